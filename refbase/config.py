@@ -1,0 +1,32 @@
+"""Where refbase finds its rules and keeps its built data, and the documented limits.
+
+Every limit a client can hit is defined here, once, and documented in the README.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+#: Rule texts and manifest (the project's own copies; ../shared is never read at run time).
+RULES_DIR = Path(os.environ.get("REFBASE_RULES_DIR", PROJECT_ROOT / "rules"))
+#: Worked scenario library served by /api/v1/scenarios.
+SCENARIOS_DIR = Path(os.environ.get("REFBASE_SCENARIOS_DIR", PROJECT_ROOT / "scenarios"))
+#: Built artifacts (knowledge base snapshot, search index). Built atomically by `refbase build`.
+DATA_DIR = Path(os.environ.get("REFBASE_DATA_DIR", PROJECT_ROOT / "instance"))
+
+# --- Limits (documented in README "Limits") ------------------------------------------
+MAX_BODY_BYTES = 256 * 1024  # any request body
+MAX_QUERY_STRING_BYTES = 8 * 1024  # the whole query string
+MAX_SEARCH_QUERY_CHARS = 500  # search `q`: longer queries get 413
+MAX_SEARCH_LIMIT = 50  # search `limit` cap
+MAX_SEARCH_OFFSET = 1000
+MAX_REF_CHARS = 200  # `ref` of /cite, section numbers in paths
+MAX_LINKIFY_CHARS = 100_000
+MAX_SCENARIO_CARDS = 200
+MAX_SCENARIO_ACTIONS = 200
+MAX_SCENARIO_PLAYERS = 8
+MAX_ENGINE_STEPS = 2_000  # engine step budget: no input can loop or run away
+MAX_TITLE_CHARS = 200  # designator titles/subtitles

@@ -1,0 +1,23 @@
+"""Game engines, one package per game. `resolve` dispatches a scenario by its `game`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.common import Resolution, ScenarioInvalid
+
+GAMES = ("shadowfist", "ufs")
+
+
+def resolve(payload: Any) -> Resolution:
+    """Validate and resolve a scenario (raises ScenarioInvalid for malformed input)."""
+    if not isinstance(payload, dict):
+        raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
+    game = payload.get("game")
+    if game == "shadowfist":
+        from refbase.engines.shadowfist import resolve as resolve_game
+    elif game == "ufs":
+        from refbase.engines.ufs import resolve as resolve_game
+    else:
+        raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
+    return resolve_game(payload)

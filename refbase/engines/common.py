@@ -1,0 +1,134 @@
+"""Records shared by the game engines: steps, outcomes, rule references, errors.
+
+Engines cite rules as `RuleRef(doc, number)` only; the HTTP layer turns each into a full
+citation (`{"doc", "number", "title", "url"}`) from the knowledge base. Engines never import
+the knowledge base at run time; a test checks every number they can cite exists there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from refbase.config import MAX_ENGINE_STEPS
+
+Outcome = Literal["resolved", "illegal", "pending"]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRef:
+    """A rule cited by the engine: document id and the number as printed."""
+
+    doc: str
+    number: str
+
+
+def cr(*numbers: str) -> tuple[RuleRef, ...]:
+    """Cite the Comprehensive Shadowfist Rulebook."""
+    return tuple(RuleRef("shadowfist-comprehensive", n) for n in numbers)
+
+
+def lgr(*numbers: str) -> tuple[RuleRef, ...]:
+    """Cite the UFS Living Game Rules."""
+    return tuple(RuleRef("ufs-living-rules", n) for n in numbers)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One thing that happened, in words a player understands, with the rules behind it."""
+
+    n: int
+    phase: str
+    text: str
+    rules: tuple[RuleRef, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Illegal:
+    """The first action that breaks a rule: its index in `actions`, why, and the rule."""
+
+    action: int
+    reason: str
+    rules: tuple[RuleRef, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A decision the script leaves open, who makes it, and the legal options."""
+
+    decision: str
+    player: str | None
+    options: tuple[Any, ...]
+    rules: tuple[RuleRef, ...]
+
+
+@dataclass(slots=True)
+class Resolution:
+    """What the engine answers. `final` is plain JSON data (cards, players, attack, winner)."""
+
+    game: str
+    outcome: Outcome
+    steps: list[Step]
+    final: dict[str, Any]
+    illegal: Illegal | None = None
+    pending: Pending | None = None
+
+    def cited(self) -> set[RuleRef]:
+        """Every rule this resolution cites (steps, illegal, pending)."""
+        refs = {r for s in self.steps for r in s.rules}
+        for extra in (self.illegal, self.pending):
+            if extra is not None:
+                refs.update(extra.rules)
+        return refs
+
+
+class ScenarioInvalid(Exception):
+    """Malformed scenario (HTTP 422): `errors` maps a field path to messages.
+
+    Field paths are dotted/indexed like `cards[3].attached_to` or `actions[2].target`.
+    """
+
+    def __init__(self, errors: dict[str, list[str]]):
+        super().__init__("; ".join(f"{k}: {', '.join(v)}" for k, v in errors.items()))
+        self.errors = errors
+
+
+class RuleViolation(Exception):
+    """Raised by `verify_*` checks inside an engine; becomes an `Illegal` outcome."""
+
+    def __init__(self, reason: str, rules: tuple[RuleRef, ...]):
+        super().__init__(reason)
+        self.reason = reason
+        self.rules = rules
+
+
+class DecisionNeeded(Exception):
+    """Raised when the procedure reaches a decision the script does not make."""
+
+    def __init__(self, pending: Pending):
+        super().__init__(pending.decision)
+        self.pending = pending
+
+
+class StepLimitExceeded(ScenarioInvalid):
+    """The scenario needs more engine steps than the documented limit allows (422)."""
+
+    def __init__(self, limit: int = MAX_ENGINE_STEPS):
+        super().__init__({"actions": [f"resolution exceeds the engine step limit of {limit}"]})
+
+
+@dataclass(slots=True)
+class StepLog:
+    """Collects steps, numbering them and enforcing the engine step limit."""
+
+    limit: int = MAX_ENGINE_STEPS
+    steps: list[Step] = field(default_factory=list)
+
+    def add(self, phase: str, text: str, rules: tuple[RuleRef, ...]) -> Step:
+        if not rules:
+            raise ValueError(f"step without a rule citation: {text!r}")
+        if len(self.steps) >= self.limit:
+            raise StepLimitExceeded(self.limit)
+        step = Step(len(self.steps) + 1, phase, text, rules)
+        self.steps.append(step)
+        return step

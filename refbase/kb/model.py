@@ -1,0 +1,135 @@
+"""The section model: every rule document becomes an ordered tree of entries.
+
+Parsers produce flat `Entry` records in reading order; `refbase.kb.build` turns them into
+`Section`s (children, order, cross-references both ways) inside a `KnowledgeBase`.
+Everything else in refbase (search, engines' citations, API, pages) reads this model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Kind(StrEnum):
+    """What an entry is. Notes, examples and tips are children of the section they explain."""
+
+    SECTION = "section"  # a numbered rule (28.6.1, G.2.2) or a headed part of an unnumbered text
+    PART = "part"  # a grouping heading above sections ("Major Topics", UFS "G. Attack Sequence")
+    INTRO = "intro"
+    APPENDIX = "appendix"
+    GLOSSARY = "glossary"  # one glossary term
+    NOTE = "note"
+    EXAMPLE = "example"
+    TIP = "tip"
+    CHAPTER = "chapter"  # FAQ chapter
+    QA = "qa"  # one FAQ question with its answer
+    TOPIC = "topic"  # a headed topic of the reference notes
+    CARD_NOTE = "card_note"  # a per-card note of the reference notes
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One parsed entry, as a parser emits it (reading order, parent by id).
+
+    `id` is unique within its document and stable across rebuilds; it is the URL key.
+    `number` is the number as printed, or None when the source prints none.
+    """
+
+    id: str
+    number: str | None
+    title: str
+    text: str
+    kind: Kind
+    parent: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A pointer to an entry: document id plus entry id."""
+
+    doc: str
+    id: str
+
+
+@dataclass(slots=True)
+class Section:
+    """An entry placed in its document: tree links, order and cross-references."""
+
+    doc: str
+    id: str
+    number: str | None
+    title: str
+    text: str
+    kind: Kind
+    parent: str | None
+    order: int
+    children: list[str] = field(default_factory=list)
+    references: list[Ref] = field(default_factory=list)
+    referenced_by: list[Ref] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        """The number as printed, or the stable id where nothing is printed."""
+        return self.number or self.id
+
+    @property
+    def ref(self) -> Ref:
+        return Ref(self.doc, self.id)
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentInfo:
+    """A manifest entry from rules/manifest.toml."""
+
+    id: str
+    game: str
+    title: str
+    short_title: str
+    version: str
+    date: str
+    precedence: int
+    authority: bool
+    source: str
+    profile: str
+    cite_prefixes: tuple[str, ...] = ()
+    default_for_bare_numbers: bool = False
+    seed: str = ""
+
+
+@dataclass(slots=True)
+class Document:
+    """A document's manifest plus its sections in reading order (dict order = order)."""
+
+    info: DocumentInfo
+    sections: dict[str, Section] = field(default_factory=dict)
+    by_number: dict[str, list[str]] = field(default_factory=dict)
+
+    def lookup(self, key: str) -> Section | None:
+        """Find an entry by id, else by printed number (first occurrence)."""
+        found = self.sections.get(key)
+        if found is not None:
+            return found
+        ids = self.by_number.get(key)
+        return self.sections[ids[0]] if ids else None
+
+
+@dataclass(slots=True)
+class KnowledgeBase:
+    """All documents, keyed by document id, in manifest order."""
+
+    documents: dict[str, Document] = field(default_factory=dict)
+
+    def section(self, doc: str, key: str) -> Section | None:
+        document = self.documents.get(doc)
+        return document.lookup(key) if document else None
+
+    def resolve(self, ref: Ref) -> Section | None:
+        return self.section(ref.doc, ref.id)
+
+    def has_number(self, doc: str, number: str) -> bool:
+        document = self.documents.get(doc)
+        return bool(document and (number in document.by_number or number in document.sections))
+
+    def all_sections(self) -> list[Section]:
+        return [s for d in self.documents.values() for s in d.sections.values()]
