@@ -11,7 +11,7 @@ from pathlib import Path
 
 from refbase.kb.manifest import load_manifest
 from refbase.kb.model import Document, DocumentInfo, Entry, KnowledgeBase, Section
-from refbase.kb.parsers import parser_for
+from refbase.kb.parsers import inline_terms, parser_for
 
 Progress = Callable[[str], None]
 
@@ -39,9 +39,10 @@ def build_document(info: DocumentInfo, entries: list[Entry]) -> Document:
     return doc
 
 
-def parse_document(info: DocumentInfo, rules_dir: Path) -> Document:
+def parse_document(info: DocumentInfo, rules_dir: Path) -> tuple[Document, dict[str, str]]:
+    """The document's sections, and the terms it defines inline (term -> entry id)."""
     text = (rules_dir / info.source).read_text(encoding="utf-8")
-    return build_document(info, parser_for(info.profile)(text))
+    return build_document(info, parser_for(info.profile)(text)), inline_terms(info.profile, text)
 
 
 def build_knowledge_base(rules_dir: Path, progress: Progress | None = None) -> KnowledgeBase:
@@ -50,8 +51,10 @@ def build_knowledge_base(rules_dir: Path, progress: Progress | None = None) -> K
 
     kb = KnowledgeBase()
     for info in load_manifest(rules_dir):
-        document = parse_document(info, rules_dir)
+        document, terms = parse_document(info, rules_dir)
         kb.documents[info.id] = document
+        if terms:
+            kb.defined_terms[info.id] = terms
         if progress:
             progress(f"parsed {info.id}: {len(document.sections)} entries")
     link_references(kb)

@@ -34,3 +34,38 @@ def squeeze(text: str) -> str:
 def slug(text: str) -> str:
     """Lowercase, non-alphanumerics to single hyphens: 'Burn for Victory' -> 'burn-for-victory'."""
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+_ITALIC = re.compile(r"(?<![*\w])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])")
+_AUTOLINK = re.compile(r"<((?:https?|ftp)://[^\s<>]+)>")
+# A paragraph that opens with a lowercase word carries on a sentence cut by a page break.
+_CONTINUES = re.compile(r"^[a-z][a-z']")
+
+
+def strip_italics(text: str) -> str:
+    """Remove single-asterisk italics (`*Mega Man*` -> `Mega Man`); run after strip_markup."""
+    return _ITALIC.sub(r"\1", text)
+
+
+def unwrap_autolinks(text: str) -> str:
+    """`<http://x>` -> `http://x`: extraction wraps URLs in markdown autolink brackets."""
+    return _AUTOLINK.sub(r"\1", text)
+
+
+def join_page_breaks(paragraphs: list[str]) -> list[str]:
+    """Re-join paragraphs split mid-sentence by a page break (the tail starts lowercase)."""
+    out: list[str] = []
+    for para in paragraphs:
+        if out and _CONTINUES.match(para):
+            out[-1] = f"{out[-1]} {para}"
+        else:
+            out.append(para)
+    return out
+
+
+def shorten(text: str, limit: int = 80) -> str:
+    """Cut `text` to at most `limit` chars at a word boundary, ending with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(" ,;:-\u2013")
+    return f"{cut}\u2026"

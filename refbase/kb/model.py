@@ -119,6 +119,8 @@ class KnowledgeBase:
     """All documents, keyed by document id, in manifest order."""
 
     documents: dict[str, Document] = field(default_factory=dict)
+    #: Terms a document defines inline (UFS K.4: bold terms in sentences): doc -> term -> entry id.
+    defined_terms: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def section(self, doc: str, key: str) -> Section | None:
         document = self.documents.get(doc)

@@ -2,21 +2,34 @@
 
 A profile module exposes `parse(text: str) -> list[Entry]`: the raw extracted text in,
 the cleaned entries out, in reading order, each with a stable id and its parent's id.
+Optional: `REFERENCE_PATTERNS` (regexes with a `num` group: how the document cites its own
+rules) and `glossary_terms(text) -> {term: entry id}` (terms defined inline).
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from types import ModuleType
 
 from refbase.kb.model import Entry
 
 Parser = Callable[[str], list[Entry]]
 
 
-def parser_for(profile: str) -> Parser:
-    """Import the profile module `refbase.kb.parsers.<profile>` and return its `parse`."""
+def profile_module(profile: str) -> ModuleType:
+    """Import the profile module `refbase.kb.parsers.<profile>`."""
     if not profile.isidentifier():
         raise ValueError(f"bad parser profile name: {profile!r}")
-    module = importlib.import_module(f"refbase.kb.parsers.{profile}")
-    return module.parse
+    return importlib.import_module(f"refbase.kb.parsers.{profile}")
+
+
+def parser_for(profile: str) -> Parser:
+    """The profile's `parse` function."""
+    return profile_module(profile).parse
+
+
+def inline_terms(profile: str, text: str) -> dict[str, str]:
+    """Terms a profile finds defined inline (optional `glossary_terms(text)`): term -> entry id."""
+    finder = getattr(profile_module(profile), "glossary_terms", None)
+    return dict(finder(text)) if finder else {}

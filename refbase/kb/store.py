@@ -1,0 +1,202 @@
+"""The on-disk data directory: built atomically, read by every serving process.
+
+Layout::
+
+    DATA_DIR/
+      current -> builds/<build id>     symlink, swapped with os.replace (atomic)
+      builds/<build id>/kb.json        the knowledge base snapshot
+      builds/<build id>/index/         the search index
+      builds/<build id>/build.json     fingerprint of the inputs, timings
+      .build.lock                      serialises concurrent builds (several workers)
+
+A build writes into `builds/.tmp-*` and is only renamed and pointed to when complete, so a
+failed or interrupted build never replaces a good one.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import time
+from dataclasses import asdict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from refbase.kb.model import Document, DocumentInfo, Kind, KnowledgeBase, Ref, Section
+
+Progress = Callable[[str], None]
+FORMAT = 1
+KEEP_BUILDS = 2
+
+
+class DataError(RuntimeError):
+    """The data directory is missing, unreadable or corrupted (clear message, no traceback)."""
+
+
+def fingerprint(rules_dir: Path) -> str:
+    """Hash of everything a build depends on: rule texts, manifest and the ingest/search code."""
+    digest = hashlib.sha256(f"format={FORMAT}".encode())
+    code = Path(__file__).resolve().parent.parent
+    files = sorted(rules_dir.glob("*")) + sorted(code.glob("kb/**/*.py")) + sorted(code.glob("search/**/*.py"))
+    for path in files:
+        if path.is_file():
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def current_build(data_dir: Path) -> Path | None:
+    """The directory `current` points to, or None if nothing is built."""
+    link = data_dir / "current"
+    if not link.is_symlink() and not link.exists():
+        return None
+    target = link.resolve()
+    return target if target.is_dir() else None
+
+
+def build_info(build_dir: Path) -> dict:
+    try:
+        return json.loads((build_dir / "build.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise DataError(f"{build_dir}: build.json unreadable ({exc}); run `refbase build`") from exc
+
+
+@contextmanager
+def build_lock(data_dir: Path) -> Iterator[None]:
+    """An exclusive lock so two processes never build at once (the second waits)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    with open(data_dir / ".build.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def kb_to_json(kb: KnowledgeBase) -> dict:
+    return {"format": FORMAT, "documents": [_document_json(d) for d in kb.documents.values()],
+            "defined_terms": kb.defined_terms}
+
+
+def _document_json(document: Document) -> dict:
+    info = document.info
+    return {
+        "info": asdict(info),
+        "sections": [
+            {
+                "id": s.id, "number": s.number, "title": s.title, "text": s.text, "kind": str(s.kind),
+                "parent": s.parent, "children": s.children,
+                "references": [[r.doc, r.id] for r in s.references],
+                "referenced_by": [[r.doc, r.id] for r in s.referenced_by],
+            }
+            for s in document.sections.values()
+        ],
+    }
+
+
+def kb_from_json(data: dict) -> KnowledgeBase:
+    if data.get("format") != FORMAT:
+        raise DataError("knowledge base snapshot has an unknown format; run `refbase build`")
+    kb = KnowledgeBase(defined_terms=dict(data.get("defined_terms", {})))
+    for raw in data["documents"]:
+        info = raw["info"]
+        document = Document(info=DocumentInfo(**{**info, "cite_prefixes": tuple(info["cite_prefixes"])}))
+        for order, s in enumerate(raw["sections"]):
+            document.sections[s["id"]] = Section(
+                doc=document.info.id, id=s["id"], number=s["number"], title=s["title"],
+                text=s["text"], kind=Kind(s["kind"]), parent=s["parent"], order=order,
+                children=list(s["children"]),
+                references=[Ref(*r) for r in s["references"]],
+                referenced_by=[Ref(*r) for r in s["referenced_by"]],
+            )
+            if s["number"]:
+                document.by_number.setdefault(s["number"], []).append(s["id"])
+        kb.documents[document.info.id] = document
+    return kb
+
+
+def load_kb(build_dir: Path) -> KnowledgeBase:
+    try:
+        data = json.loads((build_dir / "kb.json").read_text(encoding="utf-8"))
+        return kb_from_json(data)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise DataError(f"{build_dir}: knowledge base unreadable ({exc}); run `refbase build`") from exc
+
+
+def build(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> Path:
+    """Build the knowledge base and search index into a new build dir and switch to it."""
+    from refbase.kb.build import build_knowledge_base
+    from refbase.search import build_index
+
+    say = progress or (lambda _msg: None)
+    builds = data_dir / "builds"
+    builds.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    build_id = time.strftime("%Y%m%dT%H%M%S") + f"-{os.getpid()}-{time.monotonic_ns() % 10**6:06d}"
+    tmp = builds / f".tmp-{build_id}"
+    tmp.mkdir()
+    try:
+        kb = build_knowledge_base(rules_dir, progress=say)
+        kb_seconds = time.perf_counter() - started
+        (tmp / "kb.json").write_text(json.dumps(kb_to_json(kb), ensure_ascii=False), encoding="utf-8")
+        say(f"knowledge base: {sum(len(d.sections) for d in kb.documents.values())} entries "
+            f"in {kb_seconds:.2f}s")
+        build_index(kb, tmp / "index", progress=say)
+        info = {"fingerprint": fingerprint(rules_dir), "built": time.time(),
+                "kb_seconds": kb_seconds, "seconds": time.perf_counter() - started}
+        (tmp / "build.json").write_text(json.dumps(info), encoding="utf-8")
+        final = builds / build_id
+        os.rename(tmp, final)
+        _point_current(data_dir, final)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    _prune(builds, keep=final)
+    say(f"build {build_id} ready in {time.perf_counter() - started:.2f}s")
+    return final
+
+
+def _point_current(data_dir: Path, target: Path) -> None:
+    tmp_link = data_dir / f".current-{os.getpid()}"
+    if tmp_link.is_symlink() or tmp_link.exists():
+        tmp_link.unlink()
+    os.symlink(os.path.relpath(target, data_dir), tmp_link)
+    os.replace(tmp_link, data_dir / "current")
+
+
+def _prune(builds: Path, keep: Path) -> None:
+    """Keep the newest KEEP_BUILDS builds (a serving process may still read the previous one)."""
+    done = sorted((p for p in builds.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                  key=lambda p: p.name)
+    for old in done[:-KEEP_BUILDS]:
+        if old != keep:
+            shutil.rmtree(old, ignore_errors=True)
+    for stale in builds.glob(".tmp-*"):
+        if time.time() - stale.stat().st_mtime > 3600:
+            shutil.rmtree(stale, ignore_errors=True)
+
+
+def ensure_built(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> Path:
+    """Return a current build whose fingerprint matches the inputs, building if needed."""
+    wanted = fingerprint(rules_dir)
+    existing = current_build(data_dir)
+    if existing is not None and _fingerprint_of(existing) == wanted:
+        return existing
+    with build_lock(data_dir):
+        existing = current_build(data_dir)  # another process may have built meanwhile
+        if existing is not None and _fingerprint_of(existing) == wanted:
+            return existing
+        if progress:
+            progress("no current build" if existing is None else "inputs changed since last build")
+        return build(rules_dir, data_dir, progress)
+
+
+def _fingerprint_of(build_dir: Path) -> str | None:
+    try:
+        return build_info(build_dir).get("fingerprint")
+    except DataError:
+        return None
