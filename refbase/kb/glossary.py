@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.kb.words import stems
 
 _ACRONYM_DEF = re.compile(r"^An acronym for (?:the (?:unofficial )?term )?[\"\u201c]?([^\"\u201d(.]+)", re.I)
 _PAREN_ACRONYM = re.compile(r"((?:[A-Z][a-z]+[ ,-]+){1,5}[A-Za-z]+)\s*\(([A-Z][A-Za-z]{1,5})\)")
@@ -51,14 +51,17 @@ def build_glossary(kb: KnowledgeBase) -> Glossary:
     return Glossary(terms=terms, acronyms=_acronyms(kb, terms))
 
 
-@lru_cache(maxsize=4)
-def _cached(kb_id: int, kb: KnowledgeBase) -> Glossary:  # kb objects are immutable once built
-    return build_glossary(kb)
+_CACHE: dict[int, tuple[KnowledgeBase, Glossary]] = {}
 
 
 def glossary_for(kb: KnowledgeBase) -> Glossary:
-    """The glossary of a loaded knowledge base, computed once per knowledge base."""
-    return _cached(id(kb), kb)
+    """The glossary of a loaded knowledge base, computed once per knowledge base object."""
+    cached = _CACHE.get(id(kb))
+    if cached is None or cached[0] is not kb:
+        if len(_CACHE) >= 4:
+            _CACHE.clear()
+        cached = _CACHE[id(kb)] = (kb, build_glossary(kb))
+    return cached[1]
 
 
 def _terms(kb: KnowledgeBase, doc_id: str) -> list[Term]:
@@ -85,11 +88,14 @@ def _defines(kb: KnowledgeBase, doc_id: str, section: Section) -> Ref | None:
             target = kb.section(candidate, match.group(1))
             if target is not None and target.kind == Kind.SECTION:
                 return target.ref
-    name = _term_name(section).lower()
+    wanted = stems(_term_name(section))
+    if not any(len(w) >= 4 for w in wanted):
+        return None  # "you", "cut": too short to name a rule by title
     for candidate in (doc_id, *_authorities(kb, doc_id)):
-        for other in kb.documents[candidate].sections.values():
-            if other.number and other.kind == Kind.SECTION and other.title.strip().lower() == name:
-                return other.ref
+        titled = [s for s in kb.documents[candidate].sections.values()
+                  if s.number and s.kind == Kind.SECTION and wanted and wanted <= stems(s.title)]
+        if titled:  # the shortest title naming the term: "Stack" -> "The Stack" over "Stack Order"
+            return min(titled, key=lambda s: (len(stems(s.title)), s.order)).ref
     return None
 
 
@@ -119,7 +125,7 @@ def _acronyms(kb: KnowledgeBase, terms: tuple[Term, ...]) -> dict[str, str]:
 
 
 def _clean_phrase(phrase: str) -> str:
-    return " ".join(phrase.replace(",", " ").split()).strip(" .")
+    return " ".join(phrase.replace(",", " ").replace("-", " ").split()).strip(" .")
 
 
 def _initials(phrase: str, acronym: str) -> bool:

@@ -10,9 +10,11 @@ Two kinds of finding:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from refbase.kb.model import Document, KnowledgeBase, Section
+from refbase.kb.words import stem, stems
 from refbase.kb.xrefs import Mention, find_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -38,18 +40,19 @@ class Finding:
         return f"{self.doc} {self.source}: [{self.kind}] {self.message}{hint}"
 
 
-def stem(word: str) -> str:
-    """A light stem, enough to match 'smoked'/'Smoking', 'seized'/'Seizing', 'counters'."""
-    w = word.lower().strip("'")
-    for suffix in ("ing", "ed", "es", "s"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            w = w[: -len(suffix)]
-            break
-    return w[:-1] if w.endswith("e") and len(w) > 3 else w
-
-
 def _stems(text: str) -> set[str]:
-    return {stem(w) for w in _WORD.findall(text) if w.lower() not in _STOP}
+    return stems(text, _STOP)
+
+
+def _overlap(words: Iterable[str], title: set[str]) -> bool:
+    """Stems agree when equal or sharing a 5-letter prefix ('respond'/'response')."""
+    return any(w == t or (len(w) >= 5 and len(t) >= 5 and w[:5] == t[:5]) for w in words for t in title)
+
+
+def depth(number: str) -> int:
+    """Nesting depth of a printed number: '20.0' -> 0, '28.6' -> 1, 'G.2.2' -> 2."""
+    parts = number.split(".")
+    return len(parts) - 2 if parts[-1] == "0" else len(parts) - 1
 
 
 def lint(kb: KnowledgeBase) -> list[Finding]:
@@ -68,54 +71,67 @@ def _check(document: Document, mention: Mention) -> Finding | None:
     if mention.target is None:
         return Finding("unresolved", doc_id, mention.source.id, mention.number,
                        f"{mention.number} names no entry of {doc_id}")
-    words = _wording(mention)
+    words, titled = _wording(mention)
     if not words:
         return None
     target = document.sections[mention.target.id]
-    if words & _title_stems(document, target):
+    if _overlap(words, _title_stems(document, target)):
         return None
-    better = _better_target(document, target, words)
-    if better is None:
+    better = _better_target(document, target, words, mention, require_all=titled)
+    if better is None and not titled:
         return None
-    quoted = f"{mention.before[-24:].lstrip()}{mention.number}{mention.after[:12]}".strip()
-    return Finding(
-        "wording", doc_id, mention.source.id, mention.number,
-        f"\u2026{quoted}\u2026: {mention.number} is \u201c{target.title}\u201d, "
-        f"but the wording fits {better.label} \u201c{better.title}\u201d",
-        suggestion=better.label,
-    )
+    quoted = f"{mention.before[-24:].lstrip()}{mention.number}{mention.after[:16]}".strip()
+    fits = f"but the wording fits {better.label} \u201c{better.title}\u201d" if better else \
+        "and the title written next to it is not that section's"
+    return Finding("wording", doc_id, mention.source.id, mention.number,
+                   f"\u2026{quoted}\u2026: {mention.number} is \u201c{target.title}\u201d, {fits}",
+                   suggestion=better.label if better else None)
 
 
-def _wording(mention: Mention) -> set[str]:
-    """The word(s) a reference glosses: 'smoked (19.0)' or 'See 20.0 Smoking'."""
+def _wording(mention: Mention) -> tuple[list[str], bool]:
+    """The word a reference glosses ('smoked (19.0)'), or the title written after it
+    ('See 20.0 Smoking'); the flag says it is a written-out title."""
     before = mention.before.rstrip()
     if before.endswith("("):
-        words = _WORD.findall(before[:-1])[-2:]
-        return _stems(" ".join(words))
-    after = re.match(r"\s+((?:[A-Z][\w'-]*\s?){1,3})", mention.after)
+        words: list[str] = []
+        for word in reversed(_WORD.findall(before[:-1].replace("-", " "))[-2:]):
+            if word.lower() in _STOP:
+                break
+            words.append(word)
+        return [stem(w) for w in words], False
+    after = re.match(r"\s+((?:[A-Z][\w'-]*[ ]?){1,3})", mention.after)
     if after and re.search(r"\b[Ss]ee(?: also)?\s*$", before):
-        return _stems(after.group(1))
-    return set()
+        return sorted(_stems(after.group(1))), True
+    return [], False
+
+
+def _lineage(document: Document, entry_id: str) -> set[str]:
+    ids = set()
+    current: str | None = entry_id
+    while current is not None:
+        ids.add(current)
+        current = document.sections[current].parent
+    return ids
 
 
 def _title_stems(document: Document, section: Section) -> set[str]:
-    """Stems of the section's title, its ancestors' and its children's titles."""
+    """Stems of the section's title and its children's titles (a reference to 28.0 may use
+    the wording of 28.1)."""
     stems = _stems(section.title)
-    parent = section.parent
-    while parent is not None:
-        stems |= _stems(document.sections[parent].title)
-        parent = document.sections[parent].parent
     for child in section.children:
         stems |= _stems(document.sections[child].title)
     return stems
 
 
-def _better_target(document: Document, target: Section, words: set[str]) -> Section | None:
-    """A section of the same depth whose title fits the wording, nearest number first."""
-    depth = (target.number or "").count(".")
+def _better_target(document: Document, target: Section, words: list[str], mention: Mention,
+                   require_all: bool) -> Section | None:
+    """A section of the same depth whose title fits the wording (not the citing section or
+    its ancestors), nearest first. A written-out title must match in every word."""
+    level = depth(target.number or "")
+    exclude = _lineage(document, mention.source.id)
     candidates = [
         s for s in document.sections.values()
-        if s.number and s.number.count(".") == depth and s.id != target.id
-        and words & _stems(s.title)
+        if s.number and depth(s.number) == level and s.id != target.id and s.id not in exclude
+        and all(_overlap({w}, _stems(s.title)) for w in (words if require_all else words[:1]))
     ]
     return min(candidates, key=lambda s: abs(s.order - target.order), default=None)

@@ -1,0 +1,14 @@
+"""Full-text rules search: Whoosh index, query understanding, related rules.
+
+    build_index(kb, directory)             -> writes a fresh index (used by `refbase build`)
+    SearchIndex.open(directory, kb)        -> the read-only index, once per process
+    SearchIndex.search(q, game=, doc=, kind=, limit=, offset=) -> SearchResults
+    SearchIndex.related(doc, entry_id, n=5) -> [Ref] in the game's authoritative rulebook
+
+All Whoosh use is in `refbase.search.index`; the other modules are plain Python.
+"""
+
+from refbase.search.index import IndexFormatError, SearchIndex, build_index
+from refbase.search.results import SearchHit, SearchResults
+
+__all__ = ["IndexFormatError", "SearchHit", "SearchIndex", "SearchResults", "build_index"]

@@ -1,5 +1,8 @@
 """Parser profile for the Shadowfist FAQ, version 5.0 (1996-10-31), an HTML page saved as text.
 
+Ids (see `ID_SCHEME`): `intro`; chapters `ch1`...`ch7`; inside a chapter `ch5.q3` (the third
+question), `ch3.<term slug>`, `ch2.<slug>`, `ch4.<slug>`, `ch6.step-6.2`, `ch6.note-1`.
+
 The page has a preamble, a table of contents ("1. Information for Collectors" ... "7. ...")
 and seven chapters, each printed as an unindented "N. Title" line. Chapters differ in shape,
 so each is parsed by what it contains rather than by its number:

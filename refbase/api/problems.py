@@ -1,0 +1,84 @@
+"""RFC 9457 problem details: the one error format of the API.
+
+Every error of every endpoint, including validation failures, unknown routes, wrong methods,
+over-limit bodies and unexpected exceptions, is rendered here as
+`{"type", "title", "status", "detail"[, "errors": {field: [message]}]}`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, json
+from werkzeug.exceptions import HTTPException
+
+PROBLEM_BASE = "https://refbase.invalid/problems/"
+MEDIA_TYPE = "application/problem+json"
+
+_TYPES = {
+    400: "bad-request", 404: "not-found", 405: "method-not-allowed", 406: "not-acceptable",
+    409: "conflict", 413: "too-large", 414: "uri-too-long", 415: "unsupported-media-type",
+    422: "invalid-input", 429: "too-many-requests", 431: "headers-too-large", 500: "internal-error",
+    503: "unavailable",
+}
+
+
+def problem(status: int, detail: str, errors: dict[str, list[str]] | None = None,
+            title: str | None = None, headers: dict[str, str] | None = None) -> Response:
+    """A problem-details response with the given status."""
+    from werkzeug.http import HTTP_STATUS_CODES
+
+    body: dict[str, Any] = {
+        "type": PROBLEM_BASE + _TYPES.get(status, str(status)),
+        "title": title or HTTP_STATUS_CODES.get(status, "Error"),
+        "status": status,
+        "detail": detail,
+    }
+    if errors:
+        body["errors"] = errors
+    response = Response(json.dumps(body), status=status, mimetype=MEDIA_TYPE)
+    for key, value in (headers or {}).items():
+        response.headers[key] = value
+    return response
+
+
+def flatten_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Nested marshmallow/webargs messages -> {"cards[2].attached_to": [...]}.
+
+    The request location level ("query", "json", "path") is dropped: clients name fields.
+    """
+    if isinstance(messages, dict):
+        flat: dict[str, list[str]] = {}
+        for key, value in messages.items():
+            if not prefix and key in ("query", "json", "path", "form", "headers", "view_args"):
+                flat.update(flatten_errors(value, ""))
+                continue
+            part = f"[{key}]" if isinstance(key, int) or str(key).isdigit() else str(key)
+            name = f"{prefix}{part}" if part.startswith("[") or not prefix else f"{prefix}.{part}"
+            flat.update(flatten_errors(value, name))
+        return flat
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return {prefix or "_body": list(messages)}
+    return {prefix or "_body": [str(messages)]}
+
+
+def from_http_exception(error: HTTPException) -> Response:
+    """Render any werkzeug HTTPException (and webargs' 422s) as a problem document."""
+    status = error.code or 500
+    data = getattr(error, "data", None) or {}
+    errors = data.get("errors") or data.get("messages")
+    flat = flatten_errors(errors) if errors else None
+    detail = data.get("message") or _detail(status, flat, error)
+    headers = dict(data.get("headers") or {})
+    if status == 405 and getattr(error, "valid_methods", None):
+        headers["Allow"] = ", ".join(error.valid_methods)
+    return problem(status, detail, flat, headers=headers)
+
+
+def _detail(status: int, errors: dict[str, list[str]] | None, error: HTTPException) -> str:
+    if errors:
+        first = next(iter(errors.items()))
+        return f"invalid input: {first[0]}: {first[1][0]}"
+    if status == 500:
+        return "unexpected error; it has been logged"
+    return error.description or "error"

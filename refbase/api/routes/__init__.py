@@ -1,0 +1,1 @@
+"""flask-smorest blueprints of the API; `BLUEPRINTS` is the registration order."""

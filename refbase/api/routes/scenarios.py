@@ -1,0 +1,57 @@
+"""Scenario resolution and the worked-scenario library."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import current_app, request
+from flask_smorest import Blueprint, abort
+
+from refbase.api.context import kb
+from refbase.api.schemas.scenarios import (
+    LibraryListSchema, LibraryScenarioSchema, ResolutionSchema, scenario_request_body,
+)
+from refbase.api.serialize import resolution_json
+from refbase.engines import resolve
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.library import load_library
+
+blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenario resolution")
+
+
+@blp.route("/scenarios/resolve", methods=["POST"], endpoint="Resolve")
+@blp.doc(requestBody=scenario_request_body())
+@blp.response(200, ResolutionSchema)
+@blp.alt_response(400, description="Body is not JSON")
+@blp.alt_response(413, description="Body over the documented limit")
+@blp.alt_response(422, description="Malformed scenario: `errors` names each field")
+def resolve_scenario():
+    """Resolve a Shadowfist or UFS scenario step by step, each step citing its rules."""
+    payload = request.get_json(silent=True)
+    if payload is None:
+        abort(400, message="the body must be a JSON object (Content-Type: application/json)")
+    try:
+        resolution = resolve(payload)
+    except ScenarioInvalid as exc:
+        first = next(iter(exc.errors.items()))
+        abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
+    return resolution_json(kb(), resolution)
+
+
+@blp.route("/scenarios", endpoint="Scenarios")
+@blp.response(200, LibraryListSchema)
+def list_scenarios():
+    """The library of worked scenarios, each from a rulebook example or ruling."""
+    library = load_library(Path(current_app.config["SCENARIOS_DIR"]))
+    return {"scenarios": [s.summary() for s in library.values()]}
+
+
+@blp.route("/scenarios/<scenario_id>", endpoint="Scenario")
+@blp.response(200, LibraryScenarioSchema)
+@blp.alt_response(404, description="Unknown scenario")
+def get_scenario(scenario_id: str):
+    """One library scenario: its source, the request body and the expected key facts."""
+    item = load_library(Path(current_app.config["SCENARIOS_DIR"])).get(scenario_id)
+    if item is None:
+        abort(404, message="unknown scenario")
+    return item.to_dict()

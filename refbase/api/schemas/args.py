@@ -1,0 +1,24 @@
+"""Query-string arguments of the read endpoints (validated by webargs; unknown keys ignored)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from refbase.config import MAX_REF_CHARS, MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
+
+
+class CiteArgs(Schema):
+    ref = fields.String(required=True, metadata={
+        "description": "28.6.1, CR 28.6.1, UFS G.2.2, shadowfist-comprehensive 28.6.1",
+        "example": "CR 28.6.1"})
+    doc = fields.String(metadata={"description": "document id for a bare number"},
+                        validate=validate.Length(max=MAX_REF_CHARS))
+
+
+class SearchArgs(Schema):
+    q = fields.String(required=True, metadata={"description": "the question, in any words"})
+    game = fields.String(validate=validate.OneOf(["shadowfist", "ufs"]))
+    doc = fields.String(validate=validate.Length(max=64))
+    kind = fields.String(validate=validate.Length(max=32))
+    limit = fields.Integer(load_default=10, validate=validate.Range(min=1, max=MAX_SEARCH_LIMIT))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_SEARCH_OFFSET))

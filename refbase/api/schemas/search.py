@@ -1,0 +1,26 @@
+"""Search response schema (contract: query, total, results, suggestion)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+
+class SearchHitSchema(Schema):
+    doc = fields.String(required=True)
+    number = fields.String(required=True)
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    kind = fields.String()
+    snippet = fields.String(required=True, metadata={"description": "HTML-safe; matches in <mark>"})
+    score = fields.Float(required=True)
+    url = fields.String(required=True)
+    html_url = fields.String(required=True)
+
+
+class SearchResultsSchema(Schema):
+    query = fields.String(required=True)
+    total = fields.Integer(required=True)
+    limit = fields.Integer()
+    offset = fields.Integer()
+    results = fields.List(fields.Nested(SearchHitSchema), required=True)
+    suggestion = fields.String(allow_none=True, required=True)

@@ -1,0 +1,82 @@
+"""Model objects -> the contract's JSON shapes (sections, citations, documents)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import url_for
+
+from refbase.engines.common import RuleRef
+from refbase.kb.model import Document, KnowledgeBase, Ref, Section
+
+
+def section_url(doc: str, key: str) -> str:
+    return url_for("documents.Section", doc=doc, number=key, _external=True)
+
+
+def section_html_url(doc: str, key: str) -> str:
+    return url_for("web.section", doc=doc, key=key, _external=True)
+
+
+def ref_json(kb: KnowledgeBase, ref: Ref) -> dict[str, str]:
+    section = kb.resolve(ref)
+    return {"doc": ref.doc, "number": section.label if section else ref.id, "id": ref.id}
+
+
+def section_json(kb: KnowledgeBase, section: Section) -> dict[str, Any]:
+    document = kb.documents[section.doc]
+    duplicates = [i for i in document.by_number.get(section.number or "", []) if i != section.id]
+    return {
+        "doc": section.doc, "id": section.id, "number": section.label,
+        "printed": section.number is not None, "title": section.title, "text": section.text,
+        "kind": str(section.kind), "parent": section.parent, "children": list(section.children),
+        "references": [ref_json(kb, r) for r in section.references],
+        "referenced_by": [ref_json(kb, r) for r in section.referenced_by],
+        "url": section_url(section.doc, section.id),
+        "html_url": section_html_url(section.doc, section.id),
+        "duplicates": duplicates,
+    }
+
+
+def citation_json(kb: KnowledgeBase, section: Section) -> dict[str, str]:
+    return {"doc": section.doc, "number": section.label, "title": section.title,
+            "url": section_url(section.doc, section.id),
+            "html_url": section_html_url(section.doc, section.id)}
+
+
+def rule_citation(kb: KnowledgeBase, rule: RuleRef) -> dict[str, str]:
+    """An engine's RuleRef as a full citation (the number must exist: tests guarantee it)."""
+    section = kb.section(rule.doc, rule.number)
+    if section is None:
+        return {"doc": rule.doc, "number": rule.number, "title": "", "url": "", "html_url": ""}
+    return citation_json(kb, section)
+
+
+def document_json(document: Document) -> dict[str, Any]:
+    info = document.info
+    return {
+        "id": info.id, "game": info.game, "title": info.title, "version": info.version,
+        "date": info.date, "sections": len(document.sections), "authority": info.authority,
+        "precedence": info.precedence,
+        "url": url_for("documents.Document", doc=info.id, _external=True),
+        "html_url": url_for("web.document", doc=info.id, _external=True),
+    }
+
+
+def resolution_json(kb: KnowledgeBase, resolution) -> dict[str, Any]:
+    """An engine Resolution as the contract's section 5 JSON (citations filled in)."""
+    cite = lambda rules: [rule_citation(kb, r) for r in rules]  # noqa: E731
+    illegal = resolution.illegal
+    pending = resolution.pending
+    return {
+        "game": resolution.game,
+        "outcome": resolution.outcome,
+        "illegal": None if illegal is None else
+        {"action": illegal.action, "reason": illegal.reason, "rules": cite(illegal.rules)},
+        "pending": None if pending is None else
+        {"decision": pending.decision, "player": pending.player,
+         "options": list(pending.options), "rules": cite(pending.rules)},
+        "steps": [{"n": s.n, "phase": s.phase, "text": s.text, "rules": cite(s.rules)}
+                  for s in resolution.steps],
+        "final": resolution.final,
+    }

@@ -1,0 +1,147 @@
+"""The `refbase` command: build, serve, show, lint, resolve, search, export-site."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import textwrap
+from pathlib import Path
+
+import click
+
+from refbase import config
+
+
+def _progress(message: str) -> None:
+    click.echo(f"refbase: {message}", err=True)
+
+
+def _kb():
+    from refbase.kb.build import build_knowledge_base
+
+    return build_knowledge_base(config.RULES_DIR)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="refbase")
+def main() -> None:
+    """refbase: Shadowfist and UFS rules reference and interaction checker."""
+
+
+@main.command()
+@click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
+def build(data_dir: Path) -> None:
+    """Build the knowledge base and search index into DATA_DIR (atomically)."""
+    from refbase.kb.store import build as do_build, build_lock
+
+    try:
+        with build_lock(data_dir):
+            final = do_build(config.RULES_DIR, data_dir, progress=_progress)
+    except OSError as exc:
+        raise click.ClickException(f"build failed, previous data left intact: {exc.strerror or exc}") from exc
+    click.echo(str(final))
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8000, show_default=True, type=int)
+@click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
+def serve(host: str, port: int, data_dir: Path) -> None:
+    """Serve refbase (builds the data first if nothing is built or the rules changed)."""
+    from werkzeug.serving import run_simple
+
+    from refbase.app import create_app
+    from refbase.kb.store import DataError, ensure_built
+
+    try:
+        ensure_built(config.RULES_DIR, data_dir, progress=_progress)
+    except (OSError, DataError) as exc:
+        raise click.ClickException(f"cannot prepare data in {data_dir}: {exc}") from exc
+    app = create_app({"DATA_DIR": data_dir})
+    _progress(f"serving on http://{host}:{port}/  (production: gunicorn wsgi:app)")
+    run_simple(host, port, app, threaded=True)
+
+
+@main.command()
+@click.argument("ref", nargs=-1, required=True)
+@click.option("--doc", default=None, help="document id for a bare number")
+def show(ref: tuple[str, ...], doc: str | None) -> None:
+    """Print a section: `refbase show 28.6.1`, `refbase show UFS G.2.2`."""
+    from refbase.kb.citations import CitationError, resolve_citation
+
+    kb = _kb()
+    try:
+        section = resolve_citation(" ".join(ref), kb, doc)
+    except CitationError as exc:
+        raise click.ClickException(str(exc)) from exc
+    width = min(shutil.get_terminal_size().columns, 100)
+    click.secho(f"{kb.documents[section.doc].info.short_title} {section.label}  {section.title}", bold=True)
+    for paragraph in section.text.split("\n\n"):
+        click.echo(textwrap.fill(paragraph, width) + "\n")
+    for label, refs in (("references", section.references), ("referenced by", section.referenced_by)):
+        if refs:
+            names = ", ".join(kb.resolve(r).label for r in refs)
+            click.echo(textwrap.fill(f"{label}: {names}", width))
+
+
+@main.command()
+@click.option("--exit-zero", is_flag=True, help="exit 0 even when there are findings")
+def lint(exit_zero: bool) -> None:
+    """List references that resolve to nothing or whose wording fits another section."""
+    from refbase.kb.lint import lint as run_lint
+
+    findings = run_lint(_kb())
+    for finding in findings:
+        click.echo(finding.line())
+    kinds = {k: sum(f.kind == k for f in findings) for k in ("unresolved", "wording")}
+    click.echo(f"{len(findings)} findings ({kinds['unresolved']} unresolved, {kinds['wording']} wording)", err=True)
+    if findings and not exit_zero:
+        sys.exit(1)
+
+
+@main.command()
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option("--json", "as_json", is_flag=True, help="print the resolution as JSON")
+def resolve(file, as_json: bool) -> None:
+    """Resolve a scenario JSON file and print its steps with rule numbers."""
+    from refbase.cli_format import print_resolution
+    from refbase.engines import resolve as run
+    from refbase.engines.common import ScenarioInvalid
+
+    try:
+        payload = json.load(file)
+    except ValueError as exc:
+        raise click.ClickException(f"{file.name}: not JSON: {exc}") from exc
+    if isinstance(payload, dict) and isinstance(payload.get("scenario"), dict):
+        payload = payload["scenario"]  # a library file: resolve its scenario
+    try:
+        resolution = run(payload)
+    except ScenarioInvalid as exc:
+        lines = "\n".join(f"  {field}: {'; '.join(msgs)}" for field, msgs in exc.errors.items())
+        raise click.ClickException(f"invalid scenario:\n{lines}") from exc
+    print_resolution(resolution, as_json=as_json)
+
+
+@main.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--limit", default=5, show_default=True, type=click.IntRange(1, config.MAX_SEARCH_LIMIT))
+@click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
+def search(query: tuple[str, ...], limit: int, data_dir: Path) -> None:
+    """Search the rules from the terminal."""
+    import re
+
+    from refbase.runtime import Runtime
+
+    snap = Runtime(config.RULES_DIR, data_dir).prepare()
+    found = snap.search.search(" ".join(query), game=None, doc=None, kind=None, limit=limit, offset=0)
+    if found.suggestion:
+        click.echo(f"did you mean: {found.suggestion}")
+    for hit in found.results:
+        snippet = re.sub(r"<[^>]+>", "", hit.snippet)
+        click.echo(f"{hit.doc} {hit.number}  {hit.title}\n    {snippet[:160]}")
+    click.echo(f"{found.total} results", err=True)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,108 @@
+"""Bold-faced abilities (50.0) and restrictions (49.0) as written on cards.
+
+Scenarios write them as printed ("Superleap", "Toughness: 2", "Immunity: Events"); this
+module parses them into `Ability` records and sums them into an `AbilitySet`. Toughness is
+cumulative (50.17); the other bold-faced abilities are not (50.0), so a set is enough.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+#: Bold-faced abilities without a value (50.x).
+FLAGS = frozenset({
+    "ambush", "assassinate", "corrupted", "guts", "independent", "lethal", "mobility",
+    "regenerate", "stealth", "superleap", "tactics", "unstoppable",
+})
+#: Bold-faced abilities with a number after the colon.
+NUMERIC = frozenset({"toughness", "influence", "reload", "crisis"})
+#: Restrictions (49.x): never blanked or canceled (33.3).
+RESTRICTIONS = frozenset({
+    "unique", "toast it", "loyalty", "limited", "one-shot", "no max", "not cumulative",
+    "schtick", "uncopyable", "vehicle", "weapon",
+})
+#: "Immunity: <card type>" words mapped to the scenario's card types (7.0).
+IMMUNITY_TYPES = {
+    "events": "event", "event": "event", "characters": "character", "character": "character",
+    "sites": "site", "site": "site", "feng shui sites": "feng_shui_site",
+    "states": "state", "state": "state", "edges": "edge", "edge": "edge",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One parsed ability: `name` lower-case, `value` a number, a word, or None."""
+
+    name: str
+    value: int | str | None = None
+
+    @property
+    def is_restriction(self) -> bool:
+        return self.name in RESTRICTIONS or self.name == "identity"
+
+    def label(self) -> str:
+        title = self.name.title()
+        return title if self.value is None else f"{title}: {self.value}"
+
+
+def parse_ability(text: str) -> Ability:
+    """Parse one printed ability; raises ValueError with a message for the field path."""
+    raw = " ".join(text.strip().split())
+    name, _, value = (part.strip() for part in raw.partition(":"))
+    key = name.lower()
+    if not value:
+        if key in FLAGS or key in RESTRICTIONS:
+            return Ability(key)
+        if key in NUMERIC or key in ("immunity", "identity"):
+            raise ValueError(f"{name!r} needs a value after the colon, e.g. '{name.title()}: 1'")
+        raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
+    if key in NUMERIC:
+        if not value.isdigit():
+            raise ValueError(f"{name.title()} needs a whole number >= 0, e.g. '{name.title()}: 1'")
+        return Ability(key, int(value))
+    if key == "immunity":
+        return Ability(key, IMMUNITY_TYPES.get(value.lower(), value.lower()))
+    if key == "identity":
+        return Ability(key, value)
+    raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitySet:
+    """What a card has right now: flags, summed Toughness, and immunities."""
+
+    flags: frozenset[str] = frozenset()
+    toughness: int = 0
+    immunities: frozenset[str] = frozenset()
+
+    def has(self, name: str) -> bool:
+        return name in self.flags
+
+    def immune_to(self, source_type: str | None) -> bool:
+        """Immunity to a card type (40.0, 50.7); Sites cover Feng Shui Sites too."""
+        if source_type is None:
+            return False
+        if source_type in self.immunities:
+            return True
+        return source_type == "feng_shui_site" and "site" in self.immunities
+
+
+EMPTY = AbilitySet()
+
+
+def combine(abilities: Iterable[Ability]) -> AbilitySet:
+    """Sum abilities: Toughness adds up (50.17); everything else is present or not (50.0)."""
+    flags: set[str] = set()
+    immunities: set[str] = set()
+    toughness = 0
+    for ability in abilities:
+        if ability.name == "toughness":
+            toughness += int(ability.value or 0)
+        elif ability.name == "immunity":
+            immunities.add(str(ability.value))
+        else:
+            flags.add(ability.name)
+    if not flags and not immunities and not toughness:
+        return EMPTY
+    return AbilitySet(frozenset(flags), toughness, frozenset(immunities))

@@ -1,0 +1,91 @@
+"""What an attack in progress remembers: attackers, interceptors, target, and outcome.
+
+Cards are remembered with their incarnation (34.0): a card that left play and came back is
+a new card and no longer attacks or intercepts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from refbase.engines.shadowfist.board import Card, Location
+
+
+@dataclass(eq=False, slots=True)
+class Attacker:
+    card: Card
+    incarnation: int
+    controller: str
+    home: Location | None
+    ceased: bool = False
+    stealth_used: bool = False
+
+    @property
+    def active(self) -> bool:
+        """Still attacking: in play as the same card, under the same controller."""
+        return (not self.ceased and self.card.in_play and self.card.incarnation == self.incarnation
+                and self.card.controller == self.controller)
+
+
+@dataclass(eq=False, slots=True)
+class Interceptor:
+    card: Card
+    incarnation: int
+    controller: str
+    attacker: Attacker
+    position: int
+    previous: Location | None
+    ceased: bool = False
+    fought: bool = False
+
+    @property
+    def active(self) -> bool:
+        return (not self.ceased and self.card.in_play and self.card.incarnation == self.incarnation
+                and self.card.controller == self.controller)
+
+
+@dataclass(eq=False, slots=True)
+class SiteFateChoice:
+    site: Card
+    choice: str
+    column: int | None
+    row: str | None
+    owner_before: str
+
+
+@dataclass(eq=False)
+class AttackState:
+    declarer: str
+    target: Card
+    target_incarnation: int
+    target_controller: str
+    location: Location
+    attackers: list[Attacker] = field(default_factory=list)
+    interceptors: list[Interceptor] = field(default_factory=list)
+    stage: str = "declared"
+    intercepting: str | None = None
+    moved: dict[str, Location | None] = field(default_factory=dict)
+    damaged_by_combat: bool = False
+    fates: list[SiteFateChoice] = field(default_factory=list)
+    premature: bool = False
+    in_combat: bool = False
+
+    def target_in_play(self) -> bool:
+        return self.target.in_play and self.target.incarnation == self.target_incarnation
+
+    def active_attackers(self) -> list[Attacker]:
+        return [a for a in self.attackers if a.active]
+
+    def attacker_of(self, card: Card) -> Attacker | None:
+        return next((a for a in self.attackers if a.card is card and a.active), None)
+
+    def interceptor_of(self, card: Card) -> Interceptor | None:
+        return next((i for i in self.interceptors if i.card is card and i.active), None)
+
+    def chain(self, attacker: Attacker) -> list[Interceptor]:
+        """Interceptors of `attacker` still intercepting, in chain order (28.6.4)."""
+        return sorted((i for i in self.interceptors if i.attacker is attacker and i.active),
+                      key=lambda i: i.position)
+
+    def is_attacking(self, card: Card) -> bool:
+        return self.attacker_of(card) is not None

@@ -1,0 +1,256 @@
+"""The game state: players, cards, locations and Site structures (9.0).
+
+A location is a `Location` object rather than a column number, so a Character keeps its
+place when a column to its left collapses (9.1.4.1) and numbers are derived on output.
+Card values follow the rules for what is active: a Character's or Site's own text from the
+moment it is placed, a State's once it has resolved (24.5.1), a face-down Feng Shui Site's
+never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator
+
+from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
+from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
+
+GOALS = {"multiplayer": 5, "duel": 6}
+
+
+@dataclass(eq=False, slots=True)
+class Location:
+    """A column of a player's Site structure, or the unspecified location (9.1.2.2)."""
+
+    player: str
+    unspecified: bool = False
+    front: str | None = None
+    back: str | None = None
+
+
+@dataclass(eq=False, slots=True)
+class Player:
+    id: str
+    power: int
+    bfv: int
+    failed_attack: bool
+    site_played: bool
+    deck_size: int | None
+    columns: list[Location] = field(default_factory=list)
+    unspecified: Location | None = None
+    eliminated: bool = False
+
+    def __post_init__(self) -> None:
+        self.unspecified = Location(self.id, unspecified=True)
+
+
+@dataclass(eq=False, slots=True)
+class Grant:
+    """Abilities and modifiers given by a resolved effect, until `duration` ends (26.5)."""
+
+    abilities: tuple[Ability, ...]
+    modifiers: tuple[Modifier, ...]
+    duration: str
+    source: str
+
+
+@dataclass(eq=False, slots=True)
+class Card:
+    id: str
+    title: str
+    type: str
+    owner: str
+    controller: str
+    zone: str
+    fighting: int
+    body: int
+    power: int
+    cost: int | None
+    damage: int = 0
+    corrupted: int = 0
+    turned: bool = False
+    face_down: bool = False
+    unique: bool = False
+    printed: tuple[Ability, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    location: Location | None = None
+    attached_to: str | None = None
+    grants: list[Grant] = field(default_factory=list)
+    canceled: bool = False
+    text_active: bool = True
+    entered_scene: int | None = None
+    incarnation: int = 0
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone == "in_play"
+
+    @property
+    def is_character(self) -> bool:
+        return self.type == "character"
+
+    @property
+    def is_site(self) -> bool:
+        return self.type in ("site", "feng_shui_site")
+
+    @property
+    def is_fss(self) -> bool:
+        return self.type == "feng_shui_site"
+
+    @property
+    def own_text_active(self) -> bool:
+        return self.text_active and not self.canceled and not self.face_down
+
+    def has_restriction(self, name: str) -> bool:
+        return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
+
+
+def _card(spec: CardSpec) -> Card:
+    return Card(
+        id=spec.id, title=spec.title, type=spec.type, owner=spec.owner or spec.controller,
+        controller=spec.controller, zone=spec.zone, fighting=spec.fighting or 0,
+        body=spec.body or 0, power=spec.power or 0, cost=spec.cost, damage=spec.damage,
+        turned=spec.turned, face_down=spec.face_down,
+        unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
+        printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
+        attached_to=spec.attached_to if spec.zone == "in_play" else None,
+    )
+
+
+class Board:
+    """Players in seating order (clockwise), cards by id, Site structures."""
+
+    def __init__(self, scenario: Scenario):
+        fmt = scenario.format or ("duel" if len(scenario.players) == 2 else "multiplayer")
+        self.format = fmt
+        self.goal = GOALS[fmt]
+        self.order = [p.id for p in scenario.players]
+        self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
+        self.cards = {c.id: _card(c) for c in scenario.cards}
+        self.initial_titles = {c.id: c.title for c in scenario.cards}
+        self._place_initial(scenario.cards)
+
+    # --- set-up --------------------------------------------------------------------
+    def _place_initial(self, specs: Iterable[CardSpec]) -> None:
+        specs = [s for s in specs if s.zone == "in_play"]
+        for spec in sorted((s for s in specs if s.type in ("site", "feng_shui_site")),
+                           key=lambda s: (s.column or 0, s.row != "front")):
+            player = self.players[spec.controller]
+            while len(player.columns) < (spec.column or 1):
+                player.columns.append(Location(player.id))
+            loc = player.columns[(spec.column or 1) - 1]
+            setattr(loc, spec.row or "front", spec.id)
+            self.cards[spec.id].location = loc
+        for spec in specs:
+            if spec.type == "character":
+                player = self.players[spec.controller]
+                loc = player.columns[spec.column - 1] if spec.column else player.unspecified
+                self.cards[spec.id].location = loc
+
+    # --- players -------------------------------------------------------------------
+    def active_players(self) -> list[str]:
+        return [p for p in self.order if not self.players[p].eliminated]
+
+    def clockwise_after(self, player: str) -> list[str]:
+        """Players in clockwise order starting left of `player`, ending with `player`."""
+        i = self.order.index(player)
+        seats = self.order[i + 1:] + self.order[:i + 1]
+        return [p for p in seats if not self.players[p].eliminated]
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.clockwise_after(player) if p != player]
+
+    # --- cards ---------------------------------------------------------------------
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def in_play(self) -> Iterator[Card]:
+        return (c for c in self.cards.values() if c.zone == "in_play")
+
+    def states_on(self, card: Card) -> list[Card]:
+        return [c for c in self.cards.values()
+                if c.zone == "in_play" and c.type == "state" and c.attached_to == card.id]
+
+    def granted(self, card: Card) -> Iterator[tuple[tuple[Ability, ...], tuple[Modifier, ...]]]:
+        """Abilities and modifiers acting on `card`: its own, its States', its grants."""
+        own = card.own_text_active
+        yield ((card.printed if own else tuple(a for a in card.printed if a.is_restriction)),
+               card.modifiers if own else ())
+        for state in self.states_on(card):
+            if state.own_text_active:
+                yield tuple(a for a in state.printed if not a.is_restriction), state.modifiers
+        for grant in card.grants:
+            yield grant.abilities, grant.modifiers
+
+    def abilities(self, card: Card) -> AbilitySet:
+        return combine(a for abilities, _ in self.granted(card) for a in abilities
+                       if not a.is_restriction)
+
+    def modifiers(self, card: Card, kind: str) -> list[int]:
+        return [m.value for _, mods in self.granted(card) for m in mods if m.kind == kind]
+
+    def fighting(self, card: Card) -> int:
+        """Fighting score with bonuses and penalties, before damage (8.7, 15.0)."""
+        return max(0, card.fighting + sum(self.modifiers(card, "fighting")))
+
+    def current_fighting(self, card: Card) -> int:
+        """Fighting reduced by damage counters, never below zero (15.1, 29.0)."""
+        return max(0, self.fighting(card) - card.damage)
+
+    def body(self, card: Card) -> int:
+        return max(0, card.body + sum(self.modifiers(card, "body")))
+
+    def current_body(self, card: Card) -> int:
+        return max(0, self.body(card) - card.damage)
+
+    def is_reduced_to_zero(self, card: Card) -> bool:
+        if card.is_character:
+            return self.current_fighting(card) <= 0
+        return card.is_site and self.current_body(card) <= 0
+
+    # --- locations -----------------------------------------------------------------
+    def location_of(self, card: Card) -> Location | None:
+        """Where a card is; a State is where its subject is (25.5.6)."""
+        if card.type == "state" and card.attached_to:
+            return self.location_of(self.cards[card.attached_to])
+        return card.location
+
+    def column_number(self, loc: Location | None) -> int | None:
+        if loc is None or loc.unspecified:
+            return None
+        columns = self.players[loc.player].columns
+        return columns.index(loc) + 1 if loc in columns else None
+
+    def describe(self, loc: Location | None) -> str:
+        number = self.column_number(loc)
+        if loc is None:
+            return "no location"
+        return f"{loc.player}'s column {number}" if number else f"{loc.player}'s unspecified location"
+
+    def characters_at(self, loc: Location) -> list[Card]:
+        return [c for c in self.in_play() if c.is_character and c.location is loc]
+
+    def fss_count(self, player: str) -> int:
+        return sum(1 for c in self.in_play() if c.is_fss and c.controller == player)
+
+    def victory_count(self, player: str) -> int:
+        """Feng Shui Sites in play plus the burned-for-victory pile (4.1)."""
+        return self.fss_count(player) + self.players[player].bfv
+
+    def home_location(self, player: str, column: int | None) -> Location:
+        """The player's location `column`, or the first/unspecified one if it has none."""
+        columns = self.players[player].columns
+        if column is not None and 1 <= column <= len(columns):
+            return columns[column - 1]
+        return columns[0] if columns else self.players[player].unspecified
+
+    def exists(self, loc: Location) -> bool:
+        player = self.players[loc.player]
+        return loc is player.unspecified or loc in player.columns
+
+
+def _player(spec: PlayerSpec, cards: Iterable[CardSpec]) -> Player:
+    listed = sum(1 for c in cards if c.zone == "burned_for_victory" and c.controller == spec.id)
+    bfv = spec.burned_for_victory if spec.burned_for_victory is not None else listed
+    return Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
+                  spec.site_played_this_turn, spec.deck_size)

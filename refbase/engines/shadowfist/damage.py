@@ -1,0 +1,97 @@
+"""How much damage lands, in the modification order of 29.7, and placing it (29.0).
+
+Source side (steps 2-5) applies only to combat damage: "+X Damage" style modifiers are the
+mathematical template that modifies combat damage alone (29.5). Receiving side (the
+recipient's multipliers, additions, subtractions such as Toughness, "reduce to") applies to
+every damage; Unstoppable damage skips the reductions (29.9, 50.18). Receiving-side
+multipliers are applied after the source's divisions (a simplification of step 4 that only
+matters when both a divisor and a receiving multiplier round).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Board, Card
+from refbase.engines.shadowfist.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """Damage a source deals before the recipient's side (29.7 steps 1-5)."""
+
+    amount: int
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class Landed:
+    """Damage counters to place after the recipient's side (29.7 steps 4, 6-8)."""
+
+    amount: int
+    note: str
+    rules: tuple = ()
+
+
+def source_side(board: Board, source: Card | None, base: int, combat: bool) -> Dealt:
+    """Steps 1-5 of 29.7 for a source's damage; only combat damage gets "+X" modifiers (29.5)."""
+    if not combat or source is None:
+        return Dealt(base, "")
+    bonus = sum(board.modifiers(source, "damage_bonus"))
+    penalty = sum(board.modifiers(source, "damage_penalty"))
+    multiplier = prod(board.modifiers(source, "damage_multiplier"))
+    divisor = prod(board.modifiers(source, "damage_divisor"))
+    value = max(0, base + bonus - penalty) * multiplier // divisor
+    parts = [f"Fighting {base}"]
+    if bonus:
+        parts.append(f"+{bonus} damage")
+    if penalty:
+        parts.append(f"-{penalty} damage")
+    if multiplier != 1:
+        parts.append(f"x{multiplier}")
+    if divisor != 1:
+        parts.append(f"divided by {divisor}, rounded down")
+    return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "")
+
+
+def receiving_side(board: Board, recipient: Card, dealt: int, unstoppable: bool) -> Landed:
+    """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6)."""
+    notes: list[str] = []
+    rules: tuple = ()
+    value = dealt
+    multiplier = prod(board.modifiers(recipient, "damage_taken_multiplier"))
+    if multiplier != 1:
+        value *= multiplier
+        notes.append(f"multiplied to {value}")
+    extra = sum(board.modifiers(recipient, "damage_taken_bonus"))
+    if extra:
+        value += extra
+        notes.append(f"increased to {value}")
+    toughness = board.abilities(recipient).toughness
+    reduction = sum(board.modifiers(recipient, "damage_reduction"))
+    caps = board.modifiers(recipient, "reduce_damage_to")
+    if unstoppable and (toughness or reduction or caps):
+        notes.append("Unstoppable: it cannot be reduced")
+        rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE
+    elif toughness or reduction:
+        value = max(0, value - toughness - reduction)
+        what = ("Toughness" if not reduction else "damage reduction" if not toughness
+                else "Toughness and damage reduction")
+        verb = "reduce" if toughness and reduction else "reduces"
+        notes.append(f"{what} {verb} it to {value}")
+        rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS if toughness else ())
+    if caps and not unstoppable and value > min(caps):
+        value = min(caps)
+        notes.append(f"reduced to {value}")
+    if notes:
+        rules = R.MODIFICATION_ORDER + rules
+    return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def place(game: Game, recipient: Card, amount: int, corrupted: bool) -> None:
+    """Put damage counters on a card (29.0); Corrupted counters cannot be healed (50.3)."""
+    recipient.damage += amount
+    if corrupted:
+        recipient.corrupted += amount

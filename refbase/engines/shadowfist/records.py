@@ -1,0 +1,208 @@
+"""Typed records of a loaded Shadowfist scenario: the board as submitted and every action.
+
+Plain frozen dataclasses (the model of python-chess and pokerkit): one small record per
+action kind, `do` naming the kind as written in the request.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    kind: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    id: str
+    power: int = 0
+    burned_for_victory: int | None = None
+    failed_attack_this_turn: bool = False
+    site_played_this_turn: bool = False
+    deck_size: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    id: str
+    title: str
+    type: str
+    controller: str
+    subtitle: str = ""
+    owner: str | None = None
+    zone: str = "in_play"
+    column: int | None = None
+    row: str | None = None
+    attached_to: str | None = None
+    fighting: int | None = None
+    body: int | None = None
+    power: int | None = None
+    damage: int = 0
+    cost: int | None = None
+    turned: bool = False
+    face_down: bool = False
+    unique: bool = False
+    abilities: tuple[str, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action record; `do` names the kind as written in the request."""
+
+    do: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttack(Action):
+    do: ClassVar[str] = "declare_attack"
+    player: str
+    attackers: tuple[str, ...]
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Join(Action):
+    do: ClassVar[str] = "join"
+    player: str
+    attackers: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    player: str
+    column: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    do: ClassVar[str] = "move"
+    player: str
+    character: str
+    to: Place
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    attacker: str
+    chain: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Intercept(Action):
+    do: ClassVar[str] = "intercept"
+    player: str
+    assignments: tuple[Assignment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UseStealth(Action):
+    do: ClassVar[str] = "stealth"
+    player: str
+    attacker: str
+    bypass: str
+
+
+@dataclass(frozen=True, slots=True)
+class SiteFate(Action):
+    do: ClassVar[str] = "site_fate"
+    player: str
+    site: str
+    choice: str
+    column: int | None = None
+    row: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    do: ClassVar[str] = "bid"
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PassBid(Action):
+    do: ClassVar[str] = "pass_bid"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    do: ClassVar[str] = "keep"
+    player: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Divide(Action):
+    do: ClassVar[str] = "divide"
+    player: str
+    card: str
+    damage: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    do: ClassVar[str] = "play"
+    player: str
+    card: str
+    column: int | None = None
+    row: str | None = None
+    attached_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    do: ClassVar[str] = "end_turn"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    do: ClassVar[str] = "pass"
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    turn: str | None = None
+    power: int = 0
+    sacrifice: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectAction(Action):
+    do: ClassVar[str] = "effect"
+    id: str
+    player: str
+    card: str
+    effect: str
+    source_type: str | None = None
+    targets: tuple[str, ...] = ()
+    amount: int | None = None
+    abilities: tuple[str, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    duration: str = "permanent"
+    cost: Cost = field(default_factory=Cost)
+    source: str | None = None
+    from_: str | None = None
+    to: str | None = None
+    triggered: bool = False
+    column: int | None = None
+    row: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """The whole request, loaded."""
+
+    active_player: str
+    players: tuple[PlayerSpec, ...]
+    cards: tuple[CardSpec, ...]
+    actions: tuple[Action, ...]
+    format: str | None = None
+    game: str = "shadowfist"

@@ -1,0 +1,308 @@
+"""Marshmallow schemas for the Shadowfist scenario (contract section 3) and its typed records.
+
+Structural validation only (types, required fields, enumerations, ranges); the meaning of
+the scenario (ids that exist, locations that exist, limits) is checked in `scenario.py`.
+`ShadowfistScenarioSchema` is the top-level schema; `ACTION_SCHEMAS` maps each `do` to
+its schema, so the HTTP layer can describe the actions as a `oneOf` in OpenAPI.
+
+Extensions to the contract (all optional): players may carry `site_played_this_turn` (25.7)
+and `deck_size` (5.1); effects may carry `triggered` (a triggered effect or explicit
+response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where a card
+whose control is taken is placed, 35.3); `pass` may name a `player` (ignored: a `pass`
+means every player passes).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+
+from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
+from refbase.engines.shadowfist.records import (
+    Action, Assignment, Bid, CardSpec, Cost, DeclareAttack, Divide, EffectAction, EndTurn,
+    Intercept, Join, Keep, Modifier, Move, Pass, PassBid, Place, Play, PlayerSpec, Scenario,
+    SiteFate, UseStealth,
+)
+
+CARD_TYPES = ("character", "site", "feng_shui_site", "state", "edge", "event")
+ZONES = ("in_play", "hand", "smoked", "toasted", "deck", "burned_for_victory")
+ROWS = ("front", "back")
+MODIFIER_KINDS = (
+    "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
+    "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
+)
+EFFECT_KINDS = (
+    "damage", "heal", "smoke", "toast", "grant", "cancel", "redirect", "take_control",
+    "cease_attacking", "cease_intercepting", "turn", "unturn", "sacrifice", "gain_power",
+)
+DURATIONS = ("attack", "turn", "permanent")
+SITE_FATES = ("seize", "burn_for_victory", "burn_for_power", "smoke")
+FORMATS = ("multiplayer", "duel")
+MAX_ID_CHARS = 100
+MAX_LIST = 50
+
+_ID = validate.Length(min=1, max=MAX_ID_CHARS)
+_NON_NEGATIVE = validate.Range(min=0)
+
+
+def _id(**kw: Any) -> fields.String:
+    return fields.String(validate=_ID, **kw)
+
+
+def _ids(min_len: int = 0, **kw: Any) -> fields.List:
+    return fields.List(_id(), validate=validate.Length(min=min_len, max=MAX_SCENARIO_CARDS), **kw)
+
+
+def _count(**kw: Any) -> fields.Integer:
+    return fields.Integer(strict=True, validate=_NON_NEGATIVE, **kw)
+
+
+# --- Schemas ------------------------------------------------------------------------------
+
+
+class _Base(Schema):
+    """Loads into the record named by `record`, turning lists into tuples."""
+
+    record: ClassVar[type | None] = None
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> Any:
+        if self.record is None:
+            return data
+        values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+        return self.record(**values)
+
+
+class ModifierSchema(_Base):
+    record = Modifier
+    kind = fields.String(required=True, validate=validate.OneOf(MODIFIER_KINDS))
+    value = fields.Integer(required=True, strict=True)
+
+    @validates_schema
+    def _range(self, data: dict[str, Any], **_: Any) -> None:
+        kind, value = data.get("kind"), data.get("value")
+        if value is None or kind in ("fighting", "body"):
+            return
+        if kind == "damage_divisor" and value < 1:
+            raise ValidationError("a divisor must be at least 1", "value")
+        if value < 0:
+            raise ValidationError(f"{kind} cannot be negative (use the opposite kind)", "value")
+
+
+class PlayerSchema(_Base):
+    record = PlayerSpec
+    id = _id(required=True)
+    power = _count(load_default=0)
+    burned_for_victory = _count(load_default=None)
+    failed_attack_this_turn = fields.Boolean(load_default=False)
+    site_played_this_turn = fields.Boolean(load_default=False)
+    deck_size = _count(load_default=None)
+
+
+class CardSchema(_Base):
+    record = CardSpec
+    id = _id(required=True)
+    title = fields.String(required=True, validate=validate.Length(min=1, max=MAX_TITLE_CHARS))
+    subtitle = fields.String(load_default="", validate=validate.Length(max=MAX_TITLE_CHARS))
+    type = fields.String(required=True, validate=validate.OneOf(CARD_TYPES))
+    controller = _id(required=True)
+    owner = _id(load_default=None)
+    zone = fields.String(load_default="in_play", validate=validate.OneOf(ZONES))
+    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    attached_to = _id(load_default=None)
+    fighting = _count(load_default=None)
+    body = _count(load_default=None)
+    power = _count(load_default=None)
+    damage = _count(load_default=0)
+    cost = _count(load_default=None)
+    turned = fields.Boolean(load_default=False)
+    face_down = fields.Boolean(load_default=False)
+    unique = fields.Boolean(load_default=False)
+    abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
+                            load_default=list, validate=validate.Length(max=MAX_LIST))
+    modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
+                            validate=validate.Length(max=MAX_LIST))
+
+
+class _ActionSchema(_Base):
+    """Actions carry `do`; it selects the schema and is dropped from the record."""
+
+    do = fields.String(required=True)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kw: Any) -> Any:
+        data.pop("do", None)
+        return super().make(data, **kw)
+
+
+class DeclareAttackSchema(_ActionSchema):
+    record = DeclareAttack
+    player = _id(required=True)
+    attackers = _ids(1, required=True)
+    target = _id(required=True)
+
+
+class JoinSchema(_ActionSchema):
+    record = Join
+    player = _id(required=True)
+    attackers = _ids(1, required=True)
+
+
+class PlaceSchema(_Base):
+    record = Place
+    player = _id(required=True)
+    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+
+
+class MoveSchema(_ActionSchema):
+    record = Move
+    player = _id(required=True)
+    character = _id(required=True)
+    to = fields.Nested(PlaceSchema, required=True)
+
+
+class AssignmentSchema(_Base):
+    record = Assignment
+    attacker = _id(required=True)
+    chain = _ids(1, required=True)
+
+
+class InterceptSchema(_ActionSchema):
+    record = Intercept
+    player = _id(required=True)
+    assignments = fields.List(fields.Nested(AssignmentSchema), required=True,
+                              validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
+
+
+class StealthSchema(_ActionSchema):
+    record = UseStealth
+    player = _id(required=True)
+    attacker = _id(required=True)
+    bypass = _id(required=True)
+
+
+class SiteFateSchema(_ActionSchema):
+    record = SiteFate
+    player = _id(required=True)
+    site = _id(required=True)
+    choice = fields.String(required=True, validate=validate.OneOf(SITE_FATES))
+    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+
+
+class BidSchema(_ActionSchema):
+    record = Bid
+    player = _id(required=True)
+    amount = _count(required=True)
+
+
+class PassBidSchema(_ActionSchema):
+    record = PassBid
+    player = _id(required=True)
+
+
+class KeepSchema(_ActionSchema):
+    record = Keep
+    player = _id(required=True)
+    card = _id(required=True)
+
+
+class DivideSchema(_ActionSchema):
+    record = Divide
+    player = _id(required=True)
+    card = _id(required=True)
+    damage = fields.Dict(keys=_id(), values=_count(), required=True,
+                         validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
+
+
+class PlaySchema(_ActionSchema):
+    record = Play
+    player = _id(required=True)
+    card = _id(required=True)
+    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    attached_to = _id(load_default=None)
+
+
+class EndTurnSchema(_ActionSchema):
+    record = EndTurn
+    player = _id(required=True)
+
+
+class PassSchema(_ActionSchema):
+    record = Pass
+    player = _id(load_default=None)
+
+
+class CostSchema(_Base):
+    record = Cost
+    turn = _id(load_default=None)
+    power = _count(load_default=0)
+    sacrifice = _id(load_default=None)
+
+
+class EffectSchema(_ActionSchema):
+    record = EffectAction
+    id = _id(required=True)
+    player = _id(required=True)
+    card = fields.String(required=True, validate=validate.Length(min=1, max=MAX_TITLE_CHARS))
+    source_type = fields.String(load_default=None, validate=validate.OneOf(CARD_TYPES))
+    effect = fields.String(required=True, validate=validate.OneOf(EFFECT_KINDS))
+    targets = _ids(load_default=list)
+    amount = _count(load_default=None)
+    abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
+                            load_default=list, validate=validate.Length(max=MAX_LIST))
+    modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
+                            validate=validate.Length(max=MAX_LIST))
+    duration = fields.String(load_default="permanent", validate=validate.OneOf(DURATIONS))
+    cost = fields.Nested(CostSchema, load_default=Cost)
+    source = _id(load_default=None)
+    from_ = _id(data_key="from", load_default=None)
+    to = _id(load_default=None)
+    triggered = fields.Boolean(load_default=False)
+    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+
+
+#: `do` -> schema of that action (instances are reused: loading is stateless).
+ACTION_SCHEMAS: dict[str, Schema] = {
+    "declare_attack": DeclareAttackSchema(), "join": JoinSchema(), "move": MoveSchema(),
+    "intercept": InterceptSchema(), "stealth": StealthSchema(), "site_fate": SiteFateSchema(),
+    "bid": BidSchema(), "pass_bid": PassBidSchema(), "keep": KeepSchema(),
+    "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
+    "pass": PassSchema(), "effect": EffectSchema(),
+}
+
+
+class ActionField(fields.Field):
+    """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Action:
+        if not isinstance(value, dict):
+            raise ValidationError("an action is a JSON object")
+        do = value.get("do")
+        schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
+        if schema is None:
+            raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
+        return schema.load(value)
+
+
+class ShadowfistScenarioSchema(_Base):
+    """Request body of `POST /api/v1/scenarios/resolve` for `"game": "shadowfist"`."""
+
+    record = Scenario
+    game = fields.String(required=True, validate=validate.Equal("shadowfist"))
+    format = fields.String(load_default=None, validate=validate.OneOf(FORMATS))
+    active_player = _id(required=True)
+    players = fields.List(fields.Nested(PlayerSchema), required=True,
+                          validate=validate.Length(min=2, max=MAX_SCENARIO_PLAYERS))
+    cards = fields.List(fields.Nested(CardSchema), load_default=list,
+                        validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    actions = fields.List(ActionField(), load_default=list,
+                          validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
+                          metadata={"description": "one of the schemas in ACTION_SCHEMAS, by `do`"})
+
+
+SCENARIO_SCHEMA = ShadowfistScenarioSchema()

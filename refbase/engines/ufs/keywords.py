@@ -1,0 +1,91 @@
+"""Keywords (I): parsing `"Stun: 1"`, and which keywords a card really has for its player.
+
+Keyword traits (I.1) only classify a card. Keyword abilities (I.2.1) grant an ability whose
+text is in I.3; the rating after the colon (I.2.3) is that ability's X. A keyword preceded
+by a character name (I.2.4) exists only when that is the player's starting character.
+The abilities themselves are executed where they act: Stun, EX, Powerful and Multiple in
+`enhance`, Breaker and Reversal in `responses`, Throw in `attack`, Flash in the enhance step,
+Desperation and Deadlock in `difficulty`, Unique and Terrain as board checks in `scenario`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from refbase.engines.ufs.model import Keyword
+
+TRAITS = ("Ally", "Charge", "Fury", "Kick", "Punch", "Ranged", "Slam", "Taunt", "Tech", "Weapon")
+RATED = ("Breaker", "Deadlock", "Desperation", "EX", "Multiple", "Powerful", "Stun")
+UNRATED = ("Combo", "Flash", "Reversal", "Safe", "Terrain", "Throw", "Unique")
+#: Keywords whose linked ability is an enhance ("E ...") on the attack (I.3.6, I.3.8, I.3.9, I.3.12).
+ENHANCE_KEYWORDS = ("EX", "Multiple", "Powerful", "Stun")
+#: Keywords whose linked ability is a response ("R ...") played by `respond` (I.3.1, I.3.10).
+RESPONSE_KEYWORDS = ("Breaker", "Reversal")
+
+_CANONICAL = {k.lower(): k for k in TRAITS + RATED + UNRATED}
+_SHAPE = re.compile(r"^(?P<body>[^:]+?)\s*(?::\s*(?P<rating>\S+))?$")
+
+
+def parse_keyword(text: str) -> Keyword:
+    """Parse one keyword as printed; raise ValueError with a message naming what is wrong."""
+    match = _SHAPE.match(text.strip())
+    if match is None:
+        raise ValueError(f"{text!r} is not a keyword")
+    body, rating_text = match.group("body").strip(), match.group("rating")
+    if body.endswith(" Only") and len(body) > 5:
+        if rating_text is not None:
+            raise ValueError(f"{text!r}: a [Character Name] Only keyword has no rating")
+        return Keyword(text, "Only", None, body[:-5].strip(), only=True)
+    name, character = _split_character(body, text)
+    return Keyword(text, name, _rating(name, rating_text, text), character)
+
+
+def _split_character(body: str, text: str) -> tuple[str, str | None]:
+    """Find the keyword name, and an I.2.4 character-name prefix before it if any."""
+    canonical = _CANONICAL.get(body.lower())
+    if canonical is not None:
+        return canonical, None
+    head, _, last = body.rpartition(" ")
+    canonical = _CANONICAL.get(last.lower())
+    if head and canonical is not None:
+        return canonical, head.strip()
+    known = ", ".join(TRAITS + RATED + UNRATED)
+    raise ValueError(f"{text!r} is not a UFS keyword (known: {known}, [Character Name] Only)")
+
+
+def _rating(name: str, rating_text: str | None, text: str) -> int | None:
+    """The rating (I.2.3): required for rated keywords, absent for the others."""
+    if name not in RATED:
+        if rating_text is not None:
+            raise ValueError(f"{text!r}: {name} has no rating")
+        return None
+    if rating_text is None or not rating_text.isdigit():
+        raise ValueError(f"{text!r}: {name} needs a rating, written like '{name}: 1'")
+    return int(rating_text)
+
+
+def active(keywords: tuple[Keyword, ...], name: str, character: str) -> Keyword | None:
+    """The first instance of keyword `name` the card has for a player whose character is given.
+
+    I.2.4: "Kai Stun: 1" is a Stun keyword only when the starting character is Kai.
+    """
+    for keyword in keywords:
+        if keyword.name != name or keyword.only:
+            continue
+        if keyword.character is None or keyword.character.lower() == character.lower():
+            return keyword
+    return None
+
+
+def rating(keywords: tuple[Keyword, ...], name: str, character: str) -> int | None:
+    """The rating of an active rated keyword, or None when the card lacks it."""
+    keyword = active(keywords, name, character)
+    return None if keyword is None else keyword.rating
+
+
+def only_for(keywords: tuple[Keyword, ...]) -> str | None:
+    """The character named by a [Character Name] Only keyword (I.3.2.1), if the card has one."""
+    for keyword in keywords:
+        if keyword.only:
+            return keyword.character
+    return None

@@ -1,0 +1,190 @@
+"""Typed records of a loaded UFS scenario: cards, players, the attack, and one record per action.
+
+These are what `scenario.load_scenario` produces from the request JSON (contract section 4).
+They are frozen: the engine's changing state lives in `state.Table`, never here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Union
+
+AttackZone = Literal["high", "mid", "low"]
+ZONES: tuple[str, ...] = ("high", "mid", "low")
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """One keyword as written on a card (I.2): `Stun: 1` -> name "Stun", rating 1.
+
+    `character` holds the I.2.4 prefix ("Kai Stun: 1"); `only` marks "[Character Name] Only"
+    (I.3.2.1), where `character` is the named character.
+    """
+
+    text: str
+    name: str
+    rating: int | None = None
+    character: str | None = None
+    only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A player's starting character (B.1): it sits in the staging area and can be committed."""
+
+    id: str
+    name: str
+    hand_size: int
+    max_vitality: int
+    ready: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class StagingCard:
+    """A foundation, asset or attached character card in the staging area (D.2.2)."""
+
+    id: str
+    type: str
+    ready: bool = True
+    name: str | None = None
+    keywords: tuple[Keyword, ...] = ()
+    attached_to: str | None = None
+
+    @property
+    def label(self) -> str:
+        return self.name or self.id
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card that can be played: the attack, or a card in hand (attack, action, foundation...).
+
+    Attack values (`zone`, `speed`, `damage`) are set for attack cards; `block_zone` and
+    `block_modifier` (B.6.3, B.6.4) for cards that can block.
+    """
+
+    id: str
+    name: str
+    type: str
+    difficulty: int
+    zone: AttackZone | None = None
+    speed: int | None = None
+    damage: int | None = None
+    block_zone: AttackZone | None = None
+    block_modifier: int | None = None
+    control: int | None = None
+    keywords: tuple[Keyword, ...] = ()
+    unblockable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One player's side of the table as the scenario describes it."""
+
+    id: str
+    character: Character
+    vitality: int
+    momentum: int = 0
+    card_pool: int = 0
+    discard: int = 0
+    staging: tuple[StagingCard, ...] = ()
+    hand: tuple[Card, ...] = ()
+    deck: tuple[int, ...] = ()
+    deck_size: int | None = None
+    cycle: tuple[int, ...] | None = None
+    next_card_difficulty: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSpec:
+    """The attack the active player plays as a form, and cards committed for its check."""
+
+    player: str
+    card: Card
+    commit: tuple[str, ...] | None = None
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """Costs of an enhance ability: commit cards, discard momentum / hand cards, a (+n) check."""
+
+    commit: tuple[str, ...] = ()
+    momentum: int = 0
+    discard: tuple[str, ...] = ()
+    check: int | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not (self.commit or self.momentum or self.discard or self.check is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Modify:
+    """A bonus or penalty to the current attack, with an optional K.4.7 floor or ceiling."""
+
+    speed: int = 0
+    damage: int = 0
+    difficulty: int = 0
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Enhance:
+    index: int
+    player: str
+    keyword: str | None = None
+    modify: Modify | None = None
+    pay: Pay = field(default_factory=Pay)
+    card: str | None = None
+    ability: str | None = None
+    choose: tuple[str, ...] | None = None
+    commit: tuple[str, ...] | None = None
+    gain_vitality: int = 0
+    unblockable: bool = False
+    attack_to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    index: int
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    index: int
+    player: str
+    card: str
+    commit: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NoBlock:
+    index: int
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Respond:
+    """A response ability: `Breaker` after blocking, `Reversal` after a blocked attack resolves."""
+
+    index: int
+    player: str
+    card: str
+    keyword: str
+    commit: tuple[str, ...] | None = None
+
+
+Action = Union[Enhance, Pass, Block, NoBlock, Respond]
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    active_player: str
+    players: tuple[Player, ...]
+    attack: AttackSpec
+    actions: tuple[Action, ...]

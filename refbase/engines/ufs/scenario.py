@@ -1,0 +1,331 @@
+"""Load a UFS scenario (contract section 4) into typed records, or raise `ScenarioInvalid`.
+
+Marshmallow 4 schemas check the shape; `validation.check_board` then checks what the shape
+cannot (unique ids, references, limits, board states the pause conditions never let stand).
+Marshmallow's nested errors are flattened to contract field paths: `players[1].hand[0].block_zone`.
+
+Fields added to the contract (all optional; documented in `refbase.engines.ufs`):
+`character.id` (default `<player>.character`) and `character.ready`; a player's `discard`,
+`deck_size`, `cycle`, `next_card_difficulty`; staging cards' `name`, `keywords`,
+`attached_to`; cards' `control`, `unblockable`; enhance `card`, `ability`, `choose`, `commit`,
+`gain_vitality`, `unblockable`, `attack_to`, `modify.minimum|maximum`, `pay` =
+`{commit, momentum, discard, check}`; the `respond` action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+
+from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_TITLE_CHARS
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.keywords import parse_keyword
+from refbase.engines.ufs.validation import check_board
+
+ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
+COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
+NON_NEGATIVE = validate.Range(min=0, error="must be 0 or more")
+
+
+def Int(**kw: Any) -> fields.Integer:
+    """A JSON integer: no strings, no floats, no booleans."""
+    return fields.Integer(strict=True, **kw)
+
+
+def Bool(**kw: Any) -> fields.Boolean:
+    """A JSON boolean: only true or false."""
+    return fields.Boolean(truthy={True}, falsy={False}, **kw)
+
+
+def Text(**kw: Any) -> fields.String:
+    return fields.String(validate=validate.Length(1, MAX_TITLE_CHARS), **kw)
+
+
+def IdList(**kw: Any) -> fields.List:
+    return fields.List(Text(), validate=validate.Length(max=MAX_SCENARIO_CARDS), **kw)
+
+
+class KeywordField(fields.String):
+    """A keyword as printed (`"Stun: 1"`), parsed into a `Keyword` record."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> m.Keyword:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return parse_keyword(text)
+        except ValueError as error:
+            raise ValidationError(str(error)) from error
+
+
+def Keywords() -> fields.List:
+    return fields.List(KeywordField(validate=validate.Length(1, MAX_TITLE_CHARS)),
+                       validate=validate.Length(max=50), load_default=list)
+
+
+class CharacterSchema(Schema):
+    id = Text(load_default=None)
+    name = Text(required=True)
+    hand_size = Int(required=True, validate=COUNT)
+    max_vitality = Int(required=True, validate=validate.Range(min=1, error="must be 1 or more"))
+    ready = Bool(load_default=True)
+
+
+class StagingSchema(Schema):
+    id = Text(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(
+        ("foundation", "asset", "character"), error="must be one of foundation, asset, character"))
+    ready = Bool(load_default=True)
+    name = Text(load_default=None)
+    keywords = Keywords()
+    attached_to = Text(load_default=None)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.StagingCard:
+        return m.StagingCard(**{**data, "keywords": tuple(data["keywords"])})
+
+
+CARD_TYPES = ("attack", "action", "foundation", "asset", "character")
+
+
+class CardSchema(Schema):
+    id = Text(required=True)
+    name = Text(load_default=None)
+    type = fields.String(required=True, validate=validate.OneOf(
+        CARD_TYPES, error=f"must be one of {', '.join(CARD_TYPES)}"))
+    difficulty = Int(required=True, validate=NON_NEGATIVE)
+    zone = fields.String(load_default=None, validate=ZONE_CHOICE)
+    speed = Int(load_default=None, validate=NON_NEGATIVE)
+    damage = Int(load_default=None, validate=NON_NEGATIVE)
+    block_zone = fields.String(load_default=None, validate=ZONE_CHOICE)
+    block_modifier = Int(load_default=None, validate=NON_NEGATIVE)
+    control = Int(load_default=None, validate=NON_NEGATIVE)
+    keywords = Keywords()
+    unblockable = Bool(load_default=False)
+
+    @validates_schema
+    def check_symbols(self, data: dict[str, Any], **_: Any) -> None:
+        """Block zone and modifier share one symbol; attacks have zone, speed and damage."""
+        if (data.get("block_zone") is None) != (data.get("block_modifier") is None):
+            missing = "block_modifier" if data.get("block_modifier") is None else "block_zone"
+            raise ValidationError({missing: [f"block_zone and block_modifier go together ({R.cite(R.BLOCK_ZONE + R.BLOCK_MODIFIER)})"]})
+        if data.get("type") == "attack":
+            missing_values = [k for k in ("zone", "speed", "damage") if data.get(k) is None]
+            if missing_values:
+                raise ValidationError({k: ["an attack card needs zone, speed and damage"]
+                                       for k in missing_values})
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Card:
+        data["name"] = data["name"] or data["id"]
+        return m.Card(**{**data, "keywords": tuple(data["keywords"])})
+
+
+class AttackCardSchema(CardSchema):
+    type = fields.String(load_default="attack", validate=validate.Equal(
+        "attack", error="the attack card must be of type attack"))
+
+
+class PlayerSchema(Schema):
+    id = Text(required=True)
+    character = fields.Nested(CharacterSchema, required=True)
+    vitality = Int(required=True)
+    momentum = Int(load_default=0, validate=COUNT)
+    card_pool = Int(load_default=0, validate=COUNT)
+    discard = Int(load_default=0, validate=COUNT)
+    staging = fields.List(fields.Nested(StagingSchema), load_default=list,
+                          validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    hand = fields.List(fields.Nested(CardSchema), load_default=list,
+                       validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    deck = fields.List(Int(validate=NON_NEGATIVE), load_default=list,
+                       validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    deck_size = Int(load_default=None, validate=COUNT)
+    cycle = fields.List(Int(validate=NON_NEGATIVE), load_default=None,
+                        validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    next_card_difficulty = Int(load_default=0, validate=NON_NEGATIVE)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Player:
+        char = data["character"]
+        character = m.Character(char["id"] or f"{data['id']}.character", char["name"],
+                                char["hand_size"], char["max_vitality"], char["ready"])
+        cycle = data["cycle"]
+        return m.Player(**{**data, "character": character, "staging": tuple(data["staging"]),
+                           "hand": tuple(data["hand"]), "deck": tuple(data["deck"]),
+                           "cycle": None if cycle is None else tuple(cycle)})
+
+
+class AttackSchema(Schema):
+    player = Text(required=True)
+    card = fields.Nested(AttackCardSchema, required=True)
+    commit = IdList(load_default=None)
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+class PaySchema(Schema):
+    commit = IdList(load_default=list)
+    momentum = Int(load_default=0, validate=COUNT)
+    discard = IdList(load_default=list)
+    check = Int(load_default=None, validate=NON_NEGATIVE)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Pay:
+        return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"])
+
+
+class ModifySchema(Schema):
+    speed = Int(load_default=0)
+    damage = Int(load_default=0)
+    difficulty = Int(load_default=0)
+    minimum = Int(load_default=None)
+    maximum = Int(load_default=None)
+
+    @validates_schema
+    def check_something(self, data: dict[str, Any], **_: Any) -> None:
+        if not any(data.get(k) for k in ("speed", "damage", "difficulty")):
+            raise ValidationError("give a non-zero speed, damage or difficulty change")
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Modify:
+        return m.Modify(**data)
+
+
+ENHANCE_KEYWORD_CHOICE = validate.OneOf(
+    ("Breaker", "Deadlock", "Desperation", "EX", "Multiple", "Powerful", "Stun", "Combo", "Flash",
+     "Reversal", "Safe", "Terrain", "Throw", "Unique"),
+    error="must name a keyword ability, e.g. Stun, EX, Powerful, Multiple")
+
+
+class ActionSchema(Schema):
+    do = fields.String(required=True)
+    player = Text(required=True)
+
+
+class EnhanceSchema(ActionSchema):
+    keyword = fields.String(load_default=None, validate=ENHANCE_KEYWORD_CHOICE)
+    modify = fields.Nested(ModifySchema, load_default=None)
+    pay = fields.Nested(PaySchema, load_default=m.Pay)
+    card = Text(load_default=None)
+    ability = Text(load_default=None)
+    choose = IdList(load_default=None)
+    commit = IdList(load_default=None)
+    gain_vitality = Int(load_default=0, validate=COUNT)
+    unblockable = Bool(load_default=False)
+    attack_to = fields.String(load_default=None, validate=validate.OneOf(
+        ("discard", "hand", "removed"), error="must be one of discard, hand, removed"))
+
+    @validates_schema
+    def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
+        """A keyword ability's effect is its printed text; it takes no extra effects."""
+        if data.get("keyword") is None:
+            return
+        extras = [k for k in ("modify", "gain_vitality", "unblockable", "attack_to") if data.get(k)]
+        if extras:
+            raise ValidationError({extras[0]: [f"an enhance with keyword {data['keyword']} has "
+                                               "only that keyword's effect"]})
+
+
+class BlockSchema(ActionSchema):
+    card = Text(required=True)
+    commit = IdList(load_default=None)
+
+
+class RespondSchema(ActionSchema):
+    card = Text(required=True)
+    keyword = fields.String(required=True, validate=validate.OneOf(
+        ("Breaker", "Reversal"), error="must be one of Breaker, Reversal"))
+    commit = IdList(load_default=None)
+
+
+ACTION_SCHEMAS: dict[str, tuple[Schema, type]] = {
+    "enhance": (EnhanceSchema(), m.Enhance),
+    "pass": (ActionSchema(), m.Pass),
+    "block": (BlockSchema(), m.Block),
+    "no_block": (ActionSchema(), m.NoBlock),
+    "respond": (RespondSchema(), m.Respond),
+}
+
+
+class ActionField(fields.Field):
+    """One action; its `do` picks the schema. Loads to a (record class, data) pair."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[type, dict]:
+        if not isinstance(value, dict):
+            raise ValidationError("an action is an object")
+        entry = ACTION_SCHEMAS.get(value.get("do"))  # type: ignore[arg-type]
+        if entry is None:
+            raise ValidationError({"do": [f"must be one of {', '.join(ACTION_SCHEMAS)}"]})
+        schema, record = entry
+        return record, schema.load(value)
+
+
+class UfsScenarioSchema(Schema):
+    """The request body of `POST /api/v1/scenarios/resolve` for `"game": "ufs"`."""
+
+    game = fields.String(required=True, validate=validate.Equal("ufs", error="must be ufs"))
+    active_player = Text(required=True)
+    players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(
+        equal=2, error="UFS is played by exactly 2 players"))
+    attack = fields.Nested(AttackSchema, required=True)
+    actions = fields.List(ActionField(), load_default=list, validate=validate.Length(
+        max=MAX_SCENARIO_ACTIONS, error=f"at most {MAX_SCENARIO_ACTIONS} actions"))
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
+        attack = m.AttackSpec(data["attack"]["player"], data["attack"]["card"],
+                              _tuple(data["attack"]["commit"]))
+        actions = tuple(_action(i, record, fields_) for i, (record, fields_) in enumerate(data["actions"]))
+        return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions)
+
+
+def _tuple(value: list[str] | None) -> tuple[str, ...] | None:
+    return None if value is None else tuple(value)
+
+
+def _action(index: int, record: type, data: dict[str, Any]) -> m.Action:
+    """Build the action record, with its index in `actions` (used by `illegal.action`)."""
+    data = {k: (_tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "do"}
+    return record(index=index, **data)
+
+
+_SCHEMA = UfsScenarioSchema()
+
+
+def load_scenario(payload: Any) -> m.Scenario:
+    """Validate the shape and meaning of a UFS scenario; raise ScenarioInvalid with flat paths."""
+    if not isinstance(payload, dict):
+        raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
+    try:
+        scenario: m.Scenario = _SCHEMA.load(payload)
+    except ValidationError as error:
+        raise ScenarioInvalid(flatten_errors(error.messages)) from None
+    errors = check_board(scenario)
+    if errors:
+        raise ScenarioInvalid(errors)
+    return scenario
+
+
+def flatten_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Turn marshmallow's nested messages into `{"players[1].hand[0].block_zone": [...]}`."""
+    if not isinstance(messages, dict):
+        items = messages if isinstance(messages, list) else [messages]
+        out: dict[str, list[str]] = {}
+        for item in items:
+            for key, msgs in (flatten_errors(item, prefix).items() if isinstance(item, dict)
+                              else [(prefix or "_body", [str(item)])]):
+                out.setdefault(key, []).extend(msgs)
+        return out
+    flat: dict[str, list[str]] = {}
+    for key, value in messages.items():
+        if key == "_schema":
+            path = prefix or "_body"
+        elif isinstance(key, int):
+            path = f"{prefix}[{key}]"
+        else:
+            path = f"{prefix}.{key}" if prefix else str(key)
+        for sub, msgs in flatten_errors(value, path).items():
+            flat.setdefault(sub, []).extend(msgs)
+    return flat

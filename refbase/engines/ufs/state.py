@@ -1,0 +1,186 @@
+"""The changing state of the table while a UFS scenario resolves.
+
+`Seat` holds one player's numbers and piles; `Place` says where each card of the request is.
+Counted zones (momentum, card pool, discard pile, deck) are numbers or lists because the
+scenario gives counts, not cards, for them. UFS zone names used in `final.cards`:
+`hand`, `staging`, `card_pool`, `discard`, `deck`, `removed` (removed from the game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from refbase.engines.common import RuleRef, StepLog
+from refbase.engines.ufs import model as m
+
+AnyCard = m.Card | m.StagingCard | m.Character
+
+
+@dataclass(slots=True)
+class Seat:
+    """One player's changing numbers and piles."""
+
+    player: m.Player
+    index: int
+    vitality: int
+    momentum: int
+    card_pool: int
+    #: the discard pile bottom to top; a card id for cards of the request, None for others
+    discard: list[str | None]
+    #: known control values of the top of the deck, top first
+    deck: list[int]
+    #: cards left in the deck, or None when the deck holds more than the listed values
+    deck_size: int | None
+    cycle: list[int] | None
+    next_card_difficulty: int
+    cycled: bool = False
+
+    @property
+    def id(self) -> str:
+        return self.player.id
+
+    @property
+    def character(self) -> m.Character:
+        return self.player.character
+
+
+@dataclass(slots=True)
+class Place:
+    """Where one card of the request is, and its ready/committed state (C.1)."""
+
+    zone: str
+    controller: str
+    ready: bool = True
+    note: str | None = None
+
+
+@dataclass(slots=True)
+class Sequence:
+    """One attack going through (or waiting for) its attack sequence (G), with its current state.
+
+    `kind` is `attack` (the scenario's attack), `reversal` (I.3.10) or `multiple_copy` (I.3.8).
+    `key` names it in `final.attacks`: the card id, or `<attack id>#copy<n>` for a copy.
+    """
+
+    key: str
+    name: str
+    kind: str
+    attacker: str
+    defender: str
+    printed: m.Card
+    card_id: str | None
+    zone: str
+    speed: int
+    damage: int
+    difficulty: int
+    keywords: tuple[m.Keyword, ...]
+    unblockable: bool
+    state: str = "pending"
+    block: str = "not"
+    block_card: str | None = None
+    dealt: int = 0
+    dropped: bool = False
+    reversal_attempted: bool = False
+    used: set[tuple[str, str]] = field(default_factory=set)
+
+
+def new_sequence(card: m.Card, attacker: str, defender: str, kind: str, *, key: str,
+                 card_id: str | None, blank: bool = False) -> Sequence:
+    """A sequence whose current state starts from the card's printed values (C.3.3.4.4).
+
+    A multiple copy copies the printed values but its text box is blank (`blank`): no keywords.
+    """
+    return Sequence(key, card.name, kind, attacker, defender, card, card_id, card.zone or "mid", card.speed or 0, card.damage or 0, card.difficulty,
+                    () if blank else card.keywords, False if blank else card.unblockable)
+
+
+@dataclass(slots=True)
+class Cursor:
+    """Walks the scenario's actions; `at` is the index of the action being considered (-1: the attack)."""
+
+    actions: tuple[m.Action, ...]
+    pos: int = 0
+    at: int = -1
+
+    def peek(self) -> m.Action | None:
+        if self.pos >= len(self.actions):
+            return None
+        action = self.actions[self.pos]
+        self.at = action.index
+        return action
+
+    def take(self) -> m.Action:
+        action = self.actions[self.pos]
+        self.at = action.index
+        self.pos += 1
+        return action
+
+
+@dataclass(slots=True)
+class Table:
+    seats: dict[str, Seat]
+    places: dict[str, Place]
+    cards: dict[str, AnyCard]
+    active_player: str
+    log: StepLog = field(default_factory=StepLog)
+    winner: str | None = None
+    #: every attack created, in order of creation (final.attacks)
+    attacks: list[Sequence] = field(default_factory=list)
+    #: the attack stack (F.2.3): pending attacks, top last
+    stack: list[Sequence] = field(default_factory=list)
+
+    def seat(self, pid: str) -> Seat:
+        return self.seats[pid]
+
+    def opponent(self, pid: str) -> Seat:
+        return next(s for s in self.seats.values() if s.id != pid)
+
+    def name(self, cid: str) -> str:
+        card = self.cards.get(cid)
+        if isinstance(card, m.StagingCard):
+            return card.label
+        return card.name if card is not None else cid
+
+    def step(self, phase: str, text: str, rules: tuple[RuleRef, ...]) -> None:
+        self.log.add(phase, text, rules)
+
+    def move(self, cid: str, zone: str) -> None:
+        """Move a request card; cards entering a zone are ready by default (D.1.2)."""
+        place = self.places[cid]
+        place.zone, place.ready = zone, True
+
+    def discard_card(self, cid: str) -> None:
+        """Put a request card on top of its controller's discard pile."""
+        self.move(cid, "discard")
+        self.seats[self.places[cid].controller].discard.append(cid)
+
+    def staging_of(self, pid: str) -> list[str]:
+        """Ids of the player's cards in the staging area, starting character first."""
+        return [cid for cid, p in self.places.items() if p.zone == "staging" and p.controller == pid]
+
+    def in_hand(self, pid: str, cid: str) -> bool:
+        place = self.places.get(cid)
+        return place is not None and place.zone == "hand" and place.controller == pid
+
+
+def build_table(scenario: m.Scenario) -> Table:
+    """The table at the start: every card of the request placed, every count from the scenario."""
+    seats: dict[str, Seat] = {}
+    places: dict[str, Place] = {}
+    cards: dict[str, AnyCard] = {}
+    attack = scenario.attack.card
+    cards[attack.id] = attack
+    places[attack.id] = Place("hand", scenario.attack.player)
+    for index, p in enumerate(scenario.players):
+        seats[p.id] = Seat(p, index, p.vitality, p.momentum, p.card_pool, [None] * p.discard,
+                           list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),
+                           p.next_card_difficulty)
+        cards[p.character.id] = p.character
+        places[p.character.id] = Place("staging", p.id, p.character.ready)
+        for card in p.staging:
+            cards[card.id] = card
+            places[card.id] = Place("staging", p.id, card.ready)
+        for hand_card in p.hand:
+            cards[hand_card.id] = hand_card
+            places[hand_card.id] = Place("hand", p.id)
+    return Table(seats, places, cards, scenario.active_player)

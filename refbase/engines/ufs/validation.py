@@ -1,0 +1,155 @@
+"""Meaning checks on a loaded UFS scenario: what a schema cannot see.
+
+Each check returns flat `{field path: [message]}` errors (HTTP 422). Besides ids and limits,
+a board that a pause condition (E.2) would already have changed is rejected: the scenario
+should describe the table after the pause condition was addressed, because the rules never
+let such a state stand while cards are played.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from refbase.config import MAX_SCENARIO_CARDS
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.keywords import active
+
+Errors = dict[str, list[str]]
+
+
+def check_board(scenario: m.Scenario) -> Errors:
+    """Every meaning error of the scenario, keyed by field path (empty when valid)."""
+    errors: Errors = {}
+    for check in (_players, _card_ids, _limits, _player_states, _staging, _pause_keywords,
+                  _action_refs):
+        for path, message in check(scenario):
+            errors.setdefault(path, []).append(message)
+    return errors
+
+
+def _players(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    ids = [p.id for p in s.players]
+    for i, pid in enumerate(ids):
+        if ids.index(pid) != i:
+            yield f"players[{i}].id", f"duplicate player id {pid!r}"
+    if s.active_player not in ids:
+        yield "active_player", "must be the id of one of the players"
+    if s.attack.player not in ids:
+        yield "attack.player", "must be the id of one of the players"
+
+
+def card_paths(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    """(field path, card id) of every card of the request, in request order."""
+    yield "attack.card.id", s.attack.card.id
+    for i, p in enumerate(s.players):
+        yield f"players[{i}].character.id", p.character.id
+        for j, card in enumerate(p.staging):
+            yield f"players[{i}].staging[{j}].id", card.id
+        for j, hand_card in enumerate(p.hand):
+            yield f"players[{i}].hand[{j}].id", hand_card.id
+
+
+def _card_ids(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    seen: set[str] = set()
+    for path, cid in card_paths(s):
+        if cid in seen:
+            yield path, f"duplicate card id {cid!r}: every card needs its own id"
+        seen.add(cid)
+
+
+def _limits(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    total = sum(1 for _ in card_paths(s))
+    total += sum(len(p.deck) + len(p.cycle or ()) for p in s.players)
+    if total > MAX_SCENARIO_CARDS:
+        yield "players", f"the scenario describes {total} cards, over the limit of {MAX_SCENARIO_CARDS}"
+
+
+def _player_states(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    for i, p in enumerate(s.players):
+        at = f"players[{i}]"
+        if p.vitality > p.character.max_vitality:
+            yield f"{at}.vitality", (f"{p.vitality} is above the character's maximum vitality "
+                                     f"{p.character.max_vitality} ({R.cite(R.VITALITY_CAP)})")
+        if p.vitality <= 0:
+            yield f"{at}.vitality", ("a player at 0 or less vitality has already lost "
+                                     f"({R.cite(R.LOSE_AT_ZERO_VITALITY)})")
+        yield from _deck(p, at)
+
+
+def _deck(p: m.Player, at: str) -> Iterator[tuple[str, str]]:
+    if p.deck_size is None:
+        if p.cycle is not None:
+            yield f"{at}.cycle", "cycle values are used only when deck_size says the deck can run out"
+        return
+    if p.deck_size < len(p.deck):
+        yield f"{at}.deck_size", f"the deck lists {len(p.deck)} cards, more than deck_size {p.deck_size}"
+    if p.deck_size == 0:
+        yield f"{at}.deck_size", ("an empty deck is cycled before anything else happens "
+                                  f"({R.cite(R.CYCLE_DECK)}); describe the deck after cycling")
+
+
+def _staging(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    for i, p in enumerate(s.players):
+        hosts = {p.character.id} | {c.id for c in p.staging}
+        for j, card in enumerate(p.staging):
+            at = f"players[{i}].staging[{j}]"
+            if card.attached_to is not None and (card.attached_to not in hosts or card.attached_to == card.id):
+                yield f"{at}.attached_to", "must be the id of another card in the same staging area"
+            if card.type == "character" and card.attached_to != p.character.id:
+                yield f"{at}.attached_to", ("a character card in the staging area is attached to the "
+                                            f"starting character ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
+            if card.type == "character" and card.name and card.name != p.character.name:
+                yield f"{at}.name", ("a character card that does not share the starting character's "
+                                     f"name is discarded ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
+
+
+def _pause_keywords(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    """Two Unique copies in one staging area (E.2.6) or two Terrains in play (E.2.5)."""
+    terrains = 0
+    for i, p in enumerate(s.players):
+        uniques: Counter[str] = Counter()
+        for j, card in enumerate(p.staging):
+            at = f"players[{i}].staging[{j}]"
+            if active(card.keywords, "Terrain", p.character.name):
+                terrains += 1
+                if terrains > 1:
+                    yield at, ("only one Terrain card can stay in the staging areas "
+                               f"({R.cite(R.TERRAIN_PAUSE + R.TERRAIN)})")
+            if active(card.keywords, "Unique", p.character.name):
+                uniques[card.label] += 1
+                if uniques[card.label] > 1:
+                    yield at, (f"a second copy of the Unique card {card.label!r} is destroyed "
+                               f"({R.cite(R.UNIQUE_PAUSE + R.UNIQUE)})")
+
+
+def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    """Every id an action (or the attack's commit) names must be a card or player of the request."""
+    players = {p.id for p in s.players}
+    cards = {cid for _, cid in card_paths(s)}
+    for k, cid in enumerate(s.attack.commit or ()):
+        if cid not in cards:
+            yield f"attack.commit[{k}]", f"unknown card id {cid!r}"
+    for action in s.actions:
+        at = f"actions[{action.index}]"
+        if action.player not in players:
+            yield f"{at}.player", f"unknown player id {action.player!r}"
+        for field_path, cid in _ids_of(action):
+            if cid not in cards:
+                yield f"{at}.{field_path}", f"unknown card id {cid!r}"
+
+
+def _ids_of(action: m.Action) -> Iterator[tuple[str, str]]:
+    if isinstance(action, (m.Block, m.Respond, m.Enhance)) and action.card is not None:
+        yield "card", action.card
+    if isinstance(action, (m.Block, m.Respond, m.Enhance)):
+        for k, cid in enumerate(action.commit or ()):
+            yield f"commit[{k}]", cid
+    if isinstance(action, m.Enhance):
+        for k, cid in enumerate(action.choose or ()):
+            yield f"choose[{k}]", cid
+        for k, cid in enumerate(action.pay.commit):
+            yield f"pay.commit[{k}]", cid
+        for k, cid in enumerate(action.pay.discard):
+            yield f"pay.discard[{k}]", cid

@@ -1,0 +1,460 @@
+"""The Whoosh index: schema, build, and the read-only searcher. All Whoosh use is here.
+
+Build (`build_index`) writes a fresh index into a directory that `refbase build` then swaps
+in atomically. Serving (`SearchIndex.open`) copies the index files into memory once per
+process, so later swaps of the directory cannot mix two builds inside one process, and
+nothing is ever written while serving. Whoosh readers keep file positions, so a searcher
+must not be shared between threads: each thread lazily gets its own searcher over the
+shared, immutable in-memory files (safe with gunicorn's sync, gthread and preload modes).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from whoosh import index as whoosh_index
+from whoosh import query as wq
+from whoosh import scoring
+from whoosh.analysis import Filter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.fields import BOOLEAN, ID, NUMERIC, TEXT, Schema
+from whoosh.filedb.filestore import FileStorage, copy_to_ram
+from whoosh.lang.porter import stem as porter_stem
+
+from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
+from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.search.numbers import NumberFinder
+from refbase.search.query import Concept, QueryPlan, QueryUnderstanding
+from refbase.search.ranking import score_factor
+from refbase.search.results import SearchHit, SearchResults
+from refbase.search.snippets import SnippetMaker
+from refbase.search.spelling import SpellingCorrector, vocabulary_from
+from refbase.search.text import STOP_WORDS, TOKEN_PATTERN, fold
+from refbase.search.vocabulary import acronym_expansions, slang_expansions
+
+Progress = Callable[[str], None]
+_Item = tuple[int, float, bool]  # (docnum, score, named by number)
+
+#: Bumped when the schema or the meta file changes; `open` refuses other formats.
+INDEX_FORMAT = 1
+META_FILE = "refbase-search.json"
+#: Query-time weights of the text fields (titles name the rule a player asks about).
+FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 0.4}
+#: How much the other alternatives of a concept add to the best one (synonyms).
+ALTERNATIVE_TIEBREAK = 0.2
+#: A stem counts as one game's vocabulary when that many entries of the game use it.
+GAME_STEM_MIN_ENTRIES = 2
+RELATED_TERMS = 12
+
+
+@lru_cache(maxsize=100_000)
+def stem(word: str) -> str:
+    """The index's stemmer on one folded word (cached: words repeat across queries)."""
+    return porter_stem(word)
+
+
+class _FoldFilter(Filter):
+    """Lowercase and strip accents exactly as `refbase.search.text.fold` does."""
+
+    def __call__(self, tokens):  # noqa: ANN001, ANN204 (Whoosh filter protocol)
+        for token in tokens:
+            token.text = fold(token.text)
+            yield token
+
+
+def _stemming_analyzer():  # noqa: ANN202 (a Whoosh analyzer chain)
+    return (RegexTokenizer(TOKEN_PATTERN) | _FoldFilter()
+            | StopFilter(stoplist=STOP_WORDS, minsize=2) | StemFilter(stemfn=stem))
+
+
+def _schema() -> Schema:
+    analyzer = _stemming_analyzer()
+    return Schema(
+        key=ID(stored=True, unique=True),
+        doc=ID(stored=True),
+        game=ID(stored=True),
+        kind=ID(stored=True),
+        number=ID(stored=True),
+        authority=BOOLEAN(stored=True),
+        precedence=NUMERIC(int, stored=True),
+        title=TEXT(analyzer=analyzer, phrase=True),
+        body=TEXT(analyzer=analyzer, phrase=True),
+        context=TEXT(analyzer=analyzer, phrase=False),
+        words=TEXT(analyzer=RegexTokenizer(TOKEN_PATTERN) | _FoldFilter(), phrase=False),
+    )
+
+
+def _key(doc: str, entry_id: str) -> str:
+    return f"{doc}\x1f{entry_id}"
+
+
+# --- build ---------------------------------------------------------------------------
+
+
+def build_index(kb: KnowledgeBase, directory: Path,
+                progress: Progress | None = None) -> None:
+    """Write a fresh index of every entry of `kb` into `directory` (created if missing)."""
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    ix = whoosh_index.create_in(str(directory), _schema())
+    writer = ix.writer(limitmb=128)
+    count = 0
+    for document in kb.documents.values():
+        for section in document.sections.values():
+            writer.add_document(**_fields(kb, section))
+            count += 1
+        if progress:
+            progress(f"indexed {document.info.id}: {len(document.sections)} entries")
+    writer.commit(optimize=True)
+    meta = {"format": INDEX_FORMAT, "entries": count, "game_stems": _game_stems(kb)}
+    (directory / META_FILE).write_text(json.dumps(meta, sort_keys=True), encoding="utf-8")
+    if progress:
+        progress(f"search index written: {count} entries")
+
+
+def _fields(kb: KnowledgeBase, section: Section) -> dict:
+    info = kb.documents[section.doc].info
+    return {
+        "key": _key(section.doc, section.id),
+        "doc": section.doc,
+        "game": info.game,
+        "kind": str(section.kind),
+        "number": section.number or "",
+        "authority": info.authority,
+        "precedence": info.precedence,
+        "title": section.title,
+        "body": section.text,
+        "context": _context(kb, section),
+        "words": f"{section.title}\n{section.text}",
+    }
+
+
+def _context(kb: KnowledgeBase, section: Section) -> str:
+    """Titles of the entry's ancestors: "Declaring Interception" lives under "Interception"."""
+    document = kb.documents[section.doc]
+    titles = []
+    parent = section.parent
+    while parent is not None and len(titles) < 8:
+        ancestor = document.sections[parent]
+        titles.append(ancestor.title)
+        parent = ancestor.parent
+    return "\n".join(titles)
+
+
+def _game_stems(kb: KnowledgeBase) -> dict[str, str]:
+    """Stems used by one game's entries only (>= GAME_STEM_MIN_ENTRIES of them)."""
+    analyzer = _stemming_analyzer()
+    counts: dict[str, dict[str, int]] = {}
+    for section in kb.all_sections():
+        game = kb.documents[section.doc].info.game
+        for term in {t.text for t in analyzer(f"{section.title}\n{section.text}")}:
+            per_game = counts.setdefault(term, {})
+            per_game[game] = per_game.get(game, 0) + 1
+    return {term: next(iter(games)) for term, games in counts.items()
+            if len(games) == 1 and next(iter(games.values())) >= GAME_STEM_MIN_ENTRIES}
+
+
+# --- serving -------------------------------------------------------------------------
+
+
+class IndexFormatError(RuntimeError):
+    """The directory holds no index of the format this code reads: rebuild it."""
+
+
+class _AuthorityBM25F(scoring.BM25F):
+    """BM25F whose final score is multiplied by the entry's precedence/kind factor."""
+
+    use_final = True
+
+    def __init__(self, factors: Sequence[float], **kwargs: float) -> None:
+        super().__init__(**kwargs)
+        self._factors = factors
+
+    def final(self, searcher, docnum: int, score: float) -> float:  # noqa: ANN001
+        return score * self._factors[docnum]
+
+
+class SearchIndex:
+    """The opened index: built once per process by `open`, then read-only and shared."""
+
+    def __init__(self, ix, kb: KnowledgeBase, meta: dict) -> None:  # noqa: ANN001
+        self._ix = ix
+        self._kb = kb
+        self._local = threading.local()
+        reader = ix.reader()
+        try:
+            self._entries = _docnum_table(reader)
+            self._known = frozenset(_field_terms(reader, ("title", "body", "context")))
+            vocabulary = vocabulary_from(
+                (word, info.doc_frequency()) for word, info in reader.iter_field("words")
+                if isinstance(word, (bytes, str)))
+        finally:
+            reader.close()
+        self._docnums = {entry: n for n, entry in enumerate(self._entries)}
+        self._weighting = _AuthorityBM25F(self._factors(), B=0.75, K1=1.2)
+        self._sets = _docsets(kb, self._entries)
+        self._snippets = SnippetMaker(stem)
+        self._numbers = NumberFinder(kb)
+        self._understanding = QueryUnderstanding(
+            stem=stem, known_stems=self._known,
+            corrector=SpellingCorrector({_text(w): f for w, f in vocabulary.items()}),
+            expansions=[*acronym_expansions(kb), *slang_expansions()],
+            numbers=self._numbers, game_stems=meta.get("game_stems", {}),
+        )
+        self._related_cache: dict[tuple[str, str, int], list[Ref]] = {}
+
+    # -- opening --
+
+    @classmethod
+    def open(cls, directory: Path, kb: KnowledgeBase) -> SearchIndex:
+        """Open the index in `directory` read-only; the files are copied into memory."""
+        directory = Path(directory)
+        meta = _read_meta(directory)
+        storage = FileStorage(str(directory), readonly=True)
+        if not whoosh_index.exists(storage):
+            raise IndexFormatError(f"no search index in {directory}")
+        ix = copy_to_ram(storage).open_index(schema=_schema())
+        return cls(ix, kb, meta)
+
+    @property
+    def readonly(self) -> bool:
+        """Always True: a SearchIndex has no way to write (it reads an in-memory copy)."""
+        return True
+
+    @property
+    def entry_count(self) -> int:
+        return len(self._entries)
+
+    def _factors(self) -> list[float]:
+        factors = []
+        for doc, entry_id in self._entries:
+            section = self._kb.section(doc, entry_id)
+            precedence = self._kb.documents[doc].info.precedence if section else 99
+            factors.append(score_factor(precedence, str(section.kind) if section else ""))
+        return factors
+
+    def _searcher(self):  # noqa: ANN202 (a Whoosh searcher, one per thread)
+        searcher = getattr(self._local, "searcher", None)
+        if searcher is None:
+            searcher = self._local.searcher = self._ix.searcher(weighting=self._weighting)
+        return searcher
+
+    # -- searching --
+
+    def search(self, q: str, *, game: str | None = None, doc: str | None = None,
+               kind: str | None = None, limit: int = 10, offset: int = 0) -> SearchResults:
+        """Rank entries for a player's query; never raises on bad input (see module docs)."""
+        limit, offset = _clamp(limit, 0, MAX_SEARCH_LIMIT, 10), _clamp(offset, 0, MAX_SEARCH_OFFSET, 0)
+        game, doc, kind = _opt(game), _opt(doc), _opt(kind)
+        plan = self._understanding.plan(q, game=game)
+        allowed = self._allowed(plan.game, doc, kind)
+        if allowed is None or plan.is_empty:
+            return SearchResults(plan.text, 0, [], plan.suggestion, limit, offset)
+        exact = self._exact(plan, doc, allowed)
+        ranked, total = self._ranked(plan, allowed, exact, offset + limit)
+        hits = [*exact, *ranked][offset:offset + limit]
+        return SearchResults(plan.text, total + len(exact), self._hits(hits, plan), plan.suggestion,
+                             limit, offset)
+
+    def _allowed(self, game: str | None, doc: str | None, kind: str | None) -> frozenset[int] | None:
+        """Docnums passing the filters; None when a filter names nothing."""
+        allowed = self._sets["all"]
+        for name, value in (("game", game), ("doc", doc), ("kind", kind)):
+            if value is not None:
+                subset = self._sets.get(f"{name}:{value}")
+                if subset is None:
+                    return None
+                allowed = allowed & subset
+        return allowed
+
+    def _exact(self, plan: QueryPlan, doc: str | None, allowed: frozenset[int]) -> list[_Item]:
+        """Entries named by number, first; plus their subsections when only numbers were typed."""
+        found: list[int] = []
+        for ref in plan.numbers:
+            for section in self._numbers.resolve(ref, plan.game, doc):
+                found += self._with_descendants(section, only_number=not plan.concepts)
+        return [(n, 0.0, True) for n in dict.fromkeys(found) if n in allowed]
+
+    def _with_descendants(self, section: Section, only_number: bool) -> list[int]:
+        docnum = self._docnums.get((section.doc, section.id))
+        found = [docnum] if docnum is not None else []
+        if only_number and section.number:
+            document = self._kb.documents[section.doc]
+            prefix = section.number.removesuffix(".0") + "."
+            found += [self._docnums[(section.doc, s.id)] for s in document.sections.values()
+                      if s.number and s.number.startswith(prefix) and s.id != section.id
+                      and (section.doc, s.id) in self._docnums]
+        return found
+
+    def _ranked(self, plan: QueryPlan, allowed: frozenset[int], exact: list[_Item],
+                wanted: int) -> tuple[list[_Item], int]:
+        whoosh_query = _whoosh_query(plan)
+        if whoosh_query is None:
+            return [], 0
+        mask = {n for n, _, _ in exact}
+        restrict = None if allowed is self._sets["all"] else set(allowed)
+        results = self._searcher().search(whoosh_query, limit=max(wanted, 1), filter=restrict,
+                                          mask=mask or None)
+        return [(hit.docnum, hit.score, False) for hit in results], len(results)
+
+    def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
+        top = max((score for _, score, _ in items), default=0.0)
+        hits = []
+        for docnum, score, exact in items:
+            doc, entry_id = self._entries[docnum]
+            section = self._kb.section(doc, entry_id)
+            if section is None:
+                continue
+            hits.append(SearchHit(
+                doc=doc, id=section.id, number=section.number, title=section.title,
+                snippet=self._snippets.snippet((doc, entry_id), section.text or section.title,
+                                               plan.highlight),
+                score=round(top + 1.0 if exact else score, 4),
+                game=self._kb.documents[doc].info.game, kind=str(section.kind), exact=exact,
+            ))
+        return hits
+
+    # -- related rules --
+
+    def related(self, doc: str, entry_id: str, n: int = 5) -> list[Ref]:
+        """The `n` sections of the game's authoritative rulebook most related to an entry.
+
+        Explicit references into the authority come first (a rule a FAQ answer cites),
+        then Whoosh more-like-this over the entry's own words.
+        """
+        n = _clamp(n, 0, MAX_SEARCH_LIMIT, 5)
+        section = self._kb.section(doc, entry_id)
+        if section is None or n == 0:
+            return []
+        cache_key = (doc, section.id, n)
+        if cache_key not in self._related_cache:
+            self._related_cache[cache_key] = self._compute_related(section, n)
+        return list(self._related_cache[cache_key])
+
+    def _compute_related(self, section: Section, n: int) -> list[Ref]:
+        authority = self._authority(section.doc)
+        if authority is None:
+            return []
+        pool = self._sets.get(f"related:{authority}", frozenset())
+        own = self._docnums.get((section.doc, section.id))
+        refs = [r for r in _explicit_refs(section, authority)
+                if self._docnums.get((r.doc, r.id)) in pool and (r.doc, r.id) != (section.doc, section.id)]
+        searcher = self._searcher()
+        text = f"{section.title}\n{section.title}\n{section.text}"
+        terms = searcher.key_terms_from_text("body", text, numterms=RELATED_TERMS, normalize=True)
+        if terms:
+            q = wq.Or([wq.Term(field, term, boost=weight * FIELD_WEIGHTS[field])
+                       for term, weight in terms for field in ("title", "body")])
+            mask = {own} if own is not None else None
+            results = searcher.search(q, limit=n + len(refs) + 1, filter=set(pool), mask=mask)
+            refs += [Ref(*self._entries[hit.docnum]) for hit in results]
+        return list(dict.fromkeys(refs))[:n]
+
+    def _authority(self, doc: str) -> str | None:
+        document = self._kb.documents.get(doc)
+        if document is None:
+            return None
+        game = document.info.game
+        candidates = [d.info for d in self._kb.documents.values() if d.info.game == game]
+        best = min(candidates, key=lambda info: (not info.authority, info.precedence))
+        return best.id
+
+
+# --- helpers -------------------------------------------------------------------------
+
+
+def _read_meta(directory: Path) -> dict:
+    try:
+        meta = json.loads((directory / META_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise IndexFormatError(f"no readable {META_FILE} in {directory}: rebuild") from exc
+    if meta.get("format") != INDEX_FORMAT:
+        raise IndexFormatError(f"search index format {meta.get('format')} != {INDEX_FORMAT}")
+    return meta
+
+
+def _docnum_table(reader) -> list[tuple[str, str]]:  # noqa: ANN001
+    entries: list[tuple[str, str]] = [("", "")] * reader.doc_count_all()
+    for docnum, stored in reader.iter_docs():
+        doc, _, entry_id = stored["key"].partition("\x1f")
+        entries[docnum] = (doc, entry_id)
+    return entries
+
+
+def _field_terms(reader, fields: Iterable[str]) -> set[str]:  # noqa: ANN001
+    terms: set[str] = set()
+    for field in fields:
+        terms.update(_text(t) for t in reader.field_terms(field))
+    return terms
+
+
+def _text(term: bytes | str) -> str:
+    return term.decode("utf-8") if isinstance(term, bytes) else term
+
+
+def _docsets(kb: KnowledgeBase, entries: list[tuple[str, str]]) -> dict[str, frozenset[int]]:
+    """Docnum sets per filter value, computed once: filters cost a set lookup per query."""
+    sets: dict[str, set[int]] = {"all": set()}
+    for docnum, (doc, entry_id) in enumerate(entries):
+        section = kb.section(doc, entry_id)
+        if section is None:
+            continue
+        info = kb.documents[doc].info
+        sets["all"].add(docnum)
+        for key in (f"game:{info.game}", f"doc:{doc}", f"kind:{section.kind}"):
+            sets.setdefault(key, set()).add(docnum)
+        if section.kind == Kind.SECTION:
+            sets.setdefault(f"related:{doc}", set()).add(docnum)
+    return {key: frozenset(value) for key, value in sets.items()}
+
+
+def _explicit_refs(section: Section, authority: str) -> list[Ref]:
+    refs = [r for r in section.references if r.doc == authority]
+    if section.doc == authority:
+        refs += [r for r in section.referenced_by if r.doc == authority]
+    return refs
+
+
+def _whoosh_query(plan: QueryPlan) -> wq.Query | None:
+    """The plan as Whoosh query objects (never parsed from user text)."""
+    concepts = [q for q in (_concept_query(c) for c in plan.concepts) if q is not None]
+    required = [_phrase_query(p, 1.0) for p in plan.phrases]
+    optional = wq.Or(concepts) if concepts else None
+    if required:
+        must = wq.And(required) if len(required) > 1 else required[0]
+        return wq.AndMaybe(must, optional) if optional is not None else must
+    return optional
+
+
+def _concept_query(concept: Concept) -> wq.Query | None:
+    alternatives = [_phrase_query(a.stems, a.weight) for a in concept.alternatives if a.stems]
+    if not alternatives:
+        return None
+    if len(alternatives) == 1:
+        return alternatives[0]
+    return wq.DisjunctionMax(alternatives, tiebreak=ALTERNATIVE_TIEBREAK)
+
+
+def _phrase_query(stems: tuple[str, ...], weight: float) -> wq.Query:
+    """A stem or a phrase of stems, matched in the title, body or ancestors' titles."""
+    if len(stems) == 1:
+        return wq.Or([wq.Term(f, stems[0], boost=weight * w) for f, w in FIELD_WEIGHTS.items()])
+    return wq.Or([wq.Phrase(f, list(stems), boost=weight * FIELD_WEIGHTS[f])
+                  for f in ("title", "body")])
+
+
+def _clamp(value: object, low: int, high: int, default: int) -> int:
+    """Defensive limit/offset handling: the API validates, but bad values must not crash."""
+    try:
+        number = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError, OverflowError):
+        return default
+    return max(low, min(high, number))
+
+
+def _opt(value: object) -> str | None:
+    """Filters: empty or non-string values mean 'no filter'."""
+    return value if isinstance(value, str) and value else None

@@ -1,0 +1,91 @@
+"""Exact rule-number lookup: `28.6.1`, `CR 28.6`, `G.2.2`, `UFS G.2.2` inside a query.
+
+A player who types a number wants that section, not sections that merely mention it, so
+numbers are found before full-text search and their sections are put first. A bare
+number means the document marked `default_for_bare_numbers` (the comprehensive rulebook)
+when it has that number, else any document that prints it (lowest precedence first).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from refbase.kb.model import KnowledgeBase, Section
+
+# 28.6.1 / 4.0 (a dotted number: a bare "28" is too ambiguous) or G.2.2 / A.1 (UFS letters),
+# optionally with the duplicate suffix ~2 that ids of repeated numbers carry.
+_NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[A-La-l](?:\.\d{1,3})+)(?:~\d{1,2})?"
+_FILLER = r"(?:(?:rule|rules|section|sec|§)\.?\s*)?"
+
+
+@dataclass(frozen=True, slots=True)
+class NumberRef:
+    """A number found in a query, with the span of text it used (prefix included)."""
+
+    number: str
+    doc: str | None  # set when the query named the document ("CR 28.6", "UFS G.2.2")
+    start: int
+    end: int
+
+
+class NumberFinder:
+    """Finds rule numbers in query text, using the manifest's citation prefixes."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self._kb = kb
+        prefixes = _prefix_table(kb)
+        alternation = "|".join(re.escape(p) for p in sorted(prefixes, key=len, reverse=True))
+        self._prefixes = prefixes
+        self._pattern = re.compile(
+            rf"(?<![\w.])(?:(?P<prefix>{alternation})\s*:?\s*)?{_FILLER}"
+            rf"(?P<number>{_NUMBER})(?![\w~]|\.\w)",
+            re.IGNORECASE,
+        )
+
+    def find(self, text: str) -> list[NumberRef]:
+        """Every number-looking reference in `text`, in order."""
+        refs = []
+        for match in self._pattern.finditer(text):
+            prefix = match.group("prefix")
+            doc = self._prefixes.get(prefix.lower()) if prefix else None
+            refs.append(NumberRef(_canonical(match.group("number")), doc, match.start(), match.end()))
+        return refs
+
+    def resolve(self, ref: NumberRef, game: str | None, doc: str | None) -> list[Section]:
+        """The sections a reference names, honouring the caller's game/doc filters."""
+        wanted = ref.doc or doc
+        if ref.doc and doc and ref.doc != doc:
+            return []
+        candidates = [wanted] if wanted else self._bare_number_docs(ref.number)
+        found = []
+        for doc_id in candidates:
+            document = self._kb.documents.get(doc_id)
+            if document is None or (game and document.info.game != game):
+                continue
+            section = document.lookup(ref.number)
+            if section is not None:
+                found.append(section)
+                if not wanted:
+                    break
+        return found
+
+    def _bare_number_docs(self, number: str) -> list[str]:
+        docs = sorted(self._kb.documents.values(),
+                      key=lambda d: (not d.info.default_for_bare_numbers, d.info.precedence))
+        return [d.info.id for d in docs if number in d.by_number or number in d.sections]
+
+
+def _prefix_table(kb: KnowledgeBase) -> dict[str, str]:
+    """Lowercased citation prefix -> document id (doc ids and manifest cite_prefixes)."""
+    table = {}
+    for document in kb.documents.values():
+        table[document.info.id.lower()] = document.info.id
+        for prefix in document.info.cite_prefixes:
+            table[prefix.lower()] = document.info.id
+    return table
+
+
+def _canonical(number: str) -> str:
+    """UFS section letters are printed upper case: `g.2.2` -> `G.2.2`."""
+    return number[0].upper() + number[1:] if number[0].isalpha() else number

@@ -1,0 +1,243 @@
+"""Query understanding: a player's text -> a `QueryPlan` the index can run.
+
+No Whoosh here: the plan is plain data (stems, phrases, weights), built with the stemmer
+and vocabulary the index hands in. Because the plan is built from tokens we extract
+ourselves, user text never reaches a query parser: quotes, `AND OR NOT`, `*`, `?` or NUL
+bytes cannot be a syntax error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+
+from refbase.search.numbers import NumberFinder, NumberRef
+from refbase.search.spelling import SpellingCorrector
+from refbase.search.text import MAX_QUERY_WORDS, Token, clean_query, is_stop, tokens
+from refbase.search.vocabulary import Expansion
+
+Stemmer = Callable[[str], str]
+
+#: Words naming a game: they choose the game instead of being searched for.
+GAME_WORDS = {"ufs": "ufs", "shadowfist": "shadowfist", "sf": "shadowfist"}
+#: Longest slang/acronym key, in words ("removed from the game").
+_MAX_KEY_WORDS = 4
+_QUOTES = re.compile(r"[\"“”„«»]")
+
+# How much an alternative counts relative to the user's own word.
+_TARGET_KNOWN_GAME = 1.0  # slang target when the question's game is known
+_ORIGINAL_KNOWN_GAME = 0.4  # the slang word itself, then
+_TARGET_UNKNOWN_GAME = 0.7  # game-scoped slang when the game is not known
+_CORRECTED = 0.9  # a typo's correction
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """One way to match a concept: a single stem, or a phrase of stems."""
+
+    stems: tuple[str, ...]
+    weight: float
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    """One thing the player asked about (a word or a multi-word key) and its matches."""
+
+    surface: str
+    alternatives: tuple[Alternative, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class QueryPlan:
+    """Everything the index needs to run a query; empty when nothing searchable is left."""
+
+    text: str
+    concepts: tuple[Concept, ...] = ()
+    phrases: tuple[tuple[str, ...], ...] = ()  # quoted by the player: required
+    numbers: tuple[NumberRef, ...] = ()
+    game: str | None = None  # game filter (caller's, or named in the query)
+    game_hint: str | None = None  # the game the words point to (guides slang only)
+    suggestion: str | None = None
+    highlight: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.concepts or self.phrases or self.numbers)
+
+
+class QueryUnderstanding:
+    """Builds QueryPlans. Built once per opened index; `plan` is cheap and thread-safe."""
+
+    def __init__(
+        self,
+        stem: Stemmer,
+        known_stems: frozenset[str],
+        corrector: SpellingCorrector,
+        expansions: Iterable[Expansion],
+        numbers: NumberFinder,
+        game_stems: Mapping[str, str],
+    ) -> None:
+        self._stem = stem
+        self._known = known_stems
+        self._corrector = corrector
+        self._numbers = numbers
+        self._game_stems = game_stems
+        self._expansions: dict[str, list[Expansion]] = {}
+        for expansion in expansions:
+            self._expansions.setdefault(expansion.words, []).append(expansion)
+
+    def plan(self, raw: object, game: str | None = None) -> QueryPlan:
+        text = clean_query(raw)
+        numbers = tuple(self._numbers.find(text))
+        words_text = _blank_spans(text, [(n.start, n.end) for n in numbers])
+        quoted, free = _split_quotes(words_text)
+        named_game = _named_game(free)
+        free = [t for t in free if not (named_game and t.folded in GAME_WORDS)] or free
+        game = game or named_game
+        hint = game or self._hinted_game(free)
+        corrections: dict[Token, str] = {}
+        concepts = self._concepts(free, hint, corrections)[:MAX_QUERY_WORDS]
+        phrases = tuple(p for p in (self._phrase(q) for q in quoted) if p)
+        highlight = {s for c in concepts for a in c.alternatives for s in a.stems}
+        highlight.update(s for p in phrases for s in p)
+        return QueryPlan(
+            text=text, concepts=tuple(concepts), phrases=phrases, numbers=numbers,
+            game=game, game_hint=hint, suggestion=_suggestion(text, corrections),
+            highlight=frozenset(highlight),
+        )
+
+    def _hinted_game(self, words: list[Token]) -> str | None:
+        """The game whose vocabulary the words use ("superleap" is only in Shadowfist)."""
+        votes: dict[str, int] = {}
+        for token in words:
+            game = self._game_stems.get(self._stem(token.folded))
+            if game:
+                votes[game] = votes.get(game, 0) + 1
+        ranked = sorted(votes.items(), key=lambda kv: -kv[1])
+        if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
+            return ranked[0][0]
+        return None
+
+    def _concepts(self, words: list[Token], game: str | None,
+                  corrections: dict[Token, str]) -> list[Concept]:
+        concepts: list[Concept] = []
+        i = 0
+        while i < len(words):
+            size, expansions = self._longest_key(words, i, game)
+            if size > 1:
+                key = " ".join(t.folded for t in words[i:i + size])
+                concepts.append(self._concept(key, expansions, game, original=False))
+                i += size
+                continue
+            token = words[i]
+            i += 1
+            if is_stop(token.folded):
+                continue
+            concept = self._word_concept(token, game, corrections)
+            if concept and concept not in concepts:
+                concepts.append(concept)
+        return concepts
+
+    def _longest_key(self, words: list[Token], start: int,
+                     game: str | None) -> tuple[int, list[Expansion]]:
+        for size in range(min(_MAX_KEY_WORDS, len(words) - start), 1, -1):
+            key = " ".join(t.folded for t in words[start:start + size])
+            found = self._applicable(key, game)
+            if found:
+                return size, found
+        return 1, []
+
+    def _applicable(self, key: str, game: str | None) -> list[Expansion]:
+        return [e for e in self._expansions.get(key, ()) if e.game in (None, game) or game is None]
+
+    def _word_concept(self, token: Token, game: str | None,
+                      corrections: dict[Token, str]) -> Concept | None:
+        word = token.folded
+        expansions = self._applicable(word, game)
+        if self._stem(word) in self._known or expansions or not word.isalpha():
+            return self._concept(word, expansions, game, original=True)
+        corrected = self._corrector.correct(word)
+        if corrected is None:
+            return None
+        corrections[token] = corrected
+        concept = self._concept(corrected, self._applicable(corrected, game), game, original=True)
+        return Concept(word, tuple(Alternative(a.stems, a.weight * _CORRECTED)
+                                   for a in concept.alternatives))
+
+    def _concept(self, key: str, expansions: list[Expansion], game: str | None,
+                 original: bool) -> Concept:
+        alternatives: dict[tuple[str, ...], float] = {}
+        slang_applies = any(e.source == "slang" for e in expansions)
+        own = self._phrase(key)
+        if own and (original or not slang_applies) and all(s in self._known for s in own):
+            weight = _ORIGINAL_KNOWN_GAME if slang_applies and game else 1.0
+            alternatives[own] = weight
+        for expansion in expansions:
+            target = self._phrase(expansion.target)
+            if not target:
+                continue
+            weight = _expansion_weight(expansion, game)
+            alternatives[target] = max(weight, alternatives.get(target, 0.0))
+        return Concept(key, tuple(Alternative(s, w) for s, w in alternatives.items()))
+
+    def _phrase(self, text: str) -> tuple[str, ...]:
+        """Stems of `text` as the index stores them (stop words dropped)."""
+        return tuple(self._stem(t.folded) for t in tokens(text) if not is_stop(t.folded))
+
+
+def _expansion_weight(expansion: Expansion, game: str | None) -> float:
+    if expansion.source != "slang" or expansion.game is None or game is not None:
+        return _TARGET_KNOWN_GAME
+    return _TARGET_UNKNOWN_GAME
+
+
+def _blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
+    """Replace the given character spans by spaces (offsets stay valid)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _split_quotes(text: str) -> tuple[list[str], list[Token]]:
+    """Quoted segments (balanced quotes only) and the tokens of everything else.
+
+    An unbalanced last quote is ignored, so `"burn for` searches `burn for`.
+    """
+    marks = [m.start() for m in _QUOTES.finditer(text)]
+    if len(marks) % 2:
+        marks = marks[:-1]
+    quoted, free, cursor = [], [], 0
+    for open_at, close_at in zip(marks[::2], marks[1::2], strict=True):
+        free.extend(tokens_in(text, cursor, open_at))
+        quoted.append(text[open_at + 1:close_at])
+        cursor = close_at + 1
+    free.extend(tokens_in(text, cursor, len(text)))
+    return quoted, free
+
+
+def tokens_in(text: str, start: int, end: int) -> list[Token]:
+    """Tokens of text[start:end] with offsets into the whole text."""
+    return [Token(t.surface, t.folded, t.start + start, t.end + start)
+            for t in tokens(text[start:end])]
+
+
+def _named_game(words: list[Token]) -> str | None:
+    named = {GAME_WORDS[t.folded] for t in words if t.folded in GAME_WORDS}
+    return named.pop() if len(named) == 1 else None
+
+
+def _suggestion(text: str, corrections: dict[Token, str]) -> str | None:
+    """The query with each corrected word replaced, keeping the player's capitalisation."""
+    if not corrections:
+        return None
+    out, cursor = [], 0
+    for token in sorted(corrections, key=lambda t: t.start):
+        word = corrections[token]
+        if token.surface[:1].isupper():
+            word = word.capitalize()
+        out += [text[cursor:token.start], word]
+        cursor = token.end
+    out.append(text[cursor:])
+    return "".join(out)

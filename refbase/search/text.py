@@ -1,0 +1,82 @@
+"""Text normalisation shared by the index analyzer, query understanding and snippets.
+
+The Whoosh analyzer (in `index.py`) and the pure-Python code that reads queries and
+highlights snippets must cut and fold words identically, or a highlighted word would not
+be the word that matched. So the token pattern, the folding and the stop list live here,
+once, and `index.py` builds its analyzer from them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from refbase.config import MAX_SEARCH_QUERY_CHARS
+
+#: A word: letters/digits, with inner dots kept so that `28.6.1` and `G.2.2` stay one token.
+TOKEN_PATTERN = r"\w+(?:\.\w+)*"
+_TOKEN = re.compile(TOKEN_PATTERN)
+
+#: Words too common in rule texts and questions to help ranking. Whoosh's English list
+#: plus the question scaffolding players type ("what happens if ...", "how does ... work").
+STOP_WORDS: frozenset[str] = frozenset(
+    """
+    a an and are as at be by for from have if in is it of on or tbd that the this to us we
+    will with yet you your not can may when
+    i me my mine myself our he she him her his they them their its there here
+    am was were been being do does did doing done what which who whom whose why how
+    could would should shall might must get gets got happen happens happened
+    anyone someone something anything thing things just really still also else
+    about than then so too very much many any some each every
+    """.split()
+)
+
+#: Characters that can never be part of a useful query: control characters (NUL included).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_SPACES = re.compile(r"\s+")
+#: Upper bound on words considered from one query: keeps a pathological query cheap.
+MAX_QUERY_WORDS = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word of a text: its surface form, its folded form and where it is."""
+
+    surface: str
+    folded: str
+    start: int
+    end: int
+
+
+def fold(word: str) -> str:
+    """Lowercase and strip accents: `Möbius` and `mobius` must meet in the index."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def tokens(text: str) -> Iterator[Token]:
+    """Every word of `text` with its character span (stop words included)."""
+    for match in _TOKEN.finditer(text):
+        yield Token(match.group(), fold(match.group()), match.start(), match.end())
+
+
+def is_stop(folded: str) -> bool:
+    """True for words the index drops (stop words and one-character words)."""
+    return len(folded) < 2 or folded in STOP_WORDS
+
+
+def clean_query(raw: object) -> str:
+    """Make any user input a bounded, printable one-line string.
+
+    Never raises: non-strings become their `str`, control characters (NUL included) are
+    removed, whitespace is collapsed, and the text is cut at MAX_SEARCH_QUERY_CHARS
+    (the HTTP layer answers 413 above that; the library truncates instead).
+    """
+    text = raw if isinstance(raw, str) else ("" if raw is None else str(raw))
+    text = text[: MAX_SEARCH_QUERY_CHARS * 4]
+    text = _CONTROL.sub(" ", text)
+    text = text.encode("utf-8", "replace").decode("utf-8")
+    text = _SPACES.sub(" ", text).strip()
+    return text[:MAX_SEARCH_QUERY_CHARS].strip()

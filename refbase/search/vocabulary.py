@@ -1,0 +1,130 @@
+"""Players' words -> the rulebooks' words: acronyms from the glossaries, and a slang table.
+
+Acronyms are read from the knowledge base itself, where the rules print them: glossary
+entries ("BFV – An acronym for burn for victory") and parenthesised initialisms
+("Play as Printed (PaP)"). Slang that no rulebook prints ("guy", "block" for intercept,
+"tap" for turn) comes from the small table below: general vocabulary of card-game
+players, each mapping scoped to the game whose rules use the target word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from refbase.kb.model import Kind, KnowledgeBase
+
+
+@dataclass(frozen=True, slots=True)
+class Expansion:
+    """`words` (folded, space-separated) may stand for `target` in `game` (None: any game)."""
+
+    words: str
+    target: str
+    game: str | None
+    source: str  # "glossary", "initialism" or "slang"
+
+
+# Player slang -> rule vocabulary. Keys are what players type; targets are rulebook words.
+# Scope: "shadowfist", "ufs" or None (both). Keep entries general: no question phrasings.
+_SLANG: tuple[tuple[tuple[str, ...], str, str | None], ...] = (
+    (("guy", "guys", "dude", "dudes", "char", "chars", "creature", "creatures", "minion",
+      "minions", "unit", "units", "fighter", "fighters"), "character", "shadowfist"),
+    (("block", "blocks", "blocked", "blocking", "blocker", "blockers"), "intercept", "shadowfist"),
+    (("defend", "defends", "defending", "defender", "defenders"), "intercept", "shadowfist"),
+    (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "turn", "shadowfist"),
+    (("untap", "untaps", "untapped", "untapping"), "unturn", "shadowfist"),
+    (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "commit", "ufs"),
+    (("untap", "untaps", "untapped", "untapping"), "ready", "ufs"),
+    (("kill", "kills", "killed", "die", "dies", "died", "dead", "destroy", "destroyed",
+      "destroys"), "smoke", "shadowfist"),
+    (("graveyard", "graveyards", "discard pile"), "smoked pile", "shadowfist"),
+    (("graveyard", "graveyards"), "discard pile", "ufs"),
+    (("exile", "exiled", "removed from the game", "removed from game"), "toast", "shadowfist"),
+    (("mana", "money", "gold", "cash"), "power", "shadowfist"),
+    (("life", "lives", "health", "hp", "hit points", "hitpoints", "life total"), "vitality", "ufs"),
+    (("strength",), "fighting", "shadowfist"),
+    (("hp", "health", "hit points", "hitpoints"), "body", "shadowfist"),
+    (("upkeep", "untap step", "start of my turn", "beginning of my turn"), "establishing shot",
+     "shadowfist"),
+    (("main phase",), "main shot", "shadowfist"),
+    (("stack",), "scene", "shadowfist"),
+    (("sac", "sacked", "sacking"), "sacrifice", None),
+    (("regen",), "regenerate", "shadowfist"),
+    (("leap", "leaps", "leaper", "leapers", "jump", "jumps", "jumper", "jumpers"),
+     "superleap", "shadowfist"),
+    (("column", "columns", "lane", "lanes"), "location", "shadowfist"),
+    (("equipment", "gear", "aura", "auras", "enchantment", "enchantments", "attachment",
+      "attachments"), "state", "shadowfist"),
+    (("instant", "instants", "sorcery", "sorceries", "spell", "spells", "trick", "tricks"),
+     "event", "shadowfist"),
+    (("deck out", "decked", "decks out", "decking out", "empty deck", "no cards left"),
+     "decking", "shadowfist"),
+    (("deck out", "decked", "decks out", "empty deck", "no cards left"), "cycle", "ufs"),
+    (("hand limit", "max hand", "maximum hand"), "hand size", None),
+    (("mull", "redraw"), "mulligan", None),
+    (("dmg",), "damage", None),
+)
+
+_ACRONYM_GLOSSARY = re.compile(
+    r"acronym for (?:the )?(?:unofficial )?(?:term )?[\"“]?(?P<words>[^\"”().]+)", re.IGNORECASE
+)
+_LEADING_ACRONYM = re.compile(r"^\s*(?P<short>[A-Za-z]{2,8})\s*[–—-]")
+_INITIALISM = re.compile(r"(?P<words>(?:[A-Za-z][\w'-]*\s+){1,6})\((?P<short>[A-Za-z]{2,6})\)")
+
+
+def slang_expansions() -> list[Expansion]:
+    """The documented slang table as Expansion records."""
+    return [Expansion(word, target, game, "slang")
+            for words, target, game in _SLANG for word in words]
+
+
+def acronym_expansions(kb: KnowledgeBase) -> list[Expansion]:
+    """Acronyms printed in the rule texts: glossary definitions and `Words (ABC)`."""
+    found: dict[tuple[str, str | None], Expansion] = {}
+    for document in kb.documents.values():
+        game = document.info.game
+        for section in document.sections.values():
+            for expansion in _from_section(section.title, section.text, section.kind, game):
+                found.setdefault((expansion.words, game), expansion)
+    return list(found.values())
+
+
+def _from_section(title: str, text: str, kind: Kind, game: str) -> list[Expansion]:
+    found = []
+    if kind == Kind.GLOSSARY or "acronym for" in text.lower():
+        glossary = _glossary_acronym(title, text, game)
+        if glossary:
+            found.append(glossary)
+    for source in (title, text):
+        found.extend(_initialisms(source, game))
+    return found
+
+
+def _glossary_acronym(title: str, text: str, game: str) -> Expansion | None:
+    match = _ACRONYM_GLOSSARY.search(text)
+    if not match:
+        return None
+    short = title.strip() if re.fullmatch(r"[A-Za-z]{2,8}", title.strip()) else None
+    if short is None:
+        lead = _LEADING_ACRONYM.match(text) or _LEADING_ACRONYM.match(title)
+        short = lead.group("short") if lead else None
+    if short is None:
+        return None
+    return Expansion(short.lower(), _words(match.group("words")), game, "glossary")
+
+
+def _initialisms(text: str, game: str) -> list[Expansion]:
+    """`Play as Printed (PaP)`: the short form must be the initials of the words before it."""
+    found = []
+    for match in _INITIALISM.finditer(text):
+        short = match.group("short").lower()
+        words = re.split(r"[\s-]+", match.group("words").strip())
+        tail = words[-len(short):] if len(words) >= len(short) else []
+        if tail and "".join(w[0].lower() for w in tail) == short:
+            found.append(Expansion(short, _words(" ".join(tail)), game, "initialism"))
+    return found
+
+
+def _words(text: str) -> str:
+    return " ".join(re.split(r"[\s-]+", text.strip().lower()))

@@ -1,0 +1,13 @@
+"""Server-rendered pages: home, documents, section permalinks, search, scenario runner."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+
+def register_web(app: Flask) -> None:
+    from refbase.web.pages import bp
+    from refbase.web.render import register_filters
+
+    register_filters(app)
+    app.register_blueprint(bp)
