@@ -1,18 +1,22 @@
-"""Frozen records the matcher returns, each with `to_dict()` giving JSON-ready data.
+"""Frozen records the matcher returns, each with `to_dict(cite=rule_dict)` giving JSON data.
 
-Rules are `RuleRef`s; `to_dict()` writes them as `{"doc", "number"}`, and the HTTP layer turns
-them into full citations.
+Rules are `RuleRef`s. `to_dict()` writes each as `{"doc", "number"}`; the HTTP layer passes
+`cite`, a function RuleRef -> full citation (`{"doc", "number", "title", "url"}`), to get
+citations everywhere a rule appears, nested ones included.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from collections.abc import Callable
 from typing import Any, Literal
 
 from refbase.engines.common import RuleRef
 
 Field = Literal["title", "subtitle"]
+#: Turns a RuleRef into its JSON form; the HTTP layer passes one giving full citations.
+Cite = Callable[[RuleRef], dict[str, Any]]
 
 
 class Treatment(StrEnum):
@@ -37,7 +41,8 @@ class Treatment(StrEnum):
     LETTERS_AND_NUMBERS = "letters_and_numbers"  # 14.5: kept whole
 
 
-def rule_dict(rule: RuleRef) -> dict[str, str]:
+def rule_dict(rule: RuleRef) -> dict[str, Any]:
+    """The default `cite`: `{"doc", "number"}`."""
     return {"doc": rule.doc, "number": rule.number}
 
 
@@ -58,9 +63,9 @@ class Note:
     detail: str
     rule: RuleRef
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"kind": str(self.kind), "subject": self.subject, "detail": self.detail,
-                "rule": rule_dict(self.rule)}
+                "rule": cite(self.rule)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +78,7 @@ class Designator:
     field: Field
     treatments: tuple[Treatment, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"word": self.word, "matches_as": self.base, "field": self.field,
                 "treatments": [str(t) for t in self.treatments]}
 
@@ -88,10 +93,10 @@ class WordNote:
     designators: tuple[Designator, ...]
     notes: tuple[Note, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"text": self.text, "field": self.field, "position": self.position,
-                "designators": [d.to_dict() for d in self.designators],
-                "treatments": [n.to_dict() for n in self.notes]}
+                "designators": [d.to_dict(cite) for d in self.designators],
+                "treatments": [n.to_dict(cite) for n in self.notes]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +109,11 @@ class Analysis:
     words: tuple[WordNote, ...]
     rules: tuple[RuleRef, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"title": self.title, "subtitle": self.subtitle,
                 "designators": [d.word for d in self.designators],
-                "words": [w.to_dict() for w in self.words],
-                "rules": [rule_dict(r) for r in self.rules]}
+                "words": [w.to_dict(cite) for w in self.words],
+                "rules": [cite(r) for r in self.rules]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,22 +125,28 @@ class SharedWord:
     b: str
     rules: tuple[RuleRef, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"word": self.word, "a": self.a, "b": self.b,
-                "rules": [rule_dict(r) for r in self.rules]}
+                "rules": [cite(r) for r in self.rules]}
 
 
 @dataclass(frozen=True, slots=True)
 class NearMiss:
-    """Two words that look related but do not match, and the rule that says so."""
+    """Two words that look related but do not match, and the rule that says so.
 
+    `kind`: gender, adjective, pronoun, composite, made_up_composite, unsplit_compound, abbreviation, acronym,
+    number, apostrophe, letters_and_numbers or card_type.
+    """
+
+    kind: str
     a: str
     b: str
     reason: str
     rule: RuleRef
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"a": self.a, "b": self.b, "reason": self.reason, "rule": rule_dict(self.rule)}
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
+        return {"kind": self.kind, "a": self.a, "b": self.b, "reason": self.reason,
+                "rule": cite(self.rule)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,10 +162,10 @@ class OlderRuling:
     rule: RuleRef  # the comprehensive rule that now applies
     faq_match: bool  # whether the FAQ would have said the two cards share a designator
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"a": self.a, "b": self.b, "faq": self.faq, "quote": self.quote,
-                "source": rule_dict(self.source), "locator": self.locator,
-                "rule": rule_dict(self.rule), "faq_match": self.faq_match}
+                "source": cite(self.source), "locator": self.locator,
+                "rule": cite(self.rule), "faq_match": self.faq_match}
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,12 +180,12 @@ class Match:
     near_misses: tuple[NearMiss, ...]
     older_rulings: tuple[OlderRuling, ...]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"match": self.match,
                 "shared": [s.word for s in self.shared],
                 "a": [d.word for d in self.a.designators],
                 "b": [d.word for d in self.b.designators],
-                "rules": [rule_dict(r) for r in self.rules],
-                "pairs": [s.to_dict() for s in self.shared],
-                "near_misses": [n.to_dict() for n in self.near_misses],
-                "older_rulings": [o.to_dict() for o in self.older_rulings]}
+                "rules": [cite(r) for r in self.rules],
+                "pairs": [s.to_dict(cite) for s in self.shared],
+                "near_misses": [n.to_dict(cite) for n in self.near_misses],
+                "older_rulings": [o.to_dict(cite) for o in self.older_rulings]}

@@ -153,7 +153,7 @@ def _treat_part(w: _Word, part: str, split: tuple[Treatment, ...], *, abbreviate
     elif _dropped(w, part):
         return
     elif part.isupper() and sum(ch.isalpha() for ch in part) >= 2:
-        w.note(T.ACRONYM, part, "an acronym: one word, not its expansion", R.RESTRICTIONS)
+        w.note(T.ACRONYM, part, "all capitals (an acronym): one word, never split or expanded", R.RESTRICTIONS)
         w.add(part, part, (*split, T.ACRONYM))
     elif abbreviated or "." in part or part.casefold() in ABBREVIATIONS:
         w.note(T.ABBREVIATION, part, "an abbreviation: does not match the full word", R.RESTRICTIONS)

@@ -1,0 +1,150 @@
+"""Immediate effects of enhance abilities (J.3.1.1), executed after the ability is played.
+
+Keyword abilities do what their I.3 text says (Stun, EX, Powerful, Multiple). Other enhances
+carry their effect in the action: `modify` (a bonus or penalty, K.4.6, with K.4.7 limits),
+`gain_vitality` (capped, K.3.1), `unblockable` (K.4.17), `attack_to` (the attack leaves the
+card pool, so it is dropped, G.5.2). An effect does as much as it can (J.1.1).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.common import DecisionNeeded, Pending, RuleViolation
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
+from refbase.engines.ufs.keywords import rating
+from refbase.engines.ufs.state import Sequence, Table, new_sequence
+
+
+def execute(table: Table, seq: Sequence, action: m.Enhance) -> None:
+    """Execute the enhance ability's effect on the current attack and the players."""
+    if action.keyword is not None:
+        x = rating(seq.keywords, action.keyword, table.seat(seq.attacker).character.name) or 0
+        KEYWORD_EFFECTS[action.keyword](table, seq, action, x)
+        return
+    if action.modify is not None:
+        _modify(table, seq, action.modify)
+    if action.gain_vitality:
+        _gain(table, action.player, action.gain_vitality)
+    if action.unblockable:
+        seq.unblockable = True
+        table.step("enhance", f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE)
+    if action.attack_to is not None:
+        drop_attack(table, seq, action.attack_to)
+
+
+def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
+    """I.3.12.1: "Your opponent commits X foundations"; the opponent chooses which (K.2.3)."""
+    defender = seq.defender
+    ready = [cid for cid in table.staging_of(defender) if _ready_foundation(table, cid)]
+    count = min(x, len(ready))
+    chosen = tuple(ready) if count == len(ready) and action.choose is None else action.choose
+    if chosen is None:
+        raise DecisionNeeded(Pending(
+            f"{defender} chooses {x} of these ready foundations to commit for Stun: {x} "
+            "(the enhance action's `choose`)", defender, tuple(ready), R.STUN + R.PLAYER_CHOOSES_CARDS))
+    if len(chosen) != count or len(set(chosen)) != count or not set(chosen) <= set(ready):
+        raise RuleViolation(f"Stun: {x} commits {count} of {defender}'s ready foundations "
+                            f"({', '.join(ready) or 'none'})", R.STUN + R.PLAYER_CHOOSES_CARDS)
+    for cid in chosen:
+        table.places[cid].ready = False
+    names = ", ".join(table.name(c) for c in chosen) or "nothing"
+    short = f" ({defender} has only {len(ready)} ready)" if len(ready) < x else ""
+    table.step("enhance", f"Stun: {x}: {defender} commits {names}{short}.",
+               R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ()))
+
+
+def _ready_foundation(table: Table, cid: str) -> bool:
+    card = table.cards[cid]
+    return (isinstance(card, m.StagingCard) and card.type == "foundation" and card.attached_to is None
+            and table.places[cid].ready)
+
+
+def _ex(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
+    """I.3.6.1: +X speed for each momentum discarded."""
+    seq.speed += x * action.pay.momentum
+    table.step("enhance", f"EX: {x}: {seq.name} gets +{x * action.pay.momentum} speed (now {seq.speed}).",
+               R.EX + R.ATTACK_VALUES_MODIFIABLE)
+
+
+def _powerful(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
+    """I.3.9.1: +X damage for each momentum discarded."""
+    seq.damage += x * action.pay.momentum
+    table.step("enhance", f"Powerful: {x}: {seq.name} gets +{x * action.pay.momentum} damage "
+               f"(now {seq.damage}).", R.POWERFUL + R.ATTACK_VALUES_MODIFIABLE)
+
+
+def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
+    """I.3.8.1: add X cards from the top of the discard pile to the card pool as copies.
+
+    Copies have the original's printed values and a blank text box (I.3.8.2). They go on the
+    attack stack rightmost first, so the leftmost copy's sequence comes first (F.2.3.5).
+    """
+    seat = table.seat(seq.attacker)
+    count = min(action.pay.momentum, len(seat.discard))
+    copies = []
+    for n in range(1, count + 1):
+        cid = seat.discard.pop()
+        if cid is not None:
+            table.move(cid, "card_pool")
+            table.places[cid].note = f"face down in the card pool as a multiple copy of {seq.name}"
+        seat.card_pool += 1
+        copy = new_sequence(seq.printed, seq.attacker, seq.defender, "multiple_copy",
+                            key=f"{seq.key}#copy{n}", card_id=cid, blank=True)
+        copy.name = f"{seq.name} (multiple copy {n})"
+        copies.append(copy)
+    table.attacks.extend(copies)
+    table.stack.extend(reversed(copies))
+    table.step("enhance", f"Multiple: {x}: {seq.attacker} adds {count} cards from the top of the discard "
+               f"pile to the card pool face down as multiple copies of {seq.name} (printed values, no "
+               "text) and adds them to the attack stack, leftmost on top.",
+               R.MULTIPLE + R.MULTIPLE_COPY_VALUES + R.STACK_ORDER)
+
+
+KEYWORD_EFFECTS = {"Stun": _stun, "EX": _ex, "Powerful": _powerful, "Multiple": _multiple}
+
+
+def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
+    """A bonus or penalty to the current attack (K.4.6), floored/capped by (minimum n)/(maximum n)."""
+    changes = []
+    for attr in ("speed", "damage", "difficulty"):
+        change = getattr(modify, attr)
+        if change:
+            new = apply_bonus(getattr(seq, attr), change, modify)
+            setattr(seq, attr, new)
+            changes.append(f"{change:+d} {attr} (now {new})")
+    limit = ("minimum", modify.minimum) if modify.minimum is not None else ("maximum", modify.maximum)
+    limited = f", {limit[0]} {limit[1]}" if limit[1] is not None else ""
+    table.step("enhance", f"{seq.name} gets {', '.join(changes)}{limited}.",
+               R.IMMEDIATE_EFFECT + R.BONUS_PENALTY + R.ATTACK_VALUES_MODIFIABLE
+               + (R.MINIMUM_MAXIMUM if limited else ()))
+
+
+def _gain(table: Table, pid: str, amount: int) -> None:
+    seat = table.seat(pid)
+    before = seat.vitality
+    seat.vitality = gain_vitality(before, amount, seat.character.max_vitality)
+    if seat.vitality == before:
+        text = f"{pid} is already at maximum vitality: the instruction to gain vitality fails."
+    else:
+        text = f"{pid} gains {seat.vitality - before} vitality (now {seat.vitality})."
+        if seat.vitality - before < amount:
+            text += " Vitality cannot exceed the character's maximum."
+    table.step("enhance", text, R.IMMEDIATE_EFFECT + R.VITALITY_CAP)
+
+
+def drop_attack(table: Table, seq: Sequence, zone: str) -> None:
+    """The attack leaves the card pool during its sequence: it becomes a dropped attack (G.5.2)."""
+    seat = table.seat(seq.attacker)
+    seat.card_pool -= 1
+    if seq.card_id is not None:
+        if zone == "discard":
+            table.discard_card(seq.card_id)
+        else:
+            table.move(seq.card_id, zone)
+    elif zone == "discard":
+        seat.discard.append(None)
+    seq.dropped = True
+    where = {"discard": "the discard pile", "hand": "its player's hand", "removed": "the removed-from-game zone"}
+    table.step("enhance", f"{seq.name} leaves the card pool for {where[zone]}: it is a dropped attack.",
+               R.IMMEDIATE_EFFECT + R.DROPPED_ATTACK)

@@ -1,0 +1,238 @@
+"""The Enhance Step (G.1) and playing enhance abilities (H.2.1).
+
+Priority starts with the attacker and alternates; the step ends when both players pass in
+succession (G.1.3). An enhance ability comes from a ready foundation, asset or starting
+character in the staging area, an action card in the hand, or the current attack (H.2.1.3);
+committed cards' abilities cannot be played (H.5.1); each ability once per step (H.2.1.4).
+An ability is identified by its `card` and `ability` label (or the attack's keyword); an
+enhance without `card` is an ability the scenario does not locate, and is not limited.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.control import control_check
+from refbase.engines.ufs.effects import execute
+from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active
+from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.state import Cursor, Sequence, Table
+
+KEYWORD_RULES: dict[str, tuple[RuleRef, ...]] = {
+    "Breaker": R.BREAKER, "Deadlock": R.DEADLOCK, "Desperation": R.DESPERATION, "EX": R.EX,
+    "Flash": R.FLASH, "Multiple": R.MULTIPLE, "Powerful": R.POWERFUL, "Reversal": R.REVERSAL,
+    "Safe": R.SAFE, "Stun": R.STUN, "Terrain": R.TERRAIN, "Throw": R.THROW, "Unique": R.UNIQUE,
+    "Combo": R.KEYWORD_ABILITIES,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where an enhance ability is: `keyword` (on the attack), `attack`, `staging`, `hand`, or `unknown`."""
+
+    kind: str
+    card: str | None
+    key: tuple[str, str] | None
+
+
+def run_enhance_step(table: Table, seq: Sequence, cursor: Cursor) -> bool:
+    """Run the Enhance Step; False when a dropped attack aborts the sequence (G.5.2.1.1)."""
+    if active(seq.keywords, "Flash", table.seat(seq.attacker).character.name):
+        table.step("enhance", f"{seq.name} has Flash: its Enhance Step is skipped.", R.FLASH)
+        return True
+    table.step("enhance", f"Enhance Step of {seq.name}: {seq.attacker} has priority first.",
+               R.ENHANCE_PRIORITY)
+    seq.used.clear()
+    priority, passes = seq.attacker, 0
+    while passes < 2:
+        if seq.dropped:
+            return False
+        action = _next_priority_action(table, seq, cursor, priority)
+        if isinstance(action, m.Pass):
+            passes += 1
+            table.step("enhance", f"{priority} passes.", R.ENHANCE_OR_PASS)
+        else:
+            passes = 0
+            play_enhance(table, seq, action)
+        priority = table.opponent(priority).id
+    table.step("enhance", "Both players passed in succession: the Enhance Step ends.", R.ENHANCE_STEP_ENDS)
+    return not seq.dropped
+
+
+def _next_priority_action(table: Table, seq: Sequence, cursor: Cursor, priority: str) -> m.Enhance | m.Pass:
+    action = cursor.peek()
+    if action is None:
+        raise DecisionNeeded(Pending(f"{priority} has priority in the Enhance Step of {seq.name}: "
+                                     "play an enhance ability or pass", priority,
+                                     tuple(enhance_options(table, seq, priority)),
+                                     R.ENHANCE_PRIORITY + R.ENHANCE_OR_PASS))
+    if not isinstance(action, (m.Enhance, m.Pass)):
+        raise RuleViolation(f"the Enhance Step of {seq.name} lasts until both players pass in succession; "
+                            f"{priority} has priority and must enhance or pass", R.ENHANCE_OR_PASS + R.ENHANCE_STEP_ENDS)
+    if action.player != priority:
+        raise RuleViolation(f"{priority} has priority in the Enhance Step, not {action.player}",
+                            R.ENHANCE_PRIORITY)
+    cursor.take()
+    return action
+
+
+def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any]]:
+    """Actions the player with priority can append: pass, the attack's keyword enhances, any enhance."""
+    options: list[dict[str, Any]] = [{"do": "pass", "player": pid}]
+    if pid == seq.attacker:
+        momentum = table.seat(pid).momentum
+        for name in ENHANCE_KEYWORDS:
+            usable = ("keyword", name) not in seq.used and (name == "Stun" or momentum >= 1)
+            if usable and active(seq.keywords, name, table.seat(pid).character.name):
+                options.append({"do": "enhance", "player": pid, "keyword": name})
+    options.append({"do": "enhance", "player": pid})
+    return options
+
+
+def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
+    """Play one enhance ability: find its source, check costs, pay, make checks, execute (E.4)."""
+    source = find_source(table, seq, action)
+    if source.key is not None and source.key in seq.used:
+        raise RuleViolation(f"that enhance ability was already played (or attempted) this Enhance Step",
+                            R.ENHANCE_ONCE_PER_STEP + R.FAILED_ENHANCE_NOT_AGAIN)
+    verify_costs(table, seq, action, source)
+    if source.key is not None:
+        seq.used.add(source.key)
+    if source.kind == "hand":
+        assert source.card is not None
+        played = play_card(table, action.player, source.card, what="for its enhance ability",
+                           commit=action.commit, pay_costs=lambda: pay(table, action),
+                           check_cost=action.pay.check)
+    else:
+        played = _play_ability(table, seq, action, source)
+    if played:
+        execute(table, seq, action)
+
+
+def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source) -> bool:
+    """An ability not on a card being played: costs (E.4.4), then any (+n) check cost (E.4.8)."""
+    where = f" on {table.name(source.card)}" if source.card else ""
+    what = f"{action.keyword} " if action.keyword else ""
+    table.step("enhance", f"{action.player} plays the {what}enhance ability{where}.",
+               R.PLAY_ANNOUNCE + R.ENHANCE_SOURCES)
+    pay(table, action)
+    if action.pay.check is None:
+        return True
+    result = control_check(table, action.player, action.pay.check, action.commit,
+                           f"the (+{action.pay.check}) cost of the ability")
+    if not result.passed:
+        table.step("enhance", "The ability's check cost fails: it is not played and cannot be attempted "
+                   "again this Enhance Step.", R.CHECK_COST_FAILS + R.FAILED_ENHANCE_NOT_AGAIN)
+    return result.passed
+
+
+def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
+    """Locate the ability (H.2.1.3) and check its card may use it now (H.5.1, H.3.3.3)."""
+    pid = action.player
+    if action.keyword is not None:
+        return _keyword_source(table, seq, action)
+    if action.card is None:
+        return Source("unknown", None, None)
+    cid, place = action.card, table.places[action.card]
+    key = (cid, action.ability or "")
+    if cid == seq.card_id and place.zone == "card_pool":
+        if pid != seq.attacker:
+            raise RuleViolation(f"abilities on {seq.name} are played by {seq.attacker}", R.OWN_CARDS_ABILITIES)
+        return Source("attack", cid, key)
+    if place.controller == pid and place.zone == "staging":
+        _verify_staging_source(table, cid)
+        return Source("staging", cid, key)
+    card = table.cards[cid]
+    if place.controller == pid and place.zone == "hand" and isinstance(card, m.Card) and card.type == "action":
+        return Source("hand", cid, key)
+    raise RuleViolation(f"{table.name(cid)} is not a ready foundation, asset or starting character in "
+                        f"{pid}'s staging area, an action card in {pid}'s hand, or the current attack",
+                        R.ENHANCE_SOURCES)
+
+
+def _keyword_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
+    name = action.keyword or ""
+    if name not in ENHANCE_KEYWORDS:
+        raise RuleViolation(f"the {name} keyword does not grant an enhance ability", KEYWORD_RULES[name])
+    if action.card is not None and action.card != seq.card_id:
+        raise RuleViolation(f"a keyword enhance is played from the current attack, {seq.name}", R.ENHANCE_SOURCES)
+    if action.player != seq.attacker:
+        raise RuleViolation(f"{name} on {seq.name} is {seq.attacker}'s ability", R.OWN_CARDS_ABILITIES)
+    if active(seq.keywords, name, table.seat(seq.attacker).character.name) is None:
+        rules = KEYWORD_RULES[name] + (R.MULTIPLE_COPY_VALUES if seq.kind == "multiple_copy" else ())
+        raise RuleViolation(f"{seq.name} has no {name} keyword", rules + R.CHARACTER_KEYWORD)
+    return Source("keyword", seq.card_id, ("keyword", name))
+
+
+def _verify_staging_source(table: Table, cid: str) -> None:
+    card = table.cards[cid]
+    if isinstance(card, m.StagingCard) and card.attached_to is not None:
+        raise RuleViolation(f"abilities on the attached card {card.label} cannot be played",
+                            R.ATTACHED_NOT_FOR_CHECKS)
+    if not table.places[cid].ready:
+        raise RuleViolation(f"{table.name(cid)} is committed: its abilities cannot be played",
+                            R.COMMITTED_NO_ABILITIES + R.COMMITTED_STATE)
+
+
+def verify_costs(table: Table, seq: Sequence, action: m.Enhance, source: Source) -> None:
+    """E.4.1.1: no attempt without being able to pay; keyword abilities have fixed costs."""
+    pay_, seat = action.pay, table.seat(action.player)
+    if pay_.momentum > seat.momentum:
+        raise RuleViolation(f"{seat.id} has {seat.momentum} momentum and cannot discard {pay_.momentum}",
+                            R.PLAY_MUST_PAY + R.MOMENTUM_ZONE)
+    if source.kind == "keyword":
+        _verify_keyword_cost(table, seq, action)
+    for cid in _no_duplicates(pay_.commit):
+        place = table.places[cid]
+        if place.zone != "staging" or place.controller != seat.id or not place.ready:
+            raise RuleViolation(f"{table.name(cid)} is not a ready card in {seat.id}'s staging area to commit",
+                                R.PLAY_MUST_PAY + R.COMMIT_ONLY_READY)
+        _verify_staging_source(table, cid) if cid != source.card else None
+    for cid in _no_duplicates(pay_.discard):
+        if not table.in_hand(seat.id, cid) or cid == source.card:
+            raise RuleViolation(f"{table.name(cid)} is not another card in {seat.id}'s hand to discard",
+                                R.PLAY_MUST_PAY + R.DISCARD_MEANS_HAND)
+
+
+def _no_duplicates(ids: tuple[str, ...]) -> tuple[str, ...]:
+    if len(set(ids)) != len(ids):
+        raise RuleViolation("the same card is listed twice in a cost", R.PLAY_MUST_PAY)
+    return ids
+
+
+def _verify_keyword_cost(table: Table, seq: Sequence, action: m.Enhance) -> None:
+    name, pay_ = action.keyword or "", action.pay
+    if pay_.commit or pay_.discard or pay_.check is not None:
+        raise RuleViolation(f"the {name} ability's only cost is printed in its text", KEYWORD_RULES[name])
+    if name == "Stun" and pay_.momentum:
+        raise RuleViolation("Stun's enhance ability has no cost", R.STUN)
+    if name in ("EX", "Powerful") and pay_.momentum < 1:
+        raise RuleViolation(f"{name} costs discarding 1 or more momentum (pay.momentum)", KEYWORD_RULES[name])
+    if name == "Multiple":
+        top = active(seq.keywords, "Multiple", table.seat(seq.attacker).character.name)
+        limit = top.rating if top is not None and top.rating is not None else 0
+        if not 1 <= pay_.momentum <= limit:
+            raise RuleViolation(f"Multiple: {limit} costs discarding X momentum, minimum 1, maximum {limit}",
+                                R.MULTIPLE)
+
+
+def pay(table: Table, action: m.Enhance) -> None:
+    """E.4.4: pay the costs: commit cards, discard momentum, discard cards from the hand."""
+    seat, pay_ = table.seat(action.player), action.pay
+    if pay_.empty or (not pay_.commit and not pay_.momentum and not pay_.discard):
+        return
+    for cid in pay_.commit:
+        table.places[cid].ready = False
+    seat.momentum -= pay_.momentum
+    seat.discard.extend([None] * pay_.momentum)
+    for cid in pay_.discard:
+        table.discard_card(cid)
+    parts = ([f"commits {', '.join(table.name(c) for c in pay_.commit)}"] if pay_.commit else []) + \
+            ([f"discards {pay_.momentum} momentum"] if pay_.momentum else []) + \
+            ([f"discards {', '.join(table.name(c) for c in pay_.discard)} from the hand"] if pay_.discard else [])
+    table.step("enhance", f"{seat.id} pays the cost: {' and '.join(parts)}.",
+               R.PLAY_PAY_COSTS + (R.MOMENTUM_ZONE if pay_.momentum else ()))

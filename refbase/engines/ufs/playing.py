@@ -1,0 +1,64 @@
+"""Playing a card (E.4): announce, transitional zone, costs, total difficulty, checks, card pool.
+
+Used for the attack (a form), a block, an action card played for its enhance ability, and a
+reversal. A failed check discards the card from the transitional zone (E.4.7.2, E.4.8.3).
+Attempting a card uses up an opponent's Breaker bonus ("the next card ... attempts to
+play", I.3.1.1) even for a block, whose check ignores that bonus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from refbase.engines.common import RuleViolation
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.control import control_check
+from refbase.engines.ufs.difficulty import total_difficulty
+from refbase.engines.ufs.keywords import only_for
+from refbase.engines.ufs.state import Table
+
+
+def verify_playable(table: Table, pid: str, card: m.Card) -> None:
+    """E.4.1: a [Character Name] Only card cannot be played by another character (I.3.2.1)."""
+    named = only_for(card.keywords)
+    character = table.seat(pid).character.name
+    if named is not None and named.lower() != character.lower():
+        raise RuleViolation(f"{card.name} can only be played when the starting character is {named}, "
+                            f"and {pid}'s is {character}", R.CHARACTER_ONLY + R.PLAY_ANNOUNCE)
+
+
+def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str, ...] | None,
+              block_base: int | None = None, pay_costs: Callable[[], None] | None = None,
+              check_cost: int | None = None) -> bool:
+    """Attempt to play card `cid` for `pid`; True when it reaches the card pool (E.4.10)."""
+    card = table.cards[cid]
+    assert isinstance(card, m.Card)
+    verify_playable(table, pid, card)
+    table.move(cid, "transitional")
+    table.step("play", f"{pid} attempts to play {card.name} {what}; it moves to the transitional zone.",
+               R.PLAY_ANNOUNCE + R.PLAY_TRANSITIONAL)
+    if pay_costs is not None:
+        pay_costs()
+    difficulty = total_difficulty(table, pid, card, block_base)
+    table.seat(pid).next_card_difficulty = 0
+    table.step("play", f"Total difficulty of {card.name}: {difficulty.text}.", difficulty.rules)
+    result = control_check(table, pid, difficulty.total, commit, card.name)
+    if not result.passed:
+        return _fail(table, cid, R.PLAY_CHECK_FAILS)
+    if check_cost is not None:
+        cost = control_check(table, pid, check_cost, None, f"the (+{check_cost}) cost of {card.name}")
+        if not cost.passed:
+            return _fail(table, cid, R.CHECK_COST + R.CHECK_COST_FAILS)
+    table.seat(pid).card_pool += 1
+    table.move(cid, "card_pool")
+    table.step("play", f"{card.name} is added to {pid}'s card pool: it has been played.",
+               R.PLAY_TO_CARD_POOL + R.PLAY_SUCCEEDS + R.CARD_POOL)
+    return True
+
+
+def _fail(table: Table, cid: str, rules: tuple) -> bool:
+    table.discard_card(cid)
+    table.step("play", f"{table.name(cid)} is discarded from the transitional zone: the attempt to "
+               "play it fails.", rules + R.DISCARD_PILE)
+    return False
