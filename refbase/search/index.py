@@ -48,6 +48,8 @@ ALTERNATIVE_TIEBREAK = 0.2
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
 GAME_STEM_MIN_ENTRIES = 2
 RELATED_TERMS = 12
+#: A title that long which the text repeats word for word (a FAQ question) is indexed once.
+REPEATED_TITLE_WORDS = 4
 
 
 @lru_cache(maxsize=100_000)
@@ -117,6 +119,7 @@ def build_index(kb: KnowledgeBase, directory: Path,
 
 def _fields(kb: KnowledgeBase, section: Section) -> dict:
     info = kb.documents[section.doc].info
+    title, body = _title_and_body(section)
     return {
         "key": _key(section.doc, section.id),
         "doc": section.doc,
@@ -125,11 +128,32 @@ def _fields(kb: KnowledgeBase, section: Section) -> dict:
         "number": section.number or "",
         "authority": info.authority,
         "precedence": info.precedence,
-        "title": section.title,
-        "body": section.text,
+        "title": title,
+        "body": body,
         "context": _context(kb, section),
         "words": f"{section.title}\n{section.text}",
     }
+
+
+def _title_and_body(section: Section) -> tuple[str, str]:
+    """The title and body to index, without counting the same words twice.
+
+    Untitled rules (most UFS rules) get a title cut from their own text, and a FAQ entry's
+    title is its question, which the text repeats: a derived title is not indexed as a
+    title, and a repeated question is indexed once, as the title.
+    """
+    title = " ".join(section.title.split())
+    text = " ".join(section.text.split())
+    core = title.rstrip("….").strip().lower()
+    plain = text.removeprefix("Q. ").lower()
+    if not core or not plain.startswith(core):
+        return section.title, section.text
+    if title.endswith(("…", "...")) or plain.rstrip(". ") == core:
+        return "", section.text
+    if len(core.split()) >= REPEATED_TITLE_WORDS:
+        offset = len(text) - len(plain)
+        return section.title, text[offset + len(core):]
+    return section.title, section.text
 
 
 def _context(kb: KnowledgeBase, section: Section) -> str:
@@ -139,9 +163,9 @@ def _context(kb: KnowledgeBase, section: Section) -> str:
     parent = section.parent
     while parent is not None and len(titles) < 8:
         ancestor = document.sections[parent]
-        titles.append(ancestor.title)
+        titles.append(_title_and_body(ancestor)[0])
         parent = ancestor.parent
-    return "\n".join(titles)
+    return "\n".join(t for t in titles if t)
 
 
 def _game_stems(kb: KnowledgeBase) -> dict[str, str]:

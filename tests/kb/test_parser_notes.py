@@ -56,7 +56,8 @@ def test_topics_are_the_dash_underlined_headings():
 
 
 def test_one_card_note_per_card_of_the_card_section():
-    expected = re.findall(r"(?:^|[.!?][\"')]? )([A-Z][^.:!?\"]{0,48}?): - ", region("Specific Card Info").lstrip())
+    name = r"(?:^|[.!?][\"')]? )([A-Z][^.:!?\"]{0,48}?): - "
+    expected = re.findall(name, region("Specific Card Info").lstrip())
     notes = [e for e in entries() if e.kind is Kind.CARD_NOTE]
     assert len(notes) == len(expected) == 39
     assert [n.title for n in notes] == expected

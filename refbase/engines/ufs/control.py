@@ -88,7 +88,7 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
             f"{pid} decides whether to commit {needed} of these cards to pass the check for {what} "
             "(commit: [ids]), or none (commit: [], the check fails)", pid, tuple(eligible),
             R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS))
-    if commit is None:
+    if not commit and len(eligible) < needed:
         table.step("check", f"{short}; {pid} has only {len(eligible)} ready character/foundation "
                    "cards, so cannot choose to commit, and the check fails.",
                    R.CHECK_MUST_BE_ABLE + R.CHECK_NO_COMMIT_FAILS)

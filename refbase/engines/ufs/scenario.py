@@ -53,6 +53,8 @@ class KeywordField(fields.String):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> m.Keyword:
         text = super()._deserialize(value, attr, data, **kwargs)
+        if not 0 < len(text) <= MAX_TITLE_CHARS:
+            raise ValidationError(f"a keyword is 1 to {MAX_TITLE_CHARS} characters")
         try:
             return parse_keyword(text)
         except ValueError as error:
@@ -60,8 +62,7 @@ class KeywordField(fields.String):
 
 
 def Keywords() -> fields.List:
-    return fields.List(KeywordField(validate=validate.Length(1, MAX_TITLE_CHARS)),
-                       validate=validate.Length(max=50), load_default=list)
+    return fields.List(KeywordField(), validate=validate.Length(max=50), load_default=list)
 
 
 class CharacterSchema(Schema):

@@ -46,7 +46,7 @@ ID_SCHEME = (
 
 @dataclass(frozen=True)
 class Head:
-    """A heading: its printed titles from the topic down, and where its text starts if not under it."""
+    """A heading: its printed titles from the topic down; where its text starts if elsewhere."""
 
     path: tuple[str, ...]
     anchor: str | None = None  # text starts at the line beginning with this
@@ -59,33 +59,39 @@ def _heads(*titles: str, under: tuple[str, ...] = ()) -> tuple[Head, ...]:
     return tuple(Head((*under, title)) for title in titles)
 
 
-_FT, _CT, _CA, _TS, _AC, _PT = ("The Factions and Talents",), ("Card Types",), ("Card Anatomy",), (
-    "Special Terms",), ("Attacks and Combat",), ("Phases of the Turn",)
+_FT, _CT, _CA = ("The Factions and Talents",), ("Card Types",), ("Card Anatomy",)
+_ST, _AC, _PT = ("Special Terms",), ("Attacks and Combat",), ("Phases of the Turn",)
 OUTLINE: tuple[Head, ...] = (
     Head(("The Basics",)),
     Head(("What You Need",), anchor="To play Shadowfist, each player needs", moved=True),
-    *_heads(*_FT), *_heads("The Ascended", "The Dragons", "The Guiding Hand", "The Eaters of the Lotus", under=_FT),
+    *_heads(*_FT),
+    *_heads("The Ascended", "The Dragons", "The Guiding Hand", "The Eaters of the Lotus",
+            under=_FT),
     Head(_FT, anchor="Talents are capabilities in the Secret War"),
     *_heads(*_CT), *_heads("Characters", "States", "Edges", under=_CT),
     *_heads("The Two Golden Rules", "What is a Dynamic Card Game?"),
     *_heads("Sites", "Feng Shui Sites", "Non-Feng Shui Sites", "Events", under=_CT),
-    *_heads(*_CA), *_heads("Title and Subtitle", "Fighting", "Expansion Symbol", "Rules Text", "Body",
-                           "Power Generation", "Resource Provisions", "Play Cost", under=_CA),
+    *_heads(*_CA),
+    *_heads("Title and Subtitle", "Fighting", "Expansion Symbol", "Rules Text", "Body",
+            "Power Generation", "Resource Provisions", "Play Cost", under=_CA),
     *_heads("Game Layout", "Playing Cards", "Establishing Shot", "The Turn"),
     *_heads("Turning", "The Main Shot", "Ending Your Turn", under=("The Turn",)),
     Head(("The Scene",), anchor="Shadowfist is the action movie card", moved=True),
     Head(("The Scene", "Retargeting")),
-    Head(("The Scene", "Example"), "Below is an example of an open Scene", kind=Kind.EXAMPLE, slug="example-1"),
+    Head(("The Scene", "Example"), "Below is an example of an open Scene", kind=Kind.EXAMPLE,
+         slug="example-1"),
     *_heads("Abilities and Declarations", "Designators", "Auctions", *_AC),
-    *_heads("Declaring the Attack", "Joining the Attack", "Interception", "Entering Combat with the Target",
-            "End of the Attack", "Combat", under=_AC),
-    *_heads(*_TS), *_heads("Canceling", "Card Memory", "Choosing versus Targeting", "Copying",
-                           "Damage Modifications", "Healing", "Immunity",
-                           "Play from your Smoked Pile, Return to Play and Place", "Running out of Cards",
-                           "Sacrifice", "Site Structure", "Taking Control of Cards", "Values of X", under=_TS),
+    *_heads("Declaring the Attack", "Joining the Attack", "Interception",
+            "Entering Combat with the Target", "End of the Attack", "Combat", under=_AC),
+    *_heads(*_ST),
+    *_heads("Canceling", "Card Memory", "Choosing versus Targeting", "Copying",
+            "Damage Modifications", "Healing", "Immunity",
+            "Play from your Smoked Pile, Return to Play and Place", "Running out of Cards",
+            "Sacrifice", "Site Structure", "Taking Control of Cards", "Values of X", under=_ST),
     Head(("Winning the Game",), anchor="Winning the game is achieved by", moved=True),
     *_heads("Sample Combat", "Restrictions", "Boldface Abilities", *_PT),
-    *_heads("Establishing Shot", "Main Shot (Done in any order)", "Declare the end of your turn", under=_PT),
+    *_heads("Establishing Shot", "Main Shot (Done in any order)", "Declare the end of your turn",
+            under=_PT),
 )
 
 # Sub-heads printed inline at the start of a line, for the topics that have them.
@@ -109,7 +115,8 @@ COLUMNS: dict[str, tuple[str, tuple[str, ...]]] = {
         "The disciplined Shaolin monks of 19th", "century China, inspired by the heroic",
         "Iron Monkey, fight against the impu-", "rities of magic and tech and ascribe to",
         "an ascetic lifestyle. The Guiding Hand", "specialize in chi, healing, the ability",
-        "to cancel their opponents\u2019 effects, and", "increasing each other\u2019s strength. Their",
+        "to cancel their opponents\u2019 effects, and",
+        "increasing each other\u2019s strength. Their",
         "primary Boldface Abilities include", "Superleap and Toughness.")),
 }
 
@@ -350,7 +357,8 @@ def _joint(prev: str, line: str, width: float) -> str:
 def _is_title(item: str) -> bool:
     """A step that is only a title ("5. End of Attack"): capitalised words, no punctuation."""
     text = _LIST.sub("", item)
-    return all(w[:1].isupper() for w in text.split() if len(w) > 3) and not re.search(r"[.,;:!?]", text)
+    capitalised = all(w[:1].isupper() for w in text.split() if len(w) > 3)
+    return capitalised and not re.search(r"[.,;:!?]", text)
 
 
 def _restore_hyphens(text: str) -> str:

@@ -45,7 +45,9 @@ QA_TITLE_LIMIT = 100
 _DEBRIS = re.compile(r"^This file is also available as .* file\.?$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^(\d+)\. (\S.*)$")
 _LIST_ITEM = re.compile(r"^( *)(\d+)\. (\S.*)$")
-_TERM = re.compile(r"^(?P<term>[\"'\u201c\u2018]?[^:.?!\"]{1,48}?[\"'\u201d\u2019]?): (?P<body>\S.*)$")
+_TERM = re.compile(
+    r"^(?P<term>[\"'\u201c\u2018]?[^:.?!\"]{1,48}?[\"'\u201d\u2019]?): (?P<body>\S.*)$"
+)
 # A quoted term glued after the end of the previous definition: `... card. "you": The term`.
 _GLUED_TERM = re.compile(r"(?<=[.!?]) (?=[\"'\u201c][^\"'\u201d]{1,30}[\"'\u201d]: )")
 _HEADING_END = re.compile(r"[.:;,?!]$")
@@ -53,6 +55,7 @@ _QUOTES = "\"'\u201c\u201d\u2018\u2019"
 
 Paragraph = list[str]
 Chapter = tuple[int, str, list[str]]
+Items = tuple[list[Paragraph], list[Entry]]  # paragraphs leading the chapter, item entries
 
 
 def parse(text: str) -> list[Entry]:
@@ -74,12 +77,17 @@ def _find_toc(lines: list[str]) -> tuple[int, int]:
     """
     for start in range(len(lines)):
         end = start
-        while end < len(lines) and (m := _NUMBERED.match(lines[end])) and int(m[1]) == end - start + 1:
+        while end < len(lines) and _numbered(lines[end]) == end - start + 1:
             end += 1
         if end - start >= 3:
             lead = start - 1 if start > 0 and lines[start - 1].endswith(":") else start
             return lead, end
     return len(lines), len(lines)
+
+
+def _numbered(line: str) -> int | None:
+    m = _NUMBERED.match(line)
+    return int(m[1]) if m else None
 
 
 def _intro(lines: list[str]) -> Entry:
@@ -111,10 +119,11 @@ def _chapter(number: int, title: str, body: list[str]) -> list[Entry]:
     return [chapter, *_dedupe(items)]
 
 
-Handler = Callable[[str, list[Paragraph]], tuple[list[Paragraph], list[Entry]]]
+Handler = Callable[[str, list[Paragraph]], Items]
 
 
 def _handler_for(title: str, paragraphs: list[Paragraph]) -> Handler:
+    """Pick the item parser by the chapter's content, so a renumbered chapter still parses."""
     lowered = title.lower()
     if any(p[0].startswith("Q. ") for p in paragraphs):
         return _qa_items
@@ -128,7 +137,7 @@ def _handler_for(title: str, paragraphs: list[Paragraph]) -> Handler:
     return _headed_items
 
 
-def _qa_items(cid: str, paragraphs: list[Paragraph]) -> tuple[list[Paragraph], list[Entry]]:
+def _qa_items(cid: str, paragraphs: list[Paragraph]) -> Items:
     """Each paragraph opening with "Q." is one entry; other paragraphs lead the chapter."""
     lead: list[Paragraph] = []
     items: list[Entry] = []
@@ -138,11 +147,12 @@ def _qa_items(cid: str, paragraphs: list[Paragraph]) -> tuple[list[Paragraph], l
             continue
         question = para[0][3:].strip()
         qid = f"{cid}.q{len(items) + 1}"
-        items.append(Entry(qid, None, shorten(question, QA_TITLE_LIMIT), _render([para]), Kind.QA, cid))
+        title = shorten(question, QA_TITLE_LIMIT)
+        items.append(Entry(qid, None, title, _render([para]), Kind.QA, cid))
     return lead, items
 
 
-def _term_items(cid: str, paragraphs: list[Paragraph], kind: Kind) -> tuple[list[Paragraph], list[Entry]]:
+def _term_items(cid: str, paragraphs: list[Paragraph], kind: Kind) -> Items:
     """"Term: definition" paragraphs; a paragraph without a term continues the last term."""
     lead: list[Paragraph] = []
     terms: list[tuple[str, list[Paragraph]]] = []
@@ -154,11 +164,11 @@ def _term_items(cid: str, paragraphs: list[Paragraph], kind: Kind) -> tuple[list
             terms[-1][1].append(para)
         else:
             lead.append(para)
-    items = [Entry(f"{cid}.{slug(term)}", None, term, _render(body), kind, cid) for term, body in terms]
-    return lead, items
+    return lead, [Entry(f"{cid}.{slug(t)}", None, t, _render(body), kind, cid) for t, body in terms]
 
 
 def _split_glued_terms(paragraphs: list[Paragraph]) -> list[Paragraph]:
+    """Split `... that card. "you": The term ...` into two paragraphs, one per term."""
     out: list[Paragraph] = []
     for para in paragraphs:
         pieces = _GLUED_TERM.split(para[0])
@@ -167,7 +177,7 @@ def _split_glued_terms(paragraphs: list[Paragraph]) -> list[Paragraph]:
     return out
 
 
-def _step_items(cid: str, paragraphs: list[Paragraph]) -> tuple[list[Paragraph], list[Entry]]:
+def _step_items(cid: str, paragraphs: list[Paragraph]) -> Items:
     """Numbered steps (indented "  N."), deeper-indented sub-steps, then "Notes:" paragraphs."""
     first = next((i for i, p in enumerate(paragraphs) if _LIST_ITEM.match(p[0])), len(paragraphs))
     notes_at = next(
@@ -175,7 +185,8 @@ def _step_items(cid: str, paragraphs: list[Paragraph]) -> tuple[list[Paragraph],
     )
     steps = _steps(cid, [line for p in paragraphs[first:notes_at] for line in p])
     notes = [
-        Entry(f"{cid}.note-{n}", None, shorten(p[0].strip(), QA_TITLE_LIMIT), _render([p]), Kind.NOTE, cid)
+        Entry(f"{cid}.note-{n}", None, shorten(p[0].strip(), QA_TITLE_LIMIT), _render([p]),
+              Kind.NOTE, cid)
         for n, p in enumerate(paragraphs[notes_at + 1 :], start=1)
     ]
     return paragraphs[:first], steps + notes
@@ -197,7 +208,7 @@ def _steps(cid: str, lines: list[str]) -> list[Entry]:
             pending.append(line.strip())
             continue
         top_indent = len(m[1]) if top_indent is None else top_indent
-        sub = len(m[1]) > top_indent
+        sub = bool(step_id) and len(m[1]) > top_indent
         parent = ".".join(step_id.split(".")[:2]) if sub else cid
         step_id = f"{parent}.{m[2]}" if sub else f"{cid}.step-{m[2]}"
         label = step_id.split("step-")[1]
@@ -208,7 +219,7 @@ def _steps(cid: str, lines: list[str]) -> list[Entry]:
     return items
 
 
-def _headed_items(cid: str, paragraphs: list[Paragraph]) -> tuple[list[Paragraph], list[Entry]]:
+def _headed_items(cid: str, paragraphs: list[Paragraph]) -> Items:
     """Short one-line paragraphs without closing punctuation are headings of what follows."""
     lead: list[Paragraph] = []
     heads: list[tuple[str, list[Paragraph]]] = []
@@ -219,11 +230,12 @@ def _headed_items(cid: str, paragraphs: list[Paragraph]) -> tuple[list[Paragraph
             heads[-1][1].append(para)
         else:
             lead.append(para)
-    items = [Entry(f"{cid}.{slug(t)}", None, t, _render(body), Kind.SECTION, cid) for t, body in heads]
+    items = [Entry(f"{cid}.{slug(t)}", None, t, _render(b), Kind.SECTION, cid) for t, b in heads]
     return lead, items
 
 
 def _is_heading(para: Paragraph) -> bool:
+    """A one-line paragraph, capitalised, short, not closed by punctuation, not numbered."""
     line = para[0].strip()
     return (
         len(para) == 1

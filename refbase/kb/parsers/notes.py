@@ -45,7 +45,8 @@ _ITEM = re.compile(r"(?:^|(?<=[.!?]) |(?<=[.!?][\"')]) )(?P<name>[A-Z+][^.:!?\"]
 _MARKER = r"(?:\d{1,2}|[a-k]|i{1,3}|iv)\. (?=[A-Z\"'(])"
 # List markers after a sentence end or colon, or after an all-caps label ("STEPS 1.").
 _LIST_BREAK = re.compile(
-    rf"(?:(?<=[.:!?)]) |(?<=[.!?][\"']) |(?<=[A-Z]{{3}}) )(?={_MARKER})|(?<=[.!?\"']) (?=- [A-Z\"'+])"
+    rf"(?:(?<=[.:!?)]) |(?<=[.!?][\"']) |(?<=[A-Z]{{3}}) )(?={_MARKER})"
+    r"|(?<=[.!?\"']) (?=- [A-Z\"'+])"
 )
 
 
@@ -107,8 +108,9 @@ def _lines(text: str) -> str:
 
 
 def _dedupe(entries: list[Entry]) -> list[Entry]:
-    """Give a repeated id a `-2`, `-3` suffix."""
+    """Give a repeated id a `-2`, `-3` suffix; children follow their renamed parent."""
     seen: set[str] = set()
+    renamed: dict[str, str] = {}
     out: list[Entry] = []
     for entry in entries:
         new_id, n = entry.id, 1
@@ -116,5 +118,7 @@ def _dedupe(entries: list[Entry]) -> list[Entry]:
             n += 1
             new_id = f"{entry.id}-{n}"
         seen.add(new_id)
-        out.append(Entry(new_id, entry.number, entry.title, entry.text, entry.kind, entry.parent))
+        renamed[entry.id] = new_id
+        parent = renamed.get(entry.parent, entry.parent) if entry.parent else None
+        out.append(Entry(new_id, entry.number, entry.title, entry.text, entry.kind, parent))
     return out

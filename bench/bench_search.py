@@ -1,0 +1,111 @@
+"""Search quality and latency: refbase search vs. a plain SQLite FTS5 baseline.
+
+    python bench/bench_search.py [--repeat N] [--misses]
+
+Builds the knowledge base and the Whoosh index into a temporary directory, then runs the
+evaluation set (tests/search/eval_set.json) through both systems and prints hit@5, MRR
+and in-process latency p50/p95. The baseline indexes the same entries (title + body) in
+an FTS5 table and ranks the player's words as an OR-query of tokens with bm25.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from refbase import config  # noqa: E402
+from refbase.kb.build import build_knowledge_base  # noqa: E402
+from refbase.kb.model import KnowledgeBase  # noqa: E402
+from refbase.search import SearchIndex, build_index  # noqa: E402
+from refbase.search.evaluation import DEPTH, Report, evaluate, load_questions  # noqa: E402
+
+EVAL_SET = ROOT / "tests" / "search" / "eval_set.json"
+
+
+class Fts5Baseline:
+    """The plain baseline: FTS5 (unicode61 tokenizer, no stemming), bm25, OR of tokens."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self._db = sqlite3.connect(":memory:")
+        self._db.execute("CREATE VIRTUAL TABLE entries USING fts5(doc UNINDEXED, "
+                         "id UNINDEXED, title, body)")
+        rows = [(s.doc, s.id, s.title, s.text) for s in kb.all_sections()]
+        self._db.executemany("INSERT INTO entries VALUES (?, ?, ?, ?)", rows)
+
+    def search(self, text: str) -> list[tuple[str, str]]:
+        words = re.findall(r"\w+", text.lower())
+        if not words:
+            return []
+        match = " OR ".join(f'"{w}"' for w in words)
+        rows = self._db.execute(
+            "SELECT doc, id FROM entries WHERE entries MATCH ? ORDER BY bm25(entries) LIMIT ?",
+            (match, DEPTH),
+        )
+        return [(doc, entry_id) for doc, entry_id in rows]
+
+
+def _refbase_search(index: SearchIndex):  # noqa: ANN202
+    def search(text: str) -> list[tuple[str, str]]:
+        return [(h.doc, h.id) for h in index.search(text, limit=DEPTH).results]
+    return search
+
+
+def _print(report: Report) -> None:
+    print(f"{report.name:10} hit@1 {report.hit_at(1):.3f}  hit@5 {report.hit_at(5):.3f}  "
+          f"MRR {report.mrr:.3f}  latency p50 {report.latency(50):.2f} ms  "
+          f"p95 {report.latency(95):.2f} ms")
+
+
+def _print_misses(report: Report) -> None:
+    for question, found in report.misses:
+        wanted = ", ".join(sorted(i for _, i in question.answers))
+        got = ", ".join(f"{d.split('-')[-1][:5]}:{i}" for d, i in found)
+        print(f"  miss [{question.style}] {question.text!r}: want {wanted}; got {got}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="timed runs per question")
+    parser.add_argument("--misses", action="store_true", help="list questions missed at 5")
+    args = parser.parse_args()
+
+    started = time.perf_counter()
+    kb = build_knowledge_base(config.RULES_DIR)
+    kb_time = time.perf_counter() - started
+    questions = load_questions(EVAL_SET)
+    with tempfile.TemporaryDirectory(prefix="refbase-search-") as tmp:
+        started = time.perf_counter()
+        build_index(kb, Path(tmp) / "index")
+        build_time = time.perf_counter() - started
+        started = time.perf_counter()
+        index = SearchIndex.open(Path(tmp) / "index", kb)
+        open_time = time.perf_counter() - started
+        baseline = Fts5Baseline(kb)
+        search = _refbase_search(index)
+        for question in questions:  # warm-up: first-use caches are not what p95 should show
+            search(question.text)
+            baseline.search(question.text)
+        reports = [evaluate("refbase", search, questions, args.repeat),
+                   evaluate("fts5-bm25", baseline.search, questions, args.repeat)]
+
+    games = {q.game for q in questions}
+    counts = ", ".join(f"{sum(q.game == g for q in questions)} {g}" for g in sorted(games))
+    entries = sum(len(d.sections) for d in kb.documents.values())
+    print(f"evaluation set: {len(questions)} questions ({counts}); {entries} entries")
+    print(f"knowledge base {kb_time:.2f} s; index build {build_time:.2f} s; open {open_time:.2f} s")
+    for report in reports:
+        _print(report)
+        if args.misses:
+            _print_misses(report)
+
+
+if __name__ == "__main__":
+    main()

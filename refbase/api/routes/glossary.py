@@ -1,0 +1,34 @@
+"""Glossary terms and acronyms of every document, each linked to the rule that defines it."""
+
+from __future__ import annotations
+
+from flask_smorest import Blueprint
+
+from refbase.api.context import kb
+from refbase.api.schemas.glossary import GlossaryArgs, GlossarySchema
+from refbase.api.serialize import citation_json
+from refbase.kb.glossary import glossary_for
+
+blp = Blueprint("glossary", __name__, url_prefix="/api/v1", description="Glossary and acronyms")
+
+
+@blp.route("/glossary", endpoint="Glossary")
+@blp.arguments(GlossaryArgs, location="query")
+@blp.response(200, GlossarySchema)
+def glossary(args: dict):
+    """Terms (optionally one game, or one term or acronym) and the acronyms players use."""
+    knowledge = kb()
+    found = glossary_for(knowledge)
+    wanted = (args.get("term") or "").strip()
+    expanded = found.acronyms.get(wanted.upper()) or found.acronyms.get(wanted)
+    terms = [t for t in found.terms if not args.get("game") or t.game == args["game"]]
+    if wanted:
+        names = {wanted.lower(), (expanded or "").lower()}
+        terms = [t for t in terms if t.term.lower() in names]
+    return {
+        "terms": [{"term": t.term, "game": t.game, "definition": t.definition,
+                   "entry": citation_json(knowledge, knowledge.resolve(t.entry)),
+                   "defines": citation_json(knowledge, knowledge.resolve(t.defines)) if t.defines else None}
+                  for t in terms],
+        "acronyms": found.acronyms,
+    }

@@ -1,0 +1,192 @@
+"""Combat (30.0): damage is assessed for everyone at once, then placed, then results.
+
+Attackers with Ambush facing a Character go first, with their own infliction and cleanup
+(50.1). A Character in combat with several cards divides its damage (30.3.1, a `divide`
+action). Guts inflicts as if undamaged (50.5). Damage passing through a signpost becomes
+non-combat damage (38.3). Sites reduced to zero by combat damage await the attacker's
+choice of fate (30.3.3); a damaged face-down Feng Shui Site is revealed (30.3.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.damage import place, receiving_side, source_side
+from refbase.engines.shadowfist.fates import choose_fate
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import Divide, EffectAction
+from refbase.engines.shadowfist.scene import window
+from refbase.engines.shadowfist.smoking import smoke_reduced
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One source's combat damage aimed at one recipient (29.4: each card a source)."""
+
+    source: Card
+    recipient: Card
+    base: int
+
+
+@dataclass(slots=True)
+class Outcome:
+    hit: list[Card]
+    lethal: list[Card]
+    combat_hit_sites: set[str]
+    revealed: list[Card]
+
+
+def combat_fighting(game: Game, card: Card) -> int:
+    """Damage a Character inflicts: current Fighting (15.1), or as if undamaged with Guts (50.5)."""
+    board = game.board
+    return board.fighting(card) if board.abilities(card).has("guts") else board.current_fighting(card)
+
+
+def run_combat(game: Game, pairs: list[tuple[Card, Card]], rules: tuple) -> None:
+    """Combat between each attacker and its opponent (an interceptor, or the target)."""
+    atk = game.attack
+    assert atk is not None
+    atk.in_combat = True
+    game.phase = "combat"
+    for attacker, opponent in pairs:
+        game.step(f"{attacker.title} enters combat with {opponent.title}.", rules + R.COMBAT)
+    board = game.board
+    ambush = [(a, o) for a, o in pairs
+              if o.is_character and board.abilities(a).has("ambush")]
+    if ambush:
+        game.step("Attackers with Ambush inflict their combat damage first.", R.AMBUSH)
+        _round(game, [Hit(a, o, combat_fighting(game, a)) for a, o in ambush])
+    ambushers = {a.id for a, _ in ambush}
+    hits = [Hit(a, o, combat_fighting(game, a)) for a, o in pairs
+            if a.id not in ambushers and a.in_play and o.in_play]
+    hits += _return_fire(game, pairs)
+    if hits:
+        _round(game, hits)
+    atk.in_combat = False
+
+
+def _return_fire(game: Game, pairs: list[tuple[Card, Card]]) -> list[Hit]:
+    """Characters hit back at the attackers they are in combat with (30.3, 30.3.1)."""
+    board = game.board
+    opponents: dict[str, list[Card]] = {}
+    for attacker, opponent in pairs:
+        if opponent.is_character and opponent.in_play and attacker.in_play:
+            opponents.setdefault(opponent.id, []).append(attacker)
+    hits = []
+    for opponent_id, attackers in opponents.items():
+        opponent = board.cards[opponent_id]
+        base = combat_fighting(game, opponent)
+        if len(attackers) == 1:
+            hits.append(Hit(opponent, attackers[0], base))
+        elif base > 0:
+            hits += _divide(game, opponent, attackers, base)
+    return hits
+
+
+def _divide(game: Game, card: Card, attackers: list[Card], base: int) -> list[Hit]:
+    """The controller divides a Character's damage among its opponents (30.3.1)."""
+    total = source_side(game.board, card, base, True).amount
+    ids = [a.id for a in attackers]
+    action = game.require("divide", card.controller, "divide",
+                          [{"card": card.id, "total": total, "among": ids}], R.MULTIPLE_OPPONENTS,
+                          f"{card.controller} must divide {card.title}'s {total} damage among "
+                          f"{', '.join(a.title for a in attackers)}")
+    assert isinstance(action, Divide)
+    check(action.card == card.id and set(action.damage) <= set(ids),
+          f"{card.title}'s damage can go only to {', '.join(a.title for a in attackers)}",
+          R.MULTIPLE_OPPONENTS)
+    check(sum(action.damage.values()) == total, f"the division must add up to {card.title}'s "
+          f"{total} damage", R.MULTIPLE_OPPONENTS)
+    game.step(f"{card.controller} divides {card.title}'s damage: " + ", ".join(
+        f"{n} to {game.name(i)}" for i, n in action.damage.items()) + ".", R.MULTIPLE_OPPONENTS)
+    return [_Portion(card, game.board.cards[i], n) for i, n in action.damage.items()]
+
+
+class _Portion(Hit):
+    """A share of divided damage: already past the source side of 29.7."""
+
+
+def _round(game: Game, hits: list[Hit]) -> None:
+    """30.3 for these hits, then results (30.3.3) and Combat Cleanup (30.4)."""
+    game.phase = "combat"
+    out = Outcome([], [], set(), [])
+    planned = [_plan(game, h) for h in hits]
+    for hit, dealt, recipient, landed, combat in planned:
+        _apply(game, out, hit, dealt, recipient, landed, combat)
+    chars = [c for c in out.hit if c.is_character]
+    smoke_reduced(game, chars, R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, out.lethal)
+    for site in dict.fromkeys(c for c in out.hit if c.is_site):
+        if site.in_play and game.board.is_reduced_to_zero(site):
+            if site.id in out.combat_hit_sites:
+                choose_fate(game, site)
+            else:
+                smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)
+    _revealed_auctions(game, out.revealed)
+    nxt = game.script.peek()
+    if isinstance(nxt, EffectAction) and nxt.triggered:
+        window(game, "combat_cleanup", closed=True)
+
+
+def _plan(game: Game, hit: Hit) -> tuple:
+    board = game.board
+    if isinstance(hit, _Portion):
+        dealt_amount, note = hit.base, ""
+    else:
+        dealt = source_side(board, hit.source, hit.base, True)
+        dealt_amount, note = dealt.amount, dealt.note
+    recipient, combat = hit.recipient, True
+    signpost = game.signposts.pop((hit.source.id, hit.recipient.id), None)
+    if signpost is not None:
+        combat = False
+        live = signpost.to.in_play and signpost.to.incarnation == signpost.to_incarnation
+        recipient = signpost.to if live else None
+        game.step(f"The signpost set by {signpost.label} sends {hit.source.title}'s damage meant "
+                  f"for {hit.recipient.title} to {signpost.to.title}: it becomes non-combat "
+                  f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
+                  + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
+    unstoppable = board.abilities(hit.source).has("unstoppable")
+    landed = receiving_side(board, recipient, dealt_amount, unstoppable) if recipient else None
+    return hit, (dealt_amount, note), recipient, landed, combat
+
+
+def _apply(game: Game, out: Outcome, hit: Hit, dealt: tuple, recipient: Card | None,
+           landed: object, combat: bool) -> None:
+    if recipient is None or landed is None or not recipient.in_play:
+        return
+    board, atk = game.board, game.attack
+    amount, note = dealt
+    props = board.abilities(hit.source)
+    place(game, recipient, landed.amount, props.has("corrupted"))
+    kind = "combat damage" if combat else "non-combat damage"
+    game.step(f"{hit.source.title} inflicts {amount} {kind}{note} on {recipient.title}"
+              f"{landed.note}.", (R.COMBAT_DAMAGE + R.INFLICT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)
+              + landed.rules + (R.GUTS if props.has("guts") and hit.source.damage else ())
+              + (R.CORRUPTED if props.has("corrupted") and landed.amount else ()))
+    out.hit.append(recipient)
+    if combat and recipient.is_site:
+        out.combat_hit_sites.add(recipient.id)
+    if combat and atk is not None and recipient is atk.target and landed.amount > 0:
+        atk.damaged_by_combat = True
+    if recipient.is_fss and recipient.face_down and amount > 0:
+        recipient.face_down = False
+        out.revealed.append(recipient)
+        game.step(f"{recipient.title} has damage assigned to it and is revealed.",
+                  R.REVEAL_DAMAGED_FSS)
+    shielded = board.abilities(recipient).immune_to("character")
+    if props.has("lethal") and landed.amount and recipient.is_character and not shielded:
+        out.lethal.append(recipient)
+
+
+def _revealed_auctions(game: Game, revealed: list[Card]) -> None:
+    """A revealed Unique Site that stays in play may cause an auction (30.3.4)."""
+    from refbase.engines.shadowfist.auction import check_unique_copies
+
+    atk = game.attack
+    for site in revealed:
+        fate = next((f for f in atk.fates if f.site is site), None) if atk else None
+        if fate is not None and fate.choice != "seize":
+            continue
+        starter = atk.declarer if fate is not None and atk is not None else site.controller
+        check_unique_copies(game, site, starter, R.REVEALED_SITE_AUCTION)

@@ -1,0 +1,235 @@
+"""Generating effects (24.5): checks, costs, targets, and placing the effect on the stack.
+
+Every check is a `verify_*` function raising `RuleViolation`. Choices are fixed here, on
+generation (24.2): targets are remembered with their incarnation so an effect aimed at a
+card that left play does not affect it when it comes back (24.1.3.3).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.abilities import parse_ability
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.playing import generate_play
+from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
+from refbase.engines.shadowfist.scene import Effect, Scene
+from refbase.engines.shadowfist.text import describe_effect
+from refbase.engines.shadowfist.moving import generate_move, generate_stealth
+from refbase.engines.shadowfist.zones import leave_play
+
+CARD_TARGETING = frozenset({
+    "damage", "heal", "smoke", "toast", "grant", "take_control", "cease_attacking",
+    "cease_intercepting", "turn", "unturn", "sacrifice",
+})
+
+
+def generate(game: Game, scene: Scene, action: Action) -> None:
+    """Generate one action's effect into `scene`."""
+    if isinstance(action, EffectAction):
+        generate_effect(game, scene, action)
+    elif isinstance(action, Play):
+        generate_play(game, scene, action)
+    elif isinstance(action, Move):
+        generate_move(game, scene, action)
+    elif isinstance(action, UseStealth):
+        generate_stealth(game, scene, action)
+
+
+def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
+    """Closed scenes take only triggered effects, explicit responses and cancels (23.2)."""
+    check(not scene.closed or action.triggered or action.effect == "cancel",
+          f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, explicit "
+          f"responses and cancels can be generated in it (mark a triggered effect with "
+          f"\"triggered\": true)", R.CLOSED_SCENE)
+
+
+def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, str | None]:
+    """The card generating the effect, and its type; you use only cards you control (35.0)."""
+    card = game.board.cards.get(a.card)
+    if card is None:
+        return None, a.source_type
+    if card.in_play:
+        check(card.controller == a.player, f"{a.player} does not control {card.title}; a player "
+              f"generates effects only from cards they control", R.CONTROL)
+    elif card.zone == "hand":
+        check(card.controller == a.player, f"{card.title} is not in {a.player}'s hand", R.PLAY_EVENT)
+        check(card.type == "event", f"{card.title} is a {card.type.replace('_', ' ')}: put it "
+              f"into play with a `play` action", R.PLAY_REQUIREMENTS)
+    else:
+        check(card.zone == "smoked" and card.controller == a.player,
+              f"{card.title} is in the {card.zone.replace('_', ' ')} pile and cannot generate "
+              f"effects", R.CARD_MEMORY)
+    return card, card.type
+
+
+def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) -> int:
+    """Costs (24.1.4): turning, Power, sacrifice; returns the Power to pay."""
+    board = game.board
+    if a.cost.turn is not None:
+        verify_can_turn(game, scene, board.cards[a.cost.turn], a.player)
+    if a.cost.sacrifice is not None:
+        card = board.cards[a.cost.sacrifice]
+        check(card.in_play and card.controller == a.player,
+              f"{a.player} can sacrifice only a card they control in play", R.SACRIFICE)
+    power = a.cost.power
+    if source is not None and source.zone == "hand":
+        power += source.cost or 0
+    check(board.players[a.player].power >= power,
+          f"{a.player} has {board.players[a.player].power} Power and cannot pay {power}",
+          R.EFFECT_COST + R.PAY_POWER)
+    return power
+
+
+def verify_can_turn(game: Game, scene: Scene, card: Card, player: str) -> None:
+    """A card turns only if in play, controlled, unturned (21.0) and not just entered (25.2)."""
+    check(card.in_play and card.controller == player,
+          f"{player} can turn only a card they control in play", R.EFFECT_COST)
+    check(not card.turned, f"{card.title} is already turned and cannot turn again", R.TURNING)
+    check(card.entered_scene != scene.serial, f"{card.title} entered play in this scene and "
+          f"cannot turn to pay a cost until it resolves", R.TURNING_WHILE_ENTERING)
+
+
+def verify_targets(game: Game, scene: Scene, a: EffectAction, source_type: str | None) -> list[Card]:
+    """Chosen cards must be in play (24.1.3.2) and not immune to the effect (40.0)."""
+    if a.effect not in CARD_TARGETING:
+        return []
+    board = game.board
+    cards = [board.cards[t] for t in a.targets]
+    for card in cards:
+        check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
+        check(not board.abilities(card).immune_to(source_type),
+              f"{card.title} has Immunity to {source_type}s and cannot be chosen", R.IMMUNITY
+              + R.STILL_RESOLVES)
+    VERIFY_KIND.get(a.effect, lambda *_: None)(game, scene, a, cards)
+    return cards
+
+
+def _verify_damage(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    for card in cards:
+        check(card.is_character or card.is_site, f"{card.title} is not a Character or Site and "
+              f"cannot be damaged", R.DAMAGE)
+
+
+def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    for card in cards:
+        check(card.damage > 0, f"{card.title} is not damaged and cannot be healed",
+              R.HEAL_ONLY_DAMAGED)
+
+
+def _verify_cease_attacking(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    atk = game.attack
+    for card in cards:
+        check(atk is not None and atk.is_attacking(card), f"{card.title} is not attacking",
+              R.PREMATURE_END)
+        if a.card == card.id:
+            check(game.board.abilities(card).has("tactics"), f"{card.title} has no Tactics and "
+                  f"cannot choose to cease attacking", R.TACTICS)
+
+
+def _verify_cease_intercepting(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    atk = game.attack
+    for card in cards:
+        check(atk is not None and atk.interceptor_of(card) is not None,
+              f"{card.title} is not intercepting", R.CEASING_INTERCEPTION)
+
+
+def _verify_grant(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    check(a.duration != "attack" or game.attack is not None,
+          "an effect lasting until the end of the attack needs an attack in progress", R.DURATION)
+
+
+VERIFY_KIND = {
+    "damage": _verify_damage, "heal": _verify_heal, "cease_attacking": _verify_cease_attacking,
+    "cease_intercepting": _verify_cease_intercepting, "grant": _verify_grant,
+}
+
+
+def verify_cancel(scene: Scene, a: EffectAction) -> list[Effect]:
+    """Only unresolved effects of the current scene can be canceled (24.1.3.2, 33.0)."""
+    chosen = []
+    for effect_id in a.targets:
+        effect = scene.unresolved(effect_id)
+        check(effect is not None, f"effect {effect_id!r} is not an unresolved effect of the "
+              f"current scene", R.LEGAL_CHOICES + R.CANCELING)
+        chosen.append(effect)
+    return chosen
+
+
+def verify_redirect(game: Game, scene: Scene, a: EffectAction) -> None:
+    """A redirection names source, recipient and new recipient (38.2) and obeys 38.2.1-38.6."""
+    board = game.board
+    origin, new = board.cards[a.from_], board.cards[a.to]
+    check(new.in_play and (new.is_character or new.is_site),
+          f"{new.title} is not a Character or Site in play", R.PLAYING_REDIRECTION)
+    check(new is not origin, f"damage cannot be redirected to {origin.title}, the card it is "
+          f"already aimed at", R.REDIRECT_TO_SAME_CARD)
+    check((a.source, a.to) not in game.signposts, f"a signpost already redirects this damage "
+          f"away from {new.title}", R.REDIRECT_TO_SAME_CARD)
+    if a.source in board.cards:
+        _verify_redirect_combat(game, board.cards[a.source], origin)
+    else:
+        effect = scene.unresolved(a.source)
+        check(effect is not None and effect.kind == "damage", "non-combat damage can be "
+              "redirected only in response to its effect, in the same scene",
+              R.RESPONDING_WITH_REDIRECTION)
+        check(any(t is origin for t, _ in effect.targets),
+              f"{origin.title} is not a recipient of that damage", R.PLAYING_REDIRECTION)
+        check(not {"unstoppable"} & {x.lower() for x in effect.action.abilities},
+              "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
+
+
+def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
+    atk = game.attack
+    involved = atk is not None and (atk.is_attacking(source) or atk.interceptor_of(source)
+                                    or source is atk.target)
+    check(bool(involved) and source.is_character, f"{source.title}'s combat damage can be "
+          f"redirected only once it attacks, intercepts or is attacked, before combat",
+          R.REDIRECT_COMBAT_DAMAGE)
+    check(not game.board.abilities(source).has("unstoppable"),
+          f"{source.title} is Unstoppable: its damage cannot be redirected", R.UNSTOPPABLE)
+
+
+def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
+    """Check, pay for and place one `effect` action on the stack (24.5)."""
+    verify_scene_allows(scene, a)
+    source, source_type = verify_source(game, a)
+    power = verify_cost(game, scene, a, source)
+    targets = verify_targets(game, scene, a, source_type)
+    if a.effect == "cancel":
+        verify_cancel(scene, a)
+    elif a.effect == "redirect":
+        verify_redirect(game, scene, a)
+    label = source.title if source is not None else a.card
+    _pay(game, scene, a, power, source)
+    effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
+                    [(t, t.incarnation) for t in targets])
+    if a.effect == "grant":
+        effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
+    scene.stack.append(effect)
+    scene.generated[a.id] = effect
+    verb = "plays" if source_type == "event" else "uses"
+    game.step(f"{a.player} {verb} {label}: {describe_effect(game, a)} (generated).",
+              R.GENERATION + (R.PLAY_EVENT if source_type == "event" else ()))
+
+
+def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
+    board = game.board
+    if a.cost.turn is not None:
+        card = board.cards[a.cost.turn]
+        card.turned = True
+        game.step(f"{a.player} turns {card.title} to pay for {a.card if source is None else source.title}.",
+                  R.EFFECT_COST + R.TURNING)
+    if power:
+        board.players[a.player].power -= power
+        game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
+    if a.cost.sacrifice is not None:
+        leave_play(game, board.cards[a.cost.sacrifice], "smoked",
+                   f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",
+                   R.SACRIFICE)
+    if source is not None and source.zone == "hand":
+        zone = "toasted" if source.has_restriction("toast it") else "smoked"
+        source.zone = zone
+        source.controller = source.owner
+        game.step(f"{source.title} goes to {source.owner}'s {zone} pile as it is played "
+                  f"(this is not smoking it).", R.PLAY_EVENT + (R.TOAST_IT if zone == "toasted" else ()))

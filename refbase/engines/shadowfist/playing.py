@@ -1,0 +1,136 @@
+"""Playing cards from hand (25.0): timing, cost, placement on generation (24.5.1).
+
+A Character's or Site's text is active as soon as it is placed; a State's or Edge's only
+when its effect resolves (24.5.1). Placement the scenario leaves open takes the rule's
+plain default: a Character goes to its controller's column 1 (or the unspecified location),
+a Site to a new column at the right (9.1.3.2).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import Play
+from refbase.engines.shadowfist.scene import Effect, Scene
+from refbase.engines.shadowfist.smoking import recalculate
+from refbase.engines.shadowfist.zones import add_site, legal_site_places
+
+_TIMING = {"character": R.PLAY_CHARACTER, "edge": R.PLAY_EDGE, "site": R.PLAY_SITE,
+           "feng_shui_site": R.PLAY_SITE, "state": R.PLAY_STATE}
+
+
+def play_cost(game: Game, player: str, card: Card) -> int:
+    """Printed cost; a Feng Shui Site without one costs one per FSS you have (25.7.2)."""
+    if card.is_fss and card.cost is None:
+        return game.board.fss_count(player)
+    return card.cost or 0
+
+
+def verify_play_timing(game: Game, player: str, card: Card) -> None:
+    """Only in your Main Shot; Characters, Edges and Sites outside attacks (25.4-25.7)."""
+    rules = _TIMING[card.type]
+    check(player == game.active and not game.turn_over, f"{card.title} can be played only "
+          f"during its player's own Main Shot", rules)
+    if card.type != "state":
+        check(game.attack is None, f"a {card.type.replace('_', ' ')} cannot be played during "
+              f"an attack", rules)
+    if card.is_site:
+        check(not game.board.players[player].site_played, f"{player} has already played a Site "
+              f"this turn", R.PLAY_SITE)
+    if card.is_fss:
+        verify_fss_limit(game, player)
+
+
+def verify_fss_limit(game: Game, player: str) -> None:
+    """One FSS from victory, you may not play one unless no opponent has any (25.7.4, 4.3)."""
+    board = game.board
+    if board.victory_count(player) < board.goal - 1:
+        return
+    opponents_have = any(board.fss_count(p) for p in board.opponents(player))
+    check(not opponents_have, f"{player} is one Feng Shui Site from victory and opponents "
+          f"control Feng Shui Sites: the final Site must be taken from an opponent",
+          R.FSS_PLAY_LIMIT + R.FINAL_SITE + R.NO_SITES_EXCEPTION)
+
+
+def verify_unique(game: Game, player: str, card: Card) -> None:
+    """No voluntary play of a Unique card while you control a copy (49.9)."""
+    if not card.unique:
+        return
+    check(not any(c.unique and c.title == card.title and c.controller == player
+                  for c in game.board.in_play()),
+          f"{player} already controls a copy of the Unique {card.title}", R.UNIQUE)
+
+
+def verify_subject(game: Game, a: Play, state: Card) -> Card:
+    """A State needs a subject in play that may have it (25.5.1, 40.1, 49.10)."""
+    board = game.board
+    subject = board.cards[a.attached_to or ""]
+    check(subject.in_play and subject.type != "event", f"{subject.title} is not in play and "
+          f"cannot be the subject of {state.title}", R.PLAY_STATE)
+    check(not board.abilities(subject).immune_to("state"), f"{subject.title} is immune to States",
+          R.IMMUNITY_TO_STATES)
+    if state.has_restriction("vehicle"):
+        check(subject.is_character and not any(s.has_restriction("vehicle")
+                                                for s in board.states_on(subject)),
+              f"{subject.title} cannot have another Vehicle", R.VEHICLE)
+    return subject
+
+
+def generate_play(game: Game, scene: Scene, a: Play) -> None:
+    """Play a card from hand: check, pay, place (24.5.1), then auctions (24.5.4)."""
+    board = game.board
+    card = board.cards[a.card]
+    check(not scene.closed, "cards cannot be played in a closed scene", R.CLOSED_SCENE)
+    check(card.zone == "hand" and card.controller == a.player,
+          f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
+    verify_play_timing(game, a.player, card)
+    verify_unique(game, a.player, card)
+    cost = play_cost(game, a.player, card)
+    player = board.players[a.player]
+    check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "
+          f"{cost}", R.PLAY_REQUIREMENTS + R.PAY_POWER)
+    subject = verify_subject(game, a, card) if card.type == "state" else None
+    if card.is_site and a.column is not None and board.players[a.player].columns:
+        check((a.column, a.row or "front") in legal_site_places(game, a.player),
+              f"a Site can go only into an empty back row or a new column at the right",
+              R.ADD_SUBSEQUENT_SITE)
+    if card.is_character and a.column is not None:
+        check(a.column <= len(player.columns), f"{a.player} has no column {a.column}", R.LOCATION)
+    player.power -= cost
+    _place(game, scene, a, card, cost, subject)
+    from refbase.engines.shadowfist.auction import check_unique_copies
+    check_unique_copies(game, card, a.player, R.GENERATION_AUCTION)
+    recalculate(game)
+
+
+def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Card | None) -> None:
+    board = game.board
+    first_fss = card.is_fss and board.fss_count(a.player) == 0
+    card.zone, card.controller = "in_play", a.player
+    card.entered_scene, card.turned, card.damage = scene.serial, False, 0
+    card.text_active = card.type in ("character", "site", "feng_shui_site")
+    where = ""
+    if card.is_character:
+        card.location = board.home_location(a.player, a.column)
+        where = f" at {board.describe(card.location)}"
+    elif subject is not None:
+        card.attached_to = subject.id
+        if any(card.has_restriction(r) for r in ("schtick", "vehicle", "weapon")):
+            card.controller = subject.controller
+        where = f" on {subject.title}"
+    card.face_down = card.is_fss and card.cost is None
+    game.step(f"{a.player} plays {card.title} (cost {cost}){where}"
+              f"{', face down' if card.face_down else ''}.",
+              R.PLACEMENT_ACTIVATION + _TIMING[card.type]
+              + (R.FSS_COST + R.FSS_FACE_DOWN if card.is_fss else ()))
+    if card.is_site:
+        board.players[a.player].site_played = True
+        add_site(game, a.player, card, a.column, a.row)
+    if first_fss:
+        board.players[a.player].power += 1
+        game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)
+    effect = Effect(card.id, a.player, "play", card.title, a, card, card.type,
+                    [(card, card.incarnation)])
+    scene.stack.append(effect)
+    scene.generated[card.id] = effect

@@ -1,0 +1,44 @@
+"""Smoking (20.0): by damage, by losing a bonus, and the recalculation loop (24.8.1.3)."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.zones import leave_play
+
+
+def _score(card: Card) -> str:
+    return "Fighting" if card.is_character else "Body"
+
+
+def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, ...],
+                  lethal: Iterable[Card] = ()) -> list[Card]:
+    """Smoke, simultaneously, the candidates reduced to zero, then any hit by Lethal (50.9)."""
+    board = game.board
+    doomed = [c for c in dict.fromkeys(candidates)
+              if c.in_play and (c.is_character or c.is_site) and board.is_reduced_to_zero(c)]
+    for card in doomed:
+        leave_play(game, card, "smoked", f"{card.title}'s {_score(card)} is reduced to zero and "
+                   f"it is smoked", rules + R.SMOKED_BY_DAMAGE)
+    for card in dict.fromkeys(lethal):
+        if card.in_play and card.is_character:
+            leave_play(game, card, "smoked", f"{card.title} took Lethal damage and is smoked",
+                       R.LETHAL)
+            doomed.append(card)
+    return doomed
+
+
+def recalculate(game: Game) -> None:
+    """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2)."""
+    while True:
+        doomed = [c for c in game.board.in_play()
+                  if (c.is_character or c.is_site) and game.board.is_reduced_to_zero(c)]
+        if not doomed:
+            return
+        for card in doomed:
+            leave_play(game, card, "smoked", f"Recalculating, {card.title}'s {_score(card)} is "
+                       f"zero and it is smoked", R.RECALCULATION + R.SMOKED_BY_LOST_BONUS)

@@ -1,0 +1,69 @@
+"""The end of the turn (22.3.2.3, 22.3.3): durations expire, decking, elimination.
+
+The engine runs one Main Shot of the active player. Declaring the end of the turn opens a
+response scene; if no one starts another Main Shot option, the end-of-turn scene follows,
+"until the end of the turn" effects expire (26.5), players with no cards left in their deck
+are eliminated (5.1, 5.3.1), and a sole remaining player wins (4.6).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import EndTurn
+from refbase.engines.shadowfist.scene import window
+from refbase.engines.shadowfist.smoking import recalculate
+from refbase.engines.shadowfist.victory import end_of_scene
+from refbase.engines.shadowfist.zones import leave_play
+
+
+def declare_end_of_turn(game: Game, action: EndTurn) -> None:
+    """The active player declares the end of the turn (22.3.2.3)."""
+    check(action.player == game.active, f"only the active player ({game.active}) declares the "
+          f"end of the turn", R.DECLARE_END_OF_TURN)
+    game.phase = "end_of_turn"
+    game.step(f"{action.player} declares the end of the turn.", R.DECLARE_END_OF_TURN)
+    window(game, "end_of_turn_response", on_end=end_of_scene)
+    if game.winner is None:
+        end_of_turn(game)
+
+
+def end_of_turn(game: Game) -> None:
+    """The closed end-of-turn scene (22.3.3) and what happens with it."""
+    game.phase = "end_of_turn"
+    window(game, "end_of_turn", closed=True, accepts=lambda a: getattr(a, "triggered", False))
+    expire(game, "turn")
+    game.turn_over = True
+    game.step(f"{game.active}'s turn ends.", R.END_OF_TURN_SCENE)
+    for player in game.board.active_players():
+        if game.board.players[player].deck_size == 0:
+            eliminate(game, player)
+    remaining = game.board.active_players()
+    if len(remaining) == 1 and game.winner is None:
+        game.winner = remaining[0]
+        game.step(f"All of {remaining[0]}'s opponents are eliminated: {remaining[0]} wins.",
+                  R.DEFAULT_WIN + R.GAME_END)
+
+
+def expire(game: Game, duration: str) -> None:
+    """Effects lasting until the end of the attack or turn end now (26.5, 28.8); recalculate."""
+    for card in game.board.in_play():
+        ended = [g for g in card.grants if g.duration == duration]
+        if ended:
+            card.grants[:] = [g for g in card.grants if g.duration != duration]
+            game.step(f"{card.title}'s effects lasting until the end of the {duration} expire.",
+                      R.DURATION + (R.RETURN_HOME if duration == "attack" else ()))
+    recalculate(game)
+
+
+def eliminate(game: Game, player: str) -> None:
+    """No cards left in the deck at the end of the turn (5.1); cleanup (5.3.1)."""
+    board = game.board
+    board.players[player].eliminated = True
+    game.step(f"{player} has no cards left in the deck at the end of the turn and is eliminated.",
+              R.DECKING)
+    for states_first in (True, False):
+        for card in [c for c in board.in_play() if c.controller == player
+                     and (c.type == "state") == states_first]:
+            leave_play(game, card, "toasted", f"{player} is eliminated; {card.title} is removed "
+                       f"from the game", R.ELIMINATION_CLEANUP)

@@ -1,0 +1,35 @@
+"""The UFS engine: resolves playing an attack and its attack sequence, citing the UFS Living
+Game Rules v0.5 (document `ufs-living-rules`).
+
+`resolve(payload) -> Resolution` takes the request body of contract section 4.
+
+Additions to the contract (all optional):
+
+* `players[*].character.id` (default `<player id>.character`: the starting character is a
+  card that checks can commit) and `character.ready` (default true).
+* `players[*].discard`: cards already in the discard pile (for cycling, E.2.2, and Multiple).
+* `players[*].deck_size`: the number of cards in the deck. Without it, `deck` is the top of a
+  longer deck and a check that needs an unlisted card is malformed input (422). With it, the
+  deck can run out: it is then cycled (E.2.2), or the player loses (E.2.2.1), and
+  `players[*].cycle` lists the control values on top of the cycled deck.
+* `players[*].next_card_difficulty`: +X to the next card the player attempts this turn (an
+  opponent's earlier Breaker, I.3.1.1).
+* staging cards: `name`, `keywords`, `attached_to`; cards: `control`, `unblockable` (K.4.17).
+* `enhance`: `card` (where the ability is, H.2.1.3; the attack's id for its own abilities),
+  `ability` (a label telling abilities on one card apart, H.2.1.4), `commit` (cards committed
+  for the ability's check), `choose` (the foundations a Stun commits, chosen by the
+  defender), `gain_vitality`, `unblockable`, `attack_to` (`discard`|`hand`|`removed`: the
+  effect moves the attack out of the card pool, G.5.2), `modify.minimum|maximum` (K.4.7), and
+  `pay` = `{"commit": [ids], "momentum": n, "discard": [hand ids], "check": n}`.
+* `block.commit` may be omitted: the decision is then asked for (`pending`) when committing
+  could pass the check; `[]` declines.
+* action `respond` `{player, card, keyword: "Breaker"|"Reversal", commit?}`.
+* `illegal.action` is -1 when playing `attack` itself breaks a rule.
+* `final.attacks`, `final.attack.card|played|sequence`, `final.players[*]` counted zones,
+  `final.cards[*].ready|note`. Zones: `hand`, `staging`, `card_pool`, `discard`, `deck`,
+  `removed`, `transitional`.
+"""
+
+from refbase.engines.ufs.engine import resolve
+
+__all__ = ["resolve"]

@@ -1,0 +1,104 @@
+"""Playing the attack (E.4 as a form) and running attack sequences (G) off the attack stack.
+
+The scenario's attack is played as a form by the active player (F.2.1, F.2.2.1); if the
+attempt fails the card is discarded (E.4.7.2) and the Combat Phase ends (F.2.2.1.1). A played
+attack goes on the attack stack (F.2.3) and enters its sequence (F.2.3.3): Enhance Step (G.1),
+Block Step (G.2), Damage Step (G.3), Attack Resolution (G.4). Multiple copies and reversals
+join the stack and get their own sequences, most recently added first.
+"""
+
+from __future__ import annotations
+
+import math
+
+from refbase.engines.common import RuleRef, RuleViolation
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.block import run_block_step
+from refbase.engines.ufs.enhance import run_enhance_step
+from refbase.engines.ufs.game_end import check_pause
+from refbase.engines.ufs.keywords import active
+from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.responses import breaker_window, reversal_window
+from refbase.engines.ufs.state import Cursor, Sequence, Table, new_sequence
+
+
+def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
+    """Play the scenario's attack card as a form; the new sequence, or None if the play failed."""
+    if spec.player != table.active_player:
+        raise RuleViolation(f"{spec.player} is not the active player: only the active player plays forms "
+                            "in the Combat Phase", R.FORMS_ACTIVE_PLAYER + R.FORM_PLAY_CARD)
+    card = spec.card
+    defender = table.opponent(spec.player).id
+    if not play_card(table, spec.player, card.id, what="as a form", commit=spec.commit):
+        table.step("play", f"The attempt to play a card as a form failed: {spec.player}'s Combat Phase "
+                   "ends and the game proceeds to the End Phase.", R.FAILED_FORM_ENDS_COMBAT)
+        return None
+    seq = new_sequence(card, spec.player, defender, "attack", key=card.id, card_id=card.id)
+    table.attacks.append(seq)
+    table.stack.append(seq)
+    table.step("play", f"{card.name} goes on the attack stack: a {seq.zone} attack, speed {seq.speed}, "
+               f"damage {seq.damage}.", R.ATTACK_STACK + R.ATTACK_ZONE)
+    return seq
+
+
+def run_stack(table: Table, cursor: Cursor) -> None:
+    """Enter an attack sequence for the most recently added pending attack until none is left."""
+    while table.stack:
+        seq = table.stack.pop()
+        run_sequence(table, seq, cursor)
+
+
+def run_sequence(table: Table, seq: Sequence, cursor: Cursor) -> None:
+    """One attack sequence, G.1 to G.4, with the response windows the engine supports."""
+    seq.state = "in_progress"
+    table.step("sequence", f"{seq.name} ({seq.attacker}'s attack) enters its attack sequence; "
+               f"{seq.defender} is the defender.", R.ENTER_ATTACK_SEQUENCE)
+    if not run_enhance_step(table, seq, cursor):
+        _abort(table, seq, R.DROPPED_ABORT_AT_PRIORITY)
+        return
+    if seq.dropped:
+        _abort(table, seq, R.DROPPED_ABORT_AT_STEP)
+        return
+    run_block_step(table, seq, cursor)
+    breaker_window(table, seq, cursor)
+    damage_step(table, seq)
+    seq.state = "resolved"
+    table.step("resolution", f"{seq.name} has resolved and its attack sequence ends; its current state "
+               "returns to its base values.", R.ATTACK_RESOLUTION + R.STATE_REFRESH_ON_RESOLVE)
+    reversal_window(table, seq, cursor)
+
+
+def _abort(table: Table, seq: Sequence, rules: tuple[RuleRef, ...]) -> None:
+    seq.state = "aborted"
+    table.step("sequence", f"{seq.name} was dropped: its attack sequence is aborted and it deals no damage.",
+               R.DROPPED_ATTACK + rules)
+
+
+def damage_amount(seq: Sequence, throw: bool) -> tuple[int, tuple[RuleRef, ...], str]:
+    """G.3: none if completely blocked (Throw: half), half rounded up if partially, else full."""
+    if seq.damage <= 0:
+        return 0, R.NO_DAMAGE, f"its damage is {seq.damage}"
+    if seq.block == "completely":
+        if throw:
+            return math.ceil(seq.damage / 2), R.THROW + R.HALF_DAMAGE, "completely blocked, but it has Throw"
+        return 0, R.NO_DAMAGE + R.COMPLETELY_BLOCKED, "completely blocked"
+    if seq.block == "partially":
+        return math.ceil(seq.damage / 2), R.HALF_DAMAGE, "partially blocked"
+    return seq.damage, R.FULL_DAMAGE, "not blocked"
+
+
+def damage_step(table: Table, seq: Sequence) -> None:
+    """Deal the damage once; the defender loses that much vitality, then pause conditions (E.2.1)."""
+    throw = active(seq.keywords, "Throw", table.seat(seq.attacker).character.name) is not None
+    amount, rules, why = damage_amount(seq, throw)
+    if amount <= 0:
+        table.step("damage", f"Damage Step: {seq.name} is {why} and deals no damage.", R.DAMAGE_STEP + rules)
+        return
+    defender = table.seat(seq.defender)
+    defender.vitality -= amount
+    seq.dealt = amount
+    half = f" (half of {seq.damage}, rounded up)" if amount != seq.damage else ""
+    table.step("damage", f"Damage Step: {seq.name} is {why} and deals {amount} damage{half}; "
+               f"{defender.id} loses {amount} vitality ({defender.vitality} left).", R.DAMAGE_STEP + rules)
+    check_pause(table)
