@@ -60,6 +60,4 @@ def _display(x: Designator, y: Designator) -> str:
 def _pair_rules(x: Designator, y: Designator) -> tuple[RuleRef, ...]:
     rules = {R.DESIGNATORS}
     rules.update(_FORM_RULES[t] for t in (*x.treatments, *y.treatments) if t in _FORM_RULES)
-    if x.field == "subtitle" or y.field == "subtitle":
-        rules.add(R.NOT_DESIGNATORS)  # subtitle words count unless 14.3 (1) drops them
     return R.ordered(rules)

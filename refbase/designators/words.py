@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 
 from refbase.designators import rules as R
 from refbase.designators.compounds import camel_parts, compound_parts
@@ -28,6 +29,7 @@ from refbase.designators.wordlists import (
     ABBREVIATIONS, APOSTROPHES, CARD_TYPE_WORDS, CONTRACTION_STEMS, NOT_DESIGNATOR_WORDS,
     PRONOUNS, SPLIT_MARKS,
 )
+from refbase.engines.common import RuleRef
 
 T = Treatment
 _NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
@@ -39,10 +41,10 @@ class _Word:
     """Working state while one printed word is treated."""
 
     field: Field
-    notes: list[Note] = field(default_factory=list)
-    out: list[Designator] = field(default_factory=list)
+    notes: list[Note] = dc_field(default_factory=list)
+    out: list[Designator] = dc_field(default_factory=list)
 
-    def note(self, kind: Treatment, subject: str, detail: str, rule: R.RuleRef) -> None:
+    def note(self, kind: Treatment, subject: str, detail: str, rule: RuleRef) -> None:
         self.notes.append(Note(kind, subject, detail, rule))
 
     def add(self, word: str, base: str, treatments: tuple[Treatment, ...]) -> None:
@@ -216,5 +218,5 @@ def _treat_piece(w: _Word, piece: str, split: tuple[Treatment, ...]) -> None:
 
 def _finish(raw: str, position: int, w: _Word) -> WordNote:
     if w.out and not w.notes:
-        w.note(T.DESIGNATOR, raw, "a word of the card's name: a designator", R.COMPRISING_WORDS)
+        w.note(T.DESIGNATOR, raw, "a word of the title or subtitle: a designator", R.COMPRISING_WORDS)
     return WordNote(raw, w.field, position, tuple(w.out), tuple(w.notes))

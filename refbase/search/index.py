@@ -28,11 +28,11 @@ from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import Concept, QueryPlan, QueryUnderstanding
-from refbase.search.ranking import score_factor
+from refbase.search.ranking import EntryTerms, rerank, score_factor
 from refbase.search.results import SearchHit, SearchResults
 from refbase.search.snippets import SnippetMaker
 from refbase.search.spelling import SpellingCorrector, vocabulary_from
-from refbase.search.text import STOP_WORDS, TOKEN_PATTERN, fold
+from refbase.search.text import STOP_WORDS, TOKEN_PATTERN, fold, stems
 from refbase.search.vocabulary import acronym_expansions, slang_expansions
 
 Progress = Callable[[str], None]
@@ -41,13 +41,19 @@ _Item = tuple[int, float, bool]  # (docnum, score, named by number)
 #: Bumped when the schema or the meta file changes; `open` refuses other formats.
 INDEX_FORMAT = 1
 META_FILE = "refbase-search.json"
-#: Query-time weights of the text fields (titles name the rule a player asks about).
-FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 0.4}
+#: Titles name the rule a player asks about: the ranking field `text` holds the title this
+#: many times before the body (BM25F-style boosting with one idf and one saturation per
+#: term, so a common word in a short title cannot outweigh a rare word in the body).
+TITLE_REPEAT = 2
+#: Query-time weights of the ranking fields.
+FIELD_WEIGHTS = {"text": 1.0, "context": 0.3}
 #: How much the other alternatives of a concept add to the best one (synonyms).
 ALTERNATIVE_TIEBREAK = 0.2
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
 GAME_STEM_MIN_ENTRIES = 2
 RELATED_TERMS = 12
+#: Entries the second ranking stage (title and concept coverage) re-scores per query.
+RERANK_DEPTH = 40
 #: A title that long which the text repeats word for word (a FAQ question) is indexed once.
 REPEATED_TITLE_WORDS = 4
 
@@ -82,8 +88,9 @@ def _schema() -> Schema:
         number=ID(stored=True),
         authority=BOOLEAN(stored=True),
         precedence=NUMERIC(int, stored=True),
-        title=TEXT(analyzer=analyzer, phrase=True),
-        body=TEXT(analyzer=analyzer, phrase=True),
+        title=TEXT(analyzer=analyzer, phrase=False),
+        body=TEXT(analyzer=analyzer, phrase=False),
+        text=TEXT(analyzer=analyzer, phrase=True),
         context=TEXT(analyzer=analyzer, phrase=False),
         words=TEXT(analyzer=RegexTokenizer(TOKEN_PATTERN) | _FoldFilter(), phrase=False),
     )
@@ -130,6 +137,7 @@ def _fields(kb: KnowledgeBase, section: Section) -> dict:
         "precedence": info.precedence,
         "title": title,
         "body": body,
+        "text": "\n".join([title] * TITLE_REPEAT + [body]),
         "context": _context(kb, section),
         "words": f"{section.title}\n{section.text}",
     }
@@ -211,7 +219,7 @@ class SearchIndex:
         reader = ix.reader()
         try:
             self._entries = _docnum_table(reader)
-            self._known = frozenset(_field_terms(reader, ("title", "body", "context")))
+            self._known = frozenset(_field_terms(reader, ("text", "context")))
             vocabulary = vocabulary_from(
                 (word, info.doc_frequency()) for word, info in reader.iter_field("words")
                 if isinstance(word, (bytes, str)))
@@ -220,6 +228,7 @@ class SearchIndex:
         self._docnums = {entry: n for n, entry in enumerate(self._entries)}
         self._weighting = _AuthorityBM25F(self._factors(), B=0.75, K1=1.2)
         self._sets = _docsets(kb, self._entries)
+        self._terms = [_entry_terms(kb.section(doc, entry_id)) for doc, entry_id in self._entries]
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
@@ -320,9 +329,12 @@ class SearchIndex:
             return [], 0
         mask = {n for n, _, _ in exact}
         restrict = None if allowed is self._sets["all"] else set(allowed)
-        results = self._searcher().search(whoosh_query, limit=max(wanted, 1), filter=restrict,
-                                          mask=mask or None)
-        return [(hit.docnum, hit.score, False) for hit in results], len(results)
+        results = self._searcher().search(whoosh_query, limit=max(wanted, RERANK_DEPTH),
+                                          filter=restrict, mask=mask or None)
+        concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
+        concepts += [[p] for p in plan.phrases]
+        scored = rerank([(hit.docnum, hit.score) for hit in results], concepts, self._terms)
+        return [(docnum, score, False) for docnum, score in scored], len(results)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -368,10 +380,9 @@ class SearchIndex:
                 if self._docnums.get((r.doc, r.id)) in pool and (r.doc, r.id) != (section.doc, section.id)]
         searcher = self._searcher()
         text = f"{section.title}\n{section.title}\n{section.text}"
-        terms = searcher.key_terms_from_text("body", text, numterms=RELATED_TERMS, normalize=True)
+        terms = searcher.key_terms_from_text("text", text, numterms=RELATED_TERMS, normalize=True)
         if terms:
-            q = wq.Or([wq.Term(field, term, boost=weight * FIELD_WEIGHTS[field])
-                       for term, weight in terms for field in ("title", "body")])
+            q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in terms])
             mask = {own} if own is not None else None
             results = searcher.search(q, limit=n + len(refs) + 1, filter=set(pool), mask=mask)
             refs += [Ref(*self._entries[hit.docnum]) for hit in results]
@@ -388,6 +399,14 @@ class SearchIndex:
 
 
 # --- helpers -------------------------------------------------------------------------
+
+
+def _entry_terms(section: Section | None) -> EntryTerms:
+    if section is None:
+        return EntryTerms(frozenset(), frozenset())
+    title, body = _title_and_body(section)
+    title_stems = frozenset(stems(title, stem))
+    return EntryTerms(title_stems, title_stems | frozenset(stems(body, stem)))
 
 
 def _read_meta(directory: Path) -> dict:
@@ -466,8 +485,7 @@ def _phrase_query(stems: tuple[str, ...], weight: float) -> wq.Query:
     """A stem or a phrase of stems, matched in the title, body or ancestors' titles."""
     if len(stems) == 1:
         return wq.Or([wq.Term(f, stems[0], boost=weight * w) for f, w in FIELD_WEIGHTS.items()])
-    return wq.Or([wq.Phrase(f, list(stems), boost=weight * FIELD_WEIGHTS[f])
-                  for f in ("title", "body")])
+    return wq.Phrase("text", list(stems), boost=weight)
 
 
 def _clamp(value: object, low: int, high: int, default: int) -> int:

@@ -28,7 +28,7 @@ _QUOTES = re.compile(r"[\"“”„«»]")
 # How much an alternative counts relative to the user's own word.
 _TARGET_KNOWN_GAME = 1.0  # slang target when the question's game is known
 _ORIGINAL_KNOWN_GAME = 0.4  # the slang word itself, then
-_TARGET_UNKNOWN_GAME = 0.7  # game-scoped slang when the game is not known
+_TARGET_UNKNOWN_GAME = 1.0  # game-scoped slang when the game is not known
 _CORRECTED = 0.9  # a typo's correction
 
 
@@ -111,13 +111,20 @@ class QueryUnderstanding:
         """The game whose vocabulary the words use ("superleap" is only in Shadowfist)."""
         votes: dict[str, int] = {}
         for token in words:
-            game = self._game_stems.get(self._stem(token.folded))
+            game = self._game_stems.get(self._stem(token.folded)) or self._slang_game(token.folded)
             if game:
                 votes[game] = votes.get(game, 0) + 1
         ranked = sorted(votes.items(), key=lambda kv: -kv[1])
         if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
             return ranked[0][0]
         return None
+
+    def _slang_game(self, word: str) -> str | None:
+        """A word the rules never use whose slang meanings all belong to one game ("guy")."""
+        if self._stem(word) in self._known:
+            return None
+        games = {e.game for e in self._expansions.get(word, ()) if e.source == "slang"}
+        return games.pop() if len(games) == 1 else None
 
     def _concepts(self, words: list[Token], game: str | None,
                   corrections: dict[Token, str]) -> list[Concept]:

@@ -9,11 +9,14 @@ example is rarely the best answer when the rule it belongs to matches as well.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from refbase.kb.model import Kind
 
 #: Score multiplier by manifest precedence (1 = the authority of its game).
-PRECEDENCE_FACTOR = {1: 1.0, 2: 0.82, 3: 0.72, 4: 0.66}
-_LOWEST_FACTOR = 0.6
+PRECEDENCE_FACTOR = {1: 1.0, 2: 0.75, 3: 0.65, 4: 0.6}
+_LOWEST_FACTOR = 0.55
 
 #: Score multiplier by entry kind (kinds not listed: 1.0).
 KIND_FACTOR = {
@@ -36,3 +39,65 @@ def score_factor(precedence: int, kind: str) -> float:
     except ValueError:
         kind_factor = 1.0
     return doc_factor * kind_factor
+
+
+# --- second stage ----------------------------------------------------------------------
+
+#: Extra weight for an entry whose title the query covers ("golden rule" -> "Golden Rule",
+#: not "Limitation of the Golden Rule"): score * (1 + TITLE_BONUS * covered share of title).
+TITLE_BONUS = 0.25
+#: A title that is exactly what the player typed (up to synonyms) names the rule wanted:
+#: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
+EXACT_TITLE_BONUS = 0.5
+#: How strongly matching more of the player's concepts counts: score * coverage**POWER.
+COVERAGE_POWER = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class EntryTerms:
+    """The stems of an entry's indexed title and of its whole text (title + body)."""
+
+    title: frozenset[str]
+    text: frozenset[str]
+
+
+def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
+           terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
+    """Re-score the engine's top entries by title coverage and concept coverage.
+
+    BM25 sums per-term scores, so one frequent word can outweigh two others; players'
+    questions name several things and the answer usually mentions all of them, and rule
+    titles are the names players use. `concepts` holds, per concept, its alternatives as
+    stem tuples.
+    """
+    query_stems = {s for alternatives in concepts for alt in alternatives for s in alt}
+    rescored = []
+    for docnum, score in scored:
+        entry = terms[docnum]
+        factor = _coverage(concepts, entry.text) ** COVERAGE_POWER
+        if entry.title:
+            factor *= 1.0 + TITLE_BONUS * len(entry.title & query_stems) / len(entry.title)
+            if _is_exact_title(concepts, entry.title):
+                factor *= 1.0 + EXACT_TITLE_BONUS
+        rescored.append((docnum, score * factor))
+    rescored.sort(key=lambda item: -item[1])
+    return rescored
+
+
+def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], text: frozenset[str]) -> float:
+    if len(concepts) < 2:
+        return 1.0
+    matched = sum(1 for alternatives in concepts
+                  if any(alt and text.issuperset(alt) for alt in alternatives))
+    return max(matched, 1) / len(concepts)
+
+
+def _is_exact_title(concepts: Sequence[Sequence[tuple[str, ...]]], title: frozenset[str]) -> bool:
+    """Every concept is in the title and the title has nothing else."""
+    covered: set[str] = set()
+    for alternatives in concepts:
+        inside = [alt for alt in alternatives if alt and title.issuperset(alt)]
+        if not inside:
+            return False
+        covered.update(s for alt in inside for s in alt)
+    return covered == title

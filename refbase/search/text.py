@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from refbase.config import MAX_SEARCH_QUERY_CHARS
@@ -65,6 +65,11 @@ def tokens(text: str) -> Iterator[Token]:
 def is_stop(folded: str) -> bool:
     """True for words the index drops (stop words and one-character words)."""
     return len(folded) < 2 or folded in STOP_WORDS
+
+
+def stems(text: str, stem: Callable[[str], str]) -> list[str]:
+    """The terms the index analyzer makes of `text` (tokenise, fold, drop stop words, stem)."""
+    return [stem(t.folded) for t in tokens(text) if not is_stop(t.folded)]
 
 
 def clean_query(raw: object) -> str:

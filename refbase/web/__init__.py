@@ -1,4 +1,4 @@
-"""Server-rendered pages: home, documents, section permalinks, search, scenario runner."""
+"""Server-rendered pages: home, documents, section permalinks, search, scenario runner, embed."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from flask import Flask
 
 
 def register_web(app: Flask) -> None:
+    from refbase.web import designators_page, runner, search_page  # noqa: F401 - routes register on `bp`
     from refbase.web.pages import bp
     from refbase.web.render import register_filters
 

@@ -2,11 +2,37 @@
 
 from __future__ import annotations
 
+import logging
+
 from flask import render_template
 from werkzeug.exceptions import HTTPException
+
+from refbase.kb.store import DataError
+
+log = logging.getLogger(__name__)
 
 
 def html_error(error: HTTPException):
     status = error.code or 500
     message = "Something went wrong on our side." if status >= 500 else (error.description or "Error")
-    return render_template("error.html", status=status, title=error.name, message=message), status
+    return _render(status, error.name, message)
+
+
+def page_error(error: Exception):
+    """Any error raised by a page: an HTML page with the right status, never a trace."""
+    if isinstance(error, HTTPException):
+        return html_error(error)
+    if isinstance(error, DataError):
+        log.error("data directory problem: %s", error)
+        response = _render(503, "Service Unavailable", "The rules data is being rebuilt; try again shortly.")
+        return response[0], 503, {"Retry-After": "5"}
+    log.exception("unexpected error on a page")
+    return _render(500, "Internal Server Error", "Something went wrong on our side.")
+
+
+def _render(status: int, title: str, message: str):
+    try:
+        return render_template("error.html", status=status, title=title, message=message), status
+    except Exception:  # noqa: BLE001 - the error page itself must never fail
+        log.exception("error page failed")
+        return f"{status} {title}", status, {"Content-Type": "text/plain; charset=utf-8"}

@@ -2,77 +2,100 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from urllib.parse import urlsplit
 
-from flask import Blueprint, abort, current_app, render_template
+from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
-from refbase.api.context import kb, snapshot
-from refbase.engines.library import cited_by
+from refbase.api.context import kb
 from refbase.kb.citations import valid_key
-from refbase.kb.model import Document, KnowledgeBase, Section
+from refbase.kb.model import Document
+from refbase.web.errors import page_error
+from refbase.web.render import STATIC_SITE, citation_text, excerpt, static_site
+from refbase.web.views import authority_for, depths, section_view, toc_tree
 
 bp = Blueprint("web", __name__)
+bp.register_error_handler(Exception, page_error)
+
+#: Config key for `export-site --base-url`: absolute URLs (canonical, og:url) of a static export.
+EXPORT_BASE_URL = "REFBASE_EXPORT_BASE_URL"
+
+
+def absolute_url(endpoint: str, **values: str) -> str | None:
+    """The page's public absolute URL; None on a static export that has no base URL."""
+    if current_app.config.get(STATIC_SITE):
+        base = current_app.config.get(EXPORT_BASE_URL)
+        if not base:
+            return None
+        parts = urlsplit(base)
+        path = url_for(endpoint, **values)  # carries the base path (export's SCRIPT_NAME)
+        return f"{parts.scheme}://{parts.netloc}{path}" + ("" if path.endswith("/") else "/")
+    return url_for(endpoint, **values, _external=True)
 
 
 @bp.get("/")
 def home():
-    return render_template("home.html", kb=kb())
+    return render_template("home.html", kb=kb(), canonical=absolute_url("web.home"))
 
 
 @bp.get("/rules/<doc>")
 def document(doc: str):
-    return render_template("document.html", kb=kb(), document=_document(doc), tree=_tree(_document(doc)))
+    found = _document(doc)
+    return render_template("document.html", kb=kb(), document=found, tree=toc_tree(found),
+                           authority=authority_for(kb(), found),
+                           canonical=absolute_url("web.document", doc=doc))
 
 
 @bp.get("/rules/<doc>/all")
 def document_full(doc: str):
-    return render_template("document_full.html", kb=kb(), document=_document(doc))
+    found = _document(doc)
+    return render_template("document_full.html", kb=kb(), document=found, entries=depths(found),
+                           authority=authority_for(kb(), found),
+                           canonical=absolute_url("web.document_full", doc=doc))
 
 
 @bp.get("/rules/<doc>/<key>")
 def section(doc: str, key: str):
-    document = _document(doc)
-    found = document.lookup(key) if valid_key(key) else None
+    found_doc = _document(doc)
+    found = found_doc.lookup(key) if valid_key(key) else None
     if found is None:
-        abort(404, description=f"{document.info.title} has no section {key[:80]}")
-    return render_template("section.html", kb=kb(), document=document, section=found,
-                           **_section_context(kb(), document, found))
+        abort(404, description=f"{found_doc.info.title} has no section {key[:80]}")
+    canonical = absolute_url("web.section", doc=doc, key=found.id)
+    oembed = None
+    if canonical and not static_site():
+        oembed = url_for("oembed.OEmbed", url=canonical, format="json", _external=True)
+    return render_template(
+        "section.html", kb=kb(), document=found_doc, section=found, view=section_view(
+            kb(), found_doc, found, with_scenarios=not static_site()),
+        authority=authority_for(kb(), found_doc), canonical=canonical, oembed=oembed,
+        cite=citation_text(found_doc.info, found),
+        description=excerpt(found.text or found.title, 200))
+
+
+@bp.get("/rules/<path:rest>/")
+def strip_slash(rest: str):
+    """`/rules/<doc>/<id>/` (a static export's directory URL) -> the live page."""
+    if len(rest) > 300:
+        abort(404)
+    target = "/rules/" + rest.strip("/")
+    query = request.query_string.decode("latin-1")
+    return redirect(request.script_root + target + (f"?{query}" if query else ""), code=308)
+
+
+@bp.get("/embed")
+def embed_help():
+    return render_template("embed.html", kb=kb(), canonical=absolute_url("web.embed_help"))
+
+
+@bp.get("/embed.js")
+def embed_js():
+    """embed.js at the site root too: `<script src="https://refbase.example/embed.js">`."""
+    response = send_from_directory(current_app.static_folder, "embed.js", mimetype="text/javascript")
+    response.headers["Access-Control-Allow-Origin"] = "*"
+    return response
 
 
 def _document(doc: str) -> Document:
-    document = kb().documents.get(doc)
-    if document is None:
+    found = kb().documents.get(doc)
+    if found is None:
         abort(404, description="No such rule document.")
-    return document
-
-
-def _tree(document: Document) -> list[tuple[Section, list]]:
-    """Nested (section, children) pairs for the collapsible table of contents."""
-    def node(section: Section) -> tuple[Section, list]:
-        return section, [node(document.sections[c]) for c in section.children]
-    return [node(s) for s in document.sections.values() if s.parent is None]
-
-
-def _section_context(knowledge: KnowledgeBase, document: Document, section: Section) -> dict:
-    ordered = list(document.sections.values())
-    breadcrumb = []
-    parent = section.parent
-    while parent is not None:
-        breadcrumb.insert(0, document.sections[parent])
-        parent = document.sections[parent].parent
-    related = _related(section)
-    return {
-        "breadcrumb": breadcrumb,
-        "previous": ordered[section.order - 1] if section.order > 0 else None,
-        "next": ordered[section.order + 1] if section.order + 1 < len(ordered) else None,
-        "children": [document.sections[c] for c in section.children],
-        "referenced_by": [knowledge.resolve(r) for r in section.referenced_by],
-        "references": [knowledge.resolve(r) for r in section.references],
-        "related": related,
-        "scenarios": cited_by(Path(current_app.config["SCENARIOS_DIR"]), section.doc, section.label),
-    }
-
-
-def _related(section: Section) -> list[Section]:
-    refs = snapshot().search.related(section.doc, section.id, 5)
-    return [s for s in (kb().resolve(r) for r in refs) if s is not None]
+    return found

@@ -1,20 +1,32 @@
 """Rule text -> safe HTML: paragraphs, references linked, glossary terms explained.
 
 Everything from a rule text is escaped first; only the links and term marks built here are
-markup, so no rule text can run script on a page.
+markup, so no rule text can run script on a page. Also the small formatting helpers the
+templates share (citation text, plain-text excerpts, search snippets, scenario values).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from flask import Flask, url_for
+from flask import Flask, current_app, url_for
 from markupsafe import Markup, escape
 
 from refbase.kb.glossary import Term, glossary_for
-from refbase.kb.model import KnowledgeBase, Section
+from refbase.kb.model import DocumentInfo, KnowledgeBase, Section
 from refbase.kb.xrefs import mentions_in
+
+#: Config key set by `refbase export-site`: pages are rendered for a static host.
+STATIC_SITE = "REFBASE_STATIC_SITE"
+
+KIND_LABELS = {
+    "section": "rule", "part": "part", "intro": "introduction", "appendix": "appendix",
+    "glossary": "glossary term", "note": "note", "example": "example", "tip": "tip",
+    "chapter": "FAQ chapter", "qa": "FAQ question", "topic": "topic", "card_note": "card note",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,12 +37,74 @@ class _Span:
 
 
 def register_filters(app: Flask) -> None:
-    app.jinja_env.globals["render_text"] = render_text
-    app.jinja_env.globals["section_href"] = section_href
+    app.jinja_env.globals.update(
+        render_text=render_text, section_href=section_href, citation_text=citation_text,
+        excerpt=excerpt, safe_snippet=safe_snippet, kind_label=kind_label, page_href=page_href,
+        display_value=display_value,
+    )
+    app.context_processor(lambda: {"static_site": static_site()})
+
+
+def static_site() -> bool:
+    """True while `refbase export-site` renders pages for a static host."""
+    return bool(current_app.config.get(STATIC_SITE))
+
+
+def page_href(endpoint: str, **values: Any) -> str:
+    """url_for for pages; on a static export, directory URLs end in '/' (no redirect hop)."""
+    href = url_for(endpoint, **values)
+    if static_site() and not href.endswith("/"):
+        href += "/"
+    return href
 
 
 def section_href(doc: str, key: str) -> str:
-    return url_for("web.section", doc=doc, key=key)
+    return page_href("web.section", doc=doc, key=key)
+
+
+def citation_text(info: DocumentInfo, section: Section) -> str:
+    """How to cite an entry so that /api/v1/cite resolves it: `Shadowfist CR 28.6.1`.
+
+    The document's short title where it is an accepted citation prefix, else its first prefix.
+    """
+    prefixes = [p.lower() for p in info.cite_prefixes] + [info.id]
+    name = info.short_title if info.short_title.lower() in prefixes else (
+        info.cite_prefixes[0] if info.cite_prefixes else info.id)
+    return f"{name} {section.label}"
+
+
+def kind_label(kind: str) -> str:
+    return KIND_LABELS.get(str(kind), str(kind).replace("_", " "))
+
+
+def excerpt(text: str, limit: int = 200) -> str:
+    """Plain text on one line, cut at a word boundary (meta descriptions, previews)."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    return flat[:limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
+
+
+_MARK = re.compile(r"(</?mark>)")
+
+
+def safe_snippet(snippet: str) -> Markup:
+    """A search snippet (already HTML-safe, `<mark>` around matches), defended once more:
+    any `<` or `>` outside the `<mark>` tags is escaped, so a snippet can only ever be text."""
+    parts = _MARK.split(snippet)
+    return Markup("".join(p if _MARK.fullmatch(p) else p.replace("<", "&lt;").replace(">", "&gt;")
+                          for p in parts))
+
+
+def display_value(value: Any) -> str:
+    """A value of a resolution's `final` board as short text (escaped by the template)."""
+    if value is None:
+        return "\u2014"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return str(value)
 
 
 def render_text(kb: KnowledgeBase, section: Section) -> Markup:
@@ -59,10 +133,10 @@ def _reference_spans(kb: KnowledgeBase, section: Section) -> list[_Span]:
     spans = []
     for mention in mentions_in(document, section):
         label = escape(section.text[mention.start:mention.end])
-        if mention.target is None:
+        target = kb.resolve(mention.target) if mention.target is not None else None
+        if target is None:
             html = Markup('<span class="ref-broken" title="no such rule">{}</span>').format(label)
         else:
-            target = kb.resolve(mention.target)
             html = Markup('<a class="ref" href="{}" data-doc="{}" data-rule="{}" title="{}">{}</a>').format(
                 section_href(target.doc, target.id), target.doc, target.id, target.title, label)
         spans.append(_Span(mention.start, mention.end, html))
@@ -95,8 +169,6 @@ def _terms_by_length(kb: KnowledgeBase, section: Section) -> list[Term]:
 
 
 def _term_html(term: Term, shown: str) -> Markup:
-    definition = " ".join(term.definition.split())
-    if len(definition) > 300:
-        definition = definition[:297].rsplit(" ", 1)[0] + "\u2026"
+    definition = excerpt(term.definition, 300)
     return Markup('<a class="term" href="{}" title="{}">{}</a>').format(
         section_href(term.entry.doc, term.entry.id), definition, shown)

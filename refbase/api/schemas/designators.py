@@ -47,7 +47,7 @@ def _subtitle() -> fields.String:
         "example": "Netherworld Feng Shui Site"})
 
 
-class CardNameSchema(Schema):
+class DesignatorCardSchema(Schema):
     """A card as rule 14 sees it: title and subtitle."""
 
     title = _title()
@@ -66,17 +66,17 @@ class CardNameSchema(Schema):
 
 
 class DesignatorMatchRequestSchema(Schema):
-    a = fields.Nested(CardNameSchema, required=True)
-    b = fields.Nested(CardNameSchema, required=True)
+    a = fields.Nested(DesignatorCardSchema, required=True)
+    b = fields.Nested(DesignatorCardSchema, required=True)
 
 
-class DesignatorQuerySchema(CardNameSchema):
+class DesignatorQuerySchema(DesignatorCardSchema):
     """Query string of GET /api/v1/designators (loads to a CardName)."""
 
 
 # --- responses -------------------------------------------------------------------------------
 
-class TreatmentSchema(Schema):
+class DesignatorTreatmentSchema(Schema):
     kind = fields.String(required=True, metadata={"description": f"one of: {_TREATMENTS}"})
     subject = fields.String(required=True, metadata={"description": "the text it applies to"})
     detail = fields.String(required=True)
@@ -90,30 +90,30 @@ class DesignatorDetailSchema(Schema):
     treatments = fields.List(fields.String(), required=True)
 
 
-class WordSchema(Schema):
+class DesignatorWordSchema(Schema):
     text = fields.String(required=True, metadata={"description": "one space-separated printed word"})
     field = fields.String(required=True)
     position = fields.Integer(required=True)
     designators = fields.List(fields.Nested(DesignatorDetailSchema), required=True)
-    treatments = fields.List(fields.Nested(TreatmentSchema), required=True)
+    treatments = fields.List(fields.Nested(DesignatorTreatmentSchema), required=True)
 
 
 class DesignatorAnalysisSchema(Schema):
     title = fields.String(required=True)
     subtitle = fields.String(required=True)
     designators = fields.List(fields.String(), required=True)
-    words = fields.List(fields.Nested(WordSchema), required=True)
+    words = fields.List(fields.Nested(DesignatorWordSchema), required=True)
     rules = fields.List(fields.Nested(CitationSchema), required=True)
 
 
-class SharedPairSchema(Schema):
+class DesignatorPairSchema(Schema):
     word = fields.String(required=True)
     a = fields.String(required=True)
     b = fields.String(required=True)
     rules = fields.List(fields.Nested(CitationSchema), required=True)
 
 
-class NearMissSchema(Schema):
+class DesignatorNearMissSchema(Schema):
     kind = fields.String(required=True)
     a = fields.String(required=True)
     b = fields.String(required=True)
@@ -121,7 +121,7 @@ class NearMissSchema(Schema):
     rule = fields.Nested(CitationSchema, required=True)
 
 
-class OlderRulingSchema(Schema):
+class DesignatorOlderRulingSchema(Schema):
     a = fields.String(required=True)
     b = fields.String(required=True)
     faq = fields.String(required=True, metadata={"description": "what the 1996 FAQ ruled"})
@@ -138,6 +138,6 @@ class DesignatorMatchSchema(Schema):
     a = fields.List(fields.String(), required=True)
     b = fields.List(fields.String(), required=True)
     rules = fields.List(fields.Nested(CitationSchema), required=True)
-    pairs = fields.List(fields.Nested(SharedPairSchema))
-    near_misses = fields.List(fields.Nested(NearMissSchema))
-    older_rulings = fields.List(fields.Nested(OlderRulingSchema))
+    pairs = fields.List(fields.Nested(DesignatorPairSchema))
+    near_misses = fields.List(fields.Nested(DesignatorNearMissSchema))
+    older_rulings = fields.List(fields.Nested(DesignatorOlderRulingSchema))

@@ -144,7 +144,8 @@ class Board:
         for spec in specs:
             if spec.type == "character":
                 player = self.players[spec.controller]
-                loc = player.columns[spec.column - 1] if spec.column else player.unspecified
+                loc = player.columns[spec.column - 1] if spec.column and player.columns \
+                    else player.unspecified
                 self.cards[spec.id].location = loc
 
     # --- players -------------------------------------------------------------------

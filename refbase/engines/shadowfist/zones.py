@@ -25,12 +25,13 @@ def leave_play(game: Game, card: Card, zone: str, why: str, rules: tuple[RuleRef
         return
     if card.has_restriction("toast it") and zone != "toasted":
         zone, rules = "toasted", rules + R.TOAST_IT
+    owner = pile_of or card.owner
+    game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     for state in game.board.states_on(card):
         leave_play(game, state, "smoked", f"{state.title} is smoked: its subject left play",
                    R.SUBJECT_LEAVES_PLAY + R.STATE_SUBJECT_LEAVES)
     if card.is_site:
         remove_site(game, card)
-    owner = pile_of or card.owner
     card.zone = zone
     card.controller = owner
     card.location = None
@@ -40,7 +41,6 @@ def leave_play(game: Game, card: Card, zone: str, why: str, rules: tuple[RuleRef
     card.grants.clear()
     card.text_active = True
     card.incarnation += 1
-    game.step(f"{why}: {card.title} goes to {owner}'s {ZONE_WORDS[zone]}.", rules)
 
 
 def remove_site(game: Game, site: Card) -> None:

@@ -52,8 +52,8 @@ def run_stack(table: Table, cursor: Cursor) -> None:
 def run_sequence(table: Table, seq: Sequence, cursor: Cursor) -> None:
     """One attack sequence, G.1 to G.4, with the response windows the engine supports."""
     seq.state = "in_progress"
-    table.step("sequence", f"{seq.name} ({seq.attacker}'s attack) enters its attack sequence; "
-               f"{seq.defender} is the defender.", R.ENTER_ATTACK_SEQUENCE)
+    table.step("sequence", f"{seq.name} enters its attack sequence: {seq.attacker} is the attacker, "
+               f"{seq.defender} the defender.", R.ENTER_ATTACK_SEQUENCE)
     if not run_enhance_step(table, seq, cursor):
         _abort(table, seq, R.DROPPED_ABORT_AT_PRIORITY)
         return

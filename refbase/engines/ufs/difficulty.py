@@ -62,6 +62,10 @@ def total_difficulty(table: Table, pid: str, card: m.Card, block_base: int | Non
         text = (f"block modifier {card.block_modifier} + attack speed "
                 f"{block_base - (card.block_modifier or 0)} + {pool} for the card pool = {total}")
         rules = R.TOTAL_DIFFICULTY + R.BLOCK_BASE_DIFFICULTY + R.PROGRESSIVE_DIFFICULTY
+        if seat.next_card_difficulty:
+            text += (f" (Breaker's +{seat.next_card_difficulty} raises the card's own difficulty, "
+                     "which a block's check does not use)")
+            rules += R.BREAKER
         return Difficulty(total, text, rules)
     base, why, def_rules = printed_or_defined(table, pid, card)
     bonus = seat.next_card_difficulty

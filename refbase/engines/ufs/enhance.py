@@ -191,7 +191,8 @@ def verify_costs(table: Table, seq: Sequence, action: m.Enhance, source: Source)
         if place.zone != "staging" or place.controller != seat.id or not place.ready:
             raise RuleViolation(f"{table.name(cid)} is not a ready card in {seat.id}'s staging area to commit",
                                 R.PLAY_MUST_PAY + R.COMMIT_ONLY_READY)
-        _verify_staging_source(table, cid) if cid != source.card else None
+        if cid != source.card:
+            _verify_staging_source(table, cid)
     for cid in _no_duplicates(pay_.discard):
         if not table.in_hand(seat.id, cid) or cid == source.card:
             raise RuleViolation(f"{table.name(cid)} is not another card in {seat.id}'s hand to discard",
@@ -223,7 +224,7 @@ def _verify_keyword_cost(table: Table, seq: Sequence, action: m.Enhance) -> None
 def pay(table: Table, action: m.Enhance) -> None:
     """E.4.4: pay the costs: commit cards, discard momentum, discard cards from the hand."""
     seat, pay_ = table.seat(action.player), action.pay
-    if pay_.empty or (not pay_.commit and not pay_.momentum and not pay_.discard):
+    if not (pay_.commit or pay_.momentum or pay_.discard):
         return
     for cid in pay_.commit:
         table.places[cid].ready = False
@@ -231,8 +232,12 @@ def pay(table: Table, action: m.Enhance) -> None:
     seat.discard.extend([None] * pay_.momentum)
     for cid in pay_.discard:
         table.discard_card(cid)
-    parts = ([f"commits {', '.join(table.name(c) for c in pay_.commit)}"] if pay_.commit else []) + \
-            ([f"discards {pay_.momentum} momentum"] if pay_.momentum else []) + \
-            ([f"discards {', '.join(table.name(c) for c in pay_.discard)} from the hand"] if pay_.discard else [])
+    parts = []
+    if pay_.commit:
+        parts.append(f"commits {', '.join(table.name(c) for c in pay_.commit)}")
+    if pay_.momentum:
+        parts.append(f"discards {pay_.momentum} momentum")
+    if pay_.discard:
+        parts.append(f"discards {', '.join(table.name(c) for c in pay_.discard)} from the hand")
     table.step("enhance", f"{seat.id} pays the cost: {' and '.join(parts)}.",
                R.PLAY_PAY_COSTS + (R.MOMENTUM_ZONE if pay_.momentum else ()))

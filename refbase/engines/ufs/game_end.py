@@ -7,7 +7,7 @@ before E.2.2 (an empty deck is cycled; a player unable to cycle loses, E.2.2.1).
 
 from __future__ import annotations
 
-from refbase.engines.common import ScenarioInvalid
+from refbase.engines.common import RuleRef, ScenarioInvalid
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.state import Seat, Table
 
@@ -34,7 +34,7 @@ def _seats_in_order(table: Table) -> list[Seat]:
     return sorted(table.seats.values(), key=lambda s: s.id != table.active_player)
 
 
-def _lose(table: Table, seat: Seat, text: str, rules: tuple) -> None:
+def _lose(table: Table, seat: Seat, text: str, rules: tuple[RuleRef, ...]) -> None:
     table.winner = table.opponent(seat.id).id
     table.step("game_end", text, rules)
     raise GameOver(text)
@@ -52,7 +52,7 @@ def cycle(table: Table, seat: Seat) -> None:
     if pile <= CYCLE_REMOVES:
         _lose(table, seat, f"{seat.id}'s deck is empty and the discard pile holds only {pile} "
               f"cards, so {seat.id} cannot cycle and loses the game; "
-              f"{table.opponent(seat.id).id} wins.", R.CANNOT_CYCLE_LOSES + R.WIN_BY_CYCLING)
+              f"{table.opponent(seat.id).id} wins.", R.CYCLE_DECK + R.CANNOT_CYCLE_LOSES + R.WIN_BY_CYCLING)
     for cid in (c for c in seat.discard if c is not None):
         table.move(cid, "deck")
         table.places[cid].note = "shuffled into the new deck when cycling; it may be among the 10 removed"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from refbase.engines.common import RuleViolation
+from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.control import control_check
@@ -57,7 +57,7 @@ def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str,
     return True
 
 
-def _fail(table: Table, cid: str, rules: tuple) -> bool:
+def _fail(table: Table, cid: str, rules: tuple[RuleRef, ...]) -> bool:
     table.discard_card(cid)
     table.step("play", f"{table.name(cid)} is discarded from the transitional zone: the attempt to "
                "play it fails.", rules + R.DISCARD_PILE)

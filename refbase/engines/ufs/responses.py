@@ -48,12 +48,17 @@ def breaker_window(table: Table, seq: Sequence, cursor: Cursor) -> None:
 
 
 def reversal_window(table: Table, seq: Sequence, cursor: Cursor) -> None:
-    """After an opponent's blocked attack resolves: play a Reversal card from the hand."""
-    action = _next_respond(cursor, "Reversal")
-    if action is None:
-        return
-    verify_reversal(table, seq, action)
-    seq.reversal_attempted = True
+    """After an opponent's blocked attack resolves: play a Reversal card from the hand.
+
+    A second Reversal in the same window is checked too: it breaks I.3.10.2.1.
+    """
+    while (action := _next_respond(cursor, "Reversal")) is not None:
+        verify_reversal(table, seq, action)
+        seq.reversal_attempted = True
+        _play_reversal(table, seq, action)
+
+
+def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     card = table.cards[action.card]
     assert isinstance(card, m.Card)
     table.step("response", f"{action.player} plays the Reversal ability of {card.name}: as its cost the card "

@@ -221,6 +221,9 @@ class EnhanceSchema(ActionSchema):
     @validates_schema
     def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
         """A keyword ability's effect is its printed text; it takes no extra effects."""
+        if data.get("choose") is not None and data.get("keyword") != "Stun":
+            raise ValidationError({"choose": ["choose names the foundations a Stun commits: use it with "
+                                              "keyword Stun"]})
         if data.get("keyword") is None:
             return
         extras = [k for k in ("modify", "gain_vitality", "unblockable", "attack_to") if data.get(k)]

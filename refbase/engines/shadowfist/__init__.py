@@ -1,0 +1,39 @@
+"""The Shadowfist interaction engine: resolve a submitted board scenario step by step.
+
+`resolve(payload)` validates the request (contract section 3; malformed input raises
+`ScenarioInvalid` naming the field), runs the actions against the Comprehensive Shadowfist
+Rulebook, and answers `resolved`, `illegal` or `pending` with cited steps and the final
+board (contract section 5).
+
+Readings of the contract where it is open (each also documented where it is implemented):
+
+* `pass` resolves the current scene; where the next action belongs to a later point, the
+  players at the current point pass (scene.py).
+* A State's bold-faced abilities and modifiers act on its subject (board.py).
+* An Event named by title only pays `cost.power`; one listed in hand also pays its printed
+  cost (generation.py). `cancel` may also name a card being played in the scene.
+* Out-of-play cards report the player whose pile holds them as `controller` (final.py).
+* Damage division rounds down; receiving-side multipliers follow divisions (damage.py).
+* Characters at a collapsing column go left when they can (zones.py); attackers return home
+  after a seizure (return_home.py); a played Character without `column` goes to column 1.
+* Extensions (all optional): `triggered` on effects for closed scenes, `column`/`row` for
+  take_control, `deck_size` and `site_played_this_turn` on players (schemas.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.common import Resolution
+from refbase.engines.shadowfist.engine import resolve_scenario
+from refbase.engines.shadowfist.rules import ALL_RULES
+from refbase.engines.shadowfist.scenario import ShadowfistScenarioSchema, load_board, load_scenario
+from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+
+__all__ = ["resolve", "ALL_RULES", "ShadowfistScenarioSchema", "ACTION_SCHEMAS", "load_scenario"]
+
+
+def resolve(payload: dict[str, Any]) -> Resolution:
+    """Validate and resolve one Shadowfist scenario (raises ScenarioInvalid if malformed)."""
+    scenario = load_scenario(payload)
+    return resolve_scenario(scenario, load_board(scenario))

@@ -1,0 +1,151 @@
+"""The attack procedure (28.0): declare, join, intercept, combat with the target, end.
+
+Targets are a Character or a front-row Site controlled by an opponent (28.1.3; the basic
+rulebook's "Declaring the Attack" spells out "a front-row Site", which the comprehensive
+rulebook does not contradict). Joining goes clockwise from the attacker (28.4);
+interception clockwise from the left of the original target's controller, who declares
+last (28.6), each player's combats resolving before the next declares.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack_state import Attacker, AttackState
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.ceasing import update_attack
+from refbase.engines.shadowfist.combat import run_combat
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.interception import run_interception
+from refbase.engines.shadowfist.records import DeclareAttack, Join
+from refbase.engines.shadowfist.return_home import finish_attack
+from refbase.engines.shadowfist.scene import window
+
+
+def verify_declare(game: Game, a: DeclareAttack) -> None:
+    """Main Shot only (28.1), eligible attackers (28.1.1), a legal target (28.1.3)."""
+    board = game.board
+    check(a.player == game.active and not game.turn_over, f"{a.player} can declare an attack "
+          f"only during its own Main Shot", R.DECLARE_ATTACK)
+    target = board.cards[a.target]
+    check(target.in_play and (target.is_character or target.is_site),
+          f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
+    check(target.controller != a.player, f"{a.player} cannot attack {target.title}, a card it "
+          f"controls", R.LEGAL_TARGET)
+    if target.is_site:
+        check(target.location is not None and target.location.front == target.id,
+              f"{target.title} is in the back row; only a front-row Site can be attacked",
+              R.LEGAL_TARGET)
+    failed = board.players[a.player].failed_attack
+    for card in (board.cards[i] for i in a.attackers):
+        verify_can_attack(game, a.player, card, R.ELIGIBLE_ATTACKERS)
+        if failed:
+            check(board.abilities(card).has("independent"), f"an attack {a.player} declared this "
+                  f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
+                  + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
+
+
+def verify_can_attack(game: Game, player: str, card: Card, rules: tuple) -> None:
+    """An unturned Character the player controls in play (28.1.1, 21.0)."""
+    check(card.in_play and card.is_character and card.controller == player,
+          f"{player} controls no Character {card.title} in play", rules)
+    check(not card.turned, f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
+
+
+def declare(game: Game, a: DeclareAttack) -> AttackState:
+    """Turn the attackers; they are at once at the target's location (28.1, 28.1.4, 28.3)."""
+    board = game.board
+    target = board.cards[a.target]
+    atk = AttackState(a.player, target, target.incarnation, target.controller,
+                      board.location_of(target))
+    game.attack = atk
+    _add_attackers(game, a.player, a.attackers)
+    titles = [board.cards[i].title for i in a.attackers]
+    game.phase = "declare_attack"
+    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}.",
+              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION)
+    return atk
+
+
+def _add_attackers(game: Game, player: str, ids: tuple[str, ...]) -> None:
+    atk = game.attack
+    assert atk is not None
+    for card in (game.board.cards[i] for i in ids):
+        card.turned = True
+        atk.attackers.append(Attacker(card, card.incarnation, player, card.location))
+        card.location = atk.location
+
+
+def _and(titles: list[str]) -> str:
+    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+
+
+def run_attack(game: Game, a: DeclareAttack) -> None:
+    """The whole attack, from declaration to the end-of-attack scene (28.0)."""
+    verify_declare(game, a)
+    declare(game, a)
+    window(game, "attack_response")
+    run_joining(game)
+    if ongoing(game):
+        run_interception(game, ongoing)
+    if ongoing(game):
+        combat_with_target(game)
+    finish_attack(game)
+
+
+def run_joining(game: Game) -> None:
+    """Each opponent, clockwise from the attacker, may join once (28.4)."""
+    atk = game.attack
+    assert atk is not None
+    atk.stage = "joining"
+    for player in game.board.opponents(atk.declarer):
+        if game.winner is not None or not game.script.next_is("join", player):
+            continue
+        action = game.script.take()
+        assert isinstance(action, Join)
+        verify_join(game, action)
+        _add_attackers(game, player, action.attackers)
+        game.phase = "join"
+        game.step(f"{player} turns {_and([game.name(i) for i in action.attackers])} and joins "
+                  f"the attack.", R.JOINING + R.DECLARED_ATTACKERS)
+        window(game, "join_response")
+    if game.script.next_is("join"):
+        action = game.script.take()
+        check(False, f"{getattr(action, 'player', '?')} cannot join now: each opponent of the "
+              f"attacker gets one chance to join, clockwise from the attacker", R.JOINING)
+    atk.stage = "interception"
+
+
+def verify_join(game: Game, a: Join) -> None:
+    """Joiners turn Characters they control; never against a card they control (28.4)."""
+    atk = game.attack
+    assert atk is not None
+    check(atk.target.controller != a.player, f"{a.player} controls {atk.target.title} and "
+          f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
+    for card in (game.board.cards[i] for i in a.attackers):
+        verify_can_attack(game, a.player, card, R.JOINING)
+
+
+def ongoing(game: Game) -> bool:
+    """False once every attacker has ceased: the attack ends prematurely (28.5)."""
+    update_attack(game)
+    atk = game.attack
+    if atk is None or game.winner is not None:
+        return False
+    if atk.active_attackers():
+        return True
+    if not atk.premature:
+        atk.premature = True
+        game.step("No attacker is still attacking: the attack ends prematurely.", R.PREMATURE_END)
+    return False
+
+
+def combat_with_target(game: Game) -> None:
+    """Remaining attackers enter combat with the target together (28.7)."""
+    atk = game.attack
+    assert atk is not None
+    atk.stage = "target"
+    window(game, "pre_combat")
+    if not ongoing(game):
+        return
+    run_combat(game, [(a.card, atk.target) for a in atk.active_attackers()], R.COMBAT_WITH_TARGET)
+    update_attack(game)

@@ -1,0 +1,90 @@
+"""Drives a scenario: the active player's Main Shot, action by action, into steps.
+
+At the top level the next action decides what happens: effect-generating actions start an
+open scene (22.3.2.1), `declare_attack` runs an attack (22.3.2.2), `end_turn` ends the turn
+(22.3.2.3). An action that only makes sense inside an attack or auction is illegal here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.common import DecisionNeeded, Illegal, Resolution, RuleViolation
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack import run_attack
+from refbase.engines.shadowfist.board import Board
+from refbase.engines.shadowfist.final import final_state
+from refbase.engines.shadowfist.game import Game, Script, check
+from refbase.engines.shadowfist.records import DeclareAttack, EndTurn, Scenario
+from refbase.engines.shadowfist.scene import GENERATING, window
+from refbase.engines.shadowfist.turn import declare_end_of_turn
+from refbase.engines.shadowfist.victory import end_of_scene
+
+_OUT_OF_PLACE = {
+    "join": ("players join an attack only right after it is declared, once each, clockwise "
+             "from the attacker", R.JOINING),
+    "intercept": ("interception is declared only during an attack, once per player, starting "
+                  "left of the target's controller", R.INTERCEPTION),
+    "site_fate": ("no Site has had its Body reduced to zero by combat damage", R.REDUCED_TO_ZERO),
+    "divide": ("no Character is in combat with several cards", R.MULTIPLE_OPPONENTS),
+    "bid": ("no auction is in progress", R.UNIQUENESS_AUCTION),
+    "pass_bid": ("no auction is in progress", R.UNIQUENESS_AUCTION),
+    "keep": ("no auction is in progress", R.UNIQUENESS_AUCTION),
+}
+
+
+def new_game(scenario: Scenario, board: Board) -> Game:
+    return Game(board, Script(scenario.actions), scenario.active_player)
+
+
+def run(game: Game) -> None:
+    """Apply every action in order (raises RuleViolation / DecisionNeeded)."""
+    script = game.script
+    while not script.done:
+        nxt = script.peek()
+        assert nxt is not None
+        if game.winner is not None:
+            script.take()
+            check(False, f"the game is over: {game.winner} has won", R.GAME_END)
+        if nxt.do in GENERATING:
+            check_turn(game, script)
+            game.phase = "main_shot"
+            window(game, "main_shot", on_end=end_of_scene)
+        elif nxt.do == "pass":
+            script.take()
+        elif isinstance(nxt, DeclareAttack):
+            check_turn(game, script, take=True)
+            run_attack(game, nxt)
+        elif isinstance(nxt, EndTurn):
+            check_turn(game, script, take=True)
+            declare_end_of_turn(game, nxt)
+        else:
+            script.take()
+            reason, rules = _OUT_OF_PLACE[nxt.do]
+            check(False, reason, rules)
+
+
+def check_turn(game: Game, script: Script, take: bool = False) -> None:
+    """The scenario covers the active player's turn; nothing happens after it ends."""
+    if game.turn_over:
+        script.take()
+        check(False, f"{game.active}'s turn is over; the scenario covers a single turn",
+              R.END_OF_TURN_SCENE)
+    if take:
+        script.take()
+
+
+def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
+    """Run the game and package the answer (contract section 5)."""
+    game = new_game(scenario, board)
+    outcome: Any = "resolved"
+    illegal = pending = None
+    try:
+        run(game)
+    except RuleViolation as violation:
+        outcome = "illegal"
+        illegal = Illegal(max(game.script.current, 0), violation.reason, violation.rules)
+    except DecisionNeeded as needed:
+        outcome, pending = "pending", needed.pending
+    return Resolution("shadowfist", outcome, list(game.log.steps), final_state(game),
+                      illegal, pending)

@@ -1,0 +1,94 @@
+"""Loading a Shadowfist scenario: structure (marshmallow) then meaning, as `ScenarioInvalid`.
+
+Errors use flat field paths (`cards[2].attached_to`, `actions[0].attackers[1]`). Meaning:
+ids that exist and are unique, a State attached to a card in play, Characters at columns
+their controller has, Site structures without gaps (9.1.1, 9.1.2), the limits of
+refbase.config, and a board that could exist (no card already at zero Fighting or Body, no
+two face-up Unique copies, 49.9). Defaults: `format` is `duel` for two players, else
+`multiplayer`; a player's `burned_for_victory` defaults to the cards listed in that pile.
+A Character whose controller has no Sites is at the unspecified location (9.1.2.2); the
+contract says to omit its `column`, and its own example gives `column: 1` there, so column 1
+is accepted as naming that single location.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError
+
+from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.shadowfist.actions_check import check_actions
+from refbase.engines.shadowfist.board import Board
+from refbase.engines.shadowfist.cards_check import Errors, check_cards
+from refbase.engines.shadowfist.records import Scenario
+from refbase.engines.shadowfist.schemas import SCENARIO_SCHEMA, ShadowfistScenarioSchema
+
+__all__ = ["ShadowfistScenarioSchema", "load_scenario", "flatten", "load_board"]
+
+_LIMITS = {"cards": MAX_SCENARIO_CARDS, "actions": MAX_SCENARIO_ACTIONS,
+           "players": MAX_SCENARIO_PLAYERS}
+
+
+def flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Marshmallow's nested messages -> {"cards[2].attached_to": [...]}."""
+    out: dict[str, list[str]] = {}
+    if isinstance(messages, dict):
+        for key, value in messages.items():
+            if key == "_schema":
+                path = prefix or "_schema"
+            elif isinstance(key, int):
+                path = f"{prefix}[{key}]"
+            else:
+                path = f"{prefix}.{key}" if prefix else str(key)
+            for p, msgs in flatten(value, path).items():
+                out.setdefault(p, []).extend(msgs)
+    elif isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        out[prefix or "_schema"] = list(messages)
+    elif isinstance(messages, list):
+        for m in messages:
+            for p, msgs in flatten(m, prefix).items():
+                out.setdefault(p, []).extend(msgs)
+    else:
+        out[prefix or "_schema"] = [str(messages)]
+    return out
+
+
+def _precheck(payload: Any) -> None:
+    """Cheap limits first, so an oversized list is refused before it is parsed."""
+    if not isinstance(payload, dict):
+        raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
+    errors = {name: [f"at most {limit} allowed"] for name, limit in _LIMITS.items()
+              if isinstance(payload.get(name), list) and len(payload[name]) > limit}
+    if errors:
+        raise ScenarioInvalid(errors)
+
+
+def load_scenario(payload: Any) -> Scenario:
+    """Structure and meaning; raises ScenarioInvalid naming each bad field."""
+    _precheck(payload)
+    try:
+        scenario: Scenario = SCENARIO_SCHEMA.load(payload)
+    except ValidationError as exc:
+        raise ScenarioInvalid(flatten(exc.messages)) from None
+    errors = Errors()
+    check_cards(scenario, errors)
+    check_actions(scenario, errors)
+    errors.raise_if_any()
+    return scenario
+
+
+def load_board(scenario: Scenario) -> Board:
+    """The initial board, refused if it could not exist (a card already at zero, 20.1)."""
+    board = Board(scenario)
+    errors = Errors()
+    for i, spec in enumerate(scenario.cards):
+        card = board.cards[spec.id]
+        if card.in_play and board.is_reduced_to_zero(card):
+            score = "Fighting" if card.is_character else "Body"
+            field = "damage" if spec.damage else ("fighting" if card.is_character else "body")
+            errors.add(f"cards[{i}].{field}", f"{card.title}'s {score} is already zero: it would "
+                       f"have been smoked (20.1)")
+    errors.raise_if_any()
+    return board

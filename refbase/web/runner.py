@@ -1,0 +1,140 @@
+"""The scenario runner: `/scenarios` (library + editor), `/scenarios/<id>`, `/scenarios/run`.
+
+With JavaScript, static/runner.js posts the editor's JSON to `/api/v1/scenarios/resolve`
+and draws the answer; without it, the form posts here and the page resolves server-side.
+Either way the engines decide everything; this module only renders their answer.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from flask import abort, current_app, render_template, request
+
+from refbase.api.context import kb
+from refbase.api.serialize import resolution_json
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.library import LibraryError, LibraryScenario, load_library
+from refbase.web.pages import absolute_url, bp
+
+log = logging.getLogger(__name__)
+
+#: Columns of the final board shown first, in this order; other keys follow alphabetically.
+CARD_COLUMNS = ("zone", "controller", "owner", "damage", "turned", "face_down", "column", "row",
+                "attached_to")
+PLAYER_COLUMNS = ("power", "burned_for_victory", "vitality", "momentum")
+
+#: What the editor holds before a scenario is picked (the contract's section 3 shape).
+STARTER = {
+    "game": "shadowfist", "format": "multiplayer", "active_player": "A",
+    "players": [{"id": "A", "power": 3}, {"id": "B", "power": 1}],
+    "cards": [
+        {"id": "hitter", "title": "Big Hitter", "type": "character", "controller": "A", "column": 1,
+         "fighting": 4},
+        {"id": "bsite", "title": "Mountain Temple", "type": "feng_shui_site", "controller": "B",
+         "column": 1, "row": "front", "body": 4, "power": 1},
+    ],
+    "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"], "target": "bsite"},
+                {"do": "pass"}],
+}
+
+
+@bp.get("/scenarios")
+def scenarios():
+    return _page(None, json.dumps(STARTER, indent=2))
+
+
+@bp.get("/scenarios/<scenario_id>")
+def scenario(scenario_id: str):
+    item = _library().get(scenario_id) if len(scenario_id) <= 200 else None
+    if item is None:
+        abort(404, description="No such scenario in the library.")
+    return _page(item, json.dumps(item.scenario, indent=2, ensure_ascii=False))
+
+
+@bp.post("/scenarios/run")
+def run():
+    """No-JavaScript fallback: resolve the posted JSON server-side and show the answer."""
+    text = request.form.get("scenario", "")
+    item = _library().get(request.form.get("id", "")[:200])
+    try:
+        payload = json.loads(text)
+    except ValueError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}: " if hasattr(exc, "lineno") else ""
+        return _page(item, text, errors={"JSON": [f"{where}{getattr(exc, 'msg', str(exc))}"]},
+                     summary="The scenario is not valid JSON."), 422
+    from refbase.engines import resolve
+
+    try:
+        resolution = resolve(payload)
+    except ScenarioInvalid as exc:
+        return _page(item, text, errors=exc.errors, summary="The scenario is malformed."), 422
+    return _page(item, text, result=resolution_json(kb(), resolution), payload=payload)
+
+
+def _library() -> dict[str, LibraryScenario]:
+    try:
+        return load_library(Path(current_app.config["SCENARIOS_DIR"]))
+    except LibraryError:
+        log.warning("scenario library unreadable", exc_info=True)
+        return {}
+
+
+def _page(item: LibraryScenario | None, editor: str, result: dict | None = None,
+          payload: Any = None, errors: dict[str, list[str]] | None = None, summary: str = ""):
+    library = list(_library().values())
+    games = sorted({s.game for s in library}, key=lambda g: ("shadowfist", "ufs").index(g)
+                   if g in ("shadowfist", "ufs") else 9)
+    source = None
+    if item is not None:
+        source = kb().section(item.source.get("doc", ""), item.source.get("ref", ""))
+    return render_template(
+        "scenarios.html", kb=kb(), library=library, games=games, item=item, source=source,
+        editor=editor, result=result, board=board(result, payload) if result else None,
+        errors=errors, summary=summary,
+        labels={d.info.id: d.info.short_title for d in kb().documents.values()},
+        canonical=absolute_url("web.scenario", scenario_id=item.id) if item else absolute_url("web.scenarios"))
+
+
+def names(payload: Any, depth: int = 0) -> dict[str, str]:
+    """Card id -> its printed name, from anywhere in the scenario (cards, staging, hand, attack)."""
+    found: dict[str, str] = {}
+    if depth > 6:
+        return found
+    if isinstance(payload, dict):
+        ident, name = payload.get("id"), payload.get("title") or payload.get("name")
+        if isinstance(ident, str) and isinstance(name, str):
+            subtitle = payload.get("subtitle")
+            found[ident] = f"{name}, {subtitle}" if isinstance(subtitle, str) and subtitle else name
+        for value in payload.values():
+            found.update({k: v for k, v in names(value, depth + 1).items() if k not in found})
+    elif isinstance(payload, list):
+        for value in payload:
+            found.update({k: v for k, v in names(value, depth + 1).items() if k not in found})
+    return found
+
+
+def board(result: dict, payload: Any) -> dict[str, Any]:
+    """The final board as tables: cards and players, with their columns in a stable order."""
+    final = result.get("final") or {}
+    cards = final.get("cards") or {}
+    players = final.get("players") or {}
+    actions = payload.get("actions") if isinstance(payload, dict) else None
+    illegal = result.get("illegal")
+    action = None
+    if illegal and isinstance(actions, list) and 0 <= illegal.get("action", -1) < len(actions):
+        action = actions[illegal["action"]]
+    return {
+        "names": names(payload),
+        "card_columns": _columns(cards.values(), CARD_COLUMNS),
+        "player_columns": _columns(players.values(), PLAYER_COLUMNS),
+        "illegal_action": action.get("do") if isinstance(action, dict) else None,
+    }
+
+
+def _columns(rows, preferred: tuple[str, ...]) -> list[str]:
+    keys = {k for row in rows if isinstance(row, dict) for k in row}
+    return [k for k in preferred if k in keys] + sorted(keys - set(preferred))

@@ -1,0 +1,107 @@
+"""What the pages show around a section: breadcrumb, neighbours, links, scenarios, preview.
+
+Pure reading of the knowledge base, search and library; no rules logic.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from flask import current_app
+
+from refbase.api.context import kb, snapshot
+from refbase.kb.model import Document, KnowledgeBase, Section
+
+log = logging.getLogger(__name__)
+
+#: A table-of-contents node: the section and its child nodes.
+TocNode = tuple[Section, list["TocNode"]]
+
+
+@dataclass(slots=True)
+class SectionView:
+    """Everything around one section page."""
+
+    breadcrumb: list[Section]
+    previous: Section | None
+    next: Section | None
+    children: list[Section]
+    references: list[Section]
+    referenced_by: list[Section]
+    related: list[Section]
+    scenarios: list = field(default_factory=list)
+
+
+def toc_tree(document: Document) -> list[TocNode]:
+    """Nested (section, children) pairs for the collapsible table of contents."""
+    def node(section: Section) -> TocNode:
+        return section, [node(document.sections[c]) for c in section.children]
+    return [node(s) for s in document.sections.values() if s.parent is None]
+
+
+def depths(document: Document) -> list[tuple[Section, int]]:
+    """Every section in reading order with its depth in the tree (0 = top level)."""
+    depth: dict[str, int] = {}
+    out = []
+    for section in document.sections.values():
+        depth[section.id] = 0 if section.parent is None else depth.get(section.parent, 0) + 1
+        out.append((section, depth[section.id]))
+    return out
+
+
+def section_view(knowledge: KnowledgeBase, document: Document, section: Section,
+                 with_scenarios: bool = True) -> SectionView:
+    ordered = list(document.sections.values())
+    breadcrumb: list[Section] = []
+    parent = section.parent
+    while parent is not None:
+        breadcrumb.insert(0, document.sections[parent])
+        parent = document.sections[parent].parent
+    return SectionView(
+        breadcrumb=breadcrumb,
+        previous=ordered[section.order - 1] if section.order > 0 else None,
+        next=ordered[section.order + 1] if section.order + 1 < len(ordered) else None,
+        children=[document.sections[c] for c in section.children],
+        references=_resolved(knowledge, section.references),
+        referenced_by=_resolved(knowledge, section.referenced_by),
+        related=related(section),
+        scenarios=scenarios_citing(section) if with_scenarios else [],
+    )
+
+
+def _resolved(knowledge: KnowledgeBase, refs) -> list[Section]:
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for ref in refs:
+        target = knowledge.resolve(ref)
+        if target is not None and (target.doc, target.id) not in seen:
+            seen.add((target.doc, target.id))
+            out.append(target)
+    return out
+
+
+def related(section: Section, n: int = 5) -> list[Section]:
+    """The authority's sections most related to this one (search's `related`)."""
+    refs = snapshot().search.related(section.doc, section.id, n)
+    return [s for s in (kb().resolve(r) for r in refs) if s is not None]
+
+
+def scenarios_citing(section: Section) -> list:
+    """Library scenarios citing this section; a broken library never breaks a rule page."""
+    from refbase.engines.library import cited_by
+
+    try:
+        return cited_by(Path(current_app.config["SCENARIOS_DIR"]), section.doc, section.label)
+    except Exception:  # noqa: BLE001 - engines and library are reported by their own tests
+        log.warning("scenario library unavailable for %s %s", section.doc, section.label, exc_info=True)
+        return []
+
+
+def authority_for(knowledge: KnowledgeBase, document: Document) -> Document | None:
+    """The document that takes precedence over this one (None for an authority)."""
+    if document.info.authority:
+        return None
+    return next((d for d in knowledge.documents.values()
+                 if d.info.game == document.info.game and d.info.authority), None)
