@@ -143,5 +143,29 @@ def search(query: tuple[str, ...], limit: int, data_dir: Path) -> None:
     click.echo(f"{found.total} results", err=True)
 
 
+@main.command("export-site")
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
+@click.option("--base-url", default=None, metavar="URL",
+              help="public URL of the static site (https://rules.example.org/ or .../sub/path/): "
+                   "canonical and OpenGraph URLs, and the path prefix of every link")
+@click.option("--doc", "docs", multiple=True, metavar="ID", help="export only this document (repeatable; default: all)")
+def export_site(directory: Path, data_dir: Path, base_url: str | None, docs: tuple[str, ...]) -> None:
+    """Write the whole reference as static files into DIRECTORY (atomic; replaces a previous export)."""
+    from urllib.parse import urlsplit
+
+    from refbase.kb.store import DataError, ensure_built
+    from refbase.web.export import ExportError, export_site as run_export
+
+    if base_url and (urlsplit(base_url).scheme not in ("http", "https") or not urlsplit(base_url).netloc):
+        raise click.BadParameter("must be an absolute http(s) URL", param_hint="--base-url")
+    try:
+        ensure_built(config.RULES_DIR, data_dir, progress=_progress)
+        result = run_export(directory, data_dir, base_url=base_url, docs=docs or None, progress=_progress)
+    except (OSError, DataError, ExportError) as exc:
+        raise click.ClickException(f"export failed, previous export left intact: {exc}") from exc
+    click.echo(str(result.directory))
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -20,6 +20,13 @@ DATA_DIR = Path(os.environ.get("REFBASE_DATA_DIR", PROJECT_ROOT / "instance"))
 # --- Limits (documented in README "Limits") ------------------------------------------
 MAX_BODY_BYTES = 256 * 1024  # any request body
 MAX_QUERY_STRING_BYTES = 8 * 1024  # the whole query string
+#: All request header lines together (names + values): 431 beyond. A public client needs a
+#: few hundred bytes; the WSGI servers' own per-line limits (gunicorn 8190 bytes per field,
+#: 100 fields) would otherwise let ~800 KiB of headers through to every request.
+MAX_HEADER_BYTES = 16 * 1024
+#: Nesting depth of a JSON body (arrays + objects): 400 beyond. The deepest legitimate body (a
+#: scenario) nests 5 levels; Python's JSON decoder raises RecursionError near 1,000.
+MAX_JSON_DEPTH = 64
 MAX_SEARCH_QUERY_CHARS = 500  # search `q`: longer queries get 413
 MAX_SEARCH_LIMIT = 50  # search `limit` cap
 MAX_SEARCH_OFFSET = 1000

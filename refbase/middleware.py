@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 from flask import Flask, Response, request
 
 from refbase.api.problems import problem
-from refbase.config import MAX_QUERY_STRING_BYTES
+from refbase.config import MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
 
 #: Read-only API paths whose answers depend only on the build: cacheable with an ETag.
 CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json",
@@ -18,12 +21,20 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
 
 
+#: Methods whose JSON body the API reads.
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
+#: JSON strings (closed, or unterminated up to the end: linear time on any input) and brackets.
+_JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
+
+
 def register_middleware(app: Flask) -> None:
     app.before_request(_limit_query_string)
+    app.before_request(_limit_headers)
+    app.before_request(_check_json_body)
     app.after_request(_headers)
 
 
-def _limit_query_string():
+def _limit_query_string() -> Response | None:
     raw = request.query_string
     if len(raw) > MAX_QUERY_STRING_BYTES:
         return problem(413, f"query string longer than {MAX_QUERY_STRING_BYTES} bytes")
@@ -31,6 +42,75 @@ def _limit_query_string():
         if request.path.startswith("/api/"):
             return problem(400, "NUL bytes are not allowed in the query string")
     return None
+
+
+def _limit_headers() -> Response | None:
+    """431 for oversized request headers.
+
+    The WSGI servers bound each header line but not their sum (gunicorn: 100 fields of 8 KiB;
+    the development server: 100 lines of 64 KiB), so the application enforces the total.
+    """
+    size = sum(len(name) + len(value) + 4 for name, value in request.headers.items())
+    if size > MAX_HEADER_BYTES:
+        return problem(431, f"request headers total {size} bytes; the limit is {MAX_HEADER_BYTES}")
+    return None
+
+
+def _check_json_body() -> Response | None:
+    """400 for an API JSON body that is too deeply nested or not strict JSON, before any view.
+
+    Python's decoder raises RecursionError (not ValueError) on deep nesting, and ValueError on
+    integers of more than 4,300 digits; Flask's `get_json` and webargs only catch some of these,
+    so such bodies used to become 500s. NaN and Infinity are not JSON (RFC 8259) and would come
+    back out of the engines as invalid JSON, so they are refused here too. Bodies are at most
+    MAX_BODY_BYTES (413 beyond, raised by `get_data`), so parsing twice is cheap.
+    """
+    if request.method not in BODY_METHODS or not request.path.startswith("/api/") or not request.is_json:
+        return None
+    data = request.get_data(cache=True)
+    if not data.strip():
+        return None  # the view reports the missing body in its own words
+    depth = json_depth(data, stop_above=MAX_JSON_DEPTH)
+    if depth > MAX_JSON_DEPTH:
+        return problem(400, f"the JSON body nests deeper than {MAX_JSON_DEPTH} levels",
+                       {"_body": [f"nested more than {MAX_JSON_DEPTH} levels deep"]})
+    try:
+        json.loads(data.decode("utf-8"), parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        reason = f"{exc.msg} at character {exc.pos}"
+    except UnicodeDecodeError:
+        reason = "it is not UTF-8"
+    except (ValueError, RecursionError) as exc:  # huge integers, NaN / Infinity
+        reason = str(exc).split(";")[0]
+    else:
+        return None
+    return problem(400, f"the body is not valid JSON: {reason}", {"_body": ["Invalid JSON body."]})
+
+
+def json_depth(data: bytes, stop_above: int | None = None) -> int:
+    """Deepest nesting of arrays and objects in a JSON text (brackets inside strings ignored).
+
+    With `stop_above`, returns as soon as the depth exceeds it (bounded work on hostile input).
+    """
+    if stop_above is not None and data.count(b"[") + data.count(b"{") <= stop_above:
+        return 0  # cannot nest deeper than it has brackets: skip the scan (most bodies)
+    depth = deepest = 0
+    for token in _JSON_TOKENS.finditer(data):
+        char = token.group()[0]
+        if char in b"[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if stop_above is not None and deepest > stop_above:
+                    return deepest
+        elif char in b"]}":
+            depth -= 1
+    return deepest
+
+
+def _reject_constant(name: str) -> float:
+    """`parse_constant` hook: NaN, Infinity and -Infinity are not JSON."""
+    raise ValueError(f"{name} is not a JSON value")
 
 
 def _headers(response: Response) -> Response:

@@ -3,16 +3,71 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
+from apispec import BasePlugin
 from flask import Flask, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from refbase.api.problems import from_http_exception, problem
+from refbase.api.problems import MEDIA_TYPE, from_http_exception, problem
 from refbase.api.schemas.common import ProblemSchema
 from refbase.kb.store import DataError
 
 log = logging.getLogger(__name__)
+
+
+#: Errors any API operation can answer before its view runs (refbase.middleware, the data
+#: runtime), documented on every operation so that clients and contract fuzzing expect them.
+COMMON_ERRORS = {
+    "400": "Malformed request: NUL bytes in the query string, or a JSON body that is not strict "
+           "JSON or nests too deeply",
+    "413": "Query string or body over the documented limit",
+    "431": "Request headers over the documented limit",
+    "503": "The rules data is being rebuilt or is unavailable; retry after `Retry-After` seconds",
+}
+
+
+class ProblemMediaTypePlugin(BasePlugin):
+    """Document every error response as what the API sends: `application/problem+json`.
+
+    flask-smorest documents its shared error responses (`DEFAULT_ERROR`, `UNPROCESSABLE_ENTITY`)
+    as `application/json`, and an `alt_response` given only a description with no content at
+    all, so the published spec did not describe the problem documents clients receive (contract
+    fuzzing flagged every error as an undocumented content type). The errors the middleware
+    returns for every operation (COMMON_ERRORS) were not documented at all. This fixes the spec
+    for every blueprint, including ones registered later, without touching the routes.
+    """
+
+    def response_helper(self, response: dict, **kwargs: Any) -> dict:
+        """Shared (component) responses carrying the problem schema."""
+        content = response.get("content") or {}
+        if "application/json" in content and _is_problem(content["application/json"].get("schema")):
+            content[MEDIA_TYPE] = content.pop("application/json")
+        return response
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None,
+                         **kwargs: Any) -> None:
+        """Inline error responses (4xx/5xx): problem content, the Problem schema when none is given."""
+        for operation in (operations or {}).values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            responses = operation["responses"]
+            for status, description in COMMON_ERRORS.items():
+                if status not in responses and int(status) not in responses:
+                    responses[status] = {"description": description}
+            for status, response in responses.items():
+                if not isinstance(response, dict) or "$ref" in response or not str(status)[0] in "45":
+                    continue
+                content = response.pop("content", None) or {}
+                schema = next((c["schema"] for c in content.values() if c.get("schema")), "Problem")
+                response["content"] = {MEDIA_TYPE: {"schema": schema}}
+
+
+def _is_problem(schema: Any) -> bool:
+    if isinstance(schema, dict):
+        return schema.get("$ref", "").endswith("/Problem")
+    return schema is ProblemSchema or isinstance(schema, ProblemSchema) or schema == "Problem"
 
 
 class ProblemApi(Api):
@@ -54,7 +109,7 @@ def register_api(app: Flask) -> Api:
     app.config.setdefault("OPENAPI_VERSION", "3.0.3")
     app.config.setdefault("OPENAPI_URL_PREFIX", "/api/v1")
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
-    api = ProblemApi(app, spec_kwargs={"info": {"description": "Shadowfist and UFS rules: sections, "
+    api = ProblemApi(app, spec_kwargs={"extra_plugins": [ProblemMediaTypePlugin()], "info": {"description": "Shadowfist and UFS rules: sections, "
                                                  "citations, search and scenario resolution."}})
     for module in (documents, cite, search, glossary, scenarios, designators, linkify):
         api.register_blueprint(module.blp)

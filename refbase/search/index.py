@@ -45,13 +45,16 @@ META_FILE = "refbase-search.json"
 #: many times before the body (BM25F-style boosting with one idf and one saturation per
 #: term, so a common word in a short title cannot outweigh a rare word in the body).
 TITLE_REPEAT = 2
-#: Query-time weights of the ranking fields.
-FIELD_WEIGHTS = {"text": 1.0, "context": 0.3}
+#: The field queries run against: the title (TITLE_REPEAT times), the body and the
+#: ancestors' titles, so that one idf and one length norm apply per term.
+RANKING_FIELD = "text"
 #: How much the other alternatives of a concept add to the best one (synonyms).
 ALTERNATIVE_TIEBREAK = 0.2
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
 GAME_STEM_MIN_ENTRIES = 2
 RELATED_TERMS = 12
+#: Reciprocal-rank-fusion constant for combining the related-rules rankings.
+FUSION_K = 10
 #: Entries the second ranking stage (title and concept coverage) re-scores per query.
 RERANK_DEPTH = 40
 #: A title that long which the text repeats word for word (a FAQ question) is indexed once.
@@ -75,7 +78,12 @@ class _FoldFilter(Filter):
 
 def _stemming_analyzer():  # noqa: ANN202 (a Whoosh analyzer chain)
     return (RegexTokenizer(TOKEN_PATTERN) | _FoldFilter()
-            | StopFilter(stoplist=STOP_WORDS, minsize=2) | StemFilter(stemfn=stem))
+            | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(stemfn=stem))
+
+
+def analyze(text: str) -> list[str]:
+    """The terms the index stores for `text` (for tests and tools: the Whoosh analyzer)."""
+    return [token.text for token in _stemming_analyzer()(text)]
 
 
 def _schema() -> Schema:
@@ -91,7 +99,6 @@ def _schema() -> Schema:
         title=TEXT(analyzer=analyzer, phrase=False),
         body=TEXT(analyzer=analyzer, phrase=False),
         text=TEXT(analyzer=analyzer, phrase=True),
-        context=TEXT(analyzer=analyzer, phrase=False),
         words=TEXT(analyzer=RegexTokenizer(TOKEN_PATTERN) | _FoldFilter(), phrase=False),
     )
 
@@ -137,8 +144,7 @@ def _fields(kb: KnowledgeBase, section: Section) -> dict:
         "precedence": info.precedence,
         "title": title,
         "body": body,
-        "text": "\n".join([title] * TITLE_REPEAT + [body]),
-        "context": _context(kb, section),
+        "text": "\n".join([title] * TITLE_REPEAT + [body, _context(kb, section)]),
         "words": f"{section.title}\n{section.text}",
     }
 
@@ -197,16 +203,52 @@ class IndexFormatError(RuntimeError):
 
 
 class _AuthorityBM25F(scoring.BM25F):
-    """BM25F whose final score is multiplied by the entry's precedence/kind factor."""
+    """BM25 whose final score is multiplied by the entry's precedence/kind factor.
+
+    Scoring the `text` field uses per-entry length norms computed once at open (the same
+    lengths Whoosh stores), instead of Whoosh's per-posting column lookups: same scores,
+    several times less work per matching posting.
+    """
 
     use_final = True
 
-    def __init__(self, factors: Sequence[float], **kwargs: float) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, factors: Sequence[float], lengths: dict[str, Sequence[float]],
+                 B: float = 0.75, K1: float = 1.2) -> None:  # noqa: N803 (BM25's names)
+        super().__init__(B=B, K1=K1)
         self._factors = factors
+        self._norms = {field: _length_norms(values, B, K1) for field, values in lengths.items()}
+
+    def scorer(self, searcher, fieldname: str, text: bytes, qf: int = 1):  # noqa: ANN001, ANN201
+        norms = self._norms.get(fieldname)
+        if norms is None:
+            return super().scorer(searcher, fieldname, text, qf=qf)
+        return _NormScorer(searcher.get_parent().idf(fieldname, text), self.K1, norms)
 
     def final(self, searcher, docnum: int, score: float) -> float:  # noqa: ANN001
         return score * self._factors[docnum]
+
+
+class _NormScorer(scoring.BaseScorer):
+    """BM25 term score with precomputed length norms: idf * tf*(K1+1) / (tf + norm)."""
+
+    def __init__(self, idf: float, k1: float, norms: Sequence[float]) -> None:
+        self._idf_k = idf * (k1 + 1)
+        self._norms = norms
+
+    def supports_block_quality(self) -> bool:
+        return False
+
+    def max_quality(self) -> float:
+        return self._idf_k  # tf / (tf + norm) < 1
+
+    def score(self, matcher) -> float:  # noqa: ANN001
+        weight = matcher.weight()
+        return self._idf_k * weight / (weight + self._norms[matcher.id()])
+
+
+def _length_norms(lengths: Sequence[float], b: float, k1: float) -> list[float]:
+    average = (sum(lengths) / len(lengths)) if lengths else 1.0
+    return [k1 * ((1 - b) + b * length / (average or 1.0)) for length in lengths]
 
 
 class SearchIndex:
@@ -219,16 +261,24 @@ class SearchIndex:
         reader = ix.reader()
         try:
             self._entries = _docnum_table(reader)
-            self._known = frozenset(_field_terms(reader, ("text", "context")))
+            self._known = frozenset(_field_terms(reader, (RANKING_FIELD,)))
             vocabulary = vocabulary_from(
                 (word, info.doc_frequency()) for word, info in reader.iter_field("words")
                 if isinstance(word, (bytes, str)))
+            if not reader.is_atomic():
+                raise IndexFormatError("search index has several segments: rebuild it")
+            lengths = [reader.doc_field_length(n, RANKING_FIELD, 0)
+                       for n in range(reader.doc_count_all())]
         finally:
             reader.close()
         self._docnums = {entry: n for n, entry in enumerate(self._entries)}
-        self._weighting = _AuthorityBM25F(self._factors(), B=0.75, K1=1.2)
+        self._weighting = _AuthorityBM25F(self._factors(), {RANKING_FIELD: lengths})
         self._sets = _docsets(kb, self._entries)
         self._terms = [_entry_terms(kb.section(doc, entry_id)) for doc, entry_id in self._entries]
+        self._twins = self._title_twins()
+        self._parents = {n: self._docnums[(doc, parent)] for n, (doc, parent) in
+                         ((n, (d, self._parent_id(d, i))) for n, (d, i) in enumerate(self._entries))
+                         if parent is not None and (doc, parent) in self._docnums}
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
@@ -268,6 +318,25 @@ class SearchIndex:
             precedence = self._kb.documents[doc].info.precedence if section else 99
             factors.append(score_factor(precedence, str(section.kind) if section else ""))
         return factors
+
+    def _parent_id(self, doc: str, entry_id: str) -> str | None:
+        section = self._kb.section(doc, entry_id)
+        return section.parent if section else None
+
+    def _title_twins(self) -> dict[int, int]:
+        """Older entries titled exactly like an entry of their game's authority."""
+        authority: dict[tuple[str, frozenset[str]], int] = {}
+        for docnum, (doc, _) in enumerate(self._entries):
+            title = self._terms[docnum].title
+            if title and doc == self._authority(doc):
+                authority.setdefault((self._kb.documents[doc].info.game, title), docnum)
+        twins = {}
+        for docnum, (doc, _) in enumerate(self._entries):
+            title = self._terms[docnum].title
+            twin = authority.get((self._kb.documents[doc].info.game, title)) if title else None
+            if twin is not None and doc != self._authority(doc):
+                twins[docnum] = twin
+        return twins
 
     def _searcher(self):  # noqa: ANN202 (a Whoosh searcher, one per thread)
         searcher = getattr(self._local, "searcher", None)
@@ -333,7 +402,8 @@ class SearchIndex:
                                           filter=restrict, mask=mask or None)
         concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
         concepts += [[p] for p in plan.phrases]
-        scored = rerank([(hit.docnum, hit.score) for hit in results], concepts, self._terms)
+        scored = rerank([(hit.docnum, hit.score) for hit in results], concepts, self._terms,
+                        self._twins, self._parents)
         return [(docnum, score, False) for docnum, score in scored], len(results)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
@@ -374,19 +444,38 @@ class SearchIndex:
         authority = self._authority(section.doc)
         if authority is None:
             return []
-        pool = self._sets.get(f"related:{authority}", frozenset())
-        own = self._docnums.get((section.doc, section.id))
-        refs = [r for r in _explicit_refs(section, authority)
-                if self._docnums.get((r.doc, r.id)) in pool and (r.doc, r.id) != (section.doc, section.id)]
+        pool = set(self._sets.get(f"related:{authority}", frozenset()))
+        pool.discard(self._docnums.get((section.doc, section.id), -1))
+        explicit = [n_ for n_ in (self._docnums.get((r.doc, r.id))
+                                  for r in _explicit_refs(section, authority)) if n_ in pool]
+        fused = _fuse([self._related_by_title(section, pool, n),
+                       self._related_by_terms(section, pool, n)])
+        ordered = list(dict.fromkeys([*explicit, *fused]))[:n]
+        return [Ref(*self._entries[docnum]) for docnum in ordered]
+
+    def _related_by_title(self, section: Section, pool: set[int], n: int) -> list[int]:
+        """The entry's title (a FAQ question, a rule's name) searched like a player would."""
+        title = _title_and_body(section)[0] or section.title
+        plan = self._understanding.plan(title, game=self._kb.documents[section.doc].info.game)
+        whoosh_query = _whoosh_query(plan)
+        if whoosh_query is None:
+            return []
+        results = self._searcher().search(whoosh_query, limit=max(n, RERANK_DEPTH), filter=pool)
+        concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
+        scored = rerank([(h.docnum, h.score) for h in results], concepts, self._terms,
+                        self._twins, self._parents)
+        return [docnum for docnum, _ in scored[:n]]
+
+    def _related_by_terms(self, section: Section, pool: set[int], n: int) -> list[int]:
+        """Whoosh more-like-this: the entry's most distinctive terms, searched together."""
         searcher = self._searcher()
         text = f"{section.title}\n{section.title}\n{section.text}"
-        terms = searcher.key_terms_from_text("text", text, numterms=RELATED_TERMS, normalize=True)
-        if terms:
-            q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in terms])
-            mask = {own} if own is not None else None
-            results = searcher.search(q, limit=n + len(refs) + 1, filter=set(pool), mask=mask)
-            refs += [Ref(*self._entries[hit.docnum]) for hit in results]
-        return list(dict.fromkeys(refs))[:n]
+        terms = searcher.key_terms_from_text(RANKING_FIELD, text, numterms=RELATED_TERMS,
+                                             normalize=True)
+        if not terms:
+            return []
+        q = wq.Or([wq.Term(RANKING_FIELD, term, boost=weight) for term, weight in terms])
+        return [hit.docnum for hit in searcher.search(q, limit=n, filter=pool)]
 
     def _authority(self, doc: str) -> str | None:
         document = self._kb.documents.get(doc)
@@ -454,6 +543,15 @@ def _docsets(kb: KnowledgeBase, entries: list[tuple[str, str]]) -> dict[str, fro
     return {key: frozenset(value) for key, value in sets.items()}
 
 
+def _fuse(rankings: list[list[int]]) -> list[int]:
+    """Reciprocal rank fusion: entries ranked well by several methods come first."""
+    scores: dict[int, float] = {}
+    for ranking in rankings:
+        for rank, docnum in enumerate(ranking, 1):
+            scores[docnum] = scores.get(docnum, 0.0) + 1.0 / (FUSION_K + rank)
+    return sorted(scores, key=lambda docnum: -scores[docnum])
+
+
 def _explicit_refs(section: Section, authority: str) -> list[Ref]:
     refs = [r for r in section.references if r.doc == authority]
     if section.doc == authority:
@@ -484,8 +582,8 @@ def _concept_query(concept: Concept) -> wq.Query | None:
 def _phrase_query(stems: tuple[str, ...], weight: float) -> wq.Query:
     """A stem or a phrase of stems, matched in the title, body or ancestors' titles."""
     if len(stems) == 1:
-        return wq.Or([wq.Term(f, stems[0], boost=weight * w) for f, w in FIELD_WEIGHTS.items()])
-    return wq.Phrase("text", list(stems), boost=weight)
+        return wq.Term(RANKING_FIELD, stems[0], boost=weight)
+    return wq.Phrase(RANKING_FIELD, list(stems), boost=weight)
 
 
 def _clamp(value: object, low: int, high: int, default: int) -> int:

@@ -164,7 +164,7 @@ class QueryUnderstanding:
         expansions = self._applicable(word, game)
         if self._stem(word) in self._known or expansions or not word.isalpha():
             return self._concept(word, expansions, game, original=True)
-        corrected = self._corrector.correct(word)
+        corrected = self._corrector.correct(word) or self._corrector.correct(self._stem(word))
         if corrected is None:
             return None
         corrections[token] = corrected
@@ -195,8 +195,8 @@ class QueryUnderstanding:
 
 def _expansion_weight(expansion: Expansion, game: str | None) -> float:
     if expansion.source != "slang" or expansion.game is None or game is not None:
-        return _TARGET_KNOWN_GAME
-    return _TARGET_UNKNOWN_GAME
+        return _TARGET_KNOWN_GAME * expansion.weight
+    return _TARGET_UNKNOWN_GAME * expansion.weight
 
 
 def _blank_spans(text: str, spans: list[tuple[int, int]]) -> str:

@@ -9,13 +9,13 @@ example is rarely the best answer when the rule it belongs to matches as well.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from refbase.kb.model import Kind
 
 #: Score multiplier by manifest precedence (1 = the authority of its game).
-PRECEDENCE_FACTOR = {1: 1.0, 2: 0.75, 3: 0.65, 4: 0.6}
+PRECEDENCE_FACTOR = {1: 1.0, 2: 0.65, 3: 0.55, 4: 0.5}
 _LOWEST_FACTOR = 0.55
 
 #: Score multiplier by entry kind (kinds not listed: 1.0).
@@ -49,6 +49,10 @@ TITLE_BONUS = 0.25
 #: A title that is exactly what the player typed (up to synonyms) names the rule wanted:
 #: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
 EXACT_TITLE_BONUS = 0.5
+#: Share of its best subsection's score a section adds to its own.
+CHILD_SHARE = 0.2
+#: An older entry that paraphrases a matching authority entry keeps this share of its score.
+PARAPHRASE_SHARE = 0.99
 #: How strongly matching more of the player's concepts counts: score * coverage**POWER.
 COVERAGE_POWER = 0.5
 
@@ -62,13 +66,14 @@ class EntryTerms:
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
-           terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
+           terms: Sequence[EntryTerms], twins: Mapping[int, int],
+           parents: Mapping[int, int]) -> list[tuple[int, float]]:
     """Re-score the engine's top entries by title coverage and concept coverage.
 
     BM25 sums per-term scores, so one frequent word can outweigh two others; players'
     questions name several things and the answer usually mentions all of them, and rule
     titles are the names players use. `concepts` holds, per concept, its alternatives as
-    stem tuples.
+    stem tuples. `twins` maps an older entry to the authority's entry of the same title.
     """
     query_stems = {s for alternatives in concepts for alt in alternatives for s in alt}
     rescored = []
@@ -80,8 +85,34 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
             if _is_exact_title(concepts, entry.title):
                 factor *= 1.0 + EXACT_TITLE_BONUS
         rescored.append((docnum, score * factor))
+    rescored = _with_children(rescored, parents)
+    rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
     return rescored
+
+
+def _with_children(scored: list[tuple[int, float]],
+                   parents: Mapping[int, int]) -> list[tuple[int, float]]:
+    """A section also scores by its best-matching subsection: it introduces that topic."""
+    best_child: dict[int, float] = {}
+    for docnum, score in scored:
+        parent = parents.get(docnum)
+        if parent is not None:
+            best_child[parent] = max(best_child.get(parent, 0.0), score)
+    return [(d, s + CHILD_SHARE * best_child.get(d, 0.0)) for d, s in scored]
+
+
+def _authority_first(scored: list[tuple[int, float]],
+                     twins: Mapping[int, int]) -> list[tuple[int, float]]:
+    """An older entry titled like an authority entry is its paraphrase: keep it below."""
+    scores = dict(scored)
+    out = []
+    for docnum, score in scored:
+        twin = twins.get(docnum)
+        if twin is not None and twin in scores and score >= scores[twin]:
+            score = scores[twin] * PARAPHRASE_SHARE
+        out.append((docnum, score))
+    return out
 
 
 def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], text: frozenset[str]) -> float:
@@ -101,3 +132,4 @@ def _is_exact_title(concepts: Sequence[Sequence[tuple[str, ...]]], title: frozen
             return False
         covered.update(s for alt in inside for s in alt)
     return covered == title
+

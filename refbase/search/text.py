@@ -31,7 +31,9 @@ STOP_WORDS: frozenset[str] = frozenset(
     anyone someone something anything thing things just really still also else
     about than then so too very much many any some each every
     """.split()
-)
+    # Single letters say nothing, except X (the rules' variable); single digits are kept:
+    # "0 vitality", "Toughness: 1".
+) | frozenset("abcdefghijklmnopqrstuvwyz")
 
 #: Characters that can never be part of a useful query: control characters (NUL included).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -63,8 +65,8 @@ def tokens(text: str) -> Iterator[Token]:
 
 
 def is_stop(folded: str) -> bool:
-    """True for words the index drops (stop words and one-character words)."""
-    return len(folded) < 2 or folded in STOP_WORDS
+    """True for words the index drops (stop words, single letters other than X)."""
+    return folded in STOP_WORDS
 
 
 def stems(text: str, stem: Callable[[str], str]) -> list[str]:

@@ -23,11 +23,13 @@ class Expansion:
     target: str
     game: str | None
     source: str  # "glossary", "initialism" or "slang"
+    weight: float = 1.0  # how close the meaning is (1.0: the same thing)
 
 
-# Player slang -> rule vocabulary. Keys are what players type; targets are rulebook words.
-# Scope: "shadowfist", "ufs" or None (both). Keep entries general: no question phrasings.
-_SLANG: tuple[tuple[tuple[str, ...], str, str | None], ...] = (
+# Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
+# both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
+# phrasing of one particular question.
+_SLANG: tuple[tuple, ...] = (
     (("guy", "guys", "dude", "dudes", "char", "chars", "creature", "creatures", "minion",
       "minions", "unit", "units", "fighter", "fighters"), "character", "shadowfist"),
     (("block", "blocks", "blocked", "blocking", "blocker", "blockers"), "intercept", "shadowfist"),
@@ -67,6 +69,13 @@ _SLANG: tuple[tuple[tuple[str, ...], str, str | None], ...] = (
      "cease", None),
     (("remember", "remembers", "forget", "forgets", "forgotten"), "memory", None),
     (("own", "my own", "your own"), "control", "shadowfist"),
+    (("start of the game", "beginning of the game", "start of game", "game start",
+      "before the game"), "setup", "shadowfist"),
+    (("kill", "kills", "killed", "die", "dies", "died", "dead"), "leaves play", "shadowfist",
+     0.7),
+    (("several",), "multiple", None),
+    (("respond", "responds", "responded", "responding"), "response", None),
+    (("zero",), "0", None),
     (("hand limit", "max hand", "maximum hand"), "hand size", None),
     (("mull", "redraw"), "mulligan", None),
     (("dmg",), "damage", None),
@@ -81,8 +90,8 @@ _INITIALISM = re.compile(r"(?P<words>(?:[A-Za-z][\w'-]*\s+){1,6})\((?P<short>[A-
 
 def slang_expansions() -> list[Expansion]:
     """The documented slang table as Expansion records."""
-    return [Expansion(word, target, game, "slang")
-            for words, target, game in _SLANG for word in words]
+    return [Expansion(word, entry[1], entry[2], "slang", *entry[3:])
+            for entry in _SLANG for word in entry[0]]
 
 
 def acronym_expansions(kb: KnowledgeBase) -> list[Expansion]:

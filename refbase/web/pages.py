@@ -61,7 +61,7 @@ def section(doc: str, key: str):
         abort(404, description=f"{found_doc.info.title} has no section {key[:80]}")
     canonical = absolute_url("web.section", doc=doc, key=found.id)
     oembed = None
-    if canonical and not static_site():
+    if canonical and not static_site() and "oembed.OEmbed" in current_app.view_functions:
         oembed = url_for("oembed.OEmbed", url=canonical, format="json", _external=True)
     return render_template(
         "section.html", kb=kb(), document=found_doc, section=found, view=section_view(
@@ -71,19 +71,20 @@ def section(doc: str, key: str):
         description=excerpt(found.text or found.title, 200))
 
 
-@bp.get("/rules/<path:rest>/")
-def strip_slash(rest: str):
+@bp.get("/rules/<doc>/")
+@bp.get("/rules/<doc>/<key>/")
+def strip_slash(doc: str, key: str | None = None):
     """`/rules/<doc>/<id>/` (a static export's directory URL) -> the live page."""
-    if len(rest) > 300:
-        abort(404)
-    target = "/rules/" + rest.strip("/")
+    target = url_for("web.document", doc=doc) if key is None else url_for("web.section", doc=doc, key=key)
     query = request.query_string.decode("latin-1")
-    return redirect(request.script_root + target + (f"?{query}" if query else ""), code=308)
+    return redirect(target + (f"?{query}" if query else ""), code=308)
 
 
 @bp.get("/embed")
 def embed_help():
-    return render_template("embed.html", kb=kb(), canonical=absolute_url("web.embed_help"))
+    home_url = absolute_url("web.home")
+    origin = home_url.rstrip("/") if home_url else request.script_root
+    return render_template("embed.html", kb=kb(), origin=origin, canonical=absolute_url("web.embed_help"))
 
 
 @bp.get("/embed.js")

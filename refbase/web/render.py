@@ -73,7 +73,10 @@ def citation_text(info: DocumentInfo, section: Section) -> str:
     return f"{name} {section.label}"
 
 
-def kind_label(kind: str) -> str:
+def kind_label(kind: str, numbered: bool = True) -> str:
+    """A kind in players' words ("rule" for a numbered section, "section" for an unnumbered one)."""
+    if str(kind) == "section" and not numbered:
+        return "section"
     return KIND_LABELS.get(str(kind), str(kind).replace("_", " "))
 
 

@@ -38,7 +38,8 @@ STARTER = {
          "column": 1, "row": "front", "body": 4, "power": 1},
     ],
     "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"], "target": "bsite"},
-                {"do": "pass"}],
+                {"do": "pass"},
+                {"do": "site_fate", "player": "A", "site": "bsite", "choice": "burn_for_power"}],
 }
 
 

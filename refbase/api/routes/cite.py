@@ -16,6 +16,7 @@ blp = Blueprint("cite", __name__, url_prefix="/api/v1", description="Citation lo
 @blp.route("/cite", endpoint="Cite")
 @blp.arguments(CiteArgs, location="query")
 @blp.response(200, SectionSchema)
+@blp.alt_response(400, description="ref names no section number or id (not a citation)")
 @blp.alt_response(404, description="Unknown document or section")
 @blp.alt_response(413, description="ref longer than the documented limit")
 def cite(args: dict):

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from flask import current_app, request
 from flask_smorest import Blueprint, abort
+from werkzeug.routing import BaseConverter
 
 from refbase.api.context import kb
 from refbase.api.schemas.scenarios import (
@@ -17,6 +18,20 @@ from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import load_library
 
 blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenario resolution")
+
+
+class ScenarioIdConverter(BaseConverter):
+    """A library scenario id: any path segment except `resolve`.
+
+    With a plain `<scenario_id>`, `GET /scenarios/resolve` was routed to the library ("unknown
+    scenario", 404) and `OPTIONS /scenarios/resolve` advertised GET, which the spec does not
+    document for that path; now it is 405 with `Allow: POST, OPTIONS`.
+    """
+
+    regex = r"(?!resolve$)[^/]+"
+
+
+blp.record_once(lambda state: state.app.url_map.converters.setdefault("scenario_id", ScenarioIdConverter))
 
 
 @blp.route("/scenarios/resolve", methods=["POST"], endpoint="Resolve")
@@ -46,7 +61,7 @@ def list_scenarios():
     return {"scenarios": [s.summary() for s in library.values()]}
 
 
-@blp.route("/scenarios/<scenario_id>", endpoint="Scenario")
+@blp.route("/scenarios/<scenario_id:scenario_id>", endpoint="Scenario")
 @blp.response(200, LibraryScenarioSchema)
 @blp.alt_response(404, description="Unknown scenario")
 def get_scenario(scenario_id: str):

@@ -17,7 +17,8 @@ class StepSchema(Schema):
 
 
 class IllegalSchema(Schema):
-    action = fields.Integer(required=True, metadata={"description": "index in `actions`"})
+    action = fields.Integer(required=True, metadata={
+        "description": "index in `actions`; -1 when the UFS `attack` itself cannot be played"})
     reason = fields.String(required=True)
     rules = fields.List(fields.Nested(CitationSchema), required=True)
 
@@ -34,6 +35,7 @@ class FinalSchema(Schema):
     players = fields.Dict(keys=fields.String(), values=fields.Dict(), required=True)
     attack = fields.Dict(required=True)
     winner = fields.String(allow_none=True, required=True)
+    attacks = fields.List(fields.Dict(), metadata={"description": "UFS: every attack sequence, in order"})
 
 
 class ResolutionSchema(Schema):

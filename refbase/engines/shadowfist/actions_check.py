@@ -94,6 +94,11 @@ def _check_play(ctx: _Context, path: str, a: Play) -> None:
         ctx.errors.add(f"{path}.card", "an Event is played with an `effect` action saying what it does")
     if card.type == "state" and a.attached_to is None:
         ctx.errors.add(f"{path}.attached_to", "required to play a State (its subject, 25.5)")
+    index = list(ctx.cards).index(a.card)
+    if card.type in ("site", "feng_shui_site") and card.body is None:
+        ctx.errors.add(f"cards[{index}].body", "required for a Site that is played")
+    if card.type == "character" and card.fighting is None:
+        ctx.errors.add(f"cards[{index}].fighting", "required for a Character that is played")
 
 
 def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:

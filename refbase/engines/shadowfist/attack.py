@@ -147,5 +147,6 @@ def combat_with_target(game: Game) -> None:
     window(game, "pre_combat")
     if not ongoing(game):
         return
-    run_combat(game, [(a.card, atk.target) for a in atk.active_attackers()], R.COMBAT_WITH_TARGET)
-    update_attack(game)
+    pairs = [(a.card, atk.target) for a in atk.active_attackers()]
+    atk.stage = "fought_target"
+    run_combat(game, pairs, R.COMBAT_WITH_TARGET)

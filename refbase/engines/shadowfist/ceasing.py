@@ -68,7 +68,7 @@ def bypasses(board: Board, atk: AttackState, attacker: Card, interceptor: Card) 
 def update_attack(game: Game) -> None:
     """Apply every ceasing condition the last change has caused."""
     atk = game.attack
-    if atk is None or atk.stage == "ended":
+    if atk is None or atk.stage in ("fought_target", "ended"):
         return
     board = game.board
     for attacker in atk.attackers:

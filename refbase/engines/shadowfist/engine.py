@@ -49,7 +49,11 @@ def run(game: Game) -> None:
         if nxt.do in GENERATING:
             check_turn(game, script)
             game.phase = "main_shot"
+            before = script.pos
             window(game, "main_shot", on_end=end_of_scene)
+            if script.pos == before:
+                script.take()
+                check(False, "this action cannot be taken at this point", R.PLAYER_PRIORITY)
         elif nxt.do == "pass":
             script.take()
         elif isinstance(nxt, DeclareAttack):

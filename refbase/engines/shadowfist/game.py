@@ -75,7 +75,7 @@ class Game:
     phase: str = "main_shot"
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: str | None = None) -> None:
-        self.log.add(phase or self.phase, text, rules)
+        self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
 
     def name(self, card: Card | str) -> str:
         card = self.board.cards[card] if isinstance(card, str) else card

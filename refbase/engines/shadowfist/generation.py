@@ -218,7 +218,8 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
     if a.cost.turn is not None:
         card = board.cards[a.cost.turn]
         card.turned = True
-        game.step(f"{a.player} turns {card.title} to pay for {a.card if source is None else source.title}.",
+        label = a.card if source is None else source.title
+        game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
                   R.EFFECT_COST + R.TURNING)
     if power:
         board.players[a.player].power -= power

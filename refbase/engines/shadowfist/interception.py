@@ -18,7 +18,7 @@ from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.ceasing import bypasses, cease_attacking, return_from_interception
 from refbase.engines.shadowfist.combat import run_combat
 from refbase.engines.shadowfist.game import Game, check
-from refbase.engines.shadowfist.records import Action, Intercept, Move
+from refbase.engines.shadowfist.records import Intercept
 from refbase.engines.shadowfist.scene import window
 
 
@@ -31,7 +31,7 @@ def run_interception(game: Game, ongoing: Callable[[Game], bool]) -> None:
             break
         atk.intercepting, atk.moved = player, {}
         game.phase = "interception"
-        window(game, "interception", accepts=lambda a, p=player: _belongs_to(game, a, p))
+        window(game, "interception")
         if ongoing(game):
             _declare_or_pass(game, player, ongoing)
         _return_moved(game, player)
@@ -41,12 +41,6 @@ def run_interception(game: Game, ongoing: Callable[[Game], bool]) -> None:
         check(False, f"{getattr(action, 'player', '?')} cannot {action.do} now: each player "
               f"had one chance, in order from the left of the target's controller",
               R.INTERCEPTION + R.JOINING)
-
-
-def _belongs_to(game: Game, action: Action, player: str) -> bool:
-    """A move into an opponent's location belongs to that mover's own interception turn."""
-    return not (isinstance(action, Move) and action.player != player
-                and action.to.player != action.player)
 
 
 def _declare_or_pass(game: Game, player: str, ongoing: Callable[[Game], bool]) -> None:
@@ -180,6 +174,7 @@ def _return_moved(game: Game, player: str) -> None:
     assert atk is not None
     if atk.location.player == player:
         return
+    game.phase = "interception"
     for card in list(game.board.in_play()):
         if card.is_character and card.controller == player and card.location is atk.location \
                 and not atk.is_attacking(card):

@@ -121,8 +121,9 @@ def _cancel(game: Game, scene: Scene, effect: Effect) -> None:
             e.canceled = True
         if target.kind == "play" and target.source is not None:
             target.source.canceled = True
-        game.step(f"{effect.label} resolves: {target.label} is canceled "
-                  f"({', '.join(e.id for e in doomed)} will not resolve).", R.CANCELING)
+        others = len(doomed) - 1
+        game.step(f"{effect.label} resolves: {target.label} is canceled and will not resolve"
+                  f"{f', nor {others} other effect(s) of that card' if others else ''}.", R.CANCELING)
 
 
 def _redirect(game: Game, scene: Scene, effect: Effect) -> None:
@@ -160,7 +161,7 @@ def _cease_attacking(game: Game, scene: Scene, effect: Effect) -> None:
         attacker = atk.attacker_of(card) if atk is not None else None
         if attacker is not None:
             tactics = effect.source is card
-            cease_attacking(game, attacker, f"{effect.label} resolves",
+            cease_attacking(game, attacker, "it uses Tactics" if tactics else f"{effect.label} resolves",
                             R.TACTICS if tactics else R.PREMATURE_END)
 
 

@@ -14,7 +14,7 @@ from typing import Callable
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
-from refbase.engines.shadowfist.records import Action
+from refbase.engines.shadowfist.records import Action, Move
 
 #: Actions that generate effects into the current scene.
 GENERATING = frozenset({"effect", "play", "move", "stealth"})
@@ -49,6 +49,14 @@ class Scene:
         return effect if effect is not None and effect in self.stack else None
 
 
+def _awaits_interception_turn(game: Game, action: Action) -> bool:
+    """A move into an opponent's location belongs to the mover's turn to intercept (13.1)."""
+    atk = game.attack
+    return (isinstance(action, Move) and action.to.player != action.player and atk is not None
+            and atk.stage in ("declared", "joining", "interception")
+            and atk.intercepting != action.player)
+
+
 def window(game: Game, phase: str, closed: bool = False,
            accepts: Callable[[Action], bool] | None = None,
            on_end: Callable[[Game, Scene], None] | None = None) -> Scene:
@@ -68,6 +76,8 @@ def window(game: Game, phase: str, closed: bool = False,
                 game.script.take()
                 break
             if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)):
+                break
+            if _awaits_interception_turn(game, nxt):
                 break
             generate(game, scene, game.script.take())
         if scene.stack:

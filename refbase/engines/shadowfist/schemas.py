@@ -58,6 +58,15 @@ def _count(**kw: Any) -> fields.Integer:
     return fields.Integer(strict=True, validate=_NON_NEGATIVE, **kw)
 
 
+class Flag(fields.Boolean):
+    """A JSON true or false, nothing else ("yes" and 1 are type errors)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 # --- Schemas ------------------------------------------------------------------------------
 
 
@@ -95,8 +104,8 @@ class PlayerSchema(_Base):
     id = _id(required=True)
     power = _count(load_default=0)
     burned_for_victory = _count(load_default=None)
-    failed_attack_this_turn = fields.Boolean(load_default=False)
-    site_played_this_turn = fields.Boolean(load_default=False)
+    failed_attack_this_turn = Flag(load_default=False)
+    site_played_this_turn = Flag(load_default=False)
     deck_size = _count(load_default=None)
 
 
@@ -117,9 +126,9 @@ class CardSchema(_Base):
     power = _count(load_default=None)
     damage = _count(load_default=0)
     cost = _count(load_default=None)
-    turned = fields.Boolean(load_default=False)
-    face_down = fields.Boolean(load_default=False)
-    unique = fields.Boolean(load_default=False)
+    turned = Flag(load_default=False)
+    face_down = Flag(load_default=False)
+    unique = Flag(load_default=False)
     abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
                             load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
@@ -261,7 +270,7 @@ class EffectSchema(_ActionSchema):
     source = _id(load_default=None)
     from_ = _id(data_key="from", load_default=None)
     to = _id(load_default=None)
-    triggered = fields.Boolean(load_default=False)
+    triggered = Flag(load_default=False)
     column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
 

@@ -18,8 +18,16 @@ _UNTIL = {"attack": "until the end of the attack", "turn": "until the end of the
           "permanent": "until it leaves play"}
 
 
+def label(game: Game, key: str) -> str:
+    """A card's title, or the label of an effect of the current scene, by id."""
+    if key in game.board.cards:
+        return game.board.cards[key].title
+    scene = game.scene
+    return scene.generated[key].label if scene is not None and key in scene.generated else key
+
+
 def names(game: Game, ids: Iterable[str]) -> str:
-    titles = [game.board.cards[i].title if i in game.board.cards else i for i in ids]
+    titles = [label(game, i) for i in ids]
     if len(titles) <= 1:
         return "".join(titles)
     return ", ".join(titles[:-1]) + " and " + titles[-1]
@@ -41,7 +49,7 @@ def describe_effect(game: Game, a: EffectAction) -> str:
         gains = list(a.abilities) + modifier_words(a.modifiers)
         return f"{who} gain{'s' if len(a.targets) == 1 else ''} {', '.join(gains)} {_UNTIL[a.duration]}"
     if kind == "cancel":
-        return f"cancel {', '.join(a.targets)}"
+        return f"cancel {names(game, a.targets)}"
     if kind == "redirect":
         source = names(game, [a.source or ""])
         return (f"redirect {source}'s damage from {names(game, [a.from_ or ''])} to "

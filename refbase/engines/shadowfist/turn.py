@@ -62,8 +62,7 @@ def eliminate(game: Game, player: str) -> None:
     board.players[player].eliminated = True
     game.step(f"{player} has no cards left in the deck at the end of the turn and is eliminated.",
               R.DECKING)
-    for states_first in (True, False):
-        for card in [c for c in board.in_play() if c.controller == player
-                     and (c.type == "state") == states_first]:
+    for kinds in (("state",), ("character", "edge"), ("site", "feng_shui_site")):
+        for card in [c for c in board.in_play() if c.controller == player and c.type in kinds]:
             leave_play(game, card, "toasted", f"{player} is eliminated; {card.title} is removed "
                        f"from the game", R.ELIMINATION_CLEANUP)

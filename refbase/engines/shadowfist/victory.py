@@ -27,7 +27,8 @@ def note_took_site(game: Game, player: str) -> None:
 def note_played_site(game: Game, player: str) -> None:
     """A played Site can only win when no opponent has a Feng Shui Site (4.3)."""
     board = game.board
-    if not any(board.fss_count(p) for p in board.opponents(player)):
+    no_opposing_sites = not any(board.fss_count(p) for p in board.opponents(player))
+    if no_opposing_sites and board.victory_count(player) >= board.goal:
         game.contenders.add(player)
 
 

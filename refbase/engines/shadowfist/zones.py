@@ -80,7 +80,8 @@ def collapse(game: Game, loc: Location) -> None:
         where = "the adjacent location to the left" if i > 0 else "the adjacent location to the right"
     for character in residents:
         character.location = dest
-    moved = f" {', '.join(c.title for c in residents)} move to {where}." if residents else ""
+    verb = "moves" if len(residents) == 1 else "move"
+    moved = f" {', '.join(c.title for c in residents)} {verb} to {where}." if residents else ""
     game.step(f"{loc.player}'s column {number} has no Site left and ceases to exist; "
               f"columns to its right move one column left.{moved}",
               R.COLLAPSE_STRUCTURE + (R.UNSPECIFIED_LOCATION if not player.columns else ()))

@@ -55,10 +55,7 @@ def run_sequence(table: Table, seq: Sequence, cursor: Cursor) -> None:
     table.step("sequence", f"{seq.name} enters its attack sequence: {seq.attacker} is the attacker, "
                f"{seq.defender} the defender.", R.ENTER_ATTACK_SEQUENCE)
     if not run_enhance_step(table, seq, cursor):
-        _abort(table, seq, R.DROPPED_ABORT_AT_PRIORITY)
-        return
-    if seq.dropped:
-        _abort(table, seq, R.DROPPED_ABORT_AT_STEP)
+        _abort(table, seq)
         return
     run_block_step(table, seq, cursor)
     breaker_window(table, seq, cursor)
@@ -69,10 +66,15 @@ def run_sequence(table: Table, seq: Sequence, cursor: Cursor) -> None:
     reversal_window(table, seq, cursor)
 
 
-def _abort(table: Table, seq: Sequence, rules: tuple[RuleRef, ...]) -> None:
+def _abort(table: Table, seq: Sequence) -> None:
+    """G.5.2.1.1: a dropped attack's sequence aborts when a player would next get priority.
+
+    Only an enhance can drop the attack here, and one is always followed by a priority, so
+    the other abort point (a new step, G.5.2.1.2) is never the first one reached.
+    """
     seq.state = "aborted"
     table.step("sequence", f"{seq.name} was dropped: its attack sequence is aborted and it deals no damage.",
-               R.DROPPED_ATTACK + rules)
+               R.DROPPED_ATTACK + R.DROPPED_ABORT_AT_PRIORITY)
 
 
 def damage_amount(seq: Sequence, throw: bool) -> tuple[int, tuple[RuleRef, ...], str]:

@@ -113,7 +113,8 @@ def attempt_block(table: Table, seq: Sequence, action: m.Block) -> None:
         table.step("block", f"{card.name} is an attack card played as a block: it is played as a block, "
                    "not as an attack, and does not go on the attack stack.", R.BLOCK_IS_NOT_TYPE_PLAY)
     played = play_card(table, seq.defender, action.card, what=f"as a block against {seq.name}",
-                       commit=action.commit, block_base=card.block_modifier + seq.speed)
+                       commit=action.commit, block_base=card.block_modifier + seq.speed,
+                       announce=R.BLOCK_ATTEMPT)
     if not played:
         seq.block = "not"
         table.step("block", f"The block failed: {seq.name} is not blocked.", R.NOT_BLOCKED + R.BLOCK_STATUS)

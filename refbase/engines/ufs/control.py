@@ -89,8 +89,8 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
             "(commit: [ids]), or none (commit: [], the check fails)", pid, tuple(eligible),
             R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS))
     if not commit and len(eligible) < needed:
-        table.step("check", f"{short}; {pid} has only {len(eligible)} ready character/foundation "
-                   "cards, so cannot choose to commit, and the check fails.",
+        table.step("check", f"{short}; {pid} has only {_cards(len(eligible))} to commit, so cannot "
+                   "choose to commit, and the check fails.",
                    R.CHECK_MUST_BE_ABLE + R.CHECK_NO_COMMIT_FAILS)
         return CheckResult(final, final, difficulty, False)
     if not commit:
@@ -110,9 +110,8 @@ def verify_commit(table: Table, pid: str, commit: tuple[str, ...], needed: int,
                   eligible: list[str]) -> None:
     """The listed cards can pay the difference exactly as E.3.5.2.3 allows."""
     if len(eligible) < needed:
-        raise RuleViolation(
-            f"{pid} needs {needed} cards but has only {len(eligible)} ready character/foundation cards "
-            "to commit, so cannot choose to commit", R.CHECK_MUST_BE_ABLE)
+        raise RuleViolation(f"{pid} needs {needed} cards but has only {_cards(len(eligible))} to commit, "
+                            "so cannot choose to commit", R.CHECK_MUST_BE_ABLE)
     if len(set(commit)) != len(commit):
         raise RuleViolation("the same card is listed twice to commit", R.CHECK_COMMIT_CARDS + R.COMMIT_ONLY_READY)
     for cid in commit:
@@ -125,15 +124,20 @@ def verify_commit(table: Table, pid: str, commit: tuple[str, ...], needed: int,
                             "committed", R.CHECK_COMMIT_CARDS)
 
 
+def _cards(count: int) -> str:
+    return f"{count} ready character/foundation card{'' if count == 1 else 's'}"
+
+
 def verify_committable(table: Table, pid: str, cid: str) -> None:
     """One card committed for a check: the player's own, in staging, character/foundation, ready."""
     place = table.places[cid]
     card = table.cards[cid]
     if place.zone != "staging" or place.controller != pid:
-        raise RuleViolation(f"{table.name(cid)} is not in {pid}'s staging area", R.CHECK_COMMIT_CARDS)
+        raise RuleViolation(f"{table.name(cid)} is not in {pid}'s staging area",
+                            R.CHECK_COMMIT_CARDS + R.STAGING_AREA)
     if isinstance(card, m.StagingCard) and card.attached_to is not None:
         raise RuleViolation(f"{table.name(cid)} is attached and cannot be committed to pass a check",
-                            R.ATTACHED_NOT_FOR_CHECKS)
+                            R.ATTACHED_CARDS_RESTRICTED)
     if not _commit_kind_ok(card):
         raise RuleViolation(f"{table.name(cid)} is not a character or foundation card",
                             R.CHECK_COMMIT_CARDS)

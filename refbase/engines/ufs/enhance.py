@@ -60,7 +60,7 @@ def run_enhance_step(table: Table, seq: Sequence, cursor: Cursor) -> bool:
             play_enhance(table, seq, action)
         priority = table.opponent(priority).id
     table.step("enhance", "Both players passed in succession: the Enhance Step ends.", R.ENHANCE_STEP_ENDS)
-    return not seq.dropped
+    return True
 
 
 def _next_priority_action(table: Table, seq: Sequence, cursor: Cursor, priority: str) -> m.Enhance | m.Pass:
@@ -72,7 +72,8 @@ def _next_priority_action(table: Table, seq: Sequence, cursor: Cursor, priority:
                                      R.ENHANCE_PRIORITY + R.ENHANCE_OR_PASS))
     if not isinstance(action, (m.Enhance, m.Pass)):
         raise RuleViolation(f"the Enhance Step of {seq.name} lasts until both players pass in succession; "
-                            f"{priority} has priority and must enhance or pass", R.ENHANCE_OR_PASS + R.ENHANCE_STEP_ENDS)
+                            f"{priority} has priority and must enhance or pass",
+                            R.ENHANCE_OR_PASS + R.ENHANCE_STEP_ENDS)
     if action.player != priority:
         raise RuleViolation(f"{priority} has priority in the Enhance Step, not {action.player}",
                             R.ENHANCE_PRIORITY)
@@ -97,7 +98,7 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
     """Play one enhance ability: find its source, check costs, pay, make checks, execute (E.4)."""
     source = find_source(table, seq, action)
     if source.key is not None and source.key in seq.used:
-        raise RuleViolation(f"that enhance ability was already played (or attempted) this Enhance Step",
+        raise RuleViolation("that enhance ability was already played (or attempted) this Enhance Step",
                             R.ENHANCE_ONCE_PER_STEP + R.FAILED_ENHANCE_NOT_AGAIN)
     verify_costs(table, seq, action, source)
     if source.key is not None:
@@ -122,6 +123,8 @@ def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source
     pay(table, action)
     if action.pay.check is None:
         return True
+    table.step("enhance", f"The ability has a (+{action.pay.check}) control check cost.",
+               R.CHECK_COST_NOTATION + R.CHECK_COST)
     result = control_check(table, action.player, action.pay.check, action.commit,
                            f"the (+{action.pay.check}) cost of the ability")
     if not result.passed:
@@ -172,7 +175,7 @@ def _verify_staging_source(table: Table, cid: str) -> None:
     card = table.cards[cid]
     if isinstance(card, m.StagingCard) and card.attached_to is not None:
         raise RuleViolation(f"abilities on the attached card {card.label} cannot be played",
-                            R.ATTACHED_NOT_FOR_CHECKS)
+                            R.ATTACHED_CARDS_RESTRICTED)
     if not table.places[cid].ready:
         raise RuleViolation(f"{table.name(cid)} is committed: its abilities cannot be played",
                             R.COMMITTED_NO_ABILITIES + R.COMMITTED_STATE)
@@ -186,6 +189,9 @@ def verify_costs(table: Table, seq: Sequence, action: m.Enhance, source: Source)
                             R.PLAY_MUST_PAY + R.MOMENTUM_ZONE)
     if source.kind == "keyword":
         _verify_keyword_cost(table, seq, action)
+    if action.commit and source.kind != "hand" and pay_.check is None:
+        raise RuleViolation("this enhance makes no control check, so there is nothing to commit cards for",
+                            R.CHECK_DECIDE_COMMIT)
     for cid in _no_duplicates(pay_.commit):
         place = table.places[cid]
         if place.zone != "staging" or place.controller != seat.id or not place.ready:

@@ -116,10 +116,6 @@ class Pay:
     discard: tuple[str, ...] = ()
     check: int | None = None
 
-    @property
-    def empty(self) -> bool:
-        return not (self.commit or self.momentum or self.discard or self.check is not None)
-
 
 @dataclass(frozen=True, slots=True)
 class Modify:
@@ -134,6 +130,9 @@ class Modify:
 
 @dataclass(frozen=True, slots=True)
 class Enhance:
+    """Play an enhance ability (H.2.1): the attack's `keyword`, or an ability on `card` whose
+    effect is `modify` / `gain_vitality` / `unblockable` / `attack_to`, paying `pay`."""
+
     index: int
     player: str
     keyword: str | None = None
@@ -150,12 +149,16 @@ class Enhance:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
+    """Pass priority in the Enhance Step (G.1.2)."""
+
     index: int
     player: str
 
 
 @dataclass(frozen=True, slots=True)
 class Block:
+    """Attempt to block with a card from the hand (G.2.1.3); `commit` pays its check."""
+
     index: int
     player: str
     card: str
@@ -164,6 +167,8 @@ class Block:
 
 @dataclass(frozen=True, slots=True)
 class NoBlock:
+    """Decide not to attempt to block (G.2.1.2)."""
+
     index: int
     player: str
 
@@ -184,6 +189,8 @@ Action = Union[Enhance, Pass, Block, NoBlock, Respond]
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
+    """A whole loaded scenario: the table, the attack to play, and the scripted actions."""
+
     active_player: str
     players: tuple[Player, ...]
     attack: AttackSpec

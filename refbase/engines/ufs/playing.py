@@ -30,23 +30,26 @@ def verify_playable(table: Table, pid: str, card: m.Card) -> None:
 
 def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str, ...] | None,
               block_base: int | None = None, pay_costs: Callable[[], None] | None = None,
-              check_cost: int | None = None) -> bool:
+              check_cost: int | None = None, announce: tuple[RuleRef, ...] = ()) -> bool:
     """Attempt to play card `cid` for `pid`; True when it reaches the card pool (E.4.10)."""
     card = table.cards[cid]
     assert isinstance(card, m.Card)
     verify_playable(table, pid, card)
     table.move(cid, "transitional")
     table.step("play", f"{pid} attempts to play {card.name} {what}; it moves to the transitional zone.",
-               R.PLAY_ANNOUNCE + R.PLAY_TRANSITIONAL)
+               announce + R.PLAY_ANNOUNCE + R.PLAY_TRANSITIONAL)
     if pay_costs is not None:
         pay_costs()
     difficulty = total_difficulty(table, pid, card, block_base)
     table.seat(pid).next_card_difficulty = 0
-    table.step("play", f"Total difficulty of {card.name}: {difficulty.text}.", difficulty.rules)
+    table.step("play", f"Total difficulty of {card.name}: {difficulty.text}; {pid} makes a control check "
+               "against it.", difficulty.rules + R.PLAY_CHECK)
     result = control_check(table, pid, difficulty.total, commit, card.name)
     if not result.passed:
         return _fail(table, cid, R.PLAY_CHECK_FAILS)
     if check_cost is not None:
+        table.step("play", f"{card.name}'s ability has a (+{check_cost}) control check cost.",
+                   R.CHECK_COST_NOTATION + R.CHECK_COST)
         cost = control_check(table, pid, check_cost, None, f"the (+{check_cost}) cost of {card.name}")
         if not cost.passed:
             return _fail(table, cid, R.CHECK_COST + R.CHECK_COST_FAILS)

@@ -28,7 +28,7 @@ ATTACK_VALUES_MODIFIABLE = lgr("C.3.4")
 # --- D. Zones ---------------------------------------------------------------------------
 CARD_POOL = lgr("D.2.1")
 STAGING_AREA = lgr("D.2.2")
-ATTACHED_NOT_FOR_CHECKS = lgr("D.2.2.3.5")
+ATTACHED_CARDS_RESTRICTED = lgr("D.2.2.3.5")
 DISCARD_PILE = lgr("D.2.3")
 MOMENTUM_ZONE = lgr("D.4.2")
 
@@ -99,7 +99,6 @@ FULL_DAMAGE = lgr("G.3.3")
 ATTACK_RESOLUTION = lgr("G.4")
 DROPPED_ATTACK = lgr("G.5.2")
 DROPPED_ABORT_AT_PRIORITY = lgr("G.5.2.1.1")
-DROPPED_ABORT_AT_STEP = lgr("G.5.2.1.2")
 
 # --- H. Abilities -----------------------------------------------------------------------
 ENHANCE_SOURCES = lgr("H.2.1.3")
@@ -114,9 +113,7 @@ CHECK_COST_NOTATION = lgr("H.4.2")
 COMMITTED_NO_ABILITIES = lgr("H.5.1")
 
 # --- I. Keywords ------------------------------------------------------------------------
-KEYWORD_TRAITS = lgr("I.1")
 KEYWORD_ABILITIES = lgr("I.2.1")
-KEYWORD_RATING = lgr("I.2.3")
 CHARACTER_KEYWORD = lgr("I.2.4")
 BREAKER = lgr("I.3.1.1")
 CHARACTER_ONLY = lgr("I.3.2.1")

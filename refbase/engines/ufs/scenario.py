@@ -110,7 +110,8 @@ class CardSchema(Schema):
         """Block zone and modifier share one symbol; attacks have zone, speed and damage."""
         if (data.get("block_zone") is None) != (data.get("block_modifier") is None):
             missing = "block_modifier" if data.get("block_modifier") is None else "block_zone"
-            raise ValidationError({missing: [f"block_zone and block_modifier go together ({R.cite(R.BLOCK_ZONE + R.BLOCK_MODIFIER)})"]})
+            rules = R.cite(R.BLOCK_ZONE + R.BLOCK_MODIFIER)
+            raise ValidationError({missing: [f"block_zone and block_modifier go together ({rules})"]})
         if data.get("type") == "attack":
             missing_values = [k for k in ("zone", "speed", "damage") if data.get(k) is None]
             if missing_values:
@@ -185,7 +186,7 @@ class ModifySchema(Schema):
     maximum = Int(load_default=None)
 
     @validates_schema
-    def check_something(self, data: dict[str, Any], **_: Any) -> None:
+    def check_not_empty(self, data: dict[str, Any], **_: Any) -> None:
         if not any(data.get(k) for k in ("speed", "damage", "difficulty")):
             raise ValidationError("give a non-zero speed, damage or difficulty change")
 
@@ -259,7 +260,8 @@ class ActionField(fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[type, dict]:
         if not isinstance(value, dict):
             raise ValidationError("an action is an object")
-        entry = ACTION_SCHEMAS.get(value.get("do"))  # type: ignore[arg-type]
+        kind = value.get("do")
+        entry = ACTION_SCHEMAS.get(kind) if isinstance(kind, str) else None
         if entry is None:
             raise ValidationError({"do": [f"must be one of {', '.join(ACTION_SCHEMAS)}"]})
         schema, record = entry

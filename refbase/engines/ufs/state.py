@@ -91,7 +91,8 @@ def new_sequence(card: m.Card, attacker: str, defender: str, kind: str, *, key: 
     A multiple copy copies the printed values but its text box is blank (`blank`): no keywords.
     """
     return Sequence(key, card.name, kind, attacker, defender, card, card_id, card.zone or "mid",
-                    card.speed or 0, card.damage or 0, card.difficulty, () if blank else card.keywords, False if blank else card.unblockable)
+                    card.speed or 0, card.damage or 0, card.difficulty,
+                    () if blank else card.keywords, False if blank else card.unblockable)
 
 
 @dataclass(slots=True)

@@ -235,3 +235,8 @@ def test_G_5_2_1_1_a_dropped_attack_takes_no_further_enhances():
     result = run(scenario(actions))
     assert result["illegal"]["action"] == 2
     assert result["final"]["cards"]["atk"]["zone"] == "discard"
+
+
+def test_E_3_5_2_commit_for_an_enhance_without_a_check_is_illegal():
+    result = run(scenario([enhance("A", card="fa1", modify={"speed": 1}, commit=["A.character"])]))
+    assert numbers(result["illegal"]["rules"]) == ["E.3.5.2"]

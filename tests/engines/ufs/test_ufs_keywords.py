@@ -215,7 +215,8 @@ def test_I_3_4_1_deadlock_sets_difficulty_when_opponent_has_more_than_10_foundat
 
 
 def test_I_3_5_1_desperation_below_half_vitality():
-    result = run(scenario([], a=player_a(vitality=9, deck=[2]), card=attack(difficulty=6, keywords=("Desperation: 2",))))
+    desperate = attack(difficulty=6, keywords=("Desperation: 2",))
+    result = run(scenario([], a=player_a(vitality=9, deck=[2]), card=desperate))
     assert result["final"]["cards"]["atk"]["zone"] == "card_pool"
     exactly_half = run(scenario([], a=player_a(vitality=10, deck=[2]), commit=[],
                                 card=attack(difficulty=6, keywords=("Desperation: 2",))))

@@ -99,3 +99,10 @@ def test_G_2_1_3_3_1_example_block_with_attack_card_adds_no_attack():
 def test_deck_cycle_example_removes_ten_cards():
     result = by_id("ufs-deck-cycles")
     assert any("shuffles the 16 cards" in t and "leaving 6 cards" in t for t in step_texts(result))
+
+
+def test_the_engines_dispatcher_routes_ufs_scenarios_here():
+    from refbase.engines import resolve as dispatch
+
+    payload = load(LIBRARY[0])["scenario"]
+    assert dispatch(payload).game == "ufs"

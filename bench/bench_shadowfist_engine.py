@@ -1,0 +1,102 @@
+"""Benchmark of the Shadowfist engine: `python bench/bench_shadowfist_engine.py [--repeat N]`.
+
+Times `resolve` in-process for every library scenario and for a generated 4-player board
+with 40 cards and a 3-deep interceptor chain, and prints p50/p95 per case with a ratio to a
+trivial baseline measured in the same process (a JSON round trip of the same payload), so
+the figures compare across machines. Goals: p50 <= 1 ms for a single attack, <= 10 ms for
+the large board.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from refbase.engines.shadowfist import resolve  # noqa: E402
+
+LIBRARY = ROOT / "scenarios" / "shadowfist"
+
+
+def timings(fn: Callable[[], Any], repeat: int) -> list[float]:
+    """Wall time of each of `repeat` calls, in milliseconds, after a warm-up."""
+    for _ in range(min(20, repeat)):
+        fn()
+    out = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def big_board() -> dict[str, Any]:
+    """Four players, 40 cards, one attacker met by a chain of three interceptors."""
+    players = ["A", "B", "C", "D"]
+    cards: list[dict[str, Any]] = []
+    for p in players:
+        for col in range(1, 4):
+            cards.append({"id": f"{p}s{col}", "title": f"{p} Site {col}", "type": "feng_shui_site",
+                          "controller": p, "column": col, "row": "front", "body": 6, "face_down": col > 1})
+        for i in range(6):
+            cards.append({"id": f"{p}c{i}", "title": f"{p} Fighter {i}", "type": "character",
+                          "controller": p, "column": 1 + i % 3, "fighting": 2 + i,
+                          "abilities": ["Toughness: 1"] if i % 2 else []})
+        cards.append({"id": f"{p}gear", "title": "Gear", "type": "state", "controller": p,
+                      "attached_to": f"{p}c5", "modifiers": [{"kind": "damage_bonus", "value": 1}]})
+    assert len(cards) == 40
+    actions = [
+        {"do": "declare_attack", "player": "A", "attackers": ["Ac5", "Ac4"], "target": "Bs1"},
+        {"do": "pass"},
+        {"do": "intercept", "player": "B",
+         "assignments": [{"attacker": "Ac5", "chain": ["Bc0", "Bc3", "Bc1"]}]},
+        {"do": "effect", "id": "kick", "player": "B", "card": "Flying Kick", "source_type": "event",
+         "effect": "damage", "amount": 1, "targets": ["Ac4"]},
+        {"do": "pass"},
+    ]
+    return {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
+            "players": [{"id": p, "power": 3} for p in players], "cards": cards, "actions": actions}
+
+
+def cases() -> list[tuple[str, dict[str, Any]]]:
+    items = [(p.stem, json.loads(p.read_text(encoding="utf-8"))["scenario"])
+             for p in sorted(LIBRARY.glob("*.json"))]
+    return items + [("generated-4p-40-cards-3-chain", big_board())]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=200)
+    args = parser.parse_args()
+    rows = []
+    for name, payload in cases():
+        engine = timings(lambda: resolve(payload), args.repeat)
+        baseline = timings(lambda: json.loads(json.dumps(payload)), args.repeat)
+        rows.append((name, percentile(engine, .5), percentile(engine, .95),
+                     percentile(engine, .5) / max(percentile(baseline, .5), 1e-9)))
+    width = max(len(r[0]) for r in rows)
+    print(f"{'scenario':<{width}}  {'p50 ms':>8}  {'p95 ms':>8}  {'x json':>8}")
+    for name, p50, p95, ratio in rows:
+        print(f"{name:<{width}}  {p50:8.3f}  {p95:8.3f}  {ratio:8.1f}")
+    library = [r for r in rows if not r[0].startswith("generated")]
+    big = rows[-1]
+    print(f"\nlibrary median p50: {statistics.median(r[1] for r in library):.3f} ms "
+          f"(goal <= 1 ms for a single attack); max p50: {max(r[1] for r in library):.3f} ms")
+    print(f"generated board p50: {big[1]:.3f} ms, p95: {big[2]:.3f} ms (goal <= 10 ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,103 @@
+"""oEmbed for rule pages: forums and chat apps preview a pasted refbase link.
+
+`GET /api/v1/oembed?url=<rule page URL>&format=json[&maxwidth=&maxheight=]`. A rule page gets
+a `rich` answer (an escaped blockquote quoting the rule); a document page a `link` answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from flask import request, url_for
+from flask_smorest import Blueprint, abort
+from markupsafe import Markup
+
+from refbase.api.context import kb
+from refbase.api.schemas.oembed import MAX_OEMBED_URL_CHARS, OEmbedArgs, OEmbedSchema
+from refbase.api.serialize import section_html_url, section_url
+from refbase.kb.citations import valid_key
+from refbase.kb.model import Document, Section
+
+blp = Blueprint("oembed", __name__, url_prefix="/api/v1", description="oEmbed link previews")
+
+CACHE_AGE = 86_400
+DEFAULT_WIDTH = 600
+#: `/rules/<doc>[/<id>]`, also as a static export writes them (`/`, `/index.html`, `.html`).
+_PAGE = re.compile(r"^/rules/(?P<doc>[^/]+)(?:/(?P<key>[^/]+?))?(?:/index\.html|\.html|/)?$")
+
+
+@blp.route("/oembed", endpoint="OEmbed")
+@blp.arguments(OEmbedArgs, location="query")
+@blp.response(200, OEmbedSchema)
+@blp.alt_response(404, description="The URL is not a refbase rule or document page")
+@blp.alt_response(413, description=f"url longer than {MAX_OEMBED_URL_CHARS} characters")
+@blp.alt_response(501, description="A format other than json")
+def oembed(args: dict):
+    """An oEmbed 1.0 preview of a rule page (`rich`) or a document page (`link`)."""
+    if len(args["url"]) > MAX_OEMBED_URL_CHARS:
+        abort(413, message=f"url is longer than {MAX_OEMBED_URL_CHARS} characters",
+              errors={"url": [f"at most {MAX_OEMBED_URL_CHARS} characters"]})
+    if args["format"] != "json":
+        abort(501, message="only format=json is served")
+    document, section = _target(args["url"])
+    if section is None:
+        return _link(document)
+    return _rich(document, section, args.get("maxwidth"), args.get("maxheight"))
+
+
+def _target(url: str) -> tuple[Document, Section | None]:
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        abort(404, message="not a refbase page URL")
+    path = unquote(parts.path)
+    root = request.script_root
+    if root and path.startswith(root + "/"):
+        path = path[len(root):]
+    match = _PAGE.match(path)
+    document = kb().documents.get(match.group("doc")) if match else None
+    if document is None:
+        abort(404, message="not a refbase rule or document page")
+    key = match.group("key")
+    if key is None or key == "all":
+        return document, None
+    section = document.lookup(key) if valid_key(key) else None
+    if section is None:
+        abort(404, message=f"{document.info.id} has no section {key[:80]}")
+    return document, section
+
+
+def _common(document: Document) -> dict[str, Any]:
+    return {
+        "version": "1.0", "provider_name": "refbase", "provider_url": url_for("web.home", _external=True),
+        "author_name": document.info.title,
+        "author_url": url_for("web.document", doc=document.info.id, _external=True),
+        "cache_age": CACHE_AGE, "doc": document.info.id,
+    }
+
+
+def _link(document: Document) -> dict[str, Any]:
+    return {**_common(document), "type": "link", "title": document.info.title,
+            "url": url_for("documents.Document", doc=document.info.id, _external=True),
+            "html_url": url_for("web.document", doc=document.info.id, _external=True)}
+
+
+def _rich(document: Document, section: Section, maxwidth: int | None, maxheight: int | None) -> dict[str, Any]:
+    from refbase.web.render import citation_text, excerpt
+
+    cite = citation_text(document.info, section)
+    html_url = section_html_url(section.doc, section.id)
+    quote = excerpt(section.text or section.title, 300)
+    html = Markup(
+        '<blockquote class="refbase-embed" cite="{url}"><p><strong>{cite}</strong> {title}</p>'
+        '<p>{quote}</p><p>\u2014 <a href="{url}">{doc}, version {version}</a></p></blockquote>'
+    ).format(url=html_url, cite=cite, title=section.title, quote=quote,
+             doc=document.info.title, version=document.info.version)
+    width = min(maxwidth or DEFAULT_WIDTH, DEFAULT_WIDTH)
+    height = 90 + 22 * (len(quote) * 8 // max(width, 200) + 1)
+    if maxheight:
+        height = min(height, maxheight)
+    return {**_common(document), "type": "rich", "title": f"{cite} {section.title}", "html": str(html),
+            "width": width, "height": height, "number": section.label,
+            "url": section_url(section.doc, section.id), "html_url": html_url}

@@ -1,0 +1,199 @@
+"""`refbase export-site DIR`: the whole reference as static files, with the live pages' URLs.
+
+Every page is rendered by the live routes themselves (through Flask's test client, with the
+`REFBASE_STATIC_SITE` flag), then written where a static host serves that URL:
+
+    /                          -> index.html
+    /rules/<doc>               -> rules/<doc>/index.html          (table of contents)
+    /rules/<doc>/all           -> rules/<doc>/all/index.html      (whole document on one page)
+    /rules/<doc>/<id>          -> rules/<doc>/<id>/index.html     (every section's permalink)
+    /search, /embed            -> search/index.html, embed/index.html
+    (not found)                -> 404.html
+    /embed.js, /static/...     -> embed.js, static/ (CSS, JS, static/search-index.json)
+
+Directory-style `index.html` files are the choice because every static host (GitHub Pages,
+Netlify, S3 website hosting, nginx, `python -m http.server`) answers `/rules/<doc>/<id>` with a
+redirect to `/rules/<doc>/<id>/` and serves its index.html: the live URLs keep working.
+Links inside the export end in `/` to skip that redirect; the live server redirects such
+URLs back to the canonical ones, so a link copied from either works on both.
+
+Search on a static host runs in the browser (static/search.js over static/search-index.json:
+words of titles and texts, rule numbers; no synonyms or typo correction). The scenario
+runner, oEmbed and the API need the server and are not exported; embed.js is exported in
+"static" mode, reading the same index instead of the API.
+
+The export is written to a temporary sibling directory and then renamed into place; the
+previous export (recognised by its `.refbase-export.json`) is replaced, any other non-empty
+directory is refused. Output is deterministic: exporting twice gives identical files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from refbase.kb.citations import valid_key
+from refbase.kb.model import KnowledgeBase
+
+MARKER = ".refbase-export.json"
+INDEX_FILE = "static/search-index.json"
+_EMBED_MODE = 'var MODE = "api";'
+
+
+class ExportError(RuntimeError):
+    """The export cannot be written (the previous one, if any, is left as it was)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExportResult:
+    directory: Path
+    pages: int
+    files: int
+
+
+def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
+                docs: Iterable[str] | None = None,
+                progress: Callable[[str], None] | None = None) -> ExportResult:
+    """Write the static site to `target` (atomically replacing a previous export)."""
+    from refbase.app import create_app
+    from refbase.web.pages import EXPORT_BASE_URL
+    from refbase.web.render import STATIC_SITE
+
+    say = progress or (lambda _message: None)
+    target = Path(target).absolute()
+    _check_target(target)
+    app = create_app({"DATA_DIR": Path(data_dir), "AUTO_BUILD": False, STATIC_SITE: True,
+                      EXPORT_BASE_URL: base_url, "TESTING": False})
+    with app.app_context():
+        snapshot = app.extensions["refbase"].snapshot()
+    kb: KnowledgeBase = snapshot.kb
+    wanted = list(kb.documents) if docs is None else list(dict.fromkeys(docs))
+    unknown = [d for d in wanted if d not in kb.documents]
+    if unknown or not wanted:
+        raise ExportError(f"unknown document {unknown[0]!r}" if unknown else "no document to export")
+    pages = _pages(kb, wanted)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
+    try:
+        staging.chmod(0o755)
+        client = app.test_client()
+        request_base = _request_base(base_url)
+        say(f"exporting {len(pages)} pages of {len(wanted)} documents to {target}")
+        for done, (url, path) in enumerate(pages, start=1):
+            _write(staging / path, _get(client, url, request_base, 200))
+            if done % 250 == 0 or done == len(pages):
+                say(f"{done}/{len(pages)} pages")
+        _write(staging / "404.html", _get(client, "/404", request_base, 404))
+        files = _assets(app.static_folder, staging)
+        _write(staging / INDEX_FILE, _search_index(kb, wanted))
+        marker = {"generator": "refbase export-site", "build": snapshot.build_dir.name,
+                  "base_url": base_url, "documents": wanted, "pages": len(pages) + 1}
+        _write(staging / MARKER, json.dumps(marker, indent=2).encode())
+        _swap(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    total = len(pages) + 1 + files + 2
+    say(f"wrote {total} files to {target}")
+    return ExportResult(target, len(pages) + 1, total)
+
+
+def _check_target(target: Path) -> None:
+    if target.exists() and not target.is_dir():
+        raise ExportError(f"{target} exists and is not a directory")
+    if target.is_dir() and any(target.iterdir()) and not (target / MARKER).is_file():
+        raise ExportError(f"{target} is not empty and is not a refbase export; refusing to replace it")
+
+
+def _pages(kb: KnowledgeBase, docs: list[str]) -> list[tuple[str, str]]:
+    """(live URL, file path) of every exported page, in a stable order."""
+    pages = [("/", "index.html"), ("/search", "search/index.html"), ("/embed", "embed/index.html")]
+    for doc in docs:
+        document = kb.documents[doc]
+        pages += [(f"/rules/{doc}", f"rules/{doc}/index.html"), (f"/rules/{doc}/all", f"rules/{doc}/all/index.html")]
+        for section in document.sections.values():
+            if not valid_key(section.id) or section.id == "all":
+                raise ExportError(f"{doc}: entry id {section.id!r} cannot be a static URL")
+            pages.append((f"/rules/{doc}/{section.id}", f"rules/{doc}/{section.id}/index.html"))
+    return pages
+
+
+def _request_base(base_url: str | None) -> str:
+    """The test client's base URL: its path becomes SCRIPT_NAME, so links carry the prefix."""
+    if not base_url:
+        return "http://localhost/"
+    return base_url if base_url.endswith("/") else base_url + "/"
+
+
+def _get(client, url: str, base: str, status: int) -> bytes:
+    response = client.get(url, base_url=base)
+    if response.status_code != status:
+        raise ExportError(f"{url}: expected {status}, got {response.status_code}")
+    return response.get_data()
+
+
+def _write(path: Path, data: bytes | str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+
+
+def _assets(static_folder: str | None, staging: Path) -> int:
+    """Copy the static files; embed.js in static mode, also at the site root."""
+    if static_folder is None:
+        raise ExportError("the application has no static folder")
+    count = 0
+    for source in sorted(Path(static_folder).rglob("*")):
+        if source.is_file() and not source.name.startswith("."):
+            data = source.read_bytes()
+            if source.name == "embed.js":
+                data = _static_embed(data)
+                _write(staging / "embed.js", data)
+                count += 1
+            _write(staging / "static" / source.relative_to(static_folder), data)
+            count += 1
+    return count
+
+
+def _static_embed(data: bytes) -> bytes:
+    text = data.decode("utf-8")
+    if _EMBED_MODE not in text:
+        raise ExportError("embed.js has no MODE line to switch to static mode")
+    return text.replace(_EMBED_MODE, 'var MODE = "static";', 1).encode("utf-8")
+
+
+def _search_index(kb: KnowledgeBase, docs: list[str]) -> str:
+    """Every entry for client-side search and static embed.js lookups."""
+    documents: list[dict[str, Any]] = []
+    entries: list[list[Any]] = []
+    for doc in docs:
+        info = kb.documents[doc].info
+        documents.append({"id": info.id, "game": info.game, "title": info.title,
+                          "short_title": info.short_title, "version": info.version, "date": info.date,
+                          "authority": info.authority, "precedence": info.precedence,
+                          "prefixes": list(info.cite_prefixes), "default": info.default_for_bare_numbers})
+        for s in kb.documents[doc].sections.values():
+            entries.append([s.doc, s.id, s.number, s.title, str(s.kind), s.text])
+    return json.dumps({"version": 1, "documents": documents, "entries": entries},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def _swap(staging: Path, target: Path) -> None:
+    """Move the finished export into place; the previous export goes only after that."""
+    if not target.exists():
+        os.rename(staging, target)
+        return
+    old = target.parent / f".{target.name}.old-{os.getpid()}"
+    shutil.rmtree(old, ignore_errors=True)
+    os.rename(target, old)
+    try:
+        os.rename(staging, target)
+    except OSError:
+        os.rename(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)

@@ -1,0 +1,354 @@
+/* refbase embed.js: rule citations with a preview, on any page.
+ *
+ *   <script src="https://RULES-HOST/embed.js" defer></script>
+ *
+ * turns links to refbase rule pages (https://RULES-HOST/rules/<doc>/<id>) and elements with
+ * data-rule="28.6.1" (optional data-doc="ufs-living-rules") into citations with a tooltip
+ * showing the rule's number, title and text on hover and keyboard focus.
+ * window.refbase.refresh([element]) enhances content added later.
+ *
+ * Lookups go to the refbase API of this script's own origin and are cached. Everything
+ * inserted into the page is text (textContent), never markup.
+ */
+(function () {
+  "use strict";
+
+  var MODE = "api"; // `refbase export-site` writes "static" here: lookups read the search index file
+  var TEXT_CHARS = 420;
+
+  if (window.refbase && typeof window.refbase.refresh === "function") { return; }
+
+  var script = document.currentScript;
+  if (!script) {
+    var candidates = document.querySelectorAll("script[src*='embed.js']");
+    script = candidates[candidates.length - 1];
+  }
+  if (!script) { return; }
+  var scriptUrl = new URL(script.src, window.location.href);
+  var root = scriptUrl.origin + scriptUrl.pathname.replace(/(static\/)?embed\.js$/, "");
+  var rootUrl = new URL(root);
+
+  var cache = {};
+  var documentsPromise = null;
+  var staticIndex = null;
+  var enhanced = typeof WeakMap === "function" ? new WeakMap() : null;
+  var tip = null;
+  var current = null;
+  var hideTimer = null;
+  var uid = 0;
+
+  /* ---------- lookups ---------- */
+
+  function getJSON(url) {
+    return fetch(url, {credentials: "omit", headers: {"Accept": "application/json"}}).then(function (response) {
+      if (!response.ok) { throw new Error("HTTP " + response.status); }
+      return response.json();
+    });
+  }
+
+  function safeUrl(url) {
+    try {
+      var parsed = new URL(url, root);
+      return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function normalise(data) {
+    if (!data || typeof data !== "object") { throw new Error("no rule"); }
+    return {
+      doc: String(data.doc || ""), number: String(data.number || ""), title: String(data.title || ""),
+      text: String(data.text || ""), url: safeUrl(String(data.html_url || ""))
+    };
+  }
+
+  function loadStaticIndex() {
+    if (!staticIndex) {
+      staticIndex = getJSON(root + "static/search-index.json").then(function (index) {
+        var byKey = {};
+        index.entries.forEach(function (e) {
+          var item = {doc: e[0], id: e[1], number: e[2] || e[1], title: e[3], text: e[5] || ""};
+          byKey[e[0] + " " + e[1]] = item;
+          if (e[2] && !byKey[e[0] + " " + e[2]]) { byKey[e[0] + " " + e[2]] = item; }
+        });
+        index.byKey = byKey;
+        return index;
+      });
+    }
+    return staticIndex;
+  }
+
+  function staticItem(index, doc, key) {
+    var item = index.byKey[doc + " " + key];
+    if (!item) { throw new Error("no rule"); }
+    return {doc: item.doc, number: item.number, title: item.title, text: item.text,
+            html_url: root + "rules/" + encodeURIComponent(item.doc) + "/" + encodeURIComponent(item.id) + "/"};
+  }
+
+  function staticCite(index, ref, doc) {
+    var text = ref.replace(/\s+/g, " ").trim();
+    var lowered = text.toLowerCase();
+    var named = null;
+    var prefixes = [];
+    index.documents.forEach(function (d) {
+      prefixes.push([d.id.toLowerCase(), d.id]);
+      (d.prefixes || []).forEach(function (p) { prefixes.push([p.toLowerCase(), d.id]); });
+    });
+    prefixes.sort(function (a, b) { return b[0].length - a[0].length; });
+    for (var i = 0; i < prefixes.length; i++) {
+      var p = prefixes[i][0];
+      if (lowered.indexOf(p) === 0 && (text.length === p.length || !/[A-Za-z0-9]/.test(text.charAt(p.length)))) {
+        named = prefixes[i][1];
+        text = text.slice(p.length).replace(/^[\s:]+/, "");
+        break;
+      }
+    }
+    var key = text.replace(/^(rules?|section|sec\.?|§)\s*/i, "").replace(/[.,;:)]+$/, "").replace(/^\(/, "");
+    var target = named || doc;
+    if (!target) {
+      var fallback = index.documents.filter(function (d) { return d["default"]; })[0];
+      target = fallback ? fallback.id : index.documents[0].id;
+      if (!index.byKey[target + " " + key]) {
+        var holders = index.documents.filter(function (d) { return index.byKey[d.id + " " + key]; });
+        if (holders.length === 1) { target = holders[0].id; }
+      }
+    }
+    return staticItem(index, target, key);
+  }
+
+  function lookup(kind, a, b) {
+    var key = kind + "\u0000" + a + "\u0000" + (b || "");
+    if (!cache[key]) {
+      var promise;
+      if (MODE === "static") {
+        promise = loadStaticIndex().then(function (index) {
+          return kind === "rule" ? staticCite(index, a, b) : staticItem(index, a, b);
+        });
+      } else if (kind === "rule") {
+        promise = getJSON(root + "api/v1/cite?ref=" + encodeURIComponent(a) + (b ? "&doc=" + encodeURIComponent(b) : ""));
+      } else {
+        promise = getJSON(root + "api/v1/documents/" + encodeURIComponent(a) + "/sections/" + encodeURIComponent(b));
+      }
+      cache[key] = promise.then(normalise);
+    }
+    return cache[key];
+  }
+
+  function documentTitles() {
+    if (!documentsPromise) {
+      var source = MODE === "static" ? loadStaticIndex() : getJSON(root + "api/v1/documents");
+      documentsPromise = source.then(function (data) {
+        var titles = {};
+        (data.documents || []).forEach(function (d) { titles[d.id] = d.title; });
+        return titles;
+      }).catch(function () { return {}; });
+    }
+    return documentsPromise;
+  }
+
+  /* ---------- the tooltip ---------- */
+
+  function ensureStyles() {
+    if (script.getAttribute("data-css") === "none" || document.getElementById("refbase-embed-css")) { return; }
+    var link = document.createElement("link");
+    link.id = "refbase-embed-css";
+    link.rel = "stylesheet";
+    link.href = root + "static/embed.css";
+    (document.head || document.documentElement).appendChild(link);
+  }
+
+  function part(tag, cls) {
+    var node = document.createElement(tag);
+    node.className = cls;
+    return node;
+  }
+
+  function ensureTip() {
+    if (tip) { return tip; }
+    tip = part("div", "refbase-tip");
+    tip.id = "refbase-tip";
+    tip.setAttribute("role", "tooltip");
+    tip.hidden = true;
+    var head = part("p", "refbase-tip-head");
+    head.appendChild(part("span", "refbase-tip-num"));
+    head.appendChild(document.createTextNode(" "));
+    head.appendChild(part("span", "refbase-tip-title"));
+    tip.appendChild(head);
+    tip.appendChild(part("p", "refbase-tip-text"));
+    tip.appendChild(part("p", "refbase-tip-doc"));
+    tip.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
+    tip.addEventListener("mouseleave", function () { hideSoon(); });
+    document.body.appendChild(tip);
+    return tip;
+  }
+
+  function fill(num, title, text, doc) {
+    tip.querySelector(".refbase-tip-num").textContent = num;
+    tip.querySelector(".refbase-tip-title").textContent = title;
+    tip.querySelector(".refbase-tip-text").textContent = text;
+    tip.querySelector(".refbase-tip-doc").textContent = doc;
+  }
+
+  function shorten(text) {
+    var flat = text.replace(/\s+/g, " ").trim();
+    if (flat.length <= TEXT_CHARS) { return flat; }
+    return flat.slice(0, TEXT_CHARS - 1).replace(/\s+\S*$/, "") + "\u2026";
+  }
+
+  function place(target) {
+    var rect = target.getBoundingClientRect();
+    var scrollX = window.pageXOffset, scrollY = window.pageYOffset;
+    var width = Math.min(tip.offsetWidth || 320, document.documentElement.clientWidth - 16);
+    var left = Math.max(scrollX + 8, Math.min(rect.left + scrollX, scrollX + document.documentElement.clientWidth - width - 8));
+    var top = rect.bottom + scrollY + 6;
+    var height = tip.offsetHeight;
+    if (rect.bottom + height + 12 > window.innerHeight && rect.top - height - 6 > 0) {
+      top = rect.top + scrollY - height - 6;
+    }
+    tip.style.left = left + "px";
+    tip.style.top = top + "px";
+  }
+
+  function focusTarget(element) {
+    var link = element.tagName === "A" ? element : element.querySelector("a.refbase-link");
+    return link || element;
+  }
+
+  function show(element) {
+    var info = enhanced ? enhanced.get(element) : element.__refbase;
+    if (!info) { return; }
+    clearTimeout(hideTimer);
+    ensureTip();
+    if (current && current !== element) { focusTarget(current).removeAttribute("aria-describedby"); }
+    current = element;
+    focusTarget(element).setAttribute("aria-describedby", tip.id);
+    fill(info.label, "", "Loading\u2026", "");
+    tip.hidden = false;
+    place(element);
+    Promise.all([lookup(info.kind, info.a, info.b), documentTitles()]).then(function (results) {
+      if (current !== element) { return; }
+      var rule = results[0];
+      fill(rule.number, rule.title, shorten(rule.text), results[1][rule.doc] || rule.doc);
+      place(element);
+    }, function () {
+      if (current !== element) { return; }
+      fill(info.label, "", "No rule found for this citation.", "");
+      place(element);
+    });
+  }
+
+  function hide() {
+    if (!tip) { return; }
+    tip.hidden = true;
+    if (current) { focusTarget(current).removeAttribute("aria-describedby"); }
+    current = null;
+  }
+
+  function hideSoon() {
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(hide, 150);
+  }
+
+  /* ---------- finding citations ---------- */
+
+  function sectionFromLink(anchor) {
+    var href = anchor.getAttribute("href");
+    if (!href) { return null; }
+    var url;
+    try { url = new URL(href, window.location.href); } catch (e) { return null; }
+    if (url.origin !== rootUrl.origin || url.pathname.indexOf(rootUrl.pathname + "rules/") !== 0) { return null; }
+    var rest = url.pathname.slice(rootUrl.pathname.length + "rules/".length).replace(/\/(index\.html)?$/, "").replace(/\.html$/, "");
+    var parts = rest.split("/");
+    if (parts.length !== 2 || !parts[0] || !parts[1] || parts[1] === "all") { return null; }
+    try {
+      return {doc: decodeURIComponent(parts[0]), id: decodeURIComponent(parts[1])};
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function remember(element, info) {
+    if (enhanced) { enhanced.set(element, info); } else { element.__refbase = info; }
+    element.addEventListener("mouseenter", function () { show(element); });
+    element.addEventListener("mouseleave", hideSoon);
+    element.addEventListener("focusin", function () { show(element); });
+    element.addEventListener("focusout", hideSoon);
+  }
+
+  function known(element) {
+    return enhanced ? enhanced.has(element) : Boolean(element.__refbase);
+  }
+
+  function wrapInLink(element, rule) {
+    if (!rule.url || element.tagName === "A" || element.querySelector("a") || element.closest("a")) { return; }
+    var link = document.createElement("a");
+    link.className = "refbase-link";
+    link.href = rule.url;
+    if (!element.textContent.replace(/\s+/g, "")) {
+      link.textContent = element.getAttribute("data-rule");
+    } else {
+      while (element.firstChild) { link.appendChild(element.firstChild); }
+    }
+    var hadFocus = document.activeElement === element;
+    element.appendChild(link);
+    if (element.getAttribute("data-refbase-tabindex") === "added") {
+      element.removeAttribute("tabindex");
+      element.removeAttribute("data-refbase-tabindex");
+    }
+    if (hadFocus) { link.focus(); }
+  }
+
+  function enhanceRule(element) {
+    var ref = (element.getAttribute("data-rule") || "").slice(0, 200);
+    if (!ref.trim()) { return; }
+    var doc = (element.getAttribute("data-doc") || "").slice(0, 64) || null;
+    var info = {kind: "rule", a: ref, b: doc, label: ref};
+    element.classList.add("refbase-cite");
+    if (element.tagName !== "A" && !element.hasAttribute("tabindex") && !element.closest("a")) {
+      element.setAttribute("tabindex", "0");
+      element.setAttribute("data-refbase-tabindex", "added");
+    }
+    if (!element.textContent.replace(/\s+/g, "")) { element.textContent = ref; }
+    remember(element, info);
+    lookup("rule", ref, doc).then(function (rule) {
+      wrapInLink(element, rule);
+    }, function () {
+      element.classList.add("refbase-unresolved");
+    });
+  }
+
+  function enhanceLink(anchor) {
+    var target = sectionFromLink(anchor);
+    if (!target) { return; }
+    anchor.classList.add("refbase-cite");
+    remember(anchor, {kind: "section", a: target.doc, b: target.id, label: target.id});
+  }
+
+  function refresh(container) {
+    var scope = container && container.querySelectorAll ? container : document;
+    ensureStyles();
+    var nodes = Array.prototype.slice.call(scope.querySelectorAll("[data-rule], a[href]"));
+    if (scope !== document && scope.matches && scope.matches("[data-rule], a[href]")) { nodes.unshift(scope); }
+    nodes.forEach(function (node) {
+      if (known(node) || (tip && tip.contains(node)) || (node.closest && node.closest(".refbase-cite") && node.classList.contains("refbase-link"))) { return; }
+      if (node.hasAttribute("data-rule")) { enhanceRule(node); } else { enhanceLink(node); }
+    });
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") { hide(); }
+  });
+
+  window.refbase = {
+    refresh: refresh,
+    lookup: function (ref, doc) { return lookup("rule", String(ref), doc ? String(doc) : null); },
+    root: root
+  };
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { refresh(document); });
+  } else {
+    refresh(document);
+  }
+}());

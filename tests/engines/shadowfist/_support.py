@@ -1,0 +1,101 @@
+"""Helpers for the Shadowfist engine tests: scenario builders, JSON view, partial match."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from refbase.config import SCENARIOS_DIR
+from refbase.engines.common import Resolution
+from refbase.engines.shadowfist import resolve
+
+LIBRARY_DIR = SCENARIOS_DIR / "shadowfist"
+
+
+def library_files() -> list[Path]:
+    return sorted(LIBRARY_DIR.glob("*.json"))
+
+
+def load(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def as_json(r: Resolution) -> dict[str, Any]:
+    """The resolution as plain data, rules as numbers (what `expected` is written against)."""
+    def rules(refs: Any) -> list[str]:
+        return [x.number for x in refs]
+
+    return {
+        "game": r.game, "outcome": r.outcome, "final": r.final,
+        "steps": [{"n": s.n, "phase": s.phase, "text": s.text, "rules": rules(s.rules)} for s in r.steps],
+        "illegal": None if r.illegal is None else {
+            "action": r.illegal.action, "reason": r.illegal.reason, "rules": rules(r.illegal.rules)},
+        "pending": None if r.pending is None else {
+            "decision": r.pending.decision, "player": r.pending.player,
+            "options": list(r.pending.options), "rules": rules(r.pending.rules)},
+    }
+
+
+def mismatches(expected: Any, actual: Any, path: str = "") -> list[str]:
+    """Partial match: every key given must equal; dicts recursively, lists exactly."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{path or '.'}: expected an object, got {actual!r}"]
+        out: list[str] = []
+        for key, value in expected.items():
+            if key not in actual:
+                out.append(f"{path}.{key}: missing")
+            else:
+                out += mismatches(value, actual[key], f"{path}.{key}")
+        return out
+    return [] if expected == actual else [f"{path or '.'}: expected {expected!r}, got {actual!r}"]
+
+
+# --- builders ------------------------------------------------------------------------------
+
+def player(pid: str, power: int = 0, **kw: Any) -> dict[str, Any]:
+    return {"id": pid, "power": power, **kw}
+
+
+def character(cid: str, controller: str, fighting: int, column: int | None = None, **kw: Any) -> dict[str, Any]:
+    card = {"id": cid, "title": kw.pop("title", cid.title()), "type": "character",
+            "controller": controller, "fighting": fighting, **kw}
+    if column is not None:
+        card["column"] = column
+    return card
+
+
+def fss(cid: str, controller: str, column: int, body: int, row: str = "front", **kw: Any) -> dict[str, Any]:
+    return {"id": cid, "title": kw.pop("title", cid.title()), "type": "feng_shui_site",
+            "controller": controller, "column": column, "row": row, "body": body, **kw}
+
+
+def scenario(cards: list[dict], actions: list[dict], players: list[dict] | None = None,
+             active: str = "A", **kw: Any) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": active,
+            "players": players or [player("A"), player("B")], "cards": cards, "actions": actions, **kw}
+
+
+def attack(player_id: str, attackers: list[str], target: str) -> dict[str, Any]:
+    return {"do": "declare_attack", "player": player_id, "attackers": attackers, "target": target}
+
+
+def intercept(player_id: str, **chains: list[str]) -> dict[str, Any]:
+    return {"do": "intercept", "player": player_id,
+            "assignments": [{"attacker": a, "chain": c} for a, c in chains.items()]}
+
+
+def effect(eid: str, player_id: str, card: str, kind: str, **kw: Any) -> dict[str, Any]:
+    return {"do": "effect", "id": eid, "player": player_id, "card": card, "effect": kind, **kw}
+
+
+PASS = {"do": "pass"}
+
+
+def run(payload: dict[str, Any]) -> dict[str, Any]:
+    return as_json(resolve(payload))
+
+
+def cards(result: dict[str, Any]) -> dict[str, Any]:
+    return result["final"]["cards"]

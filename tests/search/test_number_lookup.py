@@ -1,0 +1,54 @@
+"""Exact number lookup: a typed rule number jumps straight to that section."""
+
+from __future__ import annotations
+
+import pytest
+
+CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
+
+
+def ranked(results) -> list[tuple[str, str]]:  # noqa: ANN001
+    return [(hit.doc, hit.id) for hit in results.results]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("28.6.1", (CR, "28.6.1")),
+    ("CR 28.6", (CR, "28.6")),
+    ("cr 28.6", (CR, "28.6")),
+    ("rule 50.15", (CR, "50.15")),
+    ("G.2.2", (LGR, "G.2.2")),
+    ("UFS G.2.2", (LGR, "G.2.2")),
+    ("g.2.2", (LGR, "G.2.2")),
+    ("LGR E.3", (LGR, "E.3")),
+    ("shadowfist-comprehensive 4.1.2", (CR, "4.1.2")),
+])
+def test_exact_number_is_first_result(search_index, query, expected):
+    results = search_index.search(query, limit=5)
+    assert ranked(results)[0] == expected
+    assert results.results[0].exact
+
+
+def test_number_with_words_puts_the_section_first_then_searches_the_words(search_index):
+    results = search_index.search("28.6.4 superleap", limit=5)
+    assert ranked(results)[0] == (CR, "28.6.4")
+    assert (CR, "50.15") in ranked(results)[1:]
+
+
+def test_number_only_query_lists_the_section_then_its_subsections(search_index):
+    results = search_index.search("CR 28.6", limit=50)
+    ids = [hit.id for hit in results.results]
+    assert ids[0] == "28.6"
+    assert {"28.6.1", "28.6.4", "28.6.6.1"} <= set(ids)
+    assert all(i.startswith("28.6") for i in ids)
+    assert results.total == len(ids)
+
+
+def test_number_respects_game_and_doc_filters(search_index):
+    assert all(h.doc != LGR for h in search_index.search("G.2.2", game="shadowfist").results)
+    assert search_index.search("CR 28.6.1", doc=LGR).total == 0
+    assert ranked(search_index.search("28.6.1", doc=CR))[0] == (CR, "28.6.1")
+
+
+def test_unknown_number_is_not_an_error(search_index):
+    results = search_index.search("99.99.99")
+    assert results.total == 0 and results.results == []

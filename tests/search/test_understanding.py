@@ -1,0 +1,92 @@
+"""Players' words: acronyms from the glossaries, slang, typos with a suggestion, phrases."""
+
+from __future__ import annotations
+
+import pytest
+
+from refbase.search.vocabulary import acronym_expansions, slang_expansions
+
+CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
+
+
+def top(search_index, query: str, n: int = 5, **filters) -> list[tuple[str, str]]:  # noqa: ANN001
+    return [(h.doc, h.id) for h in search_index.search(query, limit=n, **filters).results]
+
+
+def test_acronyms_are_read_from_the_glossary(search_kb):
+    found = {(e.words, e.target) for e in acronym_expansions(search_kb)}
+    assert {("bfv", "burn for victory"), ("bfp", "burn for power"),
+            ("fss", "feng shui site"), ("lifo", "last in first out"),
+            ("pap", "play as printed"), ("apg", "alternate power generation")} <= found
+
+
+@pytest.mark.parametrize(("query", "answers"), [
+    ("BFV", {"12.1.1", "30.3.3.3"}),
+    ("bfp", {"12.1.2", "30.3.3.4"}),
+    ("cost of my third FSS", {"25.7.2"}),
+    ("LIFO", {"24.8.2", "23.0", "glossary.lifo"}),
+    ("PaP", {"8.11.1", "glossary.pap"}),
+])
+def test_acronym_queries_find_the_expanded_rule(search_index, query, answers):
+    assert answers & {i for d, i in top(search_index, query, 3) if d == CR}
+
+
+def test_acronym_expansion_highlights_the_words_it_stands_for(search_index):
+    hit = search_index.search("BFV", limit=1).results[0]
+    assert "<mark>" in hit.snippet and "victory" in hit.snippet.lower()
+
+
+def test_slang_table_is_general_vocabulary():
+    slang = {(e.words, e.target, e.game) for e in slang_expansions()}
+    assert ("block", "intercept", "shadowfist") in slang
+    assert ("guy", "character", "shadowfist") in slang
+    assert ("life", "vitality", "ufs") in slang
+
+
+def test_block_means_intercept_in_a_shadowfist_question(search_index):
+    assert top(search_index, "can a turned guy block a superleaper", 1) == [(CR, "50.15")]
+
+
+def test_block_stays_block_in_a_ufs_question(search_index):
+    results = top(search_index, "partially blocked attack damage", 3, game="ufs")
+    assert (LGR, "G.3.2") in results
+
+
+def test_slang_without_game_filter_follows_the_words_game(search_index):
+    plan = search_index._understanding.plan("several guys blocking the same attacker")
+    assert plan.game_hint == "shadowfist"
+
+
+@pytest.mark.parametrize(("query", "suggestion", "answer"), [
+    ("tougness", "toughness", (CR, "50.17")),
+    ("interseption", "interception", (CR, "28.6.1")),
+    ("Superleep", "Superleap", (CR, "50.15")),
+    ("can a turned character intercept a superleeper", "superleap", (CR, "50.15")),
+])
+def test_typos_are_corrected_and_suggested(search_index, query, suggestion, answer):
+    results = search_index.search(query, limit=5)
+    assert results.suggestion is not None and suggestion in results.suggestion
+    assert answer in [(h.doc, h.id) for h in results.results]
+
+
+def test_no_suggestion_for_correct_words(search_index):
+    assert search_index.search("toughness").suggestion is None
+    assert search_index.search("interception chain").suggestion is None
+
+
+def test_phrase_in_quotes_is_required(search_index):
+    results = search_index.search('"burn for power"', limit=50)
+    assert results.total > 0
+    for hit in results.results:
+        assert "power" in hit.snippet.lower()
+    loose = search_index.search("burn for power", limit=50)
+    assert loose.total > results.total
+
+
+def test_phrase_and_free_words_combine(search_index):
+    results = search_index.search('"face down" site power', limit=5)
+    assert (CR, "22.2.2") in [(h.doc, h.id) for h in results.results]
+
+
+def test_phrase_of_words_never_adjacent_matches_nothing(search_index):
+    assert search_index.search('"superleap corrupted"').total == 0

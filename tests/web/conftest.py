@@ -1,0 +1,123 @@
+"""Fixtures of the web tests: a live server, one headless chromium per session, a small export.
+
+Browser tests are marked `browser`; they skip (never fail) when Debian's chromium or the
+`playwright` package is missing. No browser is ever downloaded: chromium comes from apt.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+#: The documents of the small export the tests share (the smallest two: fast to write).
+EXPORT_DOCS = ("shadowfist-notes", "shadowfist-basic")
+
+#: Hostile strings: if any of them runs, it sets window.__xss (the tests check it stays unset).
+HOSTILE = (
+    '<script>window.__xss = 1</script>',
+    '"><img src=x onerror="window.__xss = 2">',
+    "javascript:window.__xss = 3",
+    "'><svg onload=window.__xss=4>",
+)
+
+
+class Served:
+    """A WSGI app served on 127.0.0.1 in a thread (werkzeug's threaded server)."""
+
+    def __init__(self, app) -> None:
+        from werkzeug.serving import make_server
+
+        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def live_server(app) -> Iterator[str]:
+    """The application (session-built data dir) on a free port: its base URL."""
+    served = Served(app)
+    yield served.url
+    served.close()
+
+
+@pytest.fixture(scope="session")
+def exported_site(data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A static export of the two smallest documents (plus home, search, embed, assets)."""
+    from refbase.web.export import export_site
+
+    target = tmp_path_factory.mktemp("export") / "site"
+    export_site(target, data_dir, docs=EXPORT_DOCS)
+    return target
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - http.server's signature
+        pass
+
+
+@pytest.fixture(scope="session")
+def static_server(exported_site: Path) -> Iterator[str]:
+    """The static export served by Python's own static file server (a stand-in static host)."""
+    handler = functools.partial(_QuietHandler, directory=str(exported_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Debian chromium for the whole session."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the playwright package is not installed")
+    with sync_api.sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture()
+def page(browser):
+    """A fresh desktop-sized page; records script errors, dialogs and CSP violations."""
+    context = browser.new_context(viewport=DESKTOP)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    tab = context.new_page()
+    tab.set_default_timeout(10_000)
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(f"script error: {error}"))
+    tab.on("dialog", lambda dialog: (problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    tab.on("console", lambda message: problems.append(f"console: {message.text}")
+           if message.type == "error" and "Content Security Policy" in message.text else None)
+    tab.problems = problems  # type: ignore[attr-defined]
+    yield tab
+    context.close()
+
+
+def _assert_clean(tab) -> None:
+    assert tab.evaluate("typeof window.__xss") == "undefined", "hostile input ran as script"
+    assert tab.problems == [], tab.problems  # type: ignore[attr-defined]
+
+
+@pytest.fixture()
+def assert_clean():
+    """Check that no hostile string ran and there was no script error, dialog or CSP violation."""
+    return _assert_clean

@@ -1,0 +1,81 @@
+"""The scenario runner pages, without JavaScript: library, server-side run, clear errors."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from refbase import config
+from refbase.engines.library import load_library
+from refbase.web.runner import STARTER
+
+
+@pytest.fixture(scope="module")
+def library():
+    items = load_library(config.SCENARIOS_DIR)
+    if not items:
+        pytest.skip("the scenario library is empty")
+    return items
+
+
+def _run(client, scenario: str, status: int = 200, **extra) -> str:
+    response = client.post("/scenarios/run", data={"scenario": scenario, **extra})
+    assert response.status_code == status, response.status_code
+    return response.get_data(as_text=True)
+
+
+def test_runner_lists_the_library_and_prefills_a_starter(client, library):
+    page = client.get("/scenarios").get_data(as_text=True)
+    for item in library.values():
+        assert f'href="/scenarios/{item.id}"' in page
+    assert 'data-api="/api/v1/scenarios/resolve"' in page and 'action="/scenarios/run"' in page
+    assert "&#34;declare_attack&#34;" in page
+
+
+def test_library_scenario_page_shows_source_question_and_json(client, library):
+    item = next(iter(library.values()))
+    page = client.get(f"/scenarios/{item.id}").get_data(as_text=True)
+    assert item.title.replace("'", "&#39;") in page
+    assert f'href="/rules/{item.source["doc"]}/' in page
+    assert f'name="id" value="{item.id}"' in page
+
+
+def test_server_side_run_shows_a_timeline_with_linked_rules_and_the_final_board(client):
+    page = _run(client, json.dumps(STARTER))
+    assert "<strong>Resolved</strong>" in page
+    steps = re.findall(r'<li class="step">', page)
+    assert len(steps) >= 3
+    assert re.search(r'<a class="rule-cite" href="http://localhost/rules/shadowfist-comprehensive/28\.1"', page)
+    assert "<caption>Cards</caption>" in page and "Big Hitter" in page and "<caption>Players</caption>" in page
+
+
+def test_pending_and_illegal_outcomes_are_explained(client):
+    pending = {**STARTER, "actions": STARTER["actions"][:2]}
+    page = _run(client, json.dumps(pending))
+    assert "Decision needed:" in page and "site_fate" in page
+    illegal = {**STARTER, "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"],
+                                       "target": "hitter"}]}
+    page = _run(client, json.dumps(illegal))
+    assert "Illegal:" in page and "<code>actions[0]</code>" in page
+
+
+def test_malformed_json_is_a_422_page_with_line_and_column(client):
+    page = _run(client, '{"game": "shadowfist",\n  "players": [}', 422)
+    assert "not valid JSON" in page and "line 2, column" in page
+    assert '{&#34;game&#34;: &#34;shadowfist&#34;,' in page, "the editor keeps the text"
+
+
+def test_invalid_scenario_lists_every_field_error(client):
+    page = _run(client, json.dumps({"game": "shadowfist", "cards": [{"id": "x"}]}), 422)
+    assert "<code>players</code>" in page and "<code>cards[0].title</code>" in page
+    page = _run(client, json.dumps({"game": "chess"}), 422)
+    assert "<code>game</code>" in page
+    page = _run(client, "[1, 2]", 422)
+    assert "<code>_body</code>" in page
+
+
+def test_an_oversized_body_is_a_413_page(client):
+    response = client.post("/scenarios/run", data={"scenario": "x" * (config.MAX_BODY_BYTES + 10)})
+    assert response.status_code == 413 and response.mimetype == "text/html"
