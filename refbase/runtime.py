@@ -7,6 +7,7 @@ switch atomically per request: a request sees one build, never a mix.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from refbase.kb.model import KnowledgeBase
 from refbase.kb.store import DataError, current_build, ensure_built, load_kb
 
 RECHECK_SECONDS = 1.0
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,7 @@ class Runtime:
         self._lock = threading.Lock()
         self._snapshot: Snapshot | None = None
         self._checked = 0.0
+        self._unreadable: Path | None = None  # a build that failed to open (logged once)
 
     def snapshot(self) -> Snapshot:
         """The current snapshot; reopens when the `current` build changed."""
@@ -55,7 +58,20 @@ class Runtime:
                 if not self.auto_build:
                     raise DataError(f"nothing built in {self.data_dir}; run `refbase build`")
                 target = ensure_built(self.rules_dir, self.data_dir)
-            self._snapshot = self._open(target)
+            try:
+                opened = self._open(target)
+            except DataError:
+                if self._snapshot is None:
+                    raise
+                # `current` moved to a build this process cannot read: keep answering from the
+                # build it already has (retrying every RECHECK_SECONDS) instead of failing
+                # every request with 503 until someone repairs the data.
+                if target != self._unreadable:
+                    self._unreadable = target
+                    log.error("cannot open the new build %s; still serving %s", target,
+                              self._snapshot.build_dir, exc_info=True)
+                return self._snapshot
+            self._snapshot = opened
             return self._snapshot
 
     def prepare(self) -> Snapshot:

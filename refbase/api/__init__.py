@@ -102,7 +102,7 @@ def _unexpected(error: Exception):
 
 
 def register_api(app: Flask) -> Api:
-    from refbase.api.routes import cite, designators, documents, glossary, linkify, scenarios, search
+    from refbase.api.routes import cite, designators, documents, glossary, linkify, oembed, scenarios, search
 
     app.config.setdefault("API_TITLE", "refbase")
     app.config.setdefault("API_VERSION", "v1")
@@ -111,6 +111,6 @@ def register_api(app: Flask) -> Api:
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [ProblemMediaTypePlugin()], "info": {"description": "Shadowfist and UFS rules: sections, "
                                                  "citations, search and scenario resolution."}})
-    for module in (documents, cite, search, glossary, scenarios, designators, linkify):
+    for module in (documents, cite, search, glossary, scenarios, designators, linkify, oembed):
         api.register_blueprint(module.blp)
     return api

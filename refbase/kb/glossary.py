@@ -36,7 +36,16 @@ class Term:
 @dataclass(frozen=True, slots=True)
 class Glossary:
     terms: tuple[Term, ...]
-    acronyms: dict[str, str]  # "BFV" -> "burn for victory"
+    by_game: dict[str, dict[str, str]]  # game -> {"BFV": "burn for victory"}
+
+    @property
+    def acronyms(self) -> dict[str, str]:
+        """All games' acronyms (the first game in manifest order wins a clash)."""
+        merged: dict[str, str] = {}
+        for table in self.by_game.values():
+            for short, words in table.items():
+                merged.setdefault(short, words)
+        return dict(sorted(merged.items()))
 
     def for_game(self, game: str) -> list[Term]:
         return [t for t in self.terms if t.game == game]
@@ -48,7 +57,8 @@ class Glossary:
 
 def build_glossary(kb: KnowledgeBase) -> Glossary:
     terms = tuple(t for doc in kb.documents.values() for t in _terms(kb, doc.info.id))
-    return Glossary(terms=terms, acronyms=_acronyms(kb, terms))
+    games = dict.fromkeys(d.info.game for d in kb.documents.values())
+    return Glossary(terms=terms, by_game={g: _acronyms(kb, terms, g) for g in games})
 
 
 _CACHE: dict[int, tuple[KnowledgeBase, Glossary]] = {}
@@ -105,13 +115,14 @@ def _authorities(kb: KnowledgeBase, doc_id: str) -> list[str]:
             if d.info.game == game and d.info.authority and d.info.id != doc_id]
 
 
-def _acronyms(kb: KnowledgeBase, terms: tuple[Term, ...]) -> dict[str, str]:
+def _acronyms(kb: KnowledgeBase, terms: tuple[Term, ...], game: str) -> dict[str, str]:
+    """One game's acronyms, from its own documents' texts."""
     found: dict[str, str] = {}
     for term in terms:
         match = _ACRONYM_DEF.match(term.definition)
-        if match and term.term.replace(" ", "").isalnum():
+        if term.game == game and match and term.term.replace(" ", "").isalnum():
             found.setdefault(term.term, _clean_phrase(match.group(1)))
-    texts = [f"{s.title}\n{s.text}" for s in kb.all_sections()]
+    texts = [f"{s.title}\n{s.text}" for s in kb.all_sections() if kb.documents[s.doc].info.game == game]
     for text in texts:
         for phrase, acronym in _PAREN_ACRONYM.findall(text):
             if _initials(phrase, acronym):

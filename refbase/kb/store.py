@@ -10,7 +10,10 @@ Layout::
       .build.lock                      serialises concurrent builds (several workers)
 
 A build writes into `builds/.tmp-*` and is only renamed and pointed to when complete, so a
-failed or interrupted build never replaces a good one.
+failed or interrupted build never replaces a good one. Its files are flushed to disk before
+`current` moves, and `build.json` records each file's SHA-256, so a build damaged afterwards
+(disk error, an edited or truncated file, a crash before the page cache reached the disk) is
+detected and rebuilt by `ensure_built` instead of failing on every request.
 """
 
 from __future__ import annotations
@@ -56,6 +59,49 @@ def current_build(data_dir: Path) -> Path | None:
         return None
     target = link.resolve()
     return target if target.is_dir() else None
+
+
+def _digests(build_dir: Path) -> dict[str, str]:
+    """SHA-256 of every file of a build (paths relative to it), build.json excepted."""
+    digests = {}
+    for path in sorted(build_dir.rglob("*")):
+        if path.is_file() and path.name != "build.json":
+            digests[path.relative_to(build_dir).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return digests
+
+
+def verify_build(build_dir: Path) -> str | None:
+    """What is wrong with a build (missing, truncated or altered files), or None if it is intact."""
+    try:
+        recorded = build_info(build_dir).get("files")
+    except DataError as exc:
+        return str(exc)
+    if not isinstance(recorded, dict) or not recorded:
+        return f"{build_dir}: build.json lists no files (older or damaged build)"
+    for name, digest in recorded.items():
+        path = build_dir / name
+        try:
+            actual = hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError as exc:
+            return f"{path}: unreadable ({exc.strerror or exc})"
+        if actual != digest:
+            return f"{path}: content differs from the build's record (damaged)"
+    return None
+
+
+def _fsync_tree(root: Path) -> None:
+    """Flush a finished build (files, then directories) so a crash cannot leave it half-written."""
+    for path in sorted(root.rglob("*"), key=lambda p: -len(p.parts)):
+        _fsync(path)
+    _fsync(root)
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def build_info(build_dir: Path) -> dict:
@@ -140,18 +186,32 @@ def build(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> 
     tmp = builds / f".tmp-{build_id}"
     tmp.mkdir()
     try:
-        kb = build_knowledge_base(rules_dir, progress=say)
+        try:
+            kb = build_knowledge_base(rules_dir, progress=say)
+        except (OSError, DataError):
+            raise
+        except Exception as exc:
+            # A rule text a parser cannot read (edited, truncated, a new rulebook): a clear
+            # start-up message for `refbase serve` / gunicorn, the cause chained for developers.
+            raise DataError(f"cannot build the knowledge base from {rules_dir}: "
+                            f"{type(exc).__name__}: {exc}") from exc
         kb_seconds = time.perf_counter() - started
         (tmp / "kb.json").write_text(json.dumps(kb_to_json(kb), ensure_ascii=False), encoding="utf-8")
         say(f"knowledge base: {sum(len(d.sections) for d in kb.documents.values())} entries "
             f"in {kb_seconds:.2f}s")
         build_index(kb, tmp / "index", progress=say)
         info = {"fingerprint": fingerprint(rules_dir), "built": time.time(),
-                "kb_seconds": kb_seconds, "seconds": time.perf_counter() - started}
+                "kb_seconds": kb_seconds, "seconds": time.perf_counter() - started,
+                "files": _digests(tmp)}
         (tmp / "build.json").write_text(json.dumps(info), encoding="utf-8")
+        _fsync_tree(tmp)
         final = builds / build_id
         os.rename(tmp, final)
-        _point_current(data_dir, final)
+        try:
+            _point_current(data_dir, final)
+        except BaseException:
+            shutil.rmtree(final, ignore_errors=True)  # never pointed to: an orphan otherwise
+            raise
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -161,11 +221,21 @@ def build(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> 
 
 
 def _point_current(data_dir: Path, target: Path) -> None:
+    """Swap `current` atomically; raises only if `current` still points where it did."""
     tmp_link = data_dir / f".current-{os.getpid()}"
     if tmp_link.is_symlink() or tmp_link.exists():
         tmp_link.unlink()
-    os.symlink(os.path.relpath(target, data_dir), tmp_link)
-    os.replace(tmp_link, data_dir / "current")
+    try:
+        os.symlink(os.path.relpath(target, data_dir), tmp_link)
+        os.replace(tmp_link, data_dir / "current")
+    except BaseException:
+        if tmp_link.is_symlink():
+            tmp_link.unlink()
+        raise
+    try:
+        _fsync(data_dir)  # make the swap itself durable; the new build is complete either way
+    except OSError:
+        pass
 
 
 def _prune(builds: Path, keep: Path) -> None:
@@ -176,22 +246,62 @@ def _prune(builds: Path, keep: Path) -> None:
         if old != keep:
             shutil.rmtree(old, ignore_errors=True)
     for stale in builds.glob(".tmp-*"):
-        if time.time() - stale.stat().st_mtime > 3600:
+        try:
+            old_enough = time.time() - stale.stat().st_mtime > 3600
+        except OSError:
+            continue
+        if old_enough or not _builder_alive(stale.name):
             shutil.rmtree(stale, ignore_errors=True)
+    for link in builds.parent.glob(".current-*"):
+        if not _builder_alive(link.name):
+            link.unlink(missing_ok=True)
+
+
+def _builder_alive(name: str) -> bool:
+    """Whether the process that created `.tmp-<time>-<pid>-<n>` / `.current-<pid>` still runs.
+
+    A killed build (SIGKILL, OOM, power loss) cannot clean up after itself; its 3 MB of
+    half-written files used to stay for an hour, which matters on a nearly full disk.
+    """
+    parts = name.split("-")
+    pid_text = parts[2] if name.startswith(".tmp-") and len(parts) > 2 else parts[-1]
+    if not pid_text.isdigit():
+        return True  # not ours to judge: leave it to the age rule
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # exists, owned by someone else
+    return True
 
 
 def ensure_built(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> Path:
-    """Return a current build whose fingerprint matches the inputs, building if needed."""
+    """Return an intact current build whose fingerprint matches the inputs, building if needed.
+
+    A damaged current build (see `verify_build`) is rebuilt rather than served: corrupted data
+    used to pass start-up and then fail every request with 503.
+    """
     wanted = fingerprint(rules_dir)
     existing = current_build(data_dir)
-    if existing is not None and _fingerprint_of(existing) == wanted:
+    if existing is not None and _fingerprint_of(existing) == wanted and verify_build(existing) is None:
         return existing
     with build_lock(data_dir):
         existing = current_build(data_dir)  # another process may have built meanwhile
-        if existing is not None and _fingerprint_of(existing) == wanted:
-            return existing
+        if existing is None:
+            reason = "no current build"
+        elif _fingerprint_of(existing) != wanted:
+            reason = "inputs changed since last build"
+        else:
+            damage = verify_build(existing)
+            if damage is None:
+                return existing
+            reason = f"current build is damaged, rebuilding: {damage}"
         if progress:
-            progress("no current build" if existing is None else "inputs changed since last build")
+            progress(reason)
         return build(rules_dir, data_dir, progress)
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -26,9 +27,11 @@ from whoosh.lang.porter import stem as porter_stem
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.search.entries import context, title_and_body
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import Concept, QueryPlan, QueryUnderstanding
 from refbase.search.ranking import EntryTerms, rerank, score_factor
+from refbase.search.related import explicit_refs, fuse
 from refbase.search.results import SearchHit, SearchResults
 from refbase.search.snippets import SnippetMaker
 from refbase.search.spelling import SpellingCorrector, vocabulary_from
@@ -53,12 +56,8 @@ ALTERNATIVE_TIEBREAK = 0.2
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
 GAME_STEM_MIN_ENTRIES = 2
 RELATED_TERMS = 12
-#: Reciprocal-rank-fusion constant for combining the related-rules rankings.
-FUSION_K = 10
 #: Entries the second ranking stage (title and concept coverage) re-scores per query.
 RERANK_DEPTH = 40
-#: A title that long which the text repeats word for word (a FAQ question) is indexed once.
-REPEATED_TITLE_WORDS = 4
 
 
 @lru_cache(maxsize=100_000)
@@ -133,7 +132,7 @@ def build_index(kb: KnowledgeBase, directory: Path,
 
 def _fields(kb: KnowledgeBase, section: Section) -> dict:
     info = kb.documents[section.doc].info
-    title, body = _title_and_body(section)
+    title, body = title_and_body(section)
     return {
         "key": _key(section.doc, section.id),
         "doc": section.doc,
@@ -144,42 +143,9 @@ def _fields(kb: KnowledgeBase, section: Section) -> dict:
         "precedence": info.precedence,
         "title": title,
         "body": body,
-        "text": "\n".join([title] * TITLE_REPEAT + [body, _context(kb, section)]),
+        "text": "\n".join([title] * TITLE_REPEAT + [body, context(kb, section)]),
         "words": f"{section.title}\n{section.text}",
     }
-
-
-def _title_and_body(section: Section) -> tuple[str, str]:
-    """The title and body to index, without counting the same words twice.
-
-    Untitled rules (most UFS rules) get a title cut from their own text, and a FAQ entry's
-    title is its question, which the text repeats: a derived title is not indexed as a
-    title, and a repeated question is indexed once, as the title.
-    """
-    title = " ".join(section.title.split())
-    text = " ".join(section.text.split())
-    core = title.rstrip("….").strip().lower()
-    plain = text.removeprefix("Q. ").lower()
-    if not core or not plain.startswith(core):
-        return section.title, section.text
-    if title.endswith(("…", "...")) or plain.rstrip(". ") == core:
-        return "", section.text
-    if len(core.split()) >= REPEATED_TITLE_WORDS:
-        offset = len(text) - len(plain)
-        return section.title, text[offset + len(core):]
-    return section.title, section.text
-
-
-def _context(kb: KnowledgeBase, section: Section) -> str:
-    """Titles of the entry's ancestors: "Declaring Interception" lives under "Interception"."""
-    document = kb.documents[section.doc]
-    titles = []
-    parent = section.parent
-    while parent is not None and len(titles) < 8:
-        ancestor = document.sections[parent]
-        titles.append(_title_and_body(ancestor)[0])
-        parent = ancestor.parent
-    return "\n".join(t for t in titles if t)
 
 
 def _game_stems(kb: KnowledgeBase) -> dict[str, str]:
@@ -258,32 +224,18 @@ class SearchIndex:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
-        reader = ix.reader()
-        try:
-            self._entries = _docnum_table(reader)
-            self._known = frozenset(_field_terms(reader, (RANKING_FIELD,)))
-            vocabulary = vocabulary_from(
-                (word, info.doc_frequency()) for word, info in reader.iter_field("words")
-                if isinstance(word, (bytes, str)))
-            if not reader.is_atomic():
-                raise IndexFormatError("search index has several segments: rebuild it")
-            lengths = [reader.doc_field_length(n, RANKING_FIELD, 0)
-                       for n in range(reader.doc_count_all())]
-        finally:
-            reader.close()
+        stats = _read_statistics(ix)
+        self._entries = stats.entries
         self._docnums = {entry: n for n, entry in enumerate(self._entries)}
-        self._weighting = _AuthorityBM25F(self._factors(), {RANKING_FIELD: lengths})
+        self._weighting = _AuthorityBM25F(self._factors(), {RANKING_FIELD: stats.lengths})
         self._sets = _docsets(kb, self._entries)
         self._terms = [_entry_terms(kb.section(doc, entry_id)) for doc, entry_id in self._entries]
         self._twins = self._title_twins()
-        self._parents = {n: self._docnums[(doc, parent)] for n, (doc, parent) in
-                         ((n, (d, self._parent_id(d, i))) for n, (d, i) in enumerate(self._entries))
-                         if parent is not None and (doc, parent) in self._docnums}
+        self._parents = self._parent_docnums()
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
-            stem=stem, known_stems=self._known,
-            corrector=SpellingCorrector({_text(w): f for w, f in vocabulary.items()}),
+            stem=stem, known_stems=stats.known_stems, corrector=SpellingCorrector(stats.words),
             expansions=[*acronym_expansions(kb), *slang_expansions()],
             numbers=self._numbers, game_stems=meta.get("game_stems", {}),
         )
@@ -319,9 +271,14 @@ class SearchIndex:
             factors.append(score_factor(precedence, str(section.kind) if section else ""))
         return factors
 
-    def _parent_id(self, doc: str, entry_id: str) -> str | None:
-        section = self._kb.section(doc, entry_id)
-        return section.parent if section else None
+    def _parent_docnums(self) -> dict[int, int]:
+        parents = {}
+        for docnum, (doc, entry_id) in enumerate(self._entries):
+            section = self._kb.section(doc, entry_id)
+            parent = self._docnums.get((doc, section.parent)) if section and section.parent else None
+            if parent is not None:
+                parents[docnum] = parent
+        return parents
 
     def _title_twins(self) -> dict[int, int]:
         """Older entries titled exactly like an entry of their game's authority."""
@@ -447,15 +404,15 @@ class SearchIndex:
         pool = set(self._sets.get(f"related:{authority}", frozenset()))
         pool.discard(self._docnums.get((section.doc, section.id), -1))
         explicit = [n_ for n_ in (self._docnums.get((r.doc, r.id))
-                                  for r in _explicit_refs(section, authority)) if n_ in pool]
-        fused = _fuse([self._related_by_title(section, pool, n),
+                                  for r in explicit_refs(section, authority)) if n_ in pool]
+        fused = fuse([self._related_by_title(section, pool, n),
                        self._related_by_terms(section, pool, n)])
         ordered = list(dict.fromkeys([*explicit, *fused]))[:n]
         return [Ref(*self._entries[docnum]) for docnum in ordered]
 
     def _related_by_title(self, section: Section, pool: set[int], n: int) -> list[int]:
         """The entry's title (a FAQ question, a rule's name) searched like a player would."""
-        title = _title_and_body(section)[0] or section.title
+        title = title_and_body(section)[0] or section.title
         plan = self._understanding.plan(title, game=self._kb.documents[section.doc].info.game)
         whoosh_query = _whoosh_query(plan)
         if whoosh_query is None:
@@ -493,7 +450,7 @@ class SearchIndex:
 def _entry_terms(section: Section | None) -> EntryTerms:
     if section is None:
         return EntryTerms(frozenset(), frozenset())
-    title, body = _title_and_body(section)
+    title, body = title_and_body(section)
     title_stems = frozenset(stems(title, stem))
     return EntryTerms(title_stems, title_stems | frozenset(stems(body, stem)))
 
@@ -508,19 +465,40 @@ def _read_meta(directory: Path) -> dict:
     return meta
 
 
+@dataclass(frozen=True, slots=True)
+class _Statistics:
+    """What serving needs from the index files, read once at open."""
+
+    entries: list[tuple[str, str]]  # docnum -> (doc, entry id)
+    lengths: list[float]  # docnum -> length of the ranking field
+    known_stems: frozenset[str]  # the ranking field's vocabulary
+    words: dict[str, int]  # unstemmed vocabulary -> document frequency (typo correction)
+
+
+def _read_statistics(ix) -> _Statistics:  # noqa: ANN001
+    reader = ix.reader()
+    try:
+        if not reader.is_atomic():
+            raise IndexFormatError("search index has several segments: rebuild it")
+        words = vocabulary_from((_text(word), info.doc_frequency())
+                                for word, info in reader.iter_field("words"))
+        return _Statistics(
+            entries=_docnum_table(reader),
+            lengths=[reader.doc_field_length(n, RANKING_FIELD, 0)
+                     for n in range(reader.doc_count_all())],
+            known_stems=frozenset(_text(t) for t in reader.field_terms(RANKING_FIELD)),
+            words=words,
+        )
+    finally:
+        reader.close()
+
+
 def _docnum_table(reader) -> list[tuple[str, str]]:  # noqa: ANN001
     entries: list[tuple[str, str]] = [("", "")] * reader.doc_count_all()
     for docnum, stored in reader.iter_docs():
         doc, _, entry_id = stored["key"].partition("\x1f")
         entries[docnum] = (doc, entry_id)
     return entries
-
-
-def _field_terms(reader, fields: Iterable[str]) -> set[str]:  # noqa: ANN001
-    terms: set[str] = set()
-    for field in fields:
-        terms.update(_text(t) for t in reader.field_terms(field))
-    return terms
 
 
 def _text(term: bytes | str) -> str:
@@ -541,22 +519,6 @@ def _docsets(kb: KnowledgeBase, entries: list[tuple[str, str]]) -> dict[str, fro
         if section.kind == Kind.SECTION:
             sets.setdefault(f"related:{doc}", set()).add(docnum)
     return {key: frozenset(value) for key, value in sets.items()}
-
-
-def _fuse(rankings: list[list[int]]) -> list[int]:
-    """Reciprocal rank fusion: entries ranked well by several methods come first."""
-    scores: dict[int, float] = {}
-    for ranking in rankings:
-        for rank, docnum in enumerate(ranking, 1):
-            scores[docnum] = scores.get(docnum, 0.0) + 1.0 / (FUSION_K + rank)
-    return sorted(scores, key=lambda docnum: -scores[docnum])
-
-
-def _explicit_refs(section: Section, authority: str) -> list[Ref]:
-    refs = [r for r in section.references if r.doc == authority]
-    if section.doc == authority:
-        refs += [r for r in section.referenced_by if r.doc == authority]
-    return refs
 
 
 def _whoosh_query(plan: QueryPlan) -> wq.Query | None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from refbase.kb.model import Kind, KnowledgeBase
+from refbase.kb.glossary import glossary_for
+from refbase.kb.model import KnowledgeBase
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class Expansion:
     words: str
     target: str
     game: str | None
-    source: str  # "glossary", "initialism" or "slang"
+    source: str  # "glossary" (acronyms the rule texts define) or "slang"
     weight: float = 1.0  # how close the meaning is (1.0: the same thing)
 
 
@@ -81,13 +82,6 @@ _SLANG: tuple[tuple, ...] = (
     (("dmg",), "damage", None),
 )
 
-_ACRONYM_GLOSSARY = re.compile(
-    r"acronym for (?:the )?(?:unofficial )?(?:term )?[\"“]?(?P<words>[^\"”().]+)", re.IGNORECASE
-)
-_LEADING_ACRONYM = re.compile(r"^\s*(?P<short>[A-Za-z]{2,8})\s*[–—-]")
-_INITIALISM = re.compile(r"(?P<words>(?:[A-Za-z][\w'-]*\s+){1,6})\((?P<short>[A-Za-z]{2,6})\)")
-
-
 def slang_expansions() -> list[Expansion]:
     """The documented slang table as Expansion records."""
     return [Expansion(word, entry[1], entry[2], "slang", *entry[3:])
@@ -95,50 +89,10 @@ def slang_expansions() -> list[Expansion]:
 
 
 def acronym_expansions(kb: KnowledgeBase) -> list[Expansion]:
-    """Acronyms printed in the rule texts: glossary definitions and `Words (ABC)`."""
-    found: dict[tuple[str, str | None], Expansion] = {}
-    for document in kb.documents.values():
-        game = document.info.game
-        for section in document.sections.values():
-            for expansion in _from_section(section.title, section.text, section.kind, game):
-                found.setdefault((expansion.words, game), expansion)
-    return list(found.values())
-
-
-def _from_section(title: str, text: str, kind: Kind, game: str) -> list[Expansion]:
-    found = []
-    if kind == Kind.GLOSSARY or "acronym for" in text.lower():
-        glossary = _glossary_acronym(title, text, game)
-        if glossary:
-            found.append(glossary)
-    for source in (title, text):
-        found.extend(_initialisms(source, game))
-    return found
-
-
-def _glossary_acronym(title: str, text: str, game: str) -> Expansion | None:
-    match = _ACRONYM_GLOSSARY.search(text)
-    if not match:
-        return None
-    short = title.strip() if re.fullmatch(r"[A-Za-z]{2,8}", title.strip()) else None
-    if short is None:
-        lead = _LEADING_ACRONYM.match(text) or _LEADING_ACRONYM.match(title)
-        short = lead.group("short") if lead else None
-    if short is None:
-        return None
-    return Expansion(short.lower(), _words(match.group("words")), game, "glossary")
-
-
-def _initialisms(text: str, game: str) -> list[Expansion]:
-    """`Play as Printed (PaP)`: the short form must be the initials of the words before it."""
-    found = []
-    for match in _INITIALISM.finditer(text):
-        short = match.group("short").lower()
-        words = re.split(r"[\s-]+", match.group("words").strip())
-        tail = words[-len(short):] if len(words) >= len(short) else []
-        if tail and "".join(w[0].lower() for w in tail) == short:
-            found.append(Expansion(short, _words(" ".join(tail)), game, "initialism"))
-    return found
+    """Acronyms as the knowledge base's glossary reads them from the rule texts (per game)."""
+    tables = glossary_for(kb).by_game
+    return [Expansion(short.lower(), _words(words), game, "glossary")
+            for game, table in tables.items() for short, words in table.items()]
 
 
 def _words(text: str) -> str:

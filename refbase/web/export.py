@@ -40,6 +40,7 @@ from typing import Any
 
 from refbase.kb.citations import valid_key
 from refbase.kb.model import KnowledgeBase
+from refbase.runtime import Runtime
 
 MARKER = ".refbase-export.json"
 INDEX_FILE = "static/search-index.json"
@@ -59,8 +60,12 @@ class ExportResult:
 
 def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
                 docs: Iterable[str] | None = None,
-                progress: Callable[[str], None] | None = None) -> ExportResult:
-    """Write the static site to `target` (atomically replacing a previous export)."""
+                progress: Callable[[str], None] | None = None,
+                runtime: Runtime | None = None) -> ExportResult:
+    """Write the static site to `target` (atomically replacing a previous export).
+
+    `runtime` reuses an already opened build of `data_dir` (a serving process's, a test's).
+    """
     from refbase.app import create_app
     from refbase.web.pages import EXPORT_BASE_URL
     from refbase.web.render import STATIC_SITE
@@ -70,6 +75,8 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
     _check_target(target)
     app = create_app({"DATA_DIR": Path(data_dir), "AUTO_BUILD": False, STATIC_SITE: True,
                       EXPORT_BASE_URL: base_url, "TESTING": False})
+    if runtime is not None:
+        app.extensions["refbase"] = runtime
     with app.app_context():
         snapshot = app.extensions["refbase"].snapshot()
     kb: KnowledgeBase = snapshot.kb

@@ -218,12 +218,33 @@ RANDOM_TEXT = st.one_of(
 
 # --- ingestion ---------------------------------------------------------------------------
 
+#: Parser defects found by this file, outside the files the hardening work may fix
+#: (refbase/kb/parsers/*): (test, profile) -> reason. Non-strict xfail: once fixed, they pass.
+KNOWN_PARSER_DEFECTS = {
+    ("random", "comprehensive"): (
+        "refbase/kb/parsers/comprehensive.py:_body: `next(...)` without a default raises "
+        "StopIteration on any text without a line 'Introduction' (e.g. parse(''))"),
+    ("mutated", "comprehensive"): (
+        "refbase/kb/parsers/comprehensive.py:_body: StopIteration when the 'Introduction' "
+        "line is deleted or altered"),
+    ("mutated", "basic"): (
+        "refbase/kb/parsers/basic.py: a sub-heading keeps its fixed parent id when the parent "
+        "heading is missing (delete line 41 'The Factions and Talents' of "
+        "rules/shadowfist-basic.txt): build_document raises BuildError 'unknown parent'"),
+}
+
+
+def profiles(kind: str) -> list:
+    return [pytest.param(p, marks=pytest.mark.xfail(strict=False, reason=KNOWN_PARSER_DEFECTS[(kind, p)]))
+            if (kind, p) in KNOWN_PARSER_DEFECTS else p for p in PROFILES]
+
+
 @pytest.mark.parametrize("profile", PROFILES)
 def test_real_texts_parse(bounded, profile):
     assert expect_ok(bounded("parse", profile, TEXTS[profile], seconds=PARSE_SECONDS), profile) > 10
 
 
-@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("profile", profiles("random"))
 @FUZZ
 @given(data=st.data())
 def test_parsers_survive_random_text(bounded, profile, data):
@@ -231,7 +252,7 @@ def test_parsers_survive_random_text(bounded, profile, data):
     expect_ok(bounded("parse", profile, text, seconds=PARSE_SECONDS), f"{profile} on random text")
 
 
-@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("profile", profiles("mutated"))
 @settings(FUZZ, max_examples=12)
 @given(data=st.data())
 def test_parsers_survive_mutated_rule_texts(bounded, profile, data):
@@ -277,9 +298,9 @@ _OUR_TAGS = re.compile(r'<a class="refbase-cite" [^>]*>|</a>|<span class="refbas
 
 @FUZZ
 @given(ref=CITATION_LIKE, doc=st.one_of(st.none(), st.text(max_size=12)))
-def test_cite_endpoint_answers_200_or_a_problem(client, no_leak, ref, doc):
+def test_cite_endpoint_answers_200_or_a_problem(app, no_leak, ref, doc):
     params = {"ref": ref} if doc is None else {"ref": ref, "doc": doc}
-    response = client.get("/api/v1/cite", query_string=params)
+    response = app.test_client().get("/api/v1/cite", query_string=params)
     assert response.status_code in (200, 400, 404, 413, 422), response.data[:300]
     if response.status_code != 200:
         assert response.mimetype == "application/problem+json"
@@ -290,8 +311,8 @@ def test_cite_endpoint_answers_200_or_a_problem(client, no_leak, ref, doc):
 @given(text=st.lists(st.one_of(CITATION_LIKE, st.text(max_size=30),
                                st.sampled_from(["<script>alert(1)</script>", '"><img src=x>', "&amp;", "'"])),
                      max_size=20).map(" ".join))
-def test_linkify_escapes_everything_it_does_not_link(client, no_leak, text):
-    response = client.post("/api/v1/linkify", json={"text": text})
+def test_linkify_escapes_everything_it_does_not_link(app, no_leak, text):
+    response = app.test_client().post("/api/v1/linkify", json={"text": text})
     assert response.status_code == 200, response.data[:300]
     body = response.get_json()
     assert html.unescape(_OUR_TAGS.sub("", body["html"])) == text
@@ -331,10 +352,20 @@ def _paths(node: Any, prefix: tuple = ()) -> list[tuple]:
     return found
 
 
+def _strings(node: Any) -> list[str]:
+    if isinstance(node, dict):
+        return [s for value in node.values() for s in _strings(value)]
+    if isinstance(node, list):
+        return [s for value in node for s in _strings(value)]
+    return [node] if isinstance(node, str) else []
+
+
 @st.composite
 def mutated_scenario(draw: st.DrawFn) -> Any:
-    """A library scenario with 1-4 edits: values replaced, keys dropped, list items duplicated."""
+    """A library scenario with 1-4 edits: values nudged (numbers moved, ids swapped for other
+    ids of the same scenario, flags flipped) or replaced by junk, keys dropped, items duplicated."""
     scenario = json.loads(json.dumps(draw(st.sampled_from(LIBRARY))))
+    strings = sorted(set(_strings(scenario))) or [""]
     for _ in range(draw(st.integers(1, 4))):
         paths = _paths(scenario)[1:]
         if not paths:
@@ -344,15 +375,21 @@ def mutated_scenario(draw: st.DrawFn) -> Any:
         for key in path[:-1]:
             parent = parent[key]
         key = path[-1]
-        op = draw(st.sampled_from(["replace", "replace", "delete", "duplicate", "retype"]))
-        if op == "replace":
+        op = draw(st.sampled_from(["nudge", "nudge", "nudge", "replace", "delete", "duplicate", "retype"]))
+        value = parent[key]
+        if op == "nudge" and isinstance(value, bool):
+            parent[key] = not value
+        elif op == "nudge" and isinstance(value, int):
+            parent[key] = draw(st.sampled_from([value - 1, value + 1, 0, -1, -value, value * 10, 10**9]))
+        elif op == "nudge" and isinstance(value, str):
+            parent[key] = draw(st.sampled_from(strings))
+        elif op in ("nudge", "replace"):
             parent[key] = draw(JSON_VALUE)
         elif op == "delete":
             del parent[key]
         elif op == "duplicate" and isinstance(parent, list):
             parent.insert(key, json.loads(json.dumps(parent[key])))
         elif op == "retype":
-            value = parent[key]
             parent[key] = [value] if not isinstance(value, list) else {"0": value}
     return scenario
 

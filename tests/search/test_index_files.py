@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import subprocess
+import tempfile
 import sys
 from pathlib import Path
 
@@ -42,17 +43,16 @@ def test_open_survives_the_directory_being_replaced(index_dir, search_kb, tmp_pa
     assert index.search("superleap").results[0].id == "50.15"
 
 
-def test_build_writes_a_fresh_index_over_an_old_one(search_kb, tmp_path):
+def test_build_writes_a_fresh_index_over_an_old_one_and_reports_progress(index_dir, search_kb,
+                                                                         tmp_path):
     directory = tmp_path / "index"
-    build_index(search_kb, directory)
-    build_index(search_kb, directory, progress=lambda message: None)
+    for path in index_dir.iterdir():
+        directory.mkdir(exist_ok=True)
+        (directory / path.name).write_bytes(path.read_bytes())
+    messages: list[str] = []
+    build_index(search_kb, directory, progress=messages.append)
     index = SearchIndex.open(directory, search_kb)
     assert index.entry_count == sum(len(d.sections) for d in search_kb.documents.values())
-
-
-def test_build_reports_progress(search_kb, tmp_path):
-    messages: list[str] = []
-    build_index(search_kb, tmp_path / "index", progress=messages.append)
     assert any("shadowfist-comprehensive" in m for m in messages)
 
 
@@ -75,6 +75,7 @@ def test_whoosh_is_imported_only_by_index_module():
 def test_whoosh_modules_import_cleanly_with_warnings_as_errors():
     code = ("import whoosh.index, whoosh.qparser, whoosh.analysis, whoosh.highlight, "
             "whoosh.spelling, whoosh.searching, refbase.search")
-    result = subprocess.run([sys.executable, "-W", "error", "-c", code],
-                            capture_output=True, text=True, check=False)
+    with tempfile.TemporaryDirectory() as cache:  # fresh bytecode: compile-time warnings count too
+        result = subprocess.run([sys.executable, "-W", "error", "-X", f"pycache_prefix={cache}", "-c", code],
+                                capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr

@@ -57,12 +57,17 @@ def live_server(app) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def exported_site(data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def export_docs() -> tuple[str, ...]:
+    return EXPORT_DOCS
+
+
+@pytest.fixture(scope="session")
+def exported_site(app, data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A static export of the two smallest documents (plus home, search, embed, assets)."""
     from refbase.web.export import export_site
 
     target = tmp_path_factory.mktemp("export") / "site"
-    export_site(target, data_dir, docs=EXPORT_DOCS)
+    export_site(target, data_dir, docs=EXPORT_DOCS, runtime=app.extensions["refbase"])
     return target
 
 

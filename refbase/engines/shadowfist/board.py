@@ -76,6 +76,7 @@ class Card:
     location: Location | None = None
     attached_to: str | None = None
     grants: list[Grant] = field(default_factory=list)
+    control_returns: list[tuple[str, str]] = field(default_factory=list)
     canceled: bool = False
     text_active: bool = True
     entered_scene: int | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.damage import place, receiving_side, source_side
 from refbase.engines.shadowfist.fates import choose_fate
@@ -181,8 +182,6 @@ def _apply(game: Game, out: Outcome, hit: Hit, dealt: tuple, recipient: Card | N
 
 def _revealed_auctions(game: Game, revealed: list[Card]) -> None:
     """A revealed Unique Site that stays in play may cause an auction (30.3.4)."""
-    from refbase.engines.shadowfist.auction import check_unique_copies
-
     atk = game.attack
     for site in revealed:
         fate = next((f for f in atk.fates if f.site is site), None) if atk else None

@@ -9,15 +9,13 @@ before they are checked, so a `RuleViolation` always blames `script.current`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, StepLog
+from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Board, Card
 from refbase.engines.shadowfist.records import Action
-
-if TYPE_CHECKING:
-    from refbase.engines.shadowfist.attack_state import AttackState
-    from refbase.engines.shadowfist.scene import Scene
+from refbase.engines.shadowfist.stack import Scene
 
 
 class Script:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
+from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
-from refbase.engines.shadowfist.scene import Effect, Scene
+from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import describe_effect
-from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.zones import leave_play
 
 CARD_TARGETING = frozenset({
@@ -201,6 +202,14 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     elif a.effect == "redirect":
         verify_redirect(game, scene, a)
     label = source.title if source is not None else a.card
+    if source is not None and source.in_play and source.face_down:
+        source.face_down = False
+        game.step(f"{a.player} reveals {source.title} to use its effect.", R.VOLUNTARY_REVEAL)
+        check_unique_copies(game, source, a.player, R.VOLUNTARY_REVEAL)
+        if not source.in_play:
+            game.step(f"{source.title} was canceled in the auction: its effect is not generated.",
+                      R.UNIQUENESS_AUCTION + R.CANCELING)
+            return
     _pay(game, scene, a, power, source)
     effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
                     [(t, t.incarnation) for t in targets])

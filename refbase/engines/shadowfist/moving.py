@@ -12,7 +12,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Move, UseStealth
-from refbase.engines.shadowfist.scene import Effect, Scene
+from refbase.engines.shadowfist.stack import Effect, Scene
 
 
 def destination(game: Game, a: Move, card: Card) -> Location:

@@ -9,10 +9,11 @@ a Site to a new column at the right (9.1.3.2).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Play
-from refbase.engines.shadowfist.scene import Effect, Scene
+from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
 
@@ -93,13 +94,12 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     subject = verify_subject(game, a, card) if card.type == "state" else None
     if card.is_site and a.column is not None and board.players[a.player].columns:
         check((a.column, a.row or "front") in legal_site_places(game, a.player),
-              f"a Site can go only into an empty back row or a new column at the right",
+              "a Site can go only into an empty back row or a new column at the right",
               R.ADD_SUBSEQUENT_SITE)
     if card.is_character and a.column is not None:
         check(a.column <= len(player.columns), f"{a.player} has no column {a.column}", R.LOCATION)
     player.power -= cost
     _place(game, scene, a, card, cost, subject)
-    from refbase.engines.shadowfist.auction import check_unique_copies
     check_unique_copies(game, card, a.player, R.GENERATION_AUCTION)
     recalculate(game)
 

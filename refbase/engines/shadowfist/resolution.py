@@ -17,9 +17,10 @@ from refbase.engines.shadowfist.ceasing import cease_attacking, stop_interceptin
 from refbase.engines.shadowfist.damage import place, receiving_side
 from refbase.engines.shadowfist.game import Game, Signpost
 from refbase.engines.shadowfist.records import EffectAction
-from refbase.engines.shadowfist.scene import Effect, Scene
+from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.smoking import recalculate, smoke_reduced
 from refbase.engines.shadowfist.text import modifier_words, names, until
+from refbase.engines.shadowfist.victory import note_played_site
 from refbase.engines.shadowfist.zones import change_controller, leave_play
 
 
@@ -150,9 +151,12 @@ def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
         else:
             involved = atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card)
                                             or card is atk.target)
+            previous = card.controller
             change_controller(game, card, effect.player, getattr(a, "column", None),
                               getattr(a, "row", None),
                               R.TAKING_CONTROL + (R.CONTROL_DURING_ATTACK if involved else ()))
+            if a.duration != "permanent":
+                card.control_returns.append((previous, a.duration))
 
 
 def _cease_attacking(game: Game, scene: Scene, effect: Effect) -> None:
@@ -222,7 +226,6 @@ def _play(game: Game, scene: Scene, effect: Effect) -> None:
     active = "its text is now active" if card.type in ("state", "edge") else "it is in play"
     game.step(f"{card.title} resolves: {active}.", R.PLACEMENT_ACTIVATION + R.RESOLVING)
     if card.is_fss:
-        from refbase.engines.shadowfist.victory import note_played_site
         note_played_site(game, effect.player)
 
 

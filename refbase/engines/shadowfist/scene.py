@@ -8,45 +8,17 @@ decision: the players here are taken to pass), then resolves the stack.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable
 
 from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.generation import generate
 from refbase.engines.shadowfist.records import Action, Move
+from refbase.engines.shadowfist.resolution import resolve_effect
+from refbase.engines.shadowfist.stack import Scene
 
 #: Actions that generate effects into the current scene.
 GENERATING = frozenset({"effect", "play", "move", "stealth"})
-
-
-@dataclass(eq=False)
-class Effect:
-    """An effect on the stack: who generated it, from what, and what it was aimed at (24.2)."""
-
-    id: str
-    player: str
-    kind: str
-    label: str
-    action: Action
-    source: Card | None = None
-    source_type: str | None = None
-    targets: list[tuple[Card, int]] = field(default_factory=list)
-    canceled: bool = False
-    data: dict = field(default_factory=dict)
-
-
-@dataclass(eq=False)
-class Scene:
-    serial: int
-    phase: str
-    closed: bool
-    stack: list[Effect] = field(default_factory=list)
-    generated: dict[str, Effect] = field(default_factory=dict)
-
-    def unresolved(self, effect_id: str) -> Effect | None:
-        effect = self.generated.get(effect_id)
-        return effect if effect is not None and effect in self.stack else None
 
 
 def _awaits_interception_turn(game: Game, action: Action) -> bool:
@@ -61,9 +33,6 @@ def window(game: Game, phase: str, closed: bool = False,
            accepts: Callable[[Action], bool] | None = None,
            on_end: Callable[[Game, Scene], None] | None = None) -> Scene:
     """Run one scene: take generating actions, then resolve LIFO (23.0)."""
-    from refbase.engines.shadowfist.generation import generate
-    from refbase.engines.shadowfist.resolution import resolve_effect
-
     game.scene_serial += 1
     scene = Scene(game.scene_serial, phase, closed)
     previous, game.scene, game.phase = game.scene, scene, phase
@@ -81,7 +50,7 @@ def window(game: Game, phase: str, closed: bool = False,
                 break
             generate(game, scene, game.script.take())
         if scene.stack:
-            game.step(f"All players pass; the scene resolves, last effect first.", R.SCENE)
+            game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
         while scene.stack and game.winner is None:
             effect = scene.stack.pop()
             if not effect.canceled:

@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.records import EndTurn
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.victory import end_of_scene
-from refbase.engines.shadowfist.zones import leave_play
+from refbase.engines.shadowfist.zones import change_controller, leave_play
 
 
 def declare_end_of_turn(game: Game, action: EndTurn) -> None:
@@ -47,6 +47,10 @@ def end_of_turn(game: Game) -> None:
 
 def expire(game: Game, duration: str) -> None:
     """Effects lasting until the end of the attack or turn end now (26.5, 28.8); recalculate."""
+    for card in list(game.board.in_play()):
+        while card.control_returns and card.control_returns[-1][1] == duration:
+            previous, _ = card.control_returns.pop()
+            change_controller(game, card, previous, None, None, R.CONTROL_EXPIRATION + R.DURATION)
     for card in game.board.in_play():
         ended = [g for g in card.grants if g.duration == duration]
         if ended:

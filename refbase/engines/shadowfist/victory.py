@@ -12,7 +12,7 @@ from __future__ import annotations
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.game import Game
-from refbase.engines.shadowfist.scene import Scene
+from refbase.engines.shadowfist.stack import Scene
 
 
 def goal_rules(game: Game) -> tuple[RuleRef, ...]:

@@ -39,6 +39,7 @@ def leave_play(game: Game, card: Card, zone: str, why: str, rules: tuple[RuleRef
     card.damage = card.corrupted = 0
     card.turned = card.face_down = card.canceled = False
     card.grants.clear()
+    card.control_returns.clear()
     card.text_active = True
     card.incarnation += 1
 

@@ -58,7 +58,8 @@ def player(pid: str, power: int = 0, **kw: Any) -> dict[str, Any]:
     return {"id": pid, "power": power, **kw}
 
 
-def character(cid: str, controller: str, fighting: int, column: int | None = None, **kw: Any) -> dict[str, Any]:
+def character(cid: str, controller: str, fighting: int, column: int | None = None,
+              **kw: Any) -> dict[str, Any]:
     card = {"id": cid, "title": kw.pop("title", cid.title()), "type": "character",
             "controller": controller, "fighting": fighting, **kw}
     if column is not None:
@@ -99,3 +100,8 @@ def run(payload: dict[str, Any]) -> dict[str, Any]:
 
 def cards(result: dict[str, Any]) -> dict[str, Any]:
     return result["final"]["cards"]
+
+
+def move(player_id: str, character_id: str, to_player: str, column: int) -> dict[str, Any]:
+    return {"do": "move", "player": player_id, "character": character_id,
+            "to": {"player": to_player, "column": column}}

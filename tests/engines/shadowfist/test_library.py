@@ -69,7 +69,8 @@ def test_50_17_toughness_cumulative_reduces_each_attacker_by_two() -> None:
 
 
 def test_29_7_two_multipliers_quadruple_damage() -> None:
-    assert by_id("sf-29-7-two-ornamental-gardens-quadruple-damage")["final"]["cards"]["garden-site"]["damage"] == 8
+    r = by_id("sf-29-7-two-ornamental-gardens-quadruple-damage")
+    assert r["final"]["cards"]["garden-site"]["damage"] == 2 * 2 * 2
 
 
 def test_38_3_redirected_combat_damage_smokes_instead_of_burning() -> None:

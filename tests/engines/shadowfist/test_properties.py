@@ -23,6 +23,8 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[Healt
 ABILITIES = ["Toughness: 1", "Toughness: 2", "Superleap", "Ambush", "Guts", "Lethal", "Stealth",
              "Unstoppable", "Assassinate", "Corrupted", "Mobility", "Independent", "Tactics", "Toast It"]
 PLAYER_IDS = ["A", "B", "C", "D"]
+GEAR_KINDS = ["fighting", "damage_bonus", "damage_reduction"]
+FATES = ["seize", "burn_for_victory", "burn_for_power", "smoke"]
 
 
 @st.composite
@@ -48,8 +50,7 @@ def player_cards(draw: Any, pid: str) -> list[dict[str, Any]]:
         if draw(st.integers(0, 4)) == 0:
             cards.append({"id": f"{pid}-c{i}-gear", "title": "Gear", "type": "state", "controller": pid,
                           "attached_to": card["id"],
-                          "modifiers": [{"kind": draw(st.sampled_from(["fighting", "damage_bonus",
-                                                                         "damage_reduction"])),
+                          "modifiers": [{"kind": draw(st.sampled_from(GEAR_KINDS)),
                                          "value": draw(st.integers(0, 2))}]})
     return cards
 
@@ -82,7 +83,7 @@ def boards_with_attacks(draw: Any) -> dict[str, Any]:
                             "assignments": [{"attacker": draw(st.sampled_from(attackers)), "chain": chain}]})
         if draw(st.booleans()):
             actions.append({"do": "site_fate", "player": "A", "site": target,
-                            "choice": draw(st.sampled_from(["seize", "burn_for_victory", "burn_for_power", "smoke"]))})
+                            "choice": draw(st.sampled_from(FATES))})
     return {"game": "shadowfist", "active_player": "A",
             "players": [{"id": p, "power": draw(st.integers(0, 5))} for p in pids],
             "cards": cards, "actions": actions}

@@ -40,7 +40,8 @@ CASES: list[tuple[str, Callable[[dict], None], str]] = [
     ("State attached to nothing", lambda d: d["cards"][3].pop("attached_to"), "cards[3].attached_to"),
     ("State attached to a missing card", _set(["cards", 3, "attached_to"], "nope"), "cards[3].attached_to"),
     ("Character at a column its controller lacks", _set(["cards", 2, "column"], 2), "cards[2].column"),
-    ("Character without column although it has Sites", lambda d: d["cards"][2].pop("column"), "cards[2].column"),
+    ("Character without column although it has Sites", lambda d: d["cards"][2].pop("column"),
+     "cards[2].column"),
     ("Fighting as a string", _set(["cards", 0, "fighting"], "4"), "cards[0].fighting"),
     ("turned as a string", _set(["cards", 0, "turned"], "yes"), "cards[0].turned"),
     ("negative damage", _set(["cards", 0, "damage"], -1), "cards[0].damage"),
@@ -52,7 +53,8 @@ CASES: list[tuple[str, Callable[[dict], None], str]] = [
     ("action not an object", _set(["actions", 1], "pass"), "actions[1]"),
     ("unknown field (typo)", _set(["cards", 0, "fightng"], 4), "cards[0].fightng"),
     ("unknown ability", _set(["cards", 0, "abilities"], ["Superleep"]), "cards[0].abilities[0]"),
-    ("Toughness without a number", _set(["cards", 0, "abilities"], ["Toughness: X"]), "cards[0].abilities[0]"),
+    ("Toughness without a number", _set(["cards", 0, "abilities"], ["Toughness: X"]),
+     "cards[0].abilities[0]"),
     ("unknown controller", _set(["cards", 0, "controller"], "Z"), "cards[0].controller"),
     ("unknown active player", _set(["active_player"], "Z"), "active_player"),
     ("unknown player in an action", _set(["actions", 2, "player"], "Z"), "actions[2].player"),
@@ -62,7 +64,8 @@ CASES: list[tuple[str, Callable[[dict], None], str]] = [
     ("damage equal to Fighting", _set(["cards", 2, "damage"], 2), "cards[2].damage"),
     ("a gap in a Site structure", _set(["cards", 1, "column"], 2), "cards[1].column"),
     ("damage effect without amount", lambda d: d["actions"][3].pop("amount"), "actions[3].amount"),
-    ("effect by title without source_type", lambda d: d["actions"][3].pop("source_type"), "actions[3].source_type"),
+    ("effect by title without source_type", lambda d: d["actions"][3].pop("source_type"),
+     "actions[3].source_type"),
     ("cancel of an unknown effect",
      _set(["actions", 3], {"do": "effect", "id": "c", "player": "B", "card": "X", "source_type": "event",
                            "effect": "cancel", "targets": ["zz"]}), "actions[3].targets[0]"),
@@ -91,8 +94,11 @@ def test_body_that_is_not_an_object() -> None:
     assert "_body" in errors_of(["not", "a", "scenario"])
 
 
-@pytest.mark.parametrize("name,limit", [("cards", MAX_SCENARIO_CARDS), ("actions", MAX_SCENARIO_ACTIONS),
-                                        ("players", MAX_SCENARIO_PLAYERS)])
+LIMITS = [("cards", MAX_SCENARIO_CARDS), ("actions", MAX_SCENARIO_ACTIONS),
+          ("players", MAX_SCENARIO_PLAYERS)]
+
+
+@pytest.mark.parametrize("name,limit", LIMITS)
 def test_over_the_documented_limits(name: str, limit: int) -> None:
     payload = base()
     payload[name] = [{}] * (limit + 1)

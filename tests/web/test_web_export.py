@@ -1,0 +1,125 @@
+"""`refbase export-site`: static files with the live URLs, atomic and idempotent."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import urllib.request
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from refbase.web.export import MARKER, ExportError, export_site
+
+
+@pytest.fixture()
+def export(app, data_dir):
+    """export_site on the session's data dir, reusing the session's opened build."""
+    def run(target: Path, **options):
+        return export_site(target, data_dir, runtime=app.extensions["refbase"], **options)
+    return run
+
+
+def _tree(directory: Path) -> dict[str, str]:
+    return {str(p.relative_to(directory)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(directory.rglob("*")) if p.is_file()}
+
+
+def test_every_section_has_a_page_at_its_live_url(exported_site, export_docs, kb):
+    for doc in export_docs:
+        assert (exported_site / "rules" / doc / "index.html").is_file()
+        assert (exported_site / "rules" / doc / "all" / "index.html").is_file()
+        for section in kb.documents[doc].sections.values():
+            assert (exported_site / "rules" / doc / section.id / "index.html").is_file(), section.id
+    for path in ("index.html", "404.html", "search/index.html", "embed/index.html", "embed.js",
+                 "static/embed.js", "static/refbase.css", "static/search.js", "static/search-index.json", MARKER):
+        assert (exported_site / path).is_file(), path
+
+
+def test_a_static_host_serves_the_live_urls(static_server):
+    for url in ("/rules/shadowfist-notes/the-attack", "/rules/shadowfist-notes", "/rules/shadowfist-notes/all",
+                "/search?q=attack", "/embed.js"):
+        with urllib.request.urlopen(static_server + url) as response:  # follows the directory redirect
+            assert response.status == 200, url
+
+
+def test_exported_pages_link_within_the_export(exported_site, export_docs):
+    pages = [exported_site / "index.html", exported_site / "rules/shadowfist-notes/index.html",
+             exported_site / "rules/shadowfist-notes/the-attack/index.html",
+             exported_site / "rules/shadowfist-basic/all/index.html"]
+    for page in pages:
+        for href in re.findall(r'(?:href|src)="(/[^"#?]*)', page.read_text()):
+            if href.startswith("/rules/") and href.split("/")[2] not in export_docs:
+                continue  # a document left out of this small export
+            target = exported_site / href.lstrip("/")
+            assert (target / "index.html").is_file() or target.is_file(), f"{page}: {href}"
+            assert not href.startswith(("/api/", "/scenarios")), f"{page}: server-only link {href}"
+
+
+def test_static_pages_have_no_server_only_features(exported_site):
+    page = (exported_site / "rules/shadowfist-notes/the-attack/index.html").read_text()
+    assert "json+oembed" not in page and "/api/v1" not in page and 'href="/scenarios' not in page
+    assert 'action="/search/"' in page
+    assert "og:url" not in page, "no absolute URL without --base-url"
+
+
+def test_search_index_and_embed_are_in_static_mode(exported_site, export_docs, kb):
+    index = json.loads((exported_site / "static/search-index.json").read_text())
+    assert [d["id"] for d in index["documents"]] == list(export_docs)
+    assert len(index["entries"]) == sum(len(kb.documents[d].sections) for d in export_docs)
+    for path in ("embed.js", "static/embed.js"):
+        assert 'var MODE = "static";' in (exported_site / path).read_text()
+
+
+def test_export_is_idempotent_and_replaces_the_previous_export(exported_site, export_docs, export, tmp_path):
+    target = tmp_path / "site"
+    export(target, docs=export_docs)
+    first = _tree(target)
+    (target / "stale.html").write_text("old")
+    export(target, docs=export_docs)
+    assert _tree(target) == first == _tree(exported_site)
+    assert [p.name for p in tmp_path.iterdir()] == ["site"], "no temporary directory left behind"
+
+
+def test_export_refuses_to_replace_a_directory_that_is_not_an_export(export, tmp_path):
+    target = tmp_path / "precious"
+    target.mkdir()
+    (target / "thesis.txt").write_text("keep me")
+    with pytest.raises(ExportError):
+        export(target, docs=("shadowfist-notes",))
+    assert (target / "thesis.txt").read_text() == "keep me"
+
+
+def test_a_failed_export_leaves_the_previous_one_intact(export, tmp_path, monkeypatch):
+    import refbase.web.export as module
+
+    target = tmp_path / "site"
+    export(target, docs=("shadowfist-notes",))
+    before = _tree(target)
+    monkeypatch.setattr(module, "_search_index", lambda *_: 1 / 0)
+    with pytest.raises(ZeroDivisionError):
+        export(target, docs=("shadowfist-notes",))
+    assert _tree(target) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["site"]
+
+
+def test_base_url_gives_absolute_urls_and_a_path_prefix(export, tmp_path):
+    target = tmp_path / "site"
+    export(target, docs=("shadowfist-notes",), base_url="https://rules.example.org/ref/")
+    page = (target / "rules/shadowfist-notes/the-attack/index.html").read_text()
+    assert '<meta property="og:url" content="https://rules.example.org/ref/rules/shadowfist-notes/the-attack/">' in page
+    assert 'href="/ref/static/refbase.css"' in page and 'href="/ref/rules/shadowfist-notes/"' in page
+
+
+def test_cli_export_site_reports_progress(data_dir, tmp_path):
+    from refbase.cli import main
+
+    result = CliRunner().invoke(main, ["export-site", str(tmp_path / "out"), "--data-dir", str(data_dir),
+                                       "--doc", "shadowfist-notes"])
+    assert result.exit_code == 0, result.output
+    assert "pages" in result.output and (tmp_path / "out/rules/shadowfist-notes/index.html").is_file()
+    bad = CliRunner().invoke(main, ["export-site", str(tmp_path / "x"), "--data-dir", str(data_dir),
+                                    "--doc", "nope"])
+    assert bad.exit_code != 0 and "unknown document" in bad.output
