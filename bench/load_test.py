@@ -59,7 +59,7 @@ SEARCHES = [
 ]
 #: Library scenarios resolved in the mix (their `scenario` member is the request body).
 SCENARIOS = [
-    "shadowfist/sf-50-15-superleap-bypasses-interceptors.json",
+    "shadowfist/sf-50-15-superleap-turned-interceptor.json",
     "shadowfist/sf-50-17-toughness-is-cumulative.json",
     "shadowfist/sf-50-9-lethal-damage-smokes.json",
     "shadowfist/sf-12-1-2-burn-for-power-three-players.json",
@@ -120,10 +120,8 @@ def request_mix(base: str) -> list[Request]:
     for query in SEARCHES:
         mix.append(Request("search", "GET", "/api/v1/search?" + urllib.parse.urlencode({"q": query, "limit": 10})))
     for name in SCENARIOS:
-        path = PROJECT_ROOT / "scenarios" / name
-        if path.exists():
-            scenario = json.loads(path.read_text(encoding="utf-8"))["scenario"]
-            mix.append(Request("resolve", "POST", "/api/v1/scenarios/resolve", json.dumps(scenario)))
+        scenario = json.loads((PROJECT_ROOT / "scenarios" / name).read_text(encoding="utf-8"))["scenario"]
+        mix.append(Request("resolve", "POST", "/api/v1/scenarios/resolve", json.dumps(scenario)))
     for item in mix:
         status, body = fetch(base + item.path, item.body)
         if status != 200:
@@ -211,7 +209,7 @@ class RssSampler(threading.Thread):
         self.master = master
         self.peak: dict[int, int] = {}
         self.last: dict[int, int] = {}
-        self._stop = threading.Event()
+        self._halt = threading.Event()
 
     def sample(self) -> None:
         for pid in [self.master, *children(self.master)]:
@@ -221,11 +219,11 @@ class RssSampler(threading.Thread):
                 self.peak[pid] = max(self.peak.get(pid, 0), value)
 
     def run(self) -> None:
-        while not self._stop.wait(0.5):
+        while not self._halt.wait(0.5):
             self.sample()
 
     def stop(self) -> None:
-        self._stop.set()
+        self._halt.set()
         self.join()
 
 

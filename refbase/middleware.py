@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 
 from refbase.api.problems import problem
 from refbase.config import MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
@@ -30,6 +30,7 @@ _JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
 def register_middleware(app: Flask) -> None:
     app.before_request(_limit_query_string)
     app.before_request(_limit_headers)
+    app.before_request(_limit_streamed_body)
     app.before_request(_check_json_body)
     app.after_request(_headers)
 
@@ -53,6 +54,24 @@ def _limit_headers() -> Response | None:
     size = sum(len(name) + len(value) + 4 for name, value in request.headers.items())
     if size > MAX_HEADER_BYTES:
         return problem(431, f"request headers total {size} bytes; the limit is {MAX_HEADER_BYTES}")
+    return None
+
+
+def _limit_streamed_body() -> Response | None:
+    """413 for a chunked (no Content-Length) body that reaches MAX_CONTENT_LENGTH.
+
+    Werkzeug enforces the limit on such streams by stopping at it: `get_data()` returned the
+    first 256 KiB and the rest was silently dropped, so an oversized upload became a
+    "not valid JSON" 400 (or a truncated form) instead of the documented 413. Reading the
+    body here (cached for the view and the form parser) makes the limit explicit.
+    """
+    if request.method not in BODY_METHODS or request.content_length is not None:
+        return None
+    if "wsgi.input_terminated" not in request.environ:
+        return None  # werkzeug then reads no body at all, so nothing can be truncated
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is not None and len(request.get_data(cache=True)) >= limit:
+        return problem(413, f"request body reaches the limit of {limit} bytes")
     return None
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from apispec import BasePlugin
 from flask import Flask, request
+from apispec.ext.marshmallow import MarshmallowPlugin
+from apispec.ext.marshmallow.common import resolve_schema_cls
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -109,8 +111,34 @@ def register_api(app: Flask) -> Api:
     app.config.setdefault("OPENAPI_VERSION", "3.0.3")
     app.config.setdefault("OPENAPI_URL_PREFIX", "/api/v1")
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
-    api = ProblemApi(app, spec_kwargs={"extra_plugins": [ProblemMediaTypePlugin()], "info": {"description": "Shadowfist and UFS rules: sections, "
-                                                 "citations, search and scenario resolution."}})
+    api = ProblemApi(app, spec_kwargs={
+        "marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_name),
+        "extra_plugins": [ProblemMediaTypePlugin()],
+        "info": {"description": "Shadowfist and UFS rules: sections, citations, search, designators "
+                                "and scenario resolution. Errors are RFC 9457 problem documents."},
+    })
+    _register_scenario_schemas(api)
     for module in (documents, cite, search, glossary, scenarios, designators, linkify, oembed):
         api.register_blueprint(module.blp)
     return api
+
+
+def schema_name(schema) -> str:
+    """OpenAPI component names: class name without `Schema`, prefixed by the engine's game so
+    the two engines' `PlayerSchema`s do not collide (`ShadowfistPlayer`, `UfsPlayer`)."""
+    cls = resolve_schema_cls(schema)
+    name = cls.__name__.removesuffix("Schema").lstrip("_") or cls.__name__
+    for game in ("shadowfist", "ufs"):
+        prefix = game.capitalize() if game == "shadowfist" else "Ufs"
+        if cls.__module__.startswith(f"refbase.engines.{game}") and not name.startswith(prefix):
+            name = prefix + name
+    return name
+
+
+def _register_scenario_schemas(api: Api) -> None:
+    """Describe the resolve request body with the engines' own schemas (one per game)."""
+    from refbase.engines.shadowfist import ShadowfistScenarioSchema
+    from refbase.engines.ufs.scenario import UfsScenarioSchema
+
+    api.spec.components.schema("ShadowfistScenario", schema=ShadowfistScenarioSchema)
+    api.spec.components.schema("UfsScenario", schema=UfsScenarioSchema)

@@ -70,9 +70,8 @@ def scenario_request_body() -> dict[str, Any]:
     return {
         "required": True,
         "content": {"application/json": {"schema": {
-            "type": "object", "required": ["game"],
-            "properties": {"game": {"type": "string", "enum": ["shadowfist", "ufs"]}},
-            "additionalProperties": True,
+            "oneOf": [{"$ref": "#/components/schemas/ShadowfistScenario"},
+                      {"$ref": "#/components/schemas/UfsScenario"}],
             "description": "Shadowfist scenario (contract section 3) or UFS scenario (section 4)",
         }}},
     }

@@ -3,21 +3,29 @@
 `resolve(payload)` validates the request (contract section 3; malformed input raises
 `ScenarioInvalid` naming the field), runs the actions against the Comprehensive Shadowfist
 Rulebook, and answers `resolved`, `illegal` or `pending` with cited steps and the final
-board (contract section 5).
+board (contract section 5). The engine runs the active player's turn from its Main Shot.
 
 Readings of the contract where it is open (each also documented where it is implemented):
 
 * `pass` resolves the current scene; where the next action belongs to a later point, the
-  players at the current point pass (scene.py).
+  players at the current point pass (scene.py). A missing decision is `pending` when the
+  script has ended, and makes the next action `illegal` otherwise (game.py).
+* A Character whose controller has no Sites may give `column: 1` (the contract's own
+  example does): it names the unspecified location (scenario.py).
 * A State's bold-faced abilities and modifiers act on its subject (board.py).
 * An Event named by title only pays `cost.power`; one listed in hand also pays its printed
-  cost (generation.py). `cancel` may also name a card being played in the scene.
-* Out-of-play cards report the player whose pile holds them as `controller` (final.py).
+  cost (generation.py). `cancel` may also name a card being played in the scene; canceling
+  it blanks the card (33.0). Using an effect of a face-down Feng Shui Site reveals it (24.4).
+* Out-of-play cards report the player whose pile holds them as `controller`; an attack
+  cut short by `pending` or `illegal` is reported with `in_progress: true` (final.py).
 * Damage division rounds down; receiving-side multipliers follow divisions (damage.py).
+  A divided Character's damage is shared after its own bonuses (combat.py).
 * Characters at a collapsing column go left when they can (zones.py); attackers return home
   after a seizure (return_home.py); a played Character without `column` goes to column 1.
+* Targets are a Character or a front-row Site (attack.py, after the basic rulebook).
 * Extensions (all optional): `triggered` on effects for closed scenes, `column`/`row` for
-  take_control, `deck_size` and `site_played_this_turn` on players (schemas.py).
+  take_control, `duration` on take_control (35.3.4), `deck_size` and
+  `site_played_this_turn` on players (schemas.py).
 """
 
 from __future__ import annotations

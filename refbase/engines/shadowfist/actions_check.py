@@ -37,6 +37,7 @@ class _Context:
 
 
 def check_actions(s: Scenario, errors: Errors) -> None:
+    """Every action: known players, cards and effects, and the fields its kind needs."""
     ctx = _Context(s, errors)
     seen_effects: set[str] = set()
     for i, action in enumerate(s.actions):
@@ -61,8 +62,6 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
     elif isinstance(a, Move):
         ctx.card(f"{path}.character", a.character)
         ctx.player(f"{path}.to.player", a.to.player)
-        if a.to.column is None:
-            ctx.errors.add(f"{path}.to.column", "required: the column to move to")
     elif isinstance(a, Intercept):
         for j, assignment in enumerate(a.assignments):
             ctx.card(f"{path}.assignments[{j}].attacker", assignment.attacker)

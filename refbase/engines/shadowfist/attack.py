@@ -9,6 +9,7 @@ last (28.6), each player's combats resolving before the next declares.
 
 from __future__ import annotations
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
@@ -44,7 +45,7 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
                   + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
 
 
-def verify_can_attack(game: Game, player: str, card: Card, rules: tuple) -> None:
+def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...]) -> None:
     """An unturned Character the player controls in play (28.1.1, 21.0)."""
     check(card.in_play and card.is_character and card.controller == player,
           f"{player} controls no Character {card.title} in play", rules)

@@ -27,6 +27,7 @@ class Errors:
 
 
 def check_cards(s: Scenario, errors: Errors) -> None:
+    """Players and cards: unique ids, known players, parsable abilities, a legal table."""
     players = [p.id for p in s.players]
     for i, pid in enumerate(players):
         if players.index(pid) != i:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState, Interceptor
-from refbase.engines.shadowfist.board import Board, Card
+from refbase.engines.shadowfist.board import Board, Card, Location
 from refbase.engines.shadowfist.game import Game
 
 
@@ -40,7 +40,7 @@ def stop_intercepting(game: Game, interceptor: Interceptor, why: str,
         return_from_interception(game, interceptor.card, interceptor.previous)
 
 
-def return_from_interception(game: Game, card: Card, previous: object) -> None:
+def return_from_interception(game: Game, card: Card, previous: Location | None) -> None:
     """Back to the last location before moving, unless it is at its controller's own (28.6.6.1)."""
     board = game.board
     loc = card.location

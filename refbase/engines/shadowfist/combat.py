@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.damage import place, receiving_side, source_side
+from refbase.engines.shadowfist.damage import Dealt, Landed, place, receiving_side, source_side
 from refbase.engines.shadowfist.fates import choose_fate
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Divide, EffectAction
@@ -31,6 +32,17 @@ class Hit:
     base: int
 
 
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """A hit assessed before anything is placed (30.3: all damage is simultaneous)."""
+
+    hit: Hit
+    dealt: Dealt
+    recipient: Card | None
+    landed: Landed | None
+    combat: bool
+
+
 @dataclass(slots=True)
 class Outcome:
     hit: list[Card]
@@ -45,7 +57,7 @@ def combat_fighting(game: Game, card: Card) -> int:
     return board.fighting(card) if board.abilities(card).has("guts") else board.current_fighting(card)
 
 
-def run_combat(game: Game, pairs: list[tuple[Card, Card]], rules: tuple) -> None:
+def run_combat(game: Game, pairs: list[tuple[Card, Card]], rules: tuple[RuleRef, ...]) -> None:
     """Combat between each attacker and its opponent (an interceptor, or the target)."""
     atk = game.attack
     assert atk is not None
@@ -81,7 +93,7 @@ def _return_fire(game: Game, pairs: list[tuple[Card, Card]]) -> list[Hit]:
         base = combat_fighting(game, opponent)
         if len(attackers) == 1:
             hits.append(Hit(opponent, attackers[0], base))
-        elif base > 0:
+        elif source_side(board, opponent, base, True).amount > 0:
             hits += _divide(game, opponent, attackers, base)
     return hits
 
@@ -113,9 +125,8 @@ def _round(game: Game, hits: list[Hit]) -> None:
     """30.3 for these hits, then results (30.3.3) and Combat Cleanup (30.4)."""
     game.phase = "combat"
     out = Outcome([], [], set(), [])
-    planned = [_plan(game, h) for h in hits]
-    for hit, dealt, recipient, landed, combat in planned:
-        _apply(game, out, hit, dealt, recipient, landed, combat)
+    for planned in [_plan(game, h) for h in hits]:
+        _apply(game, out, planned)
     chars = [c for c in out.hit if c.is_character]
     smoke_reduced(game, chars, R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, out.lethal)
     for site in dict.fromkeys(c for c in out.hit if c.is_site):
@@ -130,13 +141,10 @@ def _round(game: Game, hits: list[Hit]) -> None:
         window(game, "combat_cleanup", closed=True)
 
 
-def _plan(game: Game, hit: Hit) -> tuple:
+def _plan(game: Game, hit: Hit) -> Planned:
     board = game.board
-    if isinstance(hit, _Portion):
-        dealt_amount, note = hit.base, ""
-    else:
-        dealt = source_side(board, hit.source, hit.base, True)
-        dealt_amount, note = dealt.amount, dealt.note
+    dealt = Dealt(hit.base, "") if isinstance(hit, _Portion) else source_side(board, hit.source,
+                                                                               hit.base, True)
     recipient, combat = hit.recipient, True
     signpost = game.signposts.pop((hit.source.id, hit.recipient.id), None)
     if signpost is not None:
@@ -148,16 +156,16 @@ def _plan(game: Game, hit: Hit) -> tuple:
                   f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
     unstoppable = board.abilities(hit.source).has("unstoppable")
-    landed = receiving_side(board, recipient, dealt_amount, unstoppable) if recipient else None
-    return hit, (dealt_amount, note), recipient, landed, combat
+    landed = receiving_side(board, recipient, dealt.amount, unstoppable) if recipient else None
+    return Planned(hit, dealt, recipient, landed, combat)
 
 
-def _apply(game: Game, out: Outcome, hit: Hit, dealt: tuple, recipient: Card | None,
-           landed: object, combat: bool) -> None:
+def _apply(game: Game, out: Outcome, planned: Planned) -> None:
+    hit, recipient, landed, combat = planned.hit, planned.recipient, planned.landed, planned.combat
     if recipient is None or landed is None or not recipient.in_play:
         return
     board, atk = game.board, game.attack
-    amount, note = dealt
+    amount, note = planned.dealt.amount, planned.dealt.note
     props = board.abilities(hit.source)
     place(game, recipient, landed.amount, props.has("corrupted"))
     kind = "combat damage" if combat else "non-combat damage"

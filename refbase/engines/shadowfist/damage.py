@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import prod
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Board, Card
 from refbase.engines.shadowfist.game import Game
@@ -32,7 +33,7 @@ class Landed:
 
     amount: int
     note: str
-    rules: tuple = ()
+    rules: tuple[RuleRef, ...] = ()
 
 
 def source_side(board: Board, source: Card | None, base: int, combat: bool) -> Dealt:
@@ -59,7 +60,7 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
 def receiving_side(board: Board, recipient: Card, dealt: int, unstoppable: bool) -> Landed:
     """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6)."""
     notes: list[str] = []
-    rules: tuple = ()
+    rules: tuple[RuleRef, ...] = ()
     value = dealt
     multiplier = prod(board.modifiers(recipient, "damage_taken_multiplier"))
     if multiplier != 1:

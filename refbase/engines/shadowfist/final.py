@@ -22,6 +22,7 @@ from refbase.engines.shadowfist.game import Game
 
 
 def card_state(board: Board, card: Card) -> dict[str, Any]:
+    """One card of `final.cards`."""
     entry: dict[str, Any] = {"zone": card.zone, "controller": card.controller,
                              "damage": card.damage, "turned": card.turned, "owner": card.owner}
     if not card.in_play:
@@ -44,6 +45,7 @@ def card_state(board: Board, card: Card) -> dict[str, Any]:
 
 
 def attack_summary(game: Game) -> dict[str, Any]:
+    """`final.attack`: the last attack's status, and every attack in order."""
     atk = game.attack
     if atk is not None:
         status = "successful" if atk.damaged_by_combat else "failed"
@@ -55,6 +57,7 @@ def attack_summary(game: Game) -> dict[str, Any]:
 
 
 def final_state(game: Game) -> dict[str, Any]:
+    """The `final` block: cards, players, attack, winner."""
     board = game.board
     return {
         "cards": {cid: card_state(board, card) for cid, card in board.cards.items()},

@@ -53,14 +53,16 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, str | None]
     if card.in_play:
         check(card.controller == a.player, f"{a.player} does not control {card.title}; a player "
               f"generates effects only from cards they control", R.CONTROL)
+        check(card.text_active, f"{card.title} has not resolved yet: its text is not active",
+              R.PLACEMENT_ACTIVATION)
     elif card.zone == "hand":
         check(card.controller == a.player, f"{card.title} is not in {a.player}'s hand", R.PLAY_EVENT)
         check(card.type == "event", f"{card.title} is a {card.type.replace('_', ' ')}: put it "
               f"into play with a `play` action", R.PLAY_REQUIREMENTS)
     else:
         check(card.zone == "smoked" and card.controller == a.player,
-              f"{card.title} is in the {card.zone.replace('_', ' ')} pile and cannot generate "
-              f"effects", R.CARD_MEMORY)
+              f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",
+              R.INACTIVE_OUT_OF_PLAY)
     return card, card.type
 
 
@@ -100,8 +102,8 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction, source_type: str |
     for card in cards:
         check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
         check(not board.abilities(card).immune_to(source_type),
-              f"{card.title} has Immunity to {source_type}s and cannot be chosen", R.IMMUNITY
-              + R.STILL_RESOLVES)
+              f"{card.title} is immune to {(source_type or '').replace('_', ' ')}s and "
+              f"cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
     VERIFY_KIND.get(a.effect, lambda *_: None)(game, scene, a, cards)
     return cards
 

@@ -16,12 +16,17 @@ from refbase.engines.shadowfist.stack import Effect, Scene
 
 
 def destination(game: Game, a: Move, card: Card) -> Location:
-    """The location named by `to`, checked against 13.1."""
+    """The location named by `to` (no column: that player's unspecified location), per 13.1."""
     board = game.board
     owner = board.players[a.to.player]
-    check(a.to.column is not None and a.to.column <= len(owner.columns),
-          f"{a.to.player} has no column {a.to.column}", R.LEGAL_DESTINATIONS)
-    dest = owner.columns[a.to.column - 1]
+    if a.to.column is None:
+        check(not owner.columns, f"{a.to.player} has Sites: name the column to move to",
+              R.LEGAL_DESTINATIONS)
+        dest = owner.unspecified
+    else:
+        check(a.to.column <= len(owner.columns), f"{a.to.player} has no column {a.to.column}",
+              R.LEGAL_DESTINATIONS)
+        dest = owner.columns[a.to.column - 1]
     here = card.location
     if a.to.player == card.controller:
         current = board.column_number(here) if here is not None and here.player == card.controller else None

@@ -55,12 +55,12 @@ def verify_fss_limit(game: Game, player: str) -> None:
 
 
 def verify_unique(game: Game, player: str, card: Card) -> None:
-    """No voluntary play of a Unique card while you control a copy (49.9)."""
-    if not card.unique:
-        return
-    check(not any(c.unique and c.title == card.title and c.controller == player
-                  for c in game.board.in_play()),
-          f"{player} already controls a copy of the Unique {card.title}", R.UNIQUE)
+    """No voluntary play of a Unique or Limited card while you control a copy (49.9, 49.2)."""
+    for name, rules in (("unique", R.UNIQUE), ("limited", R.LIMITED)):
+        if card.has_restriction(name):
+            check(not any(c.title == card.title and c.controller == player
+                          for c in game.board.in_play()),
+                  f"{player} already controls a copy of the {name.title()} {card.title}", rules)
 
 
 def verify_subject(game: Game, a: Play, state: Card) -> Card:

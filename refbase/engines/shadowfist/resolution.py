@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.board import Card, Grant
@@ -93,7 +94,7 @@ def _heal(game: Game, scene: Scene, effect: Effect) -> None:
                   R.HEALING + R.RESOLVING + (R.CORRUPTED if card.corrupted else ()))
 
 
-def _leave(zone: str, verb: str, rules: tuple) -> Callable[[Game, Scene, Effect], None]:
+def _leave(zone: str, verb: str, rules: tuple[RuleRef, ...]) -> Callable[[Game, Scene, Effect], None]:
     def handler(game: Game, scene: Scene, effect: Effect) -> None:
         for card in live_targets(game, effect):
             leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules)

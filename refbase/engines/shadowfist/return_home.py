@@ -12,13 +12,13 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.ceasing import return_from_interception
 from refbase.engines.shadowfist.fates import carry_out
 from refbase.engines.shadowfist.game import Game
-from refbase.engines.shadowfist.records import EffectAction
+from refbase.engines.shadowfist.records import Action, EffectAction
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.turn import end_of_turn, expire
 from refbase.engines.shadowfist.victory import check_victory
 
 
-def _closed_scene_action(action: object) -> bool:
+def _closed_scene_action(action: Action) -> bool:
     return isinstance(action, EffectAction) and (action.triggered or action.effect == "cancel")
 
 

@@ -31,6 +31,7 @@ ADD_SUBSEQUENT_SITE = cr("9.1.3.2")
 REMOVE_SITE = cr("9.1.4")
 COLLAPSE_STRUCTURE = cr("9.1.4.1")
 SUBJECT_LEAVES_PLAY = cr("9.2.4")
+INACTIVE_OUT_OF_PLAY = cr("9.2.3")
 BFV_PILE = cr("9.2.5")
 
 # --- Major topics (10.x - 21.x) -------------------------------------------------------
@@ -53,6 +54,7 @@ TURNING = cr("21.0")
 
 # --- The turn, scenes and effects (22.x - 27.x) --------------------------------------
 PLAYER_PRIORITY = cr("22.1")
+START_OF_TURN = cr("22.2.1")
 MAIN_SHOT = cr("22.3")
 DECLARE_END_OF_TURN = cr("22.3.2.3")
 END_OF_TURN_SCENE = cr("22.3.3")
@@ -179,6 +181,7 @@ SACRIFICE = cr("45.0")
 TOASTING = cr("46.0")
 
 # --- Restrictions (49.x) -----------------------------------------------------------------------
+LIMITED = cr("49.2")
 SCHTICK = cr("49.6")
 TOAST_IT = cr("49.7")
 UNIQUE = cr("49.9")
@@ -195,6 +198,7 @@ IMMUNITY_ABILITY = cr("50.7")
 LETHAL = cr("50.9")
 LOYALTY = cr("50.10")
 MOBILITY = cr("50.11")
+REGENERATE = cr("50.12")
 STEALTH = cr("50.14")
 SUPERLEAP = cr("50.15")
 TACTICS = cr("50.16")

@@ -1,4 +1,4 @@
-"""Marshmallow schemas for the Shadowfist scenario (contract section 3) and its typed records.
+"""Marshmallow schemas for the Shadowfist scenario (contract section 3), loading into records.
 
 Structural validation only (types, required fields, enumerations, ranges); the meaning of
 the scenario (ids that exist, locations that exist, limits) is checked in `scenario.py`.
@@ -8,8 +8,9 @@ its schema, so the HTTP layer can describe the actions as a `oneOf` in OpenAPI.
 Extensions to the contract (all optional): players may carry `site_played_this_turn` (25.7)
 and `deck_size` (5.1); effects may carry `triggered` (a triggered effect or explicit
 response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where a card
-whose control is taken is placed, 35.3); `pass` may name a `player` (ignored: a `pass`
-means every player passes).
+whose control is taken is placed, 35.3), and `duration` also bounds a take_control (35.3.4);
+`pass` may name a `player` (ignored: a `pass` means every player passes). Booleans must be
+JSON booleans and numbers JSON integers; unknown fields are refused (they are usually typos).
 """
 
 from __future__ import annotations
@@ -43,7 +44,9 @@ MAX_ID_CHARS = 100
 MAX_LIST = 50
 
 _ID = validate.Length(min=1, max=MAX_ID_CHARS)
-_NON_NEGATIVE = validate.Range(min=0)
+MAX_NUMBER = 1_000_000  # no score, cost or amount in the game comes near; keeps steps readable
+_NON_NEGATIVE = validate.Range(min=0, max=MAX_NUMBER)
+_COLUMN = validate.Range(min=1, max=MAX_SCENARIO_CARDS)
 
 
 def _id(**kw: Any) -> fields.String:
@@ -86,7 +89,8 @@ class _Base(Schema):
 class ModifierSchema(_Base):
     record = Modifier
     kind = fields.String(required=True, validate=validate.OneOf(MODIFIER_KINDS))
-    value = fields.Integer(required=True, strict=True)
+    value = fields.Integer(required=True, strict=True,
+                           validate=validate.Range(min=-MAX_NUMBER, max=MAX_NUMBER))
 
     @validates_schema
     def _range(self, data: dict[str, Any], **_: Any) -> None:
@@ -118,7 +122,7 @@ class CardSchema(_Base):
     controller = _id(required=True)
     owner = _id(load_default=None)
     zone = fields.String(load_default="in_play", validate=validate.OneOf(ZONES))
-    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
     attached_to = _id(load_default=None)
     fighting = _count(load_default=None)
@@ -162,7 +166,7 @@ class JoinSchema(_ActionSchema):
 class PlaceSchema(_Base):
     record = Place
     player = _id(required=True)
-    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
 
 
 class MoveSchema(_ActionSchema):
@@ -197,7 +201,7 @@ class SiteFateSchema(_ActionSchema):
     player = _id(required=True)
     site = _id(required=True)
     choice = fields.String(required=True, validate=validate.OneOf(SITE_FATES))
-    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
 
 
@@ -230,7 +234,7 @@ class PlaySchema(_ActionSchema):
     record = Play
     player = _id(required=True)
     card = _id(required=True)
-    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
     attached_to = _id(load_default=None)
 
@@ -271,7 +275,7 @@ class EffectSchema(_ActionSchema):
     from_ = _id(data_key="from", load_default=None)
     to = _id(load_default=None)
     triggered = Flag(load_default=False)
-    column = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=1))
+    column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
 
 

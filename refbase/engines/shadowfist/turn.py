@@ -43,6 +43,21 @@ def end_of_turn(game: Game) -> None:
         game.winner = remaining[0]
         game.step(f"All of {remaining[0]}'s opponents are eliminated: {remaining[0]} wins.",
                   R.DEFAULT_WIN + R.GAME_END)
+    if game.winner is None:
+        start_of_next_turn(game)
+
+
+def start_of_next_turn(game: Game) -> None:
+    """The next player's start of turn: Regenerate heals (22.2.1, 50.12). The engine stops here."""
+    following = game.board.clockwise_after(game.active)[0]
+    for card in game.board.in_play():
+        removable = card.damage - card.corrupted
+        regenerates = game.board.abilities(card).has("regenerate")
+        if card.controller == following and removable > 0 and regenerates:
+            card.damage -= removable
+            game.step(f"{following}'s turn starts: {card.title} regenerates and heals {removable} "
+                      f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
+                      + (R.CORRUPTED if card.corrupted else ()), phase="start_of_turn")
 
 
 def expire(game: Game, duration: str) -> None:

@@ -210,12 +210,64 @@
     if (heading && heading.scrollIntoView) { heading.scrollIntoView({block: "nearest"}); }
   };
 
+  /* Where JSON text first goes wrong (browsers' messages do not always say): an index. */
+  function errorPosition(text) {
+    var i = 0;
+    function ws() { while (i < text.length && " \t\r\n".indexOf(text.charAt(i)) >= 0) { i += 1; } }
+    function fail() { throw i; }
+    function literal(word) { if (text.slice(i, i + word.length) !== word) { fail(); } i += word.length; }
+    function string() {
+      i += 1;
+      while (i < text.length && text.charAt(i) !== "\"") {
+        if (text.charAt(i) === "\\") { i += 1; }
+        else if (text.charCodeAt(i) < 32) { fail(); }
+        i += 1;
+      }
+      if (i >= text.length) { fail(); }
+      i += 1;
+    }
+    function value() {
+      ws();
+      var c = text.charAt(i);
+      if (c === "{") {
+        i += 1; ws();
+        if (text.charAt(i) === "}") { i += 1; return; }
+        for (;;) {
+          ws(); if (text.charAt(i) !== "\"") { fail(); }
+          string(); ws(); if (text.charAt(i) !== ":") { fail(); }
+          i += 1; value(); ws();
+          if (text.charAt(i) === ",") { i += 1; continue; }
+          if (text.charAt(i) === "}") { i += 1; return; }
+          fail();
+        }
+      } else if (c === "[") {
+        i += 1; ws();
+        if (text.charAt(i) === "]") { i += 1; return; }
+        for (;;) {
+          value(); ws();
+          if (text.charAt(i) === ",") { i += 1; continue; }
+          if (text.charAt(i) === "]") { i += 1; return; }
+          fail();
+        }
+      } else if (c === "\"") { string(); }
+      else if (c === "t") { literal("true"); }
+      else if (c === "f") { literal("false"); }
+      else if (c === "n") { literal("null"); }
+      else {
+        var m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i));
+        if (!m) { fail(); }
+        i += m[0].length;
+      }
+    }
+    try { value(); ws(); return i < text.length ? i : -1; } catch (at) { return typeof at === "number" ? at : -1; }
+  }
+
   Runner.prototype.syntaxError = function (error, text) {
     var message = error.message || "not valid JSON";
-    var match = /position (\d+)/.exec(message);
-    if (match && !/line \d+/.test(message)) {
-      var before = text.slice(0, Number(match[1])).split("\n");
-      message += " (line " + before.length + ", column " + (before[before.length - 1].length + 1) + ")";
+    var at = errorPosition(text);
+    if (at >= 0) {
+      var before = text.slice(0, at).split("\n");
+      message = "line " + before.length + ", column " + (before[before.length - 1].length + 1) + ": " + message;
     }
     return this.fieldErrors({JSON: [message]}, "The scenario is not valid JSON.");
   };

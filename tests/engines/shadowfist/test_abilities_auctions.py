@@ -99,3 +99,13 @@ def test_31_5_1_the_revealed_copys_controller_without_power_loses_it() -> None:
                        [attack("A", ["h"], "gate-b")], players=[player("A", 3), player("B", 0)])
     r = run(payload)
     assert cards(r)["gate-b"]["zone"] == "toasted" and r["final"]["attack"]["status"] == "successful"
+
+
+def test_49_2_cannot_play_a_limited_card_you_already_control() -> None:
+    def copy(cid: str, zone: str) -> dict:
+        return {"id": cid, "title": "Street Gang", "type": "character", "controller": "A", "fighting": 1,
+                "cost": 0, "abilities": ["Limited"], "zone": zone}
+
+    payload = scenario([copy("g1", "in_play"), copy("g2", "hand")],
+                       [{"do": "play", "player": "A", "card": "g2"}])
+    assert run(payload)["illegal"]["rules"] == ["49.2"]

@@ -194,3 +194,14 @@ def test_30_3_3_2_seized_site_can_go_into_an_empty_back_row() -> None:
                          "row": "back"}])
     site = cards(run(payload))["b1"]
     assert (site["controller"], site["column"], site["row"], site["damage"]) == ("A", 1, "back", 0)
+
+
+def test_13_1_moving_to_intercept_at_an_unspecified_location() -> None:
+    payload = scenario([character("hitter", "A", 3), character("boss", "B", 2),
+                        fss("c1", "C", 1, 5), character("friend", "C", 4, column=1)],
+                       [attack("A", ["hitter"], "boss"),
+                        {"do": "move", "player": "C", "character": "friend", "to": {"player": "B"}},
+                        intercept("C", hitter=["friend"])], players=THREE)
+    r = run(payload)
+    assert r["outcome"] == "resolved"
+    assert cards(r)["hitter"]["zone"] == "smoked" and cards(r)["friend"]["column"] == 1

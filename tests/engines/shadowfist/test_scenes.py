@@ -214,3 +214,12 @@ def test_35_3_4_control_for_a_duration_returns_when_it_ends() -> None:
     r = run(payload)
     assert cards(r)["borrowed"]["controller"] == "B"
     assert any("35.3.4" in s["rules"] for s in r["steps"])
+
+
+def test_50_12_regenerate_heals_at_the_start_of_its_controllers_turn() -> None:
+    payload = scenario([character("troll", "B", 5, damage=3, abilities=["Regenerate"]),
+                        character("mine", "A", 5, damage=3, abilities=["Regenerate"])],
+                       [{"do": "end_turn", "player": "A"}])
+    r = run(payload)
+    assert (cards(r)["troll"]["damage"], cards(r)["mine"]["damage"]) == (0, 3)
+    assert any("50.12" in s["rules"] for s in r["steps"])

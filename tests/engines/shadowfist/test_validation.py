@@ -77,6 +77,8 @@ CASES: list[tuple[str, Callable[[dict], None], str]] = [
     ("a zero divisor", _set(["cards", 3, "modifiers"], [{"kind": "damage_divisor", "value": 0}]),
      "cards[3].modifiers[0].value"),
     ("wrong game", _set(["game"], "chess"), "game"),
+    ("an absurd amount", _set(["actions", 3, "amount"], 10**30), "actions[3].amount"),
+    ("a column beyond any structure", _set(["cards", 1, "column"], 10**6), "cards[1].column"),
     ("players not a list", _set(["players"], {"A": {}}), "players"),
 ]
 
