@@ -33,6 +33,16 @@ def lgr(*numbers: str) -> tuple[RuleRef, ...]:
     return tuple(RuleRef("ufs-living-rules", n) for n in numbers)
 
 
+def collect_rules(namespace: dict[str, Any]) -> frozenset[RuleRef]:
+    """Every RuleRef held by an UPPER_CASE tuple constant of a rules module's namespace,
+    so a test can check each citable number exists in the knowledge base."""
+    refs: set[RuleRef] = set()
+    for name, value in namespace.items():
+        if name.isupper() and isinstance(value, tuple):
+            refs.update(r for r in value if isinstance(r, RuleRef))
+    return frozenset(refs)
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One thing that happened, in words a player understands, with the rules behind it."""

@@ -6,7 +6,7 @@ Each constant is a tuple of `RuleRef` (built with `cr`), so citations combine wi
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleRef, cr
+from refbase.engines.common import RuleRef, collect_rules, cr
 
 # --- Winning and elimination (4.x, 5.x) -------------------------------------------
 VICTORY = cr("4.1")
@@ -206,13 +206,4 @@ TOUGHNESS = cr("50.17")
 UNSTOPPABLE = cr("50.18")
 
 
-def _collect() -> frozenset[RuleRef]:
-    refs: set[RuleRef] = set()
-    for name, value in globals().items():
-        if name.isupper() and isinstance(value, tuple):
-            refs.update(r for r in value if isinstance(r, RuleRef))
-    return frozenset(refs)
-
-
-#: Every rule the engine can cite.
-ALL_RULES: frozenset[RuleRef] = _collect()
+ALL_RULES: frozenset[RuleRef] = collect_rules(globals())

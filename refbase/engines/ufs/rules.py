@@ -8,7 +8,7 @@ I.2.2, J.3.2.1) are deliberately never cited: a bare number would be ambiguous.
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleRef, lgr
+from refbase.engines.common import RuleRef, collect_rules, lgr
 
 # --- A. General rules: how the game is won ---------------------------------------------
 WIN_BY_VITALITY = lgr("A.1.1")
@@ -144,16 +144,7 @@ MINIMUM_MAXIMUM = lgr("K.4.7")
 UNBLOCKABLE = lgr("K.4.17")
 
 
-def _collect() -> frozenset[RuleRef]:
-    """Every RuleRef held by a public constant of this module."""
-    refs: set[RuleRef] = set()
-    for name, value in globals().items():
-        if name.isupper() and isinstance(value, tuple):
-            refs.update(r for r in value if isinstance(r, RuleRef))
-    return frozenset(refs)
-
-
-ALL_RULES: frozenset[RuleRef] = _collect()
+ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 
 
 def cite(refs: tuple[RuleRef, ...]) -> str:

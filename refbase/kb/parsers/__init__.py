@@ -33,3 +33,22 @@ def inline_terms(profile: str, text: str) -> dict[str, str]:
     """Terms a profile finds defined inline (optional `glossary_terms(text)`): term -> entry id."""
     finder = getattr(profile_module(profile), "glossary_terms", None)
     return dict(finder(text)) if finder else {}
+
+
+def dedupe_ids(entries: list[Entry]) -> list[Entry]:
+    """Give a repeated id a `-2`, `-3` suffix; children follow their renamed parent.
+
+    Slug ids of unnumbered documents can collide (two headings with the same words)."""
+    seen: set[str] = set()
+    renamed: dict[str, str] = {}
+    out: list[Entry] = []
+    for entry in entries:
+        new_id, n = entry.id, 1
+        while new_id in seen:
+            n += 1
+            new_id = f"{entry.id}-{n}"
+        seen.add(new_id)
+        renamed[entry.id] = new_id
+        parent = renamed.get(entry.parent, entry.parent) if entry.parent else None
+        out.append(Entry(new_id, entry.number, entry.title, entry.text, entry.kind, parent))
+    return out

@@ -28,6 +28,7 @@ from collections.abc import Callable
 
 from refbase.kb.cleaning import shorten, slug, squeeze, strip_markup
 from refbase.kb.model import Entry, Kind
+from refbase.kb.parsers import dedupe_ids
 
 ID_SCHEME = (
     "FAQ: the preamble is `intro`; chapters are `ch1` ... `ch7` (titled as printed, e.g. `ch1` "
@@ -116,7 +117,7 @@ def _chapter(number: int, title: str, body: list[str]) -> list[Entry]:
     handler = _handler_for(title, paragraphs)
     lead, items = handler(cid, paragraphs)
     chapter = Entry(cid, None, title, _render(lead), Kind.CHAPTER)
-    return [chapter, *_dedupe(items)]
+    return [chapter, *dedupe_ids(items)]
 
 
 Handler = Callable[[str, list[Paragraph]], Items]
@@ -265,19 +266,3 @@ def _render(paragraphs: list[Paragraph]) -> str:
     """Printed lines stay lines, paragraphs are separated by a blank line."""
     return squeeze("\n\n".join("\n".join(p) for p in paragraphs))
 
-
-def _dedupe(entries: list[Entry]) -> list[Entry]:
-    """Give a repeated id a `-2`, `-3` suffix (children of a renamed entry follow it)."""
-    seen: set[str] = set()
-    renamed: dict[str, str] = {}
-    out: list[Entry] = []
-    for entry in entries:
-        new_id, n = entry.id, 1
-        while new_id in seen:
-            n += 1
-            new_id = f"{entry.id}-{n}"
-        seen.add(new_id)
-        renamed[entry.id] = new_id
-        parent = renamed.get(entry.parent, entry.parent) if entry.parent else None
-        out.append(Entry(new_id, entry.number, entry.title, entry.text, entry.kind, parent))
-    return out

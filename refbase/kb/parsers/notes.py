@@ -23,6 +23,7 @@ import re
 
 from refbase.kb.cleaning import slug, squeeze, strip_markup
 from refbase.kb.model import Entry, Kind
+from refbase.kb.parsers import dedupe_ids
 
 ID_SCHEME = (
     "Reference notes: the header and preamble are `intro`; each dash-underlined topic is the slug "
@@ -61,7 +62,7 @@ def parse(text: str) -> list[Entry]:
     for i, (title, start, end) in enumerate(topics):
         stop = topics[i + 1][1] if i + 1 < len(topics) else len(rest)
         entries.extend(_topic(title, rest[end:stop]))
-    return _dedupe(entries)
+    return dedupe_ids(entries)
 
 
 def _rule_split(flat: str) -> tuple[str, str]:
@@ -106,19 +107,3 @@ def _lines(text: str) -> str:
     """Put each numbered/lettered step and each "- " point on its own line."""
     return squeeze(_LIST_BREAK.sub("\n", text.strip()))
 
-
-def _dedupe(entries: list[Entry]) -> list[Entry]:
-    """Give a repeated id a `-2`, `-3` suffix; children follow their renamed parent."""
-    seen: set[str] = set()
-    renamed: dict[str, str] = {}
-    out: list[Entry] = []
-    for entry in entries:
-        new_id, n = entry.id, 1
-        while new_id in seen:
-            n += 1
-            new_id = f"{entry.id}-{n}"
-        seen.add(new_id)
-        renamed[entry.id] = new_id
-        parent = renamed.get(entry.parent, entry.parent) if entry.parent else None
-        out.append(Entry(new_id, entry.number, entry.title, entry.text, entry.kind, parent))
-    return out
