@@ -291,15 +291,15 @@ def ensure_built(rules_dir: Path, data_dir: Path, progress: Progress | None = No
         return existing
     with build_lock(data_dir):
         existing = current_build(data_dir)  # another process may have built meanwhile
+        damage = verify_build(existing) if existing is not None else None
         if existing is None:
             reason = "no current build"
+        elif damage is not None:
+            reason = f"current build is damaged, rebuilding: {damage}"
         elif _fingerprint_of(existing) != wanted:
             reason = "inputs changed since last build"
         else:
-            damage = verify_build(existing)
-            if damage is None:
-                return existing
-            reason = f"current build is damaged, rebuilding: {damage}"
+            return existing
         if progress:
             progress(reason)
         return build(rules_dir, data_dir, progress)

@@ -12,12 +12,14 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from flask import abort, current_app, render_template, request
+from flask import abort, current_app, redirect, render_template, request, url_for
 
 from refbase.api.context import kb
 from refbase.api.serialize import resolution_json
+from refbase.config import MAX_JSON_DEPTH
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
+from refbase.middleware import json_depth
 from refbase.web.pages import absolute_url, bp
 
 log = logging.getLogger(__name__)
@@ -45,6 +47,9 @@ STARTER = {
 
 @bp.get("/scenarios")
 def scenarios():
+    picked = request.args.get("pick", "")[:200]
+    if picked and picked in _library():
+        return redirect(url_for("web.scenario", scenario_id=picked), code=303)
     return _page(None, json.dumps(STARTER, indent=2))
 
 
@@ -61,9 +66,12 @@ def run():
     """No-JavaScript fallback: resolve the posted JSON server-side and show the answer."""
     text = request.form.get("scenario", "")
     item = _library().get(request.form.get("id", "")[:200])
+    if json_depth(text.encode("utf-8", "replace"), stop_above=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+        return _page(item, text, errors={"JSON": [f"nested deeper than {MAX_JSON_DEPTH} levels"]},
+                     summary="The scenario is not a usable JSON document."), 422
     try:
         payload = json.loads(text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         where = f"line {exc.lineno}, column {exc.colno}: " if hasattr(exc, "lineno") else ""
         return _page(item, text, errors={"JSON": [f"{where}{getattr(exc, 'msg', str(exc))}"]},
                      summary="The scenario is not valid JSON."), 422

@@ -204,8 +204,12 @@ def test_other_responses_are_not_sniffed(app, path):
 # --- through a real server ---------------------------------------------------------------
 
 def raw_exchange(port: int, payload: bytes, read_timeout: float = 10.0) -> bytes:
+    """Send raw bytes, return what the server answered (it may answer and close early)."""
     with socket.create_connection(("127.0.0.1", port), timeout=read_timeout) as sock:
-        sock.sendall(payload)
+        try:
+            sock.sendall(payload)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the server answered before reading everything (a 413, say)
         chunks = []
         try:
             while True:
@@ -213,7 +217,7 @@ def raw_exchange(port: int, payload: bytes, read_timeout: float = 10.0) -> bytes
                 if not chunk:
                     break
                 chunks.append(chunk)
-        except TimeoutError:
+        except (TimeoutError, ConnectionResetError):
             pass
     return b"".join(chunks)
 
@@ -241,7 +245,10 @@ def served(tmp_path_factory, data_dir):
     server.wait_ready()
     yield server
     server.stop()
-    assert "Traceback" not in server.log(), server.log()[-3000:]
+    # gunicorn logs a traceback of where it aborted a timed-out worker (the stalled-client test
+    # makes it do so); what must not appear is an error of the application itself
+    log = server.log()
+    assert "unexpected error on" not in log and "Exception in worker process" not in log, log[-3000:]
 
 
 def test_server_enforces_body_limit_on_chunked_uploads(served, no_leak):

@@ -44,6 +44,21 @@ def rules_copy(tmp_path: Path) -> Path:
     return rules
 
 
+@pytest.fixture(scope="module")
+def pristine(tmp_path_factory) -> Path:
+    """One fresh build, copied by `fresh_data` for every test that damages or rebuilds data."""
+    data = tmp_path_factory.mktemp("pristine") / "data"
+    build(config.RULES_DIR, data)
+    return data
+
+
+@pytest.fixture()
+def fresh_data(pristine: Path, tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    shutil.copytree(pristine, data, symlinks=True)
+    return data
+
+
 def build_names(data_dir: Path) -> set[str]:
     return {p.name for p in (data_dir / "builds").iterdir() if not p.name.startswith(".")}
 
@@ -110,11 +125,11 @@ def test_rebuild_while_serving_switches_atomically(tmp_path, rules_copy, start_g
     assert "Traceback" not in server.log()
 
 
-def test_a_request_keeps_serving_when_current_points_to_an_unreadable_build(tmp_path, no_leak):
+def test_a_request_keeps_serving_when_current_points_to_an_unreadable_build(fresh_data, no_leak):
     from refbase.app import create_app
 
-    data = tmp_path / "data"
-    good = build(config.RULES_DIR, data)
+    data = fresh_data
+    good = current_build(data)
     app = create_app({"TESTING": True, "DATA_DIR": data, "AUTO_BUILD": False})
     client = app.test_client()
     assert client.get(SECTION).status_code == 200
@@ -132,9 +147,9 @@ def test_a_request_keeps_serving_when_current_points_to_an_unreadable_build(tmp_
 
 @pytest.mark.parametrize("kill_after", ["parsed shadowfist-basic", "knowledge base:", "indexed ufs-living-rules",
                                         "search index written"])
-def test_killed_build_leaves_previous_data_intact(tmp_path, kill_after):
-    data = tmp_path / "data"
-    previous = build(config.RULES_DIR, data)
+def test_killed_build_leaves_previous_data_intact(fresh_data, kill_after):
+    data = fresh_data
+    previous = current_build(data)
     process = refbase_cli("build", "--data-dir", str(data))
     lines = []
     for line in process.stderr:  # progress lines, in build order
@@ -188,9 +203,9 @@ DAMAGE = {"corrupted kb.json": damage_kb, "missing index": damage_index, "trunca
 
 
 @pytest.mark.parametrize("damage", list(DAMAGE))
-def test_damaged_build_is_rebuilt_on_start(tmp_path, damage):
-    data = tmp_path / "data"
-    damaged = build(config.RULES_DIR, data)
+def test_damaged_build_is_rebuilt_on_start(fresh_data, damage):
+    data = fresh_data
+    damaged = current_build(data)
     DAMAGE[damage](damaged)
     messages: list[str] = []
     repaired = ensure_built(config.RULES_DIR, data, progress=messages.append)
@@ -202,9 +217,9 @@ def test_damaged_build_is_rebuilt_on_start(tmp_path, damage):
     assert snapshot.kb.section("shadowfist-comprehensive", "50.15") is not None
 
 
-def test_gunicorn_rebuilds_a_corrupted_data_dir(tmp_path, start_gunicorn, no_leak):
-    data = tmp_path / "data"
-    damaged = build(config.RULES_DIR, data)
+def test_gunicorn_rebuilds_a_corrupted_data_dir(fresh_data, start_gunicorn, no_leak):
+    data = fresh_data
+    damaged = current_build(data)
     damage_kb(damaged)
     server = start_gunicorn(data, workers=2)
     status, body = server.get(SECTION)
@@ -220,14 +235,15 @@ def unwritable(tmp_path: Path) -> Path:
     return blocker / "data"
 
 
-def test_gunicorn_stops_with_a_clear_message_when_the_data_dir_is_unusable(tmp_path, start_gunicorn):
-    server = start_gunicorn(unwritable(tmp_path), workers=2, wait=False)
+@pytest.mark.parametrize("attempt", range(2))  # several workers fail at once: no race may show
+def test_gunicorn_stops_with_a_clear_message_when_the_data_dir_is_unusable(tmp_path, start_gunicorn, attempt):
+    server = start_gunicorn(unwritable(tmp_path), workers=4, wait=False)
     code = server.process.wait(timeout=60)
     log = server.log()
     assert code == 4, log[-2000:]  # gunicorn: "App failed to load"; the master does not respawn
     assert "refbase: cannot prepare the rules data" in log and "Not a directory" in log
     assert "Traceback" not in log, log[-3000:]
-    assert log.count("refbase: cannot prepare") <= 2, "workers were respawned"
+    assert log.count("refbase: cannot prepare") == 1, "one message, not one per (respawned) worker"
 
 
 def test_wsgi_import_stops_with_a_clear_message(tmp_path):
@@ -243,11 +259,11 @@ def serve(data: Path, port: int) -> subprocess.Popen:
                             stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
 
 
-def test_refbase_serve_rebuilds_a_corrupted_data_dir(tmp_path):
+def test_refbase_serve_rebuilds_a_corrupted_data_dir(tmp_path, fresh_data):
     from conftest import Server, free_port  # tests/hardening/conftest.py
 
-    data = tmp_path / "data"
-    damage_index(build(config.RULES_DIR, data))
+    data = fresh_data
+    damage_index(current_build(data))
     port = free_port()
     log_path = tmp_path / "serve.log"
     with open(log_path, "w") as log:
@@ -270,10 +286,9 @@ def test_refbase_serve_stops_with_a_clear_message_when_the_data_dir_is_unusable(
     assert "cannot prepare data" in process.stderr and "Traceback" not in process.stderr + process.stdout
 
 
-def test_read_only_data_dir_with_a_good_build_serves(tmp_path, start_gunicorn):
+def test_read_only_data_dir_with_a_good_build_serves(fresh_data, start_gunicorn):
     """Serving never writes: a read-only data dir (e.g. a baked image) works."""
-    data = tmp_path / "data"
-    build(config.RULES_DIR, data)
+    data = fresh_data
     for path in [data, *data.rglob("*")]:
         if not path.is_symlink():
             path.chmod(0o555 if path.is_dir() else 0o444)
@@ -288,12 +303,12 @@ def test_read_only_data_dir_with_a_good_build_serves(tmp_path, start_gunicorn):
 
 # --- full disk ---------------------------------------------------------------------------
 
-def test_full_disk_during_build_is_reported_monkeypatched(tmp_path, monkeypatch):
+def test_full_disk_during_build_is_reported_monkeypatched(tmp_path, fresh_data, monkeypatch):
     """Writes failing with ENOSPC (simulated): the build reports it and keeps the old data."""
     from refbase.cli import main
 
-    data = tmp_path / "data"
-    previous = build(config.RULES_DIR, data)
+    data = fresh_data
+    previous = current_build(data)
 
     def disk_full(*_args, **_kwargs):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
@@ -317,11 +332,18 @@ def _mount_tmpfs(where: Path, size: str) -> bool:
                           capture_output=True).returncode == 0
 
 
+def fill(disk: Path, leave: int = 1024 * 1024) -> None:
+    """Fill a file system with ballast until only `leave` bytes are free."""
+    stat = os.statvfs(disk)
+    free = stat.f_bavail * stat.f_frsize
+    (disk / "ballast").write_bytes(b"\0" * max(0, free - leave))
+
+
 @pytest.fixture()
 def small_disk(tmp_path: Path):
-    """A real 4 MiB tmpfs: room for one build (about 3 MiB) but not two."""
+    """A real 16 MiB tmpfs, to be filled up (`fill`) until a build no longer fits."""
     where = tmp_path / "disk"
-    if not _mount_tmpfs(where, "4m"):
+    if not _mount_tmpfs(where, "16m"):
         pytest.skip("needs root and mount(8) for a real full disk; the monkeypatched test covers the rest")
     try:
         yield where
@@ -335,6 +357,7 @@ def test_full_disk_during_build_is_reported_on_a_real_tmpfs(small_disk, start_gu
     _, err = first.communicate(timeout=120)
     assert first.returncode == 0, err
     previous = current_build(data)
+    fill(small_disk)  # about 1 MiB left; a build needs about 3
     second = refbase_cli("build", "--data-dir", str(data))
     out, err = second.communicate(timeout=120)
     assert second.returncode == 1, (out, err)
@@ -342,13 +365,13 @@ def test_full_disk_during_build_is_reported_on_a_real_tmpfs(small_disk, start_gu
     assert "Traceback" not in err
     assert current_build(data) == previous and verify_build(previous) is None
     assert not list((data / "builds").glob(".tmp-*")), "the failed build's files were not removed"
-    server = start_gunicorn(data, workers=1)  # still serves the previous build
+    server = start_gunicorn(data, workers=2)  # still serves the previous build, from a full disk
     assert server.get(SECTION)[0] == 200
 
 
 def test_full_disk_on_first_start_stops_gunicorn_with_a_clear_message(small_disk, start_gunicorn):
-    (small_disk / "ballast").write_bytes(b"\0" * (3 * 1024 * 1024))  # leave ~1 MiB: not enough
-    server = start_gunicorn(small_disk / "data", workers=1, wait=False)
+    fill(small_disk)  # leave ~1 MiB: not enough for a build
+    server = start_gunicorn(small_disk / "data", workers=2, wait=False)
     code = server.process.wait(timeout=120)
     log = server.log()
     assert code == 4, log[-2000:]

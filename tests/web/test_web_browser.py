@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from conftest import HOSTILE, Served  # noqa: E402 - shared helpers of the web tests
+from webtest_support import HOSTILE, Served  # noqa: E402 - shared helpers of the web tests
 
 pytestmark = pytest.mark.browser
 
@@ -100,7 +100,8 @@ def test_run_a_library_scenario_and_see_its_steps(page, live_server, client, ass
     expect = _expect()
     scenario_id = _resolved_library_scenario(client)
     page.goto(f"{live_server}/scenarios")
-    page.locator(f'ul.library a[href="/scenarios/{scenario_id}"]').click()
+    page.select_option("#pick", scenario_id)
+    page.get_by_role("button", name="Open").click()
     page.wait_for_selector("#runner[data-ready=true]")
     page.get_by_role("button", name="Run scenario").click()
     expect(page.locator(".timeline .step").first).to_be_visible()

@@ -60,8 +60,8 @@ def test_bad_urls_are_problem_documents(client, url, status):
     assert response.status_code == status and response.mimetype == "application/problem+json"
 
 
-def test_xml_format_is_501_and_missing_url_is_422(client):
-    assert _oembed(client, PAGE, format="xml").status_code == 501
+def test_other_formats_and_missing_url_are_422(client):
+    assert _oembed(client, PAGE, format="xml").status_code == 422
     response = client.get("/api/v1/oembed")
     assert response.status_code == 422 and "url" in response.get_json()["errors"]
     assert _oembed(client, PAGE, maxwidth="abc").status_code == 422

@@ -79,3 +79,15 @@ def test_invalid_scenario_lists_every_field_error(client):
 def test_an_oversized_body_is_a_413_page(client):
     response = client.post("/scenarios/run", data={"scenario": "x" * (config.MAX_BODY_BYTES + 10)})
     assert response.status_code == 413 and response.mimetype == "text/html"
+
+
+def test_picking_a_library_scenario_opens_its_page(client, library):
+    scenario_id = next(iter(library))
+    response = client.get(f"/scenarios?pick={scenario_id}")
+    assert response.status_code == 303 and response.headers["Location"].endswith(f"/scenarios/{scenario_id}")
+    assert client.get("/scenarios?pick=nope").status_code == 200
+
+
+def test_deeply_nested_json_is_a_422_page_not_a_500(client):
+    page = _run(client, "[" * 5000 + "]" * 5000, 422)
+    assert "nested deeper than" in page

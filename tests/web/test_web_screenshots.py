@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import DESKTOP, PHONE, SCREENSHOTS  # noqa: E402 - shared constants of the web tests
+from webtest_support import DESKTOP, PHONE, SCREENSHOTS  # noqa: E402 - shared constants of the web tests
 
 pytestmark = pytest.mark.browser
 
@@ -16,6 +16,7 @@ PAGES = [
     ("section-older", "/rules/shadowfist-faq/ch2.ambush", True),
     ("document-one-page", "/rules/shadowfist-notes/all", False),
     ("search", "/search?q=tougness", True),
+    ("scenarios", "/scenarios", True),
     ("scenario", "/scenarios", False),
     ("embed", "/embed", True),
     ("not-found", "/rules/shadowfist-comprehensive/99.99", True),
@@ -31,6 +32,8 @@ def test_main_pages_screenshots(browser, live_server, client, size_name, size):
         tab = context.new_page()
         for name, url, full_page in PAGES:
             tab.goto(live_server + url)
+            if name == "scenarios":
+                tab.wait_for_selector("#runner[data-ready=true]")
             if name == "scenario":
                 scenario = client.get("/api/v1/scenarios").get_json()["scenarios"]
                 if scenario:

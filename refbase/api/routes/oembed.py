@@ -33,14 +33,11 @@ _PAGE = re.compile(r"^/rules/(?P<doc>[^/]+)(?:/(?P<key>[^/]+?))?(?:/index\.html|
 @blp.response(200, OEmbedSchema)
 @blp.alt_response(404, description="The URL is not a refbase rule or document page")
 @blp.alt_response(413, description=f"url longer than {MAX_OEMBED_URL_CHARS} characters")
-@blp.alt_response(501, description="A format other than json")
 def oembed(args: dict):
     """An oEmbed 1.0 preview of a rule page (`rich`) or a document page (`link`)."""
     if len(args["url"]) > MAX_OEMBED_URL_CHARS:
         abort(413, message=f"url is longer than {MAX_OEMBED_URL_CHARS} characters",
               errors={"url": [f"at most {MAX_OEMBED_URL_CHARS} characters"]})
-    if args["format"] != "json":
-        abort(501, message="only format=json is served")
     document, section = _target(args["url"])
     if section is None:
         return _link(document)

@@ -12,8 +12,9 @@ class OEmbedArgs(Schema):
     url = fields.String(required=True, metadata={
         "description": "a refbase rule page (or document page) URL",
         "example": "https://refbase.example/rules/shadowfist-comprehensive/28.6.1"})
-    format = fields.String(load_default="json", validate=validate.Length(max=16), metadata={
-        "description": "`json` (the only format served; anything else gets 501)"})
+    format = fields.String(load_default="json", validate=validate.OneOf(["json"]), metadata={
+        "description": "`json`, the only format served (anything else, `xml` included, is 422: a client "
+                       "error rather than oEmbed's 501, since no refbase answer is a 5xx)"})
     maxwidth = fields.Integer(validate=validate.Range(min=1, max=10_000))
     maxheight = fields.Integer(validate=validate.Range(min=1, max=10_000))
 
