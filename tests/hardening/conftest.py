@@ -13,14 +13,14 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from refbase import config
 
 #: What must never appear in a response body: stack traces and internal paths.
-LEAK_MARKERS = ("Traceback (most recent call last)", "Traceback", "site-packages", "/work/",
-                str(config.PROJECT_ROOT), 'File "/')
+LEAK_MARKERS = ("Traceback", "site-packages", "/work/", str(config.PROJECT_ROOT), 'File "/')
 
 
 def leaked(text: str, sent: str = "") -> str | None:
@@ -97,6 +97,13 @@ def gunicorn_command(port: int, workers: int = 2, *extra: str) -> list[str]:
     """The production command (README), bound to loopback, without gunicorn's control socket."""
     return [sys.executable, "-m", "gunicorn", "-w", str(workers), "-b", f"127.0.0.1:{port}",
             "--no-control-socket", "--graceful-timeout", "5", *extra, "wsgi:app"]
+
+
+@pytest.fixture(scope="session")
+def kit() -> SimpleNamespace:
+    """The helpers of this file for tests and module-scoped fixtures (conftest is not imported
+    by name: that breaks under pytest's importlib import mode)."""
+    return SimpleNamespace(Server=Server, free_port=free_port, gunicorn_command=gunicorn_command, leaked=leaked)
 
 
 @pytest.fixture()
