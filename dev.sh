@@ -21,16 +21,19 @@ install() {  # $1: pip extras spec, e.g. "." or ".[test]"
   fi
 }
 
-browser() {  # real-browser tests need Debian's chromium; install it when we can (root)
-  if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "dev.sh: installing chromium for the browser tests" >&2
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
-      || echo "dev.sh: chromium not installed; browser tests will be skipped" >&2
+system_tools() {  # browser tests need Debian's chromium, the load smoke test wrk; install as root
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v wrk >/dev/null || missing+=(wrk)
+  if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "dev.sh: installing ${missing[*]} for the browser and load tests" >&2
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
+      || echo "dev.sh: could not install ${missing[*]}; those tests will be skipped" >&2
   fi
 }
 
 case "${1:-}" in
   serve) shift; install "."; exec "$VENV/bin/refbase" serve "$@" ;;
-  test) shift; install ".[test]"; browser; exec "$VENV/bin/python" -m pytest "$@" ;;
+  test) shift; install ".[test]"; system_tools; exec "$VENV/bin/python" -m pytest "$@" ;;
   *) echo "usage: ./dev.sh serve|test [args]" >&2; exit 2 ;;
 esac

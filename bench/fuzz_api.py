@@ -47,23 +47,11 @@ REJECTION_STATUSES = ["400", "401", "403", "404", "405", "406", "409", "413", "4
 #: refer to each other), so it is replaced by `documented_rejection`.
 EXCLUDED_CHECKS = [positive_data_acceptance]
 
-def _null_subtitle_accepted(case: Any, failure: Exception) -> bool:
-    """The designator defect below: a schema-violating body accepted because of a null subtitle."""
-    body = case.body if isinstance(case.body, dict) else {}
-    nulls = [side for side in ("a", "b") if isinstance(body.get(side), dict)
-             and "subtitle" in body[side] and body[side]["subtitle"] is None]
-    return type(failure).__name__ == "AcceptedNegativeData" and bool(nulls)
 
-
-#: Contract defects outside the HTTP layer (files the hardening work may not fix), per operation:
-#: (does this failure match it, explanation). Reported as "known", not as failures.
-KNOWN_ELSEWHERE: dict[str, tuple[Callable[[Any, Exception], bool], str]] = {
-    "POST /api/v1/designators/match": (
-        _null_subtitle_accepted,
-        "refbase/api/schemas/designators.py: CardNameSchema turns a null subtitle into \"\" "
-        "(pre_load) but the published schema says `type: string`, not nullable; document "
-        "`allow_none=True` on `subtitle` (or reject null)"),
-}
+#: Known contract defects outside the HTTP layer, per operation: (does this failure match it,
+#: explanation), reported as "known". Empty: the one found (a null designator subtitle accepted
+#: though the schema said string) is fixed by documenting `subtitle` as nullable.
+KNOWN_ELSEWHERE: dict[str, tuple[Callable[[Any, Exception], bool], str]] = {}
 
 #: What must never appear in a response body (unless the client sent it and it is echoed).
 LEAK_MARKERS = ("Traceback", "site-packages", "/work/", str(PROJECT_ROOT), 'File "/')

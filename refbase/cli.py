@@ -33,13 +33,15 @@ def main() -> None:
 @click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
 def build(data_dir: Path) -> None:
     """Build the knowledge base and search index into DATA_DIR (atomically)."""
-    from refbase.kb.store import build as do_build, build_lock
+    from refbase.kb.store import DataError, build as do_build, build_lock
 
     try:
         with build_lock(data_dir):
             final = do_build(config.RULES_DIR, data_dir, progress=_progress)
     except OSError as exc:
         raise click.ClickException(f"build failed, previous data left intact: {exc.strerror or exc}") from exc
+    except (ValueError, DataError) as exc:  # manifest, parser or data errors: no traceback
+        raise click.ClickException(f"build failed, previous data left intact: {exc}") from exc
     click.echo(str(final))
 
 

@@ -42,7 +42,7 @@ def _title() -> fields.String:
 
 
 def _subtitle() -> fields.String:
-    return fields.String(load_default="", validate=_checker("subtitle", required=False), metadata={
+    return fields.String(load_default="", allow_none=True, validate=_checker("subtitle", required=False), metadata={
         "description": f"the card's subtitle (0-{MAX_TITLE_CHARS} characters); may be omitted",
         "example": "Netherworld Feng Shui Site"})
 

@@ -35,10 +35,10 @@ def inline_terms(profile: str, text: str) -> dict[str, str]:
     return dict(finder(text)) if finder else {}
 
 
-def dedupe_ids(entries: list[Entry]) -> list[Entry]:
-    """Give a repeated id a `-2`, `-3` suffix; children follow their renamed parent.
-
-    Slug ids of unnumbered documents can collide (two headings with the same words)."""
+def dedupe_ids(entries: list[Entry], sep: str = "-") -> list[Entry]:
+    """Give a repeated id a `-2`, `-3` suffix (`~2` for printed numbers, as the README says);
+    children follow their renamed parent. Slug ids of unnumbered documents can collide, and a
+    damaged text can print a number twice."""
     seen: set[str] = set()
     renamed: dict[str, str] = {}
     out: list[Entry] = []
@@ -46,7 +46,7 @@ def dedupe_ids(entries: list[Entry]) -> list[Entry]:
         new_id, n = entry.id, 1
         while new_id in seen:
             n += 1
-            new_id = f"{entry.id}-{n}"
+            new_id = f"{entry.id}{sep}{n}"
         seen.add(new_id)
         renamed[entry.id] = new_id
         parent = renamed.get(entry.parent, entry.parent) if entry.parent else None

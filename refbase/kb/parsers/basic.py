@@ -294,7 +294,18 @@ def _entries(blocks: list[list]) -> list[Entry]:
         found.setdefault(eid, (head.path[-1], head.kind, ".".join(ids[:-1]), []))[3].extend(lines)
         for title, item_lines in items:
             found[_unique(f"{eid}.{slug(title)}", found)] = (title, Kind.SECTION, eid, item_lines)
-    return [Entry(i, None, t, _reflow(lines), k, p) for i, (t, k, p, lines) in found.items()]
+    entries: list[Entry] = []
+    for i, (t, k, p, lines) in found.items():
+        entries.append(Entry(i, None, t, _reflow(lines), k, _nearest_parent(p, entries)))
+    return entries
+
+
+def _nearest_parent(parent: str | None, earlier: list[Entry]) -> str | None:
+    """The parent, or its nearest dotted ancestor that exists, when a damaged text lost a heading."""
+    seen = {e.id for e in earlier}
+    while parent is not None and parent not in seen:
+        parent = parent.rsplit(".", 1)[0] if "." in parent else None
+    return parent
 
 
 def _unique(eid: str, taken: dict) -> str:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from refbase.kb.cleaning import slug, squeeze, strip_italics, strip_markup
 from refbase.kb.model import Entry, Kind
+from refbase.kb.parsers import dedupe_ids
 
 # Rule-number mentions for refbase.kb.xrefs: `(see 28.6.1)`, `(29.0)`, `See 24.1.4`, `Step 30.4`.
 REFERENCE_PATTERNS = (re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)+)(?![\w]|\.\d)"),)
@@ -70,14 +71,14 @@ class _Block:
 def parse(text: str) -> list[Entry]:
     """Raw extracted text -> cleaned entries in reading order (a pure function of `text`)."""
     paras = _paragraphs(_clean(_body(text)))
-    return [entry for block in _blocks(paras) for entry in _entries(block)]
+    return dedupe_ids([entry for block in _blocks(paras) for entry in _entries(block)], sep="~")
 
 
 def _body(text: str) -> str:
     """Cut the title page and TOC (before the body's `Introduction`) and the Index pages."""
     lines = text.split("\n")
-    start = next(i for i, line in enumerate(lines) if line.strip() == "Introduction")
-    glossary = next(i for i in range(start, len(lines)) if lines[i].strip() == "Glossary")
+    start = next((i for i, line in enumerate(lines) if line.strip() == "Introduction"), 0)
+    glossary = next((i for i in range(start, len(lines)) if lines[i].strip() == "Glossary"), len(lines))
     end = next((i for i in range(glossary, len(lines)) if lines[i].strip() == "Index"), len(lines))
     return "\n".join(lines[start:end])
 
