@@ -12,6 +12,8 @@ from typing import Any
 from flask import Response, json
 from werkzeug.exceptions import HTTPException
 
+from refbase.engines.common import flatten_messages
+
 PROBLEM_BASE = "https://refbase.invalid/problems/"
 MEDIA_TYPE = "application/problem+json"
 
@@ -42,25 +44,19 @@ def problem(status: int, detail: str, errors: dict[str, list[str]] | None = None
     return response
 
 
-def flatten_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+def flatten_errors(messages: Any) -> dict[str, list[str]]:
     """Nested marshmallow/webargs messages -> {"cards[2].attached_to": [...]}.
 
     The request location level ("query", "json", "path") is dropped: clients name fields.
     """
-    if isinstance(messages, dict):
+    locations = ("query", "json", "path", "form", "headers", "view_args")
+    if isinstance(messages, dict) and messages and set(messages) <= set(locations):
         flat: dict[str, list[str]] = {}
-        for key, value in messages.items():
-            if not prefix and key in ("query", "json", "path", "form", "headers", "view_args"):
-                flat.update(flatten_errors(value, ""))
-                continue
-            part = f"[{key}]" if isinstance(key, int) or str(key).isdigit() else str(key)
-            name = f"{prefix}{part}" if part.startswith("[") or not prefix else f"{prefix}.{part}"
-            flat.update(flatten_errors(value, name))
+        for value in messages.values():
+            for field, msgs in flatten_messages(value).items():
+                flat.setdefault(field, []).extend(msgs)
         return flat
-    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        return {prefix or "_body": list(messages)}
-    return {prefix or "_body": [str(messages)]}
-
+    return flatten_messages(messages)
 
 def from_http_exception(error: HTTPException) -> Response:
     """Render any werkzeug HTTPException (and webargs' 422s) as a problem document."""

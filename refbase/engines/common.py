@@ -92,6 +92,31 @@ class Resolution:
         return refs
 
 
+def flatten_messages(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Marshmallow's nested messages -> flat field paths: `{"players[1].hand[0].block_zone": [...]}`.
+
+    One form for every 422 (engines, API): `_schema` messages and bare strings go to `_body`."""
+    if not isinstance(messages, dict):
+        items = messages if isinstance(messages, list) else [messages]
+        out: dict[str, list[str]] = {}
+        for item in items:
+            for key, msgs in (flatten_messages(item, prefix).items() if isinstance(item, dict)
+                              else [(prefix or "_body", [str(item)])]):
+                out.setdefault(key, []).extend(msgs)
+        return out
+    flat: dict[str, list[str]] = {}
+    for key, value in messages.items():
+        if key == "_schema":
+            path = prefix or "_body"
+        elif isinstance(key, int):
+            path = f"{prefix}[{key}]"
+        else:
+            path = f"{prefix}.{key}" if prefix else str(key)
+        for sub, msgs in flatten_messages(value, path).items():
+            flat.setdefault(sub, []).extend(msgs)
+    return flat
+
+
 class ScenarioInvalid(Exception):
     """Malformed scenario (HTTP 422): `errors` maps a field path to messages.
 

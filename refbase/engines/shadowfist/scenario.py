@@ -18,42 +18,17 @@ from typing import Any
 from marshmallow import ValidationError
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS
-from refbase.engines.common import ScenarioInvalid
+from refbase.engines.common import ScenarioInvalid, flatten_messages
 from refbase.engines.shadowfist.actions_check import check_actions
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.cards_check import Errors, check_cards
 from refbase.engines.shadowfist.records import Scenario
 from refbase.engines.shadowfist.schemas import SCENARIO_SCHEMA, ShadowfistScenarioSchema
 
-__all__ = ["ShadowfistScenarioSchema", "load_scenario", "flatten", "load_board"]
+__all__ = ["ShadowfistScenarioSchema", "load_scenario", "load_board"]
 
 _LIMITS = {"cards": MAX_SCENARIO_CARDS, "actions": MAX_SCENARIO_ACTIONS,
            "players": MAX_SCENARIO_PLAYERS}
-
-
-def flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
-    """Marshmallow's nested messages -> {"cards[2].attached_to": [...]}."""
-    out: dict[str, list[str]] = {}
-    if isinstance(messages, dict):
-        for key, value in messages.items():
-            if key == "_schema":
-                path = prefix or "_schema"
-            elif isinstance(key, int):
-                path = f"{prefix}[{key}]"
-            else:
-                path = f"{prefix}.{key}" if prefix else str(key)
-            for p, msgs in flatten(value, path).items():
-                out.setdefault(p, []).extend(msgs)
-    elif isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        out[prefix or "_schema"] = list(messages)
-    elif isinstance(messages, list):
-        for m in messages:
-            for p, msgs in flatten(m, prefix).items():
-                out.setdefault(p, []).extend(msgs)
-    else:
-        out[prefix or "_schema"] = [str(messages)]
-    return out
-
 
 def _precheck(payload: Any) -> None:
     """Cheap limits first, so an oversized list is refused before it is parsed."""
@@ -71,7 +46,7 @@ def load_scenario(payload: Any) -> Scenario:
     try:
         scenario: Scenario = SCENARIO_SCHEMA.load(payload)
     except ValidationError as exc:
-        raise ScenarioInvalid(flatten(exc.messages)) from None
+        raise ScenarioInvalid(flatten_messages(exc.messages)) from None
     errors = Errors()
     check_cards(scenario, errors)
     check_actions(scenario, errors)

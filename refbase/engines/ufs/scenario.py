@@ -19,7 +19,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_TITLE_CHARS
-from refbase.engines.common import ScenarioInvalid
+from refbase.engines.common import ScenarioInvalid, flatten_messages
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
@@ -307,31 +307,9 @@ def load_scenario(payload: Any) -> m.Scenario:
     try:
         scenario: m.Scenario = _SCHEMA.load(payload)
     except ValidationError as error:
-        raise ScenarioInvalid(flatten_errors(error.messages)) from None
+        raise ScenarioInvalid(flatten_messages(error.messages)) from None
     errors = check_board(scenario)
     if errors:
         raise ScenarioInvalid(errors)
     return scenario
 
-
-def flatten_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
-    """Turn marshmallow's nested messages into `{"players[1].hand[0].block_zone": [...]}`."""
-    if not isinstance(messages, dict):
-        items = messages if isinstance(messages, list) else [messages]
-        out: dict[str, list[str]] = {}
-        for item in items:
-            for key, msgs in (flatten_errors(item, prefix).items() if isinstance(item, dict)
-                              else [(prefix or "_body", [str(item)])]):
-                out.setdefault(key, []).extend(msgs)
-        return out
-    flat: dict[str, list[str]] = {}
-    for key, value in messages.items():
-        if key == "_schema":
-            path = prefix or "_body"
-        elif isinstance(key, int):
-            path = f"{prefix}[{key}]"
-        else:
-            path = f"{prefix}.{key}" if prefix else str(key)
-        for sub, msgs in flatten_errors(value, path).items():
-            flat.setdefault(sub, []).extend(msgs)
-    return flat
