@@ -14,6 +14,7 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 
 from refbase.api.problems import MEDIA_TYPE, from_http_exception, problem
 from refbase.api.schemas.common import ProblemSchema
+from refbase.engines import GAMES
 from refbase.kb.store import DataError
 
 log = logging.getLogger(__name__)
@@ -128,7 +129,7 @@ def schema_name(schema) -> str:
     the two engines' `PlayerSchema`s do not collide (`ShadowfistPlayer`, `UfsPlayer`)."""
     cls = resolve_schema_cls(schema)
     name = cls.__name__.removesuffix("Schema").lstrip("_") or cls.__name__
-    for game in ("shadowfist", "ufs"):
+    for game in GAMES:
         prefix = game.capitalize() if game == "shadowfist" else "Ufs"
         if cls.__module__.startswith(f"refbase.engines.{game}") and not name.startswith(prefix):
             name = prefix + name

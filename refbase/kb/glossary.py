@@ -110,9 +110,9 @@ def _defines(kb: KnowledgeBase, doc_id: str, section: Section) -> Ref | None:
 
 
 def _authorities(kb: KnowledgeBase, doc_id: str) -> list[str]:
-    game = kb.documents[doc_id].info.game
-    return [d.info.id for d in kb.documents.values()
-            if d.info.game == game and d.info.authority and d.info.id != doc_id]
+    """The game's authority, if it is another document (where a term's rule is looked up)."""
+    authority = kb.authority(kb.documents[doc_id].info.game)
+    return [authority.info.id] if authority and authority.info.id != doc_id else []
 
 
 def _acronyms(kb: KnowledgeBase, terms: tuple[Term, ...], game: str) -> dict[str, str]:

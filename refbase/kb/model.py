@@ -133,5 +133,10 @@ class KnowledgeBase:
         document = self.documents.get(doc)
         return bool(document and (number in document.by_number or number in document.sections))
 
+    def authority(self, game: str) -> Document | None:
+        """The document that takes precedence for a game (authority flag, then precedence)."""
+        candidates = [d for d in self.documents.values() if d.info.game == game]
+        return min(candidates, key=lambda d: (not d.info.authority, d.info.precedence), default=None)
+
     def all_sections(self) -> list[Section]:
         return [s for d in self.documents.values() for s in d.sections.values()]

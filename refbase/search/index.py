@@ -436,12 +436,8 @@ class SearchIndex:
 
     def _authority(self, doc: str) -> str | None:
         document = self._kb.documents.get(doc)
-        if document is None:
-            return None
-        game = document.info.game
-        candidates = [d.info for d in self._kb.documents.values() if d.info.game == game]
-        best = min(candidates, key=lambda info: (not info.authority, info.precedence))
-        return best.id
+        authority = self._kb.authority(document.info.game) if document else None
+        return authority.info.id if authority else None
 
 
 # --- helpers -------------------------------------------------------------------------

@@ -165,8 +165,8 @@ def _terms_by_length(kb: KnowledgeBase, section: Section) -> list[Term]:
     """Terms of this page's own document and of its game's authority, longest first
     (so a 2015 page never explains a word with the 1996 FAQ's definition)."""
     game = kb.documents[section.doc].info.game
-    sources = {section.doc} | {d.info.id for d in kb.documents.values()
-                               if d.info.game == game and d.info.authority}
+    authority = kb.authority(game)
+    sources = {section.doc} | ({authority.info.id} if authority else set())
     terms = [t for t in glossary_for(kb).for_game(game) if t.entry.doc in sources]
     return sorted(terms, key=lambda t: (-len(t.term), kb.documents[t.entry.doc].info.precedence))
 

@@ -17,6 +17,7 @@ from flask import abort, current_app, redirect, render_template, request, url_fo
 from refbase.api.context import kb
 from refbase.api.serialize import resolution_json
 from refbase.config import MAX_JSON_DEPTH
+from refbase.engines import GAMES
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.middleware import json_depth
@@ -95,8 +96,7 @@ def _library() -> dict[str, LibraryScenario]:
 def _page(item: LibraryScenario | None, editor: str, result: dict | None = None,
           payload: Any = None, errors: dict[str, list[str]] | None = None, summary: str = ""):
     library = list(_library().values())
-    games = sorted({s.game for s in library}, key=lambda g: ("shadowfist", "ufs").index(g)
-                   if g in ("shadowfist", "ufs") else 9)
+    games = [g for g in GAMES if any(s.game == g for s in library)]
     source = None
     if item is not None:
         source = kb().section(item.source.get("doc", ""), item.source.get("ref", ""))

@@ -13,11 +13,11 @@ from flask import render_template, request, url_for
 
 from refbase.api.context import kb, snapshot
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
+from refbase.engines import GAMES
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import KIND_LABELS, static_site
 
 DEFAULT_LIMIT = 10
-GAMES = ("shadowfist", "ufs")
 
 
 @dataclass(frozen=True, slots=True)

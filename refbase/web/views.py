@@ -101,7 +101,5 @@ def scenarios_citing(section: Section) -> list:
 
 def authority_for(knowledge: KnowledgeBase, document: Document) -> Document | None:
     """The document that takes precedence over this one (None for an authority)."""
-    if document.info.authority:
-        return None
-    return next((d for d in knowledge.documents.values()
-                 if d.info.game == document.info.game and d.info.authority), None)
+    authority = knowledge.authority(document.info.game)
+    return None if authority is None or authority is document else authority
