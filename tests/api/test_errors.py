@@ -54,3 +54,12 @@ def test_pages_carry_security_headers(client):
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["Referrer-Policy"]
+
+
+def test_every_api_route_is_in_the_openapi_document(app, client):
+    import re
+
+    spec = client.get("/api/v1/openapi.json").get_json()
+    routes = {re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", r.rule) for r in app.url_map.iter_rules()
+              if r.rule.startswith("/api/")}
+    assert routes - set(spec["paths"]) == {"/api/v1/openapi.json"}
