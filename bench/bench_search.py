@@ -52,7 +52,7 @@ class Fts5Baseline:
         return [(doc, entry_id) for doc, entry_id in rows]
 
 
-def _refbase_search(index: SearchIndex):  # noqa: ANN202
+def _refbase_search(index: SearchIndex):
     def search(text: str) -> list[tuple[str, str]]:
         return [(h.doc, h.id) for h in index.search(text, limit=DEPTH).results]
     return search

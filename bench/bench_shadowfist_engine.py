@@ -14,8 +14,9 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -82,8 +83,8 @@ def main() -> int:
     args = parser.parse_args()
     rows = []
     for name, payload in cases():
-        engine = timings(lambda: resolve(payload), args.repeat)
-        baseline = timings(lambda: json.loads(json.dumps(payload)), args.repeat)
+        engine = timings(lambda payload=payload: resolve(payload), args.repeat)
+        baseline = timings(lambda payload=payload: json.loads(json.dumps(payload)), args.repeat)
         rows.append((name, percentile(engine, .5), percentile(engine, .95),
                      percentile(engine, .5) / max(percentile(baseline, .5), 1e-9)))
     width = max(len(r[0]) for r in rows)

@@ -53,8 +53,8 @@ def main() -> None:
     for path in files:
         payload = json.loads(path.read_text(encoding="utf-8"))["scenario"]
         resolution = resolve(payload)
-        engine = timed(lambda: resolve(payload), runs)
-        base = timed(lambda: json.loads(json.dumps(payload)), runs)
+        engine = timed(lambda payload=payload: resolve(payload), runs)
+        base = timed(lambda payload=payload: json.loads(json.dumps(payload)), runs)
         engine_all += engine
         base_all += base
         e50, e95 = p50_p95(engine)

@@ -33,7 +33,8 @@ def main() -> None:
 @click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
 def build(data_dir: Path) -> None:
     """Build the knowledge base and search index into DATA_DIR (atomically)."""
-    from refbase.kb.store import DataError, build as do_build, build_lock
+    from refbase.kb.store import DataError, build_lock
+    from refbase.kb.store import build as do_build
 
     try:
         with build_lock(data_dir):
@@ -157,7 +158,8 @@ def export_site(directory: Path, data_dir: Path, base_url: str | None, docs: tup
     from urllib.parse import urlsplit
 
     from refbase.kb.store import DataError, ensure_built
-    from refbase.web.export import ExportError, export_site as run_export
+    from refbase.web.export import ExportError
+    from refbase.web.export import export_site as run_export
 
     if base_url and (urlsplit(base_url).scheme not in ("http", "https") or not urlsplit(base_url).netloc):
         raise click.BadParameter("must be an absolute http(s) URL", param_hint="--base-url")

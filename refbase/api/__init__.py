@@ -6,9 +6,9 @@ import logging
 from typing import Any
 
 from apispec import BasePlugin
-from flask import Flask, request
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
+from flask import Flask, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -60,7 +60,7 @@ class ProblemMediaTypePlugin(BasePlugin):
                 if status not in responses and int(status) not in responses:
                     responses[status] = {"description": description}
             for status, response in responses.items():
-                if not isinstance(response, dict) or "$ref" in response or not str(status)[0] in "45":
+                if not isinstance(response, dict) or "$ref" in response or str(status)[0] not in "45":
                     continue
                 content = response.pop("content", None) or {}
                 schema = next((c["schema"] for c in content.values() if c.get("schema")), "Problem")
@@ -78,7 +78,7 @@ class ProblemApi(Api):
 
     ERROR_SCHEMA = ProblemSchema
 
-    def _register_error_handlers(self):  # noqa: D401 - flask-smorest hook
+    def _register_error_handlers(self):
         self._app.register_error_handler(HTTPException, self.handle_http_exception)
         self._app.register_error_handler(DataError, _data_error)
         self._app.register_error_handler(Exception, _unexpected)

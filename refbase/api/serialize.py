@@ -6,8 +6,8 @@ from typing import Any
 
 from flask import url_for
 
-from refbase.engines.common import RuleRef
 from refbase.kb.model import Document, KnowledgeBase, Ref, Section
+from refbase.ruleref import RuleRef
 
 
 def section_url(doc: str, key: str) -> str:

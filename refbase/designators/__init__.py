@@ -15,7 +15,15 @@ Every record has `to_dict()`; rules are `RuleRef`s, written `{"doc", "number"}`.
 from refbase.designators.analyze import analyze
 from refbase.designators.match import match
 from refbase.designators.model import (
-    Analysis, CardName, Designator, Match, NearMiss, Note, OlderRuling, SharedWord, Treatment,
+    Analysis,
+    CardName,
+    Designator,
+    Match,
+    NearMiss,
+    Note,
+    OlderRuling,
+    SharedWord,
+    Treatment,
     WordNote,
 )
 from refbase.designators.rules import ALL as RULES

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 
 from refbase.designators.lexicon import WORDS
 from refbase.designators.plurals import singular
@@ -18,7 +19,7 @@ def camel_parts(word: str) -> list[str]:
     """
     cuts = [i for i in range(1, len(word)) if word[i - 1].islower() and word[i].isupper()]
     bounds = [0, *cuts, len(word)]
-    return [word[a:b] for a, b in zip(bounds, bounds[1:])]
+    return [word[a:b] for a, b in pairwise(bounds)]
 
 
 def compound_parts(word: str) -> list[str] | None:
@@ -36,7 +37,7 @@ def compound_parts(word: str) -> list[str] | None:
     if cuts is None:
         return None
     bounds = [0, *cuts, len(word)]
-    parts = [word[a:b] for a, b in zip(bounds, bounds[1:])]
+    parts = [word[a:b] for a, b in pairwise(bounds)]
     return [p[0].upper() + p[1:] for p in parts] if word[0].isupper() else parts
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from refbase.designators import rules as R
 from refbase.designators.model import NearMiss, OlderRuling, SharedWord
-from refbase.engines.common import RuleRef
+from refbase.ruleref import RuleRef
 
 _QUOTES = {
     "gender": "2. Masculine and feminine forms of the same noun count as the same designator. "

@@ -8,7 +8,7 @@ from refbase.designators.faq import older_rulings
 from refbase.designators.model import Analysis, CardName, Designator, Match, SharedWord, Treatment
 from refbase.designators.relations import near_misses
 from refbase.designators.validation import DesignatorInputError
-from refbase.engines.common import RuleRef
+from refbase.ruleref import RuleRef
 
 # Treatments that change the form a designator matches as, and the rule that allows it.
 _FORM_RULES = {

@@ -7,12 +7,12 @@ citations everywhere a rule appears, nested ones included.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from collections.abc import Callable
 from typing import Any, Literal
 
-from refbase.engines.common import RuleRef
+from refbase.ruleref import RuleRef
 
 Field = Literal["title", "subtitle"]
 #: Turns a RuleRef into its JSON form; the HTTP layer passes one giving full citations.

@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterator
 from refbase.designators import rules as R
 from refbase.designators.forms import FAQ_MADE_UP_PARTS, composite_rest, is_adjective_pair, is_gender_pair
 from refbase.designators.model import Analysis, Designator, NearMiss, Treatment
-from refbase.designators.words import strip_outer
 from refbase.designators.wordlists import APOSTROPHES, CARD_TYPE_WORDS, COMPOUND_HEADS, NUMBER_WORDS
+from refbase.designators.words import strip_outer
 
 T = Treatment
 

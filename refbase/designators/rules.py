@@ -6,7 +6,7 @@ the FAQ entry id follows the FAQ parser's scheme (`ch4.<slug>` for the chapter 4
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleRef, cr
+from refbase.ruleref import RuleRef, cr
 
 DESIGNATORS, COMPRISING_WORDS, OTHER_FORMS, NOT_DESIGNATORS, SPLITTING, RESTRICTIONS = cr(
     "14.0", "14.1", "14.2", "14.3", "14.4", "14.5"

@@ -26,10 +26,15 @@ from refbase.designators.compounds import camel_parts, compound_parts
 from refbase.designators.model import Designator, Field, Note, Treatment, WordNote
 from refbase.designators.plurals import singular
 from refbase.designators.wordlists import (
-    ABBREVIATIONS, APOSTROPHES, CARD_TYPE_WORDS, CONTRACTION_STEMS, NOT_DESIGNATOR_WORDS,
-    PRONOUNS, SPLIT_MARKS,
+    ABBREVIATIONS,
+    APOSTROPHES,
+    CARD_TYPE_WORDS,
+    CONTRACTION_STEMS,
+    NOT_DESIGNATOR_WORDS,
+    PRONOUNS,
+    SPLIT_MARKS,
 )
-from refbase.engines.common import RuleRef
+from refbase.ruleref import RuleRef
 
 T = Treatment
 _NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")

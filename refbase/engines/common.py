@@ -7,40 +7,52 @@ the knowledge base at run time; a test checks every number they can cite exists 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from enum import StrEnum
+from typing import Any, Generic, TypeVar
 
 from refbase.config import MAX_ENGINE_STEPS
+from refbase.ruleref import RuleRef, collect_rules, cr, lgr
 
-Outcome = Literal["resolved", "illegal", "pending"]
-
-
-@dataclass(frozen=True, slots=True)
-class RuleRef:
-    """A rule cited by the engine: document id and the number as printed."""
-
-    doc: str
-    number: str
+__all__ = ["RuleRef", "collect_rules", "cr", "lgr"]  # re-exported for the engines
 
 
-def cr(*numbers: str) -> tuple[RuleRef, ...]:
-    """Cite the Comprehensive Shadowfist Rulebook."""
-    return tuple(RuleRef("shadowfist-comprehensive", n) for n in numbers)
+class Outcome(StrEnum):
+    """How a resolution ends (contract section 5)."""
+
+    RESOLVED = "resolved"
+    ILLEGAL = "illegal"
+    PENDING = "pending"
 
 
-def lgr(*numbers: str) -> tuple[RuleRef, ...]:
-    """Cite the UFS Living Game Rules."""
-    return tuple(RuleRef("ufs-living-rules", n) for n in numbers)
+A = TypeVar("A")
 
 
-def collect_rules(namespace: dict[str, Any]) -> frozenset[RuleRef]:
-    """Every RuleRef held by an UPPER_CASE tuple constant of a rules module's namespace,
-    so a test can check each citable number exists in the knowledge base."""
-    refs: set[RuleRef] = set()
-    for name, value in namespace.items():
-        if name.isupper() and isinstance(value, tuple):
-            refs.update(r for r in value if isinstance(r, RuleRef))
-    return frozenset(refs)
+class Script(Generic[A]):
+    """The scenario's actions, consumed in order: the one cursor both engines walk.
+
+    `peek()` looks at the next action without taking it; `take()` takes it and makes it
+    `current`, so a `RuleViolation` raised while handling it blames the right index."""
+
+    __slots__ = ("actions", "position", "current")
+
+    def __init__(self, actions: Sequence[A]):
+        self.actions: tuple[A, ...] = tuple(actions)
+        self.position = 0
+        self.current = -1
+
+    def peek(self) -> A | None:
+        return self.actions[self.position] if self.position < len(self.actions) else None
+
+    def take(self) -> A:
+        self.current = self.position
+        self.position += 1
+        return self.actions[self.current]
+
+    @property
+    def done(self) -> bool:
+        return self.position >= len(self.actions)
 
 
 @dataclass(frozen=True, slots=True)

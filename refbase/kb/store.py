@@ -24,9 +24,9 @@ import json
 import os
 import shutil
 import time
-from dataclasses import asdict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import asdict
 from pathlib import Path
 
 from refbase.kb.model import Document, DocumentInfo, Kind, KnowledgeBase, Ref, Section

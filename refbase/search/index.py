@@ -69,13 +69,13 @@ def stem(word: str) -> str:
 class _FoldFilter(Filter):
     """Lowercase and strip accents exactly as `refbase.search.text.fold` does."""
 
-    def __call__(self, tokens):  # noqa: ANN001, ANN204 (Whoosh filter protocol)
+    def __call__(self, tokens):
         for token in tokens:
             token.text = fold(token.text)
             yield token
 
 
-def _stemming_analyzer():  # noqa: ANN202 (a Whoosh analyzer chain)
+def _stemming_analyzer():
     return (RegexTokenizer(TOKEN_PATTERN) | _FoldFilter()
             | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(stemfn=stem))
 
@@ -179,18 +179,18 @@ class _AuthorityBM25F(scoring.BM25F):
     use_final = True
 
     def __init__(self, factors: Sequence[float], lengths: dict[str, Sequence[float]],
-                 B: float = 0.75, K1: float = 1.2) -> None:  # noqa: N803 (BM25's names)
+                 B: float = 0.75, K1: float = 1.2) -> None:
         super().__init__(B=B, K1=K1)
         self._factors = factors
         self._norms = {field: _length_norms(values, B, K1) for field, values in lengths.items()}
 
-    def scorer(self, searcher, fieldname: str, text: bytes, qf: int = 1):  # noqa: ANN001, ANN201
+    def scorer(self, searcher, fieldname: str, text: bytes, qf: int = 1):
         norms = self._norms.get(fieldname)
         if norms is None:
             return super().scorer(searcher, fieldname, text, qf=qf)
         return _NormScorer(searcher.get_parent().idf(fieldname, text), self.K1, norms)
 
-    def final(self, searcher, docnum: int, score: float) -> float:  # noqa: ANN001
+    def final(self, searcher, docnum: int, score: float) -> float:
         return score * self._factors[docnum]
 
 
@@ -207,7 +207,7 @@ class _NormScorer(scoring.BaseScorer):
     def max_quality(self) -> float:
         return self._idf_k  # tf / (tf + norm) < 1
 
-    def score(self, matcher) -> float:  # noqa: ANN001
+    def score(self, matcher) -> float:
         weight = matcher.weight()
         return self._idf_k * weight / (weight + self._norms[matcher.id()])
 
@@ -220,7 +220,7 @@ def _length_norms(lengths: Sequence[float], b: float, k1: float) -> list[float]:
 class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
-    def __init__(self, ix, kb: KnowledgeBase, meta: dict) -> None:  # noqa: ANN001
+    def __init__(self, ix, kb: KnowledgeBase, meta: dict) -> None:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
@@ -295,7 +295,7 @@ class SearchIndex:
                 twins[docnum] = twin
         return twins
 
-    def _searcher(self):  # noqa: ANN202 (a Whoosh searcher, one per thread)
+    def _searcher(self):
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
             searcher = self._local.searcher = self._ix.searcher(weighting=self._weighting)
@@ -471,7 +471,7 @@ class _Statistics:
     words: dict[str, int]  # unstemmed vocabulary -> document frequency (typo correction)
 
 
-def _read_statistics(ix) -> _Statistics:  # noqa: ANN001
+def _read_statistics(ix) -> _Statistics:
     reader = ix.reader()
     try:
         if not reader.is_atomic():
@@ -489,7 +489,7 @@ def _read_statistics(ix) -> _Statistics:  # noqa: ANN001
         reader.close()
 
 
-def _docnum_table(reader) -> list[tuple[str, str]]:  # noqa: ANN001
+def _docnum_table(reader) -> list[tuple[str, str]]:
     entries: list[tuple[str, str]] = [("", "")] * reader.doc_count_all()
     for docnum, stored in reader.iter_docs():
         doc, _, entry_id = stored["key"].partition("\x1f")

@@ -33,6 +33,6 @@ def page_error(error: Exception):
 def _render(status: int, title: str, message: str):
     try:
         return render_template("error.html", status=status, title=title, message=message), status
-    except Exception:  # noqa: BLE001 - the error page itself must never fail
+    except Exception:
         log.exception("error page failed")
         return f"{status} {title}", status, {"Content-Type": "text/plain; charset=utf-8"}

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    send_from_directory,
+    url_for,
+)
 
 from refbase.api.context import kb
 from refbase.kb.citations import valid_key

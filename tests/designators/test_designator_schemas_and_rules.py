@@ -6,7 +6,9 @@ import pytest
 from marshmallow import ValidationError
 
 from refbase.api.schemas.designators import (
-    DesignatorAnalysisSchema, DesignatorMatchRequestSchema, DesignatorMatchSchema,
+    DesignatorAnalysisSchema,
+    DesignatorMatchRequestSchema,
+    DesignatorMatchSchema,
     DesignatorQuerySchema,
 )
 from refbase.config import MAX_TITLE_CHARS

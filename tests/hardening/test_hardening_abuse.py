@@ -291,7 +291,6 @@ def test_a_stalled_client_costs_one_worker_until_the_timeout(served):
     one, so the service recovers by itself even when every worker is stalled. How long that
     takes grows with the number of stalled clients: the reason a buffering reverse proxy is
     required in front (docs/reliability.md, "Slow and repeated requests")."""
-    import sys
 
     stalls = [b"GET /api/v1/documents HTTP/1.1\r\nHost: x\r\n",  # headers never finished
               b"POST /api/v1/linkify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

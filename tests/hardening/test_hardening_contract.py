@@ -29,7 +29,7 @@ from schemathesis.core.failures import FailureGroup
 from refbase import config
 
 sys.path.insert(0, str(config.PROJECT_ROOT / "bench"))
-import fuzz_api  # noqa: E402  (bench/fuzz_api.py)
+import fuzz_api
 
 EXAMPLES = 25  # per operation and generation mode
 

@@ -116,9 +116,9 @@ def test_rebuild_while_serving_switches_atomically(tmp_path, rules_copy, start_g
     sections = [(at, json.loads(body)) for at, path, _, body in seen if path == SECTION]
     searches = [(at, json.loads(body)) for at, path, _, body in seen if path == search]
     assert sections and searches
-    for at, answer in sections:
+    for _at, answer in sections:
         assert answer["text"] in (old_text, old_text.replace(ORIGINAL, CHANGED, 1)), answer["text"][:200]
-    for at, answer in searches:  # the index and the knowledge base of one answer agree
+    for _at, answer in searches:  # the index and the knowledge base of one answer agree
         assert answer["total"] == 0 or (answer["results"][0]["number"] == "50.15" and answer["results"][0]["kind"])
     late = built_at + 1.5  # RECHECK_SECONDS (1 s) + margin: every worker has switched
     assert all(MARKER in answer["text"] for at, answer in sections if at > late)

@@ -17,7 +17,7 @@ import pytest
 from refbase import config
 
 sys.path.insert(0, str(config.PROJECT_ROOT / "bench"))
-import load_test  # noqa: E402  (bench/load_test.py)
+import load_test
 
 pytestmark = pytest.mark.skipif(shutil.which("wrk") is None, reason="wrk not installed (apt-get install -y wrk)")
 

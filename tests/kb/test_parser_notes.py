@@ -51,7 +51,7 @@ def test_topics_are_the_dash_underlined_headings():
     assert [t.title for t in topics] == HEADINGS
     assert [t.id for t in topics] == ["the-turn-order", "the-attack", "any-time-effects",
                                       "other-important-stuff", "specific-card-info"]
-    for title, run in zip(HEADINGS, runs):
+    for title, run in zip(HEADINGS, runs, strict=True):
         assert len(title) == len(run)  # each heading is underlined to its exact length
 
 

@@ -11,6 +11,7 @@ from refbase.kb.build import build_knowledge_base
 from refbase.kb.model import KnowledgeBase
 from refbase.search import SearchIndex, build_index
 
+
 @pytest.fixture(scope="session")
 def search_kb() -> KnowledgeBase:
     return build_knowledge_base(config.RULES_DIR)

@@ -7,7 +7,7 @@ import pytest
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_QUERY_CHARS
 
 
-def assert_well_formed(results) -> None:  # noqa: ANN001
+def assert_well_formed(results) -> None:
     assert isinstance(results.total, int) and results.total >= 0
     assert len(results.results) <= MAX_SEARCH_LIMIT
     assert "\x00" not in results.query

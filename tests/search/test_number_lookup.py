@@ -7,7 +7,7 @@ import pytest
 CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
 
 
-def ranked(results) -> list[tuple[str, str]]:  # noqa: ANN001
+def ranked(results) -> list[tuple[str, str]]:
     return [(hit.doc, hit.id) for hit in results.results]
 
 

@@ -10,7 +10,7 @@ from refbase.search.ranking import score_factor
 CR = "shadowfist-comprehensive"
 
 
-def rank_of(results, doc: str, entry_id: str) -> int:  # noqa: ANN001
+def rank_of(results, doc: str, entry_id: str) -> int:
     ids = [(h.doc, h.id) for h in results.results]
     return ids.index((doc, entry_id)) if (doc, entry_id) in ids else 10**6
 

@@ -9,7 +9,7 @@ from refbase.search.vocabulary import acronym_expansions, slang_expansions
 CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
 
 
-def top(search_index, query: str, n: int = 5, **filters) -> list[tuple[str, str]]:  # noqa: ANN001
+def top(search_index, query: str, n: int = 5, **filters) -> list[tuple[str, str]]:
     return [(h.doc, h.id) for h in search_index.search(query, limit=n, **filters).results]
 
 

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from webtest_support import CHROMIUM, CHROMIUM_ARGS, DESKTOP, EXPORT_DOCS, Served
 
 
@@ -41,7 +40,7 @@ def exported_site(app, data_dir: Path, tmp_path_factory: pytest.TempPathFactory)
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - http.server's signature
+    def log_message(self, format, *args):
         pass
 
 

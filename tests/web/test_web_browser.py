@@ -8,8 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from webtest_support import HOSTILE, Served  # noqa: E402 - shared helpers of the web tests
+from webtest_support import HOSTILE, Served
 
 pytestmark = pytest.mark.browser
 
@@ -301,8 +300,8 @@ def test_static_export_searches_in_the_browser(page, static_server, assert_clean
 
 def test_static_export_embed_reads_the_index(page, static_server, assert_clean):
     expect = _expect()
-    html = (f'<!doctype html><html lang="en"><head><title>t</title><script src="/embed.js" defer></script>'
-            f'</head><body><p><span id="n" data-rule="Notes the-attack"></span></p></body></html>')
+    html = ('<!doctype html><html lang="en"><head><title>t</title><script src="/embed.js" defer></script>'
+            '</head><body><p><span id="n" data-rule="Notes the-attack"></span></p></body></html>')
     page.route(f"{static_server}/faq-test.html",
                lambda route: route.fulfill(status=200, content_type="text/html", body=html))
     page.goto(f"{static_server}/faq-test.html")

@@ -82,8 +82,8 @@ def test_authority_pages_carry_no_precedence_notice(client):
 
 
 def test_scenarios_citing_a_rule_link_to_the_runner(client):
-    from refbase.engines.library import load_library
     from refbase import config
+    from refbase.engines.library import load_library
 
     library = load_library(config.SCENARIOS_DIR)
     if not library:

@@ -4,8 +4,7 @@ and a check that no page scrolls sideways on a phone."""
 from __future__ import annotations
 
 import pytest
-
-from webtest_support import DESKTOP, PHONE, SCREENSHOTS  # noqa: E402 - shared constants of the web tests
+from webtest_support import DESKTOP, PHONE, SCREENSHOTS
 
 pytestmark = pytest.mark.browser
 

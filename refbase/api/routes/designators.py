@@ -6,7 +6,10 @@ from flask_smorest import Blueprint, abort
 
 from refbase.api.context import kb
 from refbase.api.schemas.designators import (
-    DesignatorAnalysisSchema, DesignatorMatchRequestSchema, DesignatorMatchSchema, DesignatorQuerySchema,
+    DesignatorAnalysisSchema,
+    DesignatorMatchRequestSchema,
+    DesignatorMatchSchema,
+    DesignatorQuerySchema,
 )
 from refbase.api.serialize import rule_citation
 from refbase.designators import CardName, DesignatorInputError, analyze, match

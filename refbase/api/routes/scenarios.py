@@ -10,7 +10,10 @@ from werkzeug.routing import BaseConverter
 
 from refbase.api.context import kb
 from refbase.api.schemas.scenarios import (
-    LibraryListSchema, LibraryScenarioSchema, ResolutionSchema, scenario_request_body,
+    LibraryListSchema,
+    LibraryScenarioSchema,
+    ResolutionSchema,
+    scenario_request_body,
 )
 from refbase.api.serialize import resolution_json
 from refbase.engines import resolve

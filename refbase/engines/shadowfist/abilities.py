@@ -7,8 +7,8 @@ cumulative (50.17); the other bold-faced abilities are not (50.0), so a set is e
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 #: Bold-faced abilities without a value (50.x).
 FLAGS = frozenset({

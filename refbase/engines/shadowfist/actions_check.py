@@ -5,8 +5,18 @@ from __future__ import annotations
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.records import (
-    Action, DeclareAttack, Divide, EffectAction, Intercept, Join, Keep, Move, Play, Scenario,
-    SiteFate, UseStealth,
+    Action,
+    DeclareAttack,
+    Divide,
+    EffectAction,
+    Intercept,
+    Join,
+    Keep,
+    Move,
+    Play,
+    Scenario,
+    SiteFate,
+    UseStealth,
 )
 
 _TARGETED = frozenset({"damage", "heal", "smoke", "toast", "grant", "take_control",

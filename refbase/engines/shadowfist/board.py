@@ -9,8 +9,8 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario

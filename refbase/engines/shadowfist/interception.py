@@ -10,7 +10,7 @@ combat stops its attacker (28.6.8). Characters that moved there and are done ret
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState, Interceptor

@@ -13,8 +13,8 @@ from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Play
-from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.smoking import recalculate
+from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
 
 _TIMING = {"character": R.PLAY_CHARACTER, "edge": R.PLAY_EDGE, "site": R.PLAY_SITE,

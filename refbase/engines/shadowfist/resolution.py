@@ -8,7 +8,7 @@ the attack's ceasing rules.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
@@ -18,8 +18,8 @@ from refbase.engines.shadowfist.ceasing import cease_attacking, stop_interceptin
 from refbase.engines.shadowfist.damage import place, receiving_side
 from refbase.engines.shadowfist.game import Game, Signpost
 from refbase.engines.shadowfist.records import EffectAction
-from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.smoking import recalculate, smoke_reduced
+from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import modifier_words, names, until
 from refbase.engines.shadowfist.victory import note_played_site
 from refbase.engines.shadowfist.zones import change_controller, leave_play

@@ -8,7 +8,7 @@ decision: the players here are taken to pass), then resolves the stack.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.game import Game

@@ -21,9 +21,28 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate, va
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
 from refbase.engines.shadowfist.records import (
-    Action, Assignment, Bid, CardSpec, Cost, DeclareAttack, Divide, EffectAction, EndTurn,
-    Intercept, Join, Keep, Modifier, Move, Pass, PassBid, Place, Play, PlayerSpec, Scenario,
-    SiteFate, UseStealth,
+    Action,
+    Assignment,
+    Bid,
+    CardSpec,
+    Cost,
+    DeclareAttack,
+    Divide,
+    EffectAction,
+    EndTurn,
+    Intercept,
+    Join,
+    Keep,
+    Modifier,
+    Move,
+    Pass,
+    PassBid,
+    Place,
+    Play,
+    PlayerSpec,
+    Scenario,
+    SiteFate,
+    UseStealth,
 )
 
 CARD_TYPES = ("character", "site", "feng_shui_site", "state", "edge", "event")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.records import EffectAction, Modifier

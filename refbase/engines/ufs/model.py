@@ -7,7 +7,7 @@ They are frozen: the engine's changing state lives in `state.Table`, never here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from typing import Literal
 
 AttackZone = Literal["high", "mid", "low"]
 ZONES: tuple[str, ...] = ("high", "mid", "low")
@@ -184,7 +184,7 @@ class Respond:
     commit: tuple[str, ...] | None = None
 
 
-Action = Union[Enhance, Pass, Block, NoBlock, Respond]
+Action = Enhance | Pass | Block | NoBlock | Respond
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 import statistics
 from dataclasses import dataclass
+from itertools import pairwise
 
 from refbase.kb.cleaning import dehyphenate, slug, squeeze, strip_markup
 from refbase.kb.model import Entry, Kind
@@ -346,7 +347,7 @@ def _reflow(lines: list[str]) -> str:
         return ""
     width = statistics.median(len(r) for r in rows)
     out = rows[0]
-    for prev, line in zip(rows, rows[1:]):
+    for prev, line in pairwise(rows):
         out += _joint(prev, line, width) + line
     return squeeze(dehyphenate(out))
 

@@ -59,7 +59,7 @@ def parse(text: str) -> list[Entry]:
     preamble = rest[: topics[0][1]] if topics else rest
     byline = _BYLINE.sub("\\1\n", _lines(preamble))
     entries = [Entry("intro", None, header.strip() or "Reference notes", byline, Kind.INTRO)]
-    for i, (title, start, end) in enumerate(topics):
+    for i, (title, _start, end) in enumerate(topics):
         stop = topics[i + 1][1] if i + 1 < len(topics) else len(rest)
         entries.extend(_topic(title, rest[end:stop]))
     return dedupe_ids(entries)

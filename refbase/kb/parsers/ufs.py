@@ -38,7 +38,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from refbase.kb.cleaning import (
-    join_page_breaks, shorten, squeeze, strip_italics, strip_markup, unwrap_autolinks,
+    join_page_breaks,
+    shorten,
+    squeeze,
+    strip_italics,
+    strip_markup,
+    unwrap_autolinks,
 )
 from refbase.kb.model import Entry, Kind
 

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from ._support import (
-    PASS, attack, cards, character, effect, fss, intercept, move, player, run, scenario,
+    PASS,
+    attack,
+    cards,
+    character,
+    effect,
+    fss,
+    intercept,
+    move,
+    player,
+    run,
+    scenario,
 )
 
 THREE = [player("A"), player("B"), player("C")]

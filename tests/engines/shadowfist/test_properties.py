@@ -60,8 +60,9 @@ def boards_with_attacks(draw: Any) -> dict[str, Any]:
     n = draw(st.integers(2, 4))
     pids = PLAYER_IDS[:n]
     cards = [c for pid in pids for c in draw(player_cards(pid))]
-    chars = lambda pid, **kw: [c for c in cards if c["type"] == "character" and c["controller"] == pid
-                               and all(c.get(k) == v for k, v in kw.items())]
+    def chars(pid: str, **kw: object) -> list[dict]:
+        return [c for c in cards if c["type"] == "character" and c["controller"] == pid
+                and all(c.get(k) == v for k, v in kw.items())]
     targets = [c["id"] for c in cards if c["controller"] != "A" and
                (c["type"] == "character" or (c["type"] != "state" and c.get("row") == "front"))]
     actions: list[dict[str, Any]] = []

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 import pytest
-from ufs_builders import (attack, block, guard, no_block, numbers, passes, player_a, player_b, run,
-                          scenario, step_texts)
+from ufs_builders import (
+    attack,
+    block,
+    guard,
+    no_block,
+    numbers,
+    passes,
+    player_a,
+    player_b,
+    run,
+    scenario,
+    step_texts,
+)
 
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.model import Keyword

@@ -10,8 +10,8 @@ from ufs_builders import cited, mismatches, run, step_texts
 
 from refbase import config
 from refbase.engines.ufs.rules import ALL_RULES
-from refbase.engines.ufs.validation import card_paths
 from refbase.engines.ufs.scenario import load_scenario
+from refbase.engines.ufs.validation import card_paths
 
 LIBRARY = sorted((config.PROJECT_ROOT / "scenarios" / "ufs").glob("*.json"))
 RULES_TEXT = (config.PROJECT_ROOT / "rules" / "ufs-living-rules.txt").read_text(encoding="utf-8")

@@ -9,8 +9,8 @@ from ufs_builders import attack, block, guard, passes, player_a, player_b, scena
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS
 from refbase.engines.common import ScenarioInvalid
-from refbase.engines.ufs import resolve
 from refbase.engines.common import flatten_messages as flatten_errors
+from refbase.engines.ufs import resolve
 
 
 def errors_of(payload: Any) -> dict[str, list[str]]:
