@@ -60,7 +60,8 @@ def _segment(folded: str) -> tuple[int, ...] | None:
                     continue
                 h = int(bool(had) or head)
                 cand = (prev[0] + 1, prev[1] + ((start,) if start else ()))
-                if best[end][h] is None or cand[0] < best[end][h][0]:
+                kept = best[end][h]
+                if kept is None or cand[0] < kept[0]:
                     best[end][h] = cand
     final = best[n][1]
     if final is None or final[0] < 2:

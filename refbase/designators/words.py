@@ -136,7 +136,8 @@ def _treat_stem(w: _Word, stem: str, *, abbreviated: bool) -> None:
 
 
 def _split_at_marks(text: str) -> list[str]:
-    parts, current = [], []
+    parts: list[str] = []
+    current: list[str] = []
     for ch in text:
         if _is_split_mark(ch):
             parts.append("".join(current))

@@ -72,10 +72,10 @@ def run():
                      summary="The scenario is not a usable JSON document."), 422
     try:
         payload = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        where = f"line {exc.lineno}, column {exc.colno}: " if hasattr(exc, "lineno") else ""
-        return _page(item, text, errors={"JSON": [f"{where}{getattr(exc, 'msg', str(exc))}"]},
-                     summary="The scenario is not valid JSON."), 422
+    except json.JSONDecodeError as exc:
+        return _not_json(item, text, f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+    except (ValueError, RecursionError) as exc:  # integers too long to convert, and the like
+        return _not_json(item, text, str(exc))
     from refbase.engines import resolve
 
     try:
@@ -83,6 +83,10 @@ def run():
     except ScenarioInvalid as exc:
         return _page(item, text, errors=exc.errors, summary="The scenario is malformed."), 422
     return _page(item, text, result=resolution_json(kb(), resolution), payload=payload)
+
+
+def _not_json(item: LibraryScenario | None, text: str, message: str) -> tuple[str, int]:
+    return _page(item, text, errors={"JSON": [message]}, summary="The scenario is not valid JSON."), 422
 
 
 def _library() -> dict[str, LibraryScenario]:
@@ -94,7 +98,7 @@ def _library() -> dict[str, LibraryScenario]:
 
 
 def _page(item: LibraryScenario | None, editor: str, result: dict | None = None,
-          payload: Any = None, errors: dict[str, list[str]] | None = None, summary: str = ""):
+          payload: Any = None, errors: dict[str, list[str]] | None = None, summary: str = "") -> str:
     library = list(_library().values())
     games = [g for g in GAMES if any(s.game == g for s in library)]
     source = None
