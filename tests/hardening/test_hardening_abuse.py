@@ -82,7 +82,8 @@ def test_limits_leave_normal_requests_alone(app):
     client = app.test_client()
     assert client.get("/api/v1/search?q=" + "a" * config.MAX_SEARCH_QUERY_CHARS).status_code == 200
     assert client.get("/api/v1/documents", headers={"X-Fine": "a" * 4000}).status_code == 200
-    assert client.post("/api/v1/linkify", json={"text": "see 28.6.1 " * 9000}).status_code == 200
+    text = ("see 28.6.1 " + "x" * 80 + " ") * config.MAX_LINKIFY_CITATIONS  # ~92,000 characters
+    assert client.post("/api/v1/linkify", json={"text": text}).status_code == 200
 
 
 @pytest.mark.parametrize("kind, limit", [("cards", config.MAX_SCENARIO_CARDS),

@@ -266,7 +266,7 @@ def test_wsgi_import_reports_the_problem_and_still_gives_an_app(tmp_path):
                              capture_output=True, text=True, timeout=60,
                              env={**os.environ, "REFBASE_DATA_DIR": str(unwritable(tmp_path))})
     assert process.returncode == 0, process.stderr
-    assert process.stderr.startswith("refbase: cannot prepare the rules data") and "Traceback" not in process.stderr
+    assert "refbase: cannot prepare the rules data" in process.stderr and "Traceback" not in process.stderr
 
 
 def test_refbase_serve_rebuilds_a_corrupted_data_dir(tmp_path, fresh_data, kit):
