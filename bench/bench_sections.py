@@ -8,10 +8,12 @@ control socket) and are loaded by the same wrk script, one after the other:
 
 * refbase: `gunicorn wsgi:app` (gunicorn.conf.py: preload), serving its API section JSON and
   its section pages;
-* static: `gunicorn bench_sections:static_app`, a tiny WSGI static file server that opens and
-  reads a file per request, serving the very same bytes refbase answered, written to disk.
+* static: `gunicorn static_app:app` (bench/static_app.py), a tiny WSGI static file server that
+  opens and reads a file per request, serving the very same bytes refbase answered.
 
-Each server is warmed first (every worker fills its cache), then measured. The figure that
+Each server is warmed first (until every worker has computed and kept each answer: the rate
+stops rising), then measured: the figures are the steady state. The first request for a page
+in a worker costs its rendering (about 20-40 ms for a section page, 2-3 ms for section JSON). The figure that
 matters is the ratio refbase / static requests per second, measured in the same run on the
 same machine; absolute rates depend on the machine and its load. Prints the figures and one
 `JSON {...}` line (bench/report.py reads it). Loopback only.
@@ -21,97 +23,51 @@ from __future__ import annotations
 
 import argparse
 import json
-import mimetypes
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import load_test  # noqa: E402  (shared helpers: gunicorn start/stop, fetch, loopback checks)
+import load_test  # shared helpers: gunicorn start/stop, fetch, loopback checks
 
 PROJECT_ROOT = load_test.PROJECT_ROOT
 HOST = load_test.HOST
 WORKERS = 4
 DOCS = ("shadowfist-comprehensive", "ufs-living-rules", "shadowfist-faq")
-SECTIONS_PER_DOC = 100
-
-
-def static_app(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
-    """A minimal static file server: the file under STATIC_ROOT named by the path."""
-    root = Path(os.environ["STATIC_ROOT"])
-    path = (root / environ.get("PATH_INFO", "/").lstrip("/")).resolve()
-    if not path.is_relative_to(root) or not path.is_file():
-        start_response("404 Not Found", [("Content-Type", "text/plain")])
-        return [b"not found"]
-    body = path.read_bytes()
-    content_type = "application/json" if path.suffix == "" else mimetypes.guess_type(path.name)[0] or "text/html"
-    start_response("200 OK", [("Content-Type", content_type), ("Content-Length", str(len(body)))])
-    return [body]
+SECTIONS_PER_DOC = 100  # section JSON answers per document
+PAGES_PER_DOC = 30  # section pages per document (each costs 20-40 ms to render once per worker)
 
 
 def section_paths(base: str) -> dict[str, list[str]]:
-    """Section JSON and page paths of the first SECTIONS_PER_DOC entries of DOCS."""
+    """Section JSON and page paths of the first entries of each of DOCS."""
     paths: dict[str, list[str]] = {"json": [], "page": []}
     for doc in DOCS:
         status, toc = load_test.fetch(f"{base}/api/v1/documents/{doc}")
         assert status == 200, (doc, status)
-        for entry in json.loads(toc)["entries"][:SECTIONS_PER_DOC]:
-            paths["json"].append(f"/api/v1/documents/{doc}/sections/{entry['id']}")
-            paths["page"].append(f"/rules/{doc}/{entry['id']}")
+        entries = json.loads(toc)["entries"]
+        paths["json"] += [f"/api/v1/documents/{doc}/sections/{e['id']}" for e in entries[:SECTIONS_PER_DOC]]
+        paths["page"] += [f"/rules/{doc}/{e['id']}" for e in entries[:PAGES_PER_DOC]]
     return paths
 
 
-def mirror(base: str, paths: list[str], root: Path) -> None:
-    """Write what refbase answers for each path under `root` (the static server's files)."""
-    for path in paths:
-        status, body = load_test.fetch(base + path)
-        assert status == 200, (path, status)
-        target = root / path.lstrip("/")
-        if path.startswith("/rules/"):
-            target = target.with_name(target.name + ".html")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(body)
-
-
-def lua(paths: list[str]) -> str:
-    quoted = ", ".join(json.dumps(p) for p in paths)
-    return (f"local paths = {{{quoted}}}\n"
-            "local n = 0\n"
-            "function request() n = n + 1; return wrk.format('GET', paths[(n % #paths) + 1]) end\n"
-            "function done(summary, latency, requests)\n"
-            "  io.write(string.format('WRKJSON {\"requests\": %d, \"duration_us\": %d, \"errors\": %d, "
-            "\"non2xx\": %d, \"p50_us\": %d, \"p99_us\": %d}\\n', summary.requests, summary.duration, "
-            "summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, "
-            "summary.errors.status, latency:percentile(50), latency:percentile(99)))\n"
-            "end\n")
-
-
-def wrk(base: str, paths: list[str], script_dir: Path, seconds: int, clients: int) -> dict[str, Any]:
-    script = script_dir / f"paths-{abs(hash(tuple(paths)))}.lua"
-    script.write_text(lua(paths), encoding="utf-8")
-    command = [shutil.which("wrk") or "wrk", "-t", "2", "-c", str(clients), "-d", f"{seconds}s", "--timeout", "10s",
-               "--latency", "-s", str(script), base + "/"]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60)
-    line = next((x for x in done.stdout.splitlines() if x.startswith("WRKJSON ")), None)
-    if line is None:
-        raise SystemExit(f"bench_sections: wrk failed: {done.stdout}\n{done.stderr}")
-    figures = json.loads(line[len("WRKJSON "):])
-    figures["rps"] = round(figures["requests"] / (figures["duration_us"] / 1e6), 1)
-    return figures
-
-
-def start(app: str, port: int, env: dict[str, str], log: Path, cwd: Path) -> subprocess.Popen:
-    command = [sys.executable, "-m", "gunicorn", "-w", str(WORKERS), "-b", f"{HOST}:{port}", "--no-control-socket",
-               "--graceful-timeout", "5", app]
-    with open(log, "wb") as handle:
-        return subprocess.Popen(command, cwd=cwd, env={**os.environ, **env, "PYTHONUNBUFFERED": "1"},
-                                stdout=handle, stderr=subprocess.STDOUT)
+def warm(base: str, paths: list[str], script_dir: Path, clients: int, limit_seconds: float = 120.0) -> int:
+    """Load until every worker has computed every answer: at least WORKERS x 8 requests per
+    path (which worker accepts a request is up to the kernel), and the rate no longer rising
+    (within 10% of the previous 2-second window)."""
+    done, previous = 0, 0.0
+    deadline = time.monotonic() + limit_seconds
+    while time.monotonic() < deadline:
+        figures = load_test.wrk_paths(base, paths, script_dir, 2, clients)
+        done += figures["requests"]
+        if done >= 8 * WORKERS * len(paths) and figures["rps"] < previous * 1.1:
+            break
+        previous = figures["rps"]
+    return done
 
 
 def run(seconds: int = 10, clients: int = 32, data_dir: Path | None = None) -> dict[str, Any]:
@@ -128,25 +84,22 @@ def run(seconds: int = 10, clients: int = 32, data_dir: Path | None = None) -> d
         port, static_port = load_test.free_port(), load_test.free_port()
         base, static_base = f"http://{HOST}:{port}", f"http://{HOST}:{static_port}"
         started = time.perf_counter()
-        refbase = start("wsgi:app", port, {"REFBASE_DATA_DIR": str(data_dir)}, tmp_path / "refbase.log", PROJECT_ROOT)
+        refbase = load_test.start_gunicorn(data_dir, port, WORKERS, 1, tmp_path / "refbase.log")
         static_root = tmp_path / "static"
         static_root.mkdir()
-        static = start("bench_sections:static_app", static_port, {"STATIC_ROOT": str(static_root)},
-                       tmp_path / "static.log", PROJECT_ROOT / "bench")
+        static = load_test.start_static(static_root, static_port, WORKERS, tmp_path / "static.log")
         try:
             load_test.wait_ready(refbase, base)
             result["startup_seconds"] = round(time.perf_counter() - started, 2)
             paths = section_paths(base)
-            mirror(base, paths["json"] + paths["page"], static_root)
+            load_test.mirror(base, paths["json"] + paths["page"], static_root)
             static_paths = {"json": paths["json"], "page": [p + ".html" for p in paths["page"]]}
-            deadline = time.monotonic() + 60
-            while load_test.fetch(static_base + static_paths["json"][0])[0] != 200 and time.monotonic() < deadline:
-                time.sleep(0.1)
+            load_test.wait_ready(static, static_base, static_paths["json"][0])
             for kind in ("json", "page"):
-                wrk(base, paths[kind], tmp_path, 2, clients)  # warm every worker's cache
-                wrk(static_base, static_paths[kind], tmp_path, 2, clients)
-                ours = wrk(base, paths[kind], tmp_path, seconds, clients)
-                theirs = wrk(static_base, static_paths[kind], tmp_path, seconds, clients)
+                result[kind + "_warmup_requests"] = warm(base, paths[kind], tmp_path, clients)
+                load_test.wrk_paths(static_base, static_paths[kind], tmp_path, 2, clients)
+                ours = load_test.wrk_paths(base, paths[kind], tmp_path, seconds, clients)
+                theirs = load_test.wrk_paths(static_base, static_paths[kind], tmp_path, seconds, clients)
                 result[kind] = {"refbase": ours, "static": theirs, "ratio": round(ours["rps"] / theirs["rps"], 3)}
         finally:
             result["exit"] = {"refbase": load_test.stop(refbase), "static": load_test.stop(static)}
@@ -169,10 +122,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duration", type=int, default=10, help="seconds per server and mix (default 10)")
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--data-dir", type=Path, default=None, help="a built data dir (default: build one)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
     args = parser.parse_args(argv)
     result = run(args.duration, args.clients, args.data_dir)
+    result["measured_at"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     print(report(result))
     print("JSON " + json.dumps(result))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(result, indent=1), encoding="utf-8")
     failed = any(result[k][s]["errors"] or result[k][s]["non2xx"] for k in ("json", "page") for s in ("refbase", "static"))
     return 1 if failed else 0
 
