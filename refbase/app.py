@@ -64,7 +64,7 @@ def _install_layers(app: Flask) -> None:
 
     def build_id() -> str | None:
         try:
-            return runtime.snapshot().info.id
+            return runtime.snapshot().build_dir.name
         except DataError:
             return None
 

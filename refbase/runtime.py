@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from refbase.kb.model import KnowledgeBase
-from refbase.kb.store import DataError, build_info, current_build, ensure_built, load_kb, verify_build
+from refbase.build import ensure_built
+from refbase.kb.store import DataError, build_info, current_build, load_kb, verify_build
+from refbase.request_context import Snapshot
 
 RECHECK_SECONDS = 1.0
 #: How often a process without data retries building it (a build costs seconds of CPU).
@@ -48,18 +49,12 @@ class BuildInfo:
                    built_at=float(info.get("built", 0.0)), fingerprint=str(info.get("fingerprint", "")))
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """One build, fully loaded: the knowledge base, its search index, where it lives."""
-
-    build_dir: Path
-    kb: KnowledgeBase
-    search: Any  # refbase.search.SearchIndex (imported lazily to keep start-up light)
-    info: BuildInfo
-
-
 class Runtime:
-    """Loads the current build lazily and follows `current` when a rebuild swaps it."""
+    """Loads the current build lazily and follows `current` when a rebuild swaps it.
+
+    The application keeps one in `app.extensions["refbase"]`; requests reach it through
+    `refbase.request_context` (which knows it only as a `SnapshotSource`).
+    """
 
     def __init__(self, rules_dir: Path, data_dir: Path, auto_build: bool = True,
                  build_retry_seconds: float = BUILD_RETRY_SECONDS):
@@ -73,6 +68,7 @@ class Runtime:
         self._unreadable: Path | None = None  # a build that failed to open (logged once)
         self._failure: str | None = None  # why there is no data (while `_snapshot` is None)
         self._next_build = 0.0  # monotonic time of the next build attempt
+        self._info: dict[Path, BuildInfo] = {}  # of the builds opened (at most a few per process)
 
     def snapshot(self) -> Snapshot:
         """The current snapshot; reopens when the `current` build changed.
@@ -106,7 +102,7 @@ class Runtime:
             return {"status": "unavailable", "build": None, "current": False}
         current = current_build(self.data_dir)
         status = "ok" if current == snap.build_dir else "degraded"
-        info = snap.info
+        info = self._info[snap.build_dir]
         return {"status": status, "current": status == "ok",
                 "build": {"id": info.id, "checksum": info.checksum, "fingerprint": info.fingerprint,
                           "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(info.built_at))}}
@@ -167,8 +163,7 @@ class Runtime:
         first = [target] if target is not None else []
         return first + [p for p in others if p.resolve() != target]
 
-    @staticmethod
-    def _open(build_dir: Path) -> Snapshot:
+    def _open(self, build_dir: Path) -> Snapshot:
         from refbase.search import SearchIndex
 
         damage = verify_build(build_dir)
@@ -180,4 +175,5 @@ class Runtime:
             index = SearchIndex.open(build_dir / "index", kb)
         except Exception as exc:  # whoosh raises a variety of errors on a damaged index
             raise DataError(f"{build_dir}: search index unreadable ({exc}); run `refbase build`") from exc
-        return Snapshot(build_dir=build_dir, kb=kb, search=index, info=info)
+        self._info[build_dir] = info
+        return Snapshot(build_dir=build_dir, kb=kb, search=index)

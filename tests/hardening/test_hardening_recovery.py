@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from refbase import config
+from refbase.build import build
 from refbase.kb import store
-from refbase.kb.store import DataError, build, current_build
+from refbase.kb.store import DataError, current_build
 
 SECTION = "/api/v1/documents/shadowfist-comprehensive/sections/50.15"
 

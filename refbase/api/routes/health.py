@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from flask import current_app
+from flask import Response, current_app, jsonify
 from flask_smorest import Blueprint
 
-from refbase.api.problems import problem
 from refbase.api.schemas.health import HealthSchema
+from refbase.problems import problem
 
 blp = Blueprint("health", __name__, url_prefix="/api/v1", description="Service health")
 
@@ -17,9 +17,10 @@ blp = Blueprint("health", __name__, url_prefix="/api/v1", description="Service h
 def health():
     """Which build this worker serves (id, checksum, built-at) and whether it is `current`."""
     state = current_app.extensions["refbase"].health()
+    response: Response
     if state["build"] is None:
         response = problem(503, "no rules data is loaded; retrying", headers={"Retry-After": "5"})
     else:
-        response = current_app.json.response(state)
+        response = jsonify(state)
     response.headers["Cache-Control"] = "no-store"
     return response
