@@ -132,6 +132,20 @@ def _reject_constant(name: str) -> float:
     raise ValueError(f"{name} is not a JSON value")
 
 
+#: What a cross-origin JSON POST (linkify) sends beyond the CORS-safelisted headers.
+CORS_ALLOW_HEADERS = "Content-Type, Accept, If-None-Match"
+CORS_MAX_AGE = "86400"
+
+
+def _preflight(response: Response) -> None:
+    """A CORS preflight answer: the browser may send `Content-Type: application/json` (not a
+    safelisted value, so it asks first), with the route's own methods; cached for a day."""
+    allowed = response.headers.get("Allow") or "GET, HEAD, POST, OPTIONS"
+    response.headers["Access-Control-Allow-Methods"] = allowed
+    response.headers["Access-Control-Allow-Headers"] = CORS_ALLOW_HEADERS
+    response.headers["Access-Control-Max-Age"] = CORS_MAX_AGE
+
+
 def _headers(response: Response) -> Response:
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
@@ -140,6 +154,8 @@ def _headers(response: Response) -> Response:
         response.headers.setdefault("X-Frame-Options", "DENY")
     if request.path.startswith(CORS_PREFIXES):
         response.headers["Access-Control-Allow-Origin"] = "*"
+        if request.method == "OPTIONS":
+            _preflight(response)
     cacheable = (request.method in ("GET", "HEAD") and response.status_code == 200
                  and request.path.startswith(CACHEABLE_PREFIXES))
     if cacheable:

@@ -1,4 +1,7 @@
-"""Linkify: plain text in, HTML with every rule citation linked out (for FAQ authors)."""
+"""Linkify: plain text in, HTML with every rule citation linked out (for FAQ authors).
+
+Which numbers are citations is decided in `refbase.kb.linkify`; this module only serialises.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +12,8 @@ from refbase.api.context import kb
 from refbase.api.schemas.linkify import LinkifyRequestSchema, LinkifyResponseSchema
 from refbase.api.serialize import citation_json
 from refbase.config import MAX_LINKIFY_CHARS
-from refbase.kb.citations import FoundCitation, find_citations
+from refbase.kb.citations import FoundCitation, cite_as
+from refbase.kb.linkify import linkify as find_and_classify
 
 blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation linking for FAQ pages")
 
@@ -19,17 +23,22 @@ blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation
 @blp.response(200, LinkifyResponseSchema)
 @blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters")
 def linkify(body: dict):
-    """Find citations ("see 28.6.1, 50.15 and UFS G.2.2"); link the ones that resolve, list the rest."""
+    """Find citations ("see 28.6.1, 50.15 and UFS G.2.2", "FAQ ch5.q5"); link the ones that
+    resolve, list the rest, and report the numbers left alone ("version 1.0", "2.5 dollars")."""
     text = body["text"]
     if len(text) > MAX_LINKIFY_CHARS:
         abort(413, message=f"text is longer than {MAX_LINKIFY_CHARS} characters")
-    found = find_citations(text, kb(), body.get("doc"))
+    knowledge = kb()
+    result = find_and_classify(text, knowledge, body.get("doc"))
+    found = result.found
     return {
         "html": _html(text, found),
-        "citations": [{**citation_json(kb(), f.section), "text": f.text, "start": f.start, "end": f.end}
+        "citations": [{**citation_json(knowledge, f.section), "text": f.text, "start": f.start, "end": f.end,
+                       "cite": cite_as(knowledge.documents[f.section.doc].info, f.section)}
                       for f in found if f.section is not None],
         "unresolved": [{"text": f.text, "doc": f.doc, "number": f.key, "start": f.start, "end": f.end}
                        for f in found if f.section is None],
+        "skipped": [{"text": s.text, "start": s.start, "end": s.end, "reason": s.reason} for s in result.skipped],
     }
 
 
