@@ -112,13 +112,13 @@ def resolve(file, as_json: bool) -> None:
     from refbase.cli_format import print_resolution
     from refbase.engines import resolve as run
     from refbase.engines.common import ScenarioInvalid
+    from refbase.engines.library import scenario_of
 
     try:
         payload = json.load(file)
     except ValueError as exc:
         raise click.ClickException(f"{file.name}: not JSON: {exc}") from exc
-    if isinstance(payload, dict) and isinstance(payload.get("scenario"), dict):
-        payload = payload["scenario"]  # a library file: resolve its scenario
+    payload = scenario_of(payload)  # a library file: resolve its scenario
     try:
         resolution = run(payload)
     except ScenarioInvalid as exc:

@@ -84,8 +84,10 @@ def _check_json_body() -> Response | None:
     back out of the engines as invalid JSON, so they are refused here too. Bodies are at most
     MAX_BODY_BYTES (413 beyond, raised by `get_data`), so parsing twice is cheap.
     """
-    if request.method not in BODY_METHODS or not request.path.startswith("/api/") or not request.is_json:
+    if request.method not in BODY_METHODS or not request.path.startswith("/api/"):
         return None
+    if not request.is_json:
+        return _not_json()
     data = request.get_data(cache=True)
     if not data.strip():
         return None  # the view reports the missing body in its own words
@@ -104,6 +106,16 @@ def _check_json_body() -> Response | None:
     else:
         return None
     return problem(400, f"the body is not valid JSON: {reason}", {"_body": ["Invalid JSON body."]})
+
+
+def _not_json() -> Response | None:
+    """415 for a body sent without a JSON content type (curl -d sends form encoding): the API
+    reads only JSON, and saying which header is wrong beats a puzzling "missing field"."""
+    if not request.get_data(cache=True).strip():
+        return None  # no body: the view says what it needs
+    sent = request.mimetype or "no Content-Type"
+    return problem(415, f"the body must be JSON sent with Content-Type: application/json (got {sent})",
+                   {"Content-Type": [f"expected application/json, got {sent}"]})
 
 
 def json_depth(data: bytes, stop_above: int | None = None) -> int:

@@ -204,3 +204,24 @@ def test_tooltip_at_the_top_of_the_page_goes_beside_not_below(page, faq_page, as
     link, box = page.locator("#t1").bounding_box(), page.locator(".refbase-tip").bounding_box()
     assert box["x"] >= link["x"] + link["width"] or box["x"] + box["width"] <= link["x"], "beside it"
     assert_clean(page)
+
+
+# --- the API documentation page --------------------------------------------------------
+
+def test_api_docs_page_shows_every_operation_under_the_csp(page, live_server, assert_clean):
+    expect = _expect()
+    page.goto(f"{live_server}/api-docs")
+    expect(page.locator(".swagger-ui .opblock").first).to_be_visible(timeout=20_000)
+    assert page.locator(".swagger-ui .opblock").count() >= 13
+    expect(page.locator(".swagger-ui")).to_contain_text("getSection")
+    assert_clean(page)
+
+
+def test_go_to_rule_box_works_by_keyboard(page, live_server, assert_clean):
+    expect = _expect()
+    page.goto(f"{live_server}/rules/{CR}")
+    page.fill("#goto-ref", "G.2.2")
+    page.press("#goto-ref", "Enter")
+    page.wait_for_url("**/rules/ufs-living-rules/G.2.2")
+    expect(page.locator("h1")).to_contain_text("G.2.2")
+    assert_clean(page)

@@ -19,6 +19,7 @@ blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation
 
 
 @blp.route("/linkify", methods=["POST"], endpoint="Linkify")
+@blp.doc(operationId="linkifyText")
 @blp.arguments(LinkifyRequestSchema)
 @blp.response(200, LinkifyResponseSchema)
 @blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters")
