@@ -15,12 +15,13 @@ from flask import (
     url_for,
 )
 
-from refbase.api.context import kb
 from refbase.kb.citations import CitationError, parse_citation, resolve_citation, valid_key
 from refbase.kb.model import Document
 from refbase.kb.nearest import nearest_sections
+from refbase.kb.present import citation_text, excerpt
+from refbase.request_context import kb
 from refbase.web.errors import not_found, page_error
-from refbase.web.render import STATIC_SITE, citation_text, excerpt, static_site
+from refbase.web.render import STATIC_SITE, static_site
 from refbase.web.views import authority_for, depths, section_view, sidebar_entries, toc_tree
 
 bp = Blueprint("web", __name__)

@@ -2,7 +2,8 @@
 
 Everything from a rule text is escaped first; only the links and term marks built here are
 markup, so no rule text can run script on a page. Also the small formatting helpers the
-templates share (citation text, plain-text excerpts, search snippets, scenario values).
+templates share (search snippets, scenario values; citation text and excerpts come from
+`refbase.kb.present`, which the API shares).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from typing import Any
 from flask import Flask, current_app, url_for
 from markupsafe import Markup, escape
 
-from refbase.kb.citations import cite_as
 from refbase.kb.glossary import Term, glossary_for
-from refbase.kb.model import DocumentInfo, KnowledgeBase, Section, Slip
+from refbase.kb.model import KnowledgeBase, Section, Slip
+from refbase.kb.present import citation_text, excerpt
 from refbase.kb.xrefs import mentions_in
 
 #: Config key set by `refbase export-site`: pages are rendered for a static host.
@@ -63,24 +64,11 @@ def section_href(doc: str, key: str) -> str:
     return page_href("web.section", doc=doc, key=key)
 
 
-def citation_text(info: DocumentInfo, section: Section) -> str:
-    """How to cite an entry (`Shadowfist CR 28.6.1`, `UFS G.2.2`): the knowledge base's one style."""
-    return cite_as(info, section)
-
-
 def kind_label(kind: str, numbered: bool = True) -> str:
     """A kind in players' words ("rule" for a numbered section, "section" for an unnumbered one)."""
     if str(kind) == "section" and not numbered:
         return "section"
     return KIND_LABELS.get(str(kind), str(kind).replace("_", " "))
-
-
-def excerpt(text: str, limit: int = 200) -> str:
-    """Plain text on one line, cut at a word boundary (meta descriptions, previews)."""
-    flat = " ".join(text.split())
-    if len(flat) <= limit:
-        return flat
-    return flat[:limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
 
 
 _MARK = re.compile(r"(</?mark>)")

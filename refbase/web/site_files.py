@@ -6,7 +6,7 @@ from xml.sax.saxutils import escape
 
 from flask import Response, url_for
 
-from refbase.api.context import kb
+from refbase.request_context import kb
 from refbase.web.pages import bp
 
 #: Pages that are endless (search results, redirects) or not documents (the API).
