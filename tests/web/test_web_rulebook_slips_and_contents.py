@@ -130,3 +130,16 @@ def test_related_rules_do_not_repeat_references(client):
         related = re.search(r'<h2 id="rel-h">Related rules</h2>.*?</section>', page, re.S)
         if related:
             assert not listed & set(re.findall(r'href="([^"]+)"', related.group(0))), number
+
+
+def test_one_citation_style_for_ufs_on_every_page(client, kb):
+    """`UFS G.2.2`, the first manifest prefix, never `UFS LGR G.2.2`: section pages, links
+    between documents, and the scenario runner's rule citations."""
+    from refbase import config
+    from refbase.engines.library import load_library
+
+    ufs = next(s for s in load_library(config.SCENARIOS_DIR).values() if s.game == "ufs")
+    for url in (f"/rules/{UFS}/G.2.2", f"/scenarios/{ufs.id}", "/search?q=G.2.2"):
+        page = _html(client, url)
+        assert not re.search(r"UFS LGR [A-L]\.\d", page), url
+    assert re.search(r"UFS [A-L]\.\d", _html(client, f"/scenarios/{ufs.id}"))
