@@ -20,6 +20,7 @@ from refbase.config import MAX_JSON_DEPTH
 from refbase.engines import GAMES
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
+from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import kb
 from refbase.web.pages import absolute_url, bp
@@ -127,7 +128,7 @@ def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | Non
 
 def _labels() -> dict[str, str]:
     """Document id -> the short title rule citations are shown with ("CR 28.6.1")."""
-    return {d.info.id: d.info.short_title for d in kb().documents.values()}
+    return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
 
 
 def names(payload: Any, depth: int = 0) -> dict[str, str]:
