@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh import query as wq
@@ -544,10 +545,10 @@ def _phrase_query(stems: tuple[str, ...], weight: float) -> wq.Query:
     return wq.Phrase(RANKING_FIELD, list(stems), boost=weight)
 
 
-def _clamp(value: object, low: int, high: int, default: int) -> int:
-    """Defensive limit/offset handling: the API validates, but bad values must not crash."""
+def _clamp(value: Any, low: int, high: int, default: int) -> int:
+    """Defensive limit/offset handling: the API validates, but bad values (any type) must not crash."""
     try:
-        number = int(value)  # type: ignore[call-overload]
+        number = int(value)
     except (TypeError, ValueError, OverflowError):
         return default
     return max(low, min(high, number))
