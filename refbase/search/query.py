@@ -100,6 +100,11 @@ class QueryUnderstanding:
         for expansion in expansions:
             self._expansions.setdefault(expansion.words, []).append(expansion)
 
+    @property
+    def game_stems(self) -> Mapping[str, str]:
+        """Stems only one game's texts use (they point a question to that game)."""
+        return self._game_stems
+
     def plan(self, raw: object, game: str | None = None) -> QueryPlan:
         text = clean_query(raw)
         found_numbers = self._numbers.find(text)
