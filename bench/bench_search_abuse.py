@@ -125,7 +125,7 @@ def _runners(data_dir: Path, http: bool) -> dict[str, Callable[[str], object]]:
     runners: dict[str, Callable[[str], object]] = {"library": lambda q: index.search(q, limit=10)}
     if http:
         from refbase.app import create_app
-        from refbase.kb.store import build
+        from refbase.build import build
 
         build(config.RULES_DIR, data_dir / "served")
 

@@ -11,9 +11,9 @@ from typing import Any
 
 from flask import render_template, request, url_for
 
-from refbase.api.context import kb, snapshot
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
 from refbase.engines import GAMES
+from refbase.request_context import kb, snapshot
 from refbase.search.text import query_length
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import KIND_LABELS, static_site

@@ -92,7 +92,7 @@ def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path
 
 @pytest.fixture(scope="module")
 def disk_copy(app, data_dir, tmp_path_factory) -> Path:
-    from refbase.web.export import export_site
+    from refbase.export import export_site
 
     target = tmp_path_factory.mktemp("disk") / "site"
     export_site(target, data_dir, docs=(CR,), runtime=app.extensions["refbase"])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb, snapshot
 from refbase.api.schemas.args import SearchArgs
 from refbase.api.schemas.search import SearchResultsSchema
 from refbase.api.serialize import section_html_url, section_url
 from refbase.config import MAX_SEARCH_QUERY_CHARS
+from refbase.request_context import kb, snapshot
 from refbase.search.text import query_length
 
 blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules search")
