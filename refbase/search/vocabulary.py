@@ -93,6 +93,10 @@ _SLANG: tuple[tuple, ...] = (
      "play order", "shadowfist"),
     (("prevent", "prevents", "prevented", "prevention", "prevent damage"), "reduce", None, 0.8),
     (("move", "moves", "moved", "moving"), "change location", "shadowfist", 0.7),
+    (("minimum", "min", "smallest", "fewest"), "at least", None, 0.8),
+    (("maximum", "max", "largest"), "no more than", None, 0.8),
+    (("go back", "goes back", "go home", "goes home", "come back", "comes back", "get back",
+      "gets back"), "return", None),
 )
 
 def slang_expansions() -> list[Expansion]:
