@@ -28,6 +28,7 @@ from whoosh.lang.porter import stem as porter_stem
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.search.client_data import client_data
 from refbase.search.entries import context, title_and_body
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import Concept, QueryPlan, QueryUnderstanding
@@ -263,6 +264,15 @@ class SearchIndex:
     @property
     def entry_count(self) -> int:
         return len(self._entries)
+
+    def client_data(self, docs: list[str]) -> dict:
+        """Everything the static copy's browser search needs to rank like this index."""
+        factors = self._weighting._factors
+        return client_data(
+            self._kb, docs, stem, [*acronym_expansions(self._kb), *slang_expansions()],
+            self._understanding.game_stems,
+            lambda doc, entry_id: factors[self._docnums[(doc, entry_id)]],
+        )
 
     def _factors(self) -> list[float]:
         factors = []
