@@ -42,3 +42,16 @@ def test_mypy_finds_no_type_errors():
     """Types hold across refbase/ (engines strictly), with the settings in pyproject.toml."""
     result = _run("mypy", "refbase")
     assert result.returncode == 0, _report(result)
+
+
+def test_the_architecture_document_shows_every_layer_module():
+    """docs/architecture.md draws the same layers as the import-linter contract."""
+    import re
+    import tomllib
+
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]["contracts"]
+    layers = next(c for c in contracts if c["id"] == "layers")["layers"]
+    picture = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8").split("```")[1]
+    drawn = set(re.findall(r"[a-z_]+", picture))
+    modules = {m.strip(" ()").rsplit(".", 1)[-1] for layer in layers for m in re.split(r"[|:]", layer)}
+    assert modules <= drawn, f"in the contract, not in the picture: {sorted(modules - drawn)}"
