@@ -16,6 +16,7 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
+from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.zones import leave_play
@@ -55,6 +56,7 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | 
         check(card.controller == a.player, f"{card.title} is not in {a.player}'s hand", R.PLAY_EVENT)
         check(card.type == CardType.EVENT, f"{card.title} is a {card.type.replace('_', ' ')}: put it "
               f"into play with a `play` action", R.PLAY_REQUIREMENTS)
+        verify_restrictions(game, a.player, card)
     else:
         check(card.zone == Zone.SMOKED and card.controller == a.player,
               f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",
@@ -151,6 +153,7 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
                    f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",
                    R.SACRIFICE)
     if source is not None and source.zone == Zone.HAND:
+        note_played(game, a.player, source)
         zone = Zone.TOASTED if source.has_restriction("toast it") else Zone.SMOKED
         source.zone = zone
         source.controller = source.owner

@@ -197,6 +197,22 @@ def note_moved_in(atk: AttackState | None, player: str, card: Card, previous: Lo
         atk.moved.setdefault(card.id, previous)
 
 
+def target_moved(game: Game, atk: AttackState, dest: Location) -> None:
+    """Attackers stay with a target Character that changes location (28.3); interceptors
+    already declared cease, and return if they had moved in (28.6.5, 28.6.6.1)."""
+    atk.location = dest
+    followers = [a.card for a in atk.active_attackers()]
+    for card in followers:
+        card.location = dest
+    if followers:
+        game.step(f"{', '.join(c.title for c in followers)} stay{'s' if len(followers) == 1 else ''}"
+                  f" with {atk.target.title}, at {game.board.describe(dest)}.", R.ATTACKER_LOCATION)
+    for interceptor in atk.interceptors:
+        if interceptor.active and not interceptor.fought:
+            stop_intercepting(game, interceptor, f"{atk.target.title} moved to another location",
+                              R.INTERCEPTOR_LOCATION + R.CEASING_INTERCEPTION)
+
+
 # --- ceasing to intercept (28.6.6) ---------------------------------------------------------------
 
 

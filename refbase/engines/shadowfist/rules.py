@@ -83,6 +83,7 @@ TURNING_WHILE_ENTERING = cr("25.2")
 PLAY_EVENT = cr("25.3")
 PLAY_CHARACTER = cr("25.4")
 PLAY_STATE = cr("25.5")
+SUBJECT_BECOMES_ILLEGAL = cr("25.5.3")
 STATE_SUBJECT_LEAVES = cr("25.5.4")
 PLAY_EDGE = cr("25.6")
 PLAY_SITE = cr("25.7")
@@ -168,11 +169,15 @@ SACRIFICE = cr("45.0")
 TOASTING = cr("46.0")
 
 # --- Restrictions (49.x) -----------------------------------------------------------------------
+IDENTITY = cr("49.1")
 LIMITED = cr("49.2")
+NOT_CUMULATIVE = cr("49.4")
+ONE_SHOT = cr("49.5")
 SCHTICK = cr("49.6")
 TOAST_IT = cr("49.7")
 UNIQUE = cr("49.9")
 VEHICLE = cr("49.10")
+WEAPON = cr("49.11")
 
 # --- Bold-faced abilities (50.x) -------------------------------------------------------------
 AMBUSH = cr("50.1")

@@ -122,16 +122,28 @@ def add_site(game: Game, player_id: str, site: Card, column: int | None, row: st
               R.ADD_SUBSEQUENT_SITE)
 
 
+_FOLLOWERS = (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
+
+
+def follow_subject(game: Game, subject: Card, announce: bool = False) -> None:
+    """Schtick, Vehicle and Weapon States are controlled by their subject's controller
+    (49.6, 49.10, 49.11); when it changes, they change with it and unturn (35.3.2)."""
+    for state in game.board.states_on(subject):
+        rules = tuple(r for name, refs in _FOLLOWERS if state.has_restriction(name) for r in refs)
+        if rules and state.controller != subject.controller:
+            state.controller, state.turned = subject.controller, False
+            if announce:
+                game.step(f"{state.title} is controlled by its subject's controller: "
+                          f"{subject.controller} now controls it.", rules)
+
+
 def change_controller(game: Game, card: Card, new: str, column: int | None, row: str | None,
                       rules: tuple[RuleRef, ...]) -> None:
     """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2)."""
     board = game.board
     card.controller = new
     card.turned = False
-    for state in board.states_on(card):
-        if any(state.has_restriction(r) for r in ("schtick", "vehicle", "weapon")):
-            state.controller = new
-            state.turned = False
+    follow_subject(game, card)
     if card.is_site:
         remove_site(game, card)
         add_site(game, new, card, column, row)
