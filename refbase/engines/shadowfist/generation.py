@@ -110,9 +110,27 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction,
     return cards
 
 
+def is_turn_to_heal(a: EffectAction) -> bool:
+    """A Character turning to heal itself: the innate ability of 10.3.2."""
+    return a.effect == "heal" and a.cost.turn == a.card and a.targets == (a.card,)
+
+
+def verify_turn_to_heal(game: Game, a: EffectAction) -> None:
+    """"Turn during your Main Shot :: Heal this card" (10.3.2): your own turn, a Character."""
+    card = game.board.cards.get(a.card)
+    check(card is not None and card.is_character, f"{a.card} is not a Character: only "
+          f"Characters have the innate ability to turn to heal", R.TURN_TO_HEAL)
+    check(a.player == game.active and not game.turn_over, f"{a.player} can turn a Character to "
+          f"heal it only during its own Main Shot ({game.active}'s turn now)",
+          R.TURN_TO_HEAL + R.MAIN_SHOT)
+    check(a.amount is None, "turning to heal heals all damage: give no amount", R.TURN_TO_HEAL)
+
+
 def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     """Check, pay for and place one `effect` action on the stack (24.5)."""
     verify_scene_allows(scene, a)
+    if is_turn_to_heal(a):
+        verify_turn_to_heal(game, a)
     source, source_type = verify_source(game, a)
     power = verify_cost(game, scene, a, source)
     targets = verify_targets(game, scene, a, source_type)
@@ -132,6 +150,10 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
         effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
     scene.stack.append(effect)
     scene.generated[a.id] = effect
+    if is_turn_to_heal(a):
+        game.step(f"{a.player} uses {label}'s innate ability to turn and heal itself (generated).",
+                  R.TURN_TO_HEAL + R.GENERATION)
+        return
     verb = "plays" if source_type == CardType.EVENT else "uses"
     game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
               R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))

@@ -46,6 +46,7 @@ BFV_PILE = cr("9.2.5")
 
 # --- Major topics (10.x - 21.x) -------------------------------------------------------
 TURN_TO_MOVE = cr("10.3.1")
+TURN_TO_HEAL = cr("10.3.2")
 BURN_FOR_VICTORY = cr("12.1.1")
 BURN_FOR_POWER = cr("12.1.2")
 CHANGE_LOCATION = cr("13.0")
@@ -63,6 +64,7 @@ TURNING = cr("21.0")
 # --- The turn, scenes and effects (22.x - 27.x) --------------------------------------
 PLAYER_PRIORITY = cr("22.1")
 START_OF_TURN = cr("22.2.1")
+MAIN_SHOT = cr("22.3")
 DECLARE_END_OF_TURN = cr("22.3.2.3")
 END_OF_TURN_SCENE = cr("22.3.3")
 SCENE = cr("23.0")

@@ -123,3 +123,18 @@ def test_49_1_identity_auction_cites_identity() -> None:
 def test_4_3_final_site_played_by_the_exception_cites_it() -> None:
     r = run(library("sf-4-3-no-sites-exception"))
     assert cites(r, "4.3", "no opponent has a Feng Shui Site")
+
+
+def test_10_3_2_turn_to_heal_in_your_own_main_shot_heals_everything() -> None:
+    s = library("sf-10-3-2-turn-to-heal-only-in-your-own-main-shot")
+    s["active_player"] = "B"
+    r = run(s)
+    assert cards(r)["hurt"]["damage"] == 0 and cards(r)["hurt"]["turned"] is True
+    assert cites(r, "10.3.2", "innate ability")
+
+
+def test_10_3_2_turn_to_heal_takes_no_amount() -> None:
+    s = library("sf-10-3-2-turn-to-heal-only-in-your-own-main-shot")
+    s["active_player"] = "B"
+    s["actions"][0]["amount"] = 1
+    assert run(s)["illegal"]["rules"] == ["10.3.2"]
