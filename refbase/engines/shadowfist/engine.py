@@ -37,6 +37,9 @@ _OUT_OF_PLACE = {
     "bid": ("no auction is in progress", R.UNIQUENESS_AUCTION),
     "pass_bid": ("no auction is in progress", R.UNIQUENESS_AUCTION),
     "keep": ("no auction is in progress", R.UNIQUENESS_AUCTION),
+    "relocate": ("no location is collapsing with Characters that could go either way",
+                 R.COLLAPSE_STRUCTURE),
+    "place_attackers": ("no attack is at Return Home after a Site was seized", R.RETURN_HOME),
 }
 
 

@@ -138,3 +138,49 @@ def test_10_3_2_turn_to_heal_takes_no_amount() -> None:
     s["active_player"] = "B"
     s["actions"][0]["amount"] = 1
     assert run(s)["illegal"]["rules"] == ["10.3.2"]
+
+
+# --- choices the rules give to a player are asked for (9.1.4.1, 28.8) ---------------------------
+
+def test_9_1_4_1_collapse_asks_where_the_characters_go() -> None:
+    s = library("sf-9-1-4-1-middle-column-collapses")
+    s["actions"] = s["actions"][:-1]
+    r = run(s)
+    assert r["outcome"] == "pending" and r["pending"]["decision"] == "relocate"
+    assert r["pending"]["options"] == [{"character": "mid", "to": ["left", "right"]}]
+
+
+def test_9_1_4_1_collapse_may_send_a_character_right() -> None:
+    s = library("sf-9-1-4-1-middle-column-collapses")
+    s["actions"][-1]["moves"] = {"mid": "right"}
+    c = cards(run(s))
+    assert c["mid"]["column"] == c["b3"]["column"] == 2
+
+
+def test_9_1_4_1_collapse_must_place_every_character() -> None:
+    s = library("sf-9-1-4-1-middle-column-collapses")
+    s["cards"].append({"id": "mid2", "title": "Second Guard", "type": "character", "controller": "B",
+                       "fighting": 2, "column": 2})
+    r = run(s)
+    assert r["outcome"] == "illegal" and r["illegal"]["rules"] == ["9.1.4.1"]
+
+
+def test_28_8_seizing_player_is_asked_where_attackers_go() -> None:
+    s = library("sf-28-8-seizing-player-places-attackers-at-the-seized-site")
+    s["actions"] = s["actions"][:-1]
+    r = run(s)
+    assert (r["outcome"], r["pending"]["decision"], r["pending"]["options"]) == \
+        ("pending", "place_attackers", ["hitter"])
+
+
+def test_28_8_attackers_not_placed_return_home() -> None:
+    s = library("sf-28-8-seizing-player-places-attackers-at-the-seized-site")
+    s["actions"][-1]["at_seized_site"] = []
+    assert cards(run(s))["hitter"]["column"] == 1
+
+
+def test_28_8_choice_outside_return_home_is_illegal_and_says_why() -> None:
+    s = library("sf-28-8-seizing-player-places-attackers-at-the-seized-site")
+    s["actions"] = [s["actions"][-1]]
+    r = run(s)
+    assert r["outcome"] == "illegal" and "Return Home" in r["illegal"]["reason"]
