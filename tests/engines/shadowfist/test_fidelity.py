@@ -184,3 +184,28 @@ def test_28_8_choice_outside_return_home_is_illegal_and_says_why() -> None:
     s["actions"] = [s["actions"][-1]]
     r = run(s)
     assert r["outcome"] == "illegal" and "Return Home" in r["illegal"]["reason"]
+
+
+# --- the protocol a user does not have to guess -------------------------------------------------
+
+def test_22_1_windows_doc_is_generated_from_the_engine() -> None:
+    from refbase.config import PROJECT_ROOT
+    from refbase.engines.shadowfist.windows import markdown
+
+    assert (PROJECT_ROOT / "docs" / "windows.md").read_text(encoding="utf-8") == markdown()
+
+
+def test_23_0_a_scene_skipped_for_a_later_action_says_its_players_passed() -> None:
+    r = run(library("sf-28-3-attackers-follow-a-moving-target"))
+    passes = [s for s in r["steps"] if s["text"].startswith("No one acts in")]
+    assert [s["text"].split(" scene")[0] for s in passes] == \
+        ["No one acts in A's interception", "No one acts in B's interception"]
+    assert all("23.0" in s["rules"] for s in passes)
+
+
+def test_28_6_intercept_outside_an_attack_names_where_it_belongs() -> None:
+    s = library("sf-28-3-attackers-follow-a-moving-target")
+    s["actions"] = [s["actions"][-1]]
+    r = run(s)
+    assert r["outcome"] == "illegal" and r["illegal"]["rules"] == ["28.6"]
+    assert "turn to intercept" in r["illegal"]["reason"] and "only during an attack" in r["illegal"]["reason"]
