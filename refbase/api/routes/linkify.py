@@ -5,11 +5,11 @@ from __future__ import annotations
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
 
-from refbase.api.context import kb
 from refbase.api.schemas.linkify import LinkifyRequestSchema, LinkifyResponseSchema
 from refbase.api.serialize import citation_json
-from refbase.config import MAX_LINKIFY_CHARS
+from refbase.config import MAX_LINKIFY_CHARS, MAX_LINKIFY_CITATIONS
 from refbase.kb.citations import FoundCitation, find_citations
+from refbase.request_context import kb
 
 blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation linking for FAQ pages")
 
@@ -17,13 +17,17 @@ blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation
 @blp.route("/linkify", methods=["POST"], endpoint="Linkify")
 @blp.arguments(LinkifyRequestSchema)
 @blp.response(200, LinkifyResponseSchema)
-@blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters")
+@blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters, or with more than "
+                                   f"{MAX_LINKIFY_CITATIONS} citations")
 def linkify(body: dict):
     """Find citations ("see 28.6.1, 50.15 and UFS G.2.2"); link the ones that resolve, list the rest."""
     text = body["text"]
     if len(text) > MAX_LINKIFY_CHARS:
         abort(413, message=f"text is longer than {MAX_LINKIFY_CHARS} characters")
     found = find_citations(text, kb(), body.get("doc"))
+    if len(found) > MAX_LINKIFY_CITATIONS:  # bounds the answer (~0.5 KB per citation)
+        abort(413, message=f"text has {len(found)} citations; at most {MAX_LINKIFY_CITATIONS} per request",
+              errors={"text": [f"at most {MAX_LINKIFY_CITATIONS} citations"]})
     return {
         "html": _html(text, found),
         "citations": [{**citation_json(kb(), f.section), "text": f.text, "start": f.start, "end": f.end}
