@@ -209,3 +209,8 @@ def test_28_6_intercept_outside_an_attack_names_where_it_belongs() -> None:
     r = run(s)
     assert r["outcome"] == "illegal" and r["illegal"]["rules"] == ["28.6"]
     assert "turn to intercept" in r["illegal"]["reason"] and "only during an attack" in r["illegal"]["reason"]
+
+
+def test_28_6_6_1_moved_in_then_left_behind_by_the_target_returns_where_it_came_from() -> None:
+    r = run(library("sf-28-6-6-1-moved-in-but-target-moved-away"))
+    assert cites(r, "28.6.6.1", "Fong Sai Yuk returns to C's column 2")
