@@ -98,7 +98,8 @@ def out_of_place(do: str) -> tuple[str, tuple[RuleRef, ...]]:
 def implicit_pass(phase: Phase, do: str, whose: str | None = None) -> tuple[str, tuple[RuleRef, ...]]:
     """The step for a scene nobody acted in because the next action belongs later."""
     window = _BY_PHASE[phase]
-    scene = f"{whose}'s {phase.replace('_', ' ')}" if whose else f"the {phase.replace('_', ' ')}"
+    words = phase.replace("_", " ").replace("pre combat", "pre-combat")
+    scene = f"{whose}'s {words}" if whose else f"the {words}"
     return (f"No one acts in {scene} scene: the next action (`{do}`) belongs to a later "
             f"point, so all players pass.", R.SCENE + window.rules)
 
