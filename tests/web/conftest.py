@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import http.server
 import threading
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +21,9 @@ from webtest_support import CHROMIUM, CHROMIUM_ARGS, DESKTOP, EXPORT_DOCS, Serve
 def live_server(app) -> Iterator[str]:
     """The application (session-built data dir) on a free port: its base URL."""
     served = Served(app)
+    # Open the build once before any browser test: the first request loads the knowledge base
+    # and the search index (seconds on a busy machine), which is no part of what a page test times.
+    urllib.request.urlopen(served.url + "/", timeout=120).read()
     yield served.url
     served.close()
 

@@ -43,7 +43,8 @@ def linkify(body: dict):
                       for f in found if f.section is not None],
         "unresolved": [{"text": f.text, "doc": f.doc, "number": f.key, "start": f.start, "end": f.end}
                        for f in found if f.section is None],
-        "skipped": [{"text": s.text, "start": s.start, "end": s.end, "reason": s.reason} for s in result.skipped],
+        "skipped": [{"text": s.text, "start": s.start, "end": s.end, "reason": s.reason}
+                    for s in result.skipped[:MAX_LINKIFY_CITATIONS]],  # bounded like the citations
     }
 
 
