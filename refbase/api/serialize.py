@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import url_for
 
+from refbase.kb.citations import cite_as
 from refbase.kb.model import Document, KnowledgeBase, Ref, Section
 from refbase.ruleref import RuleRef
 
@@ -35,7 +36,16 @@ def section_json(kb: KnowledgeBase, section: Section) -> dict[str, Any]:
         "url": section_url(section.doc, section.id),
         "html_url": section_html_url(section.doc, section.id),
         "duplicates": duplicates,
+        "cite": cite_as(document.info, section),
+        "authority": document.info.authority,
+        "superseded_by": _superseded_by(kb, document),
     }
+
+
+def _superseded_by(kb: KnowledgeBase, document: Document) -> str | None:
+    """The authority that stands where this older document differs (None for an authority)."""
+    authority = kb.authority(document.info.game)
+    return None if authority is None or authority is document else authority.info.id
 
 
 def citation_json(kb: KnowledgeBase, section: Section) -> dict[str, str]:

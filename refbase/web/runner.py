@@ -19,6 +19,7 @@ from refbase.config import MAX_JSON_DEPTH
 from refbase.engines import GAMES
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
+from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import kb
 from refbase.web.pages import absolute_url, bp
@@ -104,7 +105,7 @@ def _page(item: LibraryScenario | None, editor: str, result: dict | None = None,
         "scenarios.html", kb=kb(), library=library, games=games, item=item, source=source,
         editor=editor, result=result, board=board(result, payload) if result else None,
         errors=errors, summary=summary,
-        labels={d.info.id: d.info.short_title for d in kb().documents.values()},
+        labels={d.info.id: cite_prefix(d.info) for d in kb().documents.values()},
         canonical=absolute_url("web.scenario", scenario_id=item.id) if item else absolute_url("web.scenarios"))
 
 

@@ -13,6 +13,7 @@ blp = Blueprint("glossary", __name__, url_prefix="/api/v1", description="Glossar
 
 
 @blp.route("/glossary", endpoint="Glossary")
+@blp.doc(operationId="lookupGlossary")
 @blp.arguments(GlossaryArgs, location="query")
 @blp.response(200, GlossarySchema)
 def glossary(args: dict):

@@ -30,6 +30,7 @@ _PAGE = re.compile(r"^/rules/(?P<doc>[^/]+)(?:/(?P<key>[^/]+?))?(?:/index\.html|
 
 
 @blp.route("/oembed", endpoint="OEmbed")
+@blp.doc(operationId="getOEmbed")
 @blp.arguments(OEmbedArgs, location="query")
 @blp.response(200, OEmbedSchema)
 @blp.alt_response(404, description="The URL is not a refbase rule or document page")
