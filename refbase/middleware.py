@@ -16,7 +16,7 @@ CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json
                       "/api/v1/scenarios", "/api/v1/search", "/api/v1/designators", "/api/v1/glossary",
                       "/rules/")
 #: Read-only pages matched exactly (a prefix "/" would match everything).
-CACHEABLE_PAGES = frozenset({"/", "/embed"})
+CACHEABLE_PAGES = frozenset({"/", "/embed", "/sitemap.xml", "/robots.txt"})
 #: Read-only endpoints that other sites may call from the browser (embed.js).
 CORS_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/search", "/api/v1/oembed",
                  "/api/v1/linkify", "/api/v1/glossary")
@@ -184,7 +184,7 @@ def _headers(response: Response) -> Response:
     cacheable = (request.method in ("GET", "HEAD") and response.status_code == 200
                  and (request.path.startswith(CACHEABLE_PREFIXES) or request.path in CACHEABLE_PAGES))
     if cacheable:
-        response.headers["Cache-Control"] = "public, max-age=300"
+        response.headers.setdefault("Cache-Control", "public, max-age=300")  # a view may say longer
         response.add_etag()
         response.make_conditional(request)
     return response

@@ -32,7 +32,7 @@ Headers = list[tuple[str, str]]
 MIN_GZIP_BYTES = 1024
 GZIP_LEVEL = 6
 COMPRESSIBLE = ("text/", "application/json", "application/problem+json", "application/javascript",
-                "image/svg+xml")
+                "application/xml", "image/svg+xml")
 GZIP_SUFFIX = '-gzip"'
 
 

@@ -157,6 +157,15 @@ def test_trusted_proxy_headers_are_used_only_when_configured(fresh_app):
     assert untrusting.get(SECTION, headers=forwarded).get_json()["url"].startswith("http://localhost/")
 
 
+def test_the_sitemap_uses_the_public_url_and_is_cached_and_gzipped(fresh_app):
+    client = fresh_app(PUBLIC_URL="https://rules.example.org").test_client()
+    plain = client.get("/sitemap.xml", headers={"Host": "evil.example"})
+    assert plain.status_code == 200 and plain.headers["ETag"] and "evil.example" not in plain.get_data(as_text=True)
+    assert "<loc>https://rules.example.org/rules/shadowfist-comprehensive/28.6.1</loc>" in plain.get_data(as_text=True)
+    zipped = client.get("/sitemap.xml", headers=GZIP)
+    assert zipped.headers["Content-Encoding"] == "gzip" and gzip.decompress(zipped.data) == plain.data
+
+
 def test_a_malformed_public_url_is_refused_at_start_up(fresh_app):
     with pytest.raises(ValueError, match="REFBASE_PUBLIC_URL"):
         fresh_app(PUBLIC_URL="rules.example.org")
