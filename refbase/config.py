@@ -35,5 +35,8 @@ MAX_LINKIFY_CHARS = 100_000
 MAX_SCENARIO_CARDS = 200
 MAX_SCENARIO_ACTIONS = 200
 MAX_SCENARIO_PLAYERS = 8
+#: Candidate actions the legality query checks (each is one resolution of the prefix plus it);
+#: beyond it the answer says `truncated`.
+MAX_OPTION_CANDIDATES = 400
 MAX_ENGINE_STEPS = 2_000  # engine step budget: no input can loop or run away
 MAX_TITLE_CHARS = 200  # designator titles/subtitles

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from refbase.engines.common import Resolution, ScenarioInvalid
+from refbase.engines.legality import Options
 
 GAMES = ("shadowfist", "ufs")
 
@@ -21,3 +22,17 @@ def resolve(payload: Any) -> Resolution:
     else:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
     return resolve_game(payload)
+
+
+def options(payload: Any) -> Options:
+    """The legality query (contract section 6): where the game stands and the legal next actions."""
+    if not isinstance(payload, dict):
+        raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
+    game = payload.get("game")
+    if game == "ufs":
+        from refbase.engines.ufs.options import options as options_game
+    elif game == "shadowfist":  # the Shadowfist standings follow the engine's restructure
+        raise ScenarioInvalid({"game": ["the legality query answers ufs scenarios so far"]})
+    else:
+        raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
+    return options_game(payload)
