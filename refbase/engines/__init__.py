@@ -1,13 +1,31 @@
-"""Game engines, one package per game. `resolve` dispatches a scenario by its `game`."""
+"""Game engines, one package per game. `resolve` dispatches a scenario by its `game`.
+
+`ENGINES` is the one registry: each game's module-level `resolve(payload) -> Resolution`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from refbase.engines.common import Resolution, ScenarioInvalid
 from refbase.engines.legality import Options
+from refbase.engines.shadowfist import resolve as resolve_shadowfist
+from refbase.engines.shadowfist.options import options as options_shadowfist
+from refbase.engines.ufs import resolve as resolve_ufs
+from refbase.engines.ufs.options import options as options_ufs
 
-GAMES = ("shadowfist", "ufs")
+#: game id -> that engine's `resolve`.
+ENGINES: dict[str, Callable[[dict[str, Any]], Resolution]] = {
+    "shadowfist": resolve_shadowfist,
+    "ufs": resolve_ufs,
+}
+#: game id -> that engine's legality query.
+OPTIONS: dict[str, Callable[[dict[str, Any]], Options]] = {
+    "shadowfist": options_shadowfist,
+    "ufs": options_ufs,
+}
+GAMES = tuple(ENGINES)
 
 
 def resolve(payload: Any) -> Resolution:
@@ -15,13 +33,10 @@ def resolve(payload: Any) -> Resolution:
     if not isinstance(payload, dict):
         raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
     game = payload.get("game")
-    if game == "shadowfist":
-        from refbase.engines.shadowfist import resolve as resolve_game
-    elif game == "ufs":
-        from refbase.engines.ufs import resolve as resolve_game
-    else:
+    engine = ENGINES.get(game) if isinstance(game, str) else None
+    if engine is None:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
-    return resolve_game(payload)
+    return engine(payload)
 
 
 def options(payload: Any) -> Options:
@@ -29,10 +44,7 @@ def options(payload: Any) -> Options:
     if not isinstance(payload, dict):
         raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
     game = payload.get("game")
-    if game == "ufs":
-        from refbase.engines.ufs.options import options as options_game
-    elif game == "shadowfist":  # the Shadowfist standings follow the engine's restructure
-        raise ScenarioInvalid({"game": ["the legality query answers ufs scenarios so far"]})
-    else:
+    query = OPTIONS.get(game) if isinstance(game, str) else None
+    if query is None:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
-    return options_game(payload)
+    return query(payload)

@@ -76,6 +76,10 @@ class Candidate:
     action: dict[str, Any]
     label: str
     open: tuple[str, ...] = ()
+    #: rules that allow this action, beyond the window's
+    rules: tuple[RuleRef, ...] = ()
+    #: the engine already ran the `verify_*` check that decides it, on the live state
+    checked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +97,16 @@ class Standing:
     candidates: tuple[Candidate, ...] = ()
     rules: tuple[RuleRef, ...] = ()
     logged: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Watched:
+    """A resolution seen from the legality query: where the script ran out (`standings`), and
+    how many actions the engine took (`taken`; an action never taken was not judged)."""
+
+    resolution: Resolution
+    standings: tuple[Standing, ...]
+    taken: int
 
 
 @dataclass(frozen=True, slots=True)

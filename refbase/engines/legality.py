@@ -14,10 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from refbase.config import MAX_OPTION_CANDIDATES
-from refbase.engines.common import Candidate, Illegal, Outcome, Pending, Resolution, RuleRef, ScenarioInvalid, Standing
+from refbase.engines.common import Candidate, Illegal, Outcome, Pending, RuleRef, ScenarioInvalid, Standing, Watched
 
 #: An engine's resolve that also reports its standings; `watch=False` skips recording them.
-Runner = Callable[..., tuple[Resolution, list[Standing]]]
+Runner = Callable[..., Watched]
+#: Resolve the prefix plus one action (raises ScenarioInvalid); an engine may pass a faster one
+#: that reuses the prefix's validated scenario.
+Trial = Callable[[dict[str, Any]], Watched]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +56,14 @@ class Options:
 PASSING = frozenset({"pass", "no_block", "pass_bid"})
 
 
-def query(game: str, payload: dict[str, Any], run: Runner, limit: int = MAX_OPTION_CANDIDATES) -> Options:
+def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None = None,
+          limit: int = MAX_OPTION_CANDIDATES) -> Options:
     """Resolve the prefix; if it is not illegal, keep the candidates the engine accepts."""
-    resolution, standings = run(payload, watch=True)
+    watched = run(payload, watch=True)
+    resolution, standings = watched.resolution, list(watched.standings)
+    if trial is None:
+        prefix = list(payload.get("actions") or [])
+        trial = lambda action: run({**payload, "actions": [*prefix, action]}, watch=False)  # noqa: E731
     at = _at(standings, resolution.pending)
     if resolution.outcome == Outcome.ILLEGAL:
         return Options(game, resolution.outcome, at, (), resolution.illegal, None)
@@ -70,7 +78,7 @@ def query(game: str, payload: dict[str, Any], run: Runner, limit: int = MAX_OPTI
             return Options(game, resolution.outcome, _first_open(at, standings, found), tuple(found), None,
                            resolution.pending, truncated=True)
         seen.add(key)
-        option = _try(payload, actions, standing, cand, run, resolution)
+        option = _try(len(actions), standing, cand, trial)
         if option is not None:
             found.append(option)
     return Options(game, resolution.outcome, _first_open(at, standings, found), tuple(found), None,
@@ -95,25 +103,28 @@ def _candidates(standings: list[Standing], pending: Pending | None) -> list[tupl
     return pairs
 
 
-def _try(payload: dict[str, Any], actions: list[Any], standing: Standing, cand: Candidate,
-         run: Runner, base: Resolution) -> Option | None:
-    try:
-        trial, _ = run({**payload, "actions": [*actions, cand.action]}, watch=False)
-    except ScenarioInvalid:
-        return None
-    if trial.outcome == Outcome.ILLEGAL and trial.illegal is not None and trial.illegal.action >= len(actions):
-        return None
-    if not_taken(base, trial):
-        return None
-    produced = trial.steps[standing.logged:standing.logged + 1]
-    rules = tuple(dict.fromkeys(standing.rules + (produced[0].rules if produced else ())))
+def _try(index: int, standing: Standing, cand: Candidate, trial: Trial) -> Option | None:
+    """Offer the candidate if the engine takes it at `index` without finding it illegal."""
+    produced: tuple[RuleRef, ...] = ()
+    if not cand.checked:
+        try:
+            watched = trial(cand.action)
+        except ScenarioInvalid:
+            return None
+        if not accepted(index, watched):
+            return None
+        result = watched.resolution
+        steps = result.steps[standing.logged:standing.logged + 1]
+        produced = steps[0].rules if steps else ()
+    rules = tuple(dict.fromkeys(cand.rules + produced + standing.rules))
     return Option(cand.action, cand.label, rules, cand.open)
 
 
-def not_taken(base: Resolution, trial: Resolution) -> bool:
-    """The same decision is still open after appending: the engine never took the action."""
-    return (base.pending is not None and trial.pending == base.pending
-            and len(trial.steps) == len(base.steps))
+def accepted(index: int, watched: Watched) -> bool:
+    """The engine took the action at `index` (it did not stop before it) and found it legal."""
+    result = watched.resolution
+    illegal_here = result.outcome == Outcome.ILLEGAL and result.illegal is not None and result.illegal.action >= index
+    return watched.taken > index and not illegal_here
 
 
 def _at(standings: list[Standing], pending: Pending | None) -> dict[str, Any]:

@@ -7,18 +7,27 @@ open scene (22.3.2.1), `declare_attack` runs an attack (22.3.2.2), `end_turn` en
 
 from __future__ import annotations
 
-from typing import Any
-
-from refbase.engines.common import DecisionNeeded, Illegal, Resolution, RuleViolation
+from refbase.engines.common import (
+    DecisionNeeded,
+    Illegal,
+    Outcome,
+    Pending,
+    Resolution,
+    RuleViolation,
+    Script,
+    Watched,
+)
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.final import final_state
-from refbase.engines.shadowfist.game import Game, Script, check
-from refbase.engines.shadowfist.records import DeclareAttack, EndTurn, Scenario
+from refbase.engines.shadowfist.candidates import main_shot_standing
+from refbase.engines.shadowfist.final import final_board
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import Action, DeclareAttack, EndTurn, Scenario
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn import declare_end_of_turn
 from refbase.engines.shadowfist.victory import end_of_scene
+from refbase.engines.shadowfist.vocabulary import Phase
 
 _OUT_OF_PLACE = {
     "join": ("players join an attack only right after it is declared, once each, clockwise "
@@ -33,8 +42,8 @@ _OUT_OF_PLACE = {
 }
 
 
-def new_game(scenario: Scenario, board: Board) -> Game:
-    return Game(board, Script(scenario.actions), scenario.active_player)
+def new_game(scenario: Scenario, board: Board, watch: bool = False) -> Game:
+    return Game(board, Script(scenario.actions, watch), scenario.active_player)
 
 
 def run(game: Game) -> None:
@@ -48,10 +57,9 @@ def run(game: Game) -> None:
             check(False, f"the game is over: {game.winner} has won", R.GAME_END)
         if nxt.do in GENERATING:
             check_turn(game, script)
-            game.phase = "main_shot"
-            before = script.pos
-            window(game, "main_shot", on_end=end_of_scene)
-            if script.pos == before:
+            before = script.position
+            window(game, Phase.MAIN_SHOT, on_end=end_of_scene)
+            if script.position == before:
                 script.take()
                 check(False, "this action cannot be taken at this point", R.PLAYER_PRIORITY)
         elif nxt.do == "pass":
@@ -66,9 +74,10 @@ def run(game: Game) -> None:
             script.take()
             reason, rules = _OUT_OF_PLACE[nxt.do]
             check(False, reason, rules)
+    script.expect(lambda: main_shot_standing(game))
 
 
-def check_turn(game: Game, script: Script, take: bool = False) -> None:
+def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
     """The scenario covers the active player's turn; nothing happens after it ends."""
     if game.turn_over:
         script.take()
@@ -80,15 +89,22 @@ def check_turn(game: Game, script: Script, take: bool = False) -> None:
 
 def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
     """Run the game and package the answer (contract section 5)."""
-    game = new_game(scenario, board)
-    outcome: Any = "resolved"
-    illegal = pending = None
+    return resolve_watching(scenario, board, watch=False).resolution
+
+
+def resolve_watching(scenario: Scenario, board: Board, watch: bool = True) -> Watched:
+    """Resolve, and report where the turn stood each time the script ran out (`Script.expect`)."""
+    game = new_game(scenario, board, watch)
+    outcome = Outcome.RESOLVED
+    illegal: Illegal | None = None
+    pending: Pending | None = None
     try:
         run(game)
     except RuleViolation as violation:
-        outcome = "illegal"
+        outcome = Outcome.ILLEGAL
         illegal = Illegal(max(game.script.current, 0), violation.reason, violation.rules)
     except DecisionNeeded as needed:
-        outcome, pending = "pending", needed.pending
-    return Resolution("shadowfist", outcome, list(game.log.steps), final_state(game),
-                      illegal, pending)
+        outcome, pending = Outcome.PENDING, needed.pending
+    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final_board(game).to_json(), illegal,
+                            pending)
+    return Watched(resolution, tuple(game.script.standings), game.script.position)

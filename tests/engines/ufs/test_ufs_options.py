@@ -15,7 +15,7 @@ from test_ufs_properties import tables
 from ufs_builders import attack, guard, passes, player_a, player_b, scenario
 
 from refbase.engines.common import Outcome, ScenarioInvalid
-from refbase.engines.legality import Options, not_taken
+from refbase.engines.legality import Options, accepted
 from refbase.engines.ufs import resolve
 from refbase.engines.ufs.engine import resolve_watching
 from refbase.engines.ufs.options import options
@@ -46,14 +46,11 @@ def answer(payload: dict[str, Any]) -> Options | None:
 def accepted_at_end(payload: dict[str, Any], action: dict[str, Any]) -> bool:
     """Resolve takes the action (it is not left waiting behind the same open decision) and
     finds nothing illegal at its index."""
-    n = len(payload["actions"])
     try:
-        result = resolve({**payload, "actions": [*payload["actions"], action]})
+        return accepted(len(payload["actions"]), resolve_watching({**payload, "actions": [*payload["actions"], action]},
+                                                                  watch=False))
     except ScenarioInvalid:
         return False
-    if not_taken(resolve(payload), result):
-        return False
-    return not (result.outcome == Outcome.ILLEGAL and result.illegal is not None and result.illegal.action >= n)
 
 
 @SETTINGS
@@ -90,7 +87,8 @@ def test_at_a_pending_point_the_options_are_the_pending_decisions_options(payloa
     found = answer(payload)
     if found is None or found.outcome != Outcome.PENDING:
         return
-    resolution, standings = resolve_watching(payload)
+    watched = resolve_watching(payload)
+    resolution, standings = watched.resolution, watched.standings
     assert resolution.pending is not None
     pending = [o for o in resolution.pending.options if isinstance(o, dict)]
     if len(standings) != 1 or not pending:
