@@ -20,7 +20,7 @@ from refbase.engines.ufs import resolve
 from refbase.engines.ufs.engine import resolve_watching
 from refbase.engines.ufs.options import options
 
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KEY_FIELDS = ("do", "player", "card", "keyword")
 
 
