@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from refbase.api.schemas.common import CitationSchema
 
@@ -77,6 +77,18 @@ class OptionsSchema(Schema):
         "description": "more candidates than the documented limit: only the first were checked"})
     illegal = fields.Nested(IllegalSchema, allow_none=True, required=True)
     pending = fields.Nested(PendingSchema, allow_none=True, required=True)
+
+
+class ShareRequestSchema(Schema):
+    scenario = fields.Dict(required=True, metadata={"description": "a scenario (contract section 3 or 4)"})
+    question = fields.String(load_default="", validate=validate.Length(max=500), metadata={
+        "description": "the question the scenario asks, shown as the shared page's title"})
+
+
+class ShareSchema(Schema):
+    token = fields.String(required=True, metadata={"description": "`s1.` + base64url(zlib(JSON))"})
+    url = fields.String(required=True, metadata={"description": "the page that opens the same answer"})
+    export_url = fields.String(required=True, metadata={"description": "the library file format"})
 
 
 class LibrarySummarySchema(Schema):
