@@ -48,5 +48,12 @@ MAX_LINKIFY_CITATIONS = 1_000
 MAX_SCENARIO_CARDS = 200
 MAX_SCENARIO_ACTIONS = 200
 MAX_SCENARIO_PLAYERS = 8
+#: Candidate actions the legality query checks (each is one resolution of the prefix plus it);
+#: beyond it the answer says `truncated`.
+MAX_OPTION_CANDIDATES = 400
+#: A shared-scenario link's token (/scenarios/s/<token>): it keeps the whole link inside the
+#: 2,048-character oEmbed `url` limit; and the JSON it may inflate to (bounds a "zip bomb").
+MAX_SHARE_TOKEN_CHARS = 1_900
+MAX_SHARE_JSON_BYTES = 64 * 1024
 MAX_ENGINE_STEPS = 2_000  # engine step budget: no input can loop or run away
 MAX_TITLE_CHARS = 200  # designator titles/subtitles

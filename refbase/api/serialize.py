@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import url_for
 
+from refbase.engines.legality import Options
 from refbase.kb.citations import cite_as
 from refbase.kb.model import Document, KnowledgeBase, Ref, Section
 from refbase.ruleref import RuleRef
@@ -78,6 +79,31 @@ def document_json(document: Document) -> dict[str, Any]:
         "precedence": info.precedence,
         "url": url_for("documents.Document", doc=info.id, _external=True),
         "html_url": url_for("web.document", doc=info.id, _external=True),
+    }
+
+
+def options_json(kb: KnowledgeBase, answer: Options) -> dict[str, Any]:
+    """A legality query answer as the contract's section 6 JSON (citations filled in)."""
+    cite = lambda rules: [rule_citation(kb, r) for r in rules]  # noqa: E731
+    illegal, pending = answer.illegal, answer.pending
+    options = []
+    for o in answer.options:
+        item: dict[str, Any] = {"action": o.action, "label": o.label, "rules": cite(o.rules)}
+        if o.open:
+            item["open"] = list(o.open)
+        options.append(item)
+    return {
+        "game": answer.game,
+        "outcome": answer.outcome,
+        "at": answer.at,
+        "options": options,
+        "only_pass": answer.only_pass,
+        "truncated": answer.truncated,
+        "illegal": None if illegal is None else
+        {"action": illegal.action, "reason": illegal.reason, "rules": cite(illegal.rules)},
+        "pending": None if pending is None else
+        {"decision": pending.decision, "player": pending.player,
+         "options": list(pending.options), "rules": cite(pending.rules)},
     }
 
 

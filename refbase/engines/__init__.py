@@ -9,13 +9,21 @@ from collections.abc import Callable
 from typing import Any
 
 from refbase.engines.common import Resolution, ScenarioInvalid
+from refbase.engines.legality import Options
 from refbase.engines.shadowfist import resolve as resolve_shadowfist
+from refbase.engines.shadowfist.options import options as options_shadowfist
 from refbase.engines.ufs import resolve as resolve_ufs
+from refbase.engines.ufs.options import options as options_ufs
 
 #: game id -> that engine's `resolve`.
 ENGINES: dict[str, Callable[[dict[str, Any]], Resolution]] = {
     "shadowfist": resolve_shadowfist,
     "ufs": resolve_ufs,
+}
+#: game id -> that engine's legality query.
+OPTIONS: dict[str, Callable[[dict[str, Any]], Options]] = {
+    "shadowfist": options_shadowfist,
+    "ufs": options_ufs,
 }
 GAMES = tuple(ENGINES)
 
@@ -29,3 +37,14 @@ def resolve(payload: Any) -> Resolution:
     if engine is None:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
     return engine(payload)
+
+
+def options(payload: Any) -> Options:
+    """The legality query (contract section 6): where the game stands and the legal next actions."""
+    if not isinstance(payload, dict):
+        raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
+    game = payload.get("game")
+    query = OPTIONS.get(game) if isinstance(game, str) else None
+    if query is None:
+        raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
+    return query(payload)

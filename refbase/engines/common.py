@@ -7,7 +7,7 @@ the knowledge base at run time; a test checks every number they can cite exists 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
@@ -35,12 +35,23 @@ class Script(Generic[A]):
     `peek()` looks at the next action without taking it; `take()` takes it and makes it
     `current`, so a `RuleViolation` raised while handling it blames the right index."""
 
-    __slots__ = ("actions", "position", "current")
+    __slots__ = ("actions", "position", "current", "watch", "standings")
 
-    def __init__(self, actions: Sequence[A]):
+    def __init__(self, actions: Sequence[A], watch: bool = False):
         self.actions: tuple[A, ...] = tuple(actions)
         self.position = 0
         self.current = -1
+        #: when set, `expect` records where the game stands each time the script has run out
+        self.watch = watch
+        self.standings: list[Standing] = []
+
+    def expect(self, make: Callable[[], Standing]) -> None:
+        """The engine is about to look for an action here; if none is left, record the point.
+
+        `make` is only called when watching and the script is empty, so resolving pays nothing
+        for it; the legality query (`options`) reads `standings` afterwards."""
+        if self.watch and self.position >= len(self.actions):
+            self.standings.append(make())
 
     def peek(self) -> A | None:
         return self.actions[self.position] if self.position < len(self.actions) else None
@@ -53,6 +64,49 @@ class Script(Generic[A]):
     @property
     def done(self) -> bool:
         return self.position >= len(self.actions)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """An action a player might append at a standing point, in words, before it is checked.
+
+    `open` names fields a player fills in (an effect's free details); the action is complete
+    without them."""
+
+    action: dict[str, Any]
+    label: str
+    open: tuple[str, ...] = ()
+    #: rules that allow this action, beyond the window's
+    rules: tuple[RuleRef, ...] = ()
+    #: the engine already ran the `verify_*` check that decides it, on the live state
+    checked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A point where a player could act next and the script had no action for it.
+
+    `candidates` are generated from the board at that point; the legality query keeps those
+    the engine's own checks accept when appended. `logged` is how many steps were logged
+    before this point, so the steps an appended action produces can be told apart."""
+
+    phase: str
+    window: str
+    decision_by: str | None
+    step: str | None = None
+    candidates: tuple[Candidate, ...] = ()
+    rules: tuple[RuleRef, ...] = ()
+    logged: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Watched:
+    """A resolution seen from the legality query: where the script ran out (`standings`), and
+    how many actions the engine took (`taken`; an action never taken was not judged)."""
+
+    resolution: Resolution
+    standings: tuple[Standing, ...]
+    taken: int
 
 
 @dataclass(frozen=True, slots=True)

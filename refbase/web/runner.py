@@ -24,6 +24,7 @@ from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import kb
 from refbase.web.pages import absolute_url, bp
+from refbase.web.share_links import share_url
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ def evaluate(text: str) -> tuple[dict[str, Any], int]:
     except ScenarioInvalid as exc:
         return {"errors": exc.errors, "summary": "The scenario is malformed."}, 422
     answer = resolution_json(kb(), resolution)
-    return {"result": answer, "board": board(answer, payload)}, 200
+    return {"result": answer, "board": board(answer, payload), "share_url": share_url(payload)}, 200
 
 
 def _not_json(message: str) -> tuple[dict[str, Any], int]:

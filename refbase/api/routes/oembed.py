@@ -15,7 +15,10 @@ from flask_smorest import Blueprint, abort
 from markupsafe import Markup
 
 from refbase.api.schemas.oembed import MAX_OEMBED_URL_CHARS, OEmbedArgs, OEmbedSchema
-from refbase.api.serialize import section_html_url, section_url
+from refbase.api.serialize import resolution_json, section_html_url, section_url
+from refbase.api.share import ShareTokenError, answer_summary, decode
+from refbase.engines import resolve
+from refbase.engines.common import ScenarioInvalid
 from refbase.kb.citations import valid_key
 from refbase.kb.model import Document, Section
 from refbase.kb.present import citation_text, excerpt
@@ -26,6 +29,8 @@ blp = Blueprint("oembed", __name__, url_prefix="/api/v1", description="oEmbed li
 CACHE_AGE = 86_400
 DEFAULT_WIDTH = 600
 #: `/rules/<doc>[/<id>]`, also as a static export writes them (`/`, `/index.html`, `.html`).
+#: `/scenarios/s/<token>`: a shared scenario (refbase.api.share)
+_SHARED = re.compile(r"^(?:.*)/scenarios/s/(?P<token>[^/]+)/?$")
 _PAGE = re.compile(r"^/rules/(?P<doc>[^/]+)(?:/(?P<key>[^/]+?))?(?:/index\.html|\.html|/)?$")
 
 
@@ -40,6 +45,9 @@ def oembed(args: dict):
     if len(args["url"]) > MAX_OEMBED_URL_CHARS:
         abort(413, message=f"url is longer than {MAX_OEMBED_URL_CHARS} characters",
               errors={"url": [f"at most {MAX_OEMBED_URL_CHARS} characters"]})
+    shared = _SHARED.match(unquote(urlsplit(args["url"].strip()).path))
+    if shared is not None:
+        return _shared(shared.group("token"))
     document, section = _target(args["url"])
     if section is None:
         return _link(document)
@@ -65,6 +73,27 @@ def _target(url: str) -> tuple[Document, Section | None]:
     if section is None:
         abort(404, message=f"{document.info.id} has no section {key[:80]}")
     return document, section
+
+
+def _shared(token: str) -> dict[str, Any]:
+    """A shared scenario's preview: its question and its answer, escaped."""
+    try:
+        envelope = decode(token)
+        result = resolution_json(kb(), resolve(envelope["scenario"]))
+    except ShareTokenError as exc:
+        abort(404, message=f"not an openable shared scenario: {exc}")
+    except ScenarioInvalid:
+        abort(404, message="the shared scenario is malformed")
+    page = url_for("web.shared", token=token, _external=True)
+    title = envelope["question"] or "Shared scenario"
+    answer = answer_summary(result)
+    html = Markup('<blockquote class="refbase-embed" cite="{url}"><p><strong>{title}</strong></p>'
+                  '<p>{answer}</p><p>\u2014 <a href="{url}">refbase</a></p></blockquote>'
+                  ).format(url=page, title=title, answer=answer)
+    doc = next((r["doc"] for s in result["steps"] for r in s["rules"]), "")
+    return {"version": "1.0", "type": "rich", "title": title, "html": str(html), "width": DEFAULT_WIDTH,
+            "height": 140, "provider_name": "refbase", "provider_url": url_for("web.home", _external=True),
+            "cache_age": CACHE_AGE, "doc": doc, "url": page, "html_url": page}
 
 
 def _common(document: Document) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import current_app, request
+from flask import current_app, request, url_for
 from flask.blueprints import BlueprintSetupState
 from flask_smorest import Blueprint, abort
 from werkzeug.routing import BaseConverter
@@ -12,11 +12,15 @@ from werkzeug.routing import BaseConverter
 from refbase.api.schemas.scenarios import (
     LibraryListSchema,
     LibraryScenarioSchema,
+    OptionsSchema,
     ResolutionSchema,
+    ShareRequestSchema,
+    ShareSchema,
     scenario_request_body,
 )
-from refbase.api.serialize import resolution_json
-from refbase.engines import resolve
+from refbase.api.serialize import options_json, resolution_json
+from refbase.api.share import ShareTokenError, encode
+from refbase.engines import options, resolve
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import load_library, scenario_of
 from refbase.request_context import kb
@@ -25,14 +29,14 @@ blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenar
 
 
 class ScenarioIdConverter(BaseConverter):
-    """A library scenario id: any path segment except `resolve`.
+    """A library scenario id: any path segment except `resolve`, `options` and `share`.
 
     With a plain `<scenario_id>`, `GET /scenarios/resolve` was routed to the library ("unknown
     scenario", 404) and `OPTIONS /scenarios/resolve` advertised GET, which the spec does not
     document for that path; now it is 405 with `Allow: POST, OPTIONS`.
     """
 
-    regex = r"(?!resolve$)[^/]+"
+    regex = r"(?!(?:resolve|options|share)$)[^/]+"
 
 
 def _add_converter(state: BlueprintSetupState) -> None:
@@ -62,6 +66,47 @@ def resolve_scenario():
         first = next(iter(exc.errors.items()))
         abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
     return resolution_json(kb(), resolution)
+
+
+@blp.route("/scenarios/options", methods=["POST"], endpoint="Options")
+@blp.doc(requestBody=scenario_request_body())
+@blp.response(200, OptionsSchema)
+@blp.alt_response(400, description="Body is not JSON")
+@blp.alt_response(413, description="Body over the documented limit")
+@blp.alt_response(422, description="Malformed scenario: `errors` names each field")
+def scenario_options():
+    """Where the game stands after `actions` (any prefix) and every legal next action, ready to append.
+
+    Legality comes from the engines' own checks: each option, appended, resolves without
+    `illegal` at its index. An `illegal` prefix is answered as resolve answers it."""
+    payload = request.get_json(silent=True)
+    if payload is None:
+        abort(400, message="the body must be a JSON object (Content-Type: application/json)")
+    try:
+        answer = options(payload)
+    except ScenarioInvalid as exc:
+        first = next(iter(exc.errors.items()))
+        abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
+    return options_json(kb(), answer)
+
+
+@blp.route("/scenarios/share", methods=["POST"], endpoint="Share")
+@blp.arguments(ShareRequestSchema)
+@blp.response(200, ShareSchema)
+@blp.alt_response(414, description="The scenario is too large to carry in a link")
+@blp.alt_response(422, description="Malformed scenario: `errors` names each field")
+def share_scenario(body: dict):
+    """A link that carries the whole scenario (no server state): it opens the same answer anywhere."""
+    try:
+        resolve(body["scenario"])
+        token = encode({"scenario": body["scenario"], "question": body.get("question", "")})
+    except ScenarioInvalid as exc:
+        first = next(iter(exc.errors.items()))
+        abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
+    except ShareTokenError as exc:
+        abort(exc.status, message=str(exc))
+    return {"token": token, "url": url_for("web.shared", token=token, _external=True),
+            "export_url": url_for("web.shared_export", token=token, _external=True)}
 
 
 @blp.route("/scenarios", endpoint="Scenarios")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from refbase.api.schemas.common import CitationSchema
 
@@ -45,6 +45,50 @@ class ResolutionSchema(Schema):
     pending = fields.Nested(PendingSchema, allow_none=True, required=True)
     steps = fields.List(fields.Nested(StepSchema), required=True)
     final = fields.Nested(FinalSchema, required=True)
+
+
+class StandingSchema(Schema):
+    phase = fields.String(required=True, metadata={
+        "description": "the part of the procedure (`over` when nothing more can happen)"})
+    window = fields.String(allow_none=True, required=True, metadata={
+        "description": "the open window or decision, in words"})
+    decision_by = fields.String(allow_none=True, required=True, metadata={"description": "whose decision it is"})
+    step = fields.String(metadata={"description": "UFS: the attack sequence step (enhance, block, response)"})
+
+
+class OptionSchema(Schema):
+    action = fields.Dict(required=True, metadata={
+        "description": "a complete action object: append it to `actions` and it resolves without `illegal` there"})
+    label = fields.String(required=True)
+    rules = fields.List(fields.Nested(CitationSchema), required=True)
+    open = fields.List(fields.String(), metadata={
+        "description": "fields of `action` left for the player to fill in (an effect's details)"})
+
+
+class OptionsSchema(Schema):
+    game = fields.String(required=True)
+    outcome = fields.String(required=True, metadata={
+        "enum": ["resolved", "illegal", "pending"], "description": "what resolve says for the same actions"})
+    at = fields.Nested(StandingSchema, required=True)
+    options = fields.List(fields.Nested(OptionSchema), required=True, metadata={
+        "description": "every legal next action; empty when the prefix is illegal"})
+    only_pass = fields.Boolean(required=True, metadata={"description": "nothing is legal but passing or declining"})
+    truncated = fields.Boolean(required=True, metadata={
+        "description": "more candidates than the documented limit: only the first were checked"})
+    illegal = fields.Nested(IllegalSchema, allow_none=True, required=True)
+    pending = fields.Nested(PendingSchema, allow_none=True, required=True)
+
+
+class ShareRequestSchema(Schema):
+    scenario = fields.Dict(required=True, metadata={"description": "a scenario (contract section 3 or 4)"})
+    question = fields.String(load_default="", validate=validate.Length(max=500), metadata={
+        "description": "the question the scenario asks, shown as the shared page's title"})
+
+
+class ShareSchema(Schema):
+    token = fields.String(required=True, metadata={"description": "`s1.` + base64url(zlib(JSON))"})
+    url = fields.String(required=True, metadata={"description": "the page that opens the same answer"})
+    export_url = fields.String(required=True, metadata={"description": "the library file format"})
 
 
 class LibrarySummarySchema(Schema):

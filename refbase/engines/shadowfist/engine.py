@@ -15,10 +15,12 @@ from refbase.engines.common import (
     Resolution,
     RuleViolation,
     Script,
+    Watched,
 )
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
+from refbase.engines.shadowfist.candidates import main_shot_standing
 from refbase.engines.shadowfist.final import final_board
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action, DeclareAttack, EndTurn, Scenario
@@ -29,8 +31,8 @@ from refbase.engines.shadowfist.vocabulary import Phase
 from refbase.engines.shadowfist.windows import out_of_place
 
 
-def new_game(scenario: Scenario, board: Board) -> Game:
-    return Game(board, Script(scenario.actions), scenario.active_player)
+def new_game(scenario: Scenario, board: Board, watch: bool = False) -> Game:
+    return Game(board, Script(scenario.actions, watch), scenario.active_player)
 
 
 def run(game: Game) -> None:
@@ -61,6 +63,7 @@ def run(game: Game) -> None:
             script.take()
             reason, rules = out_of_place(nxt.do)
             check(False, reason, rules)
+    script.expect(lambda: main_shot_standing(game))
 
 
 def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
@@ -75,7 +78,12 @@ def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
 
 def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
     """Run the game and package the answer (contract section 5)."""
-    game = new_game(scenario, board)
+    return resolve_watching(scenario, board, watch=False).resolution
+
+
+def resolve_watching(scenario: Scenario, board: Board, watch: bool = True) -> Watched:
+    """Resolve, and report where the turn stood each time the script ran out (`Script.expect`)."""
+    game = new_game(scenario, board, watch)
     outcome = Outcome.RESOLVED
     illegal: Illegal | None = None
     pending: Pending | None = None
@@ -86,5 +94,6 @@ def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
         illegal = Illegal(max(game.script.current, 0), violation.reason, violation.rules)
     except DecisionNeeded as needed:
         outcome, pending = Outcome.PENDING, needed.pending
-    return Resolution("shadowfist", outcome, list(game.log.steps),
-                      final_board(game).to_json(), illegal, pending)
+    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final_board(game).to_json(), illegal,
+                            pending)
+    return Watched(resolution, tuple(game.script.standings), game.script.position)

@@ -89,6 +89,9 @@ class Game:
     def require(self, do: str, player: str | None, decision: str, options: list[Any],
                 rules: tuple[RuleRef, ...], why: str) -> Action:
         """The next action must make this decision: take it, or stop pending / illegal."""
+        from refbase.engines.shadowfist.candidates import decision_standing  # it builds on Game
+
+        self.script.expect(lambda: decision_standing(self, do, player, decision, options, rules))
         nxt = self.script.peek()
         if nxt is None:
             raise DecisionNeeded(Pending(decision, player, tuple(options), rules))

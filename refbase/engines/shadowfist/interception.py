@@ -19,6 +19,7 @@ from refbase.engines.shadowfist import ceasing, combat, scene
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState, Interceptor
 from refbase.engines.shadowfist.board import Board, Card, Location
+from refbase.engines.shadowfist.candidates import intercept_standing
 from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.records import Action, Intercept, Move
 from refbase.engines.shadowfist.vocabulary import CardType, Phase, Stage
@@ -47,6 +48,7 @@ def run_interception(game: Game, atk: AttackState) -> None:
 
 def _declare_or_pass(game: Game, atk: AttackState, player: str) -> None:
     must = [c for c in _moved_here(game, atk, player) if _could_intercept(game, atk, c)]
+    game.script.expect(lambda: intercept_standing(game, atk, player, must))
     if not next_is(game.script, "intercept", player):
         if must:
             game.require("intercept", player, "intercept",

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from refbase.engines.shadowfist import interception
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.candidates import scene_standing
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.generation import generate
 from refbase.engines.shadowfist.records import Action
@@ -44,6 +45,7 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
          on_end: Callable[[Game, Scene], None] | None) -> None:
     """The scene's generating actions, then resolution last in, first out."""
     while game.winner is None:
+        game.script.expect(lambda: scene_standing(game, scene, accepts))
         nxt = game.script.peek()
         if nxt is None:
             break

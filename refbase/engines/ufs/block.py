@@ -14,6 +14,7 @@ from typing import Any
 from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.candidates import block_standing
 from refbase.engines.ufs.glossary import block_status_if_unblockable
 from refbase.engines.ufs.keywords import active, only_for
 from refbase.engines.ufs.playing import play_card
@@ -31,6 +32,7 @@ FITTING_ZONES: dict[AttackZone, tuple[tuple[AttackZone, ...], tuple[RuleRef, ...
 def run_block_step(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """G.2: take the defender's decision and set `seq.block`."""
     table.step(f"Block Step: {seq.defender} decides whether to block {seq.name}.", R.BLOCK_DECISION, Phase.BLOCK)
+    script.expect(lambda: block_standing(table, seq))
     action = script.peek()
     _reject_enhance_after_step(table, seq, script)
     if seq.unblockable:

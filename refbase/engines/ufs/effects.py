@@ -42,6 +42,10 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     ready = [cid for cid in table.staging_of(defender) if _ready_foundation(table, cid)]
     count = min(x, len(ready))
     chosen = tuple(ready) if count == len(ready) and action.choose is None else action.choose
+    if chosen is None and _interchangeable(table, ready):
+        chosen = tuple(ready[:count])
+        table.step(f"Stun: {x}: {defender}'s ready foundations are identical, so which {count} are "
+                   f"committed changes nothing: {', '.join(chosen)}.", R.STUN + R.PLAYER_CHOOSES_CARDS, Phase.ENHANCE)
     if chosen is None:
         raise DecisionNeeded(Pending(
             f"{defender} chooses {x} of these ready foundations to commit for Stun: {x} "
@@ -54,6 +58,17 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     names = ", ".join(table.name(c) for c in chosen) or "nothing"
     short = f" ({defender} has only {len(ready)} ready)" if len(ready) < x else ""
     table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ()), Phase.ENHANCE)
+
+
+def _interchangeable(table: Table, ids: list[str]) -> bool:
+    """Cards identical but for their id: choosing among them is no decision (K.2.3)."""
+    faces = set()
+    for cid in ids:
+        card = table.cards[cid]
+        if not isinstance(card, m.StagingCard):
+            return False
+        faces.add((card.type, card.name, card.keywords, card.attached_to))
+    return len(faces) == 1
 
 
 def _ready_foundation(table: Table, cid: str) -> bool:

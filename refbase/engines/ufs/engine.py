@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from refbase.engines.common import DecisionNeeded, Illegal, Outcome, Pending, Resolution, RuleViolation, Script
+from refbase.engines.common import DecisionNeeded, Illegal, Outcome, Pending, Resolution, RuleViolation, Script, Watched
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.final import build_final
@@ -23,9 +23,14 @@ from refbase.engines.ufs.state import Table, build_table
 
 def resolve(payload: Any) -> Resolution:
     """Validate (ScenarioInvalid on malformed input) and resolve a UFS scenario."""
+    return resolve_watching(payload, watch=False).resolution
+
+
+def resolve_watching(payload: Any, watch: bool = True) -> Watched:
+    """Resolve, and report where the game stood each time the script ran out (`Script.expect`)."""
     scenario = load_scenario(payload)
     table = build_table(scenario)
-    script: Script[Action] = Script(scenario.actions)
+    script: Script[Action] = Script(scenario.actions, watch)
     illegal: Illegal | None = None
     pending: Pending | None = None
     try:
@@ -38,7 +43,8 @@ def resolve(payload: Any) -> Resolution:
         illegal = _after_game_over(table, script)
     outcome = Outcome.ILLEGAL if illegal else Outcome.PENDING if pending else Outcome.RESOLVED
     final = build_final(table, scenario.attack.card.id).to_json()
-    return Resolution("ufs", outcome, table.log.steps, final, illegal, pending)
+    resolution = Resolution("ufs", outcome, table.log.steps, final, illegal, pending)
+    return Watched(resolution, tuple(script.standings), script.position)
 
 
 def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:

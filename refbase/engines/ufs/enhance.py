@@ -17,6 +17,7 @@ from typing import Any
 from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.candidates import enhance_standing
 from refbase.engines.ufs.control import control_check
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active
@@ -78,6 +79,7 @@ def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> b
 
 def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
                           priority: str) -> m.Enhance | m.Pass:
+    script.expect(lambda: enhance_standing(table, seq, priority))
     action = script.peek()
     if action is None:
         raise DecisionNeeded(Pending(f"{priority} has priority in the Enhance Step of {seq.name}: "
@@ -103,7 +105,10 @@ def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any
         for name in ENHANCE_KEYWORDS:
             usable = ("keyword", name) not in seq.used and (name == K.STUN or momentum >= 1)
             if usable and active(seq.keywords, name, table.seat(pid).character.name):
-                options.append({"do": "enhance", "player": pid, "keyword": name})
+                option: dict[str, Any] = {"do": "enhance", "player": pid, "keyword": name}
+                if name != K.STUN:  # EX, Powerful, Multiple cost 1 or more momentum (I.3.6.1, I.3.9.1, I.3.8.1)
+                    option["pay"] = {"momentum": 1}
+                options.append(option)
     options.append({"do": "enhance", "player": pid})
     return options
 

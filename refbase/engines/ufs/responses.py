@@ -11,6 +11,7 @@ from __future__ import annotations
 from refbase.engines.common import RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.candidates import breaker_standing, reversal_standing
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
@@ -27,6 +28,7 @@ def _next_respond(script: Script[m.Action], keyword: KeywordName) -> m.Respond |
 
 def breaker_window(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """After a card blocks: its player may play its Breaker ability from the card pool."""
+    script.expect(lambda: breaker_standing(table, seq))
     action = _next_respond(script, KeywordName.BREAKER)
     if action is None:
         return
@@ -53,6 +55,7 @@ def reversal_window(table: Table, seq: Sequence, script: Script[m.Action]) -> No
 
     A second Reversal in the same window is checked too: it breaks I.3.10.2.1.
     """
+    script.expect(lambda: reversal_standing(table, seq))
     while (action := _next_respond(script, KeywordName.REVERSAL)) is not None:
         verify_reversal(table, seq, action)
         seq.reversal_attempted = True

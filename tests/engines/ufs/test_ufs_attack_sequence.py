@@ -61,7 +61,7 @@ def test_G_1_2_pending_priority_offers_pass_and_the_attacks_keyword_enhances():
     result = run(scenario([], a=player_a(momentum=1), card=attack(keywords=("Stun: 1", "EX: 1", "Throw"))))
     assert result["outcome"] == "pending" and result["pending"]["player"] == "A"
     assert result["pending"]["options"] == [
-        {"do": "pass", "player": "A"}, {"do": "enhance", "player": "A", "keyword": "EX"},
+        {"do": "pass", "player": "A"}, {"do": "enhance", "player": "A", "keyword": "EX", "pay": {"momentum": 1}},
         {"do": "enhance", "player": "A", "keyword": "Stun"}, {"do": "enhance", "player": "A"}]
 
 

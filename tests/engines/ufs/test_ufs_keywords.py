@@ -91,9 +91,20 @@ def test_I_3_12_1_stun_commits_foundations_only_not_the_character():
 
 
 def test_I_3_12_1_stun_choice_is_the_defenders():
-    result = run(scenario([enhance("A", keyword="Stun")], card=attack(keywords=("Stun: 1",))))
+    b = player_b(staging=[{"id": "fb1", "type": "foundation", "name": "Dojo"},
+                          {"id": "fb2", "type": "foundation", "name": "Temple"}])
+    result = run(scenario([enhance("A", keyword="Stun")], b=b, card=attack(keywords=("Stun: 1",))))
     assert result["outcome"] == "pending"
     assert result["pending"]["player"] == "B" and result["pending"]["options"] == ["fb1", "fb2"]
+
+
+def test_K_2_3_identical_foundations_are_no_decision_the_engine_picks_one():
+    result = run(scenario([enhance("A", keyword="Stun"), *passes("B"), no_block()], card=attack(keywords=("Stun: 1",))))
+    assert result["outcome"] == "resolved"
+    cards = result["final"]["cards"]
+    assert [cards["fb1"]["ready"], cards["fb2"]["ready"]] == [False, True]
+    said = next(s for s in result["steps"] if "identical" in s["text"])
+    assert "K.2.3" in numbers(said["rules"])
 
 
 def test_I_3_12_1_stun_cannot_choose_a_committed_foundation():

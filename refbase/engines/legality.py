@@ -1,0 +1,148 @@
+"""The legality query, shared by both engines: what could be appended to a scenario's actions.
+
+Like python-chess's `legal_moves`, legality has one source: an engine's own `verify_*` checks.
+Each engine records where it stood whenever its script ran out (`Script.expect` ->
+`Standing`, with candidate actions generated from the board). Every candidate is appended to
+the actions and resolved; it is offered unless the engine finds it illegal at that index.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from refbase.config import MAX_OPTION_CANDIDATES
+from refbase.engines.common import Candidate, Illegal, Outcome, Pending, RuleRef, ScenarioInvalid, Standing, Watched
+
+#: An engine's resolve that also reports its standings; `watch=False` skips recording them.
+Runner = Callable[..., Watched]
+#: Resolve the prefix plus one action (raises ScenarioInvalid); an engine may pass a faster one
+#: that reuses the prefix's validated scenario.
+Trial = Callable[[dict[str, Any]], Watched]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal next action, ready to append, in words, with the rules that allow it."""
+
+    action: dict[str, Any]
+    label: str
+    rules: tuple[RuleRef, ...]
+    open: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The answer: the prefix's outcome, where the game stands, and the legal next actions."""
+
+    game: str
+    outcome: Outcome
+    at: dict[str, Any]
+    options: tuple[Option, ...]
+    illegal: Illegal | None = None
+    pending: Pending | None = None
+    #: more candidates than MAX_OPTION_CANDIDATES: only the first ones were checked
+    truncated: bool = False
+
+    @property
+    def only_pass(self) -> bool:
+        """True when passing (or declining) is all a player can do."""
+        return bool(self.options) and all(o.action.get("do") in PASSING for o in self.options)
+
+
+#: Actions that decline to act at a point.
+PASSING = frozenset({"pass", "no_block", "pass_bid"})
+
+
+def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None = None,
+          limit: int = MAX_OPTION_CANDIDATES) -> Options:
+    """Resolve the prefix; if it is not illegal, keep the candidates the engine accepts."""
+    watched = run(payload, watch=True)
+    resolution, standings = watched.resolution, list(watched.standings)
+    if trial is None:
+        prefix = list(payload.get("actions") or [])
+        trial = lambda action: run({**payload, "actions": [*prefix, action]}, watch=False)  # noqa: E731
+    at = _at(standings, resolution.pending)
+    if resolution.outcome == Outcome.ILLEGAL:
+        return Options(game, resolution.outcome, at, (), resolution.illegal, None)
+    actions = list(payload.get("actions") or [])
+    found: list[Option] = []
+    seen: set[str] = set()
+    for standing, cand in _candidates(standings, resolution.pending):
+        key = json.dumps(cand.action, sort_keys=True)
+        if key in seen:
+            continue
+        if len(seen) >= limit:
+            return Options(game, resolution.outcome, _first_open(at, standings, found), tuple(found), None,
+                           resolution.pending, truncated=True)
+        seen.add(key)
+        option = _try(len(actions), standing, cand, trial)
+        if option is not None:
+            found.append(option)
+    return Options(game, resolution.outcome, _first_open(at, standings, found), tuple(found), None,
+                   resolution.pending)
+
+
+def _first_open(at: dict[str, Any], standings: list[Standing], found: list[Option]) -> dict[str, Any]:
+    """Skip optional windows nobody can use (an empty Breaker window) when telling where play is."""
+    useful = {json.dumps(o.action, sort_keys=True) for o in found}
+    for s in standings:
+        if any(json.dumps(c.action, sort_keys=True) in useful for c in s.candidates):
+            return _at([s], None)
+    return at
+
+
+def _candidates(standings: list[Standing], pending: Pending | None) -> list[tuple[Standing, Candidate]]:
+    pairs = [(s, c) for s in standings for c in s.candidates]
+    if pending is not None and standings:
+        last = standings[-1]
+        pairs += [(last, Candidate(dict(o), label_of(o))) for o in pending.options
+                  if isinstance(o, dict) and "do" in o]
+    return pairs
+
+
+def _try(index: int, standing: Standing, cand: Candidate, trial: Trial) -> Option | None:
+    """Offer the candidate if the engine takes it at `index` without finding it illegal."""
+    produced: tuple[RuleRef, ...] = ()
+    if not cand.checked:
+        try:
+            watched = trial(cand.action)
+        except ScenarioInvalid:
+            return None
+        if not accepted(index, watched):
+            return None
+        result = watched.resolution
+        steps = result.steps[standing.logged:standing.logged + 1]
+        produced = steps[0].rules if steps else ()
+    rules = tuple(dict.fromkeys(cand.rules + produced + standing.rules))
+    return Option(cand.action, cand.label, rules, cand.open)
+
+
+def accepted(index: int, watched: Watched) -> bool:
+    """The engine took the action at `index` (it did not stop before it) and found it legal."""
+    result = watched.resolution
+    illegal_here = result.outcome == Outcome.ILLEGAL and result.illegal is not None and result.illegal.action >= index
+    return watched.taken > index and not illegal_here
+
+
+def _at(standings: list[Standing], pending: Pending | None) -> dict[str, Any]:
+    """The first point the script ran out: where an appended action is looked at first."""
+    if standings:
+        s = standings[0]
+        at: dict[str, Any] = {"phase": s.phase, "window": s.window, "decision_by": s.decision_by}
+        if s.step is not None:
+            at["step"] = s.step
+        return at
+    if pending is not None:
+        return {"phase": "decision", "window": pending.decision, "decision_by": pending.player}
+    return {"phase": "over", "window": None, "decision_by": None}
+
+
+def label_of(action: dict[str, Any]) -> str:
+    """A plain label for an action the engine offered without one."""
+    who = action.get("player")
+    what = str(action.get("do", "act")).replace("_", " ")
+    detail = action.get("card") or action.get("keyword") or ""
+    return " ".join(str(p) for p in (who, what, detail) if p)

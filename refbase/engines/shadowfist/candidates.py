@@ -1,0 +1,167 @@
+"""Where a Shadowfist turn stands when the script runs out, and what could be appended.
+
+The engine calls `Script.expect` with one of these makers at each point it looks for an
+action: the Main Shot, a scene, a player's chance to join or intercept, and every decision it
+`require`s. Candidates are generated generously from the board; the legality query
+(`options.py`) keeps those the engine's own checks accept. Attack declarations are checked
+here with the engine's `verify_declare` on the live state (`checked`), because a big board
+has many attacker/target pairs and re-resolving each would be slow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack_state import AttackState
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
+from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.vocabulary import Phase, Zone
+
+#: fields of an effect template the player fills in (rule text the engine cannot read)
+EFFECT_OPEN = ("card", "source_type", "effect", "targets", "amount", "abilities", "modifiers",
+               "duration", "cost")
+
+
+def _standing(game: Game, window: str, by: str | None, cands: list[Candidate],
+              rules: tuple[RuleRef, ...], phase: str | None = None) -> Standing:
+    return Standing(str(phase or game.phase), window, by, None, tuple(cands), rules, len(game.log.steps))
+
+
+def main_shot_standing(game: Game) -> Standing:
+    """22.3.2: the active player may generate effects, declare an attack, or end the turn."""
+    if game.turn_over or game.winner is not None:
+        return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
+    me = game.active
+    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me])
+    cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
+    cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY))
+    return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
+
+
+def _declarations(game: Game) -> list[Candidate]:
+    """Every single-attacker declaration `verify_declare` accepts on the board as it is now."""
+    from refbase.engines.shadowfist.attack import verify_declare  # attack -> scene -> here
+
+    board, me, out = game.board, game.active, []
+    attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned]
+    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
+    for attacker in attackers:
+        for target in targets:
+            action = DeclareAttack(me, (attacker.id,), target.id)
+            try:
+                verify_declare(game, action)
+            except RuleViolation:
+                continue
+            out.append(Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id],
+                                  "target": target.id},
+                                 f"{me} attacks {target.title} with {attacker.title}",
+                                 rules=R.DECLARE_ATTACK, checked=True))
+    return out
+
+
+def _plays(game: Game, players: list[str]) -> list[Candidate]:
+    return [Candidate({"do": "play", "player": c.controller, "card": c.id}, f"{c.controller} plays {c.title}",
+                      rules=R.PLAY_REQUIREMENTS)
+            for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller in players]
+
+
+def _effects(game: Game, players: list[str]) -> list[Candidate]:
+    """One template per player: an effect whose details (card, kind, targets) the player writes."""
+    n = sum(1 for a in game.script.actions if a.do == "effect") + 1
+    return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
+                       "effect": "gain_power", "amount": 1},
+                      f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
+            for p in players]
+
+
+def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
+    """23.0: players may generate effects into the scene, or all pass and it resolves."""
+    players = game.board.active_players()
+    cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
+    if not scene.closed:
+        cands += _plays(game, players) + _effects(game, players)
+    window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
+    return _standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase)
+
+
+def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
+    """28.4: an opponent of the attacker may join the attack with unturned Characters
+    (each checked with the engine's `verify_join` on the live state)."""
+    from refbase.engines.shadowfist.attack import verify_join  # attack -> scene -> here
+
+    cands = [Candidate({"do": "join", "player": player, "attackers": [c.id]},
+                       f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
+             for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
+    return _standing(game, f"{player} may join the attack on {atk.target.title}", player, cands, R.JOINING,
+                     Phase.JOIN)
+
+
+def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Card]) -> Standing:
+    """28.6.1: the player may declare interceptors at the attack's location, one chain per attacker
+    (each checked with the engine's `verify_intercept` on the live state)."""
+    from refbase.engines.shadowfist.interception import verify_intercept  # it calls this module
+
+    here = [c for c in _characters(game, player) if c.location is atk.location and not atk.is_attacking(c)]
+    cands = []
+    for a in atk.active_attackers():
+        for c in here:
+            record = Intercept(player, (Assignment(a.card.id, (c.id,)),))
+            if a.controller != player and _passes(partial(verify_intercept, game, atk, record, must)):
+                cands.append(Candidate({"do": "intercept", "player": player,
+                                        "assignments": [{"attacker": a.card.id, "chain": [c.id]}]},
+                                       f"{player} intercepts {a.card.title} with {c.title}",
+                                       rules=R.DECLARE_INTERCEPTION, checked=True))
+    return _standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION, Phase.INTERCEPTION)
+
+
+def _passes(verify: Callable[[], None]) -> bool:
+    try:
+        verify()
+    except RuleViolation:
+        return False
+    return True
+
+
+def _characters(game: Game, player: str) -> list[Card]:
+    return [c for c in game.board.in_play() if c.is_character and c.controller == player]
+
+
+def decision_standing(game: Game, do: str, player: str | None, decision: str, options: list[Any],
+                      rules: tuple[RuleRef, ...]) -> Standing:
+    """A decision the procedure `require`s: each of its options as an action to append."""
+    cands = [Candidate(action, _decision_label(game, action), rules=rules)
+             for action in (decision_action(do, player, o) for o in options) if action is not None]
+    return _standing(game, decision.replace("_", " "), player, cands, rules)
+
+
+def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] | None:
+    """A pending option (a value, or a dict of some fields) as the action that makes it."""
+    base: dict[str, Any] = {"do": do, "player": player}
+    if do == "bid" and isinstance(option, int):
+        return {**base, "amount": option}
+    if do == "keep" and isinstance(option, str):
+        return {**base, "card": option}
+    if do == "divide" and isinstance(option, dict):
+        return {**base, "card": option["card"], "damage": {option["among"][0]: option["total"]}}
+    if do == "intercept" and isinstance(option, dict):
+        return {**base, "assignments": [{"attacker": option["attacker"], "chain": list(option["could_intercept"])}]}
+    if isinstance(option, dict):
+        return {**base, **option}
+    return None
+
+
+def _decision_label(game: Game, action: dict[str, Any]) -> str:
+    who, do = action.get("player") or "The players", action["do"]
+    if do == "site_fate":
+        return f"{who} chooses {action['choice'].replace('_', ' ')} for {game.name(action['site'])}"
+    if do == "bid":
+        return f"{who} bids {action['amount']}"
+    if do == "keep":
+        return f"{who} keeps {game.name(action['card'])}"
+    return f"{who}: {do.replace('_', ' ')}"

@@ -1,0 +1,133 @@
+"""The legality query for Shadowfist (issue 14 §1): options come from the engine's own checks.
+
+Properties over generated boards at every prefix of a generated attack: each offered action
+resolves without `illegal` at its index; an action resolve accepts there is offered; at a
+`pending` point the offered actions are the pending decision's own options.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from refbase.engines.common import Outcome, ScenarioInvalid
+from refbase.engines.legality import Options, accepted
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.candidates import decision_action
+from refbase.engines.shadowfist.engine import resolve_watching
+from refbase.engines.shadowfist.options import options
+from refbase.engines.shadowfist.scenario import load_board, load_scenario
+
+from .test_contract_example import CONTRACT_EXAMPLE
+from .test_properties import FATES, boards_with_attacks
+
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def prefixes(draw: st.DrawFn) -> dict[str, Any]:
+    payload = draw(boards_with_attacks())
+    cut = draw(st.integers(0, len(payload["actions"])))
+    return {**payload, "actions": payload["actions"][:cut]}
+
+
+def answer(payload: dict[str, Any]) -> Options | None:
+    try:
+        return options(payload)
+    except ScenarioInvalid:
+        return None
+
+
+def accepted_at_end(payload: dict[str, Any], action: dict[str, Any]) -> bool:
+    """Resolve takes the action and finds nothing illegal at its index."""
+    longer = {**payload, "actions": [*payload["actions"], action]}
+    try:
+        scenario = load_scenario(longer)
+        return accepted(len(payload["actions"]), resolve_watching(scenario, load_board(scenario), watch=False))
+    except ScenarioInvalid:
+        return False
+
+
+def space(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    """Closed-form actions (no free effect text) that could make sense on this board."""
+    cards = payload["cards"]
+    chars = [c for c in cards if c["type"] == "character"]
+    targets = [c["id"] for c in cards if c["type"] != "state" and c["controller"] != "A"]
+    out: list[dict[str, Any]] = [{"do": "pass"}, {"do": "end_turn", "player": "A"}]
+    out += [{"do": "declare_attack", "player": "A", "attackers": [a["id"]], "target": t}
+            for a in chars if a["controller"] == "A" for t in targets]
+    out += [{"do": "join", "player": c["controller"], "attackers": [c["id"]]} for c in chars if c["controller"] != "A"]
+    out += [{"do": "intercept", "player": c["controller"], "assignments": [{"attacker": a["id"], "chain": [c["id"]]}]}
+            for c in chars if c["controller"] != "A" for a in chars if a["controller"] == "A"]
+    out += [{"do": "site_fate", "player": "A", "site": t, "choice": f} for t in targets for f in FATES]
+    return out
+
+
+@SETTINGS
+@given(prefixes())
+def test_every_offered_action_appended_resolves_without_illegal_there(payload):
+    found = answer(payload)
+    if found is None:
+        return
+    for option in found.options:
+        assert accepted_at_end(payload, option.action), option
+
+
+@SETTINGS
+@given(prefixes(), st.data())
+def test_an_action_resolve_accepts_is_offered(payload, data):
+    found = answer(payload)
+    if found is None or found.outcome == Outcome.ILLEGAL:
+        return
+    offered = [o.action for o in found.options]
+    for action in data.draw(st.lists(st.sampled_from(space(payload)), min_size=1, max_size=6)):
+        if accepted_at_end(payload, action):
+            assert action in offered, action
+
+
+@SETTINGS
+@given(prefixes())
+def test_at_a_pending_point_the_options_are_the_pending_decisions_options(payload):
+    found = answer(payload)
+    if found is None or found.outcome != Outcome.PENDING:
+        return
+    scenario = load_scenario(payload)
+    watched = resolve_watching(scenario, load_board(scenario))
+    resolution, standings = watched.resolution, watched.standings
+    pending = resolution.pending
+    assert pending is not None
+    if len(standings) != 1:
+        return  # optional windows (scenes, joining) came before the decision
+    do = standings[0].candidates[0].action["do"] if standings[0].candidates else None
+    wanted = [decision_action(str(do), pending.player, o) for o in pending.options]
+    assert sorted(map(repr, (o.action for o in found.options))) == sorted(map(repr, wanted))
+
+
+def test_28_6_1_interception_options_name_each_character_at_the_location():
+    prefix = {**CONTRACT_EXAMPLE, "actions": CONTRACT_EXAMPLE["actions"][:2]}
+    found = options(prefix)
+    assert found.at["phase"] == "interception"
+    intercepts = [o for o in found.options if o.action["do"] == "intercept"]
+    assert [o.action for o in intercepts] == [
+        {"do": "intercept", "player": "B", "assignments": [{"attacker": "hitter", "chain": ["guard"]}]}]
+    assert intercepts[0].label == "B intercepts Big Hitter with Gate Guard"
+    assert any(r.number == "28.6.1" for r in intercepts[0].rules)
+
+
+def test_30_3_3_site_fate_decision_offers_each_fate():
+    prefix = {**CONTRACT_EXAMPLE, "actions": CONTRACT_EXAMPLE["actions"][:5]}
+    found = options(prefix)
+    assert found.outcome == Outcome.PENDING and found.pending is not None
+    assert found.pending.decision == "site_fate"
+    choices = {o.action["choice"] for o in found.options if o.action["do"] == "site_fate"}
+    assert choices == {"seize", "burn_for_victory", "burn_for_power", "smoke"}
+    assert any(o.action == {"do": "pass"} for o in found.options)  # the pre-combat scene may still close
+
+
+def test_illegal_prefix_is_answered_as_resolve_answers_it():
+    prefix = {**CONTRACT_EXAMPLE, "actions": [{"do": "site_fate", "player": "A", "site": "bsite", "choice": "smoke"}]}
+    found = options(prefix)
+    assert found.outcome == Outcome.ILLEGAL and found.options == ()
+    assert found.illegal == resolve(prefix).illegal

@@ -1,0 +1,125 @@
+"""The legality query for UFS (issue 14 §1): options come from the engine's own checks.
+
+Properties over generated tables, at every prefix of a generated script: each offered action
+resolves without `illegal` at its index; an action resolve accepts there is offered; at a
+`pending` point the offered actions are the pending decision's own options.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_ufs_properties import tables
+from ufs_builders import attack, guard, passes, player_a, player_b, scenario
+
+from refbase.engines.common import Outcome, ScenarioInvalid
+from refbase.engines.legality import Options, accepted
+from refbase.engines.ufs import resolve
+from refbase.engines.ufs.engine import resolve_watching
+from refbase.engines.ufs.options import options
+
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+KEY_FIELDS = ("do", "player", "card", "keyword")
+
+
+def key(action: dict[str, Any]) -> tuple[Any, ...]:
+    """What tells actions apart once an option's open details (effect, costs) are filled in."""
+    return tuple(action.get(k) for k in KEY_FIELDS)
+
+
+@st.composite
+def prefixes(draw: st.DrawFn) -> dict[str, Any]:
+    payload = draw(tables())
+    cut = draw(st.integers(0, len(payload["actions"])))
+    return {**payload, "actions": payload["actions"][:cut]}
+
+
+def answer(payload: dict[str, Any]) -> Options | None:
+    try:
+        return options(payload)
+    except ScenarioInvalid:
+        return None
+
+
+def accepted_at_end(payload: dict[str, Any], action: dict[str, Any]) -> bool:
+    """Resolve takes the action (it is not left waiting behind the same open decision) and
+    finds nothing illegal at its index."""
+    try:
+        return accepted(len(payload["actions"]), resolve_watching({**payload, "actions": [*payload["actions"], action]},
+                                                                  watch=False))
+    except ScenarioInvalid:
+        return False
+
+
+@SETTINGS
+@given(prefixes())
+def test_every_offered_action_appended_resolves_without_illegal_there(payload):
+    found = answer(payload)
+    if found is None:
+        return
+    for option in found.options:
+        assert accepted_at_end(payload, option.action), option
+
+
+@SETTINGS
+@given(prefixes(), st.data())
+def test_an_action_resolve_accepts_is_offered(payload, data):
+    found = answer(payload)
+    if found is None or found.outcome == Outcome.ILLEGAL:
+        return
+    space = [{"do": "pass", "player": p} for p in "AB"] + [{"do": "no_block", "player": "B"}]
+    space += [{"do": "enhance", "player": "A", "keyword": k, "pay": {"momentum": 1}} for k in ("EX", "Powerful")]
+    space += [{"do": "enhance", "player": "A", "keyword": "Stun"}, {"do": "enhance", "player": "B", "card": "fb1"},
+              {"do": "enhance", "player": "A", "card": "fa0", "modify": {"speed": 1}}]
+    space += [{"do": "block", "player": "B", "card": f"g{i}", "commit": []} for i in range(3)]
+    space += [{"do": "respond", "player": "B", "card": f"g{i}", "keyword": "Breaker"} for i in range(3)]
+    offered = {key(o.action) for o in found.options}
+    for action in data.draw(st.lists(st.sampled_from(space), min_size=1, max_size=4, unique_by=key)):
+        if accepted_at_end(payload, action):
+            assert key(action) in offered, (action, sorted(map(str, offered)))
+
+
+@SETTINGS
+@given(prefixes())
+def test_at_a_pending_point_the_options_are_the_pending_decisions_options(payload):
+    found = answer(payload)
+    if found is None or found.outcome != Outcome.PENDING:
+        return
+    watched = resolve_watching(payload)
+    resolution, standings = watched.resolution, watched.standings
+    assert resolution.pending is not None
+    pending = [o for o in resolution.pending.options if isinstance(o, dict)]
+    if len(standings) != 1 or not pending:
+        return  # optional windows came first, or the decision is a detail of an earlier action
+    offered = [o.action for o in found.options]
+    assert all(p in offered for p in pending)  # every pending option is offered as is
+    for action in offered:  # and nothing else, but for the details of an open enhance template
+        assert any(p["do"] == action["do"] and p["player"] == action["player"]
+                   and all(p.get(k) in (None, action.get(k)) for k in ("card", "keyword")) for p in pending), action
+
+
+def test_G_2_1_block_step_options_name_each_fitting_card_and_declining():
+    b = player_b(hand=[guard("mid", cid="g0"), guard("high", cid="g1")])
+    found = options(scenario(passes(), b=b, card=attack("low")))
+    assert found.at == {"phase": "block", "window": "Block Step of Strike", "decision_by": "B", "step": "block"}
+    assert [o.action for o in found.options] == [{"do": "no_block", "player": "B"},
+                                                 {"do": "block", "player": "B", "card": "g0"}]
+    assert all(any(r.number == "G.2.1" for r in o.rules) for o in found.options)
+
+
+def test_I_3_6_1_ex_is_offered_with_its_momentum_cost_only_when_it_can_be_paid():
+    ex = {"do": "enhance", "player": "A", "keyword": "EX", "pay": {"momentum": 1}}
+    broke = options(scenario([], card=attack(keywords=("EX: 1",))))
+    rich = options(scenario([], a=player_a(momentum=1), card=attack(keywords=("EX: 1",))))
+    assert broke.outcome == Outcome.PENDING and broke.at["decision_by"] == "A"
+    assert ex not in [o.action for o in broke.options]
+    assert ex in [o.action for o in rich.options]
+    assert {"do": "pass", "player": "A"} in [o.action for o in broke.options]
+
+
+def test_illegal_prefix_is_answered_as_resolve_answers_it():
+    found = options(scenario([{"do": "pass", "player": "B"}]))
+    assert found.outcome == Outcome.ILLEGAL and found.options == () and found.illegal is not None
+    assert found.illegal == resolve(scenario([{"do": "pass", "player": "B"}])).illegal

@@ -1,0 +1,88 @@
+"""Shared answers (issue 14 §4): `/scenarios/s/<token>`, the scenario compressed into the URL."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from refbase import config
+from refbase.api.share import PREFIX, ShareTokenError, decode, encode
+
+UFS = json.loads((config.SCENARIOS_DIR / "ufs" / "ufs-contract-example.json").read_text())["scenario"]
+HOSTILE = "<script>alert(1)</script><img src=x onerror=alert(2)>"
+
+
+def test_a_token_round_trips_and_carries_its_version():
+    token = encode({"scenario": UFS, "question": "Does Stun stop the block?"})
+    assert token.startswith(PREFIX) and "=" not in token and "/" not in token and "+" not in token
+    assert decode(token) == {"scenario": UFS, "question": "Does Stun stop the block?"}
+
+
+def test_the_shared_page_shows_the_same_answer_as_resolve(client):
+    token = encode({"scenario": UFS, "question": "Does Stun stop the block?"})
+    page = client.get(f"/scenarios/s/{token}")
+    resolved = client.post("/api/v1/scenarios/resolve", json=UFS).get_json()
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200
+    assert "Does Stun stop the block?" in html
+    assert resolved["steps"][-1]["text"].split(":")[0] in html
+    assert 'property="og:title"' in html and 'property="og:description"' in html
+    assert "application/json+oembed" in html
+
+
+def test_the_api_gives_a_link_that_works_without_server_state(client, app):
+    body = client.post("/api/v1/scenarios/share", json={"scenario": UFS, "question": "Q?"}).get_json()
+    fresh = app.test_client()  # another "replica": nothing is remembered between the two
+    assert fresh.get(body["url"].split("localhost", 1)[-1]).status_code == 200
+    exported = fresh.get(body["export_url"].split("localhost", 1)[-1])
+    item = json.loads(exported.get_data(as_text=True))
+    assert exported.headers["Content-Disposition"].startswith("attachment;")
+    assert set(item) == {"id", "title", "question", "source", "scenario", "expected"}
+    assert item["scenario"] == UFS and item["expected"]["outcome"] == "resolved" and item["source"]["ref"]
+
+
+@pytest.mark.parametrize("token,status", [
+    ("nope", 400), (PREFIX + "!!!", 400), (PREFIX + "AAAA", 400),
+    (PREFIX + base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode().rstrip("="), 400),
+    (PREFIX + base64.urlsafe_b64encode(zlib.compress(b'{"scenario": 1}')).decode().rstrip("="), 400),
+    (PREFIX + "A" * (config.MAX_SHARE_TOKEN_CHARS + 1), 414),
+    (PREFIX + base64.urlsafe_b64encode(zlib.compress(b" " * (config.MAX_SHARE_JSON_BYTES + 10))).decode().rstrip("="), 414),
+])
+def test_malformed_or_oversized_links_are_a_clear_4xx_page_never_a_500(client, token, status):
+    response = client.get(f"/scenarios/s/{token}")
+    assert response.status_code == status
+    assert "cannot be opened" in response.get_data(as_text=True)
+
+
+def test_a_cut_short_link_says_so():
+    token = encode({"scenario": UFS})
+    with pytest.raises(ShareTokenError, match="cut short|damaged"):
+        decode(token[:-12])
+
+
+def test_a_too_large_scenario_cannot_be_shared(client):
+    big = {**UFS, "players": [{**UFS["players"][0], "deck": list(range(40_000))}, UFS["players"][1]]}
+    response = client.post("/api/v1/scenarios/share", json={"scenario": big})
+    assert response.status_code in (413, 414, 422)
+
+
+def test_hostile_card_names_render_inert_on_the_shared_page(client):
+    sf = json.loads((config.SCENARIOS_DIR / "shadowfist").glob("*.json").__next__().read_text())["scenario"]
+    sf = json.loads(json.dumps(sf))
+    for card in sf.get("cards", []):
+        card["title"] = HOSTILE
+    token = encode({"scenario": sf, "question": HOSTILE})
+    html = client.get(f"/scenarios/s/{token}").get_data(as_text=True)
+    assert "<script>alert(1)" not in html and "<img src=x" not in html
+    assert "&lt;script&gt;" in html
+
+
+def test_oembed_previews_a_shared_link_with_question_and_answer(client):
+    token = encode({"scenario": UFS, "question": "Does <b>Stun</b> stop the block?"})
+    url = f"http://localhost/scenarios/s/{token}"
+    body = client.get("/api/v1/oembed", query_string={"url": url}).get_json()
+    assert body["type"] == "rich" and body["title"] == "Does <b>Stun</b> stop the block?"
+    assert "&lt;b&gt;Stun" in body["html"] and "<b>" not in body["html"]
