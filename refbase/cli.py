@@ -173,3 +173,12 @@ def export_site(directory: Path, data_dir: Path, base_url: str | None, docs: tup
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+def _register_subcommands() -> None:
+    from refbase.cli_cards import cards
+
+    main.add_command(cards)
+
+
+_register_subcommands()
