@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import current_app, g
 
+from refbase.cards.catalogue import Catalogue
+from refbase.cards.served import SERVED
 from refbase.kb.model import KnowledgeBase
 from refbase.runtime import Runtime, Snapshot
 
@@ -17,3 +21,10 @@ def snapshot() -> Snapshot:
 
 def kb() -> KnowledgeBase:
     return snapshot().kb
+
+
+def catalogue() -> Catalogue:
+    """The card catalogue for this request's build (defaults + imported cards)."""
+    if "refbase_cards" not in g:
+        g.refbase_cards = SERVED.get(kb(), Path(current_app.config["DATA_DIR"]))
+    return g.refbase_cards

@@ -115,3 +115,26 @@ def build_catalogue(kb: KnowledgeBase, imported: Iterable[Card] = ()) -> Catalog
     mentions = find_mentions(kb, cards)
     cards = [c.with_(mentions=mentions.get(c.slug, ())) for c in cards]
     return Catalogue(tuple(cards), by_entry=invert(mentions))
+
+
+def filter_cards(catalogue: Catalogue, *, q: str = "", faction: str = "", type: str = "",
+                 keyword: str = "", only: frozenset[str] | None = None) -> list[Card]:
+    """Cards matching every given filter (case-insensitive); `q` looks in title, subtitle, text;
+    `only` restricts to these slugs (the cards having a designator)."""
+    words = q.casefold().split()
+    out = []
+    for card in catalogue.cards:
+        if faction and card.faction.casefold() != faction.casefold():
+            continue
+        if type and (card.type or "") != type.casefold():
+            continue
+        if keyword and not any(k.name.casefold() == keyword.casefold() for k in card.keywords):
+            continue
+        if only is not None and card.slug not in only:
+            continue
+        if words:
+            haystack = f"{card.title} {card.subtitle} {card.text}".casefold()
+            if not all(w in haystack for w in words):
+                continue
+        out.append(card)
+    return out

@@ -6,7 +6,7 @@ from flask import Flask
 
 
 def register_web(app: Flask) -> None:
-    from refbase.web import designators_page, runner, search_page  # noqa: F401 - routes register on `bp`
+    from refbase.web import cards_page, designators_page, runner, search_page  # noqa: F401 - routes register on `bp`
     from refbase.web.pages import bp
     from refbase.web.render import register_filters
 

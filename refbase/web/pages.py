@@ -15,7 +15,7 @@ from flask import (
     url_for,
 )
 
-from refbase.api.context import kb
+from refbase.api.context import catalogue, kb
 from refbase.kb.citations import valid_key
 from refbase.kb.model import Document
 from refbase.web.errors import page_error
@@ -76,6 +76,7 @@ def section(doc: str, key: str):
         "section.html", kb=kb(), document=found_doc, section=found, view=section_view(
             kb(), found_doc, found, with_scenarios=not static_site()),
         authority=authority_for(kb(), found_doc), canonical=canonical, oembed=oembed,
+        cards=catalogue().named_in(found.ref),
         cite=citation_text(found_doc.info, found),
         description=excerpt(found.text or found.title, 200))
 
