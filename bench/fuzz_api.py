@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from refbase import config as refbase_config
     from refbase.app import create_app
-    from refbase.kb.store import build
+    from refbase.build import build
 
     logging.getLogger("refbase").setLevel(logging.CRITICAL)  # expected 5xx would be logged loudly
     with tempfile.TemporaryDirectory(prefix="refbase-fuzz-") as tmp:

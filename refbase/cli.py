@@ -33,8 +33,8 @@ def main() -> None:
 @click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
 def build(data_dir: Path) -> None:
     """Build the knowledge base and search index into DATA_DIR (atomically)."""
+    from refbase.build import build as do_build
     from refbase.kb.store import DataError, build_lock
-    from refbase.kb.store import build as do_build
 
     try:
         with build_lock(data_dir):
@@ -55,7 +55,8 @@ def serve(host: str, port: int, data_dir: Path) -> None:
     from werkzeug.serving import run_simple
 
     from refbase.app import create_app
-    from refbase.kb.store import DataError, ensure_built
+    from refbase.build import ensure_built
+    from refbase.kb.store import DataError
 
     try:
         ensure_built(config.RULES_DIR, data_dir, progress=_progress)
@@ -157,9 +158,10 @@ def export_site(directory: Path, data_dir: Path, base_url: str | None, docs: tup
     """Write the whole reference as static files into DIRECTORY (atomic; replaces a previous export)."""
     from urllib.parse import urlsplit
 
-    from refbase.kb.store import DataError, ensure_built
-    from refbase.web.export import ExportError
-    from refbase.web.export import export_site as run_export
+    from refbase.build import ensure_built
+    from refbase.export import ExportError
+    from refbase.export import export_site as run_export
+    from refbase.kb.store import DataError
 
     if base_url and (urlsplit(base_url).scheme not in ("http", "https") or not urlsplit(base_url).netloc):
         raise click.BadParameter("must be an absolute http(s) URL", param_hint="--base-url")

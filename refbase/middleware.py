@@ -7,8 +7,8 @@ import re
 
 from flask import Flask, Response, current_app, request
 
-from refbase.api.problems import problem
 from refbase.config import MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
+from refbase.problems import problem
 
 #: Read-only API paths whose answers depend only on the build: cacheable with an ETag.
 CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json",

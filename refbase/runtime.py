@@ -10,27 +10,22 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
-from refbase.kb.model import KnowledgeBase
-from refbase.kb.store import DataError, current_build, ensure_built, load_kb
+from refbase.build import ensure_built
+from refbase.kb.store import DataError, current_build, load_kb
+from refbase.request_context import Snapshot
 
 RECHECK_SECONDS = 1.0
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """One build, fully loaded: the knowledge base, its search index, where it lives."""
-
-    build_dir: Path
-    kb: KnowledgeBase
-    search: object  # refbase.search.SearchIndex (typed loosely to keep import order light)
-
-
 class Runtime:
-    """Loads the current build lazily and follows `current` when a rebuild swaps it."""
+    """Loads the current build lazily and follows `current` when a rebuild swaps it.
+
+    The application keeps one in `app.extensions["refbase"]`; requests reach it through
+    `refbase.request_context` (which knows it only as a `SnapshotSource`).
+    """
 
     def __init__(self, rules_dir: Path, data_dir: Path, auto_build: bool = True):
         self.rules_dir = rules_dir

@@ -12,10 +12,10 @@ from flask import Flask, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from refbase.api.problems import MEDIA_TYPE, from_http_exception, problem
 from refbase.api.schemas.common import ProblemSchema
 from refbase.engines import GAMES
 from refbase.kb.store import DataError
+from refbase.problems import MEDIA_TYPE, from_http_exception, http_error, problem
 
 log = logging.getLogger(__name__)
 
@@ -79,16 +79,9 @@ class ProblemApi(Api):
     ERROR_SCHEMA = ProblemSchema
 
     def _register_error_handlers(self):
-        self._app.register_error_handler(HTTPException, self.handle_http_exception)
+        self._app.register_error_handler(HTTPException, http_error)
         self._app.register_error_handler(DataError, _data_error)
         self._app.register_error_handler(Exception, _unexpected)
-
-    def handle_http_exception(self, error: HTTPException):
-        if not request.path.startswith("/api/"):
-            from refbase.web.errors import html_error
-
-            return html_error(error)
-        return from_http_exception(error)
 
 
 def _data_error(error: DataError):

@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 
 from refbase.search.numbers import NumberFinder, NumberRef
 from refbase.search.spelling import SpellingCorrector
-from refbase.search.text import MAX_QUERY_WORDS, Token, clean_query, is_stop, tokens
+from refbase.search.text import (
+    MAX_PHRASE_WORDS,
+    MAX_QUERY_PHRASES,
+    MAX_QUERY_WORDS,
+    Token,
+    clean_query,
+    is_stop,
+    query_tokens,
+)
 from refbase.search.vocabulary import Expansion
 
 Stemmer = Callable[[str], str]
@@ -30,6 +38,11 @@ _TARGET_KNOWN_GAME = 1.0  # slang target when the question's game is known
 _ORIGINAL_KNOWN_GAME = 0.4  # the slang word itself, then
 _TARGET_UNKNOWN_GAME = 1.0  # game-scoped slang when the game is not known
 _CORRECTED = 0.9  # a typo's correction
+
+#: Typo corrections tried per query: each costs a few hundred dictionary probes at most.
+MAX_CORRECTIONS = 6
+#: Rule numbers taken from one query ("28.6.1 28.6.2 ..."): each is looked up in the KB.
+MAX_QUERY_NUMBERS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,16 +102,19 @@ class QueryUnderstanding:
 
     def plan(self, raw: object, game: str | None = None) -> QueryPlan:
         text = clean_query(raw)
-        numbers = tuple(self._numbers.find(text))
-        words_text = _blank_spans(text, [(n.start, n.end) for n in numbers])
+        found_numbers = self._numbers.find(text)
+        numbers = tuple(found_numbers[:MAX_QUERY_NUMBERS])
+        words_text = _blank_spans(text, [(n.start, n.end) for n in found_numbers])
         quoted, free = _split_quotes(words_text)
+        free = free[:MAX_QUERY_WORDS]
         named_game = _named_game(free)
         free = [t for t in free if not (named_game and t.folded in GAME_WORDS)] or free
         game = game or named_game
         hint = game or self._hinted_game(free)
-        corrections: dict[Token, str] = {}
+        corrections: dict[Token, str | None] = {}  # None: tried, nothing close
         concepts = self._concepts(free, hint, corrections)[:MAX_QUERY_WORDS]
-        phrases = tuple(p for p in (self._phrase(q) for q in quoted) if p)
+        phrases = tuple(p[:MAX_PHRASE_WORDS] for p in (self._phrase(q) for q in quoted) if p)
+        phrases = phrases[:MAX_QUERY_PHRASES]
         highlight = {s for c in concepts for a in c.alternatives for s in a.stems}
         highlight.update(s for p in phrases for s in p)
         return QueryPlan(
@@ -127,7 +143,7 @@ class QueryUnderstanding:
         return games.pop() if len(games) == 1 else None
 
     def _concepts(self, words: list[Token], game: str | None,
-                  corrections: dict[Token, str]) -> list[Concept]:
+                  corrections: dict[Token, str | None]) -> list[Concept]:
         concepts: list[Concept] = []
         i = 0
         while i < len(words):
@@ -159,15 +175,17 @@ class QueryUnderstanding:
         return [e for e in self._expansions.get(key, ()) if e.game in (None, game) or game is None]
 
     def _word_concept(self, token: Token, game: str | None,
-                      corrections: dict[Token, str]) -> Concept | None:
+                      corrections: dict[Token, str | None]) -> Concept | None:
         word = token.folded
         expansions = self._applicable(word, game)
         if self._stem(word) in self._known or expansions or not word.isalpha():
             return self._concept(word, expansions, game, original=True)
+        if len(corrections) >= MAX_CORRECTIONS or not self._corrector.correctable(word):
+            return None
         corrected = self._corrector.correct(word) or self._corrector.correct(self._stem(word))
+        corrections[token] = corrected
         if corrected is None:
             return None
-        corrections[token] = corrected
         concept = self._concept(corrected, self._applicable(corrected, game), game, original=True)
         return Concept(word, tuple(Alternative(a.stems, a.weight * _CORRECTED)
                                    for a in concept.alternatives))
@@ -190,7 +208,7 @@ class QueryUnderstanding:
 
     def _phrase(self, text: str) -> tuple[str, ...]:
         """Stems of `text` as the index stores them (stop words dropped)."""
-        return tuple(self._stem(t.folded) for t in tokens(text) if not is_stop(t.folded))
+        return tuple(self._stem(t.folded) for t in query_tokens(text) if not is_stop(t.folded))
 
 
 def _expansion_weight(expansion: Expansion, game: str | None) -> float:
@@ -227,7 +245,7 @@ def _split_quotes(text: str) -> tuple[list[str], list[Token]]:
 def tokens_in(text: str, start: int, end: int) -> list[Token]:
     """Tokens of text[start:end] with offsets into the whole text."""
     return [Token(t.surface, t.folded, t.start + start, t.end + start)
-            for t in tokens(text[start:end])]
+            for t in query_tokens(text[start:end])]
 
 
 def _named_game(words: list[Token]) -> str | None:
@@ -235,13 +253,14 @@ def _named_game(words: list[Token]) -> str | None:
     return named.pop() if len(named) == 1 else None
 
 
-def _suggestion(text: str, corrections: dict[Token, str]) -> str | None:
+def _suggestion(text: str, corrections: dict[Token, str | None]) -> str | None:
     """The query with each corrected word replaced, keeping the player's capitalisation."""
-    if not corrections:
+    made = {token: word for token, word in corrections.items() if word}
+    if not made:
         return None
     out, cursor = [], 0
-    for token in sorted(corrections, key=lambda t: t.start):
-        word = corrections[token]
+    for token in sorted(made, key=lambda t: t.start):
+        word = made[token]
         if token.surface[:1].isupper():
             word = word.capitalize()
         out += [text[cursor:token.start], word]

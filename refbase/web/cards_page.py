@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from flask import abort, render_template, request
 
-from refbase.api.context import catalogue, kb
 from refbase.cards.catalogue import filter_cards
 from refbase.cards.model import CARD_TYPES
 from refbase.cards.sharing import sharing_card, sharing_designator
 from refbase.designators import DesignatorInputError
+from refbase.request_context import catalogue, kb
 from refbase.web.pages import absolute_url, bp
 
 PAGE_SIZE = 100

@@ -15,11 +15,12 @@ from flask import (
     url_for,
 )
 
-from refbase.api.context import catalogue, kb
 from refbase.kb.citations import valid_key
 from refbase.kb.model import Document
+from refbase.kb.present import citation_text, excerpt
+from refbase.request_context import catalogue, kb
 from refbase.web.errors import page_error
-from refbase.web.render import STATIC_SITE, citation_text, excerpt, static_site
+from refbase.web.render import STATIC_SITE, static_site
 from refbase.web.views import authority_for, depths, section_view, toc_tree
 
 bp = Blueprint("web", __name__)

@@ -2,7 +2,8 @@
 
 Everything from a rule text is escaped first; only the links and term marks built here are
 markup, so no rule text can run script on a page. Also the small formatting helpers the
-templates share (citation text, plain-text excerpts, search snippets, scenario values).
+templates share (search snippets, scenario values; citation text and excerpts come from
+`refbase.kb.present`, which the API shares).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from flask import Flask, current_app, url_for
 from markupsafe import Markup, escape
 
 from refbase.kb.glossary import Term, glossary_for
-from refbase.kb.model import DocumentInfo, KnowledgeBase, Section
+from refbase.kb.model import KnowledgeBase, Section
+from refbase.kb.present import citation_text, excerpt
 from refbase.kb.xrefs import mentions_in
 
 #: Config key set by `refbase export-site`: pages are rendered for a static host.
@@ -62,30 +64,11 @@ def section_href(doc: str, key: str) -> str:
     return page_href("web.section", doc=doc, key=key)
 
 
-def citation_text(info: DocumentInfo, section: Section) -> str:
-    """How to cite an entry so that /api/v1/cite resolves it: `Shadowfist CR 28.6.1`.
-
-    The document's short title where it is an accepted citation prefix, else its first prefix.
-    """
-    prefixes = [p.lower() for p in info.cite_prefixes] + [info.id]
-    name = info.short_title if info.short_title.lower() in prefixes else (
-        info.cite_prefixes[0] if info.cite_prefixes else info.id)
-    return f"{name} {section.label}"
-
-
 def kind_label(kind: str, numbered: bool = True) -> str:
     """A kind in players' words ("rule" for a numbered section, "section" for an unnumbered one)."""
     if str(kind) == "section" and not numbered:
         return "section"
     return KIND_LABELS.get(str(kind), str(kind).replace("_", " "))
-
-
-def excerpt(text: str, limit: int = 200) -> str:
-    """Plain text on one line, cut at a word boundary (meta descriptions, previews)."""
-    flat = " ".join(text.split())
-    if len(flat) <= limit:
-        return flat
-    return flat[:limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
 
 
 _MARK = re.compile(r"(</?mark>)")

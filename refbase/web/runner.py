@@ -14,13 +14,13 @@ from typing import Any
 
 from flask import abort, current_app, redirect, render_template, request, url_for
 
-from refbase.api.context import kb
 from refbase.api.serialize import resolution_json
 from refbase.config import MAX_JSON_DEPTH
 from refbase.engines import GAMES
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.middleware import json_depth
+from refbase.request_context import kb
 from refbase.web.pages import absolute_url, bp
 
 log = logging.getLogger(__name__)

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from flask import current_app
 
-from refbase.api.context import kb, snapshot
 from refbase.kb.model import Document, KnowledgeBase, Section
+from refbase.request_context import kb, snapshot
 
 log = logging.getLogger(__name__)
 

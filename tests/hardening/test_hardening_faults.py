@@ -22,8 +22,9 @@ import pytest
 from click.testing import CliRunner
 
 from refbase import config
+from refbase.build import build, ensure_built
 from refbase.kb import store
-from refbase.kb.store import build, current_build, ensure_built, verify_build
+from refbase.kb.store import current_build, verify_build
 
 SECTION = "/api/v1/documents/shadowfist-comprehensive/sections/50.15"
 MARKER = "zqxmarkerzq"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from refbase.web.export import MARKER, ExportError, export_site
+from refbase.export import MARKER, ExportError, export_site
 
 
 @pytest.fixture()
@@ -93,7 +93,7 @@ def test_export_refuses_to_replace_a_directory_that_is_not_an_export(export, tmp
 
 
 def test_a_failed_export_leaves_the_previous_one_intact(export, tmp_path, monkeypatch):
-    import refbase.web.export as module
+    import refbase.export as module
 
     target = tmp_path / "site"
     export(target, docs=("shadowfist-notes",))

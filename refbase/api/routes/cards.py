@@ -7,7 +7,6 @@ from typing import Any, NoReturn
 from flask import url_for
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import catalogue, kb
 from refbase.api.schemas.cards import CardListArgs, CardListSchema, CardSchema, SharingArgs, SharingSchema
 from refbase.api.serialize import citation_json, rule_citation
 from refbase.cards.catalogue import filter_cards
@@ -15,6 +14,7 @@ from refbase.cards.model import Card
 from refbase.cards.sharing import sharing_card, sharing_designator
 from refbase.designators import DesignatorInputError
 from refbase.kb.model import Ref
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("cards", __name__, url_prefix="/api/v1", description="Cards (Shadowfist)")
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb
 from refbase.api.schemas.args import CiteArgs
 from refbase.api.schemas.common import SectionSchema
 from refbase.api.serialize import section_json
 from refbase.kb.citations import CitationError, resolve_citation
+from refbase.request_context import kb
 
 blp = Blueprint("cite", __name__, url_prefix="/api/v1", description="Citation lookup")
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb
 from refbase.api.schemas.common import DocumentListSchema, DocumentTocSchema, SectionSchema
 from refbase.api.serialize import document_json, section_json, section_url
 from refbase.kb.citations import valid_key
+from refbase.request_context import kb
 
 blp = Blueprint("documents", __name__, url_prefix="/api/v1", description="Rule documents and their sections")
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint
 
-from refbase.api.context import kb
 from refbase.api.schemas.glossary import GlossaryArgs, GlossarySchema
 from refbase.api.serialize import citation_json
 from refbase.kb.glossary import glossary_for
+from refbase.request_context import kb
 
 blp = Blueprint("glossary", __name__, url_prefix="/api/v1", description="Glossary and acronyms")
 

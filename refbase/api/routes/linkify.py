@@ -5,11 +5,11 @@ from __future__ import annotations
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
 
-from refbase.api.context import kb
 from refbase.api.schemas.linkify import LinkifyRequestSchema, LinkifyResponseSchema
 from refbase.api.serialize import citation_json
 from refbase.config import MAX_LINKIFY_CHARS
 from refbase.kb.citations import FoundCitation, find_citations
+from refbase.request_context import kb
 
 blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation linking for FAQ pages")
 

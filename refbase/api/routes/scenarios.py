@@ -8,7 +8,6 @@ from flask import current_app, request
 from flask_smorest import Blueprint, abort
 from werkzeug.routing import BaseConverter
 
-from refbase.api.context import kb
 from refbase.api.schemas.scenarios import (
     LibraryListSchema,
     LibraryScenarioSchema,
@@ -19,6 +18,7 @@ from refbase.api.serialize import resolution_json
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import load_library
+from refbase.request_context import kb
 
 blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenario resolution")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from refbase.engines.common import RuleRef, RuleViolation
+from refbase.engines.common import RuleRef, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.block import run_block_step
@@ -20,7 +20,8 @@ from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.keywords import active
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.responses import breaker_window, reversal_window
-from refbase.engines.ufs.state import Cursor, Sequence, Table, new_sequence
+from refbase.engines.ufs.state import Sequence, Table, new_sequence
+from refbase.engines.ufs.vocabulary import BlockResult, KeywordName, Phase, SequenceKind, SequenceState
 
 
 def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
@@ -31,39 +32,39 @@ def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
     card = spec.card
     defender = table.opponent(spec.player).id
     if not play_card(table, spec.player, card.id, what="as a form", commit=spec.commit):
-        table.step("play", f"The attempt to play a card as a form failed: {spec.player}'s Combat Phase "
-                   "ends and the game proceeds to the End Phase.", R.FAILED_FORM_ENDS_COMBAT)
+        table.step(f"The attempt to play a card as a form failed: {spec.player}'s Combat Phase "
+                   "ends and the game proceeds to the End Phase.", R.FAILED_FORM_ENDS_COMBAT, Phase.PLAY)
         return None
-    seq = new_sequence(card, spec.player, defender, "attack", key=card.id, card_id=card.id)
+    seq = new_sequence(card, spec.player, defender, SequenceKind.ATTACK, key=card.id, card_id=card.id)
     table.attacks.append(seq)
     table.stack.append(seq)
-    table.step("play", f"{card.name} goes on the attack stack: a {seq.zone} attack, speed {seq.speed}, "
-               f"damage {seq.damage}.", R.ATTACK_STACK + R.ATTACK_ZONE)
+    table.step(f"{card.name} goes on the attack stack: a {seq.zone} attack, speed {seq.speed}, "
+               f"damage {seq.damage}.", R.ATTACK_STACK + R.ATTACK_ZONE, Phase.PLAY)
     return seq
 
 
-def run_stack(table: Table, cursor: Cursor) -> None:
+def run_stack(table: Table, script: Script[m.Action]) -> None:
     """Enter an attack sequence for the most recently added pending attack until none is left."""
     while table.stack:
         seq = table.stack.pop()
-        run_sequence(table, seq, cursor)
+        run_sequence(table, seq, script)
 
 
-def run_sequence(table: Table, seq: Sequence, cursor: Cursor) -> None:
+def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """One attack sequence, G.1 to G.4, with the response windows the engine supports."""
-    seq.state = "in_progress"
-    table.step("sequence", f"{seq.name} enters its attack sequence: {seq.attacker} is the attacker, "
-               f"{seq.defender} the defender.", R.ENTER_ATTACK_SEQUENCE)
-    if not run_enhance_step(table, seq, cursor):
+    seq.state = SequenceState.IN_PROGRESS
+    table.step(f"{seq.name} enters its attack sequence: {seq.attacker} is the attacker, "
+               f"{seq.defender} the defender.", R.ENTER_ATTACK_SEQUENCE, Phase.SEQUENCE)
+    if not run_enhance_step(table, seq, script):
         _abort(table, seq)
         return
-    run_block_step(table, seq, cursor)
-    breaker_window(table, seq, cursor)
+    run_block_step(table, seq, script)
+    breaker_window(table, seq, script)
     damage_step(table, seq)
-    seq.state = "resolved"
-    table.step("resolution", f"{seq.name} has resolved and its attack sequence ends; its current state "
-               "returns to its base values.", R.ATTACK_RESOLUTION + R.STATE_REFRESH_ON_RESOLVE)
-    reversal_window(table, seq, cursor)
+    seq.state = SequenceState.RESOLVED
+    table.step(f"{seq.name} has resolved and its attack sequence ends; its current state "
+               "returns to its base values.", R.ATTACK_RESOLUTION + R.STATE_REFRESH_ON_RESOLVE, Phase.RESOLUTION)
+    reversal_window(table, seq, script)
 
 
 def _abort(table: Table, seq: Sequence) -> None:
@@ -72,35 +73,35 @@ def _abort(table: Table, seq: Sequence) -> None:
     Only an enhance can drop the attack here, and one is always followed by a priority, so
     the other abort point (a new step, G.5.2.1.2) is never the first one reached.
     """
-    seq.state = "aborted"
-    table.step("sequence", f"{seq.name} was dropped: its attack sequence is aborted and it deals no damage.",
-               R.DROPPED_ATTACK + R.DROPPED_ABORT_AT_PRIORITY)
+    seq.state = SequenceState.ABORTED
+    table.step(f"{seq.name} was dropped: its attack sequence is aborted and it deals no damage.",
+               R.DROPPED_ATTACK + R.DROPPED_ABORT_AT_PRIORITY, Phase.SEQUENCE)
 
 
 def damage_amount(seq: Sequence, throw: bool) -> tuple[int, tuple[RuleRef, ...], str]:
     """G.3: none if completely blocked (Throw: half), half rounded up if partially, else full."""
     if seq.damage <= 0:
         return 0, R.NO_DAMAGE, f"its damage is {seq.damage}"
-    if seq.block == "completely":
+    if seq.block == BlockResult.COMPLETELY:
         if throw:
             return math.ceil(seq.damage / 2), R.THROW + R.HALF_DAMAGE, "completely blocked, but it has Throw"
         return 0, R.NO_DAMAGE + R.COMPLETELY_BLOCKED, "completely blocked"
-    if seq.block == "partially":
+    if seq.block == BlockResult.PARTIALLY:
         return math.ceil(seq.damage / 2), R.HALF_DAMAGE, "partially blocked"
     return seq.damage, R.FULL_DAMAGE, "not blocked"
 
 
 def damage_step(table: Table, seq: Sequence) -> None:
     """Deal the damage once; the defender loses that much vitality, then pause conditions (E.2.1)."""
-    throw = active(seq.keywords, "Throw", table.seat(seq.attacker).character.name) is not None
+    throw = active(seq.keywords, KeywordName.THROW, table.seat(seq.attacker).character.name) is not None
     amount, rules, why = damage_amount(seq, throw)
     if amount <= 0:
-        table.step("damage", f"Damage Step: {seq.name} is {why} and deals no damage.", R.DAMAGE_STEP + rules)
+        table.step(f"Damage Step: {seq.name} is {why} and deals no damage.", R.DAMAGE_STEP + rules, Phase.DAMAGE)
         return
     defender = table.seat(seq.defender)
     defender.vitality -= amount
     seq.dealt = amount
     half = f" (half of {seq.damage}, rounded up)" if amount != seq.damage else ""
-    table.step("damage", f"Damage Step: {seq.name} is {why} and deals {amount} damage{half}; "
-               f"{defender.id} loses {amount} vitality ({defender.vitality} left).", R.DAMAGE_STEP + rules)
+    table.step(f"Damage Step: {seq.name} is {why} and deals {amount} damage{half}; "
+               f"{defender.id} loses {amount} vitality ({defender.vitality} left).", R.DAMAGE_STEP + rules, Phase.DAMAGE)
     check_pause(table)

@@ -11,73 +11,77 @@ from __future__ import annotations
 
 from typing import Any
 
-from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation
+from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.glossary import block_status_if_unblockable
 from refbase.engines.ufs.keywords import active, only_for
 from refbase.engines.ufs.playing import play_card
-from refbase.engines.ufs.state import Cursor, Sequence, Table
+from refbase.engines.ufs.state import Sequence, Table
+from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, CardType, KeywordName, Phase, Zone
 
 #: attack zone -> (block zones that may block it, the rule saying so)
-FITTING_ZONES: dict[str, tuple[tuple[str, ...], tuple[RuleRef, ...]]] = {
-    "low": (("low", "mid"), R.BLOCK_LOW),
-    "high": (("high", "mid"), R.BLOCK_HIGH),
-    "mid": (("high", "mid", "low"), R.BLOCK_MID),
+FITTING_ZONES: dict[AttackZone, tuple[tuple[AttackZone, ...], tuple[RuleRef, ...]]] = {
+    AttackZone.LOW: ((AttackZone.LOW, AttackZone.MID), R.BLOCK_LOW),
+    AttackZone.HIGH: ((AttackZone.HIGH, AttackZone.MID), R.BLOCK_HIGH),
+    AttackZone.MID: ((AttackZone.HIGH, AttackZone.MID, AttackZone.LOW), R.BLOCK_MID),
 }
 
 
-def run_block_step(table: Table, seq: Sequence, cursor: Cursor) -> None:
+def run_block_step(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """G.2: take the defender's decision and set `seq.block`."""
-    table.step("block", f"Block Step: {seq.defender} decides whether to block {seq.name}.", R.BLOCK_DECISION)
-    action = cursor.peek()
-    _reject_enhance_after_step(table, seq, action)
+    table.step(f"Block Step: {seq.defender} decides whether to block {seq.name}.", R.BLOCK_DECISION, Phase.BLOCK)
+    action = script.peek()
+    _reject_enhance_after_step(table, seq, script)
     if seq.unblockable:
-        _unblockable(table, seq, cursor, action)
+        _unblockable(table, seq, script)
         return
     legal = legal_blocks(table, seq)
     if not isinstance(action, (m.Block, m.NoBlock)) and not legal:
-        table.step("block", f"{seq.defender} has no card in hand that can block {seq.name}: it is not blocked.",
-                   R.NO_BLOCK_WITHOUT_CARD + R.NOT_BLOCKED)
+        table.step(f"{seq.defender} has no card in hand that can block {seq.name}: it is not blocked.",
+                   R.NO_BLOCK_WITHOUT_CARD + R.NOT_BLOCKED, Phase.BLOCK)
         return
     if action is None:
         options: list[dict[str, Any]] = [{"do": "block", "player": seq.defender, "card": c} for c in legal]
         raise DecisionNeeded(Pending(f"{seq.defender} decides whether to block {seq.name}", seq.defender,
                                      tuple(options + [{"do": "no_block", "player": seq.defender}]),
                                      R.BLOCK_DECISION + R.BLOCK_CARD_FROM_HAND))
+    script.take()
     if not isinstance(action, (m.Block, m.NoBlock)) or action.player != seq.defender:
         raise RuleViolation(f"the Block Step waits for {seq.defender}, the defender, to block or not",
                             R.BLOCK_DECISION)
-    cursor.take()
     if isinstance(action, m.NoBlock):
-        table.step("block", f"{seq.defender} does not attempt to block: {seq.name} is not blocked.",
-                   R.NOT_ATTEMPTING_BLOCK + R.NOT_BLOCKED)
+        table.step(f"{seq.defender} does not attempt to block: {seq.name} is not blocked.",
+                   R.NOT_ATTEMPTING_BLOCK + R.NOT_BLOCKED, Phase.BLOCK)
         return
     attempt_block(table, seq, action)
 
 
-def _reject_enhance_after_step(table: Table, seq: Sequence, action: m.Action | None) -> None:
-    if isinstance(action, (m.Enhance, m.Pass)):
-        if active(seq.keywords, "Flash", table.seat(seq.attacker).character.name):
+def _reject_enhance_after_step(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
+    if isinstance(script.peek(), (m.Enhance, m.Pass)):
+        script.take()
+        if active(seq.keywords, KeywordName.FLASH, table.seat(seq.attacker).character.name):
             raise RuleViolation(f"{seq.name} has Flash: it has no Enhance Step", R.FLASH)
         raise RuleViolation("the Enhance Step has ended: both players passed in succession", R.ENHANCE_STEP_ENDS)
 
 
-def _unblockable(table: Table, seq: Sequence, cursor: Cursor, action: m.Action | None) -> None:
+def _unblockable(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
+    action = script.peek()
     if isinstance(action, m.Block):
+        script.take()
         raise RuleViolation(f"{seq.name} is unblockable: {seq.defender} may not attempt to block it",
                             R.UNBLOCKABLE)
     if isinstance(action, m.NoBlock) and action.player == seq.defender:
-        cursor.take()
+        script.take()
     seq.block = block_status_if_unblockable(seq.block, True)
-    table.step("block", f"{seq.name} is unblockable: it is not blocked.", R.UNBLOCKABLE + R.NOT_BLOCKED)
+    table.step(f"{seq.name} is unblockable: it is not blocked.", R.UNBLOCKABLE + R.NOT_BLOCKED, Phase.BLOCK)
 
 
 def legal_blocks(table: Table, seq: Sequence) -> list[str]:
     """Cards in the defender's hand that meet G.2.1.3.1 for this attack."""
     legal = []
     for cid, place in table.places.items():
-        if place.zone == "hand" and place.controller == seq.defender:
+        if place.zone == Zone.HAND and place.controller == seq.defender:
             try:
                 verify_block_card(table, seq, cid)
             except RuleViolation:
@@ -109,22 +113,22 @@ def attempt_block(table: Table, seq: Sequence, action: m.Block) -> None:
     verify_block_card(table, seq, action.card)
     card = table.cards[action.card]
     assert isinstance(card, m.Card) and card.block_modifier is not None
-    if card.type == "attack":
-        table.step("block", f"{card.name} is an attack card played as a block: it is played as a block, "
-                   "not as an attack, and does not go on the attack stack.", R.BLOCK_IS_NOT_TYPE_PLAY)
+    if card.type == CardType.ATTACK:
+        table.step(f"{card.name} is an attack card played as a block: it is played as a block, "
+                   "not as an attack, and does not go on the attack stack.", R.BLOCK_IS_NOT_TYPE_PLAY, Phase.BLOCK)
     played = play_card(table, seq.defender, action.card, what=f"as a block against {seq.name}",
                        commit=action.commit, block_base=card.block_modifier + seq.speed,
                        announce=R.BLOCK_ATTEMPT)
     if not played:
-        seq.block = "not"
-        table.step("block", f"The block failed: {seq.name} is not blocked.", R.NOT_BLOCKED + R.BLOCK_STATUS)
+        seq.block = BlockResult.NOT
+        table.step(f"The block failed: {seq.name} is not blocked.", R.NOT_BLOCKED + R.BLOCK_STATUS, Phase.BLOCK)
         return
     seq.block_card = action.card
     if card.block_zone == seq.zone:
-        seq.block = "completely"
-        table.step("block", f"{card.name} blocks {card.block_zone}, the same zone as the {seq.zone} attack: "
-                   f"{seq.name} is completely blocked.", R.COMPLETELY_BLOCKED)
+        seq.block = BlockResult.COMPLETELY
+        table.step(f"{card.name} blocks {card.block_zone}, the same zone as the {seq.zone} attack: "
+                   f"{seq.name} is completely blocked.", R.COMPLETELY_BLOCKED, Phase.BLOCK)
     else:
-        seq.block = "partially"
-        table.step("block", f"{card.name} blocks {card.block_zone}, not the attack's zone {seq.zone}: "
-                   f"{seq.name} is partially blocked.", R.PARTIALLY_BLOCKED)
+        seq.block = BlockResult.PARTIALLY
+        table.step(f"{card.name} blocks {card.block_zone}, not the attack's zone {seq.zone}: "
+                   f"{seq.name} is partially blocked.", R.PARTIALLY_BLOCKED, Phase.BLOCK)

@@ -17,6 +17,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.state import Seat, Table
+from refbase.engines.ufs.vocabulary import CardType, Phase, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +34,8 @@ def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ..
     """Make a control check against `difficulty` for `what` (E.3.1 to E.3.6)."""
     seat = table.seat(pid)
     starting = take_top(seat, what)
-    table.step("check", f"{pid} makes a control check for {what}: the top card of the deck is "
-               f"discarded and its control value {starting} is the starting value.",
-               R.CHECK_STARTING_VALUE + R.DISCARD_PILE)
+    table.step(f"{pid} makes a control check for {what}: the top card of the deck is "
+               f"discarded and its control value {starting} is the starting value.", R.CHECK_STARTING_VALUE + R.DISCARD_PILE, Phase.CHECK)
     check_pause(table)
     final = starting
     if final >= difficulty:
@@ -43,8 +43,8 @@ def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ..
             raise RuleViolation(
                 f"{pid}'s check for {what} already passes ({final} against {difficulty}); cards are "
                 "committed only when the final value is below the difficulty", R.CHECK_PASSES + R.CHECK_DECIDE_COMMIT)
-        table.step("check", f"Final value {final} against difficulty {difficulty}: the check passes.",
-                   R.CHECK_FINAL_VALUE + R.CHECK_PASSES)
+        table.step(f"Final value {final} against difficulty {difficulty}: the check passes.",
+                   R.CHECK_FINAL_VALUE + R.CHECK_PASSES, Phase.CHECK)
         return CheckResult(starting, final, difficulty, True)
     return _make_up(table, pid, final, difficulty, commit, what)
 
@@ -74,7 +74,7 @@ def committable(table: Table, pid: str) -> list[str]:
 def _commit_kind_ok(card: object) -> bool:
     if isinstance(card, m.Character):
         return True
-    return isinstance(card, m.StagingCard) and card.type == "foundation" and card.attached_to is None
+    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and card.attached_to is None
 
 
 def _make_up(table: Table, pid: str, final: int, difficulty: int,
@@ -89,20 +89,18 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
             "(commit: [ids]), or none (commit: [], the check fails)", pid, tuple(eligible),
             R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS))
     if not commit and len(eligible) < needed:
-        table.step("check", f"{short}; {pid} has only {_cards(len(eligible))} to commit, so cannot "
-                   "choose to commit, and the check fails.",
-                   R.CHECK_MUST_BE_ABLE + R.CHECK_NO_COMMIT_FAILS)
+        table.step(f"{short}; {pid} has only {_cards(len(eligible))} to commit, so cannot "
+                   "choose to commit, and the check fails.", R.CHECK_MUST_BE_ABLE + R.CHECK_NO_COMMIT_FAILS, Phase.CHECK)
         return CheckResult(final, final, difficulty, False)
     if not commit:
-        table.step("check", f"{short}; {pid} commits no cards and the check fails.",
-                   R.CHECK_DECIDE_COMMIT + R.CHECK_NO_COMMIT_FAILS)
+        table.step(f"{short}; {pid} commits no cards and the check fails.", R.CHECK_DECIDE_COMMIT + R.CHECK_NO_COMMIT_FAILS, Phase.CHECK)
         return CheckResult(final, final, difficulty, False)
     verify_commit(table, pid, commit, needed, eligible)
     for cid in commit:
         table.places[cid].ready = False
     names = ", ".join(table.name(c) for c in commit)
-    table.step("check", f"{short}; {pid} commits {names} to make up the difference, and the check passes.",
-               R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS)
+    table.step(f"{short}; {pid} commits {names} to make up the difference, and the check passes.",
+               R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS, Phase.CHECK)
     return CheckResult(final, final, difficulty, True, commit)
 
 
@@ -132,7 +130,7 @@ def verify_committable(table: Table, pid: str, cid: str) -> None:
     """One card committed for a check: the player's own, in staging, character/foundation, ready."""
     place = table.places[cid]
     card = table.cards[cid]
-    if place.zone != "staging" or place.controller != pid:
+    if place.zone != Zone.STAGING or place.controller != pid:
         raise RuleViolation(f"{table.name(cid)} is not in {pid}'s staging area",
                             R.CHECK_COMMIT_CARDS + R.STAGING_AREA)
     if isinstance(card, m.StagingCard) and card.attached_to is not None:

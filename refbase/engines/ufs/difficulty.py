@@ -16,6 +16,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import rating
 from refbase.engines.ufs.state import Table
+from refbase.engines.ufs.vocabulary import CardType, KeywordName
 
 DEADLOCK_FOUNDATIONS = 10  # I.3.4.1: "more than 10 foundations"
 
@@ -31,11 +32,11 @@ def printed_or_defined(table: Table, pid: str, card: m.Card) -> tuple[int, str, 
     """The card's difficulty after definition effects: Desperation and Deadlock set it to X."""
     seat = table.seat(pid)
     options: list[tuple[int, str, tuple[RuleRef, ...]]] = []
-    desperation = rating(card.keywords, "Desperation", seat.character.name)
+    desperation = rating(card.keywords, KeywordName.DESPERATION, seat.character.name)
     if desperation is not None and seat.vitality * 2 < seat.character.max_vitality:
         options.append((desperation, f"Desperation: {desperation} ({pid} is below half vitality)",
                         R.DESPERATION))
-    deadlock = rating(card.keywords, "Deadlock", seat.character.name)
+    deadlock = rating(card.keywords, KeywordName.DEADLOCK, seat.character.name)
     if deadlock is not None and _foundations(table, table.opponent(pid).id) > DEADLOCK_FOUNDATIONS:
         options.append((deadlock, f"Deadlock: {deadlock} (the opponent has more than "
                         f"{DEADLOCK_FOUNDATIONS} foundations)", R.DEADLOCK))
@@ -49,8 +50,11 @@ def printed_or_defined(table: Table, pid: str, card: m.Card) -> tuple[int, str, 
 
 
 def _foundations(table: Table, pid: str) -> int:
-    return sum(1 for cid in table.staging_of(pid)
-               if isinstance(table.cards[cid], m.StagingCard) and table.cards[cid].type == "foundation")
+    return sum(1 for cid in table.staging_of(pid) if _is_foundation(table.cards[cid]))
+
+
+def _is_foundation(card: object) -> bool:
+    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION
 
 
 def total_difficulty(table: Table, pid: str, card: m.Card, block_base: int | None) -> Difficulty:

@@ -8,12 +8,15 @@ card pool, so it is dropped, G.5.2). An effect does as much as it can (J.1.1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from refbase.engines.common import DecisionNeeded, Pending, RuleViolation
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
 from refbase.engines.ufs.keywords import rating
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
+from refbase.engines.ufs.vocabulary import AttackDestination, CardType, KeywordName, Phase, SequenceKind, Zone
 
 
 def execute(table: Table, seq: Sequence, action: m.Enhance) -> None:
@@ -28,7 +31,7 @@ def execute(table: Table, seq: Sequence, action: m.Enhance) -> None:
         _gain(table, action.player, action.gain_vitality)
     if action.unblockable:
         seq.unblockable = True
-        table.step("enhance", f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE)
+        table.step(f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE, Phase.ENHANCE)
     if action.attack_to is not None:
         drop_attack(table, seq, action.attack_to)
 
@@ -50,28 +53,27 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
         table.places[cid].ready = False
     names = ", ".join(table.name(c) for c in chosen) or "nothing"
     short = f" ({defender} has only {len(ready)} ready)" if len(ready) < x else ""
-    table.step("enhance", f"Stun: {x}: {defender} commits {names}{short}.",
-               R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ()))
+    table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ()), Phase.ENHANCE)
 
 
 def _ready_foundation(table: Table, cid: str) -> bool:
     card = table.cards[cid]
-    return (isinstance(card, m.StagingCard) and card.type == "foundation" and card.attached_to is None
+    return (isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and card.attached_to is None
             and table.places[cid].ready)
 
 
 def _ex(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     """I.3.6.1: +X speed for each momentum discarded."""
     seq.speed += x * action.pay.momentum
-    table.step("enhance", f"EX: {x}: {seq.name} gets +{x * action.pay.momentum} speed (now {seq.speed}).",
-               R.EX + R.ATTACK_VALUES_MODIFIABLE)
+    table.step(f"EX: {x}: {seq.name} gets +{x * action.pay.momentum} speed (now {seq.speed}).",
+               R.EX + R.ATTACK_VALUES_MODIFIABLE, Phase.ENHANCE)
 
 
 def _powerful(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     """I.3.9.1: +X damage for each momentum discarded."""
     seq.damage += x * action.pay.momentum
-    table.step("enhance", f"Powerful: {x}: {seq.name} gets +{x * action.pay.momentum} damage "
-               f"(now {seq.damage}).", R.POWERFUL + R.ATTACK_VALUES_MODIFIABLE)
+    table.step(f"Powerful: {x}: {seq.name} gets +{x * action.pay.momentum} damage "
+               f"(now {seq.damage}).", R.POWERFUL + R.ATTACK_VALUES_MODIFIABLE, Phase.ENHANCE)
 
 
 def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
@@ -86,22 +88,23 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     for n in range(1, count + 1):
         cid = seat.discard.pop()
         if cid is not None:
-            table.move(cid, "card_pool")
+            table.move(cid, Zone.CARD_POOL)
             table.places[cid].note = f"face down in the card pool as a multiple copy of {seq.name}"
         seat.card_pool += 1
-        copy = new_sequence(seq.printed, seq.attacker, seq.defender, "multiple_copy",
+        copy = new_sequence(seq.printed, seq.attacker, seq.defender, SequenceKind.MULTIPLE_COPY,
                             key=f"{seq.key}#copy{n}", card_id=cid, blank=True)
         copy.name = f"{seq.name} (multiple copy {n})"
         copies.append(copy)
     table.attacks.extend(copies)
     table.stack.extend(reversed(copies))
-    table.step("enhance", f"Multiple: {x}: {seq.attacker} adds {count} cards from the top of the discard "
+    table.step(f"Multiple: {x}: {seq.attacker} adds {count} cards from the top of the discard "
                f"pile to the card pool face down as multiple copies of {seq.name} (printed values, no "
                "text) and adds them to the attack stack, leftmost on top.",
-               R.MULTIPLE + R.MULTIPLE_COPY_VALUES + R.STACK_ORDER)
+               R.MULTIPLE + R.MULTIPLE_COPY_VALUES + R.STACK_ORDER, Phase.ENHANCE)
 
 
-KEYWORD_EFFECTS = {"Stun": _stun, "EX": _ex, "Powerful": _powerful, "Multiple": _multiple}
+KEYWORD_EFFECTS: dict[KeywordName, Callable[[Table, Sequence, m.Enhance, int], None]] = {
+    KeywordName.STUN: _stun, KeywordName.EX: _ex, KeywordName.POWERFUL: _powerful, KeywordName.MULTIPLE: _multiple}
 
 
 def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
@@ -115,9 +118,8 @@ def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
             changes.append(f"{change:+d} {attr} (now {new})")
     limit = ("minimum", modify.minimum) if modify.minimum is not None else ("maximum", modify.maximum)
     limited = f", {limit[0]} {limit[1]}" if limit[1] is not None else ""
-    table.step("enhance", f"{seq.name} gets {', '.join(changes)}{limited}.",
-               R.IMMEDIATE_EFFECT + R.BONUS_PENALTY + R.ATTACK_VALUES_MODIFIABLE
-               + (R.MINIMUM_MAXIMUM if limited else ()))
+    table.step(f"{seq.name} gets {', '.join(changes)}{limited}.", R.IMMEDIATE_EFFECT + R.BONUS_PENALTY + R.ATTACK_VALUES_MODIFIABLE
+               + (R.MINIMUM_MAXIMUM if limited else ()), Phase.ENHANCE)
 
 
 def _gain(table: Table, pid: str, amount: int) -> None:
@@ -130,21 +132,22 @@ def _gain(table: Table, pid: str, amount: int) -> None:
         text = f"{pid} gains {seat.vitality - before} vitality (now {seat.vitality})."
         if seat.vitality - before < amount:
             text += " Vitality cannot exceed the character's maximum."
-    table.step("enhance", text, R.IMMEDIATE_EFFECT + R.VITALITY_CAP)
+    table.step(text, R.IMMEDIATE_EFFECT + R.VITALITY_CAP, Phase.ENHANCE)
 
 
-def drop_attack(table: Table, seq: Sequence, zone: str) -> None:
+def drop_attack(table: Table, seq: Sequence, zone: AttackDestination) -> None:
     """The attack leaves the card pool during its sequence: it becomes a dropped attack (G.5.2)."""
     seat = table.seat(seq.attacker)
     seat.card_pool -= 1
     if seq.card_id is not None:
-        if zone == "discard":
+        if zone == AttackDestination.DISCARD:
             table.discard_card(seq.card_id)
         else:
-            table.move(seq.card_id, zone)
-    elif zone == "discard":
+            table.move(seq.card_id, Zone(zone))
+    elif zone == AttackDestination.DISCARD:
         seat.discard.append(None)
     seq.dropped = True
-    where = {"discard": "the discard pile", "hand": "its player's hand", "removed": "the removed-from-game zone"}
-    table.step("enhance", f"{seq.name} leaves the card pool for {where[zone]}: it is a dropped attack.",
-               R.IMMEDIATE_EFFECT + R.DROPPED_ATTACK)
+    where = {AttackDestination.DISCARD: "the discard pile", AttackDestination.HAND: "its player's hand",
+             AttackDestination.REMOVED: "the removed-from-game zone"}
+    table.step(f"{seq.name} leaves the card pool for {where[zone]}: it is a dropped attack.",
+               R.IMMEDIATE_EFFECT + R.DROPPED_ATTACK, Phase.ENHANCE)

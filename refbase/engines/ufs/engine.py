@@ -1,52 +1,53 @@
 """Resolve a UFS scenario: validate, play the attack, run the attack stack, report.
 
 Outcomes: `resolved`; `illegal` at the first action that breaks a rule (`action` is its index
-in `actions`, or -1 for playing `attack` itself, which happens before `actions[0]`); `pending`
-when the script stops before a decision the rules leave to a player. A game that ends (A.1)
-stops the resolution; any action left after that is illegal.
+in `actions`, or -1 for playing `attack` itself, which happens before `actions[0]`: the
+script's `current` before anything is taken); `pending` when the script stops before a
+decision the rules leave to a player. A game that ends (A.1) stops the resolution; any action
+left after that is illegal.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from refbase.engines.common import DecisionNeeded, Illegal, Pending, Resolution, RuleViolation
+from refbase.engines.common import DecisionNeeded, Illegal, Outcome, Pending, Resolution, RuleViolation, Script
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.final import build_final
 from refbase.engines.ufs.game_end import GameOver
-from refbase.engines.ufs.model import Respond, Scenario
+from refbase.engines.ufs.model import Action, Respond, Scenario
 from refbase.engines.ufs.scenario import load_scenario
-from refbase.engines.ufs.state import Cursor, Table, build_table
+from refbase.engines.ufs.state import Table, build_table
 
 
 def resolve(payload: Any) -> Resolution:
     """Validate (ScenarioInvalid on malformed input) and resolve a UFS scenario."""
     scenario = load_scenario(payload)
     table = build_table(scenario)
-    cursor = Cursor(scenario.actions)
+    script: Script[Action] = Script(scenario.actions)
     illegal: Illegal | None = None
     pending: Pending | None = None
     try:
-        _run(table, scenario, cursor)
+        _run(table, scenario, script)
     except RuleViolation as violation:
-        illegal = Illegal(cursor.at, violation.reason, violation.rules)
+        illegal = Illegal(script.current, violation.reason, violation.rules)
     except DecisionNeeded as decision:
         pending = decision.pending
     except GameOver:
-        illegal = _after_game_over(table, cursor)
-    outcome = "illegal" if illegal else "pending" if pending else "resolved"
-    return Resolution("ufs", outcome, table.log.steps, build_final(table, scenario.attack.card.id),
-                      illegal, pending)
+        illegal = _after_game_over(table, script)
+    outcome = Outcome.ILLEGAL if illegal else Outcome.PENDING if pending else Outcome.RESOLVED
+    final = build_final(table, scenario.attack.card.id).to_json()
+    return Resolution("ufs", outcome, table.log.steps, final, illegal, pending)
 
 
-def _run(table: Table, scenario: Scenario, cursor: Cursor) -> None:
+def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
     first = play_attack(table, scenario.attack)
     if first is not None:
-        run_stack(table, cursor)
-    leftover = cursor.peek()
-    if leftover is None:
+        run_stack(table, script)
+    if script.done:
         return
+    leftover = script.take()
     if first is None:
         raise RuleViolation("the attack was not played and the Combat Phase has ended: no attack sequence "
                             "follows", R.FAILED_FORM_ENDS_COMBAT)
@@ -57,8 +58,8 @@ def _run(table: Table, scenario: Scenario, cursor: Cursor) -> None:
                         R.ATTACK_RESOLUTION + R.ENTER_ATTACK_SEQUENCE)
 
 
-def _after_game_over(table: Table, cursor: Cursor) -> Illegal | None:
-    leftover = cursor.peek()
+def _after_game_over(table: Table, script: Script[Action]) -> Illegal | None:
+    leftover = script.peek()
     if leftover is None:
         return None
     return Illegal(leftover.index, f"the game is over: {table.winner} has won", R.WIN_BY_VITALITY + R.WIN_BY_CYCLING

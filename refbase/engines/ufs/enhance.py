@@ -11,65 +11,80 @@ enhance without `card` is an ability the scenario does not locate, and is not li
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation
+from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.control import control_check
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active
 from refbase.engines.ufs.playing import play_card
-from refbase.engines.ufs.state import Cursor, Sequence, Table
+from refbase.engines.ufs.state import Sequence, Table
+from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
 
-KEYWORD_RULES: dict[str, tuple[RuleRef, ...]] = {
-    "Breaker": R.BREAKER, "Deadlock": R.DEADLOCK, "Desperation": R.DESPERATION, "EX": R.EX,
-    "Flash": R.FLASH, "Multiple": R.MULTIPLE, "Powerful": R.POWERFUL, "Reversal": R.REVERSAL,
-    "Safe": R.SAFE, "Stun": R.STUN, "Terrain": R.TERRAIN, "Throw": R.THROW, "Unique": R.UNIQUE,
-    "Combo": R.KEYWORD_ABILITIES,
+K = KeywordName
+KEYWORD_RULES: dict[KeywordName, tuple[RuleRef, ...]] = {
+    K.BREAKER: R.BREAKER, K.DEADLOCK: R.DEADLOCK, K.DESPERATION: R.DESPERATION, K.EX: R.EX,
+    K.FLASH: R.FLASH, K.MULTIPLE: R.MULTIPLE, K.POWERFUL: R.POWERFUL, K.REVERSAL: R.REVERSAL,
+    K.SAFE: R.SAFE, K.STUN: R.STUN, K.TERRAIN: R.TERRAIN, K.THROW: R.THROW, K.UNIQUE: R.UNIQUE,
+    K.COMBO: R.KEYWORD_ABILITIES,
 }
+
+
+class SourceKind(StrEnum):
+    """Where an enhance ability is (H.2.1.3): on the attack as a keyword or text, in the
+    staging area, on an action card in the hand, or not located by the scenario."""
+
+    KEYWORD = "keyword"
+    ATTACK = "attack"
+    STAGING = "staging"
+    HAND = "hand"
+    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True, slots=True)
 class Source:
-    """Where an enhance ability is: `keyword` (on the attack), `attack`, `staging`, `hand`, or `unknown`."""
+    """Where an enhance ability is, the card holding it, and its key for H.2.1.4."""
 
-    kind: str
+    kind: SourceKind
     card: str | None
     key: tuple[str, str] | None
 
 
-def run_enhance_step(table: Table, seq: Sequence, cursor: Cursor) -> bool:
+def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> bool:
     """Run the Enhance Step; False when a dropped attack aborts the sequence (G.5.2.1.1)."""
-    if active(seq.keywords, "Flash", table.seat(seq.attacker).character.name):
-        table.step("enhance", f"{seq.name} has Flash: its Enhance Step is skipped.", R.FLASH)
+    if active(seq.keywords, K.FLASH, table.seat(seq.attacker).character.name):
+        table.step(f"{seq.name} has Flash: its Enhance Step is skipped.", R.FLASH, Phase.ENHANCE)
         return True
-    table.step("enhance", f"Enhance Step of {seq.name}: {seq.attacker} has priority first.",
-               R.ENHANCE_PRIORITY)
+    table.step(f"Enhance Step of {seq.name}: {seq.attacker} has priority first.", R.ENHANCE_PRIORITY, Phase.ENHANCE)
     seq.used.clear()
     priority, passes = seq.attacker, 0
     while passes < 2:
         if seq.dropped:
             return False
-        action = _next_priority_action(table, seq, cursor, priority)
+        action = _next_priority_action(table, seq, script, priority)
         if isinstance(action, m.Pass):
             passes += 1
-            table.step("enhance", f"{priority} passes.", R.ENHANCE_OR_PASS)
+            table.step(f"{priority} passes.", R.ENHANCE_OR_PASS, Phase.ENHANCE)
         else:
             passes = 0
             play_enhance(table, seq, action)
         priority = table.opponent(priority).id
-    table.step("enhance", "Both players passed in succession: the Enhance Step ends.", R.ENHANCE_STEP_ENDS)
+    table.step("Both players passed in succession: the Enhance Step ends.", R.ENHANCE_STEP_ENDS, Phase.ENHANCE)
     return True
 
 
-def _next_priority_action(table: Table, seq: Sequence, cursor: Cursor, priority: str) -> m.Enhance | m.Pass:
-    action = cursor.peek()
+def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
+                          priority: str) -> m.Enhance | m.Pass:
+    action = script.peek()
     if action is None:
         raise DecisionNeeded(Pending(f"{priority} has priority in the Enhance Step of {seq.name}: "
                                      "play an enhance ability or pass", priority,
                                      tuple(enhance_options(table, seq, priority)),
                                      R.ENHANCE_PRIORITY + R.ENHANCE_OR_PASS))
+    script.take()
     if not isinstance(action, (m.Enhance, m.Pass)):
         raise RuleViolation(f"the Enhance Step of {seq.name} lasts until both players pass in succession; "
                             f"{priority} has priority and must enhance or pass",
@@ -77,7 +92,6 @@ def _next_priority_action(table: Table, seq: Sequence, cursor: Cursor, priority:
     if action.player != priority:
         raise RuleViolation(f"{priority} has priority in the Enhance Step, not {action.player}",
                             R.ENHANCE_PRIORITY)
-    cursor.take()
     return action
 
 
@@ -87,7 +101,7 @@ def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any
     if pid == seq.attacker:
         momentum = table.seat(pid).momentum
         for name in ENHANCE_KEYWORDS:
-            usable = ("keyword", name) not in seq.used and (name == "Stun" or momentum >= 1)
+            usable = ("keyword", name) not in seq.used and (name == K.STUN or momentum >= 1)
             if usable and active(seq.keywords, name, table.seat(pid).character.name):
                 options.append({"do": "enhance", "player": pid, "keyword": name})
     options.append({"do": "enhance", "player": pid})
@@ -103,7 +117,7 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
     verify_costs(table, seq, action, source)
     if source.key is not None:
         seq.used.add(source.key)
-    if source.kind == "hand":
+    if source.kind == SourceKind.HAND:
         assert source.card is not None
         played = play_card(table, action.player, source.card, what="for its enhance ability",
                            commit=action.commit, pay_costs=lambda: pay(table, action),
@@ -118,18 +132,16 @@ def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source
     """An ability not on a card being played: costs (E.4.4), then any (+n) check cost (E.4.8)."""
     where = f" on {table.name(source.card)}" if source.card else ""
     what = f"{action.keyword} " if action.keyword else ""
-    table.step("enhance", f"{action.player} plays the {what}enhance ability{where}.",
-               R.PLAY_ANNOUNCE + R.ENHANCE_SOURCES)
+    table.step(f"{action.player} plays the {what}enhance ability{where}.", R.PLAY_ANNOUNCE + R.ENHANCE_SOURCES, Phase.ENHANCE)
     pay(table, action)
     if action.pay.check is None:
         return True
-    table.step("enhance", f"The ability has a (+{action.pay.check}) control check cost.",
-               R.CHECK_COST_NOTATION + R.CHECK_COST)
+    table.step(f"The ability has a (+{action.pay.check}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.ENHANCE)
     result = control_check(table, action.player, action.pay.check, action.commit,
                            f"the (+{action.pay.check}) cost of the ability")
     if not result.passed:
-        table.step("enhance", "The ability's check cost fails: it is not played and cannot be attempted "
-                   "again this Enhance Step.", R.CHECK_COST_FAILS + R.FAILED_ENHANCE_NOT_AGAIN)
+        table.step("The ability's check cost fails: it is not played and cannot be attempted "
+                   "again this Enhance Step.", R.CHECK_COST_FAILS + R.FAILED_ENHANCE_NOT_AGAIN, Phase.ENHANCE)
     return result.passed
 
 
@@ -139,26 +151,27 @@ def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
     if action.keyword is not None:
         return _keyword_source(table, seq, action)
     if action.card is None:
-        return Source("unknown", None, None)
+        return Source(SourceKind.UNKNOWN, None, None)
     cid, place = action.card, table.places[action.card]
     key = (cid, action.ability or "")
-    if cid == seq.card_id and place.zone == "card_pool":
+    if cid == seq.card_id and place.zone == Zone.CARD_POOL:
         if pid != seq.attacker:
             raise RuleViolation(f"abilities on {seq.name} are played by {seq.attacker}", R.OWN_CARDS_ABILITIES)
-        return Source("attack", cid, key)
-    if place.controller == pid and place.zone == "staging":
+        return Source(SourceKind.ATTACK, cid, key)
+    if place.controller == pid and place.zone == Zone.STAGING:
         _verify_staging_source(table, cid)
-        return Source("staging", cid, key)
+        return Source(SourceKind.STAGING, cid, key)
     card = table.cards[cid]
-    if place.controller == pid and place.zone == "hand" and isinstance(card, m.Card) and card.type == "action":
-        return Source("hand", cid, key)
+    if place.controller == pid and place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
+        return Source(SourceKind.HAND, cid, key)
     raise RuleViolation(f"{table.name(cid)} is not a ready foundation, asset or starting character in "
                         f"{pid}'s staging area, an action card in {pid}'s hand, or the current attack",
                         R.ENHANCE_SOURCES)
 
 
 def _keyword_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
-    name = action.keyword or ""
+    name = action.keyword
+    assert name is not None
     if name not in ENHANCE_KEYWORDS:
         raise RuleViolation(f"the {name} keyword does not grant an enhance ability", KEYWORD_RULES[name])
     if action.card is not None and action.card != seq.card_id:
@@ -166,9 +179,9 @@ def _keyword_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
     if action.player != seq.attacker:
         raise RuleViolation(f"{name} on {seq.name} is {seq.attacker}'s ability", R.OWN_CARDS_ABILITIES)
     if active(seq.keywords, name, table.seat(seq.attacker).character.name) is None:
-        rules = KEYWORD_RULES[name] + (R.MULTIPLE_COPY_VALUES if seq.kind == "multiple_copy" else ())
+        rules = KEYWORD_RULES[name] + (R.MULTIPLE_COPY_VALUES if seq.kind == SequenceKind.MULTIPLE_COPY else ())
         raise RuleViolation(f"{seq.name} has no {name} keyword", rules + R.CHARACTER_KEYWORD)
-    return Source("keyword", seq.card_id, ("keyword", name))
+    return Source(SourceKind.KEYWORD, seq.card_id, ("keyword", name))
 
 
 def _verify_staging_source(table: Table, cid: str) -> None:
@@ -187,14 +200,14 @@ def verify_costs(table: Table, seq: Sequence, action: m.Enhance, source: Source)
     if pay_.momentum > seat.momentum:
         raise RuleViolation(f"{seat.id} has {seat.momentum} momentum and cannot discard {pay_.momentum}",
                             R.PLAY_MUST_PAY + R.MOMENTUM_ZONE)
-    if source.kind == "keyword":
+    if source.kind == SourceKind.KEYWORD:
         _verify_keyword_cost(table, seq, action)
-    if action.commit and source.kind != "hand" and pay_.check is None:
+    if action.commit and source.kind != SourceKind.HAND and pay_.check is None:
         raise RuleViolation("this enhance makes no control check, so there is nothing to commit cards for",
                             R.CHECK_DECIDE_COMMIT)
     for cid in _no_duplicates(pay_.commit):
         place = table.places[cid]
-        if place.zone != "staging" or place.controller != seat.id or not place.ready:
+        if place.zone != Zone.STAGING or place.controller != seat.id or not place.ready:
             raise RuleViolation(f"{table.name(cid)} is not a ready card in {seat.id}'s staging area to commit",
                                 R.PLAY_MUST_PAY + R.COMMIT_ONLY_READY)
         if cid != source.card:
@@ -212,15 +225,16 @@ def _no_duplicates(ids: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _verify_keyword_cost(table: Table, seq: Sequence, action: m.Enhance) -> None:
-    name, pay_ = action.keyword or "", action.pay
+    name, pay_ = action.keyword, action.pay
+    assert name is not None
     if pay_.commit or pay_.discard or pay_.check is not None:
         raise RuleViolation(f"the {name} ability's only cost is printed in its text", KEYWORD_RULES[name])
-    if name == "Stun" and pay_.momentum:
+    if name == K.STUN and pay_.momentum:
         raise RuleViolation("Stun's enhance ability has no cost", R.STUN)
-    if name in ("EX", "Powerful") and pay_.momentum < 1:
+    if name in (K.EX, K.POWERFUL) and pay_.momentum < 1:
         raise RuleViolation(f"{name} costs discarding 1 or more momentum (pay.momentum)", KEYWORD_RULES[name])
-    if name == "Multiple":
-        top = active(seq.keywords, "Multiple", table.seat(seq.attacker).character.name)
+    if name == K.MULTIPLE:
+        top = active(seq.keywords, K.MULTIPLE, table.seat(seq.attacker).character.name)
         limit = top.rating if top is not None and top.rating is not None else 0
         if not 1 <= pay_.momentum <= limit:
             raise RuleViolation(f"Multiple: {limit} costs discarding X momentum, minimum 1, maximum {limit}",
@@ -245,5 +259,5 @@ def pay(table: Table, action: m.Enhance) -> None:
         parts.append(f"discards {pay_.momentum} momentum")
     if pay_.discard:
         parts.append(f"discards {', '.join(table.name(c) for c in pay_.discard)} from the hand")
-    table.step("enhance", f"{seat.id} pays the cost: {' and '.join(parts)}.",
-               R.PLAY_PAY_COSTS + (R.MOMENTUM_ZONE if pay_.momentum else ()))
+    table.step(f"{seat.id} pays the cost: {' and '.join(parts)}.",
+               R.PLAY_PAY_COSTS + (R.MOMENTUM_ZONE if pay_.momentum else ()), Phase.ENHANCE)

@@ -6,56 +6,131 @@
 counted zones. `attack`: the scenario's attack as `{"block", "damage"}` plus `card`,
 `played` and `sequence`. `attacks` (added): every attack sequence, reversals and multiple
 copies included, in order of creation. `winner`: a player id or null.
+
+`build_final` gives a typed `Final`; `Final.to_json()` is the only place it becomes JSON data.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from refbase.engines.ufs.state import Place, Sequence, Table
+from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, SequenceKind, SequenceState, Zone
 
 
-def build_final(table: Table, attack_card: str) -> dict[str, Any]:
-    first = next((s for s in table.attacks if s.kind == "attack"), None)
-    return {
-        "cards": {cid: _card(place) for cid, place in table.places.items()},
-        "players": {pid: _player(table, pid) for pid in table.seats},
-        "attack": _attack(first, attack_card),
-        "attacks": [_summary(s) for s in table.attacks],
-        "winner": table.winner,
-    }
+@dataclass(frozen=True, slots=True)
+class FinalCard:
+    zone: Zone
+    controller: str
+    ready: bool
+    note: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"zone": self.zone.value, "controller": self.controller}
+        if self.zone == Zone.STAGING:
+            record["ready"] = self.ready
+        if self.note:
+            record["note"] = self.note
+        return record
 
 
-def _card(place: Place) -> dict[str, Any]:
-    record: dict[str, Any] = {"zone": place.zone, "controller": place.controller}
-    if place.zone == "staging":
-        record["ready"] = place.ready
-    if place.note:
-        record["note"] = place.note
-    return record
+@dataclass(frozen=True, slots=True)
+class FinalPlayer:
+    vitality: int
+    momentum: int
+    card_pool: int
+    discard: int
+    deck: tuple[int, ...]
+    deck_size: int | None
+    next_card_difficulty: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"vitality": self.vitality, "momentum": self.momentum, "card_pool": self.card_pool,
+                "discard": self.discard, "deck": list(self.deck), "deck_size": self.deck_size,
+                "next_card_difficulty": self.next_card_difficulty}
 
 
-def _player(table: Table, pid: str) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class FinalAttack:
+    """The scenario's attack: its block status, damage dealt, and how far its sequence got."""
+
+    block: BlockResult
+    damage: int
+    card: str
+    played: bool
+    sequence: SequenceState
+
+    def to_json(self) -> dict[str, Any]:
+        return {"block": self.block.value, "damage": self.damage, "card": self.card, "played": self.played,
+                "sequence": self.sequence.value}
+
+
+@dataclass(frozen=True, slots=True)
+class FinalSequence:
+    """One attack sequence as it ended (`final.attacks[*]`)."""
+
+    card: str
+    name: str
+    kind: SequenceKind
+    attacker: str
+    defender: str
+    zone: AttackZone
+    speed: int
+    damage_value: int
+    block: BlockResult
+    block_card: str | None
+    damage: int
+    sequence: SequenceState
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card, "name": self.name, "kind": self.kind.value, "attacker": self.attacker,
+                "defender": self.defender, "zone": self.zone.value, "speed": self.speed,
+                "damage_value": self.damage_value, "block": self.block.value, "block_card": self.block_card,
+                "damage": self.damage, "sequence": self.sequence.value}
+
+
+@dataclass(frozen=True, slots=True)
+class Final:
+    cards: dict[str, FinalCard]
+    players: dict[str, FinalPlayer]
+    attack: FinalAttack
+    attacks: tuple[FinalSequence, ...]
+    winner: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cards": {cid: card.to_json() for cid, card in self.cards.items()},
+            "players": {pid: player.to_json() for pid, player in self.players.items()},
+            "attack": self.attack.to_json(),
+            "attacks": [seq.to_json() for seq in self.attacks],
+            "winner": self.winner,
+        }
+
+
+def build_final(table: Table, attack_card: str) -> Final:
+    first = next((s for s in table.attacks if s.kind == SequenceKind.ATTACK), None)
+    return Final({cid: _card(place) for cid, place in table.places.items()},
+                 {pid: _player(table, pid) for pid in table.seats},
+                 _attack(first, attack_card), tuple(_summary(s) for s in table.attacks), table.winner)
+
+
+def _card(place: Place) -> FinalCard:
+    return FinalCard(place.zone, place.controller, place.ready, place.note)
+
+
+def _player(table: Table, pid: str) -> FinalPlayer:
     seat = table.seat(pid)
-    return {
-        "vitality": seat.vitality,
-        "momentum": seat.momentum,
-        "card_pool": seat.card_pool,
-        "discard": len(seat.discard),
-        "deck": list(seat.deck),
-        "deck_size": seat.deck_size,
-        "next_card_difficulty": seat.next_card_difficulty,
-    }
+    return FinalPlayer(seat.vitality, seat.momentum, seat.card_pool, len(seat.discard), tuple(seat.deck),
+                       seat.deck_size, seat.next_card_difficulty)
 
 
-def _attack(first: Sequence | None, attack_card: str) -> dict[str, Any]:
+def _attack(first: Sequence | None, attack_card: str) -> FinalAttack:
     if first is None:
-        return {"block": "not", "damage": 0, "card": attack_card, "played": False, "sequence": "none"}
-    return {"block": first.block, "damage": first.dealt, "card": first.key, "played": True,
-            "sequence": first.state}
+        return FinalAttack(BlockResult.NOT, 0, attack_card, False, SequenceState.NONE)
+    return FinalAttack(first.block, first.dealt, first.key, True, first.state)
 
 
-def _summary(seq: Sequence) -> dict[str, Any]:
-    return {"card": seq.key, "name": seq.name, "kind": seq.kind, "attacker": seq.attacker,
-            "defender": seq.defender, "zone": seq.zone, "speed": seq.speed, "damage_value": seq.damage,
-            "block": seq.block, "block_card": seq.block_card, "damage": seq.dealt, "sequence": seq.state}
+def _summary(seq: Sequence) -> FinalSequence:
+    return FinalSequence(seq.key, seq.name, seq.kind, seq.attacker, seq.defender, seq.zone, seq.speed, seq.damage,
+                         seq.block, seq.block_card, seq.dealt, seq.state)

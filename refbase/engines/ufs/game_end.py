@@ -10,6 +10,7 @@ from __future__ import annotations
 from refbase.engines.common import RuleRef, ScenarioInvalid
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.state import Seat, Table
+from refbase.engines.ufs.vocabulary import Phase, Zone
 
 CYCLE_REMOVES = 10  # E.2.2: "remove the top 10 cards of this new deck from the game"
 
@@ -36,7 +37,7 @@ def _seats_in_order(table: Table) -> list[Seat]:
 
 def _lose(table: Table, seat: Seat, text: str, rules: tuple[RuleRef, ...]) -> None:
     table.winner = table.opponent(seat.id).id
-    table.step("game_end", text, rules)
+    table.step(text, rules, Phase.GAME_END)
     raise GameOver(text)
 
 
@@ -54,7 +55,7 @@ def cycle(table: Table, seat: Seat) -> None:
               f"cards, so {seat.id} cannot cycle and loses the game; "
               f"{table.opponent(seat.id).id} wins.", R.CYCLE_DECK + R.CANNOT_CYCLE_LOSES + R.WIN_BY_CYCLING)
     for cid in (c for c in seat.discard if c is not None):
-        table.move(cid, "deck")
+        table.move(cid, Zone.DECK)
         table.places[cid].note = "shuffled into the new deck when cycling; it may be among the 10 removed"
     seat.discard, seat.deck_size, seat.cycled = [], pile - CYCLE_REMOVES, True
     values, seat.cycle = list(seat.cycle or []), []
@@ -62,6 +63,6 @@ def cycle(table: Table, seat: Seat) -> None:
         raise ScenarioInvalid({f"players[{seat.index}].cycle": [
             f"lists {len(values)} control values but the cycled deck holds {seat.deck_size} cards"]})
     seat.deck = values
-    table.step("pause", f"{seat.id}'s deck is empty: {seat.id} shuffles the {pile} cards of the "
+    table.step(f"{seat.id}'s deck is empty: {seat.id} shuffles the {pile} cards of the "
                f"discard pile into a new deck and removes the top {CYCLE_REMOVES} from the game, "
-               f"leaving {seat.deck_size} cards.", R.PAUSE_CONDITIONS + R.CYCLE_DECK)
+               f"leaving {seat.deck_size} cards.", R.PAUSE_CONDITIONS + R.CYCLE_DECK, Phase.PAUSE)

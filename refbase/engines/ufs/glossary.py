@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from refbase.engines.ufs import model as m
+from refbase.engines.ufs.vocabulary import BlockResult
 
 
 def gain_vitality(vitality: int, amount: int, maximum: int) -> int:
@@ -25,6 +26,6 @@ def apply_bonus(value: int, change: int, modify: m.Modify) -> int:
     return result
 
 
-def block_status_if_unblockable(status: str, unblockable: bool) -> str:
+def block_status_if_unblockable(status: BlockResult, unblockable: bool) -> BlockResult:
     """K.4.17: an unblockable attack is "not blocked" in G.2.2 whatever else would block it."""
-    return "not" if unblockable else status
+    return BlockResult.NOT if unblockable else status

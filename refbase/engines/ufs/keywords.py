@@ -13,16 +13,17 @@ from __future__ import annotations
 import re
 
 from refbase.engines.ufs.model import Keyword
+from refbase.engines.ufs.vocabulary import KeywordName as K
 
-TRAITS = ("Ally", "Charge", "Fury", "Kick", "Punch", "Ranged", "Slam", "Taunt", "Tech", "Weapon")
-RATED = ("Breaker", "Deadlock", "Desperation", "EX", "Multiple", "Powerful", "Stun")
-UNRATED = ("Combo", "Flash", "Reversal", "Safe", "Terrain", "Throw", "Unique")
+TRAITS = (K.ALLY, K.CHARGE, K.FURY, K.KICK, K.PUNCH, K.RANGED, K.SLAM, K.TAUNT, K.TECH, K.WEAPON)
+RATED = (K.BREAKER, K.DEADLOCK, K.DESPERATION, K.EX, K.MULTIPLE, K.POWERFUL, K.STUN)
+UNRATED = (K.COMBO, K.FLASH, K.REVERSAL, K.SAFE, K.TERRAIN, K.THROW, K.UNIQUE)
 #: Keywords whose linked ability is an enhance ("E ...") on the attack (I.3.6, I.3.8, I.3.9, I.3.12).
-ENHANCE_KEYWORDS = ("EX", "Multiple", "Powerful", "Stun")
+ENHANCE_KEYWORDS = (K.EX, K.MULTIPLE, K.POWERFUL, K.STUN)
 #: Keywords whose linked ability is a response ("R ...") played by `respond` (I.3.1, I.3.10).
-RESPONSE_KEYWORDS = ("Breaker", "Reversal")
+RESPONSE_KEYWORDS = (K.BREAKER, K.REVERSAL)
 
-_CANONICAL = {k.lower(): k for k in TRAITS + RATED + UNRATED}
+_CANONICAL: dict[str, K] = {k.lower(): k for k in TRAITS + RATED + UNRATED}
 _SHAPE = re.compile(r"^(?P<body>[^:]+?)\s*(?::\s*(?P<rating>\S+))?$")
 
 
@@ -35,12 +36,12 @@ def parse_keyword(text: str) -> Keyword:
     if body.endswith(" Only") and len(body) > 5:
         if rating_text is not None:
             raise ValueError(f"{text!r}: a [Character Name] Only keyword has no rating")
-        return Keyword(text, "Only", None, body[:-5].strip(), only=True)
+        return Keyword(text, K.ONLY, None, body[:-5].strip(), only=True)
     name, character = _split_character(body, text)
     return Keyword(text, name, _rating(name, rating_text, text), character)
 
 
-def _split_character(body: str, text: str) -> tuple[str, str | None]:
+def _split_character(body: str, text: str) -> tuple[K, str | None]:
     """Find the keyword name, and an I.2.4 character-name prefix before it if any."""
     canonical = _CANONICAL.get(body.lower())
     if canonical is not None:
@@ -53,7 +54,7 @@ def _split_character(body: str, text: str) -> tuple[str, str | None]:
     raise ValueError(f"{text!r} is not a UFS keyword (known: {known}, [Character Name] Only)")
 
 
-def _rating(name: str, rating_text: str | None, text: str) -> int | None:
+def _rating(name: K, rating_text: str | None, text: str) -> int | None:
     """The rating (I.2.3): required for rated keywords, absent for the others."""
     if name not in RATED:
         if rating_text is not None:
@@ -64,7 +65,7 @@ def _rating(name: str, rating_text: str | None, text: str) -> int | None:
     return int(rating_text)
 
 
-def active(keywords: tuple[Keyword, ...], name: str, character: str) -> Keyword | None:
+def active(keywords: tuple[Keyword, ...], name: K, character: str) -> Keyword | None:
     """The first instance of keyword `name` the card has for a player whose character is given.
 
     I.2.4: "Kai Stun: 1" is a Stun keyword only when the starting character is Kai.
@@ -77,7 +78,7 @@ def active(keywords: tuple[Keyword, ...], name: str, character: str) -> Keyword 
     return None
 
 
-def rating(keywords: tuple[Keyword, ...], name: str, character: str) -> int | None:
+def rating(keywords: tuple[Keyword, ...], name: K, character: str) -> int | None:
     """The rating of an active rated keyword, or None when the card lacks it."""
     keyword = active(keywords, name, character)
     return None if keyword is None else keyword.rating

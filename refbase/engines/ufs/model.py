@@ -7,10 +7,10 @@ They are frozen: the engine's changing state lives in `state.Table`, never here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
 
-AttackZone = Literal["high", "mid", "low"]
-ZONES: tuple[str, ...] = ("high", "mid", "low")
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, KeywordName
+
+ZONES: tuple[str, ...] = tuple(z.value for z in AttackZone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +22,7 @@ class Keyword:
     """
 
     text: str
-    name: str
+    name: KeywordName
     rating: int | None = None
     character: str | None = None
     only: bool = False
@@ -44,7 +44,7 @@ class StagingCard:
     """A foundation, asset or attached character card in the staging area (D.2.2)."""
 
     id: str
-    type: str
+    type: CardType
     ready: bool = True
     name: str | None = None
     keywords: tuple[Keyword, ...] = ()
@@ -65,7 +65,7 @@ class Card:
 
     id: str
     name: str
-    type: str
+    type: CardType
     difficulty: int
     zone: AttackZone | None = None
     speed: int | None = None
@@ -135,7 +135,7 @@ class Enhance:
 
     index: int
     player: str
-    keyword: str | None = None
+    keyword: KeywordName | None = None
     modify: Modify | None = None
     pay: Pay = field(default_factory=Pay)
     card: str | None = None
@@ -144,7 +144,7 @@ class Enhance:
     commit: tuple[str, ...] | None = None
     gain_vitality: int = 0
     unblockable: bool = False
-    attack_to: str | None = None
+    attack_to: AttackDestination | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +180,7 @@ class Respond:
     index: int
     player: str
     card: str
-    keyword: str
+    keyword: KeywordName
     commit: tuple[str, ...] | None = None
 
 

@@ -17,6 +17,7 @@ from refbase.engines.ufs.control import control_check
 from refbase.engines.ufs.difficulty import total_difficulty
 from refbase.engines.ufs.keywords import only_for
 from refbase.engines.ufs.state import Table
+from refbase.engines.ufs.vocabulary import Phase, Zone
 
 
 def verify_playable(table: Table, pid: str, card: m.Card) -> None:
@@ -35,33 +36,32 @@ def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str,
     card = table.cards[cid]
     assert isinstance(card, m.Card)
     verify_playable(table, pid, card)
-    table.move(cid, "transitional")
-    table.step("play", f"{pid} attempts to play {card.name} {what}; it moves to the transitional zone.",
-               announce + R.PLAY_ANNOUNCE + R.PLAY_TRANSITIONAL)
+    table.move(cid, Zone.TRANSITIONAL)
+    table.step(f"{pid} attempts to play {card.name} {what}; it moves to the transitional zone.",
+               announce + R.PLAY_ANNOUNCE + R.PLAY_TRANSITIONAL, Phase.PLAY)
     if pay_costs is not None:
         pay_costs()
     difficulty = total_difficulty(table, pid, card, block_base)
     table.seat(pid).next_card_difficulty = 0
-    table.step("play", f"Total difficulty of {card.name}: {difficulty.text}; {pid} makes a control check "
-               "against it.", difficulty.rules + R.PLAY_CHECK)
+    table.step(f"Total difficulty of {card.name}: {difficulty.text}; {pid} makes a control check "
+               "against it.", difficulty.rules + R.PLAY_CHECK, Phase.PLAY)
     result = control_check(table, pid, difficulty.total, commit, card.name)
     if not result.passed:
         return _fail(table, cid, R.PLAY_CHECK_FAILS)
     if check_cost is not None:
-        table.step("play", f"{card.name}'s ability has a (+{check_cost}) control check cost.",
-                   R.CHECK_COST_NOTATION + R.CHECK_COST)
+        table.step(f"{card.name}'s ability has a (+{check_cost}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.PLAY)
         cost = control_check(table, pid, check_cost, None, f"the (+{check_cost}) cost of {card.name}")
         if not cost.passed:
             return _fail(table, cid, R.CHECK_COST + R.CHECK_COST_FAILS)
     table.seat(pid).card_pool += 1
-    table.move(cid, "card_pool")
-    table.step("play", f"{card.name} is added to {pid}'s card pool: it has been played.",
-               R.PLAY_TO_CARD_POOL + R.PLAY_SUCCEEDS + R.CARD_POOL)
+    table.move(cid, Zone.CARD_POOL)
+    table.step(f"{card.name} is added to {pid}'s card pool: it has been played.",
+               R.PLAY_TO_CARD_POOL + R.PLAY_SUCCEEDS + R.CARD_POOL, Phase.PLAY)
     return True
 
 
 def _fail(table: Table, cid: str, rules: tuple[RuleRef, ...]) -> bool:
     table.discard_card(cid)
-    table.step("play", f"{table.name(cid)} is discarded from the transitional zone: the attempt to "
-               "play it fails.", rules + R.DISCARD_PILE)
+    table.step(f"{table.name(cid)} is discarded from the transitional zone: the attempt to "
+               "play it fails.", rules + R.DISCARD_PILE, Phase.PLAY)
     return False

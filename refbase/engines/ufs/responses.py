@@ -8,25 +8,26 @@ becomes blocked at G.2.2), Reversal right after the blocked attack resolves (G.4
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleViolation
+from refbase.engines.common import RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.playing import play_card
-from refbase.engines.ufs.state import Cursor, Sequence, Table, new_sequence
+from refbase.engines.ufs.state import Sequence, Table, new_sequence
+from refbase.engines.ufs.vocabulary import BlockResult, CardType, KeywordName, Phase, SequenceKind, SequenceState
 
 
-def _next_respond(cursor: Cursor, keyword: str) -> m.Respond | None:
-    action = cursor.peek()
+def _next_respond(script: Script[m.Action], keyword: KeywordName) -> m.Respond | None:
+    action = script.peek()
     if isinstance(action, m.Respond) and action.keyword == keyword:
-        cursor.take()
+        script.take()
         return action
     return None
 
 
-def breaker_window(table: Table, seq: Sequence, cursor: Cursor) -> None:
+def breaker_window(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """After a card blocks: its player may play its Breaker ability from the card pool."""
-    action = _next_respond(cursor, "Breaker")
+    action = _next_respond(script, KeywordName.BREAKER)
     if action is None:
         return
     if seq.block_card is None or action.player != seq.defender or action.card != seq.block_card:
@@ -34,25 +35,25 @@ def breaker_window(table: Table, seq: Sequence, cursor: Cursor) -> None:
                             "can play it", R.BREAKER + R.VALID_RESPONSE)
     card = table.cards[action.card]
     keywords = card.keywords if isinstance(card, m.Card) else ()
-    x = rating(keywords, "Breaker", table.seat(action.player).character.name)
+    x = rating(keywords, KeywordName.BREAKER, table.seat(action.player).character.name)
     if x is None:
         raise RuleViolation(f"{table.name(action.card)} has no Breaker keyword", R.BREAKER)
     attacker = table.seat(seq.attacker)
     attacker.next_card_difficulty += x
-    table.step("response", f"{action.player} plays Breaker: {x} from {table.name(action.card)} in the card "
+    table.step(f"{action.player} plays Breaker: {x} from {table.name(action.card)} in the card "
                f"pool: the next card {attacker.id} attempts to play this turn gets +{x} difficulty.",
-               R.BREAKER + R.ZONE_RESTRICTED_ABILITY)
-    if _next_respond(cursor, "Breaker") is not None:
+               R.BREAKER + R.ZONE_RESTRICTED_ABILITY, Phase.RESPONSE)
+    if _next_respond(script, KeywordName.BREAKER) is not None:
         raise RuleViolation("each response ability may be played once per response window",
                             R.RESPONSE_ONCE_PER_WINDOW)
 
 
-def reversal_window(table: Table, seq: Sequence, cursor: Cursor) -> None:
+def reversal_window(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """After an opponent's blocked attack resolves: play a Reversal card from the hand.
 
     A second Reversal in the same window is checked too: it breaks I.3.10.2.1.
     """
-    while (action := _next_respond(cursor, "Reversal")) is not None:
+    while (action := _next_respond(script, KeywordName.REVERSAL)) is not None:
         verify_reversal(table, seq, action)
         seq.reversal_attempted = True
         _play_reversal(table, seq, action)
@@ -61,28 +62,27 @@ def reversal_window(table: Table, seq: Sequence, cursor: Cursor) -> None:
 def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     card = table.cards[action.card]
     assert isinstance(card, m.Card)
-    table.step("response", f"{action.player} plays the Reversal ability of {card.name}: as its cost the card "
+    table.step(f"{action.player} plays the Reversal ability of {card.name}: as its cost the card "
                "is added to the card pool, and it is then played as a reversal.",
-               R.REVERSAL + R.ZONE_RESTRICTED_ABILITY + R.PLAY_PAY_COSTS)
+               R.REVERSAL + R.ZONE_RESTRICTED_ABILITY + R.PLAY_PAY_COSTS, Phase.RESPONSE)
     played = play_card(table, action.player, action.card, what=f"as a reversal to {seq.name}",
                        commit=action.commit)
-    if not played or card.type != "attack":
+    if not played or card.type != CardType.ATTACK:
         return
-    reversal = new_sequence(card, action.player, seq.attacker, "reversal", key=card.id, card_id=card.id)
+    reversal = new_sequence(card, action.player, seq.attacker, SequenceKind.REVERSAL, key=card.id, card_id=card.id)
     table.attacks.append(reversal)
     table.stack.append(reversal)
-    table.step("response", f"{card.name} goes on the attack stack as a reversal to {seq.name}.",
-               R.ATTACK_STACK + R.REVERSAL)
+    table.step(f"{card.name} goes on the attack stack as a reversal to {seq.name}.", R.ATTACK_STACK + R.REVERSAL, Phase.RESPONSE)
 
 
 def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     """I.3.10: the defender, after the blocked attack resolves, with a Reversal card in hand."""
     if action.player != seq.defender:
         raise RuleViolation(f"only {seq.defender} can reverse {seq.attacker}'s attack", R.REVERSAL + R.VALID_RESPONSE)
-    if seq.block not in ("completely", "partially") or seq.state != "resolved":
+    if seq.block not in (BlockResult.COMPLETELY, BlockResult.PARTIALLY) or seq.state != SequenceState.RESOLVED:
         raise RuleViolation(f"{seq.name} was not blocked: Reversal responds to a blocked attack resolving",
                             R.REVERSAL + R.VALID_RESPONSE)
-    if active(seq.keywords, "Safe", table.seat(seq.attacker).character.name):
+    if active(seq.keywords, KeywordName.SAFE, table.seat(seq.attacker).character.name):
         raise RuleViolation(f"{seq.name} has Safe: attacks cannot be played as a reversal to it", R.SAFE)
     if seq.reversal_attempted:
         raise RuleViolation(f"{action.player} already attempted a reversal to {seq.name}",
@@ -91,5 +91,5 @@ def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     if not table.in_hand(action.player, action.card) or not isinstance(card, m.Card):
         raise RuleViolation(f"{table.name(action.card)} is not in {action.player}'s hand; Reversal is played "
                             "from the hand", R.REVERSAL + R.ZONE_RESTRICTED_ABILITY)
-    if active(card.keywords, "Reversal", table.seat(action.player).character.name) is None:
+    if active(card.keywords, KeywordName.REVERSAL, table.seat(action.player).character.name) is None:
         raise RuleViolation(f"{card.name} has no Reversal keyword", R.REVERSAL)

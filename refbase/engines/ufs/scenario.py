@@ -24,6 +24,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.validation import check_board
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, KeywordName
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
 COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
@@ -44,15 +45,19 @@ def Text(**kw: Any) -> fields.String:
     return fields.String(validate=validate.Length(1, MAX_TITLE_CHARS), **kw)
 
 
-def IdList(**kw: Any) -> fields.List:
+def IdList(**kw: Any) -> fields.List[str]:
     return fields.List(Text(), validate=validate.Length(max=MAX_SCENARIO_CARDS), **kw)
 
 
-class KeywordField(fields.String):
+class KeywordField(fields.Field[m.Keyword]):
     """A keyword as printed (`"Stun: 1"`), parsed into a `Keyword` record."""
 
+    default_error_messages = {"invalid": "Not a valid string."}
+
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> m.Keyword:
-        text = super()._deserialize(value, attr, data, **kwargs)
+        if not isinstance(value, str):
+            raise self.make_error("invalid")
+        text = value
         if not 0 < len(text) <= MAX_TITLE_CHARS:
             raise ValidationError(f"a keyword is 1 to {MAX_TITLE_CHARS} characters")
         try:
@@ -61,7 +66,7 @@ class KeywordField(fields.String):
             raise ValidationError(str(error)) from error
 
 
-def Keywords() -> fields.List:
+def Keywords() -> fields.List[m.Keyword]:
     return fields.List(KeywordField(), validate=validate.Length(max=50), load_default=list)
 
 
@@ -84,10 +89,10 @@ class StagingSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.StagingCard:
-        return m.StagingCard(**{**data, "keywords": tuple(data["keywords"])})
+        return m.StagingCard(**{**data, "type": CardType(data["type"]), "keywords": tuple(data["keywords"])})
 
 
-CARD_TYPES = ("attack", "action", "foundation", "asset", "character")
+CARD_TYPES = tuple(t.value for t in CardType)
 
 
 class CardSchema(Schema):
@@ -121,7 +126,12 @@ class CardSchema(Schema):
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Card:
         data["name"] = data["name"] or data["id"]
-        return m.Card(**{**data, "keywords": tuple(data["keywords"])})
+        return m.Card(**{**data, "type": CardType(data["type"]), "zone": _zone(data["zone"]),
+                         "block_zone": _zone(data["block_zone"]), "keywords": tuple(data["keywords"])})
+
+
+def _zone(value: str | None) -> AttackZone | None:
+    return None if value is None else AttackZone(value)
 
 
 class AttackCardSchema(CardSchema):
@@ -254,10 +264,10 @@ ACTION_SCHEMAS: dict[str, tuple[Schema, type]] = {
 }
 
 
-class ActionField(fields.Field):
+class ActionField(fields.Field[tuple[type, dict[str, Any]]]):
     """One action; its `do` picks the schema. Loads to a (record class, data) pair."""
 
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[type, dict]:
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[type, dict[str, Any]]:
         if not isinstance(value, dict):
             raise ValidationError("an action is an object")
         kind = value.get("do")
@@ -294,7 +304,12 @@ def _tuple(value: list[str] | None) -> tuple[str, ...] | None:
 def _action(index: int, record: type, data: dict[str, Any]) -> m.Action:
     """Build the action record, with its index in `actions` (used by `illegal.action`)."""
     data = {k: (_tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "do"}
-    return record(index=index, **data)
+    if data.get("keyword") is not None:
+        data["keyword"] = KeywordName(data["keyword"])
+    if data.get("attack_to") is not None:
+        data["attack_to"] = AttackDestination(data["attack_to"])
+    action: m.Action = record(index=index, **data)
+    return action
 
 
 _SCHEMA = UfsScenarioSchema()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from refbase.engines.common import RuleRef, StepLog
 from refbase.engines.ufs import model as m
+from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, Phase, SequenceKind, SequenceState, Zone
 
 AnyCard = m.Card | m.StagingCard | m.Character
 
@@ -48,7 +49,7 @@ class Seat:
 class Place:
     """Where one card of the request is, and its ready/committed state (C.1)."""
 
-    zone: str
+    zone: Zone
     controller: str
     ready: bool = True
     note: str | None = None
@@ -64,19 +65,19 @@ class Sequence:
 
     key: str
     name: str
-    kind: str
+    kind: SequenceKind
     attacker: str
     defender: str
     printed: m.Card
     card_id: str | None
-    zone: str
+    zone: AttackZone
     speed: int
     damage: int
     difficulty: int
     keywords: tuple[m.Keyword, ...]
     unblockable: bool
-    state: str = "pending"
-    block: str = "not"
+    state: SequenceState = SequenceState.PENDING
+    block: BlockResult = BlockResult.NOT
     block_card: str | None = None
     dealt: int = 0
     dropped: bool = False
@@ -84,37 +85,15 @@ class Sequence:
     used: set[tuple[str, str]] = field(default_factory=set)
 
 
-def new_sequence(card: m.Card, attacker: str, defender: str, kind: str, *, key: str,
+def new_sequence(card: m.Card, attacker: str, defender: str, kind: SequenceKind, *, key: str,
                  card_id: str | None, blank: bool = False) -> Sequence:
     """A sequence whose current state starts from the card's printed values (C.3.3.4.4).
 
     A multiple copy copies the printed values but its text box is blank (`blank`): no keywords.
     """
-    return Sequence(key, card.name, kind, attacker, defender, card, card_id, card.zone or "mid",
+    return Sequence(key, card.name, kind, attacker, defender, card, card_id, card.zone or AttackZone.MID,
                     card.speed or 0, card.damage or 0, card.difficulty,
                     () if blank else card.keywords, False if blank else card.unblockable)
-
-
-@dataclass(slots=True)
-class Cursor:
-    """Walks the scenario's actions; `at` is the index of the action being considered (-1: the attack)."""
-
-    actions: tuple[m.Action, ...]
-    pos: int = 0
-    at: int = -1
-
-    def peek(self) -> m.Action | None:
-        if self.pos >= len(self.actions):
-            return None
-        action = self.actions[self.pos]
-        self.at = action.index
-        return action
-
-    def take(self) -> m.Action:
-        action = self.actions[self.pos]
-        self.at = action.index
-        self.pos += 1
-        return action
 
 
 @dataclass(slots=True)
@@ -129,6 +108,8 @@ class Table:
     attacks: list[Sequence] = field(default_factory=list)
     #: the attack stack (F.2.3): pending attacks, top last
     stack: list[Sequence] = field(default_factory=list)
+    #: the phase of the last step, used by `step` when no phase is given
+    phase: Phase = Phase.PLAY
 
     def seat(self, pid: str) -> Seat:
         return self.seats[pid]
@@ -142,26 +123,28 @@ class Table:
             return card.label
         return card.name if card is not None else cid
 
-    def step(self, phase: str, text: str, rules: tuple[RuleRef, ...]) -> None:
-        self.log.add(phase, text, rules)
+    def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
+        """Log a step; without `phase` it belongs to the same phase as the previous step."""
+        self.phase = phase or self.phase
+        self.log.add(self.phase, text, rules)
 
-    def move(self, cid: str, zone: str) -> None:
+    def move(self, cid: str, zone: Zone) -> None:
         """Move a request card; cards entering a zone are ready by default (D.1.2)."""
         place = self.places[cid]
         place.zone, place.ready = zone, True
 
     def discard_card(self, cid: str) -> None:
         """Put a request card on top of its controller's discard pile."""
-        self.move(cid, "discard")
+        self.move(cid, Zone.DISCARD)
         self.seats[self.places[cid].controller].discard.append(cid)
 
     def staging_of(self, pid: str) -> list[str]:
         """Ids of the player's cards in the staging area, starting character first."""
-        return [cid for cid, p in self.places.items() if p.zone == "staging" and p.controller == pid]
+        return [cid for cid, p in self.places.items() if p.zone == Zone.STAGING and p.controller == pid]
 
     def in_hand(self, pid: str, cid: str) -> bool:
         place = self.places.get(cid)
-        return place is not None and place.zone == "hand" and place.controller == pid
+        return place is not None and place.zone == Zone.HAND and place.controller == pid
 
 
 def build_table(scenario: m.Scenario) -> Table:
@@ -171,17 +154,17 @@ def build_table(scenario: m.Scenario) -> Table:
     cards: dict[str, AnyCard] = {}
     attack = scenario.attack.card
     cards[attack.id] = attack
-    places[attack.id] = Place("hand", scenario.attack.player)
+    places[attack.id] = Place(Zone.HAND, scenario.attack.player)
     for index, p in enumerate(scenario.players):
         seats[p.id] = Seat(p, index, p.vitality, p.momentum, p.card_pool, [None] * p.discard,
                            list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),
                            p.next_card_difficulty)
         cards[p.character.id] = p.character
-        places[p.character.id] = Place("staging", p.id, p.character.ready)
+        places[p.character.id] = Place(Zone.STAGING, p.id, p.character.ready)
         for card in p.staging:
             cards[card.id] = card
-            places[card.id] = Place("staging", p.id, card.ready)
+            places[card.id] = Place(Zone.STAGING, p.id, card.ready)
         for hand_card in p.hand:
             cards[hand_card.id] = hand_card
-            places[hand_card.id] = Place("hand", p.id)
+            places[hand_card.id] = Place(Zone.HAND, p.id)
     return Table(seats, places, cards, scenario.active_player)

@@ -15,6 +15,7 @@ from refbase.config import MAX_SCENARIO_CARDS
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import active
+from refbase.engines.ufs.vocabulary import CardType, KeywordName
 
 Errors = dict[str, list[str]]
 
@@ -97,10 +98,10 @@ def _staging(s: m.Scenario) -> Iterator[tuple[str, str]]:
             at = f"players[{i}].staging[{j}]"
             if card.attached_to is not None and (card.attached_to not in hosts or card.attached_to == card.id):
                 yield f"{at}.attached_to", "must be the id of another card in the same staging area"
-            if card.type == "character" and card.attached_to != p.character.id:
+            if card.type == CardType.CHARACTER and card.attached_to != p.character.id:
                 yield f"{at}.attached_to", ("a character card in the staging area is attached to the "
                                             f"starting character ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
-            if card.type == "character" and card.name and card.name != p.character.name:
+            if card.type == CardType.CHARACTER and card.name and card.name != p.character.name:
                 yield f"{at}.name", ("a character card that does not share the starting character's "
                                      f"name is discarded ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
 
@@ -112,12 +113,12 @@ def _pause_keywords(s: m.Scenario) -> Iterator[tuple[str, str]]:
         uniques: Counter[str] = Counter()
         for j, card in enumerate(p.staging):
             at = f"players[{i}].staging[{j}]"
-            if active(card.keywords, "Terrain", p.character.name):
+            if active(card.keywords, KeywordName.TERRAIN, p.character.name):
                 terrains += 1
                 if terrains > 1:
                     yield at, ("only one Terrain card can stay in the staging areas "
                                f"({R.cite(R.TERRAIN_PAUSE + R.TERRAIN)})")
-            if active(card.keywords, "Unique", p.character.name):
+            if active(card.keywords, KeywordName.UNIQUE, p.character.name):
                 uniques[card.label] += 1
                 if uniques[card.label] > 1:
                     yield at, (f"a second copy of the Unique card {card.label!r} is destroyed "

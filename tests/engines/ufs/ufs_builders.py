@@ -87,18 +87,41 @@ def step_texts(result: dict[str, Any]) -> list[str]:
 
 
 def mismatches(expected: Any, actual: Any, path: str = "") -> list[str]:
-    """The library's partial match: every key of `expected` must equal `actual`'s value.
+    """The library's partial match: every key of `expected` must match `actual`'s value.
 
-    Dicts are compared recursively, lists exactly (docs/architecture.md).
+    Dicts are compared recursively and lists exactly, except where the rules fix no order or
+    the engine may say more: `options` match as a set, a `rules` list (rule numbers) is
+    "cites at least", and a top-level `cites` lists numbers the resolution cites somewhere.
     """
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [f"{path}: expected an object, got {actual!r}"]
         out = []
         for key, value in expected.items():
-            if key not in actual:
+            if key == "cites" and not path:
+                missing = set(value) - cited(actual)
+                out += [f".cites: {sorted(missing)} not cited"] if missing else []
+            elif key not in actual:
                 out.append(f"{path}.{key}: missing")
+            elif key == "rules":
+                out += _cites_at_least(value, actual[key], f"{path}.{key}")
+            elif key == "options":
+                out += _same_set(value, actual[key], f"{path}.{key}")
             else:
                 out += mismatches(value, actual[key], f"{path}.{key}")
         return out
     return [] if expected == actual else [f"{path}: expected {expected!r}, got {actual!r}"]
+
+
+def _cites_at_least(expected: list[Any], actual: Any, path: str) -> list[str]:
+    want = {r["number"] if isinstance(r, dict) else r for r in expected}
+    have = {r["number"] for r in actual or []}
+    return [f"{path}: {sorted(want - have)} not cited (cites {sorted(have)})"] if want - have else []
+
+
+def _same_set(expected: list[Any], actual: Any, path: str) -> list[str]:
+    def key(item: Any) -> str:
+        return json.dumps(item, sort_keys=True)
+    if not isinstance(actual, list) or sorted(map(key, expected)) != sorted(map(key, actual)):
+        return [f"{path}: expected the options {expected!r} in any order, got {actual!r}"]
+    return []

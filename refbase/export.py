@@ -25,6 +25,9 @@ runner, oEmbed and the API need the server and are not exported; embed.js is exp
 The export is written to a temporary sibling directory and then renamed into place; the
 previous export (recognised by its `.refbase-export.json`) is replaced, any other non-empty
 directory is refused. Output is deterministic: exporting twice gives identical files.
+
+This sits beside the application factory (it builds an application and drives the pages
+through it), not among the pages, which never build the application they belong to.
 """
 
 from __future__ import annotations
@@ -38,9 +41,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from refbase.app import create_app
 from refbase.kb.citations import valid_key
 from refbase.kb.model import KnowledgeBase
 from refbase.runtime import Runtime
+from refbase.web.pages import EXPORT_BASE_URL
+from refbase.web.render import STATIC_SITE
 
 MARKER = ".refbase-export.json"
 INDEX_FILE = "static/search-index.json"
@@ -66,10 +72,6 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
 
     `runtime` reuses an already opened build of `data_dir` (a serving process's, a test's).
     """
-    from refbase.app import create_app
-    from refbase.web.pages import EXPORT_BASE_URL
-    from refbase.web.render import STATIC_SITE
-
     say = progress or (lambda _message: None)
     target = Path(target).absolute()
     _check_target(target)
