@@ -20,7 +20,7 @@ from refbase.engines import GAMES
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.middleware import json_depth
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 from refbase.web.pages import absolute_url, bp
 
 log = logging.getLogger(__name__)
@@ -76,9 +76,12 @@ def run():
         where = f"line {exc.lineno}, column {exc.colno}: " if hasattr(exc, "lineno") else ""
         return _page(item, text, errors={"JSON": [f"{where}{getattr(exc, 'msg', str(exc))}"]},
                      summary="The scenario is not valid JSON."), 422
+    from refbase.cards.scenario import fill_cards, uses_cards
     from refbase.engines import resolve
 
     try:
+        if uses_cards(payload):
+            payload = fill_cards(payload, catalogue())
         resolution = resolve(payload)
     except ScenarioInvalid as exc:
         return _page(item, text, errors=exc.errors, summary="The scenario is malformed."), 422

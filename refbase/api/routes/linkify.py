@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from flask import url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
 
 from refbase.api.schemas.linkify import LinkifyRequestSchema, LinkifyResponseSchema
 from refbase.api.serialize import citation_json
+from refbase.cards.embeds import CardMention, find_card_links
 from refbase.config import MAX_LINKIFY_CHARS
 from refbase.kb.citations import FoundCitation, find_citations
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation linking for FAQ pages")
 
@@ -23,9 +25,16 @@ def linkify(body: dict):
     text = body["text"]
     if len(text) > MAX_LINKIFY_CHARS:
         abort(413, message=f"text is longer than {MAX_LINKIFY_CHARS} characters")
-    found = find_citations(text, kb(), body.get("doc"))
+    cards = find_card_links(text, catalogue())
+    found = [f for f in find_citations(text, kb(), body.get("doc"))
+             if not any(c.start <= f.start < c.end for c in cards)]  # a card title is no citation
     return {
-        "html": _html(text, found),
+        "html": _html(text, found, cards),
+        "cards": [{"slug": c.card.slug, "title": c.card.title, "text": c.text, "start": c.start, "end": c.end,
+                   "html_url": url_for("web.card_page", slug=c.card.slug, _external=True)}
+                  for c in cards if c.card is not None],
+        "unknown_cards": [{"text": c.text, "title": c.title, "start": c.start, "end": c.end,
+                           "suggestions": list(c.suggestions)} for c in cards if c.card is None],
         "citations": [{**citation_json(kb(), f.section), "text": f.text, "start": f.start, "end": f.end}
                       for f in found if f.section is not None],
         "unresolved": [{"text": f.text, "doc": f.doc, "number": f.key, "start": f.start, "end": f.end}
@@ -33,12 +42,18 @@ def linkify(body: dict):
     }
 
 
-def _html(text: str, found: list[FoundCitation]) -> str:
-    """Escape everything; wrap resolved citations in links to their permalink pages."""
+def _html(text: str, found: list[FoundCitation], cards: list[CardMention]) -> str:
+    """Escape everything; wrap resolved citations in links to their permalink pages, and
+    `[[Card Title]]` in links to the card's page (unknown titles marked, not guessed)."""
     parts: list[str] = []
     cursor = 0
-    for f in found:
+    spans: list[FoundCitation | CardMention] = sorted([*found, *cards], key=lambda item: item.start)
+    for f in spans:
         parts.append(str(escape(text[cursor:f.start])))
+        if isinstance(f, CardMention):
+            parts.append(_card_html(f))
+            cursor = f.end
+            continue
         label = escape(f.text)
         if f.section is None:
             parts.append(f'<span class="refbase-unresolved">{label}</span>')
@@ -49,3 +64,11 @@ def _html(text: str, found: list[FoundCitation]) -> str:
         cursor = f.end
     parts.append(str(escape(text[cursor:])))
     return "".join(parts)
+
+
+def _card_html(mention: CardMention) -> str:
+    if mention.card is None:
+        return f'<span class="refbase-unresolved" title="unknown card">{escape(mention.text)}</span>'
+    url = url_for("web.card_page", slug=mention.card.slug, _external=True)
+    return (f'<a class="refbase-card" href="{escape(url)}" data-card="{escape(mention.card.title)}">'
+            f'{escape(mention.card.title)}</a>')

@@ -15,10 +15,11 @@ from refbase.api.schemas.scenarios import (
     scenario_request_body,
 )
 from refbase.api.serialize import resolution_json
+from refbase.cards.scenario import fill_cards, uses_cards
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import load_library
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenario resolution")
 
@@ -49,6 +50,8 @@ def resolve_scenario():
     if payload is None:
         abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
+        if uses_cards(payload):  # "card": "<title>" takes the catalogue's printed values
+            payload = fill_cards(payload, catalogue())
         resolution = resolve(payload)
     except ScenarioInvalid as exc:
         first = next(iter(exc.errors.items()))

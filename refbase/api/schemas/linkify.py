@@ -27,7 +27,28 @@ class UnresolvedSchema(Schema):
     end = fields.Integer(required=True)
 
 
+class LinkedCardSchema(Schema):
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "as written: [[Card Title]]"})
+    start = fields.Integer(required=True)
+    end = fields.Integer(required=True)
+    html_url = fields.String(required=True)
+
+
+class UnknownCardSchema(Schema):
+    text = fields.String(required=True)
+    title = fields.String(required=True)
+    start = fields.Integer(required=True)
+    end = fields.Integer(required=True)
+    suggestions = fields.List(fields.String(), required=True, metadata={"description": "did you mean"})
+
+
 class LinkifyResponseSchema(Schema):
     html = fields.String(required=True)
     citations = fields.List(fields.Nested(FoundCitationSchema), required=True)
     unresolved = fields.List(fields.Nested(UnresolvedSchema), required=True)
+    cards = fields.List(fields.Nested(LinkedCardSchema),
+                        metadata={"description": "[[Card Title]] mentions linked to their card pages"})
+    unknown_cards = fields.List(fields.Nested(UnknownCardSchema),
+                                metadata={"description": "[[...]] titles no card has, with suggestions"})
