@@ -6,13 +6,17 @@ import json
 import re
 
 from flask import Flask, Response, current_app, request
+from gunicorn.http.errors import ParseException
 
 from refbase.config import MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
 from refbase.problems import problem
 
 #: Read-only API paths whose answers depend only on the build: cacheable with an ETag.
-CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json",
-                      "/api/v1/scenarios", "/api/v1/search", "/api/v1/designators", "/api/v1/glossary")
+CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json", "/api/v1/oembed",
+                      "/api/v1/scenarios", "/api/v1/search", "/api/v1/designators", "/api/v1/glossary",
+                      "/rules/")
+#: Read-only pages matched exactly (a prefix "/" would match everything).
+CACHEABLE_PAGES = frozenset({"/", "/embed"})
 #: Read-only endpoints that other sites may call from the browser (embed.js).
 CORS_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/search", "/api/v1/oembed",
                  "/api/v1/linkify", "/api/v1/glossary")
@@ -21,6 +25,8 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
 
 
+#: What reading a malformed chunked body raises: gunicorn's parse errors, werkzeug's OSError.
+BODY_ERRORS: tuple[type[Exception], ...] = (OSError, ParseException)
 #: Methods whose JSON body the API reads.
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 #: JSON strings (closed, or unterminated up to the end: linear time on any input) and brackets.
@@ -70,7 +76,14 @@ def _limit_streamed_body() -> Response | None:
     if "wsgi.input_terminated" not in request.environ:
         return None  # werkzeug then reads no body at all, so nothing can be truncated
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
-    if limit is not None and len(request.get_data(cache=True)) >= limit:
+    try:
+        size = len(request.get_data(cache=True))
+    except BODY_ERRORS:
+        # A malformed chunked encoding (bad chunk size, missing CRLF, early end): gunicorn
+        # raises while the body is read. It is the client's error, not the application's:
+        # a 400 problem instead of a 500 with a traceback in the log.
+        return problem(400, "the request body is not valid chunked transfer encoding")
+    if limit is not None and size >= limit:
         return problem(413, f"request body reaches the limit of {limit} bytes")
     return None
 
@@ -141,7 +154,7 @@ def _headers(response: Response) -> Response:
     if request.path.startswith(CORS_PREFIXES):
         response.headers["Access-Control-Allow-Origin"] = "*"
     cacheable = (request.method in ("GET", "HEAD") and response.status_code == 200
-                 and request.path.startswith(CACHEABLE_PREFIXES))
+                 and (request.path.startswith(CACHEABLE_PREFIXES) or request.path in CACHEABLE_PAGES))
     if cacheable:
         response.headers["Cache-Control"] = "public, max-age=300"
         response.add_etag()

@@ -8,8 +8,8 @@ from markupsafe import escape
 
 from refbase.api.schemas.linkify import LinkifyRequestSchema, LinkifyResponseSchema
 from refbase.api.serialize import citation_json
-from refbase.cards.embeds import CardMention, find_card_links
-from refbase.config import MAX_LINKIFY_CHARS
+from refbase.cards.embeds import CARD_LINK, CardMention, find_card_links
+from refbase.config import MAX_LINKIFY_CHARS, MAX_LINKIFY_CITATIONS
 from refbase.kb.citations import FoundCitation, find_citations
 from refbase.request_context import catalogue, kb
 
@@ -19,15 +19,22 @@ blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation
 @blp.route("/linkify", methods=["POST"], endpoint="Linkify")
 @blp.arguments(LinkifyRequestSchema)
 @blp.response(200, LinkifyResponseSchema)
-@blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters")
+@blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters, or with more than "
+                                   f"{MAX_LINKIFY_CITATIONS} citations")
 def linkify(body: dict):
     """Find citations ("see 28.6.1, 50.15 and UFS G.2.2"); link the ones that resolve, list the rest."""
     text = body["text"]
     if len(text) > MAX_LINKIFY_CHARS:
         abort(413, message=f"text is longer than {MAX_LINKIFY_CHARS} characters")
+    if len(CARD_LINK.findall(text)) > MAX_LINKIFY_CITATIONS:  # each is looked up, with suggestions
+        abort(413, message=f"text has more than {MAX_LINKIFY_CITATIONS} [[card]] titles",
+              errors={"text": [f"at most {MAX_LINKIFY_CITATIONS} card titles"]})
     cards = find_card_links(text, catalogue())
     found = [f for f in find_citations(text, kb(), body.get("doc"))
              if not any(c.start <= f.start < c.end for c in cards)]  # a card title is no citation
+    if len(found) > MAX_LINKIFY_CITATIONS:  # bounds the answer (~0.5 KB per citation)
+        abort(413, message=f"text has {len(found)} citations; at most {MAX_LINKIFY_CITATIONS} per request",
+              errors={"text": [f"at most {MAX_LINKIFY_CITATIONS} citations"]})
     return {
         "html": _html(text, found, cards),
         "cards": [{"slug": c.card.slug, "title": c.card.title, "text": c.text, "start": c.start, "end": c.end,
