@@ -3,7 +3,7 @@ the cards sharing a designator with it). Server-rendered; every value is escaped
 
 from __future__ import annotations
 
-from flask import abort, render_template, request
+from flask import abort, current_app, render_template, request
 
 from refbase.cards.catalogue import filter_cards
 from refbase.cards.model import CARD_TYPES
@@ -11,9 +11,18 @@ from refbase.cards.sharing import sharing_card, sharing_designator
 from refbase.designators import DesignatorInputError
 from refbase.request_context import catalogue, kb
 from refbase.web.pages import absolute_url, bp
+from refbase.web.render import static_site
 
+#: Config key set by `export-site` when the card pages are exported too.
+EXPORT_CARDS = "REFBASE_EXPORT_CARDS"
 PAGE_SIZE = 100
 MAX_FILTER_CHARS = 200
+
+
+@bp.app_context_processor
+def _card_links() -> dict[str, bool]:
+    """Whether pages may link card pages: live, or in a static export that includes them."""
+    return {"cards_linked": not static_site() or bool(current_app.config.get(EXPORT_CARDS))}
 
 
 def _arg(name: str) -> str:
@@ -24,7 +33,7 @@ def _arg(name: str) -> str:
 def cards():
     """The catalogue with filters; a designator filter lists cards sharing it, with reasons."""
     found = catalogue()
-    filters = {n: _arg(n) for n in ("q", "faction", "type", "keyword", "designator")}
+    filters = {n: "" if static_site() else _arg(n) for n in ("q", "faction", "type", "keyword", "designator")}
     if filters["type"] not in ("", *CARD_TYPES):
         filters["type"] = ""
     sharing, error = None, None

@@ -88,3 +88,20 @@ def test_cards_are_in_the_openapi_document(client):
     spec = client.get("/api/v1/openapi.json").get_json()
     assert {"/api/v1/cards", "/api/v1/cards/{slug}", "/api/v1/designators/sharing"} <= set(spec["paths"])
     assert "Card" in spec["components"]["schemas"]
+
+
+def test_an_import_shows_on_cached_section_pages_without_a_rebuild(data_dir, tmp_path):
+    from refbase.app import create_app
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir, copy, symlinks=True)
+    client = create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False}).test_client()
+    page = "/rules/shadowfist-comprehensive/14.4.example-1"
+    assert "/cards/swordbreaker" not in client.get(page).get_data(as_text=True)
+    (tmp_path / "sb.csv").write_text((FIXTURES / "good.csv").read_text().split("\n")[0] + "\n"
+                                     ",Swordsman,Hero,3,,,,,,,,Limited,C\n")
+    import_file(tmp_path / "sb.csv", copy)
+    import time
+
+    time.sleep(1.1)  # the served catalogue checks the imported file at most once a second
+    assert "/cards/swordsman" in client.get(page).get_data(as_text=True)

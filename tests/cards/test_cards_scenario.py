@@ -73,3 +73,20 @@ def test_resolve_endpoint_unknown_title_is_422(client):
                            json=scenario({"id": "g", "card": "Temple Gaurds", "controller": "A"}))
     assert response.status_code == 422
     assert "cards[0].card" in response.get_json()["errors"]
+
+
+def test_cli_resolve_fills_cards_from_the_catalogue(data_dir, tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from refbase.cli import main
+
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(scenario({"id": "g", "card": "Temple Guards", "controller": "A", "fighting": 2})))
+    result = CliRunner().invoke(main, ["resolve", str(path), "--json", "--data-dir", str(data_dir)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["final"]["cards"]["g"]["zone"] == "in_play"
+    path.write_text(json.dumps(scenario({"id": "g", "card": "Temple Gaurds", "controller": "A"})))
+    result = CliRunner().invoke(main, ["resolve", str(path), "--data-dir", str(data_dir)])
+    assert result.exit_code == 1 and "cards[0].card" in result.output and "Temple Guards" in result.output

@@ -28,3 +28,31 @@ def test_card_pages_escape_hostile_input(client):
     page = client.get("/cards?q=<script>alert(1)</script>").get_data(as_text=True)
     assert "<script>alert(1)" not in page
     assert client.get("/cards?designator=%01").status_code == 422
+
+
+def test_search_page_offers_matching_cards(client):
+    page = client.get("/search?q=temple+gaurds").get_data(as_text=True)
+    assert 'class="card-hits"' in page and "/cards/temple-guards" in page
+
+
+def test_static_export_includes_card_pages_only_with_every_shadowfist_document(kb, data_dir):
+    from refbase.export import _all_shadowfist, _card_pages
+
+    shadowfist = [d for d, doc in kb.documents.items() if doc.info.game == "shadowfist"]
+    assert _all_shadowfist(kb, list(kb.documents)) and not _all_shadowfist(kb, shadowfist[:-1])
+    pages = dict(_card_pages(kb, data_dir))
+    assert pages["/cards"] == "cards/index.html" and pages["/cards/temple-guards"] == "cards/temple-guards/index.html"
+
+
+def test_static_card_pages_have_no_server_only_links(app):
+    from refbase.web.cards_page import EXPORT_CARDS
+    from refbase.web.render import STATIC_SITE
+
+    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
+    try:
+        page = app.test_client().get("/cards/undercover-cop").get_data(as_text=True)
+        listing = app.test_client().get("/cards").get_data(as_text=True)
+    finally:
+        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
+    assert "/designators" not in page and "/api/v1" not in page and 'href="/cards/swat-team/"' in page
+    assert "<form" not in listing.split("<main", 1)[1].split("</main>", 1)[0]

@@ -29,6 +29,9 @@ LIVE = [
     ("search-filters", "/search?q=attack&game=shadowfist&doc=shadowfist-faq&kind=qa&limit=5&offset=5"),
     ("search-413", "/search?q=" + "a" * 600), ("search-hostile", '/search?q="><script>x</script>'),
     ("scenarios", "/scenarios"), ("embed", "/embed"), ("not-found", "/no-such-page"),
+    ("cards", "/cards"), ("cards-designator", "/cards?designator=Cop"), ("card", "/cards/undercover-cop"),
+    ("section-cards", "/rules/shadowfist-basic/section-2.the-scene.example-1"),
+    ("designators", "/designators?a_title=Arcanogardener&b_title=Arcanotower"),
 ]
 
 
