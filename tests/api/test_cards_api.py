@@ -105,3 +105,7 @@ def test_an_import_shows_on_cached_section_pages_without_a_rebuild(data_dir, tmp
 
     time.sleep(1.1)  # the served catalogue checks the imported file at most once a second
     assert "/cards/swordsman" in client.get(page).get_data(as_text=True)
+
+
+def test_card_lookups_are_open_to_other_sites_for_embed_js(client):
+    assert client.get("/api/v1/cards/temple-guards").headers["Access-Control-Allow-Origin"] == "*"
