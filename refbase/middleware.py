@@ -97,8 +97,10 @@ def _check_json_body() -> Response | None:
     back out of the engines as invalid JSON, so they are refused here too. Bodies are at most
     MAX_BODY_BYTES (413 beyond, raised by `get_data`), so parsing twice is cheap.
     """
-    if request.method not in BODY_METHODS or not request.path.startswith("/api/") or not request.is_json:
+    if request.method not in BODY_METHODS or not request.path.startswith("/api/"):
         return None
+    if not request.is_json:
+        return _not_json()
     data = request.get_data(cache=True)
     if not data.strip():
         return None  # the view reports the missing body in its own words
@@ -117,6 +119,16 @@ def _check_json_body() -> Response | None:
     else:
         return None
     return problem(400, f"the body is not valid JSON: {reason}", {"_body": ["Invalid JSON body."]})
+
+
+def _not_json() -> Response | None:
+    """415 for a body sent without a JSON content type (curl -d sends form encoding): the API
+    reads only JSON, and saying which header is wrong beats a puzzling "missing field"."""
+    if not request.get_data(cache=True).strip():
+        return None  # no body: the view says what it needs
+    sent = request.mimetype or "no Content-Type"
+    return problem(415, f"the body must be JSON sent with Content-Type: application/json (got {sent})",
+                   {"Content-Type": [f"expected application/json, got {sent}"]})
 
 
 def json_depth(data: bytes, stop_above: int | None = None) -> int:
@@ -145,6 +157,20 @@ def _reject_constant(name: str) -> float:
     raise ValueError(f"{name} is not a JSON value")
 
 
+#: What a cross-origin JSON POST (linkify) sends beyond the CORS-safelisted headers.
+CORS_ALLOW_HEADERS = "Content-Type, Accept, If-None-Match"
+CORS_MAX_AGE = "86400"
+
+
+def _preflight(response: Response) -> None:
+    """A CORS preflight answer: the browser may send `Content-Type: application/json` (not a
+    safelisted value, so it asks first), with the route's own methods; cached for a day."""
+    allowed = response.headers.get("Allow") or "GET, HEAD, POST, OPTIONS"
+    response.headers["Access-Control-Allow-Methods"] = allowed
+    response.headers["Access-Control-Allow-Headers"] = CORS_ALLOW_HEADERS
+    response.headers["Access-Control-Max-Age"] = CORS_MAX_AGE
+
+
 def _headers(response: Response) -> Response:
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
@@ -153,6 +179,8 @@ def _headers(response: Response) -> Response:
         response.headers.setdefault("X-Frame-Options", "DENY")
     if request.path.startswith(CORS_PREFIXES):
         response.headers["Access-Control-Allow-Origin"] = "*"
+        if request.method == "OPTIONS":
+            _preflight(response)
     cacheable = (request.method in ("GET", "HEAD") and response.status_code == 200
                  and (request.path.startswith(CACHEABLE_PREFIXES) or request.path in CACHEABLE_PAGES))
     if cacheable:

@@ -6,18 +6,14 @@ previews), so both cite an entry the same way without either importing the other
 
 from __future__ import annotations
 
+from refbase.kb.citations import cite_as
 from refbase.kb.model import DocumentInfo, Section
 
 
 def citation_text(info: DocumentInfo, section: Section) -> str:
-    """How to cite an entry so that /api/v1/cite resolves it: `Shadowfist CR 28.6.1`.
-
-    The document's short title where it is an accepted citation prefix, else its first prefix.
-    """
-    prefixes = [p.lower() for p in info.cite_prefixes] + [info.id]
-    name = info.short_title if info.short_title.lower() in prefixes else (
-        info.cite_prefixes[0] if info.cite_prefixes else info.id)
-    return f"{name} {section.label}"
+    """How to cite an entry (`Shadowfist CR 28.6.1`, `UFS G.2.2`): one style per game, the first
+    of the document's manifest `cite_prefixes`; /api/v1/cite resolves it back."""
+    return cite_as(info, section)
 
 
 def excerpt(text: str, limit: int = 200) -> str:

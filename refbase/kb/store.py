@@ -34,7 +34,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from refbase.kb.model import Document, DocumentInfo, Kind, KnowledgeBase, Ref, Section
+from refbase.kb.model import Document, DocumentInfo, Kind, KnowledgeBase, Ref, Section, Slip
 
 Progress = Callable[[str], None]
 FORMAT = 1
@@ -131,10 +131,23 @@ def _document_json(document: Document) -> dict:
                 "parent": s.parent, "children": s.children,
                 "references": [[r.doc, r.id] for r in s.references],
                 "referenced_by": [[r.doc, r.id] for r in s.referenced_by],
+                "slips": [_slip_json(slip) for slip in s.slips],
             }
             for s in document.sections.values()
         ],
     }
+
+
+def _slip_json(slip: Slip) -> dict:
+    return {"kind": slip.kind, "number": slip.number, "start": slip.start, "end": slip.end,
+            "printed": [slip.printed.doc, slip.printed.id] if slip.printed else None,
+            "meant": [slip.meant.doc, slip.meant.id] if slip.meant else None, "message": slip.message}
+
+
+def _slip(raw: dict) -> Slip:
+    return Slip(kind=raw["kind"], number=raw["number"], start=raw["start"], end=raw["end"],
+                printed=Ref(*raw["printed"]) if raw["printed"] else None,
+                meant=Ref(*raw["meant"]) if raw["meant"] else None, message=raw["message"])
 
 
 def kb_from_json(data: dict) -> KnowledgeBase:
@@ -151,6 +164,7 @@ def kb_from_json(data: dict) -> KnowledgeBase:
                 children=list(s["children"]),
                 references=[Ref(*r) for r in s["references"]],
                 referenced_by=[Ref(*r) for r in s["referenced_by"]],
+                slips=[_slip(raw) for raw in s.get("slips", ())],
             )
             if s["number"]:
                 document.by_number.setdefault(s["number"], []).append(s["id"])

@@ -7,7 +7,7 @@ from flask import Flask
 
 def register_web(app: Flask) -> None:
     from refbase.problems import register_page_errors
-    from refbase.web import cards_page, designators_page, runner, search_page  # noqa: F401 - routes register on `bp`
+    from refbase.web import api_docs, cards_page, designators_page, runner, search_page, site_files  # noqa: F401 - routes register on `bp`
     from refbase.web.errors import html_error
     from refbase.web.pages import bp
     from refbase.web.render import register_filters

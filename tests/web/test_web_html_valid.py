@@ -32,6 +32,9 @@ LIVE = [
     ("cards", "/cards"), ("cards-designator", "/cards?designator=Cop"), ("card", "/cards/undercover-cop"),
     ("section-cards", "/rules/shadowfist-basic/section-2.the-scene.example-1"),
     ("designators", "/designators?a_title=Arcanogardener&b_title=Arcanotower"),
+    ("section-slip", "/rules/shadowfist-comprehensive/9.2.4"), ("section-duplicate", "/rules/ufs-living-rules/I.2.2~2"),
+    ("near-miss", "/rules/shadowfist-comprehensive/28.6.9"), ("goto-miss", "/go?ref=G.2.9"),
+    ("api-docs", "/api-docs"),
 ]
 
 

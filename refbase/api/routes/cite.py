@@ -14,6 +14,7 @@ blp = Blueprint("cite", __name__, url_prefix="/api/v1", description="Citation lo
 
 
 @blp.route("/cite", endpoint="Cite")
+@blp.doc(operationId="resolveCitation")
 @blp.arguments(CiteArgs, location="query")
 @blp.response(200, SectionSchema)
 @blp.alt_response(400, description="ref names no section number or id (not a citation)")

@@ -22,6 +22,7 @@ def _cite(rule):
 
 
 @blp.route("/designators/match", methods=["POST"], endpoint="DesignatorMatch")
+@blp.doc(operationId="matchDesignators")
 @blp.arguments(DesignatorMatchRequestSchema)
 @blp.response(200, DesignatorMatchSchema)
 def match_cards(body: dict):
@@ -36,6 +37,7 @@ def match_cards(body: dict):
 
 
 @blp.route("/designators", endpoint="Designators")
+@blp.doc(operationId="getDesignators")
 @blp.arguments(DesignatorQuerySchema, location="query")
 @blp.response(200, DesignatorAnalysisSchema)
 def card_designators(card):

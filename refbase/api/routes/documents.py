@@ -13,6 +13,7 @@ blp = Blueprint("documents", __name__, url_prefix="/api/v1", description="Rule d
 
 
 @blp.route("/documents", endpoint="Documents")
+@blp.doc(operationId="listDocuments")
 @blp.response(200, DocumentListSchema)
 def list_documents():
     """All rule documents, in precedence order per game."""
@@ -20,6 +21,7 @@ def list_documents():
 
 
 @blp.route("/documents/<doc>", endpoint="Document")
+@blp.doc(operationId="getDocument")
 @blp.response(200, DocumentTocSchema)
 @blp.alt_response(404, description="Unknown document")
 def get_document(doc: str):
@@ -36,6 +38,7 @@ def get_document(doc: str):
 
 
 @blp.route("/documents/<doc>/sections/<number>", endpoint="Section")
+@blp.doc(operationId="getSection")
 @blp.response(200, SectionSchema)
 @blp.alt_response(404, description="Unknown document or section")
 def get_section(doc: str, number: str):

@@ -18,6 +18,7 @@ blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules sea
 
 
 @blp.route("/search", endpoint="Search")
+@blp.doc(operationId="searchRules")
 @blp.arguments(SearchArgs, location="query")
 @blp.response(200, SearchResultsSchema)
 @blp.alt_response(413, description=f"q longer than {MAX_SEARCH_QUERY_CHARS} characters "

@@ -17,6 +17,7 @@ class FoundCitationSchema(CitationSchema):
     text = fields.String(required=True)
     start = fields.Integer(required=True)
     end = fields.Integer(required=True)
+    cite = fields.String(metadata={"description": "the canonical citation text, e.g. `UFS G.2.2`"})
 
 
 class UnresolvedSchema(Schema):
@@ -44,6 +45,15 @@ class UnknownCardSchema(Schema):
     suggestions = fields.List(fields.String(), required=True, metadata={"description": "did you mean"})
 
 
+class SkippedSchema(Schema):
+    """A number that looks like a rule number but is not cited as one ("version 1.0")."""
+
+    text = fields.String(required=True)
+    start = fields.Integer(required=True)
+    end = fields.Integer(required=True)
+    reason = fields.String(required=True)
+
+
 class LinkifyResponseSchema(Schema):
     html = fields.String(required=True)
     citations = fields.List(fields.Nested(FoundCitationSchema), required=True)
@@ -52,3 +62,7 @@ class LinkifyResponseSchema(Schema):
                         metadata={"description": "[[Card Title]] mentions linked to their card pages"})
     unknown_cards = fields.List(fields.Nested(UnknownCardSchema),
                                 metadata={"description": "[[...]] titles no card has, with suggestions"})
+
+
+    skipped = fields.List(fields.Nested(SkippedSchema), required=True, metadata={
+        "description": "numbers left alone: no citation context, or a version or an amount"})
