@@ -11,13 +11,18 @@ with it every worker that still had good data.
 """
 
 import sys
+from pathlib import Path
 
 from refbase.app import create_app
+from refbase.cards.served import SERVED
 from refbase.kb.store import DataError
 
 app = create_app()
 try:
-    app.extensions["refbase"].prepare()
+    snapshot = app.extensions["refbase"].prepare()
+    # the card catalogue (and with it the dictionary rule 14.4 uses) is built here too, once in
+    # the master, so no worker's first search or card request pays for it
+    SERVED.get(snapshot.kb, Path(app.config["DATA_DIR"]))
 except (DataError, OSError) as exc:
     print(f"refbase: cannot prepare the rules data in {app.config['DATA_DIR']}: {exc}; "
           "answering 503 and retrying", file=sys.stderr)

@@ -64,9 +64,12 @@ def _install_layers(app: Flask) -> None:
         return
     runtime: Runtime = app.extensions["refbase"]
 
+    from refbase.cards.store import stamp
+
     def build_id() -> str | None:
+        """The build, and the imported card catalogue (section pages list the cards they name)."""
         try:
-            return runtime.snapshot().build_dir.name
+            return f"{runtime.snapshot().build_dir.name}+cards{stamp(runtime.data_dir)}"
         except DataError:
             return None
 

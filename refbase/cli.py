@@ -108,7 +108,9 @@ def lint(exit_zero: bool) -> None:
 @main.command()
 @click.argument("file", type=click.File("r", encoding="utf-8"))
 @click.option("--json", "as_json", is_flag=True, help="print the resolution as JSON")
-def resolve(file, as_json: bool) -> None:
+@click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True,
+              help="where the card catalogue is read from, for cards given by title")
+def resolve(file, as_json: bool, data_dir: Path) -> None:
     """Resolve a scenario JSON file and print its steps with rule numbers."""
     from refbase.cli_format import print_resolution
     from refbase.engines import resolve as run
@@ -121,11 +123,25 @@ def resolve(file, as_json: bool) -> None:
         raise click.ClickException(f"{file.name}: not JSON: {exc}") from exc
     payload = scenario_of(payload)  # a library file: resolve its scenario
     try:
+        payload = _with_cards(payload, data_dir)
         resolution = run(payload)
     except ScenarioInvalid as exc:
         lines = "\n".join(f"  {field}: {'; '.join(msgs)}" for field, msgs in exc.errors.items())
         raise click.ClickException(f"invalid scenario:\n{lines}") from exc
     print_resolution(resolution, as_json=as_json)
+
+
+def _with_cards(payload, data_dir: Path):
+    """Fill `"card": "<title>"` references from the catalogue (built data + imported cards)."""
+    from refbase.cards.scenario import fill_cards, uses_cards
+
+    if not uses_cards(payload):
+        return payload
+    from refbase.cards import build_catalogue, load_imported
+    from refbase.runtime import Runtime
+
+    snap = Runtime(config.RULES_DIR, data_dir).prepare()
+    return fill_cards(payload, build_catalogue(snap.kb, load_imported(data_dir)))
 
 
 @main.command()
@@ -176,3 +192,12 @@ def export_site(directory: Path, data_dir: Path, base_url: str | None, docs: tup
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+def _register_subcommands() -> None:
+    from refbase.cli_cards import cards
+
+    main.add_command(cards)
+
+
+_register_subcommands()

@@ -45,9 +45,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from refbase.app import create_app
+from refbase.cards import build_catalogue, load_imported
 from refbase.kb.citations import valid_key
 from refbase.kb.model import KnowledgeBase
 from refbase.runtime import Runtime
+from refbase.web.cards_page import EXPORT_CARDS
 from refbase.web.pages import EXPORT_BASE_URL
 from refbase.web.render import STATIC_SITE
 from refbase.web.static_search import relative_links, write_search_data
@@ -91,6 +93,9 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
     if unknown or not wanted:
         raise ExportError(f"unknown document {unknown[0]!r}" if unknown else "no document to export")
     pages = _pages(kb, wanted)
+    if _all_shadowfist(kb, wanted):  # card pages link sections of every Shadowfist document
+        app.config[EXPORT_CARDS] = True
+        pages += _card_pages(kb, Path(data_dir))
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
     try:
@@ -137,6 +142,18 @@ def _pages(kb: KnowledgeBase, docs: list[str]) -> list[tuple[str, str]]:
                 raise ExportError(f"{doc}: entry id {section.id!r} cannot be a static URL")
             pages.append((f"/rules/{doc}/{section.id}", f"rules/{doc}/{section.id}/index.html"))
     return pages
+
+
+def _all_shadowfist(kb: KnowledgeBase, docs: list[str]) -> bool:
+    shadowfist = [d for d, document in kb.documents.items() if document.info.game == "shadowfist"]
+    return bool(shadowfist) and all(d in docs for d in shadowfist)
+
+
+def _card_pages(kb: KnowledgeBase, data_dir: Path) -> list[tuple[str, str]]:
+    """/cards and every /cards/<slug> (the documents' cards and imported ones)."""
+    catalogue = build_catalogue(kb, load_imported(data_dir))
+    return [("/cards", "cards/index.html")] + [(f"/cards/{c.slug}", f"cards/{c.slug}/index.html")
+                                               for c in catalogue.cards]
 
 
 def _request_base(base_url: str | None) -> str:

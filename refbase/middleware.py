@@ -19,7 +19,7 @@ CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json
 CACHEABLE_PAGES = frozenset({"/", "/embed", "/sitemap.xml", "/robots.txt"})
 #: Read-only endpoints that other sites may call from the browser (embed.js).
 CORS_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/search", "/api/v1/oembed",
-                 "/api/v1/linkify", "/api/v1/glossary")
+                 "/api/v1/linkify", "/api/v1/glossary", "/api/v1/cards")
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from flask import current_app, g
 
+from refbase.cards.catalogue import Catalogue
+from refbase.cards.served import SERVED
 from refbase.kb.model import KnowledgeBase
 
 if TYPE_CHECKING:  # the index module pulls in Whoosh: only its type is needed here
@@ -47,3 +49,11 @@ def snapshot() -> Snapshot:
 
 def kb() -> KnowledgeBase:
     return snapshot().kb
+
+
+def catalogue() -> Catalogue:
+    """The card catalogue for this request's build: the documents' cards and imported ones."""
+    if "refbase_cards" not in g:
+        g.refbase_cards = SERVED.get(kb(), Path(current_app.config["DATA_DIR"]))
+    found: Catalogue = g.refbase_cards
+    return found

@@ -129,7 +129,7 @@ def _unexpected(error: Exception):
 
 
 def register_api(app: Flask) -> Api:
-    from refbase.api.routes import cite, designators, documents, glossary, health, linkify, oembed, scenarios, search
+    from refbase.api.routes import cards, cite, designators, documents, glossary, health, linkify, oembed, scenarios, search
 
     app.config.setdefault("API_TITLE", "refbase")
     app.config.setdefault("API_VERSION", "v1")
@@ -143,7 +143,7 @@ def register_api(app: Flask) -> Api:
                                 "and scenario resolution. Errors are RFC 9457 problem documents."},
     })
     _register_scenario_schemas(api)
-    for module in (documents, cite, search, glossary, scenarios, designators, linkify, oembed, health):
+    for module in (documents, cite, search, glossary, scenarios, designators, cards, linkify, oembed, health):
         api.register_blueprint(module.blp)
     return api
 

@@ -8,11 +8,14 @@ Public API:
 * `match(a: CardName, b: CardName) -> Match`: whether the cards share a designator, which,
   near misses, and where the 1996 FAQ ruled differently (`older_rulings`).
 * `DesignatorInputError(field, message)`: a ValueError for input the matcher refuses.
+* `use_game_vocabulary(texts)`: the titles and subtitles whose words count as whole words
+  for 14.4 besides the English dictionary; the layer that knows the cards passes them in.
 
 Every record has `to_dict()`; rules are `RuleRef`s, written `{"doc", "number"}`.
 """
 
 from refbase.designators.analyze import analyze
+from refbase.designators.lexicon import use_game_vocabulary
 from refbase.designators.match import match
 from refbase.designators.model import (
     Analysis,
@@ -32,4 +35,5 @@ from refbase.designators.validation import DesignatorInputError
 __all__ = [
     "RULES", "Analysis", "CardName", "Designator", "DesignatorInputError", "Match", "NearMiss",
     "Note", "OlderRuling", "SharedWord", "Treatment", "WordNote", "analyze", "match",
+    "use_game_vocabulary",
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -10,6 +11,8 @@ from refbase.designators import rules as R
 from refbase.designators.model import Analysis, Designator, Field, Note, Treatment, WordNote
 from refbase.designators.validation import check_text
 from refbase.designators.words import treat_word
+
+_WIDE_FORMS = re.compile("[\uff00-\uffef]")
 
 
 def analyze(title: str, subtitle: str = "") -> Analysis:
@@ -33,6 +36,8 @@ def normalise_text(text: str) -> str:
     Full compatibility folding (NFKC) is not used: it would turn "Gun™" into "GunTM".
     """
     text = unicodedata.normalize("NFC", text)
+    if not _WIDE_FORMS.search(text):
+        return text
     return "".join(unicodedata.normalize("NFKC", ch) if 0xFF00 <= ord(ch) <= 0xFFEF else ch for ch in text)
 
 

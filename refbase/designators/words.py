@@ -36,11 +36,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from functools import lru_cache
 
 from refbase.designators import quotes
 from refbase.designators import rules as R
 from refbase.designators.compounds import camel_parts, split_compound
-from refbase.designators.lexicon import is_whole_word
+from refbase.designators.lexicon import is_whole_word, on_vocabulary_change
 from refbase.designators.model import Designator, Field, Note, Treatment, WordNote
 from refbase.designators.plurals import singular
 from refbase.designators.wordlists import (
@@ -80,7 +81,23 @@ def treat_word(raw: str, field_name: Field, position: int, *, last_in_field: boo
     """All the designators one space-separated printed word yields, with a note per step.
 
     `last_in_field`: no printed word follows in this title or subtitle (decides "A", 14.3).
+    Cached per printed word (card databases repeat words thousands of times); the cache is
+    cleared when the game vocabulary changes.
     """
+    designators, notes = _treat_cached(raw, field_name, last_in_field)
+    return WordNote(raw, field_name, position, designators, notes)
+
+
+@lru_cache(maxsize=65536)
+def _treat_cached(raw: str, field_name: Field, last_in_field: bool) -> tuple[tuple[Designator, ...], tuple[Note, ...]]:
+    note = _treat(raw, field_name, last_in_field)
+    return note.designators, note.notes
+
+
+on_vocabulary_change(_treat_cached.cache_clear)
+
+
+def _treat(raw: str, field_name: Field, last_in_field: bool, position: int = 0) -> WordNote:
     w = _Word(field_name, last_in_field)
     core = strip_outer(raw)
     if core != raw and core:

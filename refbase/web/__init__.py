@@ -7,7 +7,15 @@ from flask import Flask
 
 def register_web(app: Flask) -> None:
     from refbase.problems import register_page_errors
-    from refbase.web import api_docs, designators_page, runner, search_page, shared_page, site_files  # noqa: F401 - routes register on `bp`
+    from refbase.web import (  # noqa: F401 - routes register on `bp`
+        api_docs,
+        cards_page,
+        designators_page,
+        runner,
+        search_page,
+        shared_page,
+        site_files,
+    )
     from refbase.web.errors import html_error
     from refbase.web.pages import bp
     from refbase.web.render import register_filters

@@ -6,6 +6,7 @@ from flask import render_template, request
 
 from refbase.config import MAX_TITLE_CHARS
 from refbase.designators import CardName, DesignatorInputError, analyze, match
+from refbase.request_context import catalogue
 from refbase.web.pages import bp
 
 
@@ -16,6 +17,7 @@ def designators():
              for side in ("a", "b")]
     result, analyses, error = None, [], None
     if any(c.title.strip() for c in cards):
+        catalogue()  # installs the game's vocabulary (card titles) for 14.4
         try:
             analyses = [analyze(c.title, c.subtitle) for c in cards if c.title.strip()]
             if len(analyses) == 2:

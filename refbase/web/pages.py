@@ -20,7 +20,7 @@ from refbase.kb.citations import CitationError, parse_citation, resolve_citation
 from refbase.kb.model import Document
 from refbase.kb.nearest import nearest_sections
 from refbase.kb.present import citation_text, excerpt
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 from refbase.web.errors import not_found, page_error
 from refbase.web.render import STATIC_SITE, static_site
 from refbase.web.views import authority_for, depths, section_view, sidebar_entries, toc_tree
@@ -79,6 +79,7 @@ def section(doc: str, key: str):
         "section.html", kb=kb(), document=found_doc, section=found, view=section_view(
             kb(), found_doc, found, with_scenarios=not static_site()),
         authority=authority_for(kb(), found_doc), canonical=canonical, oembed=oembed,
+        cards=catalogue().named_in(found.ref),
         cite=citation_text(found_doc.info, found),
         description=excerpt(found.text or found.title, 200))
 

@@ -22,7 +22,7 @@ from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 from refbase.web.pages import absolute_url, bp
 from refbase.web.share_links import share_url
 
@@ -93,9 +93,12 @@ def evaluate(text: str) -> tuple[dict[str, Any], int]:
         return _not_json(f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
     except (ValueError, RecursionError) as exc:  # integers too long to convert, and the like
         return _not_json(str(exc))
+    from refbase.cards.scenario import fill_cards, uses_cards
     from refbase.engines import resolve
 
     try:
+        if uses_cards(payload):
+            payload = fill_cards(payload, catalogue())
         resolution = resolve(payload)
     except ScenarioInvalid as exc:
         return {"errors": exc.errors, "summary": "The scenario is malformed."}, 422

@@ -11,9 +11,10 @@ from typing import Any
 
 from flask import render_template, request, url_for
 
+from refbase.cards.search_docs import find_cards
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
 from refbase.engines import GAMES
-from refbase.request_context import kb, snapshot
+from refbase.request_context import catalogue, kb, snapshot
 from refbase.search.text import query_length
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import KIND_LABELS, static_site
@@ -49,11 +50,13 @@ def search():
     if query_length(query) > MAX_SEARCH_QUERY_CHARS:
         return render_template("search.html", kb=kb(), query=query[:MAX_SEARCH_QUERY_CHARS], too_long=True,
                                filters=filters, **options), 413
-    found = None
+    found, cards = None, []
     if query.strip():
         found = snapshot().search.search(query, game=filters.game, doc=filters.doc, kind=filters.kind,
                                          limit=filters.limit, offset=filters.offset)
-    return render_template("search.html", kb=kb(), query=query, found=found, filters=filters,
+        if filters.game in (None, "shadowfist") and not filters.doc and not filters.kind and not filters.offset:
+            cards = [h.card for h in find_cards(catalogue(), query)]
+    return render_template("search.html", kb=kb(), query=query, found=found, filters=filters, cards=cards,
                            pages=_pages(query, filters, found.total if found else 0), **options)
 
 

@@ -6,6 +6,7 @@ They skip (never fail) only when /usr/bin/chromium or the playwright package is 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from webtest_support import HOSTILE, Served
@@ -309,4 +310,43 @@ def test_static_export_embed_reads_the_index(page, static_server, assert_clean):
         "href", f"{static_server}/rules/shadowfist-notes/the-attack/")
     page.hover("#n")
     expect(page.locator(".refbase-tip")).to_contain_text("The Attack")
+    assert_clean(page)
+
+
+CARD_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Card talk</title>
+<script src="{live}/embed.js" defer></script></head>
+<body><p>When <span id="c1" data-card="Temple Guards"></span> attack, and
+<span id="c2" data-card="Temple Gaurds">a typo</span>.</p></body></html>
+"""
+
+
+@pytest.fixture(scope="module")
+def card_site(live_server):
+    """A third-party page naming cards with data-card (issue 15 embeds)."""
+    body = CARD_PAGE.format(live=live_server).encode()
+
+    def application(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+        return [body]
+
+    served = Served(application)
+    yield served.url
+    served.close()
+
+
+def test_embed_shows_a_card_tooltip_for_data_card_and_marks_unknown_titles(page, live_server, card_site, assert_clean):
+    import urllib.request
+
+    urllib.request.urlopen(live_server + "/api/v1/cards/temple-guards", timeout=300).read()  # the catalogue, built once
+    expect = _expect()
+    page.goto(card_site + "/")
+    expect(page.locator("#c1")).to_have_text("Temple Guards")
+    page.hover("#c1")
+    tip = page.locator(".refbase-tip")
+    expect(tip).to_be_visible()
+    expect(tip).to_contain_text("Shadowfist card", timeout=20_000)
+    expect(tip).to_contain_text("Temple Guards")
+    page.mouse.move(0, 0)
+    expect(page.locator("#c2")).to_have_class(re.compile("refbase-unresolved"), timeout=20_000)
     assert_clean(page)

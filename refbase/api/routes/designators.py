@@ -12,7 +12,7 @@ from refbase.api.schemas.designators import (
 )
 from refbase.api.serialize import rule_citation
 from refbase.designators import CardName, DesignatorInputError, analyze, match
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("designators", __name__, url_prefix="/api/v1", description="Designators (rule 14.0)")
 
@@ -28,6 +28,7 @@ def _cite(rule):
 def match_cards(body: dict):
     """Do two cards share a designator? Which words, each card's designators, the rules applied,
     and where the 1996 FAQ ruled differently."""
+    catalogue()  # the game's vocabulary (card titles) is installed with the catalogue (14.4)
     try:
         result = match(_card(body["a"]), _card(body["b"]))
     except DesignatorInputError as exc:
@@ -42,6 +43,7 @@ def match_cards(body: dict):
 def card_designators(card):
     """A card's designators, with how each printed word was treated and why (rule numbers)."""
     card = _card(card)
+    catalogue()  # the game's vocabulary (card titles) is installed with the catalogue (14.4)
     try:
         result = analyze(card.title, card.subtitle)
     except DesignatorInputError as exc:

@@ -5,15 +5,17 @@ Which numbers are citations is decided in `refbase.kb.linkify`; this module only
 
 from __future__ import annotations
 
+from flask import url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
 
 from refbase.api.schemas.linkify import LinkifyRequestSchema, LinkifyResponseSchema
 from refbase.api.serialize import citation_json
+from refbase.cards.embeds import CARD_LINK, CardMention, find_card_links
 from refbase.config import MAX_LINKIFY_CHARS, MAX_LINKIFY_CITATIONS
 from refbase.kb.citations import FoundCitation, cite_as
 from refbase.kb.linkify import linkify as find_and_classify
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation linking for FAQ pages")
 
@@ -30,14 +32,23 @@ def linkify(body: dict):
     text = body["text"]
     if len(text) > MAX_LINKIFY_CHARS:
         abort(413, message=f"text is longer than {MAX_LINKIFY_CHARS} characters")
+    if len(CARD_LINK.findall(text)) > MAX_LINKIFY_CITATIONS:  # each is looked up, with suggestions
+        abort(413, message=f"text has more than {MAX_LINKIFY_CITATIONS} [[card]] titles",
+              errors={"text": [f"at most {MAX_LINKIFY_CITATIONS} card titles"]})
     knowledge = kb()
+    cards = find_card_links(text, catalogue())
     result = find_and_classify(text, knowledge, body.get("doc"))
-    found = result.found
+    found = [f for f in result.found if not any(c.start <= f.start < c.end for c in cards)]  # a card title is no citation
     if len(found) > MAX_LINKIFY_CITATIONS:  # bounds the answer (~0.5 KB per citation)
         abort(413, message=f"text has {len(found)} citations; at most {MAX_LINKIFY_CITATIONS} per request",
               errors={"text": [f"at most {MAX_LINKIFY_CITATIONS} citations"]})
     return {
-        "html": _html(text, found),
+        "html": _html(text, found, cards),
+        "cards": [{"slug": c.card.slug, "title": c.card.title, "text": c.text, "start": c.start, "end": c.end,
+                   "html_url": url_for("web.card_page", slug=c.card.slug, _external=True)}
+                  for c in cards if c.card is not None],
+        "unknown_cards": [{"text": c.text, "title": c.title, "start": c.start, "end": c.end,
+                           "suggestions": list(c.suggestions)} for c in cards if c.card is None],
         "citations": [{**citation_json(knowledge, f.section), "text": f.text, "start": f.start, "end": f.end,
                        "cite": cite_as(knowledge.documents[f.section.doc].info, f.section)}
                       for f in found if f.section is not None],
@@ -48,12 +59,18 @@ def linkify(body: dict):
     }
 
 
-def _html(text: str, found: list[FoundCitation]) -> str:
-    """Escape everything; wrap resolved citations in links to their permalink pages."""
+def _html(text: str, found: list[FoundCitation], cards: list[CardMention]) -> str:
+    """Escape everything; wrap resolved citations in links to their permalink pages, and
+    `[[Card Title]]` in links to the card's page (unknown titles marked, not guessed)."""
     parts: list[str] = []
     cursor = 0
-    for f in found:
+    spans: list[FoundCitation | CardMention] = sorted([*found, *cards], key=lambda item: item.start)
+    for f in spans:
         parts.append(str(escape(text[cursor:f.start])))
+        if isinstance(f, CardMention):
+            parts.append(_card_html(f))
+            cursor = f.end
+            continue
         label = escape(f.text)
         if f.section is None:
             parts.append(f'<span class="refbase-unresolved">{label}</span>')
@@ -64,3 +81,11 @@ def _html(text: str, found: list[FoundCitation]) -> str:
         cursor = f.end
     parts.append(str(escape(text[cursor:])))
     return "".join(parts)
+
+
+def _card_html(mention: CardMention) -> str:
+    if mention.card is None:
+        return f'<span class="refbase-unresolved" title="unknown card">{escape(mention.text)}</span>'
+    url = url_for("web.card_page", slug=mention.card.slug, _external=True)
+    return (f'<a class="refbase-card" href="{escape(url)}" data-card="{escape(mention.card.title)}">'
+            f'{escape(mention.card.title)}</a>')

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from flask import current_app, request, url_for
 from flask.blueprints import BlueprintSetupState
@@ -20,10 +21,11 @@ from refbase.api.schemas.scenarios import (
 )
 from refbase.api.serialize import options_json, resolution_json
 from refbase.api.share import ShareTokenError, encode
+from refbase.cards.scenario import fill_cards, uses_cards
 from refbase.engines import options, resolve
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import load_library, scenario_of
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenario resolution")
 
@@ -61,7 +63,7 @@ def resolve_scenario():
     if payload is None:
         abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
-        resolution = resolve(scenario_of(payload))
+        resolution = resolve(_with_cards(scenario_of(payload)))
     except ScenarioInvalid as exc:
         first = next(iter(exc.errors.items()))
         abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
@@ -83,7 +85,7 @@ def scenario_options():
     if payload is None:
         abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
-        answer = options(payload)
+        answer = options(_with_cards(scenario_of(payload)))
     except ScenarioInvalid as exc:
         first = next(iter(exc.errors.items()))
         abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
@@ -98,7 +100,7 @@ def scenario_options():
 def share_scenario(body: dict):
     """A link that carries the whole scenario (no server state): it opens the same answer anywhere."""
     try:
-        resolve(body["scenario"])
+        resolve(_with_cards(body["scenario"]))
         token = encode({"scenario": body["scenario"], "question": body.get("question", "")})
     except ScenarioInvalid as exc:
         first = next(iter(exc.errors.items()))
@@ -128,3 +130,8 @@ def get_scenario(scenario_id: str):
     if item is None:
         abort(404, message="unknown scenario")
     return item.to_dict()
+
+
+def _with_cards(payload: Any) -> Any:
+    """`"card": "<title>"` takes the catalogue's printed values (contract section 7)."""
+    return fill_cards(payload, catalogue()) if uses_cards(payload) else payload

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from flask import url_for
 from flask_smorest import Blueprint, abort
+from markupsafe import escape
 
 from refbase.api.schemas.args import SearchArgs
 from refbase.api.schemas.search import SearchResultsSchema
 from refbase.api.serialize import section_html_url, section_url
+from refbase.cards.search_docs import CardHit, find_cards
 from refbase.config import MAX_SEARCH_QUERY_CHARS
-from refbase.request_context import kb, snapshot
+from refbase.request_context import catalogue, kb, snapshot
 from refbase.search.text import query_length
 
 blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules search")
@@ -28,9 +31,33 @@ def search(args: dict):
               errors={"q": [f"at most {MAX_SEARCH_QUERY_CHARS} characters"]})
     if args.get("doc") and args["doc"] not in kb().documents:
         abort(422, message=f"unknown document {args['doc'][:64]!r}", errors={"doc": ["unknown document"]})
+    if args.get("kind") == "card":
+        return _cards_only(q, args)
     found = snapshot().search.search(q, game=args.get("game"), doc=args.get("doc"),
                                      kind=args.get("kind"), limit=args["limit"], offset=args["offset"])
-    return search_json(found, args)
+    answer = search_json(found, args)
+    if not args.get("kind") and not args.get("doc") and args.get("game") in (None, "shadowfist"):
+        answer["cards"] = [_card_hit(h) for h in find_cards(catalogue(), q, limit=CARD_HITS)]
+    return answer
+
+
+CARD_HITS = 5
+
+
+def _cards_only(q: str, args: dict) -> dict:
+    """`kind=card`: the catalogue's cards as the results (typo-tolerant title match)."""
+    hits = find_cards(catalogue(), q, limit=args["offset"] + args["limit"])
+    page = [_card_hit(h) for h in hits[args["offset"]:]]
+    return {"query": q, "total": len(hits), "limit": args["limit"], "offset": args["offset"],
+            "results": page, "suggestion": None}
+
+
+def _card_hit(hit: CardHit) -> dict:
+    card = hit.card
+    return {"doc": "cards", "number": card.slug, "id": card.slug, "title": card.title, "kind": "card",
+            "snippet": str(escape(card.subtitle or card.text[:160])), "score": hit.score,
+            "url": url_for("cards.Card", slug=card.slug, _external=True),
+            "html_url": url_for("web.card_page", slug=card.slug, _external=True)}
 
 
 def search_json(found, args: dict) -> dict:

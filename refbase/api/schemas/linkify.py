@@ -28,6 +28,23 @@ class UnresolvedSchema(Schema):
     end = fields.Integer(required=True)
 
 
+class LinkedCardSchema(Schema):
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "as written: [[Card Title]]"})
+    start = fields.Integer(required=True)
+    end = fields.Integer(required=True)
+    html_url = fields.String(required=True)
+
+
+class UnknownCardSchema(Schema):
+    text = fields.String(required=True)
+    title = fields.String(required=True)
+    start = fields.Integer(required=True)
+    end = fields.Integer(required=True)
+    suggestions = fields.List(fields.String(), required=True, metadata={"description": "did you mean"})
+
+
 class SkippedSchema(Schema):
     """A number that looks like a rule number but is not cited as one ("version 1.0")."""
 
@@ -41,5 +58,11 @@ class LinkifyResponseSchema(Schema):
     html = fields.String(required=True)
     citations = fields.List(fields.Nested(FoundCitationSchema), required=True)
     unresolved = fields.List(fields.Nested(UnresolvedSchema), required=True)
+    cards = fields.List(fields.Nested(LinkedCardSchema),
+                        metadata={"description": "[[Card Title]] mentions linked to their card pages"})
+    unknown_cards = fields.List(fields.Nested(UnknownCardSchema),
+                                metadata={"description": "[[...]] titles no card has, with suggestions"})
+
+
     skipped = fields.List(fields.Nested(SkippedSchema), required=True, metadata={
         "description": "numbers left alone: no citation context, or a version or an amount"})

@@ -24,3 +24,6 @@ class SearchResultsSchema(Schema):
     offset = fields.Integer()
     results = fields.List(fields.Nested(SearchHitSchema), required=True)
     suggestion = fields.String(allow_none=True, required=True)
+    cards = fields.List(fields.Nested(SearchHitSchema), metadata={
+        "description": "Shadowfist cards whose titles match (kind card, typo-tolerant); "
+                       "kind=card returns only cards as the results"})

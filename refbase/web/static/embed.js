@@ -4,7 +4,8 @@
  *
  * turns links to refbase rule pages (https://RULES-HOST/rules/<doc>/<id>) and elements with
  * data-rule="28.6.1" (optional data-doc="ufs-living-rules") into citations with a tooltip
- * showing the rule's number, title and text on hover and keyboard focus.
+ * showing the rule's number, title and text on hover and keyboard focus. Elements with
+ * data-card="Card Title" get the card's tooltip (an unknown title is marked refbase-unresolved).
  * window.refbase.refresh([element]) enhances content added later.
  *
  * Lookups go to the refbase API of this script's own origin and are cached. Everything
@@ -107,6 +108,20 @@
     };
   }
 
+  /* data-card="Card Title": the card's slug as refbase makes it (refbase/cards/slugs.py). */
+  function cardSlug(title) {
+    var folded = String(title).normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return folded.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "card";
+  }
+
+  function cardItem(card) {
+    var facts = [card.type ? card.type.replace(/_/g, " ") : "", card.faction || "",
+                 card.fighting !== null && card.fighting !== undefined ? "Fighting " + card.fighting : ""];
+    return {doc: "Shadowfist card", number: card.title, title: card.subtitle || "",
+            text: [facts.filter(Boolean).join(" \u00b7 "), card.text || ""].filter(Boolean).join(". "),
+            html_url: card.html_url};
+  }
+
   function loadStaticIndex() {
     if (!staticIndex) {
       staticIndex = getJSON(root + "static/search-index.json").then(function (index) {
@@ -175,6 +190,8 @@
         promise = loadStaticIndex().then(function (index) {
           return kind === "rule" ? staticCite(index, a, b) : staticItem(index, a, b);
         });
+      } else if (kind === "card") {
+        promise = getJSON(root + "api/v1/cards/" + encodeURIComponent(cardSlug(a))).then(cardItem);
       } else if (kind === "rule") {
         promise = getJSON(root + "api/v1/cite?ref=" + encodeURIComponent(a) + (b ? "&doc=" + encodeURIComponent(b) : ""));
       } else {
@@ -311,7 +328,7 @@
     }, function (error) {
       if (current !== element) { return; }
       if (error && error.notFound) {
-        fill(info.label, "", "No rule found for this citation.", "");
+        fill(info.label, "", info.kind === "card" ? "No card has this title." : "No rule found for this citation.", "");
       } else {
         warn("could not look up " + info.label, error);
         fill(info.label, "", "The rules server did not answer; try again in a moment.", "");
@@ -412,6 +429,20 @@
     });
   }
 
+  function enhanceCard(element) {
+    var title = (element.getAttribute("data-card") || "").slice(0, 200);
+    if (!title.trim()) { return; }
+    element.classList.add("refbase-cite");
+    if (element.tagName !== "A" && !element.hasAttribute("tabindex") && !element.closest("a")) {
+      element.setAttribute("tabindex", "0");
+    }
+    if (!element.textContent.replace(/\s+/g, "")) { element.textContent = title; }
+    remember(element, {kind: "card", a: title, b: null, label: title});
+    lookup("card", title, null).then(null, function (error) {
+      if (error && error.notFound) { element.classList.add("refbase-unresolved"); }  /* reported, not guessed */
+    });
+  }
+
   function enhanceLink(anchor) {
     var target = sectionFromLink(anchor);
     if (!target) { return; }
@@ -422,11 +453,11 @@
   function refresh(container) {
     var scope = container && container.querySelectorAll ? container : document;
     ensureStyles();
-    var nodes = Array.prototype.slice.call(scope.querySelectorAll("[data-rule], a[href]"));
-    if (scope !== document && scope.matches && scope.matches("[data-rule], a[href]")) { nodes.unshift(scope); }
+    var nodes = Array.prototype.slice.call(scope.querySelectorAll("[data-rule], [data-card], a[href]"));
+    if (scope !== document && scope.matches && scope.matches("[data-rule], [data-card], a[href]")) { nodes.unshift(scope); }
     nodes.forEach(function (node) {
       if (known(node) || (tip && tip.contains(node)) || (node.closest && node.closest(".refbase-cite") && node.classList.contains("refbase-link"))) { return; }
-      if (node.hasAttribute("data-rule")) { enhanceRule(node); } else { enhanceLink(node); }
+      if (node.hasAttribute("data-rule")) { enhanceRule(node); } else if (node.hasAttribute("data-card")) { enhanceCard(node); } else { enhanceLink(node); }
     });
   }
 

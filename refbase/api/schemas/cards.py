@@ -1,0 +1,97 @@
+"""Schemas for the card endpoints (api-contract section 7)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from refbase.api.schemas.common import CitationSchema
+from refbase.api.schemas.designators import DesignatorPairSchema
+from refbase.cards.model import CARD_TYPES
+from refbase.config import MAX_TITLE_CHARS
+
+MAX_CARDS_LIMIT = 200
+
+
+class CardListArgs(Schema):
+    q = fields.String(load_default="", validate=validate.Length(max=200),
+                      metadata={"description": "words found in the title, subtitle or text"})
+    faction = fields.String(load_default="", validate=validate.Length(max=64))
+    type = fields.String(load_default="", validate=validate.OneOf(["", *CARD_TYPES]))
+    keyword = fields.String(load_default="", validate=validate.Length(max=64),
+                            metadata={"description": "a keyword of rules 49.0/50.0: Toughness, Superleap, Unique..."})
+    designator = fields.String(load_default="", validate=validate.Length(max=MAX_TITLE_CHARS),
+                               metadata={"description": "cards having this designator (rule 14: Cops matches Cop)"})
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=MAX_CARDS_LIMIT))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000))
+
+
+class ResourceSchema(Schema):
+    name = fields.String(required=True, metadata={"example": "Dragons"})
+    count = fields.Integer(required=True)
+
+
+class KeywordSchema(Schema):
+    name = fields.String(required=True, metadata={"example": "Toughness"})
+    rating = fields.Raw(allow_none=True, metadata={"description": "number, X or text (Immunity: Events); null if none"})
+    rule = fields.String(metadata={"description": "the comprehensive rule defining it"})
+
+
+class PrintingSchema(Schema):
+    set = fields.String(required=True)
+    rarity = fields.String(required=True)
+    artist = fields.String()
+
+
+class CardSchema(Schema):
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    subtitle = fields.String(required=True)
+    faction = fields.String(allow_none=True, required=True)
+    type = fields.String(allow_none=True, required=True, metadata={"description": ", ".join(CARD_TYPES)})
+    cost = fields.Integer(allow_none=True, required=True)
+    requires = fields.List(fields.Nested(ResourceSchema), required=True)
+    provides = fields.List(fields.Nested(ResourceSchema), required=True)
+    fighting = fields.Integer(allow_none=True, required=True)
+    power = fields.Integer(allow_none=True, required=True)
+    body = fields.Integer(allow_none=True, required=True)
+    text = fields.String(required=True)
+    tags = fields.List(fields.String())
+    keywords = fields.List(fields.Nested(KeywordSchema), required=True)
+    designators = fields.List(fields.String(), required=True)
+    printings = fields.List(fields.Nested(PrintingSchema), required=True)
+    source = fields.String(required=True, metadata={"description": "where the data came from"})
+    mentions = fields.List(fields.Nested(CitationSchema), required=True,
+                           metadata={"description": "every section, Q&A and note naming the card"})
+    html_url = fields.String(required=True)
+
+
+class CardListSchema(Schema):
+    total = fields.Integer(required=True)
+    results = fields.List(fields.Nested(CardSchema), required=True)
+
+
+class SharingArgs(Schema):
+    card = fields.String(load_default="", validate=validate.Length(max=200),
+                         metadata={"description": "a card's slug"})
+    designator = fields.String(load_default="", validate=validate.Length(max=MAX_TITLE_CHARS),
+                               metadata={"description": "a designator word, e.g. Cop"})
+
+
+class CardRefSchema(Schema):
+    slug = fields.String(required=True)
+    title = fields.String(required=True)
+    subtitle = fields.String(required=True)
+    url = fields.String(required=True)
+    html_url = fields.String(required=True)
+
+
+class SharingItemSchema(Schema):
+    card = fields.Nested(CardRefSchema, required=True)
+    shared = fields.List(fields.Nested(DesignatorPairSchema), required=True,
+                         metadata={"description": "each shared designator: the word on each side and the rules"})
+
+
+class SharingSchema(Schema):
+    query = fields.Dict(required=True)
+    total = fields.Integer(required=True)
+    results = fields.List(fields.Nested(SharingItemSchema), required=True)

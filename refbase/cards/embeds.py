@@ -1,0 +1,35 @@
+"""`[[Card Title]]` in free text (linkify), the way card-game forums link cards.
+
+Each `[[...]]` is looked up by title (case and spacing folded); a known card becomes a link to
+its page, an unknown title is reported with the closest titles, never silently guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from refbase.cards.catalogue import Catalogue
+from refbase.cards.model import Card
+
+CARD_LINK = re.compile(r"\[\[([^\[\]\n]{1,200})\]\]")
+
+
+@dataclass(frozen=True, slots=True)
+class CardMention:
+    text: str  # as written, with the brackets
+    title: str  # inside the brackets
+    start: int
+    end: int
+    card: Card | None
+    suggestions: tuple[str, ...] = ()
+
+
+def find_card_links(text: str, catalogue: Catalogue) -> list[CardMention]:
+    found = []
+    for m in CARD_LINK.finditer(text):
+        title = " ".join(m.group(1).split())
+        card = catalogue.by_title(title) if title else None
+        hints = () if card is not None else tuple(catalogue.suggestions(title))
+        found.append(CardMention(m.group(0), title, m.start(), m.end(), card, hints))
+    return found

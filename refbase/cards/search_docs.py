@@ -1,0 +1,91 @@
+"""Cards in the main search (kind `card`), kept apart from the rules index.
+
+`find_cards` answers a query from the catalogue itself, with typo tolerance (each query word
+matches a title word exactly or by close spelling, difflib ratio >= 0.8), so the rules index
+and its evaluation stay as they are. `search_documents` yields the cards as documents in the
+shape an index build can take, for when the rules index grows a card field.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from refbase.cards.catalogue import Catalogue
+from refbase.cards.model import Card
+
+MIN_WORD = 3
+CLOSE = 0.8
+_WORD = re.compile(r"[^\W_]+")
+
+
+@dataclass(frozen=True, slots=True)
+class CardHit:
+    card: Card
+    score: float
+    corrected: tuple[str, ...]  # query words matched by close spelling
+
+
+def search_documents(catalogue: Catalogue) -> Iterator[dict[str, Any]]:
+    """One search document per card: doc "cards", id the slug, kind "card"."""
+    for card in catalogue.cards:
+        yield {"doc": "cards", "id": card.slug, "kind": "card", "game": "shadowfist", "title": card.title,
+               "text": " ".join(p for p in (card.subtitle, card.text, " ".join(card.designators)) if p)}
+
+
+def _words(text: str) -> list[str]:
+    return [w.casefold() for w in _WORD.findall(text)]
+
+
+_INDEX: dict[int, tuple[Catalogue, dict[str, set[str]]]] = {}
+
+
+def _word_index(catalogue: Catalogue) -> dict[str, set[str]]:
+    cached = _INDEX.get(id(catalogue))
+    if cached is not None and cached[0] is catalogue:
+        return cached[1]
+    index: dict[str, set[str]] = defaultdict(set)
+    for card in catalogue.cards:
+        for word in _words(card.title):
+            index[word].add(card.slug)
+    _INDEX.clear()
+    _INDEX[id(catalogue)] = (catalogue, index)
+    return index
+
+
+def find_cards(catalogue: Catalogue, q: str, limit: int = 5) -> list[CardHit]:
+    """Cards at least half of whose title words the query holds (exactly or nearly), best first.
+
+    A query can mix a card and a rule ("fong sai yuk superleap"). The score is the share of
+    the title's words matched, lowered slightly for each correction.
+    """
+    words = [w for w in _words(q) if len(w) >= MIN_WORD][:8]
+    if not words:
+        return []
+    index = _word_index(catalogue)
+    matched: dict[str, set[str]] = defaultdict(set)  # slug -> title words the query matched
+    corrected: dict[str, str] = {}
+    for word in words:
+        targets = [word] if word in index else difflib.get_close_matches(word, list(index), n=3, cutoff=CLOSE)
+        if targets and targets[0] != word:
+            corrected[targets[0]] = word
+        for target in targets:
+            for slug in index[target]:
+                matched[slug].add(target)
+    results = []
+    for slug, hits in matched.items():
+        card = catalogue.by_slug[slug]
+        title_words = {w for w in _words(card.title) if len(w) >= MIN_WORD} or set(_words(card.title))
+        share = len(hits & title_words) / max(len(title_words), 1)
+        if share < 0.5:
+            continue
+        fixes = tuple(corrected[h] for h in hits if h in corrected)
+        if len(fixes) == len(hits) and share < 1:
+            continue  # only near spellings, and not the whole title: too weak ("block" ~ Lock)
+        results.append(CardHit(card, round(share * (0.9 ** len(fixes)), 4), fixes))
+    results.sort(key=lambda h: (-h.score, h.card.title.casefold()))
+    return results[:limit]

@@ -1,0 +1,68 @@
+"""Card pages: `/cards` (the catalogue, filtered) and `/cards/<slug>` (one card, its rulings and
+the cards sharing a designator with it). Server-rendered; every value is escaped by Jinja."""
+
+from __future__ import annotations
+
+from flask import abort, current_app, render_template, request
+
+from refbase.cards.catalogue import filter_cards
+from refbase.cards.model import CARD_TYPES
+from refbase.cards.sharing import sharing_card, sharing_designator
+from refbase.designators import DesignatorInputError
+from refbase.request_context import catalogue, kb
+from refbase.web.pages import absolute_url, bp
+from refbase.web.render import static_site
+
+#: Config key set by `export-site` when the card pages are exported too.
+EXPORT_CARDS = "REFBASE_EXPORT_CARDS"
+PAGE_SIZE = 100
+MAX_FILTER_CHARS = 200
+
+
+@bp.app_context_processor
+def _card_links() -> dict[str, bool]:
+    """Whether pages may link card pages: live, or in a static export that includes them."""
+    return {"cards_linked": not static_site() or bool(current_app.config.get(EXPORT_CARDS))}
+
+
+def _arg(name: str) -> str:
+    return request.args.get(name, "")[:MAX_FILTER_CHARS].strip()
+
+
+@bp.get("/cards")
+def cards():
+    """The catalogue with filters; a designator filter lists cards sharing it, with reasons."""
+    found = catalogue()
+    filters = {n: "" if static_site() else _arg(n) for n in ("q", "faction", "type", "keyword", "designator")}
+    if filters["type"] not in ("", *CARD_TYPES):
+        filters["type"] = ""
+    sharing, error = None, None
+    if filters["designator"]:
+        try:
+            sharing = sharing_designator(found, filters["designator"])
+        except DesignatorInputError as exc:
+            error = exc.message
+    only = frozenset(s.card.slug for s in sharing) if sharing is not None else None
+    chosen = filter_cards(found, q=filters["q"], faction=filters["faction"], type=filters["type"],
+                          keyword=filters["keyword"], only=only)
+    reasons = {s.card.slug: s.shared for s in sharing or ()}
+    factions = sorted({c.faction for c in found.cards if c.faction})
+    return render_template("cards.html", cards=chosen[:PAGE_SIZE], total=len(chosen), filters=filters,
+                           reasons=reasons, error=error, types=CARD_TYPES, factions=factions,
+                           catalogue_size=len(found), canonical=absolute_url("web.cards")), (422 if error else 200)
+
+
+@bp.get("/cards/<slug>")
+def card_page(slug: str):
+    """One card: printed values, keywords with their rules, designators, every mention, and
+    the catalogue cards sharing a designator with it (rule 14.0)."""
+    found = catalogue()
+    card = found.get(slug[:MAX_FILTER_CHARS])
+    if card is None:
+        hints = found.suggestions(slug[:MAX_FILTER_CHARS].replace("-", " "))
+        abort(404, description=f"no card {slug[:80]!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+    knowledge = kb()
+    mentions = [s for s in (knowledge.resolve(r) for r in card.mentions) if s is not None]
+    return render_template("card.html", card=card, kb=knowledge, mentions=mentions,
+                           docs=knowledge.documents, sharing=sharing_card(found, card),
+                           canonical=absolute_url("web.card_page", slug=card.slug))

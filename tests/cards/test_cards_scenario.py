@@ -1,0 +1,92 @@
+"""Scenario cards by title: `"card": "<title>"` takes the catalogue's printed values (issue 15 §3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from refbase.cards import build_catalogue, import_file, load_imported
+from refbase.cards.scenario import fill_cards, printed
+from refbase.engines.common import ScenarioInvalid
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def scenario(*cards: dict) -> dict:
+    return {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
+            "players": [{"id": "A", "power": 3}, {"id": "B", "power": 1}],
+            "cards": list(cards), "actions": []}
+
+
+@pytest.fixture(scope="module")
+def catalogue(kb, tmp_path_factory):
+    directory = tmp_path_factory.mktemp("cards")
+    import_file(FIXTURES / "good.csv", directory)
+    return build_catalogue(kb, load_imported(directory))
+
+
+def test_a_card_by_title_takes_its_printed_values(catalogue):
+    filled = fill_cards(scenario({"id": "g", "card": "Temple Guards", "controller": "A"}), catalogue)
+    [card] = filled["cards"]
+    assert card == {"id": "g", "controller": "A", "title": "Temple Guards", "subtitle": "Shaolin Monks",
+                    "type": "character", "fighting": 2, "cost": 1, "abilities": ["Guts", "Toughness: 1"]}
+
+
+def test_fields_given_in_the_scenario_override_the_card(catalogue):
+    filled = fill_cards(scenario({"id": "h", "card": "big hitter", "controller": "A", "fighting": 9,
+                                  "abilities": []}), catalogue)
+    [card] = filled["cards"]
+    assert card["fighting"] == 9 and card["abilities"] == [] and card["title"] == "Big Hitter"
+    assert card["unique"] is True
+
+
+def test_an_unknown_title_is_invalid_naming_the_field_with_did_you_mean(catalogue):
+    with pytest.raises(ScenarioInvalid) as caught:
+        fill_cards(scenario({"id": "a", "title": "x", "type": "event", "controller": "A"},
+                            {"id": "g", "card": "Temple Gaurds", "controller": "A"}), catalogue)
+    [(field, [message])] = caught.value.errors.items()
+    assert field == "cards[1].card" and "did you mean 'Temple Guards'" in message
+
+
+def test_payloads_without_cards_are_untouched(catalogue):
+    payload = {"game": "ufs", "cards": [{"card": "Temple Guards"}]}
+    assert fill_cards(payload, catalogue) is payload
+
+
+def test_x_ratings_are_left_to_the_scenario(catalogue):
+    card = catalogue.by_title("Temple Guards").with_(keywords=())
+    assert "abilities" not in printed(card)
+
+
+def test_resolve_endpoint_accepts_cards_by_title(client):
+    body = scenario({"id": "g", "card": "Temple Guards", "controller": "A", "column": 1, "fighting": 2},
+                    {"id": "s", "card": "Desolate Ridge", "controller": "B", "column": 1, "row": "front",
+                     "body": 5, "power": 1})
+    response = client.post("/api/v1/scenarios/resolve", json=body)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["final"]["cards"]["g"]["zone"] == "in_play"
+
+
+def test_resolve_endpoint_unknown_title_is_422(client):
+    response = client.post("/api/v1/scenarios/resolve",
+                           json=scenario({"id": "g", "card": "Temple Gaurds", "controller": "A"}))
+    assert response.status_code == 422
+    assert "cards[0].card" in response.get_json()["errors"]
+
+
+def test_cli_resolve_fills_cards_from_the_catalogue(data_dir, tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from refbase.cli import main
+
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(scenario({"id": "g", "card": "Temple Guards", "controller": "A", "fighting": 2})))
+    result = CliRunner().invoke(main, ["resolve", str(path), "--json", "--data-dir", str(data_dir)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["final"]["cards"]["g"]["zone"] == "in_play"
+    path.write_text(json.dumps(scenario({"id": "g", "card": "Temple Gaurds", "controller": "A"})))
+    result = CliRunner().invoke(main, ["resolve", str(path), "--data-dir", str(data_dir)])
+    assert result.exit_code == 1 and "cards[0].card" in result.output and "Temple Guards" in result.output

@@ -1,0 +1,37 @@
+"""Cards in the main search (kind `card`) with typo tolerance (issue 15 §3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from refbase.cards import build_catalogue
+from refbase.cards.search_docs import find_cards, search_documents
+
+
+@pytest.fixture(scope="module")
+def catalogue(kb):
+    return build_catalogue(kb)
+
+
+@pytest.mark.parametrize("q, first", [
+    ("walker purple", "Walker of the Purple Twilight"), ("temple gaurds", "Temple Guards"),
+    ("fong sai yuk superleap", "Fong Sai Yuk"), ("Bribary", "Bribery"),
+])
+def test_cards_are_found_by_title_words_despite_typos(catalogue, q, first):
+    assert find_cards(catalogue, q)[0].card.title == first
+
+
+def test_near_spellings_alone_do_not_drag_in_cards(catalogue):
+    assert find_cards(catalogue, "can a turned guy block a superleaper") == []
+
+
+def test_every_card_is_a_search_document(catalogue):
+    docs = list(search_documents(catalogue))
+    assert len(docs) == len(catalogue) and {d["kind"] for d in docs} == {"card"}
+
+
+def test_search_endpoint_lists_cards_beside_the_rules(client):
+    body = client.get("/api/v1/search?q=temple%20gaurds").get_json()
+    assert body["cards"][0]["title"] == "Temple Guards" and body["cards"][0]["kind"] == "card"
+    only = client.get("/api/v1/search?q=temple%20gaurds&kind=card").get_json()
+    assert only["results"][0]["html_url"].endswith("/cards/temple-guards")
