@@ -20,10 +20,18 @@ Additions to the contract (all optional):
   for the ability's check), `choose` (the foundations a Stun commits, chosen by the
   defender), `gain_vitality`, `unblockable`, `attack_to` (`discard`|`hand`|`removed`: the
   effect moves the attack out of the card pool, G.5.2), `modify.minimum|maximum` (K.4.7), and
-  `pay` = `{"commit": [ids], "momentum": n, "discard": [hand ids], "check": n}`.
+  `pay` = `{"commit": [ids], "momentum": n, "discard": [hand ids], "check": n, "check_commit": [ids]}`
+  (`check_commit`: the commit decision for the (+n) check cost, E.4.8; an action card's
+  `commit` goes to its own difficulty check). An enhance without `card` is an ability the
+  scenario does not locate: the same effect from the same player counts as one ability
+  (H.2.1.4), and a defender needs a card that could hold it (H.2.1.3).
 * `block.commit` may be omitted: the decision is then asked for (`pending`) when committing
   could pass the check; `[]` declines.
-* action `respond` `{player, card, keyword: "Breaker"|"Reversal", commit?}`.
+* action `respond` `{player, card, keyword: "Breaker"|"Reversal", commit?}`. A script that stops
+  where the defender has a valid Breaker or Reversal response is `pending` (H.2.3.2.4.2);
+  `pass` by the defender there closes the window (H.2.3.2.4.3).
+* keywords: `"Combo (Kick)"` (Combo always carries its requirement, I.3.3.1); two copies of a
+  keyword are two abilities. An attached staging card has its host's `ready` (D.2.2.3.3).
 * `illegal.action` is -1 when playing `attack` itself breaks a rule.
 * `final.attacks`, `final.attack.card|played|sequence`, `final.players[*]` counted zones,
   `final.cards[*].ready|note`. Zones: `hand`, `staging`, `card_pool`, `discard`, `deck`,

@@ -32,15 +32,18 @@ def run_block_step(table: Table, seq: Sequence, script: Script[m.Action]) -> Non
     """G.2: take the defender's decision and set `seq.block`."""
     table.step(f"Block Step: {seq.defender} decides whether to block {seq.name}.", R.BLOCK_DECISION, Phase.BLOCK)
     action = script.peek()
-    _reject_enhance_after_step(table, seq, script)
+    if not table.stack:  # an enhance or pass here cannot be meant for a later attack
+        _reject_enhance_after_step(table, seq, script)
     if seq.unblockable:
         _unblockable(table, seq, script)
         return
     legal = legal_blocks(table, seq)
-    if not isinstance(action, (m.Block, m.NoBlock)) and not legal:
+    if not legal and not isinstance(action, (m.Block, m.NoBlock)):
+        # G.2.1.1: no decision to make; an enhance or pass is left for the next attack's Enhance Step
         table.step(f"{seq.defender} has no card in hand that can block {seq.name}: it is not blocked.",
                    R.NO_BLOCK_WITHOUT_CARD + R.NOT_BLOCKED, Phase.BLOCK)
         return
+    _reject_enhance_after_step(table, seq, script)
     if action is None:
         options: list[dict[str, Any]] = [{"do": "block", "player": seq.defender, "card": c} for c in legal]
         raise DecisionNeeded(Pending(f"{seq.defender} decides whether to block {seq.name}", seq.defender,
@@ -66,6 +69,7 @@ def _reject_enhance_after_step(table: Table, seq: Sequence, script: Script[m.Act
 
 
 def _unblockable(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
+    """K.4.17: nothing to decide; a `no_block` is accepted, an enhance or pass waits for a later attack."""
     action = script.peek()
     if isinstance(action, m.Block):
         script.take()

@@ -30,8 +30,10 @@ class CheckResult:
 
 
 def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ...] | None,
-                  what: str) -> CheckResult:
-    """Make a control check against `difficulty` for `what` (E.3.1 to E.3.6)."""
+                  what: str, field: str = "commit") -> CheckResult:
+    """Make a control check against `difficulty` for `what` (E.3.1 to E.3.6).
+
+    `field` names the action field that carries this check's commit decision (for `pending`)."""
     seat = table.seat(pid)
     starting = take_top(seat, what)
     table.step(f"{pid} makes a control check for {what}: the top card of the deck is "
@@ -46,7 +48,7 @@ def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ..
         table.step(f"Final value {final} against difficulty {difficulty}: the check passes.",
                    R.CHECK_FINAL_VALUE + R.CHECK_PASSES, Phase.CHECK)
         return CheckResult(starting, final, difficulty, True)
-    return _make_up(table, pid, final, difficulty, commit, what)
+    return _make_up(table, pid, final, difficulty, commit, what, field)
 
 
 def take_top(seat: Seat, what: str) -> int:
@@ -78,7 +80,7 @@ def _commit_kind_ok(card: object) -> bool:
 
 
 def _make_up(table: Table, pid: str, final: int, difficulty: int,
-             commit: tuple[str, ...] | None, what: str) -> CheckResult:
+             commit: tuple[str, ...] | None, what: str, field: str) -> CheckResult:
     """E.3.5.2: the final value is short; commit cards to make up the difference, or fail."""
     needed = difficulty - final
     eligible = committable(table, pid)
@@ -86,7 +88,7 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
     if commit is None and len(eligible) >= needed:
         raise DecisionNeeded(Pending(
             f"{pid} decides whether to commit {needed} of these cards to pass the check for {what} "
-            "(commit: [ids]), or none (commit: [], the check fails)", pid, tuple(eligible),
+            f"({field}: [ids]), or none ({field}: [], the check fails)", pid, tuple(eligible),
             R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS))
     if not commit and len(eligible) < needed:
         table.step(f"{short}; {pid} has only {_cards(len(eligible))} to commit, so cannot "
@@ -96,12 +98,20 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
         table.step(f"{short}; {pid} commits no cards and the check fails.", R.CHECK_DECIDE_COMMIT + R.CHECK_NO_COMMIT_FAILS, Phase.CHECK)
         return CheckResult(final, final, difficulty, False)
     verify_commit(table, pid, commit, needed, eligible)
-    for cid in commit:
-        table.places[cid].ready = False
+    commit_cards(table, commit)
     names = ", ".join(table.name(c) for c in commit)
     table.step(f"{short}; {pid} commits {names} to make up the difference, and the check passes.",
                R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS, Phase.CHECK)
     return CheckResult(final, final, difficulty, True, commit)
+
+
+def commit_cards(table: Table, cids: tuple[str, ...]) -> None:
+    """Commit the cards; cards attached to one of them (or its host) share its state (D.2.2.3.3)."""
+    along = [other for cid in cids for other in table.commit(cid) if other not in cids]
+    if along:
+        names = ", ".join(table.name(c) for c in dict.fromkeys(along))
+        table.step(f"{names} share the state of the card they are attached to (or that is attached to them) "
+                   "and are committed too.", R.ATTACHED_SHARE_STATE)
 
 
 def verify_commit(table: Table, pid: str, commit: tuple[str, ...], needed: int,

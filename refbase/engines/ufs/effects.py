@@ -13,17 +13,16 @@ from collections.abc import Callable
 from refbase.engines.common import DecisionNeeded, Pending, RuleViolation
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
-from refbase.engines.ufs.keywords import rating
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import AttackDestination, CardType, KeywordName, Phase, SequenceKind, Zone
 
 
-def execute(table: Table, seq: Sequence, action: m.Enhance) -> None:
-    """Execute the enhance ability's effect on the current attack and the players."""
+def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None) -> None:
+    """Execute the enhance ability's effect; `keyword` is the instance whose ability was played."""
     if action.keyword is not None:
-        x = rating(seq.keywords, action.keyword, table.seat(seq.attacker).character.name) or 0
-        KEYWORD_EFFECTS[action.keyword](table, seq, action, x)
+        KEYWORD_EFFECTS[action.keyword](table, seq, action, keyword.rating or 0 if keyword else 0)
         return
     if action.modify is not None:
         _modify(table, seq, action.modify)
@@ -49,17 +48,18 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     if len(chosen) != count or len(set(chosen)) != count or not set(chosen) <= set(ready):
         raise RuleViolation(f"Stun: {x} commits {count} of {defender}'s ready foundations "
                             f"({', '.join(ready) or 'none'})", R.STUN + R.PLAYER_CHOOSES_CARDS)
-    for cid in chosen:
-        table.places[cid].ready = False
     names = ", ".join(table.name(c) for c in chosen) or "nothing"
     short = f" ({defender} has only {len(ready)} ready)" if len(ready) < x else ""
-    table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ()), Phase.ENHANCE)
+    attached = any(isinstance(c, m.StagingCard) and c.attached_to for c in map(table.cards.get, chosen))
+    table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ())
+               + (R.EFFECTS_COMMIT_ATTACHED if attached else ()), Phase.ENHANCE)
+    commit_cards(table, chosen)
 
 
 def _ready_foundation(table: Table, cid: str) -> bool:
     card = table.cards[cid]
-    return (isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and card.attached_to is None
-            and table.places[cid].ready)
+    # D.2.2.3.6: an effect that refers to foundations can commit attached ones too
+    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and table.places[cid].ready
 
 
 def _ex(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:

@@ -16,7 +16,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.final import build_final
 from refbase.engines.ufs.game_end import GameOver
-from refbase.engines.ufs.model import Action, Respond, Scenario
+from refbase.engines.ufs.model import Action, Block, Enhance, Pass, Respond, Scenario
 from refbase.engines.ufs.scenario import load_scenario
 from refbase.engines.ufs.state import Table, build_table
 
@@ -54,6 +54,12 @@ def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
     if isinstance(leftover, Respond):
         raise RuleViolation(f"no game event that {leftover.keyword} can respond to happens at this point",
                             R.VALID_RESPONSE + R.RESPONSE_WINDOW)
+    if isinstance(leftover, (Enhance, Pass)):
+        raise RuleViolation("the Enhance Step has ended: both players passed in succession, and no attack is "
+                            "left for this action", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
+    if isinstance(leftover, Block):
+        raise RuleViolation("the defender decides once whether to attempt to block an attack, and the block "
+                            "status was then determined: no attack is left to block", R.BLOCK_DECISION + R.BLOCK_STATUS)
     raise RuleViolation("every attack sequence has resolved: no attack is left for this action",
                         R.ATTACK_RESOLUTION + R.ENTER_ATTACK_SEQUENCE)
 

@@ -26,6 +26,8 @@ class Keyword:
     rating: int | None = None
     character: str | None = None
     only: bool = False
+    #: Combo's "(requirement(s))" (I.3.3.1), e.g. "Kick"
+    requirement: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,12 +111,15 @@ class AttackSpec:
 
 @dataclass(frozen=True, slots=True)
 class Pay:
-    """Costs of an enhance ability: commit cards, discard momentum / hand cards, a (+n) check."""
+    """Costs of an enhance ability: commit cards, discard momentum / hand cards, a (+n) check
+    and the cards committed to pass that check."""
 
     commit: tuple[str, ...] = ()
     momentum: int = 0
     discard: tuple[str, ...] = ()
     check: int | None = None
+    #: the commit decision for the (+n) check cost, apart from the card's own check (E.4.8)
+    check_commit: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,8 @@ def verify_playable(table: Table, pid: str, card: m.Card) -> None:
 
 def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str, ...] | None,
               block_base: int | None = None, pay_costs: Callable[[], None] | None = None,
-              check_cost: int | None = None, announce: tuple[RuleRef, ...] = ()) -> bool:
+              check_cost: int | None = None, check_commit: tuple[str, ...] | None = None,
+              announce: tuple[RuleRef, ...] = ()) -> bool:
     """Attempt to play card `cid` for `pid`; True when it reaches the card pool (E.4.10)."""
     card = table.cards[cid]
     assert isinstance(card, m.Card)
@@ -50,7 +51,8 @@ def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str,
         return _fail(table, cid, R.PLAY_CHECK_FAILS)
     if check_cost is not None:
         table.step(f"{card.name}'s ability has a (+{check_cost}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.PLAY)
-        cost = control_check(table, pid, check_cost, None, f"the (+{check_cost}) cost of {card.name}")
+        cost = control_check(table, pid, check_cost, check_commit, f"the (+{check_cost}) cost of {card.name}",
+                             "pay.check_commit")
         if not cost.passed:
             return _fail(table, cid, R.CHECK_COST + R.CHECK_COST_FAILS)
     table.seat(pid).card_pool += 1

@@ -1,20 +1,24 @@
 """Response abilities the engine plays: Breaker (I.3.1.1) and Reversal (I.3.10).
 
-Responses are optional (a response window may be opened, H.2.3.2.1), so a script that
-does not play one simply passes. A `respond` action is valid only in the window of the game
+Responses are optional (a response window may be opened, H.2.3.2.1), so a script that goes
+on to another action simply passes; a script that stops where the defender has a valid
+response leaves that decision open (`pending`), and the defender's `pass` declines it.
+A `respond` action is valid only in the window of the game
 event its condition names (H.2.3.2.4.2.1): Breaker right after its card blocks (the attack
 becomes blocked at G.2.2), Reversal right after the blocked attack resolves (G.4).
 """
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleViolation, Script
+from typing import Any
+
+from refbase.engines.common import DecisionNeeded, Pending, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import BlockResult, CardType, KeywordName, Phase, SequenceKind, SequenceState
+from refbase.engines.ufs.vocabulary import BlockResult, CardType, KeywordName, Phase, SequenceKind, SequenceState, Zone
 
 
 def _next_respond(script: Script[m.Action], keyword: KeywordName) -> m.Respond | None:
@@ -25,8 +29,32 @@ def _next_respond(script: Script[m.Action], keyword: KeywordName) -> m.Respond |
     return None
 
 
+def _open_window(table: Table, seq: Sequence, script: Script[m.Action], event: str,
+                 responses: list[dict[str, Any]]) -> None:
+    """A window where the defender has a valid response: a script that stops here leaves the
+    decision open (H.2.3.2.4.2), and the defender's `pass` closes the window (H.2.3.2.4.3).
+
+    A pass that could be the first pass of the next attack's Enhance Step is left to it."""
+    if not responses:
+        return
+    player = seq.defender
+    action = script.peek()
+    rules = R.RESPONSE_WINDOW + R.VALID_RESPONSE + R.RESPOND_OR_PASS
+    if action is None:
+        raise DecisionNeeded(Pending(f"{player} may respond to {event}, or pass", player,
+                                     tuple(responses + [{"do": "pass", "player": player}]), rules))
+    next_attacker = table.stack[-1].attacker if table.stack else None
+    if isinstance(action, m.Pass) and action.player == player != next_attacker:
+        script.take()
+        table.step(f"{player} passes instead of responding to {event}: the response window closes.",
+                   R.RESPOND_OR_PASS + R.RESPONSE_WINDOW_CLOSES, Phase.RESPONSE)
+
+
 def breaker_window(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """After a card blocks: its player may play its Breaker ability from the card pool."""
+    if seq.block_card is not None and _has(table, seq.defender, seq.block_card, KeywordName.BREAKER):
+        _open_window(table, seq, script, f"{table.name(seq.block_card)} blocking",
+                     [{"do": "respond", "player": seq.defender, "card": seq.block_card, "keyword": "Breaker"}])
     action = _next_respond(script, KeywordName.BREAKER)
     if action is None:
         return
@@ -53,6 +81,8 @@ def reversal_window(table: Table, seq: Sequence, script: Script[m.Action]) -> No
 
     A second Reversal in the same window is checked too: it breaks I.3.10.2.1.
     """
+    _open_window(table, seq, script, f"{seq.name} resolving", [
+        {"do": "respond", "player": seq.defender, "card": cid, "keyword": "Reversal"} for cid in reversal_cards(table, seq)])
     while (action := _next_respond(script, KeywordName.REVERSAL)) is not None:
         verify_reversal(table, seq, action)
         seq.reversal_attempted = True
@@ -75,6 +105,25 @@ def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     table.step(f"{card.name} goes on the attack stack as a reversal to {seq.name}.", R.ATTACK_STACK + R.REVERSAL, Phase.RESPONSE)
 
 
+def _has(table: Table, pid: str, cid: str, keyword: KeywordName) -> bool:
+    card = table.cards[cid]
+    return isinstance(card, m.Card) and active(card.keywords, keyword, table.seat(pid).character.name) is not None
+
+
+def reversal_cards(table: Table, seq: Sequence) -> list[str]:
+    """The defender's cards in hand that `verify_reversal` accepts now."""
+    found = []
+    for cid, place in table.places.items():
+        if place.zone != Zone.HAND or place.controller != seq.defender:
+            continue
+        try:
+            verify_reversal(table, seq, m.Respond(-1, seq.defender, cid, KeywordName.REVERSAL))
+        except RuleViolation:
+            continue
+        found.append(cid)
+    return found
+
+
 def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     """I.3.10: the defender, after the blocked attack resolves, with a Reversal card in hand."""
     if action.player != seq.defender:
@@ -82,8 +131,6 @@ def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     if seq.block not in (BlockResult.COMPLETELY, BlockResult.PARTIALLY) or seq.state != SequenceState.RESOLVED:
         raise RuleViolation(f"{seq.name} was not blocked: Reversal responds to a blocked attack resolving",
                             R.REVERSAL + R.VALID_RESPONSE)
-    if active(seq.keywords, KeywordName.SAFE, table.seat(seq.attacker).character.name):
-        raise RuleViolation(f"{seq.name} has Safe: attacks cannot be played as a reversal to it", R.SAFE)
     if seq.reversal_attempted:
         raise RuleViolation(f"{action.player} already attempted a reversal to {seq.name}",
                             R.ONE_REVERSAL_PER_ATTACK)
@@ -93,3 +140,6 @@ def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
                             "from the hand", R.REVERSAL + R.ZONE_RESTRICTED_ABILITY)
     if active(card.keywords, KeywordName.REVERSAL, table.seat(action.player).character.name) is None:
         raise RuleViolation(f"{card.name} has no Reversal keyword", R.REVERSAL)
+    safe = active(seq.keywords, KeywordName.SAFE, table.seat(seq.attacker).character.name)
+    if safe and card.type == CardType.ATTACK:
+        raise RuleViolation(f"{seq.name} has Safe: attacks cannot be played as a reversal to it", R.SAFE)

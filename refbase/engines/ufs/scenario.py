@@ -182,10 +182,12 @@ class PaySchema(Schema):
     momentum = Int(load_default=0, validate=COUNT)
     discard = IdList(load_default=list)
     check = Int(load_default=None, validate=NON_NEGATIVE)
+    check_commit = IdList(load_default=None)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Pay:
-        return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"])
+        return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"],
+                     _tuple(data["check_commit"]))
 
 
 class ModifySchema(Schema):

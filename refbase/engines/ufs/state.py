@@ -138,6 +138,23 @@ class Table:
         self.move(cid, Zone.DISCARD)
         self.seats[self.places[cid].controller].discard.append(cid)
 
+    def host_of(self, cid: str) -> str:
+        """The card at the bottom of `cid`'s attachments: itself when it is not attached."""
+        card = self.cards.get(cid)
+        while isinstance(card, m.StagingCard) and card.attached_to is not None:
+            cid = card.attached_to
+            card = self.cards.get(cid)
+        return cid
+
+    def commit(self, cid: str) -> list[str]:
+        """Commit a card and, sharing its state (D.2.2.3.3), its host and every card attached
+        to that host; returns the other cards committed with it."""
+        host = self.host_of(cid)
+        group = [c for c in self.places if self.places[c].zone == Zone.STAGING and self.host_of(c) == host]
+        for other in group:
+            self.places[other].ready = False
+        return [c for c in group if c != cid]
+
     def staging_of(self, pid: str) -> list[str]:
         """Ids of the player's cards in the staging area, starting character first."""
         return [cid for cid, p in self.places.items() if p.zone == Zone.STAGING and p.controller == pid]

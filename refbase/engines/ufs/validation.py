@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from refbase.config import MAX_SCENARIO_CARDS
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
-from refbase.engines.ufs.keywords import active
+from refbase.engines.ufs.keywords import active, only_for
 from refbase.engines.ufs.vocabulary import CardType, KeywordName
 
 Errors = dict[str, list[str]]
@@ -98,6 +98,15 @@ def _staging(s: m.Scenario) -> Iterator[tuple[str, str]]:
             at = f"players[{i}].staging[{j}]"
             if card.attached_to is not None and (card.attached_to not in hosts or card.attached_to == card.id):
                 yield f"{at}.attached_to", "must be the id of another card in the same staging area"
+            hosts_ready = {p.character.id: p.character.ready} | {c.id: c.ready for c in p.staging}
+            host_ready = hosts_ready.get(card.attached_to or "")
+            if host_ready is not None and host_ready != card.ready:
+                yield f"{at}.ready", ("an attached card shares the ready/committed state of the card it is "
+                                      f"attached to ({R.cite(R.ATTACHED_SHARE_STATE)})")
+            named = only_for(card.keywords)
+            if named is not None and named.lower() != p.character.name.lower():
+                yield f"{at}.keywords", (f"a {named} Only card in {p.id}'s staging area is discarded unless the "
+                                         f"starting character is {named} ({R.cite(R.CHARACTER_ONLY_PAUSE)})")
             if card.type == CardType.CHARACTER and card.attached_to != p.character.id:
                 yield f"{at}.attached_to", ("a character card in the staging area is attached to the "
                                             f"starting character ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
@@ -154,3 +163,5 @@ def _ids_of(action: m.Action) -> Iterator[tuple[str, str]]:
             yield f"pay.commit[{k}]", cid
         for k, cid in enumerate(action.pay.discard):
             yield f"pay.discard[{k}]", cid
+        for k, cid in enumerate(action.pay.check_commit or ()):
+            yield f"pay.check_commit[{k}]", cid
