@@ -15,6 +15,16 @@ Additions to the contract (all optional):
 * `players[*].next_card_difficulty`: +X to the next card the player attempts this turn (an
   opponent's earlier Breaker, I.3.1.1).
 * staging cards: `name`, `keywords`, `attached_to`; cards: `control`, `unblockable` (K.4.17).
+* `resources` (resource symbols, B.6.6) on `character` and on cards: when both the character's
+  and the card's are given, a card needs a symbol on the character and on every card in the
+  card pool that has symbols (E.4.1.2; for blocks G.2.1.3.1.4). Each symbol at most once (K.3.2).
+* `players[*].card_pool` may list the cards (card objects, oldest first) instead of a count:
+  they are then cards of the request in `final.cards`, and Combo (I.3.3.2) and "preceding"
+  (K.4.13) read their order (D.2.1.2). Counted cards have unknown symbols and values.
+* `enhance.restrictions` (H.3): `first`, `combo`, `deadlock`, `desperation`, `character`,
+  `resource`, `zone` (`hand`|`staging`|`card_pool`), `per_turn` (1|2), `your_turn`,
+  `opponents_turn`, `your_attack`, `opponents_attack`, `enhance_step`, `while_committed`,
+  `either_player`; each is checked before the ability is played and named in a step.
 * `enhance`: `card` (where the ability is, H.2.1.3; the attack's id for its own abilities),
   `ability` (a label telling abilities on one card apart, H.2.1.4), `commit` (cards committed
   for the ability's check), `choose` (the foundations a Stun commits, chosen by the

@@ -16,7 +16,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.glossary import block_status_if_unblockable
 from refbase.engines.ufs.keywords import active, only_for
-from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.playing import play_card, verify_resources
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, CardType, KeywordName, Phase, Zone
 
@@ -110,6 +110,7 @@ def verify_block_card(table: Table, seq: Sequence, cid: str) -> None:
     if named is not None and named.lower() != table.seat(seq.defender).character.name.lower():
         raise RuleViolation(f"{card.name} can only be played when the starting character is {named}",
                             R.BLOCK_PLAYABLE + R.CHARACTER_ONLY)
+    verify_resources(table, seq.defender, card, R.BLOCK_PLAYABLE)
 
 
 def attempt_block(table: Table, seq: Sequence, action: m.Block) -> None:

@@ -90,7 +90,7 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
         if cid is not None:
             table.move(cid, Zone.CARD_POOL)
             table.places[cid].note = f"face down in the card pool as a multiple copy of {seq.name}"
-        seat.card_pool += 1
+        seat.pool.append(cid)
         copy = new_sequence(seq.printed, seq.attacker, seq.defender, SequenceKind.MULTIPLE_COPY,
                             key=f"{seq.key}#copy{n}", card_id=cid, blank=True)
         copy.name = f"{seq.name} (multiple copy {n})"
@@ -138,7 +138,8 @@ def _gain(table: Table, pid: str, amount: int) -> None:
 def drop_attack(table: Table, seq: Sequence, zone: AttackDestination) -> None:
     """The attack leaves the card pool during its sequence: it becomes a dropped attack (G.5.2)."""
     seat = table.seat(seq.attacker)
-    seat.card_pool -= 1
+    if seq.card_id in seat.pool or None in seat.pool:
+        seat.pool.remove(seq.card_id if seq.card_id in seat.pool else None)
     if seq.card_id is not None:
         if zone == AttackDestination.DISCARD:
             table.discard_card(seq.card_id)

@@ -21,6 +21,7 @@ from refbase.engines.ufs.control import commit_cards, control_check
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active, copies
 from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.restrictions import verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
 
@@ -41,6 +42,7 @@ class SourceKind(StrEnum):
     ATTACK = "attack"
     STAGING = "staging"
     HAND = "hand"
+    ZONE = "zone"
     UNKNOWN = "unknown"
 
 
@@ -62,6 +64,7 @@ def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> b
         return True
     table.step(f"Enhance Step of {seq.name}: {seq.attacker} has priority first.", R.ENHANCE_PRIORITY, Phase.ENHANCE)
     seq.used.clear()
+    seq.played_by.clear()
     priority, passes = seq.attacker, 0
     while passes < 2:
         if seq.dropped:
@@ -117,9 +120,13 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
     if source.key is not None and source.key in seq.used:
         raise RuleViolation("that enhance ability was already played (or attempted) this Enhance Step",
                             R.ENHANCE_ONCE_PER_STEP + R.FAILED_ENHANCE_NOT_AGAIN)
+    verify_restrictions(table, seq, action, source.card, source.key)
     verify_costs(table, seq, action, source)
+    _log_restrictions(table, action.restrictions)
     if source.key is not None:
         seq.used.add(source.key)
+        table.turn_uses[source.key] += 1
+    seq.played_by.add(action.player)
     if source.kind == SourceKind.HAND:
         assert source.card is not None
         played = play_card(table, action.player, source.card, what="for its enhance ability",
@@ -159,12 +166,16 @@ def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
         return _unknown_source(table, seq, action)
     cid, place = action.card, table.places[action.card]
     key = (cid, action.ability or "")
+    rs = action.restrictions
+    mine = place.controller == pid or rs.either_player
+    if rs.zone is not None:
+        return _zone_source(table, action, key, mine)
     if cid == seq.card_id and place.zone == Zone.CARD_POOL:
-        if pid != seq.attacker:
+        if pid != seq.attacker and not rs.either_player:
             raise RuleViolation(f"abilities on {seq.name} are played by {seq.attacker}", R.PLAYER_CONTROLS_CARDS)
         return Source(SourceKind.ATTACK, cid, key)
-    if place.controller == pid and place.zone == Zone.STAGING:
-        _verify_staging_source(table, cid)
+    if mine and place.zone == Zone.STAGING:
+        _verify_staging_source(table, cid, rs.while_committed)
         return Source(SourceKind.STAGING, cid, key)
     card = table.cards[cid]
     if place.controller == pid and place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
@@ -172,6 +183,38 @@ def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
     raise RuleViolation(f"{table.name(cid)} is not a ready foundation, asset or starting character in "
                         f"{pid}'s staging area, an action card in {pid}'s hand, or the current attack",
                         R.ENHANCE_SOURCES)
+
+
+def _zone_source(table: Table, action: m.Enhance, key: tuple[str, str], mine: bool) -> Source:
+    """H.3.2.1: a bracketed zone: the ability is played while its card is there, even from a zone
+    that could not otherwise hold an enhance ability (H.3.2.1.1)."""
+    assert action.card is not None and action.restrictions.zone is not None
+    place, zone = table.places[action.card], Zone(action.restrictions.zone)
+    if place.zone != zone or not mine:
+        raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
+                            f"{action.player}'s {zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
+    if zone == Zone.STAGING:
+        _verify_staging_source(table, action.card, action.restrictions.while_committed)
+    return Source(SourceKind.ZONE, action.card, key)
+
+
+def _log_restrictions(table: Table, rs: m.Restrictions) -> None:
+    """Name the restrictions the ability met, each with its rule."""
+    met: list[tuple[str, tuple[RuleRef, ...]]] = [(label, rules) for on, label, rules in (
+        (rs.first, "First", R.FIRST_ENHANCE), (rs.combo, "Combo", R.COMBO_RESTRICTION),
+        (rs.deadlock, "Deadlock", R.DEADLOCK_RESTRICTION), (rs.desperation, "Desperation", R.DESPERATION_RESTRICTION),
+        (rs.character is not None, f"{rs.character} only", R.CHARACTER_RESTRICTION),
+        (rs.resource is not None, f"{rs.resource} only", R.RESOURCE_RESTRICTION),
+        (rs.zone is not None, f"[{rs.zone}]", R.ZONE_RESTRICTED_ABILITY + R.ZONE_ALLOWS_ABILITY),
+        (rs.per_turn == 1, "[Once per turn]", R.ONCE_PER_TURN), (rs.per_turn == 2, "[Twice per turn]", R.TWICE_PER_TURN),
+        (rs.your_turn, "[Your turn]", R.YOUR_TURN), (rs.opponents_turn, "[Opponent's turn]", R.OPPONENTS_TURN),
+        (rs.your_attack, "[Your attack]", R.YOUR_ATTACK), (rs.opponents_attack, "[Opponent's attack]", R.OPPONENTS_ATTACK),
+        (rs.enhance_step, "[Enhance Step]", R.ENHANCE_STEP_ONLY),
+        (rs.while_committed, "playable while committed", R.PLAYABLE_WHILE_COMMITTED),
+        (rs.either_player, "playable by either player", R.EITHER_PLAYER)) if on]
+    if met:
+        table.step(f"The ability's restrictions are met: {', '.join(label for label, _ in met)}.",
+                   tuple(r for _, rules in met for r in rules), Phase.ENHANCE)
 
 
 def _unknown_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
@@ -218,12 +261,12 @@ def keyword_key(name: KeywordName, n: int) -> tuple[str, str]:
     return ("keyword", name if n == 0 else f"{name}#{n + 1}")
 
 
-def _verify_staging_source(table: Table, cid: str) -> None:
+def _verify_staging_source(table: Table, cid: str, while_committed: bool = False) -> None:
     card = table.cards[cid]
     if isinstance(card, m.StagingCard) and card.attached_to is not None:
         raise RuleViolation(f"abilities on the attached card {card.label} cannot be played",
                             R.ATTACHED_CARDS_RESTRICTED)
-    if not table.places[cid].ready:
+    if not table.places[cid].ready and not while_committed:
         raise RuleViolation(f"{table.name(cid)} is committed: its abilities cannot be played",
                             R.COMMITTED_NO_ABILITIES + R.COMMITTED_STATE)
 

@@ -39,6 +39,8 @@ class Character:
     hand_size: int
     max_vitality: int
     ready: bool = True
+    #: resource symbols (B.6.6); None when the scenario does not say
+    resources: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,8 @@ class Card:
     control: int | None = None
     keywords: tuple[Keyword, ...] = ()
     unblockable: bool = False
+    #: resource symbols (B.6.6); None when the scenario does not say
+    resources: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +92,8 @@ class Player:
     vitality: int
     momentum: int = 0
     card_pool: int = 0
+    #: the card pool as cards, oldest (leftmost) first, when the scenario lists them (D.2.1.2)
+    pool: tuple[Card, ...] = ()
     discard: int = 0
     staging: tuple[StagingCard, ...] = ()
     hand: tuple[Card, ...] = ()
@@ -134,6 +140,28 @@ class Modify:
 
 
 @dataclass(frozen=True, slots=True)
+class Restrictions:
+    """The printed restrictions of a played ability (H.3): bold terms before the type letter
+    (H.3.1), bracketed conditions (H.3.2) and restrictions after the effect text (H.3.3)."""
+
+    first: bool = False
+    combo: bool = False
+    deadlock: bool = False
+    desperation: bool = False
+    character: str | None = None
+    resource: str | None = None
+    zone: str | None = None
+    per_turn: int | None = None
+    your_turn: bool = False
+    opponents_turn: bool = False
+    your_attack: bool = False
+    opponents_attack: bool = False
+    enhance_step: bool = False
+    while_committed: bool = False
+    either_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Enhance:
     """Play an enhance ability (H.2.1): the attack's `keyword`, or an ability on `card` whose
     effect is `modify` / `gain_vitality` / `unblockable` / `attack_to`, paying `pay`."""
@@ -150,6 +178,7 @@ class Enhance:
     gain_vitality: int = 0
     unblockable: bool = False
     attack_to: AttackDestination | None = None
+    restrictions: Restrictions = field(default_factory=Restrictions)
 
 
 @dataclass(frozen=True, slots=True)

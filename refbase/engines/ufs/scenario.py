@@ -14,7 +14,7 @@ Fields added to the contract (all optional; documented in `refbase.engines.ufs`)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
@@ -70,8 +70,20 @@ def Keywords() -> fields.List[m.Keyword]:
     return fields.List(KeywordField(), validate=validate.Length(max=50), load_default=list)
 
 
+def Resources() -> fields.List[str]:
+    """Resource symbols (B.6.6): free names, each at most once on a card (K.3.2)."""
+    return fields.List(Text(), load_default=None, validate=[validate.Length(max=20), _one_of_each])
+
+
+def _one_of_each(symbols: list[str]) -> None:
+    lowered = [s.lower() for s in symbols]
+    if len(set(lowered)) != len(lowered):
+        raise ValidationError(f"a card has each resource symbol at most once ({R.cite(R.ONE_OF_EACH_SYMBOL)})")
+
+
 class CharacterSchema(Schema):
     id = Text(load_default=None)
+    resources = Resources()
     name = Text(required=True)
     hand_size = Int(required=True, validate=COUNT)
     max_vitality = Int(required=True, validate=validate.Range(min=1, error="must be 1 or more"))
@@ -109,6 +121,7 @@ class CardSchema(Schema):
     control = Int(load_default=None, validate=NON_NEGATIVE)
     keywords = Keywords()
     unblockable = Bool(load_default=False)
+    resources = Resources()
 
     @validates_schema
     def check_symbols(self, data: dict[str, Any], **_: Any) -> None:
@@ -127,11 +140,15 @@ class CardSchema(Schema):
     def build(self, data: dict[str, Any], **_: Any) -> m.Card:
         data["name"] = data["name"] or data["id"]
         return m.Card(**{**data, "type": CardType(data["type"]), "zone": _zone(data["zone"]),
-                         "block_zone": _zone(data["block_zone"]), "keywords": tuple(data["keywords"])})
+                         "block_zone": _zone(data["block_zone"]), "keywords": tuple(data["keywords"]),
+                         "resources": _tuple(data["resources"])})
 
 
 def _zone(value: str | None) -> AttackZone | None:
     return None if value is None else AttackZone(value)
+
+
+_POOL_LIST = fields.List(fields.Nested(CardSchema), validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
 class AttackCardSchema(CardSchema):
@@ -139,12 +156,22 @@ class AttackCardSchema(CardSchema):
         "attack", error="the attack card must be of type attack"))
 
 
+class PoolField(fields.Field[int | list[m.Card]]):
+    """`card_pool`: a count of unknown cards, or the cards themselves, oldest (leftmost) first."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int | list[m.Card]:
+        if isinstance(value, list):
+            return cast(list[m.Card], _POOL_LIST.deserialize(value))
+        count: int = Int(validate=COUNT).deserialize(value)
+        return count
+
+
 class PlayerSchema(Schema):
     id = Text(required=True)
     character = fields.Nested(CharacterSchema, required=True)
     vitality = Int(required=True)
     momentum = Int(load_default=0, validate=COUNT)
-    card_pool = Int(load_default=0, validate=COUNT)
+    card_pool = PoolField(load_default=0)
     discard = Int(load_default=0, validate=COUNT)
     staging = fields.List(fields.Nested(StagingSchema), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_CARDS))
@@ -161,7 +188,10 @@ class PlayerSchema(Schema):
     def build(self, data: dict[str, Any], **_: Any) -> m.Player:
         char = data["character"]
         character = m.Character(char["id"] or f"{data['id']}.character", char["name"],
-                                char["hand_size"], char["max_vitality"], char["ready"])
+                                char["hand_size"], char["max_vitality"], char["ready"], _tuple(char["resources"]))
+        pool = data["card_pool"]
+        if isinstance(pool, list):
+            data["card_pool"], data["pool"] = len(pool), tuple(pool)
         cycle = data["cycle"]
         return m.Player(**{**data, "character": character, "staging": tuple(data["staging"]),
                            "hand": tuple(data["hand"]), "deck": tuple(data["deck"]),
@@ -218,6 +248,29 @@ class ActionSchema(Schema):
     player = Text(required=True)
 
 
+class RestrictionsSchema(Schema):
+    first = Bool(load_default=False)
+    combo = Bool(load_default=False)
+    deadlock = Bool(load_default=False)
+    desperation = Bool(load_default=False)
+    character = Text(load_default=None)
+    resource = Text(load_default=None)
+    zone = fields.String(load_default=None, validate=validate.OneOf(
+        ("hand", "staging", "card_pool"), error="must be one of hand, staging, card_pool"))
+    per_turn = Int(load_default=None, validate=validate.OneOf((1, 2), error="must be 1 or 2"))
+    your_turn = Bool(load_default=False)
+    opponents_turn = Bool(load_default=False)
+    your_attack = Bool(load_default=False)
+    opponents_attack = Bool(load_default=False)
+    enhance_step = Bool(load_default=False)
+    while_committed = Bool(load_default=False)
+    either_player = Bool(load_default=False)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Restrictions:
+        return m.Restrictions(**data)
+
+
 class EnhanceSchema(ActionSchema):
     keyword = fields.String(load_default=None, validate=ENHANCE_KEYWORD_CHOICE)
     modify = fields.Nested(ModifySchema, load_default=None)
@@ -230,6 +283,7 @@ class EnhanceSchema(ActionSchema):
     unblockable = Bool(load_default=False)
     attack_to = fields.String(load_default=None, validate=validate.OneOf(
         ("discard", "hand", "removed"), error="must be one of discard, hand, removed"))
+    restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
 
     @validates_schema
     def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:

@@ -8,6 +8,7 @@ scenario gives counts, not cards, for them. UFS zone names used in `final.cards`
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from refbase.engines.common import RuleRef, StepLog
@@ -25,7 +26,8 @@ class Seat:
     index: int
     vitality: int
     momentum: int
-    card_pool: int
+    #: the card pool, oldest (leftmost) first: a card id, or None for a card the scenario only counts
+    pool: list[str | None]
     #: the discard pile bottom to top; a card id for cards of the request, None for others
     discard: list[str | None]
     #: known control values of the top of the deck, top first
@@ -39,6 +41,10 @@ class Seat:
     @property
     def id(self) -> str:
         return self.player.id
+
+    @property
+    def card_pool(self) -> int:
+        return len(self.pool)
 
     @property
     def character(self) -> m.Character:
@@ -83,6 +89,8 @@ class Sequence:
     dropped: bool = False
     reversal_attempted: bool = False
     used: set[tuple[str, str]] = field(default_factory=set)
+    #: players who played an enhance ability this Enhance Step (H.3.1.1.2)
+    played_by: set[str] = field(default_factory=set)
 
 
 def new_sequence(card: m.Card, attacker: str, defender: str, kind: SequenceKind, *, key: str,
@@ -110,6 +118,8 @@ class Table:
     stack: list[Sequence] = field(default_factory=list)
     #: the phase of the last step, used by `step` when no phase is given
     phase: Phase = Phase.PLAY
+    #: abilities played this turn, by key, for [Once per turn] / [Twice per turn] (H.3.2.2)
+    turn_uses: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def seat(self, pid: str) -> Seat:
         return self.seats[pid]
@@ -164,6 +174,10 @@ class Table:
         return place is not None and place.zone == Zone.HAND and place.controller == pid
 
 
+def _pool(p: m.Player) -> list[str | None]:
+    return [c.id for c in p.pool] if p.pool else [None] * p.card_pool
+
+
 def build_table(scenario: m.Scenario) -> Table:
     """The table at the start: every card of the request placed, every count from the scenario."""
     seats: dict[str, Seat] = {}
@@ -173,7 +187,7 @@ def build_table(scenario: m.Scenario) -> Table:
     cards[attack.id] = attack
     places[attack.id] = Place(Zone.HAND, scenario.attack.player)
     for index, p in enumerate(scenario.players):
-        seats[p.id] = Seat(p, index, p.vitality, p.momentum, p.card_pool, [None] * p.discard,
+        seats[p.id] = Seat(p, index, p.vitality, p.momentum, _pool(p), [None] * p.discard,
                            list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),
                            p.next_card_difficulty)
         cards[p.character.id] = p.character
@@ -184,4 +198,7 @@ def build_table(scenario: m.Scenario) -> Table:
         for hand_card in p.hand:
             cards[hand_card.id] = hand_card
             places[hand_card.id] = Place(Zone.HAND, p.id)
+        for pool_card in p.pool:
+            cards[pool_card.id] = pool_card
+            places[pool_card.id] = Place(Zone.CARD_POOL, p.id)
     return Table(seats, places, cards, scenario.active_player)

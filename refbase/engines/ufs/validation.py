@@ -50,6 +50,8 @@ def card_paths(s: m.Scenario) -> Iterator[tuple[str, str]]:
             yield f"players[{i}].staging[{j}].id", card.id
         for j, hand_card in enumerate(p.hand):
             yield f"players[{i}].hand[{j}].id", hand_card.id
+        for j, pool_card in enumerate(p.pool):
+            yield f"players[{i}].card_pool[{j}].id", pool_card.id
 
 
 def _card_ids(s: m.Scenario) -> Iterator[tuple[str, str]]:
