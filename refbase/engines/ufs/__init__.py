@@ -37,9 +37,13 @@ Additions to the contract (all optional):
   (H.2.1.4), and a defender needs a card that could hold it (H.2.1.3).
 * `block.commit` may be omitted: the decision is then asked for (`pending`) when committing
   could pass the check; `[]` declines.
-* action `respond` `{player, card, keyword: "Breaker"|"Reversal", commit?}`. A script that stops
-  where the defender has a valid Breaker or Reversal response is `pending` (H.2.3.2.4.2);
-  `pass` by the defender there closes the window (H.2.3.2.4.3).
+* action `respond` `{player, card, keyword: "Breaker"|"Reversal", commit?}`, or any other
+  response ability `{player, card, condition: "blocked"|"resolved", ability?, modify?,
+  gain_vitality?, pay?, commit?}` (H.2.3). Windows open when an attack becomes blocked and
+  when it resolves; the active player has priority first (H.2.3.2.4.1), a `respond` by the
+  other player means the player with priority passed, and each response once per window
+  (H.2.3.4). A script that stops where a player has a valid Breaker or Reversal response is
+  `pending`; that player's `pass` declines it (H.2.3.2.4.3).
 * keywords: `"Combo (Kick)"` (Combo always carries its requirement, I.3.3.1); two copies of a
   keyword are two abilities. An attached staging card has its host's `ready` (D.2.2.3.3).
 * `illegal.action` is -1 when playing `attack` itself breaks a rule.

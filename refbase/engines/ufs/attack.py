@@ -19,9 +19,9 @@ from refbase.engines.ufs.enhance import run_enhance_step
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.keywords import active
 from refbase.engines.ufs.playing import play_card
-from refbase.engines.ufs.responses import breaker_window, reversal_window
+from refbase.engines.ufs.responses import response_window
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import BlockResult, KeywordName, Phase, SequenceKind, SequenceState
+from refbase.engines.ufs.vocabulary import BlockResult, Event, KeywordName, Phase, SequenceKind, SequenceState
 
 
 def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
@@ -59,12 +59,12 @@ def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
         _abort(table, seq)
         return
     run_block_step(table, seq, script)
-    breaker_window(table, seq, script)
+    response_window(table, seq, script, Event.BLOCKED)
     damage_step(table, seq)
     seq.state = SequenceState.RESOLVED
     table.step(f"{seq.name} has resolved and its attack sequence ends; its current state "
                "returns to its base values.", R.ATTACK_RESOLUTION + R.STATE_REFRESH_ON_RESOLVE, Phase.RESOLUTION)
-    reversal_window(table, seq, script)
+    response_window(table, seq, script, Event.RESOLVED)
 
 
 def _abort(table: Table, seq: Sequence) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, KeywordName
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, Event, KeywordName
 
 ZONES: tuple[str, ...] = tuple(z.value for z in AttackZone)
 
@@ -209,13 +209,20 @@ class NoBlock:
 
 @dataclass(frozen=True, slots=True)
 class Respond:
-    """A response ability: `Breaker` after blocking, `Reversal` after a blocked attack resolves."""
+    """A response ability: `Breaker` after blocking, `Reversal` after a blocked attack resolves,
+    or another response whose `condition` names the event it answers (H.2.3)."""
 
     index: int
     player: str
     card: str
-    keyword: KeywordName
+    keyword: KeywordName | None = None
     commit: tuple[str, ...] | None = None
+    #: a response ability other than Breaker/Reversal: the event it answers, and its effect
+    condition: Event | None = None
+    ability: str | None = None
+    modify: Modify | None = None
+    gain_vitality: int = 0
+    pay: Pay = field(default_factory=Pay)
 
 
 Action = Enhance | Pass | Block | NoBlock | Respond

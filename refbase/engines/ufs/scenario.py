@@ -24,7 +24,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.validation import check_board
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, KeywordName
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, Event, KeywordName
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
 COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
@@ -306,9 +306,25 @@ class BlockSchema(ActionSchema):
 
 class RespondSchema(ActionSchema):
     card = Text(required=True)
-    keyword = fields.String(required=True, validate=validate.OneOf(
+    keyword = fields.String(load_default=None, validate=validate.OneOf(
         ("Breaker", "Reversal"), error="must be one of Breaker, Reversal"))
     commit = IdList(load_default=None)
+    condition = fields.String(load_default=None, validate=validate.OneOf(
+        tuple(e.value for e in Event), error="must be one of blocked, resolved"))
+    ability = Text(load_default=None)
+    modify = fields.Nested(ModifySchema, load_default=None)
+    gain_vitality = Int(load_default=0, validate=COUNT)
+    pay = fields.Nested(PaySchema, load_default=m.Pay)
+
+    @validates_schema
+    def check_kind(self, data: dict[str, Any], **_: Any) -> None:
+        """A keyword response has only its printed effect; any other response names its condition."""
+        if (data.get("keyword") is None) == (data.get("condition") is None):
+            raise ValidationError({"keyword": ["give keyword (Breaker or Reversal) or condition, not both"]})
+        if data.get("keyword") is not None:
+            extras = [k for k in ("modify", "gain_vitality") if data.get(k)]
+            if extras:
+                raise ValidationError({extras[0]: [f"a {data['keyword']} response has only that keyword's effect"]})
 
 
 ACTION_SCHEMAS: dict[str, tuple[Schema, type]] = {
@@ -364,6 +380,8 @@ def _action(index: int, record: type, data: dict[str, Any]) -> m.Action:
         data["keyword"] = KeywordName(data["keyword"])
     if data.get("attack_to") is not None:
         data["attack_to"] = AttackDestination(data["attack_to"])
+    if data.get("condition") is not None:
+        data["condition"] = Event(data["condition"])
     action: m.Action = record(index=index, **data)
     return action
 

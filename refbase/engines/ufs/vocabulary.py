@@ -112,6 +112,13 @@ class KeywordName(StrEnum):
     ONLY = "Only"
 
 
+class Event(StrEnum):
+    """Game events the engine opens a response window for (H.2.3.2.1)."""
+
+    BLOCKED = "blocked"
+    RESOLVED = "resolved"
+
+
 class AttackDestination(StrEnum):
     """Where an enhance effect can move the attack out of the card pool (G.5.2)."""
 
