@@ -46,6 +46,15 @@ Additions to the contract (all optional):
   `pending`; that player's `pass` declines it (H.2.3.2.4.3).
 * keywords: `"Combo (Kick)"` (Combo always carries its requirement, I.3.3.1); two copies of a
   keyword are two abilities. An attached staging card has its host's `ready` (D.2.2.3.3).
+* `turn` (F): `{review?, draw: [cards drawn, top first], forms: [...], momentum?: [ids]}` plays
+  the active player's whole turn: Ready Step readies committed cards (F.1.1), the review
+  discards a hand card (F.1.2), the Draw Step draws to `character.hand_size` (F.1.3; a drawn
+  card's `control` must be the deck's top value); forms (F.2.2) are `{"do": "attack"|"play",
+  "card", "commit"?}`, `{"do": "ability", "card", "gain_vitality"?, "pay"?}` or
+  `{"do": "pass"}`, each attack's sequence taking its decisions from `actions`; the End Phase
+  clears both pools (F.3), `momentum` naming the attacks that dealt damage kept as momentum.
+  `final.turn` = `{passed, must_play_next_turn}`; a form that breaks a rule is illegal with
+  `action` -1 and its `turn.forms[i]` in the reason.
 * `illegal.action` is -1 when playing `attack` itself breaks a rule.
 * `final.attacks`, `final.attack.card|played|sequence`, `final.players[*]` counted zones,
   `final.cards[*].ready|note`. Zones: `hand`, `staging`, `card_pool`, `discard`, `deck`,

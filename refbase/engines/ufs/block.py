@@ -32,7 +32,7 @@ def run_block_step(table: Table, seq: Sequence, script: Script[m.Action]) -> Non
     """G.2: take the defender's decision and set `seq.block`."""
     table.step(f"Block Step: {seq.defender} decides whether to block {seq.name}.", R.BLOCK_DECISION, Phase.BLOCK)
     action = script.peek()
-    if not table.stack:  # an enhance or pass here cannot be meant for a later attack
+    if not table.stack and not table.forms_left:  # an enhance or pass here cannot be meant for a later attack
         _reject_enhance_after_step(table, seq, script)
     if seq.unblockable:
         _unblockable(table, seq, script)

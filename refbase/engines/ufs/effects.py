@@ -27,7 +27,7 @@ def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword |
     if action.modify is not None:
         _modify(table, seq, action.modify)
     if action.gain_vitality:
-        _gain(table, action.player, action.gain_vitality)
+        gain(table, action.player, action.gain_vitality)
     if action.unblockable:
         seq.unblockable = True
         table.step(f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE, Phase.ENHANCE)
@@ -122,7 +122,7 @@ def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
                + (R.MINIMUM_MAXIMUM if limited else ()), Phase.ENHANCE)
 
 
-def _gain(table: Table, pid: str, amount: int) -> None:
+def gain(table: Table, pid: str, amount: int) -> None:
     seat = table.seat(pid)
     before = seat.vitality
     seat.vitality = gain_vitality(before, amount, seat.character.max_vitality)

@@ -19,6 +19,7 @@ from refbase.engines.ufs.game_end import GameOver
 from refbase.engines.ufs.model import Action, Block, Enhance, Pass, Respond, Scenario
 from refbase.engines.ufs.scenario import load_scenario
 from refbase.engines.ufs.state import Table, build_table
+from refbase.engines.ufs.turn import FormViolation, run_turn
 
 
 def resolve(payload: Any) -> Resolution:
@@ -30,6 +31,8 @@ def resolve(payload: Any) -> Resolution:
     pending: Pending | None = None
     try:
         _run(table, scenario, script)
+    except FormViolation as violation:
+        illegal = Illegal(-1, violation.reason, violation.rules)
     except RuleViolation as violation:
         illegal = Illegal(script.current, violation.reason, violation.rules)
     except DecisionNeeded as decision:
@@ -42,13 +45,17 @@ def resolve(payload: Any) -> Resolution:
 
 
 def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
-    first = play_attack(table, scenario.attack)
-    if first is not None:
-        run_stack(table, script)
+    if scenario.turn is not None:
+        run_turn(table, scenario.turn, script)
+        played = bool(table.attacks)
+    else:
+        played = play_attack(table, scenario.attack) is not None
+        if played:
+            run_stack(table, script)
     if script.done:
         return
     leftover = script.take()
-    if first is None:
+    if not played:
         raise RuleViolation("the attack was not played and the Combat Phase has ended: no attack sequence "
                             "follows", R.FAILED_FORM_ENDS_COMBAT)
     if isinstance(leftover, Respond):

@@ -229,6 +229,30 @@ Action = Enhance | Pass | Block | NoBlock | Respond
 
 
 @dataclass(frozen=True, slots=True)
+class Form:
+    """One form of the Combat Phase (F.2.2): play a card from the hand (`attack` or `play`), play
+    a form ability (`ability`), or `pass` on further forms."""
+
+    index: int
+    do: str
+    card: str | None = None
+    commit: tuple[str, ...] | None = None
+    ability: str | None = None
+    gain_vitality: int = 0
+    pay: Pay = field(default_factory=Pay)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The active player's whole turn: Ready Phase, forms, End Phase (F)."""
+
+    review: str | None = None
+    draw: tuple[Card, ...] = ()
+    forms: tuple[Form, ...] = ()
+    momentum: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Scenario:
     """A whole loaded scenario: the table, the attack to play, and the scripted actions."""
 
@@ -236,3 +260,4 @@ class Scenario:
     players: tuple[Player, ...]
     attack: AttackSpec
     actions: tuple[Action, ...]
+    turn: Turn | None = None

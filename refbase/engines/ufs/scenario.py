@@ -350,6 +350,36 @@ class ActionField(fields.Field[tuple[type, dict[str, Any]]]):
         return record, schema.load(value)
 
 
+FORM_KINDS = ("attack", "play", "ability", "pass")
+
+
+class FormSchema(Schema):
+    do = fields.String(required=True, validate=validate.OneOf(FORM_KINDS, error=f"must be one of {', '.join(FORM_KINDS)}"))
+    card = Text(load_default=None)
+    commit = IdList(load_default=None)
+    ability = Text(load_default=None)
+    gain_vitality = Int(load_default=0, validate=COUNT)
+    pay = fields.Nested(PaySchema, load_default=m.Pay)
+
+    @validates_schema
+    def check_card(self, data: dict[str, Any], **_: Any) -> None:
+        if (data.get("do") == "pass") != (data.get("card") is None):
+            raise ValidationError({"card": ["every form but pass names its card"]})
+
+
+class TurnSchema(Schema):
+    review = Text(load_default=None)
+    draw = fields.List(fields.Nested(CardSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    forms = fields.List(fields.Nested(FormSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_ACTIONS))
+    momentum = IdList(load_default=None)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
+        forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"])
+                      for i, f in enumerate(data["forms"]))
+        return m.Turn(data["review"], tuple(data["draw"]), forms, _tuple(data["momentum"]))
+
+
 class UfsScenarioSchema(Schema):
     """The request body of `POST /api/v1/scenarios/resolve` for `"game": "ufs"`."""
 
@@ -360,13 +390,14 @@ class UfsScenarioSchema(Schema):
     attack = fields.Nested(AttackSchema, required=True)
     actions = fields.List(ActionField(), load_default=list, validate=validate.Length(
         max=MAX_SCENARIO_ACTIONS, error=f"at most {MAX_SCENARIO_ACTIONS} actions"))
+    turn = fields.Nested(TurnSchema, load_default=None)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
         attack = m.AttackSpec(data["attack"]["player"], data["attack"]["card"],
                               _tuple(data["attack"]["commit"]))
         actions = tuple(_action(i, record, fields_) for i, (record, fields_) in enumerate(data["actions"]))
-        return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions)
+        return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions, data["turn"])
 
 
 def _tuple(value: list[str] | None) -> tuple[str, ...] | None:

@@ -120,6 +120,12 @@ class Table:
     phase: Phase = Phase.PLAY
     #: abilities played this turn, by key, for [Once per turn] / [Twice per turn] (H.3.2.2)
     turn_uses: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: non-attack cards played as forms this turn (they go to the staging area, F.3.2.1)
+    formed: list[str] = field(default_factory=list)
+    #: the whole turn's outcome for `final.turn`, when the scenario plays a turn
+    turn_report: dict[str, object] | None = None
+    #: forms of the turn not played yet: a later form may bring the attack an action is for
+    forms_left: int = 0
 
     def seat(self, pid: str) -> Seat:
         return self.seats[pid]
@@ -201,4 +207,7 @@ def build_table(scenario: m.Scenario) -> Table:
         for pool_card in p.pool:
             cards[pool_card.id] = pool_card
             places[pool_card.id] = Place(Zone.CARD_POOL, p.id)
+    for drawn in scenario.turn.draw if scenario.turn else ():
+        cards[drawn.id] = drawn
+        places[drawn.id] = Place(Zone.DECK, scenario.active_player)
     return Table(seats, places, cards, scenario.active_player)

@@ -52,6 +52,8 @@ def card_paths(s: m.Scenario) -> Iterator[tuple[str, str]]:
             yield f"players[{i}].hand[{j}].id", hand_card.id
         for j, pool_card in enumerate(p.pool):
             yield f"players[{i}].card_pool[{j}].id", pool_card.id
+    for j, drawn in enumerate(s.turn.draw if s.turn else ()):
+        yield f"turn.draw[{j}].id", drawn.id
 
 
 def _card_ids(s: m.Scenario) -> Iterator[tuple[str, str]]:
@@ -143,6 +145,16 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
     for k, cid in enumerate(s.attack.commit or ()):
         if cid not in cards:
             yield f"attack.commit[{k}]", f"unknown card id {cid!r}"
+    if s.turn is not None:
+        turn_refs: list[tuple[str, str | None]] = [("turn.review", s.turn.review)]
+        turn_refs += [(f"turn.momentum[{k}]", cid) for k, cid in enumerate(s.turn.momentum or ())]
+        for form in s.turn.forms:
+            turn_refs.append((f"turn.forms[{form.index}].card", form.card))
+            turn_refs += [(f"turn.forms[{form.index}].commit[{k}]", cid) for k, cid in enumerate(form.commit or ())]
+            turn_refs += [(f"turn.forms[{form.index}].pay.commit[{k}]", cid) for k, cid in enumerate(form.pay.commit)]
+        for path, ref in turn_refs:
+            if ref is not None and ref not in cards:
+                yield path, f"unknown card id {ref!r}"
     for action in s.actions:
         at = f"actions[{action.index}]"
         if action.player not in players:

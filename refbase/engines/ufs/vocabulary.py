@@ -27,6 +27,7 @@ class Zone(StrEnum):
     DECK = "deck"
     REMOVED = "removed"
     TRANSITIONAL = "transitional"
+    MOMENTUM = "momentum"
 
 
 class CardType(StrEnum):
@@ -78,6 +79,9 @@ class Phase(StrEnum):
     RESPONSE = "response"
     GAME_END = "game_end"
     PAUSE = "pause"
+    READY = "ready"
+    FORM = "form"
+    END = "end"
 
 
 class KeywordName(StrEnum):
