@@ -12,6 +12,11 @@ Additions to the contract (all optional):
   longer deck and a check that needs an unlisted card is malformed input (422). With it, the
   deck can run out: it is then cycled (E.2.2), or the player loses (E.2.2.1), and
   `players[*].cycle` lists the control values on top of the cycled deck.
+* `players[*].check_modifier` (an effect's +/-n to the final value of every control check,
+  E.3.1.2) and `players[*].rechecks` (re-checks effects give: a check that falls short is
+  made again, but a re-check is not re-checked, E.3.3, E.3.3.1).
+* staging cards' `face_down`: a face-down card is a foundation with no other values and no
+  abilities (D.2.2.2), private to its controller (C.2.2.1).
 * `players[*].next_card_difficulty`: +X to the next card the player attempts this turn (an
   opponent's earlier Breaker, I.3.1.1).
 * staging cards: `name`, `keywords`, `attached_to`; cards: `control`, `unblockable` (K.4.17).

@@ -17,7 +17,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.state import Seat, Table
-from refbase.engines.ufs.vocabulary import CardType, Phase, Zone
+from refbase.engines.ufs.vocabulary import Phase, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,16 +30,27 @@ class CheckResult:
 
 
 def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ...] | None,
-                  what: str, field: str = "commit") -> CheckResult:
+                  what: str, field: str = "commit", *, recheck: bool = False) -> CheckResult:
     """Make a control check against `difficulty` for `what` (E.3.1 to E.3.6).
 
-    `field` names the action field that carries this check's commit decision (for `pending`)."""
+    `field` names the action field that carries this check's commit decision (for `pending`).
+    A check that falls short is re-checked while the player has a re-check and it is not
+    itself a re-check (E.3.3, E.3.3.1)."""
     seat = table.seat(pid)
     starting = take_top(seat, what)
     table.step(f"{pid} makes a control check for {what}: the top card of the deck is "
                f"discarded and its control value {starting} is the starting value.", R.CHECK_STARTING_VALUE + R.DISCARD_PILE, Phase.CHECK)
     check_pause(table)
-    final = starting
+    final = starting + seat.check_modifier
+    if seat.check_modifier:
+        table.step(f"Effects modify the check by {seat.check_modifier:+d}: the final value is {final} (the starting "
+                   f"value stays {starting}).", R.CHECK_MODIFIERS + R.CHECK_FINAL_VALUE, Phase.CHECK)
+    if final < difficulty and seat.rechecks and not recheck:
+        seat.rechecks -= 1
+        table.step(f"Final value {final} against difficulty {difficulty}: an effect lets {pid} re-check, so the "
+                   "control check begins again (a re-check is not itself re-checked).",
+                   R.RECHECK + R.NO_RECHECK_OF_RECHECK, Phase.CHECK)
+        return control_check(table, pid, difficulty, commit, what, field, recheck=True)
     if final >= difficulty:
         if commit:
             raise RuleViolation(
@@ -76,7 +87,7 @@ def committable(table: Table, pid: str) -> list[str]:
 def _commit_kind_ok(card: object) -> bool:
     if isinstance(card, m.Character):
         return True
-    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and card.attached_to is None
+    return isinstance(card, m.StagingCard) and card.is_foundation and card.attached_to is None
 
 
 def _make_up(table: Table, pid: str, final: int, difficulty: int,

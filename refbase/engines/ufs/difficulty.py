@@ -16,7 +16,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import rating
 from refbase.engines.ufs.state import Table
-from refbase.engines.ufs.vocabulary import CardType, KeywordName
+from refbase.engines.ufs.vocabulary import KeywordName
 
 DEADLOCK_FOUNDATIONS = 10  # I.3.4.1: "more than 10 foundations"
 
@@ -54,7 +54,7 @@ def foundations(table: Table, pid: str) -> int:
 
 
 def _is_foundation(card: object) -> bool:
-    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION
+    return isinstance(card, m.StagingCard) and card.is_foundation
 
 
 def total_difficulty(table: Table, pid: str, card: m.Card, block_base: int | None) -> Difficulty:

@@ -16,7 +16,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import AttackDestination, CardType, KeywordName, Phase, SequenceKind, Zone
+from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, Zone
 
 
 def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None) -> None:
@@ -59,7 +59,7 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
 def _ready_foundation(table: Table, cid: str) -> bool:
     card = table.cards[cid]
     # D.2.2.3.6: an effect that refers to foundations can commit attached ones too
-    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and table.places[cid].ready
+    return isinstance(card, m.StagingCard) and card.is_foundation and table.places[cid].ready
 
 
 def _ex(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:

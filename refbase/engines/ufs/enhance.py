@@ -234,8 +234,8 @@ def _could_hold(table: Table, cid: str) -> bool:
     place, card = table.places[cid], table.cards[cid]
     if place.zone == Zone.HAND:
         return isinstance(card, m.Card) and card.type == CardType.ACTION
-    unattached = not (isinstance(card, m.StagingCard) and card.attached_to is not None)
-    return place.zone == Zone.STAGING and place.ready and unattached
+    plain = not (isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down))
+    return place.zone == Zone.STAGING and place.ready and plain
 
 
 def _keyword_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
@@ -263,6 +263,9 @@ def keyword_key(name: KeywordName, n: int) -> tuple[str, str]:
 
 def _verify_staging_source(table: Table, cid: str, while_committed: bool = False) -> None:
     card = table.cards[cid]
+    if isinstance(card, m.StagingCard) and card.face_down:
+        raise RuleViolation(f"{card.label} is face down: a foundation with no other values, so no abilities",
+                            R.FACE_DOWN_FOUNDATIONS + R.FACE_DOWN_PRIVATE)
     if isinstance(card, m.StagingCard) and card.attached_to is not None:
         raise RuleViolation(f"abilities on the attached card {card.label} cannot be played",
                             R.ATTACHED_CARDS_RESTRICTED)

@@ -53,10 +53,21 @@ class StagingCard:
     name: str | None = None
     keywords: tuple[Keyword, ...] = ()
     attached_to: str | None = None
+    #: face down: a foundation with no other values (D.2.2.2), private to its controller (C.2.2.1)
+    face_down: bool = False
 
     @property
     def label(self) -> str:
         return self.name or self.id
+
+    @property
+    def is_foundation(self) -> bool:
+        return self.face_down or self.type == CardType.FOUNDATION
+
+    @property
+    def printed_keywords(self) -> tuple[Keyword, ...]:
+        """The keywords the card has in play: none while face down (no values but foundation)."""
+        return () if self.face_down else self.keywords
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +112,10 @@ class Player:
     deck_size: int | None = None
     cycle: tuple[int, ...] | None = None
     next_card_difficulty: int = 0
+    #: an effect's modifier to every control check's final value (E.3.1.2)
+    check_modifier: int = 0
+    #: re-checks effects give the player, used on checks that would otherwise fall short (E.3.3)
+    rechecks: int = 0
 
 
 @dataclass(frozen=True, slots=True)

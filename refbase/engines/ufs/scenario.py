@@ -98,6 +98,7 @@ class StagingSchema(Schema):
     name = Text(load_default=None)
     keywords = Keywords()
     attached_to = Text(load_default=None)
+    face_down = Bool(load_default=False)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.StagingCard:
@@ -183,6 +184,8 @@ class PlayerSchema(Schema):
     cycle = fields.List(Int(validate=NON_NEGATIVE), load_default=None,
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     next_card_difficulty = Int(load_default=0, validate=NON_NEGATIVE)
+    check_modifier = Int(load_default=0, validate=validate.Range(min=-MAX_SCENARIO_CARDS, max=MAX_SCENARIO_CARDS))
+    rechecks = Int(load_default=0, validate=COUNT)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Player:

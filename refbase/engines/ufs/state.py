@@ -16,6 +16,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, Phase, SequenceKind, SequenceState, Zone
 
 AnyCard = m.Card | m.StagingCard | m.Character
+FACE_DOWN_NOTE = "face down: a foundation with no other values, private to its controller"
 
 
 @dataclass(slots=True)
@@ -36,6 +37,8 @@ class Seat:
     deck_size: int | None
     cycle: list[int] | None
     next_card_difficulty: int
+    check_modifier: int = 0
+    rechecks: int = 0
     cycled: bool = False
 
     @property
@@ -195,12 +198,12 @@ def build_table(scenario: m.Scenario) -> Table:
     for index, p in enumerate(scenario.players):
         seats[p.id] = Seat(p, index, p.vitality, p.momentum, _pool(p), [None] * p.discard,
                            list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),
-                           p.next_card_difficulty)
+                           p.next_card_difficulty, p.check_modifier, p.rechecks)
         cards[p.character.id] = p.character
         places[p.character.id] = Place(Zone.STAGING, p.id, p.character.ready)
         for card in p.staging:
             cards[card.id] = card
-            places[card.id] = Place(Zone.STAGING, p.id, card.ready)
+            places[card.id] = Place(Zone.STAGING, p.id, card.ready, FACE_DOWN_NOTE if card.face_down else None)
         for hand_card in p.hand:
             cards[hand_card.id] = hand_card
             places[hand_card.id] = Place(Zone.HAND, p.id)

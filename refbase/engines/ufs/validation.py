@@ -107,11 +107,11 @@ def _staging(s: m.Scenario) -> Iterator[tuple[str, str]]:
             if host_ready is not None and host_ready != card.ready:
                 yield f"{at}.ready", ("an attached card shares the ready/committed state of the card it is "
                                       f"attached to ({R.cite(R.ATTACHED_SHARE_STATE)})")
-            named = only_for(card.keywords)
+            named = only_for(card.printed_keywords)
             if named is not None and named.lower() != p.character.name.lower():
                 yield f"{at}.keywords", (f"a {named} Only card in {p.id}'s staging area is discarded unless the "
                                          f"starting character is {named} ({R.cite(R.CHARACTER_ONLY_PAUSE)})")
-            if card.type == CardType.CHARACTER and card.attached_to != p.character.id:
+            if card.type == CardType.CHARACTER and not card.face_down and card.attached_to != p.character.id:
                 yield f"{at}.attached_to", ("a character card in the staging area is attached to the "
                                             f"starting character ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
             if card.type == CardType.CHARACTER and card.name and card.name != p.character.name:
@@ -126,12 +126,12 @@ def _pause_keywords(s: m.Scenario) -> Iterator[tuple[str, str]]:
         uniques: Counter[str] = Counter()
         for j, card in enumerate(p.staging):
             at = f"players[{i}].staging[{j}]"
-            if active(card.keywords, KeywordName.TERRAIN, p.character.name):
+            if active(card.printed_keywords, KeywordName.TERRAIN, p.character.name):
                 terrains += 1
                 if terrains > 1:
                     yield at, ("only one Terrain card can stay in the staging areas "
                                f"({R.cite(R.TERRAIN_PAUSE + R.TERRAIN)})")
-            if active(card.keywords, KeywordName.UNIQUE, p.character.name):
+            if active(card.printed_keywords, KeywordName.UNIQUE, p.character.name):
                 uniques[card.label] += 1
                 if uniques[card.label] > 1:
                     yield at, (f"a second copy of the Unique card {card.label!r} is destroyed "
