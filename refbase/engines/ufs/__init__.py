@@ -17,6 +17,9 @@ Additions to the contract (all optional):
   made again, but a re-check is not re-checked, E.3.3, E.3.3.1).
 * staging cards' `face_down`: a face-down card is a foundation with no other values and no
   abilities (D.2.2.2), private to its controller (C.2.2.1).
+* `players[*].effects`: continuous effects on `own`/`opponent` attacks, one of `set`
+  {zone, speed, damage}, `swap` ["speed", "damage"] (definitions, layer 2), `modify`
+  {speed, damage}, `grant` "Keyword" (current state, layer 3), applied in C.3.3 order.
 * `players[*].next_card_difficulty`: +X to the next card the player attempts this turn (an
   opponent's earlier Breaker, I.3.1.1).
 * staging cards: `name`, `keywords`, `attached_to`; cards: `control`, `unblockable` (K.4.17).

@@ -18,6 +18,7 @@ from refbase.engines.ufs.block import run_block_step
 from refbase.engines.ufs.enhance import run_enhance_step
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.keywords import active
+from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.responses import response_window
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
@@ -36,6 +37,7 @@ def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
                    "ends and the game proceeds to the End Phase.", R.FAILED_FORM_ENDS_COMBAT, Phase.PLAY)
         return None
     seq = new_sequence(card, spec.player, defender, SequenceKind.ATTACK, key=card.id, card_id=card.id)
+    apply_layers(table, seq)
     table.attacks.append(seq)
     table.stack.append(seq)
     table.step(f"{card.name} goes on the attack stack: a {seq.zone} attack, speed {seq.speed}, "

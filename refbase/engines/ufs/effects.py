@@ -15,6 +15,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
+from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, Zone
 
@@ -94,6 +95,7 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
         copy = new_sequence(seq.printed, seq.attacker, seq.defender, SequenceKind.MULTIPLE_COPY,
                             key=f"{seq.key}#copy{n}", card_id=cid, blank=True)
         copy.name = f"{seq.name} (multiple copy {n})"
+        apply_layers(table, copy)
         copies.append(copy)
     table.attacks.extend(copies)
     table.stack.extend(reversed(copies))

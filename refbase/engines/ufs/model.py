@@ -95,6 +95,33 @@ class Card:
 
 
 @dataclass(frozen=True, slots=True)
+class SetValues:
+    """Attack values a definition effect sets (J.3.4)."""
+
+    zone: str | None = None
+    speed: int | None = None
+    damage: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectModify:
+    speed: int = 0
+    damage: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A continuous effect of a player's card on `own` or `opponent` attacks (C.3.3): exactly one
+    of `set` / `swap` (definitions, layer 2) or `modify` / `grant` (modifiers, layer 3)."""
+
+    target: str = "own"
+    set: SetValues | None = None
+    swap: bool = False
+    modify: EffectModify | None = None
+    grant: Keyword | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     """One player's side of the table as the scenario describes it."""
 
@@ -116,6 +143,8 @@ class Player:
     check_modifier: int = 0
     #: re-checks effects give the player, used on checks that would otherwise fall short (E.3.3)
     rechecks: int = 0
+    #: continuous effects of the player's cards on attacks (C.3.3)
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.enhance import pay
 from refbase.engines.ufs.keywords import active, rating
+from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
@@ -173,6 +174,7 @@ def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     if not played or card.type != CardType.ATTACK:
         return
     reversal = new_sequence(card, action.player, seq.attacker, SequenceKind.REVERSAL, key=card.id, card_id=card.id)
+    apply_layers(table, reversal)
     table.attacks.append(reversal)
     table.stack.append(reversal)
     table.step(f"{card.name} goes on the attack stack as a reversal to {seq.name}.", R.ATTACK_STACK + R.REVERSAL, Phase.RESPONSE)

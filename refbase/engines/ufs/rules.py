@@ -25,6 +25,9 @@ COMMITTED_STATE = lgr("C.1.2")
 FACE_DOWN_PRIVATE = lgr("C.2.2.1")
 COMMIT_ONLY_READY = lgr("C.1.4")
 STATE_REFRESH_ON_RESOLVE = lgr("C.3.3.4.2.3")
+LAYER_PRINTED = lgr("C.3.3.1")
+LAYER_DEFINITION = lgr("C.3.3.3")
+LAYER_CURRENT_STATE = lgr("C.3.3.4.4")
 ATTACK_VALUES_MODIFIABLE = lgr("C.3.4")
 
 # --- D. Zones ---------------------------------------------------------------------------
@@ -181,6 +184,8 @@ UNIQUE = lgr("I.3.15.1")
 # --- J/K. Effects and instruction glossary ----------------------------------------------
 DOES_AS_MUCH_AS_IT_CAN = lgr("J.1.1")
 IMMEDIATE_EFFECT = lgr("J.3.1.1")
+MODIFIER_EFFECT = lgr("J.3.3")
+DEFINITION_EFFECT = lgr("J.3.4")
 DEFINITION_EFFECT_ORDER = lgr("J.3.4.2")
 DISCARD_MEANS_HAND = lgr("K.2.1")
 PLAYER_CONTROLS_CARDS = lgr("K.2.2")

@@ -157,6 +157,47 @@ class AttackCardSchema(CardSchema):
         "attack", error="the attack card must be of type attack"))
 
 
+class SetValuesSchema(Schema):
+    zone = fields.String(load_default=None, validate=ZONE_CHOICE)
+    speed = Int(load_default=None, validate=NON_NEGATIVE)
+    damage = Int(load_default=None, validate=NON_NEGATIVE)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.SetValues:
+        return m.SetValues(**data)
+
+
+class EffectModifySchema(Schema):
+    speed = Int(load_default=0)
+    damage = Int(load_default=0)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.EffectModify:
+        return m.EffectModify(**data)
+
+
+class EffectSchema(Schema):
+    target = fields.String(load_default="own", validate=validate.OneOf(("own", "opponent"),
+                                                                        error="must be one of own, opponent"))
+    set = fields.Nested(SetValuesSchema, load_default=None)
+    swap = fields.List(fields.String(validate=validate.OneOf(("speed", "damage"))), load_default=None,
+                       validate=validate.Length(equal=2))
+    modify = fields.Nested(EffectModifySchema, load_default=None)
+    grant = KeywordField(load_default=None)
+
+    @validates_schema
+    def check_one(self, data: dict[str, Any], **_: Any) -> None:
+        given = [k for k in ("set", "swap", "modify", "grant") if data.get(k) is not None]
+        if len(given) != 1:
+            raise ValidationError("an effect does exactly one of set, swap, modify, grant")
+        if data.get("swap") is not None and sorted(data["swap"]) != ["damage", "speed"]:
+            raise ValidationError({"swap": ["swap exchanges speed and damage"]})
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Effect:
+        return m.Effect(data["target"], data["set"], data["swap"] is not None, data["modify"], data["grant"])
+
+
 class PoolField(fields.Field[int | list[m.Card]]):
     """`card_pool`: a count of unknown cards, or the cards themselves, oldest (leftmost) first."""
 
@@ -186,6 +227,7 @@ class PlayerSchema(Schema):
     next_card_difficulty = Int(load_default=0, validate=NON_NEGATIVE)
     check_modifier = Int(load_default=0, validate=validate.Range(min=-MAX_SCENARIO_CARDS, max=MAX_SCENARIO_CARDS))
     rechecks = Int(load_default=0, validate=COUNT)
+    effects = fields.List(fields.Nested(EffectSchema), load_default=list, validate=validate.Length(max=20))
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Player:
@@ -197,6 +239,7 @@ class PlayerSchema(Schema):
             data["card_pool"], data["pool"] = len(pool), tuple(pool)
         cycle = data["cycle"]
         return m.Player(**{**data, "character": character, "staging": tuple(data["staging"]),
+                           "effects": tuple(data["effects"]),
                            "hand": tuple(data["hand"]), "deck": tuple(data["deck"]),
                            "cycle": None if cycle is None else tuple(cycle)})
 
