@@ -50,7 +50,7 @@ def main() -> None:
           f"(ratio {statistics.median(kb_times)/statistics.median(base_times):.0f}x)")
 
     from refbase.app import create_app
-    from refbase.kb.store import build
+    from refbase.build import build
 
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()

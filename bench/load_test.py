@@ -84,6 +84,7 @@ class Figures:
     rss_kib: dict[str, dict[str, int]] = field(default_factory=dict)
     mix: dict[str, int] = field(default_factory=dict)
     startup_seconds: float = 0.0
+    baseline: dict[str, Any] = field(default_factory=dict)
     gunicorn_exit: int | None = None
     log_tail: str = ""
 
@@ -228,6 +229,7 @@ class RssSampler(threading.Thread):
 
 
 def start_gunicorn(data_dir: Path, port: int, workers: int, threads: int, log_path: Path) -> subprocess.Popen:
+    # run from the project folder, so gunicorn reads gunicorn.conf.py (preload, limits) as in production
     command = [sys.executable, "-m", "gunicorn", "-w", str(workers), "-b", f"{HOST}:{port}",
                "--no-control-socket", "--graceful-timeout", "10"]
     if threads > 1:
@@ -238,13 +240,65 @@ def start_gunicorn(data_dir: Path, port: int, workers: int, threads: int, log_pa
                                 stderr=subprocess.STDOUT)
 
 
-def wait_ready(process: subprocess.Popen, base: str, timeout: float = 120.0) -> None:
+def start_static(root: Path, port: int, workers: int, log_path: Path) -> subprocess.Popen:
+    """The baseline: bench/static_app.py under gunicorn with the same worker count."""
+    command = [sys.executable, "-m", "gunicorn", "-w", str(workers), "-b", f"{HOST}:{port}",
+               "--no-control-socket", "--graceful-timeout", "10", "static_app:app"]
+    env = {**os.environ, "STATIC_ROOT": str(root), "PYTHONUNBUFFERED": "1"}
+    with open(log_path, "wb") as log:
+        return subprocess.Popen(command, cwd=PROJECT_ROOT / "bench", env=env, stdout=log, stderr=subprocess.STDOUT)
+
+
+def mirror(base: str, paths: list[str], root: Path) -> None:
+    """Write what refbase answers for each path under `root` (the static server's files);
+    pages (`/rules/...`) get an `.html` suffix."""
+    for path in paths:
+        status, body = fetch(base + path)
+        assert status == 200, (path, status)
+        target = root / path.lstrip("/").split("?")[0]
+        if path.startswith("/rules/"):
+            target = target.with_name(target.name + ".html")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(body)
+
+
+def cycle_script(paths: list[str]) -> str:
+    """wrk script: GET the paths in turn; figures as one JSON line."""
+    quoted = ", ".join(json.dumps(p) for p in paths)
+    return (f"local paths = {{{quoted}}}\n"
+            "local n = 0\n"
+            "function request() n = n + 1; return wrk.format('GET', paths[(n % #paths) + 1]) end\n"
+            "function done(summary, latency, requests)\n"
+            "  io.write(string.format('WRKJSON {\"requests\": %d, \"duration_us\": %d, \"errors\": %d, "
+            "\"non2xx\": %d, \"p50_us\": %d, \"p99_us\": %d}\\n', summary.requests, summary.duration, "
+            "summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, "
+            "summary.errors.status, latency:percentile(50), latency:percentile(99)))\n"
+            "end\n")
+
+
+def wrk_paths(base: str, paths: list[str], script_dir: Path, seconds: int, clients: int,
+              wrk_threads: int = 2) -> dict[str, Any]:
+    """Load `paths` in turn for `seconds`; returns requests, rps, p50/p99, errors."""
+    script = script_dir / f"cycle-{len(list(script_dir.glob('cycle-*.lua')))}.lua"
+    script.write_text(cycle_script(paths), encoding="utf-8")
+    command = [shutil.which("wrk") or "wrk", "-t", str(max(1, min(wrk_threads, clients))), "-c", str(clients),
+               "-d", f"{seconds}s", "--timeout", "10s", "--latency", "-s", str(script), base + "/"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60)
+    line = next((x for x in done.stdout.splitlines() if x.startswith("WRKJSON ")), None)
+    if line is None:
+        raise SystemExit(f"load_test: wrk failed ({done.returncode}): {done.stdout}\n{done.stderr}")
+    figures = json.loads(line[len("WRKJSON "):])
+    figures["rps"] = round(figures["requests"] / (figures["duration_us"] / 1e6), 1)
+    return figures
+
+
+def wait_ready(process: subprocess.Popen, base: str, path: str = "/api/v1/documents", timeout: float = 120.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise SystemExit(f"load_test: gunicorn exited with {process.returncode} during start-up")
         try:
-            if fetch(base + "/api/v1/documents", timeout=2.0)[0] == 200:
+            if fetch(base + path, timeout=2.0)[0] == 200:
                 return
         except OSError:
             pass
@@ -265,8 +319,13 @@ def stop(process: subprocess.Popen) -> int:
 
 def run(duration: int = 60, clients: int = 50, wrk_threads: int = 2, max_requests: int = 500_000,
         workers: int = WORKERS, threads: int = THREADS, data_dir: Path | None = None,
-        seed: int = 1) -> Figures:
-    """Start gunicorn, load it, stop it; returns the figures. Needs `wrk` on PATH."""
+        seed: int = 1, baseline: bool = False) -> Figures:
+    """Start gunicorn, load it, stop it; returns the figures. Needs `wrk` on PATH.
+
+    With `baseline`, a static file server (bench/static_app.py, same gunicorn worker count)
+    then serves the mix's section answers under the same wrk load for the same time: the
+    figure to quote is the ratio of the two rates, measured in the same run.
+    """
     wrk = shutil.which("wrk")
     if wrk is None:
         raise SystemExit("load_test: wrk not found; install it with `apt-get install -y wrk`")
@@ -291,6 +350,9 @@ def run(duration: int = 60, clients: int = 50, wrk_threads: int = 2, max_request
             figures.startup_seconds = round(time.perf_counter() - started, 2)
             mix = request_mix(base)
             figures.mix = {kind: sum(r.kind == kind for r in mix) for kind in WEIGHTS}
+            static_paths = [r.path for r in mix if r.method == "GET" and "?" not in r.path]
+            if baseline:
+                mirror(base, static_paths, tmp_path / "static")
             script = tmp_path / "mix.lua"
             script.write_text(lua_script(mix, max(1, max_requests // wrk_threads), seed), encoding="utf-8")
             sampler.sample()
@@ -311,7 +373,23 @@ def run(duration: int = 60, clients: int = 50, wrk_threads: int = 2, max_request
                 sampler.stop()
             figures.gunicorn_exit = stop(process)
             figures.log_tail = log_path.read_text(errors="replace")[-2000:] if log_path.exists() else ""
+        if baseline:
+            figures.baseline = static_baseline(tmp_path, static_paths, workers, duration, clients, wrk_threads)
     return figures
+
+
+def static_baseline(tmp_path: Path, paths: list[str], workers: int, duration: int, clients: int,
+                    wrk_threads: int) -> dict[str, Any]:
+    """The same load on a static file server serving the mix's section answers."""
+    port = free_port()
+    base = f"http://{HOST}:{port}"
+    process = start_static(tmp_path / "static", port, workers, tmp_path / "static.log")
+    try:
+        wait_ready(process, base, paths[0])
+        return {"server": "bench/static_app.py under gunicorn", "paths": len(paths),
+                **wrk_paths(base, paths, tmp_path, duration, clients, wrk_threads)}
+    finally:
+        stop(process)
 
 
 def errors(figures: Figures) -> int:
@@ -342,6 +420,10 @@ def report(figures: Figures) -> str:
         + (f"; master {figures.rss_kib['master'][master] / 1024:.0f}" if master else ""),
         f"gunicorn exit status: {figures.gunicorn_exit}",
     ]
+    if figures.baseline:
+        b = figures.baseline
+        lines.append(f"baseline, static file server, same load and time: {b['rps']:.0f} req/s (p99 "
+                     f"{b['p99_us'] / 1000:.1f} ms); the mix runs at {w['requests'] / seconds / b['rps']:.2f}x that")
     return "\n".join(lines)
 
 
@@ -355,12 +437,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wrk-threads", type=int, default=2)
     parser.add_argument("--data-dir", type=Path, default=None, help="a built data dir (default: build one)")
     parser.add_argument("--seed", type=int, default=random.randrange(1 << 20))
+    parser.add_argument("--no-baseline", action="store_true", help="skip the static file server baseline")
+    parser.add_argument("--json", type=Path, default=None, help="also write the figures to this file")
     args = parser.parse_args(argv)
     figures = run(args.duration, args.clients, args.wrk_threads, args.max_requests, args.workers,
-                  args.threads, args.data_dir, args.seed)
+                  args.threads, args.data_dir, args.seed, baseline=not args.no_baseline)
     print(report(figures))
-    print("JSON " + json.dumps({"config": figures.config, "wrk": figures.wrk, "rss_kib": figures.rss_kib,
-                                "mix": figures.mix, "startup_seconds": figures.startup_seconds}))
+    result = {"config": figures.config, "wrk": figures.wrk, "rss_kib": figures.rss_kib, "mix": figures.mix,
+              "startup_seconds": figures.startup_seconds, "baseline": figures.baseline,
+              "measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    print("JSON " + json.dumps(result))
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(result, indent=1), encoding="utf-8")
     if errors(figures):
         print(figures.log_tail, file=sys.stderr)
         return 1

@@ -33,8 +33,8 @@ def main() -> None:
 @click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True)
 def build(data_dir: Path) -> None:
     """Build the knowledge base and search index into DATA_DIR (atomically)."""
+    from refbase.build import build as do_build
     from refbase.kb.store import DataError, build_lock
-    from refbase.kb.store import build as do_build
 
     try:
         with build_lock(data_dir):
@@ -55,7 +55,8 @@ def serve(host: str, port: int, data_dir: Path) -> None:
     from werkzeug.serving import run_simple
 
     from refbase.app import create_app
-    from refbase.kb.store import DataError, ensure_built
+    from refbase.build import ensure_built
+    from refbase.kb.store import DataError
 
     try:
         ensure_built(config.RULES_DIR, data_dir, progress=_progress)
@@ -71,7 +72,7 @@ def serve(host: str, port: int, data_dir: Path) -> None:
 @click.option("--doc", default=None, help="document id for a bare number")
 def show(ref: tuple[str, ...], doc: str | None) -> None:
     """Print a section: `refbase show 28.6.1`, `refbase show UFS G.2.2`."""
-    from refbase.kb.citations import CitationError, resolve_citation
+    from refbase.kb.citations import CitationError, cite_as, resolve_citation
 
     kb = _kb()
     try:
@@ -79,7 +80,7 @@ def show(ref: tuple[str, ...], doc: str | None) -> None:
     except CitationError as exc:
         raise click.ClickException(str(exc)) from exc
     width = min(shutil.get_terminal_size().columns, 100)
-    click.secho(f"{kb.documents[section.doc].info.short_title} {section.label}  {section.title}", bold=True)
+    click.secho(f"{cite_as(kb.documents[section.doc].info, section)}  {section.title}", bold=True)
     for paragraph in section.text.split("\n\n"):
         click.echo(textwrap.fill(paragraph, width) + "\n")
     for label, refs in (("references", section.references), ("referenced by", section.referenced_by)):
@@ -97,8 +98,9 @@ def lint(exit_zero: bool) -> None:
     findings = run_lint(_kb())
     for finding in findings:
         click.echo(finding.line())
-    kinds = {k: sum(f.kind == k for f in findings) for k in ("unresolved", "wording")}
-    click.echo(f"{len(findings)} findings ({kinds['unresolved']} unresolved, {kinds['wording']} wording)", err=True)
+    kinds = {k: sum(f.kind == k for f in findings) for k in ("unresolved", "wording", "duplicate")}
+    click.echo(f"{len(findings)} findings ({kinds['unresolved']} unresolved, {kinds['wording']} wording, "
+               f"{kinds['duplicate']} duplicate)", err=True)
     if findings and not exit_zero:
         sys.exit(1)
 
@@ -111,13 +113,13 @@ def resolve(file, as_json: bool) -> None:
     from refbase.cli_format import print_resolution
     from refbase.engines import resolve as run
     from refbase.engines.common import ScenarioInvalid
+    from refbase.engines.library import scenario_of
 
     try:
         payload = json.load(file)
     except ValueError as exc:
         raise click.ClickException(f"{file.name}: not JSON: {exc}") from exc
-    if isinstance(payload, dict) and isinstance(payload.get("scenario"), dict):
-        payload = payload["scenario"]  # a library file: resolve its scenario
+    payload = scenario_of(payload)  # a library file: resolve its scenario
     try:
         resolution = run(payload)
     except ScenarioInvalid as exc:
@@ -157,9 +159,10 @@ def export_site(directory: Path, data_dir: Path, base_url: str | None, docs: tup
     """Write the whole reference as static files into DIRECTORY (atomic; replaces a previous export)."""
     from urllib.parse import urlsplit
 
-    from refbase.kb.store import DataError, ensure_built
-    from refbase.web.export import ExportError
-    from refbase.web.export import export_site as run_export
+    from refbase.build import ensure_built
+    from refbase.export import ExportError
+    from refbase.export import export_site as run_export
+    from refbase.kb.store import DataError
 
     if base_url and (urlsplit(base_url).scheme not in ("http", "https") or not urlsplit(base_url).netloc):
         raise click.BadParameter("must be an absolute http(s) URL", param_hint="--base-url")

@@ -17,9 +17,19 @@ SCENARIOS_DIR = Path(os.environ.get("REFBASE_SCENARIOS_DIR", PROJECT_ROOT / "sce
 #: Built artifacts (knowledge base snapshot, search index). Built atomically by `refbase build`.
 DATA_DIR = Path(os.environ.get("REFBASE_DATA_DIR", PROJECT_ROOT / "instance"))
 
+#: The public base URL of absolute links (`https://rules.example.org`, optionally with a path
+#: prefix). Unset: the address the server listens on; never the request's Host header.
+PUBLIC_URL = os.environ.get("REFBASE_PUBLIC_URL") or None
+#: Number of reverse proxies in front whose X-Forwarded-* headers are trusted (0: none).
+TRUSTED_PROXIES = int(os.environ.get("REFBASE_TRUSTED_PROXIES") or 0)
+#: Per-process memory for precomputed read-only answers (identity + gzip bytes), LRU.
+RESPONSE_CACHE_BYTES = 32 * 1024 * 1024
+
 # --- Limits (documented in README "Limits") ------------------------------------------
 MAX_BODY_BYTES = 256 * 1024  # any request body
-MAX_QUERY_STRING_BYTES = 8 * 1024  # the whole query string
+#: The whole query string: 413 beyond. Below gunicorn's largest request line (8,190 bytes for
+#: method, path, query and version), so the server can always enforce it; 2 KiB remain for the path.
+MAX_QUERY_STRING_BYTES = 6 * 1024
 #: All request header lines together (names + values): 431 beyond. A public client needs a
 #: few hundred bytes; the WSGI servers' own per-line limits (gunicorn 8190 bytes per field,
 #: 100 fields) would otherwise let ~800 KiB of headers through to every request.
@@ -32,6 +42,9 @@ MAX_SEARCH_LIMIT = 50  # search `limit` cap
 MAX_SEARCH_OFFSET = 1000
 MAX_REF_CHARS = 200  # `ref` of /cite, section numbers in paths
 MAX_LINKIFY_CHARS = 100_000
+#: Citations found in one linkify text: 413 beyond. Each costs ~0.5 KB of answer, so 100 KB of
+#: bare citations used to give a 7 MB answer; a long FAQ page has a few hundred.
+MAX_LINKIFY_CITATIONS = 1_000
 MAX_SCENARIO_CARDS = 200
 MAX_SCENARIO_ACTIONS = 200
 MAX_SCENARIO_PLAYERS = 8

@@ -6,13 +6,17 @@ import json
 import re
 
 from flask import Flask, Response, current_app, request
+from gunicorn.http.errors import ParseException
 
-from refbase.api.problems import problem
 from refbase.config import MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
+from refbase.problems import problem
 
 #: Read-only API paths whose answers depend only on the build: cacheable with an ETag.
-CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json",
-                      "/api/v1/scenarios", "/api/v1/search", "/api/v1/designators", "/api/v1/glossary")
+CACHEABLE_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/openapi.json", "/api/v1/oembed",
+                      "/api/v1/scenarios", "/api/v1/search", "/api/v1/designators", "/api/v1/glossary",
+                      "/rules/")
+#: Read-only pages matched exactly (a prefix "/" would match everything).
+CACHEABLE_PAGES = frozenset({"/", "/embed"})
 #: Read-only endpoints that other sites may call from the browser (embed.js).
 CORS_PREFIXES = ("/api/v1/documents", "/api/v1/cite", "/api/v1/search", "/api/v1/oembed",
                  "/api/v1/linkify", "/api/v1/glossary")
@@ -21,6 +25,8 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'")
 
 
+#: What reading a malformed chunked body raises: gunicorn's parse errors, werkzeug's OSError.
+BODY_ERRORS: tuple[type[Exception], ...] = (OSError, ParseException)
 #: Methods whose JSON body the API reads.
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 #: JSON strings (closed, or unterminated up to the end: linear time on any input) and brackets.
@@ -70,7 +76,14 @@ def _limit_streamed_body() -> Response | None:
     if "wsgi.input_terminated" not in request.environ:
         return None  # werkzeug then reads no body at all, so nothing can be truncated
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
-    if limit is not None and len(request.get_data(cache=True)) >= limit:
+    try:
+        size = len(request.get_data(cache=True))
+    except BODY_ERRORS:
+        # A malformed chunked encoding (bad chunk size, missing CRLF, early end): gunicorn
+        # raises while the body is read. It is the client's error, not the application's:
+        # a 400 problem instead of a 500 with a traceback in the log.
+        return problem(400, "the request body is not valid chunked transfer encoding")
+    if limit is not None and size >= limit:
         return problem(413, f"request body reaches the limit of {limit} bytes")
     return None
 
@@ -84,8 +97,10 @@ def _check_json_body() -> Response | None:
     back out of the engines as invalid JSON, so they are refused here too. Bodies are at most
     MAX_BODY_BYTES (413 beyond, raised by `get_data`), so parsing twice is cheap.
     """
-    if request.method not in BODY_METHODS or not request.path.startswith("/api/") or not request.is_json:
+    if request.method not in BODY_METHODS or not request.path.startswith("/api/"):
         return None
+    if not request.is_json:
+        return _not_json()
     data = request.get_data(cache=True)
     if not data.strip():
         return None  # the view reports the missing body in its own words
@@ -104,6 +119,16 @@ def _check_json_body() -> Response | None:
     else:
         return None
     return problem(400, f"the body is not valid JSON: {reason}", {"_body": ["Invalid JSON body."]})
+
+
+def _not_json() -> Response | None:
+    """415 for a body sent without a JSON content type (curl -d sends form encoding): the API
+    reads only JSON, and saying which header is wrong beats a puzzling "missing field"."""
+    if not request.get_data(cache=True).strip():
+        return None  # no body: the view says what it needs
+    sent = request.mimetype or "no Content-Type"
+    return problem(415, f"the body must be JSON sent with Content-Type: application/json (got {sent})",
+                   {"Content-Type": [f"expected application/json, got {sent}"]})
 
 
 def json_depth(data: bytes, stop_above: int | None = None) -> int:
@@ -132,6 +157,20 @@ def _reject_constant(name: str) -> float:
     raise ValueError(f"{name} is not a JSON value")
 
 
+#: What a cross-origin JSON POST (linkify) sends beyond the CORS-safelisted headers.
+CORS_ALLOW_HEADERS = "Content-Type, Accept, If-None-Match"
+CORS_MAX_AGE = "86400"
+
+
+def _preflight(response: Response) -> None:
+    """A CORS preflight answer: the browser may send `Content-Type: application/json` (not a
+    safelisted value, so it asks first), with the route's own methods; cached for a day."""
+    allowed = response.headers.get("Allow") or "GET, HEAD, POST, OPTIONS"
+    response.headers["Access-Control-Allow-Methods"] = allowed
+    response.headers["Access-Control-Allow-Headers"] = CORS_ALLOW_HEADERS
+    response.headers["Access-Control-Max-Age"] = CORS_MAX_AGE
+
+
 def _headers(response: Response) -> Response:
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
@@ -140,8 +179,10 @@ def _headers(response: Response) -> Response:
         response.headers.setdefault("X-Frame-Options", "DENY")
     if request.path.startswith(CORS_PREFIXES):
         response.headers["Access-Control-Allow-Origin"] = "*"
+        if request.method == "OPTIONS":
+            _preflight(response)
     cacheable = (request.method in ("GET", "HEAD") and response.status_code == 200
-                 and request.path.startswith(CACHEABLE_PREFIXES))
+                 and (request.path.startswith(CACHEABLE_PREFIXES) or request.path in CACHEABLE_PAGES))
     if cacheable:
         response.headers["Cache-Control"] = "public, max-age=300"
         response.add_etag()

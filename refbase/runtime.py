@@ -3,91 +3,177 @@
 Opened once per process (never per request). When `refbase build` swaps `current` to a new
 build, the next request (checked at most once a second) opens the new build, so answers
 switch atomically per request: a request sees one build, never a mix.
+
+A build is verified against the SHA-256 digests in its `build.json` before it is swapped in:
+an altered or truncated file is refused and the process keeps the build it has. A process
+that has nothing yet (start-up, a restarted worker) and cannot build (read-only or full data
+directory) falls back to the newest intact older build, or answers 503 and retries: it never
+exits, so one worker's trouble never stops the gunicorn master.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from refbase.kb.model import KnowledgeBase
-from refbase.kb.store import DataError, current_build, ensure_built, load_kb
+from refbase.build import ensure_built
+from refbase.kb.store import DataError, build_info, current_build, load_kb, verify_build
+from refbase.request_context import Snapshot
 
 RECHECK_SECONDS = 1.0
+#: How often a process without data retries building it (a build costs seconds of CPU).
+BUILD_RETRY_SECONDS = 30.0
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class Snapshot:
-    """One build, fully loaded: the knowledge base, its search index, where it lives."""
+class BuildInfo:
+    """Which data set is served: what the health endpoint reports."""
 
-    build_dir: Path
-    kb: KnowledgeBase
-    search: object  # refbase.search.SearchIndex (typed loosely to keep import order light)
+    id: str
+    checksum: str  # SHA-256 of the build's file digests: equal checksums, equal data
+    built_at: float
+    fingerprint: str
+
+    @classmethod
+    def of(cls, build_dir: Path) -> BuildInfo:
+        info = build_info(build_dir)
+        files = json.dumps(info.get("files", {}), sort_keys=True).encode()
+        return cls(id=build_dir.name, checksum=hashlib.sha256(files).hexdigest(),
+                   built_at=float(info.get("built", 0.0)), fingerprint=str(info.get("fingerprint", "")))
 
 
 class Runtime:
-    """Loads the current build lazily and follows `current` when a rebuild swaps it."""
+    """Loads the current build lazily and follows `current` when a rebuild swaps it.
 
-    def __init__(self, rules_dir: Path, data_dir: Path, auto_build: bool = True):
+    The application keeps one in `app.extensions["refbase"]`; requests reach it through
+    `refbase.request_context` (which knows it only as a `SnapshotSource`).
+    """
+
+    def __init__(self, rules_dir: Path, data_dir: Path, auto_build: bool = True,
+                 build_retry_seconds: float = BUILD_RETRY_SECONDS):
         self.rules_dir = rules_dir
         self.data_dir = data_dir
         self.auto_build = auto_build
+        self.build_retry_seconds = build_retry_seconds
         self._lock = threading.Lock()
         self._snapshot: Snapshot | None = None
         self._checked = 0.0
         self._unreadable: Path | None = None  # a build that failed to open (logged once)
+        self._failure: str | None = None  # why there is no data (while `_snapshot` is None)
+        self._next_build = 0.0  # monotonic time of the next build attempt
+        self._info: dict[Path, BuildInfo] = {}  # of the builds opened (at most a few per process)
 
     def snapshot(self) -> Snapshot:
-        """The current snapshot; reopens when the `current` build changed."""
+        """The current snapshot; reopens when the `current` build changed.
+
+        Raises DataError (503) only while this process has no data at all.
+        """
         now = time.monotonic()
         snap = self._snapshot
-        if snap is not None and now - self._checked < RECHECK_SECONDS:
-            return snap
+        if now - self._checked < RECHECK_SECONDS:
+            if snap is not None:
+                return snap
+            if self._failure is not None:
+                raise DataError(self._failure)
         with self._lock:
             self._checked = now
-            target = current_build(self.data_dir)
-            if self._snapshot is not None and target == self._snapshot.build_dir:
-                return self._snapshot
-            if target is None:
-                if self._snapshot is not None:
-                    return self._snapshot  # data dir vanished under us: keep serving
-                if not self.auto_build:
-                    raise DataError(f"nothing built in {self.data_dir}; run `refbase build`")
-                target = ensure_built(self.rules_dir, self.data_dir)
-            try:
-                opened = self._open(target)
-            except DataError:
-                if self._snapshot is None:
-                    raise
-                # `current` moved to a build this process cannot read: keep answering from the
-                # build it already has (retrying every RECHECK_SECONDS) instead of failing
-                # every request with 503 until someone repairs the data.
-                if target != self._unreadable:
-                    self._unreadable = target
-                    log.error("cannot open the new build %s; still serving %s", target,
-                              self._snapshot.build_dir, exc_info=True)
-                return self._snapshot
-            self._snapshot = opened
-            return self._snapshot
+            if self._snapshot is None:
+                return self._first_load(now)
+            return self._follow_current()
 
     def prepare(self) -> Snapshot:
         """Build if needed (stale or missing) and open; used at start-up."""
-        if self.auto_build:
-            ensure_built(self.rules_dir, self.data_dir)
         self._checked = 0.0
+        self._next_build = 0.0
         return self.snapshot()
 
-    @staticmethod
-    def _open(build_dir: Path) -> Snapshot:
+    def health(self) -> dict[str, Any]:
+        """Which build is served and whether it is the current one (no paths: public)."""
+        try:
+            snap = self.snapshot()
+        except DataError:
+            return {"status": "unavailable", "build": None, "current": False}
+        current = current_build(self.data_dir)
+        status = "ok" if current == snap.build_dir else "degraded"
+        info = self._info[snap.build_dir]
+        return {"status": status, "current": status == "ok",
+                "build": {"id": info.id, "checksum": info.checksum, "fingerprint": info.fingerprint,
+                          "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(info.built_at))}}
+
+    # --- loading -------------------------------------------------------------------------
+
+    def _follow_current(self) -> Snapshot:
+        snap = self._snapshot
+        assert snap is not None
+        target = current_build(self.data_dir)
+        if target is None or target == snap.build_dir or target == self._unreadable:
+            return snap  # nothing new (or the data dir vanished under us): keep serving
+        try:
+            snap = self._snapshot = self._open(target)
+        except DataError as exc:
+            # `current` moved to a build this process cannot read or verify: keep answering
+            # from the build it has instead of failing every request until someone repairs it.
+            self._unreadable = target
+            log.error("refusing the new build %s (%s); still serving %s", target.name, exc, snap.build_dir.name)
+        return snap
+
+    def _first_load(self, now: float) -> Snapshot:
+        """Open the current build (building it if allowed), else the newest intact one."""
+        reasons: list[str] = []
+        target = current_build(self.data_dir)
+        if self.auto_build and now >= self._next_build:
+            try:
+                target = ensure_built(self.rules_dir, self.data_dir)
+            except (OSError, DataError) as exc:
+                self._next_build = now + self.build_retry_seconds
+                reasons.append(f"cannot build in {self.data_dir}: {exc}")
+        for candidate in self._candidates(target):
+            try:
+                snap = self._snapshot = self._open(candidate)
+            except DataError as exc:
+                reasons.append(str(exc))
+                continue
+            if candidate != target:
+                log.error("serving the older intact build %s: %s", candidate.name, "; ".join(reasons))
+            self._failure = None
+            return snap
+        if target is None and not self.auto_build:
+            reasons.append(f"nothing built in {self.data_dir}; run `refbase build`")
+        failure = "; ".join(reasons) or f"no usable build in {self.data_dir}"
+        if failure != self._failure:  # once per distinct reason, not once a second
+            log.error("no rules data to serve (retrying): %s", failure)
+        self._failure = failure
+        raise DataError(self._failure)
+
+    def _candidates(self, target: Path | None) -> list[Path]:
+        """The current build first, then the older builds, newest first."""
+        builds = self.data_dir / "builds"
+        try:
+            others = sorted((p for p in builds.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                            key=lambda p: p.name, reverse=True)
+        except OSError:
+            others = []
+        first = [target] if target is not None else []
+        return first + [p for p in others if p.resolve() != target]
+
+    def _open(self, build_dir: Path) -> Snapshot:
         from refbase.search import SearchIndex
 
+        damage = verify_build(build_dir)
+        if damage is not None:
+            raise DataError(f"build {build_dir.name} fails its checksums: {damage}")
+        info = BuildInfo.of(build_dir)
         kb = load_kb(build_dir)
         try:
             index = SearchIndex.open(build_dir / "index", kb)
         except Exception as exc:  # whoosh raises a variety of errors on a damaged index
             raise DataError(f"{build_dir}: search index unreadable ({exc}); run `refbase build`") from exc
+        self._info[build_dir] = info
         return Snapshot(build_dir=build_dir, kb=kb, search=index)

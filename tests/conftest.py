@@ -18,7 +18,7 @@ def kb() -> KnowledgeBase:
 
 @pytest.fixture(scope="session")
 def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from refbase.kb.store import build
+    from refbase.build import build
 
     directory = tmp_path_factory.mktemp("data")
     build(config.RULES_DIR, directory)

@@ -10,12 +10,13 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
 from flask import Flask, request
 from flask_smorest import Api
+from marshmallow import Schema
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from refbase.api.problems import MEDIA_TYPE, from_http_exception, problem
 from refbase.api.schemas.common import ProblemSchema
 from refbase.engines import GAMES
 from refbase.kb.store import DataError
+from refbase.problems import MEDIA_TYPE, from_http_exception, http_error, problem
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +30,9 @@ COMMON_ERRORS = {
     "431": "Request headers over the documented limit",
     "503": "The rules data is being rebuilt or is unavailable; retry after `Retry-After` seconds",
 }
+
+#: Errors of every operation that takes a body.
+BODY_ERRORS = {"415": "The body was sent without `Content-Type: application/json`"}
 
 
 class ProblemMediaTypePlugin(BasePlugin):
@@ -52,11 +56,12 @@ class ProblemMediaTypePlugin(BasePlugin):
     def operation_helper(self, path: str | None = None, operations: dict | None = None,
                          **kwargs: Any) -> None:
         """Inline error responses (4xx/5xx): problem content, the Problem schema when none is given."""
-        for operation in (operations or {}).values():
+        for method, operation in (operations or {}).items():
             if not isinstance(operation, dict) or "responses" not in operation:
                 continue
             responses = operation["responses"]
-            for status, description in COMMON_ERRORS.items():
+            common = {**COMMON_ERRORS, **(BODY_ERRORS if method.lower() in ("post", "put", "patch") else {})}
+            for status, description in common.items():
                 if status not in responses and int(status) not in responses:
                     responses[status] = {"description": description}
             for status, response in responses.items():
@@ -65,6 +70,32 @@ class ProblemMediaTypePlugin(BasePlugin):
                 content = response.pop("content", None) or {}
                 schema = next((c["schema"] for c in content.values() if c.get("schema")), "Problem")
                 response["content"] = {MEDIA_TYPE: {"schema": schema}}
+
+
+class OperationIdPlugin(BasePlugin):
+    """Every operation gets an `operationId`, so generated clients get readable method names.
+
+    Routes name theirs (`@blp.doc(operationId="getSection")`); one that does not gets a name
+    from its method and path (`GET /api/v1/cards/{slug}` -> `getCardsBySlug`).
+    """
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None,
+                         **kwargs: Any) -> None:
+        for method, operation in (operations or {}).items():
+            if isinstance(operation, dict) and "operationId" not in operation:
+                operation["operationId"] = fallback_operation_id(method, path or "")
+
+
+def fallback_operation_id(method: str, path: str) -> str:
+    words, params = [], []
+    for segment in path.removeprefix("/api/v1").strip("/").split("/"):
+        if segment.startswith("{"):
+            params.append(segment.strip("{}"))
+        elif segment:
+            words.append(segment)
+    name = "".join(w.replace("-", " ").replace("_", " ").title().replace(" ", "") for w in words)
+    by = "And".join(p.replace("_", " ").title().replace(" ", "") for p in params)
+    return method.lower() + name + (f"By{by}" if by else "")
 
 
 def _is_problem(schema: Any) -> bool:
@@ -79,16 +110,9 @@ class ProblemApi(Api):
     ERROR_SCHEMA = ProblemSchema
 
     def _register_error_handlers(self):
-        self._app.register_error_handler(HTTPException, self.handle_http_exception)
+        self._app.register_error_handler(HTTPException, http_error)
         self._app.register_error_handler(DataError, _data_error)
         self._app.register_error_handler(Exception, _unexpected)
-
-    def handle_http_exception(self, error: HTTPException):
-        if not request.path.startswith("/api/"):
-            from refbase.web.errors import html_error
-
-            return html_error(error)
-        return from_http_exception(error)
 
 
 def _data_error(error: DataError):
@@ -105,7 +129,7 @@ def _unexpected(error: Exception):
 
 
 def register_api(app: Flask) -> Api:
-    from refbase.api.routes import cite, designators, documents, glossary, linkify, oembed, scenarios, search
+    from refbase.api.routes import cite, designators, documents, glossary, health, linkify, oembed, scenarios, search
 
     app.config.setdefault("API_TITLE", "refbase")
     app.config.setdefault("API_VERSION", "v1")
@@ -114,20 +138,21 @@ def register_api(app: Flask) -> Api:
     app.config.setdefault("OPENAPI_JSON_PATH", "openapi.json")
     api = ProblemApi(app, spec_kwargs={
         "marshmallow_plugin": MarshmallowPlugin(schema_name_resolver=schema_name),
-        "extra_plugins": [ProblemMediaTypePlugin()],
+        "extra_plugins": [ProblemMediaTypePlugin(), OperationIdPlugin()],
         "info": {"description": "Shadowfist and UFS rules: sections, citations, search, designators "
                                 "and scenario resolution. Errors are RFC 9457 problem documents."},
     })
     _register_scenario_schemas(api)
-    for module in (documents, cite, search, glossary, scenarios, designators, linkify, oembed):
+    for module in (documents, cite, search, glossary, scenarios, designators, linkify, oembed, health):
         api.register_blueprint(module.blp)
     return api
 
 
-def schema_name(schema) -> str:
+def schema_name(schema: type[Schema] | Schema | str) -> str:
     """OpenAPI component names: class name without `Schema`, prefixed by the engine's game so
     the two engines' `PlayerSchema`s do not collide (`ShadowfistPlayer`, `UfsPlayer`)."""
-    cls = resolve_schema_cls(schema)
+    found = resolve_schema_cls(schema)
+    cls = found[0] if isinstance(found, list) else found  # a list only for ambiguous names
     name = cls.__name__.removesuffix("Schema").lstrip("_") or cls.__name__
     for game in GAMES:
         prefix = game.capitalize() if game == "shadowfist" else "Ufs"

@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import url_for
 
+from refbase.kb.citations import cite_as
 from refbase.kb.model import Document, KnowledgeBase, Ref, Section
 from refbase.ruleref import RuleRef
 
@@ -35,13 +36,30 @@ def section_json(kb: KnowledgeBase, section: Section) -> dict[str, Any]:
         "url": section_url(section.doc, section.id),
         "html_url": section_html_url(section.doc, section.id),
         "duplicates": duplicates,
+        "cite": cite_as(document.info, section),
+        "authority": document.info.authority,
+        "superseded_by": _superseded_by(kb, document),
     }
+
+
+def _superseded_by(kb: KnowledgeBase, document: Document) -> str | None:
+    """The authority that stands where this older document differs (None for an authority)."""
+    authority = kb.authority(document.info.game)
+    return None if authority is None or authority is document else authority.info.id
 
 
 def citation_json(kb: KnowledgeBase, section: Section) -> dict[str, str]:
     return {"doc": section.doc, "number": section.label, "title": section.title,
             "url": section_url(section.doc, section.id),
             "html_url": section_html_url(section.doc, section.id)}
+
+
+def ref_citation(kb: KnowledgeBase, ref: Ref) -> dict[str, str]:
+    """A knowledge-base reference as a full citation (glossary refs always resolve: built from it)."""
+    section = kb.resolve(ref)
+    if section is None:
+        return {"doc": ref.doc, "number": ref.id, "title": "", "url": "", "html_url": ""}
+    return citation_json(kb, section)
 
 
 def rule_citation(kb: KnowledgeBase, rule: RuleRef) -> dict[str, str]:

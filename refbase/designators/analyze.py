@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from refbase.designators import quotes
 from refbase.designators import rules as R
 from refbase.designators.model import Analysis, Designator, Field, Note, Treatment, WordNote
 from refbase.designators.validation import check_text
@@ -36,7 +37,8 @@ def normalise_text(text: str) -> str:
 
 
 def _field_words(text: str, field: Field) -> list[WordNote]:
-    return [treat_word(raw, field, i) for i, raw in enumerate(normalise_text(text).split())]
+    raws = normalise_text(text).split()
+    return [treat_word(raw, field, i, last_in_field=i == len(raws) - 1) for i, raw in enumerate(raws)]
 
 
 def _mark_duplicates(words: list[WordNote]) -> list[WordNote]:
@@ -50,7 +52,8 @@ def _mark_duplicates(words: list[WordNote]) -> list[WordNote]:
                 repeats.append(d)
             seen.add(d.key)
         notes = tuple(
-            Note(Treatment.DUPLICATE, d.word, "already a designator of this card: counts once", R.NOT_DESIGNATORS)
+            Note(Treatment.DUPLICATE, d.word, "already a designator of this card: counts once", R.NOT_DESIGNATORS,
+                 quotes.DUPLICATE)
             for d in repeats
         )
         out.append(WordNote(word.text, word.field, word.position, word.designators, word.notes + notes))

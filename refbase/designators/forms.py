@@ -8,7 +8,7 @@ All functions take casefolded match keys (singular forms).
 
 from __future__ import annotations
 
-from refbase.designators.lexicon import WORDS
+from refbase.designators.lexicon import is_whole_word
 
 #: Masculine -> feminine pairs that no suffix rule derives.
 _GENDER_PAIRS = frozenset({
@@ -28,6 +28,10 @@ _NOUN_SUFFIXES = ("", "er", "or", "ation", "y")
 _ADJ_SUFFIXES = ("ical", "ious", "ous", "ful", "ish", "ic", "al", "ly", "y", "able", "ible", "ness")
 _AGENT_PARTICIPLE = {"er": "ing", "or": "ing"}
 _SHORT_SUFFIXES = ("y", "al", "ly")  # need a longer stem: "Hand"/"Handy" is no such pair
+
+#: Suffixes that are dictionary words too ("ness" is a headland) but never the second word of a
+#: composite: the FAQ's "no fair trying to argue that the word 'Artist' is made up of ... 'Ist'".
+_SUFFIX_WORDS = frozenset("ness less ship ment hood dom ful ism ist ing ion able ible".split())
 
 #: Made-up composite parts the FAQ names (case 5: Buromil = Buro + Mil).
 FAQ_MADE_UP_PARTS = frozenset({"buro", "mil"})
@@ -88,6 +92,6 @@ def composite_rest(whole: str, part: str) -> str | None:
         rest = whole[: len(whole) - len(part)]
     else:
         return None
-    if rest in FAQ_MADE_UP_PARTS or (len(rest) >= 3 and rest in WORDS):
+    if rest in FAQ_MADE_UP_PARTS or (rest not in _SUFFIX_WORDS and is_whole_word(rest)):
         return rest
     return None

@@ -39,6 +39,9 @@ class Treatment(StrEnum):
     ABBREVIATION = "abbreviation"  # 14.5: kept whole
     ACRONYM = "acronym"  # 14.5: kept whole
     LETTERS_AND_NUMBERS = "letters_and_numbers"  # 14.5: kept whole
+    COMPOUND_KEPT_WHOLE = "compound_kept_whole"  # 14.4: contains a head but no whole-word split
+    CAPITALS_WORD = "capitals_word"  # 14.5 (3) decision: an all-capitals dictionary word, no acronym
+    LETTER_NAME = "letter_name"  # 14.3 (2) decision: "A" naming a letter (Plan A, A-Team), no article
 
 
 def rule_dict(rule: RuleRef) -> dict[str, Any]:
@@ -62,10 +65,11 @@ class Note:
     subject: str
     detail: str
     rule: RuleRef
+    quote: str = ""  # the rule's own words that decided it (refbase.designators.quotes)
 
     def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"kind": str(self.kind), "subject": self.subject, "detail": self.detail,
-                "rule": cite(self.rule)}
+                "rule": cite(self.rule), "quote": self.quote}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,7 @@ class Designator:
     key: str
     field: Field
     treatments: tuple[Treatment, ...] = ()
+    kept_whole: str = ""  # 14.4: why a word containing Arcano/Gun/Sword/Super did not split
 
     def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"word": self.word, "matches_as": self.base, "field": self.field,
@@ -143,10 +148,11 @@ class NearMiss:
     b: str
     reason: str
     rule: RuleRef
+    quote: str = ""  # the rule's own words that decided it
 
     def to_dict(self, cite: Cite = rule_dict) -> dict[str, Any]:
         return {"kind": self.kind, "a": self.a, "b": self.b, "reason": self.reason,
-                "rule": cite(self.rule)}
+                "rule": cite(self.rule), "quote": self.quote}
 
 
 @dataclass(frozen=True, slots=True)

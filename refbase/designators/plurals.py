@@ -14,13 +14,19 @@ singularises words that are not plurals; those cases are blocked explicitly:
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-import inflect
+from functools import cache, lru_cache
+from typing import Any
 
 from refbase.designators.wordlists import NOT_PLURALS, PRONOUNS, SINGULAR_S_WORDS
 
-_ENGINE = inflect.engine()
+
+@cache
+def _engine() -> Any:
+    """inflect's engine, imported on first use: `import inflect` costs seconds (typeguard
+    instrumentation) that a serving worker should not pay at start-up."""
+    import inflect
+
+    return inflect.engine()
 
 
 @lru_cache(maxsize=4096)
@@ -28,7 +34,7 @@ def singular(word: str) -> str | None:
     """The singular of `word` when it is a plural noun form, else None (case as given)."""
     if not _may_be_plural(word):
         return None
-    result = _ENGINE.singular_noun(word)
+    result = _engine().singular_noun(word)
     if not isinstance(result, str) or not result or result.casefold() == word.casefold():
         return None
     return result

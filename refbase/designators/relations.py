@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from refbase.designators import quotes
 from refbase.designators import rules as R
 from refbase.designators.forms import FAQ_MADE_UP_PARTS, composite_rest, is_adjective_pair, is_gender_pair
 from refbase.designators.model import Analysis, Designator, NearMiss, Treatment
@@ -30,10 +31,14 @@ Detector = Callable[[Designator, Designator], NearMiss | None]
 
 
 def near_misses(a: Analysis, b: Analysis) -> tuple[NearMiss, ...]:
-    """Every near miss between card a and card b, oriented a -> b, without repeats."""
+    """Every near miss between card a and card b, oriented a -> b, without repeats.
+
+    Each carries the rule's own words (`quote`) for its kind.
+    """
     found: dict[tuple[str, str, str], NearMiss] = {}
     for miss in _all(a, b):
-        found.setdefault((miss.kind, miss.a.casefold(), miss.b.casefold()), miss)
+        quoted = NearMiss(miss.kind, miss.a, miss.b, miss.reason, miss.rule, quotes.FOR_NEAR_MISS[miss.kind])
+        found.setdefault((miss.kind, miss.a.casefold(), miss.b.casefold()), quoted)
     return tuple(found.values())
 
 
@@ -75,21 +80,21 @@ def _pronoun(x: Designator, y: Designator) -> NearMiss | None:
 
 
 def _composite(x: Designator, y: Designator) -> NearMiss | None:
+    """A composite of whole words without Arcano/Gun/Sword/Super (Mastermind): 14.4 does not split it."""
     rest = composite_rest(x.key, y.key)
-    if rest is None or T.SPLIT_COMPOUND in x.treatments:
+    if rest is None or T.SPLIT_COMPOUND in x.treatments or x.kept_whole:
         return None
     kind = "made_up_composite" if rest in FAQ_MADE_UP_PARTS or y.key in FAQ_MADE_UP_PARTS else "composite"
     return NearMiss(kind, x.word, y.word,
-                    f"only Arcano, Gun, Sword and Super compounds split: {x.word} stays one designator",
-                    R.SPLITTING)
+                    f"{x.word} contains no Arcano, Gun, Sword or Super, and 14.4 splits only those "
+                    f"compounds (and camel case): {x.word} stays one designator", R.SPLITTING)
 
 
 def _unsplit_compound(x: Designator, y: Designator) -> NearMiss | None:
-    if y.key not in COMPOUND_HEADS or y.key not in x.key or T.SPLIT_COMPOUND in x.treatments:
+    """A word containing a head that the matcher kept whole: the same reason the analysis gave."""
+    if not x.kept_whole or not any(h in y.key for h in COMPOUND_HEADS) or y.key not in x.key:
         return None
-    return NearMiss("unsplit_compound", x.word, y.word,
-                    f"{x.word} contains {y.word} but cannot be split into whole words, so it does not split",
-                    R.SPLITTING)
+    return NearMiss("unsplit_compound", x.word, y.word, f"{x.word} {x.kept_whole}", R.SPLITTING)
 
 
 def _abbreviation(x: Designator, y: Designator) -> NearMiss | None:

@@ -44,6 +44,9 @@ ABBREVIATIONS = frozenset(
     """slo mo mr mrs ms dr st jr sr lt sgt capt col gen prof det insp vs mt ft""".split()
 )
 
+#: 14.5 (3): acronyms the rulebook names, kept acronyms although they are also English words.
+RULEBOOK_ACRONYMS = frozenset({"swat"})
+
 #: "'s" after these is a contraction ("it's" = "it is"), not a possessive (14.5 keeps them whole).
 CONTRACTION_STEMS = frozenset(
     """it he she that there what who let here where how when why this everyone everybody

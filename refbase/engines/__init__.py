@@ -1,12 +1,23 @@
-"""Game engines, one package per game. `resolve` dispatches a scenario by its `game`."""
+"""Game engines, one package per game. `resolve` dispatches a scenario by its `game`.
+
+`ENGINES` is the one registry: each game's module-level `resolve(payload) -> Resolution`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from refbase.engines.common import Resolution, ScenarioInvalid
+from refbase.engines.shadowfist import resolve as resolve_shadowfist
+from refbase.engines.ufs import resolve as resolve_ufs
 
-GAMES = ("shadowfist", "ufs")
+#: game id -> that engine's `resolve`.
+ENGINES: dict[str, Callable[[dict[str, Any]], Resolution]] = {
+    "shadowfist": resolve_shadowfist,
+    "ufs": resolve_ufs,
+}
+GAMES = tuple(ENGINES)
 
 
 def resolve(payload: Any) -> Resolution:
@@ -14,10 +25,7 @@ def resolve(payload: Any) -> Resolution:
     if not isinstance(payload, dict):
         raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
     game = payload.get("game")
-    if game == "shadowfist":
-        from refbase.engines.shadowfist import resolve as resolve_game
-    elif game == "ufs":
-        from refbase.engines.ufs import resolve as resolve_game
-    else:
+    engine = ENGINES.get(game) if isinstance(game, str) else None
+    if engine is None:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
-    return resolve_game(payload)
+    return engine(payload)

@@ -40,6 +40,14 @@ class LibraryScenario:
         return {**self.summary(), "scenario": self.scenario, "expected": self.expected}
 
 
+def scenario_of(payload: Any) -> Any:
+    """A request body or a whole library file (its `scenario` member) -> the scenario to
+    resolve, so `curl -d @scenarios/shadowfist/<id>.json` works as the README shows."""
+    if isinstance(payload, dict) and "game" not in payload and isinstance(payload.get("scenario"), dict):
+        return payload["scenario"]
+    return payload
+
+
 def _load(path: Path, game: str) -> LibraryScenario:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))

@@ -47,6 +47,7 @@ def parse_document(info: DocumentInfo, rules_dir: Path) -> tuple[Document, dict[
 
 def build_knowledge_base(rules_dir: Path, progress: Progress | None = None) -> KnowledgeBase:
     """Parse every manifest document and link cross-references."""
+    from refbase.kb.lint import attach_slips
     from refbase.kb.xrefs import link_references
 
     kb = KnowledgeBase()
@@ -58,4 +59,5 @@ def build_knowledge_base(rules_dir: Path, progress: Progress | None = None) -> K
         if progress:
             progress(f"parsed {info.id}: {len(document.sections)} entries")
     link_references(kb)
+    attach_slips(kb)  # the rulebooks' own slips, shown on pages next to the printed reference
     return kb

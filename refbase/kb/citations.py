@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from refbase.config import MAX_REF_CHARS
-from refbase.kb.model import KnowledgeBase, Section
+from refbase.kb.model import DocumentInfo, KnowledgeBase, Section
 
 #: Characters an entry key may contain (numbers, ids, duplicate suffix `~2`).
 KEY_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.~_-]*$")
@@ -40,7 +40,7 @@ def valid_key(key: str) -> bool:
     return len(key) <= MAX_REF_CHARS and bool(KEY_PATTERN.match(key)) and ".." not in key
 
 
-def _prefixes(kb: KnowledgeBase) -> list[tuple[str, str]]:
+def prefixes(kb: KnowledgeBase) -> list[tuple[str, str]]:
     """(lowercased prefix, doc id), longest first so 'Shadowfist CR' wins over 'CR'."""
     pairs = [(d.info.id.lower(), d.info.id) for d in kb.documents.values()]
     for d in kb.documents.values():
@@ -61,18 +61,18 @@ def parse_citation(ref: str, kb: KnowledgeBase, doc: str | None = None) -> Citat
     key = _FILLER.sub("", rest).strip().rstrip(".,;:)").lstrip("(")
     if not valid_key(key):
         raise CitationError(f"{key!r} is not a section number or id")
-    return Citation(named or doc or _default_doc(kb, key), key)
+    return Citation(named or doc or default_doc(kb, key), key)
 
 
 def _split_prefix(text: str, kb: KnowledgeBase) -> tuple[str | None, str]:
     lowered = text.lower()
-    for prefix, doc_id in _prefixes(kb):
+    for prefix, doc_id in prefixes(kb):
         if lowered.startswith(prefix) and (len(text) == len(prefix) or not text[len(prefix)].isalnum()):
             return doc_id, text[len(prefix):].lstrip(" :")
     return None, text
 
 
-def _default_doc(kb: KnowledgeBase, key: str) -> str:
+def default_doc(kb: KnowledgeBase, key: str) -> str:
     default = next((d.info.id for d in kb.documents.values() if d.info.default_for_bare_numbers),
                    next(iter(kb.documents)))
     if kb.has_number(default, key):
@@ -90,9 +90,6 @@ def resolve_citation(ref: str, kb: KnowledgeBase, doc: str | None = None) -> Sec
     return section
 
 
-_NUMBER = r"(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2}){0,5}|[A-L](?:\.\d{1,2}){1,6})(?:~\d)?"
-
-
 @dataclass(frozen=True, slots=True)
 class FoundCitation:
     """A citation found in free text: where it is, what it names, what it resolved to."""
@@ -105,21 +102,20 @@ class FoundCitation:
     section: Section | None
 
 
-def _finder(kb: KnowledgeBase) -> re.Pattern[str]:
-    prefixes = "|".join(re.escape(p) for p, _ in _prefixes(kb))
-    return re.compile(rf"(?<![\w.])(?:(?P<prefix>{prefixes})\s+)?(?P<num>{_NUMBER})(?![\w]|\.\d)",
-                      re.IGNORECASE)
-
-
 def find_citations(text: str, kb: KnowledgeBase, doc: str | None = None) -> list[FoundCitation]:
-    """Every rule citation in `text` ("see 28.6.1, 50.15 and UFS G.2.2"), resolved or not."""
-    lookup = {p: d for p, d in _prefixes(kb)}
-    found: list[FoundCitation] = []
-    for match in _finder(kb).finditer(text):
-        prefix, key = match.group("prefix"), match.group("num")
-        if key[0].islower():  # "a.1" is not a UFS rule; prefixes are case-insensitive, numbers not
-            continue
-        target = lookup[prefix.lower()] if prefix else (doc or _default_doc(kb, key))
-        found.append(FoundCitation(match.start(), match.end(), match.group(0), target, key,
-                                   kb.section(target, key)))
-    return found
+    """Every rule citation in `text` ("see 28.6.1, 50.15 and UFS G.2.2"), resolved or not
+    (numbers outside citation context are left alone: see `refbase.kb.linkify`)."""
+    from refbase.kb.linkify import linkify
+
+    return linkify(text, kb, doc).found
+
+
+def cite_prefix(info: DocumentInfo) -> str:
+    """The canonical citation prefix of a document: the first of its manifest `cite_prefixes`."""
+    return info.cite_prefixes[0] if info.cite_prefixes else info.id
+
+
+def cite_as(info: DocumentInfo, section: Section) -> str:
+    """The one way refbase writes a citation (`Shadowfist CR 28.6.1`, `UFS G.2.2`,
+    `Shadowfist FAQ ch5.q5`); `/api/v1/cite` resolves it back to the same entry."""
+    return f"{cite_prefix(info)} {section.label}"

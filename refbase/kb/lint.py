@@ -1,10 +1,14 @@
 """`refbase lint`: references a rules editor should fix.
 
-Two kinds of finding:
+Three kinds of finding:
 * `unresolved`: a rule number that names no entry (UFS cites an E.4.7.1 that does not exist).
 * `wording`: the words next to a reference name a different section than the number does:
   the rulebook writes "smoked (19.0)" where 19.0 is Seizing and Smoking is 20.0.
   Reported only when another section's title fits the wording, so the list stays actionable.
+* `duplicate`: a number printed twice (UFS I.2.2), reported on both copies.
+
+`attach_slips` stores the same findings on the sections at build time, so pages show them
+next to the printed reference without running lint per request.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from refbase.kb.model import Document, KnowledgeBase, Section
+from refbase.kb.model import Document, KnowledgeBase, Ref, Section, Slip
 from refbase.kb.words import stem, stems
 from refbase.kb.xrefs import Mention, find_mentions
 
@@ -28,12 +32,16 @@ _STOP = frozenset(
 class Finding:
     """One lint finding, located by document and entry."""
 
-    kind: str  # "unresolved" | "wording"
+    kind: str  # "unresolved" | "wording" | "duplicate"
     doc: str
-    source: str  # entry id containing the mention
+    source: str  # entry id containing the mention (for "duplicate": the copy itself)
     number: str
     message: str
-    suggestion: str | None = None
+    suggestion: str | None = None  # the number meant, as printed
+    start: int = -1  # the mention's place in the source entry's text
+    end: int = -1
+    printed: str | None = None  # entry id the printed number names
+    meant: str | None = None  # entry id of the suggestion (for "duplicate": the other copy)
 
     def line(self) -> str:
         hint = f" (did you mean {self.suggestion}?)" if self.suggestion else ""
@@ -63,6 +71,32 @@ def lint(kb: KnowledgeBase) -> list[Finding]:
             finding = _check(document, mention)
             if finding is not None:
                 findings.append(finding)
+        findings.extend(_duplicates(document))
+    return findings
+
+
+def _duplicates(document: Document) -> list[Finding]:
+    """Each copy of a number printed more than once, pointing at the other copy."""
+    out = []
+    for number, ids in document.by_number.items():
+        for index, entry_id in enumerate(ids if len(ids) > 1 else ()):
+            other = ids[1] if index == 0 else ids[0]
+            out.append(Finding("duplicate", document.info.id, entry_id, number,
+                               f"{number} is printed {len(ids)} times; this is copy {index + 1} "
+                               f"(\u201c{document.sections[entry_id].title}\u201d)",
+                               suggestion=other, printed=entry_id, meant=other))
+    return out
+
+
+def attach_slips(kb: KnowledgeBase) -> list[Finding]:
+    """Run lint once (at build time) and store each finding on the entry it concerns."""
+    findings = lint(kb)
+    for finding in findings:
+        section = kb.documents[finding.doc].sections[finding.source]
+        section.slips.append(Slip(
+            kind=finding.kind, number=finding.number, start=finding.start, end=finding.end,
+            printed=Ref(finding.doc, finding.printed) if finding.printed else None,
+            meant=Ref(finding.doc, finding.meant) if finding.meant else None, message=finding.message))
     return findings
 
 
@@ -70,7 +104,7 @@ def _check(document: Document, mention: Mention) -> Finding | None:
     doc_id = document.info.id
     if mention.target is None:
         return Finding("unresolved", doc_id, mention.source.id, mention.number,
-                       f"{mention.number} names no entry of {doc_id}")
+                       f"{mention.number} names no entry of {doc_id}", start=mention.start, end=mention.end)
     words, titled = _wording(mention)
     if not words:
         return None
@@ -85,7 +119,8 @@ def _check(document: Document, mention: Mention) -> Finding | None:
         "and the title written next to it is not that section's"
     return Finding("wording", doc_id, mention.source.id, mention.number,
                    f"\u2026{quoted}\u2026: {mention.number} is \u201c{target.title}\u201d, {fits}",
-                   suggestion=better.label if better else None)
+                   suggestion=better.label if better else None, start=mention.start, end=mention.end,
+                   printed=target.id, meant=better.id if better else None)
 
 
 def _wording(mention: Mention) -> tuple[list[str], bool]:

@@ -52,6 +52,26 @@ class Ref:
     id: str
 
 
+@dataclass(frozen=True, slots=True)
+class Slip:
+    """A slip of the rulebook itself, found by `refbase lint` at build time and shown on pages.
+
+    `kind`: "wording" (the printed number names another section than the words next to it:
+    "smoked (19.0)" where Smoking is 20.0), "unresolved" (the number names nothing) or
+    "duplicate" (this entry's number is printed twice). `start`/`end` locate the printed
+    number in the entry's text (-1 for "duplicate"); `meant` is the entry the rulebook means,
+    or for "duplicate" the other copy.
+    """
+
+    kind: str
+    number: str
+    start: int
+    end: int
+    printed: Ref | None
+    meant: Ref | None
+    message: str
+
+
 @dataclass(slots=True)
 class Section:
     """An entry placed in its document: tree links, order and cross-references."""
@@ -67,6 +87,7 @@ class Section:
     children: list[str] = field(default_factory=list)
     references: list[Ref] = field(default_factory=list)
     referenced_by: list[Ref] = field(default_factory=list)
+    slips: list[Slip] = field(default_factory=list)
 
     @property
     def label(self) -> str:

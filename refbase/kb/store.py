@@ -13,7 +13,11 @@ A build writes into `builds/.tmp-*` and is only renamed and pointed to when comp
 failed or interrupted build never replaces a good one. Its files are flushed to disk before
 `current` moves, and `build.json` records each file's SHA-256, so a build damaged afterwards
 (disk error, an edited or truncated file, a crash before the page cache reached the disk) is
-detected and rebuilt by `ensure_built` instead of failing on every request.
+detected and rebuilt by `refbase.build.ensure_built` instead of failing on every request.
+
+This module only knows the directory's mechanics (`publish` a staged build, read and verify
+the current one); what goes into a build is decided above it, in `refbase.build`, which is
+the one place that knows both the knowledge base and the search index.
 """
 
 from __future__ import annotations
@@ -28,8 +32,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
-from refbase.kb.model import Document, DocumentInfo, Kind, KnowledgeBase, Ref, Section
+from refbase.kb.model import Document, DocumentInfo, Kind, KnowledgeBase, Ref, Section, Slip
 
 Progress = Callable[[str], None]
 FORMAT = 1
@@ -38,18 +43,6 @@ KEEP_BUILDS = 2
 
 class DataError(RuntimeError):
     """The data directory is missing, unreadable or corrupted (clear message, no traceback)."""
-
-
-def fingerprint(rules_dir: Path) -> str:
-    """Hash of everything a build depends on: rule texts, manifest and the ingest/search code."""
-    digest = hashlib.sha256(f"format={FORMAT}".encode())
-    code = Path(__file__).resolve().parent.parent
-    files = sorted(rules_dir.glob("*")) + sorted(code.glob("kb/**/*.py")) + sorted(code.glob("search/**/*.py"))
-    for path in files:
-        if path.is_file():
-            digest.update(path.name.encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
 
 
 def current_build(data_dir: Path) -> Path | None:
@@ -138,10 +131,23 @@ def _document_json(document: Document) -> dict:
                 "parent": s.parent, "children": s.children,
                 "references": [[r.doc, r.id] for r in s.references],
                 "referenced_by": [[r.doc, r.id] for r in s.referenced_by],
+                "slips": [_slip_json(slip) for slip in s.slips],
             }
             for s in document.sections.values()
         ],
     }
+
+
+def _slip_json(slip: Slip) -> dict:
+    return {"kind": slip.kind, "number": slip.number, "start": slip.start, "end": slip.end,
+            "printed": [slip.printed.doc, slip.printed.id] if slip.printed else None,
+            "meant": [slip.meant.doc, slip.meant.id] if slip.meant else None, "message": slip.message}
+
+
+def _slip(raw: dict) -> Slip:
+    return Slip(kind=raw["kind"], number=raw["number"], start=raw["start"], end=raw["end"],
+                printed=Ref(*raw["printed"]) if raw["printed"] else None,
+                meant=Ref(*raw["meant"]) if raw["meant"] else None, message=raw["message"])
 
 
 def kb_from_json(data: dict) -> KnowledgeBase:
@@ -158,6 +164,7 @@ def kb_from_json(data: dict) -> KnowledgeBase:
                 children=list(s["children"]),
                 references=[Ref(*r) for r in s["references"]],
                 referenced_by=[Ref(*r) for r in s["referenced_by"]],
+                slips=[_slip(raw) for raw in s.get("slips", ())],
             )
             if s["number"]:
                 document.by_number.setdefault(s["number"], []).append(s["id"])
@@ -173,11 +180,18 @@ def load_kb(build_dir: Path) -> KnowledgeBase:
         raise DataError(f"{build_dir}: knowledge base unreadable ({exc}); run `refbase build`") from exc
 
 
-def build(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> Path:
-    """Build the knowledge base and search index into a new build dir and switch to it."""
-    from refbase.kb.build import build_knowledge_base
-    from refbase.search import build_index
+def save_kb(kb: KnowledgeBase, build_dir: Path) -> None:
+    (build_dir / "kb.json").write_text(json.dumps(kb_to_json(kb), ensure_ascii=False), encoding="utf-8")
 
+
+def publish(data_dir: Path, write: Callable[[Path], dict[str, Any]], progress: Progress | None = None) -> Path:
+    """Stage a new build, let `write` fill it, then make it current, atomically.
+
+    `write(staging_dir)` writes the build's files and returns what build.json should record
+    about them (fingerprint, timings); this adds each file's digest, flushes everything to
+    disk, renames the build into place and points `current` at it. Anything raised (an
+    interrupt included) removes the staging directory and leaves `current` where it was.
+    """
     say = progress or (lambda _msg: None)
     builds = data_dir / "builds"
     builds.mkdir(parents=True, exist_ok=True)
@@ -186,23 +200,8 @@ def build(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> 
     tmp = builds / f".tmp-{build_id}"
     tmp.mkdir()
     try:
-        try:
-            kb = build_knowledge_base(rules_dir, progress=say)
-        except (OSError, DataError):
-            raise
-        except Exception as exc:
-            # A rule text a parser cannot read (edited, truncated, a new rulebook): a clear
-            # start-up message for `refbase serve` / gunicorn, the cause chained for developers.
-            raise DataError(f"cannot build the knowledge base from {rules_dir}: "
-                            f"{type(exc).__name__}: {exc}") from exc
-        kb_seconds = time.perf_counter() - started
-        (tmp / "kb.json").write_text(json.dumps(kb_to_json(kb), ensure_ascii=False), encoding="utf-8")
-        say(f"knowledge base: {sum(len(d.sections) for d in kb.documents.values())} entries "
-            f"in {kb_seconds:.2f}s")
-        build_index(kb, tmp / "index", progress=say)
-        info = {"fingerprint": fingerprint(rules_dir), "built": time.time(),
-                "kb_seconds": kb_seconds, "seconds": time.perf_counter() - started,
-                "files": _digests(tmp)}
+        info = write(tmp)
+        info = {**info, "seconds": time.perf_counter() - started, "files": _digests(tmp)}
         (tmp / "build.json").write_text(json.dumps(info), encoding="utf-8")
         _fsync_tree(tmp)
         final = builds / build_id
@@ -277,36 +276,3 @@ def _builder_alive(name: str) -> bool:
     except PermissionError:
         return True  # exists, owned by someone else
     return True
-
-
-def ensure_built(rules_dir: Path, data_dir: Path, progress: Progress | None = None) -> Path:
-    """Return an intact current build whose fingerprint matches the inputs, building if needed.
-
-    A damaged current build (see `verify_build`) is rebuilt rather than served: corrupted data
-    used to pass start-up and then fail every request with 503.
-    """
-    wanted = fingerprint(rules_dir)
-    existing = current_build(data_dir)
-    if existing is not None and _fingerprint_of(existing) == wanted and verify_build(existing) is None:
-        return existing
-    with build_lock(data_dir):
-        existing = current_build(data_dir)  # another process may have built meanwhile
-        damage = verify_build(existing) if existing is not None else None
-        if existing is None:
-            reason = "no current build"
-        elif damage is not None:
-            reason = f"current build is damaged, rebuilding: {damage}"
-        elif _fingerprint_of(existing) != wanted:
-            reason = "inputs changed since last build"
-        else:
-            return existing
-        if progress:
-            progress(reason)
-        return build(rules_dir, data_dir, progress)
-
-
-def _fingerprint_of(build_dir: Path) -> str | None:
-    try:
-        return build_info(build_dir).get("fingerprint")
-    except DataError:
-        return None

@@ -35,7 +35,7 @@ def title_and_body(section: Section) -> tuple[str, str]:
 def context(kb: KnowledgeBase, section: Section) -> str:
     """Titles of the entry's ancestors: "Declaring Interception" lives under "Interception"."""
     document = kb.documents[section.doc]
-    titles = []
+    titles: list[str] = []
     parent = section.parent
     while parent is not None and len(titles) < 8:
         ancestor = document.sections[parent]

@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 
 from refbase.search.numbers import NumberFinder, NumberRef
 from refbase.search.spelling import SpellingCorrector
-from refbase.search.text import MAX_QUERY_WORDS, Token, clean_query, is_stop, tokens
+from refbase.search.text import (
+    MAX_PHRASE_WORDS,
+    MAX_QUERY_PHRASES,
+    MAX_QUERY_WORDS,
+    Token,
+    clean_query,
+    is_stop,
+    query_tokens,
+)
 from refbase.search.vocabulary import Expansion
 
 Stemmer = Callable[[str], str]
@@ -30,6 +38,11 @@ _TARGET_KNOWN_GAME = 1.0  # slang target when the question's game is known
 _ORIGINAL_KNOWN_GAME = 0.4  # the slang word itself, then
 _TARGET_UNKNOWN_GAME = 1.0  # game-scoped slang when the game is not known
 _CORRECTED = 0.9  # a typo's correction
+
+#: Typo corrections tried per query: each costs a few hundred dictionary probes at most.
+MAX_CORRECTIONS = 6
+#: Rule numbers taken from one query ("28.6.1 28.6.2 ..."): each is looked up in the KB.
+MAX_QUERY_NUMBERS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,18 +100,28 @@ class QueryUnderstanding:
         for expansion in expansions:
             self._expansions.setdefault(expansion.words, []).append(expansion)
 
+    @property
+    def game_stems(self) -> Mapping[str, str]:
+        """Stems only one game's texts use (they point a question to that game)."""
+        return self._game_stems
+
     def plan(self, raw: object, game: str | None = None) -> QueryPlan:
         text = clean_query(raw)
-        numbers = tuple(self._numbers.find(text))
-        words_text = _blank_spans(text, [(n.start, n.end) for n in numbers])
+        found_numbers = self._numbers.find(text)
+        numbers = tuple(found_numbers[:MAX_QUERY_NUMBERS])
+        words_text = _blank_spans(text, [(n.start, n.end) for n in found_numbers])
         quoted, free = _split_quotes(words_text)
+        free = free[:MAX_QUERY_WORDS]
         named_game = _named_game(free)
         free = [t for t in free if not (named_game and t.folded in GAME_WORDS)] or free
         game = game or named_game
         hint = game or self._hinted_game(free)
-        corrections: dict[Token, str] = {}
-        concepts = self._concepts(free, hint, corrections)[:MAX_QUERY_WORDS]
-        phrases = tuple(p for p in (self._phrase(q) for q in quoted) if p)
+        corrections: dict[Token, str | None] = {}  # None: tried, nothing close
+        hyphens = {i for i in range(len(free) - 1)
+                   if words_text[free[i].end:free[i + 1].start] == "-"}
+        concepts = self._concepts(free, hint, corrections, hyphens)[:MAX_QUERY_WORDS]
+        phrases = tuple(p[:MAX_PHRASE_WORDS] for p in (self._phrase(q) for q in quoted) if p)
+        phrases = phrases[:MAX_QUERY_PHRASES]
         highlight = {s for c in concepts for a in c.alternatives for s in a.stems}
         highlight.update(s for p in phrases for s in p)
         return QueryPlan(
@@ -127,7 +150,7 @@ class QueryUnderstanding:
         return games.pop() if len(games) == 1 else None
 
     def _concepts(self, words: list[Token], game: str | None,
-                  corrections: dict[Token, str]) -> list[Concept]:
+                  corrections: dict[Token, str | None], hyphens: set[int]) -> list[Concept]:
         concepts: list[Concept] = []
         i = 0
         while i < len(words):
@@ -137,6 +160,15 @@ class QueryUnderstanding:
                 concepts.append(self._concept(key, expansions, game, original=False))
                 i += size
                 continue
+            if i in hyphens:
+                end = i + 1
+                while end in hyphens:
+                    end += 1
+                compound = self._hyphenated([t.folded for t in words[i:end + 1]])
+                if compound:
+                    concepts.append(compound)
+                    i = end + 1
+                    continue
             token = words[i]
             i += 1
             if is_stop(token.folded):
@@ -159,15 +191,21 @@ class QueryUnderstanding:
         return [e for e in self._expansions.get(key, ()) if e.game in (None, game) or game is None]
 
     def _word_concept(self, token: Token, game: str | None,
-                      corrections: dict[Token, str]) -> Concept | None:
+                      corrections: dict[Token, str | None]) -> Concept | None:
         word = token.folded
         expansions = self._applicable(word, game)
         if self._stem(word) in self._known or expansions or not word.isalpha():
             return self._concept(word, expansions, game, original=True)
+        if len(corrections) >= MAX_CORRECTIONS or not self._corrector.correctable(word):
+            return None
+        corrections[token] = None  # one unit of the per-query budget: split, then correct
+        split = self._split_compound(word)
+        if split:
+            return Concept(word, (Alternative(split, 1.0),))
         corrected = self._corrector.correct(word) or self._corrector.correct(self._stem(word))
+        corrections[token] = corrected
         if corrected is None:
             return None
-        corrections[token] = corrected
         concept = self._concept(corrected, self._applicable(corrected, game), game, original=True)
         return Concept(word, tuple(Alternative(a.stems, a.weight * _CORRECTED)
                                    for a in concept.alternatives))
@@ -188,9 +226,33 @@ class QueryUnderstanding:
             alternatives[target] = max(weight, alternatives.get(target, 0.0))
         return Concept(key, tuple(Alternative(s, w) for s, w in alternatives.items()))
 
+    def _hyphenated(self, words: list[str]) -> Concept | None:
+        """"any-time": the parts as a phrase, or the closed compound ("anytime") if indexed."""
+        alternatives: dict[tuple[str, ...], float] = {}
+        parts = self._phrase(" ".join(words))
+        if parts and all(s in self._known for s in parts):
+            alternatives[parts] = 1.0
+        joined = self._stem("".join(words))
+        if joined in self._known:
+            alternatives[(joined,)] = 1.0
+        if not alternatives:
+            return None
+        return Concept("-".join(words), tuple(Alternative(a, w) for a, w in alternatives.items()))
+
+    def _split_compound(self, word: str) -> tuple[str, ...] | None:
+        """An unknown closed compound as indexed parts ("faceup" -> "face up")."""
+        for cut in range(2, len(word) - 1):
+            left, right = word[:cut], word[cut:]
+            parts = self._phrase(f"{left} {right}")
+            if (len(parts) == 2 - sum(map(is_stop, (left, right))) and parts
+                    and max(map(len, (left, right))) >= 3
+                    and all(s in self._known for s in parts)):
+                return parts
+        return None
+
     def _phrase(self, text: str) -> tuple[str, ...]:
         """Stems of `text` as the index stores them (stop words dropped)."""
-        return tuple(self._stem(t.folded) for t in tokens(text) if not is_stop(t.folded))
+        return tuple(self._stem(t.folded) for t in query_tokens(text) if not is_stop(t.folded))
 
 
 def _expansion_weight(expansion: Expansion, game: str | None) -> float:
@@ -227,7 +289,7 @@ def _split_quotes(text: str) -> tuple[list[str], list[Token]]:
 def tokens_in(text: str, start: int, end: int) -> list[Token]:
     """Tokens of text[start:end] with offsets into the whole text."""
     return [Token(t.surface, t.folded, t.start + start, t.end + start)
-            for t in tokens(text[start:end])]
+            for t in query_tokens(text[start:end])]
 
 
 def _named_game(words: list[Token]) -> str | None:
@@ -235,13 +297,14 @@ def _named_game(words: list[Token]) -> str | None:
     return named.pop() if len(named) == 1 else None
 
 
-def _suggestion(text: str, corrections: dict[Token, str]) -> str | None:
+def _suggestion(text: str, corrections: dict[Token, str | None]) -> str | None:
     """The query with each corrected word replaced, keeping the player's capitalisation."""
-    if not corrections:
+    made = {token: word for token, word in corrections.items() if word}
+    if not made:
         return None
     out, cursor = [], 0
-    for token in sorted(corrections, key=lambda t: t.start):
-        word = corrections[token]
+    for token in sorted(made, key=lambda t: t.start):
+        word = made[token]
         if token.surface[:1].isupper():
             word = word.capitalize()
         out += [text[cursor:token.start], word]

@@ -5,6 +5,11 @@ opened: every vocabulary word is filed under the strings obtained by deleting up
 of its letters. A misspelling shares such a string with its correction, so a lookup costs
 a few dictionary probes instead of a scan of the vocabulary — per-query work stays in
 microseconds. Candidates are then checked with a true edit distance.
+
+The query side is bounded: a word longer than the longest vocabulary word plus two edits
+cannot be a typo of a rule word and is not corrected, so the deletes generated per query
+word are at most C(n, 2) + n + 1 for n <= that length (a few hundred probes), whatever the
+query. (Generating the deletes of a 2,000-letter word was what took a worker down.)
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ class SpellingCorrector:
 
     def __init__(self, frequencies: Mapping[str, int]) -> None:
         self._freq = {w: f for w, f in frequencies.items() if w.isalpha() and len(w) >= 3}
+        #: Longer words are no typo of any vocabulary word (at most two edits away).
+        self.max_word_length = max(map(len, self._freq), default=0) + 2
         self._deletes: dict[str, list[str]] = {}
         for word in self._freq:
             for variant in _deletes(word, _max_edits(word)):
@@ -33,11 +40,11 @@ class SpellingCorrector:
 
     def correct(self, word: str) -> str | None:
         """The best correction of `word`, or None (known word, too short, nothing close)."""
-        if word in self._freq or len(word) < MIN_WORD_LENGTH or not word.isalpha():
+        if not self.correctable(word):
             return None
         limit = _max_edits(word)
         best: tuple[int, int, str] | None = None
-        for candidate in self._candidates(word, limit):
+        for candidate in self.candidates(word):
             distance = edit_distance(word, candidate)
             if distance > limit:
                 continue
@@ -46,9 +53,19 @@ class SpellingCorrector:
                 best = key
         return best[2] if best else None
 
-    def _candidates(self, word: str, limit: int) -> set[str]:
+    def correctable(self, word: str) -> bool:
+        """An unknown alphabetic word of a length some vocabulary word is close to."""
+        return (word not in self._freq and MIN_WORD_LENGTH <= len(word) <= self.max_word_length
+                and word.isalpha())
+
+    def probes(self, word: str) -> set[str]:
+        """The delete-index keys looked up for `word` (none when it is not correctable)."""
+        return _deletes(word, _max_edits(word)) if self.correctable(word) else set()
+
+    def candidates(self, word: str) -> set[str]:
+        """Vocabulary words sharing a delete-index key with `word` (edit distance unchecked)."""
         found: set[str] = set()
-        for variant in _deletes(word, limit):
+        for variant in self.probes(word):
             found.update(self._deletes.get(variant, ()))
             if variant in self._freq:
                 found.add(variant)

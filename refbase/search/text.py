@@ -40,6 +40,13 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SPACES = re.compile(r"\s+")
 #: Upper bound on words considered from one query: keeps a pathological query cheap.
 MAX_QUERY_WORDS = 32
+#: Upper bound on quoted phrases, and on words per phrase, taken from one query.
+MAX_QUERY_PHRASES = 8
+MAX_PHRASE_WORDS = 12
+#: Folded words longer than this are dropped from queries: no rule text has a word half as
+#: long (the longest is a 21-character forum address), and the stemmer's cache must not
+#: fill with giant keys.
+MAX_WORD_CHARS = 48
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +71,17 @@ def tokens(text: str) -> Iterator[Token]:
         yield Token(match.group(), fold(match.group()), match.start(), match.end())
 
 
+def query_tokens(text: str) -> list[Token]:
+    """The tokens of query text a search uses: at most MAX_QUERY_WORDS of sane length."""
+    found = []
+    for token in tokens(text):
+        if len(token.folded) <= MAX_WORD_CHARS:
+            found.append(token)
+            if len(found) == MAX_QUERY_WORDS:
+                break
+    return found
+
+
 def is_stop(folded: str) -> bool:
     """True for words the index drops (stop words, single letters other than X)."""
     return folded in STOP_WORDS
@@ -74,16 +92,32 @@ def stems(text: str, stem: Callable[[str], str]) -> list[str]:
     return [stem(t.folded) for t in tokens(text) if not is_stop(t.folded)]
 
 
-def clean_query(raw: object) -> str:
-    """Make any user input a bounded, printable one-line string.
+def normalize_query(raw: object) -> str:
+    """Any user input as NFKC text on one line, before any limit is applied.
 
-    Never raises: non-strings become their `str`, control characters (NUL included) are
-    removed, whitespace is collapsed, and the text is cut at MAX_SEARCH_QUERY_CHARS
-    (the HTTP layer answers 413 above that; the library truncates instead).
+    Limits must count what the search will process, not what was sent: NFKC turns one
+    code point into up to 18 (U+FDFA), so a query cut at 500 sent characters could still
+    hold 9,000. Non-strings become their `str`, control characters (NUL included) become
+    spaces, lone surrogates become "?", and whitespace is collapsed. The input is cut at a
+    few times the limit first, so normalizing an over-long query stays cheap.
     """
     text = raw if isinstance(raw, str) else ("" if raw is None else str(raw))
     text = text[: MAX_SEARCH_QUERY_CHARS * 4]
-    text = _CONTROL.sub(" ", text)
     text = text.encode("utf-8", "replace").decode("utf-8")
-    text = _SPACES.sub(" ", text).strip()
-    return text[:MAX_SEARCH_QUERY_CHARS].strip()
+    text = unicodedata.normalize("NFKC", text)
+    text = _CONTROL.sub(" ", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def query_length(raw: object) -> int:
+    """The length the query limit (MAX_SEARCH_QUERY_CHARS) is checked against."""
+    return len(normalize_query(raw))
+
+
+def clean_query(raw: object) -> str:
+    """Make any user input a bounded, printable one-line string.
+
+    Never raises: the text is normalized (`normalize_query`) and then cut at
+    MAX_SEARCH_QUERY_CHARS (the HTTP layer answers 413 above that; the library truncates).
+    """
+    return normalize_query(raw)[:MAX_SEARCH_QUERY_CHARS].strip()

@@ -6,9 +6,12 @@ from flask import Flask
 
 
 def register_web(app: Flask) -> None:
-    from refbase.web import designators_page, runner, search_page  # noqa: F401 - routes register on `bp`
+    from refbase.problems import register_page_errors
+    from refbase.web import api_docs, designators_page, runner, search_page, site_files  # noqa: F401 - routes register on `bp`
+    from refbase.web.errors import html_error
     from refbase.web.pages import bp
     from refbase.web.render import register_filters
 
     register_filters(app)
+    register_page_errors(app, html_error)
     app.register_blueprint(bp)

@@ -30,9 +30,15 @@ def page_error(error: Exception):
     return _render(500, "Internal Server Error", "Something went wrong on our side.")
 
 
-def _render(status: int, title: str, message: str):
+def not_found(message: str, suggestions: list | None = None):
+    """A 404 page that offers the nearest sections instead of a dead end."""
+    return _render(404, "Not Found", message, suggestions or [])
+
+
+def _render(status: int, title: str, message: str, suggestions: list | None = None):
     try:
-        return render_template("error.html", status=status, title=title, message=message), status
+        return render_template("error.html", status=status, title=title, message=message,
+                               suggestions=suggestions or []), status
     except Exception:
         log.exception("error page failed")
         return f"{status} {title}", status, {"Content-Type": "text/plain; charset=utf-8"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit
 
 from flask import (
@@ -15,12 +16,14 @@ from flask import (
     url_for,
 )
 
-from refbase.api.context import kb
-from refbase.kb.citations import valid_key
+from refbase.kb.citations import CitationError, parse_citation, resolve_citation, valid_key
 from refbase.kb.model import Document
-from refbase.web.errors import page_error
-from refbase.web.render import STATIC_SITE, citation_text, excerpt, static_site
-from refbase.web.views import authority_for, depths, section_view, toc_tree
+from refbase.kb.nearest import nearest_sections
+from refbase.kb.present import citation_text, excerpt
+from refbase.request_context import kb
+from refbase.web.errors import not_found, page_error
+from refbase.web.render import STATIC_SITE, static_site
+from refbase.web.views import authority_for, depths, section_view, sidebar_entries, toc_tree
 
 bp = Blueprint("web", __name__)
 bp.register_error_handler(Exception, page_error)
@@ -29,7 +32,7 @@ bp.register_error_handler(Exception, page_error)
 EXPORT_BASE_URL = "REFBASE_EXPORT_BASE_URL"
 
 
-def absolute_url(endpoint: str, **values: str) -> str | None:
+def absolute_url(endpoint: str, **values: Any) -> str | None:
     """The page's public absolute URL; None on a static export that has no base URL."""
     if current_app.config.get(STATIC_SITE):
         base = current_app.config.get(EXPORT_BASE_URL)
@@ -58,7 +61,7 @@ def document(doc: str):
 def document_full(doc: str):
     found = _document(doc)
     return render_template("document_full.html", kb=kb(), document=found, entries=depths(found),
-                           authority=authority_for(kb(), found),
+                           sidebar=sidebar_entries(found), authority=authority_for(kb(), found),
                            canonical=absolute_url("web.document_full", doc=doc))
 
 
@@ -67,7 +70,7 @@ def section(doc: str, key: str):
     found_doc = _document(doc)
     found = found_doc.lookup(key) if valid_key(key) else None
     if found is None:
-        abort(404, description=f"{found_doc.info.title} has no section {key[:80]}")
+        return not_found(f"{found_doc.info.title} has no section {key[:80]}.", nearest_sections(found_doc, key))
     canonical = absolute_url("web.section", doc=doc, key=found.id)
     oembed = None
     if canonical and not static_site() and "oembed.OEmbed" in current_app.view_functions:
@@ -78,6 +81,31 @@ def section(doc: str, key: str):
         authority=authority_for(kb(), found_doc), canonical=canonical, oembed=oembed,
         cite=citation_text(found_doc.info, found),
         description=excerpt(found.text or found.title, 200))
+
+
+@bp.get("/go")
+def goto():
+    """The "go to rule" box (a plain GET form, no JavaScript): `28.6.1`, `G.2.2`, `FAQ ch5.q5`.
+
+    `doc` (the page the box is on) is tried first for a bare key, then the usual citation rules.
+    """
+    ref = request.args.get("ref", "")[:200]
+    doc = request.args.get("doc") or None
+    knowledge = kb()
+    for hint in ([doc] if doc in knowledge.documents else []) + [None]:
+        try:
+            found = resolve_citation(ref, knowledge, hint)
+        except CitationError:
+            continue
+        return redirect(url_for("web.section", doc=found.doc, key=found.id), code=303)
+    try:
+        citation = parse_citation(ref, knowledge, doc if doc in knowledge.documents else None)
+    except CitationError:
+        abort(404, description=f"\u201c{ref[:80]}\u201d is not a rule number or citation. "
+                               "Try 28.6.1, G.2.2 or FAQ ch5.q5.")
+    document = knowledge.documents[citation.doc]
+    return not_found(f"{document.info.title} has no section {citation.key[:80]}.",
+                     nearest_sections(document, citation.key))
 
 
 @bp.get("/rules/<doc>/")
@@ -99,6 +127,8 @@ def embed_help():
 @bp.get("/embed.js")
 def embed_js():
     """embed.js at the site root too: `<script src="https://refbase.example/embed.js">`."""
+    if current_app.static_folder is None:  # the factory always sets it
+        abort(404)
     response = send_from_directory(current_app.static_folder, "embed.js", mimetype="text/javascript")
     response.headers["Access-Control-Allow-Origin"] = "*"
     return response

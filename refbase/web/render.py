@@ -2,7 +2,8 @@
 
 Everything from a rule text is escaped first; only the links and term marks built here are
 markup, so no rule text can run script on a page. Also the small formatting helpers the
-templates share (citation text, plain-text excerpts, search snippets, scenario values).
+templates share (search snippets, scenario values; citation text and excerpts come from
+`refbase.kb.present`, which the API shares).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from flask import Flask, current_app, url_for
 from markupsafe import Markup, escape
 
 from refbase.kb.glossary import Term, glossary_for
-from refbase.kb.model import DocumentInfo, KnowledgeBase, Section
+from refbase.kb.model import KnowledgeBase, Section, Slip
+from refbase.kb.present import citation_text, excerpt
 from refbase.kb.xrefs import mentions_in
 
 #: Config key set by `refbase export-site`: pages are rendered for a static host.
@@ -40,7 +42,7 @@ def register_filters(app: Flask) -> None:
     app.jinja_env.globals.update(
         render_text=render_text, section_href=section_href, citation_text=citation_text,
         excerpt=excerpt, safe_snippet=safe_snippet, kind_label=kind_label, page_href=page_href,
-        display_value=display_value,
+        display_value=display_value, slip_note=slip_note,
     )
     app.context_processor(lambda: {"static_site": static_site()})
 
@@ -62,30 +64,11 @@ def section_href(doc: str, key: str) -> str:
     return page_href("web.section", doc=doc, key=key)
 
 
-def citation_text(info: DocumentInfo, section: Section) -> str:
-    """How to cite an entry so that /api/v1/cite resolves it: `Shadowfist CR 28.6.1`.
-
-    The document's short title where it is an accepted citation prefix, else its first prefix.
-    """
-    prefixes = [p.lower() for p in info.cite_prefixes] + [info.id]
-    name = info.short_title if info.short_title.lower() in prefixes else (
-        info.cite_prefixes[0] if info.cite_prefixes else info.id)
-    return f"{name} {section.label}"
-
-
 def kind_label(kind: str, numbered: bool = True) -> str:
     """A kind in players' words ("rule" for a numbered section, "section" for an unnumbered one)."""
     if str(kind) == "section" and not numbered:
         return "section"
     return KIND_LABELS.get(str(kind), str(kind).replace("_", " "))
-
-
-def excerpt(text: str, limit: int = 200) -> str:
-    """Plain text on one line, cut at a word boundary (meta descriptions, previews)."""
-    flat = " ".join(text.split())
-    if len(flat) <= limit:
-        return flat
-    return flat[:limit - 1].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
 
 
 _MARK = re.compile(r"(</?mark>)")
@@ -133,6 +116,7 @@ def _paragraphs(html: str) -> Markup:
 
 def _reference_spans(kb: KnowledgeBase, section: Section) -> list[_Span]:
     document = kb.documents[section.doc]
+    slips = {slip.start: slip for slip in section.slips if slip.start >= 0}
     spans = []
     for mention in mentions_in(document, section):
         label = escape(section.text[mention.start:mention.end])
@@ -140,10 +124,32 @@ def _reference_spans(kb: KnowledgeBase, section: Section) -> list[_Span]:
         if target is None:
             html = Markup('<span class="ref-broken" title="no such rule">{}</span>').format(label)
         else:
-            html = Markup('<a class="ref" href="{}" data-doc="{}" data-rule="{}" title="{}">{}</a>').format(
-                section_href(target.doc, target.id), target.doc, target.id, target.title, label)
+            html = _ref_link(target, label)
+        slip = slips.get(mention.start)
+        if slip is not None:
+            html += slip_note(kb, slip)
         spans.append(_Span(mention.start, mention.end, html))
     return spans
+
+
+def _ref_link(target: Section, label: str | Markup, cls: str = "ref") -> Markup:
+    return Markup('<a class="{}" href="{}" data-doc="{}" data-rule="{}" title="{}">{}</a>').format(
+        cls, section_href(target.doc, target.id), target.doc, target.id, target.title, label)
+
+
+def slip_note(kb: KnowledgeBase, slip: Slip) -> Markup:
+    """The rulebook's own slip, said next to the printed reference: "printed as 19.0; the
+    rulebook means 20.0 Smoking", both linked (from `refbase lint`, computed at build time)."""
+    printed = kb.resolve(slip.printed) if slip.printed else None
+    meant = kb.resolve(slip.meant) if slip.meant else None
+    shown = _ref_link(printed, slip.number, "ref slip-printed") if printed else Markup("{}").format(slip.number)
+    if meant is not None:
+        says = Markup("the rulebook means {}").format(_ref_link(meant, f"{meant.label} {meant.title}", "ref slip-meant"))
+    elif printed is not None:
+        says = Markup("the title written next to it is not that rule\u2019s")
+    else:
+        says = Markup("the rulebook has no such rule")
+    return Markup(' <span class="slip" role="note">[printed as {}; {}]</span>').format(shown, says)
 
 
 def _term_spans(kb: KnowledgeBase, section: Section, taken: list[_Span]) -> list[_Span]:

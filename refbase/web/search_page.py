@@ -11,9 +11,10 @@ from typing import Any
 
 from flask import render_template, request, url_for
 
-from refbase.api.context import kb, snapshot
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
 from refbase.engines import GAMES
+from refbase.request_context import kb, snapshot
+from refbase.search.text import query_length
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import KIND_LABELS, static_site
 
@@ -45,7 +46,7 @@ def search():
     filters = _filters()
     options = {"games": GAMES, "docs": list(kb().documents.values()), "kinds": _kinds(),
                "search_href": search_href, "max_chars": MAX_SEARCH_QUERY_CHARS}
-    if len(query) > MAX_SEARCH_QUERY_CHARS:
+    if query_length(query) > MAX_SEARCH_QUERY_CHARS:
         return render_template("search.html", kb=kb(), query=query[:MAX_SEARCH_QUERY_CHARS], too_long=True,
                                filters=filters, **options), 413
     found = None

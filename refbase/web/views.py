@@ -11,8 +11,8 @@ from pathlib import Path
 
 from flask import current_app
 
-from refbase.api.context import kb, snapshot
-from refbase.kb.model import Document, KnowledgeBase, Section
+from refbase.kb.model import Document, Kind, KnowledgeBase, Section
+from refbase.request_context import kb, snapshot
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +51,19 @@ def depths(document: Document) -> list[tuple[Section, int]]:
     return out
 
 
+def sidebar_entries(document: Document) -> list[tuple[Section, int]]:
+    """The one-page document's contents sidebar: top-level entries and the rules directly under
+    a part (CR 10.0-50.0 sit under "Major Topics"), never notes or examples."""
+    out = []
+    for section, depth in depths(document):
+        if section.kind in (Kind.NOTE, Kind.EXAMPLE, Kind.TIP):
+            continue
+        parent = document.sections[section.parent] if section.parent else None
+        if depth == 0 or (depth == 1 and parent is not None and parent.kind == Kind.PART):
+            out.append((section, depth))
+    return out
+
+
 def section_view(knowledge: KnowledgeBase, document: Document, section: Section,
                  with_scenarios: bool = True) -> SectionView:
     ordered = list(document.sections.values())
@@ -59,14 +72,17 @@ def section_view(knowledge: KnowledgeBase, document: Document, section: Section,
     while parent is not None:
         breadcrumb.insert(0, document.sections[parent])
         parent = document.sections[parent].parent
+    references = _resolved(knowledge, section.references)
+    referenced_by = _resolved(knowledge, section.referenced_by)
+    listed = {(s.doc, s.id) for s in references + referenced_by}
     return SectionView(
         breadcrumb=breadcrumb,
         previous=ordered[section.order - 1] if section.order > 0 else None,
         next=ordered[section.order + 1] if section.order + 1 < len(ordered) else None,
         children=[document.sections[c] for c in section.children],
-        references=_resolved(knowledge, section.references),
-        referenced_by=_resolved(knowledge, section.referenced_by),
-        related=related(section),
+        references=references,
+        referenced_by=referenced_by,
+        related=[s for s in related(section, 5 + len(listed)) if (s.doc, s.id) not in listed][:5],
         scenarios=scenarios_citing(section) if with_scenarios else [],
     )
 

@@ -32,6 +32,7 @@ def test_unexpected_exception_is_a_500_problem_without_trace(app, monkeypatch):
     import refbase.api.routes.documents as documents
 
     monkeypatch.setattr(documents, "document_json", lambda _d: 1 / 0)
+    app.extensions["refbase_responses"].clear()  # an earlier test's cached answer would hide the view
     response = app.test_client().get("/api/v1/documents")
     assert response.status_code == 500
     assert response.mimetype == "application/problem+json"

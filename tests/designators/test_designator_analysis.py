@@ -78,7 +78,7 @@ def test_to_dict_shapes_are_json_ready():
     assert data["designators"] == ["Mr", "X", "Gun", "Toting", "Hermit's", "Pals"]
     word = data["words"][2]
     assert set(word) == {"text", "field", "position", "designators", "treatments"}
-    assert set(word["treatments"][0]) == {"kind", "subject", "detail", "rule"}
+    assert set(word["treatments"][0]) == {"kind", "subject", "detail", "rule", "quote"}
     assert word["treatments"][0]["rule"] == {"doc": "shadowfist-comprehensive", "number": "14.4"}
     assert set(word["designators"][0]) == {"word", "matches_as", "field", "treatments"}
 

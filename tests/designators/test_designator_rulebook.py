@@ -176,7 +176,9 @@ def test_14_3_1_card_type_words_in_a_subtitle_are_not_designators(word):
 @pytest.mark.parametrize("word", "a an the and or but nor at for in into of on to with within without".split())
 def test_14_3_2_conjunctions_articles_and_prepositions_are_not_designators(word):
     assert designators(f"Gun {word} Sword") == ["Gun", "Sword"]
-    assert designators(word.capitalize()) == []
+    assert designators(f"{word.capitalize()} Sword") == ["Sword"]
+    if word != "a":  # a lone capital "A" names the letter: see the 14.3 (2) decision tests
+        assert designators(word.capitalize()) == []
     assert shared(f"Blade {word.capitalize()} Fire", f"{word} Storm") == []
 
 
@@ -237,7 +239,7 @@ def test_14_4_superior_does_not_split_and_does_not_match_super():
     assert ("unsplit_compound", "Superior", "Super") in near("Superior", "Super")
 
 
-@pytest.mark.parametrize("word", ["Gunner", "Begun", "Swordfisher", "Superb"])
+@pytest.mark.parametrize("word", ["Gunner", "Begun", "Superb", "Superior", "Supremo"])
 def test_14_4_a_word_that_cannot_be_split_into_whole_words_stays_whole(word):
     assert designators(word) == [word]
 

@@ -82,7 +82,8 @@ def test_limits_leave_normal_requests_alone(app):
     client = app.test_client()
     assert client.get("/api/v1/search?q=" + "a" * config.MAX_SEARCH_QUERY_CHARS).status_code == 200
     assert client.get("/api/v1/documents", headers={"X-Fine": "a" * 4000}).status_code == 200
-    assert client.post("/api/v1/linkify", json={"text": "see 28.6.1 " * 9000}).status_code == 200
+    text = ("see 28.6.1 " + "x" * 80 + " ") * config.MAX_LINKIFY_CITATIONS  # ~92,000 characters
+    assert client.post("/api/v1/linkify", json={"text": text}).status_code == 200
 
 
 @pytest.mark.parametrize("kind, limit", [("cards", config.MAX_SCENARIO_CARDS),
@@ -267,11 +268,11 @@ def test_server_enforces_body_limit_on_chunked_uploads(served, no_leak):
 
 
 def test_server_rejects_oversized_request_lines_and_headers_without_traces(served, no_leak):
-    """gunicorn's own limits (request line 4094 bytes: 414; more than 100 header fields or one
-    over 8190 bytes: 431) answer before the application, as a small HTML page rather than a
-    problem document (docs/reliability.md); within them, the application's total header limit
-    answers 431 with a problem document."""
-    long_line = b"GET /api/v1/search?q=" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    """gunicorn's own limits (request line over 8190 bytes, its maximum, set in gunicorn.conf.py:
+    414; more than 100 header fields or one over 8190 bytes: 431) answer before the application,
+    as a small HTML page rather than a problem document (docs/reliability.md); within them, the
+    application's total header limit answers 431 with a problem document."""
+    long_line = b"GET /api/v1/search?q=" + b"a" * 8200 + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
     many = b"GET /api/v1/documents HTTP/1.1\r\nHost: x\r\n" + b"".join(
         b"X-H%d: v\r\n" % i for i in range(150)) + b"Connection: close\r\n\r\n"
     big = b"GET /api/v1/documents HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\nConnection: close\r\n\r\n"
@@ -283,6 +284,29 @@ def test_server_rejects_oversized_request_lines_and_headers_without_traces(serve
         assert answer.startswith(expected), answer[:200]
         no_leak(answer.decode("latin-1"))
     assert b"application/problem+json" in answer  # the last one is the application's
+
+
+def test_server_enforces_the_documented_query_string_limit(served, no_leak):
+    """The documented query-string limit is reachable through gunicorn: one byte over it gets
+    the API's 413 problem document, not gunicorn's 414 page."""
+    query = b"pad=" + b"a" * (config.MAX_QUERY_STRING_BYTES - 3)
+    answer = raw_exchange(served.port, b"GET /api/v1/documents?" + query + b" HTTP/1.1\r\nHost: x\r\n"
+                          b"Connection: close\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 413") and b"application/problem+json" in answer, answer[:300]
+    no_leak(answer.decode("latin-1"))
+
+
+@pytest.mark.parametrize("chunks", [b"zz\r\n{}\r\n0\r\n\r\n", b"2\r\n{}XX0\r\n\r\n", b"-2\r\n{}\r\n0\r\n\r\n"])
+def test_server_answers_a_malformed_chunked_body_with_a_400_problem(served, no_leak, chunks):
+    """A chunk size that is not hex, a chunk without its CRLF, a negative size: the client's
+    error (a body that stops coming is a stalled client instead: see below)."""
+    before = served.log().count("Traceback")
+    answer = raw_exchange(served.port, b"POST /api/v1/linkify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                          b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunks, read_timeout=5.0)
+    assert answer.startswith(b"HTTP/1.1 400") and b"application/problem+json" in answer, answer[:300]
+    no_leak(answer.decode("latin-1"))
+    time.sleep(0.2)
+    assert served.log().count("Traceback") == before, served.log()[-2000:]
 
 
 def test_a_stalled_client_costs_one_worker_until_the_timeout(served):

@@ -56,7 +56,7 @@ def test_unknown_document_is_404(kb):
 
 
 def test_find_citations_in_free_text(kb):
-    found = find_citations("see 28.6.1, 50.15 and UFS G.2.2; also 99.9", kb)
+    found = find_citations("see 28.6.1, 50.15 and UFS G.2.2; also rule 99.9", kb)
     assert [(f.doc, f.key) for f in found] == [(CR, "28.6.1"), (CR, "50.15"), (UFS, "G.2.2"), (CR, "99.9")]
     assert [f.section is not None for f in found] == [True, True, True, False]
 

@@ -32,7 +32,7 @@ def export_docs() -> tuple[str, ...]:
 @pytest.fixture(scope="session")
 def exported_site(app, data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A static export of the two smallest documents (plus home, search, embed, assets)."""
-    from refbase.web.export import export_site
+    from refbase.export import export_site
 
     target = tmp_path_factory.mktemp("export") / "site"
     export_site(target, data_dir, docs=EXPORT_DOCS, runtime=app.extensions["refbase"])

@@ -29,6 +29,9 @@ LIVE = [
     ("search-filters", "/search?q=attack&game=shadowfist&doc=shadowfist-faq&kind=qa&limit=5&offset=5"),
     ("search-413", "/search?q=" + "a" * 600), ("search-hostile", '/search?q="><script>x</script>'),
     ("scenarios", "/scenarios"), ("embed", "/embed"), ("not-found", "/no-such-page"),
+    ("section-slip", "/rules/shadowfist-comprehensive/9.2.4"), ("section-duplicate", "/rules/ufs-living-rules/I.2.2~2"),
+    ("near-miss", "/rules/shadowfist-comprehensive/28.6.9"), ("goto-miss", "/go?ref=G.2.9"),
+    ("api-docs", "/api-docs"),
 ]
 
 

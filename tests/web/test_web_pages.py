@@ -63,7 +63,8 @@ def test_section_page_has_opengraph_and_canonical(client):
     for prop in ("og:title", "og:description", "og:url", "og:type"):
         assert f'<meta property="{prop}" content="' in page, prop
     assert '<link rel="canonical" href="http://localhost/rules/ufs-living-rules/G.2.2">' in page
-    assert "UFS LGR G.2.2" in page
+    assert '<code class="cite-text">UFS G.2.2</code>' in page, "one citation style per game"
+    assert "UFS LGR G.2.2" not in page
 
 
 @pytest.mark.parametrize("doc", ["shadowfist-faq", "shadowfist-notes", "shadowfist-basic"])

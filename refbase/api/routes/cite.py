@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb
 from refbase.api.schemas.args import CiteArgs
 from refbase.api.schemas.common import SectionSchema
 from refbase.api.serialize import section_json
 from refbase.kb.citations import CitationError, resolve_citation
+from refbase.request_context import kb
 
 blp = Blueprint("cite", __name__, url_prefix="/api/v1", description="Citation lookup")
 
 
 @blp.route("/cite", endpoint="Cite")
+@blp.doc(operationId="resolveCitation")
 @blp.arguments(CiteArgs, location="query")
 @blp.response(200, SectionSchema)
 @blp.alt_response(400, description="ref names no section number or id (not a citation)")

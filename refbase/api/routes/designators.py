@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb
 from refbase.api.schemas.designators import (
     DesignatorAnalysisSchema,
     DesignatorMatchRequestSchema,
@@ -13,6 +12,7 @@ from refbase.api.schemas.designators import (
 )
 from refbase.api.serialize import rule_citation
 from refbase.designators import CardName, DesignatorInputError, analyze, match
+from refbase.request_context import kb
 
 blp = Blueprint("designators", __name__, url_prefix="/api/v1", description="Designators (rule 14.0)")
 
@@ -22,6 +22,7 @@ def _cite(rule):
 
 
 @blp.route("/designators/match", methods=["POST"], endpoint="DesignatorMatch")
+@blp.doc(operationId="matchDesignators")
 @blp.arguments(DesignatorMatchRequestSchema)
 @blp.response(200, DesignatorMatchSchema)
 def match_cards(body: dict):
@@ -35,6 +36,7 @@ def match_cards(body: dict):
 
 
 @blp.route("/designators", endpoint="Designators")
+@blp.doc(operationId="getDesignators")
 @blp.arguments(DesignatorQuerySchema, location="query")
 @blp.response(200, DesignatorAnalysisSchema)
 def card_designators(card):

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb
 from refbase.api.schemas.common import DocumentListSchema, DocumentTocSchema, SectionSchema
 from refbase.api.serialize import document_json, section_json, section_url
 from refbase.kb.citations import valid_key
+from refbase.request_context import kb
 
 blp = Blueprint("documents", __name__, url_prefix="/api/v1", description="Rule documents and their sections")
 
 
 @blp.route("/documents", endpoint="Documents")
+@blp.doc(operationId="listDocuments")
 @blp.response(200, DocumentListSchema)
 def list_documents():
     """All rule documents, in precedence order per game."""
@@ -20,6 +21,7 @@ def list_documents():
 
 
 @blp.route("/documents/<doc>", endpoint="Document")
+@blp.doc(operationId="getDocument")
 @blp.response(200, DocumentTocSchema)
 @blp.alt_response(404, description="Unknown document")
 def get_document(doc: str):
@@ -36,6 +38,7 @@ def get_document(doc: str):
 
 
 @blp.route("/documents/<doc>/sections/<number>", endpoint="Section")
+@blp.doc(operationId="getSection")
 @blp.response(200, SectionSchema)
 @blp.alt_response(404, description="Unknown document or section")
 def get_section(doc: str, number: str):

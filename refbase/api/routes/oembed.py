@@ -14,11 +14,12 @@ from flask import request, url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import Markup
 
-from refbase.api.context import kb
 from refbase.api.schemas.oembed import MAX_OEMBED_URL_CHARS, OEmbedArgs, OEmbedSchema
 from refbase.api.serialize import section_html_url, section_url
 from refbase.kb.citations import valid_key
 from refbase.kb.model import Document, Section
+from refbase.kb.present import citation_text, excerpt
+from refbase.request_context import kb
 
 blp = Blueprint("oembed", __name__, url_prefix="/api/v1", description="oEmbed link previews")
 
@@ -29,6 +30,7 @@ _PAGE = re.compile(r"^/rules/(?P<doc>[^/]+)(?:/(?P<key>[^/]+?))?(?:/index\.html|
 
 
 @blp.route("/oembed", endpoint="OEmbed")
+@blp.doc(operationId="getOEmbed")
 @blp.arguments(OEmbedArgs, location="query")
 @blp.response(200, OEmbedSchema)
 @blp.alt_response(404, description="The URL is not a refbase rule or document page")
@@ -54,7 +56,7 @@ def _target(url: str) -> tuple[Document, Section | None]:
         path = path[len(root):]
     match = _PAGE.match(path)
     document = kb().documents.get(match.group("doc")) if match else None
-    if document is None:
+    if match is None or document is None:
         abort(404, message="not a refbase rule or document page")
     key = match.group("key")
     if key is None or key == "all":
@@ -81,8 +83,6 @@ def _link(document: Document) -> dict[str, Any]:
 
 
 def _rich(document: Document, section: Section, maxwidth: int | None, maxheight: int | None) -> dict[str, Any]:
-    from refbase.web.render import citation_text, excerpt
-
     cite = citation_text(document.info, section)
     html_url = section_html_url(section.doc, section.id)
     quote = excerpt(section.text or section.title, 300)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import current_app, request
+from flask.blueprints import BlueprintSetupState
 from flask_smorest import Blueprint, abort
 from werkzeug.routing import BaseConverter
 
-from refbase.api.context import kb
 from refbase.api.schemas.scenarios import (
     LibraryListSchema,
     LibraryScenarioSchema,
@@ -18,7 +18,8 @@ from refbase.api.schemas.scenarios import (
 from refbase.api.serialize import resolution_json
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
-from refbase.engines.library import load_library
+from refbase.engines.library import load_library, scenario_of
+from refbase.request_context import kb
 
 blp = Blueprint("scenarios", __name__, url_prefix="/api/v1", description="Scenario resolution")
 
@@ -34,22 +35,29 @@ class ScenarioIdConverter(BaseConverter):
     regex = r"(?!resolve$)[^/]+"
 
 
-blp.record_once(lambda state: state.app.url_map.converters.setdefault("scenario_id", ScenarioIdConverter))
+def _add_converter(state: BlueprintSetupState) -> None:
+    state.app.url_map.converters.setdefault("scenario_id", ScenarioIdConverter)
+
+
+blp.record_once(_add_converter)
 
 
 @blp.route("/scenarios/resolve", methods=["POST"], endpoint="Resolve")
-@blp.doc(requestBody=scenario_request_body())
+@blp.doc(requestBody=scenario_request_body(), operationId="resolveScenario")
 @blp.response(200, ResolutionSchema)
 @blp.alt_response(400, description="Body is not JSON")
 @blp.alt_response(413, description="Body over the documented limit")
 @blp.alt_response(422, description="Malformed scenario: `errors` names each field")
 def resolve_scenario():
-    """Resolve a Shadowfist or UFS scenario step by step, each step citing its rules."""
+    """Resolve a Shadowfist or UFS scenario step by step, each step citing its rules.
+
+    The body is a scenario, or a whole library file (`scenarios/<game>/<id>.json`), whose
+    `scenario` member is resolved."""
     payload = request.get_json(silent=True)
     if payload is None:
         abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
-        resolution = resolve(payload)
+        resolution = resolve(scenario_of(payload))
     except ScenarioInvalid as exc:
         first = next(iter(exc.errors.items()))
         abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
@@ -57,6 +65,7 @@ def resolve_scenario():
 
 
 @blp.route("/scenarios", endpoint="Scenarios")
+@blp.doc(operationId="listScenarios")
 @blp.response(200, LibraryListSchema)
 def list_scenarios():
     """The library of worked scenarios, each from a rulebook example or ruling."""
@@ -65,6 +74,7 @@ def list_scenarios():
 
 
 @blp.route("/scenarios/<scenario_id:scenario_id>", endpoint="Scenario")
+@blp.doc(operationId="getScenario")
 @blp.response(200, LibraryScenarioSchema)
 @blp.alt_response(404, description="Unknown scenario")
 def get_scenario(scenario_id: str):

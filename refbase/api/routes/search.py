@@ -4,23 +4,26 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint, abort
 
-from refbase.api.context import kb, snapshot
 from refbase.api.schemas.args import SearchArgs
 from refbase.api.schemas.search import SearchResultsSchema
 from refbase.api.serialize import section_html_url, section_url
 from refbase.config import MAX_SEARCH_QUERY_CHARS
+from refbase.request_context import kb, snapshot
+from refbase.search.text import query_length
 
 blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules search")
 
 
 @blp.route("/search", endpoint="Search")
+@blp.doc(operationId="searchRules")
 @blp.arguments(SearchArgs, location="query")
 @blp.response(200, SearchResultsSchema)
-@blp.alt_response(413, description=f"q longer than {MAX_SEARCH_QUERY_CHARS} characters")
+@blp.alt_response(413, description=f"q longer than {MAX_SEARCH_QUERY_CHARS} characters "
+                                   "once NFKC-normalized")
 def search(args: dict):
     """Search the rules in players' words: acronyms, synonyms, typos, "phrases", rule numbers."""
     q = args["q"]
-    if len(q) > MAX_SEARCH_QUERY_CHARS:
+    if query_length(q) > MAX_SEARCH_QUERY_CHARS:
         abort(413, message=f"q is longer than {MAX_SEARCH_QUERY_CHARS} characters",
               errors={"q": [f"at most {MAX_SEARCH_QUERY_CHARS} characters"]})
     if args.get("doc") and args["doc"] not in kb().documents:

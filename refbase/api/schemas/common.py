@@ -50,6 +50,10 @@ class SectionSchema(Schema):
     url = fields.String(required=True)
     html_url = fields.String(required=True)
     duplicates = fields.List(fields.String(), metadata={"description": "other ids printed with the same number"})
+    cite = fields.String(metadata={"description": "the canonical citation text, e.g. `UFS G.2.2`"})
+    authority = fields.Boolean(metadata={"description": "false for an older document"})
+    superseded_by = fields.String(allow_none=True, metadata={
+        "description": "for an older document, the authority that stands where they differ"})
 
 
 class DocumentSchema(Schema):

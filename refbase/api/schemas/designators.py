@@ -79,8 +79,9 @@ class DesignatorQuerySchema(DesignatorCardSchema):
 class DesignatorTreatmentSchema(Schema):
     kind = fields.String(required=True, metadata={"description": f"one of: {_TREATMENTS}"})
     subject = fields.String(required=True, metadata={"description": "the text it applies to"})
-    detail = fields.String(required=True)
+    detail = fields.String(required=True, metadata={"description": "what was decided and why, for this word"})
     rule = fields.Nested(CitationSchema, required=True)
+    quote = fields.String(metadata={"description": "the words of the rule that decided it, verbatim"})
 
 
 class DesignatorDetailSchema(Schema):
@@ -119,6 +120,7 @@ class DesignatorNearMissSchema(Schema):
     b = fields.String(required=True)
     reason = fields.String(required=True)
     rule = fields.Nested(CitationSchema, required=True)
+    quote = fields.String(metadata={"description": "the words of the rule that decided it, verbatim"})
 
 
 class DesignatorOlderRulingSchema(Schema):

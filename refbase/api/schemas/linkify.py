@@ -17,6 +17,7 @@ class FoundCitationSchema(CitationSchema):
     text = fields.String(required=True)
     start = fields.Integer(required=True)
     end = fields.Integer(required=True)
+    cite = fields.String(metadata={"description": "the canonical citation text, e.g. `UFS G.2.2`"})
 
 
 class UnresolvedSchema(Schema):
@@ -27,7 +28,18 @@ class UnresolvedSchema(Schema):
     end = fields.Integer(required=True)
 
 
+class SkippedSchema(Schema):
+    """A number that looks like a rule number but is not cited as one ("version 1.0")."""
+
+    text = fields.String(required=True)
+    start = fields.Integer(required=True)
+    end = fields.Integer(required=True)
+    reason = fields.String(required=True)
+
+
 class LinkifyResponseSchema(Schema):
     html = fields.String(required=True)
     citations = fields.List(fields.Nested(FoundCitationSchema), required=True)
     unresolved = fields.List(fields.Nested(UnresolvedSchema), required=True)
+    skipped = fields.List(fields.Nested(SkippedSchema), required=True, metadata={
+        "description": "numbers left alone: no citation context, or a version or an amount"})

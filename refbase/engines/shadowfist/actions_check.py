@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cards_check import Errors
+from refbase.engines.shadowfist.effect_kinds import KINDS, Aim
 from refbase.engines.shadowfist.records import (
     Action,
     DeclareAttack,
@@ -18,10 +20,7 @@ from refbase.engines.shadowfist.records import (
     SiteFate,
     UseStealth,
 )
-
-_TARGETED = frozenset({"damage", "heal", "smoke", "toast", "grant", "take_control",
-                       "cease_attacking", "cease_intercepting", "turn", "unturn", "sacrifice",
-                       "cancel"})
+from refbase.engines.shadowfist.rules import numbers
 
 
 class _Context:
@@ -102,7 +101,7 @@ def _check_play(ctx: _Context, path: str, a: Play) -> None:
     if card.type == "event":
         ctx.errors.add(f"{path}.card", "an Event is played with an `effect` action saying what it does")
     if card.type == "state" and a.attached_to is None:
-        ctx.errors.add(f"{path}.attached_to", "required to play a State (its subject, 25.5)")
+        ctx.errors.add(f"{path}.attached_to", f"required to play a State, naming its subject {numbers(R.PLAY_STATE)}")
     index = list(ctx.cards).index(a.card)
     if card.type in ("site", "feng_shui_site") and card.body is None:
         ctx.errors.add(f"cards[{index}].body", "required for a Site that is played")
@@ -117,16 +116,18 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
         errors.add(f"{path}.source_type", "required when `card` is not a card of the scenario")
     elif card is not None and a.source_type not in (None, card.type):
         errors.add(f"{path}.source_type", f"{card.title} is a {card.type}")
-    if a.effect in _TARGETED and not a.targets:
-        errors.add(f"{path}.targets", f"required for a {a.effect} effect")
+    kind = KINDS[a.effect]
+    values = {"targets": a.targets, "amount": a.amount, "source": a.source, "from": a.from_,
+              "to": a.to}
+    for name in kind.needs:
+        if values[name] is None or values[name] == ():
+            errors.add(f"{path}.{name}", f"required for a {a.effect} effect")
     for j, target in enumerate(a.targets):
-        if a.effect == "cancel":
+        if kind.aim == Aim.EFFECTS:
             if target not in ctx.effects and target not in ctx.cards:
                 errors.add(f"{path}.targets[{j}]", f"unknown effect id {target!r}")
         else:
             ctx.card(f"{path}.targets[{j}]", target)
-    if a.effect in ("damage", "gain_power") and a.amount is None:
-        errors.add(f"{path}.amount", f"required for a {a.effect} effect")
     if a.effect == "grant" and not (a.abilities or a.modifiers):
         errors.add(f"{path}.abilities", "a grant gives abilities and/or modifiers")
     for j, text in enumerate(a.abilities):
@@ -141,9 +142,6 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
 
 
 def _check_redirect(ctx: _Context, path: str, a: EffectAction) -> None:
-    for name, value in (("source", a.source), ("from", a.from_), ("to", a.to)):
-        if value is None:
-            ctx.errors.add(f"{path}.{name}", "required for a redirect effect (38.2)")
     if a.source is not None and a.source not in ctx.cards and a.source not in ctx.effects:
         ctx.errors.add(f"{path}.source", f"unknown card or effect {a.source!r}")
     ctx.card(f"{path}.from", a.from_)

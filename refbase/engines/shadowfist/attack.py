@@ -13,13 +13,14 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.ceasing import update_attack
+from refbase.engines.shadowfist.ceasing import ongoing
 from refbase.engines.shadowfist.combat import run_combat
-from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.interception import run_interception
 from refbase.engines.shadowfist.records import DeclareAttack, Join
 from refbase.engines.shadowfist.return_home import finish_attack
 from refbase.engines.shadowfist.scene import window
+from refbase.engines.shadowfist.vocabulary import Phase, Stage
 
 
 def verify_declare(game: Game, a: DeclareAttack) -> None:
@@ -56,23 +57,21 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     """Turn the attackers; they are at once at the target's location (28.1, 28.1.4, 28.3)."""
     board = game.board
     target = board.cards[a.target]
-    atk = AttackState(a.player, target, target.incarnation, target.controller,
-                      board.location_of(target))
+    location = board.location_of(target)
+    assert location is not None
+    atk = AttackState(a.player, target.handle(), target.controller, location)
     game.attack = atk
-    _add_attackers(game, a.player, a.attackers)
+    _add_attackers(game, atk, a.player, a.attackers)
     titles = [board.cards[i].title for i in a.attackers]
-    game.phase = "declare_attack"
     game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}.",
-              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION)
+              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION, Phase.DECLARE_ATTACK)
     return atk
 
 
-def _add_attackers(game: Game, player: str, ids: tuple[str, ...]) -> None:
-    atk = game.attack
-    assert atk is not None
+def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...]) -> None:
     for card in (game.board.cards[i] for i in ids):
         card.turned = True
-        atk.attackers.append(Attacker(card, card.incarnation, player, card.location))
+        atk.attackers.append(Attacker(card.handle(), player, card.location))
         card.location = atk.location
 
 
@@ -83,71 +82,50 @@ def _and(titles: list[str]) -> str:
 def run_attack(game: Game, a: DeclareAttack) -> None:
     """The whole attack, from declaration to the end-of-attack scene (28.0)."""
     verify_declare(game, a)
-    declare(game, a)
-    window(game, "attack_response")
-    run_joining(game)
-    if ongoing(game):
-        run_interception(game, ongoing)
-    if ongoing(game):
-        combat_with_target(game)
-    finish_attack(game)
+    atk = declare(game, a)
+    window(game, Phase.ATTACK_RESPONSE)
+    run_joining(game, atk)
+    if ongoing(game, atk):
+        run_interception(game, atk)
+    if ongoing(game, atk):
+        combat_with_target(game, atk)
+    finish_attack(game, atk)
 
 
-def run_joining(game: Game) -> None:
+def run_joining(game: Game, atk: AttackState) -> None:
     """Each opponent, clockwise from the attacker, may join once (28.4)."""
-    atk = game.attack
-    assert atk is not None
-    atk.stage = "joining"
+    atk.stage = Stage.JOINING
     for player in game.board.opponents(atk.declarer):
-        if game.winner is not None or not game.script.next_is("join", player):
+        if game.winner is not None or not next_is(game.script, "join", player):
             continue
         action = game.script.take()
         assert isinstance(action, Join)
-        verify_join(game, action)
-        _add_attackers(game, player, action.attackers)
-        game.phase = "join"
+        verify_join(game, atk, action)
+        _add_attackers(game, atk, player, action.attackers)
         game.step(f"{player} turns {_and([game.name(i) for i in action.attackers])} and joins "
-                  f"the attack.", R.JOINING + R.DECLARED_ATTACKERS)
-        window(game, "join_response")
-    if game.script.next_is("join"):
+                  f"the attack.", R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
+        window(game, Phase.JOIN_RESPONSE)
+    if next_is(game.script, "join"):
         action = game.script.take()
         check(False, f"{getattr(action, 'player', '?')} cannot join now: each opponent of the "
               f"attacker gets one chance to join, clockwise from the attacker", R.JOINING)
-    atk.stage = "interception"
+    atk.stage = Stage.INTERCEPTION
 
 
-def verify_join(game: Game, a: Join) -> None:
+def verify_join(game: Game, atk: AttackState, a: Join) -> None:
     """Joiners turn Characters they control; never against a card they control (28.4)."""
-    atk = game.attack
-    assert atk is not None
     check(atk.target.controller != a.player, f"{a.player} controls {atk.target.title} and "
           f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
     for card in (game.board.cards[i] for i in a.attackers):
         verify_can_attack(game, a.player, card, R.JOINING)
 
 
-def ongoing(game: Game) -> bool:
-    """False once every attacker has ceased: the attack ends prematurely (28.5)."""
-    update_attack(game)
-    atk = game.attack
-    if atk is None or game.winner is not None:
-        return False
-    if atk.active_attackers():
-        return True
-    if not atk.premature:
-        atk.premature = True
-        game.step("No attacker is still attacking: the attack ends prematurely.", R.PREMATURE_END)
-    return False
-
-
-def combat_with_target(game: Game) -> None:
+def combat_with_target(game: Game, atk: AttackState) -> None:
     """Remaining attackers enter combat with the target together (28.7)."""
-    atk = game.attack
-    assert atk is not None
-    atk.stage = "target"
-    window(game, "pre_combat")
-    if not ongoing(game):
+    atk.stage = Stage.TARGET
+    window(game, Phase.PRE_COMBAT)
+    if not ongoing(game, atk):
         return
     pairs = [(a.card, atk.target) for a in atk.active_attackers()]
-    atk.stage = "fought_target"
-    run_combat(game, pairs, R.COMBAT_WITH_TARGET)
+    atk.stage = Stage.FOUGHT_TARGET
+    run_combat(game, atk, pairs, R.COMBAT_WITH_TARGET)

@@ -1,36 +1,38 @@
 """What an attack in progress remembers: attackers, interceptors, target, and outcome.
 
-Cards are remembered with their incarnation (34.0): a card that left play and came back is
-a new card and no longer attacks or intercepts.
+Cards are remembered by `Handle` (34.0): a card that left play and came back is a new card
+and no longer attacks, intercepts or is the target.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from refbase.engines.shadowfist.board import Card, Location
+from refbase.engines.shadowfist.board import Card, Handle, Location
+from refbase.engines.shadowfist.vocabulary import Fate, Row, Stage
 
 
 @dataclass(eq=False, slots=True)
 class Attacker:
-    card: Card
-    incarnation: int
+    handle: Handle
     controller: str
     home: Location | None
     ceased: bool = False
     stealth_used: bool = False
 
     @property
+    def card(self) -> Card:
+        return self.handle.card
+
+    @property
     def active(self) -> bool:
         """Still attacking: in play as the same card, under the same controller."""
-        return (not self.ceased and self.card.in_play and self.card.incarnation == self.incarnation
-                and self.card.controller == self.controller)
+        return not self.ceased and self.handle.live and self.card.controller == self.controller
 
 
 @dataclass(eq=False, slots=True)
 class Interceptor:
-    card: Card
-    incarnation: int
+    handle: Handle
     controller: str
     attacker: Attacker
     position: int
@@ -39,30 +41,32 @@ class Interceptor:
     fought: bool = False
 
     @property
+    def card(self) -> Card:
+        return self.handle.card
+
+    @property
     def active(self) -> bool:
-        return (not self.ceased and self.card.in_play and self.card.incarnation == self.incarnation
-                and self.card.controller == self.controller)
+        return not self.ceased and self.handle.live and self.card.controller == self.controller
 
 
 @dataclass(eq=False, slots=True)
 class SiteFateChoice:
     site: Card
-    choice: str
+    choice: Fate
     column: int | None
-    row: str | None
+    row: Row | None
     owner_before: str
 
 
 @dataclass(eq=False)
 class AttackState:
     declarer: str
-    target: Card
-    target_incarnation: int
+    target_handle: Handle
     target_controller: str
     location: Location
     attackers: list[Attacker] = field(default_factory=list)
     interceptors: list[Interceptor] = field(default_factory=list)
-    stage: str = "declared"
+    stage: Stage = Stage.DECLARED
     intercepting: str | None = None
     moved: dict[str, Location | None] = field(default_factory=dict)
     damaged_by_combat: bool = False
@@ -70,8 +74,12 @@ class AttackState:
     premature: bool = False
     in_combat: bool = False
 
+    @property
+    def target(self) -> Card:
+        return self.target_handle.card
+
     def target_in_play(self) -> bool:
-        return self.target.in_play and self.target.incarnation == self.target_incarnation
+        return self.target_handle.live
 
     def active_attackers(self) -> list[Attacker]:
         return [a for a in self.attackers if a.active]
@@ -89,3 +97,7 @@ class AttackState:
 
     def is_attacking(self, card: Card) -> bool:
         return self.attacker_of(card) is not None
+
+    def involves(self, card: Card) -> bool:
+        """Attacking, intercepting or attacked (35.3.6, 38.3)."""
+        return self.is_attacking(card) or self.interceptor_of(card) is not None or card is self.target

@@ -15,6 +15,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Bid
+from refbase.engines.shadowfist.vocabulary import Phase, Zone
 from refbase.engines.shadowfist.zones import leave_play
 
 
@@ -31,15 +32,19 @@ def check_unique_copies(game: Game, new: Card, starter: str, rules: tuple[RuleRe
 def uniqueness_auction(game: Game, new: Card, original: Card, starter: str,
                        rules: tuple[RuleRef, ...]) -> None:
     """Run the auction to its end (31.2-31.7.1)."""
+    with game.in_phase(Phase.AUCTION, aside=True):
+        _auction(game, new, original, starter, rules)
+
+
+def _auction(game: Game, new: Card, original: Card, starter: str,
+             rules: tuple[RuleRef, ...]) -> None:
     board = game.board
-    saved_phase, game.phase = game.phase, "auction"
     game.step(f"Two Unique copies of {new.title} are in play: a uniqueness auction starts, "
               f"opened by {starter}.", rules + R.UNIQUENESS_AUCTION + R.OPENING_UNIQUENESS)
     if board.players[starter].power == 0:
         new.canceled = True
-        leave_play(game, new, "toasted", f"{starter} has no Power to open the auction, so the "
+        leave_play(game, new, Zone.TOASTED, f"{starter} has no Power to open the auction, so the "
                    f"new {new.title} is canceled", R.OPENING_BID)
-        game.phase = saved_phase
         return
     high, winner = _opening(game, starter), starter
     high, winner = _bidding(game, high, winner)
@@ -47,7 +52,6 @@ def uniqueness_auction(game: Game, new: Card, original: Card, starter: str,
     game.step(f"{winner} wins the auction and pays {high} Power; nobody else pays.",
               R.WINNING_AUCTION)
     _keep(game, winner, new, original)
-    game.phase = saved_phase
 
 
 def _opening(game: Game, starter: str) -> int:
@@ -70,7 +74,7 @@ def _bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
         if seat == winner:
             return high, winner
         nxt = script.peek()
-        if nxt is not None and nxt.do in ("bid", "pass_bid") and nxt.player == seat:
+        if nxt is not None and nxt.do in ("bid", "pass_bid") and getattr(nxt, "player", None) == seat:
             action = script.take()
             if isinstance(action, Bid):
                 power = board.players[seat].power
@@ -90,9 +94,9 @@ def _keep(game: Game, winner: str, new: Card, original: Card) -> None:
           f"{new.title}", R.WINNING_UNIQUENESS)
     if card_id == original.id:
         new.canceled = True
-        leave_play(game, new, "toasted", f"{winner} keeps the original {original.title}; the new "
+        leave_play(game, new, Zone.TOASTED, f"{winner} keeps the original {original.title}; the new "
                    f"copy is canceled", R.WINNING_UNIQUENESS)
     else:
         original.canceled = True
-        leave_play(game, original, "smoked", f"{winner} keeps the new {new.title}; the original "
+        leave_play(game, original, Zone.SMOKED, f"{winner} keeps the new {new.title}; the original "
                    f"is canceled", R.WINNING_UNIQUENESS)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
+from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
 
 GOALS = {"multiplayer": 5, "duel": 6}
 
@@ -37,7 +38,7 @@ class Player:
     site_played: bool
     deck_size: int | None
     columns: list[Location] = field(default_factory=list)
-    unspecified: Location | None = None
+    unspecified: Location = field(init=False)
     eliminated: bool = False
 
     def __post_init__(self) -> None:
@@ -50,7 +51,7 @@ class Grant:
 
     abilities: tuple[Ability, ...]
     modifiers: tuple[Modifier, ...]
-    duration: str
+    duration: Duration
     source: str
 
 
@@ -58,10 +59,10 @@ class Grant:
 class Card:
     id: str
     title: str
-    type: str
+    type: CardType
     owner: str
     controller: str
-    zone: str
+    zone: Zone
     fighting: int
     body: int
     power: int
@@ -76,7 +77,7 @@ class Card:
     location: Location | None = None
     attached_to: str | None = None
     grants: list[Grant] = field(default_factory=list)
-    control_returns: list[tuple[str, str]] = field(default_factory=list)
+    control_returns: list[tuple[str, Duration]] = field(default_factory=list)
     canceled: bool = False
     text_active: bool = True
     entered_scene: int | None = None
@@ -84,19 +85,23 @@ class Card:
 
     @property
     def in_play(self) -> bool:
-        return self.zone == "in_play"
+        return self.zone == Zone.IN_PLAY
 
     @property
     def is_character(self) -> bool:
-        return self.type == "character"
+        return self.type == CardType.CHARACTER
 
     @property
     def is_site(self) -> bool:
-        return self.type in ("site", "feng_shui_site")
+        return self.type in SITE_TYPES
 
     @property
     def is_fss(self) -> bool:
-        return self.type == "feng_shui_site"
+        return self.type == CardType.FENG_SHUI_SITE
+
+    def handle(self) -> Handle:
+        """This card as it is now, to recognise it later (34.0)."""
+        return Handle(self, self.incarnation)
 
     @property
     def own_text_active(self) -> bool:
@@ -106,15 +111,30 @@ class Card:
         return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
 
 
+@dataclass(frozen=True, slots=True)
+class Handle:
+    """A card remembered by an effect, an attack or a signpost (34.0).
+
+    A card that leaves play forgets everything and is a new card if it returns: the handle
+    is `live` only while the card it remembers is in play as that same card."""
+
+    card: Card
+    incarnation: int
+
+    @property
+    def live(self) -> bool:
+        return self.card.in_play and self.card.incarnation == self.incarnation
+
+
 def _card(spec: CardSpec) -> Card:
     return Card(
-        id=spec.id, title=spec.title, type=spec.type, owner=spec.owner or spec.controller,
-        controller=spec.controller, zone=spec.zone, fighting=spec.fighting or 0,
+        id=spec.id, title=spec.title, type=CardType(spec.type),
+        owner=spec.owner or spec.controller, controller=spec.controller, zone=Zone(spec.zone), fighting=spec.fighting or 0,
         body=spec.body or 0, power=spec.power or 0, cost=spec.cost, damage=spec.damage,
         turned=spec.turned, face_down=spec.face_down,
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
-        attached_to=spec.attached_to if spec.zone == "in_play" else None,
+        attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
     )
 
 
@@ -133,17 +153,17 @@ class Board:
 
     # --- set-up --------------------------------------------------------------------
     def _place_initial(self, specs: Iterable[CardSpec]) -> None:
-        specs = [s for s in specs if s.zone == "in_play"]
-        for spec in sorted((s for s in specs if s.type in ("site", "feng_shui_site")),
-                           key=lambda s: (s.column or 0, s.row != "front")):
+        specs = [s for s in specs if s.zone == Zone.IN_PLAY]
+        for spec in sorted((s for s in specs if s.type in SITE_TYPES),
+                           key=lambda s: (s.column or 0, s.row != Row.FRONT)):
             player = self.players[spec.controller]
             while len(player.columns) < (spec.column or 1):
                 player.columns.append(Location(player.id))
             loc = player.columns[(spec.column or 1) - 1]
-            setattr(loc, spec.row or "front", spec.id)
+            setattr(loc, spec.row or Row.FRONT, spec.id)
             self.cards[spec.id].location = loc
         for spec in specs:
-            if spec.type == "character":
+            if spec.type == CardType.CHARACTER:
                 player = self.players[spec.controller]
                 loc = player.columns[spec.column - 1] if spec.column and player.columns \
                     else player.unspecified
@@ -167,11 +187,11 @@ class Board:
         return self.cards[card_id]
 
     def in_play(self) -> Iterator[Card]:
-        return (c for c in self.cards.values() if c.zone == "in_play")
+        return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
         return [c for c in self.cards.values()
-                if c.zone == "in_play" and c.type == "state" and c.attached_to == card.id]
+                if c.in_play and c.type == CardType.STATE and c.attached_to == card.id]
 
     def granted(self, card: Card) -> Iterator[tuple[tuple[Ability, ...], tuple[Modifier, ...]]]:
         """Abilities and modifiers acting on `card`: its own, its States', its grants."""
@@ -213,7 +233,7 @@ class Board:
     # --- locations -----------------------------------------------------------------
     def location_of(self, card: Card) -> Location | None:
         """Where a card is; a State is where its subject is (25.5.6)."""
-        if card.type == "state" and card.attached_to:
+        if card.type == CardType.STATE and card.attached_to:
             return self.location_of(self.cards[card.attached_to])
         return card.location
 
@@ -252,7 +272,7 @@ class Board:
 
 
 def _player(spec: PlayerSpec, cards: Iterable[CardSpec]) -> Player:
-    listed = sum(1 for c in cards if c.zone == "burned_for_victory" and c.controller == spec.id)
+    listed = sum(1 for c in cards if c.zone == Zone.BURNED_FOR_VICTORY and c.controller == spec.id)
     bfv = spec.burned_for_victory if spec.burned_for_victory is not None else listed
     return Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
                   spec.site_played_this_turn, spec.deck_size)

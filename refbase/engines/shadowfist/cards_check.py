@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections import Counter
 
 from refbase.engines.common import ScenarioInvalid
+from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Scenario
+from refbase.engines.shadowfist.rules import numbers
 
 
 class Errors:
@@ -35,7 +37,7 @@ def check_cards(s: Scenario, errors: Errors) -> None:
     if s.active_player not in players:
         errors.add("active_player", f"unknown player {s.active_player!r}")
     if s.format == "duel" and len(players) != 2:
-        errors.add("format", "a duel has exactly two players (4.1.2)")
+        errors.add("format", f"a duel has exactly two players {numbers(R.GOAL_DUEL)}")
     ids = [c.id for c in s.cards]
     for i, card in enumerate(s.cards):
         path = f"cards[{i}]"
@@ -65,12 +67,12 @@ def _check_card(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
             if getattr(card, name) is not None:
                 errors.add(f"{path}.{name}", "only for a card in play")
         if card.damage:
-            errors.add(f"{path}.damage", "only a card in play has damage (34.0)")
+            errors.add(f"{path}.damage", f"only a card in play has damage {numbers(R.CARD_MEMORY)}")
         if card.turned:
             errors.add(f"{path}.turned", "only a card in play can be turned")
         return
     if card.type == "event":
-        errors.add(f"{path}.zone", "an Event is never in play (7.6)")
+        errors.add(f"{path}.zone", f"an Event is never in play {numbers(R.EVENTS)}")
     elif card.type == "character":
         _check_character(s, i, card, errors)
     elif card.type in ("site", "feng_shui_site"):
@@ -101,7 +103,7 @@ def _check_character(s: Scenario, i: int, card: CardSpec, errors: Errors) -> Non
         errors.add(f"{path}.column", f"{card.controller} has Sites: give the Character's column")
     elif card.column not in (None, 1) and not columns:
         errors.add(f"{path}.column", f"{card.controller} has no Sites: its only location is the "
-                   f"unspecified one (9.1.2.2); omit column or give 1")
+                   f"unspecified one {numbers(R.UNSPECIFIED_LOCATION)}; omit column or give 1")
     elif card.column is not None and columns and card.column not in columns:
         errors.add(f"{path}.column", f"{card.controller} has no column {card.column}")
 
@@ -110,7 +112,7 @@ def _check_state(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
     path = f"cards[{i}].attached_to"
     by_id = {c.id: c for c in s.cards}
     if card.attached_to is None:
-        errors.add(path, "a State in play is attached to a card (7.4)")
+        errors.add(path, f"a State in play is attached to a card {numbers(R.STATES)}")
         return
     seen = {card.id}
     subject = by_id.get(card.attached_to)
@@ -127,7 +129,7 @@ def _check_state(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
     restricted = {a.lower() for a in card.abilities} & {"weapon", "vehicle", "schtick"}
     if restricted and target is not None and target.controller != card.controller:
         errors.add(f"cards[{i}].controller", f"a {next(iter(restricted)).title()} State is "
-                   f"controlled by its subject's controller (49.6)")
+                   f"controlled by its subject's controller {numbers(R.SCHTICK)}")
 
 
 def _check_structures(s: Scenario, errors: Errors) -> None:
@@ -139,15 +141,15 @@ def _check_structures(s: Scenario, errors: Errors) -> None:
         key = (card.controller, card.column, card.row or "front")
         if key in places:
             errors.add(f"cards[{i}].row", f"{card.controller}'s column {card.column} already has "
-                       f"a {key[2]}-row Site (9.1.2)")
+                       f"a {key[2]}-row Site {numbers(R.LOCATION)}")
         places[key] = i
     for (player, column, row), i in places.items():
         if row == "back" and (player, column, "front") not in places:
-            errors.add(f"cards[{i}].row", "a back-row Site needs a front-row Site in its column "
-                       "(9.1.4)")
+            errors.add(f"cards[{i}].row", f"a back-row Site needs a front-row Site in its column "
+                       f"{numbers(R.REMOVE_SITE)}")
         if column > 1 and (player, column - 1, "front") not in places:
             errors.add(f"cards[{i}].column", f"{player} has no column {column - 1}: columns run "
-                       f"1..n without gaps (9.1.1)")
+                       f"1..n without gaps {numbers(R.SITE_STRUCTURE)}")
 
 
 def _check_uniques(s: Scenario, errors: Errors) -> None:
@@ -160,7 +162,7 @@ def _check_uniques(s: Scenario, errors: Errors) -> None:
             seen[card.title] += 1
             if seen[card.title] > 1:
                 errors.add(f"cards[{i}].title", f"only one face-up copy of the Unique "
-                           f"{card.title} can be in play (49.9)")
+                           f"{card.title} can be in play {numbers(R.UNIQUE)}")
 
 
 def _check_bfv(s: Scenario, errors: Errors) -> None:

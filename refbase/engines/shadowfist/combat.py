@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.damage import Dealt, Landed, place, receiving_side, source_side
@@ -21,6 +22,7 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Divide, EffectAction
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import smoke_reduced
+from refbase.engines.shadowfist.vocabulary import CardType, Fate, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +46,7 @@ class Planned:
 
 
 @dataclass(slots=True)
-class Outcome:
+class Results:
     hit: list[Card]
     lethal: list[Card]
     combat_hit_sites: set[str]
@@ -57,12 +59,16 @@ def combat_fighting(game: Game, card: Card) -> int:
     return board.fighting(card) if board.abilities(card).has("guts") else board.current_fighting(card)
 
 
-def run_combat(game: Game, pairs: list[tuple[Card, Card]], rules: tuple[RuleRef, ...]) -> None:
+def run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
+               rules: tuple[RuleRef, ...]) -> None:
     """Combat between each attacker and its opponent (an interceptor, or the target)."""
-    atk = game.attack
-    assert atk is not None
+    with game.in_phase(Phase.COMBAT):
+        _run_combat(game, atk, pairs, rules)
+
+
+def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
+                rules: tuple[RuleRef, ...]) -> None:
     atk.in_combat = True
-    game.phase = "combat"
     for attacker, opponent in pairs:
         game.step(f"{attacker.title} enters combat with {opponent.title}.", rules + R.COMBAT)
     board = game.board
@@ -70,13 +76,13 @@ def run_combat(game: Game, pairs: list[tuple[Card, Card]], rules: tuple[RuleRef,
               if o.is_character and board.abilities(a).has("ambush")]
     if ambush:
         game.step("Attackers with Ambush inflict their combat damage first.", R.AMBUSH)
-        _round(game, [Hit(a, o, combat_fighting(game, a)) for a, o in ambush])
+        _round(game, atk, [Hit(a, o, combat_fighting(game, a)) for a, o in ambush])
     ambushers = {a.id for a, _ in ambush}
     hits = [Hit(a, o, combat_fighting(game, a)) for a, o in pairs
             if a.id not in ambushers and a.in_play and o.in_play]
     hits += _return_fire(game, pairs)
     if hits:
-        _round(game, hits)
+        _round(game, atk, hits)
     atk.in_combat = False
 
 
@@ -121,38 +127,38 @@ class _Portion(Hit):
     """A share of divided damage: already past the source side of 29.7."""
 
 
-def _round(game: Game, hits: list[Hit]) -> None:
+def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
     """30.3 for these hits, then results (30.3.3) and Combat Cleanup (30.4)."""
-    game.phase = "combat"
-    out = Outcome([], [], set(), [])
+    out = Results([], [], set(), [])
     for planned in [_plan(game, h) for h in hits]:
-        _apply(game, out, planned)
+        _apply(game, atk, out, planned)
     chars = [c for c in out.hit if c.is_character]
     smoke_reduced(game, chars, R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, out.lethal)
     for site in dict.fromkeys(c for c in out.hit if c.is_site):
         if site.in_play and game.board.is_reduced_to_zero(site):
             if site.id in out.combat_hit_sites:
-                choose_fate(game, site)
+                choose_fate(game, atk, site)
             else:
                 smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)
-    _revealed_auctions(game, out.revealed)
+    _revealed_auctions(game, atk, out.revealed)
     nxt = game.script.peek()
     if isinstance(nxt, EffectAction) and nxt.triggered:
-        window(game, "combat_cleanup", closed=True)
+        window(game, Phase.COMBAT_CLEANUP, closed=True)
 
 
 def _plan(game: Game, hit: Hit) -> Planned:
     board = game.board
     dealt = Dealt(hit.base, "") if isinstance(hit, _Portion) else source_side(board, hit.source,
                                                                                hit.base, True)
-    recipient, combat = hit.recipient, True
+    recipient: Card | None = hit.recipient
+    combat = True
     signpost = game.signposts.pop((hit.source.id, hit.recipient.id), None)
     if signpost is not None:
         combat = False
-        live = signpost.to.in_play and signpost.to.incarnation == signpost.to_incarnation
-        recipient = signpost.to if live else None
+        live = signpost.to.live
+        recipient = signpost.to.card if live else None
         game.step(f"The signpost set by {signpost.label} sends {hit.source.title}'s damage meant "
-                  f"for {hit.recipient.title} to {signpost.to.title}: it becomes non-combat "
+                  f"for {hit.recipient.title} to {signpost.to.card.title}: it becomes non-combat "
                   f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
     unstoppable = board.abilities(hit.source).has("unstoppable")
@@ -160,11 +166,11 @@ def _plan(game: Game, hit: Hit) -> Planned:
     return Planned(hit, dealt, recipient, landed, combat)
 
 
-def _apply(game: Game, out: Outcome, planned: Planned) -> None:
+def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None:
     hit, recipient, landed, combat = planned.hit, planned.recipient, planned.landed, planned.combat
     if recipient is None or landed is None or not recipient.in_play:
         return
-    board, atk = game.board, game.attack
+    board = game.board
     amount, note = planned.dealt.amount, planned.dealt.note
     props = board.abilities(hit.source)
     place(game, recipient, landed.amount, props.has("corrupted"))
@@ -176,24 +182,23 @@ def _apply(game: Game, out: Outcome, planned: Planned) -> None:
     out.hit.append(recipient)
     if combat and recipient.is_site:
         out.combat_hit_sites.add(recipient.id)
-    if combat and atk is not None and recipient is atk.target and landed.amount > 0:
+    if combat and recipient is atk.target and landed.amount > 0:
         atk.damaged_by_combat = True
     if recipient.is_fss and recipient.face_down and amount > 0:
         recipient.face_down = False
         out.revealed.append(recipient)
         game.step(f"{recipient.title} has damage assigned to it and is revealed.",
                   R.REVEAL_DAMAGED_FSS)
-    shielded = board.abilities(recipient).immune_to("character")
+    shielded = board.abilities(recipient).immune_to(CardType.CHARACTER)
     if props.has("lethal") and landed.amount and recipient.is_character and not shielded:
         out.lethal.append(recipient)
 
 
-def _revealed_auctions(game: Game, revealed: list[Card]) -> None:
+def _revealed_auctions(game: Game, atk: AttackState, revealed: list[Card]) -> None:
     """A revealed Unique Site that stays in play may cause an auction (30.3.4)."""
-    atk = game.attack
     for site in revealed:
-        fate = next((f for f in atk.fates if f.site is site), None) if atk else None
-        if fate is not None and fate.choice != "seize":
+        fate = next((f for f in atk.fates if f.site is site), None)
+        if fate is not None and fate.choice != Fate.SEIZE:
             continue
-        starter = atk.declarer if fate is not None and atk is not None else site.controller
+        starter = atk.declarer if fate is not None else site.controller
         check_unique_copies(game, site, starter, R.REVEALED_SITE_AUCTION)

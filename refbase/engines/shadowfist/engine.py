@@ -7,18 +7,25 @@ open scene (22.3.2.1), `declare_attack` runs an attack (22.3.2.2), `end_turn` en
 
 from __future__ import annotations
 
-from typing import Any
-
-from refbase.engines.common import DecisionNeeded, Illegal, Resolution, RuleViolation
+from refbase.engines.common import (
+    DecisionNeeded,
+    Illegal,
+    Outcome,
+    Pending,
+    Resolution,
+    RuleViolation,
+    Script,
+)
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.final import final_state
-from refbase.engines.shadowfist.game import Game, Script, check
-from refbase.engines.shadowfist.records import DeclareAttack, EndTurn, Scenario
+from refbase.engines.shadowfist.final import final_board
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import Action, DeclareAttack, EndTurn, Scenario
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn import declare_end_of_turn
 from refbase.engines.shadowfist.victory import end_of_scene
+from refbase.engines.shadowfist.vocabulary import Phase
 
 _OUT_OF_PLACE = {
     "join": ("players join an attack only right after it is declared, once each, clockwise "
@@ -48,10 +55,9 @@ def run(game: Game) -> None:
             check(False, f"the game is over: {game.winner} has won", R.GAME_END)
         if nxt.do in GENERATING:
             check_turn(game, script)
-            game.phase = "main_shot"
-            before = script.pos
-            window(game, "main_shot", on_end=end_of_scene)
-            if script.pos == before:
+            before = script.position
+            window(game, Phase.MAIN_SHOT, on_end=end_of_scene)
+            if script.position == before:
                 script.take()
                 check(False, "this action cannot be taken at this point", R.PLAYER_PRIORITY)
         elif nxt.do == "pass":
@@ -68,7 +74,7 @@ def run(game: Game) -> None:
             check(False, reason, rules)
 
 
-def check_turn(game: Game, script: Script, take: bool = False) -> None:
+def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
     """The scenario covers the active player's turn; nothing happens after it ends."""
     if game.turn_over:
         script.take()
@@ -81,14 +87,15 @@ def check_turn(game: Game, script: Script, take: bool = False) -> None:
 def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
     """Run the game and package the answer (contract section 5)."""
     game = new_game(scenario, board)
-    outcome: Any = "resolved"
-    illegal = pending = None
+    outcome = Outcome.RESOLVED
+    illegal: Illegal | None = None
+    pending: Pending | None = None
     try:
         run(game)
     except RuleViolation as violation:
-        outcome = "illegal"
+        outcome = Outcome.ILLEGAL
         illegal = Illegal(max(game.script.current, 0), violation.reason, violation.rules)
     except DecisionNeeded as needed:
-        outcome, pending = "pending", needed.pending
-    return Resolution("shadowfist", outcome, list(game.log.steps), final_state(game),
-                      illegal, pending)
+        outcome, pending = Outcome.PENDING, needed.pending
+    return Resolution("shadowfist", outcome, list(game.log.steps),
+                      final_board(game).to_json(), illegal, pending)

@@ -15,55 +15,139 @@ reported as it stands, with `in_progress: true`. `attacks` lists every attack in
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from refbase.engines.shadowfist.board import Board, Card
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.vocabulary import AttackStatus, CardType, Row, Zone
 
 
-def card_state(board: Board, card: Card) -> dict[str, Any]:
-    """One card of `final.cards`."""
-    entry: dict[str, Any] = {"zone": card.zone, "controller": card.controller,
-                             "damage": card.damage, "turned": card.turned, "owner": card.owner}
-    if not card.in_play:
+@dataclass(frozen=True, slots=True)
+class CardFinal:
+    """One card of `final.cards`; the optional parts are present for the card types they fit."""
+
+    zone: Zone
+    controller: str
+    damage: int
+    turned: bool
+    owner: str
+    located: bool = False  # a Character or Site in play: `column` is reported, even if null
+    column: int | None = None
+    location_player: str | None = None
+    row: Row | None = None
+    body: int | None = None
+    face_down: bool | None = None
+    fighting: int | None = None
+    subject: bool = False  # a State in play: `attached_to` is reported
+    attached_to: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        entry: dict[str, Any] = {"zone": str(self.zone), "controller": self.controller,
+                                 "damage": self.damage, "turned": self.turned, "owner": self.owner}
+        if self.located:
+            entry["column"] = self.column
+            if self.location_player is not None:
+                entry["location_player"] = self.location_player
+        optional = (("row", self.row), ("body", self.body), ("face_down", self.face_down),
+                    ("fighting", self.fighting))
+        entry.update({key: str(value) if isinstance(value, Row) else value
+                      for key, value in optional if value is not None})
+        if self.subject:
+            entry["attached_to"] = self.attached_to
         return entry
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFinal:
+    power: int
+    burned_for_victory: int
+    eliminated: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"power": self.power, "burned_for_victory": self.burned_for_victory,
+                "eliminated": self.eliminated}
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRecord:
+    """One attack of the turn: who declared it, on what, and how it went (28.11, 28.12)."""
+
+    player: str
+    target: str
+    status: AttackStatus
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "target": self.target, "status": str(self.status)}
+
+
+@dataclass(frozen=True, slots=True)
+class AttackFinal:
+    status: AttackStatus
+    attacks: tuple[AttackRecord, ...] = ()
+    in_progress: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"status": str(self.status)}
+        if self.in_progress:
+            out["in_progress"] = True
+        out["attacks"] = [a.to_json() for a in self.attacks]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class FinalBoard:
+    """The `final` block: cards, players, attack, winner."""
+
+    cards: dict[str, CardFinal] = field(default_factory=dict)
+    players: dict[str, PlayerFinal] = field(default_factory=dict)
+    attack: AttackFinal = AttackFinal(AttackStatus.NONE)
+    winner: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cards": {cid: c.to_json() for cid, c in self.cards.items()},
+                "players": {pid: p.to_json() for pid, p in self.players.items()},
+                "attack": self.attack.to_json(), "winner": self.winner}
+
+
+def card_final(board: Board, card: Card) -> CardFinal:
+    """One card of `final.cards`."""
+    base = CardFinal(card.zone, card.controller, card.damage, card.turned, card.owner)
+    if not card.in_play:
+        return base
     loc = board.location_of(card)
-    if card.is_character or card.is_site:
-        entry["column"] = board.column_number(loc)
-        if loc is not None and loc.player != card.controller:
-            entry["location_player"] = loc.player
-    if card.is_site:
-        entry["row"] = "back" if loc is not None and loc.back == card.id else "front"
-        entry["body"] = board.current_body(card)
-    if card.is_fss:
-        entry["face_down"] = card.face_down
-    if card.is_character:
-        entry["fighting"] = board.current_fighting(card)
-    if card.type == "state":
-        entry["attached_to"] = card.attached_to
-    return entry
+    located = card.is_character or card.is_site
+    elsewhere = located and loc is not None and loc.player != card.controller
+    return CardFinal(
+        card.zone, card.controller, card.damage, card.turned, card.owner,
+        located=located, column=board.column_number(loc) if located else None,
+        location_player=loc.player if elsewhere and loc is not None else None,
+        row=(Row.BACK if loc is not None and loc.back == card.id else Row.FRONT) if card.is_site else None,
+        body=board.current_body(card) if card.is_site else None,
+        face_down=card.face_down if card.is_fss else None,
+        fighting=board.current_fighting(card) if card.is_character else None,
+        subject=card.type == CardType.STATE, attached_to=card.attached_to,
+    )
 
 
-def attack_summary(game: Game) -> dict[str, Any]:
+def attack_final(game: Game) -> AttackFinal:
     """`final.attack`: the last attack's status, and every attack in order."""
+    done = tuple(AttackRecord(a["player"], a["target"], AttackStatus(a["status"])) for a in game.attacks)
     atk = game.attack
     if atk is not None:
-        status = "successful" if atk.damaged_by_combat else "failed"
-        current = {"player": atk.declarer, "target": atk.target.id, "status": status}
-        return {"status": status, "in_progress": True, "attacks": game.attacks + [current]}
-    if game.attacks:
-        return {"status": game.attacks[-1]["status"], "attacks": list(game.attacks)}
-    return {"status": "none", "attacks": []}
+        status = AttackStatus.SUCCESSFUL if atk.damaged_by_combat else AttackStatus.FAILED
+        current = AttackRecord(atk.declarer, atk.target.id, status)
+        return AttackFinal(status, done + (current,), in_progress=True)
+    if done:
+        return AttackFinal(done[-1].status, done)
+    return AttackFinal(AttackStatus.NONE)
 
 
-def final_state(game: Game) -> dict[str, Any]:
-    """The `final` block: cards, players, attack, winner."""
+def final_board(game: Game) -> FinalBoard:
+    """The typed final board; `to_json()` gives contract section 5's `final`."""
     board = game.board
-    return {
-        "cards": {cid: card_state(board, card) for cid, card in board.cards.items()},
-        "players": {pid: {"power": p.power, "burned_for_victory": p.bfv,
-                          "eliminated": p.eliminated}
-                    for pid, p in board.players.items()},
-        "attack": attack_summary(game),
-        "winner": game.winner,
-    }
+    return FinalBoard(
+        cards={cid: card_final(board, card) for cid, card in board.cards.items()},
+        players={pid: PlayerFinal(p.power, p.bfv, p.eliminated) for pid, p in board.players.items()},
+        attack=attack_final(game), winner=game.winner,
+    )

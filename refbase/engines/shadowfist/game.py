@@ -1,46 +1,30 @@
 """The running game: board, step log, the script of actions and what is in progress.
 
-`Script` is a cursor over the actions. The procedure peeks at the next action at every
-point where a player could act; an action that does not fit that point means the players
-there pass (the contract: "players not mentioned are taken to pass"). Actions are taken
+`Script` (engines.common) is the cursor over the actions. The procedure peeks at the next
+action at every point where a player could act; an action that does not fit that point
+means the players there pass (the contract: "players not mentioned are taken to pass"). Actions are taken
 before they are checked, so a `RuleViolation` always blames `script.current`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, StepLog
+from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script, StepLog
 from refbase.engines.shadowfist.attack_state import AttackState
-from refbase.engines.shadowfist.board import Board, Card
+from refbase.engines.shadowfist.board import Board, Card, Handle
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.vocabulary import Phase
 
 
-class Script:
-    """The scenario's actions, consumed in order."""
-
-    def __init__(self, actions: tuple[Action, ...]):
-        self.actions = actions
-        self.pos = 0
-        self.current = -1
-
-    def peek(self) -> Action | None:
-        return self.actions[self.pos] if self.pos < len(self.actions) else None
-
-    def take(self) -> Action:
-        self.current = self.pos
-        self.pos += 1
-        return self.actions[self.current]
-
-    def next_is(self, do: str, player: str | None = None) -> bool:
-        nxt = self.peek()
-        return nxt is not None and nxt.do == do and (player is None or getattr(nxt, "player", None) == player)
-
-    @property
-    def done(self) -> bool:
-        return self.pos >= len(self.actions)
+def next_is(script: Script[Action], do: str, player: str | None = None) -> bool:
+    """Is the next action a `do` (by `player`, if given)?"""
+    nxt = script.peek()
+    return nxt is not None and nxt.do == do and (player is None or getattr(nxt, "player", None) == player)
 
 
 @dataclass(eq=False, slots=True)
@@ -49,8 +33,7 @@ class Signpost:
 
     source: str
     origin: str
-    to: Card
-    to_incarnation: int
+    to: Handle
     by: str
     label: str
     during_attack: bool
@@ -59,7 +42,7 @@ class Signpost:
 @dataclass(eq=False)
 class Game:
     board: Board
-    script: Script
+    script: Script[Action]
     active: str
     log: StepLog = field(default_factory=StepLog)
     scene: Scene | None = None
@@ -70,10 +53,25 @@ class Game:
     winner: str | None = None
     contenders: set[str] = field(default_factory=set)
     signposts: dict[tuple[str, str], Signpost] = field(default_factory=dict)
-    phase: str = "main_shot"
+    phase: Phase = Phase.MAIN_SHOT
+    last_entered: Phase = Phase.MAIN_SHOT
 
-    def step(self, text: str, rules: tuple[RuleRef, ...], phase: str | None = None) -> None:
+    def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
+
+    @contextmanager
+    def in_phase(self, phase: Phase, aside: bool = False) -> Iterator[None]:
+        """Steps taken inside belong to `phase`; the phase before comes back afterwards.
+
+        `aside` marks an interlude that does not move the turn on (an auction, 31.3): what is
+        noticed after it still belongs to the point it interrupted (`last_entered`)."""
+        previous, self.phase = self.phase, phase
+        if not aside:
+            self.last_entered = phase
+        try:
+            yield
+        finally:
+            self.phase = previous
 
     def name(self, card: Card | str) -> str:
         card = self.board.cards[card] if isinstance(card, str) else card

@@ -7,6 +7,7 @@ card that left play does not affect it when it comes back (24.1.3.3).
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import effect_kinds
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.auction import check_unique_copies
@@ -16,13 +17,8 @@ from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
 from refbase.engines.shadowfist.stack import Effect, Scene
-from refbase.engines.shadowfist.text import describe_effect
+from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.zones import leave_play
-
-CARD_TARGETING = frozenset({
-    "damage", "heal", "smoke", "toast", "grant", "take_control", "cease_attacking",
-    "cease_intercepting", "turn", "unturn", "sacrifice",
-})
 
 
 def generate(game: Game, scene: Scene, action: Action) -> None:
@@ -45,22 +41,22 @@ def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
           f"\"triggered\": true)", R.CLOSED_SCENE)
 
 
-def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, str | None]:
+def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | None]:
     """The card generating the effect, and its type; you use only cards you control (35.0)."""
     card = game.board.cards.get(a.card)
     if card is None:
-        return None, a.source_type
+        return None, CardType(a.source_type) if a.source_type else None
     if card.in_play:
         check(card.controller == a.player, f"{a.player} does not control {card.title}; a player "
               f"generates effects only from cards they control", R.CONTROL)
         check(card.text_active, f"{card.title} has not resolved yet: its text is not active",
               R.PLACEMENT_ACTIVATION)
-    elif card.zone == "hand":
+    elif card.zone == Zone.HAND:
         check(card.controller == a.player, f"{card.title} is not in {a.player}'s hand", R.PLAY_EVENT)
-        check(card.type == "event", f"{card.title} is a {card.type.replace('_', ' ')}: put it "
+        check(card.type == CardType.EVENT, f"{card.title} is a {card.type.replace('_', ' ')}: put it "
               f"into play with a `play` action", R.PLAY_REQUIREMENTS)
     else:
-        check(card.zone == "smoked" and card.controller == a.player,
+        check(card.zone == Zone.SMOKED and card.controller == a.player,
               f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",
               R.INACTIVE_OUT_OF_PLAY)
     return card, card.type
@@ -76,7 +72,7 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         check(card.in_play and card.controller == a.player,
               f"{a.player} can sacrifice only a card they control in play", R.SACRIFICE)
     power = a.cost.power
-    if source is not None and source.zone == "hand":
+    if source is not None and source.zone == Zone.HAND:
         power += source.cost or 0
     check(board.players[a.player].power >= power,
           f"{a.player} has {board.players[a.player].power} Power and cannot pay {power}",
@@ -93,104 +89,23 @@ def verify_can_turn(game: Game, scene: Scene, card: Card, player: str) -> None:
           f"cannot turn to pay a cost until it resolves", R.TURNING_WHILE_ENTERING)
 
 
-def verify_targets(game: Game, scene: Scene, a: EffectAction, source_type: str | None) -> list[Card]:
-    """Chosen cards must be in play (24.1.3.2) and not immune to the effect (40.0)."""
-    if a.effect not in CARD_TARGETING:
-        return []
-    board = game.board
-    cards = [board.cards[t] for t in a.targets]
-    for card in cards:
-        check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
-        check(not board.abilities(card).immune_to(source_type),
-              f"{card.title} is immune to {(source_type or '').replace('_', ' ')}s and "
-              f"cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
-    VERIFY_KIND.get(a.effect, lambda *_: None)(game, scene, a, cards)
+def verify_targets(game: Game, scene: Scene, a: EffectAction,
+                   source_type: CardType | None) -> list[Card]:
+    """Chosen cards must be in play (24.1.3.2) and not immune to the effect (40.0); then the
+    kind's own checks (effect_kinds.py)."""
+    kind = effect_kinds.KINDS[a.effect]
+    cards: list[Card] = []
+    if kind.aim == effect_kinds.Aim.CARDS:
+        board = game.board
+        cards = [board.cards[t] for t in a.targets]
+        for card in cards:
+            check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
+            check(not board.abilities(card).immune_to(source_type),
+                  f"{card.title} is immune to {(source_type or '').replace('_', ' ')}s and "
+                  f"cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
+    if kind.verify is not None:
+        kind.verify(game, scene, a, cards)
     return cards
-
-
-def _verify_damage(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    for card in cards:
-        check(card.is_character or card.is_site, f"{card.title} is not a Character or Site and "
-              f"cannot be damaged", R.DAMAGE)
-
-
-def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    for card in cards:
-        check(card.damage > 0, f"{card.title} is not damaged and cannot be healed",
-              R.HEAL_ONLY_DAMAGED)
-
-
-def _verify_cease_attacking(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    atk = game.attack
-    for card in cards:
-        check(atk is not None and atk.is_attacking(card), f"{card.title} is not attacking",
-              R.PREMATURE_END)
-        if a.card == card.id:
-            check(game.board.abilities(card).has("tactics"), f"{card.title} has no Tactics and "
-                  f"cannot choose to cease attacking", R.TACTICS)
-
-
-def _verify_cease_intercepting(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    atk = game.attack
-    for card in cards:
-        check(atk is not None and atk.interceptor_of(card) is not None,
-              f"{card.title} is not intercepting", R.CEASING_INTERCEPTION)
-
-
-def _verify_grant(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    check(a.duration != "attack" or game.attack is not None,
-          "an effect lasting until the end of the attack needs an attack in progress", R.DURATION)
-
-
-VERIFY_KIND = {
-    "damage": _verify_damage, "heal": _verify_heal, "cease_attacking": _verify_cease_attacking,
-    "cease_intercepting": _verify_cease_intercepting, "grant": _verify_grant,
-}
-
-
-def verify_cancel(scene: Scene, a: EffectAction) -> list[Effect]:
-    """Only unresolved effects of the current scene can be canceled (24.1.3.2, 33.0)."""
-    chosen = []
-    for effect_id in a.targets:
-        effect = scene.unresolved(effect_id)
-        check(effect is not None, f"effect {effect_id!r} is not an unresolved effect of the "
-              f"current scene", R.LEGAL_CHOICES + R.CANCELING)
-        chosen.append(effect)
-    return chosen
-
-
-def verify_redirect(game: Game, scene: Scene, a: EffectAction) -> None:
-    """A redirection names source, recipient and new recipient (38.2) and obeys 38.2.1-38.6."""
-    board = game.board
-    origin, new = board.cards[a.from_], board.cards[a.to]
-    check(new.in_play and (new.is_character or new.is_site),
-          f"{new.title} is not a Character or Site in play", R.PLAYING_REDIRECTION)
-    check(new is not origin, f"damage cannot be redirected to {origin.title}, the card it is "
-          f"already aimed at", R.REDIRECT_TO_SAME_CARD)
-    check((a.source, a.to) not in game.signposts, f"a signpost already redirects this damage "
-          f"away from {new.title}", R.REDIRECT_TO_SAME_CARD)
-    if a.source in board.cards:
-        _verify_redirect_combat(game, board.cards[a.source], origin)
-    else:
-        effect = scene.unresolved(a.source)
-        check(effect is not None and effect.kind == "damage", "non-combat damage can be "
-              "redirected only in response to its effect, in the same scene",
-              R.RESPONDING_WITH_REDIRECTION)
-        check(any(t is origin for t, _ in effect.targets),
-              f"{origin.title} is not a recipient of that damage", R.PLAYING_REDIRECTION)
-        check(not {"unstoppable"} & {x.lower() for x in effect.action.abilities},
-              "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
-
-
-def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
-    atk = game.attack
-    involved = atk is not None and (atk.is_attacking(source) or atk.interceptor_of(source)
-                                    or source is atk.target)
-    check(bool(involved) and source.is_character, f"{source.title}'s combat damage can be "
-          f"redirected only once it attacks, intercepts or is attacked, before combat",
-          R.REDIRECT_COMBAT_DAMAGE)
-    check(not game.board.abilities(source).has("unstoppable"),
-          f"{source.title} is Unstoppable: its damage cannot be redirected", R.UNSTOPPABLE)
 
 
 def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
@@ -199,10 +114,6 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     source, source_type = verify_source(game, a)
     power = verify_cost(game, scene, a, source)
     targets = verify_targets(game, scene, a, source_type)
-    if a.effect == "cancel":
-        verify_cancel(scene, a)
-    elif a.effect == "redirect":
-        verify_redirect(game, scene, a)
     label = source.title if source is not None else a.card
     if source is not None and source.in_play and source.face_down:
         source.face_down = False
@@ -214,14 +125,14 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
             return
     _pay(game, scene, a, power, source)
     effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
-                    [(t, t.incarnation) for t in targets])
+                    [t.handle() for t in targets])
     if a.effect == "grant":
         effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
     scene.stack.append(effect)
     scene.generated[a.id] = effect
-    verb = "plays" if source_type == "event" else "uses"
-    game.step(f"{a.player} {verb} {label}: {describe_effect(game, a)} (generated).",
-              R.GENERATION + (R.PLAY_EVENT if source_type == "event" else ()))
+    verb = "plays" if source_type == CardType.EVENT else "uses"
+    game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
+              R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
 
 
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
@@ -236,12 +147,12 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
         board.players[a.player].power -= power
         game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
     if a.cost.sacrifice is not None:
-        leave_play(game, board.cards[a.cost.sacrifice], "smoked",
+        leave_play(game, board.cards[a.cost.sacrifice], Zone.SMOKED,
                    f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",
                    R.SACRIFICE)
-    if source is not None and source.zone == "hand":
-        zone = "toasted" if source.has_restriction("toast it") else "smoked"
+    if source is not None and source.zone == Zone.HAND:
+        zone = Zone.TOASTED if source.has_restriction("toast it") else Zone.SMOKED
         source.zone = zone
         source.controller = source.owner
         game.step(f"{source.title} goes to {source.owner}'s {zone} pile as it is played "
-                  f"(this is not smoking it).", R.PLAY_EVENT + (R.TOAST_IT if zone == "toasted" else ()))
+                  f"(this is not smoking it).", R.PLAY_EVENT + (R.TOAST_IT if zone == Zone.TOASTED else ()))

@@ -1,53 +1,53 @@
-"""Interception (28.6): each player in turn moves, declares, and fights.
+"""Interception (28.6), all of it: who may intercept, moving in, declaring, fighting, ceasing.
 
 The order starts left of the original target's controller and goes clockwise (28.6). In
 its turn a player may move Characters to the attack location in an open scene (13.1,
 28.6.1), then declare chains of interceptors (28.6.4); combat with first interceptors is
 simultaneous, then second ones, and so on (28.6.7). An interceptor still in play after
-combat stops its attacker (28.6.8). Characters that moved there and are done return
-(28.6.6.1).
+combat stops its attacker (28.6.8). An interceptor ceases when its attacker does, when it
+changes controller, or when its attacker may now bypass it (28.6.6, 35.3.6, 50.2, 50.15);
+Characters that moved there and are done return (28.6.6.1).
+
+The scene, combat and ceasing modules are imported as modules (late-bound): they call back
+into this one, and the cycle is resolved when the functions run, not when they load.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist import ceasing, combat, scene
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState, Interceptor
-from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.ceasing import bypasses, cease_attacking, return_from_interception
-from refbase.engines.shadowfist.combat import run_combat
-from refbase.engines.shadowfist.game import Game, check
-from refbase.engines.shadowfist.records import Intercept
-from refbase.engines.shadowfist.scene import window
+from refbase.engines.shadowfist.board import Board, Card, Location
+from refbase.engines.shadowfist.game import Game, check, next_is
+from refbase.engines.shadowfist.records import Action, Intercept, Move
+from refbase.engines.shadowfist.vocabulary import CardType, Phase, Stage
+
+# --- the procedure ------------------------------------------------------------------------
 
 
-def run_interception(game: Game, ongoing: Callable[[Game], bool]) -> None:
+def run_interception(game: Game, atk: AttackState) -> None:
     """Every player's chance to intercept, in order (28.6)."""
-    atk = game.attack
-    assert atk is not None
     for player in game.board.clockwise_after(atk.target_controller):
-        if not ongoing(game):
+        if not ceasing.ongoing(game, atk):
             break
         atk.intercepting, atk.moved = player, {}
-        game.phase = "interception"
-        window(game, "interception")
-        if ongoing(game):
-            _declare_or_pass(game, player, ongoing)
-        _return_moved(game, player)
+        with game.in_phase(Phase.INTERCEPTION):
+            scene.window(game, Phase.INTERCEPTION)
+            if ceasing.ongoing(game, atk):
+                _declare_or_pass(game, atk, player)
+            _return_moved(game, atk, player)
     atk.intercepting = None
-    if game.script.next_is("intercept") or game.script.next_is("join"):
+    if next_is(game.script, "intercept") or next_is(game.script, "join"):
         action = game.script.take()
         check(False, f"{getattr(action, 'player', '?')} cannot {action.do} now: each player "
               f"had one chance, in order from the left of the target's controller",
               R.INTERCEPTION + R.JOINING)
 
 
-def _declare_or_pass(game: Game, player: str, ongoing: Callable[[Game], bool]) -> None:
-    atk = game.attack
-    assert atk is not None
-    must = [c for c in _moved_here(game, player) if _could_intercept(game, c)]
-    if not game.script.next_is("intercept", player):
+def _declare_or_pass(game: Game, atk: AttackState, player: str) -> None:
+    must = [c for c in _moved_here(game, atk, player) if _could_intercept(game, atk, c)]
+    if not next_is(game.script, "intercept", player):
         if must:
             game.require("intercept", player, "intercept",
                          [{"attacker": a.card.id, "could_intercept": [c.id for c in must]}
@@ -58,30 +58,24 @@ def _declare_or_pass(game: Game, player: str, ongoing: Callable[[Game], bool]) -
         return
     action = game.script.take()
     assert isinstance(action, Intercept)
-    verify_intercept(game, action, must)
-    _declare(game, action)
-    window(game, "interception_response")
-    _combats(game, player, ongoing)
+    verify_intercept(game, atk, action, must)
+    _declare(game, atk, action)
+    scene.window(game, Phase.INTERCEPTION_RESPONSE)
+    _combats(game, atk, player)
 
 
-def _moved_here(game: Game, player: str) -> list[Card]:
-    atk = game.attack
-    assert atk is not None
-    return [game.board.cards[i] for i in atk.moved if game.board.cards[i].in_play
-            and game.board.cards[i].location is atk.location]
+def _moved_here(game: Game, atk: AttackState, player: str) -> list[Card]:
+    cards = [game.board.cards[i] for i in atk.moved]
+    return [c for c in cards if c.in_play and c.location is atk.location]
 
 
-def _could_intercept(game: Game, card: Card) -> bool:
-    atk = game.attack
-    assert atk is not None
+def _could_intercept(game: Game, atk: AttackState, card: Card) -> bool:
     return any(a.controller != card.controller and not bypasses(game.board, atk, a.card, card)
                for a in atk.active_attackers())
 
 
-def verify_intercept(game: Game, a: Intercept, must: list[Card]) -> None:
+def verify_intercept(game: Game, atk: AttackState, a: Intercept, must: list[Card]) -> None:
     """28.6.1, 28.6.2, one attacker per interceptor, Superleap (50.15), Assassinate (50.2)."""
-    atk = game.attack
-    assert atk is not None
     board = game.board
     seen: set[str] = set()
     attackers: set[str] = set()
@@ -89,21 +83,21 @@ def verify_intercept(game: Game, a: Intercept, must: list[Card]) -> None:
         attacker_card = board.cards[assignment.attacker]
         attacker = atk.attacker_of(attacker_card)
         check(attacker is not None, f"{attacker_card.title} is not attacking", R.DECLARE_INTERCEPTION)
+        assert attacker is not None
         check(attacker.controller != a.player, f"{a.player} cannot intercept {attacker_card.title}, "
               f"a Character it controls", R.DECLARE_INTERCEPTION)
         check(assignment.attacker not in attackers, f"give {attacker_card.title} a single ordered "
               f"chain of interceptors", R.CHAIN)
         attackers.add(assignment.attacker)
         for card in (board.cards[i] for i in assignment.chain):
-            _verify_interceptor(game, a.player, card, attacker_card, seen)
+            _verify_interceptor(game, atk, a.player, card, attacker_card, seen)
     missing = [c.title for c in must if c.id not in seen]
     check(not missing, f"{', '.join(missing)} moved to the attack location and must be declared "
           f"as interceptors", R.DECLARE_INTERCEPTION)
 
 
-def _verify_interceptor(game: Game, player: str, card: Card, attacker: Card, seen: set[str]) -> None:
-    atk = game.attack
-    assert atk is not None
+def _verify_interceptor(game: Game, atk: AttackState, player: str, card: Card, attacker: Card,
+                        seen: set[str]) -> None:
     check(card.in_play and card.is_character and card.controller == player,
           f"{player} controls no Character {card.title} in play", R.DECLARE_INTERCEPTION)
     check(card.location is atk.location, f"{card.title} is not at the location of the attack's "
@@ -121,17 +115,14 @@ def _verify_interceptor(game: Game, player: str, card: Card, attacker: Card, see
           f"attacking a Character", R.ASSASSINATE)
 
 
-def _declare(game: Game, a: Intercept) -> None:
-    atk = game.attack
-    assert atk is not None
+def _declare(game: Game, atk: AttackState, a: Intercept) -> None:
     board = game.board
-    game.phase = "interception"
     for assignment in a.assignments:
         attacker = atk.attacker_of(board.cards[assignment.attacker])
         assert attacker is not None
         for position, card_id in enumerate(assignment.chain):
             card = board.cards[card_id]
-            atk.interceptors.append(Interceptor(card, card.incarnation, a.player, attacker,
+            atk.interceptors.append(Interceptor(card.handle(), a.player, attacker,
                                                 position, atk.moved.get(card_id)))
         chain = [board.cards[i].title for i in assignment.chain]
         game.step(f"{a.player} declares {' then '.join(chain)} as interceptor"
@@ -148,33 +139,29 @@ def _pairs(atk: AttackState, player: str) -> list[tuple[Attacker, Interceptor]]:
     return pairs
 
 
-def _combats(game: Game, player: str, ongoing: Callable[[Game], bool]) -> None:
+def _combats(game: Game, atk: AttackState, player: str) -> None:
     """First interceptors, then second ones, ... (28.6.7); survivors stop attackers (28.6.8)."""
-    atk = game.attack
-    assert atk is not None
-    while ongoing(game) and _pairs(atk, player):
-        window(game, "pre_combat")
-        if not ongoing(game):
+    while ceasing.ongoing(game, atk) and _pairs(atk, player):
+        scene.window(game, Phase.PRE_COMBAT)
+        if not ceasing.ongoing(game, atk):
             return
         pairs = _pairs(atk, player)
         if not pairs:
             continue
-        run_combat(game, [(a.card, i.card) for a, i in pairs], R.COMBAT_WITH_INTERCEPTORS)
-        for attacker, interceptor in pairs:
-            interceptor.fought = interceptor.ceased = True
-            survived = interceptor.card.in_play and interceptor.card.incarnation == interceptor.incarnation
-            if survived and attacker.active:
-                cease_attacking(game, attacker, f"it failed to overcome {interceptor.card.title}",
-                                R.FAIL_TO_OVERCOME)
+        with game.in_phase(Phase.COMBAT):
+            combat.run_combat(game, atk, [(a.card, i.card) for a, i in pairs],
+                              R.COMBAT_WITH_INTERCEPTORS)
+            for attacker, interceptor in pairs:
+                interceptor.fought = interceptor.ceased = True
+                if interceptor.handle.live and attacker.active:
+                    ceasing.cease_attacking(game, atk, attacker, f"it failed to overcome "
+                                            f"{interceptor.card.title}", R.FAIL_TO_OVERCOME)
 
 
-def _return_moved(game: Game, player: str) -> None:
+def _return_moved(game: Game, atk: AttackState, player: str) -> None:
     """The player's Characters left at an opponent's attack location go back (28.6.6.1)."""
-    atk = game.attack
-    assert atk is not None
     if atk.location.player == player:
         return
-    game.phase = "interception"
     for card in list(game.board.in_play()):
         if card.is_character and card.controller == player and card.location is atk.location \
                 and not atk.is_attacking(card):
@@ -182,3 +169,95 @@ def _return_moved(game: Game, player: str) -> None:
     for interceptor in atk.interceptors:
         if interceptor.controller == player:
             interceptor.ceased = True
+
+
+# --- moving in (13.1) -------------------------------------------------------------------------
+
+
+def awaits_interception_turn(atk: AttackState | None, action: Action) -> bool:
+    """A move into an opponent's location belongs to the mover's turn to intercept (13.1)."""
+    return (isinstance(action, Move) and action.to.player != action.player and atk is not None
+            and atk.stage in (Stage.DECLARED, Stage.JOINING, Stage.INTERCEPTION)
+            and atk.intercepting != action.player)
+
+
+def verify_move_in(atk: AttackState | None, a: Move, card: Card, dest: Location) -> None:
+    """An opponent's location may be entered only to intercept there, in your turn (13.1)."""
+    check(atk is not None and atk.intercepting == a.player and dest is atk.location,
+          f"{card.title} can enter an opponent's location only to intercept there, during "
+          f"{a.player}'s turn to declare interception", R.LEGAL_DESTINATIONS + R.DECLARE_INTERCEPTION)
+    assert atk is not None
+    check(any(x.controller != a.player for x in atk.active_attackers()),
+          "no attacker controlled by an opponent is at that location", R.LEGAL_DESTINATIONS)
+
+
+def note_moved_in(atk: AttackState | None, player: str, card: Card, previous: Location | None) -> None:
+    """Remember where a Character came from to intercept, for its return (28.6.6.1)."""
+    if atk is not None and atk.intercepting == player and card.location is atk.location:
+        atk.moved.setdefault(card.id, previous)
+
+
+# --- ceasing to intercept (28.6.6) ---------------------------------------------------------------
+
+
+def stop_intercepting(game: Game, interceptor: Interceptor, why: str,
+                      rules: tuple[RuleRef, ...]) -> None:
+    """The interceptor ceases intercepting and returns if it had moved (28.6.6, 28.6.6.1)."""
+    if interceptor.ceased:
+        return
+    interceptor.ceased = True
+    if interceptor.handle.live:
+        game.step(f"{interceptor.card.title} ceases intercepting: {why}.", rules)
+        return_from_interception(game, interceptor.card, interceptor.previous)
+
+
+def release_chain(game: Game, atk: AttackState, attacker: Attacker, why: str) -> None:
+    """An attacker is gone: its interceptors have nothing left to intercept (28.6.6)."""
+    for interceptor in atk.chain(attacker):
+        stop_intercepting(game, interceptor, why, R.CEASING_INTERCEPTION)
+
+
+def return_from_interception(game: Game, card: Card, previous: Location | None) -> None:
+    """Back to the last location before moving, unless it is at its controller's own (28.6.6.1)."""
+    board = game.board
+    loc = card.location
+    if not card.in_play or loc is None or loc.player == card.controller:
+        return
+    if previous is not None and board.exists(previous) and previous.player == card.controller:
+        card.location = previous
+    else:
+        card.location = board.home_location(card.controller, None)
+    game.step(f"{card.title} returns to {board.describe(card.location)}.",
+              R.RETURNING_FROM_INTERCEPTION)
+
+
+def bypasses(board: Board, atk: AttackState, attacker: Card, interceptor: Card) -> tuple[RuleRef, ...]:
+    """Why `attacker` cannot be intercepted by `interceptor` (empty if it can)."""
+    abilities = board.abilities(attacker)
+    shielded = board.abilities(interceptor).immune_to(CardType.CHARACTER)
+    if abilities.has("superleap") and interceptor.turned and not shielded:
+        return R.SUPERLEAP
+    if abilities.has("assassinate") and atk.target.is_character:
+        return R.ASSASSINATE
+    return ()
+
+
+def update_interceptors(game: Game, atk: AttackState) -> None:
+    """Interceptors that left play, changed hands, lost their attacker or can be bypassed."""
+    for interceptor in atk.interceptors:
+        if interceptor.ceased:
+            continue
+        card = interceptor.card
+        if not interceptor.handle.live:
+            interceptor.ceased = True
+        elif card.controller != interceptor.controller:
+            stop_intercepting(game, interceptor, f"it is now controlled by {card.controller}",
+                              R.CONTROL_DURING_ATTACK + R.CEASING_INTERCEPTION)
+        elif not interceptor.attacker.active and not atk.in_combat:
+            stop_intercepting(game, interceptor, "the attacker it intercepted is no longer attacking",
+                              R.CEASING_INTERCEPTION)
+        elif not interceptor.fought and (why := bypasses(game.board, atk, interceptor.attacker.card,
+                                                         card)):
+            stop_intercepting(game, interceptor,
+                              f"{interceptor.attacker.card.title} can now bypass it",
+                              R.CEASING_INTERCEPTION + why)

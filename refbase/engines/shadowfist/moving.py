@@ -8,11 +8,13 @@ controlled by an opponent.
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import interception
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Move, UseStealth
 from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.vocabulary import CardType
 
 
 def destination(game: Game, a: Move, card: Card) -> Location:
@@ -30,16 +32,11 @@ def destination(game: Game, a: Move, card: Card) -> Location:
     here = card.location
     if a.to.player == card.controller:
         current = board.column_number(here) if here is not None and here.player == card.controller else None
-        check(current is not None and abs(current - a.to.column) == 1,
+        check(current is not None and a.to.column is not None and abs(current - a.to.column) == 1,
               f"{card.title} can move only to a location adjacent to its own in its controller's "
               f"Site structure", R.LEGAL_DESTINATIONS)
         return dest
-    atk = game.attack
-    check(atk is not None and atk.intercepting == a.player and dest is atk.location,
-          f"{card.title} can enter an opponent's location only to intercept there, during "
-          f"{a.player}'s turn to declare interception", R.LEGAL_DESTINATIONS + R.DECLARE_INTERCEPTION)
-    check(any(x.controller != a.player for x in atk.active_attackers()),
-          "no attacker controlled by an opponent is at that location", R.LEGAL_DESTINATIONS)
+    interception.verify_move_in(game.attack, a, card, dest)
     return dest
 
 
@@ -69,7 +66,7 @@ def generate_move(game: Game, scene: Scene, a: Move) -> None:
     game.step(f"{a.player} {how} {card.title} to change location to {board.describe(dest)} "
               f"(generated).", R.CHANGE_LOCATION + (R.MOBILITY if mobility else R.TURN_TO_MOVE))
     effect = Effect(f"move:{card.id}:{game.script.current}", a.player, "move", card.title, a, card,
-                    "character", [(card, card.incarnation)], data={"to": dest})
+                    CardType.CHARACTER, [card.handle()], data={"to": dest})
     scene.stack.append(effect)
 
 
@@ -82,6 +79,7 @@ def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
     attacker = atk.attacker_of(attacker_card) if atk is not None else None
     check(attacker is not None and attacker.controller == a.player,
           f"{attacker_card.title} is not attacking under {a.player}'s control", R.STEALTH)
+    assert atk is not None and attacker is not None
     check(board.abilities(attacker_card).has("stealth"), f"{attacker_card.title} has no Stealth",
           R.STEALTH)
     check(not attacker.stealth_used, f"{attacker_card.title} has already used Stealth in this "
@@ -89,11 +87,11 @@ def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
     interceptor = atk.interceptor_of(bypass)
     check(interceptor is not None and interceptor.attacker is attacker,
           f"{bypass.title} is not intercepting {attacker_card.title}", R.STEALTH)
-    check(not board.abilities(bypass).immune_to("character"),
+    check(not board.abilities(bypass).immune_to(CardType.CHARACTER),
           f"{bypass.title} is immune to Characters: Stealth cannot be used against it", R.IMMUNITY)
     attacker.stealth_used = True
     game.step(f"{a.player} uses {attacker_card.title}'s Stealth on {bypass.title} (generated).",
               R.STEALTH + R.GENERATION)
     scene.stack.append(Effect(f"stealth:{attacker_card.id}", a.player, "stealth",
-                              attacker_card.title, a, attacker_card, "character",
-                              [(bypass, bypass.incarnation)]))
+                              attacker_card.title, a, attacker_card, CardType.CHARACTER,
+                              [bypass.handle()]))

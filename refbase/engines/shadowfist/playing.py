@@ -15,10 +15,12 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Play
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
 
-_TIMING = {"character": R.PLAY_CHARACTER, "edge": R.PLAY_EDGE, "site": R.PLAY_SITE,
-           "feng_shui_site": R.PLAY_SITE, "state": R.PLAY_STATE}
+_TIMING = {CardType.CHARACTER: R.PLAY_CHARACTER, CardType.EDGE: R.PLAY_EDGE,
+           CardType.SITE: R.PLAY_SITE, CardType.FENG_SHUI_SITE: R.PLAY_SITE,
+           CardType.STATE: R.PLAY_STATE}
 
 
 def play_cost(game: Game, player: str, card: Card) -> int:
@@ -33,7 +35,7 @@ def verify_play_timing(game: Game, player: str, card: Card) -> None:
     rules = _TIMING[card.type]
     check(player == game.active and not game.turn_over, f"{card.title} can be played only "
           f"during its player's own Main Shot", rules)
-    if card.type != "state":
+    if card.type != CardType.STATE:
         check(game.attack is None, f"a {card.type.replace('_', ' ')} cannot be played during "
               f"an attack", rules)
     if card.is_site:
@@ -67,9 +69,9 @@ def verify_subject(game: Game, a: Play, state: Card) -> Card:
     """A State needs a subject in play that may have it (25.5.1, 40.1, 49.10)."""
     board = game.board
     subject = board.cards[a.attached_to or ""]
-    check(subject.in_play and subject.type != "event", f"{subject.title} is not in play and "
+    check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play and "
           f"cannot be the subject of {state.title}", R.PLAY_STATE)
-    check(not board.abilities(subject).immune_to("state"), f"{subject.title} is immune to States",
+    check(not board.abilities(subject).immune_to(CardType.STATE), f"{subject.title} is immune to States",
           R.IMMUNITY_TO_STATES)
     if state.has_restriction("vehicle"):
         check(subject.is_character and not any(s.has_restriction("vehicle")
@@ -83,7 +85,7 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     board = game.board
     card = board.cards[a.card]
     check(not scene.closed, "cards cannot be played in a closed scene", R.CLOSED_SCENE)
-    check(card.zone == "hand" and card.controller == a.player,
+    check(card.zone == Zone.HAND and card.controller == a.player,
           f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
     verify_play_timing(game, a.player, card)
     verify_unique(game, a.player, card)
@@ -91,9 +93,9 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "
           f"{cost}", R.PLAY_REQUIREMENTS + R.PAY_POWER)
-    subject = verify_subject(game, a, card) if card.type == "state" else None
+    subject = verify_subject(game, a, card) if card.type == CardType.STATE else None
     if card.is_site and a.column is not None and board.players[a.player].columns:
-        check((a.column, a.row or "front") in legal_site_places(game, a.player),
+        check((a.column, a.row or Row.FRONT) in legal_site_places(game, a.player),
               "a Site can go only into an empty back row or a new column at the right",
               R.ADD_SUBSEQUENT_SITE)
     if card.is_character and a.column is not None:
@@ -107,9 +109,9 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
 def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Card | None) -> None:
     board = game.board
     first_fss = card.is_fss and board.fss_count(a.player) == 0
-    card.zone, card.controller = "in_play", a.player
+    card.zone, card.controller = Zone.IN_PLAY, a.player
     card.entered_scene, card.turned, card.damage = scene.serial, False, 0
-    card.text_active = card.type in ("character", "site", "feng_shui_site")
+    card.text_active = card.is_character or card.is_site
     where = ""
     if card.is_character:
         card.location = board.home_location(a.player, a.column)
@@ -130,7 +132,6 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)
-    effect = Effect(card.id, a.player, "play", card.title, a, card, card.type,
-                    [(card, card.incarnation)])
+    effect = Effect(card.id, a.player, "play", card.title, a, card, card.type, [card.handle()])
     scene.stack.append(effect)
     scene.generated[card.id] = effect

@@ -8,58 +8,54 @@ so they return home. Signposts set during the attack expire with it (38.1.2).
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import interception
 from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.ceasing import return_from_interception
+from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.fates import carry_out
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.records import Action, EffectAction
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.turn import end_of_turn, expire
 from refbase.engines.shadowfist.victory import check_victory
+from refbase.engines.shadowfist.vocabulary import AttackStatus, Duration, Fate, Phase, Stage
 
 
 def _closed_scene_action(action: Action) -> bool:
     return isinstance(action, EffectAction) and (action.triggered or action.effect == "cancel")
 
 
-def finish_attack(game: Game) -> None:
+def finish_attack(game: Game, atk: AttackState) -> None:
     """Steps 5 and 6 of the attack, then its result."""
-    atk = game.attack
-    assert atk is not None
     if game.winner is not None:
         game.attack = None
         return
-    return_home(game)
-    atk.stage = "ended"
-    game.phase = "end_of_attack"
-    closed = not atk.premature
-    window(game, "end_of_attack", closed=closed,
-           accepts=_closed_scene_action if closed else None)
-    game.phase = "end_of_attack"
-    if game.contenders:
-        check_victory(game, R.POST_ATTACK_CHECK + R.END_OF_ATTACK_SCENE)
-    _result(game)
-    burned_for_power = any(f.choice == "burn_for_power" for f in atk.fates)
-    game.attack = None
-    if burned_for_power and atk.declarer == game.active and game.winner is None:
-        game.step(f"{atk.declarer} burned a Site for Power: the end-of-turn scene follows at "
-                  f"once.", R.BFP_ENDS_TURN + R.BURN_FOR_POWER)
-        end_of_turn(game)
+    with game.in_phase(Phase.RETURN_HOME):
+        return_home(game, atk)
+    atk.stage = Stage.ENDED
+    with game.in_phase(Phase.END_OF_ATTACK):
+        closed = not atk.premature
+        window(game, Phase.END_OF_ATTACK, closed=closed,
+               accepts=_closed_scene_action if closed else None)
+        if game.contenders:
+            check_victory(game, R.POST_ATTACK_CHECK + R.END_OF_ATTACK_SCENE)
+        _result(game, atk)
+        game.attack = None
+        burned_for_power = any(f.choice == Fate.BURN_FOR_POWER for f in atk.fates)
+        if burned_for_power and atk.declarer == game.active and game.winner is None:
+            game.step(f"{atk.declarer} burned a Site for Power: the end-of-turn scene follows at "
+                      f"once.", R.BFP_ENDS_TURN + R.BURN_FOR_POWER)
+            end_of_turn(game)
 
 
-def return_home(game: Game) -> None:
+def return_home(game: Game, atk: AttackState) -> None:
     """Fates are carried out, structures adjust, attackers go back (28.8)."""
-    atk = game.attack
-    assert atk is not None
-    game.phase = "return_home"
     board = game.board
     for fate in atk.fates:
-        carry_out(game, fate)
+        carry_out(game, atk, fate)
     back = []
     for attacker in atk.attackers:
         card = attacker.card
-        if card.in_play and card.incarnation == attacker.incarnation \
-                and card.controller == attacker.controller:
+        if attacker.handle.live and card.controller == attacker.controller:
             home = attacker.home
             card.location = home if home is not None and board.exists(home) \
                 else board.home_location(card.controller, None)
@@ -71,15 +67,13 @@ def return_home(game: Game) -> None:
     for card in list(board.in_play()):
         loc = card.location
         if card.is_character and loc is not None and loc.player != card.controller:
-            return_from_interception(game, card, None)
-    expire(game, "attack")
+            interception.return_from_interception(game, card, None)
+    expire(game, Duration.ATTACK)
     for key in [k for k, s in game.signposts.items() if s.during_attack]:
         del game.signposts[key]
 
 
-def _result(game: Game) -> None:
-    atk = game.attack
-    assert atk is not None
+def _result(game: Game, atk: AttackState) -> None:
     success = atk.damaged_by_combat
     if success:
         game.step(f"Combat damage was inflicted on {atk.target.title}: the attack succeeded.",
@@ -90,4 +84,4 @@ def _result(game: Game) -> None:
                   f"{atk.declarer} may declare further attacks this turn only with Independent "
                   f"Characters.", R.FAILED_ATTACK + R.INDEPENDENT)
     game.attacks.append({"player": atk.declarer, "target": atk.target.id,
-                         "status": "successful" if success else "failed"})
+                         "status": AttackStatus.SUCCESSFUL if success else AttackStatus.FAILED})

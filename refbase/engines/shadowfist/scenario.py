@@ -19,10 +19,12 @@ from marshmallow import ValidationError
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS
 from refbase.engines.common import ScenarioInvalid, flatten_messages
+from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.actions_check import check_actions
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.cards_check import Errors, check_cards
 from refbase.engines.shadowfist.records import Scenario
+from refbase.engines.shadowfist.rules import numbers
 from refbase.engines.shadowfist.schemas import SCENARIO_SCHEMA, ShadowfistScenarioSchema
 
 __all__ = ["ShadowfistScenarioSchema", "load_scenario", "load_board"]
@@ -64,6 +66,6 @@ def load_board(scenario: Scenario) -> Board:
             score = "Fighting" if card.is_character else "Body"
             field = "damage" if spec.damage else ("fighting" if card.is_character else "body")
             errors.add(f"cards[{i}].{field}", f"{card.title}'s {score} is already zero: it would "
-                       f"have been smoked (20.1)")
+                       f"have been smoked {numbers(R.SMOKED_BY_DAMAGE)}")
     errors.raise_if_any()
     return board

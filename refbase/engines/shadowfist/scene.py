@@ -10,53 +10,54 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from refbase.engines.shadowfist import interception
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.generation import generate
-from refbase.engines.shadowfist.records import Action, Move
+from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.resolution import resolve_effect
 from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.vocabulary import Phase
 
 #: Actions that generate effects into the current scene.
 GENERATING = frozenset({"effect", "play", "move", "stealth"})
 
 
-def _awaits_interception_turn(game: Game, action: Action) -> bool:
-    """A move into an opponent's location belongs to the mover's turn to intercept (13.1)."""
-    atk = game.attack
-    return (isinstance(action, Move) and action.to.player != action.player and atk is not None
-            and atk.stage in ("declared", "joining", "interception")
-            and atk.intercepting != action.player)
-
-
-def window(game: Game, phase: str, closed: bool = False,
+def window(game: Game, phase: Phase, closed: bool = False,
            accepts: Callable[[Action], bool] | None = None,
            on_end: Callable[[Game, Scene], None] | None = None) -> Scene:
     """Run one scene: take generating actions, then resolve LIFO (23.0)."""
     game.scene_serial += 1
     scene = Scene(game.scene_serial, phase, closed)
-    previous, game.scene, game.phase = game.scene, scene, phase
+    previous, game.scene = game.scene, scene
     try:
-        while game.winner is None:
-            nxt = game.script.peek()
-            if nxt is None:
-                break
-            if nxt.do == "pass":
-                game.script.take()
-                break
-            if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)):
-                break
-            if _awaits_interception_turn(game, nxt):
-                break
-            generate(game, scene, game.script.take())
-        if scene.stack:
-            game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
-        while scene.stack and game.winner is None:
-            effect = scene.stack.pop()
-            if not effect.canceled:
-                resolve_effect(game, scene, effect)
-        if on_end is not None:
-            on_end(game, scene)
+        with game.in_phase(phase):
+            _run(game, scene, accepts, on_end)
     finally:
         game.scene = previous
     return scene
+
+
+def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+         on_end: Callable[[Game, Scene], None] | None) -> None:
+    """The scene's generating actions, then resolution last in, first out."""
+    while game.winner is None:
+        nxt = game.script.peek()
+        if nxt is None:
+            break
+        if nxt.do == "pass":
+            game.script.take()
+            break
+        if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)):
+            break
+        if interception.awaits_interception_turn(game.attack, nxt):
+            break
+        generate(game, scene, game.script.take())
+    if scene.stack:
+        game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
+    while scene.stack and game.winner is None:
+        effect = scene.stack.pop()
+        if not effect.canceled:
+            resolve_effect(game, scene, effect)
+    if on_end is not None:
+        on_end(game, scene)

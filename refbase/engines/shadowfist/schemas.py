@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
+from refbase.engines.shadowfist.effect_kinds import NAMEABLE
 from refbase.engines.shadowfist.records import (
     Action,
     Assignment,
@@ -44,20 +45,18 @@ from refbase.engines.shadowfist.records import (
     SiteFate,
     UseStealth,
 )
+from refbase.engines.shadowfist.vocabulary import CardType, Duration, Fate, Row, Zone
 
-CARD_TYPES = ("character", "site", "feng_shui_site", "state", "edge", "event")
-ZONES = ("in_play", "hand", "smoked", "toasted", "deck", "burned_for_victory")
-ROWS = ("front", "back")
+CARD_TYPES = tuple(CardType)
+ZONES = tuple(Zone)
+ROWS = tuple(Row)
 MODIFIER_KINDS = (
     "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
     "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
 )
-EFFECT_KINDS = (
-    "damage", "heal", "smoke", "toast", "grant", "cancel", "redirect", "take_control",
-    "cease_attacking", "cease_intercepting", "turn", "unturn", "sacrifice", "gain_power",
-)
-DURATIONS = ("attack", "turn", "permanent")
-SITE_FATES = ("seize", "burn_for_victory", "burn_for_power", "smoke")
+EFFECT_KINDS = NAMEABLE
+DURATIONS = tuple(Duration)
+SITE_FATES = tuple(Fate)
 FORMATS = ("multiplayer", "duel")
 MAX_ID_CHARS = 100
 MAX_LIST = 50
@@ -72,7 +71,7 @@ def _id(**kw: Any) -> fields.String:
     return fields.String(validate=_ID, **kw)
 
 
-def _ids(min_len: int = 0, **kw: Any) -> fields.List:
+def _ids(min_len: int = 0, **kw: Any) -> fields.List[str]:
     return fields.List(_id(), validate=validate.Length(min=min_len, max=MAX_SCENARIO_CARDS), **kw)
 
 
@@ -308,7 +307,7 @@ ACTION_SCHEMAS: dict[str, Schema] = {
 }
 
 
-class ActionField(fields.Field):
+class ActionField(fields.Field[Action]):
     """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Action:
@@ -318,7 +317,8 @@ class ActionField(fields.Field):
         schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
         if schema is None:
             raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
-        return schema.load(value)
+        action: Action = schema.load(value)
+        return action
 
 
 class ShadowfistScenarioSchema(_Base):

@@ -8,6 +8,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.vocabulary import Zone
 from refbase.engines.shadowfist.zones import leave_play
 
 
@@ -22,11 +23,11 @@ def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, 
     doomed = [c for c in dict.fromkeys(candidates)
               if c.in_play and (c.is_character or c.is_site) and board.is_reduced_to_zero(c)]
     for card in doomed:
-        leave_play(game, card, "smoked", f"{card.title}'s {_score(card)} is reduced to zero and "
+        leave_play(game, card, Zone.SMOKED, f"{card.title}'s {_score(card)} is reduced to zero and "
                    f"it is smoked", rules + R.SMOKED_BY_DAMAGE)
     for card in dict.fromkeys(lethal):
         if card.in_play and card.is_character:
-            leave_play(game, card, "smoked", f"{card.title} took Lethal damage and is smoked",
+            leave_play(game, card, Zone.SMOKED, f"{card.title} took Lethal damage and is smoked",
                        R.LETHAL)
             doomed.append(card)
     return doomed
@@ -40,5 +41,5 @@ def recalculate(game: Game) -> None:
         if not doomed:
             return
         for card in doomed:
-            leave_play(game, card, "smoked", f"Recalculating, {card.title}'s {_score(card)} is "
+            leave_play(game, card, Zone.SMOKED, f"Recalculating, {card.title}'s {_score(card)} is "
                        f"zero and it is smoked", R.RECALCULATION + R.SMOKED_BY_LOST_BONUS)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.records import Action
+from refbase.engines.shadowfist.board import Card, Handle
+from refbase.engines.shadowfist.records import Action, EffectAction
+from refbase.engines.shadowfist.vocabulary import CardType, Phase
 
 
 @dataclass(eq=False)
@@ -18,16 +20,22 @@ class Effect:
     label: str
     action: Action
     source: Card | None = None
-    source_type: str | None = None
-    targets: list[tuple[Card, int]] = field(default_factory=list)
+    source_type: CardType | None = None
+    targets: list[Handle] = field(default_factory=list)
     canceled: bool = False
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def request(self) -> EffectAction:
+        """The `effect` action that generated it (kinds a scenario can name)."""
+        assert isinstance(self.action, EffectAction)
+        return self.action
 
 
 @dataclass(eq=False)
 class Scene:
     serial: int
-    phase: str
+    phase: Phase
     closed: bool
     stack: list[Effect] = field(default_factory=list)
     generated: dict[str, Effect] = field(default_factory=dict)

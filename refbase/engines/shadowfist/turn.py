@@ -14,6 +14,7 @@ from refbase.engines.shadowfist.records import EndTurn
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.victory import end_of_scene
+from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Phase, Zone
 from refbase.engines.shadowfist.zones import change_controller, leave_play
 
 
@@ -21,18 +22,22 @@ def declare_end_of_turn(game: Game, action: EndTurn) -> None:
     """The active player declares the end of the turn (22.3.2.3)."""
     check(action.player == game.active, f"only the active player ({game.active}) declares the "
           f"end of the turn", R.DECLARE_END_OF_TURN)
-    game.phase = "end_of_turn"
-    game.step(f"{action.player} declares the end of the turn.", R.DECLARE_END_OF_TURN)
-    window(game, "end_of_turn_response", on_end=end_of_scene)
+    game.step(f"{action.player} declares the end of the turn.", R.DECLARE_END_OF_TURN,
+              Phase.END_OF_TURN)
+    window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene)
     if game.winner is None:
         end_of_turn(game)
 
 
 def end_of_turn(game: Game) -> None:
     """The closed end-of-turn scene (22.3.3) and what happens with it."""
-    game.phase = "end_of_turn"
-    window(game, "end_of_turn", closed=True, accepts=lambda a: getattr(a, "triggered", False))
-    expire(game, "turn")
+    with game.in_phase(Phase.END_OF_TURN):
+        _end_of_turn(game)
+
+
+def _end_of_turn(game: Game) -> None:
+    window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: getattr(a, "triggered", False))
+    expire(game, Duration.TURN)
     game.turn_over = True
     game.step(f"{game.active}'s turn ends.", R.END_OF_TURN_SCENE)
     for player in game.board.active_players():
@@ -57,10 +62,10 @@ def start_of_next_turn(game: Game) -> None:
             card.damage -= removable
             game.step(f"{following}'s turn starts: {card.title} regenerates and heals {removable} "
                       f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
-                      + (R.CORRUPTED if card.corrupted else ()), phase="start_of_turn")
+                      + (R.CORRUPTED if card.corrupted else ()), Phase.START_OF_TURN)
 
 
-def expire(game: Game, duration: str) -> None:
+def expire(game: Game, duration: Duration) -> None:
     """Effects lasting until the end of the attack or turn end now (26.5, 28.8); recalculate."""
     for card in list(game.board.in_play()):
         while card.control_returns and card.control_returns[-1][1] == duration:
@@ -71,7 +76,7 @@ def expire(game: Game, duration: str) -> None:
         if ended:
             card.grants[:] = [g for g in card.grants if g.duration != duration]
             game.step(f"{card.title}'s effects lasting until the end of the {duration} expire.",
-                      R.DURATION + (R.RETURN_HOME if duration == "attack" else ()))
+                      R.DURATION + (R.RETURN_HOME if duration == Duration.ATTACK else ()))
     recalculate(game)
 
 
@@ -81,7 +86,7 @@ def eliminate(game: Game, player: str) -> None:
     board.players[player].eliminated = True
     game.step(f"{player} has no cards left in the deck at the end of the turn and is eliminated.",
               R.DECKING)
-    for kinds in (("state",), ("character", "edge"), ("site", "feng_shui_site")):
+    for kinds in ((CardType.STATE,), (CardType.CHARACTER, CardType.EDGE), tuple(SITE_TYPES)):
         for card in [c for c in board.in_play() if c.controller == player and c.type in kinds]:
-            leave_play(game, card, "toasted", f"{player} is eliminated; {card.title} is removed "
+            leave_play(game, card, Zone.TOASTED, f"{player} is eliminated; {card.title} is removed "
                        f"from the game", R.ELIMINATION_CLEANUP)

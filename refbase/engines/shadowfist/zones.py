@@ -11,24 +11,26 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.rules import numbers
+from refbase.engines.shadowfist.vocabulary import Row, Zone
 
 ZONE_WORDS = {
-    "smoked": "smoked pile", "toasted": "toasted pile", "hand": "hand",
-    "burned_for_victory": "burned-for-victory pile", "deck": "deck",
+    Zone.SMOKED: "smoked pile", Zone.TOASTED: "toasted pile", Zone.HAND: "hand",
+    Zone.BURNED_FOR_VICTORY: "burned-for-victory pile", Zone.DECK: "deck",
 }
 
 
-def leave_play(game: Game, card: Card, zone: str, why: str, rules: tuple[RuleRef, ...],
+def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRef, ...],
                pile_of: str | None = None) -> None:
     """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose)."""
     if not card.in_play:
         return
-    if card.has_restriction("toast it") and zone != "toasted":
-        zone, rules = "toasted", rules + R.TOAST_IT
+    if card.has_restriction("toast it") and zone != Zone.TOASTED:
+        zone, rules = Zone.TOASTED, rules + R.TOAST_IT
     owner = pile_of or card.owner
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     for state in game.board.states_on(card):
-        leave_play(game, state, "smoked", f"{state.title} is smoked: its subject left play",
+        leave_play(game, state, Zone.SMOKED, f"{state.title} is smoked: its subject left play",
                    R.SUBJECT_LEAVES_PLAY + R.STATE_SUBJECT_LEAVES)
     if card.is_site:
         remove_site(game, card)
@@ -75,7 +77,7 @@ def collapse(game: Game, loc: Location) -> None:
     player.columns.pop(i)
     residents = [c for c in board.characters_at(loc) if c.controller == loc.player]
     if not player.columns:
-        dest, where = player.unspecified, "the unspecified location (9.1.2.2)"
+        dest, where = player.unspecified, f"the unspecified location {numbers(R.UNSPECIFIED_LOCATION)}"
     else:
         dest = player.columns[i - 1] if i > 0 else player.columns[0]
         where = "the adjacent location to the left" if i > 0 else "the adjacent location to the right"
@@ -88,11 +90,11 @@ def collapse(game: Game, loc: Location) -> None:
               R.COLLAPSE_STRUCTURE + (R.UNSPECIFIED_LOCATION if not player.columns else ()))
 
 
-def legal_site_places(game: Game, player: str) -> list[tuple[int, str]]:
+def legal_site_places(game: Game, player: str) -> list[tuple[int, Row]]:
     """Where a Site may be added (9.1.3.2): empty back rows, or a new column at the right."""
     columns = game.board.players[player].columns
-    places = [(i + 1, "back") for i, loc in enumerate(columns) if loc.back is None]
-    return places + [(len(columns) + 1, "front")]
+    places = [(i + 1, Row.BACK) for i, loc in enumerate(columns) if loc.back is None]
+    return places + [(len(columns) + 1, Row.FRONT)]
 
 
 def add_site(game: Game, player_id: str, site: Card, column: int | None, row: str | None) -> None:
@@ -107,16 +109,16 @@ def add_site(game: Game, player_id: str, site: Card, column: int | None, row: st
         game.step(f"{site.title} becomes {player_id}'s column 1; cards at the unspecified "
                   f"location are now there.", R.ADD_FIRST_SITE)
         return
-    if column is None or (column, row or "front") not in legal_site_places(game, player_id):
-        column, row = len(player.columns) + 1, "front"
-    if row == "back":
+    if column is None or (column, row or Row.FRONT) not in legal_site_places(game, player_id):
+        column, row = len(player.columns) + 1, Row.FRONT
+    if row == Row.BACK:
         loc = player.columns[column - 1]
         loc.back = site.id
     else:
         loc = Location(player_id, front=site.id)
         player.columns.append(loc)
     site.location = loc
-    game.step(f"{site.title} goes into {player_id}'s column {column}, {row or 'front'} row.",
+    game.step(f"{site.title} goes into {player_id}'s column {column}, {row or Row.FRONT} row.",
               R.ADD_SUBSEQUENT_SITE)
 
 

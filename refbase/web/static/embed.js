@@ -9,12 +9,19 @@
  *
  * Lookups go to the refbase API of this script's own origin and are cached. Everything
  * inserted into the page is text (textContent), never markup.
+ *
+ * A citation is marked broken (struck through) only when the API answers that it names
+ * nothing (404, or a problem document for a malformed citation). A 5xx, a timeout, a network
+ * or CORS failure leaves the page as it was, says so in the console and retries later with
+ * backoff. Options on the script tag: data-timeout (ms, default 8000), data-retry (first retry
+ * delay in ms, default 2000; doubles, 5 attempts), data-css="none".
  */
 (function () {
   "use strict";
 
   var MODE = "api"; // `refbase export-site` writes "static" here: lookups read the search index file
   var TEXT_CHARS = 420;
+  var RETRIES = 5;
 
   if (window.refbase && typeof window.refbase.refresh === "function") { return; }
 
@@ -27,6 +34,8 @@
   var scriptUrl = new URL(script.src, window.location.href);
   var root = scriptUrl.origin + scriptUrl.pathname.replace(/(static\/)?embed\.js$/, "");
   var rootUrl = new URL(root);
+  var timeoutMs = positive(script.getAttribute("data-timeout"), 8000);
+  var retryMs = positive(script.getAttribute("data-retry"), 2000);
 
   var cache = {};
   var documentsPromise = null;
@@ -37,13 +46,46 @@
   var hideTimer = null;
   var uid = 0;
 
+  function positive(value, fallback) {
+    var n = parseInt(value || "", 10);
+    return n > 0 ? n : fallback;
+  }
+
   /* ---------- lookups ---------- */
 
+  /* The API said the citation names nothing: the only failure that marks a citation broken. */
+  function NotFound(message) { this.message = message; this.notFound = true; }
+  NotFound.prototype = Object.create(Error.prototype);
+
+  function definitive(response) {
+    var type = response.headers.get("Content-Type") || "";
+    return response.status === 404 || (response.status === 400 && type.indexOf("application/problem+json") === 0);
+  }
+
   function getJSON(url) {
-    return fetch(url, {credentials: "omit", headers: {"Accept": "application/json"}}).then(function (response) {
+    var controller = typeof AbortController === "function" ? new AbortController() : null;
+    var timer = controller ? setTimeout(function () { controller.abort(); }, timeoutMs) : null;
+    var options = {credentials: "omit", headers: {"Accept": "application/json"}};
+    if (controller) { options.signal = controller.signal; }
+    return fetch(url, options).then(function (response) {
+      if (definitive(response)) { throw new NotFound("HTTP " + response.status); }
       if (!response.ok) { throw new Error("HTTP " + response.status); }
       return response.json();
+    }).then(function (data) {
+      clearTimeout(timer);
+      return data;
+    }, function (error) {
+      clearTimeout(timer);
+      if (error && error.name === "AbortError") { throw new Error("no answer within " + timeoutMs + " ms"); }
+      throw error;
     });
+  }
+
+  function warn(message, error) {
+    if (window.console && console.warn) {
+      console.warn("refbase embed.js: " + message + " (" + (error && error.message ? error.message : error) +
+                   "); the citation is left as it is and will be tried again.");
+    }
   }
 
   function safeUrl(url) {
@@ -59,7 +101,9 @@
     if (!data || typeof data !== "object") { throw new Error("no rule"); }
     return {
       doc: String(data.doc || ""), number: String(data.number || ""), title: String(data.title || ""),
-      text: String(data.text || ""), url: safeUrl(String(data.html_url || ""))
+      text: String(data.text || ""), url: safeUrl(String(data.html_url || "")),
+      cite: String(data.cite || ""), older: data.authority === false,
+      supersededBy: data.superseded_by ? String(data.superseded_by) : ""
     };
   }
 
@@ -75,14 +119,20 @@
         index.byKey = byKey;
         return index;
       });
+      staticIndex.catch(function () { staticIndex = null; });
     }
     return staticIndex;
   }
 
   function staticItem(index, doc, key) {
     var item = index.byKey[doc + " " + key];
-    if (!item) { throw new Error("no rule"); }
+    if (!item) { throw new NotFound("no rule"); }
+    var info = index.documents.filter(function (d) { return d.id === item.doc; })[0] || {};
+    var authority = index.documents.filter(function (d) { return d.game === info.game && d.authority; })[0];
+    var prefix = (info.prefixes || [])[0] || item.doc;
     return {doc: item.doc, number: item.number, title: item.title, text: item.text,
+            cite: prefix + " " + item.number, authority: info.authority !== false,
+            superseded_by: info.authority === false && authority ? authority.id : null,
             html_url: root + "rules/" + encodeURIComponent(item.doc) + "/" + encodeURIComponent(item.id) + "/"};
   }
 
@@ -131,6 +181,9 @@
         promise = getJSON(root + "api/v1/documents/" + encodeURIComponent(a) + "/sections/" + encodeURIComponent(b));
       }
       cache[key] = promise.then(normalise);
+      cache[key].catch(function (error) {
+        if (!error || !error.notFound) { delete cache[key]; }  // a passing failure: ask again next time
+      });
     }
     return cache[key];
   }
@@ -140,9 +193,10 @@
       var source = MODE === "static" ? loadStaticIndex() : getJSON(root + "api/v1/documents");
       documentsPromise = source.then(function (data) {
         var titles = {};
-        (data.documents || []).forEach(function (d) { titles[d.id] = d.title; });
+        (data.documents || []).forEach(function (d) { titles[d.id] = String(d.title || d.id); });
         return titles;
-      }).catch(function () { return {}; });
+      });
+      documentsPromise.catch(function () { documentsPromise = null; });
     }
     return documentsPromise;
   }
@@ -177,17 +231,27 @@
     tip.appendChild(head);
     tip.appendChild(part("p", "refbase-tip-text"));
     tip.appendChild(part("p", "refbase-tip-doc"));
+    tip.appendChild(part("p", "refbase-tip-older"));
     tip.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
     tip.addEventListener("mouseleave", function () { hideSoon(); });
     document.body.appendChild(tip);
     return tip;
   }
 
-  function fill(num, title, text, doc) {
+  function fill(num, title, text, doc, older) {
     tip.querySelector(".refbase-tip-num").textContent = num;
     tip.querySelector(".refbase-tip-title").textContent = title;
     tip.querySelector(".refbase-tip-text").textContent = text;
     tip.querySelector(".refbase-tip-doc").textContent = doc;
+    var note = tip.querySelector(".refbase-tip-older");
+    note.textContent = older || "";
+    note.hidden = !older;
+  }
+
+  function olderNote(rule, titles) {
+    if (!rule.older) { return ""; }
+    var authority = rule.supersededBy ? (titles[rule.supersededBy] || rule.supersededBy) : "the current rulebook";
+    return "Older document, superseded: where it differs, the " + authority + " stands.";
   }
 
   function shorten(text) {
@@ -196,18 +260,29 @@
     return flat.slice(0, TEXT_CHARS - 1).replace(/\s+\S*$/, "") + "\u2026";
   }
 
+  /* Above the citation, or beside it when there is no room above: never over the line below,
+   * which the reader is about to read. */
   function place(target) {
-    var rect = target.getBoundingClientRect();
+    var rect = target.getClientRects()[0] || target.getBoundingClientRect();
     var scrollX = window.pageXOffset, scrollY = window.pageYOffset;
-    var width = Math.min(tip.offsetWidth || 320, document.documentElement.clientWidth - 16);
-    var left = Math.max(scrollX + 8, Math.min(rect.left + scrollX, scrollX + document.documentElement.clientWidth - width - 8));
-    var top = rect.bottom + scrollY + 6;
+    var viewport = document.documentElement.clientWidth;
+    tip.style.maxWidth = "";
+    var width = Math.min(tip.offsetWidth || 320, viewport - 16);
     var height = tip.offsetHeight;
-    if (rect.bottom + height + 12 > window.innerHeight && rect.top - height - 6 > 0) {
-      top = rect.top + scrollY - height - 6;
+    var left = Math.max(8, Math.min(rect.left, viewport - width - 8));
+    var top = rect.top - height - 6;
+    var spaceRight = viewport - rect.right - 16, spaceLeft = rect.left - 16;
+    if (top < 0 && Math.max(spaceRight, spaceLeft) >= 180) {
+      var right = spaceRight >= Math.min(width, 320) || spaceRight >= spaceLeft;
+      var room = right ? spaceRight : spaceLeft;
+      if (width > room) { tip.style.maxWidth = room + "px"; width = room; }
+      left = right ? rect.right + 8 : rect.left - width - 8;
+      top = Math.max(8, rect.top);
+    } else if (top + scrollY < 0) {
+      top = -scrollY;  // the very top of the page: as high as it can go
     }
-    tip.style.left = left + "px";
-    tip.style.top = top + "px";
+    tip.style.left = (left + scrollX) + "px";
+    tip.style.top = (top + scrollY) + "px";
   }
 
   function focusTarget(element) {
@@ -226,14 +301,21 @@
     fill(info.label, "", "Loading\u2026", "");
     tip.hidden = false;
     place(element);
-    Promise.all([lookup(info.kind, info.a, info.b), documentTitles()]).then(function (results) {
+    var titles = documentTitles().catch(function () { return {}; });
+    Promise.all([lookup(info.kind, info.a, info.b), titles]).then(function (results) {
       if (current !== element) { return; }
       var rule = results[0];
-      fill(rule.number, rule.title, shorten(rule.text), results[1][rule.doc] || rule.doc);
+      fill(rule.cite || rule.number, rule.title, shorten(rule.text), results[1][rule.doc] || rule.doc,
+           olderNote(rule, results[1]));
       place(element);
-    }, function () {
+    }, function (error) {
       if (current !== element) { return; }
-      fill(info.label, "", "No rule found for this citation.", "");
+      if (error && error.notFound) {
+        fill(info.label, "", "No rule found for this citation.", "");
+      } else {
+        warn("could not look up " + info.label, error);
+        fill(info.label, "", "The rules server did not answer; try again in a moment.", "");
+      }
       place(element);
     });
   }
@@ -311,10 +393,22 @@
     }
     if (!element.textContent.replace(/\s+/g, "")) { element.textContent = ref; }
     remember(element, info);
+    resolveRule(element, ref, doc, 0);
+  }
+
+  /* Link the citation once it resolves; strike it only when the API says it names nothing. */
+  function resolveRule(element, ref, doc, attempt) {
     lookup("rule", ref, doc).then(function (rule) {
       wrapInLink(element, rule);
-    }, function () {
-      element.classList.add("refbase-unresolved");
+    }, function (error) {
+      if (error && error.notFound) {
+        element.classList.add("refbase-unresolved");
+        return;
+      }
+      warn("could not look up " + ref, error);
+      if (attempt + 1 < RETRIES && element.isConnected !== false) {
+        setTimeout(function () { resolveRule(element, ref, doc, attempt + 1); }, retryMs * Math.pow(2, attempt));
+      }
     });
   }
 

@@ -37,8 +37,20 @@ def as_json(r: Resolution) -> dict[str, Any]:
     }
 
 
+def _key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=str)
+
+
 def mismatches(expected: Any, actual: Any, path: str = "") -> list[str]:
-    """Partial match: every key given must equal; dicts recursively, lists exactly."""
+    """Partial match: every key given must equal; dicts recursively, lists exactly, except
+    where the rules fix no order or no complete list: `rules` means "cites at least these",
+    and `options` is compared as a set."""
+    if path.endswith(".rules") and isinstance(expected, list) and isinstance(actual, list):
+        missing = [r for r in expected if r not in actual]
+        return [f"{path}: does not cite {missing} (cites {actual!r})"] if missing else []
+    if path.endswith(".options") and isinstance(expected, list) and isinstance(actual, list):
+        same = sorted(map(_key, expected)) == sorted(map(_key, actual))
+        return [] if same else [f"{path}: expected the options {expected!r}, got {actual!r}"]
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [f"{path or '.'}: expected an object, got {actual!r}"]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 from refbase.config import RULES_DIR
 from refbase.engines.common import RuleRef
@@ -39,12 +41,41 @@ def test_every_cited_number_is_a_section_heading_of_the_rulebook() -> None:
     assert missing == []
 
 
-def test_no_rule_number_is_written_outside_rules_module() -> None:
-    """Citations go through the named constants (so this module can enumerate them)."""
-    from pathlib import Path
+PACKAGE = Path(rules.__file__).parent
+RULE_NUMBER = re.compile(r"\b\d+\.\d+(\.\d+)*\b")
 
-    package = Path(rules.__file__).parent
-    pattern = re.compile(r"\bcr\(")
-    offenders = [p.name for p in package.glob("*.py") if p.name != "rules.py"
-                 and pattern.search(p.read_text(encoding="utf-8"))]
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+    return found
+
+
+def _sources() -> dict[str, ast.Module]:
+    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in PACKAGE.glob("*.py")
+            if p.name != "rules.py"}
+
+
+def test_no_rule_number_is_written_in_a_string_outside_rules_module() -> None:
+    """Messages and steps name rules only through the constants (docstrings may explain)."""
+    offenders = []
+    for name, tree in _sources().items():
+        docs = _docstrings(tree)
+        offenders += [f"{name}:{node.lineno}: {node.value!r}" for node in ast.walk(tree)
+                      if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                      and id(node) not in docs and RULE_NUMBER.search(node.value)]
+        offenders += [f"{name}:{node.lineno}: cr()" for node in ast.walk(tree)
+                      if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "cr"]
     assert offenders == []
+
+
+def test_every_rule_constant_is_cited_somewhere() -> None:
+    used = {node.attr for tree in _sources().values() for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and getattr(node.value, "id", None) == "R"}
+    unused = sorted(set(_constants()) - used)
+    assert unused == []

@@ -3,19 +3,30 @@
 Every error of every endpoint, including validation failures, unknown routes, wrong methods,
 over-limit bodies and unexpected exceptions, is rendered here as
 `{"type", "title", "status", "detail"[, "errors": {field: [message]}]}`.
+
+Shared by the API and the request limits (`refbase.middleware`), below both. Errors outside
+the API (an unknown page URL) go to the handler the pages register with
+`register_page_errors`, so the API never renders HTML and never imports the pages.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from flask import Response, json
+from flask import Flask, Response, current_app, json, request
 from werkzeug.exceptions import HTTPException
 
 from refbase.engines.common import flatten_messages
 
 PROBLEM_BASE = "https://refbase.invalid/problems/"
 MEDIA_TYPE = "application/problem+json"
+#: Paths answered with problem documents whoever else registers error pages.
+API_PREFIX = "/api/"
+#: `app.extensions` key of the pages' handler for HTTP errors outside the API.
+_PAGE_ERRORS = "refbase.page_errors"
+
+PageErrorHandler = Callable[[HTTPException], Any]
 
 _TYPES = {
     400: "bad-request", 404: "not-found", 405: "method-not-allowed", 406: "not-acceptable",
@@ -58,6 +69,20 @@ def flatten_errors(messages: Any) -> dict[str, list[str]]:
         return flat
     return flatten_messages(messages)
 
+def register_page_errors(app: Flask, handler: PageErrorHandler) -> None:
+    """Let `handler` answer HTTP errors outside the API (the pages' HTML error page)."""
+    app.extensions[_PAGE_ERRORS] = handler
+
+
+def http_error(error: HTTPException) -> Any:
+    """The application's HTTPException handler: a problem document under /api/ (and when no
+    pages are registered), the registered page handler elsewhere."""
+    pages: PageErrorHandler | None = current_app.extensions.get(_PAGE_ERRORS)
+    if pages is not None and not request.path.startswith(API_PREFIX):
+        return pages(error)
+    return from_http_exception(error)
+
+
 def from_http_exception(error: HTTPException) -> Response:
     """Render any werkzeug HTTPException (and webargs' 422s) as a problem document."""
     status = error.code or 500
@@ -66,8 +91,9 @@ def from_http_exception(error: HTTPException) -> Response:
     flat = flatten_errors(errors) if errors else None
     detail = data.get("message") or _detail(status, flat, error)
     headers = dict(data.get("headers") or {})
-    if status == 405 and getattr(error, "valid_methods", None):
-        headers["Allow"] = ", ".join(error.valid_methods)
+    allowed = getattr(error, "valid_methods", None)  # MethodNotAllowed only
+    if status == 405 and allowed:
+        headers["Allow"] = ", ".join(allowed)
     return problem(status, detail, flat, headers=headers)
 
 

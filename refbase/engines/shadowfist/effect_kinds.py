@@ -1,0 +1,420 @@
+"""Every kind of effect, in one registry: its payload, its checks, what it does, its rules.
+
+An `effect` action names its kind (`damage`, `heal`, ...). For each kind, `KINDS` holds:
+the fields its payload needs (checked when the scenario loads), whether it aims at cards or
+at effects, the check made when it is generated (24.5), the text saying what it will do,
+and the function that resolves it (24.8), each citing its rules. The engine's own effects
+(a card being played, a Character changing location, Stealth) are kinds too, which only
+the engine generates (`nameable=False`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist import ceasing, interception
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.abilities import Ability, parse_ability
+from refbase.engines.shadowfist.board import Card, Grant
+from refbase.engines.shadowfist.damage import place, receiving_side
+from refbase.engines.shadowfist.game import Game, Signpost, check
+from refbase.engines.shadowfist.records import EffectAction
+from refbase.engines.shadowfist.smoking import smoke_reduced
+from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.text import modifier_words, names, until
+from refbase.engines.shadowfist.victory import note_played_site
+from refbase.engines.shadowfist.vocabulary import CardType, Duration, Zone
+from refbase.engines.shadowfist.zones import change_controller, leave_play
+
+
+class Aim(StrEnum):
+    """What an effect's `targets` name."""
+
+    CARDS = "cards"
+    EFFECTS = "effects"
+    NOTHING = "nothing"
+
+
+Verify = Callable[[Game, Scene, EffectAction, list[Card]], None]
+Resolve = Callable[[Game, Scene, Effect], None]
+Describe = Callable[[Game, EffectAction], str]
+
+
+@dataclass(frozen=True, slots=True)
+class EffectKind:
+    """One kind of effect (see the module docstring)."""
+
+    name: str
+    resolve: Resolve
+    aim: Aim = Aim.CARDS
+    needs: tuple[str, ...] = ()
+    verify: Verify | None = None
+    describe: Describe | None = None
+    nameable: bool = True
+
+
+# --- shared -------------------------------------------------------------------------------------
+
+
+def live_targets(game: Game, effect: Effect) -> list[Card]:
+    """Targets still in play as the same card (24.1.3.3, 34.0) and not immune to it (40.0)."""
+    live = []
+    for handle in effect.targets:
+        card = handle.card
+        if not handle.live:
+            game.step(f"{effect.label} no longer affects {card.title}: it left play.",
+                      R.AFFECTED_CARD_LEFT + R.RESOLVING)
+        elif game.board.abilities(card).immune_to(effect.source_type):
+            game.step(f"{card.title} is now immune to {effect.label}.", R.IMMUNITY + R.RESOLVING)
+        else:
+            live.append(card)
+    return live
+
+
+def _who(game: Game, a: EffectAction) -> str:
+    return names(game, a.targets)
+
+
+def _verb(word: str) -> Describe:
+    return lambda game, a: f"{word} {_who(game, a)}"
+
+
+# --- damage (29.2) and healing (16.0) ---------------------------------------------------------
+
+
+def _verify_damage(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    for card in cards:
+        check(card.is_character or card.is_site, f"{card.title} is not a Character or Site and "
+              f"cannot be damaged", R.DAMAGE)
+
+
+def _damage_abilities(game: Game, effect: Effect) -> set[str]:
+    """The damage's own properties: those written on the effect, and its source card's."""
+    found = {parse_ability(x).name for x in effect.request.abilities}
+    if effect.source is not None and effect.source.in_play:
+        found |= game.board.abilities(effect.source).flags
+    return found
+
+
+def _damage(game: Game, scene: Scene, effect: Effect) -> None:
+    board = game.board
+    amount = effect.request.amount or 0
+    props = _damage_abilities(game, effect)
+    hit, lethal = [], []
+    for card in live_targets(game, effect):
+        recipient: Card | None = card
+        signpost = game.signposts.pop((effect.id, card.id), None)
+        if signpost is not None:
+            recipient = signpost.to.card if signpost.to.live else None
+            game.step(f"The signpost set by {signpost.label} sends the damage meant for "
+                      f"{card.title} to {signpost.to.card.title}.", R.REDIRECTION
+                      + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
+        if recipient is None:
+            continue
+        landed = receiving_side(board, recipient, amount, "unstoppable" in props)
+        place(game, recipient, landed.amount, "corrupted" in props)
+        game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "
+                  f"{recipient.title}{landed.note}.", R.NON_COMBAT_DAMAGE + R.RESOLVING + landed.rules
+                  + (R.CORRUPTED if "corrupted" in props and landed.amount else ()))
+        hit.append(recipient)
+        if "lethal" in props and landed.amount and recipient.is_character:
+            lethal.append(recipient)
+    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal)
+
+
+def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    for card in cards:
+        check(card.damage > 0, f"{card.title} is not damaged and cannot be healed",
+              R.HEAL_ONLY_DAMAGED)
+
+
+def _heal(game: Game, scene: Scene, effect: Effect) -> None:
+    limit = effect.request.amount
+    for card in live_targets(game, effect):
+        removable = max(0, card.damage - card.corrupted)
+        amount = removable if limit is None else min(limit, removable)
+        card.damage -= amount
+        note = " (Corrupted damage cannot be removed)" if card.corrupted else ""
+        game.step(f"{effect.label} resolves: {amount} damage is healed from {card.title}{note}.",
+                  R.HEALING + R.RESOLVING + (R.CORRUPTED if card.corrupted else ()))
+
+
+def _describe_heal(game: Game, a: EffectAction) -> str:
+    return f"heal {_who(game, a)}" + (f" (up to {a.amount} damage)" if a.amount is not None else "")
+
+
+# --- leaving play (20.0, 45.0, 46.0) ---------------------------------------------------------------
+
+
+def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...]) -> Resolve:
+    def handler(game: Game, scene: Scene, effect: Effect) -> None:
+        for card in live_targets(game, effect):
+            leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules)
+    return handler
+
+
+# --- granting abilities and modifiers (26.5) ------------------------------------------------------
+
+
+def _verify_grant(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    check(a.duration != Duration.ATTACK or game.attack is not None,
+          "an effect lasting until the end of the attack needs an attack in progress", R.DURATION)
+
+
+def _grant(game: Game, scene: Scene, effect: Effect) -> None:
+    a = effect.request
+    abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
+    duration = Duration(a.duration)
+    for card in live_targets(game, effect):
+        card.grants.append(Grant(abilities, a.modifiers, duration, effect.id))
+        gains = [x.label() for x in abilities] + modifier_words(a.modifiers)
+        game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} "
+                  f"{until(duration)}.", R.RESOLVING + (R.DURATION if duration != Duration.PERMANENT else ())
+                  + (R.TOUGHNESS if any(x.name == "toughness" for x in abilities) else ()))
+
+
+def _describe_grant(game: Game, a: EffectAction) -> str:
+    gains = list(a.abilities) + modifier_words(a.modifiers)
+    return f"{_who(game, a)} gain{'s' if len(a.targets) == 1 else ''} {', '.join(gains)} {until(a.duration)}"
+
+
+# --- canceling (33.0) ------------------------------------------------------------------------------
+
+
+def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    """Only unresolved effects of the current scene can be canceled (24.1.3.2, 33.0)."""
+    for effect_id in a.targets:
+        check(scene.unresolved(effect_id) is not None, f"effect {effect_id!r} is not an unresolved "
+              f"effect of the current scene", R.LEGAL_CHOICES + R.CANCELING)
+
+
+def _cancel(game: Game, scene: Scene, effect: Effect) -> None:
+    for effect_id in effect.request.targets:
+        target = scene.unresolved(effect_id)
+        if target is None:
+            continue
+        doomed = [e for e in scene.stack if e is target or (
+            target.source is not None and target.kind != "play" and e.source is target.source)]
+        for e in doomed:
+            e.canceled = True
+        if target.kind == "play" and target.source is not None:
+            target.source.canceled = True
+        others = len(doomed) - 1
+        game.step(f"{effect.label} resolves: {target.label} is canceled and will not resolve"
+                  f"{f', nor {others} other effect(s) of that card' if others else ''}.", R.CANCELING)
+
+
+# --- redirection (38.0) ----------------------------------------------------------------------------
+
+
+def _verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    """A redirection names source, recipient and new recipient (38.2) and obeys 38.2.1-38.6."""
+    board = game.board
+    origin, new = board.cards[a.from_ or ""], board.cards[a.to or ""]
+    check(new.in_play and (new.is_character or new.is_site),
+          f"{new.title} is not a Character or Site in play", R.PLAYING_REDIRECTION)
+    check(new is not origin, f"damage cannot be redirected to {origin.title}, the card it is "
+          f"already aimed at", R.REDIRECT_TO_SAME_CARD)
+    check((a.source, a.to) not in game.signposts, f"a signpost already redirects this damage "
+          f"away from {new.title}", R.REDIRECT_TO_SAME_CARD)
+    if a.source in board.cards:
+        _verify_redirect_combat(game, board.cards[a.source], origin)
+        return
+    effect = scene.unresolved(a.source or "")
+    check(effect is not None and effect.kind == "damage", "non-combat damage can be "
+          "redirected only in response to its effect, in the same scene",
+          R.RESPONDING_WITH_REDIRECTION)
+    assert effect is not None
+    check(any(t.card is origin for t in effect.targets),
+          f"{origin.title} is not a recipient of that damage", R.PLAYING_REDIRECTION)
+    check(not {"unstoppable"} & {x.lower() for x in effect.request.abilities},
+          "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
+
+
+def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
+    atk = game.attack
+    check(atk is not None and atk.involves(source) and source.is_character,
+          f"{source.title}'s combat damage can be redirected only once it attacks, intercepts or "
+          f"is attacked, before combat", R.REDIRECT_COMBAT_DAMAGE)
+    check(not game.board.abilities(source).has("unstoppable"),
+          f"{source.title} is Unstoppable: its damage cannot be redirected", R.UNSTOPPABLE)
+
+
+def _redirect(game: Game, scene: Scene, effect: Effect) -> None:
+    a = effect.request
+    source, origin = a.source or "", a.from_ or ""
+    to = game.board.cards[a.to or ""]
+    replaced = (source, origin) in game.signposts
+    game.signposts[(source, origin)] = Signpost(source, origin, to.handle(), effect.id,
+                                                effect.label, game.attack is not None)
+    game.step(f"{effect.label} resolves: a signpost now sends {names(game, [source])}'s damage "
+              f"meant for {names(game, [origin])} to {to.title}"
+              f"{' (it replaces the earlier signpost)' if replaced else ''}.",
+              R.PLAYING_REDIRECTION + (R.SINGLE_SIGNPOST if replaced else ()))
+
+
+def _describe_redirect(game: Game, a: EffectAction) -> str:
+    return (f"redirect {names(game, [a.source or ''])}'s damage from {names(game, [a.from_ or ''])} "
+            f"to {names(game, [a.to or ''])}")
+
+
+# --- control (35.0) --------------------------------------------------------------------------------
+
+
+def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
+    a = effect.request
+    atk = game.attack
+    for card in live_targets(game, effect):
+        if card.has_restriction("loyalty"):
+            game.step(f"{card.title} has Loyalty: nobody can take control of it.", R.LOYALTY)
+        elif card.controller == effect.player:
+            game.step(f"{effect.player} already controls {card.title}: nothing changes.",
+                      R.ALREADY_CONTROLLED)
+        else:
+            involved = atk is not None and atk.involves(card)
+            previous = card.controller
+            change_controller(game, card, effect.player, a.column, a.row,
+                              R.TAKING_CONTROL + (R.CONTROL_DURING_ATTACK if involved else ()))
+            if a.duration != Duration.PERMANENT:
+                card.control_returns.append((previous, Duration(a.duration)))
+
+
+# --- ceasing (28.5, 28.6.6) ---------------------------------------------------------------------------
+
+
+def _verify_cease_attacking(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    atk = game.attack
+    for card in cards:
+        check(atk is not None and atk.is_attacking(card), f"{card.title} is not attacking",
+              R.PREMATURE_END)
+        if a.card == card.id:
+            check(game.board.abilities(card).has("tactics"), f"{card.title} has no Tactics and "
+                  f"cannot choose to cease attacking", R.TACTICS)
+
+
+def _cease_attacking(game: Game, scene: Scene, effect: Effect) -> None:
+    atk = game.attack
+    for card in live_targets(game, effect):
+        attacker = atk.attacker_of(card) if atk is not None else None
+        if atk is not None and attacker is not None:
+            tactics = effect.source is card
+            ceasing.cease_attacking(game, atk, attacker, "it uses Tactics" if tactics else
+                                    f"{effect.label} resolves", R.TACTICS if tactics else R.PREMATURE_END)
+
+
+def _verify_cease_intercepting(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    atk = game.attack
+    for card in cards:
+        check(atk is not None and atk.interceptor_of(card) is not None,
+              f"{card.title} is not intercepting", R.CEASING_INTERCEPTION)
+
+
+def _stop_interceptors(why: str, rules: tuple[RuleRef, ...]) -> Resolve:
+    def handler(game: Game, scene: Scene, effect: Effect) -> None:
+        atk = game.attack
+        for card in live_targets(game, effect):
+            interceptor = atk.interceptor_of(card) if atk is not None else None
+            if interceptor is not None:
+                interception.stop_intercepting(game, interceptor, why.format(effect.label), rules)
+    return handler
+
+
+def _describe_ceasing(game: Game, a: EffectAction) -> str:
+    return f"{_who(game, a)} {'cease' if len(a.targets) > 1 else 'ceases'} {a.effect[6:]}"
+
+
+# --- turning (21.0), Power (17.2.2) -------------------------------------------------------------------
+
+
+def _turning(turned: bool) -> Resolve:
+    def handler(game: Game, scene: Scene, effect: Effect) -> None:
+        for card in live_targets(game, effect):
+            changed = card.turned != turned
+            card.turned = turned
+            state = "turned" if turned else "unturned"
+            game.step(f"{effect.label} resolves: {card.title} "
+                      f"{'is now ' + state if changed else 'is already ' + state + '; nothing changes'}.",
+                      R.TURNING + (() if changed else R.STILL_RESOLVES))
+    return handler
+
+
+def _gain_power(game: Game, scene: Scene, effect: Effect) -> None:
+    amount = effect.request.amount or 0
+    game.board.players[effect.player].power += amount
+    game.step(f"{effect.label} resolves: {effect.player} gains {amount} Power.", R.GAIN_POWER)
+
+
+# --- the engine's own effects: moving (13.0), playing (24.5.1) ---------------------------------------
+
+
+def _move(game: Game, scene: Scene, effect: Effect) -> None:
+    handle = effect.targets[0]
+    card = handle.card
+    if not handle.live or card.controller != effect.player:
+        game.step(f"{card.title}'s move resolves but it is no longer there to move.", R.RESOLVING)
+        return
+    previous = card.location
+    card.location = effect.data["to"]
+    interception.note_moved_in(game.attack, effect.player, card, previous)
+    game.step(f"{card.title} changes location to {game.board.describe(card.location)}.",
+              R.CHANGE_LOCATION)
+
+
+def _play(game: Game, scene: Scene, effect: Effect) -> None:
+    handle = effect.targets[0]
+    card = handle.card
+    if not handle.live:
+        game.step(f"{card.title}'s play resolves, but it has left play.", R.RESOLVING)
+        return
+    card.text_active = True
+    active = "its text is now active" if card.type in (CardType.STATE, CardType.EDGE) else "it is in play"
+    game.step(f"{card.title} resolves: {active}.", R.PLACEMENT_ACTIVATION + R.RESOLVING)
+    if card.is_fss:
+        note_played_site(game, effect.player)
+
+
+_TARGETS = ("targets",)
+
+#: Every kind, by name. The order is the order the schema lists them in.
+KINDS: dict[str, EffectKind] = {k.name: k for k in (
+    EffectKind("damage", _damage, needs=_TARGETS + ("amount",), verify=_verify_damage,
+               describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}"),
+    EffectKind("heal", _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal),
+    EffectKind("smoke", _leave(Zone.SMOKED, "smokes", R.SMOKING), needs=_TARGETS,
+               describe=_verb("smoke")),
+    EffectKind("toast", _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
+               describe=_verb("toast")),
+    EffectKind("grant", _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant),
+    EffectKind("cancel", _cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=_verify_cancel,
+               describe=lambda game, a: f"cancel {_who(game, a)}"),
+    EffectKind("redirect", _redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
+               verify=_verify_redirect, describe=_describe_redirect),
+    EffectKind("take_control", _take_control, needs=_TARGETS, describe=_verb("take control of")),
+    EffectKind("cease_attacking", _cease_attacking, needs=_TARGETS,
+               verify=_verify_cease_attacking, describe=_describe_ceasing),
+    EffectKind("cease_intercepting", _stop_interceptors("{} resolves", R.CEASING_INTERCEPTION),
+               needs=_TARGETS, verify=_verify_cease_intercepting, describe=_describe_ceasing),
+    EffectKind("turn", _turning(True), needs=_TARGETS, describe=_verb("turn")),
+    EffectKind("unturn", _turning(False), needs=_TARGETS, describe=_verb("unturn")),
+    EffectKind("sacrifice", _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
+               needs=_TARGETS, describe=_verb("sacrifice")),
+    EffectKind("gain_power", _gain_power, aim=Aim.NOTHING, needs=("amount",),
+               describe=lambda game, a: f"{a.player} gains {a.amount} Power"),
+    EffectKind("move", _move, nameable=False),
+    EffectKind("stealth", _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
+               nameable=False),
+    EffectKind("play", _play, nameable=False),
+)}
+
+#: The kinds an `effect` action may name.
+NAMEABLE = tuple(name for name, kind in KINDS.items() if kind.nameable)
+
+
+def describe_effect(game: Game, a: EffectAction) -> str:
+    """What the effect will do, as chosen on generation (24.2)."""
+    describe = KINDS[a.effect].describe
+    assert describe is not None
+    return describe(game, a)

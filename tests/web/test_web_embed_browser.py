@@ -1,0 +1,227 @@
+"""embed.js against a stubbed server in a real browser: what a failure does to an FAQ page.
+
+Only the API saying a citation names nothing strikes it; a 5xx, a timeout or a CORS failure
+leaves the page as it was, warns in the console and retries. Tooltips sit above the citation
+(or beside it), never over the line below.
+"""
+
+from __future__ import annotations
+
+import pytest
+from webtest_support import Served
+
+pytestmark = pytest.mark.browser
+
+CR = "shadowfist-comprehensive"
+FILLER = " ".join(["Filler text so that the paragraph wraps over several lines."] * 12)
+
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>FAQ</title>
+<script src="{live}/embed.js" data-retry="150" data-timeout="400" defer></script>
+<style>body {{ margin: 0 40px; font: 16px/1.5 sans-serif; }} #top {{ margin: 0; }}</style></head>
+<body>
+<p id="top">At the top: <span id="t1" data-rule="Shadowfist CR 28.6.1">top</span> {filler}</p>
+<p style="margin-top: 400px">{filler} <span id="r1" data-rule="28.6.1">28.6.1</span> {filler}</p>
+<p><span id="faq" data-rule="FAQ ch5.q5">FAQ ch5.q5</span></p>
+</body></html>
+"""
+
+
+@pytest.fixture(scope="module")
+def faq_page(live_server):
+    body = PAGE.format(live=live_server, filler=FILLER).encode()
+
+    def application(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+        return [body]
+
+    served = Served(application)
+    yield served.url
+    served.close()
+
+
+def _expect():
+    from playwright.sync_api import expect
+
+    return expect
+
+
+def _warnings(page) -> list[str]:
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(m.text) if m.type == "warning" else None)
+    return messages
+
+
+def _stub_cite(page, live_server, answer):
+    """Route /api/v1/cite through `answer(route, n)`: n counts the calls (from 1)."""
+    calls = {"n": 0}
+
+    def handler(route):
+        calls["n"] += 1
+        answer(route, calls["n"])
+
+    page.route(f"{live_server}/api/v1/cite*", handler)
+    return calls
+
+
+def _cors_ok(route, status, body):
+    route.fulfill(status=status, body=body, content_type="application/problem+json",
+                  headers={"Access-Control-Allow-Origin": "*"})
+
+
+def test_a_5xx_leaves_the_citation_alone_warns_and_retries_until_it_links(page, live_server, faq_page,
+                                                                          assert_clean):
+    expect = _expect()
+    warnings = _warnings(page)
+    calls = _stub_cite(page, live_server, lambda route, n: _cors_ok(route, 503, "{}") if n <= 6 else route.continue_())
+    page.goto(faq_page + "/")
+    expect(page.locator("#r1 a.refbase-link")).to_have_attribute("href", f"{live_server}/rules/{CR}/28.6.1")
+    assert calls["n"] > 3, "linked only after retrying"
+    assert page.locator(".refbase-unresolved").count() == 0, "never struck through"
+    assert any("refbase embed.js" in w and "503" in w for w in warnings)
+    assert_clean(page)
+
+
+def test_a_5xx_that_persists_never_strikes_and_the_tooltip_says_so(page, live_server, faq_page, assert_clean):
+    expect = _expect()
+    warnings = _warnings(page)
+    _stub_cite(page, live_server, lambda route, n: _cors_ok(route, 500, "{}"))
+    page.goto(faq_page + "/")
+    page.wait_for_timeout(800)
+    expect(page.locator("#r1")).not_to_have_class("refbase-cite refbase-unresolved")
+    assert page.locator(".refbase-unresolved").count() == 0
+    expect(page.locator("#r1")).to_have_text("28.6.1")
+    page.hover("#r1")
+    expect(page.locator(".refbase-tip")).to_contain_text("did not answer")
+    assert warnings
+    assert_clean(page)
+
+
+def test_a_timeout_leaves_the_citation_alone(page, live_server, faq_page, assert_clean):
+    warnings = _warnings(page)
+    _stub_cite(page, live_server, lambda route, n: None)  # never answers
+    page.goto(faq_page + "/")
+    page.wait_for_timeout(1200)
+    assert page.locator(".refbase-unresolved").count() == 0
+    assert page.locator("a.refbase-link").count() == 0
+    assert any("no answer within 400 ms" in w for w in warnings)
+    assert_clean(page)
+
+
+@pytest.fixture(scope="module")
+def no_cors_page():
+    """An FAQ page whose rules host serves embed.js but answers its API without CORS headers."""
+    from pathlib import Path
+
+    from refbase.web import __file__ as web_init
+
+    script = (Path(web_init).parent / "static" / "embed.js").read_bytes()
+
+    def rules_host(environ, start_response):
+        if environ["PATH_INFO"] == "/embed.js":
+            start_response("200 OK", [("Content-Type", "text/javascript")])
+            return [script]
+        start_response("200 OK", [("Content-Type", "application/json")])
+        return [b'{"doc": "shadowfist-comprehensive", "number": "28.6.1", "title": "x", "text": "", "html_url": ""}']
+
+    host = Served(rules_host)
+    body = PAGE.format(live=host.url, filler="").encode()
+
+    def faq(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+        return [body]
+
+    page_host = Served(faq)
+    yield page_host.url
+    page_host.close()
+    host.close()
+
+
+def test_a_cors_failure_leaves_the_citation_alone(page, no_cors_page):
+    warnings = _warnings(page)
+    page.goto(no_cors_page + "/")
+    page.wait_for_timeout(800)
+    assert page.locator(".refbase-cite").count() == 3, "embed.js ran"
+    assert page.locator(".refbase-unresolved").count() == 0
+    assert page.locator("a.refbase-link").count() == 0
+    assert any("refbase embed.js" in w and "left as it is" in w for w in warnings), warnings
+
+
+def test_only_a_404_strikes_the_citation(page, live_server, faq_page, assert_clean):
+    expect = _expect()
+    _stub_cite(page, live_server, lambda route, n: _cors_ok(
+        route, 404, '{"type": "about:blank", "title": "Not Found", "status": 404, "detail": "no such rule"}'))
+    page.goto(faq_page + "/")
+    expect(page.locator("#r1")).to_have_class("refbase-cite refbase-unresolved")
+    page.hover("#r1")
+    expect(page.locator(".refbase-tip")).to_contain_text("No rule found")
+    assert_clean(page)
+
+
+def test_tooltip_of_an_older_document_says_it_is_superseded(page, faq_page, assert_clean):
+    expect = _expect()
+    page.goto(faq_page + "/")
+    expect(page.locator("#faq a.refbase-link")).to_be_visible()
+    page.hover("#faq")
+    tip = page.locator(".refbase-tip")
+    expect(tip).to_contain_text("Shadowfist FAQ ch5.q5")
+    expect(tip).to_contain_text("superseded")
+    expect(tip).to_contain_text("Comprehensive Shadowfist Rulebook stands")
+    assert_clean(page)
+
+
+def _below_is_clear(page, selector: str) -> None:
+    """The tooltip does not overlap the line under the citation."""
+    link = page.locator(selector).bounding_box()
+    tip = page.locator(".refbase-tip").bounding_box()
+    line_below = (link["x"], link["y"] + link["height"], link["x"] + link["width"], link["y"] + 2 * link["height"])
+    overlaps = not (tip["x"] >= line_below[2] or tip["x"] + tip["width"] <= line_below[0]
+                    or tip["y"] >= line_below[3] or tip["y"] + tip["height"] <= line_below[1])
+    assert not overlaps, (link, tip)
+
+
+def test_tooltip_sits_above_the_citation(page, faq_page, assert_clean):
+    expect = _expect()
+    page.goto(faq_page + "/")
+    expect(page.locator("#r1 a.refbase-link")).to_be_visible()
+    page.locator("#r1").scroll_into_view_if_needed()
+    page.hover("#r1")
+    tip = page.locator(".refbase-tip")
+    expect(tip).to_contain_text("Declaring")
+    link, box = page.locator("#r1").bounding_box(), tip.bounding_box()
+    assert box["y"] + box["height"] <= link["y"], "above the citation"
+    _below_is_clear(page, "#r1")
+    assert_clean(page)
+
+
+def test_tooltip_at_the_top_of_the_page_goes_beside_not_below(page, faq_page, assert_clean):
+    expect = _expect()
+    page.goto(faq_page + "/")
+    expect(page.locator("#t1 a.refbase-link")).to_be_visible()
+    page.hover("#t1")
+    expect(page.locator(".refbase-tip")).to_contain_text("Declaring")
+    _below_is_clear(page, "#t1")
+    link, box = page.locator("#t1").bounding_box(), page.locator(".refbase-tip").bounding_box()
+    assert box["x"] >= link["x"] + link["width"] or box["x"] + box["width"] <= link["x"], "beside it"
+    assert_clean(page)
+
+
+# --- the API documentation page --------------------------------------------------------
+
+def test_api_docs_page_shows_every_operation_under_the_csp(page, live_server, assert_clean):
+    expect = _expect()
+    page.goto(f"{live_server}/api-docs")
+    expect(page.locator(".swagger-ui .opblock").first).to_be_visible(timeout=20_000)
+    assert page.locator(".swagger-ui .opblock").count() >= 13
+    expect(page.locator(".swagger-ui")).to_contain_text("getSection")
+    assert_clean(page)
+
+
+def test_go_to_rule_box_works_by_keyboard(page, live_server, assert_clean):
+    expect = _expect()
+    page.goto(f"{live_server}/rules/{CR}")
+    page.fill("#goto-ref", "G.2.2")
+    page.press("#goto-ref", "Enter")
+    page.wait_for_url("**/rules/ufs-living-rules/G.2.2")
+    expect(page.locator("h1")).to_contain_text("G.2.2")
+    assert_clean(page)
