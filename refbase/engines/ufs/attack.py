@@ -18,10 +18,11 @@ from refbase.engines.ufs.block import run_block_step
 from refbase.engines.ufs.enhance import run_enhance_step
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.keywords import active
+from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import play_card
-from refbase.engines.ufs.responses import breaker_window, reversal_window
+from refbase.engines.ufs.responses import response_window
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import BlockResult, KeywordName, Phase, SequenceKind, SequenceState
+from refbase.engines.ufs.vocabulary import BlockResult, Event, KeywordName, Phase, SequenceKind, SequenceState
 
 
 def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
@@ -36,6 +37,7 @@ def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
                    "ends and the game proceeds to the End Phase.", R.FAILED_FORM_ENDS_COMBAT, Phase.PLAY)
         return None
     seq = new_sequence(card, spec.player, defender, SequenceKind.ATTACK, key=card.id, card_id=card.id)
+    apply_layers(table, seq)
     table.attacks.append(seq)
     table.stack.append(seq)
     table.step(f"{card.name} goes on the attack stack: a {seq.zone} attack, speed {seq.speed}, "
@@ -59,12 +61,12 @@ def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
         _abort(table, seq)
         return
     run_block_step(table, seq, script)
-    breaker_window(table, seq, script)
+    response_window(table, seq, script, Event.BLOCKED)
     damage_step(table, seq)
     seq.state = SequenceState.RESOLVED
     table.step(f"{seq.name} has resolved and its attack sequence ends; its current state "
                "returns to its base values.", R.ATTACK_RESOLUTION + R.STATE_REFRESH_ON_RESOLVE, Phase.RESOLUTION)
-    reversal_window(table, seq, script)
+    response_window(table, seq, script, Event.RESOLVED)
 
 
 def _abort(table: Table, seq: Sequence) -> None:

@@ -17,7 +17,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.candidates import block_standing
 from refbase.engines.ufs.glossary import block_status_if_unblockable
 from refbase.engines.ufs.keywords import active, only_for
-from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.playing import play_card, verify_resources
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, CardType, KeywordName, Phase, Zone
 
@@ -34,15 +34,18 @@ def run_block_step(table: Table, seq: Sequence, script: Script[m.Action]) -> Non
     table.step(f"Block Step: {seq.defender} decides whether to block {seq.name}.", R.BLOCK_DECISION, Phase.BLOCK)
     script.expect(lambda: block_standing(table, seq))
     action = script.peek()
-    _reject_enhance_after_step(table, seq, script)
+    if not table.stack and not table.forms_left:  # an enhance or pass here cannot be meant for a later attack
+        _reject_enhance_after_step(table, seq, script)
     if seq.unblockable:
         _unblockable(table, seq, script)
         return
     legal = legal_blocks(table, seq)
-    if not isinstance(action, (m.Block, m.NoBlock)) and not legal:
+    if not legal and not isinstance(action, (m.Block, m.NoBlock)):
+        # G.2.1.1: no decision to make; an enhance or pass is left for the next attack's Enhance Step
         table.step(f"{seq.defender} has no card in hand that can block {seq.name}: it is not blocked.",
                    R.NO_BLOCK_WITHOUT_CARD + R.NOT_BLOCKED, Phase.BLOCK)
         return
+    _reject_enhance_after_step(table, seq, script)
     if action is None:
         options: list[dict[str, Any]] = [{"do": "block", "player": seq.defender, "card": c} for c in legal]
         raise DecisionNeeded(Pending(f"{seq.defender} decides whether to block {seq.name}", seq.defender,
@@ -68,6 +71,7 @@ def _reject_enhance_after_step(table: Table, seq: Sequence, script: Script[m.Act
 
 
 def _unblockable(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
+    """K.4.17: nothing to decide; a `no_block` is accepted, an enhance or pass waits for a later attack."""
     action = script.peek()
     if isinstance(action, m.Block):
         script.take()
@@ -108,6 +112,7 @@ def verify_block_card(table: Table, seq: Sequence, cid: str) -> None:
     if named is not None and named.lower() != table.seat(seq.defender).character.name.lower():
         raise RuleViolation(f"{card.name} can only be played when the starting character is {named}",
                             R.BLOCK_PLAYABLE + R.CHARACTER_ONLY)
+    verify_resources(table, seq.defender, card, R.BLOCK_PLAYABLE)
 
 
 def attempt_block(table: Table, seq: Sequence, action: m.Block) -> None:

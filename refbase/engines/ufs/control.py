@@ -17,7 +17,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.state import Seat, Table
-from refbase.engines.ufs.vocabulary import CardType, Phase, Zone
+from refbase.engines.ufs.vocabulary import Phase, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,14 +30,27 @@ class CheckResult:
 
 
 def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ...] | None,
-                  what: str) -> CheckResult:
-    """Make a control check against `difficulty` for `what` (E.3.1 to E.3.6)."""
+                  what: str, field: str = "commit", *, recheck: bool = False) -> CheckResult:
+    """Make a control check against `difficulty` for `what` (E.3.1 to E.3.6).
+
+    `field` names the action field that carries this check's commit decision (for `pending`).
+    A check that falls short is re-checked while the player has a re-check and it is not
+    itself a re-check (E.3.3, E.3.3.1)."""
     seat = table.seat(pid)
     starting = take_top(seat, what)
     table.step(f"{pid} makes a control check for {what}: the top card of the deck is "
                f"discarded and its control value {starting} is the starting value.", R.CHECK_STARTING_VALUE + R.DISCARD_PILE, Phase.CHECK)
     check_pause(table)
-    final = starting
+    final = starting + seat.check_modifier
+    if seat.check_modifier:
+        table.step(f"Effects modify the check by {seat.check_modifier:+d}: the final value is {final} (the starting "
+                   f"value stays {starting}).", R.CHECK_MODIFIERS + R.CHECK_FINAL_VALUE, Phase.CHECK)
+    if final < difficulty and seat.rechecks and not recheck:
+        seat.rechecks -= 1
+        table.step(f"Final value {final} against difficulty {difficulty}: an effect lets {pid} re-check, so the "
+                   "control check begins again (a re-check is not itself re-checked).",
+                   R.RECHECK + R.NO_RECHECK_OF_RECHECK, Phase.CHECK)
+        return control_check(table, pid, difficulty, commit, what, field, recheck=True)
     if final >= difficulty:
         if commit:
             raise RuleViolation(
@@ -46,7 +59,7 @@ def control_check(table: Table, pid: str, difficulty: int, commit: tuple[str, ..
         table.step(f"Final value {final} against difficulty {difficulty}: the check passes.",
                    R.CHECK_FINAL_VALUE + R.CHECK_PASSES, Phase.CHECK)
         return CheckResult(starting, final, difficulty, True)
-    return _make_up(table, pid, final, difficulty, commit, what)
+    return _make_up(table, pid, final, difficulty, commit, what, field)
 
 
 def take_top(seat: Seat, what: str) -> int:
@@ -74,11 +87,11 @@ def committable(table: Table, pid: str) -> list[str]:
 def _commit_kind_ok(card: object) -> bool:
     if isinstance(card, m.Character):
         return True
-    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and card.attached_to is None
+    return isinstance(card, m.StagingCard) and card.is_foundation and card.attached_to is None
 
 
 def _make_up(table: Table, pid: str, final: int, difficulty: int,
-             commit: tuple[str, ...] | None, what: str) -> CheckResult:
+             commit: tuple[str, ...] | None, what: str, field: str) -> CheckResult:
     """E.3.5.2: the final value is short; commit cards to make up the difference, or fail."""
     needed = difficulty - final
     eligible = committable(table, pid)
@@ -86,7 +99,7 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
     if commit is None and len(eligible) >= needed:
         raise DecisionNeeded(Pending(
             f"{pid} decides whether to commit {needed} of these cards to pass the check for {what} "
-            "(commit: [ids]), or none (commit: [], the check fails)", pid, tuple(eligible),
+            f"({field}: [ids]), or none ({field}: [], the check fails)", pid, tuple(eligible),
             R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS))
     if not commit and len(eligible) < needed:
         table.step(f"{short}; {pid} has only {_cards(len(eligible))} to commit, so cannot "
@@ -96,12 +109,20 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
         table.step(f"{short}; {pid} commits no cards and the check fails.", R.CHECK_DECIDE_COMMIT + R.CHECK_NO_COMMIT_FAILS, Phase.CHECK)
         return CheckResult(final, final, difficulty, False)
     verify_commit(table, pid, commit, needed, eligible)
-    for cid in commit:
-        table.places[cid].ready = False
+    commit_cards(table, commit)
     names = ", ".join(table.name(c) for c in commit)
     table.step(f"{short}; {pid} commits {names} to make up the difference, and the check passes.",
                R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS, Phase.CHECK)
     return CheckResult(final, final, difficulty, True, commit)
+
+
+def commit_cards(table: Table, cids: tuple[str, ...]) -> None:
+    """Commit the cards; cards attached to one of them (or its host) share its state (D.2.2.3.3)."""
+    along = [other for cid in cids for other in table.commit(cid) if other not in cids]
+    if along:
+        names = ", ".join(table.name(c) for c in dict.fromkeys(along))
+        table.step(f"{names} share the state of the card they are attached to (or that is attached to them) "
+                   "and are committed too.", R.ATTACHED_SHARE_STATE)
 
 
 def verify_commit(table: Table, pid: str, commit: tuple[str, ...], needed: int,

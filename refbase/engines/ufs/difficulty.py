@@ -16,7 +16,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import rating
 from refbase.engines.ufs.state import Table
-from refbase.engines.ufs.vocabulary import CardType, KeywordName
+from refbase.engines.ufs.vocabulary import KeywordName
 
 DEADLOCK_FOUNDATIONS = 10  # I.3.4.1: "more than 10 foundations"
 
@@ -37,7 +37,7 @@ def printed_or_defined(table: Table, pid: str, card: m.Card) -> tuple[int, str, 
         options.append((desperation, f"Desperation: {desperation} ({pid} is below half vitality)",
                         R.DESPERATION))
     deadlock = rating(card.keywords, KeywordName.DEADLOCK, seat.character.name)
-    if deadlock is not None and _foundations(table, table.opponent(pid).id) > DEADLOCK_FOUNDATIONS:
+    if deadlock is not None and foundations(table, table.opponent(pid).id) > DEADLOCK_FOUNDATIONS:
         options.append((deadlock, f"Deadlock: {deadlock} (the opponent has more than "
                         f"{DEADLOCK_FOUNDATIONS} foundations)", R.DEADLOCK))
     if not options:
@@ -49,12 +49,12 @@ def printed_or_defined(table: Table, pid: str, card: m.Card) -> tuple[int, str, 
     return value, why, rules
 
 
-def _foundations(table: Table, pid: str) -> int:
+def foundations(table: Table, pid: str) -> int:
     return sum(1 for cid in table.staging_of(pid) if _is_foundation(table.cards[cid]))
 
 
 def _is_foundation(card: object) -> bool:
-    return isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION
+    return isinstance(card, m.StagingCard) and card.is_foundation
 
 
 def total_difficulty(table: Table, pid: str, card: m.Card, block_base: int | None) -> Difficulty:

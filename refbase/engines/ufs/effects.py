@@ -13,22 +13,22 @@ from collections.abc import Callable
 from refbase.engines.common import DecisionNeeded, Pending, RuleViolation
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
-from refbase.engines.ufs.keywords import rating
+from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import AttackDestination, CardType, KeywordName, Phase, SequenceKind, Zone
+from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, Zone
 
 
-def execute(table: Table, seq: Sequence, action: m.Enhance) -> None:
-    """Execute the enhance ability's effect on the current attack and the players."""
+def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None) -> None:
+    """Execute the enhance ability's effect; `keyword` is the instance whose ability was played."""
     if action.keyword is not None:
-        x = rating(seq.keywords, action.keyword, table.seat(seq.attacker).character.name) or 0
-        KEYWORD_EFFECTS[action.keyword](table, seq, action, x)
+        KEYWORD_EFFECTS[action.keyword](table, seq, action, keyword.rating or 0 if keyword else 0)
         return
     if action.modify is not None:
         _modify(table, seq, action.modify)
     if action.gain_vitality:
-        _gain(table, action.player, action.gain_vitality)
+        gain(table, action.player, action.gain_vitality)
     if action.unblockable:
         seq.unblockable = True
         table.step(f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE, Phase.ENHANCE)
@@ -53,11 +53,12 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     if len(chosen) != count or len(set(chosen)) != count or not set(chosen) <= set(ready):
         raise RuleViolation(f"Stun: {x} commits {count} of {defender}'s ready foundations "
                             f"({', '.join(ready) or 'none'})", R.STUN + R.PLAYER_CHOOSES_CARDS)
-    for cid in chosen:
-        table.places[cid].ready = False
     names = ", ".join(table.name(c) for c in chosen) or "nothing"
     short = f" ({defender} has only {len(ready)} ready)" if len(ready) < x else ""
-    table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ()), Phase.ENHANCE)
+    attached = any(isinstance(c, m.StagingCard) and c.attached_to for c in map(table.cards.get, chosen))
+    table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ())
+               + (R.EFFECTS_COMMIT_ATTACHED if attached else ()), Phase.ENHANCE)
+    commit_cards(table, chosen)
 
 
 def _interchangeable(table: Table, ids: list[str]) -> bool:
@@ -73,8 +74,8 @@ def _interchangeable(table: Table, ids: list[str]) -> bool:
 
 def _ready_foundation(table: Table, cid: str) -> bool:
     card = table.cards[cid]
-    return (isinstance(card, m.StagingCard) and card.type == CardType.FOUNDATION and card.attached_to is None
-            and table.places[cid].ready)
+    # D.2.2.3.6: an effect that refers to foundations can commit attached ones too
+    return isinstance(card, m.StagingCard) and card.is_foundation and table.places[cid].ready
 
 
 def _ex(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
@@ -105,10 +106,11 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
         if cid is not None:
             table.move(cid, Zone.CARD_POOL)
             table.places[cid].note = f"face down in the card pool as a multiple copy of {seq.name}"
-        seat.card_pool += 1
+        seat.pool.append(cid)
         copy = new_sequence(seq.printed, seq.attacker, seq.defender, SequenceKind.MULTIPLE_COPY,
                             key=f"{seq.key}#copy{n}", card_id=cid, blank=True)
         copy.name = f"{seq.name} (multiple copy {n})"
+        apply_layers(table, copy)
         copies.append(copy)
     table.attacks.extend(copies)
     table.stack.extend(reversed(copies))
@@ -137,7 +139,7 @@ def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
                + (R.MINIMUM_MAXIMUM if limited else ()), Phase.ENHANCE)
 
 
-def _gain(table: Table, pid: str, amount: int) -> None:
+def gain(table: Table, pid: str, amount: int) -> None:
     seat = table.seat(pid)
     before = seat.vitality
     seat.vitality = gain_vitality(before, amount, seat.character.max_vitality)
@@ -153,7 +155,8 @@ def _gain(table: Table, pid: str, amount: int) -> None:
 def drop_attack(table: Table, seq: Sequence, zone: AttackDestination) -> None:
     """The attack leaves the card pool during its sequence: it becomes a dropped attack (G.5.2)."""
     seat = table.seat(seq.attacker)
-    seat.card_pool -= 1
+    if seq.card_id in seat.pool or None in seat.pool:
+        seat.pool.remove(seq.card_id if seq.card_id in seat.pool else None)
     if seq.card_id is not None:
         if zone == AttackDestination.DISCARD:
             table.discard_card(seq.card_id)

@@ -16,9 +16,10 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.final import build_final
 from refbase.engines.ufs.game_end import GameOver
-from refbase.engines.ufs.model import Action, Respond, Scenario
+from refbase.engines.ufs.model import Action, Block, Enhance, Pass, Respond, Scenario
 from refbase.engines.ufs.scenario import load_scenario
 from refbase.engines.ufs.state import Table, build_table
+from refbase.engines.ufs.turn import FormViolation, run_turn
 
 
 def resolve(payload: Any) -> Resolution:
@@ -35,6 +36,8 @@ def resolve_watching(payload: Any, watch: bool = True) -> Watched:
     pending: Pending | None = None
     try:
         _run(table, scenario, script)
+    except FormViolation as violation:
+        illegal = Illegal(-1, violation.reason, violation.rules)
     except RuleViolation as violation:
         illegal = Illegal(script.current, violation.reason, violation.rules)
     except DecisionNeeded as decision:
@@ -48,18 +51,28 @@ def resolve_watching(payload: Any, watch: bool = True) -> Watched:
 
 
 def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
-    first = play_attack(table, scenario.attack)
-    if first is not None:
-        run_stack(table, script)
+    if scenario.turn is not None:
+        run_turn(table, scenario.turn, script)
+        played = bool(table.attacks)
+    else:
+        played = play_attack(table, scenario.attack) is not None
+        if played:
+            run_stack(table, script)
     if script.done:
         return
     leftover = script.take()
-    if first is None:
+    if not played:
         raise RuleViolation("the attack was not played and the Combat Phase has ended: no attack sequence "
                             "follows", R.FAILED_FORM_ENDS_COMBAT)
     if isinstance(leftover, Respond):
         raise RuleViolation(f"no game event that {leftover.keyword} can respond to happens at this point",
                             R.VALID_RESPONSE + R.RESPONSE_WINDOW)
+    if isinstance(leftover, (Enhance, Pass)):
+        raise RuleViolation("the Enhance Step has ended: both players passed in succession, and no attack is "
+                            "left for this action", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
+    if isinstance(leftover, Block):
+        raise RuleViolation("the defender decides once whether to attempt to block an attack, and the block "
+                            "status was then determined: no attack is left to block", R.BLOCK_DECISION + R.BLOCK_STATUS)
     raise RuleViolation("every attack sequence has resolved: no attack is left for this action",
                         R.ATTACK_RESOLUTION + R.ENTER_ATTACK_SEQUENCE)
 

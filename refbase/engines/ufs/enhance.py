@@ -18,10 +18,11 @@ from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolati
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.candidates import enhance_standing
-from refbase.engines.ufs.control import control_check
+from refbase.engines.ufs.control import commit_cards, control_check
 from refbase.engines.ufs.effects import execute
-from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active
+from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active, copies
 from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.restrictions import verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
 
@@ -42,6 +43,7 @@ class SourceKind(StrEnum):
     ATTACK = "attack"
     STAGING = "staging"
     HAND = "hand"
+    ZONE = "zone"
     UNKNOWN = "unknown"
 
 
@@ -52,6 +54,8 @@ class Source:
     kind: SourceKind
     card: str | None
     key: tuple[str, str] | None
+    #: for a keyword ability, the instance of the keyword that grants it
+    keyword: m.Keyword | None = None
 
 
 def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> bool:
@@ -61,6 +65,7 @@ def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> b
         return True
     table.step(f"Enhance Step of {seq.name}: {seq.attacker} has priority first.", R.ENHANCE_PRIORITY, Phase.ENHANCE)
     seq.used.clear()
+    seq.played_by.clear()
     priority, passes = seq.attacker, 0
     while passes < 2:
         if seq.dropped:
@@ -103,8 +108,9 @@ def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any
     if pid == seq.attacker:
         momentum = table.seat(pid).momentum
         for name in ENHANCE_KEYWORDS:
-            usable = ("keyword", name) not in seq.used and (name == K.STUN or momentum >= 1)
-            if usable and active(seq.keywords, name, table.seat(pid).character.name):
+            instances = copies(seq.keywords, name, table.seat(pid).character.name)
+            unused = any(keyword_key(name, n) not in seq.used for n in range(len(instances)))
+            if unused and (name == K.STUN or momentum >= 1):
                 option: dict[str, Any] = {"do": "enhance", "player": pid, "keyword": name}
                 if name != K.STUN:  # EX, Powerful, Multiple cost 1 or more momentum (I.3.6.1, I.3.9.1, I.3.8.1)
                     option["pay"] = {"momentum": 1}
@@ -119,18 +125,22 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
     if source.key is not None and source.key in seq.used:
         raise RuleViolation("that enhance ability was already played (or attempted) this Enhance Step",
                             R.ENHANCE_ONCE_PER_STEP + R.FAILED_ENHANCE_NOT_AGAIN)
+    verify_restrictions(table, seq, action, source.card, source.key)
     verify_costs(table, seq, action, source)
+    _log_restrictions(table, action.restrictions)
     if source.key is not None:
         seq.used.add(source.key)
+        table.turn_uses[source.key] += 1
+    seq.played_by.add(action.player)
     if source.kind == SourceKind.HAND:
         assert source.card is not None
         played = play_card(table, action.player, source.card, what="for its enhance ability",
                            commit=action.commit, pay_costs=lambda: pay(table, action),
-                           check_cost=action.pay.check)
+                           check_cost=action.pay.check, check_commit=action.pay.check_commit)
     else:
         played = _play_ability(table, seq, action, source)
     if played:
-        execute(table, seq, action)
+        execute(table, seq, action, source.keyword)
 
 
 def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source) -> bool:
@@ -142,8 +152,10 @@ def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source
     if action.pay.check is None:
         return True
     table.step(f"The ability has a (+{action.pay.check}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.ENHANCE)
-    result = control_check(table, action.player, action.pay.check, action.commit,
-                           f"the (+{action.pay.check}) cost of the ability")
+    commit, field = ((action.pay.check_commit, "pay.check_commit") if action.pay.check_commit is not None
+                     else (action.commit, "commit"))
+    result = control_check(table, action.player, action.pay.check, commit,
+                           f"the (+{action.pay.check}) cost of the ability", field)
     if not result.passed:
         table.step("The ability's check cost fails: it is not played and cannot be attempted "
                    "again this Enhance Step.", R.CHECK_COST_FAILS + R.FAILED_ENHANCE_NOT_AGAIN, Phase.ENHANCE)
@@ -156,15 +168,19 @@ def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
     if action.keyword is not None:
         return _keyword_source(table, seq, action)
     if action.card is None:
-        return Source(SourceKind.UNKNOWN, None, None)
+        return _unknown_source(table, seq, action)
     cid, place = action.card, table.places[action.card]
     key = (cid, action.ability or "")
+    rs = action.restrictions
+    mine = place.controller == pid or rs.either_player
+    if rs.zone is not None:
+        return _zone_source(table, action, key, mine)
     if cid == seq.card_id and place.zone == Zone.CARD_POOL:
-        if pid != seq.attacker:
-            raise RuleViolation(f"abilities on {seq.name} are played by {seq.attacker}", R.OWN_CARDS_ABILITIES)
+        if pid != seq.attacker and not rs.either_player:
+            raise RuleViolation(f"abilities on {seq.name} are played by {seq.attacker}", R.PLAYER_CONTROLS_CARDS)
         return Source(SourceKind.ATTACK, cid, key)
-    if place.controller == pid and place.zone == Zone.STAGING:
-        _verify_staging_source(table, cid)
+    if mine and place.zone == Zone.STAGING:
+        _verify_staging_source(table, cid, rs.while_committed)
         return Source(SourceKind.STAGING, cid, key)
     card = table.cards[cid]
     if place.controller == pid and place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
@@ -172,6 +188,59 @@ def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
     raise RuleViolation(f"{table.name(cid)} is not a ready foundation, asset or starting character in "
                         f"{pid}'s staging area, an action card in {pid}'s hand, or the current attack",
                         R.ENHANCE_SOURCES)
+
+
+def _zone_source(table: Table, action: m.Enhance, key: tuple[str, str], mine: bool) -> Source:
+    """H.3.2.1: a bracketed zone: the ability is played while its card is there, even from a zone
+    that could not otherwise hold an enhance ability (H.3.2.1.1)."""
+    assert action.card is not None and action.restrictions.zone is not None
+    place, zone = table.places[action.card], Zone(action.restrictions.zone)
+    if place.zone != zone or not mine:
+        raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
+                            f"{action.player}'s {zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
+    if zone == Zone.STAGING:
+        _verify_staging_source(table, action.card, action.restrictions.while_committed)
+    return Source(SourceKind.ZONE, action.card, key)
+
+
+def _log_restrictions(table: Table, rs: m.Restrictions) -> None:
+    """Name the restrictions the ability met, each with its rule."""
+    met: list[tuple[str, tuple[RuleRef, ...]]] = [(label, rules) for on, label, rules in (
+        (rs.first, "First", R.FIRST_ENHANCE), (rs.combo, "Combo", R.COMBO_RESTRICTION),
+        (rs.deadlock, "Deadlock", R.DEADLOCK_RESTRICTION), (rs.desperation, "Desperation", R.DESPERATION_RESTRICTION),
+        (rs.character is not None, f"{rs.character} only", R.CHARACTER_RESTRICTION),
+        (rs.resource is not None, f"{rs.resource} only", R.RESOURCE_RESTRICTION),
+        (rs.zone is not None, f"[{rs.zone}]", R.ZONE_RESTRICTED_ABILITY + R.ZONE_ALLOWS_ABILITY),
+        (rs.per_turn == 1, "[Once per turn]", R.ONCE_PER_TURN), (rs.per_turn == 2, "[Twice per turn]", R.TWICE_PER_TURN),
+        (rs.your_turn, "[Your turn]", R.YOUR_TURN), (rs.opponents_turn, "[Opponent's turn]", R.OPPONENTS_TURN),
+        (rs.your_attack, "[Your attack]", R.YOUR_ATTACK), (rs.opponents_attack, "[Opponent's attack]", R.OPPONENTS_ATTACK),
+        (rs.enhance_step, "[Enhance Step]", R.ENHANCE_STEP_ONLY),
+        (rs.while_committed, "playable while committed", R.PLAYABLE_WHILE_COMMITTED),
+        (rs.either_player, "playable by either player", R.EITHER_PLAYER)) if on]
+    if met:
+        table.step(f"The ability's restrictions are met: {', '.join(label for label, _ in met)}.",
+                   tuple(r for _, rules in met for r in rules), Phase.ENHANCE)
+
+
+def _unknown_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
+    """An ability the scenario does not locate: it must have somewhere to be (H.2.1.3, H.5.1),
+    and the same effect from the same player counts as the same ability (H.2.1.4)."""
+    pid = action.player
+    places = [cid for cid, p in table.places.items() if p.controller == pid and _could_hold(table, cid)]
+    if pid != seq.attacker and not places:
+        raise RuleViolation(f"{pid} has no ready foundation, asset or starting character in the staging area and "
+                            "no action card in hand: no enhance ability can be played",
+                            R.ENHANCE_SOURCES + R.COMMITTED_NO_ABILITIES)
+    effect = (action.modify, action.gain_vitality, action.unblockable, action.attack_to, action.pay, action.ability)
+    return Source(SourceKind.UNKNOWN, None, ("unlocated", f"{pid}:{effect!r}"))
+
+
+def _could_hold(table: Table, cid: str) -> bool:
+    place, card = table.places[cid], table.cards[cid]
+    if place.zone == Zone.HAND:
+        return isinstance(card, m.Card) and card.type == CardType.ACTION
+    plain = not (isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down))
+    return place.zone == Zone.STAGING and place.ready and plain
 
 
 def _keyword_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
@@ -182,19 +251,30 @@ def _keyword_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
     if action.card is not None and action.card != seq.card_id:
         raise RuleViolation(f"a keyword enhance is played from the current attack, {seq.name}", R.ENHANCE_SOURCES)
     if action.player != seq.attacker:
-        raise RuleViolation(f"{name} on {seq.name} is {seq.attacker}'s ability", R.OWN_CARDS_ABILITIES)
-    if active(seq.keywords, name, table.seat(seq.attacker).character.name) is None:
+        raise RuleViolation(f"{name} on {seq.name} is {seq.attacker}'s ability", R.PLAYER_CONTROLS_CARDS)
+    instances = copies(seq.keywords, name, table.seat(seq.attacker).character.name)
+    if not instances:
         rules = KEYWORD_RULES[name] + (R.MULTIPLE_COPY_VALUES if seq.kind == SequenceKind.MULTIPLE_COPY else ())
         raise RuleViolation(f"{seq.name} has no {name} keyword", rules + R.CHARACTER_KEYWORD)
-    return Source(SourceKind.KEYWORD, seq.card_id, ("keyword", name))
+    keys = [keyword_key(name, n) for n in range(len(instances))]
+    n = next((i for i, key in enumerate(keys) if key not in seq.used), 0)
+    return Source(SourceKind.KEYWORD, seq.card_id, keys[n], instances[n])
 
 
-def _verify_staging_source(table: Table, cid: str) -> None:
+def keyword_key(name: KeywordName, n: int) -> tuple[str, str]:
+    """The H.2.1.4 key of the n-th instance of a keyword on the attack (each is its own ability)."""
+    return ("keyword", name if n == 0 else f"{name}#{n + 1}")
+
+
+def _verify_staging_source(table: Table, cid: str, while_committed: bool = False) -> None:
     card = table.cards[cid]
+    if isinstance(card, m.StagingCard) and card.face_down:
+        raise RuleViolation(f"{card.label} is face down: a foundation with no other values, so no abilities",
+                            R.FACE_DOWN_FOUNDATIONS + R.FACE_DOWN_PRIVATE)
     if isinstance(card, m.StagingCard) and card.attached_to is not None:
         raise RuleViolation(f"abilities on the attached card {card.label} cannot be played",
                             R.ATTACHED_CARDS_RESTRICTED)
-    if not table.places[cid].ready:
+    if not table.places[cid].ready and not while_committed:
         raise RuleViolation(f"{table.name(cid)} is committed: its abilities cannot be played",
                             R.COMMITTED_NO_ABILITIES + R.COMMITTED_STATE)
 
@@ -206,10 +286,13 @@ def verify_costs(table: Table, seq: Sequence, action: m.Enhance, source: Source)
         raise RuleViolation(f"{seat.id} has {seat.momentum} momentum and cannot discard {pay_.momentum}",
                             R.PLAY_MUST_PAY + R.MOMENTUM_ZONE)
     if source.kind == SourceKind.KEYWORD:
-        _verify_keyword_cost(table, seq, action)
+        _verify_keyword_cost(action, source)
     if action.commit and source.kind != SourceKind.HAND and pay_.check is None:
         raise RuleViolation("this enhance makes no control check, so there is nothing to commit cards for",
                             R.CHECK_DECIDE_COMMIT)
+    if pay_.check_commit is not None and pay_.check is None:
+        raise RuleViolation("this enhance has no (+n) check cost, so there is nothing to commit cards for",
+                            R.CHECK_COST + R.CHECK_DECIDE_COMMIT)
     for cid in _no_duplicates(pay_.commit):
         place = table.places[cid]
         if place.zone != Zone.STAGING or place.controller != seat.id or not place.ready:
@@ -229,7 +312,7 @@ def _no_duplicates(ids: tuple[str, ...]) -> tuple[str, ...]:
     return ids
 
 
-def _verify_keyword_cost(table: Table, seq: Sequence, action: m.Enhance) -> None:
+def _verify_keyword_cost(action: m.Enhance, source: Source) -> None:
     name, pay_ = action.keyword, action.pay
     assert name is not None
     if pay_.commit or pay_.discard or pay_.check is not None:
@@ -239,7 +322,7 @@ def _verify_keyword_cost(table: Table, seq: Sequence, action: m.Enhance) -> None
     if name in (K.EX, K.POWERFUL) and pay_.momentum < 1:
         raise RuleViolation(f"{name} costs discarding 1 or more momentum (pay.momentum)", KEYWORD_RULES[name])
     if name == K.MULTIPLE:
-        top = active(seq.keywords, K.MULTIPLE, table.seat(seq.attacker).character.name)
+        top = source.keyword
         limit = top.rating if top is not None and top.rating is not None else 0
         if not 1 <= pay_.momentum <= limit:
             raise RuleViolation(f"Multiple: {limit} costs discarding X momentum, minimum 1, maximum {limit}",
@@ -251,8 +334,7 @@ def pay(table: Table, action: m.Enhance) -> None:
     seat, pay_ = table.seat(action.player), action.pay
     if not (pay_.commit or pay_.momentum or pay_.discard):
         return
-    for cid in pay_.commit:
-        table.places[cid].ready = False
+    commit_cards(table, pay_.commit)
     seat.momentum -= pay_.momentum
     seat.discard.extend([None] * pay_.momentum)
     for cid in pay_.discard:

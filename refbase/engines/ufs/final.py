@@ -97,22 +97,28 @@ class Final:
     attack: FinalAttack
     attacks: tuple[FinalSequence, ...]
     winner: str | None
+    #: present only when the scenario plays a whole turn
+    turn: dict[str, object] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "cards": {cid: card.to_json() for cid, card in self.cards.items()},
             "players": {pid: player.to_json() for pid, player in self.players.items()},
             "attack": self.attack.to_json(),
             "attacks": [seq.to_json() for seq in self.attacks],
             "winner": self.winner,
         }
+        if self.turn is not None:
+            out["turn"] = dict(self.turn)
+        return out
 
 
 def build_final(table: Table, attack_card: str) -> Final:
     first = next((s for s in table.attacks if s.kind == SequenceKind.ATTACK), None)
     return Final({cid: _card(place) for cid, place in table.places.items()},
                  {pid: _player(table, pid) for pid in table.seats},
-                 _attack(first, attack_card), tuple(_summary(s) for s in table.attacks), table.winner)
+                 _attack(first, attack_card), tuple(_summary(s) for s in table.attacks), table.winner,
+                 table.turn_report)
 
 
 def _card(place: Place) -> FinalCard:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.model import Keyword
 from refbase.engines.ufs.vocabulary import KeywordName as K
 
@@ -25,6 +26,7 @@ RESPONSE_KEYWORDS = (K.BREAKER, K.REVERSAL)
 
 _CANONICAL: dict[str, K] = {k.lower(): k for k in TRAITS + RATED + UNRATED}
 _SHAPE = re.compile(r"^(?P<body>[^:]+?)\s*(?::\s*(?P<rating>\S+))?$")
+_REQUIREMENT = re.compile(r"^(?P<head>[^()]+?)\s*\((?P<requirement>[^()]+)\)$")
 
 
 def parse_keyword(text: str) -> Keyword:
@@ -37,8 +39,14 @@ def parse_keyword(text: str) -> Keyword:
         if rating_text is not None:
             raise ValueError(f"{text!r}: a [Character Name] Only keyword has no rating")
         return Keyword(text, K.ONLY, None, body[:-5].strip(), only=True)
-    name, character = _split_character(body, text)
-    return Keyword(text, name, _rating(name, rating_text, text), character)
+    requirement = _REQUIREMENT.match(body)
+    head = requirement.group("head") if requirement else body
+    name, character = _split_character(head, text)
+    if (name == K.COMBO) != (requirement is not None):
+        raise ValueError(f"{text!r}: Combo, and only Combo, is succeeded by its (requirement(s)), written like "
+                         f"'Combo (Kick)' ({R.cite(R.COMBO_REQUIREMENT)})")
+    return Keyword(text, name, _rating(name, rating_text, text), character,
+                   requirement=requirement.group("requirement").strip() if requirement else None)
 
 
 def _split_character(body: str, text: str) -> tuple[K, str | None]:
@@ -76,6 +84,12 @@ def active(keywords: tuple[Keyword, ...], name: K, character: str) -> Keyword | 
         if keyword.character is None or keyword.character.lower() == character.lower():
             return keyword
     return None
+
+
+def copies(keywords: tuple[Keyword, ...], name: K, character: str) -> list[Keyword]:
+    """Every instance of keyword `name` the card has for the player: each grants its own ability."""
+    return [k for k in keywords if k.name == name and not k.only
+            and (k.character is None or k.character.lower() == character.lower())]
 
 
 def rating(keywords: tuple[Keyword, ...], name: K, character: str) -> int | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, KeywordName
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, Event, KeywordName
 
 ZONES: tuple[str, ...] = tuple(z.value for z in AttackZone)
 
@@ -26,6 +26,8 @@ class Keyword:
     rating: int | None = None
     character: str | None = None
     only: bool = False
+    #: Combo's "(requirement(s))" (I.3.3.1), e.g. "Kick"
+    requirement: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,8 @@ class Character:
     hand_size: int
     max_vitality: int
     ready: bool = True
+    #: resource symbols (B.6.6); None when the scenario does not say
+    resources: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,10 +53,21 @@ class StagingCard:
     name: str | None = None
     keywords: tuple[Keyword, ...] = ()
     attached_to: str | None = None
+    #: face down: a foundation with no other values (D.2.2.2), private to its controller (C.2.2.1)
+    face_down: bool = False
 
     @property
     def label(self) -> str:
         return self.name or self.id
+
+    @property
+    def is_foundation(self) -> bool:
+        return self.face_down or self.type == CardType.FOUNDATION
+
+    @property
+    def printed_keywords(self) -> tuple[Keyword, ...]:
+        """The keywords the card has in play: none while face down (no values but foundation)."""
+        return () if self.face_down else self.keywords
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +90,35 @@ class Card:
     control: int | None = None
     keywords: tuple[Keyword, ...] = ()
     unblockable: bool = False
+    #: resource symbols (B.6.6); None when the scenario does not say
+    resources: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetValues:
+    """Attack values a definition effect sets (J.3.4)."""
+
+    zone: str | None = None
+    speed: int | None = None
+    damage: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectModify:
+    speed: int = 0
+    damage: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A continuous effect of a player's card on `own` or `opponent` attacks (C.3.3): exactly one
+    of `set` / `swap` (definitions, layer 2) or `modify` / `grant` (modifiers, layer 3)."""
+
+    target: str = "own"
+    set: SetValues | None = None
+    swap: bool = False
+    modify: EffectModify | None = None
+    grant: Keyword | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +130,8 @@ class Player:
     vitality: int
     momentum: int = 0
     card_pool: int = 0
+    #: the card pool as cards, oldest (leftmost) first, when the scenario lists them (D.2.1.2)
+    pool: tuple[Card, ...] = ()
     discard: int = 0
     staging: tuple[StagingCard, ...] = ()
     hand: tuple[Card, ...] = ()
@@ -93,6 +139,12 @@ class Player:
     deck_size: int | None = None
     cycle: tuple[int, ...] | None = None
     next_card_difficulty: int = 0
+    #: an effect's modifier to every control check's final value (E.3.1.2)
+    check_modifier: int = 0
+    #: re-checks effects give the player, used on checks that would otherwise fall short (E.3.3)
+    rechecks: int = 0
+    #: continuous effects of the player's cards on attacks (C.3.3)
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,12 +161,15 @@ class AttackSpec:
 
 @dataclass(frozen=True, slots=True)
 class Pay:
-    """Costs of an enhance ability: commit cards, discard momentum / hand cards, a (+n) check."""
+    """Costs of an enhance ability: commit cards, discard momentum / hand cards, a (+n) check
+    and the cards committed to pass that check."""
 
     commit: tuple[str, ...] = ()
     momentum: int = 0
     discard: tuple[str, ...] = ()
     check: int | None = None
+    #: the commit decision for the (+n) check cost, apart from the card's own check (E.4.8)
+    check_commit: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +181,28 @@ class Modify:
     difficulty: int = 0
     minimum: int | None = None
     maximum: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Restrictions:
+    """The printed restrictions of a played ability (H.3): bold terms before the type letter
+    (H.3.1), bracketed conditions (H.3.2) and restrictions after the effect text (H.3.3)."""
+
+    first: bool = False
+    combo: bool = False
+    deadlock: bool = False
+    desperation: bool = False
+    character: str | None = None
+    resource: str | None = None
+    zone: str | None = None
+    per_turn: int | None = None
+    your_turn: bool = False
+    opponents_turn: bool = False
+    your_attack: bool = False
+    opponents_attack: bool = False
+    enhance_step: bool = False
+    while_committed: bool = False
+    either_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +222,7 @@ class Enhance:
     gain_vitality: int = 0
     unblockable: bool = False
     attack_to: AttackDestination | None = None
+    restrictions: Restrictions = field(default_factory=Restrictions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,16 +253,47 @@ class NoBlock:
 
 @dataclass(frozen=True, slots=True)
 class Respond:
-    """A response ability: `Breaker` after blocking, `Reversal` after a blocked attack resolves."""
+    """A response ability: `Breaker` after blocking, `Reversal` after a blocked attack resolves,
+    or another response whose `condition` names the event it answers (H.2.3)."""
 
     index: int
     player: str
     card: str
-    keyword: KeywordName
+    keyword: KeywordName | None = None
     commit: tuple[str, ...] | None = None
+    #: a response ability other than Breaker/Reversal: the event it answers, and its effect
+    condition: Event | None = None
+    ability: str | None = None
+    modify: Modify | None = None
+    gain_vitality: int = 0
+    pay: Pay = field(default_factory=Pay)
 
 
 Action = Enhance | Pass | Block | NoBlock | Respond
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """One form of the Combat Phase (F.2.2): play a card from the hand (`attack` or `play`), play
+    a form ability (`ability`), or `pass` on further forms."""
+
+    index: int
+    do: str
+    card: str | None = None
+    commit: tuple[str, ...] | None = None
+    ability: str | None = None
+    gain_vitality: int = 0
+    pay: Pay = field(default_factory=Pay)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The active player's whole turn: Ready Phase, forms, End Phase (F)."""
+
+    review: str | None = None
+    draw: tuple[Card, ...] = ()
+    forms: tuple[Form, ...] = ()
+    momentum: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,3 +304,4 @@ class Scenario:
     players: tuple[Player, ...]
     attack: AttackSpec
     actions: tuple[Action, ...]
+    turn: Turn | None = None

@@ -21,17 +21,45 @@ from refbase.engines.ufs.vocabulary import Phase, Zone
 
 
 def verify_playable(table: Table, pid: str, card: m.Card) -> None:
-    """E.4.1: a [Character Name] Only card cannot be played by another character (I.3.2.1)."""
+    """E.4.1: a [Character Name] Only card cannot be played by another character (I.3.2.1),
+    and the card's resource symbols must chain (E.4.1.2)."""
     named = only_for(card.keywords)
     character = table.seat(pid).character.name
     if named is not None and named.lower() != character.lower():
         raise RuleViolation(f"{card.name} can only be played when the starting character is {named}, "
                             f"and {pid}'s is {character}", R.CHARACTER_ONLY + R.PLAY_ANNOUNCE)
+    verify_resources(table, pid, card)
+
+
+def shared_symbols(table: Table, pid: str, card: m.Card) -> list[str] | None:
+    """The card's symbols also on the character and on every card in the pool that has symbols
+    (E.4.1.2); None when the character's or the card's symbols are not given, or a pool card is
+    only counted: the scenario then does not let the check be made."""
+    seat = table.seat(pid)
+    if seat.character.resources is None or card.resources is None:
+        return None
+    required = [seat.character.resources]
+    for cid in seat.pool:
+        pool_card = table.cards.get(cid) if cid is not None else None
+        if isinstance(pool_card, m.Card) and pool_card.resources:
+            required.append(pool_card.resources)
+    return [s for s in card.resources if all(s.lower() in (r.lower() for r in symbols) for symbols in required)]
+
+
+def verify_resources(table: Table, pid: str, card: m.Card, rules: tuple[RuleRef, ...] = ()) -> None:
+    """E.4.1.2: no attempt to play a card without a symbol shared by the character and the pool."""
+    shared = shared_symbols(table, pid, card)
+    if shared is not None and not shared:
+        symbols = ", ".join(card.resources or ()) or "no resource symbols"
+        raise RuleViolation(f"{card.name} ({symbols}) has no resource symbol that is on {pid}'s character and on "
+                            "every card in the card pool that has resource symbols", rules + R.RESOURCE_CHAIN
+                            + R.RESOURCE_SYMBOLS)
 
 
 def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str, ...] | None,
               block_base: int | None = None, pay_costs: Callable[[], None] | None = None,
-              check_cost: int | None = None, announce: tuple[RuleRef, ...] = ()) -> bool:
+              check_cost: int | None = None, check_commit: tuple[str, ...] | None = None,
+              announce: tuple[RuleRef, ...] = ()) -> bool:
     """Attempt to play card `cid` for `pid`; True when it reaches the card pool (E.4.10)."""
     card = table.cards[cid]
     assert isinstance(card, m.Card)
@@ -50,10 +78,11 @@ def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str,
         return _fail(table, cid, R.PLAY_CHECK_FAILS)
     if check_cost is not None:
         table.step(f"{card.name}'s ability has a (+{check_cost}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.PLAY)
-        cost = control_check(table, pid, check_cost, None, f"the (+{check_cost}) cost of {card.name}")
+        cost = control_check(table, pid, check_cost, check_commit, f"the (+{check_cost}) cost of {card.name}",
+                             "pay.check_commit")
         if not cost.passed:
             return _fail(table, cid, R.CHECK_COST + R.CHECK_COST_FAILS)
-    table.seat(pid).card_pool += 1
+    table.seat(pid).pool.append(cid)
     table.move(cid, Zone.CARD_POOL)
     table.step(f"{card.name} is added to {pid}'s card pool: it has been played.",
                R.PLAY_TO_CARD_POOL + R.PLAY_SUCCEEDS + R.CARD_POOL, Phase.PLAY)

@@ -1,65 +1,168 @@
-"""Response abilities the engine plays: Breaker (I.3.1.1) and Reversal (I.3.10).
+"""Response windows (H.2.3) and the response abilities played in them.
 
-Responses are optional (a response window may be opened, H.2.3.2.1), so a script that
-does not play one simply passes. A `respond` action is valid only in the window of the game
-event its condition names (H.2.3.2.4.2.1): Breaker right after its card blocks (the attack
-becomes blocked at G.2.2), Reversal right after the blocked attack resolves (G.4).
+The engine opens a window when an attack becomes blocked (G.2.2) and when an attack resolves
+(G.4). In a window the active player has priority first and players alternate (H.2.3.2.4.1);
+each plays a valid response (H.2.3.2.4.2.1) or passes, and the window closes when both pass in
+succession (H.2.3.2.4.3). Each response ability once per window (H.2.3.4).
+
+Responses are optional, so the script's actions decide: a `respond` by the player without
+priority means the player with priority passed; a player with no valid response passes
+without a decision; a script that goes on to another action passes. A script that stops
+where a player has a valid response the engine knows (Breaker, Reversal) leaves that decision
+open (`pending`), and that player's `pass` declines it (unless it is the first pass of the
+next attack's Enhance Step).
+
+Breaker (I.3.1.1) and Reversal (I.3.10) are keyword responses. Any other response ability is a
+`respond` with a `condition` (`blocked` or `resolved`, the game event it answers), its `card`
+(a ready staging card, an action card in hand, or the current attack, H.2.3.3) and an effect
+(`modify`, `gain_vitality`) with costs (`pay`).
 """
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleViolation, Script
+from typing import Any
+
+from refbase.engines.common import DecisionNeeded, Pending, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.candidates import breaker_standing, reversal_standing
+from refbase.engines.ufs.effects import execute
+from refbase.engines.ufs.enhance import pay
 from refbase.engines.ufs.keywords import active, rating
+from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import BlockResult, CardType, KeywordName, Phase, SequenceKind, SequenceState
+from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
+
+#: which keyword response answers which event
+KEYWORD_EVENTS = {KeywordName.BREAKER: Event.BLOCKED, KeywordName.REVERSAL: Event.RESOLVED}
+EVENT_TEXT = {Event.BLOCKED: "{name} being blocked", Event.RESOLVED: "{name} resolving"}
 
 
-def _next_respond(script: Script[m.Action], keyword: KeywordName) -> m.Respond | None:
-    action = script.peek()
-    if isinstance(action, m.Respond) and action.keyword == keyword:
-        script.take()
-        return action
-    return None
+def _event_of(action: m.Respond) -> Event | None:
+    return KEYWORD_EVENTS[action.keyword] if action.keyword is not None else action.condition
 
 
-def breaker_window(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
-    """After a card blocks: its player may play its Breaker ability from the card pool."""
-    script.expect(lambda: breaker_standing(table, seq))
-    action = _next_respond(script, KeywordName.BREAKER)
-    if action is None:
-        return
+def response_window(table: Table, seq: Sequence, script: Script[m.Action], event: Event) -> None:
+    """Run one response window after `event` happened to `seq`."""
+    priority, passes, played = table.active_player, 0, set[tuple[str, str]]()
+    what = EVENT_TEXT[event].format(name=seq.name)
+    while passes < 2:
+        script.expect(lambda: breaker_standing(table, seq) if event == Event.BLOCKED else reversal_standing(table, seq))
+        action = script.peek()
+        options = valid_responses(table, seq, event, priority, played)
+        if isinstance(action, m.Respond) and _event_of(action) == event:
+            if action.player == priority:
+                script.take()
+                play_response(table, seq, action, event, played)
+                passes = 0
+            else:
+                passes += 1  # the script's response by the other player: priority passed
+        elif isinstance(action, m.Pass) and action.player == priority and options and priority != _next_attacker(table):
+            script.take()
+            passes += 1
+            table.step(f"{priority} passes instead of responding to {what}.", R.RESPOND_OR_PASS, Phase.RESPONSE)
+            if passes == 2 or not valid_responses(table, seq, event, table.opponent(priority).id, played):
+                table.step("The response window closes.", R.RESPONSE_WINDOW_CLOSES, Phase.RESPONSE)
+        elif action is None and options:
+            raise DecisionNeeded(Pending(f"{priority} has priority in the response window after {what}: respond, "
+                                         "or pass", priority, tuple(options + [{"do": "pass", "player": priority}]),
+                                         R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.RESPOND_OR_PASS))
+        else:
+            passes += 1  # no valid response to play, or the script goes on: a pass
+        priority = table.opponent(priority).id
+
+
+def _next_attacker(table: Table) -> str | None:
+    return table.stack[-1].attacker if table.stack else None
+
+
+def valid_responses(table: Table, seq: Sequence, event: Event, pid: str,
+                    played: set[tuple[str, str]]) -> list[dict[str, Any]]:
+    """The keyword responses `pid` could play in this window (the engine knows no other texts)."""
+    if pid != seq.defender:
+        return []
+    if event == Event.BLOCKED:
+        card = seq.block_card
+        if card is None or (card, "Breaker") in played or not _has(table, pid, card, KeywordName.BREAKER):
+            return []
+        return [{"do": "respond", "player": pid, "card": card, "keyword": "Breaker"}]
+    return [{"do": "respond", "player": pid, "card": cid, "keyword": "Reversal"} for cid in reversal_cards(table, seq)]
+
+
+def play_response(table: Table, seq: Sequence, action: m.Respond, event: Event,
+                  played: set[tuple[str, str]]) -> None:
+    """Check and play one response: Breaker, Reversal, or a response ability with a condition."""
+    key = (action.card, action.keyword or action.ability or "")
+    if action.keyword == KeywordName.BREAKER:
+        _verify_breaker(table, seq, action)
+    elif action.keyword == KeywordName.REVERSAL:
+        verify_reversal(table, seq, action)
+    else:
+        _verify_conditional(table, seq, action, event)
+    if key in played:
+        raise RuleViolation("each response ability may be played once per response window", R.RESPONSE_ONCE_PER_WINDOW)
+    played.add(key)
+    if action.keyword == KeywordName.BREAKER:
+        _play_breaker(table, seq, action)
+    elif action.keyword == KeywordName.REVERSAL:
+        seq.reversal_attempted = True
+        _play_reversal(table, seq, action)
+    else:
+        _play_conditional(table, seq, action)
+
+
+def _verify_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
     if seq.block_card is None or action.player != seq.defender or action.card != seq.block_card:
         raise RuleViolation("Breaker responds to its own card blocking: only the card that just blocked "
                             "can play it", R.BREAKER + R.VALID_RESPONSE)
+    if not _has(table, action.player, action.card, KeywordName.BREAKER):
+        raise RuleViolation(f"{table.name(action.card)} has no Breaker keyword", R.BREAKER)
+
+
+def _play_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
     card = table.cards[action.card]
     keywords = card.keywords if isinstance(card, m.Card) else ()
-    x = rating(keywords, KeywordName.BREAKER, table.seat(action.player).character.name)
-    if x is None:
-        raise RuleViolation(f"{table.name(action.card)} has no Breaker keyword", R.BREAKER)
+    x = rating(keywords, KeywordName.BREAKER, table.seat(action.player).character.name) or 0
     attacker = table.seat(seq.attacker)
     attacker.next_card_difficulty += x
     table.step(f"{action.player} plays Breaker: {x} from {table.name(action.card)} in the card "
                f"pool: the next card {attacker.id} attempts to play this turn gets +{x} difficulty.",
                R.BREAKER + R.ZONE_RESTRICTED_ABILITY, Phase.RESPONSE)
-    if _next_respond(script, KeywordName.BREAKER) is not None:
-        raise RuleViolation("each response ability may be played once per response window",
-                            R.RESPONSE_ONCE_PER_WINDOW)
 
 
-def reversal_window(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
-    """After an opponent's blocked attack resolves: play a Reversal card from the hand.
+def _verify_conditional(table: Table, seq: Sequence, action: m.Respond, event: Event) -> None:
+    """H.2.3.2.4.2.1 and H.2.3.3: the condition names this event, and the ability has a source."""
+    if event == Event.BLOCKED and seq.block not in (BlockResult.COMPLETELY, BlockResult.PARTIALLY):
+        raise RuleViolation(f"{seq.name} was not blocked: no response to it being blocked is valid",
+                            R.VALID_RESPONSE)
+    place, card = table.places[action.card], table.cards[action.card]
+    on_attack = action.card == seq.card_id and place.zone == Zone.CARD_POOL and action.player == seq.attacker
+    in_staging = place.zone == Zone.STAGING and place.controller == action.player and place.ready and not (
+        isinstance(card, m.StagingCard) and card.attached_to is not None)
+    in_hand = (place.zone == Zone.HAND and place.controller == action.player and isinstance(card, m.Card)
+               and card.type == CardType.ACTION)
+    if not (on_attack or in_staging or in_hand):
+        raise RuleViolation(f"{table.name(action.card)} is not a ready foundation, asset or starting character in "
+                            f"{action.player}'s staging area, an action card in the hand, or the current attack",
+                            R.RESPONSE_SOURCES + R.COMMITTED_NO_ABILITIES)
 
-    A second Reversal in the same window is checked too: it breaks I.3.10.2.1.
-    """
-    script.expect(lambda: reversal_standing(table, seq))
-    while (action := _next_respond(script, KeywordName.REVERSAL)) is not None:
-        verify_reversal(table, seq, action)
-        seq.reversal_attempted = True
-        _play_reversal(table, seq, action)
+
+def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
+    enhance = m.Enhance(action.index, action.player, None, action.modify, action.pay, action.card, action.ability,
+                        gain_vitality=action.gain_vitality)
+    place = table.places[action.card]
+    table.step(f"{action.player} has priority and plays the response ability on {table.name(action.card)}, whose "
+               f"condition matches the event.",
+               R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.PLAY_ANNOUNCE + R.RESPONSE_SOURCES, Phase.RESPONSE)
+    if place.zone == Zone.HAND:
+        played = play_card(table, action.player, action.card, what="for its response ability", commit=action.commit,
+                           pay_costs=lambda: pay(table, enhance))
+    else:
+        pay(table, enhance)
+        played = True
+    if played:
+        execute(table, seq, enhance)
 
 
 def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
@@ -73,9 +176,29 @@ def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     if not played or card.type != CardType.ATTACK:
         return
     reversal = new_sequence(card, action.player, seq.attacker, SequenceKind.REVERSAL, key=card.id, card_id=card.id)
+    apply_layers(table, reversal)
     table.attacks.append(reversal)
     table.stack.append(reversal)
     table.step(f"{card.name} goes on the attack stack as a reversal to {seq.name}.", R.ATTACK_STACK + R.REVERSAL, Phase.RESPONSE)
+
+
+def _has(table: Table, pid: str, cid: str, keyword: KeywordName) -> bool:
+    card = table.cards[cid]
+    return isinstance(card, m.Card) and active(card.keywords, keyword, table.seat(pid).character.name) is not None
+
+
+def reversal_cards(table: Table, seq: Sequence) -> list[str]:
+    """The defender's cards in hand that `verify_reversal` accepts now."""
+    found = []
+    for cid, place in table.places.items():
+        if place.zone != Zone.HAND or place.controller != seq.defender:
+            continue
+        try:
+            verify_reversal(table, seq, m.Respond(-1, seq.defender, cid, KeywordName.REVERSAL))
+        except RuleViolation:
+            continue
+        found.append(cid)
+    return found
 
 
 def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
@@ -85,8 +208,6 @@ def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     if seq.block not in (BlockResult.COMPLETELY, BlockResult.PARTIALLY) or seq.state != SequenceState.RESOLVED:
         raise RuleViolation(f"{seq.name} was not blocked: Reversal responds to a blocked attack resolving",
                             R.REVERSAL + R.VALID_RESPONSE)
-    if active(seq.keywords, KeywordName.SAFE, table.seat(seq.attacker).character.name):
-        raise RuleViolation(f"{seq.name} has Safe: attacks cannot be played as a reversal to it", R.SAFE)
     if seq.reversal_attempted:
         raise RuleViolation(f"{action.player} already attempted a reversal to {seq.name}",
                             R.ONE_REVERSAL_PER_ATTACK)
@@ -96,3 +217,6 @@ def verify_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
                             "from the hand", R.REVERSAL + R.ZONE_RESTRICTED_ABILITY)
     if active(card.keywords, KeywordName.REVERSAL, table.seat(action.player).character.name) is None:
         raise RuleViolation(f"{card.name} has no Reversal keyword", R.REVERSAL)
+    safe = active(seq.keywords, KeywordName.SAFE, table.seat(seq.attacker).character.name)
+    if safe and card.type == CardType.ATTACK:
+        raise RuleViolation(f"{seq.name} has Safe: attacks cannot be played as a reversal to it", R.SAFE)

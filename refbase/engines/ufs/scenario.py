@@ -14,7 +14,7 @@ Fields added to the contract (all optional; documented in `refbase.engines.ufs`)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
@@ -24,7 +24,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.validation import check_board
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, KeywordName
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, Event, KeywordName
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
 COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
@@ -70,8 +70,20 @@ def Keywords() -> fields.List[m.Keyword]:
     return fields.List(KeywordField(), validate=validate.Length(max=50), load_default=list)
 
 
+def Resources() -> fields.List[str]:
+    """Resource symbols (B.6.6): free names, each at most once on a card (K.3.2)."""
+    return fields.List(Text(), load_default=None, validate=[validate.Length(max=20), _one_of_each])
+
+
+def _one_of_each(symbols: list[str]) -> None:
+    lowered = [s.lower() for s in symbols]
+    if len(set(lowered)) != len(lowered):
+        raise ValidationError(f"a card has each resource symbol at most once ({R.cite(R.ONE_OF_EACH_SYMBOL)})")
+
+
 class CharacterSchema(Schema):
     id = Text(load_default=None)
+    resources = Resources()
     name = Text(required=True)
     hand_size = Int(required=True, validate=COUNT)
     max_vitality = Int(required=True, validate=validate.Range(min=1, error="must be 1 or more"))
@@ -86,6 +98,7 @@ class StagingSchema(Schema):
     name = Text(load_default=None)
     keywords = Keywords()
     attached_to = Text(load_default=None)
+    face_down = Bool(load_default=False)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.StagingCard:
@@ -109,6 +122,7 @@ class CardSchema(Schema):
     control = Int(load_default=None, validate=NON_NEGATIVE)
     keywords = Keywords()
     unblockable = Bool(load_default=False)
+    resources = Resources()
 
     @validates_schema
     def check_symbols(self, data: dict[str, Any], **_: Any) -> None:
@@ -127,11 +141,15 @@ class CardSchema(Schema):
     def build(self, data: dict[str, Any], **_: Any) -> m.Card:
         data["name"] = data["name"] or data["id"]
         return m.Card(**{**data, "type": CardType(data["type"]), "zone": _zone(data["zone"]),
-                         "block_zone": _zone(data["block_zone"]), "keywords": tuple(data["keywords"])})
+                         "block_zone": _zone(data["block_zone"]), "keywords": tuple(data["keywords"]),
+                         "resources": _tuple(data["resources"])})
 
 
 def _zone(value: str | None) -> AttackZone | None:
     return None if value is None else AttackZone(value)
+
+
+_POOL_LIST = fields.List(fields.Nested(CardSchema), validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
 class AttackCardSchema(CardSchema):
@@ -139,12 +157,63 @@ class AttackCardSchema(CardSchema):
         "attack", error="the attack card must be of type attack"))
 
 
+class SetValuesSchema(Schema):
+    zone = fields.String(load_default=None, validate=ZONE_CHOICE)
+    speed = Int(load_default=None, validate=NON_NEGATIVE)
+    damage = Int(load_default=None, validate=NON_NEGATIVE)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.SetValues:
+        return m.SetValues(**data)
+
+
+class EffectModifySchema(Schema):
+    speed = Int(load_default=0)
+    damage = Int(load_default=0)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.EffectModify:
+        return m.EffectModify(**data)
+
+
+class EffectSchema(Schema):
+    target = fields.String(load_default="own", validate=validate.OneOf(("own", "opponent"),
+                                                                        error="must be one of own, opponent"))
+    set = fields.Nested(SetValuesSchema, load_default=None)
+    swap = fields.List(fields.String(validate=validate.OneOf(("speed", "damage"))), load_default=None,
+                       validate=validate.Length(equal=2))
+    modify = fields.Nested(EffectModifySchema, load_default=None)
+    grant = KeywordField(load_default=None)
+
+    @validates_schema
+    def check_one(self, data: dict[str, Any], **_: Any) -> None:
+        given = [k for k in ("set", "swap", "modify", "grant") if data.get(k) is not None]
+        if len(given) != 1:
+            raise ValidationError("an effect does exactly one of set, swap, modify, grant")
+        if data.get("swap") is not None and sorted(data["swap"]) != ["damage", "speed"]:
+            raise ValidationError({"swap": ["swap exchanges speed and damage"]})
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Effect:
+        return m.Effect(data["target"], data["set"], data["swap"] is not None, data["modify"], data["grant"])
+
+
+class PoolField(fields.Field[int | list[m.Card]]):
+    """`card_pool`: a count of unknown cards, or the cards themselves, oldest (leftmost) first."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int | list[m.Card]:
+        if isinstance(value, list):
+            return cast(list[m.Card], _POOL_LIST.deserialize(value))
+        count: int = Int(validate=COUNT).deserialize(value)
+        return count
+
+
 class PlayerSchema(Schema):
     id = Text(required=True)
     character = fields.Nested(CharacterSchema, required=True)
     vitality = Int(required=True)
     momentum = Int(load_default=0, validate=COUNT)
-    card_pool = Int(load_default=0, validate=COUNT)
+    card_pool = PoolField(load_default=0)
     discard = Int(load_default=0, validate=COUNT)
     staging = fields.List(fields.Nested(StagingSchema), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_CARDS))
@@ -156,14 +225,21 @@ class PlayerSchema(Schema):
     cycle = fields.List(Int(validate=NON_NEGATIVE), load_default=None,
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     next_card_difficulty = Int(load_default=0, validate=NON_NEGATIVE)
+    check_modifier = Int(load_default=0, validate=validate.Range(min=-MAX_SCENARIO_CARDS, max=MAX_SCENARIO_CARDS))
+    rechecks = Int(load_default=0, validate=COUNT)
+    effects = fields.List(fields.Nested(EffectSchema), load_default=list, validate=validate.Length(max=20))
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Player:
         char = data["character"]
         character = m.Character(char["id"] or f"{data['id']}.character", char["name"],
-                                char["hand_size"], char["max_vitality"], char["ready"])
+                                char["hand_size"], char["max_vitality"], char["ready"], _tuple(char["resources"]))
+        pool = data["card_pool"]
+        if isinstance(pool, list):
+            data["card_pool"], data["pool"] = len(pool), tuple(pool)
         cycle = data["cycle"]
         return m.Player(**{**data, "character": character, "staging": tuple(data["staging"]),
+                           "effects": tuple(data["effects"]),
                            "hand": tuple(data["hand"]), "deck": tuple(data["deck"]),
                            "cycle": None if cycle is None else tuple(cycle)})
 
@@ -182,10 +258,12 @@ class PaySchema(Schema):
     momentum = Int(load_default=0, validate=COUNT)
     discard = IdList(load_default=list)
     check = Int(load_default=None, validate=NON_NEGATIVE)
+    check_commit = IdList(load_default=None)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Pay:
-        return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"])
+        return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"],
+                     _tuple(data["check_commit"]))
 
 
 class ModifySchema(Schema):
@@ -216,6 +294,29 @@ class ActionSchema(Schema):
     player = Text(required=True)
 
 
+class RestrictionsSchema(Schema):
+    first = Bool(load_default=False)
+    combo = Bool(load_default=False)
+    deadlock = Bool(load_default=False)
+    desperation = Bool(load_default=False)
+    character = Text(load_default=None)
+    resource = Text(load_default=None)
+    zone = fields.String(load_default=None, validate=validate.OneOf(
+        ("hand", "staging", "card_pool"), error="must be one of hand, staging, card_pool"))
+    per_turn = Int(load_default=None, validate=validate.OneOf((1, 2), error="must be 1 or 2"))
+    your_turn = Bool(load_default=False)
+    opponents_turn = Bool(load_default=False)
+    your_attack = Bool(load_default=False)
+    opponents_attack = Bool(load_default=False)
+    enhance_step = Bool(load_default=False)
+    while_committed = Bool(load_default=False)
+    either_player = Bool(load_default=False)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Restrictions:
+        return m.Restrictions(**data)
+
+
 class EnhanceSchema(ActionSchema):
     keyword = fields.String(load_default=None, validate=ENHANCE_KEYWORD_CHOICE)
     modify = fields.Nested(ModifySchema, load_default=None)
@@ -228,6 +329,7 @@ class EnhanceSchema(ActionSchema):
     unblockable = Bool(load_default=False)
     attack_to = fields.String(load_default=None, validate=validate.OneOf(
         ("discard", "hand", "removed"), error="must be one of discard, hand, removed"))
+    restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
 
     @validates_schema
     def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
@@ -250,9 +352,25 @@ class BlockSchema(ActionSchema):
 
 class RespondSchema(ActionSchema):
     card = Text(required=True)
-    keyword = fields.String(required=True, validate=validate.OneOf(
+    keyword = fields.String(load_default=None, validate=validate.OneOf(
         ("Breaker", "Reversal"), error="must be one of Breaker, Reversal"))
     commit = IdList(load_default=None)
+    condition = fields.String(load_default=None, validate=validate.OneOf(
+        tuple(e.value for e in Event), error="must be one of blocked, resolved"))
+    ability = Text(load_default=None)
+    modify = fields.Nested(ModifySchema, load_default=None)
+    gain_vitality = Int(load_default=0, validate=COUNT)
+    pay = fields.Nested(PaySchema, load_default=m.Pay)
+
+    @validates_schema
+    def check_kind(self, data: dict[str, Any], **_: Any) -> None:
+        """A keyword response has only its printed effect; any other response names its condition."""
+        if (data.get("keyword") is None) == (data.get("condition") is None):
+            raise ValidationError({"keyword": ["give keyword (Breaker or Reversal) or condition, not both"]})
+        if data.get("keyword") is not None:
+            extras = [k for k in ("modify", "gain_vitality") if data.get(k)]
+            if extras:
+                raise ValidationError({extras[0]: [f"a {data['keyword']} response has only that keyword's effect"]})
 
 
 ACTION_SCHEMAS: dict[str, tuple[Schema, type]] = {
@@ -278,6 +396,36 @@ class ActionField(fields.Field[tuple[type, dict[str, Any]]]):
         return record, schema.load(value)
 
 
+FORM_KINDS = ("attack", "play", "ability", "pass")
+
+
+class FormSchema(Schema):
+    do = fields.String(required=True, validate=validate.OneOf(FORM_KINDS, error=f"must be one of {', '.join(FORM_KINDS)}"))
+    card = Text(load_default=None)
+    commit = IdList(load_default=None)
+    ability = Text(load_default=None)
+    gain_vitality = Int(load_default=0, validate=COUNT)
+    pay = fields.Nested(PaySchema, load_default=m.Pay)
+
+    @validates_schema
+    def check_card(self, data: dict[str, Any], **_: Any) -> None:
+        if (data.get("do") == "pass") != (data.get("card") is None):
+            raise ValidationError({"card": ["every form but pass names its card"]})
+
+
+class TurnSchema(Schema):
+    review = Text(load_default=None)
+    draw = fields.List(fields.Nested(CardSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_CARDS))
+    forms = fields.List(fields.Nested(FormSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_ACTIONS))
+    momentum = IdList(load_default=None)
+
+    @post_load
+    def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
+        forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"])
+                      for i, f in enumerate(data["forms"]))
+        return m.Turn(data["review"], tuple(data["draw"]), forms, _tuple(data["momentum"]))
+
+
 class UfsScenarioSchema(Schema):
     """The request body of `POST /api/v1/scenarios/resolve` for `"game": "ufs"`."""
 
@@ -288,13 +436,14 @@ class UfsScenarioSchema(Schema):
     attack = fields.Nested(AttackSchema, required=True)
     actions = fields.List(ActionField(), load_default=list, validate=validate.Length(
         max=MAX_SCENARIO_ACTIONS, error=f"at most {MAX_SCENARIO_ACTIONS} actions"))
+    turn = fields.Nested(TurnSchema, load_default=None)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
         attack = m.AttackSpec(data["attack"]["player"], data["attack"]["card"],
                               _tuple(data["attack"]["commit"]))
         actions = tuple(_action(i, record, fields_) for i, (record, fields_) in enumerate(data["actions"]))
-        return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions)
+        return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions, data["turn"])
 
 
 def _tuple(value: list[str] | None) -> tuple[str, ...] | None:
@@ -308,6 +457,8 @@ def _action(index: int, record: type, data: dict[str, Any]) -> m.Action:
         data["keyword"] = KeywordName(data["keyword"])
     if data.get("attack_to") is not None:
         data["attack_to"] = AttackDestination(data["attack_to"])
+    if data.get("condition") is not None:
+        data["condition"] = Event(data["condition"])
     action: m.Action = record(index=index, **data)
     return action
 

@@ -8,6 +8,7 @@ scenario gives counts, not cards, for them. UFS zone names used in `final.cards`
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from refbase.engines.common import RuleRef, StepLog
@@ -15,6 +16,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs.vocabulary import AttackZone, BlockResult, Phase, SequenceKind, SequenceState, Zone
 
 AnyCard = m.Card | m.StagingCard | m.Character
+FACE_DOWN_NOTE = "face down: a foundation with no other values, private to its controller"
 
 
 @dataclass(slots=True)
@@ -25,7 +27,8 @@ class Seat:
     index: int
     vitality: int
     momentum: int
-    card_pool: int
+    #: the card pool, oldest (leftmost) first: a card id, or None for a card the scenario only counts
+    pool: list[str | None]
     #: the discard pile bottom to top; a card id for cards of the request, None for others
     discard: list[str | None]
     #: known control values of the top of the deck, top first
@@ -34,11 +37,17 @@ class Seat:
     deck_size: int | None
     cycle: list[int] | None
     next_card_difficulty: int
+    check_modifier: int = 0
+    rechecks: int = 0
     cycled: bool = False
 
     @property
     def id(self) -> str:
         return self.player.id
+
+    @property
+    def card_pool(self) -> int:
+        return len(self.pool)
 
     @property
     def character(self) -> m.Character:
@@ -83,6 +92,8 @@ class Sequence:
     dropped: bool = False
     reversal_attempted: bool = False
     used: set[tuple[str, str]] = field(default_factory=set)
+    #: players who played an enhance ability this Enhance Step (H.3.1.1.2)
+    played_by: set[str] = field(default_factory=set)
 
 
 def new_sequence(card: m.Card, attacker: str, defender: str, kind: SequenceKind, *, key: str,
@@ -110,6 +121,14 @@ class Table:
     stack: list[Sequence] = field(default_factory=list)
     #: the phase of the last step, used by `step` when no phase is given
     phase: Phase = Phase.PLAY
+    #: abilities played this turn, by key, for [Once per turn] / [Twice per turn] (H.3.2.2)
+    turn_uses: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: non-attack cards played as forms this turn (they go to the staging area, F.3.2.1)
+    formed: list[str] = field(default_factory=list)
+    #: the whole turn's outcome for `final.turn`, when the scenario plays a turn
+    turn_report: dict[str, object] | None = None
+    #: forms of the turn not played yet: a later form may bring the attack an action is for
+    forms_left: int = 0
 
     def seat(self, pid: str) -> Seat:
         return self.seats[pid]
@@ -138,6 +157,23 @@ class Table:
         self.move(cid, Zone.DISCARD)
         self.seats[self.places[cid].controller].discard.append(cid)
 
+    def host_of(self, cid: str) -> str:
+        """The card at the bottom of `cid`'s attachments: itself when it is not attached."""
+        card = self.cards.get(cid)
+        while isinstance(card, m.StagingCard) and card.attached_to is not None:
+            cid = card.attached_to
+            card = self.cards.get(cid)
+        return cid
+
+    def commit(self, cid: str) -> list[str]:
+        """Commit a card and, sharing its state (D.2.2.3.3), its host and every card attached
+        to that host; returns the other cards committed with it."""
+        host = self.host_of(cid)
+        group = [c for c in self.places if self.places[c].zone == Zone.STAGING and self.host_of(c) == host]
+        for other in group:
+            self.places[other].ready = False
+        return [c for c in group if c != cid]
+
     def staging_of(self, pid: str) -> list[str]:
         """Ids of the player's cards in the staging area, starting character first."""
         return [cid for cid, p in self.places.items() if p.zone == Zone.STAGING and p.controller == pid]
@@ -145,6 +181,10 @@ class Table:
     def in_hand(self, pid: str, cid: str) -> bool:
         place = self.places.get(cid)
         return place is not None and place.zone == Zone.HAND and place.controller == pid
+
+
+def _pool(p: m.Player) -> list[str | None]:
+    return [c.id for c in p.pool] if p.pool else [None] * p.card_pool
 
 
 def build_table(scenario: m.Scenario) -> Table:
@@ -156,15 +196,21 @@ def build_table(scenario: m.Scenario) -> Table:
     cards[attack.id] = attack
     places[attack.id] = Place(Zone.HAND, scenario.attack.player)
     for index, p in enumerate(scenario.players):
-        seats[p.id] = Seat(p, index, p.vitality, p.momentum, p.card_pool, [None] * p.discard,
+        seats[p.id] = Seat(p, index, p.vitality, p.momentum, _pool(p), [None] * p.discard,
                            list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),
-                           p.next_card_difficulty)
+                           p.next_card_difficulty, p.check_modifier, p.rechecks)
         cards[p.character.id] = p.character
         places[p.character.id] = Place(Zone.STAGING, p.id, p.character.ready)
         for card in p.staging:
             cards[card.id] = card
-            places[card.id] = Place(Zone.STAGING, p.id, card.ready)
+            places[card.id] = Place(Zone.STAGING, p.id, card.ready, FACE_DOWN_NOTE if card.face_down else None)
         for hand_card in p.hand:
             cards[hand_card.id] = hand_card
             places[hand_card.id] = Place(Zone.HAND, p.id)
+        for pool_card in p.pool:
+            cards[pool_card.id] = pool_card
+            places[pool_card.id] = Place(Zone.CARD_POOL, p.id)
+    for drawn in scenario.turn.draw if scenario.turn else ():
+        cards[drawn.id] = drawn
+        places[drawn.id] = Place(Zone.DECK, scenario.active_player)
     return Table(seats, places, cards, scenario.active_player)

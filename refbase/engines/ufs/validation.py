@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from refbase.config import MAX_SCENARIO_CARDS
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
-from refbase.engines.ufs.keywords import active
+from refbase.engines.ufs.keywords import active, only_for
 from refbase.engines.ufs.vocabulary import CardType, KeywordName
 
 Errors = dict[str, list[str]]
@@ -50,6 +50,10 @@ def card_paths(s: m.Scenario) -> Iterator[tuple[str, str]]:
             yield f"players[{i}].staging[{j}].id", card.id
         for j, hand_card in enumerate(p.hand):
             yield f"players[{i}].hand[{j}].id", hand_card.id
+        for j, pool_card in enumerate(p.pool):
+            yield f"players[{i}].card_pool[{j}].id", pool_card.id
+    for j, drawn in enumerate(s.turn.draw if s.turn else ()):
+        yield f"turn.draw[{j}].id", drawn.id
 
 
 def _card_ids(s: m.Scenario) -> Iterator[tuple[str, str]]:
@@ -98,7 +102,16 @@ def _staging(s: m.Scenario) -> Iterator[tuple[str, str]]:
             at = f"players[{i}].staging[{j}]"
             if card.attached_to is not None and (card.attached_to not in hosts or card.attached_to == card.id):
                 yield f"{at}.attached_to", "must be the id of another card in the same staging area"
-            if card.type == CardType.CHARACTER and card.attached_to != p.character.id:
+            hosts_ready = {p.character.id: p.character.ready} | {c.id: c.ready for c in p.staging}
+            host_ready = hosts_ready.get(card.attached_to or "")
+            if host_ready is not None and host_ready != card.ready:
+                yield f"{at}.ready", ("an attached card shares the ready/committed state of the card it is "
+                                      f"attached to ({R.cite(R.ATTACHED_SHARE_STATE)})")
+            named = only_for(card.printed_keywords)
+            if named is not None and named.lower() != p.character.name.lower():
+                yield f"{at}.keywords", (f"a {named} Only card in {p.id}'s staging area is discarded unless the "
+                                         f"starting character is {named} ({R.cite(R.CHARACTER_ONLY_PAUSE)})")
+            if card.type == CardType.CHARACTER and not card.face_down and card.attached_to != p.character.id:
                 yield f"{at}.attached_to", ("a character card in the staging area is attached to the "
                                             f"starting character ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
             if card.type == CardType.CHARACTER and card.name and card.name != p.character.name:
@@ -113,12 +126,12 @@ def _pause_keywords(s: m.Scenario) -> Iterator[tuple[str, str]]:
         uniques: Counter[str] = Counter()
         for j, card in enumerate(p.staging):
             at = f"players[{i}].staging[{j}]"
-            if active(card.keywords, KeywordName.TERRAIN, p.character.name):
+            if active(card.printed_keywords, KeywordName.TERRAIN, p.character.name):
                 terrains += 1
                 if terrains > 1:
                     yield at, ("only one Terrain card can stay in the staging areas "
                                f"({R.cite(R.TERRAIN_PAUSE + R.TERRAIN)})")
-            if active(card.keywords, KeywordName.UNIQUE, p.character.name):
+            if active(card.printed_keywords, KeywordName.UNIQUE, p.character.name):
                 uniques[card.label] += 1
                 if uniques[card.label] > 1:
                     yield at, (f"a second copy of the Unique card {card.label!r} is destroyed "
@@ -132,6 +145,16 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
     for k, cid in enumerate(s.attack.commit or ()):
         if cid not in cards:
             yield f"attack.commit[{k}]", f"unknown card id {cid!r}"
+    if s.turn is not None:
+        turn_refs: list[tuple[str, str | None]] = [("turn.review", s.turn.review)]
+        turn_refs += [(f"turn.momentum[{k}]", cid) for k, cid in enumerate(s.turn.momentum or ())]
+        for form in s.turn.forms:
+            turn_refs.append((f"turn.forms[{form.index}].card", form.card))
+            turn_refs += [(f"turn.forms[{form.index}].commit[{k}]", cid) for k, cid in enumerate(form.commit or ())]
+            turn_refs += [(f"turn.forms[{form.index}].pay.commit[{k}]", cid) for k, cid in enumerate(form.pay.commit)]
+        for path, ref in turn_refs:
+            if ref is not None and ref not in cards:
+                yield path, f"unknown card id {ref!r}"
     for action in s.actions:
         at = f"actions[{action.index}]"
         if action.player not in players:
@@ -154,3 +177,5 @@ def _ids_of(action: m.Action) -> Iterator[tuple[str, str]]:
             yield f"pay.commit[{k}]", cid
         for k, cid in enumerate(action.pay.discard):
             yield f"pay.discard[{k}]", cid
+        for k, cid in enumerate(action.pay.check_commit or ()):
+            yield f"pay.check_commit[{k}]", cid

@@ -27,6 +27,7 @@ class Zone(StrEnum):
     DECK = "deck"
     REMOVED = "removed"
     TRANSITIONAL = "transitional"
+    MOMENTUM = "momentum"
 
 
 class CardType(StrEnum):
@@ -78,6 +79,9 @@ class Phase(StrEnum):
     RESPONSE = "response"
     GAME_END = "game_end"
     PAUSE = "pause"
+    READY = "ready"
+    FORM = "form"
+    END = "end"
 
 
 class KeywordName(StrEnum):
@@ -110,6 +114,13 @@ class KeywordName(StrEnum):
     THROW = "Throw"
     UNIQUE = "Unique"
     ONLY = "Only"
+
+
+class Event(StrEnum):
+    """Game events the engine opens a response window for (H.2.3.2.1)."""
+
+    BLOCKED = "blocked"
+    RESOLVED = "resolved"
 
 
 class AttackDestination(StrEnum):

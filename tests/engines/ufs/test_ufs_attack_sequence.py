@@ -107,11 +107,12 @@ def test_H_5_1_committed_cards_abilities_cannot_be_played():
     assert "H.5.1" in numbers(result["illegal"]["rules"])
 
 
-def test_H_3_3_3_the_defender_cannot_play_the_attacks_keyword_ability():
+def test_K_2_2_the_defender_cannot_play_the_attacks_keyword_ability():
+    """Only an ability "playable by either player" (H.3.3.3) could be; the refusal cites K.2.2."""
     result = run(scenario([{"do": "pass", "player": "A"}, enhance("B", keyword="Stun")],
                           card=attack(keywords=("Stun: 1",))))
     assert result["illegal"]["action"] == 1
-    assert numbers(result["illegal"]["rules"]) == ["H.3.3.3"]
+    assert numbers(result["illegal"]["rules"]) == ["K.2.2"]
 
 
 def test_E_4_1_1_cannot_pay_more_momentum_than_owned():

@@ -1,0 +1,102 @@
+"""Restrictions printed on played abilities (H.3), checked before the ability is played.
+
+An enhance action carries its ability's restrictions in `restrictions` (the scenario states
+what the card prints). Bold terms (H.3.1): First, Combo, Deadlock, Desperation, a character's
+name, a resource symbol. Bracketed conditions (H.3.2): a zone, once or twice per turn, your
+or your opponent's turn or attack, Enhance Step. After the effect (H.3.3): playable while
+committed, playable by either player; those two widen where the ability may be played from,
+so `enhance.find_source` reads them.
+
+Combo (I.3.3.2) compares the printed values of the card(s) immediately preceding the ability's
+card in the card pool (K.4.13, in pool order D.2.1.2) with the requirement(s) after the
+card's Combo keyword: a requirement matches a card's keyword, type, attack zone or name.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.common import RuleRef, RuleViolation, ScenarioInvalid
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.difficulty import DEADLOCK_FOUNDATIONS, foundations
+from refbase.engines.ufs.keywords import copies
+from refbase.engines.ufs.state import Sequence, Table
+from refbase.engines.ufs.vocabulary import KeywordName
+
+
+def verify_restrictions(table: Table, seq: Sequence, action: m.Enhance, card: str | None,
+                        key: tuple[str, str] | None) -> None:
+    """Raise RuleViolation for the first restriction the ability does not meet now."""
+    rs, pid = action.restrictions, action.player
+    seat = table.seat(pid)
+    checks: list[tuple[bool, str, tuple[RuleRef, ...]]] = [
+        (rs.first and pid in seq.played_by,
+         f"a First E ability must be the first enhance ability {pid} plays this Enhance Step", R.FIRST_ENHANCE),
+        (rs.deadlock and foundations(table, table.opponent(pid).id) <= DEADLOCK_FOUNDATIONS,
+         f"a Deadlock ability needs the opponent to have more than {DEADLOCK_FOUNDATIONS} foundations",
+         R.DEADLOCK_RESTRICTION),
+        (rs.desperation and seat.vitality * 2 >= seat.character.max_vitality,
+         f"a Desperation ability needs {pid} below half of the character's maximum vitality",
+         R.DESPERATION_RESTRICTION),
+        (rs.character is not None and rs.character.lower() != seat.character.name.lower(),
+         f"the ability is for {rs.character} only, and {pid}'s starting character is {seat.character.name}",
+         R.CHARACTER_RESTRICTION),
+        (rs.your_turn and pid != table.active_player, "a [Your turn] ability is played in its player's turn",
+         R.YOUR_TURN),
+        (rs.opponents_turn and pid == table.active_player,
+         "an [Opponent's turn] ability is played in the opponent's turn", R.OPPONENTS_TURN),
+        (rs.your_attack and pid != seq.attacker, "a [Your attack] ability is played during its player's attack",
+         R.YOUR_ATTACK),
+        (rs.opponents_attack and pid == seq.attacker,
+         "an [Opponent's attack] ability is played during the opponent's attack", R.OPPONENTS_ATTACK),
+    ]
+    for broken, reason, rules in checks:
+        if broken:
+            raise RuleViolation(reason, rules)
+    if rs.resource is not None:
+        _verify_resource(seat.character, rs.resource, seat.index)
+    if rs.per_turn is not None and key is not None and table.turn_uses[key] >= rs.per_turn:
+        times = "once" if rs.per_turn == 1 else "twice"
+        raise RuleViolation(f"the ability may be played {times} per turn",
+                            R.ONCE_PER_TURN if rs.per_turn == 1 else R.TWICE_PER_TURN)
+    if rs.combo:
+        verify_combo(table, pid, card)
+
+
+def _verify_resource(character: m.Character, symbol: str, index: int) -> None:
+    if character.resources is None:
+        raise ScenarioInvalid({f"players[{index}].character.resources": [
+            f"a resource-only ability needs the starting character's resource symbols ({R.cite(R.RESOURCE_RESTRICTION)})"]})
+    if symbol.lower() not in (s.lower() for s in character.resources):
+        raise RuleViolation(f"the ability needs the {symbol} resource symbol on the starting character",
+                            R.RESOURCE_RESTRICTION)
+
+
+def verify_combo(table: Table, pid: str, cid: str | None) -> None:
+    """H.3.1.2, I.3.3.2: the card's Combo requirement(s) against the cards preceding it in the pool."""
+    card = table.cards.get(cid) if cid is not None else None
+    combos = copies(card.keywords, KeywordName.COMBO, table.seat(pid).character.name) \
+        if isinstance(card, m.Card) else []
+    if not combos or cid is None:
+        raise RuleViolation("an ability with the Combo restriction needs a card with the Combo keyword",
+                            R.COMBO_RESTRICTION + R.COMBO)
+    pool = table.seat(pid).pool
+    if cid not in pool:
+        raise RuleViolation(f"{table.name(cid)} is not in the card pool, so no card precedes it there",
+                            R.COMBO + R.CARD_POOL_ORDER)
+    terms = [t.strip() for t in (combos[0].requirement or "").split(",") if t.strip()]
+    preceding = pool[:pool.index(cid)][-len(terms):] if terms else []
+    if len(preceding) < len(terms) or not all(_matches(table, c, t) for c, t in zip(preceding, terms, strict=True)):
+        names = ", ".join(table.name(c) if c else "an unlisted card" for c in preceding) or "no card"
+        raise RuleViolation(f"the Combo ({', '.join(terms)}) of {table.name(cid)} is not met: the card(s) "
+                            f"immediately preceding it in the card pool are {names}",
+                            R.COMBO + R.COMBO_RESTRICTION + R.PRECEDING_CARD + R.CARD_POOL_ORDER)
+
+
+def _matches(table: Table, cid: str | None, term: str) -> bool:
+    card = table.cards.get(cid) if cid is not None else None
+    if not isinstance(card, m.Card):
+        return False
+    values = {k.name.lower() for k in card.keywords} | {card.type.lower(), card.name.lower()}
+    if card.zone is not None:
+        values.add(card.zone.lower())
+    return term.lower() in values

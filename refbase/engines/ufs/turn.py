@@ -1,0 +1,211 @@
+"""A whole turn (F): Ready Phase (F.1.1-F.1.3), the forms of the Combat Phase (F.2.2), the End
+Phase clearing the card pools (F.3.1-F.3.3).
+
+Used when the scenario has `turn`. The scenario's `attack` card is then one card in the active
+player's hand, played only when a form names it; every attack sequence still takes its
+decisions from `actions`, in order. A form that breaks a rule is illegal with `action` -1 and
+its `turn.forms[i]` path in the reason (forms are not `actions`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.common import DecisionNeeded, Pending, RuleViolation, ScenarioInvalid, Script
+from refbase.engines.ufs import model as m
+from refbase.engines.ufs import rules as R
+from refbase.engines.ufs.attack import play_attack, run_stack
+from refbase.engines.ufs.effects import gain
+from refbase.engines.ufs.enhance import pay
+from refbase.engines.ufs.game_end import check_pause
+from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.state import Table
+from refbase.engines.ufs.vocabulary import CardType, Phase, SequenceKind, Zone
+
+STAGED_TYPES = (CardType.FOUNDATION, CardType.ASSET, CardType.CHARACTER)
+
+
+class FormViolation(RuleViolation):
+    """A form (or another part of the turn outside `actions`) breaks a rule."""
+
+
+def run_turn(table: Table, turn: m.Turn, script: Script[m.Action]) -> None:
+    ready_phase(table, turn)
+    combat_phase(table, turn, script)
+    end_phase(table, turn)
+
+
+def ready_phase(table: Table, turn: m.Turn) -> None:
+    pid = table.active_player
+    seat = table.seat(pid)
+    committed = [cid for cid in table.staging_of(pid) if not table.places[cid].ready]
+    for cid in committed:
+        table.places[cid].ready = True
+    names = ", ".join(table.name(c) for c in committed) or "nothing (no card is committed)"
+    table.step(f"Ready Step: {pid} readies {names}.", R.READY_STEP, Phase.READY)
+    if turn.review is not None:
+        if not table.in_hand(pid, turn.review):
+            raise FormViolation(f"turn.review: {table.name(turn.review)} is not in {pid}'s hand", R.REVIEW_STEP)
+        table.discard_card(turn.review)
+        table.step(f"Review Step: {pid} discards {table.name(turn.review)} from the hand.", R.REVIEW_STEP)
+    in_hand = sum(1 for p in table.places.values() if p.zone == Zone.HAND and p.controller == pid)
+    need = max(0, seat.character.hand_size - in_hand)
+    if len(turn.draw) != need:
+        raise ScenarioInvalid({"turn.draw": [
+            f"{pid} has {in_hand} cards in hand after the Review Step and a hand size of {seat.character.hand_size}, "
+            f"so the Draw Step draws {need}: list exactly {need} drawn cards ({R.cite(R.DRAW_STEP)})"]})
+    for k, card in enumerate(turn.draw):
+        _draw(table, pid, card, k)
+    drawn = ", ".join(c.name for c in turn.draw) or "nothing"
+    table.step(f"Draw Step: {pid} draws up to the hand size of {seat.character.hand_size}: {drawn}.",
+               R.DRAW_STEP + R.DRAW_SINGLE_EVENT)
+    check_pause(table)
+
+
+def _draw(table: Table, pid: str, card: m.Card, k: int) -> None:
+    seat = table.seat(pid)
+    if seat.deck_size is not None and seat.deck_size <= 0:
+        raise ScenarioInvalid({"turn.draw": ["the deck runs out during the Draw Step; describe the deck after "
+                                             f"cycling ({R.cite(R.CYCLE_DECK)})"]})
+    if seat.deck:
+        value = seat.deck.pop(0)
+        if card.control is not None and card.control != value:
+            raise ScenarioInvalid({f"turn.draw[{k}].control": [
+                f"the top card of the deck has control value {value} (deck), not {card.control}"]})
+    if seat.deck_size is not None:
+        seat.deck_size -= 1
+    table.move(card.id, Zone.HAND)
+
+
+def combat_phase(table: Table, turn: m.Turn, script: Script[m.Action]) -> None:
+    pid = table.active_player
+    from_hand = False
+    for form in turn.forms:
+        where = f"turn.forms[{form.index}]"
+        table.forms_left = len(turn.forms) - form.index - 1
+        if form.do == "pass":
+            table.step(f"{pid} passes on any further forms: the Combat Phase ends.", R.FORMS, Phase.FORM)
+            _report(table, must_play=not from_hand, passed=True)
+            if form.index != len(turn.forms) - 1:
+                raise FormViolation(f"turn.forms[{form.index + 1}]: {pid} passed on further forms", R.FORMS)
+            return
+        from_hand = from_hand or table.in_hand(pid, form.card or "")
+        if not _play_form(table, form, where, script):
+            _report(table, must_play=False, passed=False)
+            if form.index != len(turn.forms) - 1:
+                raise FormViolation(f"turn.forms[{form.index + 1}]: the Combat Phase has ended", R.FAILED_FORM_ENDS_COMBAT)
+            return
+    raise DecisionNeeded(Pending(f"{pid} plays another form or passes (turn.forms)", pid,
+                                 tuple(form_options(table, pid)), R.FORMS + R.FORM_CONDITIONS))
+
+
+def _report(table: Table, *, must_play: bool, passed: bool) -> None:
+    table.turn_report = {"passed": passed, "must_play_next_turn": must_play}
+    if must_play:
+        table.step(f"{table.active_player} passed without attempting to play a card from the hand as a form, so must "
+                   "attempt one in the next turn's Combat Phase.", R.FORMS, Phase.FORM)
+
+
+def form_options(table: Table, pid: str) -> list[dict[str, Any]]:
+    """Forms the active player could append: pass, and each card in hand that can be a form."""
+    options: list[dict[str, Any]] = [{"do": "pass"}]
+    for cid, place in table.places.items():
+        card = table.cards[cid]
+        if place.zone == Zone.HAND and place.controller == pid and isinstance(card, m.Card):
+            if card.type == CardType.ATTACK:
+                options.append({"do": "attack", "card": cid})
+            elif card.type in STAGED_TYPES:
+                options.append({"do": "play", "card": cid})
+    return options
+
+
+def _play_form(table: Table, form: m.Form, where: str, script: Script[m.Action]) -> bool:
+    """One form; False when its attempt failed and the Combat Phase ends (F.2.2.1.1)."""
+    pid, cid = table.active_player, form.card or ""
+    card = table.cards.get(cid)
+    if form.do == "ability":
+        return _form_ability(table, form, where)
+    if not table.in_hand(pid, cid) or not isinstance(card, m.Card):
+        raise FormViolation(f"{where}: {table.name(cid)} is not in {pid}'s hand", R.FORM_PLAY_CARD)
+    if form.do == "attack":
+        if card.type != CardType.ATTACK:
+            raise FormViolation(f"{where}: {card.name} is not an attack", R.FORM_PLAY_CARD)
+        if play_attack(table, m.AttackSpec(pid, card, form.commit)) is None:
+            return False
+        run_stack(table, script)
+        return True
+    if card.type not in STAGED_TYPES:
+        raise FormViolation(f"{where}: only a non-action card, or a form ability on an action card, is played from "
+                            "the hand as a form", R.FORM_PLAY_CARD)
+    if not play_card(table, pid, cid, what="as a form", commit=form.commit):
+        table.step(f"The attempt to play a card as a form failed: {pid}'s Combat Phase ends.",
+                   R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
+        return False
+    table.formed.append(cid)
+    return True
+
+
+def _form_ability(table: Table, form: m.Form, where: str) -> bool:
+    """F.2.2.2: a form ability on a ready staging card, or on an action card in hand (H.2.2.3)."""
+    pid, cid = table.active_player, form.card or ""
+    place, card = table.places[cid], table.cards[cid]
+    staged = place.zone == Zone.STAGING and place.controller == pid and place.ready and not (
+        isinstance(card, m.StagingCard) and card.attached_to is not None)
+    action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
+    if not (staged or action_card):
+        raise FormViolation(f"{where}: {table.name(cid)} is not a ready foundation, asset or starting character in "
+                            "the staging area or an action card in the hand", R.FORM_ABILITY_SOURCES)
+    effect = m.Enhance(-1, pid, None, None, form.pay, cid, form.ability, gain_vitality=form.gain_vitality)
+    table.step(f"{pid} plays the form ability on {table.name(cid)}.", R.FORM_ABILITY + R.FORM_ABILITY_SOURCES, Phase.FORM)
+    if action_card:
+        if not play_card(table, pid, cid, what="for its form ability", commit=form.commit,
+                         pay_costs=lambda: pay(table, effect)):
+            table.step(f"The attempt failed: {pid}'s Combat Phase ends.", R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
+            return False
+    else:
+        pay(table, effect)
+    if form.gain_vitality:
+        gain(table, pid, form.gain_vitality)
+    return True
+
+
+def end_phase(table: Table, turn: m.Turn) -> None:
+    """F.3: clear both card pools, the active player's first, each right to left."""
+    dealt = {s.card_id for s in table.attacks if s.dealt > 0 and s.kind != SequenceKind.MULTIPLE_COPY and s.card_id}
+    eligible = [cid for seat in table.seats.values() for cid in seat.pool if cid in dealt]
+    if eligible and turn.momentum is None:
+        raise DecisionNeeded(Pending("choose which attacks that dealt damage go to their player's momentum "
+                                     "(turn.momentum; the others are discarded)", None, tuple(eligible),
+                                     R.CLEAR_TO_MOMENTUM))
+    chosen = set(turn.momentum or ())
+    if not chosen <= set(eligible):
+        wrong = ", ".join(sorted(chosen - set(eligible)))
+        raise FormViolation(f"turn.momentum: {wrong} is not an attack in a card pool that dealt damage",
+                            R.CLEAR_TO_MOMENTUM)
+    order = sorted(table.seats.values(), key=lambda s: s.id != table.active_player)
+    for seat in order:
+        _clear(table, seat.id, chosen)
+    table.step(f"{table.active_player}'s turn ends.", R.TURN_ENDS, Phase.END)
+
+
+def _clear(table: Table, pid: str, momentum: set[str]) -> None:
+    seat = table.seat(pid)
+    moved: list[str] = []
+    for cid in reversed(seat.pool):
+        if cid is None:
+            seat.discard.append(None)
+            moved.append("an unlisted card to the discard pile")
+        elif cid in table.formed:
+            table.move(cid, Zone.STAGING)
+            moved.append(f"{table.name(cid)} to the staging area")
+        elif cid in momentum:
+            table.move(cid, Zone.MOMENTUM)
+            seat.momentum += 1
+            moved.append(f"{table.name(cid)} to the momentum")
+        else:
+            table.discard_card(cid)
+            moved.append(f"{table.name(cid)} to the discard pile")
+    seat.pool.clear()
+    table.step(f"{pid} clears the card pool, right to left: {', '.join(moved) or 'it is empty'}.",
+               R.CLEAR_ACTIVE_FIRST + R.CLEAR_RIGHT_TO_LEFT + R.CLEAR_TO_STAGING + R.CLEAR_TO_MOMENTUM
+               + R.CLEAR_DISCARD, Phase.END)

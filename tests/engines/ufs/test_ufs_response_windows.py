@@ -1,0 +1,65 @@
+"""Response windows (H.2.3): priority from the active player, valid responses, once per window."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from ufs_builders import passes, run, scenario
+
+from refbase import config
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.ufs import resolve
+
+LIBRARY = config.PROJECT_ROOT / "scenarios" / "ufs"
+
+
+def library(sid: str) -> dict:
+    return run(json.loads((LIBRARY / f"{sid}.json").read_text(encoding="utf-8"))["scenario"])
+
+
+def numbers(result: dict) -> set[str]:
+    return {r["number"] for r in result["illegal"]["rules"]}
+
+
+def response_texts(result: dict) -> list[str]:
+    return [s["text"] for s in result["steps"] if s["phase"] == "response"]
+
+
+def test_H_2_3_2_4_1_the_active_player_responds_first():
+    texts = response_texts(library("ufs-response-window-active-player-first"))
+    assert texts[0].startswith("A has priority") and "Breaker" in texts[1]
+
+
+def test_H_2_3_2_4_2_a_player_responds_again_after_the_opponent():
+    texts = response_texts(library("ufs-response-after-the-other-player"))
+    assert "Breaker" in texts[0] and texts[1].startswith("A has priority")
+
+
+def test_H_2_3_4_each_response_once_per_window():
+    assert "H.2.3.4" in numbers(library("ufs-response-once-per-window"))
+
+
+def test_H_2_3_2_4_2_1_the_condition_must_match_the_event():
+    assert "H.2.3.2.4.2.1" in numbers(library("ufs-response-condition-must-match"))
+
+
+def test_H_2_3_3_a_response_needs_a_ready_source():
+    assert "H.2.3.3" in numbers(library("ufs-response-from-committed-card"))
+
+
+def test_H_2_3_2_a_response_after_the_attack_resolves():
+    assert library("ufs-response-after-resolution")["final"]["players"]["B"]["vitality"] == 20
+
+
+def test_H_2_3_2_4_2_1_a_response_needs_keyword_or_condition():
+    bad = {"do": "respond", "player": "B", "card": "fb1"}
+    with pytest.raises(ScenarioInvalid) as error:
+        resolve(scenario(passes() + [bad]))
+    assert "actions[2].keyword" in error.value.errors
+
+
+def test_H_2_3_2_4_2_keyword_responses_take_no_extra_effect():
+    bad = {"do": "respond", "player": "B", "card": "fb1", "keyword": "Breaker", "gain_vitality": 2}
+    with pytest.raises(ScenarioInvalid):
+        resolve(scenario(passes() + [bad]))
