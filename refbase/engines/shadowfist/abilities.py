@@ -1,7 +1,9 @@
 """Bold-faced abilities (50.0) and restrictions (49.0) as written on cards.
 
 Scenarios write them as printed ("Superleap", "Toughness: 2", "Immunity: Events"); this
-module parses them into `Ability` records and sums them into an `AbilitySet`. Toughness is
+module parses them into `Ability` records and sums them into an `AbilitySet`. What the
+engine does not model (Crisis, Influence, Reload, immunity to anything but a card type) is
+refused with a message saying so, never accepted and then ignored. Toughness is
 cumulative (50.17); the other bold-faced abilities are not (50.0), so a set is enough.
 """
 
@@ -16,7 +18,11 @@ FLAGS = frozenset({
     "regenerate", "stealth", "superleap", "tactics", "unstoppable",
 })
 #: Bold-faced abilities with a number after the colon.
-NUMERIC = frozenset({"toughness", "influence", "reload", "crisis"})
+NUMERIC = frozenset({"toughness"})
+#: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.
+UNMODELLED = frozenset({"influence", "reload", "crisis"})
+#: The largest number an ability may carry (as every other number of a scenario).
+MAX_VALUE = 1_000_000
 #: Restrictions (49.x): never blanked or canceled (33.3).
 RESTRICTIONS = frozenset({
     "unique", "toast it", "loyalty", "limited", "one-shot", "no max", "not cumulative",
@@ -51,6 +57,8 @@ def parse_ability(text: str) -> Ability:
     raw = " ".join(text.strip().split())
     name, _, value = (part.strip() for part in raw.partition(":"))
     key = name.lower()
+    if key in UNMODELLED:
+        raise ValueError(f"{name.title()} is not supported yet: the engine does not model it")
     if not value:
         if key in FLAGS or key in RESTRICTIONS:
             return Ability(key)
@@ -60,9 +68,15 @@ def parse_ability(text: str) -> Ability:
     if key in NUMERIC:
         if not value.isdigit():
             raise ValueError(f"{name.title()} needs a whole number >= 0, e.g. '{name.title()}: 1'")
+        if len(value) > len(str(MAX_VALUE)) or int(value) > MAX_VALUE:
+            raise ValueError(f"{name.title()} must be at most {MAX_VALUE}")
         return Ability(key, int(value))
     if key == "immunity":
-        return Ability(key, IMMUNITY_TYPES.get(value.lower(), value.lower()))
+        if value.lower() not in IMMUNITY_TYPES:
+            raise ValueError(f"Immunity to {value!r} is not supported yet: the engine models "
+                             f"immunity to a card type only (Characters, Events, Sites, "
+                             f"Feng Shui Sites, States, Edges)")
+        return Ability(key, IMMUNITY_TYPES[value.lower()])
     if key == "identity":
         return Ability(key, value)
     raise ValueError(f"unknown bold-faced ability or restriction {text!r}")

@@ -15,7 +15,9 @@ from refbase.engines.shadowfist.records import (
     Join,
     Keep,
     Move,
+    PlaceAttackers,
     Play,
+    Relocate,
     Scenario,
     SiteFate,
     UseStealth,
@@ -90,6 +92,11 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
             ctx.card(f"{path}.damage.{key}", key)
     elif isinstance(a, Play):
         _check_play(ctx, path, a)
+    elif isinstance(a, Relocate):
+        for key in a.moves:
+            ctx.card(f"{path}.moves.{key}", key)
+    elif isinstance(a, PlaceAttackers):
+        ctx.cards_list(f"{path}.at_seized_site", a.at_seized_site)
 
 
 def _check_play(ctx: _Context, path: str, a: Play) -> None:

@@ -15,6 +15,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Bid
+from refbase.engines.shadowfist.restrictions import identity_rules, same_title
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
 from refbase.engines.shadowfist.zones import leave_play
 
@@ -24,9 +25,9 @@ def check_unique_copies(game: Game, new: Card, starter: str, rules: tuple[RuleRe
     if not (new.in_play and new.unique and not new.face_down):
         return
     original = next((c for c in game.board.in_play() if c is not new and c.unique
-                     and not c.face_down and c.title == new.title), None)
+                     and not c.face_down and same_title(c, new)), None)
     if original is not None:
-        uniqueness_auction(game, new, original, starter, rules)
+        uniqueness_auction(game, new, original, starter, rules + identity_rules(new, original))
 
 
 def uniqueness_auction(game: Game, new: Card, original: Card, starter: str,

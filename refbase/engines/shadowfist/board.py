@@ -53,6 +53,7 @@ class Grant:
     modifiers: tuple[Modifier, ...]
     duration: Duration
     source: str
+    group: str | None = None  # the source's title when it is Not Cumulative (49.4)
 
 
 @dataclass(eq=False, slots=True)
@@ -110,6 +111,11 @@ class Card:
     def has_restriction(self, name: str) -> bool:
         return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
 
+    def names(self) -> set[str]:
+        """The titles this card matches: its own and any Identity (49.1)."""
+        return {self.title.casefold()} | {str(a.value).casefold() for a in self.printed
+                                          if a.name == "identity"}
+
 
 @dataclass(frozen=True, slots=True)
 class Handle:
@@ -124,6 +130,14 @@ class Handle:
     @property
     def live(self) -> bool:
         return self.card.in_play and self.card.incarnation == self.incarnation
+
+
+Granted = tuple[tuple[Ability, ...], tuple[Modifier, ...], str | None]
+
+
+def not_cumulative_group(card: Card) -> str | None:
+    """The overlap group of a Not Cumulative card: its title (49.4)."""
+    return card.title.casefold() if card.has_restriction("not cumulative") else None
 
 
 def _card(spec: CardSpec) -> Card:
@@ -193,23 +207,52 @@ class Board:
         return [c for c in self.cards.values()
                 if c.in_play and c.type == CardType.STATE and c.attached_to == card.id]
 
-    def granted(self, card: Card) -> Iterator[tuple[tuple[Ability, ...], tuple[Modifier, ...]]]:
-        """Abilities and modifiers acting on `card`: its own, its States', its grants."""
+    def granted(self, card: Card) -> Iterator[Granted]:
+        """Abilities and modifiers acting on `card`: its own, its States', its grants, each
+        with its overlap group when its source is Not Cumulative (49.4)."""
         own = card.own_text_active
         yield ((card.printed if own else tuple(a for a in card.printed if a.is_restriction)),
-               card.modifiers if own else ())
+               card.modifiers if own else (), not_cumulative_group(card))
         for state in self.states_on(card):
             if state.own_text_active:
-                yield tuple(a for a in state.printed if not a.is_restriction), state.modifiers
+                yield (tuple(a for a in state.printed if not a.is_restriction), state.modifiers,
+                       not_cumulative_group(state))
         for grant in card.grants:
-            yield grant.abilities, grant.modifiers
+            yield grant.abilities, grant.modifiers, grant.group
 
     def abilities(self, card: Card) -> AbilitySet:
-        return combine(a for abilities, _ in self.granted(card) for a in abilities
-                       if not a.is_restriction)
+        plain: list[Ability] = []
+        tough: dict[str, Ability] = {}
+        for abilities, _, group in self.granted(card):
+            for a in abilities:
+                if a.is_restriction:
+                    continue
+                if group is not None and a.name == "toughness":
+                    best = tough.get(group)
+                    if best is None or int(a.value or 0) > int(best.value or 0):
+                        tough[group] = a
+                else:
+                    plain.append(a)
+        return combine(plain + list(tough.values()))
 
     def modifiers(self, card: Card, kind: str) -> list[int]:
-        return [m.value for _, mods in self.granted(card) for m in mods if m.kind == kind]
+        """Values of one kind of modifier; those from Not Cumulative cards with the same
+        title overlap and only the largest counts (49.4; other kinds still combine, 49.4.1)."""
+        plain: list[int] = []
+        largest: dict[str, int] = {}
+        for _, mods, group in self.granted(card):
+            for m in mods:
+                if m.kind != kind:
+                    continue
+                if group is None:
+                    plain.append(m.value)
+                elif group not in largest or abs(m.value) > abs(largest[group]):
+                    largest[group] = m.value
+        return plain + list(largest.values())
+
+    def overlaps(self, card: Card, group: str | None) -> bool:
+        """Does `card` get more than one thing from Not Cumulative cards titled `group`?"""
+        return group is not None and sum(1 for *_, g in self.granted(card) if g == group) > 1
 
     def fighting(self, card: Card) -> int:
         """Fighting score with bonuses and penalties, before damage (8.7, 15.0)."""

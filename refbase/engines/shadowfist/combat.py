@@ -152,7 +152,7 @@ def _plan(game: Game, hit: Hit) -> Planned:
                                                                                hit.base, True)
     recipient: Card | None = hit.recipient
     combat = True
-    signpost = game.signposts.pop((hit.source.id, hit.recipient.id), None)
+    signpost = game.take_signpost(hit.source.id, hit.recipient.id)
     if signpost is not None:
         combat = False
         live = signpost.to.live
@@ -162,8 +162,24 @@ def _plan(game: Game, hit: Hit) -> Planned:
                   f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
     unstoppable = board.abilities(hit.source).has("unstoppable")
-    landed = receiving_side(board, recipient, dealt.amount, unstoppable) if recipient else None
+    landed = _landing(game, recipient, dealt, unstoppable) if recipient else None
     return Planned(hit, dealt, recipient, landed, combat)
+
+
+def _landing(game: Game, recipient: Card, dealt: Dealt, unstoppable: bool) -> Landed:
+    """The recipient's side of 29.7. A face-down Feng Shui Site assigned combat damage is
+    revealed (30.3.2), so its own text, Toughness included, acts on that damage (the basic
+    rulebook's Sample Combat: the revealed Diamond Beach takes 5 of 7)."""
+    reveals = recipient.is_fss and recipient.face_down and dealt.amount > 0
+    if not reveals:
+        return receiving_side(game.board, recipient, dealt, unstoppable)
+    recipient.face_down = False
+    try:
+        landed = receiving_side(game.board, recipient, dealt, unstoppable)
+    finally:
+        recipient.face_down = True
+    return Landed(landed.amount, landed.note, landed.rules + R.REVEAL_DAMAGED_FSS
+                  if landed.rules else landed.rules)
 
 
 def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None:

@@ -3,9 +3,9 @@
 Source side (steps 2-5) applies only to combat damage: "+X Damage" style modifiers are the
 mathematical template that modifies combat damage alone (29.5). Receiving side (the
 recipient's multipliers, additions, subtractions such as Toughness, "reduce to") applies to
-every damage; Unstoppable damage skips the reductions (29.9, 50.18). Receiving-side
-multipliers are applied after the source's divisions (a simplification of step 4 that only
-matters when both a divisor and a receiving multiplier round).
+every damage; Unstoppable damage skips the reductions (29.9, 50.18). All multipliers,
+the source's and the recipient's, come before any division (29.7 steps 4 and 5), so a
+`Dealt` remembers the damage before its division as well as after.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ class Dealt:
 
     amount: int
     note: str
+    undivided: int | None = None  # before step 5, when the source divides its damage
+    divisor: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +46,8 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
     penalty = sum(board.modifiers(source, "damage_penalty"))
     multiplier = prod(board.modifiers(source, "damage_multiplier"))
     divisor = prod(board.modifiers(source, "damage_divisor"))
-    value = max(0, base + bonus - penalty) * multiplier // divisor
+    undivided = max(0, base + bonus - penalty) * multiplier
+    value = undivided // divisor
     parts = [f"Fighting {base}"]
     if bonus:
         parts.append(f"+{bonus} damage")
@@ -54,16 +57,21 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
         parts.append(f"x{multiplier}")
     if divisor != 1:
         parts.append(f"divided by {divisor}, rounded down")
-    return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "")
+    return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "", undivided, divisor)
 
 
-def receiving_side(board: Board, recipient: Card, dealt: int, unstoppable: bool) -> Landed:
-    """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6)."""
+def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool) -> Landed:
+    """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
+
+    The recipient's multipliers join the source's at step 4, before its division (step 5)."""
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
-    value = dealt
+    value = dealt if isinstance(dealt, int) else dealt.amount
     multiplier = prod(board.modifiers(recipient, "damage_taken_multiplier"))
-    if multiplier != 1:
+    if multiplier != 1 and isinstance(dealt, Dealt) and dealt.divisor != 1 and dealt.undivided is not None:
+        value = dealt.undivided * multiplier // dealt.divisor
+        notes.append(f"multiplied before the division by {dealt.divisor}: {value}")
+    elif multiplier != 1:
         value *= multiplier
         notes.append(f"multiplied to {value}")
     extra = sum(board.modifiers(recipient, "damage_taken_bonus"))

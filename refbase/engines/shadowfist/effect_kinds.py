@@ -18,7 +18,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import ceasing, interception
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import Ability, parse_ability
-from refbase.engines.shadowfist.board import Card, Grant
+from refbase.engines.shadowfist.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.damage import place, receiving_side
 from refbase.engines.shadowfist.game import Game, Signpost, check
 from refbase.engines.shadowfist.records import EffectAction
@@ -106,7 +106,7 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     hit, lethal = [], []
     for card in live_targets(game, effect):
         recipient: Card | None = card
-        signpost = game.signposts.pop((effect.id, card.id), None)
+        signpost = game.take_signpost(effect.id, card.id)
         if signpost is not None:
             recipient = signpost.to.card if signpost.to.live else None
             game.step(f"The signpost set by {signpost.label} sends the damage meant for "
@@ -168,12 +168,17 @@ def _grant(game: Game, scene: Scene, effect: Effect) -> None:
     a = effect.request
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     duration = Duration(a.duration)
+    group = not_cumulative_group(effect.source) if effect.source is not None else None
     for card in live_targets(game, effect):
-        card.grants.append(Grant(abilities, a.modifiers, duration, effect.id))
+        card.grants.append(Grant(abilities, a.modifiers, duration, effect.id, group))
         gains = [x.label() for x in abilities] + modifier_words(a.modifiers)
+        overlap = game.board.overlaps(card, group)
         game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} "
-                  f"{until(duration)}.", R.RESOLVING + (R.DURATION if duration != Duration.PERMANENT else ())
-                  + (R.TOUGHNESS if any(x.name == "toughness" for x in abilities) else ()))
+                  f"{until(duration)}"
+                  f"{'; it is Not Cumulative, so only the largest of these overlapping bonuses counts' if overlap else ''}.",
+                  R.RESOLVING + (R.DURATION if duration != Duration.PERMANENT else ())
+                  + (R.TOUGHNESS if any(x.name == "toughness" for x in abilities) else ())
+                  + (R.NOT_CUMULATIVE if overlap else ()))
 
 
 def _describe_grant(game: Game, a: EffectAction) -> str:
@@ -218,10 +223,12 @@ def _verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card
           f"{new.title} is not a Character or Site in play", R.PLAYING_REDIRECTION)
     check(new is not origin, f"damage cannot be redirected to {origin.title}, the card it is "
           f"already aimed at", R.REDIRECT_TO_SAME_CARD)
-    check((a.source, a.to) not in game.signposts, f"a signpost already redirects this damage "
+    existing = game.signposts.get(a.source or "")
+    check(existing is None or existing.origin != a.to, f"a signpost already redirects this damage "
           f"away from {new.title}", R.REDIRECT_TO_SAME_CARD)
     if a.source in board.cards:
         _verify_redirect_combat(game, board.cards[a.source], origin)
+        _verify_not_immune(game, a, board.cards[a.source])
         return
     effect = scene.unresolved(a.source or "")
     check(effect is not None and effect.kind == "damage", "non-combat damage can be "
@@ -232,6 +239,16 @@ def _verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card
           f"{origin.title} is not a recipient of that damage", R.PLAYING_REDIRECTION)
     check(not {"unstoppable"} & {x.lower() for x in effect.request.abilities},
           "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
+    if effect.source is not None and effect.source.in_play:
+        _verify_not_immune(game, a, effect.source)
+
+
+def _verify_not_immune(game: Game, a: EffectAction, source: Card) -> None:
+    """A card immune to the redirecting card's type: its damage cannot be redirected (40.0 6)."""
+    kind = _redirecting_type(game, a)
+    check(not game.board.abilities(source).immune_to(kind), f"{source.title} is immune to "
+          f"{(kind or '').replace('_', ' ')}s: they cannot redirect or reduce its damage",
+          R.IMMUNITY + R.PLAYING_REDIRECTION)
 
 
 def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
@@ -247,13 +264,18 @@ def _redirect(game: Game, scene: Scene, effect: Effect) -> None:
     a = effect.request
     source, origin = a.source or "", a.from_ or ""
     to = game.board.cards[a.to or ""]
-    replaced = (source, origin) in game.signposts
-    game.signposts[(source, origin)] = Signpost(source, origin, to.handle(), effect.id,
+    replaced = source in game.signposts
+    game.signposts[source] = Signpost(source, origin, to.handle(), effect.id,
                                                 effect.label, game.attack is not None)
     game.step(f"{effect.label} resolves: a signpost now sends {names(game, [source])}'s damage "
               f"meant for {names(game, [origin])} to {to.title}"
               f"{' (it replaces the earlier signpost)' if replaced else ''}.",
               R.PLAYING_REDIRECTION + (R.SINGLE_SIGNPOST if replaced else ()))
+
+
+def _redirecting_type(game: Game, a: EffectAction) -> CardType | None:
+    card = game.board.cards.get(a.card)
+    return card.type if card is not None else CardType(a.source_type) if a.source_type else None
 
 
 def _describe_redirect(game: Game, a: EffectAction) -> str:
@@ -361,6 +383,9 @@ def _move(game: Game, scene: Scene, effect: Effect) -> None:
     interception.note_moved_in(game.attack, effect.player, card, previous)
     game.step(f"{card.title} changes location to {game.board.describe(card.location)}.",
               R.CHANGE_LOCATION)
+    atk = game.attack
+    if atk is not None and card is atk.target and card.is_character and card.location is not None:
+        interception.target_moved(game, atk, card.location)
 
 
 def _play(game: Game, scene: Scene, effect: Effect) -> None:

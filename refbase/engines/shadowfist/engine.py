@@ -26,18 +26,7 @@ from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn import declare_end_of_turn
 from refbase.engines.shadowfist.victory import end_of_scene
 from refbase.engines.shadowfist.vocabulary import Phase
-
-_OUT_OF_PLACE = {
-    "join": ("players join an attack only right after it is declared, once each, clockwise "
-             "from the attacker", R.JOINING),
-    "intercept": ("interception is declared only during an attack, once per player, starting "
-                  "left of the target's controller", R.INTERCEPTION),
-    "site_fate": ("no Site has had its Body reduced to zero by combat damage", R.REDUCED_TO_ZERO),
-    "divide": ("no Character is in combat with several cards", R.MULTIPLE_OPPONENTS),
-    "bid": ("no auction is in progress", R.UNIQUENESS_AUCTION),
-    "pass_bid": ("no auction is in progress", R.UNIQUENESS_AUCTION),
-    "keep": ("no auction is in progress", R.UNIQUENESS_AUCTION),
-}
+from refbase.engines.shadowfist.windows import out_of_place
 
 
 def new_game(scenario: Scenario, board: Board) -> Game:
@@ -70,7 +59,7 @@ def run(game: Game) -> None:
             declare_end_of_turn(game, nxt)
         else:
             script.take()
-            reason, rules = _OUT_OF_PLACE[nxt.do]
+            reason, rules = out_of_place(nxt.do)
             check(False, reason, rules)
 
 

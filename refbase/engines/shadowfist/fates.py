@@ -15,7 +15,7 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import SiteFate
 from refbase.engines.shadowfist.victory import note_took_site
 from refbase.engines.shadowfist.vocabulary import Fate, Phase, Row, Zone
-from refbase.engines.shadowfist.zones import add_site, leave_play, legal_site_places, remove_site
+from refbase.engines.shadowfist.zones import add_site, follow_subject, leave_play, legal_site_places, remove_site
 
 _WORDS = {Fate.SEIZE: "seizes", Fate.BURN_FOR_VICTORY: "burns for victory",
           Fate.BURN_FOR_POWER: "burns for Power", Fate.SMOKE: "smokes"}
@@ -61,6 +61,7 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
         site.controller, site.turned, site.face_down = atk.declarer, False, False
         game.step(f"{atk.declarer} seizes {site.title}: it heals and changes control now, and "
                   f"moves at Return Home.", R.SEIZED + R.SEIZING)
+        follow_subject(game, site, announce=True)
     else:
         rules = R.BURNED_FOR_VICTORY if choice == Fate.BURN_FOR_VICTORY else R.BURNED_FOR_POWER
         game.step(f"{atk.declarer} {_WORDS[choice]} {site.title}; it leaves play at "

@@ -52,7 +52,8 @@ class Game:
     turn_over: bool = False
     winner: str | None = None
     contenders: set[str] = field(default_factory=set)
-    signposts: dict[tuple[str, str], Signpost] = field(default_factory=dict)
+    signposts: dict[str, Signpost] = field(default_factory=dict)
+    played: list[tuple[str, Card]] = field(default_factory=list)
     phase: Phase = Phase.MAIN_SHOT
     last_entered: Phase = Phase.MAIN_SHOT
 
@@ -72,6 +73,14 @@ class Game:
             yield
         finally:
             self.phase = previous
+
+    def take_signpost(self, source: str, origin: str) -> Signpost | None:
+        """The signpost for `source`'s damage, if it is set for damage meant for `origin`;
+        it is used up (38.1). There is one signpost per source at most (38.1.1)."""
+        signpost = self.signposts.get(source)
+        if signpost is None or signpost.origin != origin:
+            return None
+        return self.signposts.pop(source)
 
     def name(self, card: Card | str) -> str:
         card = self.board.cards[card] if isinstance(card, str) else card

@@ -16,6 +16,7 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
+from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.zones import leave_play
@@ -55,6 +56,7 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | 
         check(card.controller == a.player, f"{card.title} is not in {a.player}'s hand", R.PLAY_EVENT)
         check(card.type == CardType.EVENT, f"{card.title} is a {card.type.replace('_', ' ')}: put it "
               f"into play with a `play` action", R.PLAY_REQUIREMENTS)
+        verify_restrictions(game, a.player, card)
     else:
         check(card.zone == Zone.SMOKED and card.controller == a.player,
               f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",
@@ -108,9 +110,27 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction,
     return cards
 
 
+def is_turn_to_heal(a: EffectAction) -> bool:
+    """A Character turning to heal itself: the innate ability of 10.3.2."""
+    return a.effect == "heal" and a.cost.turn == a.card and a.targets == (a.card,)
+
+
+def verify_turn_to_heal(game: Game, a: EffectAction) -> None:
+    """"Turn during your Main Shot :: Heal this card" (10.3.2): your own turn, a Character."""
+    card = game.board.cards.get(a.card)
+    check(card is not None and card.is_character, f"{a.card} is not a Character: only "
+          f"Characters have the innate ability to turn to heal", R.TURN_TO_HEAL)
+    check(a.player == game.active and not game.turn_over, f"{a.player} can turn a Character to "
+          f"heal it only during its own Main Shot ({game.active}'s turn now)",
+          R.TURN_TO_HEAL + R.MAIN_SHOT)
+    check(a.amount is None, "turning to heal heals all damage: give no amount", R.TURN_TO_HEAL)
+
+
 def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     """Check, pay for and place one `effect` action on the stack (24.5)."""
     verify_scene_allows(scene, a)
+    if is_turn_to_heal(a):
+        verify_turn_to_heal(game, a)
     source, source_type = verify_source(game, a)
     power = verify_cost(game, scene, a, source)
     targets = verify_targets(game, scene, a, source_type)
@@ -130,6 +150,10 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
         effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
     scene.stack.append(effect)
     scene.generated[a.id] = effect
+    if is_turn_to_heal(a):
+        game.step(f"{a.player} uses {label}'s innate ability to turn and heal itself (generated).",
+                  R.TURN_TO_HEAL + R.GENERATION)
+        return
     verb = "plays" if source_type == CardType.EVENT else "uses"
     game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
               R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
@@ -151,6 +175,7 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
                    f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",
                    R.SACRIFICE)
     if source is not None and source.zone == Zone.HAND:
+        note_played(game, a.player, source)
         zone = Zone.TOASTED if source.has_restriction("toast it") else Zone.SMOKED
         source.zone = zone
         source.controller = source.owner

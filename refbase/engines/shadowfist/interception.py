@@ -160,11 +160,10 @@ def _combats(game: Game, atk: AttackState, player: str) -> None:
 
 def _return_moved(game: Game, atk: AttackState, player: str) -> None:
     """The player's Characters left at an opponent's attack location go back (28.6.6.1)."""
-    if atk.location.player == player:
-        return
     for card in list(game.board.in_play()):
-        if card.is_character and card.controller == player and card.location is atk.location \
-                and not atk.is_attacking(card):
+        loc = card.location
+        if card.is_character and card.controller == player and loc is not None \
+                and loc.player != player and not atk.is_attacking(card):
             return_from_interception(game, card, atk.moved.get(card.id))
     for interceptor in atk.interceptors:
         if interceptor.controller == player:
@@ -193,8 +192,25 @@ def verify_move_in(atk: AttackState | None, a: Move, card: Card, dest: Location)
 
 def note_moved_in(atk: AttackState | None, player: str, card: Card, previous: Location | None) -> None:
     """Remember where a Character came from to intercept, for its return (28.6.6.1)."""
-    if atk is not None and atk.intercepting == player and card.location is atk.location:
+    loc = card.location
+    if atk is not None and atk.intercepting == player and loc is not None and loc.player != player:
         atk.moved.setdefault(card.id, previous)
+
+
+def target_moved(game: Game, atk: AttackState, dest: Location) -> None:
+    """Attackers stay with a target Character that changes location (28.3); interceptors
+    already declared cease, and return if they had moved in (28.6.5, 28.6.6.1)."""
+    atk.location = dest
+    followers = [a.card for a in atk.active_attackers()]
+    for card in followers:
+        card.location = dest
+    if followers:
+        game.step(f"{', '.join(c.title for c in followers)} stay{'s' if len(followers) == 1 else ''}"
+                  f" with {atk.target.title}, at {game.board.describe(dest)}.", R.ATTACKER_LOCATION)
+    for interceptor in atk.interceptors:
+        if interceptor.active and not interceptor.fought:
+            stop_intercepting(game, interceptor, f"{atk.target.title} moved to another location",
+                              R.INTERCEPTOR_LOCATION + R.CEASING_INTERCEPTION)
 
 
 # --- ceasing to intercept (28.6.6) ---------------------------------------------------------------

@@ -13,6 +13,7 @@ from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Play
+from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
@@ -45,24 +46,21 @@ def verify_play_timing(game: Game, player: str, card: Card) -> None:
         verify_fss_limit(game, player)
 
 
-def verify_fss_limit(game: Game, player: str) -> None:
-    """One FSS from victory, you may not play one unless no opponent has any (25.7.4, 4.3)."""
+def final_site_exception(game: Game, player: str) -> bool:
+    """One Feng Shui Site from victory: true if only the exception of 4.3 allows playing one."""
     board = game.board
     if board.victory_count(player) < board.goal - 1:
-        return
+        return False
     opponents_have = any(board.fss_count(p) for p in board.opponents(player))
     check(not opponents_have, f"{player} is one Feng Shui Site from victory and opponents "
           f"control Feng Shui Sites: the final Site must be taken from an opponent",
           R.FSS_PLAY_LIMIT + R.FINAL_SITE + R.NO_SITES_EXCEPTION)
+    return True
 
 
-def verify_unique(game: Game, player: str, card: Card) -> None:
-    """No voluntary play of a Unique or Limited card while you control a copy (49.9, 49.2)."""
-    for name, rules in (("unique", R.UNIQUE), ("limited", R.LIMITED)):
-        if card.has_restriction(name):
-            check(not any(c.title == card.title and c.controller == player
-                          for c in game.board.in_play()),
-                  f"{player} already controls a copy of the {name.title()} {card.title}", rules)
+def verify_fss_limit(game: Game, player: str) -> None:
+    """One FSS from victory, you may not play one unless no opponent has any (25.7.4, 4.3)."""
+    final_site_exception(game, player)
 
 
 def verify_subject(game: Game, a: Play, state: Card) -> Card:
@@ -88,7 +86,7 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     check(card.zone == Zone.HAND and card.controller == a.player,
           f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
     verify_play_timing(game, a.player, card)
-    verify_unique(game, a.player, card)
+    verify_restrictions(game, a.player, card)
     cost = play_cost(game, a.player, card)
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "
@@ -100,7 +98,12 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
               R.ADD_SUBSEQUENT_SITE)
     if card.is_character and a.column is not None:
         check(a.column <= len(player.columns), f"{a.player} has no column {a.column}", R.LOCATION)
+    if card.is_fss and final_site_exception(game, a.player):
+        game.step(f"{a.player} is one Feng Shui Site from victory, but no opponent has a Feng "
+                  f"Shui Site in play: the final Site may be played.",
+                  R.NO_SITES_EXCEPTION + R.FSS_PLAY_LIMIT + R.FINAL_SITE)
     player.power -= cost
+    note_played(game, a.player, card)
     _place(game, scene, a, card, cost, subject)
     check_unique_copies(game, card, a.player, R.GENERATION_AUCTION)
     recalculate(game)

@@ -146,6 +146,24 @@ class Divide(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Relocate(Action):
+    """Where each Character of a collapsing location goes: "left" or "right" (9.1.4.1)."""
+
+    do: ClassVar[str] = "relocate"
+    player: str
+    moves: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceAttackers(Action):
+    """Which of the seizing player's attackers stay at the seized Site's location (28.8)."""
+
+    do: ClassVar[str] = "place_attackers"
+    player: str
+    at_seized_site: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Play(Action):
     do: ClassVar[str] = "play"
     player: str

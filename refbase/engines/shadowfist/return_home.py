@@ -1,9 +1,9 @@
 """The end of an attack: Return Home (28.8), the end-of-attack scene and victory (28.9, 4.4.1),
 success or failure (28.11, 28.12), and burning for Power ending the turn (28.10).
 
-Attackers return to where they were when the attack was declared; the rule lets a seizing
-player put them at the seized Site's location instead, which the scenario format cannot say,
-so they return home. Signposts set during the attack expire with it (38.1.2).
+Attackers return to where they were when the attack was declared; a seizing player may put
+its attackers at the seized Site's location instead, and is asked which (`place_attackers`).
+Signposts set during the attack expire with it (38.1.2).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from refbase.engines.shadowfist import interception
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.fates import carry_out
-from refbase.engines.shadowfist.game import Game
-from refbase.engines.shadowfist.records import Action, EffectAction
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import Action, EffectAction, PlaceAttackers
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.turn import end_of_turn, expire
 from refbase.engines.shadowfist.victory import check_victory
@@ -52,9 +52,12 @@ def return_home(game: Game, atk: AttackState) -> None:
     board = game.board
     for fate in atk.fates:
         carry_out(game, atk, fate)
+    staying = _stay_at_seized_site(game, atk)
     back = []
     for attacker in atk.attackers:
         card = attacker.card
+        if card.id in staying:
+            continue
         if attacker.handle.live and card.controller == attacker.controller:
             home = attacker.home
             card.location = home if home is not None and board.exists(home) \
@@ -71,6 +74,31 @@ def return_home(game: Game, atk: AttackState) -> None:
     expire(game, Duration.ATTACK)
     for key in [k for k, s in game.signposts.items() if s.during_attack]:
         del game.signposts[key]
+
+
+def _stay_at_seized_site(game: Game, atk: AttackState) -> set[str]:
+    """The seizing player may place its attackers at the seized Site's location (28.8):
+    a `place_attackers` action says which (none: all return home)."""
+    seized = next((f.site for f in atk.fates if f.choice == Fate.SEIZE and f.site.in_play
+                   and f.site.controller == atk.declarer and f.site.location is not None), None)
+    own = [a.card for a in atk.active_attackers() if a.controller == atk.declarer]
+    if seized is None or not own:
+        return set()
+    ids = [c.id for c in own]
+    action = game.require("place_attackers", atk.declarer, "place_attackers", ids, R.RETURN_HOME,
+                          f"{atk.declarer} seized {seized.title} and may place attackers at its "
+                          f"location instead of returning them: say which (possibly none)")
+    assert isinstance(action, PlaceAttackers)
+    check(set(action.at_seized_site) <= set(ids), f"only {atk.declarer}'s attackers "
+          f"({', '.join(c.title for c in own)}) can be placed at {seized.title}", R.RETURN_HOME)
+    staying = [game.board.cards[i] for i in action.at_seized_site]
+    for card in staying:
+        card.location = seized.location
+    if staying:
+        game.step(f"{', '.join(c.title for c in staying)} "
+                  f"{'is' if len(staying) == 1 else 'are'} placed at the location of the seized "
+                  f"{seized.title}.", R.RETURN_HOME + R.SEIZING)
+    return {c.id for c in staying}
 
 
 def _result(game: Game, atk: AttackState) -> None:

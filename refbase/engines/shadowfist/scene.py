@@ -3,7 +3,8 @@
 `window` is a point of the procedure where a scene may happen. It takes the script's
 effect-generating actions (`effect`, `play`, `move`, `stealth`) into the scene until a
 `pass` (everyone passes) or an action that belongs to a later point (a declaration or a
-decision: the players here are taken to pass), then resolves the stack.
+decision: the players here are taken to pass, and a step says so), then resolves the
+stack. windows.py lists every scene and what opens it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.resolution import resolve_effect
 from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.vocabulary import Phase
+from refbase.engines.shadowfist.windows import implicit_pass
 
 #: Actions that generate effects into the current scene.
 GENERATING = frozenset({"effect", "play", "move", "stealth"})
@@ -48,9 +50,13 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         if nxt.do == "pass":
             game.script.take()
             break
-        if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)):
-            break
-        if interception.awaits_interception_turn(game.attack, nxt):
+        if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)) \
+                or interception.awaits_interception_turn(game.attack, nxt):
+            if not scene.closed and not scene.generated:
+                whose = game.attack.intercepting if game.attack is not None \
+                    and scene.phase == Phase.INTERCEPTION else None
+                text, rules = implicit_pass(scene.phase, nxt.do, whose)
+                game.step(text, rules)
             break
         generate(game, scene, game.script.take())
     if scene.stack:

@@ -39,8 +39,10 @@ from refbase.engines.shadowfist.records import (
     Pass,
     PassBid,
     Place,
+    PlaceAttackers,
     Play,
     PlayerSpec,
+    Relocate,
     Scenario,
     SiteFate,
     UseStealth,
@@ -58,6 +60,7 @@ EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
 SITE_FATES = tuple(Fate)
 FORMATS = ("multiplayer", "duel")
+SIDES = ("left", "right")
 MAX_ID_CHARS = 100
 MAX_LIST = 50
 
@@ -257,6 +260,19 @@ class PlaySchema(_ActionSchema):
     attached_to = _id(load_default=None)
 
 
+class RelocateSchema(_ActionSchema):
+    record = Relocate
+    player = _id(required=True)
+    moves = fields.Dict(keys=_id(), values=fields.String(validate=validate.OneOf(SIDES)),
+                        required=True, validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
+
+
+class PlaceAttackersSchema(_ActionSchema):
+    record = PlaceAttackers
+    player = _id(required=True)
+    at_seized_site = _ids(load_default=list)
+
+
 class EndTurnSchema(_ActionSchema):
     record = EndTurn
     player = _id(required=True)
@@ -303,7 +319,8 @@ ACTION_SCHEMAS: dict[str, Schema] = {
     "intercept": InterceptSchema(), "stealth": StealthSchema(), "site_fate": SiteFateSchema(),
     "bid": BidSchema(), "pass_bid": PassBidSchema(), "keep": KeepSchema(),
     "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
-    "pass": PassSchema(), "effect": EffectSchema(),
+    "pass": PassSchema(), "effect": EffectSchema(), "relocate": RelocateSchema(),
+    "place_attackers": PlaceAttackersSchema(),
 }
 
 

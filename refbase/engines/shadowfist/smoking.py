@@ -8,7 +8,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
-from refbase.engines.shadowfist.vocabulary import Zone
+from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.zones import leave_play
 
 
@@ -34,8 +34,10 @@ def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, 
 
 
 def recalculate(game: Game) -> None:
-    """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2)."""
+    """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2),
+    and every State whose subject is now immune to States (25.5.3, 40.1)."""
     while True:
+        _smoke_unseen_states(game)
         doomed = [c for c in game.board.in_play()
                   if (c.is_character or c.is_site) and game.board.is_reduced_to_zero(c)]
         if not doomed:
@@ -43,3 +45,13 @@ def recalculate(game: Game) -> None:
         for card in doomed:
             leave_play(game, card, Zone.SMOKED, f"Recalculating, {card.title}'s {_score(card)} is "
                        f"zero and it is smoked", R.RECALCULATION + R.SMOKED_BY_LOST_BONUS)
+
+
+def _smoke_unseen_states(game: Game) -> None:
+    board = game.board
+    for state in [c for c in board.in_play() if c.type == CardType.STATE and c.attached_to]:
+        subject = board.cards[state.attached_to or ""]
+        if state.in_play and board.abilities(subject).immune_to(CardType.STATE):
+            leave_play(game, state, Zone.SMOKED, f"{subject.title} is now immune to States: "
+                       f"{state.title} can no longer see its subject and is smoked",
+                       R.SUBJECT_BECOMES_ILLEGAL + R.IMMUNITY_TO_STATES)

@@ -24,9 +24,22 @@ def declare_end_of_turn(game: Game, action: EndTurn) -> None:
           f"end of the turn", R.DECLARE_END_OF_TURN)
     game.step(f"{action.player} declares the end of the turn.", R.DECLARE_END_OF_TURN,
               Phase.END_OF_TURN)
-    window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene)
-    if game.winner is None:
-        end_of_turn(game)
+    responses = window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene)
+    if game.winner is not None:
+        return
+    if responses.generated and _main_shot_option_follows(game):
+        game.step(f"The responses to the end-of-turn declaration have resolved: {game.active} "
+                  f"may again choose any Main Shot option.", R.DECLARE_END_OF_TURN, Phase.MAIN_SHOT)
+        return
+    end_of_turn(game)
+
+
+def _main_shot_option_follows(game: Game) -> bool:
+    """After responses the active player may choose again (22.3.2.3): does the script do so?"""
+    nxt = game.script.peek()
+    if nxt is None or getattr(nxt, "player", None) != game.active:
+        return False
+    return nxt.do in ("effect", "play", "move", "declare_attack", "end_turn")
 
 
 def end_of_turn(game: Game) -> None:

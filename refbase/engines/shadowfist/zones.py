@@ -10,7 +10,8 @@ from __future__ import annotations
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card, Location
-from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import Relocate
 from refbase.engines.shadowfist.rules import numbers
 from refbase.engines.shadowfist.vocabulary import Row, Zone
 
@@ -66,28 +67,50 @@ def remove_site(game: Game, site: Card) -> None:
 def collapse(game: Game, loc: Location) -> None:
     """An empty location ceases to exist (9.1.4.1).
 
-    Its controller may move each Character there to either adjacent location; the scenario
-    format has no action for that choice, so Characters go to the left neighbour when there
-    is one, otherwise the right one, and the step says so.
-    """
+    Its controller moves each Character there to either adjacent location: a `relocate`
+    action says which, when there are two; with one neighbour there is no choice, and with
+    no Site left they are at the unspecified location (9.1.2.2)."""
     board = game.board
     player = board.players[loc.player]
     i = player.columns.index(loc)
     number = i + 1
-    player.columns.pop(i)
     residents = [c for c in board.characters_at(loc) if c.controller == loc.player]
+    sides = {"left": player.columns[i - 1] if i > 0 else None,
+             "right": player.columns[i + 1] if i + 1 < len(player.columns) else None}
+    moves = _relocations(game, loc.player, residents, sides)
+    player.columns.pop(i)
+    rules = R.COLLAPSE_STRUCTURE
     if not player.columns:
-        dest, where = player.unspecified, f"the unspecified location {numbers(R.UNSPECIFIED_LOCATION)}"
+        for character in residents:
+            character.location = player.unspecified
+        where = {c.id: f"the unspecified location {numbers(R.UNSPECIFIED_LOCATION)}" for c in residents}
+        rules += R.UNSPECIFIED_LOCATION
     else:
-        dest = player.columns[i - 1] if i > 0 else player.columns[0]
-        where = "the adjacent location to the left" if i > 0 else "the adjacent location to the right"
-    for character in residents:
-        character.location = dest
-    verb = "moves" if len(residents) == 1 else "move"
-    moved = f" {', '.join(c.title for c in residents)} {verb} to {where}." if residents else ""
+        where = {}
+        for character in residents:
+            side = moves[character.id]
+            character.location = sides[side]
+            where[character.id] = f"the adjacent location to the {side}"
+    moved = "".join(f" {c.title} moves to {where[c.id]}." for c in residents)
     game.step(f"{loc.player}'s column {number} has no Site left and ceases to exist; "
-              f"columns to its right move one column left.{moved}",
-              R.COLLAPSE_STRUCTURE + (R.UNSPECIFIED_LOCATION if not player.columns else ()))
+              f"columns to its right move one column left.{moved}", rules)
+
+
+def _relocations(game: Game, player: str, residents: list[Card],
+                 sides: dict[str, Location | None]) -> dict[str, str]:
+    """The controller's choice of side for each resident (9.1.4.1), when there is one."""
+    open_sides = [side for side, there in sides.items() if there is not None]
+    if len(open_sides) != 2 or not residents:
+        return {c.id: open_sides[0] for c in residents} if open_sides else {}
+    ids = [c.id for c in residents]
+    action = game.require("relocate", player, "relocate",
+                          [{"character": c.id, "to": open_sides} for c in residents],
+                          R.COLLAPSE_STRUCTURE, f"{player} must say where each Character of the "
+                          f"collapsing location goes: left or right")
+    assert isinstance(action, Relocate)
+    check(set(action.moves) == set(ids), f"{player} must place exactly these Characters: "
+          f"{', '.join(c.title for c in residents)}", R.COLLAPSE_STRUCTURE)
+    return dict(action.moves)
 
 
 def legal_site_places(game: Game, player: str) -> list[tuple[int, Row]]:
@@ -122,16 +145,28 @@ def add_site(game: Game, player_id: str, site: Card, column: int | None, row: st
               R.ADD_SUBSEQUENT_SITE)
 
 
+_FOLLOWERS = (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
+
+
+def follow_subject(game: Game, subject: Card, announce: bool = False) -> None:
+    """Schtick, Vehicle and Weapon States are controlled by their subject's controller
+    (49.6, 49.10, 49.11); when it changes, they change with it and unturn (35.3.2)."""
+    for state in game.board.states_on(subject):
+        rules = tuple(r for name, refs in _FOLLOWERS if state.has_restriction(name) for r in refs)
+        if rules and state.controller != subject.controller:
+            state.controller, state.turned = subject.controller, False
+            if announce:
+                game.step(f"{state.title} is controlled by its subject's controller: "
+                          f"{subject.controller} now controls it.", rules)
+
+
 def change_controller(game: Game, card: Card, new: str, column: int | None, row: str | None,
                       rules: tuple[RuleRef, ...]) -> None:
     """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2)."""
     board = game.board
     card.controller = new
     card.turned = False
-    for state in board.states_on(card):
-        if any(state.has_restriction(r) for r in ("schtick", "vehicle", "weapon")):
-            state.controller = new
-            state.turned = False
+    follow_subject(game, card)
     if card.is_site:
         remove_site(game, card)
         add_site(game, new, card, column, row)

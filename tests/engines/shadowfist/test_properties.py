@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -160,3 +161,81 @@ def test_malformed_input_is_only_ever_scenario_invalid(data: Any) -> None:
         assert invalid.errors and all(isinstance(k, str) for k in invalid.errors)
         return
     _check_invariants(payload, result)
+
+
+# --- issue 12: damage adds up, no card is in two places, inferred passes change nothing --------
+
+_INFLICTS = re.compile(r"^(?P<src>.+?) inflicts (?P<amount>\d+) (?:non-)?combat damage"
+                       r"(?: \([^)]*\))? on (?P<recipient>.+?)(?: \((?P<note>[^)]*)\))?\.$")
+
+
+def _landed(match: re.Match[str]) -> int:
+    """The counters a damage step says it placed: the last figure of the recipient's side."""
+    note = match.group("note") or ""
+    figures = re.findall(r"\d+", note)
+    return int(figures[-1]) if figures and not note.startswith("Unstoppable") else int(match.group("amount"))
+
+
+@SETTINGS
+@given(boards_with_attacks())
+def test_29_0_damage_recorded_equals_the_damage_the_steps_describe(payload: dict[str, Any]) -> None:
+    result = as_json(resolve(payload))
+    by_title = {c["title"]: c for c in payload["cards"]}
+    described: dict[str, int] = {}
+    for step in result["steps"]:
+        if (match := _INFLICTS.match(step["text"])) is not None:
+            title = match.group("recipient")
+            described[title] = described.get(title, 0) + _landed(match)
+    healed = {t for t in by_title if any(f"seizes {t}:" in s["text"] for s in result["steps"])}
+    for title, card in by_title.items():
+        final = result["final"]["cards"][card["id"]]
+        if final["zone"] != "in_play" or title in healed:
+            continue
+        assert final["damage"] == card.get("damage", 0) + described.get(title, 0), title
+
+
+@SETTINGS
+@given(boards_with_attacks())
+def test_9_1_no_card_is_in_two_places(payload: dict[str, Any]) -> None:
+    final = resolve(payload).final["cards"]
+    slots = [(c["controller"], c["column"], c["row"]) for c in final.values()
+             if c["zone"] == "in_play" and "row" in c]
+    assert len(slots) == len(set(slots))
+    columns = {(p, col) for p, col, _ in slots}
+    for card_id, c in final.items():
+        if c["zone"] == "in_play" and "fighting" in c and c["column"] is not None:
+            assert (c.get("location_player", c["controller"]), c["column"]) in columns, card_id
+        if c["zone"] == "in_play" and "attached_to" in c:
+            assert final[c["attached_to"]]["zone"] == "in_play", card_id
+
+
+def _without_inferred_passes(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Drop each `pass` the engine infers: one followed by a declaration, a decision or nothing."""
+    generating = {"effect", "play", "move", "stealth", "pass"}
+    return [a for i, a in enumerate(actions)
+            if a["do"] != "pass" or (i + 1 < len(actions) and actions[i + 1]["do"] in generating)]
+
+
+def _with_explicit_passes(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A `pass` written before every declaration, closing the scenes before it by hand."""
+    out: list[dict[str, Any]] = []
+    for a in actions:
+        if a["do"] in ("declare_attack", "join", "intercept", "end_turn"):
+            out.append({"do": "pass"})
+        out.append(a)
+    return out
+
+
+@SETTINGS
+@given(boards_with_attacks())
+def test_22_1_a_script_resolves_the_same_without_the_passes_the_engine_infers(
+        payload: dict[str, Any]) -> None:
+    explicit, lean = copy.deepcopy(payload), copy.deepcopy(payload)
+    explicit["actions"] = _with_explicit_passes(payload["actions"])
+    lean["actions"] = _without_inferred_passes(payload["actions"])
+    full, short = as_json(resolve(explicit)), as_json(resolve(lean))
+    assert (full["outcome"], full["final"], full["pending"]) == \
+        (short["outcome"], short["final"], short["pending"])
+    if full["illegal"] is not None:
+        assert (full["illegal"]["reason"], full["illegal"]["rules"]) == \
+            (short["illegal"]["reason"], short["illegal"]["rules"])

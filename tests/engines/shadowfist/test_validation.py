@@ -12,6 +12,7 @@ from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARI
 from refbase.engines.common import ScenarioInvalid, StepLimitExceeded
 from refbase.engines.shadowfist import ShadowfistScenarioSchema, resolve
 
+from ._support import character, effect, scenario
 from .test_contract_example import CONTRACT_EXAMPLE
 
 
@@ -125,3 +126,31 @@ def test_schema_is_a_marshmallow_schema_for_the_api_description() -> None:
 
     assert issubclass(ShadowfistScenarioSchema, Schema)
     assert {"game", "players", "cards", "actions"} <= set(ShadowfistScenarioSchema().fields)
+
+
+# --- no silent ignoring (issue 12): what the engine does not model is refused, by field ---------
+
+@pytest.mark.parametrize("text", ["Influence: 1", "Crisis: 2", "Reload: 1", "Reload",
+                                  "Immunity: Dragons", "Immunity: Gun"])
+def test_50_0_unmodelled_ability_is_a_422_naming_the_field(text: str) -> None:
+    payload = scenario([character("c", "A", 2, abilities=["Guts", text])], [])
+    with pytest.raises(ScenarioInvalid) as caught:
+        resolve(payload)
+    assert list(caught.value.errors) == ["cards[0].abilities[1]"]
+    assert "not supported yet" in caught.value.errors["cards[0].abilities[1]"][0]
+
+
+def test_50_17_toughness_is_bounded_like_every_number() -> None:
+    payload = scenario([character("c", "A", 2, abilities=["Toughness: 99999999999999999999"])], [])
+    with pytest.raises(ScenarioInvalid) as caught:
+        resolve(payload)
+    assert "at most" in caught.value.errors["cards[0].abilities[0]"][0]
+
+
+def test_50_0_unmodelled_ability_on_a_grant_is_refused_too() -> None:
+    payload = scenario([character("c", "A", 2)],
+                       [effect("g", "A", "Gift", "grant", source_type="event", targets=["c"],
+                               abilities=["Influence: 1"])])
+    with pytest.raises(ScenarioInvalid) as caught:
+        resolve(payload)
+    assert "actions[0].abilities[0]" in caught.value.errors

@@ -1,0 +1,48 @@
+"""Restrictions on playing cards (49.0): Identity, Limited, One-Shot, Unique.
+
+Titles are compared through `same_title`: a card with Identity: X matches cards titled X
+(49.1), for Unique and Limited as for uniqueness auctions. The engine knows the plays of
+the scenario's own turn: a second play of a Limited Event this turn, or of a One-Shot card
+in this scenario, is refused (49.2, 49.5).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.vocabulary import CardType
+
+
+def same_title(a: Card, b: Card) -> bool:
+    """Matching titles, counting Identity (49.1)."""
+    return bool(a.names() & b.names())
+
+
+def identity_rules(a: Card, b: Card) -> tuple[RuleRef, ...]:
+    """49.1 when the match is made by an Identity rather than by the printed titles."""
+    return R.IDENTITY if a.title != b.title else ()
+
+
+def verify_restrictions(game: Game, player: str, card: Card) -> None:
+    """No voluntary play of a Unique or Limited card while you control a copy (49.9, 49.2),
+    a Limited Event once per turn (49.2), a One-Shot card once (49.5)."""
+    for name, rules in (("unique", R.UNIQUE), ("limited", R.LIMITED)):
+        if card.has_restriction(name) and card.type != CardType.EVENT:
+            copy = next((c for c in game.board.in_play() if c is not card and same_title(c, card)
+                         and c.controller == player), None)
+            check(copy is None, f"{player} already controls a copy of the {name.title()} "
+                  f"{card.title}", rules + (identity_rules(copy, card) if copy else ()))
+    earlier = [c for p, c in game.played if p == player and c is not card and same_title(c, card)]
+    if card.type == CardType.EVENT and card.has_restriction("limited"):
+        check(not earlier, f"{player} has already played the Limited Event {card.title} this "
+              f"turn", R.LIMITED)
+    if card.has_restriction("one-shot"):
+        check(not earlier, f"{player} has already played the One-Shot {card.title}: each player "
+              f"plays it only once per game", R.ONE_SHOT)
+
+
+def note_played(game: Game, player: str, card: Card) -> None:
+    """Remember a card played from hand this turn (for 49.2 and 49.5)."""
+    game.played.append((player, card))
