@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import re
 import sqlite3
+import statistics
 import sys
 import tempfile
 import time
@@ -61,6 +62,18 @@ def _refbase_search(index: SearchIndex):
     return search
 
 
+def _cpu_latency(search, questions, repeat: int) -> tuple[float, float]:
+    """p50 and p95 of the CPU time per query (ms): robust to a machine shared with others."""
+    times = []
+    for _ in range(max(repeat, 1)):
+        for question in questions:
+            started = time.process_time()
+            search(question.text)
+            times.append((time.process_time() - started) * 1000)
+    cuts = statistics.quantiles(times, n=100, method="inclusive")
+    return cuts[49], cuts[94]
+
+
 def _print(report: Report) -> None:
     print(f"{report.name:22} hit@1 {report.hit_at(1):.3f}  hit@5 {report.hit_at(5):.3f}  "
           f"MRR {report.mrr:.3f}  latency p50 {report.latency(50):.2f} ms  "
@@ -81,7 +94,7 @@ def main() -> None:
                         help="list tuning-set questions missed at 5")
     args = parser.parse_args()
 
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     kb = build_knowledge_base(config.RULES_DIR)
     kb_time = time.perf_counter() - started
     questions = load_questions(EVAL_SET)
@@ -90,6 +103,7 @@ def main() -> None:
         started = time.perf_counter()
         build_index(kb, Path(tmp) / "index")
         build_time = time.perf_counter() - started
+        build_cpu = time.process_time() - cpu_started
         started = time.perf_counter()
         index = SearchIndex.open(Path(tmp) / "index", kb)
         open_time = time.perf_counter() - started
@@ -102,13 +116,16 @@ def main() -> None:
                    evaluate("fts5-bm25 tuning", baseline.search, questions, args.repeat),
                    evaluate("refbase held-out", search, heldout, args.repeat),
                    evaluate("fts5-bm25 held-out", baseline.search, heldout, args.repeat)]
+        cpu = _cpu_latency(search, [*questions, *heldout], args.repeat)
 
     entries = sum(len(d.sections) for d in kb.documents.values())
     for name, qs in (("tuning", questions), ("held-out", heldout)):
         counts = ", ".join(f"{sum(q.game == g for q in qs)} {g}" for g in sorted({q.game for q in qs}))
         print(f"{name} set: {len(qs)} questions ({counts})")
     print(f"{entries} entries")
-    print(f"knowledge base {kb_time:.2f} s; index build {build_time:.2f} s; open {open_time:.2f} s")
+    print(f"knowledge base {kb_time:.2f} s; index build {build_time:.2f} s; open {open_time:.2f} s; "
+          f"knowledge base + index CPU time {build_cpu:.2f} s")
+    print(f"refbase CPU time per query (both sets): p50 {cpu[0]:.2f} ms  p95 {cpu[1]:.2f} ms")
     for report in reports:
         _print(report)
         if args.misses and report is reports[0]:

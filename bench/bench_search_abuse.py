@@ -49,7 +49,8 @@ class Case:
 class Measure:
     case: str
     via: str
-    ms: float
+    ms: float  # wall time
+    cpu_ms: float  # CPU time of this process: what one request costs a worker
     peak_mb: float
 
 
@@ -105,14 +106,15 @@ def cases(max_chars: int) -> list[Case]:
 
 def measure(run: Callable[[str], object], case: Case, via: str) -> Measure:
     """Wall time of one plain run, then the peak memory of a second run under tracemalloc."""
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     run(case.text)
     elapsed = (time.perf_counter() - started) * 1000
+    cpu = (time.process_time() - cpu_started) * 1000
     tracemalloc.start()
     run(case.text)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    return Measure(case.name, via, elapsed, peak / 2**20)
+    return Measure(case.name, via, elapsed, cpu, peak / 2**20)
 
 
 def _runners(data_dir: Path, http: bool) -> dict[str, Callable[[str], object]]:
@@ -125,7 +127,7 @@ def _runners(data_dir: Path, http: bool) -> dict[str, Callable[[str], object]]:
     runners: dict[str, Callable[[str], object]] = {"library": lambda q: index.search(q, limit=10)}
     if http:
         from refbase.app import create_app
-        from refbase.kb.store import build
+        from refbase.build import build
 
         build(config.RULES_DIR, data_dir / "served")
 
@@ -143,7 +145,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--max-chars", type=int, default=config.MAX_SEARCH_QUERY_CHARS,
                         help="characters per input (default: the documented query limit)")
-    parser.add_argument("--top", type=int, default=8, help="worst requests listed")
+    parser.add_argument("--top", type=int, default=8, help="costliest requests listed")
     parser.add_argument("--no-http", action="store_true", help="library only")
     args = parser.parse_args()
 
@@ -157,13 +159,16 @@ def main() -> None:
           f"{args.max_chars} characters each, via {', '.join(runners)}: {len(measures)} requests")
     for via in runners:
         own = [m for m in measures if m.via == via]
-        print(f"  {via:8} worst time {max(m.ms for m in own):8.1f} ms   "
-              f"worst peak memory {max(m.peak_mb for m in own):7.2f} MB")
-    print(f"slowest {args.top}:")
-    for m in sorted(measures, key=lambda m: -m.ms)[:args.top]:
-        print(f"  {m.ms:8.1f} ms {m.peak_mb:7.2f} MB  {m.via:8} {m.case}")
-    over = [m for m in measures if m.ms > TARGET_MS or m.peak_mb > TARGET_MB]
-    print(f"over target ({TARGET_MS:.0f} ms / {TARGET_MB:.0f} MB): {len(over)}")
+        print(f"  {via:8} worst wall {max(m.ms for m in own):7.1f} ms   "
+              f"worst CPU {max(m.cpu_ms for m in own):7.1f} ms   "
+              f"worst peak memory {max(m.peak_mb for m in own):6.2f} MB")
+    print(f"costliest {args.top} (by CPU):")
+    for m in sorted(measures, key=lambda m: -m.cpu_ms)[:args.top]:
+        print(f"  CPU {m.cpu_ms:7.1f} ms  wall {m.ms:7.1f} ms  {m.peak_mb:6.2f} MB  {m.via:8} {m.case}")
+    over = [m for m in measures if m.cpu_ms > TARGET_MS or m.peak_mb > TARGET_MB]
+    print(f"over target ({TARGET_MS:.0f} ms CPU / {TARGET_MB:.0f} MB): {len(over)}; "
+          f"wall time over {TARGET_MS:.0f} ms: {sum(m.ms > TARGET_MS for m in measures)} "
+          f"(wall time includes waiting for a CPU on a shared machine)")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
     python bench/load_test.py --json bench/results/load.json
     python bench/bench_sections.py --json bench/results/sections.json
-    python -m pytest tests/hardening -m "not browser" --junitxml=bench/results/hardening.xml
+    python bench/bench_startup.py --json bench/results/startup.json
+    python -m pytest -m "not browser" --junitxml=bench/results/suite.xml
     python bench/report.py                       # rewrites the marked section of docs/reliability.md
     python bench/report.py --check               # exit 1 if the section is not what the outputs say
 
@@ -37,15 +38,19 @@ def load_json(path: Path) -> dict[str, Any] | None:
     return json.loads(line[5:]) if line else None
 
 
-def junit_counts(path: Path) -> dict[str, Any] | None:
-    """Outcomes per test file and in total, from pytest's --junitxml output."""
+def junit_counts(path: Path, prefix: str = "") -> dict[str, Any] | None:
+    """Outcomes per test file and in total, from pytest's --junitxml output (test modules whose
+    dotted name starts with `prefix`)."""
     if not path.exists():
         return None
     root = ElementTree.parse(path).getroot()
     per_file: dict[str, Counter[str]] = {}
     seconds = 0.0
     for case in root.iter("testcase"):
-        name = (case.get("classname") or "").split(".")[-1] or "?"
+        classname = case.get("classname") or ""
+        if not classname.startswith(prefix):
+            continue
+        name = classname.split(".")[-1] or "?"
         outcome = "passed"
         for child in case:
             if child.tag in ("failure", "error"):
@@ -80,9 +85,6 @@ def load_lines(load: dict[str, Any] | None) -> list[str]:
     else:
         line += "no baseline in this run |"
     lines = [line]
-    if load.get("startup_seconds"):
-        lines.append(f"| start-up, -w {c['workers']} (`bench/load_test.py`) | ready in {load['startup_seconds']} s | "
-                     "application and data loaded once in the master (preload) |")
     rss = load.get("rss_kib", {})
     master = next(iter(rss.get("master", {})), None)
     peaks = [kib for pid, kib in rss.get("peak", {}).items() if pid != master]
@@ -106,11 +108,20 @@ def section_lines(sections: dict[str, Any] | None) -> list[str]:
     return lines
 
 
-def test_lines(tests: dict[str, Any] | None) -> list[str]:
-    if tests is None:
-        return ["| hardening suite | not measured | |"]
-    lines = [f"| hardening suite (`pytest tests/hardening`) | {_outcomes(tests['total'])} | "
-             f"{tests['seconds']:.0f} s |"]
+def startup_lines(startup: dict[str, Any] | None) -> list[str]:
+    if startup is None:
+        return ["| start-up (`bench/bench_startup.py`) | not measured | |"]
+    best = startup["best"]
+    return [f"| start-up, -w {startup['workers']} (`bench/bench_startup.py`), until every worker serves | "
+            f"{best['preload']} s with preload_app, {best['no_preload']} s without (best of {startup['runs']}) | "
+            f"**{startup['ratio']:.2f}×** the time without preload, same run |"]
+
+
+def test_lines(tests: dict[str, Any] | None, suite: dict[str, Any] | None) -> list[str]:
+    if tests is None or suite is None:
+        return ["| test suite | not measured | |"]
+    lines = [f"| whole suite (`pytest -m \"not browser\"`) | {_outcomes(suite['total'])} | {suite['seconds']:.0f} s |",
+             f"| hardening tests (`tests/hardening`) | {_outcomes(tests['total'])} | {tests['seconds']:.0f} s |"]
     for name, counts in sorted(tests["files"].items()):
         lines.append(f"| `{name}` | {_outcomes(counts)} | |")
     return lines
@@ -119,10 +130,13 @@ def test_lines(tests: dict[str, Any] | None) -> list[str]:
 def figures(results: Path) -> str:
     load = load_json(results / "load.json")
     sections = load_json(results / "sections.json")
-    tests = junit_counts(results / "hardening.xml")
+    startup = load_json(results / "startup.json")
+    tests = junit_counts(results / "suite.xml", prefix="tests.hardening.")
+    suite = junit_counts(results / "suite.xml")
     stamp = (load or sections or {}).get("measured_at", "")
     rows = ["| what | figures | notes |", "|---|---|---|",
-            *section_lines(sections), *load_lines(load), *test_lines(tests)]
+            *section_lines(sections), *load_lines(load), *startup_lines(startup),
+            *test_lines(tests, suite)]
     head = f"Measured {stamp}" if stamp else "Measured"
     head += (" on this machine; throughput depends on the machine and its load, so each is given as a "
              "ratio to a baseline measured in the same run.")

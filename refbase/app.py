@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 from refbase import config
 from refbase.kb.store import DataError
@@ -31,7 +32,8 @@ def create_app(settings: dict[str, Any] | None = None) -> Flask:
     app.config.from_prefixed_env("REFBASE")
     if settings:
         app.config.update(settings)
-    app.json.sort_keys = False
+    if isinstance(app.json, DefaultJSONProvider):  # always, unless a settings hook replaced it
+        app.json.sort_keys = False
     app.extensions["refbase"] = Runtime(
         Path(app.config["RULES_DIR"]), Path(app.config["DATA_DIR"]), bool(app.config["AUTO_BUILD"]),
         float(app.config.get("BUILD_RETRY_SECONDS", BUILD_RETRY_SECONDS)),

@@ -17,10 +17,12 @@ redirect to `/rules/<doc>/<id>/` and serves its index.html: the live URLs keep w
 Links inside the export end in `/` to skip that redirect; the live server redirects such
 URLs back to the canonical ones, so a link copied from either works on both.
 
-Search on a static host runs in the browser (static/search.js over static/search-index.json:
-words of titles and texts, rule numbers; no synonyms or typo correction). The scenario
-runner, oEmbed and the API need the server and are not exported; embed.js is exported in
-"static" mode, reading the same index instead of the API.
+Search on a static host runs in the browser and ranks like the live search (see
+refbase/web/static_search.py: static/search-data.js, search-core.js, vendored MiniSearch).
+Every exported page's links are relative (`static_search.relative_links`), so the copy works
+opened from disk and under any base path. The scenario runner, oEmbed and the API need the
+server and are not exported; embed.js is exported in "static" mode, reading
+static/search-index.json instead of the API.
 
 The export is written to a temporary sibling directory and then renamed into place; the
 previous export (recognised by its `.refbase-export.json`) is replaced, any other non-empty
@@ -40,6 +42,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from refbase.app import create_app
 from refbase.kb.citations import valid_key
@@ -47,6 +50,7 @@ from refbase.kb.model import KnowledgeBase
 from refbase.runtime import Runtime
 from refbase.web.pages import EXPORT_BASE_URL
 from refbase.web.render import STATIC_SITE
+from refbase.web.static_search import relative_links, write_search_data
 
 MARKER = ".refbase-export.json"
 INDEX_FILE = "static/search-index.json"
@@ -93,14 +97,16 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
         staging.chmod(0o755)
         client = app.test_client()
         request_base = _request_base(base_url)
+        prefix = urlsplit(request_base).path or "/"
         say(f"exporting {len(pages)} pages of {len(wanted)} documents to {target}")
         for done, (url, path) in enumerate(pages, start=1):
-            _write(staging / path, _get(client, url, request_base, 200))
+            _write(staging / path, relative_links(_get(client, url, request_base, 200), path, prefix))
             if done % 250 == 0 or done == len(pages):
                 say(f"{done}/{len(pages)} pages")
         _write(staging / "404.html", _get(client, "/404", request_base, 404))
         files = _assets(app.static_folder, staging)
         _write(staging / INDEX_FILE, _search_index(kb, wanted))
+        write_search_data(staging, snapshot.search.client_data(wanted))
         marker = {"generator": "refbase export-site", "build": snapshot.build_dir.name,
                   "base_url": base_url, "documents": wanted, "pages": len(pages) + 1}
         _write(staging / MARKER, json.dumps(marker, indent=2).encode())
@@ -108,7 +114,7 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    total = len(pages) + 1 + files + 2
+    total = len(pages) + 1 + files + 3
     say(f"wrote {total} files to {target}")
     return ExportResult(target, len(pages) + 1, total)
 

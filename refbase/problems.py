@@ -91,8 +91,9 @@ def from_http_exception(error: HTTPException) -> Response:
     flat = flatten_errors(errors) if errors else None
     detail = data.get("message") or _detail(status, flat, error)
     headers = dict(data.get("headers") or {})
-    if status == 405 and getattr(error, "valid_methods", None):
-        headers["Allow"] = ", ".join(error.valid_methods)
+    allowed = getattr(error, "valid_methods", None)  # MethodNotAllowed only
+    if status == 405 and allowed:
+        headers["Allow"] = ", ".join(allowed)
     return problem(status, detail, flat, headers=headers)
 
 

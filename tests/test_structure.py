@@ -36,3 +36,9 @@ def test_imports_follow_the_layers():
 def test_ruff_finds_nothing():
     result = _run("ruff", "check", "--no-cache", "refbase", "tests", "bench", "wsgi.py")
     assert result.returncode == 0, _report(result)
+
+
+def test_mypy_finds_no_type_errors():
+    """Types hold across refbase/ (engines strictly), with the settings in pyproject.toml."""
+    result = _run("mypy", "refbase")
+    assert result.returncode == 0, _report(result)

@@ -10,6 +10,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
 from flask import Flask, request
 from flask_smorest import Api
+from marshmallow import Schema
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from refbase.api.schemas.common import ProblemSchema
@@ -147,10 +148,11 @@ def register_api(app: Flask) -> Api:
     return api
 
 
-def schema_name(schema) -> str:
+def schema_name(schema: type[Schema] | Schema | str) -> str:
     """OpenAPI component names: class name without `Schema`, prefixed by the engine's game so
     the two engines' `PlayerSchema`s do not collide (`ShadowfistPlayer`, `UfsPlayer`)."""
-    cls = resolve_schema_cls(schema)
+    found = resolve_schema_cls(schema)
+    cls = found[0] if isinstance(found, list) else found  # a list only for ambiguous names
     name = cls.__name__.removesuffix("Schema").lstrip("_") or cls.__name__
     for game in GAMES:
         prefix = game.capitalize() if game == "shadowfist" else "Ufs"

@@ -54,6 +54,14 @@ def citation_json(kb: KnowledgeBase, section: Section) -> dict[str, str]:
             "html_url": section_html_url(section.doc, section.id)}
 
 
+def ref_citation(kb: KnowledgeBase, ref: Ref) -> dict[str, str]:
+    """A knowledge-base reference as a full citation (glossary refs always resolve: built from it)."""
+    section = kb.resolve(ref)
+    if section is None:
+        return {"doc": ref.doc, "number": ref.id, "title": "", "url": "", "html_url": ""}
+    return citation_json(kb, section)
+
+
 def rule_citation(kb: KnowledgeBase, rule: RuleRef) -> dict[str, str]:
     """An engine's RuleRef as a full citation (the number must exist: tests guarantee it)."""
     section = kb.section(rule.doc, rule.number)

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh import query as wq
@@ -27,6 +28,7 @@ from whoosh.lang.porter import stem as porter_stem
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.search.client_data import client_data
 from refbase.search.entries import context, title_and_body
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import Concept, QueryPlan, QueryUnderstanding
@@ -262,6 +264,15 @@ class SearchIndex:
     @property
     def entry_count(self) -> int:
         return len(self._entries)
+
+    def client_data(self, docs: list[str]) -> dict:
+        """Everything the static copy's browser search needs to rank like this index."""
+        factors = self._weighting._factors
+        return client_data(
+            self._kb, docs, stem, [*acronym_expansions(self._kb), *slang_expansions()],
+            self._understanding.game_stems,
+            lambda doc, entry_id: factors[self._docnums[(doc, entry_id)]],
+        )
 
     def _factors(self) -> list[float]:
         factors = []
@@ -544,10 +555,10 @@ def _phrase_query(stems: tuple[str, ...], weight: float) -> wq.Query:
     return wq.Phrase(RANKING_FIELD, list(stems), boost=weight)
 
 
-def _clamp(value: object, low: int, high: int, default: int) -> int:
-    """Defensive limit/offset handling: the API validates, but bad values must not crash."""
+def _clamp(value: Any, low: int, high: int, default: int) -> int:
+    """Defensive limit/offset handling: the API validates, but bad values (any type) must not crash."""
     try:
-        number = int(value)  # type: ignore[call-overload]
+        number = int(value)
     except (TypeError, ValueError, OverflowError):
         return default
     return max(low, min(high, number))

@@ -17,6 +17,10 @@ from refbase.kb.model import KnowledgeBase, Section
 # optionally with the duplicate suffix ~2 that ids of repeated numbers carry.
 _NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[A-La-l](?:\.\d{1,3})+)(?:~\d{1,2})?"
 _FILLER = r"(?:(?:rule|rules|section|sec|§)\.?\s*)?"
+#: A bare whole number counts only after a rule word ("rule 20", "sec 28", "§ 4"): it names
+#: the top-level section N.0. Alone, "20" is a quantity ("20 damage").
+_WORD_NUMBER = re.compile(r"(?<![\w.])(?:rule|rules|section|sec|§)\.?\s*(?P<number>\d{1,2})(?![\w.~])",
+                          re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +54,12 @@ class NumberFinder:
             prefix = match.group("prefix")
             doc = self._prefixes.get(prefix.lower()) if prefix else None
             refs.append(NumberRef(_canonical(match.group("number")), doc, match.start(), match.end()))
-        return refs
+        taken = [(r.start, r.end) for r in refs]
+        for match in _WORD_NUMBER.finditer(text):
+            if not any(start < match.end() and match.start() < end for start, end in taken):
+                refs.append(NumberRef(f"{int(match.group('number'))}.0", None, match.start(),
+                                      match.end()))
+        return sorted(refs, key=lambda r: r.start)
 
     def resolve(self, ref: NumberRef, game: str | None, doc: str | None) -> list[Section]:
         """The sections a reference names, honouring the caller's game/doc filters."""

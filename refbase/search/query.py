@@ -100,6 +100,11 @@ class QueryUnderstanding:
         for expansion in expansions:
             self._expansions.setdefault(expansion.words, []).append(expansion)
 
+    @property
+    def game_stems(self) -> Mapping[str, str]:
+        """Stems only one game's texts use (they point a question to that game)."""
+        return self._game_stems
+
     def plan(self, raw: object, game: str | None = None) -> QueryPlan:
         text = clean_query(raw)
         found_numbers = self._numbers.find(text)
@@ -112,7 +117,9 @@ class QueryUnderstanding:
         game = game or named_game
         hint = game or self._hinted_game(free)
         corrections: dict[Token, str | None] = {}  # None: tried, nothing close
-        concepts = self._concepts(free, hint, corrections)[:MAX_QUERY_WORDS]
+        hyphens = {i for i in range(len(free) - 1)
+                   if words_text[free[i].end:free[i + 1].start] == "-"}
+        concepts = self._concepts(free, hint, corrections, hyphens)[:MAX_QUERY_WORDS]
         phrases = tuple(p[:MAX_PHRASE_WORDS] for p in (self._phrase(q) for q in quoted) if p)
         phrases = phrases[:MAX_QUERY_PHRASES]
         highlight = {s for c in concepts for a in c.alternatives for s in a.stems}
@@ -143,7 +150,7 @@ class QueryUnderstanding:
         return games.pop() if len(games) == 1 else None
 
     def _concepts(self, words: list[Token], game: str | None,
-                  corrections: dict[Token, str | None]) -> list[Concept]:
+                  corrections: dict[Token, str | None], hyphens: set[int]) -> list[Concept]:
         concepts: list[Concept] = []
         i = 0
         while i < len(words):
@@ -153,6 +160,15 @@ class QueryUnderstanding:
                 concepts.append(self._concept(key, expansions, game, original=False))
                 i += size
                 continue
+            if i in hyphens:
+                end = i + 1
+                while end in hyphens:
+                    end += 1
+                compound = self._hyphenated([t.folded for t in words[i:end + 1]])
+                if compound:
+                    concepts.append(compound)
+                    i = end + 1
+                    continue
             token = words[i]
             i += 1
             if is_stop(token.folded):
@@ -182,6 +198,10 @@ class QueryUnderstanding:
             return self._concept(word, expansions, game, original=True)
         if len(corrections) >= MAX_CORRECTIONS or not self._corrector.correctable(word):
             return None
+        corrections[token] = None  # one unit of the per-query budget: split, then correct
+        split = self._split_compound(word)
+        if split:
+            return Concept(word, (Alternative(split, 1.0),))
         corrected = self._corrector.correct(word) or self._corrector.correct(self._stem(word))
         corrections[token] = corrected
         if corrected is None:
@@ -205,6 +225,30 @@ class QueryUnderstanding:
             weight = _expansion_weight(expansion, game)
             alternatives[target] = max(weight, alternatives.get(target, 0.0))
         return Concept(key, tuple(Alternative(s, w) for s, w in alternatives.items()))
+
+    def _hyphenated(self, words: list[str]) -> Concept | None:
+        """"any-time": the parts as a phrase, or the closed compound ("anytime") if indexed."""
+        alternatives: dict[tuple[str, ...], float] = {}
+        parts = self._phrase(" ".join(words))
+        if parts and all(s in self._known for s in parts):
+            alternatives[parts] = 1.0
+        joined = self._stem("".join(words))
+        if joined in self._known:
+            alternatives[(joined,)] = 1.0
+        if not alternatives:
+            return None
+        return Concept("-".join(words), tuple(Alternative(a, w) for a, w in alternatives.items()))
+
+    def _split_compound(self, word: str) -> tuple[str, ...] | None:
+        """An unknown closed compound as indexed parts ("faceup" -> "face up")."""
+        for cut in range(2, len(word) - 1):
+            left, right = word[:cut], word[cut:]
+            parts = self._phrase(f"{left} {right}")
+            if (len(parts) == 2 - sum(map(is_stop, (left, right))) and parts
+                    and max(map(len, (left, right))) >= 3
+                    and all(s in self._known for s in parts)):
+                return parts
+        return None
 
     def _phrase(self, text: str) -> tuple[str, ...]:
         """Stems of `text` as the index stores them (stop words dropped)."""

@@ -80,6 +80,23 @@ _SLANG: tuple[tuple, ...] = (
     (("hand limit", "max hand", "maximum hand"), "hand size", None),
     (("mull", "redraw"), "mulligan", None),
     (("dmg",), "damage", None),
+    (("first strike", "strikes first", "hits first", "deals damage first"), "ambush", "shadowfist"),
+    (("summon", "summons", "summoned", "summoning", "cast", "casts", "casting"), "play", None),
+    (("counterspell", "counterspells", "negate", "negates", "negated", "nullify", "nullifies"),
+     "cancel", "shadowfist"),
+    (("flip", "flips", "flipped", "flipping", "face up", "turn face up"), "reveal", "shadowfist"),
+    (("eliminated", "knocked out", "knock out", "gets knocked out", "lose the game",
+      "loses the game", "lost the game", "out of the game"), "elimination", "shadowfist"),
+    (("opening hand", "starting hand", "initial hand"), "first hand", "shadowfist"),
+    (("opening hand", "starting hand", "initial hand"), "hand size", "ufs"),
+    (("go first", "goes first", "going first", "first turn", "first player", "turn order"),
+     "play order", "shadowfist"),
+    (("prevent", "prevents", "prevented", "prevention", "prevent damage"), "reduce", None, 0.8),
+    (("move", "moves", "moved", "moving"), "change location", "shadowfist", 0.7),
+    (("minimum", "min", "smallest", "fewest"), "at least", None, 0.8),
+    (("maximum", "max", "largest"), "no more than", None, 0.8),
+    (("go back", "goes back", "go home", "goes home", "come back", "comes back", "get back",
+      "gets back"), "return", None),
 )
 
 def slang_expansions() -> list[Expansion]:

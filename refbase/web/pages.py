@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit
 
 from flask import (
@@ -31,7 +32,7 @@ bp.register_error_handler(Exception, page_error)
 EXPORT_BASE_URL = "REFBASE_EXPORT_BASE_URL"
 
 
-def absolute_url(endpoint: str, **values: str) -> str | None:
+def absolute_url(endpoint: str, **values: Any) -> str | None:
     """The page's public absolute URL; None on a static export that has no base URL."""
     if current_app.config.get(STATIC_SITE):
         base = current_app.config.get(EXPORT_BASE_URL)
@@ -126,6 +127,8 @@ def embed_help():
 @bp.get("/embed.js")
 def embed_js():
     """embed.js at the site root too: `<script src="https://refbase.example/embed.js">`."""
+    if current_app.static_folder is None:  # the factory always sets it
+        abort(404)
     response = send_from_directory(current_app.static_folder, "embed.js", mimetype="text/javascript")
     response.headers["Access-Control-Allow-Origin"] = "*"
     return response

@@ -1,8 +1,9 @@
 """The scenario runner: `/scenarios` (library + editor), `/scenarios/<id>`, `/scenarios/run`.
 
-With JavaScript, static/runner.js posts the editor's JSON to `/api/v1/scenarios/resolve`
-and draws the answer; without it, the form posts here and the page resolves server-side.
-Either way the engines decide everything; this module only renders their answer.
+A result is rendered in one place, the `_result.html` template. Without JavaScript the form
+posts to `/scenarios/run`, which answers the whole page with it; with JavaScript,
+static/runner.js posts the editor's text to `/scenarios/result` and puts the fragment that
+answers in place. Either way the engines decide everything; this module only renders.
 """
 
 from __future__ import annotations
@@ -64,26 +65,45 @@ def scenario(scenario_id: str):
 
 
 @bp.post("/scenarios/run")
-def run():
-    """No-JavaScript fallback: resolve the posted JSON server-side and show the answer."""
+def run() -> tuple[str, int]:
+    """No-JavaScript fallback: resolve the posted JSON server-side and show the whole page."""
     text = request.form.get("scenario", "")
     item = _library().get(request.form.get("id", "")[:200])
+    shown, status = evaluate(text)
+    return _page(item, text, shown), status
+
+
+@bp.post("/scenarios/result")
+def result() -> tuple[str, int]:
+    """The result area alone, for runner.js: the request body is the editor's text."""
+    shown, status = evaluate(request.get_data(as_text=True))
+    return render_template("_result.html", labels=_labels(), **shown), status
+
+
+def evaluate(text: str) -> tuple[dict[str, Any], int]:
+    """Resolve the editor's text: what the result area shows (`_result.html`'s variables), and
+    the HTTP status (422 when the text is not a scenario)."""
     if json_depth(text.encode("utf-8", "replace"), stop_above=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
-        return _page(item, text, errors={"JSON": [f"nested deeper than {MAX_JSON_DEPTH} levels"]},
-                     summary="The scenario is not a usable JSON document."), 422
+        return {"errors": {"JSON": [f"nested deeper than {MAX_JSON_DEPTH} levels"]},
+                "summary": "The scenario is not a usable JSON document."}, 422
     try:
         payload = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        where = f"line {exc.lineno}, column {exc.colno}: " if hasattr(exc, "lineno") else ""
-        return _page(item, text, errors={"JSON": [f"{where}{getattr(exc, 'msg', str(exc))}"]},
-                     summary="The scenario is not valid JSON."), 422
+    except json.JSONDecodeError as exc:
+        return _not_json(f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
+    except (ValueError, RecursionError) as exc:  # integers too long to convert, and the like
+        return _not_json(str(exc))
     from refbase.engines import resolve
 
     try:
         resolution = resolve(payload)
     except ScenarioInvalid as exc:
-        return _page(item, text, errors=exc.errors, summary="The scenario is malformed."), 422
-    return _page(item, text, result=resolution_json(kb(), resolution), payload=payload)
+        return {"errors": exc.errors, "summary": "The scenario is malformed."}, 422
+    answer = resolution_json(kb(), resolution)
+    return {"result": answer, "board": board(answer, payload)}, 200
+
+
+def _not_json(message: str) -> tuple[dict[str, Any], int]:
+    return {"errors": {"JSON": [message]}, "summary": "The scenario is not valid JSON."}, 422
 
 
 def _library() -> dict[str, LibraryScenario]:
@@ -94,8 +114,7 @@ def _library() -> dict[str, LibraryScenario]:
         return {}
 
 
-def _page(item: LibraryScenario | None, editor: str, result: dict | None = None,
-          payload: Any = None, errors: dict[str, list[str]] | None = None, summary: str = ""):
+def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | None = None) -> str:
     library = list(_library().values())
     games = [g for g in GAMES if any(s.game == g for s in library)]
     source = None
@@ -103,10 +122,13 @@ def _page(item: LibraryScenario | None, editor: str, result: dict | None = None,
         source = kb().section(item.source.get("doc", ""), item.source.get("ref", ""))
     return render_template(
         "scenarios.html", kb=kb(), library=library, games=games, item=item, source=source,
-        editor=editor, result=result, board=board(result, payload) if result else None,
-        errors=errors, summary=summary,
-        labels={d.info.id: cite_prefix(d.info) for d in kb().documents.values()},
+        editor=editor, labels=_labels(), **(shown or {}),
         canonical=absolute_url("web.scenario", scenario_id=item.id) if item else absolute_url("web.scenarios"))
+
+
+def _labels() -> dict[str, str]:
+    """Document id -> the short title rule citations are shown with ("CR 28.6.1")."""
+    return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
 
 
 def names(payload: Any, depth: int = 0) -> dict[str, str]:

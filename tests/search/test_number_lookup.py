@@ -52,3 +52,14 @@ def test_number_respects_game_and_doc_filters(search_index):
 def test_unknown_number_is_not_an_error(search_index):
     results = search_index.search("99.99.99")
     assert results.total == 0 and results.results == []
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("rule 20", "20.0"), ("sec 28", "28.0"), ("what does section 41 say", "41.0"), ("§ 6", "6.0"),
+])
+def test_bare_number_after_a_rule_word_names_the_top_level_section(search_index, query, expected):
+    assert search_index.search(query, limit=1).results[0].id == expected
+
+
+def test_bare_number_without_a_rule_word_is_a_quantity(search_index):
+    assert search_index._understanding.plan("20 damage").numbers == ()

@@ -90,3 +90,21 @@ def test_phrase_and_free_words_combine(search_index):
 
 def test_phrase_of_words_never_adjacent_matches_nothing(search_index):
     assert search_index.search('"superleap corrupted"').total == 0
+
+
+def _alternatives(search_index, query: str) -> dict[str, set[tuple[str, ...]]]:
+    plan = search_index._understanding.plan(query)
+    return {c.surface: {a.stems for a in c.alternatives} for c in plan.concepts}
+
+
+def test_hyphenated_words_match_the_closed_compound_and_the_phrase(search_index):
+    assert ("anytime",) in _alternatives(search_index, "any-time event")["any-time"]
+    assert ("out", "turn") in _alternatives(search_index, "out-of-turn attack")["out-of-turn"]
+
+
+def test_unknown_closed_compound_is_searched_as_its_parts(search_index):
+    assert _alternatives(search_index, "facedown site")["facedown"] == {("face", "down")}
+
+
+def test_first_strike_means_ambush_in_shadowfist(search_index):
+    assert (CR, "50.1") in top(search_index, "does first strike deal damage before the interceptor")

@@ -290,7 +290,7 @@ def test_static_export_searches_in_the_browser(page, static_server, assert_clean
     expect(page.locator("h1")).to_contain_text("The Attack")
     page.fill("#site-q", "attack")
     page.press("#site-q", "Enter")
-    page.wait_for_url("**/search/?q=attack")
+    page.wait_for_url("**/search/index.html?q=attack")
     expect(page.locator("#search-results mark").first).to_be_visible()
     first = page.locator("#search-results a").first
     first.click()

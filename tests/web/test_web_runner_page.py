@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -30,7 +31,7 @@ def test_runner_lists_the_library_and_prefills_a_starter(client, library):
     page = client.get("/scenarios").get_data(as_text=True)
     for item in library.values():
         assert f'href="/scenarios/{item.id}"' in page
-    assert 'data-api="/api/v1/scenarios/resolve"' in page and 'action="/scenarios/run"' in page
+    assert 'data-result="/scenarios/result"' in page and 'action="/scenarios/run"' in page
     assert "&#34;declare_attack&#34;" in page
 
 
@@ -91,3 +92,37 @@ def test_picking_a_library_scenario_opens_its_page(client, library):
 def test_deeply_nested_json_is_a_422_page_not_a_500(client):
     page = _run(client, "[" * 5000 + "]" * 5000, 422)
     assert "nested deeper than" in page
+
+
+# --- one rendering: runner.js inserts the fragment the page itself shows ----------------
+
+def _fragment(client, scenario: str, status: int = 200) -> str:
+    response = client.post("/scenarios/result", data=scenario, content_type="application/json")
+    assert response.status_code == status, response.status_code
+    assert response.mimetype == "text/html"
+    return response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("scenario, status", [
+    (json.dumps(STARTER), 200),
+    (json.dumps({**STARTER, "actions": STARTER["actions"][:2]}), 200),
+    ('{"game": "shadowfist",\n  "players": [}', 422),
+    (json.dumps({"game": "shadowfist", "cards": [{"id": "x"}]}), 422),
+])
+def test_the_result_fragment_is_what_the_page_shows(client, scenario, status):
+    fragment = _fragment(client, scenario, status)
+    assert "<html" not in fragment and "<form" not in fragment, "the result area only"
+    assert fragment.strip() and fragment.strip() in _run(client, scenario, status)
+
+
+def test_the_result_fragment_names_cards_and_lines(client):
+    assert "Big Hitter" in _fragment(client, json.dumps(STARTER))
+    assert "line 2, column" in _fragment(client, '{"game": "shadowfist",\n  "players": [}', 422)
+    assert "nested deeper than" in _fragment(client, "[" * 5000 + "]" * 5000, 422)
+
+
+def test_runner_js_renders_no_result_itself():
+    """The column list and the card-name helper live in the server only (issue 11, section 3)."""
+    script = (Path(config.__file__).parent / "web" / "static" / "runner.js").read_text(encoding="utf-8")
+    for duplicate in ("CARD_COLUMNS", "PLAYER_COLUMNS", "function names", "timeline", "board"):
+        assert duplicate not in script, duplicate

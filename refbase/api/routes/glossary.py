@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 
 from refbase.api.schemas.glossary import GlossaryArgs, GlossarySchema
-from refbase.api.serialize import citation_json
+from refbase.api.serialize import ref_citation
 from refbase.kb.glossary import glossary_for
 from refbase.request_context import kb
 
@@ -28,8 +28,8 @@ def glossary(args: dict):
         terms = [t for t in terms if t.term.lower() in names]
     return {
         "terms": [{"term": t.term, "game": t.game, "definition": t.definition,
-                   "entry": citation_json(knowledge, knowledge.resolve(t.entry)),
-                   "defines": citation_json(knowledge, knowledge.resolve(t.defines)) if t.defines else None}
+                   "entry": ref_citation(knowledge, t.entry),
+                   "defines": ref_citation(knowledge, t.defines) if t.defines else None}
                   for t in terms],
         "acronyms": found.acronyms,
     }

@@ -56,7 +56,7 @@ def _target(url: str) -> tuple[Document, Section | None]:
         path = path[len(root):]
     match = _PAGE.match(path)
     document = kb().documents.get(match.group("doc")) if match else None
-    if document is None:
+    if match is None or document is None:
         abort(404, message="not a refbase rule or document page")
     key = match.group("key")
     if key is None or key == "all":

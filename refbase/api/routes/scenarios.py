@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import current_app, request
+from flask.blueprints import BlueprintSetupState
 from flask_smorest import Blueprint, abort
 from werkzeug.routing import BaseConverter
 
@@ -34,7 +35,11 @@ class ScenarioIdConverter(BaseConverter):
     regex = r"(?!resolve$)[^/]+"
 
 
-blp.record_once(lambda state: state.app.url_map.converters.setdefault("scenario_id", ScenarioIdConverter))
+def _add_converter(state: BlueprintSetupState) -> None:
+    state.app.url_map.converters.setdefault("scenario_id", ScenarioIdConverter)
+
+
+blp.record_once(_add_converter)
 
 
 @blp.route("/scenarios/resolve", methods=["POST"], endpoint="Resolve")

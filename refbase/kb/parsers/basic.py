@@ -182,7 +182,7 @@ def _drop_debris(lines: list[str]) -> list[str]:
     for span in DEBRIS:
         start = _find(lines, span[0], cursor)
         end = None if start is None else _find(lines, span[-1], start)
-        if end is not None:
+        if start is not None and end is not None:
             del lines[start : end + 1]
             cursor = start
     return lines

@@ -217,7 +217,8 @@ def _entries(block: _Block) -> Iterator[Entry]:
 
 def _labelled(paras: list[str]) -> Iterator[tuple[str, str]]:
     """Group `Note:`/`Example:`/`Tip:` paragraphs with the unlabelled ones that continue them."""
-    label, texts = "", []
+    label = ""
+    texts: list[str] = []
     for para in paras:
         match = _LABEL.match(para)
         if match:

@@ -157,8 +157,8 @@ def _records(body: list[str]) -> list[_Record]:
     seen: dict[str, int] = {}
     for para in _paragraphs(body):
         rule, part = _RULE.match(para), _PART.match(para)
-        if rule or part:
-            m = rule or part
+        m = rule or part
+        if m is not None:
             num = m["num"]
             seen[num] = seen.get(num, 0) + 1
             ident = num if seen[num] == 1 else f"{num}~{seen[num]}"

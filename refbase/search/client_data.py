@@ -1,0 +1,82 @@
+"""What a browser needs to rank like the live search: entries, stems, vocabulary, weights.
+
+The static copy's search (refbase/web/static/search-core.js over a vendored MiniSearch)
+cannot run Whoosh or the Porter stemmer, so everything the live query understanding and
+ranking use is exported as data, computed here by the same code the live search runs:
+the stem of every word the texts contain, the slang and acronym table with its targets
+already stemmed, the words that point to one game, each entry's score factor and the
+ranking constants. The browser then tokenises, folds and stems exactly as the index did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from refbase.config import MAX_SEARCH_QUERY_CHARS
+from refbase.kb.model import KnowledgeBase
+from refbase.search import query as query_module
+from refbase.search import ranking, spelling, text
+from refbase.search.entries import context, title_and_body
+from refbase.search.query import GAME_WORDS
+from refbase.search.vocabulary import Expansion
+
+#: Bumped when the layout below changes (search-core.js checks it).
+CLIENT_DATA_VERSION = 2
+
+
+def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
+                expansions: Iterable[Expansion], game_stems: Mapping[str, str],
+                factor: Callable[[str, str], float]) -> dict[str, Any]:
+    """The export for documents `docs` (in that order); `factor(doc, id)` is the score factor."""
+    wanted = list(docs)
+    entries = []
+    words: set[str] = set()
+    for doc in wanted:
+        for section in kb.documents[doc].sections.values():
+            title, body = title_and_body(section)
+            ctx = context(kb, section)
+            entries.append([section.doc, section.id, section.number, section.title,
+                            str(section.kind), section.text,
+                            None if title == section.title else title,
+                            None if body == section.text else body, ctx, section.parent,
+                            round(factor(section.doc, section.id), 4)])
+            for part in (title, body, ctx, section.title, section.text):
+                words.update(t.folded for t in text.tokens(part))
+    targets = [_expansion(e, stem) for e in expansions]
+    return {
+        "version": CLIENT_DATA_VERSION,
+        "documents": [_document(kb, doc) for doc in wanted],
+        "entries": entries,
+        "stems": {w: stem(w) for w in sorted(words) if stem(w) != w},
+        "stop": sorted(text.STOP_WORDS),
+        "expansions": [t for t in targets if t[1]],
+        "game_stems": dict(sorted(game_stems.items())),
+        "game_words": GAME_WORDS,
+        "limits": {"query_chars": MAX_SEARCH_QUERY_CHARS, "words": text.MAX_QUERY_WORDS,
+                   "word_chars": text.MAX_WORD_CHARS, "corrections": query_module.MAX_CORRECTIONS,
+                   "numbers": query_module.MAX_QUERY_NUMBERS,
+                   "min_typo_length": spelling.MIN_WORD_LENGTH,
+                   "one_edit_max_length": spelling.ONE_EDIT_MAX_LENGTH},
+        "weights": {"original_known_game": query_module._ORIGINAL_KNOWN_GAME,
+                    "corrected": query_module._CORRECTED,
+                    "title_bonus": ranking.TITLE_BONUS,
+                    "exact_title_bonus": ranking.EXACT_TITLE_BONUS,
+                    "child_share": ranking.CHILD_SHARE,
+                    "paraphrase_share": ranking.PARAPHRASE_SHARE,
+                    "coverage_power": ranking.COVERAGE_POWER},
+    }
+
+
+def _document(kb: KnowledgeBase, doc: str) -> dict[str, Any]:
+    info = kb.documents[doc].info
+    return {"id": info.id, "game": info.game, "title": info.title,
+            "short_title": info.short_title, "version": info.version, "date": info.date,
+            "authority": info.authority, "precedence": info.precedence,
+            "prefixes": list(info.cite_prefixes), "default": info.default_for_bare_numbers}
+
+
+def _expansion(expansion: Expansion, stem: Callable[[str], str]) -> list[Any]:
+    target = [stem(t.folded) for t in text.tokens(expansion.target)
+              if not text.is_stop(t.folded)]
+    return [expansion.words, target, expansion.game, expansion.source, expansion.weight]

@@ -1,0 +1,507 @@
+/* refbase static search core: the live search's query understanding and ranking, in the
+ * browser, over a vendored MiniSearch (BM25) index.
+ *
+ * The data (static/search-data.js, made by refbase/search/client_data.py) carries what the
+ * live search computes with Python: the stem of every word in the texts, the slang and
+ * acronym table with stemmed targets, the words that point to one game, each entry's
+ * score factor and the ranking constants. So this file tokenises, folds and stems exactly
+ * as the index did, expands players' words the same way, corrects typos against the same
+ * vocabulary with the same edit budget, and re-ranks the top entries with the same
+ * coverage, title and authority rules (refbase/search/query.py, ranking.py). Pure: no DOM,
+ * usable from node (bench/static_search_eval.js) and from search.js in the page.
+ */
+(function (root, factory) {
+  "use strict";
+  if (typeof module === "object" && module.exports) { module.exports = factory; }
+  else { root.RefbaseSearchCore = factory; }
+}(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
+  "use strict";
+
+  var DATA_VERSION = 2;
+  var RERANK_DEPTH = 40;
+  var MAX_KEY_WORDS = 4;
+  var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
+  var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+  var QUOTES = /["\u201c\u201d\u201e\u00ab\u00bb]/g;
+  var NUMBER = "(?:\\d{1,3}(?:\\.\\d{1,3})+|[A-La-l](?:\\.\\d{1,3})+)(?:~\\d{1,2})?";
+  var FILLER = "(?:(?:rule|rules|section|sec|\u00a7)\\.?\\s*)?";
+  var WORD_NUMBER = /(?<![\w.])(?:rule|rules|section|sec|\u00a7)\.?\s*(\d{1,2})(?![\w.~])/giu;
+
+  if (!data || data.version !== DATA_VERSION) { throw new Error("search data version mismatch"); }
+  var L = data.limits, W = data.weights;
+  var stop = new Set(data.stop);
+  var stems = data.stems;
+  var docs = {};
+  data.documents.forEach(function (d, i) { d.order = i; docs[d.id] = d; });
+
+  // ---- text ------------------------------------------------------------------------
+  function fold(word) {
+    return word.toLowerCase().normalize("NFKD").replace(/\p{Mn}/gu, "");
+  }
+  function tokens(text) {
+    var out = [], m;
+    TOKEN.lastIndex = 0;
+    while ((m = TOKEN.exec(text)) !== null) {
+      out.push({surface: m[0], folded: fold(m[0]), start: m.index, end: m.index + m[0].length});
+    }
+    return out;
+  }
+  var textWords = new Set();
+  var SUFFIXES = ["s", "es", "ed", "d", "ing", "er", "ers", "ly"];
+  function stem(word) {
+    if (Object.prototype.hasOwnProperty.call(stems, word)) { return stems[word]; }
+    if (textWords.has(word)) { return word; }
+    for (var i = 0; i < SUFFIXES.length; i += 1) {  // words the texts never use: a guess
+      var sfx = SUFFIXES[i];
+      if (word.length > sfx.length + 2 && word.slice(-sfx.length) === sfx) {
+        var base = word.slice(0, -sfx.length);
+        if (Object.prototype.hasOwnProperty.call(stems, base)) { return stems[base]; }
+        if (known.has(base)) { return base; }
+      }
+    }
+    return word;
+  }
+  function analyzed(text) {
+    return tokens(text || "").filter(function (t) { return !stop.has(t.folded); })
+      .map(function (t) { return stem(t.folded); });
+  }
+
+  // ---- index -----------------------------------------------------------------------
+  var entries = data.entries.map(function (e, i) {
+    return {i: i, doc: e[0], id: e[1], number: e[2], title: e[3], kind: e[4], text: e[5] || "",
+            itemTitle: e[6] === null ? e[3] : e[6], body: e[7] === null ? (e[5] || "") : e[7],
+            context: e[8] || "", parent: e[9], factor: e[10]};
+  });
+  entries.forEach(function (e) {
+    [e.itemTitle, e.body, e.context, e.title, e.text].forEach(function (part) {
+      tokens(part).forEach(function (t) { textWords.add(t.folded); });
+    });
+  });
+  var known = new Set();
+  var frequency = new Map();
+  var byKey = {};
+  entries.forEach(function (e) {
+    var title = analyzed(e.itemTitle);
+    var body = analyzed(e.body);
+    e.indexed = title.concat(title, body, analyzed(e.context));
+    e.indexed.forEach(function (s) { known.add(s); });
+    e.titleStems = new Set(title);
+    e.textStems = new Set(title.concat(body));
+    new Set(tokens(e.title + "\n" + e.text).map(function (t) { return t.folded; }))
+      .forEach(function (w) {
+        if (w.length >= 3 && /^\p{L}+$/u.test(w)) { frequency.set(w, (frequency.get(w) || 0) + 1); }
+      });
+    byKey[e.doc + "\u001f" + e.id] = e;
+  });
+  entries.forEach(function (e) {
+    e.parentEntry = e.parent ? byKey[e.doc + "\u001f" + e.parent] : undefined;
+  });
+  var twins = titleTwins();
+  var byNumber = {};
+  entries.forEach(function (e) {
+    var table = byNumber[e.doc] || (byNumber[e.doc] = {});
+    if (e.number && !(e.number in table)) { table[e.number] = e; }
+  });
+  var longestWord = 0;
+  frequency.forEach(function (_f, w) { longestWord = Math.max(longestWord, w.length); });
+  var maxTypoLength = longestWord + 2;
+
+  var mini = new MiniSearch({
+    fields: ["text"], storeFields: [], idField: "i",
+    extractField: function (doc, field) { return field === "i" ? doc.i : doc.indexed.join(" "); },
+    tokenize: function (s) { return s.split(" "); },
+    processTerm: function (t) { return t || null; },
+    searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
+  });
+  mini.addAll(entries);
+
+  function titleTwins() {
+    var authority = {};
+    entries.forEach(function (e) {
+      var key = titleKey(e);
+      if (key && docs[e.doc].authority && !(key in authority)) { authority[key] = e; }
+    });
+    var out = new Map();
+    entries.forEach(function (e) {
+      var key = titleKey(e);
+      if (key && !docs[e.doc].authority && authority[key]) { out.set(e, authority[key]); }
+    });
+    return out;
+  }
+  function titleKey(e) {
+    if (!e.titleStems.size) { return ""; }
+    return docs[e.doc].game + "|" + Array.from(e.titleStems).sort().join(" ");
+  }
+
+  // ---- query understanding -----------------------------------------------------------
+  var expansions = {};
+  data.expansions.forEach(function (x) {
+    (expansions[x[0]] || (expansions[x[0]] = [])).push(
+      {words: x[0], target: x[1], game: x[2], source: x[3], weight: x[4]});
+  });
+  var prefixes = {};
+  data.documents.forEach(function (d) {
+    prefixes[d.id.toLowerCase()] = d.id;
+    d.prefixes.forEach(function (p) { prefixes[p.toLowerCase()] = d.id; });
+  });
+  var alternation = Object.keys(prefixes).sort(function (a, b) { return b.length - a.length; })
+    .map(function (p) { return p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|");
+  var numberPattern = new RegExp("(?<![\\w.])(?:(" + alternation + ")\\s*:?\\s*)?" + FILLER +
+                                 "(" + NUMBER + ")(?![\\w~]|\\.\\w)", "giu");
+
+  function clean(raw) {
+    var text = (raw === null || raw === undefined) ? "" : String(raw);
+    text = text.slice(0, L.query_chars * 4).normalize("NFKC").replace(CONTROL, " ");
+    return text.replace(/\s+/g, " ").trim().slice(0, L.query_chars).trim();
+  }
+  function canonical(n) { return /^[a-z]/i.test(n) ? n[0].toUpperCase() + n.slice(1) : n; }
+  function findNumbers(text) {
+    var refs = [], m;
+    numberPattern.lastIndex = 0;
+    while ((m = numberPattern.exec(text)) !== null) {
+      refs.push({number: canonical(m[2]), doc: m[1] ? prefixes[m[1].toLowerCase()] : null,
+                 start: m.index, end: m.index + m[0].length});
+    }
+    WORD_NUMBER.lastIndex = 0;
+    while ((m = WORD_NUMBER.exec(text)) !== null) {
+      var s = m.index, e = m.index + m[0].length;
+      if (!refs.some(function (r) { return r.start < e && s < r.end; })) {
+        refs.push({number: parseInt(m[1], 10) + ".0", doc: null, start: s, end: e});
+      }
+    }
+    return refs.sort(function (a, b) { return a.start - b.start; });
+  }
+  function queryTokens(text, start) {
+    var out = [];
+    tokens(text).some(function (t) {
+      if (t.folded.length <= L.word_chars) {
+        out.push({surface: t.surface, folded: t.folded, start: t.start + start, end: t.end + start});
+      }
+      return out.length >= L.words;
+    });
+    return out;
+  }
+  function phrase(text) {
+    return queryTokens(text, 0).filter(function (t) { return !stop.has(t.folded); })
+      .map(function (t) { return stem(t.folded); });
+  }
+  function splitQuotes(text) {
+    var marks = [], m;
+    QUOTES.lastIndex = 0;
+    while ((m = QUOTES.exec(text)) !== null) { marks.push(m.index); }
+    if (marks.length % 2) { marks.pop(); }
+    var quoted = [], free = [], cursor = 0;
+    for (var i = 0; i < marks.length; i += 2) {
+      free = free.concat(queryTokens(text.slice(cursor, marks[i]), cursor));
+      quoted.push(text.slice(marks[i] + 1, marks[i + 1]));
+      cursor = marks[i + 1] + 1;
+    }
+    return {quoted: quoted, free: free.concat(queryTokens(text.slice(cursor), cursor))};
+  }
+  function applicable(key, game) {
+    return (expansions[key] || []).filter(function (x) { return x.game === null || game === null || x.game === game; });
+  }
+  function allKnown(list) { return list.every(function (s) { return known.has(s); }); }
+  function concept(key, found, game, original) {
+    var alts = new Map();
+    var slang = found.some(function (x) { return x.source === "slang"; });
+    var own = phrase(key);
+    if (own.length && (original || !slang) && allKnown(own)) {
+      alts.set(own.join(" "), slang && game ? W.original_known_game : 1.0);
+    }
+    found.forEach(function (x) {
+      if (!x.target.length) { return; }
+      var k = x.target.join(" ");
+      alts.set(k, Math.max(x.weight, alts.get(k) || 0));
+    });
+    return {surface: key, alts: Array.from(alts, function (kv) { return {stems: kv[0].split(" "), weight: kv[1]}; })};
+  }
+  function slangGame(word) {
+    if (known.has(stem(word))) { return null; }
+    var games = new Set(applicable(word, null).filter(function (x) { return x.source === "slang"; })
+      .map(function (x) { return x.game; }));
+    return games.size === 1 ? Array.from(games)[0] : null;
+  }
+  function hintedGame(words) {
+    var votes = {};
+    words.forEach(function (t) {
+      var g = data.game_stems[stem(t.folded)] || slangGame(t.folded);
+      if (g) { votes[g] = (votes[g] || 0) + 1; }
+    });
+    var ranked = Object.keys(votes).sort(function (a, b) { return votes[b] - votes[a]; });
+    if (ranked.length && (ranked.length === 1 || votes[ranked[0]] > votes[ranked[1]])) { return ranked[0]; }
+    return null;
+  }
+  function maxEdits(word) { return word.length <= L.one_edit_max_length ? 1 : 2; }
+  function correctable(word) {
+    return !frequency.has(word) && word.length >= L.min_typo_length && word.length <= maxTypoLength &&
+      /^\p{L}+$/u.test(word);
+  }
+  function distance(a, b) {  // optimal string alignment, as refbase/search/spelling.py
+    var prev2 = [], prev = [], cur, i, j;
+    for (j = 0; j <= b.length; j += 1) { prev.push(j); }
+    for (i = 1; i <= a.length; i += 1) {
+      cur = [i];
+      for (j = 1; j <= b.length; j += 1) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          cur[j] = Math.min(cur[j], prev2[j - 2] + 1);
+        }
+      }
+      prev2 = prev; prev = cur;
+    }
+    return prev[b.length];
+  }
+  function correct(word) {
+    if (!correctable(word)) { return null; }
+    var limit = maxEdits(word), best = null;
+    frequency.forEach(function (freq, candidate) {
+      if (Math.abs(candidate.length - word.length) > limit) { return; }
+      var d = distance(word, candidate);
+      if (d > limit) { return; }
+      if (!best || d < best.d || (d === best.d && (freq > best.f || (freq === best.f && candidate < best.w)))) {
+        best = {d: d, f: freq, w: candidate};
+      }
+    });
+    return best ? best.w : null;
+  }
+  function splitCompound(word) {
+    for (var cut = 2; cut < word.length - 1; cut += 1) {
+      var left = word.slice(0, cut), right = word.slice(cut);
+      var parts = phrase(left + " " + right);
+      var stops = (stop.has(left) ? 1 : 0) + (stop.has(right) ? 1 : 0);
+      if (parts.length && parts.length === 2 - stops && Math.max(left.length, right.length) >= 3 && allKnown(parts)) {
+        return parts;
+      }
+    }
+    return null;
+  }
+  function wordConcept(token, game, budget) {
+    var word = token.folded;
+    var found = applicable(word, game);
+    if (known.has(stem(word)) || found.length || !/^\p{L}+$/u.test(word)) {
+      return concept(word, found, game, true);
+    }
+    if (budget.used >= L.corrections || !correctable(word)) { return null; }
+    budget.used += 1;
+    var split = splitCompound(word);
+    if (split) { return {surface: word, alts: [{stems: split, weight: 1.0}]}; }
+    var corrected = correct(word) || correct(stem(word));
+    if (!corrected) { return null; }
+    budget.corrections.push({token: token, word: corrected});
+    var c = concept(corrected, applicable(corrected, game), game, true);
+    return {surface: word, alts: c.alts.map(function (a) { return {stems: a.stems, weight: a.weight * W.corrected}; })};
+  }
+  function hyphenated(words) {
+    var alts = [];
+    var parts = phrase(words.join(" "));
+    if (parts.length && allKnown(parts)) { alts.push({stems: parts, weight: 1.0}); }
+    var joined = stem(words.join(""));
+    if (known.has(joined)) { alts.push({stems: [joined], weight: 1.0}); }
+    return alts.length ? {surface: words.join("-"), alts: alts} : null;
+  }
+  function concepts(words, game, budget, hyphens) {
+    var out = [], seen = new Set(), i = 0;
+    function add(c) {
+      var key = JSON.stringify(c);
+      if (!seen.has(key)) { seen.add(key); out.push(c); }
+    }
+    while (i < words.length) {
+      var size = 1, found = [];
+      for (var n = Math.min(MAX_KEY_WORDS, words.length - i); n > 1; n -= 1) {
+        var key = words.slice(i, i + n).map(function (t) { return t.folded; }).join(" ");
+        found = applicable(key, game);
+        if (found.length) { size = n; break; }
+      }
+      if (size > 1) {
+        out.push(concept(words.slice(i, i + size).map(function (t) { return t.folded; }).join(" "), found, game, false));
+        i += size;
+        continue;
+      }
+      if (hyphens.has(i)) {
+        var end = i + 1;
+        while (hyphens.has(end)) { end += 1; }
+        var compound = hyphenated(words.slice(i, end + 1).map(function (t) { return t.folded; }));
+        if (compound) { out.push(compound); i = end + 1; continue; }
+      }
+      var token = words[i];
+      i += 1;
+      if (stop.has(token.folded)) { continue; }
+      var c = wordConcept(token, game, budget);
+      if (c) { add(c); }
+    }
+    return out.slice(0, L.words);
+  }
+  function suggestion(text, corrections) {
+    if (!corrections.length) { return null; }
+    var out = "", cursor = 0;
+    corrections.sort(function (a, b) { return a.token.start - b.token.start; }).forEach(function (c) {
+      var word = /^\p{Lu}/u.test(c.token.surface) ? c.word[0].toUpperCase() + c.word.slice(1) : c.word;
+      out += text.slice(cursor, c.token.start) + word;
+      cursor = c.token.end;
+    });
+    return out + text.slice(cursor);
+  }
+  function plan(raw, game) {
+    var text = clean(raw);
+    var found = findNumbers(text);
+    var blanked = text.split("");
+    found.forEach(function (n) { for (var k = n.start; k < n.end; k += 1) { blanked[k] = " "; } });
+    var wordsText = blanked.join("");
+    var parts = splitQuotes(wordsText);
+    var free = parts.free.slice(0, L.words);
+    var named = new Set(free.filter(function (t) { return t.folded in data.game_words; })
+      .map(function (t) { return data.game_words[t.folded]; }));
+    var namedGame = named.size === 1 ? Array.from(named)[0] : null;
+    if (namedGame) {
+      var kept = free.filter(function (t) { return !(t.folded in data.game_words); });
+      free = kept.length ? kept : free;
+    }
+    game = game || namedGame;
+    var hint = game || hintedGame(free);
+    var hyphens = new Set();
+    for (var k = 0; k + 1 < free.length; k += 1) {
+      if (wordsText.slice(free[k].end, free[k + 1].start) === "-") { hyphens.add(k); }
+    }
+    var budget = {used: 0, corrections: []};
+    var cs = concepts(free, hint, budget, hyphens);
+    var phrases = parts.quoted.map(phrase).filter(function (p) { return p.length; }).slice(0, 8);
+    var highlight = new Set();
+    cs.forEach(function (c) { c.alts.forEach(function (a) { a.stems.forEach(function (s) { highlight.add(s); }); }); });
+    phrases.forEach(function (p) { p.forEach(function (s) { highlight.add(s); }); });
+    return {text: text, concepts: cs, phrases: phrases, numbers: found.slice(0, L.numbers), game: game,
+            suggestion: suggestion(text, budget.corrections), highlight: highlight};
+  }
+
+  // ---- ranking -----------------------------------------------------------------------
+  function resolveNumber(ref, game, doc) {
+    var wanted = ref.doc || doc;
+    if (ref.doc && doc && ref.doc !== doc) { return []; }
+    var candidates = wanted ? [wanted] : data.documents.slice().sort(function (a, b) {
+      return (a.default ? 0 : 1) - (b.default ? 0 : 1) || a.precedence - b.precedence;
+    }).map(function (d) { return d.id; });
+    var out = [];
+    for (var i = 0; i < candidates.length; i += 1) {
+      var d = docs[candidates[i]];
+      if (!d || (game && d.game !== game)) { continue; }
+      var e = (byNumber[d.id] || {})[ref.number] || byKey[d.id + "\u001f" + ref.number];
+      if (e) { out.push(e); if (!wanted) { break; } }
+    }
+    return out;
+  }
+  function withDescendants(e, onlyNumber) {
+    var out = [e];
+    if (onlyNumber && e.number) {
+      var prefix = e.number.replace(/\.0$/, "") + ".";
+      entries.forEach(function (o) {
+        if (o.doc === e.doc && o !== e && o.number && o.number.indexOf(prefix) === 0) { out.push(o); }
+      });
+    }
+    return out;
+  }
+  function covered(alts, set) {
+    return alts.some(function (a) { return a.length && a.every(function (s) { return set.has(s); }); });
+  }
+  function rerank(scored, groups) {
+    var queryStems = new Set();
+    groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
+    var out = scored.map(function (item) {
+      var e = item.entry, factor = 1;
+      if (groups.length >= 2) {
+        var matched = groups.filter(function (g) { return covered(g, e.textStems); }).length;
+        factor = Math.pow(Math.max(matched, 1) / groups.length, W.coverage_power);
+      }
+      if (e.titleStems.size) {
+        var inTitle = 0;
+        e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
+        factor *= 1 + W.title_bonus * inTitle / e.titleStems.size;
+        if (exactTitle(groups, e.titleStems)) { factor *= 1 + W.exact_title_bonus; }
+      }
+      return {entry: e, score: item.score * factor};
+    });
+    var bestChild = new Map();
+    out.forEach(function (item) {
+      var p = item.entry.parentEntry;
+      if (p) { bestChild.set(p, Math.max(bestChild.get(p) || 0, item.score)); }
+    });
+    out.forEach(function (item) { item.score += W.child_share * (bestChild.get(item.entry) || 0); });
+    var scores = new Map(out.map(function (item) { return [item.entry, item.score]; }));
+    out.forEach(function (item) {
+      var twin = twins.get(item.entry);
+      if (twin && scores.has(twin) && item.score >= scores.get(twin)) {
+        item.score = scores.get(twin) * W.paraphrase_share;
+      }
+    });
+    return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
+  }
+  function exactTitle(groups, title) {
+    var cov = new Set();
+    for (var i = 0; i < groups.length; i += 1) {
+      var inside = groups[i].filter(function (a) { return a.length && a.every(function (s) { return title.has(s); }); });
+      if (!inside.length) { return false; }
+      inside.forEach(function (a) { a.forEach(function (s) { cov.add(s); }); });
+    }
+    if (cov.size !== title.size) { return false; }
+    var same = true;
+    title.forEach(function (s) { if (!cov.has(s)) { same = false; } });
+    return same;
+  }
+  function altQuery(a) {
+    var q = {queries: a.stems.length === 1 ? [a.stems[0]] : a.stems, boost: {text: a.weight}};
+    q.combineWith = "AND";
+    return q;
+  }
+
+  /** Rank entries for a player's query: [{entry, score, exact}], best first. */
+  function search(raw, options) {
+    options = options || {};
+    var p = plan(raw, options.game || null);
+    var allowed = function (e) {
+      var d = docs[e.doc];
+      return !(p.game && d.game !== p.game) && !(options.doc && e.doc !== options.doc) &&
+        !(options.kind && e.kind !== options.kind);
+    };
+    var exact = [], seen = new Set();
+    p.numbers.forEach(function (ref) {
+      resolveNumber(ref, p.game, options.doc || null).forEach(function (e) {
+        withDescendants(e, !p.concepts.length).forEach(function (x) {
+          if (!seen.has(x) && allowed(x)) { seen.add(x); exact.push({entry: x, score: 0, exact: true}); }
+        });
+      });
+    });
+    var groups = p.concepts.map(function (c) { return c.alts.map(function (a) { return a.stems; }); })
+      .concat(p.phrases.map(function (ph) { return [ph]; }));
+    var ranked = [];
+    if (p.concepts.length || p.phrases.length) {
+      var queries = p.concepts.map(function (c) { return {combineWith: "OR", queries: c.alts.map(altQuery)}; })
+        .concat(p.phrases.map(function (ph) { return altQuery({stems: ph, weight: 1.0}); }));
+      var required = p.phrases.map(function (ph) { return new Set(ph); });
+      var raw_ = mini.search({combineWith: "OR", queries: queries}, {
+        boostDocument: function (i) { return entries[i].factor; },
+        filter: function (r) {
+          var e = entries[r.id];
+          return allowed(e) && !seen.has(e) && required.every(function (ph) {
+            var ok = true;
+            ph.forEach(function (s) { if (!e.textStems.has(s) && e.indexed.indexOf(s) < 0) { ok = false; } });
+            return ok;
+          });
+        },
+      });
+      var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
+        return {entry: entries[r.id], score: r.score};
+      });
+      ranked = rerank(top, groups).map(function (item) {
+        return {entry: item.entry, score: item.score, exact: false};
+      });
+      ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
+        return {entry: entries[r.id], score: r.score, exact: false};
+      }));
+    }
+    return {query: p.text, suggestion: p.suggestion, highlight: p.highlight,
+            hits: exact.concat(ranked), plan: p};
+  }
+
+  return {search: search, plan: plan, stem: stem, fold: fold, tokens: tokens, docs: docs,
+          entries: entries};
+}));

@@ -1,0 +1,132 @@
+"""Issue 17 §2: the static copy searches like the live site, from disk and under any path.
+
+The copy's search runs search-core.js over a vendored, pinned MiniSearch and the data the
+live search computes (refbase/search/client_data.py). The ranking is checked in node on the
+evaluation set against the live search, and in chromium on a copy opened from file://.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from refbase.search.evaluation import evaluate, load_questions
+from refbase.web.static_search import (
+    DATA_FILE,
+    MINISEARCH,
+    MINISEARCH_SHA256,
+    STATIC,
+    relative_links,
+    run_in_node,
+)
+
+CR = "shadowfist-comprehensive"
+EVAL_SET = Path(__file__).parents[1] / "search" / "eval_set.json"
+
+
+def test_vendored_minisearch_is_the_pinned_release_with_its_licence():
+    vendored = STATIC / MINISEARCH
+    assert hashlib.sha256(vendored.read_bytes()).hexdigest() == MINISEARCH_SHA256
+    assert "MIT" in (STATIC / "vendor/minisearch-LICENSE.txt").read_text() or \
+        "Permission is hereby granted" in (STATIC / "vendor/minisearch-LICENSE.txt").read_text()
+
+
+@pytest.mark.parametrize(("page", "url", "expected"), [
+    ("rules/doc/1.0/index.html", "/static/refbase.css", "../../../static/refbase.css"),
+    ("rules/doc/1.0/index.html", "/rules/doc/2.0/", "../2.0/index.html"),
+    ("rules/doc/1.0/index.html", "/", "../../../index.html"),
+    ("index.html", "/search/?q=x#top", "search/index.html?q=x#top"),
+    ("search/index.html", "/embed.js", "../embed.js"),
+])
+def test_links_become_relative_to_the_page(page, url, expected):
+    html = f'<a href="{url}">x</a>'.encode()
+    assert relative_links(html, page).decode() == f'<a href="{expected}">x</a>'
+
+
+def test_links_under_a_base_path_become_relative_and_others_stay():
+    html = b'<link href="/ref/static/a.css"><a href="https://x.org/y">y</a><a href="#n">n</a>'
+    out = relative_links(html, "rules/d/index.html", prefix="/ref/").decode()
+    assert 'href="../../static/a.css"' in out
+    assert 'href="https://x.org/y"' in out and 'href="#n"' in out
+
+
+@pytest.fixture(scope="module")
+def client_data(search_index_for_web):
+    return search_index_for_web.client_data(list(search_index_for_web._kb.documents))
+
+
+@pytest.fixture(scope="module")
+def search_index_for_web(app):
+    with app.app_context():
+        return app.extensions["refbase"].snapshot().search
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_static_ranking_scores_at_least_90_percent_of_live_on_the_evaluation_set(
+        search_index_for_web, client_data, tmp_path):
+    questions = load_questions(EVAL_SET)
+    static, _ = run_in_node(client_data, [q.text for q in questions], tmp_path)
+    answers = dict(zip((q.text for q in questions), static, strict=True))
+    live = evaluate("live", lambda t: [(h.doc, h.id) for h in
+                                       search_index_for_web.search(t, limit=10).results], questions)
+    browser = evaluate("static", lambda t: answers[t], questions)
+    assert browser.hit_at(5) >= 0.9 * live.hit_at(5), [q.text for q, _ in browser.misses]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path):
+    queries = ["can a turned character block", "what happens when the attacker is smoked",
+               "tougness", "rule 20"]
+    results, _ = run_in_node(client_data, queries, tmp_path)
+    assert (CR, "50.15") in results[0][:5]
+    assert results[1][:5], "smoked attacker finds rules"
+    assert results[2][0] == (CR, "50.17")
+    assert results[3][0] == (CR, "20.0")
+
+
+# --- the exported copy, opened from disk ------------------------------------------------
+
+@pytest.fixture(scope="module")
+def disk_copy(app, data_dir, tmp_path_factory) -> Path:
+    from refbase.export import export_site
+
+    target = tmp_path_factory.mktemp("disk") / "site"
+    export_site(target, data_dir, docs=(CR,), runtime=app.extensions["refbase"])
+    return target
+
+
+def test_exported_pages_have_no_root_relative_links(disk_copy):
+    page = (disk_copy / f"rules/{CR}/28.6.1/index.html").read_text()
+    assert not re.findall(r'(?:href|src|action)="/(?!/)', page)
+    assert 'href="../../../static/refbase.css"' in page
+    assert (disk_copy / DATA_FILE).is_file() and (disk_copy / "static" / MINISEARCH).is_file()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("query", "expected"), [
+    ("can a turned character block", "50.15"),
+    ("what happens when the attacker is smoked", None),
+    ("tougness", "50.17"),
+])
+def test_copy_opened_from_disk_searches(page, disk_copy, assert_clean, query, expected):
+    from playwright.sync_api import expect
+
+    page.goto((disk_copy / f"rules/{CR}/28.6.1/index.html").as_uri())
+    page.fill("#site-q", query)
+    page.press("#site-q", "Enter")
+    page.wait_for_url("**/search/index.html?q=*")
+    first = page.locator("#search-results li").first
+    expect(first).to_be_visible()
+    if expected:  # among the first three, as in the live search
+        numbers = page.locator("#search-results li .num").all_text_contents()[:3]
+        assert expected in [n.strip() for n in numbers], numbers
+    if query == "tougness":
+        expect(page.locator("#search-status")).to_contain_text("Did you mean toughness")
+    page.locator("#search-results a").first.click()
+    expect(page.locator("article h1")).to_be_visible()
+    assert page.url.startswith("file://")
+    assert_clean(page)
