@@ -111,10 +111,49 @@ def test_chapter_4_rulings_are_grouped_under_their_headings():
         "Designators", "Playing Cards and Putting Cards Into Play", "The Sequence of Effects",
         "Key Words", "Damage Redirection", "Miscellaneous Rulings", "Uniqueness",
     ]
-    misc = entry("ch4.miscellaneous-rulings").text
-    assert "No specific card may unturn another card more than once per turn." in misc
-    assert "Place damage counters as the damage effect resolves." in misc
+    misc = [e for e in entries() if e.parent == "ch4.miscellaneous-rulings"]
+    assert misc[1].title == "No specific card may unturn another card more than once per turn."
+    assert "Place damage counters as the damage effect resolves." in misc[0].text
     assert "\n5. On the other hand, we have made up some new words" in entry("ch4.designators").text
+
+
+def test_new_rulings_each_ruling_is_its_own_entry():
+    """A ruling headline and its explanation are one entry, not part of the heading above."""
+    taken = entry("ch4.characters-that-are-taken-control-of")
+    assert taken.title == (
+        "Characters that are taken control of are removed from any attack or interception "
+        "they have been declared to be part of."
+    )
+    assert taken.kind is Kind.SECTION and taken.parent == "ch4.damage-redirection"
+    assert "If you play Tortured Memories on an opponent's character" in taken.text
+    assert "Note that this ruling has nothing to say" in taken.text
+    redirection = entry("ch4.damage-redirection").text
+    assert "Cards that redirect damage become the new source" in redirection
+    assert "You cannot redirect damage to the card which" in redirection
+    assert "taken control of" not in redirection and "Vehicle States" not in redirection
+    assert [e.id for e in entries() if e.parent == "ch4.damage-redirection"] == [
+        "ch4.vehicle-states-and-weapon-states-are", "ch4.you-are-not-allowed-to-intercept",
+        "ch4.any-card-that-changes-controllers-unturns",
+        "ch4.characters-that-are-taken-control-of", "ch4.anytime-a-card-is-returned-to",
+    ]
+
+
+def test_new_rulings_a_run_of_short_sentences_pairs_headline_with_explanation():
+    """Two-sentence runs: "This ruling has several consequences." explains the ruling before."""
+    returning = entry("ch4.returning-a-card-to-play-and")
+    assert returning.text.endswith("This ruling has several consequences.")
+    playing = entry("ch4.playing-a-card-requires-you-to")
+    assert "Unless otherwise specified, playing a card requires" in playing.text
+    events = entry("ch4.a-character-that-is-not-affected").text
+    assert events.endswith("rather than the character (Return to the Center doesn't work).")
+    assert "\n4. If the ability defining X" in entry("ch4.rulings-concerning-fighting-scores-of-x").text
+
+
+def test_new_rulings_labelled_paragraphs_are_not_rulings():
+    """"Special cases in the designator rules: ..." is one sentence but a label, so it stays."""
+    designators = entry("ch4.designators").text
+    assert "Special cases in the designator rules: There are five special cases" in designators
+    assert not [e for e in entries() if e.parent == "ch4.designators"]
 
 
 def test_chapter_6_steps_substeps_and_notes():

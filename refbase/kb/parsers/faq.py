@@ -1,7 +1,8 @@
 """Parser profile for the Shadowfist FAQ, version 5.0 (1996-10-31), an HTML page saved as text.
 
 Ids (see `ID_SCHEME`): `intro`; chapters `ch1`...`ch7`; inside a chapter `ch5.q3` (the third
-question), `ch3.<term slug>`, `ch2.<slug>`, `ch4.<slug>`, `ch6.step-6.2`, `ch6.note-1`.
+question), `ch3.<term slug>`, `ch2.<slug>`, `ch4.<slug>` (headings and rulings), `ch6.step-6.2`,
+`ch6.note-1`.
 
 The page has a preamble, a table of contents ("1. Information for Collectors" ... "7. ...")
 and seven chapters, each printed as an unindented "N. Title" line. Chapters differ in shape,
@@ -13,9 +14,11 @@ so each is parsed by what it contains rather than by its number:
   of another's paragraph (`... that card. "you": The term ...`) is split off;
 * numbered steps (chapter 6): one entry per step, indented sub-steps as children, the
   trailing "Notes:" paragraphs as notes;
-* headed rulings (chapter 4): one entry per heading ("Designators", "Key Words", ...); the
-  ruling statements under a heading were bold in the HTML, which the text lost, so they stay
-  paragraphs of their heading's entry.
+* headed rulings (chapter 4): one entry per heading ("Designators", "Key Words", ...); each
+  ruling under a heading, printed as a one-sentence headline paragraph (bold in the HTML) and
+  its explanation, is an entry of its own, a child of that heading. Headings only group what
+  follows them: "Characters that are taken control of ..." is printed under "Damage
+  Redirection" but is not about it, so it must not be cited as that heading.
 
 Web debris ("This file is also available as a plain text file.") and the table of contents
 (with its lead-in line) are dropped.
@@ -35,13 +38,16 @@ ID_SCHEME = (
     "\"Information for Collectors\"); each question and answer is `ch<N>.q<M>`, numbered in "
     "order within its chapter (`ch5.q3`); glossary terms of chapter 3 are `ch3.<slug>` "
     "(`ch3.establishing-shot`); abilities and restrictions of chapter 2 are `ch2.<slug>` "
-    "(`ch2.toast-it`); the headed rulings of chapter 4 are `ch4.<slug>` (`ch4.key-words`); the "
+    "(`ch2.toast-it`); the headings of chapter 4 are `ch4.<slug>` (`ch4.key-words`) and each "
+    "ruling under them `ch4.<slug of its first six words>` "
+    "(`ch4.characters-that-are-taken-control-of`); the "
     "steps of an attack in chapter 6 are `ch6.step-<n>` with sub-steps `ch6.step-<n>.<m>` "
     "(`ch6.step-6.2`) and its closing notes `ch6.note-<n>`. Slugs are the lowercased title with "
     "non-alphanumerics turned to hyphens; a repeated id gets `-2`, `-3`."
 )
 
 QA_TITLE_LIMIT = 100
+RULING_SLUG_WORDS = 6
 
 _DEBRIS = re.compile(r"^This file is also available as .* file\.?$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^(\d+)\. (\S.*)$")
@@ -52,6 +58,7 @@ _TERM = re.compile(
 # A quoted term glued after the end of the previous definition: `... card. "you": The term`.
 _GLUED_TERM = re.compile(r"(?<=[.!?]) (?=[\"'\u201c][^\"'\u201d]{1,30}[\"'\u201d]: )")
 _HEADING_END = re.compile(r"[.:;,?!]$")
+_SENTENCE_BREAK = re.compile(r"[.!?][\"'\u201d\u2019)]? ")
 _QUOTES = "\"'\u201c\u201d\u2018\u2019"
 
 Paragraph = list[str]
@@ -221,7 +228,8 @@ def _steps(cid: str, lines: list[str]) -> list[Entry]:
 
 
 def _headed_items(cid: str, paragraphs: list[Paragraph]) -> Items:
-    """Short one-line paragraphs without closing punctuation are headings of what follows."""
+    """Short one-line paragraphs without closing punctuation are headings of what follows;
+    the ruling headlines under a heading are entries of their own, children of the heading."""
     lead: list[Paragraph] = []
     heads: list[tuple[str, list[Paragraph]]] = []
     for para in paragraphs:
@@ -231,8 +239,61 @@ def _headed_items(cid: str, paragraphs: list[Paragraph]) -> Items:
             heads[-1][1].append(para)
         else:
             lead.append(para)
-    items = [Entry(f"{cid}.{slug(t)}", None, t, _render(b), Kind.SECTION, cid) for t, b in heads]
+    items: list[Entry] = []
+    for title, body in heads:
+        hid = f"{cid}.{slug(title)}"
+        own, rulings = _split_rulings(body)
+        items.append(Entry(hid, None, title, _render(own), Kind.SECTION, cid))
+        items.extend(
+            Entry(f"{cid}.{_ruling_slug(r[0][0])}", None, r[0][0].strip(), _render(r),
+                  Kind.SECTION, hid)
+            for r in rulings
+        )
     return lead, items
+
+
+def _split_rulings(body: list[Paragraph]) -> tuple[list[Paragraph], list[list[Paragraph]]]:
+    """A heading's own paragraphs, then one paragraph run per ruling (headline first).
+
+    A headline is a one-line, one-sentence paragraph ending in a period and followed by an
+    explanation: a paragraph that is not itself a headline. Deciding from the last paragraph
+    backwards settles runs of short sentences: in `"Returning" ... is not "playing".` /
+    `This ruling has several consequences.` / `No more than one card ...` / explanation, the
+    third is a headline, so the second explains the first, which is one too. A sentence that
+    opens its heading's paragraphs is a headline whatever follows (`"Playing" a card requires
+    ...` / `Unless otherwise specified, ...` restates it).
+    """
+    headline = [False] * len(body)
+    for i in range(len(body) - 2, -1, -1):
+        headline[i] = _is_ruling_sentence(body[i]) and not headline[i + 1]
+    if len(body) > 1 and _is_ruling_sentence(body[0]):
+        headline[0], headline[1] = True, False
+    own: list[Paragraph] = []
+    rulings: list[list[Paragraph]] = []
+    for para, is_headline in zip(body, headline, strict=True):
+        if is_headline:
+            rulings.append([para])
+        elif rulings:
+            rulings[-1].append(para)
+        else:
+            own.append(para)
+    return own, rulings
+
+
+def _is_ruling_sentence(para: Paragraph) -> bool:
+    """One printed line holding one sentence that ends in a period."""
+    line = para[0].strip()
+    return (
+        len(para) == 1
+        and line.endswith(".")
+        and ": " not in line  # "Special cases in the designator rules: There are ..." is a label
+        and not _SENTENCE_BREAK.search(line[:-1])
+    )
+
+
+def _ruling_slug(headline: str) -> str:
+    """The first words of a ruling make a short id that survives edits to its wording's end."""
+    return slug(" ".join(headline.split()[:RULING_SLUG_WORDS]))
 
 
 def _is_heading(para: Paragraph) -> bool:
