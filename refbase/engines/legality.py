@@ -91,6 +91,8 @@ def _first_open(at: dict[str, Any], standings: list[Standing], found: list[Optio
     for s in standings:
         if any(json.dumps(c.action, sort_keys=True) in useful for c in s.candidates):
             return _at([s], None)
+    if not found and at.get("phase") != "decision":
+        return _at([], None)  # the engine takes no appended action: the scenario is over
     return at
 
 

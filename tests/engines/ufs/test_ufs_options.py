@@ -123,3 +123,17 @@ def test_illegal_prefix_is_answered_as_resolve_answers_it():
     found = options(scenario([{"do": "pass", "player": "B"}]))
     assert found.outcome == Outcome.ILLEGAL and found.options == () and found.illegal is not None
     assert found.illegal == resolve(scenario([{"do": "pass", "player": "B"}])).illegal
+
+
+def test_a_finished_attack_is_over_when_no_action_can_follow_G_5():
+    """G.5: once the attack sequence has resolved and no response window has a valid response,
+    the engine takes no further action; the query says the scenario is over rather than naming
+    an empty Breaker window."""
+    import json
+
+    from refbase import config
+
+    library = json.loads((config.SCENARIOS_DIR / "ufs" / "ufs-not-blocked.json").read_text(encoding="utf-8"))
+    result = options(library["scenario"])
+    assert result.outcome == Outcome.RESOLVED and result.options == ()
+    assert result.at["phase"] == "over" and result.at["decision_by"] is None
