@@ -13,56 +13,20 @@ import argparse
 import json
 import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench_shadowfist_engine import big_board, timings  # noqa: E402  (the same 40-card board)
+
 from refbase.engines import options, resolve  # noqa: E402
 
 
-def timings(fn: Callable[[], Any], repeat: int) -> list[float]:
-    """Wall time of each of `repeat` calls, in milliseconds, after a warm-up."""
-    for _ in range(min(3, repeat)):
-        fn()
-    out = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - start) * 1000)
-    return out
-
-
-def board() -> dict[str, Any]:
-    """Four players, 40 cards: three front-row Sites, six Characters and a State each."""
-    players = ["A", "B", "C", "D"]
-    cards: list[dict[str, Any]] = []
-    for p in players:
-        for col in range(1, 4):
-            cards.append({"id": f"{p}s{col}", "title": f"{p} Site {col}", "type": "feng_shui_site",
-                          "controller": p, "column": col, "row": "front", "body": 6, "face_down": col > 1})
-        for i in range(6):
-            cards.append({"id": f"{p}c{i}", "title": f"{p} Fighter {i}", "type": "character",
-                          "controller": p, "column": 1 + i % 3, "fighting": 2 + i,
-                          "abilities": ["Toughness: 1"] if i % 2 else []})
-        cards.append({"id": f"{p}gear", "title": "Gear", "type": "state", "controller": p,
-                      "attached_to": f"{p}c5", "modifiers": [{"kind": "damage_bonus", "value": 1}]})
-    assert len(cards) == 40
-    actions = [
-        {"do": "declare_attack", "player": "A", "attackers": ["Ac5", "Ac4"], "target": "Bs1"},
-        {"do": "pass"},
-        {"do": "intercept", "player": "B", "assignments": [{"attacker": "Ac5", "chain": ["Bc0", "Bc3"]}]},
-    ]
-    return {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
-            "players": [{"id": p, "power": 3} for p in players], "cards": cards, "actions": actions}
-
-
 def points() -> list[tuple[str, dict[str, Any]]]:
-    sf = board()
-    out = [(f"sf-40-cards-prefix-{k}", {**sf, "actions": sf["actions"][:k]}) for k in range(len(sf["actions"]) + 1)]
+    sf = big_board()  # its Main Shot, the declaration, the pass, the interception
+    out = [(f"sf-40-cards-prefix-{k}", {**sf, "actions": sf["actions"][:k]}) for k in range(4)]
     ufs = json.loads((ROOT / "scenarios" / "ufs" / "ufs-contract-example.json").read_text())["scenario"]
     out += [(f"ufs-contract-example-prefix-{k}", {**ufs, "actions": ufs["actions"][:k]}) for k in (0, 3)]
     return out

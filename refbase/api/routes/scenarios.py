@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from flask import current_app, request, url_for
 from flask.blueprints import BlueprintSetupState
@@ -65,8 +65,7 @@ def resolve_scenario():
     try:
         resolution = resolve(_with_cards(scenario_of(payload)))
     except ScenarioInvalid as exc:
-        first = next(iter(exc.errors.items()))
-        abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
+        _invalid(exc)
     return resolution_json(kb(), resolution)
 
 
@@ -87,8 +86,7 @@ def scenario_options():
     try:
         answer = options(_with_cards(scenario_of(payload)))
     except ScenarioInvalid as exc:
-        first = next(iter(exc.errors.items()))
-        abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
+        _invalid(exc)
     return options_json(kb(), answer)
 
 
@@ -103,8 +101,7 @@ def share_scenario(body: dict):
         resolve(_with_cards(body["scenario"]))
         token = encode({"scenario": body["scenario"], "question": body.get("question", "")})
     except ScenarioInvalid as exc:
-        first = next(iter(exc.errors.items()))
-        abort(422, message=f"invalid scenario: {first[0]}: {first[1][0]}", errors=exc.errors)
+        _invalid(exc)
     except ShareTokenError as exc:
         abort(exc.status, message=str(exc))
     return {"token": token, "url": url_for("web.shared", token=token, _external=True),
@@ -135,3 +132,9 @@ def get_scenario(scenario_id: str):
 def _with_cards(payload: Any) -> Any:
     """`"card": "<title>"` takes the catalogue's printed values (contract section 7)."""
     return fill_cards(payload, catalogue()) if uses_cards(payload) else payload
+
+
+def _invalid(exc: ScenarioInvalid) -> NoReturn:
+    """422 naming the first bad field in `detail` and every one in `errors`."""
+    field, messages = next(iter(exc.errors.items()))
+    abort(422, message=f"invalid scenario: {field}: {messages[0]}", errors=exc.errors)
