@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.candidates import join_standing
@@ -22,6 +23,7 @@ from refbase.engines.shadowfist.records import DeclareAttack, Join
 from refbase.engines.shadowfist.return_home import finish_attack
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.vocabulary import Phase, Stage
+from refbase.engines.shadowfist.written import On
 
 
 def verify_declare(game: Game, a: DeclareAttack) -> None:
@@ -66,6 +68,8 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     titles = [board.cards[i].title for i in a.attackers]
     game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}.",
               R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION, Phase.DECLARE_ATTACK)
+    with game.in_phase(Phase.DECLARE_ATTACK):
+        triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
     return atk
 
 

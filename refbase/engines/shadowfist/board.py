@@ -9,12 +9,16 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
+from refbase.engines.shadowfist.written import WrittenAbility
+
+#: What continuous abilities written on cards add to a card (continuous.py installs it).
+Extra = Callable[["Card"], Iterable["Granted"]]
 
 GOALS = {"multiplayer": 5, "duel": 6}
 
@@ -73,6 +77,9 @@ class Card:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
+    subtitle: str = ""
+    factions: frozenset[str] = frozenset()
+    written: tuple[WrittenAbility, ...] = ()
     printed: tuple[Ability, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     location: Location | None = None
@@ -148,6 +155,7 @@ def _card(spec: CardSpec) -> Card:
         turned=spec.turned, face_down=spec.face_down,
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
+        subtitle=spec.subtitle, factions=frozenset(spec.factions), written=spec.written,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
     )
 
@@ -163,6 +171,8 @@ class Board:
         self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
         self.cards = {c.id: _card(c) for c in scenario.cards}
         self.initial_titles = {c.id: c.title for c in scenario.cards}
+        self.extra: Extra | None = None
+        self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -219,6 +229,8 @@ class Board:
                        not_cumulative_group(state))
         for grant in card.grants:
             yield grant.abilities, grant.modifiers, grant.group
+        if self.extra is not None:
+            yield from self.extra(card)
 
     def abilities(self, card: Card) -> AbilitySet:
         plain: list[Ability] = []

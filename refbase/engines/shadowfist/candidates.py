@@ -21,6 +21,7 @@ from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
 from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.use_options import use_candidates
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
 
 #: fields of an effect template the player fills in (rule text the engine cannot read)
@@ -38,7 +39,8 @@ def main_shot_standing(game: Game) -> Standing:
     if game.turn_over or game.winner is not None:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
     me = game.active
-    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me])
+    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me]) \
+        + use_candidates(game, [me], None)
     cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
     cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY))
     return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
@@ -86,6 +88,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
     if not scene.closed:
         cands += _plays(game, players) + _effects(game, players)
+    cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
     return _standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase)
 

@@ -21,6 +21,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.candidates import main_shot_standing
+from refbase.engines.shadowfist.continuous import install
 from refbase.engines.shadowfist.final import final_board
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action, DeclareAttack, EndTurn, Scenario
@@ -32,7 +33,9 @@ from refbase.engines.shadowfist.windows import out_of_place
 
 
 def new_game(scenario: Scenario, board: Board, watch: bool = False) -> Game:
-    return Game(board, Script(scenario.actions, watch), scenario.active_player)
+    game = Game(board, Script(scenario.actions, watch), scenario.active_player)
+    install(game)  # continuous abilities written on cards (10.1, 10.2)
+    return game
 
 
 def run(game: Game) -> None:

@@ -9,12 +9,14 @@ are eliminated (5.1, 5.3.1), and a sole remaining player wins (4.6).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import EndTurn
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.victory import end_of_scene
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Phase, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import change_controller, leave_play
 
 
@@ -49,6 +51,8 @@ def end_of_turn(game: Game) -> None:
 
 
 def _end_of_turn(game: Game) -> None:
+    triggers.notice(game, On.END_OF_TURN, turn_of=game.active)
+    triggers.time_comes(game, On.END_OF_TURN)
     window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: getattr(a, "triggered", False))
     expire(game, Duration.TURN)
     game.turn_over = True
@@ -76,6 +80,9 @@ def start_of_next_turn(game: Game) -> None:
             game.step(f"{following}'s turn starts: {card.title} regenerates and heals {removable} "
                       f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
                       + (R.CORRUPTED if card.corrupted else ()), Phase.START_OF_TURN)
+    with game.in_phase(Phase.START_OF_TURN):
+        triggers.notice(game, On.START_OF_TURN, turn_of=following)
+        triggers.run_queued(game, Phase.START_OF_TURN)
 
 
 def expire(game: Game, duration: Duration) -> None:
