@@ -170,8 +170,11 @@ class Board:
         self.order = [p.id for p in scenario.players]
         self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
         self.cards = {c.id: _card(c) for c in scenario.cards}
+        #: every State of the scenario, in or out of play (card types never change)
+        self.states = [c for c in self.cards.values() if c.type == CardType.STATE]
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
+        self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 
@@ -214,8 +217,7 @@ class Board:
         return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
-        return [c for c in self.cards.values()
-                if c.in_play and c.type == CardType.STATE and c.attached_to == card.id]
+        return [c for c in self.states if c.attached_to == card.id and c.in_play]
 
     def granted(self, card: Card) -> Iterator[Granted]:
         """Abilities and modifiers acting on `card`: its own, its States', its grants, each
