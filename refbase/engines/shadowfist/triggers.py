@@ -27,7 +27,7 @@ from refbase.engines.shadowfist.continuous import Continuous, of_game
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.matching import matches
 from refbase.engines.shadowfist.stack import Scene
-from refbase.engines.shadowfist.vocabulary import Phase
+from refbase.engines.shadowfist.vocabulary import Duration, Phase
 from refbase.engines.shadowfist.written import AbilityKind, Delayed, Is, On, Whose, WrittenAbility
 
 WHAT = {
@@ -51,6 +51,7 @@ class Fired:
     scene: int  # the scene it belongs to: this one, or the next if none is running
     delayed: Delayed | None = None
     parent: str = ""
+    asked: bool = False  # its controller chose targets with a `use` action: they answer for it
 
 
 def _runtime(game: Game) -> Continuous:
@@ -158,6 +159,8 @@ def flush(game: Game, scene: Scene) -> None:
         try:
             generate_fired(game, scene, fired)
         except RuleViolation as violation:
+            if fired.asked:
+                raise
             game.step(f"{fired.card.title}'s triggered effect cannot be generated: "
                       f"{violation.reason}.", violation.rules + R.TRIGGERED)
 
@@ -234,3 +237,28 @@ def run_queued(game: Game, phase: Phase) -> None:
         from refbase.engines.shadowfist.scene import window
 
         window(game, phase, closed=True)
+
+
+def combat_over(game: Game) -> None:
+    """Combat is over once its cleanup scene resolves (30.4): "until the end of combat"
+    effects end, as the delayed effect of 26.5 says."""
+    from refbase.engines.shadowfist.turn import expire  # turn -> scene -> generation -> here
+
+    if any(g.duration == Duration.COMBAT for c in game.board.in_play() for g in c.grants) or any(
+            d == Duration.COMBAT for c in game.board.in_play() for _, d in c.control_returns):
+        expire(game, Duration.COMBAT)
+
+
+def carry_over(game: Game) -> None:
+    """At the end of this turn, "until the end of the next turn" now means the coming turn's
+    end (26.5): such effects last through this turn's end and expire with the next one."""
+    changed = False
+    for card in game.board.in_play():
+        for grant in card.grants:
+            if grant.duration == Duration.NEXT_TURN:
+                grant.duration, changed = Duration.TURN, True
+        card.control_returns[:] = [(p, Duration.TURN if d == Duration.NEXT_TURN else d)
+                                   for p, d in card.control_returns]
+    if changed:
+        game.step("Effects lasting until the end of the next turn last through this one; they "
+                  "will end with the next turn.", R.DURATION)

@@ -36,6 +36,9 @@ from refbase.engines.shadowfist.written import AbilityKind, Aim, Template, Writt
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
 
+#: the most target choices a pending mandatory trigger lists
+MAX_CHOICES = 12
+
 
 def ability_of(card: Card, index: int) -> WrittenAbility:
     return next(w for w in card.written if w.index == index)
@@ -190,7 +193,12 @@ def _required_targets(game: Game, fired: Fired) -> tuple[str, ...]:
     assert fired.ability is not None and fired.ability.effect is not None
     tpl = fired.ability.effect
     card = fired.card
-    options = [{"card": card.id, "ability": fired.ability.index}]
+    board = game.board
+    choices = [c.id for c in board.in_play() if tpl.select is None
+               or matches(board, c, tpl.select, card)][:MAX_CHOICES]
+    options = [{"id": fired.effect_id, "card": card.id, "ability": fired.ability.index,
+                "targets": [c]} for c in choices]
+    fired.asked = True
     action = game.require("use", fired.player, "choose_targets", options,
                           R.MANDATORY_TRIGGER + R.LEGAL_CHOICES,
                           f"{fired.player} must choose the targets of {card.title}'s mandatory "

@@ -285,3 +285,37 @@ def test_options_offer_a_voluntary_trigger_in_its_scene_only() -> None:
     assert offered and all(o["card"] == "b1" and o["targets"] == ["raider"] for o in offered)
     payload["actions"] = []
     assert not [o for o in options(payload).options if o.action["do"] == "use"]
+
+
+# --- 26.5: durations; 26.1.1: a mandatory trigger that chooses ------------------------------------------
+
+def test_26_5_until_the_end_of_combat_expires_between_combats() -> None:
+    steps = run(scenario_of("sf-26-5-until-the-end-of-combat"))["steps"]
+    assert first(steps, "Gate Guard's Fighting is reduced to zero") < first(steps, "until the end of the combat expire") \
+        < first(steps, "Young Hero enters combat with B's Site 1")
+
+
+def test_26_5_combat_duration_needs_an_attack() -> None:
+    payload = scenario_of("sf-26-5-until-the-end-of-combat")
+    payload["actions"] = payload["actions"][2:3]
+    r = run(payload)
+    assert r["outcome"] == "illegal" and r["illegal"]["rules"] == ["26.5"]
+
+
+def test_26_5_next_turn_duration_outlasts_a_turn_duration() -> None:
+    payload = scenario_of("sf-26-5-until-the-end-of-the-next-turn")
+    payload["actions"][0]["duration"] = "turn"
+    assert run(payload)["final"]["cards"]["hero"]["zone"] == "smoked"
+
+
+def test_26_1_1_pending_trigger_choices_are_offered_by_the_legality_query() -> None:
+    payload = scenario_of("sf-26-1-1-mandatory-trigger-asks-for-its-target")
+    offered = sorted(o.action["targets"][0] for o in options(payload).options if o.action["do"] == "use")
+    assert offered == ["a1", "b1"]
+
+
+def test_26_1_1_mandatory_trigger_choice_must_fit_its_selector() -> None:
+    payload = scenario_of("sf-24-5-2-enters-play-trigger-resolves-before-the-card")
+    payload["actions"][1]["targets"] = ["gard"]
+    r = run(payload)
+    assert r["outcome"] == "illegal" and "24.1.3.2" in r["illegal"]["rules"]
