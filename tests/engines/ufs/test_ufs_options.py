@@ -125,15 +125,30 @@ def test_illegal_prefix_is_answered_as_resolve_answers_it():
     assert found.illegal == resolve(scenario([{"do": "pass", "player": "B"}])).illegal
 
 
-def test_a_finished_attack_is_over_when_no_action_can_follow_G_5():
-    """G.5: once the attack sequence has resolved and no response window has a valid response,
-    the engine takes no further action; the query says the scenario is over rather than naming
-    an empty Breaker window."""
+def test_A_1_1_a_finished_game_is_over_when_no_action_can_follow():
+    """A.1.1: once the game is won, the engine takes no further action; the query says the
+    scenario is over rather than naming an empty response window."""
+    import json
+
+    from refbase import config
+
+    library = json.loads((config.SCENARIOS_DIR / "ufs" / "ufs-lethal-attack.json").read_text(encoding="utf-8"))
+    result = options(library["scenario"])
+    assert result.outcome == Outcome.RESOLVED and result.options == ()
+    assert result.at["phase"] == "over" and result.at["decision_by"] is None
+
+
+def test_H_2_3_3_after_an_unblocked_attack_resolves_only_response_abilities_answer_it():
+    """G.4 ends the attack sequence, so the attack is no longer a response source (H.2.3.3), and
+    Reversal needs a blocked attack (I.3.10): what is left are response abilities whose
+    condition is the attack resolving (H.2.3.2.4.2.1), from cards in the staging area or hand."""
     import json
 
     from refbase import config
 
     library = json.loads((config.SCENARIOS_DIR / "ufs" / "ufs-not-blocked.json").read_text(encoding="utf-8"))
     result = options(library["scenario"])
-    assert result.outcome == Outcome.RESOLVED and result.options == ()
-    assert result.at["phase"] == "over" and result.at["decision_by"] is None
+    actions = [o.action for o in result.options]
+    assert actions and all(a["do"] == "respond" and a["condition"] == "resolved" for a in actions)
+    assert all(a["card"] != "atk" or a.get("restrictions") == {"zone": "card_pool"} for a in actions)
+    assert {a["player"] for a in actions} == {"A", "B"}
