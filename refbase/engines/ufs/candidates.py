@@ -33,14 +33,22 @@ def _standing(table: Table, window: str, seq: Sequence, by: str, step: str, phas
                     len(table.log.steps))
 
 
-def enhance_standing(table: Table, seq: Sequence, pid: str) -> Standing:
-    """G.1: the player with priority may pass or play an enhance ability (H.2.1.3 sources)."""
+def enhance_standing(table: Table, seq: Sequence, pid: str, accepts: Callable[[str, dict[str, Any]], bool | None]) -> Standing:
+    """G.1: the player with priority may pass or play an enhance ability (H.2.1.3 sources).
+
+    `accepts(card, extra)` is the engine's own check of an ability on that card with no costs
+    or effect yet (`enhance.template_check`) on the live state: True or False decides the
+    template without a trial resolution; None (an action card, whose play makes a check)
+    leaves it to the trial."""
     cands = [Candidate({"do": "pass", "player": pid}, f"{pid} passes priority")]
     if pid == seq.attacker:
         cands += _keyword_candidates(table, seq, pid)
     for cid, extra in _ability_sources(table, seq, pid):
-        cands.append(Candidate({"do": "enhance", "player": pid, "card": cid, **extra},
-                               f"{pid} plays an enhance ability of {table.name(cid)}", ENHANCE_OPEN))
+        verdict = accepts(cid, extra)
+        if verdict is not False:
+            cands.append(Candidate({"do": "enhance", "player": pid, "card": cid, **extra},
+                                   f"{pid} plays an enhance ability of {table.name(cid)}", ENHANCE_OPEN,
+                                   checked=bool(verdict)))
     cands.append(Candidate({"do": "enhance", "player": pid}, f"{pid} plays another enhance ability",
                            ENHANCE_OPEN))
     return _standing(table, "Enhance Step priority", seq, pid, "enhance", Phase.ENHANCE, cands,
@@ -115,13 +123,16 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
 def _ability_sources(table: Table, seq: Sequence, pid: str) -> list[tuple[str, dict[str, Any]]]:
     """Cards that could hold a played ability of `pid` now (H.2.1.3, H.2.3.3), each with the
     restriction a candidate needs to be played from there: a bracketed zone for a card in the
-    card pool (H.3.2.1.1), "playable while committed" for a committed card (H.3.3.2)."""
+    card pool (H.3.2.1.1), "playable while committed" for a committed card (H.3.3.2), "playable
+    by either player" for the opponent's ready staging cards (H.3.3.3)."""
     out: list[tuple[str, dict[str, Any]]] = []
     for cid, place in table.places.items():
-        if place.controller != pid:
-            continue
         card = table.cards[cid]
         blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
+        if place.controller != pid:
+            if place.zone == Zone.STAGING and place.ready and not blank:  # H.3.3.3
+                out.append((cid, {"restrictions": {"either_player": True}}))
+            continue
         if place.zone == Zone.STAGING and not blank:
             out.append((cid, {} if place.ready else {"restrictions": {"while_committed": True}}))
         elif place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:

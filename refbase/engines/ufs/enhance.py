@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from typing import Any
 
 from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script
@@ -85,7 +86,7 @@ def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> b
 
 def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
                           priority: str) -> m.Enhance | m.Pass:
-    script.expect(lambda: enhance_standing(table, seq, priority))
+    script.expect(partial(enhance_standing, table, seq, priority, partial(template_check, table, seq, priority)))
     action = script.peek()
     if action is None:
         raise DecisionNeeded(Pending(f"{priority} has priority in the Enhance Step of {seq.name}: "
@@ -101,6 +102,25 @@ def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
         raise RuleViolation(f"{priority} has priority in the Enhance Step, not {action.player}",
                             R.ENHANCE_PRIORITY)
     return action
+
+
+def template_check(table: Table, seq: Sequence, pid: str, card: str, extra: dict[str, Any]) -> bool | None:
+    """Would an ability on `card` (no costs, no effect yet; `extra` its restrictions) pass the
+    checks `play_enhance` makes before playing it? None for an action card in the hand: playing
+    it makes checks of its own (E.4.1.2, E.4.7), which only a trial settles."""
+    action = m.Enhance(-1, pid, card=card, restrictions=m.Restrictions(**extra.get("restrictions", {})))
+    try:
+        source = find_source(table, seq, action)
+        if source.kind == SourceKind.HAND:
+            return None
+        if source.key is not None and source.key in seq.used:
+            return False
+        verify_restrictions(table, Use(AbilityKind.ENHANCE, pid, source.card, action.restrictions, source.key, seq,
+                                       earlier=pid in seq.played_by))
+        verify_costs(table, seq, action, source)
+    except RuleViolation:
+        return False
+    return True
 
 
 def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any]]:

@@ -67,6 +67,9 @@ KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "enhance while committed": (scenario([], a=_committed_a()),
                                 {"do": "enhance", "player": "A", "card": "fa1", "modify": {"speed": 1},
                                  "restrictions": {"while_committed": True}}),
+    "enhance by either player": (scenario([{"do": "pass", "player": "A"}]),
+                                 {"do": "enhance", "player": "B", "card": "fa1", "modify": {"speed": -1},
+                                  "restrictions": {"either_player": True}}),
     "enhance no damage": (scenario([{"do": "pass", "player": "A"}]),
                           {"do": "enhance", "player": "B", "card": "fb1", "deals_no_damage": True,
                            "pay": {"commit": ["fb1"]}}),
@@ -89,6 +92,9 @@ KINDS: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "respond resolved": (scenario(BLOCKED, b=b_guard()),
                          {"do": "respond", "player": "B", "card": "fb2", "condition": "resolved", "gain_vitality": 2,
                           "pay": {"flip": ["fb2"]}}),
+    "respond by either player": (scenario(BLOCKED, b=b_guard()),
+                                 {"do": "respond", "player": "B", "card": "fa1", "condition": "resolved",
+                                  "gain_vitality": 1, "restrictions": {"either_player": True}}),
     "respond while committed": (scenario([*passes(), block("guard", commit=[])],
                                          b={**b_guard(), "staging": [{"id": "fb1", "type": "foundation", "ready": False},
                                                                      {"id": "fb2", "type": "foundation"}]}),
@@ -125,14 +131,18 @@ def test_the_kinds_cover_every_action_the_schema_has():
     assert costs >= {"commit", "momentum", "check", "check_commit", "foundations", "destroy", "remove", "flip"}
     zones = {a.get("restrictions", {}).get("zone") for a in actions} | {a.get("card") for a in actions}
     assert {"card_pool", "atk", "focus", "fa1", None} <= zones
+    widened = {(a["do"], k) for a in actions for k in a.get("restrictions", {})}
+    assert {(do, k) for do in ("enhance", "respond") for k in ("zone", "while_committed", "either_player")} <= widened
 
 
 def test_an_illegal_kind_is_not_offered():
-    """[Opponent's attack] on the attacker's own enhance: the template is offered, the restricted
-    complete action is not accepted (H.3.2.2.6), and an over-costed respond is refused (E.4.1.1)."""
+    """[Opponent's attack] on the attacker's own enhance is not accepted (H.3.2.2.6) and not
+    offered; a committed card's ability is offered only with "playable while committed" (H.5.1)."""
     payload = scenario([])
     action = {"do": "enhance", "player": "A", "card": "fa1", "restrictions": {"opponents_attack": True}}
     appended = resolve_watching({**payload, "actions": [action]}, watch=False)
     assert not accepted(0, appended)
     found = options(payload)
     assert action not in [o.action for o in found.options]
+    committed = [o.action for o in options(scenario([], a=_committed_a())).options if o.action.get("card") == "fa1"]
+    assert committed == [{"do": "enhance", "player": "A", "card": "fa1", "restrictions": {"while_committed": True}}]
