@@ -91,14 +91,15 @@ RESPONSE_OPEN = ("modify", "gain_vitality", "deals_no_damage", "pay", "ability",
 
 
 def response_standing(table: Table, seq: Sequence, event: Event, by: str,
-                      accepts: Callable[[str, dict[str, Any]], bool]) -> Standing:
+                      accepts: Callable[[str, dict[str, Any]], bool | None]) -> Standing:
     """H.2.3.2.4: the player with priority in a response window may play a valid response or
     pass: the defender's Breaker (I.3.1.1) or Reversal (I.3.10), and any response ability whose
     condition names this event, from the sources of H.2.3.3 (widened by H.3.2.1.1, H.3.3.2).
 
     `accepts(card, extra)` is the engine's own check of a response ability with no costs or
     effect yet (`responses.template_check`), run here on the live state: the templates it
-    accepts are offered as checked, the others dropped, so none costs a trial resolution."""
+    accepts are offered as checked, the ones it refuses dropped, so neither costs a trial
+    resolution; None (an action card, whose play makes checks) leaves it to the trial."""
     cands: list[Candidate] = []
     if by == seq.defender and event == Event.BLOCKED and seq.block_card is not None:
         cands.append(Candidate({"do": "respond", "player": by, "card": seq.block_card, "keyword": "Breaker"},
@@ -109,12 +110,13 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
                   for cid in table.places if table.in_hand(by, cid) and active(_keywords(table, cid), K.REVERSAL,
                                                                                table.seat(by).character.name)]
     for cid, extra in _ability_sources(table, seq, by):
-        if not accepts(cid, extra):
+        verdict = accepts(cid, extra)
+        if verdict is False:
             continue
         action = {"do": "respond", "player": by, "card": cid, "condition": str(event), **extra}
         cands.append(Candidate(action, f"{by} plays a response ability of {table.name(cid)} to {seq.name} "
                                        f"{'being blocked' if event == Event.BLOCKED else 'resolving'}", RESPONSE_OPEN,
-                               checked=True))
+                               checked=bool(verdict)))
     window = "Breaker window" if event == Event.BLOCKED else "Reversal window"
     return _standing(table, window, seq, by, "response", Phase.RESPONSE, cands,
                      R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE)

@@ -223,6 +223,9 @@ def _zone_source(table: Table, action: m.Enhance, key: tuple[str, str], mine: bo
                             f"{action.player}'s {zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
     if zone == Zone.STAGING:
         _verify_staging_source(table, action.card, action.restrictions.while_committed)
+    card = table.cards[action.card]
+    if zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
+        return Source(SourceKind.HAND, action.card, key)  # an action card is played with its ability (E.4)
     return Source(SourceKind.ZONE, action.card, key)
 
 

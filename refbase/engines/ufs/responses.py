@@ -78,11 +78,15 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
 
 
 def template_check(table: Table, seq: Sequence, event: Event, pid: str, played: set[tuple[str, str]],
-                   card: str, extra: dict[str, Any]) -> bool:
+                   card: str, extra: dict[str, Any]) -> bool | None:
     """Would a response ability on `card` (no costs, no effect yet; `extra` its restrictions)
-    pass the checks `play_response` makes in this window now?"""
+    pass the checks `play_response` makes in this window now? None for an action card in the
+    hand: playing it makes checks of its own (E.4.1.2, E.4.7), which only a trial settles."""
     if (card, "") in played:
         return False
+    held = table.cards[card]
+    if table.places[card].zone == Zone.HAND and isinstance(held, m.Card) and held.type == CardType.ACTION:
+        return None
     restrictions = m.Restrictions(**extra.get("restrictions", {}))
     try:
         _verify_conditional(table, seq, m.Respond(-1, pid, card, condition=event, restrictions=restrictions), event)
@@ -176,10 +180,10 @@ def _verify_response_source(table: Table, seq: Sequence, action: m.Respond) -> N
             raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
         return
-    attached = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
+    blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
     on_attack = (action.card == seq.card_id and place.zone == Zone.CARD_POOL and seq.state == SequenceState.IN_PROGRESS
                  and (pid == seq.attacker or rs.either_player))
-    in_staging = place.zone == Zone.STAGING and mine and (place.ready or rs.while_committed) and not attached
+    in_staging = place.zone == Zone.STAGING and mine and (place.ready or rs.while_committed) and not blank
     in_hand = (place.zone == Zone.HAND and place.controller == pid and isinstance(card, m.Card)
                and card.type == CardType.ACTION)
     if not (on_attack or in_staging or in_hand):
@@ -191,7 +195,7 @@ def _verify_response_source(table: Table, seq: Sequence, action: m.Respond) -> N
 def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
     enhance = m.Enhance(action.index, action.player, None, action.modify, action.pay, action.card, action.ability,
                         gain_vitality=action.gain_vitality, deals_no_damage=action.deals_no_damage)
-    place = table.places[action.card]
+    place, card = table.places[action.card], table.cards[action.card]
     table.step(f"{action.player} has priority and plays the response ability on {table.name(action.card)}, whose "
                f"condition matches the event.",
                R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.PLAY_ANNOUNCE + R.RESPONSE_SOURCES, Phase.RESPONSE)
@@ -201,7 +205,7 @@ def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
     def pay() -> None:
         pay_costs(table, action.player, action.pay, Phase.RESPONSE, seq, action.card)
 
-    if place.zone == Zone.HAND and place.controller == action.player:
+    if place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:  # played with it (E.4)
         played = play_card(table, action.player, action.card, what="for its response ability", commit=action.commit,
                            pay_costs=pay)
     else:

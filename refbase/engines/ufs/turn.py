@@ -178,14 +178,14 @@ def _form_source(table: Table, form: m.Form, where: str) -> bool:
     pid, cid, rs = table.active_player, form.card or "", form.restrictions
     place, card = table.places[cid], table.cards[cid]
     mine = place.controller == pid or rs.either_player
+    action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
     if rs.zone is not None:
         if place.zone != Zone(rs.zone) or not mine:
             raise FormViolation(f"{where}: the ability on {table.name(cid)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
-        return False
+        return action_card
     blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
     staged = place.zone == Zone.STAGING and mine and (place.ready or rs.while_committed) and not blank
-    action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
     if not (staged or action_card):
         raise FormViolation(f"{where}: {table.name(cid)} is not a ready foundation, asset or starting character in "
                             "the staging area or an action card in the hand", R.FORM_ABILITY_SOURCES

@@ -279,3 +279,22 @@ def test_B_1_2_1_the_draw_step_reads_the_hand_size():
     with pytest.raises(ScenarioInvalid) as error:
         resolve(payload)
     assert "turn.draw" in error.value.errors
+
+
+# --- E.4: an action card is played with its ability, whatever zone restriction it prints ---
+
+
+def test_E_4_a_hand_zone_ability_on_an_action_card_plays_the_card():
+    focus = {"id": "focus", "name": "Focus", "type": "action", "difficulty": 1}
+    action = {"do": "enhance", "player": "A", "card": "focus", "modify": {"speed": 1}, "restrictions": {"zone": "hand"}}
+    result = run(scenario([action], a=player_a(hand=[focus], deck=[5, 5])))
+    assert result["final"]["cards"]["focus"]["zone"] == "card_pool"
+
+
+def test_E_4_a_hand_zone_response_on_a_non_action_card_does_not_play_the_card():
+    kick = {"id": "kick", "name": "Spare Kick", "type": "attack", "difficulty": 1, "zone": "low", "speed": 1,
+            "damage": 1}
+    respond = resp(card="kick", gain_vitality=1, restrictions={"zone": "hand"})
+    result = run(scenario([*BLOCKED, respond], b=b_guard(hand=[guard("mid", modifier=1), kick])))
+    assert result["outcome"] == "resolved" and result["final"]["cards"]["kick"]["zone"] == "hand"
+    assert vitality(result, "B") == 21
