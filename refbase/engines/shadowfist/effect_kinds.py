@@ -25,6 +25,7 @@ from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import modifier_words, names, until
+from refbase.engines.shadowfist.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.victory import note_played_site
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Zone
 from refbase.engines.shadowfist.zones import change_controller, leave_play
@@ -428,6 +429,8 @@ KINDS: dict[str, EffectKind] = {k.name: k for k in (
                needs=_TARGETS, describe=_verb("sacrifice")),
     EffectKind("gain_power", _gain_power, aim=Aim.NOTHING, needs=("amount",),
                describe=lambda game, a: f"{a.player} gains {a.amount} Power"),
+    EffectKind("reveal", resolve_reveal, needs=_TARGETS, verify=verify_reveal,
+               describe=_verb("reveal")),
     EffectKind("move", _move, nameable=False),
     EffectKind("stealth", _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
                nameable=False),

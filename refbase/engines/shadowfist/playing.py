@@ -13,6 +13,7 @@ from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Play
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
@@ -87,6 +88,7 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
           f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
     verify_play_timing(game, a.player, card)
     verify_restrictions(game, a.player, card)
+    verify_resources(game, a.player, card)
     cost = play_cost(game, a.player, card)
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "
