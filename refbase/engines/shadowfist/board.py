@@ -169,6 +169,8 @@ class Board:
         self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
         self.cards = {c.id: _card(c) for c in scenario.cards}
         self.initial_titles = {c.id: c.title for c in scenario.cards}
+        self._states: list[Card] = []
+        self._states_of = -1
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -210,8 +212,15 @@ class Board:
         return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
-        return [c for c in self.cards.values()
-                if c.in_play and c.type == CardType.STATE and c.attached_to == card.id]
+        return [c for c in self._state_cards() if c.in_play and c.attached_to == card.id]
+
+    def _state_cards(self) -> list[Card]:
+        """The State cards of the scenario (asked for every score: a short list to scan);
+        rebuilt if cards were added since."""
+        if self._states_of != len(self.cards):
+            self._states = [c for c in self.cards.values() if c.type == CardType.STATE]
+            self._states_of = len(self.cards)
+        return self._states
 
     def granted(self, card: Card) -> Iterator[Granted]:
         """Abilities and modifiers acting on `card`: its own, its States', its grants, each
