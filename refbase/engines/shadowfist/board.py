@@ -37,11 +37,11 @@ class Player:
     failed_attack: bool
     site_played: bool
     deck_size: int | None
+    unlisted_hand: int = 0  # cards in hand the scenario does not list (22.2.4, 22.2.5)
+    hand_size: int = 6  # the calculated hand size (9.2.2.1, 9.2.2.2)
     columns: list[Location] = field(default_factory=list)
     unspecified: Location = field(init=False)
     eliminated: bool = False
-    unlisted_hand: int = 0  # cards in hand the scenario does not list (22.2.4, 22.2.5)
-    hand_size: int = 6  # the calculated hand size (9.2.2.1, 9.2.2.2)
 
     def __post_init__(self) -> None:
         self.unspecified = Location(self.id, unspecified=True)
@@ -75,6 +75,9 @@ class Card:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
+    requires: tuple[str, ...] = ()  # resource requirements (8.4)
+    provides: tuple[str, ...] = ()  # resource provisions (8.6)
+    attacks_out_of_turn: bool = False  # 28.1.2
     printed: tuple[Ability, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     location: Location | None = None
@@ -85,9 +88,6 @@ class Card:
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
-    requires: tuple[str, ...] = ()  # resource requirements (8.4)
-    provides: tuple[str, ...] = ()  # resource provisions (8.6)
-    attacks_out_of_turn: bool = False  # 28.1.2
 
     @property
     def in_play(self) -> bool:
@@ -153,8 +153,8 @@ def _card(spec: CardSpec) -> Card:
         turned=spec.turned, face_down=spec.face_down,
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
-        attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
         requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
+        attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
     )
 
 

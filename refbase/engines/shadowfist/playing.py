@@ -87,8 +87,8 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     check(card.zone == Zone.HAND and card.controller == a.player,
           f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
     verify_play_timing(game, a.player, card)
-    verify_restrictions(game, a.player, card)
     verify_resources(game, a.player, card)
+    verify_restrictions(game, a.player, card)
     cost = play_cost(game, a.player, card)
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "

@@ -48,11 +48,11 @@ class CardSpec:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
-    abilities: tuple[str, ...] = ()
-    modifiers: tuple[Modifier, ...] = ()
     requires: tuple[str, ...] = ()  # resource requirements (8.4)
     provides: tuple[str, ...] = ()  # resource provisions (8.6)
     attacks_out_of_turn: bool = False  # its text lets it attack in an opponent's turn (28.1.2)
+    abilities: tuple[str, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,9 +215,9 @@ class EffectAction(Action):
     from_: str | None = None
     to: str | None = None
     triggered: bool = False
+    timing: str | None = None  # a closed point its text explicitly allows (22.2, 31.3)
     column: int | None = None
     row: str | None = None
-    timing: str | None = None  # a closed point its text explicitly allows (22.2, 31.3)
 
 
 @dataclass(frozen=True, slots=True)

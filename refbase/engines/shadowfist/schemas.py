@@ -171,13 +171,13 @@ class CardSchema(_Base):
     turned = Flag(load_default=False)
     face_down = Flag(load_default=False)
     unique = Flag(load_default=False)
+    requires = _resources()
+    provides = _resources()
+    attacks_out_of_turn = Flag(load_default=False)
     abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
                             load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
-    requires = _resources()
-    provides = _resources()
-    attacks_out_of_turn = Flag(load_default=False)
 
 
 class _ActionSchema(_Base):
@@ -303,6 +303,24 @@ class PassSchema(_ActionSchema):
     player = _id(load_default=None)
 
 
+class SkipGenerationSchema(_ActionSchema):
+    record = SkipGeneration
+    player = _id(required=True)
+
+
+class KeepTurnedSchema(_ActionSchema):
+    record = KeepTurned
+    player = _id(required=True)
+    cards = _ids(1, required=True)
+
+
+class DiscardSchema(_ActionSchema):
+    record = Discard
+    player = _id(required=True)
+    cards = _ids(load_default=list)
+    unlisted = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=MAX_HAND))
+
+
 class CostSchema(_Base):
     record = Cost
     turn = _id(load_default=None)
@@ -329,27 +347,9 @@ class EffectSchema(_ActionSchema):
     from_ = _id(data_key="from", load_default=None)
     to = _id(load_default=None)
     triggered = Flag(load_default=False)
+    timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
-    timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
-
-
-class SkipGenerationSchema(_ActionSchema):
-    record = SkipGeneration
-    player = _id(required=True)
-
-
-class KeepTurnedSchema(_ActionSchema):
-    record = KeepTurned
-    player = _id(required=True)
-    cards = _ids(1, required=True)
-
-
-class DiscardSchema(_ActionSchema):
-    record = Discard
-    player = _id(required=True)
-    cards = _ids(load_default=list)
-    unlisted = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=MAX_HAND))
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).
