@@ -1,8 +1,8 @@
 """The end of the turn (22.3.2.3, 22.3.3): durations expire, decking, elimination.
 
 The engine runs the active player's Main Shot (and, with `turns`, the turns that follow:
-establishing.py). Declaring the end of the turn opens a response scene; if no one starts another Main Shot option, the end-of-turn scene follows,
-"until the end of the turn" effects expire (26.5), players with no cards left in their deck
+establishing.py). Declaring the end of the turn opens a response scene; if no one starts
+another Main Shot option, the end-of-turn scene follows, "until the end of the turn" effects expire (26.5), players with no cards left in their deck
 are eliminated (5.1, 5.3.1), and a sole remaining player wins (4.6).
 """
 
