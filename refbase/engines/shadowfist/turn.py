@@ -2,8 +2,9 @@
 
 The engine runs the active player's Main Shot (and, with `turns`, the turns that follow:
 establishing.py). Declaring the end of the turn opens a response scene; if no one starts
-another Main Shot option, the end-of-turn scene follows, "until the end of the turn" effects expire (26.5), players with no cards left in their deck
-are eliminated (5.1, 5.3.1), and a sole remaining player wins (4.6).
+another Main Shot option, the end-of-turn scene follows, "until the end of the turn" effects
+expire (26.5), players with no cards left in their deck are eliminated (5.1, 5.3.1), and a
+sole remaining player wins (4.6).
 """
 
 from __future__ import annotations
