@@ -13,6 +13,7 @@ from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Play
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
@@ -86,6 +87,7 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     check(card.zone == Zone.HAND and card.controller == a.player,
           f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
     verify_play_timing(game, a.player, card)
+    verify_resources(game, a.player, card)
     verify_restrictions(game, a.player, card)
     cost = play_cost(game, a.player, card)
     player = board.players[a.player]
