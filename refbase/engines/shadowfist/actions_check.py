@@ -6,6 +6,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.effect_kinds import KINDS, Aim
+from refbase.engines.shadowfist.effects_check import check_effect_fields
 from refbase.engines.shadowfist.records import (
     Action,
     DeclareAttack,
@@ -102,6 +103,8 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
 def _check_play(ctx: _Context, path: str, a: Play) -> None:
     ctx.card(f"{path}.card", a.card)
     ctx.card(f"{path}.attached_to", a.attached_to)
+    ctx.card(f"{path}.permitted_by", a.permitted_by)
+    ctx.cards_list(f"{path}.reductions", a.reductions)
     card = ctx.cards.get(a.card)
     if card is None:
         return
@@ -125,7 +128,7 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
         errors.add(f"{path}.source_type", f"{card.title} is a {card.type}")
     kind = KINDS[a.effect]
     values = {"targets": a.targets, "amount": a.amount, "source": a.source, "from": a.from_,
-              "to": a.to}
+              "to": a.to, "players": a.players, "token": a.token}
     for name in kind.needs:
         if values[name] is None or values[name] == ():
             errors.add(f"{path}.{name}", f"required for a {a.effect} effect")
@@ -144,6 +147,8 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
             errors.add(f"{path}.abilities[{j}]", str(exc))
     if a.effect == "redirect":
         _check_redirect(ctx, path, a)
+    else:
+        check_effect_fields(ctx.errors, ctx.players, ctx.cards, ctx.effects, path, a)
     ctx.card(f"{path}.cost.turn", a.cost.turn)
     ctx.card(f"{path}.cost.sacrifice", a.cost.sacrifice)
 

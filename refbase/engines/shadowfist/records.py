@@ -48,6 +48,9 @@ class CardSpec:
     unique: bool = False
     abilities: tuple[str, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    fighting_is_x: bool = False  # Fighting is an X defined by the card's text (48.0, 48.1)
+    cost_is_x: bool = False  # cost X, chosen when played (48.3)
+    x_min: int = 0  # the minimum value of X its text gives (48.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +174,10 @@ class Play(Action):
     column: int | None = None
     row: str | None = None
     attached_to: str | None = None
+    from_pile: str = "hand"  # "smoked": played from the smoked pile (44.2)
+    permitted_by: str | None = None  # the card allowing it (44.2)
+    x: int | None = None  # the value of X for a card costing X (48.3)
+    reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +219,12 @@ class EffectAction(Action):
     triggered: bool = False
     column: int | None = None
     row: str | None = None
+    players: tuple[str, ...] = ()  # players affected: Power, drawing, discarding (17.2, 39.0)
+    attached_to: str | None = None  # the subject of a State returned or played (44.1)
+    token: CardSpec | None = None  # the token a `token` effect creates (47.0)
+    reduction: int = 0  # the cost reduction of an effect that plays a card (37.0)
+    reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
+    x: int | None = None  # the value of X chosen for the card played (48.3)
 
 
 @dataclass(frozen=True, slots=True)
