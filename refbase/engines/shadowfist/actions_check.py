@@ -30,6 +30,9 @@ class _Context:
     def __init__(self, s: Scenario, errors: Errors):
         self.players = {p.id for p in s.players}
         self.cards = {c.id: c for c in s.cards}
+        for a in s.actions:  # a token is a card of the scenario once created (47.0)
+            if isinstance(a, EffectAction) and a.token is not None:
+                self.cards.setdefault(a.token.id, a.token)
         self.effects = {a.id for a in s.actions if isinstance(a, EffectAction)}
         self.errors = errors
 
