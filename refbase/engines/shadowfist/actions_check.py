@@ -74,6 +74,11 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
         ctx.cards_list(f"{path}.attackers", a.attackers)
         if isinstance(a, DeclareAttack):
             ctx.card(f"{path}.target", a.target)
+        else:
+            for key, value in a.targets.items():
+                if key not in a.attackers:
+                    ctx.errors.add(f"{path}.targets.{key}", f"{key!r} is not one of the joining attackers")
+                ctx.card(f"{path}.targets.{key}", value)
     elif isinstance(a, Move):
         ctx.card(f"{path}.character", a.character)
         ctx.player(f"{path}.to.player", a.to.player)

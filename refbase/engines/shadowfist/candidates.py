@@ -108,10 +108,10 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
     (each checked with the engine's `verify_intercept` on the live state)."""
     from refbase.engines.shadowfist.interception import verify_intercept  # it calls this module
 
-    here = [c for c in _characters(game, player) if c.location is atk.location and not atk.is_attacking(c)]
+    mine = [c for c in _characters(game, player) if not atk.is_attacking(c)]
     cands = []
     for a in atk.active_attackers():
-        for c in here:
+        for c in (c for c in mine if c.location is atk.location_of(a)):
             record = Intercept(player, (Assignment(a.card.id, (c.id,)),))
             if a.controller != player and _passes(partial(verify_intercept, game, atk, record, must)):
                 cands.append(Candidate({"do": "intercept", "player": player,

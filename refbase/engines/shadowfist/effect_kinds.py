@@ -405,6 +405,7 @@ def _move(game: Game, scene: Scene, effect: Effect) -> None:
     atk = game.attack
     if atk is not None and card is atk.target and card.is_character and card.location is not None:
         interception.target_moved(game, atk, card.location)
+    retarget.follow_split_target(game, card)
 
 
 def _play(game: Game, scene: Scene, effect: Effect) -> None:

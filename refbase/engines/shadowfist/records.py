@@ -73,6 +73,7 @@ class Join(Action):
     do: ClassVar[str] = "join"
     player: str
     attackers: tuple[str, ...]
+    targets: dict[str, str] = field(default_factory=dict)  # attacker -> target, split attacks (28.4)
 
 
 @dataclass(frozen=True, slots=True)

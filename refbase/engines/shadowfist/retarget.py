@@ -4,8 +4,9 @@ The new target must be a legal one: a Character or front-row Site not controlled
 attacker's controller (28.1.3). If it is at another location, the attacker moves there
 (28.3). Interception goes on where it was: players who declared or passed do not declare
 again, and the order still starts left of the original target's controller (28.6). If the
-new target takes combat damage, the attack succeeds. Splitting an attack between several
-targets (some attackers changing target, 28.4) is refused: the engine keeps one target.
+new target takes combat damage, the attack succeeds. When only some attackers change target,
+the others continue to their original target (28.1.3.1): the attack now has several targets,
+and players joining it assign their attackers among them (28.4).
 """
 
 from __future__ import annotations
@@ -26,15 +27,13 @@ def verify_change_target(game: Game, scene: Scene, a: EffectAction, cards: list[
     assert atk is not None
     for card in cards:
         check(atk.is_attacking(card), f"{card.title} is not attacking", R.CHANGING_TARGET)
-    active = {x.card.id for x in atk.active_attackers()}
-    check({c.id for c in cards} == active, "changing the target of only some attackers splits "
-          "the attack between several targets, which the engine does not model yet: name every "
-          "attacker", R.CHANGING_TARGET + R.JOINING)
     new = game.board.cards[a.to or ""]
     check(new.in_play and (new.is_character or new.is_site), f"{new.title} is not a Character "
           f"or Site in play", R.CHANGING_TARGET + R.LEGAL_TARGET)
-    check(new is not atk.target, f"{new.title} is already the target", R.CHANGING_TARGET)
     for card in cards:
+        attacker = atk.attacker_of(card)
+        check(attacker is None or new is not atk.target_of(attacker), f"{new.title} is already "
+              f"{card.title}'s target", R.CHANGING_TARGET)
         check(new.controller != card.controller, f"{card.controller} controls {new.title}: it "
               f"cannot be {card.title}'s target", R.CHANGING_TARGET + R.LEGAL_TARGET)
     loc = new.location
@@ -45,24 +44,40 @@ def verify_change_target(game: Game, scene: Scene, a: EffectAction, cards: list[
 def resolve_change_target(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
     atk = game.attack
     new = game.board.cards[effect.request.to or ""]
-    attackers = [c for c in cards if atk is not None and atk.is_attacking(c)]
-    if atk is None or not attackers or not new.in_play:
+    moving = [x for x in (atk.attacker_of(c) for c in cards) if x is not None] if atk else []
+    if atk is None or not moving or not new.in_play:
         game.step(f"{effect.label} resolves, but there is no attacker or target left to change.",
                   R.CHANGING_TARGET + R.RESOLVING)
         return
-    old = atk.target
-    atk.target_handle = new.handle()
-    moved = ""
-    loc = game.board.location_of(new)
-    if loc is not None and loc is not atk.location:
-        atk.location = loc
-        for card in attackers:
-            card.location = loc
-        moved = f"; the attackers move to {game.board.describe(loc)}, the new target's location"
-    game.step(f"{effect.label} resolves: {', '.join(c.title for c in attackers)} now "
-              f"attack{'s' if len(attackers) == 1 else ''} {new.title} instead of {old.title}"
-              f"{moved}. Interception continues where it was: no player declares it twice.",
-              R.CHANGING_TARGET + R.ATTACKER_LOCATION + R.RESOLVING)
+    old = {atk.target_of(x).title for x in moving}
+    loc = game.board.location_of(new) or atk.location
+    whole = len(moving) == len(atk.active_attackers())
+    if whole:
+        atk.target_handle, atk.location = new.handle(), loc
+    for attacker in moving:
+        own = not whole and new is not atk.target
+        attacker.target, attacker.at = (new.handle(), loc) if own else (None, None)
+        attacker.card.location = loc
+    names = ", ".join(x.card.title for x in moving)
+    rest = "" if whole else " The other attackers continue to their original target: the attack has several targets."
+    game.step(f"{effect.label} resolves: {names} now attack{'s' if len(moving) == 1 else ''} "
+              f"{new.title} instead of {', '.join(sorted(old))}, at {game.board.describe(loc)}."
+              f"{rest} Interception continues where it was: no player declares it twice.",
+              R.CHANGING_TARGET + R.ATTACKER_LOCATION + R.RESOLVING + (() if whole else R.JOINING))
+
+
+def follow_split_target(game: Game, card: Card) -> None:
+    """Attackers stay with a Character they attack that changes location (28.3)."""
+    atk = game.attack
+    loc = card.location
+    if atk is None or loc is None or not card.is_character:
+        return
+    followers = [a for a in atk.active_attackers() if a.target is not None and a.target.card is card]
+    for attacker in followers:
+        attacker.at = attacker.card.location = loc
+    if followers:
+        game.step(f"{', '.join(a.card.title for a in followers)} stay with {card.title}, their "
+                  f"target, at {game.board.describe(loc)}.", R.ATTACKER_LOCATION)
 
 
 def describe_change_target(game: Game, a: EffectAction) -> str:

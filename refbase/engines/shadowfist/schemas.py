@@ -194,6 +194,8 @@ class JoinSchema(_ActionSchema):
     record = Join
     player = _id(required=True)
     attackers = _ids(1, required=True)
+    targets = fields.Dict(keys=_id(), values=_id(), load_default=dict,
+                          validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
 class PlaceSchema(_Base):

@@ -174,11 +174,32 @@ def test_41_2_faceoff_needs_an_opponents_character() -> None:
 
 # --- changing an attacker's target (28.1.3.1) -------------------------------------------------------
 
-def test_28_1_3_1_changing_only_some_attackers_is_refused_as_unmodelled_split() -> None:
-    r = run(scenario(BASE + [character("x", "A", 2, 1), character("y", "A", 2, 1)],
-                     [attack("A", ["x", "y"], "b1"),
-                      effect("c", "B", "Fox", "change_target", source_type="event", targets=["x"], to="b2")]))
-    assert r["outcome"] == "illegal" and "28.1.3.1" in r["illegal"]["rules"]
+def _split(*more: dict[str, Any]) -> dict[str, Any]:
+    return run(scenario(BASE + [character("x", "A", 2, 1), character("y", "A", 2, 1), character("g", "B", 1, 1)],
+                        [attack("A", ["x", "y"], "b1"),
+                         effect("c", "B", "Fox", "change_target", source_type="event", targets=["x"], to="b2"),
+                         PASS, *more]))
+
+
+def test_28_1_3_1_other_attackers_continue_to_their_original_target() -> None:
+    r = _split()
+    assert cards(r)["b1"]["damage"] == 2 and cards(r)["b2"]["damage"] == 2
+    assert any("several targets" in t for t in texts(r))
+
+
+def test_28_6_2_interceptor_must_be_at_its_attackers_target() -> None:
+    """In a split attack, G (at b1's column) cannot intercept X, now attacking b2 elsewhere."""
+    r = _split({"do": "intercept", "player": "B", "assignments": [{"attacker": "x", "chain": ["g"]}]})
+    assert r["outcome"] == "illegal" and "28.6.2" in r["illegal"]["rules"]
+    r = _split({"do": "intercept", "player": "B", "assignments": [{"attacker": "y", "chain": ["g"]}]})
+    assert r["outcome"] == "resolved" and cards(r)["g"]["zone"] == "smoked"
+
+
+def test_28_4_join_targets_must_name_joining_attackers() -> None:
+    errs = errors_of(scenario(BASE + [character("x", "A", 2, 1)],
+                              [attack("A", ["x"], "b1"),
+                               {"do": "join", "player": "B", "attackers": ["x"], "targets": {"zz": "b1"}}]))
+    assert "actions[1].targets.zz" in errs
 
 
 def test_28_1_3_1_back_row_site_is_no_legal_new_target() -> None:
