@@ -63,6 +63,23 @@ def _for_player(game: Game, p: str) -> Iterator[Option]:
            f"{p} creates a token Character", R.TOKENS)
     yield from _faceoffs(game, p)
     yield from _retargets(game, p)
+    yield from _moves(game, p)
+
+
+def _moves(game: Game, p: str) -> Iterator[Option]:
+    """Moving by effect (44.3): a Character to another of its columns, a State to a new subject."""
+    board = game.board
+    columns = board.players[p].columns
+    for card in _first(c for c in board.in_play() if c.is_character and c.controller == p
+                       and len(columns) > 1):
+        column = 2 if card.location is columns[0] else 1
+        yield ("move_card", {"targets": [card.id], "column": column},
+               f"{p} moves {card.title} to column {column} by an effect", R.PLACE_PUT_MOVE)
+    chars = [c for c in board.in_play() if c.is_character and c.controller == p]
+    for state in _first(c for c in board.in_play() if c.type == CardType.STATE and c.controller == p):
+        for subject in _first(c for c in iter(chars) if c.id != state.attached_to):
+            yield ("move_card", {"targets": [state.id], "attached_to": subject.id},
+                   f"{p} places {state.title} on {subject.title}", R.PLACE_PUT_MOVE)
 
 
 def _piles(game: Game, p: str) -> Iterator[Option]:

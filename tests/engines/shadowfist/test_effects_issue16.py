@@ -245,6 +245,40 @@ def test_48_3_x_on_a_card_without_x_cost_is_refused() -> None:
     assert r["outcome"] == "illegal" and "48.3" in r["illegal"]["rules"]
 
 
+def test_48_3_1_x_card_played_at_no_cost_has_its_minimum_x() -> None:
+    hand = {"id": "h", "title": "X Man", "type": "character", "controller": "A", "zone": "hand", "fighting": 2,
+            "cost_is_x": True, "x_min": 2}
+    r = run(scenario(BASE + [hand], [effect("p", "A", "Free Ride", "play_card", source_type="event",
+                                            targets=["h"], reduction=99, column=1), PASS]))
+    assert cards(r)["h"]["zone"] == "in_play" and r["final"]["players"]["A"]["power"] == 0
+    assert any("X is its minimum, 2" in t for t in texts(r))
+
+
+# --- moving by effect (44.3, 13.0) --------------------------------------------------------------------
+
+def test_44_3_moving_a_character_needs_an_existing_column() -> None:
+    r = run(scenario(BASE + [character("c", "B", 2, 1)],
+                     [effect("m", "B", "Shift", "move_card", source_type="event", targets=["c"], column=5)]))
+    assert r["outcome"] == "illegal" and "13.0" in r["illegal"]["rules"]
+
+
+def test_28_3_an_attacker_is_not_moved_by_its_own_controller() -> None:
+    r = run(scenario(BASE + [fss("a2", "A", 2, 5), character("x", "A", 2, 1)],
+                     [attack("A", ["x"], "b1"),
+                      effect("m", "A", "Shift", "move_card", source_type="event", targets=["x"], column=2,
+                             players=["A"])]))
+    assert r["outcome"] == "illegal" and "28.3" in r["illegal"]["rules"]
+
+
+def test_44_3_a_moved_state_gives_its_bonus_to_the_new_subject_only() -> None:
+    state = {"id": "s", "title": "Gun", "type": "state", "controller": "A", "attached_to": "c",
+             "modifiers": [{"kind": "fighting", "value": 2}]}
+    r = run(scenario(BASE + [character("c", "A", 2, 1), character("d", "A", 1, 1), state],
+                     [effect("m", "A", "Toss", "move_card", source_type="event", targets=["s"], attached_to="d"),
+                      PASS]))
+    assert cards(r)["c"]["fighting"] == 2 and cards(r)["d"]["fighting"] == 3
+
+
 def test_44_2_bad_pile_name_is_a_422_naming_the_field() -> None:
     errs = errors_of(scenario(BASE + [smoked("x", "A")],
                               [{"do": "play", "player": "A", "card": "x", "from_pile": "deck"}]))
@@ -254,10 +288,11 @@ def test_44_2_bad_pile_name_is_a_422_naming_the_field() -> None:
 # --- the legality query offers the new effects ---------------------------------------------------------
 
 def test_options_offer_return_reload_faceoff_and_smoked_pile_play() -> None:
-    payload = scenario(BASE + [character("m", "A", 3, 1), character("t", "B", 2, 1), smoked("x", "A", cost=0)], [],
+    payload = scenario(BASE + [fss("a2", "A", 2, 5), character("m", "A", 3, 1), character("t", "B", 2, 1),
+                               smoked("x", "A", cost=0)], [],
                        players=[player("A", 1), player("B", 1)])
     offered = {(o.action.get("do"), o.action.get("effect"), o.action.get("from_pile")) for o in options(payload).options}
-    for kind in ("return_to_play", "reload", "faceoff", "steal_power", "token"):
+    for kind in ("return_to_play", "reload", "faceoff", "steal_power", "token", "move_card"):
         assert ("effect", kind, None) in offered, kind
     assert ("play", None, "smoked") in offered
 
