@@ -42,6 +42,7 @@ class Player:
     columns: list[Location] = field(default_factory=list)
     unspecified: Location = field(init=False)
     eliminated: bool = False
+    deck_top: list[str] = field(default_factory=list)  # put on top of the deck, top first (43.0)
 
     def __post_init__(self) -> None:
         self.unspecified = Location(self.id, unspecified=True)
@@ -56,6 +57,7 @@ class Grant:
     duration: Duration
     source: str
     group: str | None = None  # the source's title when it is Not Cumulative (49.4)
+    copied: bool = False  # rules text copied onto the card (36.0): blanked with it (32.0)
 
 
 @dataclass(eq=False, slots=True)
@@ -88,6 +90,10 @@ class Card:
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
+    blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
+    cost_is_x: bool = False  # printed cost X (48.3)
+    x_min: int = 0
 
     @property
     def in_play(self) -> bool:
@@ -111,7 +117,7 @@ class Card:
 
     @property
     def own_text_active(self) -> bool:
-        return self.text_active and not self.canceled and not self.face_down
+        return self.text_active and not self.canceled and not self.face_down and not self.blanked
 
     def has_restriction(self, name: str) -> bool:
         return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
@@ -155,6 +161,7 @@ def _card(spec: CardSpec) -> Card:
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
         requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
+        fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
 
 

@@ -18,6 +18,7 @@ from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.effect_candidates import issue16_candidates
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
@@ -80,7 +81,7 @@ def _effects(game: Game, players: list[str]) -> list[Candidate]:
     return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
                        "effect": "gain_power", "amount": 1},
                       f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
-            for p in players]
+            for p in players] + issue16_candidates(game, players)
 
 
 def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
@@ -112,10 +113,10 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
     (each checked with the engine's `verify_intercept` on the live state)."""
     from refbase.engines.shadowfist.interception import verify_intercept  # it calls this module
 
-    here = [c for c in _characters(game, player) if c.location is atk.location and not atk.is_attacking(c)]
+    mine = [c for c in _characters(game, player) if not atk.is_attacking(c)]
     cands = []
     for a in atk.active_attackers():
-        for c in here:
+        for c in (c for c in mine if c.location is atk.location_of(a)):
             record = Intercept(player, (Assignment(a.card.id, (c.id,)),))
             if a.controller != player and _passes(partial(verify_intercept, game, atk, record, must)):
                 cands.append(Candidate({"do": "intercept", "player": player,

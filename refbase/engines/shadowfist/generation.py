@@ -156,6 +156,9 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
                     [t.handle() for t in targets])
     if a.effect == "grant":
         effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
+    on_generate = effect_kinds.KINDS[a.effect].on_generate
+    if on_generate is not None:
+        on_generate(game, scene, effect)
     scene.stack.append(effect)
     scene.generated[a.id] = effect
     if is_turn_to_heal(a):

@@ -59,12 +59,14 @@ ROWS = tuple(Row)
 MODIFIER_KINDS = (
     "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
     "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
+    "cost_reduction",
 )
 EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
 SITE_FATES = tuple(Fate)
 FORMATS = ("multiplayer", "duel")
 SIDES = ("left", "right")
+PILES = ("hand", "smoked")
 MAX_ID_CHARS = 100
 MAX_RESOURCE_CHARS = 40
 MAX_HAND = 1000
@@ -178,6 +180,16 @@ class CardSchema(_Base):
                             load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
+    fighting_is_x = Flag(load_default=False)
+    cost_is_x = Flag(load_default=False)
+    x_min = _count(load_default=0)
+
+
+class TokenSchema(CardSchema):
+    """The card a `token` effect creates (47.0): controller and zone come from the effect."""
+
+    controller = _id(load_default="")
+    zone = fields.String(load_default="in_play", validate=validate.Equal("in_play"))
 
 
 class _ActionSchema(_Base):
@@ -202,6 +214,8 @@ class JoinSchema(_ActionSchema):
     record = Join
     player = _id(required=True)
     attackers = _ids(1, required=True)
+    targets = fields.Dict(keys=_id(), values=_id(), load_default=dict,
+                          validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
 class PlaceSchema(_Base):
@@ -278,6 +292,10 @@ class PlaySchema(_ActionSchema):
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
     attached_to = _id(load_default=None)
+    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    permitted_by = _id(load_default=None)
+    x = _count(load_default=None)
+    reductions = _ids(load_default=list)
 
 
 class RelocateSchema(_ActionSchema):
@@ -350,6 +368,12 @@ class EffectSchema(_ActionSchema):
     timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    players = _ids(load_default=list)
+    attached_to = _id(load_default=None)
+    token = fields.Nested(TokenSchema, load_default=None)
+    reduction = _count(load_default=0)
+    reductions = _ids(load_default=list)
+    x = _count(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).
