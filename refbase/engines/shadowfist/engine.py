@@ -22,6 +22,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.candidates import main_shot_standing
+from refbase.engines.shadowfist.continuous import install
 from refbase.engines.shadowfist.establishing import establishing_shot
 from refbase.engines.shadowfist.final import final_board
 from refbase.engines.shadowfist.game import Game, check
@@ -38,6 +39,7 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     game = Game(board, Script(scenario.actions, watch), scenario.active_player)
     game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
                                 establishing_first=scenario.establishing_shot)
+    install(game)  # continuous abilities written on cards (10.1, 10.2)
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game
@@ -117,4 +119,4 @@ def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial
         outcome, pending = Outcome.PENDING, needed.pending
     final = {} if trial else final_board(game).to_json()
     resolution = Resolution("shadowfist", outcome, list(game.log.steps), final, illegal, pending)
-    return Watched(resolution, tuple(game.script.standings), game.script.position)
+    return Watched(resolution, tuple(game.script.standings), game.script.position, game.script.mark)

@@ -9,6 +9,7 @@ a Site to a new column at the right (9.1.3.2).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
@@ -19,6 +20,7 @@ from refbase.engines.shadowfist.restrictions import note_played, verify_restrict
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
 
 _TIMING = {CardType.CHARACTER: R.PLAY_CHARACTER, CardType.EDGE: R.PLAY_EDGE,
@@ -142,3 +144,4 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     effect = Effect(card.id, a.player, "play", card.title, a, card, card.type, [card.handle()])
     scene.stack.append(effect)
     scene.generated[card.id] = effect
+    triggers.notice(game, On.ENTERS_PLAY, card)  # generated with it (24.5.2)
