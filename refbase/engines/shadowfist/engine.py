@@ -76,14 +76,17 @@ def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
         script.take()
 
 
-def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
-    """Run the game and package the answer (contract section 5)."""
-    return resolve_watching(scenario, board, watch=False).resolution
+def resolve_scenario(scenario: Scenario, board: Board, boards: bool = False) -> Resolution:
+    """Run the game and package the answer (contract section 5); `boards`: the board before
+    and after every step too (`Resolution.boards`)."""
+    return resolve_watching(scenario, board, watch=False, boards=boards).resolution
 
 
-def resolve_watching(scenario: Scenario, board: Board, watch: bool = True) -> Watched:
+def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, boards: bool = False) -> Watched:
     """Resolve, and report where the turn stood each time the script ran out (`Script.expect`)."""
     game = new_game(scenario, board, watch)
+    if boards:
+        game.log.watch_boards(lambda: final_board(game).to_json())
     outcome = Outcome.RESOLVED
     illegal: Illegal | None = None
     pending: Pending | None = None
@@ -95,5 +98,5 @@ def resolve_watching(scenario: Scenario, board: Board, watch: bool = True) -> Wa
     except DecisionNeeded as needed:
         outcome, pending = Outcome.PENDING, needed.pending
     resolution = Resolution("shadowfist", outcome, list(game.log.steps), final_board(game).to_json(), illegal,
-                            pending)
+                            pending, game.log.recorded_boards())
     return Watched(resolution, tuple(game.script.standings), game.script.position)

@@ -29,6 +29,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     if card.has_restriction("toast it") and zone != Zone.TOASTED:
         zone, rules = Zone.TOASTED, rules + R.TOAST_IT
     owner = pile_of or card.owner
+    announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     for state in game.board.states_on(card):
         leave_play(game, state, Zone.SMOKED, f"{state.title} is smoked: its subject left play",
@@ -45,6 +46,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.control_returns.clear()
     card.text_active = True
     card.incarnation += 1
+    game.log.settle(announced)  # the step's board shows the card gone
 
 
 def remove_site(game: Game, site: Card) -> None:
