@@ -28,6 +28,7 @@ KIND_LABELS = {
     "section": "rule", "part": "part", "intro": "introduction", "appendix": "appendix",
     "glossary": "glossary term", "note": "note", "example": "example", "tip": "tip",
     "chapter": "FAQ chapter", "qa": "FAQ question", "topic": "topic", "card_note": "card note",
+    "scenario": "worked scenario",
 }
 
 
