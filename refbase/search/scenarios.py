@@ -14,10 +14,11 @@ import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from markupsafe import escape
 
-from refbase.search.text import clean_query, stems
+from refbase.search.text import clean_query, is_stop, stems, tokens
 
 #: BM25 constants (as the rules index: Whoosh's defaults).
 K1 = 1.2
@@ -74,6 +75,23 @@ class ScenarioIndex:
     def __len__(self) -> int:
         return len(self.docs)
 
+    def client_data(self, wanted: Callable[[ScenarioDoc], bool] = lambda _doc: True) -> dict[str, Any]:
+        """What the static copy's browser search needs to rank these scenarios as `search` does
+        (search-core.js `searchScenarios`): each scenario's id, game, question, plain-text snippet,
+        length and stems, the idf table,
+        the stem of every word the scenarios use. `wanted` picks the scenarios the copy holds."""
+        keep = [i for i, d in enumerate(self.docs) if wanted(d)]
+        words = {t.folded for i in keep for d in (self.docs[i],)
+                 for t in tokens(f"{d.question}\n{d.title}\n{d.text}") if not is_stop(t.folded)}
+        terms = {t for i in keep for t in self._terms[i]}
+        return {
+            "k1": K1, "b": B, "average": self._average,
+            "docs": [[d.id, d.game, d.heading, _plain_snippet(d), self._lengths[i], dict(self._terms[i])]
+                     for i in keep for d in (self.docs[i],)],
+            "idf": {t: self._idf[t] for t in sorted(terms)},
+            "stems": {w: self._stem(w) for w in sorted(words) if self._stem(w) != w},
+        }
+
     def search(self, q: str, game: str | None = None, limit: int = 10, offset: int = 0) -> tuple[list[ScenarioHit], int]:
         """The page of hits (best first) and how many scenarios match in all."""
         wanted = list(dict.fromkeys(stems(clean_query(q), self._stem)))
@@ -102,8 +120,12 @@ class ScenarioIndex:
         return total * matched / len(wanted)
 
 
-def _snippet(doc: ScenarioDoc) -> str:
+def _plain_snippet(doc: ScenarioDoc) -> str:
     text = doc.title if doc.question else doc.text
     if len(text) > SNIPPET_CHARS:
         text = text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + "…"
-    return str(escape(text))
+    return text
+
+
+def _snippet(doc: ScenarioDoc) -> str:
+    return str(escape(_plain_snippet(doc)))
