@@ -38,6 +38,8 @@ class CardView:
     changed: bool = False
     #: the player whose card it is, when it stands in another player's area (an attacker)
     visitor: str | None = None
+    #: the target of an attack in progress
+    target: bool = False
     attached: list[CardView] = field(default_factory=list)
 
 
@@ -199,6 +201,10 @@ def _shadowfist(payload: dict[str, Any], board: dict[str, Any], before: dict[str
         subject = card.get("attached_to")
         if card.get("zone") == "in_play" and isinstance(subject, str) and subject in views:
             views[subject].attached.append(views[cid])
+    attack = board.get("attack") if isinstance(board.get("attack"), dict) else {}
+    records = [r for r in attack.get("attacks") or [] if isinstance(r, dict)]
+    if attack.get("in_progress") and records and records[-1].get("target") in views:
+        views[records[-1]["target"]].target = True
     players = board.get("players") or {}
     seats = [_sf_seat(pid, players.get(pid) or {}, cards, views) for pid in _players(payload, board)]
     winner = board.get("winner")

@@ -49,6 +49,9 @@ def test_shadowfist_board_shows_sites_by_column_and_row_characters_turned_and_da
     assert 'card card-character turned' not in before
     assert re.search(r'card card-character turned[^"]*visitor', declared), "declared: turned, at B's Site"
     assert 'glyph-card glyph-turned' in declared, "a turned card is drawn rotated"
+    assert re.search(r'card card-feng-shui-site[^"]* target" data-card-id="bsite"', declared)
+    assert '<span class="tag attacked">under attack</span>' in declared
+    assert "under attack" not in frames[-1], "the attack is over at the end"
     damaged = next(f for f in frames if "inflicts 4 combat damage" in f)
     assert re.search(r'Mountain Temple</span></div>\s*<div class="card-meta"><span class="damage" title="4 damage">4', damaged)
     assert "card card-feng-shui-site changed" in damaged, "what the step changed is marked"
