@@ -169,6 +169,9 @@ class Resolution:
     final: dict[str, Any]
     illegal: Illegal | None = None
     pending: Pending | None = None
+    #: Only when asked for (`resolve(payload, boards=True)`): the board before any step
+    #: (`boards[0]`) and after each step (`boards[n]` for step n), each in `final`'s shape.
+    boards: list[dict[str, Any]] | None = None
 
     def cited(self) -> set[RuleRef]:
         """Every rule this resolution cites (steps, illegal, pending)."""
@@ -245,6 +248,16 @@ class StepLog:
 
     limit: int = MAX_ENGINE_STEPS
     steps: list[Step] = field(default_factory=list)
+    #: Set by an engine asked for boards: the board as it stands (in `final`'s shape). It is
+    #: called before the first step and as each step is logged (engines log a step once its
+    #: change is made), so `boards[n]` is the board after step n.
+    snapshot: Callable[[], dict[str, Any]] | None = None
+    boards: list[dict[str, Any]] = field(default_factory=list)
+
+    def watch_boards(self, snapshot: Callable[[], dict[str, Any]]) -> None:
+        """Record the board now (before any step) and after every step from here on."""
+        self.snapshot = snapshot
+        self.boards = [snapshot()]
 
     def add(self, phase: str, text: str, rules: tuple[RuleRef, ...]) -> Step:
         if not rules:
@@ -253,4 +266,18 @@ class StepLog:
             raise StepLimitExceeded(self.limit)
         step = Step(len(self.steps) + 1, phase, text, rules)
         self.steps.append(step)
+        if self.snapshot is not None:
+            self.boards.append(self.snapshot())
         return step
+
+    def settle(self, first: int) -> None:
+        """Steps after the first `first` were written before their change was complete (a card
+        leaving play is announced, then moved): they show the board as it is now."""
+        if self.snapshot is not None and len(self.steps) > first:
+            board = self.snapshot()
+            for n in range(first + 1, len(self.boards)):
+                self.boards[n] = board
+
+    def recorded_boards(self) -> list[dict[str, Any]] | None:
+        """`Resolution.boards`: None unless boards were watched."""
+        return list(self.boards) if self.snapshot is not None else None

@@ -130,6 +130,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
         where = f" on {subject.title}"
     card.face_down = card.is_fss and card.cost is None
     origin = " from the smoked pile" if a.from_pile == "smoked" else ""
+    announced = len(game.log.steps)
     game.step(f"{a.player} plays {card.title}{origin} (cost {cost}){where}"
               f"{', face down' if card.face_down else ''}.",
               R.PLACEMENT_ACTIVATION + _TIMING[card.type]
@@ -138,6 +139,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     if card.is_site:
         board.players[a.player].site_played = True
         add_site(game, a.player, card, a.column, a.row)
+        game.log.settle(announced)  # the step's board shows the Site in its place
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)

@@ -502,6 +502,36 @@
             hits: exact.concat(ranked), plan: p};
   }
 
+  /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks
+   * them live: BM25 over each scenario's stems, times the share of the query's words it has.
+   * [{id, game, title (the question), snippet (plain text), score}], best first. */
+  function searchScenarios(raw, options) {
+    var S = data.scenarios;
+    if (!S || !S.docs) { return []; }
+    var seen = new Set(), wanted = [];
+    tokens(String(raw || "").slice(0, L.query_chars)).forEach(function (t) {
+      if (stop.has(t.folded)) { return; }
+      var s = Object.prototype.hasOwnProperty.call(S.stems, t.folded) ? S.stems[t.folded] : stem(t.folded);
+      if (!seen.has(s)) { seen.add(s); wanted.push(s); }
+    });
+    if (!wanted.length) { return []; }
+    var game = options && options.game;
+    var out = [];
+    S.docs.forEach(function (d) {
+      if (game && d[1] !== game) { return; }
+      var terms = d[5], norm = S.k1 * (1 - S.b + S.b * d[4] / (S.average || 1)), total = 0, matched = 0;
+      wanted.forEach(function (w) {
+        var tf = Object.prototype.hasOwnProperty.call(terms, w) ? terms[w] : 0;
+        if (tf) { matched += 1; total += (S.idf[w] || 0) * tf * (S.k1 + 1) / (tf + norm); }
+      });
+      if (total > 0) {
+        out.push({id: d[0], game: d[1], title: d[2], snippet: d[3], score: total * matched / wanted.length});
+      }
+    });
+    out.sort(function (a, b) { return b.score - a.score || (a.id < b.id ? -1 : (a.id > b.id ? 1 : 0)); });
+    return out.slice(0, (options && options.limit) || 10);
+  }
+
   return {search: search, plan: plan, stem: stem, fold: fold, tokens: tokens, docs: docs,
-          entries: entries};
+          entries: entries, searchScenarios: searchScenarios};
 }));
