@@ -37,7 +37,7 @@ EMPTY: dict[str, dict[str, Any]] = {
     "ufs": {"game": "ufs", "active_player": "A",
             "players": [{"id": p, "character": {"name": f"Character {p}", "hand_size": 6, "max_vitality": 20},
                          "vitality": 20, "momentum": 0, "card_pool": 0, "staging": [], "hand": [],
-                         "deck": [5, 5, 5, 5]} for p in ("A", "B")],
+                         "deck": [6, 5, 4, 3]} for p in ("A", "B")],
             "attack": {"player": "A", "card": {"id": "atk", "name": "Attack", "difficulty": 3, "zone": "mid",
                                                "speed": 3, "damage": 3}},
             "actions": []},

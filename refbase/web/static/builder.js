@@ -10,7 +10,7 @@
   "use strict";
 
   var root, game, vocab, state, initial, history = [], seq = 0, timer = null, jsonDirty = false;
-  var openCards = {};
+  var openCards = {}, optionsFocus = false;
 
   /* --- small DOM helpers ------------------------------------------------------------- */
 
@@ -149,6 +149,9 @@
     url.value = link ? link.href : "";
     share.disabled = !link;
     byId("b-share-status").textContent = "";
+    /* Whoever enhances results (the step-through, embed.js's rule tooltips) picks up the new nodes. */
+    if (window.refbase && typeof window.refbase.refresh === "function") { window.refbase.refresh(area); }
+    area.dispatchEvent(new CustomEvent("refbase:result", {bubbles: true}));
   }
 
   /* --- names of things ---------------------------------------------------------------- */
@@ -546,14 +549,17 @@
     return box;
   }
 
+  /* Re-draw the board; keyboard focus stays on the same control (by id, or a button's text). */
   function renderBoard() {
-    var board = byId("b-board"), focused = document.activeElement && document.activeElement.id;
+    var board = byId("b-board"), active = document.activeElement;
+    var inside = active && board.contains(active), focused = inside && active.id, label = inside && active.textContent;
     clear(board);
     if (game === "ufs") { renderUfsBoard(board); } else { renderSfBoard(board); }
-    if (focused && board.contains(document.activeElement) === false) {
-      var again = byId(focused);
-      if (again && board.contains(again)) { again.focus(); }
-    }
+    if (!inside) { return; }
+    var again = focused ? byId(focused) : Array.prototype.filter.call(board.querySelectorAll("button, summary"), function (b) {
+      return b.textContent === label;
+    })[0];
+    if (again) { again.focus(); }
   }
 
   /* --- the script ---------------------------------------------------------------------- */
@@ -572,14 +578,16 @@
       s.actions = (s.actions || []).concat([action]);
       state.labels = state.labels.slice(0, s.actions.length - 1).concat([label]);
     });
-    focusLater("b-options-h");
+    optionsFocus = true;  // the chosen button goes away: keyboard focus moves to the new options
   }
 
   /* The options the engine offers, as buttons; interceptions build a chain; templates a form. */
   function renderOptions(answer, status) {
     var box = byId("b-options");
     clear(box);
-    box.appendChild(el("h3", {id: "b-options-h", tabindex: "-1", text: "What can happen next"}));
+    var heading = el("h3", {id: "b-options-h", tabindex: "-1", text: "What can happen next"});
+    box.appendChild(heading);
+    if (optionsFocus) { optionsFocus = false; heading.focus(); }
     if (status !== 200) {
       var errs = answer.errors || {};
       box.appendChild(el("div", {"class": "message error", role: "alert"}, [
