@@ -149,6 +149,13 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert [a["do"] for a in shown["actions"]] == ["pass", "pass", "block"]
+    with tab.expect_download() as download:
+        tab.get_by_role("button", name="Export (library file format)").click()
+    item = json.loads(open(download.value.path(), encoding="utf-8").read())
+    assert item["scenario"] == shown and item["expected"]["outcome"] == "resolved"
     _click(tab, "Reset")
     expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
     _clean(tab)

@@ -706,7 +706,11 @@
       targets.appendChild(check(pre + "-te-" + e.id, "the effect " + (e.card || e.id) + " (to cancel)", false, function () {}));
       targets.lastChild.querySelector("input").value = e.id;
     });
-    [card, source, kind, amount, duration, targets].forEach(function (n) { box.appendChild(n); });
+    var grantKw = select(pre + "-grant", "Ability it grants (grant)", (vocab.keywords || []).filter(function (k) { return !k.value; })
+      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
+    var grantMod = select(pre + "-gmod", "Modifier it grants (grant)", vocab.modifier_kinds, "", function () {}, "none");
+    var grantBy = number(pre + "-gby", "Modifier value", 1, function () {});
+    [card, source, kind, amount, targets, duration, grantKw, grantMod, grantBy].forEach(function (n) { box.appendChild(n); });
     apply.push(function (made) {
       var chosen = Array.prototype.filter.call(targets.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
       made.card = card.querySelector("select").value;
@@ -717,6 +721,9 @@
       if (chosen.length) { made.targets = chosen; }
       var d = duration.querySelector("select").value;
       if (d) { made.duration = d; }
+      var ability = grantKw.querySelector("select").value, mod = grantMod.querySelector("select").value;
+      if (made.effect === "grant" && ability) { made.abilities = [ability]; }
+      if (made.effect === "grant" && mod) { made.modifiers = [{kind: mod, value: parseInt(grantBy.querySelector("input").value, 10) || 0}]; }
       return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
         (chosen.length ? " on " + chosen.map(nameOf).join(", ") : "");
     });
