@@ -618,8 +618,26 @@
       buttons.appendChild(button(o.label, function () { append(o.action, o.label); }, {"class": "b-option", title: ruleText(o.rules)}));
     });
     box.appendChild(buttons);
+    if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }
+    if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
+    box.appendChild(ruleLinks(options));
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
     templates.forEach(function (o, i) { box.appendChild(templateForm(o, i)); });
+  }
+
+  /* The rules that allow the moves offered, once each, linked to their pages. */
+  function ruleLinks(options) {
+    var seen = {}, links = [];
+    options.forEach(function (o) {
+      (o.rules || []).forEach(function (r) {
+        var key = r.doc + " " + r.number;
+        if (seen[key] || !r.html_url) { return; }
+        seen[key] = true;
+        if (links.length) { links.push(", "); }
+        links.push(el("a", {href: r.html_url, "class": "rule-cite", title: r.title || ""}, [r.number]));
+      });
+    });
+    return el("p", {"class": "meta b-rules"}, links.length ? ["Rules behind these moves: "].concat(links) : []);
   }
 
   function ruleText(rules) {
