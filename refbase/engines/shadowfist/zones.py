@@ -40,7 +40,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.location = None
     card.attached_to = None
     card.damage = card.corrupted = 0
-    card.turned = card.face_down = card.canceled = False
+    card.turned = card.face_down = card.canceled = card.blanked = False
     card.grants.clear()
     card.control_returns.clear()
     card.text_active = True
