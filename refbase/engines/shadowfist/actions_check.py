@@ -6,6 +6,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.effect_kinds import KINDS, Aim
+from refbase.engines.shadowfist.effects_check import check_effect_fields
 from refbase.engines.shadowfist.records import (
     Action,
     DeclareAttack,
@@ -30,6 +31,9 @@ class _Context:
     def __init__(self, s: Scenario, errors: Errors):
         self.players = {p.id for p in s.players}
         self.cards = {c.id: c for c in s.cards}
+        for a in s.actions:  # a token is a card of the scenario once created (47.0)
+            if isinstance(a, EffectAction) and a.token is not None:
+                self.cards.setdefault(a.token.id, a.token)
         self.effects = {a.id for a in s.actions if isinstance(a, (EffectAction, Use))}
         self.errors = errors
 
@@ -71,6 +75,11 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
         ctx.cards_list(f"{path}.attackers", a.attackers)
         if isinstance(a, DeclareAttack):
             ctx.card(f"{path}.target", a.target)
+        else:
+            for key, value in a.targets.items():
+                if key not in a.attackers:
+                    ctx.errors.add(f"{path}.targets.{key}", f"{key!r} is not one of the joining attackers")
+                ctx.card(f"{path}.targets.{key}", value)
     elif isinstance(a, Move):
         ctx.card(f"{path}.character", a.character)
         ctx.player(f"{path}.to.player", a.to.player)
@@ -119,6 +128,8 @@ def _check_use(ctx: _Context, path: str, a: Use) -> None:
 def _check_play(ctx: _Context, path: str, a: Play) -> None:
     ctx.card(f"{path}.card", a.card)
     ctx.card(f"{path}.attached_to", a.attached_to)
+    ctx.card(f"{path}.permitted_by", a.permitted_by)
+    ctx.cards_list(f"{path}.reductions", a.reductions)
     card = ctx.cards.get(a.card)
     if card is None:
         return
@@ -142,7 +153,7 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
         errors.add(f"{path}.source_type", f"{card.title} is a {card.type}")
     kind = KINDS[a.effect]
     values = {"targets": a.targets, "amount": a.amount, "source": a.source, "from": a.from_,
-              "to": a.to}
+              "to": a.to, "players": a.players, "token": a.token}
     for name in kind.needs:
         if values[name] is None or values[name] == ():
             errors.add(f"{path}.{name}", f"required for a {a.effect} effect")
@@ -162,9 +173,11 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
             errors.add(f"{path}.abilities[{j}]", str(exc))
     if a.effect == "redirect":
         _check_redirect(ctx, path, a)
-    if a.effect == "retarget":
+    elif a.effect == "retarget":
         ctx.card(f"{path}.from", a.from_)
         ctx.card(f"{path}.to", a.to)
+    else:
+        check_effect_fields(ctx.errors, ctx.players, ctx.cards, ctx.effects, path, a)
     ctx.card(f"{path}.cost.turn", a.cost.turn)
     ctx.card(f"{path}.cost.sacrifice", a.cost.sacrifice)
 

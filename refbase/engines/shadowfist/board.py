@@ -41,9 +41,12 @@ class Player:
     failed_attack: bool
     site_played: bool
     deck_size: int | None
+    unlisted_hand: int = 0  # cards in hand the scenario does not list (22.2.4, 22.2.5)
+    hand_size: int = 6  # the calculated hand size (9.2.2.1, 9.2.2.2)
     columns: list[Location] = field(default_factory=list)
     unspecified: Location = field(init=False)
     eliminated: bool = False
+    deck_top: list[str] = field(default_factory=list)  # put on top of the deck, top first (43.0)
 
     def __post_init__(self) -> None:
         self.unspecified = Location(self.id, unspecified=True)
@@ -58,6 +61,7 @@ class Grant:
     duration: Duration
     source: str
     group: str | None = None  # the source's title when it is Not Cumulative (49.4)
+    copied: bool = False  # rules text copied onto the card (36.0): blanked with it (32.0)
 
 
 @dataclass(eq=False, slots=True)
@@ -77,6 +81,9 @@ class Card:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
+    requires: tuple[str, ...] = ()  # resource requirements (8.4)
+    provides: tuple[str, ...] = ()  # resource provisions (8.6)
+    attacks_out_of_turn: bool = False  # 28.1.2
     subtitle: str = ""
     factions: frozenset[str] = frozenset()
     written: tuple[WrittenAbility, ...] = ()
@@ -90,6 +97,10 @@ class Card:
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
+    blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
+    cost_is_x: bool = False  # printed cost X (48.3)
+    x_min: int = 0
 
     @property
     def in_play(self) -> bool:
@@ -113,7 +124,7 @@ class Card:
 
     @property
     def own_text_active(self) -> bool:
-        return self.text_active and not self.canceled and not self.face_down
+        return self.text_active and not self.canceled and not self.face_down and not self.blanked
 
     def has_restriction(self, name: str) -> bool:
         return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
@@ -155,8 +166,10 @@ def _card(spec: CardSpec) -> Card:
         turned=spec.turned, face_down=spec.face_down,
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
+        requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
         subtitle=spec.subtitle, factions=frozenset(spec.factions), written=spec.written,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
+        fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
 
 
@@ -170,8 +183,7 @@ class Board:
         self.order = [p.id for p in scenario.players]
         self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
         self.cards = {c.id: _card(c) for c in scenario.cards}
-        #: every State of the scenario, in or out of play (card types never change)
-        self.states = [c for c in self.cards.values() if c.type == CardType.STATE]
+        self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
@@ -217,7 +229,16 @@ class Board:
         return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
-        return [c for c in self.states if c.attached_to == card.id and c.in_play]
+        return [c for c in self._state_cards() if c.in_play and c.attached_to == card.id]
+
+    def _state_cards(self) -> list[Card]:
+        """The States among the cards, in card order: asked for on every score lookup, so kept
+        until a card is added (a card's type never changes)."""
+        size, states = self._states
+        if size != len(self.cards):
+            states = [c for c in self.cards.values() if c.type == CardType.STATE]
+            self._states = (len(self.cards), states)
+        return states
 
     def granted(self, card: Card) -> Iterator[Granted]:
         """Abilities and modifiers acting on `card`: its own, its States', its grants, each
@@ -331,5 +352,9 @@ class Board:
 def _player(spec: PlayerSpec, cards: Iterable[CardSpec]) -> Player:
     listed = sum(1 for c in cards if c.zone == Zone.BURNED_FOR_VICTORY and c.controller == spec.id)
     bfv = spec.burned_for_victory if spec.burned_for_victory is not None else listed
-    return Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
-                  spec.site_played_this_turn, spec.deck_size)
+    listed_hand = sum(1 for c in cards if c.zone == Zone.HAND and c.controller == spec.id)
+    player = Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
+                    spec.site_played_this_turn, spec.deck_size)
+    player.unlisted_hand = max(0, (spec.hand or 0) - listed_hand)
+    player.hand_size = 6 if spec.hand_size is None else spec.hand_size
+    return player

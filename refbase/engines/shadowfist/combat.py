@@ -202,7 +202,7 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
     out.hit.append(recipient)
     if combat and recipient.is_site:
         out.combat_hit_sites.add(recipient.id)
-    if combat and recipient is atk.target and landed.amount > 0:
+    if combat and atk.is_target(recipient) and landed.amount > 0:
         atk.damaged_by_combat = True
     if recipient.is_fss and recipient.face_down and amount > 0:
         recipient.face_down = False

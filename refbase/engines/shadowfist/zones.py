@@ -31,6 +31,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     if card.has_restriction("toast it") and zone != Zone.TOASTED:
         zone, rules = Zone.TOASTED, rules + R.TOAST_IT
     owner = pile_of or card.owner
+    announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     if zone == Zone.SMOKED and R.SACRIFICE[0] not in rules:  # sacrificing is not smoking (45.0)
         triggers.notice(game, On.SMOKED, card)  # while its text is still active (26.1.3)
@@ -44,11 +45,12 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.location = None
     card.attached_to = None
     card.damage = card.corrupted = 0
-    card.turned = card.face_down = card.canceled = False
+    card.turned = card.face_down = card.canceled = card.blanked = False
     card.grants.clear()
     card.control_returns.clear()
     card.text_active = True
     card.incarnation += 1
+    game.log.settle(announced)  # the step's board shows the card gone
 
 
 def remove_site(game: Game, site: Card) -> None:
