@@ -25,7 +25,7 @@ from refbase.engines.shadowfist.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.matching import immune, matches
 from refbase.engines.shadowfist.records import Modifier
-from refbase.engines.shadowfist.vocabulary import CardType, Stage, Zone
+from refbase.engines.shadowfist.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.written import AbilityKind, Condition, Is, Of, Selector, WrittenAbility
 
 if TYPE_CHECKING:
@@ -158,6 +158,9 @@ class Continuous:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
             return x.damage > 0
+        if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
+            return live and atk is not None and atk.involves(x) and game is not None \
+                and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here

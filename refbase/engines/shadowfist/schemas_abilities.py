@@ -142,9 +142,9 @@ class DelayedSchema(_Loads):
 
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "condition", "per", "optional")),
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "condition", "per", "optional")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
 }
 
 

@@ -64,7 +64,7 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
     if not rt.triggerers:
         return
     for writer in rt.triggerers:
-        if not writer.in_play or not writer.own_text_active:
+        if not writer.in_play or not (writer.own_text_active or _face_down_site(writer)):
             continue
         for ability in writer.written:
             trig = ability.trigger
@@ -73,6 +73,11 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
             if not _fires(game, writer, ability, card, turn_of):
                 continue
             _fire(game, rt, writer, ability, card)
+
+
+def _face_down_site(card: Card) -> bool:
+    """A face-down Feng Shui Site may reveal itself to use a triggered effect (24.4, 26.1.2)."""
+    return card.is_fss and card.face_down and card.text_active and not card.canceled
 
 
 def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
@@ -102,10 +107,12 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     assert ability.trigger is not None
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
-    if ability.optional:
+    if ability.optional or writer.face_down:
         rt.offers.append(fired)
-        game.step(f"{about}: {writer.controller} may use {writer.title}'s triggered ability "
-                  f"(it is voluntary).", R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
+        hidden = " (it is on a face-down Feng Shui Site, so it is voluntary: using it reveals the Site)"
+        game.step(f"{about}: {writer.controller} may use {writer.title}'s triggered ability"
+                  f"{hidden if writer.face_down else ' (it is voluntary)'}.",
+                  R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
         return
     rt.queue.append(fired)
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"

@@ -32,7 +32,7 @@ from refbase.engines.shadowfist.matching import exact_form, immune, matches, sel
 from refbase.engines.shadowfist.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.triggers import Fired
-from refbase.engines.shadowfist.written import AbilityKind, Aim, Template, WrittenAbility
+from refbase.engines.shadowfist.written import AbilityKind, Aim, Is, Template, WrittenAbility
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
 
@@ -51,9 +51,12 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
           f"continuous: it is always on while its text is active and generates nothing",
           R.CONTINUOUS)
-    check(ability.kind != AbilityKind.TRIGGERED or ability.optional, f"ability {a.ability} of "
+    check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
+          f"ability {a.ability} of "
           f"{card.title} is a mandatory triggered ability: it is generated when it triggers, "
           f"not used", R.MANDATORY_TRIGGER)
+    if ability.condition is not None:
+        _verify_requirement(game, card, ability)
     about: Card | None = None
     if ability.kind == AbilityKind.TRIGGERED:
         about = _take_offer(game, scene, card, ability)
@@ -85,6 +88,21 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
                                                                   "effect_damage_bonus"))
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
+
+
+_WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
+          Is.YOUR_TURN: "during its controller's turn"}
+
+
+def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None:
+    """An ability usable only while a condition holds ("Play while attacking", "when this
+    card is about to enter combat"): a requirement of the effect (24.1, 10.2, 30.1)."""
+    cond = ability.condition
+    assert cond is not None
+    words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
+    check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
+          f"be used only {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
+                                                   Is.ABOUT_TO_ENTER_COMBAT else ()))
 
 
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Card | None:

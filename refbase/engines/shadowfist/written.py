@@ -49,6 +49,7 @@ class Is(StrEnum):
     DAMAGED = "damaged"
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
+    ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
 
 
 class Of(StrEnum):

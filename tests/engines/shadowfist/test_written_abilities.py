@@ -319,3 +319,26 @@ def test_26_1_1_mandatory_trigger_choice_must_fit_its_selector() -> None:
     payload["actions"][1]["targets"] = ["gard"]
     r = run(payload)
     assert r["outcome"] == "illegal" and "24.1.3.2" in r["illegal"]["rules"]
+
+
+# --- 30.1: "about to enter combat"; 26.1.2: face-down Feng Shui Sites --------------------------------------
+
+def test_30_1_about_to_enter_combat_not_in_the_attack_response() -> None:
+    payload = scenario_of("sf-30-1-about-to-enter-combat-in-the-pre-combat-scene")
+    del payload["actions"][1:4]  # the `use` now falls in the attack's response scene
+    r = run(payload)
+    assert r["outcome"] == "illegal" and "30.1" in r["illegal"]["rules"]
+
+
+def test_26_1_2_face_down_site_need_not_reveal() -> None:
+    payload = scenario_of("sf-26-1-2-face-down-site-trigger-is-voluntary")
+    payload["actions"] = payload["actions"][:1]
+    r = run(payload)
+    assert r["final"]["players"]["B"]["power"] == 0
+    assert not any("reveals Hidden Temple" in s["text"] for s in r["steps"])
+
+
+def test_26_1_2_face_down_site_trigger_is_offered() -> None:
+    payload = scenario_of("sf-26-1-2-face-down-site-trigger-is-voluntary")
+    payload["actions"] = payload["actions"][:1]
+    assert [o.action["card"] for o in options(payload).options if o.action["do"] == "use"] == ["b1"]
