@@ -31,7 +31,7 @@ from refbase.engines.shadowfist.vocabulary import Duration, Phase
 from refbase.engines.shadowfist.written import AbilityKind, Delayed, Is, On, Whose, WrittenAbility
 
 WHAT = {
-    On.ENTERS_PLAY: "enters play", On.ATTACK_DECLARED: "is attacked",
+    On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "the attack ends",
@@ -92,7 +92,7 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
         return True
     if trig.card is None:
         return card is writer
-    if trig.on == On.ENTERS_PLAY and card is writer:
+    if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
         return False  # it entered play already: it cannot trigger itself (24.5.2)
     return matches(game.board, card, trig.card, writer)
 
@@ -137,7 +137,8 @@ def _drain(game: Game) -> None:
 
 
 def _when(on: On) -> tuple[RuleRef, ...]:
-    return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.SMOKED: R.TRIGGERS_ACTIVE,
+    return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
+            On.SMOKED: R.TRIGGERS_ACTIVE,
             On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN}.get(on, ())
 
 

@@ -32,7 +32,7 @@ from refbase.engines.shadowfist.matching import exact_form, immune, matches, sel
 from refbase.engines.shadowfist.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.triggers import Fired
-from refbase.engines.shadowfist.written import AbilityKind, Aim, Is, Template, WrittenAbility
+from refbase.engines.shadowfist.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
 
@@ -110,8 +110,11 @@ def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -
     rt = of_game(game)
     offer = next((f for f in rt.offers if f.card is card and f.ability is ability
                   and f.scene == scene.serial), None)
+    played = ability.trigger is not None and ability.trigger.on == On.PLAYED
     check(offer is not None, f"{card.title}'s triggered ability has not triggered in this scene: "
-          f"it can be used only when its trigger happens", R.TRIGGERED + R.TRIGGER_SCENE)
+          f"it can be used only when its trigger happens"
+          f"{' (a card of that type being played, not an effect of one)' if played else ''}",
+          R.TRIGGERED + R.TRIGGER_SCENE + (R.RESPONSE_TO_CARD_TYPE if played else ()))
     assert offer is not None
     rt.offers.remove(offer)
     return offer.about.card if offer.about is not None and offer.about.live else None

@@ -63,6 +63,7 @@ class On(StrEnum):
     """Trigger conditions (26.1, 30.2) and delayed-effect times (26.4)."""
 
     ENTERS_PLAY = "enters_play"
+    PLAYED = "played"  # played from hand (25.0): an Event, or a card put into play
     ATTACK_DECLARED = "attack_declared"
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"

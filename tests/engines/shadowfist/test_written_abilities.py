@@ -342,3 +342,22 @@ def test_26_1_2_face_down_site_trigger_is_offered() -> None:
     payload = scenario_of("sf-26-1-2-face-down-site-trigger-is-voluntary")
     payload["actions"] = payload["actions"][:1]
     assert [o.action["card"] for o in options(payload).options if o.action["do"] == "use"] == ["b1"]
+
+
+# --- 26.2.1: responses to a card type being played ----------------------------------------------------------
+
+def test_26_2_1_response_offered_only_when_the_event_is_played() -> None:
+    payload = scenario_of("sf-26-2-1-response-to-an-event-being-played")
+    payload["actions"] = payload["actions"][:1]
+    assert [o.action["card"] for o in options(payload).options if o.action["do"] == "use"] == ["abbot"]
+    payload["actions"] = []
+    assert "abbot" not in [o.action.get("card") for o in options(payload).options if o.action["do"] == "use"]
+
+
+def test_26_2_1_own_event_does_not_trigger_an_opponents_only_response() -> None:
+    payload = scenario_of("sf-26-2-1-response-to-an-event-being-played")
+    payload["actions"][1]["player"] = "B"
+    payload["cards"][0]["controller"] = "B"
+    payload["actions"][0]["player"] = "B"
+    r = run(payload)
+    assert r["outcome"] == "illegal" and r["illegal"]["action"] == 1
