@@ -164,7 +164,9 @@ class Continuous:
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
-        return self.active == writer.controller and not (game is not None and game.turn_over)
+        if game is None:
+            return self.active == writer.controller
+        return game.active == writer.controller and not game.turn_over
 
     def counts_counters(self, card: Card) -> bool:
         """Does an active ability "for each counter" act on `card` now?"""

@@ -19,6 +19,7 @@ from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
+from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Phase, Zone
 from refbase.engines.shadowfist.written import On
@@ -171,12 +172,13 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     if is_turn_to_heal(a):
         game.step(f"{a.player} uses {label}'s innate ability to turn and heal itself (generated).",
                   R.TURN_TO_HEAL + R.GENERATION)
-        return
-    verb = "plays" if source_type == CardType.EVENT else "uses"
-    game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
-              R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
+    else:
+        verb = "plays" if source_type == CardType.EVENT else "uses"
+        game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
+                  R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
     if played is not None:
         triggers.notice(game, On.PLAYED, played)  # "when ... plays an Event" (26.2.1)
+    recalculate(game, R.GENERATION_RECALCULATION)  # paying may switch abilities off (24.5.5)
 
 
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
