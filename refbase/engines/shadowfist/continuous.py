@@ -51,7 +51,8 @@ class Maintained:
 
 
 class Continuous:
-    """The continuous abilities of one game, as `Board.extra`."""
+    """The written abilities of one game: `Board.extra` for continuous ones, and the state the
+    other ability modules keep (counters, maintained abilities, triggers.py's queues)."""
 
     def __init__(self, board: Board, active: str):
         self.board = board

@@ -56,6 +56,8 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
                                     effect.request.modifiers, effect.label))
+    if any(a.name == "immunity" for a in abilities):
+        game.board.immunity_written = True  # matching.immune must look at every card now
     gains = [a.label() for a in abilities] + modifier_words(effect.request.modifiers)
     for card in cards:
         game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} as long as "

@@ -361,3 +361,12 @@ def test_26_2_1_own_event_does_not_trigger_an_opponents_only_response() -> None:
     payload["actions"][0]["player"] = "B"
     r = run(payload)
     assert r["outcome"] == "illegal" and r["illegal"]["action"] == 1
+
+
+def test_40_0_immunity_given_by_a_maintained_ability_protects() -> None:
+    payload = scenario_of("sf-10-4-maintained-after-no-longer-legal")
+    hall = payload["cards"][0]["abilities"][0]
+    hall["effect"]["abilities"] = ["Immunity: Events"]
+    payload["actions"] = payload["actions"][:2] + [payload["actions"][4]]
+    r = run(payload)
+    assert r["outcome"] == "illegal" and "40.0" in r["illegal"]["rules"]
