@@ -79,6 +79,7 @@ def end_lapsed(game: Game) -> None:
         rt.maintained.remove(m)
         card = m.source.card
         why = "left play" if not m.source.live else "is no longer turned" if not card.turned \
+            else "is blanked" if card.blanked else "is canceled" if card.canceled \
             else "lost its text"
         game.step(f"{card.title} {why}: the ability it maintained ({m.label}) ends at once.",
                   R.TURN_AND_MAINTAIN)
