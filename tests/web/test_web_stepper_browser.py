@@ -95,6 +95,9 @@ def test_step_through_a_library_answer_with_buttons_slider_and_arrow_keys(sized,
     assert _status(tab) == f"Step {total - 1} of {total - 1}"
     tab.keyboard.press("End")
     _no_sideways_scroll(tab)
+    tab.goto(f"{live_server}/scenarios/{LIBRARY_SF}#r-frame-2")
+    expect(tab.locator(".replay[data-stepper-ready=true]")).to_be_visible()
+    assert _status(tab) == f"Step 2 of {total - 1}", "a link can name a step"
     assert tab.problems == []  # type: ignore[attr-defined]
 
 

@@ -23,7 +23,10 @@
   function Stepper(root) {
     this.root = root;
     this.frames = Array.prototype.slice.call(root.querySelectorAll("li.frame"));
-    this.current = this.frames.length - 1;
+    /* The final board first (it is the answer), unless the address names a step (#r-frame-3). */
+    var named = window.location.hash ? this.frames.map(function (f) { return "#" + f.id; })
+      .indexOf(window.location.hash) : -1;
+    this.current = named >= 0 ? named : this.frames.length - 1;
   }
 
   Stepper.prototype.build = function () {
@@ -84,12 +87,26 @@
     this.root.setAttribute("data-current", String(this.current));
   };
 
+  var steppers = [];
+
+  /* A link to a step (#r-frame-3) followed on the same page shows that step. */
+  window.addEventListener("hashchange", function () {
+    steppers.forEach(function (stepper) {
+      var i = stepper.frames.map(function (f) { return "#" + f.id; }).indexOf(window.location.hash);
+      if (i >= 0) { stepper.go(i); }
+    });
+  });
+
   function start(scope) {
     var roots = (scope || document).querySelectorAll("[data-stepper]");
     Array.prototype.forEach.call(roots, function (root) {
       if (root.getAttribute("data-stepper-ready")) { return; }
       var stepper = new Stepper(root);
-      if (stepper.frames.length > 1) { stepper.build(); }
+      if (stepper.frames.length > 1) {
+        stepper.build();
+        steppers = steppers.filter(function (other) { return document.contains(other.root); });
+        steppers.push(stepper);
+      }
     });
   }
 
