@@ -354,3 +354,34 @@ def _block(seq: dict[str, Any]) -> str:
 
 
 _DRAWERS = {"shadowfist": _shadowfist, "ufs": _ufs}
+
+
+# --- a missing decision, in words ----------------------------------------------------------
+
+#: The Shadowfist engine names its decisions by the action that makes them; in a player's words.
+DECISION_WORDS = {
+    "site_fate": "what becomes of the Site (seize, burn for victory, burn for Power or smoke)",
+    "intercept": "which Characters intercept",
+    "divide": "how to divide the damage",
+    "keep": "which copy stays in play",
+    "opening_bid": "the opening bid",
+    "place_attackers": "where the attackers go",
+    "relocate": "where the Characters go",
+}
+
+
+def decision_words(decision: str) -> str:
+    return DECISION_WORDS.get(decision, decision.replace("_", " ") if " " not in decision else decision)
+
+
+def option_words(option: Any, named: dict[str, str], depth: int = 0) -> str:
+    """One option of a pending decision in words: card ids by their names, codes with spaces."""
+    if depth > 4:
+        return "…"
+    if isinstance(option, dict):
+        return ": ".join(option_words(v, named, depth + 1) for v in option.values())
+    if isinstance(option, (list, tuple)):
+        return ", ".join(option_words(v, named, depth + 1) for v in option) or "none"
+    if isinstance(option, str):
+        return named.get(option) or option.replace("_", " ")
+    return str(option)

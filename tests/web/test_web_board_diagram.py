@@ -121,7 +121,10 @@ def test_an_illegal_play_is_the_answer_not_an_error_box(client):
 def test_a_missing_decision_is_the_answer(client):
     page = _fragment(client, {**STARTER, "actions": STARTER["actions"][:2]})
     assert 'class="answer answer-pending"' in page and "message warn" not in page
-    assert re.search(r'<strong>A must decide:</strong> [^<]*site', page)
+    assert re.search(r'<strong>A must decide:</strong> what becomes of the Site \(seize, burn', page)
+    options = re.findall(r'<li>([^<]+) <code class="meta">', page)
+    assert options == ["Mountain Temple: seize", "Mountain Temple: burn for victory",
+                       "Mountain Temple: burn for power", "Mountain Temple: smoke"], "card names, in words"
 
 
 @pytest.fixture(scope="module")
@@ -149,3 +152,10 @@ def test_pages_load_the_stepper_and_rule_tooltips_from_this_site(client, library
         assert '<script src="/static/stepper.js" defer></script>' in page
         assert '<script src="/static/embed.js" defer></script>' in page
         assert "<script>" not in page, "no inline script"
+
+
+def test_a_shared_link_opens_the_same_answer_with_its_board(client):
+    token = client.post("/api/v1/scenarios/share", json={"scenario": STARTER, "question": "Burn it?"}).get_json()
+    page = client.get(token["url"].replace("http://localhost", "")).get_data(as_text=True)
+    assert 'class="answer answer-resolved"' in page and len(_frames(page)) == 15
+    assert '<script src="/static/stepper.js" defer></script>' in page
