@@ -78,6 +78,7 @@
     this.frames.forEach(function (frame, i) { frame.hidden = i !== self.current; });
     this.slider.value = String(this.current);
     var shown = this.frames[this.current];
+    this.fill(shown);
     var label = shown.querySelector(".frame-label");
     var text = (label ? label.firstChild.textContent : "").trim();
     this.status.textContent = text || ("Position " + (this.current + 1) + " of " + this.frames.length);
@@ -96,6 +97,21 @@
       if (i >= 0) { stepper.go(i); }
     });
   });
+
+  /* A step that changed nothing on the board is sent without it (data-board-from names the
+   * step whose board it is): show a copy of that board, without its "changed" marks. */
+  Stepper.prototype.fill = function (frame) {
+    var note = frame.querySelector(".board-same[data-board-from]");
+    if (!note || frame.querySelector(".board-diagram")) { return; }
+    var source = document.getElementById(note.getAttribute("data-board-from"));
+    var figure = source && source.querySelector(".board-diagram");
+    if (!figure) { return; }
+    var copy = figure.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll(".changed"), function (card) {
+      card.classList.remove("changed");
+    });
+    note.parentNode.insertBefore(copy, note.nextSibling);
+  };
 
   function start(scope) {
     var roots = (scope || document).querySelectorAll("[data-stepper]");
