@@ -79,12 +79,13 @@ def run() -> tuple[str, int]:
 
 @bp.post("/scenarios/result")
 def result() -> tuple[str, int]:
-    """The result area alone, for runner.js: the request body is the editor's text."""
-    shown, status = evaluate(request.get_data(as_text=True))
+    """The result area alone, for runner.js and builder.js: the request body is the scenario;
+    `?question=` goes into its share link."""
+    shown, status = evaluate(request.get_data(as_text=True), request.args.get("question", "")[:300].strip())
     return render_template("_result.html", labels=_labels(), **shown), status
 
 
-def evaluate(text: str) -> tuple[dict[str, Any], int]:
+def evaluate(text: str, question: str = "") -> tuple[dict[str, Any], int]:
     """Resolve the editor's text: what the result area shows (`_result.html`'s variables), and
     the HTTP status (422 when the text is not a scenario)."""
     if json_depth(text.encode("utf-8", "replace"), stop_above=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
@@ -106,7 +107,7 @@ def evaluate(text: str) -> tuple[dict[str, Any], int]:
     except ScenarioInvalid as exc:
         return {"errors": exc.errors, "summary": "The scenario is malformed."}, 422
     answer = resolution_json(kb(), resolution)
-    return {"result": answer, "board": board(answer, payload), "share_url": share_url(payload)}, 200
+    return {"result": answer, "board": board(answer, payload), "share_url": share_url(payload, question)}, 200
 
 
 def _not_json(message: str) -> tuple[dict[str, Any], int]:

@@ -3,7 +3,9 @@
 `resolve(payload)` validates the request (contract section 3; malformed input raises
 `ScenarioInvalid` naming the field), runs the actions against the Comprehensive Shadowfist
 Rulebook, and answers `resolved`, `illegal` or `pending` with cited steps and the final
-board (contract section 5). The engine runs the active player's turn from its Main Shot.
+board (contract section 5). The engine runs the active player's turn from its Main Shot, or
+from its Establishing Shot and over several turns, with priority read from the script or
+checked, and resources checked on play (docs/shadowfist-turn.md).
 
 Readings of the contract where it is open (each also documented where it is implemented):
 
@@ -26,6 +28,9 @@ Readings of the contract where it is open (each also documented where it is impl
 * Extensions (all optional): `triggered` on effects for closed scenes, `column`/`row` for
   take_control, `duration` on take_control (35.3.4), `deck_size` and
   `site_played_this_turn` on players (schemas.py).
+* The effect kinds of issue 16 (Power, piles, blanking, copying, tokens, faceoffs, changing
+  an attacker's target, playing by effect with cost reduction and X) and their fields are
+  listed in docs/shadowfist-effects.md; a token created by an effect joins `final.cards`.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.candidates import join_standing
@@ -18,17 +19,22 @@ from refbase.engines.shadowfist.ceasing import ongoing
 from refbase.engines.shadowfist.combat import run_combat
 from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.interception import run_interception
+from refbase.engines.shadowfist.out_of_turn import verify_out_of_turn
 from refbase.engines.shadowfist.records import DeclareAttack, Join
 from refbase.engines.shadowfist.return_home import finish_attack
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.vocabulary import Phase, Stage
+from refbase.engines.shadowfist.written import On
 
 
 def verify_declare(game: Game, a: DeclareAttack) -> None:
     """Main Shot only (28.1), eligible attackers (28.1.1), a legal target (28.1.3)."""
     board = game.board
-    check(a.player == game.active and not game.turn_over, f"{a.player} can declare an attack "
-          f"only during its own Main Shot", R.DECLARE_ATTACK)
+    out_of_turn = a.player != game.active and any(board.cards[i].attacks_out_of_turn for i in a.attackers)
+    if out_of_turn:
+        verify_out_of_turn(game, a)
+    check(out_of_turn or (a.player == game.active and not game.turn_over), f"{a.player} can "
+          f"declare an attack only during its own Main Shot", R.DECLARE_ATTACK)
     target = board.cards[a.target]
     check(target.in_play and (target.is_character or target.is_site),
           f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
@@ -41,7 +47,7 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
     failed = board.players[a.player].failed_attack
     for card in (board.cards[i] for i in a.attackers):
         verify_can_attack(game, a.player, card, R.ELIGIBLE_ATTACKERS)
-        if failed:
+        if failed and not out_of_turn:
             check(board.abilities(card).has("independent"), f"an attack {a.player} declared this "
                   f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
                   + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
@@ -64,16 +70,29 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     game.attack = atk
     _add_attackers(game, atk, a.player, a.attackers)
     titles = [board.cards[i].title for i in a.attackers]
-    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}.",
-              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION, Phase.DECLARE_ATTACK)
+    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}"
+              f"{' during ' + game.active + chr(39) + 's turn' if a.player != game.active else ''}.",
+              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION
+              + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
+              + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
+                 else ()), Phase.DECLARE_ATTACK)
+    with game.in_phase(Phase.DECLARE_ATTACK):
+        triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
     return atk
 
 
-def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...]) -> None:
-    for card in (game.board.cards[i] for i in ids):
+def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...],
+                   targets: dict[str, str] | None = None) -> None:
+    """Turn them; each is at once at its target's location (28.3; 28.4 for a split attack)."""
+    board = game.board
+    for card in (board.cards[i] for i in ids):
         card.turned = True
-        atk.attackers.append(Attacker(card.handle(), player, card.location))
-        card.location = atk.location
+        attacker = Attacker(card.handle(), player, card.location)
+        target = board.cards[(targets or {}).get(card.id, atk.target.id)]
+        if target is not atk.target:
+            attacker.target, attacker.at = target.handle(), board.location_of(target)
+        atk.attackers.append(attacker)
+        card.location = atk.location_of(attacker)
 
 
 def _and(titles: list[str]) -> str:
@@ -103,9 +122,11 @@ def run_joining(game: Game, atk: AttackState) -> None:
         action = game.script.take()
         assert isinstance(action, Join)
         verify_join(game, atk, action)
-        _add_attackers(game, atk, player, action.attackers)
+        _add_attackers(game, atk, player, action.attackers, action.targets)
+        against = {game.name(t) for t in action.targets.values()}
         game.step(f"{player} turns {_and([game.name(i) for i in action.attackers])} and joins "
-                  f"the attack.", R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
+                  f"the attack{' against ' + _and(sorted(against)) if against else ''}.",
+                  R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
         window(game, Phase.JOIN_RESPONSE)
     if next_is(game.script, "join"):
         action = game.script.take()
@@ -115,10 +136,15 @@ def run_joining(game: Game, atk: AttackState) -> None:
 
 
 def verify_join(game: Game, atk: AttackState, a: Join) -> None:
-    """Joiners turn Characters they control; never against a card they control (28.4)."""
-    check(atk.target.controller != a.player, f"{a.player} controls {atk.target.title} and "
-          f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
+    """Joiners turn Characters they control; never against a card they control; in a split
+    attack each joiner goes against a target of the attack the player chooses (28.4)."""
+    targets = atk.targets()
     for card in (game.board.cards[i] for i in a.attackers):
+        target = game.board.cards[a.targets.get(card.id, atk.target.id)]
+        check(target in targets, f"{target.title} is not a target of this attack",
+              R.JOINING + R.CHANGING_TARGET)
+        check(target.controller != a.player, f"{a.player} controls {target.title} and "
+              f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
         verify_can_attack(game, a.player, card, R.JOINING)
 
 
@@ -128,6 +154,6 @@ def combat_with_target(game: Game, atk: AttackState) -> None:
     window(game, Phase.PRE_COMBAT)
     if not ongoing(game, atk):
         return
-    pairs = [(a.card, atk.target) for a in atk.active_attackers()]
+    pairs = [(a.card, atk.target_of(a)) for a in atk.active_attackers()]
     atk.stage = Stage.FOUGHT_TARGET
     run_combat(game, atk, pairs, R.COMBAT_WITH_TARGET)

@@ -9,12 +9,16 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
+from refbase.engines.shadowfist.written import WrittenAbility
+
+#: What continuous abilities written on cards add to a card (continuous.py installs it).
+Extra = Callable[["Card"], Iterable["Granted"]]
 
 GOALS = {"multiplayer": 5, "duel": 6}
 
@@ -37,9 +41,12 @@ class Player:
     failed_attack: bool
     site_played: bool
     deck_size: int | None
+    unlisted_hand: int = 0  # cards in hand the scenario does not list (22.2.4, 22.2.5)
+    hand_size: int = 6  # the calculated hand size (9.2.2.1, 9.2.2.2)
     columns: list[Location] = field(default_factory=list)
     unspecified: Location = field(init=False)
     eliminated: bool = False
+    deck_top: list[str] = field(default_factory=list)  # put on top of the deck, top first (43.0)
 
     def __post_init__(self) -> None:
         self.unspecified = Location(self.id, unspecified=True)
@@ -54,6 +61,7 @@ class Grant:
     duration: Duration
     source: str
     group: str | None = None  # the source's title when it is Not Cumulative (49.4)
+    copied: bool = False  # rules text copied onto the card (36.0): blanked with it (32.0)
 
 
 @dataclass(eq=False, slots=True)
@@ -73,6 +81,12 @@ class Card:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
+    requires: tuple[str, ...] = ()  # resource requirements (8.4)
+    provides: tuple[str, ...] = ()  # resource provisions (8.6)
+    attacks_out_of_turn: bool = False  # 28.1.2
+    subtitle: str = ""
+    factions: frozenset[str] = frozenset()
+    written: tuple[WrittenAbility, ...] = ()
     printed: tuple[Ability, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     location: Location | None = None
@@ -83,6 +97,10 @@ class Card:
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
+    blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
+    cost_is_x: bool = False  # printed cost X (48.3)
+    x_min: int = 0
 
     @property
     def in_play(self) -> bool:
@@ -106,7 +124,7 @@ class Card:
 
     @property
     def own_text_active(self) -> bool:
-        return self.text_active and not self.canceled and not self.face_down
+        return self.text_active and not self.canceled and not self.face_down and not self.blanked
 
     def has_restriction(self, name: str) -> bool:
         return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
@@ -148,7 +166,10 @@ def _card(spec: CardSpec) -> Card:
         turned=spec.turned, face_down=spec.face_down,
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
+        requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
+        subtitle=spec.subtitle, factions=frozenset(spec.factions), written=spec.written,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
+        fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
 
 
@@ -162,7 +183,10 @@ class Board:
         self.order = [p.id for p in scenario.players]
         self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
         self.cards = {c.id: _card(c) for c in scenario.cards}
+        self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
+        self.extra: Extra | None = None
+        self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -204,8 +228,16 @@ class Board:
         return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
-        return [c for c in self.cards.values()
-                if c.in_play and c.type == CardType.STATE and c.attached_to == card.id]
+        return [c for c in self._state_cards() if c.in_play and c.attached_to == card.id]
+
+    def _state_cards(self) -> list[Card]:
+        """The States among the cards, in card order: asked for on every score lookup, so kept
+        until a card is added (a card's type never changes)."""
+        size, states = self._states
+        if size != len(self.cards):
+            states = [c for c in self.cards.values() if c.type == CardType.STATE]
+            self._states = (len(self.cards), states)
+        return states
 
     def granted(self, card: Card) -> Iterator[Granted]:
         """Abilities and modifiers acting on `card`: its own, its States', its grants, each
@@ -219,6 +251,8 @@ class Board:
                        not_cumulative_group(state))
         for grant in card.grants:
             yield grant.abilities, grant.modifiers, grant.group
+        if self.extra is not None:
+            yield from self.extra(card)
 
     def abilities(self, card: Card) -> AbilitySet:
         plain: list[Ability] = []
@@ -317,5 +351,9 @@ class Board:
 def _player(spec: PlayerSpec, cards: Iterable[CardSpec]) -> Player:
     listed = sum(1 for c in cards if c.zone == Zone.BURNED_FOR_VICTORY and c.controller == spec.id)
     bfv = spec.burned_for_victory if spec.burned_for_victory is not None else listed
-    return Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
-                  spec.site_played_this_turn, spec.deck_size)
+    listed_hand = sum(1 for c in cards if c.zone == Zone.HAND and c.controller == spec.id)
+    player = Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
+                    spec.site_played_this_turn, spec.deck_size)
+    player.unlisted_hand = max(0, (spec.hand or 0) - listed_hand)
+    player.hand_size = 6 if spec.hand_size is None else spec.hand_size
+    return player

@@ -6,7 +6,7 @@ deck (20.0, 46.0, 35.3.5); the burning player for a burned-for-victory pile. A c
 play has no damage and is unturned (34.0). Cards in play also carry `owner`, their location
 (`column`, plus `location_player` when it is another player's structure, as for an
 attacker still at its target), `row` for Sites, `face_down` for Feng Shui Sites, current
-`fighting` or `body`, and `attached_to` for States.
+`fighting` or `body`, `attached_to` for States, and `counters` when it has any (10.5).
 
 `attack.status` describes the last attack: `successful` (28.11), `failed` (28.12), or
 `none`; an attack still in progress when the scenario stops (pending or illegal) is
@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from refbase.engines.shadowfist.board import Board, Card
+from refbase.engines.shadowfist.continuous import Continuous
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.vocabulary import AttackStatus, CardType, Row, Zone
 
@@ -41,6 +42,7 @@ class CardFinal:
     fighting: int | None = None
     subject: bool = False  # a State in play: `attached_to` is reported
     attached_to: str | None = None
+    counters: int = 0  # reported when a card in play has counters (10.5)
 
     def to_json(self) -> dict[str, Any]:
         entry: dict[str, Any] = {"zone": str(self.zone), "controller": self.controller,
@@ -55,6 +57,8 @@ class CardFinal:
                       for key, value in optional if value is not None})
         if self.subject:
             entry["attached_to"] = self.attached_to
+        if self.counters:
+            entry["counters"] = self.counters
         return entry
 
 
@@ -63,10 +67,16 @@ class PlayerFinal:
     power: int
     burned_for_victory: int
     eliminated: bool
+    hand: int | None = None  # reported once an Establishing Shot ran (22.2.4, 22.2.5)
+    deck_size: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"power": self.power, "burned_for_victory": self.burned_for_victory,
-                "eliminated": self.eliminated}
+        out: dict[str, Any] = {"power": self.power, "burned_for_victory": self.burned_for_victory,
+                               "eliminated": self.eliminated}
+        if self.hand is not None:
+            out["hand"] = self.hand
+            out["deck_size"] = self.deck_size
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,11 +113,15 @@ class FinalBoard:
     players: dict[str, PlayerFinal] = field(default_factory=dict)
     attack: AttackFinal = AttackFinal(AttackStatus.NONE)
     winner: str | None = None
+    turn: dict[str, Any] | None = None  # {number, active_player} once an Establishing Shot ran
 
     def to_json(self) -> dict[str, Any]:
-        return {"cards": {cid: c.to_json() for cid, c in self.cards.items()},
-                "players": {pid: p.to_json() for pid, p in self.players.items()},
-                "attack": self.attack.to_json(), "winner": self.winner}
+        out = {"cards": {cid: c.to_json() for cid, c in self.cards.items()},
+               "players": {pid: p.to_json() for pid, p in self.players.items()},
+               "attack": self.attack.to_json(), "winner": self.winner}
+        if self.turn is not None:
+            out["turn"] = self.turn
+        return out
 
 
 def card_final(board: Board, card: Card) -> CardFinal:
@@ -127,6 +141,7 @@ def card_final(board: Board, card: Card) -> CardFinal:
         face_down=card.face_down if card.is_fss else None,
         fighting=board.current_fighting(card) if card.is_character else None,
         subject=card.type == CardType.STATE, attached_to=card.attached_to,
+        counters=board.extra.counters_on(card) if isinstance(board.extra, Continuous) else 0,
     )
 
 
@@ -146,8 +161,18 @@ def attack_final(game: Game) -> AttackFinal:
 def final_board(game: Game) -> FinalBoard:
     """The typed final board; `to_json()` gives contract section 5's `final`."""
     board = game.board
+    shown = game.turn_state.established
     return FinalBoard(
         cards={cid: card_final(board, card) for cid, card in board.cards.items()},
-        players={pid: PlayerFinal(p.power, p.bfv, p.eliminated) for pid, p in board.players.items()},
+        players={pid: _player_final(game, pid) if shown else PlayerFinal(p.power, p.bfv, p.eliminated)
+                 for pid, p in board.players.items()},
         attack=attack_final(game), winner=game.winner,
+        turn={"number": game.turn_state.number, "active_player": game.active} if shown else None,
     )
+
+
+def _player_final(game: Game, pid: str) -> PlayerFinal:
+    """A player with its hand and deck counted (the Establishing Shot draws and discards)."""
+    p = game.board.players[pid]
+    listed = sum(1 for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller == pid)
+    return PlayerFinal(p.power, p.bfv, p.eliminated, listed + p.unlisted_hand, p.deck_size)

@@ -13,12 +13,14 @@ from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.matching import immune, immunity_words
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
-from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
+from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, Use, UseStealth
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
-from refbase.engines.shadowfist.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.vocabulary import CardType, Phase, Zone
 from refbase.engines.shadowfist.zones import leave_play
 
 
@@ -32,11 +34,21 @@ def generate(game: Game, scene: Scene, action: Action) -> None:
         generate_move(game, scene, action)
     elif isinstance(action, UseStealth):
         generate_stealth(game, scene, action)
+    elif isinstance(action, Use):
+        from refbase.engines.shadowfist.using import generate_use  # it builds on this module
+
+        generate_use(game, scene, action)
+
+
+#: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).
+TIMING_PHASES = {"establishing_shot": Phase.START_OF_TURN, "auction": Phase.AUCTION}
 
 
 def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
-    """Closed scenes take only triggered effects, explicit responses and cancels (23.2)."""
-    check(not scene.closed or action.triggered or action.effect == "cancel",
+    """Closed scenes take only triggered effects, explicit responses and cancels (23.2), and
+    effects whose text makes them explicitly legal there (`timing`)."""
+    explicit = action.timing is not None and TIMING_PHASES[action.timing] == scene.phase
+    check(not scene.closed or action.triggered or action.effect == "cancel" or explicit,
           f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, explicit "
           f"responses and cancels can be generated in it (mark a triggered effect with "
           f"\"triggered\": true)", R.CLOSED_SCENE)
@@ -57,6 +69,7 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | 
         check(card.type == CardType.EVENT, f"{card.title} is a {card.type.replace('_', ' ')}: put it "
               f"into play with a `play` action", R.PLAY_REQUIREMENTS)
         verify_restrictions(game, a.player, card)
+        verify_resources(game, a.player, card)
     else:
         check(card.zone == Zone.SMOKED and card.controller == a.player,
               f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",
@@ -102,9 +115,9 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction,
         cards = [board.cards[t] for t in a.targets]
         for card in cards:
             check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
-            check(not board.abilities(card).immune_to(source_type),
-                  f"{card.title} is immune to {(source_type or '').replace('_', ' ')}s and "
-                  f"cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
+            check(not immune(board, card, board.cards.get(a.card), source_type),
+                  f"{card.title} is immune to {immunity_words(board, a.card, source_type)} "
+                  f"and cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
     if kind.verify is not None:
         kind.verify(game, scene, a, cards)
     return cards
@@ -148,6 +161,9 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
                     [t.handle() for t in targets])
     if a.effect == "grant":
         effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
+    on_generate = effect_kinds.KINDS[a.effect].on_generate
+    if on_generate is not None:
+        on_generate(game, scene, effect)
     scene.stack.append(effect)
     scene.generated[a.id] = effect
     if is_turn_to_heal(a):

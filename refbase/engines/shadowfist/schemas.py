@@ -11,16 +11,21 @@ response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where 
 whose control is taken is placed, 35.3), and `duration` also bounds a take_control (35.3.4);
 `pass` may name a `player` (ignored: a `pass` means every player passes). Booleans must be
 JSON booleans and numbers JSON integers; unknown fields are refused (they are usually typos).
+The whole turn (docs/shadowfist-turn.md) adds `establishing_shot`, `turns` and `priority` to the
+scenario, `hand`/`hand_size` to players, `requires`/`provides`/`attacks_out_of_turn` to cards,
+`timing` to effects, and the Establishing Shot's `skip_generation`, `keep_turned`, `discard`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
 from refbase.engines.shadowfist.effect_kinds import NAMEABLE
+from refbase.engines.shadowfist.matching import FACTIONS
 from refbase.engines.shadowfist.records import (
     Action,
     Assignment,
@@ -45,8 +50,10 @@ from refbase.engines.shadowfist.records import (
     Relocate,
     Scenario,
     SiteFate,
+    Use,
     UseStealth,
 )
+from refbase.engines.shadowfist.turn_records import Discard, KeepTurned, SkipGeneration
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Fate, Row, Zone
 
 CARD_TYPES = tuple(CardType)
@@ -55,13 +62,20 @@ ROWS = tuple(Row)
 MODIFIER_KINDS = (
     "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
     "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
+    "cost_reduction", "effect_damage_bonus",
 )
 EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
 SITE_FATES = tuple(Fate)
 FORMATS = ("multiplayer", "duel")
 SIDES = ("left", "right")
+PILES = ("hand", "smoked")
 MAX_ID_CHARS = 100
+MAX_RESOURCE_CHARS = 40
+MAX_HAND = 1000
+MAX_TURNS = 12
+TIMINGS = ("auction", "establishing_shot")
+PRIORITY_MODES = ("implicit", "checked")
 MAX_LIST = 50
 
 _ID = validate.Length(min=1, max=MAX_ID_CHARS)
@@ -76,6 +90,12 @@ def _id(**kw: Any) -> fields.String:
 
 def _ids(min_len: int = 0, **kw: Any) -> fields.List[str]:
     return fields.List(_id(), validate=validate.Length(min=min_len, max=MAX_SCENARIO_CARDS), **kw)
+
+
+def _resources() -> fields.List[str]:
+    """Resource requirements or provisions (8.4, 8.6): one entry per resource symbol."""
+    return fields.List(fields.String(validate=validate.Length(min=1, max=MAX_RESOURCE_CHARS)),
+                       load_default=list, validate=validate.Length(max=MAX_LIST))
 
 
 def _count(**kw: Any) -> fields.Integer:
@@ -132,6 +152,25 @@ class PlayerSchema(_Base):
     failed_attack_this_turn = Flag(load_default=False)
     site_played_this_turn = Flag(load_default=False)
     deck_size = _count(load_default=None)
+    hand = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=0, max=MAX_HAND))
+    hand_size = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=0, max=MAX_HAND))
+
+
+class AbilityEntry(fields.Field[Any]):
+    """One entry of a card's `abilities`: a printed bold-faced word, or an ability object
+    (schemas_abilities.py: continuous, turn-and-maintain, triggered, activated)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            if not 1 <= len(value) <= 100:
+                raise ValidationError("a printed ability is 1 to 100 characters")
+            return value
+        if not isinstance(value, dict):
+            raise ValidationError("an ability is a printed word (\"Toughness: 2\") or an object "
+                                  "with a \"kind\"")
+        from refbase.engines.shadowfist.schemas_abilities import WRITTEN_SCHEMA  # builds on this
+
+        return WRITTEN_SCHEMA.load(value)
 
 
 class CardSchema(_Base):
@@ -154,10 +193,34 @@ class CardSchema(_Base):
     turned = Flag(load_default=False)
     face_down = Flag(load_default=False)
     unique = Flag(load_default=False)
-    abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
-                            load_default=list, validate=validate.Length(max=MAX_LIST))
+    requires = _resources()
+    provides = _resources()
+    attacks_out_of_turn = Flag(load_default=False)
+    abilities = fields.List(AbilityEntry(), load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
+    fighting_is_x = Flag(load_default=False)
+    cost_is_x = Flag(load_default=False)
+    x_min = _count(load_default=0)
+    factions = fields.List(fields.String(validate=validate.OneOf(FACTIONS)), load_default=list,
+                           validate=validate.Length(max=len(FACTIONS)))
+    counters = _count(load_default=0)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kw: Any) -> Any:
+        """Printed words stay in `abilities`; objects go to `written`, keeping their place."""
+        entries = data.get("abilities", [])
+        data["abilities"] = [e for e in entries if isinstance(e, str)]
+        data["written"] = [dataclasses.replace(e, index=i) for i, e in enumerate(entries)
+                           if not isinstance(e, str)]
+        return super().make(data, **kw)
+
+
+class TokenSchema(CardSchema):
+    """The card a `token` effect creates (47.0): controller and zone come from the effect."""
+
+    controller = _id(load_default="")
+    zone = fields.String(load_default="in_play", validate=validate.Equal("in_play"))
 
 
 class _ActionSchema(_Base):
@@ -182,6 +245,8 @@ class JoinSchema(_ActionSchema):
     record = Join
     player = _id(required=True)
     attackers = _ids(1, required=True)
+    targets = fields.Dict(keys=_id(), values=_id(), load_default=dict,
+                          validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
 class PlaceSchema(_Base):
@@ -258,6 +323,10 @@ class PlaySchema(_ActionSchema):
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
     attached_to = _id(load_default=None)
+    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    permitted_by = _id(load_default=None)
+    x = _count(load_default=None)
+    reductions = _ids(load_default=list)
 
 
 class RelocateSchema(_ActionSchema):
@@ -281,6 +350,24 @@ class EndTurnSchema(_ActionSchema):
 class PassSchema(_ActionSchema):
     record = Pass
     player = _id(load_default=None)
+
+
+class SkipGenerationSchema(_ActionSchema):
+    record = SkipGeneration
+    player = _id(required=True)
+
+
+class KeepTurnedSchema(_ActionSchema):
+    record = KeepTurned
+    player = _id(required=True)
+    cards = _ids(1, required=True)
+
+
+class DiscardSchema(_ActionSchema):
+    record = Discard
+    player = _id(required=True)
+    cards = _ids(load_default=list)
+    unlisted = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=MAX_HAND))
 
 
 class CostSchema(_Base):
@@ -309,8 +396,26 @@ class EffectSchema(_ActionSchema):
     from_ = _id(data_key="from", load_default=None)
     to = _id(load_default=None)
     triggered = Flag(load_default=False)
+    timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    players = _ids(load_default=list)
+    attached_to = _id(load_default=None)
+    token = fields.Nested(TokenSchema, load_default=None)
+    reduction = _count(load_default=0)
+    reductions = _ids(load_default=list)
+    x = _count(load_default=None)
+
+
+class UseSchema(_ActionSchema):
+    """Use an ability object of a card's `abilities` (its index there), choosing `targets`."""
+
+    record = Use
+    id = _id(required=True)
+    player = _id(required=True)
+    card = _id(required=True)
+    ability = fields.Integer(required=True, strict=True, validate=validate.Range(0, MAX_LIST - 1))
+    targets = _ids(load_default=list)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).
@@ -320,7 +425,9 @@ ACTION_SCHEMAS: dict[str, Schema] = {
     "bid": BidSchema(), "pass_bid": PassBidSchema(), "keep": KeepSchema(),
     "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
     "pass": PassSchema(), "effect": EffectSchema(), "relocate": RelocateSchema(),
-    "place_attackers": PlaceAttackersSchema(),
+    "place_attackers": PlaceAttackersSchema(), "use": UseSchema(),
+    "skip_generation": SkipGenerationSchema(), "keep_turned": KeepTurnedSchema(),
+    "discard": DiscardSchema(),
 }
 
 
@@ -352,6 +459,9 @@ class ShadowfistScenarioSchema(_Base):
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
                           metadata={"description": "one of the schemas in ACTION_SCHEMAS, by `do`"})
+    establishing_shot = Flag(load_default=False)
+    turns = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=MAX_TURNS))
+    priority = fields.String(load_default="implicit", validate=validate.OneOf(PRIORITY_MODES))
 
 
 SCENARIO_SCHEMA = ShadowfistScenarioSchema()
