@@ -143,7 +143,8 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     _click(tab, "A passes priority")
     _click(tab, "B passes priority")
     _click(tab, "B blocks Attack with Block")
-    expect(tab.locator("#b-options")).to_contain_text("the scenario is over")
+    # the blocked attack has resolved, but either player may still respond to it (H.2.3.2.1)
+    expect(tab.locator("#b-options")).to_contain_text("plays a response ability of Block")
     expect(tab.locator("#result")).to_contain_text("partially")
 
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
