@@ -95,6 +95,9 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
+    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
+
+    cands = live_checks.settle_effects(game, scene, accepts, cands)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
     return _standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase)
 
