@@ -186,6 +186,7 @@ class Board:
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
+        self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 

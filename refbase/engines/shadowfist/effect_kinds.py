@@ -199,8 +199,9 @@ def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...]) -> Resolve:
 
 
 def _verify_grant(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    check(a.duration != Duration.ATTACK or game.attack is not None,
-          "an effect lasting until the end of the attack needs an attack in progress", R.DURATION)
+    check(a.duration not in (Duration.ATTACK, Duration.COMBAT) or game.attack is not None,
+          f"an effect lasting until the end of the {a.duration} needs an attack in progress",
+          R.DURATION)
 
 
 def _grant(game: Game, scene: Scene, effect: Effect) -> None:

@@ -168,9 +168,9 @@ class AbilityEntry(fields.Field[Any]):
         if not isinstance(value, dict):
             raise ValidationError("an ability is a printed word (\"Toughness: 2\") or an object "
                                   "with a \"kind\"")
-        from refbase.engines.shadowfist.schemas_abilities import WRITTEN_SCHEMA  # builds on this
+        from refbase.engines.shadowfist.schemas_abilities import load_written  # builds on this
 
-        return WRITTEN_SCHEMA.load(value)
+        return load_written(value)
 
 
 class CardSchema(_Base):
