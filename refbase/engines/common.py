@@ -35,23 +35,31 @@ class Script(Generic[A]):
     `peek()` looks at the next action without taking it; `take()` takes it and makes it
     `current`, so a `RuleViolation` raised while handling it blames the right index."""
 
-    __slots__ = ("actions", "position", "current", "watch", "standings")
+    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "_mark")
 
-    def __init__(self, actions: Sequence[A], watch: bool = False):
+    def __init__(self, actions: Sequence[A], watch: bool = False, trial: Callable[[], int] | None = None):
         self.actions: tuple[A, ...] = tuple(actions)
         self.position = 0
         self.current = -1
         #: when set, `expect` records where the game stands each time the script has run out
         self.watch = watch
         self.standings: list[Standing] = []
+        #: the legality query is trying the last action: `trial` counts the steps logged so
+        #: far; once the action has been taken and has logged a step, the next `expect` raises
+        #: `TrialDone` (whether it was legal is settled, and the rest is not needed)
+        self.trial = trial
+        self._mark: int | None = None
 
     def expect(self, make: Callable[[], Standing]) -> None:
         """The engine is about to look for an action here; if none is left, record the point.
 
         `make` is only called when watching and the script is empty, so resolving pays nothing
         for it; the legality query (`options`) reads `standings` afterwards."""
-        if self.watch and self.position >= len(self.actions):
-            self.standings.append(make())
+        if self.position >= len(self.actions):
+            if self.trial is not None and self._mark is not None and self.trial() > self._mark:
+                raise TrialDone
+            if self.watch:
+                self.standings.append(make())
 
     def peek(self) -> A | None:
         return self.actions[self.position] if self.position < len(self.actions) else None
@@ -59,11 +67,17 @@ class Script(Generic[A]):
     def take(self) -> A:
         self.current = self.position
         self.position += 1
+        if self.trial is not None and self.position == len(self.actions):
+            self._mark = self.trial()
         return self.actions[self.current]
 
     @property
     def done(self) -> bool:
         return self.position >= len(self.actions)
+
+
+class TrialDone(Exception):
+    """A tried action was taken and handled up to the next decision (see `Script.trial`)."""
 
 
 @dataclass(frozen=True, slots=True)

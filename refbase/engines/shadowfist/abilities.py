@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: Bold-faced abilities without a value (50.x).
 FLAGS = frozenset({
@@ -52,8 +53,11 @@ class Ability:
         return title if self.value is None else f"{title}: {self.value}"
 
 
+@lru_cache(maxsize=4096)
 def parse_ability(text: str) -> Ability:
-    """Parse one printed ability; raises ValueError with a message for the field path."""
+    """Parse one printed ability; raises ValueError with a message for the field path.
+
+    Cached: every board of a legality query parses the same texts, and an `Ability` is frozen."""
     raw = " ".join(text.strip().split())
     name, _, value = (part.strip() for part in raw.partition(":"))
     key = name.lower()

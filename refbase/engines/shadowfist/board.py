@@ -169,6 +169,7 @@ class Board:
         self.order = [p.id for p in scenario.players]
         self.players = {p.id: _player(p, scenario.cards) for p in scenario.players}
         self.cards = {c.id: _card(c) for c in scenario.cards}
+        self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self._place_initial(scenario.cards)
 
@@ -211,8 +212,16 @@ class Board:
         return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
-        return [c for c in self.cards.values()
-                if c.in_play and c.type == CardType.STATE and c.attached_to == card.id]
+        return [c for c in self._state_cards() if c.in_play and c.attached_to == card.id]
+
+    def _state_cards(self) -> list[Card]:
+        """The States among the cards, in card order: asked for on every score lookup, so kept
+        until a card is added (a card's type never changes)."""
+        size, states = self._states
+        if size != len(self.cards):
+            states = [c for c in self.cards.values() if c.type == CardType.STATE]
+            self._states = (len(self.cards), states)
+        return states
 
     def granted(self, card: Card) -> Iterator[Granted]:
         """Abilities and modifiers acting on `card`: its own, its States', its grants, each

@@ -24,16 +24,29 @@ PER_KIND = 1
 
 
 def issue16_candidates(game: Game, players: list[str]) -> list[Candidate]:
-    """Effects of the new kinds each player could generate now (checked by the query)."""
+    """Effects of the new kinds each player could generate now (checked by the query).
+
+    Only at the first point after the script where effects can be generated: an effect
+    appended to the script is generated there, so offering it at a later point would
+    describe a point it never reaches."""
+    if any(c.action.get("do") == "effect" for s in game.script.standings for c in s.candidates):
+        return []
     n = sum(1 for a in game.script.actions if a.do in ("effect", "play")) + 1
     out: list[Candidate] = []
     for p in players:
-        for i, (kind, fields, label, rules) in enumerate(_for_player(game, p)):
-            action = {"do": "effect", "id": f"e{n}-{p}-{kind}-{i}", "player": p, "card": "Effect",
-                      "source_type": "event", "effect": kind, **fields}
+        for kind, fields, label, rules in _for_player(game, p):
+            action = {"do": "effect", "id": _effect_id(n, p, kind, fields), "player": p,
+                      "card": "Effect", "source_type": "event", "effect": kind, **fields}
             out.append(Candidate(action, label, OPEN, rules))
         out += _smoked_plays(game, p)
     return out
+
+
+def _effect_id(n: int, player: str, kind: str, fields: dict[str, Any]) -> str:
+    """The same effect gets the same id at every point it is offered (the query keeps one)."""
+    parts = [str(v) for key in ("from", "to", "attached_to", "column") if (v := fields.get(key))]
+    parts += [str(x) for key in ("targets", "players") for x in fields.get(key, ())]
+    return "-".join([f"e{n}", player, kind, *parts])
 
 
 def _first(cards: Iterator[Card]) -> list[Card]:

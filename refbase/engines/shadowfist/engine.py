@@ -15,6 +15,7 @@ from refbase.engines.common import (
     Resolution,
     RuleViolation,
     Script,
+    TrialDone,
     Watched,
 )
 from refbase.engines.shadowfist import rules as R
@@ -31,8 +32,11 @@ from refbase.engines.shadowfist.vocabulary import Phase
 from refbase.engines.shadowfist.windows import out_of_place
 
 
-def new_game(scenario: Scenario, board: Board, watch: bool = False) -> Game:
-    return Game(board, Script(scenario.actions, watch), scenario.active_player)
+def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool = False) -> Game:
+    game = Game(board, Script(scenario.actions, watch), scenario.active_player)
+    if trial:
+        game.script.trial = lambda: len(game.log.steps)
+    return game
 
 
 def run(game: Game) -> None:
@@ -81,19 +85,24 @@ def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
     return resolve_watching(scenario, board, watch=False).resolution
 
 
-def resolve_watching(scenario: Scenario, board: Board, watch: bool = True) -> Watched:
-    """Resolve, and report where the turn stood each time the script ran out (`Script.expect`)."""
-    game = new_game(scenario, board, watch)
+def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial: bool = False) -> Watched:
+    """Resolve, and report where the turn stood each time the script ran out (`Script.expect`).
+
+    `trial`: the legality query tries the last action; stop once it is handled (`TrialDone`)
+    and leave the final board out (nobody reads it)."""
+    game = new_game(scenario, board, watch, trial)
     outcome = Outcome.RESOLVED
     illegal: Illegal | None = None
     pending: Pending | None = None
     try:
         run(game)
+    except TrialDone:
+        pass
     except RuleViolation as violation:
         outcome = Outcome.ILLEGAL
         illegal = Illegal(max(game.script.current, 0), violation.reason, violation.rules)
     except DecisionNeeded as needed:
         outcome, pending = Outcome.PENDING, needed.pending
-    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final_board(game).to_json(), illegal,
-                            pending)
+    final = {} if trial else final_board(game).to_json()
+    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final, illegal, pending)
     return Watched(resolution, tuple(game.script.standings), game.script.position)

@@ -16,6 +16,7 @@ from marshmallow import ValidationError
 from refbase.engines.common import ScenarioInvalid, Watched, flatten_messages
 from refbase.engines.legality import Options, query
 from refbase.engines.shadowfist.actions_check import check_actions
+from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.engine import resolve_watching
 from refbase.engines.shadowfist.records import Scenario
@@ -31,8 +32,8 @@ def options(payload: dict[str, Any]) -> Options:
         return resolve_watching(scenario, load_board(scenario), watch)
 
     def trial(action: dict[str, Any]) -> Watched:
-        longer = with_action(scenario, action)
-        return resolve_watching(longer, load_board(longer), watch=False)
+        longer = with_action(scenario, action)  # the board was checked by `run` already
+        return resolve_watching(longer, Board(longer), watch=False, trial=True)
 
     return query("shadowfist", payload, run, trial)
 

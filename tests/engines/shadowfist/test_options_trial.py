@@ -1,0 +1,40 @@
+"""The legality query stops each trial once the tried action is settled (`Script.trial`).
+
+The answer must be exactly the one a full resolution of every trial gives: the same actions,
+labels and rules, on every prefix of the library scenarios."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import refbase.engines.shadowfist.options as sf_options
+from refbase.engines import options
+from refbase.engines.common import ScenarioInvalid
+
+LIBRARY = sorted((Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist").glob("*.json"))
+
+
+def _answer(payload: dict[str, Any]) -> tuple[Any, ...]:
+    a = options(payload)
+    return (a.outcome, json.dumps(a.at, sort_keys=True), a.illegal, a.pending,
+            [(json.dumps(o.action, sort_keys=True), o.label, o.rules, o.open) for o in a.options])
+
+
+@pytest.mark.parametrize("path", LIBRARY[::2], ids=lambda p: p.stem)
+def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scenario = json.loads(path.read_text())["scenario"]
+    full = sf_options.resolve_watching
+    for k in range(len(scenario.get("actions", [])) + 1):
+        payload = {**scenario, "actions": scenario["actions"][:k]}
+        try:
+            early = _answer(payload)
+        except ScenarioInvalid:
+            continue
+        with monkeypatch.context() as m:
+            m.setattr(sf_options, "resolve_watching",
+                      lambda s, b, watch=True, trial=False: full(s, b, watch, trial=False))
+            assert _answer(payload) == early, f"prefix {k}"
