@@ -36,6 +36,8 @@ class FinalSchema(Schema):
     attack = fields.Dict(required=True)
     winner = fields.String(allow_none=True, required=True)
     attacks = fields.List(fields.Dict(), metadata={"description": "UFS: every attack sequence, in order"})
+    turn = fields.Dict(metadata={"description": "Shadowfist: {number, active_player} once an Establishing "
+                                                "Shot ran (docs/shadowfist-turn.md)"})
 
 
 class ResolutionSchema(Schema):

@@ -3,7 +3,9 @@
 `resolve(payload)` validates the request (contract section 3; malformed input raises
 `ScenarioInvalid` naming the field), runs the actions against the Comprehensive Shadowfist
 Rulebook, and answers `resolved`, `illegal` or `pending` with cited steps and the final
-board (contract section 5). The engine runs the active player's turn from its Main Shot.
+board (contract section 5). The engine runs the active player's turn from its Main Shot, or
+from its Establishing Shot and over several turns, with priority read from the script or
+checked, and resources checked on play (docs/shadowfist-turn.md).
 
 Readings of the contract where it is open (each also documented where it is implemented):
 

@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.ceasing import ongoing
 from refbase.engines.shadowfist.combat import run_combat
 from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.interception import run_interception
+from refbase.engines.shadowfist.out_of_turn import verify_out_of_turn
 from refbase.engines.shadowfist.records import DeclareAttack, Join
 from refbase.engines.shadowfist.return_home import finish_attack
 from refbase.engines.shadowfist.scene import window
@@ -27,8 +28,11 @@ from refbase.engines.shadowfist.vocabulary import Phase, Stage
 def verify_declare(game: Game, a: DeclareAttack) -> None:
     """Main Shot only (28.1), eligible attackers (28.1.1), a legal target (28.1.3)."""
     board = game.board
-    check(a.player == game.active and not game.turn_over, f"{a.player} can declare an attack "
-          f"only during its own Main Shot", R.DECLARE_ATTACK)
+    out_of_turn = a.player != game.active and any(board.cards[i].attacks_out_of_turn for i in a.attackers)
+    if out_of_turn:
+        verify_out_of_turn(game, a)
+    check(out_of_turn or (a.player == game.active and not game.turn_over), f"{a.player} can "
+          f"declare an attack only during its own Main Shot", R.DECLARE_ATTACK)
     target = board.cards[a.target]
     check(target.in_play and (target.is_character or target.is_site),
           f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
@@ -41,7 +45,7 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
     failed = board.players[a.player].failed_attack
     for card in (board.cards[i] for i in a.attackers):
         verify_can_attack(game, a.player, card, R.ELIGIBLE_ATTACKERS)
-        if failed:
+        if failed and not out_of_turn:
             check(board.abilities(card).has("independent"), f"an attack {a.player} declared this "
                   f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
                   + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
@@ -64,8 +68,12 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     game.attack = atk
     _add_attackers(game, atk, a.player, a.attackers)
     titles = [board.cards[i].title for i in a.attackers]
-    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}.",
-              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION, Phase.DECLARE_ATTACK)
+    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}"
+              f"{' during ' + game.active + chr(39) + 's turn' if a.player != game.active else ''}.",
+              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION
+              + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
+              + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
+                 else ()), Phase.DECLARE_ATTACK)
     return atk
 
 

@@ -48,7 +48,7 @@ def _auction(game: Game, new: Card, original: Card, starter: str,
                    f"new {new.title} is canceled", R.OPENING_BID)
         return
     high, winner = _opening(game, starter), starter
-    high, winner = _bidding(game, high, winner)
+    high, winner = bidding(game, high, winner)
     board.players[winner].power -= high
     game.step(f"{winner} wins the auction and pays {high} Power; nobody else pays.",
               R.WINNING_AUCTION)
@@ -66,11 +66,15 @@ def _opening(game: Game, starter: str) -> int:
     return bid.amount
 
 
-def _bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
-    """Clockwise from the high bidder until everyone else passes in succession (31.6)."""
+def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
+    """Clockwise from the high bidder until everyone else passes in succession (31.6); effects
+    that say so may be played after any bid or pass (31.3, in_auction.py)."""
+    from refbase.engines.shadowfist.in_auction import in_auction_effects  # it opens scenes
+
     board, script = game.board, game.script
     seat = winner
     while True:
+        in_auction_effects(game)
         seat = board.clockwise_after(seat)[0]
         if seat == winner:
             return high, winner

@@ -37,6 +37,8 @@ class Player:
     failed_attack: bool
     site_played: bool
     deck_size: int | None
+    unlisted_hand: int = 0  # cards in hand the scenario does not list (22.2.4, 22.2.5)
+    hand_size: int = 6  # the calculated hand size (9.2.2.1, 9.2.2.2)
     columns: list[Location] = field(default_factory=list)
     unspecified: Location = field(init=False)
     eliminated: bool = False
@@ -75,6 +77,9 @@ class Card:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
+    requires: tuple[str, ...] = ()  # resource requirements (8.4)
+    provides: tuple[str, ...] = ()  # resource provisions (8.6)
+    attacks_out_of_turn: bool = False  # 28.1.2
     printed: tuple[Ability, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     location: Location | None = None
@@ -154,6 +159,7 @@ def _card(spec: CardSpec) -> Card:
         turned=spec.turned, face_down=spec.face_down,
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
+        requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
         fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
@@ -333,5 +339,9 @@ class Board:
 def _player(spec: PlayerSpec, cards: Iterable[CardSpec]) -> Player:
     listed = sum(1 for c in cards if c.zone == Zone.BURNED_FOR_VICTORY and c.controller == spec.id)
     bfv = spec.burned_for_victory if spec.burned_for_victory is not None else listed
-    return Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
-                  spec.site_played_this_turn, spec.deck_size)
+    listed_hand = sum(1 for c in cards if c.zone == Zone.HAND and c.controller == spec.id)
+    player = Player(spec.id, spec.power, bfv, spec.failed_attack_this_turn,
+                    spec.site_played_this_turn, spec.deck_size)
+    player.unlisted_hand = max(0, (spec.hand or 0) - listed_hand)
+    player.hand_size = 6 if spec.hand_size is None else spec.hand_size
+    return player

@@ -20,6 +20,7 @@ from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.effect_candidates import issue16_candidates
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
 from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
@@ -40,6 +41,8 @@ def main_shot_standing(game: Game) -> Standing:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
     me = game.active
     cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me])
+    if game.turn_state.out_of_turn_open:
+        cands += out_of_turn_candidates(game)
     cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
     cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY))
     return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
@@ -87,6 +90,8 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
     if not scene.closed:
         cands += _plays(game, players) + _effects(game, players)
+    if scene.phase == Phase.END_OF_TURN_RESPONSE:
+        cands += out_of_turn_candidates(game)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
     return _standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase)
 

@@ -37,6 +37,7 @@ from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import modifier_words, names, until
+from refbase.engines.shadowfist.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.victory import note_played_site
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Zone
 from refbase.engines.shadowfist.zones import change_controller, leave_play
@@ -474,6 +475,8 @@ KINDS: dict[str, EffectKind] = {k.name: k for k in (
     EffectKind("damage", _damage, needs=_TARGETS + ("amount",), verify=_verify_damage,
                describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}"),
     EffectKind("heal", _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal),
+    EffectKind("reveal", resolve_reveal, needs=_TARGETS, verify=verify_reveal,
+               describe=_verb("reveal")),
     EffectKind("smoke", _leave(Zone.SMOKED, "smokes", R.SMOKING), needs=_TARGETS,
                describe=_verb("smoke")),
     EffectKind("toast", _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,

@@ -22,11 +22,13 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.candidates import main_shot_standing
+from refbase.engines.shadowfist.establishing import establishing_shot
 from refbase.engines.shadowfist.final import final_board
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action, DeclareAttack, EndTurn, Scenario
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn import declare_end_of_turn
+from refbase.engines.shadowfist.turn_state import TurnState
 from refbase.engines.shadowfist.victory import end_of_scene
 from refbase.engines.shadowfist.vocabulary import Phase
 from refbase.engines.shadowfist.windows import out_of_place
@@ -34,6 +36,8 @@ from refbase.engines.shadowfist.windows import out_of_place
 
 def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool = False) -> Game:
     game = Game(board, Script(scenario.actions, watch), scenario.active_player)
+    game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
+                                establishing_first=scenario.establishing_shot)
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game
@@ -42,16 +46,21 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
 def run(game: Game) -> None:
     """Apply every action in order (raises RuleViolation / DecisionNeeded)."""
     script = game.script
+    if game.turn_state.establishing_first:
+        game.turn_state.establishing_first = False
+        establishing_shot(game)
     while not script.done:
         nxt = script.peek()
         assert nxt is not None
         if game.winner is not None:
             script.take()
             check(False, f"the game is over: {game.winner} has won", R.GAME_END)
-        if nxt.do in GENERATING:
+        if nxt.do in GENERATING or (game.turn_state.checked_priority and nxt.do == "pass"
+                                    and getattr(nxt, "player", None) is not None):
             check_turn(game, script)
             before = script.position
-            window(game, Phase.MAIN_SHOT, on_end=end_of_scene)
+            scene = window(game, Phase.MAIN_SHOT, on_end=end_of_scene)
+            game.turn_state.out_of_turn_open = bool(scene.generated)
             if script.position == before:
                 script.take()
                 check(False, "this action cannot be taken at this point", R.PLAYER_PRIORITY)
@@ -60,8 +69,10 @@ def run(game: Game) -> None:
         elif isinstance(nxt, DeclareAttack):
             check_turn(game, script, take=True)
             run_attack(game, nxt)
+            game.turn_state.out_of_turn_open = False
         elif isinstance(nxt, EndTurn):
             check_turn(game, script, take=True)
+            game.turn_state.out_of_turn_open = False
             declare_end_of_turn(game, nxt)
         else:
             script.take()
@@ -74,8 +85,9 @@ def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
     """The scenario covers the active player's turn; nothing happens after it ends."""
     if game.turn_over:
         script.take()
-        check(False, f"{game.active}'s turn is over; the scenario covers a single turn",
-              R.END_OF_TURN_SCENE)
+        limit = game.turn_state.limit
+        check(False, f"{game.active}'s turn is over; the scenario covers {limit} turn"
+              f"{'s' if limit > 1 else ''} (`turns` lets it cover more)", R.END_OF_TURN_SCENE)
     if take:
         script.take()
 

@@ -63,10 +63,16 @@ class PlayerFinal:
     power: int
     burned_for_victory: int
     eliminated: bool
+    hand: int | None = None  # reported once an Establishing Shot ran (22.2.4, 22.2.5)
+    deck_size: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"power": self.power, "burned_for_victory": self.burned_for_victory,
-                "eliminated": self.eliminated}
+        out: dict[str, Any] = {"power": self.power, "burned_for_victory": self.burned_for_victory,
+                               "eliminated": self.eliminated}
+        if self.hand is not None:
+            out["hand"] = self.hand
+            out["deck_size"] = self.deck_size
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,11 +109,15 @@ class FinalBoard:
     players: dict[str, PlayerFinal] = field(default_factory=dict)
     attack: AttackFinal = AttackFinal(AttackStatus.NONE)
     winner: str | None = None
+    turn: dict[str, Any] | None = None  # {number, active_player} once an Establishing Shot ran
 
     def to_json(self) -> dict[str, Any]:
-        return {"cards": {cid: c.to_json() for cid, c in self.cards.items()},
-                "players": {pid: p.to_json() for pid, p in self.players.items()},
-                "attack": self.attack.to_json(), "winner": self.winner}
+        out = {"cards": {cid: c.to_json() for cid, c in self.cards.items()},
+               "players": {pid: p.to_json() for pid, p in self.players.items()},
+               "attack": self.attack.to_json(), "winner": self.winner}
+        if self.turn is not None:
+            out["turn"] = self.turn
+        return out
 
 
 def card_final(board: Board, card: Card) -> CardFinal:
@@ -146,8 +156,18 @@ def attack_final(game: Game) -> AttackFinal:
 def final_board(game: Game) -> FinalBoard:
     """The typed final board; `to_json()` gives contract section 5's `final`."""
     board = game.board
+    shown = game.turn_state.established
     return FinalBoard(
         cards={cid: card_final(board, card) for cid, card in board.cards.items()},
-        players={pid: PlayerFinal(p.power, p.bfv, p.eliminated) for pid, p in board.players.items()},
+        players={pid: _player_final(game, pid) if shown else PlayerFinal(p.power, p.bfv, p.eliminated)
+                 for pid, p in board.players.items()},
         attack=attack_final(game), winner=game.winner,
+        turn={"number": game.turn_state.number, "active_player": game.active} if shown else None,
     )
+
+
+def _player_final(game: Game, pid: str) -> PlayerFinal:
+    """A player with its hand and deck counted (the Establishing Shot draws and discards)."""
+    p = game.board.players[pid]
+    listed = sum(1 for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller == pid)
+    return PlayerFinal(p.power, p.bfv, p.eliminated, listed + p.unlisted_hand, p.deck_size)

@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Board, Card, Handle
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.turn_state import TurnState
 from refbase.engines.shadowfist.vocabulary import Phase
 
 
@@ -56,6 +57,7 @@ class Game:
     played: list[tuple[str, Card]] = field(default_factory=list)
     phase: Phase = Phase.MAIN_SHOT
     last_entered: Phase = Phase.MAIN_SHOT
+    turn_state: TurnState = field(default_factory=TurnState)
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))

@@ -16,9 +16,10 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
-from refbase.engines.shadowfist.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.vocabulary import CardType, Phase, Zone
 from refbase.engines.shadowfist.zones import leave_play
 
 
@@ -34,9 +35,15 @@ def generate(game: Game, scene: Scene, action: Action) -> None:
         generate_stealth(game, scene, action)
 
 
+#: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).
+TIMING_PHASES = {"establishing_shot": Phase.START_OF_TURN, "auction": Phase.AUCTION}
+
+
 def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
-    """Closed scenes take only triggered effects, explicit responses and cancels (23.2)."""
-    check(not scene.closed or action.triggered or action.effect == "cancel",
+    """Closed scenes take only triggered effects, explicit responses and cancels (23.2), and
+    effects whose text makes them explicitly legal there (`timing`)."""
+    explicit = action.timing is not None and TIMING_PHASES[action.timing] == scene.phase
+    check(not scene.closed or action.triggered or action.effect == "cancel" or explicit,
           f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, explicit "
           f"responses and cancels can be generated in it (mark a triggered effect with "
           f"\"triggered\": true)", R.CLOSED_SCENE)
@@ -57,6 +64,7 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | 
         check(card.type == CardType.EVENT, f"{card.title} is a {card.type.replace('_', ' ')}: put it "
               f"into play with a `play` action", R.PLAY_REQUIREMENTS)
         verify_restrictions(game, a.player, card)
+        verify_resources(game, a.player, card)
     else:
         check(card.zone == Zone.SMOKED and card.controller == a.player,
               f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",

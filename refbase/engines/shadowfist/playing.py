@@ -14,6 +14,7 @@ from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.play_costs import reduced_cost, verify_origin
 from refbase.engines.shadowfist.records import Play
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
@@ -86,6 +87,7 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     check(not scene.closed, "cards cannot be played in a closed scene", R.CLOSED_SCENE)
     verify_origin(game, a.player, card, a.from_pile, a.permitted_by)
     verify_play_timing(game, a.player, card)
+    verify_resources(game, a.player, card)
     verify_restrictions(game, a.player, card)
     cost = reduced_cost(game, a.player, card, play_cost(game, a.player, card), a.x, a.reductions)
     player = board.players[a.player]

@@ -24,6 +24,8 @@ class PlayerSpec:
     failed_attack_this_turn: bool = False
     site_played_this_turn: bool = False
     deck_size: int | None = None
+    hand: int | None = None  # cards in hand, listed or not (22.2.4, 22.2.5)
+    hand_size: int | None = None  # the calculated hand size (9.2.2.2); default 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,9 @@ class CardSpec:
     turned: bool = False
     face_down: bool = False
     unique: bool = False
+    requires: tuple[str, ...] = ()  # resource requirements (8.4)
+    provides: tuple[str, ...] = ()  # resource provisions (8.6)
+    attacks_out_of_turn: bool = False  # its text lets it attack in an opponent's turn (28.1.2)
     abilities: tuple[str, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     fighting_is_x: bool = False  # Fighting is an X defined by the card's text (48.0, 48.1)
@@ -218,6 +223,7 @@ class EffectAction(Action):
     from_: str | None = None
     to: str | None = None
     triggered: bool = False
+    timing: str | None = None  # a closed point its text explicitly allows (22.2, 31.3)
     column: int | None = None
     row: str | None = None
     players: tuple[str, ...] = ()  # players affected: Power, drawing, discarding (17.2, 39.0)
@@ -238,3 +244,6 @@ class Scenario:
     actions: tuple[Action, ...]
     format: str | None = None
     game: str = "shadowfist"
+    establishing_shot: bool = False  # start at the start of the turn (22.2)
+    turns: int = 1  # how many turns the scenario may cover (22.0)
+    priority: str = "implicit"  # "checked": every player passes by name (22.1, 23.3)

@@ -35,8 +35,10 @@ def verify_restrictions(game: Game, player: str, card: Card) -> None:
             check(copy is None, f"{player} already controls a copy of the {name.title()} "
                   f"{card.title}", rules + (identity_rules(copy, card) if copy else ()))
     earlier = [c for p, c in game.played if p == player and c is not card and same_title(c, card)]
+    this_turn = [c for p, c in game.played[game.turn_state.first_play:] if p == player
+                 and c is not card and same_title(c, card)]
     if card.type == CardType.EVENT and card.has_restriction("limited"):
-        check(not earlier, f"{player} has already played the Limited Event {card.title} this "
+        check(not this_turn, f"{player} has already played the Limited Event {card.title} this "
               f"turn", R.LIMITED)
     if card.has_restriction("one-shot"):
         check(not earlier, f"{player} has already played the One-Shot {card.title}: each player "

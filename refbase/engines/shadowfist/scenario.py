@@ -26,6 +26,7 @@ from refbase.engines.shadowfist.cards_check import Errors, check_cards
 from refbase.engines.shadowfist.records import Scenario
 from refbase.engines.shadowfist.rules import numbers
 from refbase.engines.shadowfist.schemas import SCENARIO_SCHEMA, ShadowfistScenarioSchema
+from refbase.engines.shadowfist.turn_check import check_turn_fields
 
 __all__ = ["ShadowfistScenarioSchema", "load_scenario", "load_board"]
 
@@ -52,6 +53,7 @@ def load_scenario(payload: Any) -> Scenario:
     errors = Errors()
     check_cards(scenario, errors)
     check_actions(scenario, errors)
+    check_turn_fields(scenario, errors)
     errors.raise_if_any()
     return scenario
 

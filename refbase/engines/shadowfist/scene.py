@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from refbase.engines.shadowfist import interception
+from refbase.engines.shadowfist import interception, priority
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.candidates import scene_standing
 from refbase.engines.shadowfist.game import Game
@@ -48,19 +48,25 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         game.script.expect(lambda: scene_standing(game, scene, accepts))
         nxt = game.script.peek()
         if nxt is None:
+            priority.await_priority(game, scene)
             break
         if nxt.do == "pass":
-            game.script.take()
+            if priority.named_pass(game, scene, game.script.take()):
+                continue
             break
         if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)) \
                 or interception.awaits_interception_turn(game.attack, nxt):
+            priority.verify_scene_over(game, scene, nxt)
             if not scene.closed and not scene.generated:
                 whose = game.attack.intercepting if game.attack is not None \
                     and scene.phase == Phase.INTERCEPTION else None
                 text, rules = implicit_pass(scene.phase, nxt.do, whose)
                 game.step(text, rules)
             break
-        generate(game, scene, game.script.take())
+        action = game.script.take()
+        priority.verify_priority(game, scene, action)
+        generate(game, scene, action)
+        priority.after_generated(game, scene, action)
     if scene.stack:
         game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
     while scene.stack and game.winner is None:

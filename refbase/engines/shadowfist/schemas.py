@@ -11,6 +11,9 @@ response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where 
 whose control is taken is placed, 35.3), and `duration` also bounds a take_control (35.3.4);
 `pass` may name a `player` (ignored: a `pass` means every player passes). Booleans must be
 JSON booleans and numbers JSON integers; unknown fields are refused (they are usually typos).
+The whole turn (docs/shadowfist-turn.md) adds `establishing_shot`, `turns` and `priority` to the
+scenario, `hand`/`hand_size` to players, `requires`/`provides`/`attacks_out_of_turn` to cards,
+`timing` to effects, and the Establishing Shot's `skip_generation`, `keep_turned`, `discard`.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from refbase.engines.shadowfist.records import (
     SiteFate,
     UseStealth,
 )
+from refbase.engines.shadowfist.turn_records import Discard, KeepTurned, SkipGeneration
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Fate, Row, Zone
 
 CARD_TYPES = tuple(CardType)
@@ -64,6 +68,11 @@ FORMATS = ("multiplayer", "duel")
 SIDES = ("left", "right")
 PILES = ("hand", "smoked")
 MAX_ID_CHARS = 100
+MAX_RESOURCE_CHARS = 40
+MAX_HAND = 1000
+MAX_TURNS = 12
+TIMINGS = ("auction", "establishing_shot")
+PRIORITY_MODES = ("implicit", "checked")
 MAX_LIST = 50
 
 _ID = validate.Length(min=1, max=MAX_ID_CHARS)
@@ -78,6 +87,12 @@ def _id(**kw: Any) -> fields.String:
 
 def _ids(min_len: int = 0, **kw: Any) -> fields.List[str]:
     return fields.List(_id(), validate=validate.Length(min=min_len, max=MAX_SCENARIO_CARDS), **kw)
+
+
+def _resources() -> fields.List[str]:
+    """Resource requirements or provisions (8.4, 8.6): one entry per resource symbol."""
+    return fields.List(fields.String(validate=validate.Length(min=1, max=MAX_RESOURCE_CHARS)),
+                       load_default=list, validate=validate.Length(max=MAX_LIST))
 
 
 def _count(**kw: Any) -> fields.Integer:
@@ -134,6 +149,8 @@ class PlayerSchema(_Base):
     failed_attack_this_turn = Flag(load_default=False)
     site_played_this_turn = Flag(load_default=False)
     deck_size = _count(load_default=None)
+    hand = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=0, max=MAX_HAND))
+    hand_size = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=0, max=MAX_HAND))
 
 
 class CardSchema(_Base):
@@ -156,6 +173,9 @@ class CardSchema(_Base):
     turned = Flag(load_default=False)
     face_down = Flag(load_default=False)
     unique = Flag(load_default=False)
+    requires = _resources()
+    provides = _resources()
+    attacks_out_of_turn = Flag(load_default=False)
     abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
                             load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
@@ -301,6 +321,24 @@ class PassSchema(_ActionSchema):
     player = _id(load_default=None)
 
 
+class SkipGenerationSchema(_ActionSchema):
+    record = SkipGeneration
+    player = _id(required=True)
+
+
+class KeepTurnedSchema(_ActionSchema):
+    record = KeepTurned
+    player = _id(required=True)
+    cards = _ids(1, required=True)
+
+
+class DiscardSchema(_ActionSchema):
+    record = Discard
+    player = _id(required=True)
+    cards = _ids(load_default=list)
+    unlisted = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=MAX_HAND))
+
+
 class CostSchema(_Base):
     record = Cost
     turn = _id(load_default=None)
@@ -327,6 +365,7 @@ class EffectSchema(_ActionSchema):
     from_ = _id(data_key="from", load_default=None)
     to = _id(load_default=None)
     triggered = Flag(load_default=False)
+    timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
     players = _ids(load_default=list)
@@ -345,6 +384,8 @@ ACTION_SCHEMAS: dict[str, Schema] = {
     "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
     "pass": PassSchema(), "effect": EffectSchema(), "relocate": RelocateSchema(),
     "place_attackers": PlaceAttackersSchema(),
+    "skip_generation": SkipGenerationSchema(), "keep_turned": KeepTurnedSchema(),
+    "discard": DiscardSchema(),
 }
 
 
@@ -376,6 +417,9 @@ class ShadowfistScenarioSchema(_Base):
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
                           metadata={"description": "one of the schemas in ACTION_SCHEMAS, by `do`"})
+    establishing_shot = Flag(load_default=False)
+    turns = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=MAX_TURNS))
+    priority = fields.String(load_default="implicit", validate=validate.OneOf(PRIORITY_MODES))
 
 
 SCENARIO_SCHEMA = ShadowfistScenarioSchema()

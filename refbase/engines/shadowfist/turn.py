@@ -1,15 +1,18 @@
 """The end of the turn (22.3.2.3, 22.3.3): durations expire, decking, elimination.
 
-The engine runs one Main Shot of the active player. Declaring the end of the turn opens a
-response scene; if no one starts another Main Shot option, the end-of-turn scene follows,
-"until the end of the turn" effects expire (26.5), players with no cards left in their deck
-are eliminated (5.1, 5.3.1), and a sole remaining player wins (4.6).
+The engine runs the active player's Main Shot (and, with `turns`, the turns that follow:
+establishing.py). Declaring the end of the turn opens a response scene; if no one starts
+another Main Shot option, the end-of-turn scene follows, "until the end of the turn" effects
+expire (26.5), players with no cards left in their deck are eliminated (5.1, 5.3.1), and a
+sole remaining player wins (4.6).
 """
 
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.establishing import begin_next_turn, regenerate
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.out_of_turn import run_out_of_turn_attacks
 from refbase.engines.shadowfist.records import EndTurn
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import recalculate
@@ -26,6 +29,12 @@ def declare_end_of_turn(game: Game, action: EndTurn) -> None:
               Phase.END_OF_TURN)
     responses = window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene)
     if game.winner is not None:
+        return
+    if run_out_of_turn_attacks(game):
+        if game.winner is None:
+            game.step(f"The out-of-turn attacks in response have resolved: {game.active} may again "
+                      f"choose any Main Shot option.", R.DECLARE_END_OF_TURN + R.OUT_OF_TURN_ATTACK,
+                      Phase.MAIN_SHOT)
         return
     if responses.generated and _main_shot_option_follows(game):
         game.step(f"The responses to the end-of-turn declaration have resolved: {game.active} "
@@ -61,21 +70,16 @@ def _end_of_turn(game: Game) -> None:
         game.winner = remaining[0]
         game.step(f"All of {remaining[0]}'s opponents are eliminated: {remaining[0]} wins.",
                   R.DEFAULT_WIN + R.GAME_END)
-    if game.winner is None:
+    if game.winner is None and game.turn_state.more_turns:
+        begin_next_turn(game)
+    elif game.winner is None:
         start_of_next_turn(game)
 
 
 def start_of_next_turn(game: Game) -> None:
-    """The next player's start of turn: Regenerate heals (22.2.1, 50.12). The engine stops here."""
-    following = game.board.clockwise_after(game.active)[0]
-    for card in game.board.in_play():
-        removable = card.damage - card.corrupted
-        regenerates = game.board.abilities(card).has("regenerate")
-        if card.controller == following and removable > 0 and regenerates:
-            card.damage -= removable
-            game.step(f"{following}'s turn starts: {card.title} regenerates and heals {removable} "
-                      f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
-                      + (R.CORRUPTED if card.corrupted else ()), Phase.START_OF_TURN)
+    """The next player's start of turn: Regenerate heals (22.2.1, 50.12). Without more `turns`
+    the engine stops here."""
+    regenerate(game, game.board.clockwise_after(game.active)[0])
 
 
 def expire(game: Game, duration: Duration) -> None:

@@ -58,6 +58,11 @@ WINDOWS: tuple[Window, ...] = (
            "the other's location; combat follows", R.FACEOFF_SCENES),
     Window(Phase.END_OF_TURN, "closed", "the end of the responses to `end_turn` when no Main "
            "Shot option follows", R.END_OF_TURN_SCENE + R.CLOSED_SCENE),
+    Window(Phase.START_OF_TURN, "closed (effects marked `\"timing\": \"establishing_shot\"` too)",
+           "the Establishing Shot, when the scenario starts with it or a further turn begins",
+           R.ESTABLISHING_SHOT + R.START_OF_TURN + R.CLOSED_SCENE),
+    Window(Phase.AUCTION, "closed (effects marked `\"timing\": \"auction\"` too)", "an effect "
+           "that may be played during an auction, after any bid or pass", R.IN_AUCTION_EFFECTS),
 )
 
 POINTS: tuple[Point, ...] = (
@@ -83,6 +88,12 @@ POINTS: tuple[Point, ...] = (
           "with Characters and two neighbours loses its last Site", R.COLLAPSE_STRUCTURE),
     Point("place_attackers", "placing attackers at a seized Site", "at Return Home, after a "
           "Site was seized in the attack", R.RETURN_HOME),
+    Point("skip_generation", "foregoing Power generation", "in the active player's Establishing "
+          "Shot, at its Power generation step", R.SKIP_GENERATION),
+    Point("keep_turned", "keeping cards turned for a turn-and-maintain ability", "in the active "
+          "player's Establishing Shot, at its unturn step", R.UNTURN_STEP + R.TURN_AND_MAINTAIN),
+    Point("discard", "discarding", "in the active player's Establishing Shot, at its discard "
+          "step", R.DISCARD_STEP),
 )
 
 _BY_DO = {p.do: p for p in POINTS}

@@ -1,0 +1,308 @@
+"""The whole turn (issue 16 "The turn"): the Establishing Shot (22.2), several turns (22.0),
+out-of-turn attacks (28.1.2), checked priority (22.1, 23.3), auctions (31.3, 31.8) and
+resources (18.0). Library scenarios cover the rulebook's own statements; these tests add what
+`expected` cannot say (the order of steps, which step cites what) and the edge cases."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.options import options
+
+from ._support import as_json
+from .test_library import by_id
+
+
+def site(i: str, ctl: str, col: int, power: int = 1, **kw: Any) -> dict[str, Any]:
+    return {"id": i, "title": f"Site {i}", "type": "site", "controller": ctl, "column": col,
+            "row": "front", "body": 5, "power": power, **kw}
+
+
+def char(i: str, ctl: str, col: int | None = 1, fighting: int = 2, **kw: Any) -> dict[str, Any]:
+    out = {"id": i, "title": f"Char {i}", "type": "character", "controller": ctl, "fighting": fighting, **kw}
+    if col is not None:
+        out["column"] = col
+    return out
+
+
+def gain(i: str, player: str, **kw: Any) -> dict[str, Any]:
+    return {"do": "effect", "id": i, "player": player, "card": "Windfall", "source_type": "event",
+            "effect": "gain_power", "amount": 1, **kw}
+
+
+def run(cards: list[dict[str, Any]], actions: list[dict[str, Any]], players: list[dict[str, Any]] | None = None,
+        **top: Any) -> dict[str, Any]:
+    payload = {"game": "shadowfist", "active_player": "A", "cards": cards, "actions": actions,
+               "players": players or [{"id": "A", "hand": 6}, {"id": "B", "hand": 6}], **top}
+    return as_json(resolve(payload))
+
+
+def texts(r: dict[str, Any]) -> list[str]:
+    return [s["text"] for s in r["steps"]]
+
+
+def first(r: dict[str, Any], start: str) -> int:
+    return next(i for i, t in enumerate(texts(r)) if t.startswith(start))
+
+
+# --- the Establishing Shot (22.2) ---------------------------------------------------------------
+
+def test_22_2_establishing_shot_steps_run_in_order_before_the_main_shot() -> None:
+    r = run([site("s", "A", 1, turned=True), {"id": "h", "title": "Junk", "type": "edge", "controller": "A",
+             "zone": "hand", "cost": 1}],
+            [{"do": "discard", "player": "A", "cards": ["h"]}], establishing_shot=True,
+            players=[{"id": "A", "hand": 2, "deck_size": 9}, {"id": "B"}])
+    order = [first(r, p) for p in ("A's Establishing Shot begins", "A generates", "A unturns",
+                                     "A discards", "A holds", "A's Main Shot begins")]
+    assert order == sorted(order)
+    rules = {s["text"].split()[1]: s["rules"] for s in r["steps"]}
+    assert "22.2.2" in rules["generates"] and "22.2.3" in rules["unturns"] and "22.2.4" in rules["discards"]
+    assert r["final"]["players"]["A"] == {"power": 1, "burned_for_victory": 0, "eliminated": False,
+                                          "hand": 6, "deck_size": 4}
+
+
+def test_22_2_2_a_character_that_generates_power_generates_in_the_establishing_shot() -> None:
+    r = run([char("banker", "A", None, power=2)], [], establishing_shot=True)
+    assert r["final"]["players"]["A"]["power"] == 2
+    assert "17.2.1" in r["steps"][1]["rules"]
+
+
+def test_22_2_4_without_power_generated_any_number_may_be_discarded() -> None:
+    hand = [{"id": f"h{i}", "title": f"Junk {i}", "type": "edge", "controller": "A", "zone": "hand", "cost": 1}
+            for i in range(3)]
+    r = run(hand, [{"do": "discard", "player": "A", "cards": ["h0", "h1"], "unlisted": 1}],
+            establishing_shot=True, players=[{"id": "A", "hand": 5}, {"id": "B"}])
+    assert r["outcome"] == "resolved", r["illegal"]
+    assert [r["final"]["cards"][f"h{i}"]["zone"] for i in range(3)] == ["toasted", "toasted", "hand"]
+    assert r["final"]["players"]["A"]["hand"] == 6  # 2 left after discarding 3, then 4 drawn
+
+
+def test_22_2_4_more_unlisted_cards_than_the_hand_holds_is_illegal() -> None:
+    r = run([], [{"do": "skip_generation", "player": "A"}, {"do": "discard", "player": "A", "unlisted": 3}],
+            establishing_shot=True, players=[{"id": "A", "hand": 2}, {"id": "B"}])
+    assert r["outcome"] == "illegal" and r["illegal"]["action"] == 1 and "22.2.4" in r["illegal"]["rules"]
+
+
+def test_22_2_3_only_turned_cards_can_be_kept_turned() -> None:
+    r = run([site("s", "A", 1)], [{"do": "keep_turned", "player": "A", "cards": ["s"]}], establishing_shot=True)
+    assert r["illegal"]["rules"] == ["22.2.3"]
+
+
+def test_22_2_2_1_only_the_active_player_foregoes_generation() -> None:
+    r = run([site("s", "A", 1)], [{"do": "skip_generation", "player": "B"}], establishing_shot=True)
+    assert r["outcome"] == "illegal" and "22.2.2.1" in r["illegal"]["rules"]
+
+
+def test_22_2_5_a_short_deck_draws_what_it_holds_and_decking_follows_at_the_end_of_turn() -> None:
+    r = run([], [{"do": "end_turn", "player": "A"}], establishing_shot=True,
+            players=[{"id": "A", "hand": 3, "deck_size": 1}, {"id": "B", "deck_size": 5}])
+    draw = r["steps"][first(r, "A holds")]
+    assert "only 1" in draw["text"] and "1.2" in draw["rules"]
+    assert r["final"]["players"]["A"]["eliminated"] and r["final"]["winner"] == "B"
+
+
+def test_9_2_2_2_a_modified_hand_size_is_drawn_to() -> None:
+    r = run([], [], establishing_shot=True, players=[{"id": "A", "hand": 1, "hand_size": 8}, {"id": "B"}])
+    draw = r["steps"][first(r, "A holds")]
+    assert "draws 7" in draw["text"] and "9.2.2.1" not in draw["rules"] and "9.2.2.2" in draw["rules"]
+
+
+def test_22_2_1_regenerate_heals_in_the_establishing_shot() -> None:
+    r = run([char("troll", "A", None, fighting=3, damage=2, abilities=["Regenerate"])], [], establishing_shot=True)
+    assert r["final"]["cards"]["troll"]["damage"] == 0
+    assert first(r, "A's turn starts: Char troll regenerates") < first(r, "A generates")
+
+
+# --- several turns (22.0) -----------------------------------------------------------------------
+
+def test_22_0_a_site_each_turn_and_a_limited_event_each_turn() -> None:
+    hand = [{"id": f"s{i}", "title": f"New Site {i}", "type": "site", "controller": "A", "zone": "hand",
+             "cost": 0, "body": 5} for i in (1, 2)]
+    hand += [{"id": f"l{i}", "title": "Once a Turn", "type": "event", "controller": "A", "zone": "hand",
+              "cost": 0, "abilities": ["Limited"]} for i in (1, 2)]
+    lim = {"do": "effect", "player": "A", "effect": "gain_power", "amount": 1}
+    r = run(hand, [{"do": "play", "player": "A", "card": "s1"}, {**lim, "id": "x1", "card": "l1"}, {"do": "pass"},
+                   {"do": "end_turn", "player": "A"}, {"do": "end_turn", "player": "B"}, {"do": "pass"},
+                   {"do": "play", "player": "A", "card": "s2"}, {**lim, "id": "x2", "card": "l2"}, {"do": "pass"}],
+            turns=3)
+    assert r["outcome"] == "resolved", r["illegal"]
+    assert r["final"]["turn"] == {"number": 3, "active_player": "A"}
+    assert r["final"]["cards"]["s2"]["zone"] == "in_play"
+
+
+def test_22_0_the_next_player_cannot_act_in_a_turn_the_scenario_does_not_cover() -> None:
+    r = run([char("b", "B", None)], [{"do": "end_turn", "player": "A"}, {"do": "end_turn", "player": "B"}])
+    assert r["outcome"] == "illegal" and r["illegal"]["rules"] == ["22.3.3"]
+    assert "covers 1 turn" in r["illegal"]["reason"]
+
+
+# --- out-of-turn attacks (28.1.2) ---------------------------------------------------------------
+
+def test_28_1_2_the_active_player_may_choose_again_after_an_out_of_turn_attack() -> None:
+    r = by_id("sf-28-1-2-out-of-turn-attack-after-end-of-turn")
+    declared = r["steps"][first(r, "B turns Night Stalker")]
+    assert "during A's turn" in declared["text"] and "28.1.2" in declared["rules"]
+    assert any("A may again choose any Main Shot option" in t for t in texts(r))
+    assert "A's turn ends." in texts(r)
+
+
+def test_28_1_2_1_failed_attack_does_not_stop_an_out_of_turn_attacker() -> None:
+    r = by_id("sf-28-1-2-1-out-of-turn-attacker-after-a-failed-attack")
+    assert "28.1.2.1" in r["steps"][first(r, "B turns Night Stalker")]["rules"]
+
+
+# --- priority (22.1, 23.3) ----------------------------------------------------------------------
+
+def test_23_3_a_named_pass_out_of_turn_is_illegal() -> None:
+    r = run([], [gain("e1", "A"), {"do": "pass", "player": "A"}], priority="checked",
+            players=[{"id": "A", "power": 1}, {"id": "B"}, {"id": "C"}])
+    assert r["illegal"]["action"] == 1 and r["illegal"]["rules"] == ["23.3"]
+
+
+def test_23_3_a_triggered_effect_needs_no_priority() -> None:
+    r = run([], [gain("e1", "A"), gain("e2", "C", triggered=True), {"do": "pass"}], priority="checked",
+            players=[{"id": "A"}, {"id": "B"}, {"id": "C"}])
+    assert r["outcome"] == "resolved", r["illegal"]
+
+
+def test_23_3_a_declaration_waits_until_every_player_has_passed() -> None:
+    r = run([site("b", "B", 1), char("a", "A", None)],
+            [gain("e1", "A"), {"do": "declare_attack", "player": "A", "attackers": ["a"], "target": "b"}],
+            priority="checked")
+    assert r["illegal"]["action"] == 1 and "23.3" in r["illegal"]["rules"]
+
+
+def test_23_3_all_players_passing_in_succession_resolves_the_scene() -> None:
+    r = run([], [gain("e1", "A"), {"do": "pass", "player": "B"}, {"do": "pass", "player": "A"}], priority="checked")
+    assert r["outcome"] == "resolved" and r["final"]["players"]["A"]["power"] == 1
+    assert "every player has passed in succession" in texts(r)[2]
+
+
+def test_23_3_default_priority_still_reads_the_script() -> None:
+    r = run([], [gain("e1", "A"), gain("e2", "B")])
+    assert r["outcome"] == "resolved"
+
+
+# --- auctions (31.3, 31.8) ----------------------------------------------------------------------
+
+def test_31_3_the_in_auction_effect_resolves_in_a_closed_scene_before_the_next_bid() -> None:
+    r = by_id("sf-31-3-effect-that-may-be-played-during-an-auction")
+    scene = first(r, "An effect that may be played during an auction starts a closed scene")
+    assert first(r, "A opens the bidding") < scene < first(r, "Bidding War resolves") < first(r, "B bids 2")
+
+
+def test_31_8_winner_keeps_one_copy_and_the_others_are_toasted() -> None:
+    r = by_id("sf-31-8-three-copies-revealed-at-once")
+    assert first(r, "A declines to start") < first(r, "B starts the auction") < first(r, "C wins the auction")
+    assert all("31.8" in s["rules"] for s in r["steps"] if "toasted pile" in s["text"])
+
+
+def test_24_8_1_2_two_copies_revealed_with_one_in_play_make_an_ordinary_auction() -> None:
+    cards = [{"id": "g1", "title": "Gate", "type": "feng_shui_site", "controller": "A", "column": 1, "row": "front",
+              "body": 6, "unique": True},
+             {"id": "g2", "title": "Gate", "type": "feng_shui_site", "controller": "B", "column": 1, "row": "front",
+              "body": 6, "unique": True, "face_down": True}]
+    rain = {"do": "effect", "id": "r", "player": "A", "card": "Killing Rain", "source_type": "event",
+            "effect": "reveal", "targets": ["g2"]}
+    r = run(cards, [rain, {"do": "pass"}], players=[{"id": "A"}, {"id": "B", "power": 1}])
+    assert r["outcome"] == "pending" and r["pending"]["player"] == "B" and r["pending"]["decision"] == "opening_bid"
+
+
+def test_24_4_only_a_face_down_feng_shui_site_can_be_revealed() -> None:
+    rain = {"do": "effect", "id": "r", "player": "A", "card": "Killing Rain", "source_type": "event",
+            "effect": "reveal", "targets": ["s"]}
+    r = run([site("s", "B", 1)], [rain])
+    assert r["outcome"] == "illegal" and "24.4" in r["illegal"]["rules"]
+
+
+# --- resources (18.0) ---------------------------------------------------------------------------
+
+def test_18_1_an_event_from_hand_needs_its_resources_too() -> None:
+    ev = {"id": "ev", "title": "Lotus Curse", "type": "event", "controller": "A", "zone": "hand", "cost": 0,
+          "requires": ["Lotus"]}
+    r = run([ev], [{"do": "effect", "id": "e", "player": "A", "card": "ev", "effect": "gain_power", "amount": 1}])
+    assert r["outcome"] == "illegal" and {"18.1", "8.4", "25.1"} <= set(r["illegal"]["rules"])
+
+
+def test_18_0_resources_are_not_spent_and_symbols_compare_without_case() -> None:
+    r = by_id("sf-18-4-foundation-card-then-a-card-that-needs-it")
+    assert r["outcome"] == "resolved"
+    r2 = run([site("s", "A", 1, provides=["ASC"]),
+              {"id": "c", "title": "Senator", "type": "character", "controller": "A", "zone": "hand", "cost": 0,
+               "fighting": 1, "requires": ["asc"]}], [{"do": "play", "player": "A", "card": "c"}])
+    assert r2["outcome"] == "resolved"
+
+
+# --- the scenario format (422 naming the field) -------------------------------------------------
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"turns": 0}, "turns"),
+    ({"priority": "sometimes"}, "priority"),
+    ({"establishing_shot": "yes"}, "establishing_shot"),
+    ({"players": [{"id": "A", "hand": 0}, {"id": "B"}]}, "players[0].hand"),
+    ({"cards": [{"id": "c", "title": "C", "type": "edge", "controller": "A", "zone": "hand", "requires": "Asc"}]},
+     "cards[0].requires"),
+    ({"actions": [{"do": "keep_turned", "player": "A", "cards": ["nope"]}]}, "actions[0].cards[0]"),
+    ({"actions": [gain("e", "A", timing="never")]}, "actions[0].timing"),
+    ({"actions": [{"do": "discard", "player": "A", "unlisted": -1}]}, "actions[0].unlisted"),
+])
+def test_turn_fields_are_validated_naming_the_field(change: dict[str, Any], field: str) -> None:
+    payload: dict[str, Any] = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+                               "cards": [{"id": "x", "title": "X", "type": "edge", "controller": "A", "zone": "hand"}],
+                               "actions": []}
+    payload.update(change)
+    with pytest.raises(ScenarioInvalid) as info:
+        resolve(payload)
+    assert field in info.value.errors, info.value.errors
+
+
+# --- the legality query offers the new actions --------------------------------------------------
+
+def offered(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    return [o.action for o in options(payload).options]
+
+
+def test_options_offer_the_establishing_shot_decisions_and_the_end_of_turn() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "establishing_shot": True,
+               "players": [{"id": "A", "hand": 1}, {"id": "B"}],
+               "cards": [site("s", "A", 1, turned=True),
+                         {"id": "h", "title": "Junk", "type": "edge", "controller": "A", "zone": "hand", "cost": 9}],
+               "actions": []}
+    acts = offered(payload)
+    for wanted in ({"do": "skip_generation", "player": "A"}, {"do": "keep_turned", "player": "A", "cards": ["s"]},
+                   {"do": "discard", "player": "A", "cards": ["h"]}, {"do": "end_turn", "player": "A"}):
+        assert wanted in acts
+
+
+def test_options_offer_an_out_of_turn_attack_after_the_end_of_turn_declaration() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [site("s", "A", 1), char("n", "B", None, attacks_out_of_turn=True), char("t", "B", None)],
+               "actions": [{"do": "end_turn", "player": "A"}]}
+    attacks = [a for a in offered(payload) if a["do"] == "declare_attack"]
+    assert attacks == [{"do": "declare_attack", "player": "B", "attackers": ["n"], "target": "s"}]
+
+
+def test_options_answer_can_i_play_this_from_resources() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 5}, {"id": "B"}],
+               "cards": [site("s", "A", 1, provides=["Dragon"]),
+                         {"id": "ok", "title": "Dragon Hero", "type": "character", "controller": "A", "zone": "hand",
+                          "cost": 1, "fighting": 1, "requires": ["Dragon"]},
+                         {"id": "no", "title": "Lotus Fiend", "type": "character", "controller": "A", "zone": "hand",
+                          "cost": 1, "fighting": 1, "requires": ["Lotus"]}],
+               "actions": []}
+    plays = [a["card"] for a in offered(payload) if a["do"] == "play"]
+    assert plays == ["ok"]
+
+
+def test_options_under_checked_priority_offer_the_holders_pass() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "priority": "checked",
+               "players": [{"id": "A", "power": 1}, {"id": "B"}, {"id": "C"}], "cards": [],
+               "actions": [gain("e1", "A")]}
+    found = options(payload)
+    assert found.pending is not None and found.pending.player == "B"
+    assert {"do": "pass", "player": "B"} in [o.action for o in found.options]
+    assert all(o.action.get("player") in (None, "B") for o in found.options)
