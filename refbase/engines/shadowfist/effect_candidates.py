@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from refbase.engines.common import Candidate
+from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.piles import deck_order
+from refbase.engines.shadowfist.records import Join
 from refbase.engines.shadowfist.vocabulary import CardType, Stage, Zone
 
 #: fields of these candidates the player writes: the card whose text allows the effect
@@ -138,6 +140,26 @@ def _retargets(game: Game, p: str) -> Iterator[Option]:
                        and c is not atk.target and c.controller not in owners):
         yield ("change_target", {"targets": [a.card.id for a in attackers], "to": card.id},
                f"{p} changes the attack's target to {card.title}", R.CHANGING_TARGET)
+
+
+def split_joins(game: Game, atk: AttackState, player: str) -> list[Candidate]:
+    """Joining an attack an effect split: against each of its other targets (28.4)."""
+    from refbase.engines.shadowfist.attack import verify_join  # attack -> scene -> candidates
+
+    out = []
+    mine = [c for c in game.board.in_play() if c.is_character and c.controller == player]
+    for target in atk.targets()[1:]:
+        for card in mine:
+            record = Join(player, (card.id,), {card.id: target.id})
+            try:
+                verify_join(game, atk, record)
+            except RuleViolation:
+                continue
+            out.append(Candidate({"do": "join", "player": player, "attackers": [card.id],
+                                  "targets": {card.id: target.id}},
+                                 f"{player} joins the attack with {card.title} against {target.title}",
+                                 rules=R.JOINING, checked=True))
+    return out
 
 
 def _smoked_plays(game: Game, p: str) -> list[Candidate]:

@@ -374,6 +374,8 @@ class EffectSchema(_ActionSchema):
     reduction = _count(load_default=0)
     reductions = _ids(load_default=list)
     x = _count(load_default=None)
+    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    permitted_by = _id(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

@@ -109,6 +109,24 @@ def test_44_2_smoked_pile_play_obeys_timing() -> None:
     assert r["outcome"] == "illegal" and "25.4" in r["illegal"]["rules"]
 
 
+def test_44_2_smoked_event_needs_permission_and_obeys_one_shot() -> None:
+    ev = smoked("ev", "A", "event", cost=1, abilities=["One-Shot"])
+    r = run(scenario(BASE + [ev], [effect("e", "A", "ev", "gain_power", amount=2, from_pile="smoked")],
+                     players=[player("A", 5), player("B")]))
+    assert r["outcome"] == "illegal" and "44.2" in r["illegal"]["rules"]
+    twice = [effect("e1", "A", "ev", "gain_power", amount=2, from_pile="smoked", permitted_by="ev"), PASS,
+             effect("e2", "A", "ev", "gain_power", amount=2, from_pile="smoked", permitted_by="ev")]
+    r = run(scenario(BASE + [ev], twice, players=[player("A", 5), player("B")]))
+    assert r["outcome"] == "illegal" and "49.5" in r["illegal"]["rules"] and r["illegal"]["action"] == 2
+
+
+def test_44_2_smoked_event_pays_its_cost_only_with_the_power() -> None:
+    ev = smoked("ev", "A", "event", cost=3)
+    r = run(scenario(BASE + [ev], [effect("e", "A", "ev", "gain_power", amount=2, from_pile="smoked",
+                                          permitted_by="ev")], players=[player("A", 2), player("B")]))
+    assert r["outcome"] == "illegal" and "17.2.5" in r["illegal"]["rules"]
+
+
 # --- blanking (32.0), copying (36.0) ------------------------------------------------------------------
 
 def test_32_0_blanking_leaves_restrictions_toast_it_still_toasts() -> None:
@@ -295,6 +313,16 @@ def test_options_offer_return_reload_faceoff_and_smoked_pile_play() -> None:
     for kind in ("return_to_play", "reload", "faceoff", "steal_power", "token", "move_card"):
         assert ("effect", kind, None) in offered, kind
     assert ("play", None, "smoked") in offered
+
+
+def test_options_offer_joining_each_target_of_a_split_attack() -> None:
+    cs = BASE + [fss("c1", "C", 1, 5), character("x", "A", 2, 1), character("y", "A", 2, 1), character("j", "C", 2, 1)]
+    payload = scenario(cs, [attack("A", ["x", "y"], "b1"),
+                            effect("c", "B", "Fox", "change_target", source_type="event", targets=["x"], to="b2"),
+                            PASS], players=[player("A"), player("B"), player("C")])
+    joins = [o.action for o in options(payload).options if o.action["do"] == "join"]
+    assert {"do": "join", "player": "C", "attackers": ["j"]} in joins
+    assert {"do": "join", "player": "C", "attackers": ["j"], "targets": {"j": "b2"}} in joins
 
 
 def test_options_offer_change_target_during_an_attack_only() -> None:
