@@ -3,7 +3,7 @@
 The engine cannot read card text, so each candidate is an effect some card might allow
 ("return X to play", "steal 1 Power from B"), with the card generating it left open for
 the player to write. Only a few per kind and player are offered (the first cards that fit),
-to keep the query's trial resolutions few; each is still checked by resolving it.
+each checked with the engine's own generation checks on the live state (no trial resolution).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.piles import deck_order
-from refbase.engines.shadowfist.records import Join
+from refbase.engines.shadowfist.records import CardSpec, EffectAction, Join
+from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Stage, Zone
 
 #: fields of these candidates the player writes: the card whose text allows the effect
@@ -34,14 +35,43 @@ def issue16_candidates(game: Game, players: list[str]) -> list[Candidate]:
     if any(c.action.get("do") == "effect" for s in game.script.standings for c in s.candidates):
         return []
     n = sum(1 for a in game.script.actions if a.do in ("effect", "play")) + 1
+    live = not game.turn_state.checked_priority
     out: list[Candidate] = []
     for p in players:
         for kind, fields, label, rules in _for_player(game, p):
             action = {"do": "effect", "id": _effect_id(n, p, kind, fields), "player": p,
                       "card": "Effect", "source_type": "event", "effect": kind, **fields}
-            out.append(Candidate(action, label, OPEN, rules))
+            if _generates(game, action):  # a trial still checks who holds priority (22.1, 23.3)
+                out.append(Candidate(action, label, OPEN, rules, checked=live))
         out += _smoked_plays(game, p)
     return out
+
+
+def _generates(game: Game, action: dict[str, Any]) -> bool:
+    """The engine's own generation checks (24.5) on the live state, instead of a trial: the
+    effect is generated right here, in the current scene or a new open one."""
+    from refbase.engines.shadowfist import generation  # generation -> ... -> candidates
+
+    record = _record(action)
+    scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
+    try:
+        generation.verify_scene_allows(scene, record)
+        _, source_type = generation.verify_source(game, record)
+        generation.verify_cost(game, scene, record, None)
+        generation.verify_targets(game, scene, record, source_type)
+    except RuleViolation:
+        return False
+    return True
+
+
+def _record(action: dict[str, Any]) -> EffectAction:
+    """The action as the schema would load it (built directly: loading is slow)."""
+    values: dict[str, Any] = {("from_" if k == "from" else k): (tuple(v) if isinstance(v, list) else v)
+                              for k, v in action.items() if k != "do"}
+    token = values.get("token")
+    if isinstance(token, dict):
+        values["token"] = CardSpec(controller="", **token)
+    return EffectAction(**values)
 
 
 def _effect_id(n: int, player: str, kind: str, fields: dict[str, Any]) -> str:

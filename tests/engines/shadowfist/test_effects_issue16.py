@@ -315,6 +315,19 @@ def test_options_offer_return_reload_faceoff_and_smoked_pile_play() -> None:
     assert ("play", None, "smoked") in offered
 
 
+def test_options_effect_candidates_are_records_as_the_schema_loads_them() -> None:
+    """The candidates are checked on the live state from records built without marshmallow."""
+    from refbase.engines.shadowfist.effect_candidates import _record
+    from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+
+    payload = scenario(BASE + [fss("a2", "A", 2, 5), character("m", "A", 3, 1), character("t", "B", 2, 1),
+                               smoked("x", "A", cost=0)], [], players=[player("A", 1), player("B", 1)])
+    effects = [o.action for o in options(payload).options if o.action["do"] == "effect" and o.open != ()]
+    assert len(effects) >= 8
+    for action in effects:
+        assert _record(action) == ACTION_SCHEMAS["effect"].load(action), action
+
+
 def test_options_offer_joining_each_target_of_a_split_attack() -> None:
     cs = BASE + [fss("c1", "C", 1, 5), character("x", "A", 2, 1), character("y", "A", 2, 1), character("j", "C", 2, 1)]
     payload = scenario(cs, [attack("A", ["x", "y"], "b1"),
