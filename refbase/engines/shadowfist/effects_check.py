@@ -35,5 +35,7 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
             errors.add(f"{path}.token", "only a `token` effect creates a token")
         elif cards.get(a.token.id) is not a.token or a.token.id in effects:
             errors.add(f"{path}.token.id", f"{a.token.id!r} is already a card or effect id")
+    if a.values and a.effect != "copy":
+        errors.add(f"{path}.values", "only a `copy` effect copies printed values")
     if a.reduction and a.effect != "play_card":
         errors.add(f"{path}.reduction", "only an effect that plays a card reduces its cost")

@@ -234,6 +234,7 @@ class EffectAction(Action):
     x: int | None = None  # the value of X chosen for the card played (48.3)
     from_pile: str = "hand"  # "smoked": an Event played from the smoked pile (44.2)
     permitted_by: str | None = None  # the card allowing it (44.2)
+    values: tuple[str, ...] = ()  # printed values a `copy` takes: "fighting", "cost" (36.1, 36.2)
 
 
 @dataclass(frozen=True, slots=True)

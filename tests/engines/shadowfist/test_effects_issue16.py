@@ -158,6 +158,25 @@ def test_36_0_copying_does_not_copy_damage() -> None:
     assert cards(r)["c"]["damage"] == 0 and cards(r)["c"]["fighting"] == 2
 
 
+def test_34_0_copied_fighting_is_forgotten_when_the_card_leaves_play() -> None:
+    r = run(scenario(BASE + [character("twin", "A", 1, 1), character("big", "B", 5, 1)], [
+        effect("c", "A", "twin", "copy", targets=["twin"], values=["fighting"], **{"from": "big"}), PASS,
+        effect("s", "B", "Kill", "smoke", source_type="event", targets=["twin"]), PASS,
+        effect("r", "A", "Rise", "return_to_play", source_type="event", targets=["twin"], column=1), PASS]))
+    assert cards(r)["twin"]["zone"] == "in_play" and cards(r)["twin"]["fighting"] == 1
+
+
+def test_36_1_values_are_only_for_copy_effects_and_named_on_422() -> None:
+    errs = errors_of(scenario(BASE + [character("c", "A", 1, 1)],
+                              [effect("g", "A", "Gift", "heal", source_type="event", targets=["c"],
+                                      values=["fighting"])]))
+    assert "actions[0].values" in errs
+    errs = errors_of(scenario(BASE + [character("c", "A", 1, 1)],
+                              [effect("g", "A", "Twin", "copy", source_type="event", targets=["c"],
+                                      values=["body"], **{"from": "c"})]))
+    assert any(k.startswith("actions[0].values") for k in errs)
+
+
 # --- tokens (47.0) ----------------------------------------------------------------------------
 
 def test_47_0_token_id_must_be_new_and_is_named() -> None:
