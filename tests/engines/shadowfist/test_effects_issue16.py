@@ -71,6 +71,16 @@ def test_39_0_only_cards_in_hand_can_be_discarded() -> None:
     assert r["outcome"] == "illegal" and "9.2" in r["illegal"]["rules"]
 
 
+def test_39_0_discarding_unlisted_cards_counts_down_the_hand() -> None:
+    r = run(scenario(BASE, [effect("d", "A", "Purge", "discard", source_type="event", amount=2, players=["B"]),
+                            PASS, {"do": "end_turn", "player": "A"}, PASS],
+                     players=[player("A"), player("B", hand=3)], turns=2))
+    assert r["final"]["players"]["B"]["hand"] == 6  # 1 left, then B's Establishing Shot draws 5
+    r = run(scenario(BASE, [effect("d", "A", "Purge", "discard", source_type="event", amount=4, players=["B"])],
+                     players=[player("A"), player("B", hand=3)]))
+    assert r["outcome"] == "illegal" and "39.0" in r["illegal"]["rules"]
+
+
 def test_43_0_reload_only_from_your_own_smoked_pile() -> None:
     r = run(scenario(BASE + [smoked("x", "B")],
                      [effect("r", "A", "Recycle", "reload", source_type="event", targets=["x"])]))
@@ -183,6 +193,12 @@ def test_47_0_token_id_must_be_new_and_is_named() -> None:
     errs = errors_of(scenario(BASE, [effect("t", "A", "Summon", "token", source_type="event",
                                             token={"id": "a1", "title": "T", "type": "character", "fighting": 1})]))
     assert "actions[0].token.id" in errs
+
+
+def test_47_0_a_token_with_a_bad_type_is_a_422_naming_the_field() -> None:
+    errs = errors_of(scenario(BASE, [effect("t", "A", "Summon", "token", source_type="event",
+                                            token={"id": "t1", "title": "T", "type": "dragon"})]))
+    assert "actions[0].token.type" in errs
 
 
 def test_47_0_token_appears_in_final_under_its_creator() -> None:
