@@ -53,7 +53,10 @@ def resolve_faceoff(game: Game, scene: Scene, effect: Effect, cards: list[Card])
     still = (mine_handle.live and theirs_handle.live
              and (mine.controller, theirs.controller) == owners)
     if still:
-        mine.location = theirs.location  # it follows the other Character (41.2)
+        if mine.location is not theirs.location:
+            mine.location = theirs.location
+            game.step(f"{theirs.title} changed location during the Faceoff: {mine.title} follows "
+                      f"it to {game.board.describe(theirs.location)}.", R.FACEOFF_LOCATION)
         _combat(game, mine, theirs)
     else:
         game.step("A Character of the Faceoff left play or changed controller before combat "

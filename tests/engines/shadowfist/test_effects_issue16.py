@@ -219,6 +219,21 @@ def test_41_5_faceoff_character_returns_after_combat() -> None:
     assert moved < back and cards(r)["m"]["column"] == 1 and cards(r)["t"]["zone"] == "smoked"
 
 
+def test_41_2_faceoff_character_follows_the_other_when_it_moves() -> None:
+    r = run(scenario(BASE + [character("m", "A", 5, 1), character("t", "B", 1, 1)],
+                     [effect("f", "A", "Duel", "faceoff", source_type="event", targets=["t"], **{"from": "m"}),
+                      PASS, effect("run", "B", "Run", "move_card", source_type="event", targets=["t"], column=2),
+                      PASS]))
+    assert any("follows it to B's column 2" in t for t in texts(r))
+    assert cards(r)["t"]["zone"] == "smoked" and cards(r)["m"]["column"] == 1
+
+
+def test_37_0_sites_are_not_played_by_play_card_effects() -> None:
+    hand = {"id": "h", "title": "Site", "type": "site", "controller": "A", "zone": "hand", "body": 5, "cost": 1}
+    r = run(scenario(BASE + [hand], [effect("p", "A", "Ground", "play_card", source_type="event", targets=["h"])]))
+    assert r["outcome"] == "illegal" and "25.7" in r["illegal"]["rules"]
+
+
 def test_41_2_faceoff_needs_an_opponents_character() -> None:
     r = run(scenario(BASE + [character("m", "A", 5, 1), character("n", "A", 1, 1)],
                      [effect("f", "A", "Duel", "faceoff", source_type="event", targets=["n"], **{"from": "m"})]))
