@@ -76,7 +76,7 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     check(card.type != CardType.EVENT, f"{card.title} is an Event: play it with its own effect",
           R.PLAY_EVENT)
     check(not card.is_site, f"{card.title} is a Site: Sites are played with a `play` action, "
-          f"which applies the Site rules (25.7)", R.PLAY_SITE)
+          f"which applies the rules for playing Sites", R.PLAY_SITE)
     verify_restrictions(game, a.player, card)
     if card.type == CardType.STATE:
         check(a.attached_to is not None, f"playing the State {card.title} needs `attached_to`",
