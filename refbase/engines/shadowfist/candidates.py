@@ -157,6 +157,8 @@ def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] 
         return {**base, "amount": option}
     if do == "keep" and isinstance(option, str):
         return {**base, "card": option}
+    if do == "place_attackers" and isinstance(option, str):  # an attacker stays at the seized Site
+        return {**base, "at_seized_site": [option]}
     if do == "divide" and isinstance(option, dict):
         return {**base, "card": option["card"], "damage": {option["among"][0]: option["total"]}}
     if do == "intercept" and isinstance(option, dict):
