@@ -234,6 +234,29 @@ def test_37_0_sites_are_not_played_by_play_card_effects() -> None:
     assert r["outcome"] == "illegal" and "25.7" in r["illegal"]["rules"]
 
 
+def test_41_4_faceoff_combat_fires_enter_combat_triggers() -> None:
+    """Faceoff combat goes through 30.2: "when this card enters combat" effects resolve first."""
+    berserk = character("m", "A", 3, 1, abilities=[{
+        "kind": "triggered", "text": "When this card enters combat, it gets +2 Fighting.",
+        "trigger": {"on": "enters_combat"},
+        "effect": {"effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 2}]}}])
+    r = run(scenario(BASE + [berserk, character("t", "B", 4, 2)],
+                     [effect("f", "A", "Duel", "faceoff", source_type="event", targets=["t"], **{"from": "m"}),
+                      PASS, PASS]))
+    assert cards(r)["t"]["zone"] == "smoked" and cards(r)["m"]["zone"] == "in_play"
+
+
+def test_47_0_a_token_entering_play_fires_enters_play_triggers() -> None:
+    recruiter = character("r", "A", 1, 1, abilities=[{
+        "kind": "triggered", "text": "When a Character enters play under your control, gain 1 Power.",
+        "trigger": {"on": "enters_play", "card": {"type": "character", "controller": "you"}},
+        "effect": {"effect": "gain_power", "aim": "none", "amount": 1}}])
+    r = run(scenario(BASE + [recruiter], [effect("t", "A", "Summon", "token", source_type="event", column=1,
+                                                 token={"id": "tk", "title": "Ghost", "type": "character",
+                                                        "fighting": 1}), PASS]))
+    assert r["final"]["players"]["A"]["power"] == 1
+
+
 def test_41_2_faceoff_needs_an_opponents_character() -> None:
     r = run(scenario(BASE + [character("m", "A", 5, 1), character("n", "A", 1, 1)],
                      [effect("f", "A", "Duel", "faceoff", source_type="event", targets=["n"], **{"from": "m"})]))
