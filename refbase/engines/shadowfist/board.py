@@ -98,6 +98,7 @@ class Card:
     entered_scene: int | None = None
     incarnation: int = 0
     blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    restore: dict[str, int] = field(default_factory=dict)  # printed values to restore on leaving play (34.0)
     fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
     cost_is_x: bool = False  # printed cost X (48.3)
     x_min: int = 0

@@ -18,7 +18,7 @@ from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.effect_candidates import issue16_candidates
+from refbase.engines.shadowfist.effect_candidates import issue16_candidates, split_joins
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
@@ -110,6 +110,7 @@ def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
     cands = [Candidate({"do": "join", "player": player, "attackers": [c.id]},
                        f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
              for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
+    cands += split_joins(game, atk, player)
     return _standing(game, f"{player} may join the attack on {atk.target.title}", player, cands, R.JOINING,
                      Phase.JOIN)
 

@@ -18,6 +18,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check, next_is
+from refbase.engines.shadowfist.piles import deck_order
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
@@ -234,7 +235,7 @@ def draw(game: Game, player: str) -> None:
                   f"{player} draws nothing.", R.DRAW_STEP + size_rules)
         return
     want = seat.hand_size - held
-    top = [c for c in game.board.cards.values() if c.zone == Zone.DECK and c.owner == player]
+    top = deck_order(game.board, player)  # reloaded cards first (43.0)
     available = len(top) if seat.deck_size is None else seat.deck_size
     count = want if seat.deck_size is None else min(want, available)
     named = top[:count]
