@@ -306,3 +306,24 @@ def test_options_under_checked_priority_offer_the_holders_pass() -> None:
     assert found.pending is not None and found.pending.player == "B"
     assert {"do": "pass", "player": "B"} in [o.action for o in found.options]
     assert all(o.action.get("player") in (None, "B") for o in found.options)
+
+
+def test_31_3_options_during_the_bidding_offer_bids_and_in_auction_effects() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B", "power": 1}],
+               "cards": [{"id": "old", "title": "Lone Master", "type": "character", "controller": "B",
+                          "fighting": 3, "unique": True},
+                         {"id": "new", "title": "Lone Master", "type": "character", "controller": "A", "zone": "hand",
+                          "cost": 1, "fighting": 3, "unique": True}],
+               "actions": [{"do": "play", "player": "A", "card": "new"}, {"do": "bid", "player": "A", "amount": 1}]}
+    acts = offered(payload)
+    assert {"do": "pass_bid", "player": "B"} in acts
+    assert {"do": "bid", "player": "B", "amount": 1} not in acts  # a bid must beat the high bid (31.6)
+    timed = [a for a in acts if a["do"] == "effect"]
+    assert timed and all(a["timing"] == "auction" for a in timed)
+
+
+def test_22_2_options_at_the_start_offer_effects_the_establishing_shot_allows() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "establishing_shot": True,
+               "players": [{"id": "A"}, {"id": "B"}], "cards": [], "actions": []}
+    timed = [a for a in offered(payload) if a.get("timing") == "establishing_shot"]
+    assert {a["player"] for a in timed} == {"A", "B"}
