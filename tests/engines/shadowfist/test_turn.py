@@ -327,3 +327,10 @@ def test_22_2_options_at_the_start_offer_effects_the_establishing_shot_allows() 
                "players": [{"id": "A"}, {"id": "B"}], "cards": [], "actions": []}
     timed = [a for a in offered(payload) if a.get("timing") == "establishing_shot"]
     assert {a["player"] for a in timed} == {"A", "B"}
+
+
+def test_28_1_2_burning_for_power_out_of_turn_says_the_turn_goes_on() -> None:
+    r = by_id("sf-28-1-2-burning-for-power-out-of-turn-does-not-end-the-turn")
+    note = r["steps"][first(r, "B burned a Site for Power in an out-of-turn attack")]
+    assert "A's turn does not end" in note["text"] and "28.1.2" in note["rules"]
+    assert not any(t.startswith("A's turn ends") for t in texts(r))
