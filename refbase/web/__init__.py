@@ -9,6 +9,7 @@ def register_web(app: Flask) -> None:
     from refbase.problems import register_page_errors
     from refbase.web import (  # noqa: F401 - routes register on `bp`
         api_docs,
+        builder_page,
         cards_page,
         designators_page,
         runner,

@@ -23,8 +23,9 @@ def test_each_library_scenario_resolves_through_the_api_with_full_citations(clie
             for rule in step["rules"]:
                 assert rule["title"] and rule["url"], (item.id, rule)
         ids = {c["id"] for c in served["scenario"].get("cards", [])}
-        if ids:
-            assert set(body["final"]["cards"]) == ids
+        tokens = {a["token"]["id"] for a in served["scenario"].get("actions", []) if a.get("token")}
+        if ids:  # a token an effect creates (Shadowfist 47.0) joins the final cards
+            assert set(body["final"]["cards"]) - tokens == ids
 
 
 def test_unknown_library_scenario_is_404(client):

@@ -34,7 +34,7 @@ LIVE = [
     ("designators", "/designators?a_title=Arcanogardener&b_title=Arcanotower"),
     ("section-slip", "/rules/shadowfist-comprehensive/9.2.4"), ("section-duplicate", "/rules/ufs-living-rules/I.2.2~2"),
     ("near-miss", "/rules/shadowfist-comprehensive/28.6.9"), ("goto-miss", "/go?ref=G.2.9"),
-    ("api-docs", "/api-docs"),
+    ("api-docs", "/api-docs"), ("builder", "/scenarios/new?game=shadowfist"), ("builder-ufs", "/scenarios/new?game=ufs"),
 ]
 
 

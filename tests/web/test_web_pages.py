@@ -116,7 +116,8 @@ def test_embed_js_is_served_at_the_root_and_under_static(client):
 
 
 @pytest.mark.parametrize("url", ["/", f"/rules/{CR}", f"/rules/{CR}/all", f"/rules/{CR}/28.6.1",
-                                 "/search?q=toughness", "/scenarios", "/embed", "/no-such-page"])
+                                 "/search?q=toughness", "/scenarios", "/embed", "/no-such-page",
+                                 "/scenarios/new?game=shadowfist", "/scenarios/new?game=ufs"])
 def test_pages_have_csp_and_no_inline_script_or_style(client, url):
     response = client.get(url)
     csp = response.headers["Content-Security-Policy"]

@@ -28,6 +28,9 @@ Readings of the contract where it is open (each also documented where it is impl
 * Extensions (all optional): `triggered` on effects for closed scenes, `column`/`row` for
   take_control, `duration` on take_control (35.3.4), `deck_size` and
   `site_played_this_turn` on players (schemas.py).
+* The effect kinds of issue 16 (Power, piles, blanking, copying, tokens, faceoffs, changing
+  an attacker's target, playing by effect with cost reduction and X) and their fields are
+  listed in docs/shadowfist-effects.md; a token created by an effect joins `final.cards`.
 """
 
 from __future__ import annotations
@@ -43,7 +46,8 @@ from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
 __all__ = ["resolve", "ALL_RULES", "ShadowfistScenarioSchema", "ACTION_SCHEMAS", "load_scenario"]
 
 
-def resolve(payload: dict[str, Any]) -> Resolution:
-    """Validate and resolve one Shadowfist scenario (raises ScenarioInvalid if malformed)."""
+def resolve(payload: dict[str, Any], boards: bool = False) -> Resolution:
+    """Validate and resolve one Shadowfist scenario (raises ScenarioInvalid if malformed);
+    `boards`: also the board before and after every step (`Resolution.boards`)."""
     scenario = load_scenario(payload)
-    return resolve_scenario(scenario, load_board(scenario))
+    return resolve_scenario(scenario, load_board(scenario), boards)

@@ -6,6 +6,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.effect_kinds import KINDS, Aim
+from refbase.engines.shadowfist.effects_check import check_effect_fields
 from refbase.engines.shadowfist.records import (
     Action,
     DeclareAttack,
@@ -20,6 +21,7 @@ from refbase.engines.shadowfist.records import (
     Relocate,
     Scenario,
     SiteFate,
+    Use,
     UseStealth,
 )
 from refbase.engines.shadowfist.rules import numbers
@@ -29,7 +31,10 @@ class _Context:
     def __init__(self, s: Scenario, errors: Errors):
         self.players = {p.id for p in s.players}
         self.cards = {c.id: c for c in s.cards}
-        self.effects = {a.id for a in s.actions if isinstance(a, EffectAction)}
+        for a in s.actions:  # a token is a card of the scenario once created (47.0)
+            if isinstance(a, EffectAction) and a.token is not None:
+                self.cards.setdefault(a.token.id, a.token)
+        self.effects = {a.id for a in s.actions if isinstance(a, (EffectAction, Use))}
         self.errors = errors
 
     def player(self, path: str, value: str | None) -> None:
@@ -70,6 +75,11 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
         ctx.cards_list(f"{path}.attackers", a.attackers)
         if isinstance(a, DeclareAttack):
             ctx.card(f"{path}.target", a.target)
+        else:
+            for key, value in a.targets.items():
+                if key not in a.attackers:
+                    ctx.errors.add(f"{path}.targets.{key}", f"{key!r} is not one of the joining attackers")
+                ctx.card(f"{path}.targets.{key}", value)
     elif isinstance(a, Move):
         ctx.card(f"{path}.character", a.character)
         ctx.player(f"{path}.to.player", a.to.player)
@@ -97,11 +107,29 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
             ctx.card(f"{path}.moves.{key}", key)
     elif isinstance(a, PlaceAttackers):
         ctx.cards_list(f"{path}.at_seized_site", a.at_seized_site)
+    elif isinstance(a, Use):
+        _check_use(ctx, path, a)
+
+
+def _check_use(ctx: _Context, path: str, a: Use) -> None:
+    """`use` names an ability object of the card by its place in `abilities` (using.py)."""
+    ctx.card(f"{path}.card", a.card)
+    ctx.cards_list(f"{path}.targets", a.targets)
+    card = ctx.cards.get(a.card)
+    if card is not None and all(w.index != a.ability for w in card.written):
+        places = [w.index for w in card.written]
+        ctx.errors.add(f"{path}.ability", f"{card.title} has no ability object at abilities"
+                       f"[{a.ability}]" + (f" (its ability objects are at {places})" if places
+                                           else " (it has no ability objects)"))
+    if a.id in ctx.cards:
+        ctx.errors.add(f"{path}.id", f"{a.id!r} is already a card id")
 
 
 def _check_play(ctx: _Context, path: str, a: Play) -> None:
     ctx.card(f"{path}.card", a.card)
     ctx.card(f"{path}.attached_to", a.attached_to)
+    ctx.card(f"{path}.permitted_by", a.permitted_by)
+    ctx.cards_list(f"{path}.reductions", a.reductions)
     card = ctx.cards.get(a.card)
     if card is None:
         return
@@ -125,13 +153,14 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
         errors.add(f"{path}.source_type", f"{card.title} is a {card.type}")
     kind = KINDS[a.effect]
     values = {"targets": a.targets, "amount": a.amount, "source": a.source, "from": a.from_,
-              "to": a.to}
+              "to": a.to, "players": a.players, "token": a.token}
     for name in kind.needs:
         if values[name] is None or values[name] == ():
             errors.add(f"{path}.{name}", f"required for a {a.effect} effect")
     for j, target in enumerate(a.targets):
         if kind.aim == Aim.EFFECTS:
-            if target not in ctx.effects and target not in ctx.cards:
+            # "<card>.<ability>.<n>" and "<effect>.then": triggered and delayed effects (triggers.py)
+            if target.split(".")[0] not in ctx.effects and target.split(".")[0] not in ctx.cards:
                 errors.add(f"{path}.targets[{j}]", f"unknown effect id {target!r}")
         else:
             ctx.card(f"{path}.targets[{j}]", target)
@@ -144,6 +173,11 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
             errors.add(f"{path}.abilities[{j}]", str(exc))
     if a.effect == "redirect":
         _check_redirect(ctx, path, a)
+    elif a.effect == "retarget":
+        ctx.card(f"{path}.from", a.from_)
+        ctx.card(f"{path}.to", a.to)
+    else:
+        check_effect_fields(ctx.errors, ctx.players, ctx.cards, ctx.effects, path, a)
     ctx.card(f"{path}.cost.turn", a.cost.turn)
     ctx.card(f"{path}.cost.sacrifice", a.cost.sacrifice)
 

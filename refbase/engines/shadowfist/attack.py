@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.candidates import join_standing
@@ -23,6 +24,7 @@ from refbase.engines.shadowfist.records import DeclareAttack, Join
 from refbase.engines.shadowfist.return_home import finish_attack
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.vocabulary import Phase, Stage
+from refbase.engines.shadowfist.written import On
 
 
 def verify_declare(game: Game, a: DeclareAttack) -> None:
@@ -74,14 +76,23 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
               + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
               + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
                  else ()), Phase.DECLARE_ATTACK)
+    with game.in_phase(Phase.DECLARE_ATTACK):
+        triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
     return atk
 
 
-def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...]) -> None:
-    for card in (game.board.cards[i] for i in ids):
+def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...],
+                   targets: dict[str, str] | None = None) -> None:
+    """Turn them; each is at once at its target's location (28.3; 28.4 for a split attack)."""
+    board = game.board
+    for card in (board.cards[i] for i in ids):
         card.turned = True
-        atk.attackers.append(Attacker(card.handle(), player, card.location))
-        card.location = atk.location
+        attacker = Attacker(card.handle(), player, card.location)
+        target = board.cards[(targets or {}).get(card.id, atk.target.id)]
+        if target is not atk.target:
+            attacker.target, attacker.at = target.handle(), board.location_of(target)
+        atk.attackers.append(attacker)
+        card.location = atk.location_of(attacker)
 
 
 def _and(titles: list[str]) -> str:
@@ -111,9 +122,11 @@ def run_joining(game: Game, atk: AttackState) -> None:
         action = game.script.take()
         assert isinstance(action, Join)
         verify_join(game, atk, action)
-        _add_attackers(game, atk, player, action.attackers)
+        _add_attackers(game, atk, player, action.attackers, action.targets)
+        against = {game.name(t) for t in action.targets.values()}
         game.step(f"{player} turns {_and([game.name(i) for i in action.attackers])} and joins "
-                  f"the attack.", R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
+                  f"the attack{' against ' + _and(sorted(against)) if against else ''}.",
+                  R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
         window(game, Phase.JOIN_RESPONSE)
     if next_is(game.script, "join"):
         action = game.script.take()
@@ -123,10 +136,15 @@ def run_joining(game: Game, atk: AttackState) -> None:
 
 
 def verify_join(game: Game, atk: AttackState, a: Join) -> None:
-    """Joiners turn Characters they control; never against a card they control (28.4)."""
-    check(atk.target.controller != a.player, f"{a.player} controls {atk.target.title} and "
-          f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
+    """Joiners turn Characters they control; never against a card they control; in a split
+    attack each joiner goes against a target of the attack the player chooses (28.4)."""
+    targets = atk.targets()
     for card in (game.board.cards[i] for i in a.attackers):
+        target = game.board.cards[a.targets.get(card.id, atk.target.id)]
+        check(target in targets, f"{target.title} is not a target of this attack",
+              R.JOINING + R.CHANGING_TARGET)
+        check(target.controller != a.player, f"{a.player} controls {target.title} and "
+              f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
         verify_can_attack(game, a.player, card, R.JOINING)
 
 
@@ -136,6 +154,6 @@ def combat_with_target(game: Game, atk: AttackState) -> None:
     window(game, Phase.PRE_COMBAT)
     if not ongoing(game, atk):
         return
-    pairs = [(a.card, atk.target) for a in atk.active_attackers()]
+    pairs = [(a.card, atk.target_of(a)) for a in atk.active_attackers()]
     atk.stage = Stage.FOUGHT_TARGET
     run_combat(game, atk, pairs, R.COMBAT_WITH_TARGET)

@@ -19,6 +19,8 @@ class Attacker:
     home: Location | None
     ceased: bool = False
     stealth_used: bool = False
+    target: Handle | None = None  # its own target, once an effect split the attack (28.1.3.1, 28.4)
+    at: Location | None = None  # that target's location (28.3)
 
     @property
     def card(self) -> Card:
@@ -81,6 +83,29 @@ class AttackState:
     def target_in_play(self) -> bool:
         return self.target_handle.live
 
+    def target_of(self, attacker: Attacker) -> Card:
+        """The card this attacker attacks: its own target if the attack was split (28.4)."""
+        return attacker.target.card if attacker.target is not None else self.target
+
+    def target_live_of(self, attacker: Attacker) -> bool:
+        return attacker.target.live if attacker.target is not None else self.target_in_play()
+
+    def location_of(self, attacker: Attacker) -> Location:
+        """The location of the attacker's target, where it is intercepted (28.3, 28.6.2)."""
+        return attacker.at if attacker.target is not None and attacker.at is not None else self.location
+
+    def targets(self) -> list[Card]:
+        """Every target of the attack, the original first (28.4: an effect split it)."""
+        split = [a.target.card for a in self.active_attackers() if a.target is not None]
+        return list(dict.fromkeys([self.target, *split]))
+
+    def is_target(self, card: Card) -> bool:
+        return card is self.target or any(a.target is not None and a.target.card is card
+                                          for a in self.attackers if a.active)
+
+    def locations(self) -> list[Location]:
+        return list(dict.fromkeys([self.location, *(self.location_of(a) for a in self.active_attackers())]))
+
     def active_attackers(self) -> list[Attacker]:
         return [a for a in self.attackers if a.active]
 
@@ -100,4 +125,4 @@ class AttackState:
 
     def involves(self, card: Card) -> bool:
         """Attacking, intercepting or attacked (35.3.6, 38.3)."""
-        return self.is_attacking(card) or self.interceptor_of(card) is not None or card is self.target
+        return self.is_attacking(card) or self.interceptor_of(card) is not None or self.is_target(card)

@@ -9,12 +9,16 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
+from refbase.engines.shadowfist.written import WrittenAbility
+
+#: What continuous abilities written on cards add to a card (continuous.py installs it).
+Extra = Callable[["Card"], Iterable["Granted"]]
 
 GOALS = {"multiplayer": 5, "duel": 6}
 
@@ -42,6 +46,7 @@ class Player:
     columns: list[Location] = field(default_factory=list)
     unspecified: Location = field(init=False)
     eliminated: bool = False
+    deck_top: list[str] = field(default_factory=list)  # put on top of the deck, top first (43.0)
 
     def __post_init__(self) -> None:
         self.unspecified = Location(self.id, unspecified=True)
@@ -56,6 +61,7 @@ class Grant:
     duration: Duration
     source: str
     group: str | None = None  # the source's title when it is Not Cumulative (49.4)
+    copied: bool = False  # rules text copied onto the card (36.0): blanked with it (32.0)
 
 
 @dataclass(eq=False, slots=True)
@@ -78,6 +84,9 @@ class Card:
     requires: tuple[str, ...] = ()  # resource requirements (8.4)
     provides: tuple[str, ...] = ()  # resource provisions (8.6)
     attacks_out_of_turn: bool = False  # 28.1.2
+    subtitle: str = ""
+    factions: frozenset[str] = frozenset()
+    written: tuple[WrittenAbility, ...] = ()
     printed: tuple[Ability, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     location: Location | None = None
@@ -88,6 +97,10 @@ class Card:
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
+    blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
+    cost_is_x: bool = False  # printed cost X (48.3)
+    x_min: int = 0
 
     @property
     def in_play(self) -> bool:
@@ -111,7 +124,7 @@ class Card:
 
     @property
     def own_text_active(self) -> bool:
-        return self.text_active and not self.canceled and not self.face_down
+        return self.text_active and not self.canceled and not self.face_down and not self.blanked
 
     def has_restriction(self, name: str) -> bool:
         return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
@@ -154,7 +167,9 @@ def _card(spec: CardSpec) -> Card:
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
         requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
+        subtitle=spec.subtitle, factions=frozenset(spec.factions), written=spec.written,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
+        fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
 
 
@@ -170,6 +185,8 @@ class Board:
         self.cards = {c.id: _card(c) for c in scenario.cards}
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
+        self.extra: Extra | None = None
+        self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -234,6 +251,8 @@ class Board:
                        not_cumulative_group(state))
         for grant in card.grants:
             yield grant.abilities, grant.modifiers, grant.group
+        if self.extra is not None:
+            yield from self.extra(card)
 
     def abilities(self, card: Card) -> AbilitySet:
         plain: list[Ability] = []

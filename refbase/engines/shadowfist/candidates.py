@@ -18,10 +18,12 @@ from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.effect_candidates import issue16_candidates
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
 from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.use_options import use_candidates
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
 
 #: fields of an effect template the player fills in (rule text the engine cannot read)
@@ -39,7 +41,8 @@ def main_shot_standing(game: Game) -> Standing:
     if game.turn_over or game.winner is not None:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
     me = game.active
-    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me])
+    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me]) \
+        + use_candidates(game, [me], None)
     if game.turn_state.out_of_turn_open:
         cands += out_of_turn_candidates(game)
     cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
@@ -80,7 +83,7 @@ def _effects(game: Game, players: list[str]) -> list[Candidate]:
     return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
                        "effect": "gain_power", "amount": 1},
                       f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
-            for p in players]
+            for p in players] + issue16_candidates(game, players)
 
 
 #: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.
@@ -103,6 +106,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
     if not scene.closed:
         cands += _plays(game, players) + _effects(game, players)
+    cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
     cands += timed_effects(game, scene.phase)
@@ -127,10 +131,10 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
     (each checked with the engine's `verify_intercept` on the live state)."""
     from refbase.engines.shadowfist.interception import verify_intercept  # it calls this module
 
-    here = [c for c in _characters(game, player) if c.location is atk.location and not atk.is_attacking(c)]
+    mine = [c for c in _characters(game, player) if not atk.is_attacking(c)]
     cands = []
     for a in atk.active_attackers():
-        for c in here:
+        for c in (c for c in mine if c.location is atk.location_of(a)):
             record = Intercept(player, (Assignment(a.card.id, (c.id,)),))
             if a.controller != player and _passes(partial(verify_intercept, game, atk, record, must)):
                 cands.append(Candidate({"do": "intercept", "player": player,

@@ -69,8 +69,8 @@ def _check_attacker(game: Game, atk: AttackState, attacker: Attacker) -> None:
     if card.controller != attacker.controller:
         cease_attacking(game, atk, attacker, f"it is now controlled by {card.controller}",
                         R.CONTROL_DURING_ATTACK + R.PREMATURE_END)
-    elif not atk.target_in_play():
+    elif not atk.target_live_of(attacker):
         cease_attacking(game, atk, attacker, "its target left play", R.CEASING_TO_ATTACK)
-    elif atk.target.controller == attacker.controller:
+    elif atk.target_of(attacker).controller == attacker.controller:
         cease_attacking(game, atk, attacker, "its target is now controlled by its own controller",
                         R.CEASING_TO_ATTACK + R.CONTROL_DURING_ATTACK)

@@ -15,12 +15,26 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist import ceasing, interception
+from refbase.engines.shadowfist import (
+    ceasing,
+    entering,
+    faceoff,
+    interception,
+    modifying,
+    placing,
+    play_costs,
+    power_kinds,
+    retarget,
+    text_kinds,
+    tokens,
+)
+from refbase.engines.shadowfist import piles as piles_mod
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.damage import place, receiving_side
 from refbase.engines.shadowfist.game import Game, Signpost, check
+from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
 from refbase.engines.shadowfist.stack import Effect, Scene
@@ -37,11 +51,13 @@ class Aim(StrEnum):
     CARDS = "cards"
     EFFECTS = "effects"
     NOTHING = "nothing"
+    PILES = "piles"  # cards out of play: in a hand or a smoked pile (9.2)
 
 
 Verify = Callable[[Game, Scene, EffectAction, list[Card]], None]
 Resolve = Callable[[Game, Scene, Effect], None]
 Describe = Callable[[Game, EffectAction], str]
+OnGenerate = Callable[[Game, Scene, Effect], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +71,7 @@ class EffectKind:
     verify: Verify | None = None
     describe: Describe | None = None
     nameable: bool = True
+    on_generate: OnGenerate | None = None  # what is fixed when it is generated (24.2)
 
 
 # --- shared -------------------------------------------------------------------------------------
@@ -68,11 +85,16 @@ def live_targets(game: Game, effect: Effect) -> list[Card]:
         if not handle.live:
             game.step(f"{effect.label} no longer affects {card.title}: it left play.",
                       R.AFFECTED_CARD_LEFT + R.RESOLVING)
-        elif game.board.abilities(card).immune_to(effect.source_type):
+        elif immune(game.board, card, effect.source, effect.source_type):
             game.step(f"{card.title} is now immune to {effect.label}.", R.IMMUNITY + R.RESOLVING)
         else:
             live.append(card)
     return live
+
+
+def _on_live(handler: Callable[[Game, Scene, Effect, list[Card]], None]) -> Resolve:
+    """A resolver given the targets still affected (`live_targets`)."""
+    return lambda game, scene, effect: handler(game, scene, effect, live_targets(game, effect))
 
 
 def _who(game: Game, a: EffectAction) -> str:
@@ -100,9 +122,25 @@ def _damage_abilities(game: Game, effect: Effect) -> set[str]:
     return found
 
 
+def _modified_generally(game: Game, effect: Effect) -> int:
+    """"Inflicts +1 damage" on the source, as it is when the effect resolves (26.6.2): a
+    bonus gone by then no longer modifies it (26.6.5)."""
+    source = effect.source
+    bonus = sum(game.board.modifiers(source, "effect_damage_bonus")) \
+        if source is not None and source.in_play else 0
+    was = effect.data.get("generated_bonus", 0)
+    if was > bonus:
+        game.step(f"What modified {effect.label}'s damage when it was generated (+{was}) no "
+                  f"longer applies as it resolves.", R.CEASING_TO_MODIFY)
+    if bonus and source is not None:
+        game.step(f"{source.title}'s damage is modified as {effect.label} resolves: +{bonus}.",
+                  R.MODIFY_GENERALLY)
+    return bonus
+
+
 def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     board = game.board
-    amount = effect.request.amount or 0
+    amount = (effect.request.amount or 0) + _modified_generally(game, effect)
     props = _damage_abilities(game, effect)
     hit, lethal = [], []
     for card in live_targets(game, effect):
@@ -195,6 +233,9 @@ def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card])
     for effect_id in a.targets:
         check(scene.unresolved(effect_id) is not None, f"effect {effect_id!r} is not an unresolved "
               f"effect of the current scene", R.LEGAL_CHOICES + R.CANCELING)
+        parent = scene.generated[effect_id].data.get("uncancelable")
+        check(parent is None, f"{effect_id!r} is the delayed part of {parent}, which has "
+              f"resolved: it cannot be canceled by any means", R.DELAYED + R.CANCELING)
 
 
 def _cancel(game: Game, scene: Scene, effect: Effect) -> None:
@@ -387,6 +428,7 @@ def _move(game: Game, scene: Scene, effect: Effect) -> None:
     atk = game.attack
     if atk is not None and card is atk.target and card.is_character and card.location is not None:
         interception.target_moved(game, atk, card.location)
+    retarget.follow_split_target(game, card)
 
 
 def _play(game: Game, scene: Scene, effect: Effect) -> None:
@@ -400,6 +442,51 @@ def _play(game: Game, scene: Scene, effect: Effect) -> None:
     game.step(f"{card.title} resolves: {active}.", R.PLACEMENT_ACTIVATION + R.RESOLVING)
     if card.is_fss:
         note_played_site(game, effect.player)
+
+
+def more_kinds() -> tuple[EffectKind, ...]:
+    """The kinds of issue 16: Power (17.2), piles (39.0, 43.0, 44.1), text (32.0, 36.0),
+    tokens (47.0), faceoffs (41.0), an attacker's target (28.1.3.1), playing by effect (37.0)."""
+    power, piles, pile = ("amount",), _TARGETS, Aim.PILES
+    return (
+        EffectKind("steal_power", _on_live(power_kinds.resolve_steal), Aim.NOTHING,
+                   power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power),
+        EffectKind("give_power", _on_live(power_kinds.resolve_give), Aim.NOTHING,
+                   power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power),
+        EffectKind("lose_power", _on_live(power_kinds.resolve_lose), Aim.NOTHING, power,
+                   describe=power_kinds.describe_power),
+        EffectKind("generate_power", _on_live(power_kinds.resolve_generate), Aim.NOTHING, power,
+                   power_kinds.verify_generate, power_kinds.describe_power),
+        EffectKind("draw", _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
+                   piles_mod.verify_draw, lambda game, a: f"{', '.join(piles_mod.whose(a))} "
+                   f"draw{'s' if len(piles_mod.whose(a)) == 1 else ''} {a.amount} card(s)"),
+        EffectKind("discard", _on_live(piles_mod.resolve_discard), pile, piles,
+                   piles_mod.verify_discard, _verb("discard"),
+                   on_generate=piles_mod.remember_pile_targets),
+        EffectKind("reload", _on_live(piles_mod.resolve_reload), pile, piles,
+                   piles_mod.verify_reload, _verb("reload"),
+                   on_generate=piles_mod.remember_pile_targets),
+        EffectKind("return_to_play", _on_live(entering.resolve_return), pile, piles,
+                   entering.verify_return, _verb("return to play"),
+                   on_generate=piles_mod.remember_pile_targets),
+        EffectKind("blank", _on_live(text_kinds.resolve_blank), needs=_TARGETS,
+                   describe=_verb("blank")),
+        EffectKind("copy", _on_live(text_kinds.resolve_copy), needs=_TARGETS + ("from",),
+                   verify=text_kinds.verify_copy, describe=text_kinds.describe_copy,
+                   on_generate=text_kinds.remember_copied_text),
+        EffectKind("token", _on_live(tokens.resolve_token), Aim.NOTHING, ("token",),
+                   tokens.verify_token, tokens.describe_token),
+        EffectKind("play_card", _on_live(play_costs.resolve_play_card), pile, piles,
+                   play_costs.verify_play_card, play_costs.describe_play_card,
+                   on_generate=piles_mod.remember_pile_targets),
+        EffectKind("move_card", _on_live(placing.resolve_move_card), needs=_TARGETS,
+                   verify=placing.verify_move_card, describe=placing.describe_move_card),
+        EffectKind("faceoff", _on_live(faceoff.resolve_faceoff), needs=_TARGETS + ("from",),
+                   verify=faceoff.verify_faceoff, describe=faceoff.describe_faceoff),
+        EffectKind("change_target", _on_live(retarget.resolve_change_target),
+                   needs=_TARGETS + ("to",), verify=retarget.verify_change_target,
+                   describe=retarget.describe_change_target),
+    )
 
 
 _TARGETS = ("targets",)
@@ -431,6 +518,13 @@ KINDS: dict[str, EffectKind] = {k.name: k for k in (
                needs=_TARGETS, describe=_verb("sacrifice")),
     EffectKind("gain_power", _gain_power, aim=Aim.NOTHING, needs=("amount",),
                describe=lambda game, a: f"{a.player} gains {a.amount} Power"),
+    *more_kinds(),
+    EffectKind("add_counters", modifying.add_counters, needs=_TARGETS + ("amount",),
+               describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),
+    EffectKind("remove_counters", modifying.remove_counters, needs=_TARGETS,
+               describe=_verb("remove counters from")),
+    EffectKind("retarget", modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
+               verify=modifying.verify_retarget, describe=modifying.describe_retarget),
     EffectKind("move", _move, nameable=False),
     EffectKind("stealth", _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
                nameable=False),

@@ -68,12 +68,12 @@ def _declare_or_pass(game: Game, atk: AttackState, player: str) -> None:
 
 def _moved_here(game: Game, atk: AttackState, player: str) -> list[Card]:
     cards = [game.board.cards[i] for i in atk.moved]
-    return [c for c in cards if c.in_play and c.location is atk.location]
+    return [c for c in cards if c.in_play and c.location in atk.locations()]
 
 
 def _could_intercept(game: Game, atk: AttackState, card: Card) -> bool:
-    return any(a.controller != card.controller and not bypasses(game.board, atk, a.card, card)
-               for a in atk.active_attackers())
+    return any(a.controller != card.controller and atk.location_of(a) is card.location
+               and not bypasses(game.board, atk, a.card, card) for a in atk.active_attackers())
 
 
 def verify_intercept(game: Game, atk: AttackState, a: Intercept, must: list[Card]) -> None:
@@ -102,8 +102,10 @@ def _verify_interceptor(game: Game, atk: AttackState, player: str, card: Card, a
                         seen: set[str]) -> None:
     check(card.in_play and card.is_character and card.controller == player,
           f"{player} controls no Character {card.title} in play", R.DECLARE_INTERCEPTION)
-    check(card.location is atk.location, f"{card.title} is not at the location of the attack's "
-          f"target", R.INTERCEPTOR_ELIGIBILITY)
+    split = atk.attacker_of(attacker)
+    check(card.location is (atk.location_of(split) if split is not None else atk.location),
+          f"{card.title} is not at the location of {attacker.title}'s target",
+          R.INTERCEPTOR_ELIGIBILITY)
     check(not atk.is_attacking(card), f"{card.title} is attacking and cannot intercept",
           R.INTERCEPTOR_ELIGIBILITY)
     check(card.id not in seen, f"{card.title} can intercept only one attacker, once",
@@ -184,7 +186,7 @@ def awaits_interception_turn(atk: AttackState | None, action: Action) -> bool:
 
 def verify_move_in(atk: AttackState | None, a: Move, card: Card, dest: Location) -> None:
     """An opponent's location may be entered only to intercept there, in your turn (13.1)."""
-    check(atk is not None and atk.intercepting == a.player and dest is atk.location,
+    check(atk is not None and atk.intercepting == a.player and dest in atk.locations(),
           f"{card.title} can enter an opponent's location only to intercept there, during "
           f"{a.player}'s turn to declare interception", R.LEGAL_DESTINATIONS + R.DECLARE_INTERCEPTION)
     assert atk is not None
@@ -203,7 +205,7 @@ def target_moved(game: Game, atk: AttackState, dest: Location) -> None:
     """Attackers stay with a target Character that changes location (28.3); interceptors
     already declared cease, and return if they had moved in (28.6.5, 28.6.6.1)."""
     atk.location = dest
-    followers = [a.card for a in atk.active_attackers()]
+    followers = [a.card for a in atk.active_attackers() if a.target is None]
     for card in followers:
         card.location = dest
     if followers:

@@ -9,15 +9,18 @@ a Site to a new column at the right (9.1.3.2).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.play_costs import reduced_cost, verify_origin
 from refbase.engines.shadowfist.records import Play
 from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
 
 _TIMING = {CardType.CHARACTER: R.PLAY_CHARACTER, CardType.EDGE: R.PLAY_EDGE,
@@ -84,12 +87,11 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     board = game.board
     card = board.cards[a.card]
     check(not scene.closed, "cards cannot be played in a closed scene", R.CLOSED_SCENE)
-    check(card.zone == Zone.HAND and card.controller == a.player,
-          f"{card.title} is not in {a.player}'s hand", R.PLAY_REQUIREMENTS)
+    verify_origin(game, a.player, card, a.from_pile, a.permitted_by)
     verify_play_timing(game, a.player, card)
     verify_resources(game, a.player, card)
     verify_restrictions(game, a.player, card)
-    cost = play_cost(game, a.player, card)
+    cost = reduced_cost(game, a.player, card, play_cost(game, a.player, card), a.x, a.reductions)
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "
           f"{cost}", R.PLAY_REQUIREMENTS + R.PAY_POWER)
@@ -127,16 +129,21 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
             card.controller = subject.controller
         where = f" on {subject.title}"
     card.face_down = card.is_fss and card.cost is None
-    game.step(f"{a.player} plays {card.title} (cost {cost}){where}"
+    origin = " from the smoked pile" if a.from_pile == "smoked" else ""
+    announced = len(game.log.steps)
+    game.step(f"{a.player} plays {card.title}{origin} (cost {cost}){where}"
               f"{', face down' if card.face_down else ''}.",
               R.PLACEMENT_ACTIVATION + _TIMING[card.type]
+              + (R.PLAY_FROM_SMOKED if origin else ())
               + (R.FSS_COST + R.FSS_FACE_DOWN if card.is_fss else ()))
     if card.is_site:
         board.players[a.player].site_played = True
         add_site(game, a.player, card, a.column, a.row)
+        game.log.settle(announced)  # the step's board shows the Site in its place
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)
     effect = Effect(card.id, a.player, "play", card.title, a, card, card.type, [card.handle()])
     scene.stack.append(effect)
     scene.generated[card.id] = effect
+    triggers.notice(game, On.ENTERS_PLAY, card)  # generated with it (24.5.2)

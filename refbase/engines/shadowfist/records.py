@@ -7,7 +7,10 @@ action kind, `do` naming the kind as written in the request.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from refbase.engines.shadowfist.written import WrittenAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,12 @@ class CardSpec:
     attacks_out_of_turn: bool = False  # its text lets it attack in an opponent's turn (28.1.2)
     abilities: tuple[str, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
+    fighting_is_x: bool = False  # Fighting is an X defined by the card's text (48.0, 48.1)
+    cost_is_x: bool = False  # cost X, chosen when played (48.3)
+    x_min: int = 0  # the minimum value of X its text gives (48.0)
+    factions: tuple[str, ...] = ()
+    counters: int = 0
+    written: tuple[WrittenAbility, ...] = ()  # the ability objects of `abilities` (written.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +84,7 @@ class Join(Action):
     do: ClassVar[str] = "join"
     player: str
     attackers: tuple[str, ...]
+    targets: dict[str, str] = field(default_factory=dict)  # attacker -> target, split attacks (28.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +186,10 @@ class Play(Action):
     column: int | None = None
     row: str | None = None
     attached_to: str | None = None
+    from_pile: str = "hand"  # "smoked": played from the smoked pile (44.2)
+    permitted_by: str | None = None  # the card allowing it (44.2)
+    x: int | None = None  # the value of X for a card costing X (48.3)
+    reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +202,18 @@ class EndTurn(Action):
 class Pass(Action):
     do: ClassVar[str] = "pass"
     player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Use(Action):
+    """Use an ability written on a card, named by its place in `abilities` (using.py)."""
+
+    do: ClassVar[str] = "use"
+    id: str
+    player: str
+    card: str
+    ability: int
+    targets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +244,12 @@ class EffectAction(Action):
     timing: str | None = None  # a closed point its text explicitly allows (22.2, 31.3)
     column: int | None = None
     row: str | None = None
+    players: tuple[str, ...] = ()  # players affected: Power, drawing, discarding (17.2, 39.0)
+    attached_to: str | None = None  # the subject of a State returned or played (44.1)
+    token: CardSpec | None = None  # the token a `token` effect creates (47.0)
+    reduction: int = 0  # the cost reduction of an effect that plays a card (37.0)
+    reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
+    x: int | None = None  # the value of X chosen for the card played (48.3)
 
 
 @dataclass(frozen=True, slots=True)

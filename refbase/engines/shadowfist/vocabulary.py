@@ -60,6 +60,7 @@ class Phase(StrEnum):
     END_OF_TURN_RESPONSE = "end_of_turn_response"
     END_OF_TURN = "end_of_turn"
     START_OF_TURN = "start_of_turn"
+    FACEOFF = "faceoff"
 
 
 class Stage(StrEnum):

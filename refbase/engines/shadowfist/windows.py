@@ -54,6 +54,8 @@ WINDOWS: tuple[Window, ...] = (
     Window(Phase.END_OF_ATTACK, "closed (open if the attack ended prematurely)", "Return Home",
            R.END_OF_ATTACK_SCENE),
     Window(Phase.END_OF_TURN_RESPONSE, "open", "`end_turn`", R.DECLARE_END_OF_TURN),
+    Window(Phase.FACEOFF, "open", "a Faceoff effect resolving, once its Character has moved to "
+           "the other's location; combat follows", R.FACEOFF_SCENES),
     Window(Phase.END_OF_TURN, "closed", "the end of the responses to `end_turn` when no Main "
            "Shot option follows", R.END_OF_TURN_SCENE + R.CLOSED_SCENE),
     Window(Phase.START_OF_TURN, "closed (effects marked `\"timing\": \"establishing_shot\"` too)",

@@ -63,6 +63,14 @@ Additions to the contract (all optional):
   clears both pools (F.3), `momentum` naming the attacks that dealt damage kept as momentum.
   `final.turn` = `{passed, must_play_next_turn}`; a form that breaks a rule is illegal with
   `action` -1 and its `turn.forms[i]` in the reason.
+* `pay` of an enhance, response or form ability: `foundations` (commit N foundations, the
+  starting character in place of one, H.4.3), `destroy`, `remove`, `flip` (H.4.1.2-H.4.1.4),
+  checked before paying (E.4.1.1); see `costs.py`.
+* `restrictions` (H.3) also on `respond` (with `condition`) and on form abilities; `first` on a
+  response is a 422 (H.3.1.1 gives it no time frame there).
+* `deals_no_damage` on an enhance or `respond`, and as a player effect: a rule effect handled
+  first in the Damage Step (J.3.5, J.3.5.2, K.1.2).
+* `control` is given only on `turn.draw` cards (read from the deck, E.3.1); elsewhere a 422.
 * `illegal.action` is -1 when playing `attack` itself breaks a rule.
 * `final.attacks`, `final.attack.card|played|sequence`, `final.players[*]` counted zones,
   `final.cards[*].ready|note`. Zones: `hand`, `staging`, `card_pool`, `discard`, `deck`,

@@ -62,6 +62,11 @@ def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
         return
     run_block_step(table, seq, script)
     response_window(table, seq, script, Event.BLOCKED)
+    if seq.dropped:
+        seq.state = SequenceState.ABORTED
+        table.step(f"{seq.name} was dropped: its attack sequence is aborted as it would move to the Damage Step, "
+                   "and it deals no damage.", R.DROPPED_ATTACK + R.DROPPED_ABORT_AT_NEW_STEP, Phase.SEQUENCE)
+        return
     damage_step(table, seq)
     seq.state = SequenceState.RESOLVED
     table.step(f"{seq.name} has resolved and its attack sequence ends; its current state "
@@ -80,6 +85,15 @@ def _abort(table: Table, seq: Sequence) -> None:
                R.DROPPED_ATTACK + R.DROPPED_ABORT_AT_PRIORITY, Phase.SEQUENCE)
 
 
+def no_damage_source(table: Table, seq: Sequence) -> str | None:
+    """What makes the attack deal no damage: an ability played on it, or a player's effect."""
+    if seq.no_damage:
+        return "a rule effect an ability created"
+    owner = next((s.id for s in table.seats.values() for e in s.player.effects
+                  if e.deals_no_damage and (e.target == "own") == (s.id == seq.attacker)), None)
+    return None if owner is None else f"a continuous rule effect of {owner}'s"
+
+
 def damage_amount(seq: Sequence, throw: bool) -> tuple[int, tuple[RuleRef, ...], str]:
     """G.3: none if completely blocked (Throw: half), half rounded up if partially, else full."""
     if seq.damage <= 0:
@@ -94,7 +108,17 @@ def damage_amount(seq: Sequence, throw: bool) -> tuple[int, tuple[RuleRef, ...],
 
 
 def damage_step(table: Table, seq: Sequence) -> None:
-    """Deal the damage once; the defender loses that much vitality, then pause conditions (E.2.1)."""
+    """Deal the damage once; the defender loses that much vitality, then pause conditions (E.2.1).
+
+    A rule effect "deals no damage" is handled before anything else (J.3.5.2) and, as a
+    prohibition, prevails over any effect that would make the attack deal damage (K.1.2)."""
+    source = no_damage_source(table, seq)
+    if source is not None:
+        table.step(f"Damage Step: {source} says {seq.name} deals no damage; the rule effect is handled first and "
+                   "prevails, so it deals no damage (and has not dealt damage).",
+                   R.DAMAGE_STEP + R.RULE_EFFECT + R.RULE_EFFECT_FIRST + R.PROHIBITIONS_PREVAIL + R.NO_DAMAGE,
+                   Phase.DAMAGE)
+        return
     throw = active(seq.keywords, KeywordName.THROW, table.seat(seq.attacker).character.name) is not None
     amount, rules, why = damage_amount(seq, throw)
     if amount <= 0:

@@ -1,13 +1,15 @@
 """Where a UFS attack sequence stands when the script runs out, and what could be appended.
 
 The engine calls `Script.expect` with one of these makers at each point it looks for an
-action (Enhance Step priority, the Block Step, the Breaker and Reversal windows). The
+action (Enhance Step priority, the Block Step, the response windows after an attack is blocked
+and after it resolves). The
 candidates are generated generously from the board; they are *not* checked here: the legality
 query (`options.py`) keeps only those the engine's own `verify_*` checks accept.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, Standing
@@ -15,11 +17,14 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import active
 from refbase.engines.ufs.state import Sequence, Table
-from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, Zone
+from refbase.engines.ufs.vocabulary import CardType, Event, KeywordName, Phase, SequenceState, Zone
 
 K = KeywordName
 #: fields of an enhance whose details the scenario writer fills in (its effect and costs)
-ENHANCE_OPEN = ("modify", "pay", "ability", "gain_vitality", "unblockable", "attack_to")
+ENHANCE_OPEN = ("modify", "pay", "ability", "gain_vitality", "unblockable", "attack_to", "deals_no_damage",
+                "restrictions", "commit")
+#: a card played with a control check: the commit decision is a detail, asked for when omitted (E.3.5.2)
+CHECK_OPEN = ("commit",)
 
 
 def _standing(table: Table, window: str, seq: Sequence, by: str, step: str, phase: Phase,
@@ -28,21 +33,22 @@ def _standing(table: Table, window: str, seq: Sequence, by: str, step: str, phas
                     len(table.log.steps))
 
 
-def enhance_standing(table: Table, seq: Sequence, pid: str) -> Standing:
-    """G.1: the player with priority may pass or play an enhance ability (H.2.1.3 sources)."""
+def enhance_standing(table: Table, seq: Sequence, pid: str, accepts: Callable[[str, dict[str, Any]], bool | None]) -> Standing:
+    """G.1: the player with priority may pass or play an enhance ability (H.2.1.3 sources).
+
+    `accepts(card, extra)` is the engine's own check of an ability on that card with no costs
+    or effect yet (`enhance.template_check`) on the live state: True or False decides the
+    template without a trial resolution; None (an action card, whose play makes a check)
+    leaves it to the trial."""
     cands = [Candidate({"do": "pass", "player": pid}, f"{pid} passes priority")]
     if pid == seq.attacker:
         cands += _keyword_candidates(table, seq, pid)
-    for cid, place in table.places.items():
-        if place.controller != pid:
-            continue
-        card = table.cards[cid]
-        in_staging = place.zone == Zone.STAGING and place.ready
-        action_in_hand = place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION
-        attack_in_pool = cid == seq.card_id and place.zone == Zone.CARD_POOL
-        if in_staging or action_in_hand or attack_in_pool:
-            cands.append(Candidate({"do": "enhance", "player": pid, "card": cid},
-                                   f"{pid} plays an enhance ability of {table.name(cid)}", ENHANCE_OPEN))
+    for cid, extra in _ability_sources(table, seq, pid):
+        verdict = accepts(cid, extra)
+        if verdict is not False:
+            cands.append(Candidate({"do": "enhance", "player": pid, "card": cid, **extra},
+                                   f"{pid} plays an enhance ability of {table.name(cid)}", ENHANCE_OPEN,
+                                   checked=bool(verdict)))
     cands.append(Candidate({"do": "enhance", "player": pid}, f"{pid} plays another enhance ability",
                            ENHANCE_OPEN))
     return _standing(table, "Enhance Step priority", seq, pid, "enhance", Phase.ENHANCE, cands,
@@ -75,30 +81,68 @@ def block_standing(table: Table, seq: Sequence) -> Standing:
         card = table.cards[cid]
         if place.zone == Zone.HAND and place.controller == by and isinstance(card, m.Card):
             cands.append(Candidate({"do": "block", "player": by, "card": cid},
-                                   f"{by} blocks {seq.name} with {card.name}"))
+                                   f"{by} blocks {seq.name} with {card.name}", CHECK_OPEN))
     return _standing(table, "Block Step", seq, by, "block", Phase.BLOCK, cands,
                      R.BLOCK_DECISION + R.BLOCK_CARD_FROM_HAND)
 
 
-def breaker_standing(table: Table, seq: Sequence) -> Standing:
-    """I.3.1.1: right after its card blocks, the defender may play that card's Breaker."""
-    by, cands = seq.defender, []
-    if seq.block_card is not None:
+#: fields of a response ability (other than Breaker/Reversal) the scenario writer fills in
+RESPONSE_OPEN = ("modify", "gain_vitality", "deals_no_damage", "pay", "ability", "restrictions", "commit")
+
+
+def response_standing(table: Table, seq: Sequence, event: Event, by: str,
+                      accepts: Callable[[str, dict[str, Any]], bool | None]) -> Standing:
+    """H.2.3.2.4: the player with priority in a response window may play a valid response or
+    pass: the defender's Breaker (I.3.1.1) or Reversal (I.3.10), and any response ability whose
+    condition names this event, from the sources of H.2.3.3 (widened by H.3.2.1.1, H.3.3.2).
+
+    `accepts(card, extra)` is the engine's own check of a response ability with no costs or
+    effect yet (`responses.template_check`), run here on the live state: the templates it
+    accepts are offered as checked, the ones it refuses dropped, so neither costs a trial
+    resolution; None (an action card, whose play makes checks) leaves it to the trial."""
+    cands: list[Candidate] = []
+    if by == seq.defender and event == Event.BLOCKED and seq.block_card is not None:
         cands.append(Candidate({"do": "respond", "player": by, "card": seq.block_card, "keyword": "Breaker"},
                                f"{by} plays Breaker from {table.name(seq.block_card)}"))
-    return _standing(table, "Breaker window", seq, by, "response", Phase.RESPONSE, cands,
-                     R.BREAKER + R.VALID_RESPONSE)
+    if by == seq.defender and event == Event.RESOLVED:
+        cands += [Candidate({"do": "respond", "player": by, "card": cid, "keyword": "Reversal"},
+                            f"{by} plays the Reversal of {table.name(cid)} against {seq.name}", CHECK_OPEN)
+                  for cid in table.places if table.in_hand(by, cid) and active(_keywords(table, cid), K.REVERSAL,
+                                                                               table.seat(by).character.name)]
+    for cid, extra in _ability_sources(table, seq, by):
+        verdict = accepts(cid, extra)
+        if verdict is False:
+            continue
+        action = {"do": "respond", "player": by, "card": cid, "condition": str(event), **extra}
+        cands.append(Candidate(action, f"{by} plays a response ability of {table.name(cid)} to {seq.name} "
+                                       f"{'being blocked' if event == Event.BLOCKED else 'resolving'}", RESPONSE_OPEN,
+                               checked=bool(verdict)))
+    window = "Breaker window" if event == Event.BLOCKED else "Reversal window"
+    return _standing(table, window, seq, by, "response", Phase.RESPONSE, cands,
+                     R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE)
 
 
-def reversal_standing(table: Table, seq: Sequence) -> Standing:
-    """I.3.10: after a blocked attack resolves, the defender may play a Reversal from the hand."""
-    by = seq.defender
-    cands = [Candidate({"do": "respond", "player": by, "card": cid, "keyword": "Reversal"},
-                       f"{by} plays the Reversal of {table.name(cid)} against {seq.name}")
-             for cid in table.places if table.in_hand(by, cid) and active(_keywords(table, cid), K.REVERSAL,
-                                                                           table.seat(by).character.name)]
-    return _standing(table, "Reversal window", seq, by, "response", Phase.RESPONSE, cands,
-                     R.REVERSAL + R.VALID_RESPONSE)
+def _ability_sources(table: Table, seq: Sequence, pid: str) -> list[tuple[str, dict[str, Any]]]:
+    """Cards that could hold a played ability of `pid` now (H.2.1.3, H.2.3.3), each with the
+    restriction a candidate needs to be played from there: a bracketed zone for a card in the
+    card pool (H.3.2.1.1), "playable while committed" for a committed card (H.3.3.2), "playable
+    by either player" for the opponent's ready staging cards (H.3.3.3)."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for cid, place in table.places.items():
+        card = table.cards[cid]
+        blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
+        if place.controller != pid:
+            if place.zone == Zone.STAGING and place.ready and not blank:  # H.3.3.3
+                out.append((cid, {"restrictions": {"either_player": True}}))
+            continue
+        if place.zone == Zone.STAGING and not blank:
+            out.append((cid, {} if place.ready else {"restrictions": {"while_committed": True}}))
+        elif place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
+            out.append((cid, {}))
+        elif place.zone == Zone.CARD_POOL:
+            attack = cid == seq.card_id and pid == seq.attacker and seq.state == SequenceState.IN_PROGRESS
+            out.append((cid, {} if attack else {"restrictions": {"zone": "card_pool"}}))
+    return out
 
 
 def _keywords(table: Table, cid: str) -> tuple[m.Keyword, ...]:

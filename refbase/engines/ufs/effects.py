@@ -2,8 +2,8 @@
 
 Keyword abilities do what their I.3 text says (Stun, EX, Powerful, Multiple). Other enhances
 carry their effect in the action: `modify` (a bonus or penalty, K.4.6, with K.4.7 limits),
-`gain_vitality` (capped, K.3.1), `unblockable` (K.4.17), `attack_to` (the attack leaves the
-card pool, so it is dropped, G.5.2). An effect does as much as it can (J.1.1).
+`gain_vitality` (capped, K.3.1), `unblockable` (K.4.17), `deals_no_damage` (a rule effect,
+J.3.5), `attack_to` (the attack leaves the card pool, so it is dropped, G.5.2). An effect does as much as it can (J.1.1).
 """
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword |
     if action.unblockable:
         seq.unblockable = True
         table.step(f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE, Phase.ENHANCE)
+    if action.deals_no_damage:
+        seq.no_damage = True
+        table.step(f"A rule effect now applies: {seq.name} deals no damage in its Damage Step.",
+                   R.IMMEDIATE_EFFECT + R.RULE_EFFECT)
     if action.attack_to is not None:
         drop_attack(table, seq, action.attack_to)
 

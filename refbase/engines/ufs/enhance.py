@@ -12,17 +12,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from typing import Any
 
 from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.candidates import enhance_standing
-from refbase.engines.ufs.control import commit_cards, control_check
+from refbase.engines.ufs.control import control_check
+from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active, copies
 from refbase.engines.ufs.playing import play_card
-from refbase.engines.ufs.restrictions import verify_restrictions
+from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
 
@@ -84,7 +86,7 @@ def run_enhance_step(table: Table, seq: Sequence, script: Script[m.Action]) -> b
 
 def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
                           priority: str) -> m.Enhance | m.Pass:
-    script.expect(lambda: enhance_standing(table, seq, priority))
+    script.expect(partial(enhance_standing, table, seq, priority, partial(template_check, table, seq, priority)))
     action = script.peek()
     if action is None:
         raise DecisionNeeded(Pending(f"{priority} has priority in the Enhance Step of {seq.name}: "
@@ -100,6 +102,25 @@ def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
         raise RuleViolation(f"{priority} has priority in the Enhance Step, not {action.player}",
                             R.ENHANCE_PRIORITY)
     return action
+
+
+def template_check(table: Table, seq: Sequence, pid: str, card: str, extra: dict[str, Any]) -> bool | None:
+    """Would an ability on `card` (no costs, no effect yet; `extra` its restrictions) pass the
+    checks `play_enhance` makes before playing it? None for an action card in the hand: playing
+    it makes checks of its own (E.4.1.2, E.4.7), which only a trial settles."""
+    action = m.Enhance(-1, pid, card=card, restrictions=m.Restrictions(**extra.get("restrictions", {})))
+    try:
+        source = find_source(table, seq, action)
+        if source.kind == SourceKind.HAND:
+            return None
+        if source.key is not None and source.key in seq.used:
+            return False
+        verify_restrictions(table, Use(AbilityKind.ENHANCE, pid, source.card, action.restrictions, source.key, seq,
+                                       earlier=pid in seq.played_by))
+        verify_costs(table, seq, action, source)
+    except RuleViolation:
+        return False
+    return True
 
 
 def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any]]:
@@ -125,17 +146,19 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
     if source.key is not None and source.key in seq.used:
         raise RuleViolation("that enhance ability was already played (or attempted) this Enhance Step",
                             R.ENHANCE_ONCE_PER_STEP + R.FAILED_ENHANCE_NOT_AGAIN)
-    verify_restrictions(table, seq, action, source.card, source.key)
+    use = Use(AbilityKind.ENHANCE, action.player, source.card, action.restrictions, source.key, seq,
+              earlier=action.player in seq.played_by)
+    verify_restrictions(table, use)
     verify_costs(table, seq, action, source)
-    _log_restrictions(table, action.restrictions)
+    log_restrictions(table, use, Phase.ENHANCE)
+    count_use(table, use)
     if source.key is not None:
         seq.used.add(source.key)
-        table.turn_uses[source.key] += 1
     seq.played_by.add(action.player)
     if source.kind == SourceKind.HAND:
         assert source.card is not None
         played = play_card(table, action.player, source.card, what="for its enhance ability",
-                           commit=action.commit, pay_costs=lambda: pay(table, action),
+                           commit=action.commit, pay_costs=lambda: pay(table, action, seq),
                            check_cost=action.pay.check, check_commit=action.pay.check_commit)
     else:
         played = _play_ability(table, seq, action, source)
@@ -148,7 +171,7 @@ def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source
     where = f" on {table.name(source.card)}" if source.card else ""
     what = f"{action.keyword} " if action.keyword else ""
     table.step(f"{action.player} plays the {what}enhance ability{where}.", R.PLAY_ANNOUNCE + R.ENHANCE_SOURCES, Phase.ENHANCE)
-    pay(table, action)
+    pay(table, action, seq)
     if action.pay.check is None:
         return True
     table.step(f"The ability has a (+{action.pay.check}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.ENHANCE)
@@ -200,26 +223,10 @@ def _zone_source(table: Table, action: m.Enhance, key: tuple[str, str], mine: bo
                             f"{action.player}'s {zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
     if zone == Zone.STAGING:
         _verify_staging_source(table, action.card, action.restrictions.while_committed)
+    card = table.cards[action.card]
+    if zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
+        return Source(SourceKind.HAND, action.card, key)  # an action card is played with its ability (E.4)
     return Source(SourceKind.ZONE, action.card, key)
-
-
-def _log_restrictions(table: Table, rs: m.Restrictions) -> None:
-    """Name the restrictions the ability met, each with its rule."""
-    met: list[tuple[str, tuple[RuleRef, ...]]] = [(label, rules) for on, label, rules in (
-        (rs.first, "First", R.FIRST_ENHANCE), (rs.combo, "Combo", R.COMBO_RESTRICTION),
-        (rs.deadlock, "Deadlock", R.DEADLOCK_RESTRICTION), (rs.desperation, "Desperation", R.DESPERATION_RESTRICTION),
-        (rs.character is not None, f"{rs.character} only", R.CHARACTER_RESTRICTION),
-        (rs.resource is not None, f"{rs.resource} only", R.RESOURCE_RESTRICTION),
-        (rs.zone is not None, f"[{rs.zone}]", R.ZONE_RESTRICTED_ABILITY + R.ZONE_ALLOWS_ABILITY),
-        (rs.per_turn == 1, "[Once per turn]", R.ONCE_PER_TURN), (rs.per_turn == 2, "[Twice per turn]", R.TWICE_PER_TURN),
-        (rs.your_turn, "[Your turn]", R.YOUR_TURN), (rs.opponents_turn, "[Opponent's turn]", R.OPPONENTS_TURN),
-        (rs.your_attack, "[Your attack]", R.YOUR_ATTACK), (rs.opponents_attack, "[Opponent's attack]", R.OPPONENTS_ATTACK),
-        (rs.enhance_step, "[Enhance Step]", R.ENHANCE_STEP_ONLY),
-        (rs.while_committed, "playable while committed", R.PLAYABLE_WHILE_COMMITTED),
-        (rs.either_player, "playable by either player", R.EITHER_PLAYER)) if on]
-    if met:
-        table.step(f"The ability's restrictions are met: {', '.join(label for label, _ in met)}.",
-                   tuple(r for _, rules in met for r in rules), Phase.ENHANCE)
 
 
 def _unknown_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:
@@ -281,41 +288,21 @@ def _verify_staging_source(table: Table, cid: str, while_committed: bool = False
 
 def verify_costs(table: Table, seq: Sequence, action: m.Enhance, source: Source) -> None:
     """E.4.1.1: no attempt without being able to pay; keyword abilities have fixed costs."""
-    pay_, seat = action.pay, table.seat(action.player)
-    if pay_.momentum > seat.momentum:
-        raise RuleViolation(f"{seat.id} has {seat.momentum} momentum and cannot discard {pay_.momentum}",
-                            R.PLAY_MUST_PAY + R.MOMENTUM_ZONE)
     if source.kind == SourceKind.KEYWORD:
         _verify_keyword_cost(action, source)
-    if action.commit and source.kind != SourceKind.HAND and pay_.check is None:
+    if action.commit and source.kind != SourceKind.HAND and action.pay.check is None:
         raise RuleViolation("this enhance makes no control check, so there is nothing to commit cards for",
                             R.CHECK_DECIDE_COMMIT)
-    if pay_.check_commit is not None and pay_.check is None:
+    if action.pay.check_commit is not None and action.pay.check is None:
         raise RuleViolation("this enhance has no (+n) check cost, so there is nothing to commit cards for",
                             R.CHECK_COST + R.CHECK_DECIDE_COMMIT)
-    for cid in _no_duplicates(pay_.commit):
-        place = table.places[cid]
-        if place.zone != Zone.STAGING or place.controller != seat.id or not place.ready:
-            raise RuleViolation(f"{table.name(cid)} is not a ready card in {seat.id}'s staging area to commit",
-                                R.PLAY_MUST_PAY + R.COMMIT_ONLY_READY)
-        if cid != source.card:
-            _verify_staging_source(table, cid)
-    for cid in _no_duplicates(pay_.discard):
-        if not table.in_hand(seat.id, cid) or cid == source.card:
-            raise RuleViolation(f"{table.name(cid)} is not another card in {seat.id}'s hand to discard",
-                                R.PLAY_MUST_PAY + R.DISCARD_MEANS_HAND)
-
-
-def _no_duplicates(ids: tuple[str, ...]) -> tuple[str, ...]:
-    if len(set(ids)) != len(ids):
-        raise RuleViolation("the same card is listed twice in a cost", R.PLAY_MUST_PAY)
-    return ids
+    verify_pay(table, action.player, action.pay, source.card)
 
 
 def _verify_keyword_cost(action: m.Enhance, source: Source) -> None:
     name, pay_ = action.keyword, action.pay
     assert name is not None
-    if pay_.commit or pay_.discard or pay_.check is not None:
+    if pay_.cards or pay_.check is not None:
         raise RuleViolation(f"the {name} ability's only cost is printed in its text", KEYWORD_RULES[name])
     if name == K.STUN and pay_.momentum:
         raise RuleViolation("Stun's enhance ability has no cost", R.STUN)
@@ -329,22 +316,6 @@ def _verify_keyword_cost(action: m.Enhance, source: Source) -> None:
                                 R.MULTIPLE)
 
 
-def pay(table: Table, action: m.Enhance) -> None:
-    """E.4.4: pay the costs: commit cards, discard momentum, discard cards from the hand."""
-    seat, pay_ = table.seat(action.player), action.pay
-    if not (pay_.commit or pay_.momentum or pay_.discard):
-        return
-    commit_cards(table, pay_.commit)
-    seat.momentum -= pay_.momentum
-    seat.discard.extend([None] * pay_.momentum)
-    for cid in pay_.discard:
-        table.discard_card(cid)
-    parts = []
-    if pay_.commit:
-        parts.append(f"commits {', '.join(table.name(c) for c in pay_.commit)}")
-    if pay_.momentum:
-        parts.append(f"discards {pay_.momentum} momentum")
-    if pay_.discard:
-        parts.append(f"discards {', '.join(table.name(c) for c in pay_.discard)} from the hand")
-    table.step(f"{seat.id} pays the cost: {' and '.join(parts)}.",
-               R.PLAY_PAY_COSTS + (R.MOMENTUM_ZONE if pay_.momentum else ()), Phase.ENHANCE)
+def pay(table: Table, action: m.Enhance, seq: Sequence | None = None) -> None:
+    """E.4.4: pay the ability's costs."""
+    pay_costs(table, action.player, action.pay, Phase.ENHANCE, seq, action.card)

@@ -7,7 +7,8 @@ values (layer 0, C.3.3.1; a multiple copy's copying effect is layer 1), then def
 effects that `set` or `swap` values (layer 2, C.3.3.3, J.3.4), the active player's first, each
 player's in the listed order; the result is the base value set. The current state starts
 from the base values and takes the modifier effects (`modify`, and `grant` of a keyword) in
-layer 3 (C.3.3.4.4, J.3.3).
+layer 3 (C.3.3.4.4, J.3.3). `deals_no_damage` is a rule effect, not a layer: the Damage
+Step handles it (`attack.damage_step`).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def effects_on(table: Table, seq: Sequence) -> list[m.Effect]:
 
 def apply_layers(table: Table, seq: Sequence) -> None:
     """Rebuild the attack's values from layer 0 through layer 3, logging what changed."""
-    effects = effects_on(table, seq)
+    effects = [e for e in effects_on(table, seq) if not e.deals_no_damage]
     if not effects:
         return
     definitions = [e for e in effects if e.set is not None or e.swap]

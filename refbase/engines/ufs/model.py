@@ -112,13 +112,16 @@ class EffectModify:
 @dataclass(frozen=True, slots=True)
 class Effect:
     """A continuous effect of a player's card on `own` or `opponent` attacks (C.3.3): exactly one
-    of `set` / `swap` (definitions, layer 2) or `modify` / `grant` (modifiers, layer 3)."""
+    of `set` / `swap` (definitions, layer 2), `modify` / `grant` (modifiers, layer 3) or
+    `deals_no_damage` (a rule effect, J.3.5)."""
 
     target: str = "own"
     set: SetValues | None = None
     swap: bool = False
     modify: EffectModify | None = None
     grant: Keyword | None = None
+    #: a rule effect: the target attacks deal no damage (J.3.5, handled first J.3.5.2, K.1.2)
+    deals_no_damage: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +173,25 @@ class Pay:
     check: int | None = None
     #: the commit decision for the (+n) check cost, apart from the card's own check (E.4.8)
     check_commit: tuple[str, ...] | None = None
+    #: "Commit N foundations" (H.4.3: the starting character may stand in for one foundation)
+    foundations: tuple[str, ...] = ()
+    #: the shorthands Destroy, Remove, Flip (H.4.1.2-H.4.1.4), or the same acts on other cards
+    destroy: tuple[str, ...] = ()
+    remove: tuple[str, ...] = ()
+    flip: tuple[str, ...] = ()
+
+    @property
+    def cards(self) -> tuple[tuple[str, str], ...]:
+        """(field, card id) of every card the costs name, in payment order."""
+        return tuple((name, cid) for name in CARD_COSTS for cid in getattr(self, name))
+
+    @property
+    def empty(self) -> bool:
+        return not (self.momentum or self.cards)
+
+
+#: the Pay fields that name cards, in the order the engine pays them
+CARD_COSTS = ("commit", "foundations", "flip", "discard", "destroy", "remove")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +226,13 @@ class Restrictions:
     while_committed: bool = False
     either_player: bool = False
 
+    @property
+    def any(self) -> bool:
+        return self != NO_RESTRICTIONS
+
+
+NO_RESTRICTIONS = Restrictions()
+
 
 @dataclass(frozen=True, slots=True)
 class Enhance:
@@ -223,6 +252,8 @@ class Enhance:
     unblockable: bool = False
     attack_to: AttackDestination | None = None
     restrictions: Restrictions = field(default_factory=Restrictions)
+    #: a rule effect: the current attack deals no damage in its Damage Step (J.3.5, K.1.2)
+    deals_no_damage: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +298,8 @@ class Respond:
     modify: Modify | None = None
     gain_vitality: int = 0
     pay: Pay = field(default_factory=Pay)
+    restrictions: Restrictions = field(default_factory=Restrictions)
+    deals_no_damage: bool = False
 
 
 Action = Enhance | Pass | Block | NoBlock | Respond
@@ -284,6 +317,7 @@ class Form:
     ability: str | None = None
     gain_vitality: int = 0
     pay: Pay = field(default_factory=Pay)
+    restrictions: Restrictions = field(default_factory=Restrictions)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,22 +15,25 @@ next attack's Enhance Step).
 Breaker (I.3.1.1) and Reversal (I.3.10) are keyword responses. Any other response ability is a
 `respond` with a `condition` (`blocked` or `resolved`, the game event it answers), its `card`
 (a ready staging card, an action card in hand, or the current attack, H.2.3.3) and an effect
-(`modify`, `gain_vitality`) with costs (`pay`).
+(`modify`, `gain_vitality`, `deals_no_damage`) with costs (`pay`, checked first, E.4.1.1) and
+restrictions (`restrictions`, H.3, checked as for enhances).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from refbase.engines.common import DecisionNeeded, Pending, RuleViolation, Script
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
-from refbase.engines.ufs.candidates import breaker_standing, reversal_standing
+from refbase.engines.ufs.candidates import response_standing
+from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
-from refbase.engines.ufs.enhance import pay
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
 
@@ -48,7 +51,8 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
     priority, passes, played = table.active_player, 0, set[tuple[str, str]]()
     what = EVENT_TEXT[event].format(name=seq.name)
     while passes < 2:
-        script.expect(lambda: breaker_standing(table, seq) if event == Event.BLOCKED else reversal_standing(table, seq))
+        script.expect(partial(response_standing, table, seq, event, priority,
+                              partial(template_check, table, seq, event, priority, played)))
         action = script.peek()
         options = valid_responses(table, seq, event, priority, played)
         if isinstance(action, m.Respond) and _event_of(action) == event:
@@ -71,6 +75,24 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
         else:
             passes += 1  # no valid response to play, or the script goes on: a pass
         priority = table.opponent(priority).id
+
+
+def template_check(table: Table, seq: Sequence, event: Event, pid: str, played: set[tuple[str, str]],
+                   card: str, extra: dict[str, Any]) -> bool | None:
+    """Would a response ability on `card` (no costs, no effect yet; `extra` its restrictions)
+    pass the checks `play_response` makes in this window now? None for an action card in the
+    hand: playing it makes checks of its own (E.4.1.2, E.4.7), which only a trial settles."""
+    if (card, "") in played:
+        return False
+    held = table.cards[card]
+    if table.places[card].zone == Zone.HAND and isinstance(held, m.Card) and held.type == CardType.ACTION:
+        return None
+    restrictions = m.Restrictions(**extra.get("restrictions", {}))
+    try:
+        _verify_conditional(table, seq, m.Respond(-1, pid, card, condition=event, restrictions=restrictions), event)
+    except RuleViolation:
+        return False
+    return True
 
 
 def _next_attacker(table: Table) -> str | None:
@@ -132,34 +154,62 @@ def _play_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
 
 
 def _verify_conditional(table: Table, seq: Sequence, action: m.Respond, event: Event) -> None:
-    """H.2.3.2.4.2.1 and H.2.3.3: the condition names this event, and the ability has a source."""
+    """H.2.3.2.4.2.1, H.2.3.3: the condition names this event and the ability has a source; then
+    its restrictions (H.3) and costs (E.4.1.1)."""
     if event == Event.BLOCKED and seq.block not in (BlockResult.COMPLETELY, BlockResult.PARTIALLY):
         raise RuleViolation(f"{seq.name} was not blocked: no response to it being blocked is valid",
                             R.VALID_RESPONSE)
+    _verify_response_source(table, seq, action)
+    verify_restrictions(table, _use(seq, action))
+    verify_pay(table, action.player, action.pay, action.card)
+
+
+def _use(seq: Sequence, action: m.Respond) -> Use:
+    return Use(AbilityKind.RESPONSE, action.player, action.card, action.restrictions, (action.card, action.ability or ""),
+               seq)
+
+
+def _verify_response_source(table: Table, seq: Sequence, action: m.Respond) -> None:
+    """H.2.3.3 sources; a bracketed zone (H.3.2.1.1), "playable while committed" (H.3.3.2) and
+    "playable by either player" (H.3.3.3) widen them."""
+    rs, pid = action.restrictions, action.player
     place, card = table.places[action.card], table.cards[action.card]
-    on_attack = action.card == seq.card_id and place.zone == Zone.CARD_POOL and action.player == seq.attacker
-    in_staging = place.zone == Zone.STAGING and place.controller == action.player and place.ready and not (
-        isinstance(card, m.StagingCard) and card.attached_to is not None)
-    in_hand = (place.zone == Zone.HAND and place.controller == action.player and isinstance(card, m.Card)
+    mine = place.controller == pid or rs.either_player
+    if rs.zone is not None:
+        if place.zone != Zone(rs.zone) or not mine:
+            raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
+                                f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
+        return
+    blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
+    on_attack = (action.card == seq.card_id and place.zone == Zone.CARD_POOL and seq.state == SequenceState.IN_PROGRESS
+                 and (pid == seq.attacker or rs.either_player))
+    in_staging = place.zone == Zone.STAGING and mine and (place.ready or rs.while_committed) and not blank
+    in_hand = (place.zone == Zone.HAND and place.controller == pid and isinstance(card, m.Card)
                and card.type == CardType.ACTION)
     if not (on_attack or in_staging or in_hand):
         raise RuleViolation(f"{table.name(action.card)} is not a ready foundation, asset or starting character in "
-                            f"{action.player}'s staging area, an action card in the hand, or the current attack",
+                            f"{pid}'s staging area, an action card in the hand, or the current attack",
                             R.RESPONSE_SOURCES + R.COMMITTED_NO_ABILITIES)
 
 
 def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
     enhance = m.Enhance(action.index, action.player, None, action.modify, action.pay, action.card, action.ability,
-                        gain_vitality=action.gain_vitality)
-    place = table.places[action.card]
+                        gain_vitality=action.gain_vitality, deals_no_damage=action.deals_no_damage)
+    place, card = table.places[action.card], table.cards[action.card]
     table.step(f"{action.player} has priority and plays the response ability on {table.name(action.card)}, whose "
                f"condition matches the event.",
                R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.PLAY_ANNOUNCE + R.RESPONSE_SOURCES, Phase.RESPONSE)
-    if place.zone == Zone.HAND:
+    use = _use(seq, action)
+    log_restrictions(table, use, Phase.RESPONSE)
+    count_use(table, use)
+    def pay() -> None:
+        pay_costs(table, action.player, action.pay, Phase.RESPONSE, seq, action.card)
+
+    if place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:  # played with it (E.4)
         played = play_card(table, action.player, action.card, what="for its response ability", commit=action.commit,
-                           pay_costs=lambda: pay(table, enhance))
+                           pay_costs=pay)
     else:
-        pay(table, enhance)
+        pay()
         played = True
     if played:
         execute(table, seq, enhance)

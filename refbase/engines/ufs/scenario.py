@@ -8,8 +8,9 @@ Fields added to the contract (all optional; documented in `refbase.engines.ufs`)
 `character.id` (default `<player>.character`) and `character.ready`; a player's `discard`,
 `deck_size`, `cycle`, `next_card_difficulty`; staging cards' `name`, `keywords`,
 `attached_to`; cards' `control`, `unblockable`; enhance `card`, `ability`, `choose`, `commit`,
-`gain_vitality`, `unblockable`, `attack_to`, `modify.minimum|maximum`, `pay` =
-`{commit, momentum, discard, check}`; the `respond` action.
+`gain_vitality`, `unblockable`, `attack_to`, `deals_no_damage`, `modify.minimum|maximum`,
+`pay` = `{commit, momentum, discard, check, check_commit, foundations, destroy, remove, flip}`;
+the `respond` action with `restrictions`; form `restrictions`; effects' `deals_no_damage`.
 """
 
 from __future__ import annotations
@@ -184,18 +185,21 @@ class EffectSchema(Schema):
                        validate=validate.Length(equal=2))
     modify = fields.Nested(EffectModifySchema, load_default=None)
     grant = KeywordField(load_default=None)
+    deals_no_damage = Bool(load_default=False)
 
     @validates_schema
     def check_one(self, data: dict[str, Any], **_: Any) -> None:
         given = [k for k in ("set", "swap", "modify", "grant") if data.get(k) is not None]
+        given += ["deals_no_damage"] if data.get("deals_no_damage") else []
         if len(given) != 1:
-            raise ValidationError("an effect does exactly one of set, swap, modify, grant")
+            raise ValidationError("an effect does exactly one of set, swap, modify, grant, deals_no_damage")
         if data.get("swap") is not None and sorted(data["swap"]) != ["damage", "speed"]:
             raise ValidationError({"swap": ["swap exchanges speed and damage"]})
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Effect:
-        return m.Effect(data["target"], data["set"], data["swap"] is not None, data["modify"], data["grant"])
+        return m.Effect(data["target"], data["set"], data["swap"] is not None, data["modify"], data["grant"],
+                        data["deals_no_damage"])
 
 
 class PoolField(fields.Field[int | list[m.Card]]):
@@ -259,11 +263,16 @@ class PaySchema(Schema):
     discard = IdList(load_default=list)
     check = Int(load_default=None, validate=NON_NEGATIVE)
     check_commit = IdList(load_default=None)
+    foundations = IdList(load_default=list)
+    destroy = IdList(load_default=list)
+    remove = IdList(load_default=list)
+    flip = IdList(load_default=list)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Pay:
         return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"],
-                     _tuple(data["check_commit"]))
+                     _tuple(data["check_commit"]), tuple(data["foundations"]), tuple(data["destroy"]),
+                     tuple(data["remove"]), tuple(data["flip"]))
 
 
 class ModifySchema(Schema):
@@ -330,6 +339,7 @@ class EnhanceSchema(ActionSchema):
     attack_to = fields.String(load_default=None, validate=validate.OneOf(
         ("discard", "hand", "removed"), error="must be one of discard, hand, removed"))
     restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
+    deals_no_damage = Bool(load_default=False)
 
     @validates_schema
     def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
@@ -339,7 +349,9 @@ class EnhanceSchema(ActionSchema):
                                               "keyword Stun"]})
         if data.get("keyword") is None:
             return
-        extras = [k for k in ("modify", "gain_vitality", "unblockable", "attack_to") if data.get(k)]
+        extras = [k for k in ("modify", "gain_vitality", "unblockable", "attack_to", "deals_no_damage") if data.get(k)]
+        if data["restrictions"].any:
+            extras.append("restrictions")
         if extras:
             raise ValidationError({extras[0]: [f"an enhance with keyword {data['keyword']} has "
                                                "only that keyword's effect"]})
@@ -361,6 +373,8 @@ class RespondSchema(ActionSchema):
     modify = fields.Nested(ModifySchema, load_default=None)
     gain_vitality = Int(load_default=0, validate=COUNT)
     pay = fields.Nested(PaySchema, load_default=m.Pay)
+    restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
+    deals_no_damage = Bool(load_default=False)
 
     @validates_schema
     def check_kind(self, data: dict[str, Any], **_: Any) -> None:
@@ -368,9 +382,15 @@ class RespondSchema(ActionSchema):
         if (data.get("keyword") is None) == (data.get("condition") is None):
             raise ValidationError({"keyword": ["give keyword (Breaker or Reversal) or condition, not both"]})
         if data.get("keyword") is not None:
-            extras = [k for k in ("modify", "gain_vitality") if data.get(k)]
+            extras = [k for k in ("modify", "gain_vitality", "deals_no_damage") if data.get(k)]
+            if data["restrictions"].any or not data["pay"].empty or data["pay"].check is not None:
+                extras.append("restrictions" if data["restrictions"].any else "pay")
             if extras:
                 raise ValidationError({extras[0]: [f"a {data['keyword']} response has only that keyword's effect"]})
+        if data["restrictions"].first:
+            raise ValidationError({"restrictions.first": [
+                "the rules give First a time frame for forms and enhances only "
+                f"({R.cite(R.FIRST_RESTRICTION + R.FIRST_FORM + R.FIRST_ENHANCE)}), not for responses"]})
 
 
 ACTION_SCHEMAS: dict[str, tuple[Schema, type]] = {
@@ -406,11 +426,15 @@ class FormSchema(Schema):
     ability = Text(load_default=None)
     gain_vitality = Int(load_default=0, validate=COUNT)
     pay = fields.Nested(PaySchema, load_default=m.Pay)
+    restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
 
     @validates_schema
     def check_card(self, data: dict[str, Any], **_: Any) -> None:
         if (data.get("do") == "pass") != (data.get("card") is None):
             raise ValidationError({"card": ["every form but pass names its card"]})
+        if data["restrictions"].any and data.get("do") != "ability":
+            raise ValidationError({"restrictions": ["restrictions belong to a played ability "
+                                                    f"({R.cite(R.FIRST_FORM + R.ZONE_RESTRICTED_ABILITY)}): use them with do ability"]})
 
 
 class TurnSchema(Schema):
@@ -421,8 +445,8 @@ class TurnSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
-        forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"])
-                      for i, f in enumerate(data["forms"]))
+        forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
+                             f["restrictions"]) for i, f in enumerate(data["forms"]))
         return m.Turn(data["review"], tuple(data["draw"]), forms, _tuple(data["momentum"]))
 
 

@@ -94,6 +94,8 @@ class Sequence:
     used: set[tuple[str, str]] = field(default_factory=set)
     #: players who played an enhance ability this Enhance Step (H.3.1.1.2)
     played_by: set[str] = field(default_factory=set)
+    #: an ability created the rule effect "this attack deals no damage" (J.3.5)
+    no_damage: bool = False
 
 
 def new_sequence(card: m.Card, attacker: str, defender: str, kind: SequenceKind, *, key: str,

@@ -15,10 +15,11 @@ from refbase.engines.common import DecisionNeeded, Pending, RuleViolation, Scena
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
+from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import gain
-from refbase.engines.ufs.enhance import pay
 from refbase.engines.ufs.game_end import check_pause
 from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
 from refbase.engines.ufs.vocabulary import CardType, Phase, SequenceKind, Zone
 
@@ -58,7 +59,7 @@ def ready_phase(table: Table, turn: m.Turn) -> None:
         _draw(table, pid, card, k)
     drawn = ", ".join(c.name for c in turn.draw) or "nothing"
     table.step(f"Draw Step: {pid} draws up to the hand size of {seat.character.hand_size}: {drawn}.",
-               R.DRAW_STEP + R.DRAW_SINGLE_EVENT)
+               R.DRAW_STEP + R.DRAW_SINGLE_EVENT + R.HAND_SIZE)
     check_pause(table)
 
 
@@ -146,27 +147,50 @@ def _play_form(table: Table, form: m.Form, where: str, script: Script[m.Action])
 
 
 def _form_ability(table: Table, form: m.Form, where: str) -> bool:
-    """F.2.2.2: a form ability on a ready staging card, or on an action card in hand (H.2.2.3)."""
+    """F.2.2.2: a form ability on a ready staging card, or on an action card in hand (H.2.2.3),
+    with its restrictions (H.3) and costs (E.4.1.1) checked before it is played."""
     pid, cid = table.active_player, form.card or ""
-    place, card = table.places[cid], table.cards[cid]
-    staged = place.zone == Zone.STAGING and place.controller == pid and place.ready and not (
-        isinstance(card, m.StagingCard) and card.attached_to is not None)
-    action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
-    if not (staged or action_card):
-        raise FormViolation(f"{where}: {table.name(cid)} is not a ready foundation, asset or starting character in "
-                            "the staging area or an action card in the hand", R.FORM_ABILITY_SOURCES)
-    effect = m.Enhance(-1, pid, None, None, form.pay, cid, form.ability, gain_vitality=form.gain_vitality)
+    action_card = _form_source(table, form, where)
+    use = Use(AbilityKind.FORM, pid, cid, form.restrictions, (cid, form.ability or ""), None, earlier=form.index > 0)
+    try:
+        verify_restrictions(table, use)
+        verify_pay(table, pid, form.pay, cid)
+    except RuleViolation as violation:
+        raise FormViolation(f"{where}: {violation.reason}", violation.rules) from None
     table.step(f"{pid} plays the form ability on {table.name(cid)}.", R.FORM_ABILITY + R.FORM_ABILITY_SOURCES, Phase.FORM)
+    log_restrictions(table, use, Phase.FORM)
+    count_use(table, use)
     if action_card:
         if not play_card(table, pid, cid, what="for its form ability", commit=form.commit,
-                         pay_costs=lambda: pay(table, effect)):
+                         pay_costs=lambda: pay_costs(table, pid, form.pay, Phase.FORM, source=cid)):
             table.step(f"The attempt failed: {pid}'s Combat Phase ends.", R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
             return False
     else:
-        pay(table, effect)
+        pay_costs(table, pid, form.pay, Phase.FORM, source=cid)
     if form.gain_vitality:
         gain(table, pid, form.gain_vitality)
     return True
+
+
+def _form_source(table: Table, form: m.Form, where: str) -> bool:
+    """Where the form ability is (H.2.2.3, widened by H.3.2.1.1, H.3.3.2, H.3.3.3); True for an
+    action card in the hand, which is played with the ability."""
+    pid, cid, rs = table.active_player, form.card or "", form.restrictions
+    place, card = table.places[cid], table.cards[cid]
+    mine = place.controller == pid or rs.either_player
+    action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
+    if rs.zone is not None:
+        if place.zone != Zone(rs.zone) or not mine:
+            raise FormViolation(f"{where}: the ability on {table.name(cid)} can only be played while the card is in "
+                                f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
+        return action_card
+    blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
+    staged = place.zone == Zone.STAGING and mine and (place.ready or rs.while_committed) and not blank
+    if not (staged or action_card):
+        raise FormViolation(f"{where}: {table.name(cid)} is not a ready foundation, asset or starting character in "
+                            "the staging area or an action card in the hand", R.FORM_ABILITY_SOURCES
+                            + R.COMMITTED_NO_ABILITIES)
+    return action_card
 
 
 def end_phase(table: Table, turn: m.Turn) -> None:

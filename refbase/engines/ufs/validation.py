@@ -24,7 +24,7 @@ def check_board(scenario: m.Scenario) -> Errors:
     """Every meaning error of the scenario, keyed by field path (empty when valid)."""
     errors: Errors = {}
     for check in (_players, _card_ids, _limits, _player_states, _staging, _pause_keywords,
-                  _action_refs):
+                  _action_refs, _control_values):
         for path, message in check(scenario):
             errors.setdefault(path, []).append(message)
     return errors
@@ -151,7 +151,7 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
         for form in s.turn.forms:
             turn_refs.append((f"turn.forms[{form.index}].card", form.card))
             turn_refs += [(f"turn.forms[{form.index}].commit[{k}]", cid) for k, cid in enumerate(form.commit or ())]
-            turn_refs += [(f"turn.forms[{form.index}].pay.commit[{k}]", cid) for k, cid in enumerate(form.pay.commit)]
+            turn_refs += [(f"turn.forms[{form.index}].pay.{name}[{k}]", cid) for name, k, cid in _pay_ids(form.pay)]
         for path, ref in turn_refs:
             if ref is not None and ref not in cards:
                 yield path, f"unknown card id {ref!r}"
@@ -173,9 +173,27 @@ def _ids_of(action: m.Action) -> Iterator[tuple[str, str]]:
     if isinstance(action, m.Enhance):
         for k, cid in enumerate(action.choose or ()):
             yield f"choose[{k}]", cid
-        for k, cid in enumerate(action.pay.commit):
-            yield f"pay.commit[{k}]", cid
-        for k, cid in enumerate(action.pay.discard):
-            yield f"pay.discard[{k}]", cid
-        for k, cid in enumerate(action.pay.check_commit or ()):
-            yield f"pay.check_commit[{k}]", cid
+    if isinstance(action, (m.Enhance, m.Respond)):
+        for name, k, cid in _pay_ids(action.pay):
+            yield f"pay.{name}[{k}]", cid
+
+
+def _pay_ids(pay: m.Pay) -> Iterator[tuple[str, int, str]]:
+    for name in (*m.CARD_COSTS, "check_commit"):
+        for k, cid in enumerate(getattr(pay, name) or ()):
+            yield name, k, cid
+
+
+def _control_values(s: m.Scenario) -> Iterator[tuple[str, str]]:
+    """A card's control value (B.6.7) is read only when the card is the top card of the deck
+    (E.3.1): a drawn card's value must be the deck's. Anywhere else it cannot matter."""
+    cards: list[tuple[str, m.Card]] = [("attack.card", s.attack.card)]
+    for i, p in enumerate(s.players):
+        cards += [(f"players[{i}].hand[{j}]", c) for j, c in enumerate(p.hand)]
+        cards += [(f"players[{i}].card_pool[{j}]", c) for j, c in enumerate(p.pool)]
+    for path, card in cards:
+        if card.control is not None:
+            yield f"{path}.control", (
+                "a control value is read only from the top card of the deck, which the deck values give "
+                f"({R.cite(R.CONTROL_VALUE + R.CHECK_STARTING_VALUE)}); a card here is never checked: "
+                "give control only on turn.draw cards")

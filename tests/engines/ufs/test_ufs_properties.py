@@ -43,7 +43,15 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
             {"do": "enhance", "player": "A", "keyword": "EX", "pay": {"momentum": 1}},
             {"do": "enhance", "player": "A", "keyword": "Multiple", "pay": {"momentum": 1}},
             {"do": "enhance", "player": "B", "card": "fb1", "modify": {"speed": -1}},
-            {"do": "respond", "player": "B", "card": "g0", "keyword": "Breaker"}]
+            {"do": "respond", "player": "B", "card": "g0", "keyword": "Breaker"},
+            {"do": "respond", "player": "B", "card": "fb1", "condition": "blocked", "gain_vitality": 1},
+            {"do": "respond", "player": "A", "card": "A.character", "condition": "resolved",
+             "pay": {"commit": ["A.character"]}, "restrictions": {"your_turn": True}},
+            {"do": "respond", "player": "B", "card": "fb2", "condition": "resolved", "deals_no_damage": True,
+             "pay": {"flip": ["fb2"]}},
+            {"do": "enhance", "player": "B", "card": "A.character", "modify": {"speed": -1},
+             "restrictions": {"either_player": True}},
+            {"do": "enhance", "player": "B", "card": "fb2", "modify": {"speed": -1}, "pay": {"destroy": ["fb2"]}}]
     pool += [{"do": "block", "player": "B", "card": g["id"], "commit": c} for g in hand for c in ([], ["fb2"])]
     decision = [{"do": "no_block", "player": "B"}] + [p for p in pool if p["do"] == "block"]
     scripted = (draw(st.lists(st.sampled_from(pool[3:7]), max_size=2)) + [pool[0], pool[1]]

@@ -1,0 +1,35 @@
+"""Meaning checks of the fields the effect kinds of issue 16 add (players, cards, tokens)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from refbase.engines.shadowfist.cards_check import Errors
+from refbase.engines.shadowfist.records import CardSpec, EffectAction
+
+#: kinds whose `from` / `to` name a card of the scenario
+_FROM_CARD = ("copy", "faceoff")
+_TO_CARD = ("change_target",)
+
+
+def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping[str, CardSpec],
+                        effects: Collection[str], path: str, a: EffectAction) -> None:
+    """Known players and cards in the new fields; a token id that is new."""
+    for j, pid in enumerate(a.players):
+        if pid not in players:
+            errors.add(f"{path}.players[{j}]", f"unknown player {pid!r}")
+    named = {"from": a.from_ if a.effect in _FROM_CARD else None,
+             "to": a.to if a.effect in _TO_CARD else None, "attached_to": a.attached_to}
+    for name, value in named.items():
+        if value is not None and value not in cards:
+            errors.add(f"{path}.{name}", f"unknown card {value!r}")
+    for j, value in enumerate(a.reductions):
+        if value not in cards:
+            errors.add(f"{path}.reductions[{j}]", f"unknown card {value!r}")
+    if a.token is not None:
+        if a.effect != "token":
+            errors.add(f"{path}.token", "only a `token` effect creates a token")
+        elif cards.get(a.token.id) is not a.token or a.token.id in effects:
+            errors.add(f"{path}.token.id", f"{a.token.id!r} is already a card or effect id")
+    if a.reduction and a.effect != "play_card":
+        errors.add(f"{path}.reduction", "only an effect that plays a card reduces its cost")

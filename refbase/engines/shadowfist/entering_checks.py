@@ -1,0 +1,24 @@
+"""Checks shared by every way of putting a State into play: its subject (25.5.1, 40.1, 44.1)."""
+
+from __future__ import annotations
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.vocabulary import CardType
+
+
+def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[RuleRef, ...]) -> Card:
+    """The subject is in play, not an Event, and may have the State (25.5.1, 40.1, 49.10)."""
+    board = game.board
+    subject = board.cards[subject_id]
+    check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play "
+          f"and cannot be the subject of {state.title}", rules + R.VALID_SUBJECT)
+    check(not board.abilities(subject).immune_to(CardType.STATE), f"{subject.title} is immune "
+          f"to States", rules + R.IMMUNITY_TO_STATES)
+    if state.has_restriction("vehicle"):
+        check(subject.is_character and not any(s.has_restriction("vehicle")
+                                                for s in board.states_on(subject)),
+              f"{subject.title} cannot have another Vehicle", rules + R.VEHICLE)
+    return subject

@@ -1,0 +1,81 @@
+"""Blanking (32.0) and copying (36.0) rules text.
+
+A card's rules text here is what the scenario gives it besides restrictions: its printed
+abilities and modifiers. Blanking makes it inoperative until the card leaves play, with the
+text copied onto it so far; it leaves restrictions (49.0, 33.3), abilities other cards give
+it, innate abilities (10.3) and effects already generated alone (32.0). A Fighting of X
+defined by blanked text becomes 0 (48.1). Copying takes the printed text of another card
+(36.2) as it is when the effect is generated (36.4), blanked or not (36.3), never its
+restrictions, damage or granted abilities (36.0); copied text adds up (36.8) and text copied
+after a blank works (32.0).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.abilities import Ability
+from refbase.engines.shadowfist.board import Card, Grant
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.records import EffectAction, Modifier
+from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.text import modifier_words, until
+from refbase.engines.shadowfist.vocabulary import Duration
+
+
+def resolve_blank(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
+    for card in cards:
+        copied = [g for g in card.grants if g.copied]
+        card.blanked = True
+        card.grants[:] = [g for g in card.grants if not g.copied]
+        extra = " with the text copied onto it" if copied else ""
+        game.step(f"{effect.label} resolves: {card.title}'s rules text{extra} is blanked until it "
+                  f"leaves play (its restrictions, innate abilities, abilities other cards give it "
+                  f"and effects it already generated are not).", R.BLANKING + R.RESOLVING)
+        if card.fighting_is_x and card.fighting:
+            card.fighting = 0
+            game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
+                      R.BLANKED_X + R.RECALCULATION)
+
+
+# --- copying (36.0) --------------------------------------------------------------------------
+
+
+def verify_copy(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    """The copied card has text to copy and is not Uncopyable (49.8)."""
+    original = game.board.cards[a.from_ or ""]
+    check(not original.has_restriction("uncopyable"), f"{original.title} is Uncopyable",
+          R.UNCOPYABLE)
+    abilities, modifiers = printed_text(original)
+    check(bool(abilities or modifiers), f"{original.title} has no rules text to copy "
+          f"(restrictions are not copied)", R.COPYING + R.RESTRICTIONS)
+
+
+def printed_text(card: Card) -> tuple[tuple[Ability, ...], tuple[Modifier, ...]]:
+    """What is printed, restrictions left out (36.0, 36.2), whatever is blanked (36.3)."""
+    return tuple(a for a in card.printed if not a.is_restriction), card.modifiers
+
+
+def remember_copied_text(game: Game, scene: Scene, effect: Effect) -> None:
+    """The copied text is fixed when the effect is generated (36.4)."""
+    original = game.board.cards[effect.request.from_ or ""]
+    effect.data["copied"] = (*printed_text(original), original.title)
+    effect.data["blanked"] = original.blanked or original.canceled
+
+
+def resolve_copy(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
+    abilities, modifiers, title = effect.data["copied"]
+    duration = Duration(effect.request.duration)
+    for card in cards:
+        card.grants.append(Grant(abilities, modifiers, duration, effect.id, copied=True))
+        words = [a.label() for a in abilities] + modifier_words(modifiers)
+        onto = "itself" if card.title == title else card.title
+        game.step(f"{effect.label} resolves: {title}'s printed rules text ({', '.join(words)}) is "
+                  f"copied onto {onto} {until(duration)}; copied text adds to what is there.",
+                  R.COPYING + R.COPYING_PRINTED + R.COPY_ON_GENERATION + R.RESOLVING
+                  + (R.COPYING_ONTO_SELF if card.title == title else ())
+                  + (R.COPYING_BLANKED if effect.data.get("blanked") else ())
+                  + (R.COPYING_CUMULATIVE if any(a.name == "toughness" for a in abilities) else ()))
+
+
+def describe_copy(game: Game, a: EffectAction) -> str:
+    return f"copy {game.name(a.from_ or '')}'s text onto {', '.join(game.name(t) for t in a.targets)}"

@@ -1,0 +1,140 @@
+"""The board builder: `/scenarios/new?game=shadowfist|ufs` and `/scenarios/new?from=<library id>`.
+
+The page only lays out a board and lists the vocabulary a player picks from (card types,
+zones, keywords with the rule that defines each, effect and modifier kinds, all taken from the
+engines' schemas and the knowledge base). static/builder.js edits the scenario, asks
+`POST /api/v1/scenarios/options` what may be appended next and shows the answer through
+`POST /scenarios/result`: legality and outcomes come only from the engines, never from here.
+`POST /scenarios/export` gives the library file format (refbase.api.share.library_file).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Response, abort, render_template, request
+
+from refbase.api.share import library_file
+from refbase.engines.shadowfist import abilities as sf_abilities
+from refbase.engines.shadowfist import schemas as sf
+from refbase.engines.ufs import scenario as ufs
+from refbase.engines.ufs.vocabulary import KeywordName
+from refbase.kb.model import KnowledgeBase
+from refbase.request_context import kb
+from refbase.web.pages import absolute_url, bp
+from refbase.web.render import page_href
+from refbase.web.runner import _library, evaluate
+
+GAMES = ("shadowfist", "ufs")
+#: Longest question or title the builder carries into a share link or an export.
+MAX_QUESTION = 300
+
+EMPTY: dict[str, dict[str, Any]] = {
+    "shadowfist": {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
+                   "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+                   "cards": [], "actions": []},
+    "ufs": {"game": "ufs", "active_player": "A",
+            "players": [{"id": p, "character": {"name": f"Character {p}", "hand_size": 6, "max_vitality": 20},
+                         "vitality": 20, "momentum": 0, "card_pool": 0, "staging": [], "hand": [],
+                         "deck": [6, 5, 4, 3]} for p in ("A", "B")],
+            "attack": {"player": "A", "card": {"id": "atk", "name": "Attack", "difficulty": 3, "zone": "mid",
+                                               "speed": 3, "damage": 3}},
+            "actions": []},
+}
+
+#: Where each game's keywords are defined: (document, parent entries whose children name them).
+KEYWORD_SOURCES = {
+    "shadowfist": ("shadowfist-comprehensive", ("50.0", "49.0")),
+    "ufs": ("ufs-living-rules", ("I.1", "I.3")),
+}
+
+
+@bp.get("/scenarios/new")
+def builder() -> str:
+    item = None
+    source = request.args.get("from", "")[:200]
+    if source:
+        item = _library().get(source)
+        if item is None:
+            abort(404, description="No such scenario in the library to edit.")
+        scenario, game = item.scenario, item.game
+    else:
+        game = request.args.get("game", "shadowfist")
+        if game not in GAMES:
+            abort(404, description="The board builder knows the games shadowfist and ufs.")
+        scenario = EMPTY[game]
+    return render_template(
+        "builder.html", game=game, item=item, scenario=scenario, vocabulary=vocabulary(kb(), game),
+        canonical=absolute_url("web.builder", game=game) if item is None else None)
+
+
+@bp.post("/scenarios/export")
+def builder_export() -> Response:
+    """The builder's scenario in the library file format, as a download."""
+    question = request.form.get("question", "")[:MAX_QUESTION].strip()
+    text = request.form.get("scenario", "")
+    shown, status = evaluate(text)
+    if status != 200:
+        abort(422, description="The scenario is malformed: fix the fields the builder names, then export.")
+    item = library_file(json.loads(text), question, shown["result"])
+    body = json.dumps(item, indent=2, ensure_ascii=False) + "\n"
+    return Response(body, mimetype="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="{item["id"]}.json"'})
+
+
+def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
+    """Everything the builder's menus offer, from the engine schemas and the rulebook."""
+    words: dict[str, Any] = {"keywords": keywords(base, game)}
+    if game == "shadowfist":
+        words.update(card_types=list(sf.CARD_TYPES), zones=list(sf.ZONES), rows=list(sf.ROWS),
+                     modifier_kinds=list(sf.MODIFIER_KINDS), effect_kinds=list(sf.EFFECT_KINDS),
+                     durations=list(sf.DURATIONS), source_types=list(sf.CARD_TYPES),
+                     immunity=sorted({v for v in sf_abilities.IMMUNITY_TYPES if v.endswith("s")}))
+    else:
+        words.update(card_types=list(ufs.CARD_TYPES), zones=["high", "mid", "low"],
+                     staging_types=["foundation", "asset", "character"])
+    return words
+
+
+def keywords(base: KnowledgeBase, game: str) -> list[dict[str, Any]]:
+    """The keywords the engine models, each with the rule that defines it (its page link)."""
+    doc, parents = KEYWORD_SOURCES[game]
+    found: list[dict[str, Any]] = []
+    for parent in parents:
+        section = base.section(doc, parent)
+        for key in section.children if section else []:
+            child = base.section(doc, key)
+            if child is None or child.number is None:
+                continue
+            entry = _keyword(base, game, doc, child.number, child.title)
+            if entry is not None and entry["name"] not in {f["name"] for f in found}:
+                found.append(entry)
+    return found
+
+
+def _keyword(base: KnowledgeBase, game: str, doc: str, number: str, title: str) -> dict[str, Any] | None:
+    key = title.lower()
+    if game == "shadowfist":
+        modelled = sf_abilities.FLAGS | sf_abilities.NUMERIC | sf_abilities.RESTRICTIONS | {"immunity"}
+        if key not in modelled:
+            return None
+        value = "number" if key in sf_abilities.NUMERIC else "immunity" if key == "immunity" else None
+    else:
+        names = {k.value.lower(): k.value for k in KeywordName}
+        if key not in names:
+            return None
+        title = names[key]
+        value = "number" if _mentions_rating(base, doc, number) else None
+    return {"name": title, "value": value, "rule": number,
+            "url": page_href("web.section", doc=doc, key=number)}
+
+
+def _mentions_rating(base: KnowledgeBase, doc: str, number: str) -> bool:
+    """A UFS keyword carries a rating when its ability text refers to it (I.2.3)."""
+    section = base.section(doc, number)
+    texts = [section.text] if section else []
+    for key in section.children if section else []:
+        child = base.section(doc, key)
+        texts.append(child.text if child else "")
+    return any("rating" in t for t in texts)

@@ -1,0 +1,825 @@
+/* refbase board builder (/scenarios/new): lay out a board, then pick what happens.
+ *
+ * The page holds one scenario (the request body of POST /api/v1/scenarios/resolve). The board
+ * is edited with forms; actions are never typed: they are chosen among the options that
+ * POST /api/v1/scenarios/options answers for the scenario so far, so legality comes only from
+ * the engine. After every change the answer is re-rendered by the server (POST /scenarios/result,
+ * the runner's own fragment). Every name and text from the board is set as text, never as HTML.
+ */
+(function () {
+  "use strict";
+
+  var root, game, vocab, state, initial, history = [], seq = 0, timer = null, jsonDirty = false;
+  var openCards = {}, optionsFocus = false;
+
+  /* --- small DOM helpers ------------------------------------------------------------- */
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      var value = attrs[key];
+      if (value === undefined || value === null || value === false) { return; }
+      if (key === "text") { node.textContent = value; }
+      else if (key.slice(0, 2) === "on") { node.addEventListener(key.slice(2), value); }
+      else if (key === "value") { node.value = value; }
+      else if (key === "checked") { node.checked = !!value; }
+      else { node.setAttribute(key, value === true ? "" : String(value)); }
+    });
+    (children || []).forEach(function (child) {
+      if (child === null || child === undefined) { return; }
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  function clear(node) { while (node.firstChild) { node.removeChild(node.firstChild); } }
+  function byId(id) { return document.getElementById(id); }
+  function copy(value) { return JSON.parse(JSON.stringify(value)); }
+  function words(value) { return String(value).replace(/_/g, " "); }
+
+  function select(id, label, choices, current, onchange, blank) {
+    var options = (blank !== undefined ? [["", blank]] : []).concat(choices.map(function (c) {
+      return Array.isArray(c) ? c : [c, words(c)];
+    }));
+    var box = el("select", {id: id, onchange: function () { onchange(box.value); }},
+      options.map(function (o) {
+        return el("option", {value: o[0], selected: String(current === undefined ? "" : current) === String(o[0])}, [o[1]]);
+      }));
+    return field(id, label, box);
+  }
+
+  function field(id, label, control) {
+    return el("p", {"class": "b-field"}, [el("label", {"for": id, text: label}), control]);
+  }
+
+  function number(id, label, current, onchange, min) {
+    var box = el("input", {id: id, type: "number", inputmode: "numeric", min: min, value: current === undefined || current === null ? "" : current,
+      onchange: function () { onchange(box.value === "" ? undefined : parseInt(box.value, 10)); }});
+    return field(id, label, box);
+  }
+
+  function text(id, label, current, onchange) {
+    var box = el("input", {id: id, type: "text", maxlength: 200, value: current || "",
+      onchange: function () { onchange(box.value.trim()); }});
+    return field(id, label, box);
+  }
+
+  function check(id, label, current, onchange) {
+    var box = el("input", {id: id, type: "checkbox", checked: !!current, onchange: function () { onchange(box.checked); }});
+    return el("p", {"class": "b-field b-check"}, [box, el("label", {"for": id, text: label})]);
+  }
+
+  function button(label, onclick, attrs) {
+    var b = el("button", Object.assign({type: "button", "class": "secondary"}, attrs || {}), [label]);
+    b.addEventListener("click", onclick);
+    return b;
+  }
+
+  function set(obj, key, value) {
+    if (value === undefined || value === "" || value === false) { delete obj[key]; } else { obj[key] = value; }
+  }
+
+  /* --- state, history, refresh ------------------------------------------------------- */
+
+  function scenario() { return state.scenario; }
+
+  function snapshot() { return JSON.stringify(state); }
+
+  /* Record the state before a change (for Undo), apply it, and show the consequences. */
+  function change(apply) {
+    history.push(snapshot());
+    if (history.length > 200) { history.shift(); }
+    root.setAttribute("aria-busy", "true");
+    apply();
+    setTimeout(render, 0);  // after the browser has moved focus (Tab fires change first)
+  }
+
+  function render() {
+    renderBoard();
+    renderActions();
+    if (!jsonDirty) { byId("b-json").value = JSON.stringify(scenario(), null, 2); }
+    schedule();
+  }
+
+  function schedule() {
+    if (timer) { clearTimeout(timer); }
+    timer = setTimeout(refresh, 120);
+  }
+
+  /* Ask the engine, through the API and the runner's fragment, what may happen and what did. */
+  function refresh() {
+    var mine = ++seq, body = JSON.stringify(scenario());
+    root.setAttribute("aria-busy", "true");
+    var question = byId("b-question").value.trim();
+    var options = post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
+      return r.json().then(function (data) { if (mine === seq) { renderOptions(data, r.status); } });
+    });
+    var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
+      return r.text().then(function (html) { if (mine === seq) { showResult(html, r.status); } });
+    });
+    Promise.all([options, result]).catch(function () {
+      if (mine === seq) { problem(byId("b-options"), "Could not reach the server. Check your connection and try again."); }
+    }).then(function () {
+      if (mine === seq) { root.removeAttribute("aria-busy"); root.setAttribute("data-ready", "true"); }
+    });
+  }
+
+  function post(url, body, accept) {
+    return fetch(url, {method: "POST", body: body, credentials: "same-origin",
+      headers: {"Content-Type": "application/json", "Accept": accept}});
+  }
+
+  function problem(target, message) {
+    clear(target);
+    target.appendChild(el("div", {"class": "message error", role: "alert"}, [el("p", {text: message})]));
+  }
+
+  /* The runner's fragment, parsed inertly (DOMParser runs no script) and adopted. */
+  function showResult(html, status) {
+    var area = byId("result");
+    clear(area);
+    if (status !== 200 && status !== 422) {
+      problem(area, "The server could not resolve the scenario (status " + status + ").");
+      return;
+    }
+    var parsed = new DOMParser().parseFromString(html, "text/html");
+    Array.prototype.forEach.call(parsed.body.childNodes, function (n) { area.appendChild(document.importNode(n, true)); });
+    var link = area.querySelector(".share-link a");
+    var share = byId("b-share"), url = byId("b-share-url");
+    url.value = link ? link.href : "";
+    share.disabled = !link;
+    byId("b-share-status").textContent = "";
+    /* Whoever enhances results (the step-through, embed.js's rule tooltips) picks up the new nodes. */
+    if (window.refbase && typeof window.refbase.refresh === "function") { window.refbase.refresh(area); }
+    area.dispatchEvent(new CustomEvent("refbase:result", {bubbles: true}));
+  }
+
+  /* --- names of things ---------------------------------------------------------------- */
+
+  function names() {
+    var found = {}, s = scenario();
+    (s.cards || []).forEach(function (c) { found[c.id] = c.title || c.card || c.id; });
+    (s.players || []).forEach(function (p) {
+      if (p.character) { found[p.character.id || p.id + ".character"] = p.character.name; }
+      (p.staging || []).concat(p.hand || []).forEach(function (c) { found[c.id] = c.name || c.id; });
+    });
+    if (s.attack && s.attack.card) { found[s.attack.card.id] = s.attack.card.name || s.attack.card.id; }
+    return found;
+  }
+
+  function nameOf(id) { var n = names(); return n[id] || id; }
+
+  /* A plain description of an action that came without a label (imported scenarios). */
+  function describe(action) {
+    var parts = [action.player || "All players", words(action["do"] || "act")];
+    ["card", "target", "site", "character", "attacker", "keyword", "choice"].forEach(function (k) {
+      if (typeof action[k] === "string") { parts.push(k === "choice" ? words(action[k]) : nameOf(action[k])); }
+    });
+    if (Array.isArray(action.attackers)) { parts.push(action.attackers.map(nameOf).join(", ")); }
+    (action.assignments || []).forEach(function (a) {
+      parts.push(nameOf(a.attacker) + " with " + (a.chain || []).map(nameOf).join(" then "));
+    });
+    return parts.join(" ");
+  }
+
+  /* --- keywords ------------------------------------------------------------------------ */
+
+  function keywordInfo(textValue) {
+    var name = String(textValue).split(":")[0].trim().toLowerCase();
+    return (vocab.keywords || []).filter(function (k) { return k.name.toLowerCase() === name; })[0];
+  }
+
+  function keywordPicker(prefix, list, onchange) {
+    var items = list || [];
+    var box = el("fieldset", {"class": "b-keywords"}, [el("legend", {text: game === "ufs" ? "Keywords" : "Abilities and restrictions"})]);
+    var ul = el("ul", {"class": "b-chips"});
+    items.forEach(function (value, i) {
+      var info = keywordInfo(value);
+      ul.appendChild(el("li", {}, [
+        info ? el("a", {href: info.url, "class": "ref", title: "Rule " + info.rule}, [String(value)]) : el("span", {text: String(value)}),
+        info ? el("span", {"class": "meta", text: " (" + info.rule + ") "}) : " ",
+        button("Remove", function () { change(function () { onchange(items.filter(function (_, j) { return j !== i; })); }); },
+          {"aria-label": "Remove " + value})
+      ]));
+    });
+    if (items.length) { box.appendChild(ul); }
+    var choices = (vocab.keywords || []).map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; });
+    var pick = select(prefix + "-kw", "Keyword", choices, "", function () { showValue(); }, "Choose a keyword");
+    var valueBox = el("span", {"class": "b-kw-value"});
+    function showValue() {
+      clear(valueBox);
+      var info = keywordInfo(pick.querySelector("select").value);
+      if (info && info.value === "number") { valueBox.appendChild(number(prefix + "-kwv", "Rating", 1, function () {}, 0)); }
+      if (info && info.value === "immunity") {
+        valueBox.appendChild(select(prefix + "-kwv", "Immune to", vocab.immunity.map(function (t) {
+          return [t.replace(/\b\w/g, function (ch) { return ch.toUpperCase(); }), words(t)];
+        }), "", function () {}));
+      }
+    }
+    box.appendChild(pick);
+    box.appendChild(valueBox);
+    box.appendChild(button("Add keyword", function () {
+      var name = pick.querySelector("select").value;
+      if (!name) { return; }
+      var extra = valueBox.querySelector("input, select");
+      var value = extra && extra.value !== "" ? name + ": " + extra.value : name;
+      change(function () { onchange(items.concat([value])); });
+      focusLater(prefix + "-kw");
+    }));
+    return box;
+  }
+
+  function focusLater(id) {
+    setTimeout(function () { var n = byId(id); if (n) { n.focus(); } }, 0);
+  }
+
+  function modifierPicker(prefix, list, onchange) {
+    var items = list || [];
+    var box = el("fieldset", {"class": "b-keywords"}, [el("legend", {text: "Modifiers"})]);
+    var ul = el("ul", {"class": "b-chips"});
+    items.forEach(function (m, i) {
+      ul.appendChild(el("li", {}, [words(m.kind) + " " + m.value + " ",
+        button("Remove", function () { change(function () { onchange(items.filter(function (_, j) { return j !== i; })); }); },
+          {"aria-label": "Remove modifier " + words(m.kind)})]));
+    });
+    if (items.length) { box.appendChild(ul); }
+    var kind = select(prefix + "-mk", "Kind", vocab.modifier_kinds, "", function () {}, "Choose a kind");
+    var value = number(prefix + "-mv", "Value", 1, function () {});
+    box.appendChild(kind);
+    box.appendChild(value);
+    box.appendChild(button("Add modifier", function () {
+      var k = kind.querySelector("select").value, v = parseInt(value.querySelector("input").value, 10);
+      if (!k || isNaN(v)) { return; }
+      change(function () { onchange(items.concat([{kind: k, value: v}])); });
+      focusLater(prefix + "-mk");
+    }));
+    return box;
+  }
+
+  /* --- the Shadowfist board ------------------------------------------------------------ */
+
+  var SF_NEW = {
+    feng_shui_site: {label: "Feng Shui Site", body: 3, power: 1},
+    site: {label: "Site", body: 3},
+    character: {label: "Character", fighting: 2},
+    state: {label: "State"},
+    edge: {label: "Edge"},
+    event: {label: "Event", zone: "hand"}
+  };
+
+  function freshId(prefix) {
+    var used = names(), n = 1;
+    while (used[prefix + n] !== undefined) { n++; }
+    return prefix + n;
+  }
+
+  function sfCards(player) { return (scenario().cards || []).filter(function (c) { return c.controller === player; }); }
+  function inPlay(c) { return !c.zone || c.zone === "in_play"; }
+  function isSite(c) { return c.type === "site" || c.type === "feng_shui_site"; }
+
+  function addSfCard(player, type) {
+    var cards = scenario().cards = scenario().cards || [];
+    var spec = SF_NEW[type], id = freshId(type === "feng_shui_site" ? "fss" : type);
+    var count = cards.filter(function (c) { return c.type === type; }).length + 1;
+    var card = {id: id, title: spec.label + " " + count, type: type, controller: player};
+    ["body", "power", "fighting", "zone"].forEach(function (k) { if (spec[k] !== undefined) { card[k] = spec[k]; } });
+    var mine = sfCards(player).filter(function (c) { return isSite(c) && inPlay(c); });
+    if (isSite(card)) {
+      card.column = mine.reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0) + 1;
+      card.row = "front";
+    } else if (type === "character" && mine.length) {
+      card.column = 1;
+    } else if (type === "state") {
+      var subject = cards.filter(function (c) { return inPlay(c) && c.type === "character" && c.controller === player; })[0];
+      if (subject) { card.attached_to = subject.id; }
+    }
+    cards.push(card);
+    openCards = {};
+    openCards[id] = true;
+    return id;
+  }
+
+  function renderSfBoard(board) {
+    var s = scenario(), players = s.players || [];
+    var general = el("fieldset", {"class": "b-general"}, [el("legend", {text: "Game"})]);
+    general.appendChild(select("b-format", "Format", [["multiplayer", "multiplayer (5 Feng Shui Sites to win)"], ["duel", "duel (6 to win)"]],
+      s.format || "multiplayer", function (v) { change(function () { s.format = v; }); }));
+    general.appendChild(select("b-active", "Whose turn", players.map(function (p) { return [p.id, "Player " + p.id]; }),
+      s.active_player, function (v) { change(function () { s.active_player = v; }); }));
+    board.appendChild(general);
+    players.forEach(function (p, i) { board.appendChild(sfPlayer(p, i)); });
+    board.appendChild(el("p", {}, [button("Add a player", function () {
+      change(function () {
+        var taken = players.map(function (q) { return q.id; }), id = "ABCDEFGH".split("").filter(function (x) { return taken.indexOf(x) < 0; })[0];
+        if (id) { players.push({id: id, power: 0}); }
+      });
+    }, {id: "b-add-player"})]));
+  }
+
+  function sfPlayer(p, index) {
+    var s = scenario(), pre = "p" + index;
+    var section = el("section", {"class": "b-player", "aria-labelledby": pre + "-h"}, [
+      el("h3", {id: pre + "-h", text: "Player " + p.id + (s.active_player === p.id ? " (whose turn it is)" : "")})]);
+    var stats = el("div", {"class": "b-row"}, [
+      number(pre + "-power", "Power", p.power || 0, function (v) { change(function () { p.power = v || 0; }); }, 0),
+      number(pre + "-bfv", "Burned for victory", p.burned_for_victory || 0, function (v) { change(function () { set(p, "burned_for_victory", v); }); }, 0)
+    ]);
+    if ((s.players || []).length > 2) {
+      stats.appendChild(button("Remove player " + p.id, function () {
+        change(function () {
+          s.players.splice(index, 1);
+          s.cards = (s.cards || []).filter(function (c) { return c.controller !== p.id; });
+          if (s.active_player === p.id) { s.active_player = s.players[0].id; }
+        });
+      }));
+    }
+    section.appendChild(stats);
+    section.appendChild(siteGrid(p, pre));
+    var adds = el("div", {"class": "runner-actions b-adds"});
+    Object.keys(SF_NEW).forEach(function (type) {
+      var label = type === "event" ? "Add an Event to " + p.id + "'s hand" : "Add a " + SF_NEW[type].label + " for " + p.id;
+      adds.appendChild(button(label, function () {
+        var id;
+        change(function () { id = addSfCard(p.id, type); });
+        focusLater("card-" + id + "-title");
+      }));
+    });
+    section.appendChild(adds);
+    sfCards(p.id).forEach(function (c) { section.appendChild(sfCardEditor(c)); });
+    return section;
+  }
+
+  /* Each player's Site structure: columns left to right, front and back rows, and who is where. */
+  function siteGrid(p, pre) {
+    var cards = sfCards(p.id).filter(inPlay);
+    var columns = cards.reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0);
+    var wrap = el("div", {"class": "b-grid-wrap"});
+    if (!columns) {
+      var loose = cards.filter(function (c) { return c.type === "character"; });
+      wrap.appendChild(el("p", {"class": "meta", text: p.id + " has no Sites" + (loose.length ? "; Characters at the unspecified location (9.1.2.2):" : ".")}));
+      if (loose.length) { wrap.appendChild(chips(loose)); }
+    } else {
+      var head = el("tr", {}, [el("td")]);
+      for (var col = 1; col <= columns; col++) { head.appendChild(el("th", {scope: "col", text: "Column " + col})); }
+      var table = el("table", {"class": "b-grid"}, [el("caption", {text: p.id + "'s Sites by column"}), el("thead", {}, [head])]);
+      var body = el("tbody");
+      [["front", "Front row"], ["back", "Back row"], ["characters", "Characters"]].forEach(function (row) {
+        var tr = el("tr", {}, [el("th", {scope: "row", text: row[1]})]);
+        for (var c = 1; c <= columns; c++) {
+          tr.appendChild(el("td", {}, [chips(cards.filter(function (card) {
+            if (card.column !== c) { return false; }
+            return row[0] === "characters" ? card.type === "character" : isSite(card) && (card.row || "front") === row[0];
+          }))]));
+        }
+        body.appendChild(tr);
+      });
+      table.appendChild(body);
+      wrap.appendChild(table);
+      var nowhere = cards.filter(function (c) { return c.type === "character" && !c.column; });
+      if (nowhere.length) { wrap.appendChild(el("p", {"class": "meta"}, ["Characters without a column: "])); wrap.appendChild(chips(nowhere)); }
+    }
+    var attached = cards.filter(function (c) { return c.type === "state" || c.type === "edge"; });
+    if (attached.length) { wrap.appendChild(el("p", {"class": "meta", text: "States and Edges:"})); wrap.appendChild(chips(attached)); }
+    var hand = sfCards(p.id).filter(function (c) { return !inPlay(c); });
+    if (hand.length) { wrap.appendChild(el("p", {"class": "meta", text: "Out of play (hand, piles):"})); wrap.appendChild(chips(hand)); }
+    return wrap;
+  }
+
+  function chips(cards) {
+    return el("ul", {"class": "b-chips"}, cards.map(function (c) {
+      var flags = [];
+      if (c.turned) { flags.push("turned"); }
+      if (c.damage) { flags.push(c.damage + " damage"); }
+      if (c.face_down) { flags.push("face down"); }
+      if (c.attached_to) { flags.push("on " + nameOf(c.attached_to)); }
+      if (c.zone && c.zone !== "in_play") { flags.push(words(c.zone)); }
+      return el("li", {}, [el("a", {href: "#card-" + c.id, "class": "b-chip" + (c.turned ? " turned" : ""),
+        onclick: function (event) { event.preventDefault(); openCards[c.id] = true; var d = byId("card-" + c.id); if (d) { d.open = true; focusLater("card-" + c.id + "-title"); } }},
+        [c.title || c.id, flags.length ? el("span", {"class": "meta", text: " (" + flags.join(", ") + ")"}) : null])]);
+    }));
+  }
+
+  function sfCardEditor(c) {
+    var s = scenario(), pre = "card-" + c.id;
+    var where = isSite(c) ? "column " + (c.column || "?") + ", " + (c.row || "front") : c.attached_to ? "on " + nameOf(c.attached_to) : c.column ? "column " + c.column : "";
+    var details = el("details", {id: pre, "class": "b-card", open: !!openCards[c.id]}, [
+      el("summary", {}, [c.title || c.id, el("span", {"class": "meta", text: " · " + words(c.type) + (where ? " · " + where : "") + (c.zone && c.zone !== "in_play" ? " · " + words(c.zone) : "")})])]);
+    details.addEventListener("toggle", function () { openCards[c.id] = details.open; });
+    var upd = function (key) { return function (v) { change(function () { set(c, key, v); }); }; };
+    var grid = el("div", {"class": "b-row"}, [
+      text(pre + "-title", "Title", c.title, function (v) { change(function () { c.title = v || c.id; }); }),
+      select(pre + "-type", "Type", vocab.card_types, c.type, upd("type")),
+      select(pre + "-controller", "Controller", s.players.map(function (p) { return [p.id, "Player " + p.id]; }), c.controller, upd("controller")),
+      select(pre + "-zone", "Zone", vocab.zones, c.zone || "in_play", function (v) { change(function () { set(c, "zone", v === "in_play" ? undefined : v); }); })
+    ]);
+    if (isSite(c) || c.type === "character") {
+      grid.appendChild(number(pre + "-column", "Column" + (c.type === "character" ? " (blank: no column)" : ""), c.column, upd("column"), 1));
+    }
+    if (isSite(c)) {
+      grid.appendChild(select(pre + "-row", "Row", vocab.rows, c.row || "front", upd("row")));
+      grid.appendChild(number(pre + "-body", "Body", c.body, upd("body"), 0));
+      grid.appendChild(number(pre + "-power", "Power", c.power, upd("power"), 0));
+    }
+    if (c.type === "character") { grid.appendChild(number(pre + "-fighting", "Fighting", c.fighting, upd("fighting"), 0)); }
+    if (c.type === "state") {
+      var subjects = (s.cards || []).filter(function (o) { return o.id !== c.id && inPlay(o) && o.type !== "event" && o.type !== "state"; });
+      grid.appendChild(select(pre + "-attached", "Attached to", subjects.map(function (o) { return [o.id, o.title + " (" + o.controller + ")"]; }),
+        c.attached_to, upd("attached_to"), "Nothing yet"));
+    }
+    if (c.type !== "event") {
+      grid.appendChild(number(pre + "-damage", "Damage", c.damage, upd("damage"), 0));
+      grid.appendChild(check(pre + "-turned", "Turned", c.turned, upd("turned")));
+    }
+    if (c.type === "feng_shui_site") { grid.appendChild(check(pre + "-face", "Face down", c.face_down, upd("face_down"))); }
+    grid.appendChild(number(pre + "-cost", "Cost", c.cost, upd("cost"), 0));
+    details.appendChild(grid);
+    if (c.type !== "event") {
+      details.appendChild(keywordPicker(pre, c.abilities, function (list) { set(c, "abilities", list.length ? list : undefined); }));
+      details.appendChild(modifierPicker(pre, c.modifiers, function (list) { set(c, "modifiers", list.length ? list : undefined); }));
+    }
+    details.appendChild(el("p", {}, [button("Remove " + (c.title || c.id), function () {
+      change(function () { s.cards = s.cards.filter(function (o) { return o !== c; }); });
+    })]));
+    return details;
+  }
+
+  /* --- the UFS board ------------------------------------------------------------------- */
+
+  function renderUfsBoard(board) {
+    var s = scenario();
+    var general = el("fieldset", {"class": "b-general"}, [el("legend", {text: "Game"})]);
+    general.appendChild(select("b-active", "Whose turn", s.players.map(function (p) { return [p.id, "Player " + p.id]; }),
+      s.active_player, function (v) { change(function () { s.active_player = v; }); }));
+    board.appendChild(general);
+    s.players.forEach(function (p, i) { board.appendChild(ufsPlayer(p, i)); });
+    board.appendChild(attackEditor());
+  }
+
+  function ufsPlayer(p, index) {
+    var pre = "p" + index, ch = p.character = p.character || {name: "Character " + p.id, hand_size: 6, max_vitality: 20};
+    var section = el("section", {"class": "b-player", "aria-labelledby": pre + "-h"}, [
+      el("h3", {id: pre + "-h", text: "Player " + p.id + ": " + (ch.name || "")})]);
+    section.appendChild(el("div", {"class": "b-row"}, [
+      text(pre + "-char", "Character", ch.name, function (v) { change(function () { ch.name = v || "Character " + p.id; }); }),
+      number(pre + "-hs", "Hand size", ch.hand_size, function (v) { change(function () { ch.hand_size = v || 0; }); }, 0),
+      number(pre + "-mv", "Maximum vitality", ch.max_vitality, function (v) { change(function () { ch.max_vitality = v || 1; }); }, 1),
+      number(pre + "-vit", "Vitality", p.vitality, function (v) { change(function () { p.vitality = v || 0; }); }),
+      number(pre + "-mom", "Momentum", p.momentum, function (v) { change(function () { set(p, "momentum", v); }); }, 0),
+      number(pre + "-pool", "Cards in the card pool", typeof p.card_pool === "number" ? p.card_pool : (p.card_pool || []).length,
+        function (v) { change(function () { p.card_pool = v || 0; }); }, 0)
+    ]));
+    var deck = el("fieldset", {"class": "b-deck"}, [el("legend", {text: "Deck: control values of the top cards, top first"})]);
+    (p.deck || []).forEach(function (v, i) {
+      deck.appendChild(number(pre + "-deck-" + i, "Card " + (i + 1), v, function (n) { change(function () { p.deck[i] = n || 0; }); }, 0));
+    });
+    deck.appendChild(el("div", {"class": "runner-actions"}, [
+      button("Add a deck card", function () { change(function () { p.deck = (p.deck || []).concat([5]); }); }),
+      (p.deck || []).length ? button("Remove the last deck card", function () { change(function () { p.deck.pop(); }); }) : null]));
+    section.appendChild(deck);
+    section.appendChild(ufsList(pre + "-st", "Staging area", p, "staging"));
+    section.appendChild(ufsList(pre + "-hand", "Hand", p, "hand"));
+    return section;
+  }
+
+  function ufsList(pre, title, p, key) {
+    var list = p[key] = p[key] || [];
+    var box = el("fieldset", {"class": "b-zone"}, [el("legend", {text: p.id + "'s " + title.toLowerCase()})]);
+    list.forEach(function (card, i) { box.appendChild(ufsCard(pre + "-" + i, card, key, function () { list.splice(i, 1); })); });
+    var adds = el("div", {"class": "runner-actions"});
+    if (key === "staging") {
+      adds.appendChild(button("Add a foundation to " + p.id + "'s staging area", function () {
+        change(function () { list.push({id: freshId("f" + p.id.toLowerCase()), type: "foundation", ready: true, name: "Foundation"}); });
+      }));
+    } else {
+      adds.appendChild(button("Add a block card to " + p.id + "'s hand", function () {
+        change(function () { list.push({id: freshId("blk"), name: "Block", type: "action", difficulty: 2, block_zone: "mid", block_modifier: 2}); });
+      }));
+      adds.appendChild(button("Add an attack card to " + p.id + "'s hand", function () {
+        change(function () { list.push({id: freshId("atk"), name: "Attack", type: "attack", difficulty: 3, zone: "mid", speed: 3, damage: 3}); });
+      }));
+    }
+    box.appendChild(adds);
+    return box;
+  }
+
+  function ufsCard(pre, card, key, remove) {
+    var details = el("details", {id: pre, "class": "b-card", open: !!openCards[pre]}, [
+      el("summary", {}, [card.name || card.id, el("span", {"class": "meta", text: " · " + words(card.type) +
+        (card.block_zone ? " · blocks " + card.block_zone + " +" + card.block_modifier : "") +
+        (card.type === "attack" ? " · " + card.zone + " " + card.speed + "/" + card.damage : "") +
+        (key === "staging" ? (card.ready === false ? " · committed" : " · ready") : "")})])]);
+    details.addEventListener("toggle", function () { openCards[pre] = details.open; });
+    details.appendChild(ufsFields(pre, card, key));
+    details.appendChild(keywordPicker(pre, card.keywords, function (list) { set(card, "keywords", list.length ? list : undefined); }));
+    details.appendChild(el("p", {}, [button("Remove " + (card.name || card.id), function () { change(remove); })]));
+    return details;
+  }
+
+  function ufsFields(pre, card, key) {
+    var upd = function (k) { return function (v) { change(function () { set(card, k, v); }); }; };
+    var row = el("div", {"class": "b-row"}, [text(pre + "-name", "Name", card.name, upd("name"))]);
+    if (key === "staging") {
+      row.appendChild(select(pre + "-type", "Type", vocab.staging_types, card.type, upd("type")));
+      row.appendChild(check(pre + "-ready", "Ready (not committed)", card.ready !== false, function (v) { change(function () { card.ready = v; }); }));
+      return row;
+    }
+    if (key !== "attack") { row.appendChild(select(pre + "-type", "Type", vocab.card_types, card.type, upd("type"))); }
+    row.appendChild(number(pre + "-diff", "Difficulty", card.difficulty, function (v) { change(function () { card.difficulty = v || 0; }); }, 0));
+    row.appendChild(number(pre + "-control", "Control", card.control, upd("control"), 0));
+    if (card.type === "attack") {
+      row.appendChild(select(pre + "-zone", "Attack zone", vocab.zones, card.zone, upd("zone")));
+      row.appendChild(number(pre + "-speed", "Speed", card.speed, function (v) { change(function () { card.speed = v || 0; }); }, 0));
+      row.appendChild(number(pre + "-damage", "Damage", card.damage, function (v) { change(function () { card.damage = v || 0; }); }, 0));
+    }
+    row.appendChild(select(pre + "-bz", "Block zone", vocab.zones, card.block_zone, function (v) {
+      change(function () { set(card, "block_zone", v); set(card, "block_modifier", v ? card.block_modifier || 2 : undefined); });
+    }, "No block"));
+    if (card.block_zone) { row.appendChild(number(pre + "-bm", "Block modifier", card.block_modifier, function (v) { change(function () { card.block_modifier = v || 0; }); }, 0)); }
+    return row;
+  }
+
+  function attackEditor() {
+    var s = scenario(), atk = s.attack = s.attack || {player: s.active_player, card: {id: "atk", name: "Attack", difficulty: 3, zone: "mid", speed: 3, damage: 3}};
+    var box = el("section", {"class": "b-player", "aria-labelledby": "b-attack-h"}, [el("h3", {id: "b-attack-h", text: "The attack"})]);
+    box.appendChild(select("b-attacker", "Attacking player", s.players.map(function (p) { return [p.id, "Player " + p.id]; }),
+      atk.player, function (v) { change(function () { atk.player = v; }); }));
+    atk.card.type = atk.card.type || "attack";
+    box.appendChild(ufsFields("atk", atk.card, "attack"));
+    box.appendChild(keywordPicker("atk", atk.card.keywords, function (list) { set(atk.card, "keywords", list.length ? list : undefined); }));
+    return box;
+  }
+
+  /* Re-draw the board; keyboard focus stays on the same control (by id, or a button's text). */
+  function renderBoard() {
+    var board = byId("b-board"), active = document.activeElement;
+    var inside = active && board.contains(active), focused = inside && active.id, label = inside && active.textContent;
+    clear(board);
+    if (game === "ufs") { renderUfsBoard(board); } else { renderSfBoard(board); }
+    if (!inside) { return; }
+    var again = focused ? byId(focused) : Array.prototype.filter.call(board.querySelectorAll("button, summary"), function (b) {
+      return b.textContent === label;
+    })[0];
+    if (again) { again.focus(); }
+  }
+
+  /* --- the script ---------------------------------------------------------------------- */
+
+  function renderActions() {
+    var list = byId("b-actions"), actions = scenario().actions || [];
+    clear(list);
+    actions.forEach(function (a, i) { list.appendChild(el("li", {text: state.labels[i] || describe(a)})); });
+    if (!actions.length) { list.appendChild(el("li", {"class": "meta b-none", text: "Nothing yet: choose below."})); }
+    byId("b-undo").disabled = !history.length;
+  }
+
+  function append(action, label) {
+    change(function () {
+      var s = scenario();
+      s.actions = (s.actions || []).concat([action]);
+      state.labels = state.labels.slice(0, s.actions.length - 1).concat([label]);
+    });
+    optionsFocus = true;  // the chosen button goes away: keyboard focus moves to the new options
+  }
+
+  /* The options the engine offers, as buttons; interceptions build a chain; templates a form. */
+  function renderOptions(answer, status) {
+    var box = byId("b-options");
+    clear(box);
+    var heading = el("h3", {id: "b-options-h", tabindex: "-1", text: "What can happen next"});
+    box.appendChild(heading);
+    if (optionsFocus) { optionsFocus = false; heading.focus(); }
+    if (status !== 200) {
+      var errs = answer.errors || {};
+      box.appendChild(el("div", {"class": "message error", role: "alert"}, [
+        el("p", {text: "The board is not complete yet: " + (answer.detail || "")}),
+        el("ul", {}, Object.keys(errs).map(function (k) { return el("li", {}, [el("code", {text: k}), ": " + [].concat(errs[k]).join("; ")]); }))]));
+      return;
+    }
+    var at = answer.at || {};
+    if (answer.outcome === "illegal") {
+      box.appendChild(el("p", {"class": "message error", text: "The last action is not allowed: " + ((answer.illegal || {}).reason || "") + ". Undo it to choose again."}));
+      return;
+    }
+    if (at.window) {
+      box.appendChild(el("p", {"class": "meta b-at", text: "Now: " + words(at.window) + (at.step ? " (" + words(at.step) + " step)" : "") + (at.decision_by ? " · " + at.decision_by + " to decide" : "")}));
+    }
+    var options = answer.options || [];
+    if (answer.pending && !options.length) {
+      box.appendChild(el("p", {"class": "message", text: answer.pending.player + " must decide: " + answer.pending.decision +
+        ". The builder has no button for this decision; edit the board (or the JSON) so the script does not need it."}));
+      return;
+    }
+    if (!options.length) { box.appendChild(el("p", {text: "Nothing more can happen: the scenario is over."})); return; }
+    var intercepts = options.filter(function (o) { return o.action["do"] === "intercept" && !o.open; });
+    var templates = options.filter(function (o) { return o.open && o.open.length; });
+    var plain = options.filter(function (o) { return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0; });
+    var buttons = el("div", {"class": "runner-actions b-choices"});
+    plain.forEach(function (o) {
+      buttons.appendChild(button(o.label, function () { append(o.action, o.label); }, {"class": "b-option", title: ruleText(o.rules)}));
+    });
+    box.appendChild(buttons);
+    if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }
+    if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
+    box.appendChild(ruleLinks(options));
+    interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
+    templates.forEach(function (o, i) { box.appendChild(templateForm(o, i)); });
+  }
+
+  /* The rules that allow the moves offered, once each, linked to their pages. */
+  function ruleLinks(options) {
+    var seen = {}, links = [];
+    options.forEach(function (o) {
+      (o.rules || []).forEach(function (r) {
+        var key = r.doc + " " + r.number;
+        if (seen[key] || !r.html_url) { return; }
+        seen[key] = true;
+        if (links.length) { links.push(", "); }
+        links.push(el("a", {href: r.html_url, "class": "rule-cite", title: r.title || ""}, [r.number]));
+      });
+    });
+    return el("p", {"class": "meta b-rules"}, links.length ? ["Rules behind these moves: "].concat(links) : []);
+  }
+
+  function ruleText(rules) {
+    return (rules || []).map(function (r) { return r.number + " " + (r.title || ""); }).join("; ");
+  }
+
+  /* "B may intercept Big Hitter with: Gate Guard, Ninja": press interceptors in chain order. */
+  function interceptionForms(options) {
+    var byPlayer = {};
+    options.forEach(function (o) {
+      var who = o.action.player;
+      (byPlayer[who] = byPlayer[who] || []).push(o);
+    });
+    return Object.keys(byPlayer).map(function (who) {
+      var chains = {}, order = [];
+      var box = el("fieldset", {"class": "b-intercept"}, [el("legend", {text: who + " may intercept"})]);
+      byPlayer[who].forEach(function (o) {
+        (o.action.assignments || []).forEach(function (a) {
+          if (!chains[a.attacker]) { chains[a.attacker] = {offered: [], chosen: []}; order.push(a.attacker); }
+          a.chain.forEach(function (id) { if (chains[a.attacker].offered.indexOf(id) < 0) { chains[a.attacker].offered.push(id); } });
+        });
+      });
+      var declare = button("Declare the interception", function () {
+        var assignments = order.filter(function (a) { return chains[a].chosen.length; })
+          .map(function (a) { return {attacker: a, chain: chains[a].chosen.slice()}; });
+        if (!assignments.length) { return; }
+        var label = who + " intercepts " + assignments.map(function (a) { return nameOf(a.attacker) + " with " + a.chain.map(nameOf).join(" then "); }).join("; ");
+        append({"do": "intercept", player: who, assignments: assignments}, label);
+      }, {"class": "b-declare", disabled: true});
+      order.forEach(function (attacker) {
+        var group = el("div", {"class": "b-chain", role: "group", "aria-label": who + " may intercept " + nameOf(attacker)});
+        group.appendChild(el("p", {text: who + " may intercept " + nameOf(attacker) + " with:"}));
+        var shown = el("p", {"class": "meta", "aria-live": "polite"});
+        chains[attacker].offered.forEach(function (id) {
+          var b = button(nameOf(id), function () {
+            var chosen = chains[attacker].chosen, at = chosen.indexOf(id);
+            if (at < 0) { chosen.push(id); } else { chosen.splice(at, 1); }
+            b.setAttribute("aria-pressed", at < 0 ? "true" : "false");
+            shown.textContent = chosen.length ? "Chain, in order: " + chosen.map(nameOf).join(" → ") : "";
+            declare.disabled = !order.some(function (a) { return chains[a].chosen.length; });
+          }, {"aria-pressed": "false", "class": "secondary b-interceptor"});
+          group.appendChild(b);
+        });
+        group.appendChild(shown);
+        box.appendChild(group);
+      });
+      box.appendChild(declare);
+      return box;
+    });
+  }
+
+  /* An action offered as a template: its open fields are picked from lists, then appended. */
+  function templateForm(option, index) {
+    var action = copy(option.action), pre = "t" + index + "-" + (action.player || "x");
+    var box = el("details", {"class": "b-template"}, [el("summary", {text: option.label + "…"})]);
+    var apply = [];
+    if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(box, action, pre, apply); }
+    else if (game === "ufs" && action["do"] === "enhance") { ufsEnhanceFields(box, pre, apply); }
+    box.appendChild(button("Add: " + option.label, function () {
+      var made = copy(action), label = option.label;
+      apply.forEach(function (f) { label = f(made) || label; });
+      append(made, label);
+    }, {"class": "b-add-template"}));
+    return box;
+  }
+
+  function sfEffectFields(box, action, pre, apply) {
+    var s = scenario(), mine = (s.cards || []).filter(function (c) { return c.controller === action.player; });
+    var cardChoices = mine.filter(function (c) { return !inPlay(c); }).concat(mine.filter(inPlay))
+      .map(function (c) { return [c.title, c.title + " (" + words(c.zone || "in play") + ")"]; });
+    var firstEvent = mine.filter(function (c) { return c.type === "event" && !inPlay(c); })[0];
+    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.title : "Effect", function () {});
+    var source = select(pre + "-source", "Its card type", vocab.source_types, "event", function () {});
+    var kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () {});
+    var amount = number(pre + "-amount", "Amount", 2, function () {}, 0);
+    var duration = select(pre + "-duration", "Duration (grant)", vocab.durations, "", function () {}, "none");
+    var targets = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Targets"})]);
+    var effects = (s.actions || []).filter(function (a) { return a["do"] === "effect"; });
+    (s.cards || []).filter(inPlay).forEach(function (c) {
+      targets.appendChild(check(pre + "-tg-" + c.id, c.title + " (" + c.controller + ")", false, function () {}));
+      targets.lastChild.querySelector("input").value = c.id;
+    });
+    effects.forEach(function (e) {
+      targets.appendChild(check(pre + "-te-" + e.id, "the effect " + (e.card || e.id) + " (to cancel)", false, function () {}));
+      targets.lastChild.querySelector("input").value = e.id;
+    });
+    var grantKw = select(pre + "-grant", "Ability it grants (grant)", (vocab.keywords || []).filter(function (k) { return !k.value; })
+      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
+    var grantMod = select(pre + "-gmod", "Modifier it grants (grant)", vocab.modifier_kinds, "", function () {}, "none");
+    var grantBy = number(pre + "-gby", "Modifier value", 1, function () {});
+    [card, source, kind, amount, targets, duration, grantKw, grantMod, grantBy].forEach(function (n) { box.appendChild(n); });
+    apply.push(function (made) {
+      var chosen = Array.prototype.filter.call(targets.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+      made.card = card.querySelector("select").value;
+      made.source_type = source.querySelector("select").value;
+      made.effect = kind.querySelector("select").value;
+      var n = parseInt(amount.querySelector("input").value, 10);
+      if (made.effect === "damage" || made.effect === "gain_power") { made.amount = isNaN(n) ? 1 : n; } else { delete made.amount; }
+      if (chosen.length) { made.targets = chosen; }
+      var d = duration.querySelector("select").value;
+      if (d) { made.duration = d; }
+      var ability = grantKw.querySelector("select").value, mod = grantMod.querySelector("select").value;
+      if (made.effect === "grant" && ability) { made.abilities = [ability]; }
+      if (made.effect === "grant" && mod) { made.modifiers = [{kind: mod, value: parseInt(grantBy.querySelector("input").value, 10) || 0}]; }
+      return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
+        (chosen.length ? " on " + chosen.map(nameOf).join(", ") : "");
+    });
+  }
+
+  function ufsEnhanceFields(box, pre, apply) {
+    var what = select(pre + "-mod", "Change", [["speed", "speed"], ["damage", "damage"], ["difficulty", "difficulty"]], "speed", function () {});
+    var by = number(pre + "-by", "By", 1, function () {});
+    box.appendChild(what);
+    box.appendChild(by);
+    apply.push(function (made) {
+      var k = what.querySelector("select").value, n = parseInt(by.querySelector("input").value, 10) || 0;
+      if (n) { made.modify = {}; made.modify[k] = n; }
+      return made.player + " enhances: " + (n >= 0 ? "+" : "") + n + " " + k;
+    });
+  }
+
+  /* --- import, export, share ------------------------------------------------------------ */
+
+  function importJson() {
+    var status = byId("b-import-status"), parsed;
+    try { parsed = JSON.parse(byId("b-json").value); } catch (e) { status.textContent = "Not JSON: " + e.message; return; }
+    var item = parsed && parsed.scenario && typeof parsed.scenario === "object" ? parsed.scenario : parsed;
+    if (!item || typeof item !== "object" || (item.game !== "shadowfist" && item.game !== "ufs")) {
+      status.textContent = "Not a scenario: it needs \"game\": \"shadowfist\" or \"ufs\".";
+      return;
+    }
+    if (item.game !== game) {
+      status.textContent = "This is a " + item.game + " scenario: open the " + item.game + " builder to import it.";
+      return;
+    }
+    change(function () { state = {scenario: item, labels: []}; });
+    if (parsed.question) { byId("b-question").value = parsed.question; }
+    jsonDirty = false;
+    byId("b-json").value = JSON.stringify(scenario(), null, 2);
+    status.textContent = "Imported.";
+  }
+
+  function share() {
+    var url = byId("b-share-url"), status = byId("b-share-status");
+    if (!url.value) { return; }
+    var done = function () { status.textContent = "Link copied."; };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url.value).then(done, function () { url.select(); status.textContent = "Select the link and copy it."; });
+    } else {
+      url.select();
+      status.textContent = "Select the link and copy it.";
+    }
+  }
+
+  function start() {
+    root = byId("builder");
+    if (!root || !window.fetch || !window.DOMParser) { return; }
+    game = root.getAttribute("data-game");
+    vocab = JSON.parse(root.getAttribute("data-vocabulary"));
+    state = {scenario: JSON.parse(root.getAttribute("data-scenario")), labels: []};
+    state.scenario.actions = state.scenario.actions || [];
+    initial = snapshot();
+    byId("b-undo").addEventListener("click", function () {
+      if (!history.length) { return; }
+      state = JSON.parse(history.pop());
+      render();
+    });
+    byId("b-reset").addEventListener("click", function () { change(function () { state = JSON.parse(initial); }); });
+    byId("b-import").addEventListener("click", importJson);
+    byId("b-json").addEventListener("input", function () { jsonDirty = true; });
+    byId("b-share").addEventListener("click", share);
+    byId("b-question").addEventListener("change", schedule);
+    byId("b-export").addEventListener("submit", function () {
+      this.elements.scenario.value = JSON.stringify(scenario());
+      this.elements.question.value = byId("b-question").value;
+    });
+    render();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+}());

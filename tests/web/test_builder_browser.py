@@ -1,0 +1,233 @@
+"""The board builder in a real browser (Debian chromium + Playwright): boards built from empty
+by clicking only, moves picked from the legal options, the answer, its share link opened in a
+fresh page, at desktop and phone width; keyboard alone; hostile names stay inert.
+
+Screenshots go to artifacts/screenshots/builder-*.png (not committed).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from webtest_support import DESKTOP, HOSTILE, PHONE, SCREENSHOTS
+
+pytestmark = pytest.mark.browser
+
+SIZES = [pytest.param(DESKTOP, id="desktop"), pytest.param(PHONE, id="phone")]
+
+
+def _expect():
+    from playwright.sync_api import expect
+
+    return expect
+
+
+@pytest.fixture()
+def tab_at(browser):
+    """A fresh page at a given viewport that records script errors, dialogs and CSP violations."""
+    contexts = []
+
+    def make(size):
+        phone = size["width"] < 500
+        context = browser.new_context(viewport=size, is_mobile=phone, has_touch=phone)
+        context.grant_permissions(["clipboard-read", "clipboard-write"])
+        contexts.append(context)
+        tab = context.new_page()
+        tab.set_default_timeout(10_000)
+        tab.problems = []
+        tab.on("pageerror", lambda error: tab.problems.append(f"script error: {error}"))
+        tab.on("dialog", lambda dialog: (tab.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+        tab.on("console", lambda m: tab.problems.append(f"console: {m.text}")
+               if m.type == "error" and "Content Security Policy" in m.text else None)
+        return tab
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def _settle(tab) -> None:
+    """Wait until the builder has asked the engine about the latest change and shown the answer."""
+    tab.wait_for_selector("#builder[data-ready=true]:not([aria-busy])")
+
+
+def _click(tab, name: str, scope=None) -> None:
+    (scope or tab).get_by_role("button", name=name, exact=True).click()
+    _settle(tab)
+
+
+def _clean(tab) -> None:
+    assert tab.evaluate("typeof window.__xss") == "undefined", "hostile input ran as script"
+    assert tab.problems == [], tab.problems
+    overflow = tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
+
+
+def _steps(tab) -> list[str]:
+    return tab.locator("#result .step-text").all_inner_texts()
+
+
+def _share_and_reopen(tab, tab_at, size) -> list[str]:
+    """Copy the share link, open it in a fresh page, and return the steps it shows."""
+    expect = _expect()
+    steps = _steps(tab)
+    assert steps
+    tab.get_by_role("button", name="Copy the share link").click()
+    expect(tab.locator("#b-share-status")).to_have_text("Link copied.")
+    link = tab.evaluate("navigator.clipboard.readText()")
+    assert "/scenarios/s/" in link and link == tab.locator("#b-share-url").input_value()
+    fresh = tab_at(size)
+    fresh.goto(link)
+    assert _steps(fresh) == steps, "the shared link shows another answer"
+    _clean(fresh)
+    return steps
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(tab_at, live_server, size):
+    expect = _expect()
+    tab = tab_at(size)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B",
+                 "Add a Character for B", "Add an Event to B's hand"):
+        _click(tab, name)
+    expect(tab.locator("#b-board table.b-grid")).to_contain_text("Feng Shui Site 1")
+
+    _click(tab, "A attacks Feng Shui Site 1 with Character 1")
+    chain = tab.get_by_role("group", name="B may intercept Character 1")
+    expect(chain).to_contain_text("B may intercept Character 1 with:")
+    chain.get_by_role("button", name="Character 2").click()
+    chain.get_by_role("button", name="Character 3").click()
+    expect(chain).to_contain_text("Chain, in order: Character 2 → Character 3")
+    _click(tab, "Declare the interception")
+
+    event = tab.locator("details.b-template", has_text="B generates an effect")
+    event.locator("summary").click()
+    event.get_by_label("Card", exact=True).select_option("Event 1")
+    event.get_by_label("Effect", exact=True).select_option("damage")
+    event.get_by_label("Character 1 (A)").check()
+    _click(tab, "Add: B generates an effect")
+    _click(tab, "All players pass: the scene resolves")
+
+    expect(tab.locator("#b-actions li")).to_have_count(4)
+    expect(tab.locator("#b-actions")).to_contain_text("B intercepts Character 1 with Character 2 then Character 3")
+    steps = " ".join(_steps(tab))
+    assert "B declares Character 2 then Character 3 as interceptors of Character 1." in steps
+    assert "Event 1 resolves" in steps
+    expect(tab.locator("#result .rule-cite").first).to_be_visible()
+
+    _click(tab, "Undo")
+    expect(tab.locator("#b-actions li")).to_have_count(3)
+    _click(tab, "All players pass: the scene resolves")
+    expect(tab.locator("#b-actions li")).to_have_count(4)
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"builder-shadowfist-{size['width']}.png"), full_page=True)
+    _share_and_reopen(tab, tab_at, size)
+    _clean(tab)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ufs_attack_partially_blocked(tab_at, live_server, size):
+    expect = _expect()
+    tab = tab_at(size)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    tab.get_by_label("Attack zone").select_option("low")
+    _settle(tab)
+    _click(tab, "Add a block card to B's hand")  # a mid block: not the attack's zone (G.2.2.3)
+    expect(tab.locator("#b-board")).to_contain_text("blocks mid +2")
+
+    _click(tab, "A passes priority")
+    _click(tab, "B passes priority")
+    _click(tab, "B blocks Attack with Block")
+    expect(tab.locator("#b-options")).to_contain_text("the scenario is over")
+    expect(tab.locator("#result")).to_contain_text("partially")
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
+    _share_and_reopen(tab, tab_at, size)
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert [a["do"] for a in shown["actions"]] == ["pass", "pass", "block"]
+    with tab.expect_download() as download:
+        tab.get_by_role("button", name="Export (library file format)").click()
+    item = json.loads(open(download.value.path(), encoding="utf-8").read())
+    assert item["scenario"] == shown and item["expected"]["outcome"] == "resolved"
+    _click(tab, "Reset")
+    expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
+    _clean(tab)
+
+
+def _tab_to(tab, name: str, limit: int = 400) -> None:
+    """Press Tab until the focused control is the one named (keyboard only, no clicks)."""
+    for _ in range(limit):
+        tab.keyboard.press("Tab")
+        label = tab.evaluate("(document.activeElement.getAttribute('aria-label') || document.activeElement.textContent || '').trim()")
+        if label == name:
+            return
+    raise AssertionError(f"{name!r} cannot be reached with the Tab key")
+
+
+def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _tab_to(tab, "Add a block card to B's hand")
+    tab.keyboard.press("Enter")
+    _settle(tab)
+    assert tab.evaluate("document.activeElement.textContent") == "Add a block card to B's hand", \
+        "focus is kept on the control across the redraw"
+    for name in ("A passes priority", "B passes priority", "B blocks Attack with Block"):
+        _tab_to(tab, name)
+        tab.keyboard.press("Enter")
+        _settle(tab)
+        assert tab.evaluate("document.activeElement.id") == "b-options-h", "focus moves to the new options"
+    expect(tab.locator("#result")).to_contain_text("completely")
+    _clean(tab)
+
+
+def test_hostile_names_and_question_render_inert(tab_at, live_server):
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    cards = [{"id": f"c{i}", "title": text, "type": "character", "controller": "AB"[i % 2], "fighting": 2}
+             for i, text in enumerate(HOSTILE)]
+    scenario = {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
+                "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}], "cards": cards, "actions": []}
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    tab.get_by_label("Scenario JSON, or a library file").fill(json.dumps({"scenario": scenario, "question": HOSTILE[1]}))
+    tab.get_by_role("button", name="Import").click()
+    _settle(tab)
+    expect(tab.locator("#b-import-status")).to_have_text("Imported.")
+    assert tab.get_by_label("Your question").input_value() == HOSTILE[1]
+    for text in HOSTILE:
+        expect(tab.locator("#b-board summary", has_text=text)).to_have_count(1)
+    expect(tab.locator("#b-options button", has_text=HOSTILE[0]).first).to_be_visible()
+    _click(tab, tab.locator("#b-options .b-option").first.inner_text())
+    link = tab.locator("#b-share-url").input_value()
+    shared = tab_at(DESKTOP)
+    shared.goto(link)
+    expect(shared.locator("h1")).to_have_text(HOSTILE[1])
+    _clean(shared)
+    _clean(tab)
+
+
+def test_edit_a_library_scenario_shows_its_moves_and_answer(tab_at, live_server, client):
+    expect = _expect()
+    listing = client.get("/api/v1/scenarios").get_json()["scenarios"]
+    item = next(s for s in listing if s["game"] == "shadowfist")
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/{item['id']}")
+    tab.get_by_role("link", name="Edit on the board builder").click()
+    _settle(tab)
+    expect(tab.locator("h1")).to_contain_text("Edit:")
+    actions = client.get(f"/api/v1/scenarios/{item['id']}").get_json()
+    count = len((actions.get("scenario") or actions).get("actions") or [])
+    expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(count)
+    expect(tab.locator("#result .resolution, #result .message").first).to_be_visible()
+    _clean(tab)

@@ -1,0 +1,105 @@
+"""The board builder's server side: /scenarios/new (empty boards, edit from the library),
+its vocabulary (keywords linked to the rule defining each), the export and the share link."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+import pytest
+
+from refbase.api.share import decode
+from refbase.engines.library import load_library
+
+
+def _builder(client, query: str) -> tuple[str, dict, dict]:
+    response = client.get(f"/scenarios/new?{query}")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    scenario = json.loads(html.unescape(re.search(r"data-scenario='([^']*)'", page).group(1)))
+    words = json.loads(html.unescape(re.search(r"data-vocabulary='([^']*)'", page).group(1)))
+    return page, scenario, words
+
+
+@pytest.mark.parametrize("game", ["shadowfist", "ufs"])
+def test_empty_board_resolves_and_offers_moves(client, game):
+    page, scenario, _ = _builder(client, f"game={game}")
+    assert scenario["game"] == game and scenario["actions"] == []
+    assert 'src="/static/builder.js"' in page
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", page), "inline script"
+    assert not re.search(r"\sstyle=|\son[a-z]+=", page), "inline style or handler"
+    answer = client.post("/api/v1/scenarios/options", json=scenario)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["options"], "an empty board still offers a first move"
+
+
+def test_edit_opens_the_library_scenario_itself(client, app):
+    library = load_library(app.config["SCENARIOS_DIR"])
+    item = next(iter(library.values()))
+    page, scenario, _ = _builder(client, f"from={item.id}")
+    assert scenario == item.scenario
+    assert html.escape(item.title, quote=False) in page
+
+
+def test_every_library_scenario_page_links_to_its_editor(client, app):
+    library = load_library(app.config["SCENARIOS_DIR"])
+    for item in list(library.values())[:: max(1, len(library) // 8)]:
+        page = client.get(f"/scenarios/{item.id}").get_data(as_text=True)
+        assert f'href="/scenarios/new?from={item.id}"' in page
+
+
+@pytest.mark.parametrize("query", ["game=chess", "from=no-such-scenario", "from=" + "x" * 300])
+def test_unknown_game_or_scenario_is_a_404_page(client, query):
+    response = client.get(f"/scenarios/new?{query}")
+    assert response.status_code == 404 and "text/html" in response.content_type
+
+
+@pytest.mark.parametrize("game, doc", [("shadowfist", "shadowfist-comprehensive"), ("ufs", "ufs-living-rules")])
+def test_keywords_come_with_the_rule_that_defines_them(client, kb, game, doc):
+    _, _, words = _builder(client, f"game={game}")
+    names = {k["name"] for k in words["keywords"]}
+    expected = {"shadowfist": {"Superleap", "Toughness", "Immunity", "Toast It", "Unique"},
+                "ufs": {"Stun", "Throw", "Breaker", "Kick"}}[game]
+    assert expected <= names
+    for keyword in words["keywords"]:
+        assert kb.section(doc, keyword["rule"]) is not None, keyword
+        assert keyword["url"] == f"/rules/{doc}/{keyword['rule']}"
+        assert keyword["name"].lower() in kb.section(doc, keyword["rule"]).title.lower()
+    rated = {k["name"] for k in words["keywords"] if k["value"] == "number"}
+    assert ("Toughness" in rated) if game == "shadowfist" else ({"Stun", "Breaker"} <= rated and "Throw" not in rated)
+
+
+def test_shadowfist_menus_come_from_the_engine_schema(client):
+    from refbase.engines.shadowfist import schemas
+
+    _, _, words = _builder(client, "game=shadowfist")
+    assert words["effect_kinds"] == list(schemas.EFFECT_KINDS)
+    assert words["modifier_kinds"] == list(schemas.MODIFIER_KINDS)
+    assert "Crisis" not in {k["name"] for k in words["keywords"]}, "unmodelled abilities are not offered"
+
+
+def test_export_gives_the_library_file_format(client):
+    _, scenario, _ = _builder(client, "game=shadowfist")
+    response = client.post("/scenarios/export", data={"scenario": json.dumps(scenario),
+                                                      "question": "<b>Can A attack?</b>"})
+    assert response.status_code == 200 and "attachment" in response.headers["Content-Disposition"]
+    item = json.loads(response.get_data(as_text=True))
+    assert item["scenario"] == scenario and item["question"] == "<b>Can A attack?</b>"
+    assert item["expected"]["outcome"] == "resolved" and item["id"].startswith("sf-shared-")
+
+
+@pytest.mark.parametrize("body", ["", "{", '{"game": "shadowfist"}'])
+def test_export_of_a_malformed_scenario_is_a_4xx(client, body):
+    response = client.post("/scenarios/export", data={"scenario": body})
+    assert response.status_code == 422 and "Traceback" not in response.get_data(as_text=True)
+
+
+def test_the_result_fragment_carries_the_question_into_the_share_link(client):
+    _, scenario, _ = _builder(client, "game=ufs")
+    response = client.post("/scenarios/result?question=Is+it+blocked%3F", data=json.dumps(scenario),
+                           content_type="application/json")
+    assert response.status_code == 200
+    link = re.search(r'class="share-link"><a href="[^"]*/scenarios/s/([^"]+)"', response.get_data(as_text=True))
+    envelope = decode(html.unescape(link.group(1)))
+    assert envelope["question"] == "Is it blocked?" and envelope["scenario"] == scenario
