@@ -201,7 +201,8 @@ def _shadowfist(payload: dict[str, Any], board: dict[str, Any], before: dict[str
         subject = card.get("attached_to")
         if card.get("zone") == "in_play" and isinstance(subject, str) and subject in views:
             views[subject].attached.append(views[cid])
-    attack = board.get("attack") if isinstance(board.get("attack"), dict) else {}
+    raw_attack = board.get("attack")
+    attack: dict[str, Any] = raw_attack if isinstance(raw_attack, dict) else {}
     records = [r for r in attack.get("attacks") or [] if isinstance(r, dict)]
     if attack.get("in_progress") and records and records[-1].get("target") in views:
         views[records[-1]["target"]].target = True

@@ -8,7 +8,8 @@ decides nothing: Power is generated (22.2.2) unless a `skip_generation` foregoes
 turn-and-maintain ability (22.2.3, 10.4); a `discard` puts one card, or any number if no
 Power was generated this turn, into the toasted pile (22.2.4, 39.0); then the hand is filled
 up to its size from the deck (22.2.5, 9.2.2.2). Cards listed in the `deck` zone are its top
-cards in the order listed; other drawn cards are counted, not named.
+cards (reloaded ones first, 43.0, then in the order listed); other drawn cards are counted, not
+named. Drawing and discarding share piles.py with the effects that draw and discard.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check, next_is
+from refbase.engines.shadowfist.piles import deck_order, to_pile
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
@@ -214,7 +216,7 @@ def discard(game: Game, player: str) -> None:
     check(count <= 1 or generated == 0, f"{player} generated {generated} Power this turn and may "
           f"discard only one card", R.DISCARD_STEP + R.SKIP_GENERATION)
     for card in cards:
-        card.zone = Zone.TOASTED
+        to_pile(card, Zone.TOASTED)
     game.board.players[player].unlisted_hand -= action.unlisted
     named = [c.title for c in cards] + ([f"{action.unlisted} unlisted card(s)"] if action.unlisted else [])
     game.step(f"{player} discards {', '.join(named) or 'nothing'} into the toasted pile (this is "
@@ -234,12 +236,11 @@ def draw(game: Game, player: str) -> None:
                   f"{player} draws nothing.", R.DRAW_STEP + size_rules)
         return
     want = seat.hand_size - held
-    top = [c for c in game.board.cards.values() if c.zone == Zone.DECK and c.owner == player]
-    available = len(top) if seat.deck_size is None else seat.deck_size
-    count = want if seat.deck_size is None else min(want, available)
+    top = deck_order(game.board, player)
+    count = want if seat.deck_size is None else min(want, seat.deck_size)
     named = top[:count]
     for card in named:
-        card.zone, card.controller = Zone.HAND, player
+        to_pile(card, Zone.HAND)
     seat.unlisted_hand += count - len(named)
     if seat.deck_size is not None:
         seat.deck_size -= count

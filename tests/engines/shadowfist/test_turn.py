@@ -334,3 +334,44 @@ def test_28_1_2_burning_for_power_out_of_turn_says_the_turn_goes_on() -> None:
     note = r["steps"][first(r, "B burned a Site for Power in an out-of-turn attack")]
     assert "A's turn does not end" in note["text"] and "28.1.2" in note["rules"]
     assert not any(t.startswith("A's turn ends") for t in texts(r))
+
+
+# --- with the abilities and effects of issue 16 -------------------------------------------------
+
+def test_18_2_a_card_whose_resources_name_lotus_is_a_lotus_card() -> None:
+    bolt = {"id": "bolt", "title": "Soul Bolt", "type": "event", "controller": "A", "zone": "hand", "cost": 0,
+            "requires": ["Lot"]}
+    monk = char("monk", "B", None, abilities=["Immunity: Lotus cards"])
+    lotus_site = site("s", "A", 1, provides=["Lotus"])
+    shot = {"do": "effect", "id": "e", "player": "A", "card": "bolt", "effect": "damage", "amount": 2,
+            "targets": ["monk"]}
+    r = run([bolt, monk, lotus_site], [shot])
+    assert r["outcome"] == "illegal" and "40.0" in r["illegal"]["rules"]
+    r2 = run([{**bolt, "requires": ["Magic"]}, monk, site("s", "A", 1, provides=["Magic"])], [shot])
+    assert r2["outcome"] == "resolved", r2["illegal"]
+
+
+def test_22_2_5_a_reloaded_card_is_drawn_first_in_the_establishing_shot() -> None:
+    cards = [{"id": "old", "title": "Old Friend", "type": "character", "controller": "A", "zone": "smoked",
+              "fighting": 1},
+             {"id": "listed", "title": "Listed Card", "type": "edge", "controller": "A", "zone": "deck"},
+             {"id": "deeper", "title": "Deeper Card", "type": "edge", "controller": "A", "zone": "deck"}]
+    reload = {"do": "effect", "id": "r", "player": "A", "card": "Back Again", "source_type": "event",
+              "effect": "reload", "targets": ["old"]}
+    r = run(cards, [reload, {"do": "pass"}, {"do": "end_turn", "player": "A"}, {"do": "pass"},
+                    {"do": "end_turn", "player": "B"}, {"do": "pass"}], turns=3,
+            players=[{"id": "A", "hand": 4, "deck_size": 20}, {"id": "B", "hand": 6}])
+    assert r["outcome"] == "resolved", r["illegal"]
+    zones = {c: r["final"]["cards"][c]["zone"] for c in ("old", "listed", "deeper")}
+    assert zones == {"old": "hand", "listed": "hand", "deeper": "deck"}
+    assert "(Old Friend, Listed Card)" in texts(r)[first(r, "A holds 4 cards")]
+
+
+def test_39_0_cards_drawn_by_an_effect_count_in_the_hand_the_establishing_shot_fills() -> None:
+    draw = {"do": "effect", "id": "d", "player": "A", "card": "Windfall of Cards", "source_type": "event",
+            "effect": "draw", "amount": 2}
+    r = run([], [draw, {"do": "pass"}, {"do": "end_turn", "player": "A"}, {"do": "pass"},
+                 {"do": "end_turn", "player": "B"}, {"do": "pass"}], turns=3,
+            players=[{"id": "A", "hand": 3, "deck_size": 20}, {"id": "B", "hand": 6}])
+    assert r["final"]["players"]["A"]["hand"] == 6  # 3 + 2 drawn by the effect, then 1 in turn 3
+    assert "A holds 5 cards and its hand size is 6: A draws 1" in texts(r)[first(r, "A holds 5")]
