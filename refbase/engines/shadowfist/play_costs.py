@@ -19,6 +19,7 @@ from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.piles import chosen_in_pile, verify_in_pile
 from refbase.engines.shadowfist.records import EffectAction
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
@@ -75,6 +76,7 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     check(card.type != CardType.EVENT, f"{card.title} is an Event: play it with its own effect",
           R.PLAY_EVENT)
     verify_restrictions(game, a.player, card)
+    verify_resources(game, a.player, card)  # playing by an effect is still playing (25.1, 18.1)
     if card.type == CardType.STATE:
         check(a.attached_to is not None, f"playing the State {card.title} needs `attached_to`",
               R.PLAY_STATE + R.VALID_SUBJECT)

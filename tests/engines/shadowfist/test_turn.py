@@ -375,3 +375,15 @@ def test_39_0_cards_drawn_by_an_effect_count_in_the_hand_the_establishing_shot_f
             players=[{"id": "A", "hand": 3, "deck_size": 20}, {"id": "B", "hand": 6}])
     assert r["final"]["players"]["A"]["hand"] == 6  # 3 + 2 drawn by the effect, then 1 in turn 3
     assert "A holds 5 cards and its hand size is 6: A draws 1" in texts(r)[first(r, "A holds 5")]
+
+
+def test_25_1_a_card_played_by_an_effect_needs_its_resources_too() -> None:
+    hero = {"id": "hero", "title": "Dragon Hero", "type": "character", "controller": "A", "zone": "hand",
+            "cost": 3, "fighting": 2, "requires": ["Dragons"]}
+    proving = {"do": "effect", "id": "p", "player": "A", "card": "Proving Ground", "source_type": "site",
+               "effect": "play_card", "targets": ["hero"], "reduction": 2}
+    r = run([site("s", "A", 1), hero], [proving], players=[{"id": "A", "power": 5}, {"id": "B"}])
+    assert r["outcome"] == "illegal" and {"25.1", "18.1"} <= set(r["illegal"]["rules"])
+    r2 = run([site("s", "A", 1, provides=["Dra"]), hero], [proving, {"do": "pass"}],
+             players=[{"id": "A", "power": 5}, {"id": "B"}])
+    assert r2["outcome"] == "resolved" and r2["final"]["cards"]["hero"]["zone"] == "in_play", r2["illegal"]
