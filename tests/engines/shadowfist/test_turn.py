@@ -387,3 +387,13 @@ def test_25_1_a_card_played_by_an_effect_needs_its_resources_too() -> None:
     r2 = run([site("s", "A", 1, provides=["Dra"]), hero], [proving, {"do": "pass"}],
              players=[{"id": "A", "power": 5}, {"id": "B"}])
     assert r2["outcome"] == "resolved" and r2["final"]["cards"]["hero"]["zone"] == "in_play", r2["illegal"]
+
+
+def test_22_3_2_3_the_next_players_play_ends_the_responses_when_more_turns_follow() -> None:
+    card = {"id": "c", "title": "Newcomer", "type": "character", "controller": "B", "zone": "hand", "cost": 0,
+            "fighting": 1}
+    r = run([card], [{"do": "end_turn", "player": "A"}, {"do": "play", "player": "B", "card": "c"}], turns=2)
+    assert r["outcome"] == "resolved", r["illegal"]
+    assert r["final"]["cards"]["c"]["zone"] == "in_play" and r["final"]["turn"]["active_player"] == "B"
+    one_turn = run([card], [{"do": "end_turn", "player": "A"}, {"do": "play", "player": "B", "card": "c"}])
+    assert one_turn["outcome"] == "illegal" and one_turn["illegal"]["rules"] == ["25.4"]
