@@ -19,7 +19,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check, next_is
-from refbase.engines.shadowfist.piles import deck_order, to_pile
+from refbase.engines.shadowfist.piles import deck_order
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
@@ -216,7 +216,7 @@ def discard(game: Game, player: str) -> None:
     check(count <= 1 or generated == 0, f"{player} generated {generated} Power this turn and may "
           f"discard only one card", R.DISCARD_STEP + R.SKIP_GENERATION)
     for card in cards:
-        to_pile(card, Zone.TOASTED)
+        card.zone = Zone.TOASTED
     game.board.players[player].unlisted_hand -= action.unlisted
     named = [c.title for c in cards] + ([f"{action.unlisted} unlisted card(s)"] if action.unlisted else [])
     game.step(f"{player} discards {', '.join(named) or 'nothing'} into the toasted pile (this is "
@@ -236,11 +236,12 @@ def draw(game: Game, player: str) -> None:
                   f"{player} draws nothing.", R.DRAW_STEP + size_rules)
         return
     want = seat.hand_size - held
-    top = deck_order(game.board, player)
-    count = want if seat.deck_size is None else min(want, seat.deck_size)
+    top = deck_order(game.board, player)  # reloaded cards first (43.0)
+    available = len(top) if seat.deck_size is None else seat.deck_size
+    count = want if seat.deck_size is None else min(want, available)
     named = top[:count]
     for card in named:
-        to_pile(card, Zone.HAND)
+        card.zone, card.controller = Zone.HAND, player
     seat.unlisted_hand += count - len(named)
     if seat.deck_size is not None:
         seat.deck_size -= count

@@ -87,7 +87,7 @@ def draw(game: Game, player: str, count: int, why: str) -> int:
             drawn.append(card.title)
         else:
             drawn.append("an unlisted card")
-            p.unlisted_hand += 1  # counted in the hand the Establishing Shot fills (22.2.5)
+            p.unlisted_hand += 1
         if p.deck_size is not None:
             p.deck_size -= 1
     if drawn:
