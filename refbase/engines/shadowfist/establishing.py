@@ -22,6 +22,7 @@ from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.piles import deck_order
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.scene import GENERATING, window
+from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
 from refbase.engines.shadowfist.written import On
@@ -180,6 +181,7 @@ def unturn(game: Game, player: str) -> None:
         card.turned = False
     if unturned:
         game.step(f"{player} unturns {_titles(unturned)}.", R.UNTURN_STEP + R.UNTURNING)
+        recalculate(game)  # a maintained ability ends as soon as its card unturns (10.4)
 
 
 # --- Step 4: discard --------------------------------------------------------------------------
