@@ -82,7 +82,10 @@ def _end_of_turn(game: Game) -> None:
         game.winner = remaining[0]
         game.step(f"All of {remaining[0]}'s opponents are eliminated: {remaining[0]} wins.",
                   R.DEFAULT_WIN + R.GAME_END)
-    if game.winner is None and game.turn_state.more_turns:
+    if not remaining:
+        game.step("Every player is eliminated at once: no turn follows and nobody wins.",
+                  R.DECKING)
+    elif game.winner is None and game.turn_state.more_turns:
         begin_next_turn(game)
     elif game.winner is None:
         start_of_next_turn(game)

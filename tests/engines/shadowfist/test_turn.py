@@ -397,3 +397,12 @@ def test_22_3_2_3_the_next_players_play_ends_the_responses_when_more_turns_follo
     assert r["final"]["cards"]["c"]["zone"] == "in_play" and r["final"]["turn"]["active_player"] == "B"
     one_turn = run([card], [{"do": "end_turn", "player": "A"}, {"do": "play", "player": "B", "card": "c"}])
     assert one_turn["outcome"] == "illegal" and one_turn["illegal"]["rules"] == ["25.4"]
+
+
+def test_5_1_every_player_decked_at_once_ends_the_game_without_a_next_turn() -> None:
+    for turns in (1, 2):
+        r = run([], [{"do": "end_turn", "player": "A"}], turns=turns,
+                players=[{"id": "A", "deck_size": 0}, {"id": "B", "deck_size": 0}])
+        assert r["outcome"] == "resolved" and r["final"]["winner"] is None
+        assert all(p["eliminated"] for p in r["final"]["players"].values())
+        assert texts(r)[-1].startswith("Every player is eliminated at once")
