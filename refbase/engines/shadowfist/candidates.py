@@ -86,6 +86,20 @@ def _effects(game: Game, players: list[str]) -> list[Candidate]:
             for p in players] + issue16_candidates(game, players)
 
 
+#: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.
+TIMINGS = {Phase.START_OF_TURN: "establishing_shot", Phase.AUCTION: "auction"}
+
+
+def timed_effects(game: Game, phase: Phase) -> list[Candidate]:
+    """Effect templates marked as explicitly legal in this closed point (22.2, 31.3)."""
+    timing = TIMINGS.get(phase)
+    if timing is None or (phase == Phase.START_OF_TURN and game.script.position):
+        return []  # after an action, an appended effect is read at an earlier, open point
+    return [Candidate({**c.action, "timing": timing}, f"{c.action['player']} generates an effect "
+                      f"its text allows {str(phase).replace('_', ' ')}", c.open, c.rules)
+            for c in _effects(game, game.board.active_players())]
+
+
 def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
     """23.0: players may generate effects into the scene, or all pass and it resolves."""
     players = game.board.active_players()
@@ -95,6 +109,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
+    cands += timed_effects(game, scene.phase)
     from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
 
     cands = live_checks.settle_effects(game, scene, accepts, cands)

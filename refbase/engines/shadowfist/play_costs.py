@@ -78,6 +78,7 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     check(not card.is_site, f"{card.title} is a Site: Sites are played with a `play` action, "
           f"which applies the rules for playing Sites", R.PLAY_SITE)
     verify_restrictions(game, a.player, card)
+    verify_resources(game, a.player, card)  # playing by an effect is still playing (25.1, 18.1)
     if card.type == CardType.STATE:
         check(a.attached_to is not None, f"playing the State {card.title} needs `attached_to`",
               R.PLAY_STATE + R.VALID_SUBJECT)
