@@ -103,12 +103,12 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     expect(chain).to_contain_text("Chain, in order: Character 2 → Character 3")
     _click(tab, "Declare the interception")
 
-    event = tab.locator("details.b-template", has_text="B generates an effect")
-    event.locator("summary").click()
+    event = tab.locator("fieldset.b-template")
+    event.get_by_label("Move").select_option(label="B generates an effect")
     event.get_by_label("Card", exact=True).select_option("Event 1")
     event.get_by_label("Effect", exact=True).select_option("damage")
     event.get_by_label("Character 1 (A)").check()
-    _click(tab, "Add: B generates an effect")
+    _click(tab, "Add this move")
     _click(tab, "All players pass: the scene resolves")
 
     expect(tab.locator("#b-actions li")).to_have_count(4)
@@ -143,8 +143,8 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     _click(tab, "A passes priority")
     _click(tab, "B passes priority")
     _click(tab, "B blocks Attack with Block")
-    expect(tab.locator("#b-options")).to_contain_text("the scenario is over")
-    expect(tab.locator("#result")).to_contain_text("partially")
+    expect(tab.locator("#b-actions li")).to_have_count(3)
+    expect(tab.locator("#result .step-text", has_text="partially blocked").first).to_be_visible()
 
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
@@ -186,7 +186,7 @@ def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
         tab.keyboard.press("Enter")
         _settle(tab)
         assert tab.evaluate("document.activeElement.id") == "b-options-h", "focus moves to the new options"
-    expect(tab.locator("#result")).to_contain_text("completely")
+    expect(tab.locator("#result .step-text", has_text="completely blocked").first).to_be_visible()
     _clean(tab)
 
 

@@ -622,7 +622,10 @@
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
     box.appendChild(ruleLinks(options));
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
-    templates.forEach(function (o, i) { box.appendChild(templateForm(o, i)); });
+    var commitOnly = templates.filter(function (o) { return o.open.every(function (f) { return f === "commit"; }); });
+    commitOnly.forEach(function (o, i) { box.appendChild(commitForm(o, i)); });
+    var others = templates.filter(function (o) { return commitOnly.indexOf(o) < 0; });
+    if (others.length) { box.appendChild(templatePicker(others)); }
   }
 
   /* The rules that allow the moves offered, once each, linked to their pages. */
@@ -690,18 +693,59 @@
   }
 
   /* An action offered as a template: its open fields are picked from lists, then appended. */
-  function templateForm(option, index) {
-    var action = copy(option.action), pre = "t" + index + "-" + (action.player || "x");
-    var box = el("details", {"class": "b-template"}, [el("summary", {text: option.label + "…"})]);
-    var apply = [];
-    if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(box, action, pre, apply); }
-    else if (game === "ufs" && action["do"] === "enhance") { ufsEnhanceFields(box, pre, apply); }
-    box.appendChild(button("Add: " + option.label, function () {
-      var made = copy(action), label = option.label;
-      apply.forEach(function (f) { label = f(made) || label; });
+  /* Moves whose details the player picks: one menu of them, the chosen one's fields, and Add. */
+  function templatePicker(options) {
+    var box = el("fieldset", {"class": "b-template"}, [el("legend", {text: "Moves with details to pick (" + options.length + ")"})]);
+    var fields = el("div", {"class": "b-template-fields"}), apply = [];
+    var menu = select("b-template", "Move", options.map(function (o, i) { return [String(i), o.label]; }), "0", show);
+    function show(value) {
+      clear(fields);
+      apply = [];
+      var action = options[parseInt(value, 10)].action, pre = "t-" + (action.player || "x");
+      if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, action, pre, apply); }
+      if (game === "ufs" && (action["do"] === "enhance" || action["do"] === "respond")) { ufsModifyFields(fields, pre, apply); }
+      if (options[parseInt(value, 10)].open.indexOf("commit") >= 0) { commitFields(fields, action.player, pre, apply); }
+    }
+    box.appendChild(menu);
+    box.appendChild(fields);
+    show("0");
+    box.appendChild(button("Add this move", function () {
+      var option = options[parseInt(menu.querySelector("select").value, 10)];
+      var made = copy(option.action), label = option.label;
+      apply.forEach(function (f) { label = f(made, label) || label; });
       append(made, label);
     }, {"class": "b-add-template"}));
     return box;
+  }
+
+  /* A move whose only open detail is which cards to commit for its control check (E.3.5.2.3). */
+  function commitForm(option, index) {
+    var box = el("fieldset", {"class": "b-template b-commit"}, [el("legend", {text: option.label})]), apply = [];
+    commitFields(box, option.action.player, "c" + index, apply);
+    box.appendChild(button(option.label, function () {
+      var made = copy(option.action), label = option.label;
+      apply.forEach(function (f) { label = f(made, label) || label; });
+      append(made, label);
+    }, {"class": "b-option"}));
+    return box;
+  }
+
+  function commitFields(box, player, pre, apply) {
+    var p = (scenario().players || []).filter(function (q) { return q.id === player; })[0];
+    if (!p) { return; }
+    var ids = [(p.character && p.character.id) || p.id + ".character"].concat((p.staging || []).map(function (c) { return c.id; }));
+    var group = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Cards " + player + " commits for the control check (none: the engine asks if it needs some)"})]);
+    ids.forEach(function (id) {
+      group.appendChild(check(pre + "-commit-" + id, nameOf(id), false, function () {}));
+      group.lastChild.querySelector("input").value = id;
+    });
+    box.appendChild(group);
+    apply.push(function (made, label) {
+      var chosen = Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+      if (!chosen.length) { return label; }
+      made.commit = chosen;
+      return label + ", committing " + chosen.map(nameOf).join(", ");
+    });
   }
 
   function sfEffectFields(box, action, pre, apply) {
@@ -747,15 +791,17 @@
     });
   }
 
-  function ufsEnhanceFields(box, pre, apply) {
-    var what = select(pre + "-mod", "Change", [["speed", "speed"], ["damage", "damage"], ["difficulty", "difficulty"]], "speed", function () {});
+  function ufsModifyFields(box, pre, apply) {
+    var what = select(pre + "-mod", "Change to the attack", [["speed", "speed"], ["damage", "damage"], ["difficulty", "difficulty"]], "speed", function () {});
     var by = number(pre + "-by", "By", 1, function () {});
     box.appendChild(what);
     box.appendChild(by);
-    apply.push(function (made) {
+    apply.push(function (made, label) {
       var k = what.querySelector("select").value, n = parseInt(by.querySelector("input").value, 10) || 0;
-      if (n) { made.modify = {}; made.modify[k] = n; }
-      return made.player + " enhances: " + (n >= 0 ? "+" : "") + n + " " + k;
+      if (!n) { return label; }
+      made.modify = {};
+      made.modify[k] = n;
+      return label + ": " + (n > 0 ? "+" : "") + n + " " + k;
     });
   }
 
