@@ -112,7 +112,9 @@
     root.setAttribute("aria-busy", "true");
     var question = byId("b-question").value.trim();
     var options = post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
-      return r.json().then(function (data) { if (mine === seq) { renderOptions(data, r.status); } });
+      return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
+        if (mine === seq) { renderOptions(data, r.status); }
+      });
     });
     var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
       return r.text().then(function (html) { if (mine === seq) { showResult(html, r.status); } });
@@ -702,7 +704,7 @@
       clear(fields);
       apply = [];
       var action = options[parseInt(value, 10)].action, pre = "t-" + (action.player || "x");
-      if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, action, pre, apply); }
+      if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, action, pre, apply, options[parseInt(value, 10)].open); }
       if (game === "ufs" && (action["do"] === "enhance" || action["do"] === "respond")) { ufsModifyFields(fields, pre, apply); }
       if (options[parseInt(value, 10)].open.indexOf("commit") >= 0) { commitFields(fields, action.player, pre, apply); }
     }
@@ -748,46 +750,88 @@
     });
   }
 
-  function sfEffectFields(box, action, pre, apply) {
+  /* An effect's open fields. What each kind needs (targets, amount, ...) and what it aims at
+   * (cards or effects) come from the engine's effect kinds (the page's vocabulary). */
+  function sfEffectFields(box, action, pre, apply, open) {
     var s = scenario(), mine = (s.cards || []).filter(function (c) { return c.controller === action.player; });
     var cardChoices = mine.filter(function (c) { return !inPlay(c); }).concat(mine.filter(inPlay))
       .map(function (c) { return [c.title, c.title + " (" + words(c.zone || "in play") + ")"]; });
     var firstEvent = mine.filter(function (c) { return c.type === "event" && !inPlay(c); })[0];
     var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.title : "Effect", function () {});
     var source = select(pre + "-source", "Its card type", vocab.source_types, "event", function () {});
-    var kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () {});
-    var amount = number(pre + "-amount", "Amount", 2, function () {}, 0);
-    var duration = select(pre + "-duration", "Duration (grant)", vocab.durations, "", function () {}, "none");
-    var targets = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Targets"})]);
-    var effects = (s.actions || []).filter(function (a) { return a["do"] === "effect"; });
-    (s.cards || []).filter(inPlay).forEach(function (c) {
-      targets.appendChild(check(pre + "-tg-" + c.id, c.title + " (" + c.controller + ")", false, function () {}));
-      targets.lastChild.querySelector("input").value = c.id;
-    });
-    effects.forEach(function (e) {
-      targets.appendChild(check(pre + "-te-" + e.id, "the effect " + (e.card || e.id) + " (to cancel)", false, function () {}));
-      targets.lastChild.querySelector("input").value = e.id;
-    });
-    var grantKw = select(pre + "-grant", "Ability it grants (grant)", (vocab.keywords || []).filter(function (k) { return !k.value; })
-      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
-    var grantMod = select(pre + "-gmod", "Modifier it grants (grant)", vocab.modifier_kinds, "", function () {}, "none");
-    var grantBy = number(pre + "-gby", "Modifier value", 1, function () {});
-    [card, source, kind, amount, targets, duration, grantKw, grantMod, grantBy].forEach(function (n) { box.appendChild(n); });
-    apply.push(function (made) {
-      var chosen = Array.prototype.filter.call(targets.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+    box.appendChild(card);
+    box.appendChild(source);
+    var details = open.indexOf("effect") >= 0 ? effectKindFields(box, pre) : null;
+    apply.push(function (made, label) {
       made.card = card.querySelector("select").value;
       made.source_type = source.querySelector("select").value;
+      if (!details) { return label + (made.card !== "Effect" ? " (" + made.card + ")" : ""); }
+      return details(made);
+    });
+  }
+
+  function effectKindFields(box, pre) {
+    var s = scenario(), kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () { show(); });
+    var area = el("div", {"class": "b-effect-fields"}), read = [];
+    box.appendChild(kind);
+    box.appendChild(area);
+    function cardsIn() { return (s.cards || []).filter(inPlay).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; }); }
+    function show() {
+      clear(area);
+      read = [];
+      var k = kind.querySelector("select").value, needs = (vocab.effect_needs || {})[k] || [];
+      needs.forEach(function (need) {
+        if (need === "amount") {
+          var amount = number(pre + "-amount", "Amount", 2, function () {}, 0);
+          area.appendChild(amount);
+          read.push(function (made) { made.amount = parseInt(amount.querySelector("input").value, 10) || 0; });
+        } else if (need === "targets") {
+          var aim = (vocab.effect_aims || {})[k], group = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Targets"})]);
+          var choices = aim === "effects" ? (s.actions || []).filter(function (a) { return a["do"] === "effect"; })
+            .map(function (e) { return [e.id, "the effect " + (e.card || e.id) + " (" + e.id + ")"]; })
+            : aim === "piles" ? (s.cards || []).filter(function (c) { return !inPlay(c); }).map(function (c) {
+              return [c.id, c.title + " (" + c.controller + ", " + words(c.zone) + ")"];
+            }) : cardsIn();
+          choices.forEach(function (c) {
+            group.appendChild(check(pre + "-tg-" + c[0], c[1], false, function () {}));
+            group.lastChild.querySelector("input").value = c[0];
+          });
+          area.appendChild(group);
+          read.push(function (made) {
+            made.targets = Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+          });
+        } else {
+          var pick = select(pre + "-" + need, words(need), cardsIn(), "", function () {}, "choose");
+          area.appendChild(pick);
+          read.push(function (made) { made[need] = pick.querySelector("select").value; });
+        }
+      });
+      if (k === "grant") { grantFields(area, pre, read); }
+    }
+    show();
+    return function (made) {
       made.effect = kind.querySelector("select").value;
-      var n = parseInt(amount.querySelector("input").value, 10);
-      if (made.effect === "damage" || made.effect === "gain_power") { made.amount = isNaN(n) ? 1 : n; } else { delete made.amount; }
-      if (chosen.length) { made.targets = chosen; }
-      var d = duration.querySelector("select").value;
-      if (d) { made.duration = d; }
-      var ability = grantKw.querySelector("select").value, mod = grantMod.querySelector("select").value;
-      if (made.effect === "grant" && ability) { made.abilities = [ability]; }
-      if (made.effect === "grant" && mod) { made.modifiers = [{kind: mod, value: parseInt(grantBy.querySelector("input").value, 10) || 0}]; }
+      delete made.amount;
+      delete made.targets;
+      read.forEach(function (f) { f(made); });
       return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
-        (chosen.length ? " on " + chosen.map(nameOf).join(", ") : "");
+        (made.targets && made.targets.length ? " on " + made.targets.map(nameOf).join(", ") : "");
+    };
+  }
+
+  /* What a grant gives (contract: abilities and/or modifiers, for a duration). */
+  function grantFields(area, pre, read) {
+    var duration = select(pre + "-duration", "Duration", vocab.durations, "attack", function () {});
+    var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).filter(function (k) { return !k.value; })
+      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
+    var mod = select(pre + "-gmod", "Modifier it grants", vocab.modifier_kinds, "", function () {}, "none");
+    var by = number(pre + "-gby", "Modifier value", 1, function () {});
+    [duration, ability, mod, by].forEach(function (n) { area.appendChild(n); });
+    read.push(function (made) {
+      made.duration = duration.querySelector("select").value;
+      var a = ability.querySelector("select").value, m = mod.querySelector("select").value;
+      if (a) { made.abilities = [a]; }
+      if (m) { made.modifiers = [{kind: m, value: parseInt(by.querySelector("input").value, 10) || 0}]; }
     });
   }
 
