@@ -65,7 +65,7 @@ def _clean(tab) -> None:
 
 
 def _steps(tab) -> list[str]:
-    return tab.locator("#result .step-text").all_inner_texts()
+    return tab.locator("#result .step-text").all_text_contents()
 
 
 def _share_and_reopen(tab, tab_at, size) -> list[str]:
@@ -190,13 +190,14 @@ def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
     _clean(tab)
 
 
-def test_hostile_names_and_question_render_inert(tab_at, live_server):
+@pytest.mark.parametrize("size", SIZES)
+def test_hostile_names_and_question_render_inert(tab_at, live_server, size):
     expect = _expect()
-    tab = tab_at(DESKTOP)
+    tab = tab_at(size)
     tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
     _settle(tab)
     cards = [{"id": f"c{i}", "title": text, "type": "character", "controller": "AB"[i % 2], "fighting": 2}
-             for i, text in enumerate(HOSTILE)]
+             for i, text in enumerate((*HOSTILE, "W" * 150))]
     scenario = {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
                 "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}], "cards": cards, "actions": []}
     tab.get_by_text("Advanced: the scenario as JSON").click()
@@ -210,7 +211,7 @@ def test_hostile_names_and_question_render_inert(tab_at, live_server):
     expect(tab.locator("#b-options button", has_text=HOSTILE[0]).first).to_be_visible()
     _click(tab, tab.locator("#b-options .b-option").first.inner_text())
     link = tab.locator("#b-share-url").input_value()
-    shared = tab_at(DESKTOP)
+    shared = tab_at(size)
     shared.goto(link)
     expect(shared.locator("h1")).to_have_text(HOSTILE[1])
     _clean(shared)

@@ -321,11 +321,17 @@
   function sfPlayer(p, index) {
     var s = scenario(), pre = "p" + index;
     var section = el("section", {"class": "b-player", "aria-labelledby": pre + "-h"}, [
-      el("h3", {id: pre + "-h", text: "Player " + p.id + (s.active_player === p.id ? " (whose turn it is)" : "")})]);
+      el("h3", {id: pre + "-h", text: "Player " + p.id + (s.active_player === p.id ? " (whose turn it is)" : "")}),
+      el("p", {"class": "meta", text: "Seat " + (index + 1) + " of " + s.players.length + " (play passes clockwise in seating order)"})]);
     var stats = el("div", {"class": "b-row"}, [
       number(pre + "-power", "Power", p.power || 0, function (v) { change(function () { p.power = v || 0; }); }, 0),
       number(pre + "-bfv", "Burned for victory", p.burned_for_victory || 0, function (v) { change(function () { set(p, "burned_for_victory", v); }); }, 0)
     ]);
+    if (index > 0) {
+      stats.appendChild(button("Seat " + p.id + " before " + s.players[index - 1].id, function () {
+        change(function () { s.players.splice(index - 1, 2, p, s.players[index - 1]); });
+      }));
+    }
     if ((s.players || []).length > 2) {
       stats.appendChild(button("Remove player " + p.id, function () {
         change(function () {
