@@ -8,6 +8,7 @@ Every page is rendered by the live routes themselves (through Flask's test clien
     /rules/<doc>/all           -> rules/<doc>/all/index.html      (whole document on one page)
     /rules/<doc>/<id>          -> rules/<doc>/<id>/index.html     (every section's permalink)
     /search, /embed            -> search/index.html, embed/index.html
+    /scenarios/<id>            -> scenarios/<id>/index.html       (worked scenarios, answered)
     (not found)                -> 404.html
     /embed.js, /static/...     -> embed.js, static/ (CSS, JS, static/search-index.json)
 
@@ -20,8 +21,10 @@ URLs back to the canonical ones, so a link copied from either works on both.
 Search on a static host runs in the browser and ranks like the live search (see
 refbase/web/static_search.py: static/search-data.js, search-core.js, vendored MiniSearch).
 Every exported page's links are relative (`static_search.relative_links`), so the copy works
-opened from disk and under any base path. The scenario runner, oEmbed and the API need the
-server and are not exported; embed.js is exported in "static" mode, reading
+opened from disk and under any base path. The library's worked scenarios of each game whose
+authoritative rulebook is exported are exported answered (question, answer, board and its
+step-through) and found by the static search; running a scenario, oEmbed and the API need
+the server and are not exported; embed.js is exported in "static" mode, reading
 static/search-index.json instead of the API.
 
 The export is written to a temporary sibling directory and then renamed into place; the
@@ -44,6 +47,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from refbase.api.scenario_search import scenario_index
 from refbase.app import create_app
 from refbase.cards import build_catalogue, load_imported
 from refbase.kb.citations import valid_key
@@ -96,6 +100,10 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
     if _all_shadowfist(kb, wanted):  # card pages link sections of every Shadowfist document
         app.config[EXPORT_CARDS] = True
         pages += _card_pages(kb, Path(data_dir))
+    scenario_games = _scenario_games(kb, wanted)
+    scenarios = scenario_index(kb, Path(app.config["SCENARIOS_DIR"]))
+    pages += [(f"/scenarios/{d.id}", f"scenarios/{d.id}/index.html") for d in scenarios.docs
+              if d.game in scenario_games and valid_key(d.id)]
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
     try:
@@ -111,7 +119,9 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
         _write(staging / "404.html", _get(client, "/404", request_base, 404))
         files = _assets(app.static_folder, staging)
         _write(staging / INDEX_FILE, _search_index(kb, wanted))
-        write_search_data(staging, snapshot.search.client_data(wanted))
+        data = snapshot.search.client_data(wanted)
+        data["scenarios"] = scenarios.client_data(lambda d: d.game in scenario_games and valid_key(d.id))
+        write_search_data(staging, data)
         marker = {"generator": "refbase export-site", "build": snapshot.build_dir.name,
                   "base_url": base_url, "documents": wanted, "pages": len(pages) + 1}
         _write(staging / MARKER, json.dumps(marker, indent=2).encode())
@@ -142,6 +152,12 @@ def _pages(kb: KnowledgeBase, docs: list[str]) -> list[tuple[str, str]]:
                 raise ExportError(f"{doc}: entry id {section.id!r} cannot be a static URL")
             pages.append((f"/rules/{doc}/{section.id}", f"rules/{doc}/{section.id}/index.html"))
     return pages
+
+
+def _scenario_games(kb: KnowledgeBase, docs: list[str]) -> set[str]:
+    """Games whose authoritative rulebook is exported: their worked scenarios go with it."""
+    games = {kb.documents[d].info.game for d in docs}
+    return {g for g in games if (authority := kb.authority(g)) is not None and authority.info.id in docs}
 
 
 def _all_shadowfist(kb: KnowledgeBase, docs: list[str]) -> bool:

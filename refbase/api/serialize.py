@@ -123,4 +123,5 @@ def resolution_json(kb: KnowledgeBase, resolution) -> dict[str, Any]:
         "steps": [{"n": s.n, "phase": s.phase, "text": s.text, "rules": cite(s.rules)}
                   for s in resolution.steps],
         "final": resolution.final,
+        **({} if resolution.boards is None else {"boards": resolution.boards}),
     }

@@ -1,6 +1,7 @@
 """Game engines, one package per game. `resolve` dispatches a scenario by its `game`.
 
-`ENGINES` is the one registry: each game's module-level `resolve(payload) -> Resolution`.
+`ENGINES` is the one registry: each game's module-level `resolve(payload, boards) -> Resolution`
+(`boards`: also the board before and after every step, `Resolution.boards`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from refbase.engines.ufs import resolve as resolve_ufs
 from refbase.engines.ufs.options import options as options_ufs
 
 #: game id -> that engine's `resolve`.
-ENGINES: dict[str, Callable[[dict[str, Any]], Resolution]] = {
+ENGINES: dict[str, Callable[[dict[str, Any], bool], Resolution]] = {
     "shadowfist": resolve_shadowfist,
     "ufs": resolve_ufs,
 }
@@ -28,15 +29,16 @@ OPTIONS: dict[str, Callable[[dict[str, Any]], Options]] = {
 GAMES = tuple(ENGINES)
 
 
-def resolve(payload: Any) -> Resolution:
-    """Validate and resolve a scenario (raises ScenarioInvalid for malformed input)."""
+def resolve(payload: Any, boards: bool = False) -> Resolution:
+    """Validate and resolve a scenario (raises ScenarioInvalid for malformed input); `boards`:
+    also record the board before and after every step (`Resolution.boards`)."""
     if not isinstance(payload, dict):
         raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
     game = payload.get("game")
     engine = ENGINES.get(game) if isinstance(game, str) else None
     if engine is None:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
-    return engine(payload)
+    return engine(payload, boards)
 
 
 def options(payload: Any) -> Options:

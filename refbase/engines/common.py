@@ -35,7 +35,10 @@ class Script(Generic[A]):
     `peek()` looks at the next action without taking it; `take()` takes it and makes it
     `current`, so a `RuleViolation` raised while handling it blames the right index."""
 
-    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "_mark")
+    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "mark")
+
+    #: stop tried actions early (off only to check that stopping changes no answer)
+    stop_trials = True
 
     def __init__(self, actions: Sequence[A], watch: bool = False, trial: Callable[[], int] | None = None):
         self.actions: tuple[A, ...] = tuple(actions)
@@ -48,7 +51,8 @@ class Script(Generic[A]):
         #: far; once the action has been taken and has logged a step, the next `expect` raises
         #: `TrialDone` (whether it was legal is settled, and the rest is not needed)
         self.trial = trial
-        self._mark: int | None = None
+        #: steps logged when the tried (last) action was taken: its own steps follow
+        self.mark: int | None = None
 
     def expect(self, make: Callable[[], Standing]) -> None:
         """The engine is about to look for an action here; if none is left, record the point.
@@ -56,7 +60,8 @@ class Script(Generic[A]):
         `make` is only called when watching and the script is empty, so resolving pays nothing
         for it; the legality query (`options`) reads `standings` afterwards."""
         if self.position >= len(self.actions):
-            if self.trial is not None and self._mark is not None and self.trial() > self._mark:
+            if self.stop_trials and self.trial is not None and self.mark is not None \
+                    and self.trial() > self.mark:
                 raise TrialDone
             if self.watch:
                 self.standings.append(make())
@@ -68,7 +73,7 @@ class Script(Generic[A]):
         self.current = self.position
         self.position += 1
         if self.trial is not None and self.position == len(self.actions):
-            self._mark = self.trial()
+            self.mark = self.trial()
         return self.actions[self.current]
 
     @property
@@ -121,6 +126,8 @@ class Watched:
     resolution: Resolution
     standings: tuple[Standing, ...]
     taken: int
+    #: where the tried action's own steps begin in `resolution.steps`, when the engine knows
+    first_step: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +169,9 @@ class Resolution:
     final: dict[str, Any]
     illegal: Illegal | None = None
     pending: Pending | None = None
+    #: Only when asked for (`resolve(payload, boards=True)`): the board before any step
+    #: (`boards[0]`) and after each step (`boards[n]` for step n), each in `final`'s shape.
+    boards: list[dict[str, Any]] | None = None
 
     def cited(self) -> set[RuleRef]:
         """Every rule this resolution cites (steps, illegal, pending)."""
@@ -238,6 +248,16 @@ class StepLog:
 
     limit: int = MAX_ENGINE_STEPS
     steps: list[Step] = field(default_factory=list)
+    #: Set by an engine asked for boards: the board as it stands (in `final`'s shape). It is
+    #: called before the first step and as each step is logged (engines log a step once its
+    #: change is made), so `boards[n]` is the board after step n.
+    snapshot: Callable[[], dict[str, Any]] | None = None
+    boards: list[dict[str, Any]] = field(default_factory=list)
+
+    def watch_boards(self, snapshot: Callable[[], dict[str, Any]]) -> None:
+        """Record the board now (before any step) and after every step from here on."""
+        self.snapshot = snapshot
+        self.boards = [snapshot()]
 
     def add(self, phase: str, text: str, rules: tuple[RuleRef, ...]) -> Step:
         if not rules:
@@ -246,4 +266,18 @@ class StepLog:
             raise StepLimitExceeded(self.limit)
         step = Step(len(self.steps) + 1, phase, text, rules)
         self.steps.append(step)
+        if self.snapshot is not None:
+            self.boards.append(self.snapshot())
         return step
+
+    def settle(self, first: int) -> None:
+        """Steps after the first `first` were written before their change was complete (a card
+        leaving play is announced, then moved): they show the board as it is now."""
+        if self.snapshot is not None and len(self.steps) > first:
+            board = self.snapshot()
+            for n in range(first + 1, len(self.boards)):
+                self.boards[n] = board
+
+    def recorded_boards(self) -> list[dict[str, Any]] | None:
+        """`Resolution.boards`: None unless boards were watched."""
+        return list(self.boards) if self.snapshot is not None else None

@@ -116,7 +116,8 @@ def _try(index: int, standing: Standing, cand: Candidate, trial: Trial) -> Optio
         if not accepted(index, watched):
             return None
         result = watched.resolution
-        steps = result.steps[standing.logged:standing.logged + 1]
+        first = standing.logged if watched.first_step is None else watched.first_step
+        steps = result.steps[first:first + 1]
         produced = steps[0].rules if steps else ()
     rules = tuple(dict.fromkeys(cand.rules + produced + standing.rules))
     return Option(cand.action, cand.label, rules, cand.open)

@@ -64,7 +64,9 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "exact_title_bonus": ranking.EXACT_TITLE_BONUS,
                     "child_share": ranking.CHILD_SHARE,
                     "paraphrase_share": ranking.PARAPHRASE_SHARE,
-                    "coverage_power": ranking.COVERAGE_POWER},
+                    "coverage_power": ranking.COVERAGE_POWER,
+                    "context_credit": ranking.CONTEXT_CREDIT,
+                    "pair_bonus": ranking.PAIR_BONUS},
     }
 
 

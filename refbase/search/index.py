@@ -6,11 +6,15 @@ process, so later swaps of the directory cannot mix two builds inside one proces
 nothing is ever written while serving. Whoosh readers keep file positions, so a searcher
 must not be shared between threads: each thread lazily gets its own searcher over the
 shared, immutable in-memory files (safe with gunicorn's sync, gthread and preload modes).
+Queries are scored by `refbase.search.scoring.Bm25` over the ranking field's postings,
+read from the index at open (same BM25, a fraction of Whoosh's per-query CPU); Whoosh
+still serves more-like-this for related rules.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -31,10 +35,18 @@ from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
 from refbase.search.client_data import client_data
 from refbase.search.entries import context, title_and_body
 from refbase.search.numbers import NumberFinder
-from refbase.search.query import Concept, QueryPlan, QueryUnderstanding
-from refbase.search.ranking import EntryTerms, rerank, score_factor
+from refbase.search.query import QueryPlan, QueryUnderstanding
+from refbase.search.ranking import (
+    EntryTerms,
+    QuerySignals,
+    neighbour_pairs,
+    pair,
+    rerank,
+    score_factor,
+)
 from refbase.search.related import explicit_refs, fuse
 from refbase.search.results import SearchHit, SearchResults
+from refbase.search.scoring import Bm25, Postings
 from refbase.search.snippets import SnippetMaker
 from refbase.search.spelling import SpellingCorrector, vocabulary_from
 from refbase.search.text import STOP_WORDS, TOKEN_PATTERN, fold, stems
@@ -230,8 +242,11 @@ class SearchIndex:
         self._entries = stats.entries
         self._docnums = {entry: n for n, entry in enumerate(self._entries)}
         self._weighting = _AuthorityBM25F(self._factors(), {RANKING_FIELD: stats.lengths})
+        self._bm25 = Bm25(stats.postings, stats.idf, self._weighting._norms[RANKING_FIELD],
+                          self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
-        self._terms = [_entry_terms(kb.section(doc, entry_id)) for doc, entry_id in self._entries]
+        self._terms = [_entry_terms(kb, kb.section(doc, entry_id)) for doc, entry_id in self._entries]
+        self._idf = _idf(self._terms)
         self._twins = self._title_twins()
         self._parents = self._parent_docnums()
         self._snippets = SnippetMaker(stem)
@@ -361,18 +376,35 @@ class SearchIndex:
 
     def _ranked(self, plan: QueryPlan, allowed: frozenset[int], exact: list[_Item],
                 wanted: int) -> tuple[list[_Item], int]:
-        whoosh_query = _whoosh_query(plan)
-        if whoosh_query is None:
-            return [], 0
         mask = {n for n, _, _ in exact}
-        restrict = None if allowed is self._sets["all"] else set(allowed)
-        results = self._searcher().search(whoosh_query, limit=max(wanted, RERANK_DEPTH),
-                                          filter=restrict, mask=mask or None)
+        restrict = None if allowed is self._sets["all"] else allowed
+        results, total = self._first_stage(plan, max(wanted, RERANK_DEPTH), restrict, mask)
+        if not results:
+            return [], 0
         concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
         concepts += [[p] for p in plan.phrases]
-        scored = rerank([(hit.docnum, hit.score) for hit in results], concepts, self._terms,
-                        self._twins, self._parents)
-        return [(docnum, score, False) for docnum, score in scored], len(results)
+        scored = rerank(results, concepts, self._terms, self._twins, self._parents,
+                        self._signals(plan, concepts))
+        return [(docnum, score, False) for docnum, score in scored], total
+
+    def _first_stage(self, plan: QueryPlan, limit: int, allowed: frozenset[int] | set[int] | None,
+                     mask: set[int] | frozenset[int] = frozenset()) -> tuple[list[tuple[int, float]], int]:
+        """BM25 of the plan's concepts (optional) and quoted phrases (required)."""
+        concepts = [[(a.stems, a.weight) for a in c.alternatives if a.stems]
+                    for c in plan.concepts]
+        return self._bm25.search([c for c in concepts if c], plan.phrases,
+                                 ALTERNATIVE_TIEBREAK, limit, allowed, mask)
+
+    def _signals(self, plan: QueryPlan, concepts: list[list[tuple[str, ...]]]) -> QuerySignals:
+        """Concept weights (idf of each concept's rarest stem) and neighbouring concept
+        pairs, for the second ranking stage."""
+        idf, default = self._idf, max(self._idf.values(), default=1.0)
+        weights = [max((idf.get(s, default) for alt in alts for s in alt), default=default)
+                   for alts in concepts]
+        pairs = [frozenset(pair(a[-1], b[0]) for a in left for b in right
+                           if a and b and a[-1] != b[0])
+                 for left, right in zip(concepts, concepts[1:], strict=False)]
+        return QuerySignals(weights, [p for p in pairs if p])
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -425,13 +457,10 @@ class SearchIndex:
         """The entry's title (a FAQ question, a rule's name) searched like a player would."""
         title = title_and_body(section)[0] or section.title
         plan = self._understanding.plan(title, game=self._kb.documents[section.doc].info.game)
-        whoosh_query = _whoosh_query(plan)
-        if whoosh_query is None:
-            return []
-        results = self._searcher().search(whoosh_query, limit=max(n, RERANK_DEPTH), filter=pool)
+        results, _ = self._first_stage(plan, max(n, RERANK_DEPTH), pool)
         concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
-        scored = rerank([(h.docnum, h.score) for h in results], concepts, self._terms,
-                        self._twins, self._parents)
+        scored = rerank(results, concepts, self._terms, self._twins, self._parents,
+                        self._signals(plan, concepts))
         return [docnum for docnum, _ in scored[:n]]
 
     def _related_by_terms(self, section: Section, pool: set[int], n: int) -> list[int]:
@@ -454,12 +483,25 @@ class SearchIndex:
 # --- helpers -------------------------------------------------------------------------
 
 
-def _entry_terms(section: Section | None) -> EntryTerms:
+def _entry_terms(kb: KnowledgeBase, section: Section | None) -> EntryTerms:
     if section is None:
         return EntryTerms(frozenset(), frozenset())
     title, body = title_and_body(section)
-    title_stems = frozenset(stems(title, stem))
-    return EntryTerms(title_stems, title_stems | frozenset(stems(body, stem)))
+    title_run, body_run = stems(title, stem), stems(body, stem)
+    title_stems = frozenset(title_run)
+    return EntryTerms(title_stems, title_stems | frozenset(body_run),
+                      frozenset(stems(context(kb, section), stem)),
+                      neighbour_pairs(title_run, body_run))
+
+
+def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:
+    """Inverse document frequency of each stem over the entries' texts (BM25's form)."""
+    counts: dict[str, int] = {}
+    for entry in terms:
+        for term in entry.text:
+            counts[term] = counts.get(term, 0) + 1
+    total = len(terms)
+    return {term: math.log(1 + (total - n + 0.5) / (n + 0.5)) for term, n in counts.items()}
 
 
 def _read_meta(directory: Path) -> dict:
@@ -480,6 +522,8 @@ class _Statistics:
     lengths: list[float]  # docnum -> length of the ranking field
     known_stems: frozenset[str]  # the ranking field's vocabulary
     words: dict[str, int]  # unstemmed vocabulary -> document frequency (typo correction)
+    postings: dict[str, Postings]  # the ranking field's postings, for in-memory BM25
+    idf: dict[str, float]  # Whoosh's idf of each term of the ranking field
 
 
 def _read_statistics(ix) -> _Statistics:
@@ -495,9 +539,31 @@ def _read_statistics(ix) -> _Statistics:
                      for n in range(reader.doc_count_all())],
             known_stems=frozenset(_text(t) for t in reader.field_terms(RANKING_FIELD)),
             words=words,
+            postings=_postings(reader),
+            idf={_text(t): _whoosh_idf(reader, t) for t in reader.field_terms(RANKING_FIELD)},
         )
     finally:
         reader.close()
+
+
+def _postings(reader) -> dict[str, Postings]:
+    """Every term of the ranking field with its entries, frequencies and positions."""
+    out = {}
+    for term in reader.field_terms(RANKING_FIELD):
+        matcher = reader.postings(RANKING_FIELD, term)
+        docs, weights, positions = [], [], []
+        while matcher.is_active():
+            docs.append(matcher.id())
+            weights.append(matcher.weight())
+            positions.append(tuple(matcher.value_as("positions")))
+            matcher.next()
+        out[_text(term)] = Postings(tuple(docs), tuple(weights), tuple(positions))
+    return out
+
+
+def _whoosh_idf(reader, term) -> float:
+    """Whoosh's BM25 idf: log(N / (df + 1)) + 1."""
+    return math.log(reader.doc_count_all() / (reader.doc_frequency(RANKING_FIELD, term) + 1)) + 1
 
 
 def _docnum_table(reader) -> list[tuple[str, str]]:
@@ -526,33 +592,6 @@ def _docsets(kb: KnowledgeBase, entries: list[tuple[str, str]]) -> dict[str, fro
         if section.kind == Kind.SECTION:
             sets.setdefault(f"related:{doc}", set()).add(docnum)
     return {key: frozenset(value) for key, value in sets.items()}
-
-
-def _whoosh_query(plan: QueryPlan) -> wq.Query | None:
-    """The plan as Whoosh query objects (never parsed from user text)."""
-    concepts = [q for q in (_concept_query(c) for c in plan.concepts) if q is not None]
-    required = [_phrase_query(p, 1.0) for p in plan.phrases]
-    optional = wq.Or(concepts) if concepts else None
-    if required:
-        must = wq.And(required) if len(required) > 1 else required[0]
-        return wq.AndMaybe(must, optional) if optional is not None else must
-    return optional
-
-
-def _concept_query(concept: Concept) -> wq.Query | None:
-    alternatives = [_phrase_query(a.stems, a.weight) for a in concept.alternatives if a.stems]
-    if not alternatives:
-        return None
-    if len(alternatives) == 1:
-        return alternatives[0]
-    return wq.DisjunctionMax(alternatives, tiebreak=ALTERNATIVE_TIEBREAK)
-
-
-def _phrase_query(stems: tuple[str, ...], weight: float) -> wq.Query:
-    """A stem or a phrase of stems, matched in the title, body or ancestors' titles."""
-    if len(stems) == 1:
-        return wq.Term(RANKING_FIELD, stems[0], boost=weight)
-    return wq.Phrase(RANKING_FIELD, list(stems), boost=weight)
 
 
 def _clamp(value: Any, low: int, high: int, default: int) -> int:

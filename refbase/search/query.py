@@ -213,7 +213,9 @@ class QueryUnderstanding:
     def _concept(self, key: str, expansions: list[Expansion], game: str | None,
                  original: bool) -> Concept:
         alternatives: dict[tuple[str, ...], float] = {}
-        slang_applies = any(e.source == "slang" for e in expansions)
+        # A full synonym stands for the player's word; a looser meaning (weight < 1) only
+        # adds to it ("steal" Power is a rule word, "steal" a Character is taking control).
+        slang_applies = any(e.source == "slang" and e.weight >= 1.0 for e in expansions)
         own = self._phrase(key)
         if own and (original or not slang_applies) and all(s in self._known for s in own):
             weight = _ORIGINAL_KNOWN_GAME if slang_applies and game else 1.0

@@ -50,40 +50,76 @@ TITLE_BONUS = 0.25
 #: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
 EXACT_TITLE_BONUS = 0.5
 #: Share of its best subsection's score a section adds to its own.
-CHILD_SHARE = 0.2
+CHILD_SHARE = 0.1
 #: An older entry that paraphrases a matching authority entry keeps this share of its score.
 PARAPHRASE_SHARE = 0.99
 #: How strongly matching more of the player's concepts counts: score * coverage**POWER.
 COVERAGE_POWER = 0.5
+#: A concept found only in the titles of an entry's ancestors ("Turbo Format" above "Decks
+#: must contain exactly 41 cards") counts this much towards the entry's coverage.
+CONTEXT_CREDIT = 0.6
+#: Extra weight for entries where two of the player's consecutive concepts stand side by
+#: side ("play an event" -> "Playing Events", not "game events ... at this time"):
+#: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
+PAIR_BONUS = 0.7
 
 
 @dataclass(frozen=True, slots=True)
 class EntryTerms:
-    """The stems of an entry's indexed title and of its whole text (title + body)."""
+    """The stems of an entry: its indexed title, its whole text (title + body), its
+    ancestors' titles and the unordered pairs of neighbouring stems."""
 
     title: frozenset[str]
     text: frozenset[str]
+    context: frozenset[str] = frozenset()
+    pairs: frozenset[tuple[str, str]] = frozenset()
+
+
+def pair(a: str, b: str) -> tuple[str, str]:
+    """Two stems as an unordered pair ("deck size" and "size of the deck" meet)."""
+    return (a, b) if a <= b else (b, a)
+
+
+def neighbour_pairs(*runs: Sequence[str]) -> frozenset[tuple[str, str]]:
+    """Unordered pairs of stems next to each other (stop words already dropped)."""
+    return frozenset(pair(run[i], run[i + 1]) for run in runs
+                     for i in range(len(run) - 1) if run[i] != run[i + 1])
+
+
+@dataclass(frozen=True, slots=True)
+class QuerySignals:
+    """What the second stage knows about the query besides its concepts."""
+
+    weights: Sequence[float] = ()  # per concept: how telling it is (idf of its best stem)
+    pairs: Sequence[frozenset[tuple[str, str]]] = ()  # per adjacent concept pair
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
            terms: Sequence[EntryTerms], twins: Mapping[int, int],
-           parents: Mapping[int, int]) -> list[tuple[int, float]]:
+           parents: Mapping[int, int],
+           signals: QuerySignals | None = None) -> list[tuple[int, float]]:
     """Re-score the engine's top entries by title coverage and concept coverage.
 
     BM25 sums per-term scores, so one frequent word can outweigh two others; players'
-    questions name several things and the answer usually mentions all of them, and rule
-    titles are the names players use. `concepts` holds, per concept, its alternatives as
-    stem tuples. `twins` maps an older entry to the authority's entry of the same title.
+    questions name several things and the answer usually mentions all of them (rare
+    things count more than common ones), often side by side, and rule titles are the
+    names players use. `concepts` holds, per concept, its alternatives as stem tuples.
+    `twins` maps an older entry to the authority's entry of the same title.
     """
+    signals = signals or QuerySignals()
+    weights = list(signals.weights) or [1.0] * len(concepts)
     query_stems = {s for alternatives in concepts for alt in alternatives for s in alt}
     rescored = []
     for docnum, score in scored:
         entry = terms[docnum]
-        factor = _coverage(concepts, entry.text) ** COVERAGE_POWER
+        factor = _coverage(concepts, weights, entry) ** COVERAGE_POWER
         if entry.title:
             factor *= 1.0 + TITLE_BONUS * len(entry.title & query_stems) / len(entry.title)
             if _is_exact_title(concepts, entry.title):
                 factor *= 1.0 + EXACT_TITLE_BONUS
+        if signals.pairs:
+            found = sum(1 for pair in signals.pairs if pair & entry.pairs)
+            factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
     rescored = _authority_first(rescored, twins)
@@ -115,12 +151,19 @@ def _authority_first(scored: list[tuple[int, float]],
     return out
 
 
-def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], text: frozenset[str]) -> float:
+def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[float],
+              entry: EntryTerms) -> float:
+    """Weighted share of the concepts the entry holds (its ancestors' titles count less)."""
     if len(concepts) < 2:
         return 1.0
-    matched = sum(1 for alternatives in concepts
-                  if any(alt and text.issuperset(alt) for alt in alternatives))
-    return max(matched, 1) / len(concepts)
+    total = sum(weights)
+    got = 0.0
+    for alternatives, weight in zip(concepts, weights, strict=True):
+        if any(alt and entry.text.issuperset(alt) for alt in alternatives):
+            got += weight
+        elif any(alt and (entry.text | entry.context).issuperset(alt) for alt in alternatives):
+            got += weight * CONTEXT_CREDIT
+    return max(got / total, min(weights) / total) if total else 1.0
 
 
 def _is_exact_title(concepts: Sequence[Sequence[tuple[str, ...]]], title: frozenset[str]) -> bool:
@@ -132,4 +175,3 @@ def _is_exact_title(concepts: Sequence[Sequence[tuple[str, ...]]], title: frozen
             return False
         covered.update(s for alt in inside for s in alt)
     return covered == title
-

@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import Flask, current_app, url_for
 from markupsafe import Markup, escape
@@ -28,6 +29,7 @@ KIND_LABELS = {
     "section": "rule", "part": "part", "intro": "introduction", "appendix": "appendix",
     "glossary": "glossary term", "note": "note", "example": "example", "tip": "tip",
     "chapter": "FAQ chapter", "qa": "FAQ question", "topic": "topic", "card_note": "card note",
+    "scenario": "worked scenario",
 }
 
 
@@ -42,7 +44,7 @@ def register_filters(app: Flask) -> None:
     app.jinja_env.globals.update(
         render_text=render_text, section_href=section_href, citation_text=citation_text,
         excerpt=excerpt, safe_snippet=safe_snippet, kind_label=kind_label, page_href=page_href,
-        display_value=display_value, slip_note=slip_note,
+        display_value=display_value, slip_note=slip_note, rule_href=rule_href,
     )
     app.context_processor(lambda: {"static_site": static_site()})
 
@@ -62,6 +64,16 @@ def page_href(endpoint: str, **values: Any) -> str:
 
 def section_href(doc: str, key: str) -> str:
     return page_href("web.section", doc=doc, key=key)
+
+
+def rule_href(citation: dict[str, Any]) -> str:
+    """A rule citation's page: its absolute `html_url`, or on a static export the page's path
+    (the export makes it relative), since the export's host is not the one rendering it."""
+    url = str(citation.get("html_url") or "")
+    if not url or not static_site():
+        return url or "#"
+    path = urlsplit(url).path
+    return path if path.endswith("/") else path + "/"
 
 
 def kind_label(kind: str, numbered: bool = True) -> str:

@@ -23,6 +23,7 @@ from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
+from refbase.web.diagram import frames, names
 from refbase.web.pages import absolute_url, bp
 from refbase.web.share_links import share_url
 
@@ -62,7 +63,9 @@ def scenario(scenario_id: str):
     item = _library().get(scenario_id) if len(scenario_id) <= 200 else None
     if item is None:
         abort(404, description="No such scenario in the library.")
-    return _page(item, json.dumps(item.scenario, indent=2, ensure_ascii=False))
+    text = json.dumps(item.scenario, indent=2, ensure_ascii=False)
+    shown, _status = evaluate(text)  # the answer and its board, without a click
+    return _page(item, text, shown)
 
 
 @bp.post("/scenarios/run")
@@ -100,7 +103,7 @@ def evaluate(text: str, question: str = "") -> tuple[dict[str, Any], int]:
     try:
         if uses_cards(payload):
             payload = fill_cards(payload, catalogue())
-        resolution = resolve(payload)
+        resolution = resolve(payload, boards=True)
     except ScenarioInvalid as exc:
         return {"errors": exc.errors, "summary": "The scenario is malformed."}, 422
     answer = resolution_json(kb(), resolution)
@@ -136,26 +139,9 @@ def _labels() -> dict[str, str]:
     return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
 
 
-def names(payload: Any, depth: int = 0) -> dict[str, str]:
-    """Card id -> its printed name, from anywhere in the scenario (cards, staging, hand, attack)."""
-    found: dict[str, str] = {}
-    if depth > 6:
-        return found
-    if isinstance(payload, dict):
-        ident, name = payload.get("id"), payload.get("title") or payload.get("name")
-        if isinstance(ident, str) and isinstance(name, str):
-            subtitle = payload.get("subtitle")
-            found[ident] = f"{name}, {subtitle}" if isinstance(subtitle, str) and subtitle else name
-        for value in payload.values():
-            found.update({k: v for k, v in names(value, depth + 1).items() if k not in found})
-    elif isinstance(payload, list):
-        for value in payload:
-            found.update({k: v for k, v in names(value, depth + 1).items() if k not in found})
-    return found
-
-
 def board(result: dict, payload: Any) -> dict[str, Any]:
-    """The final board as tables: cards and players, with their columns in a stable order."""
+    """The board as drawn (`frames`: before any step and after each) and the final board as
+    tables: cards and players, with their columns in a stable order."""
     final = result.get("final") or {}
     cards = final.get("cards") or {}
     players = final.get("players") or {}
@@ -169,6 +155,7 @@ def board(result: dict, payload: Any) -> dict[str, Any]:
         "card_columns": _columns(cards.values(), CARD_COLUMNS),
         "player_columns": _columns(players.values(), PLAYER_COLUMNS),
         "illegal_action": action.get("do") if isinstance(action, dict) else None,
+        "frames": frames(result, payload),
     }
 
 

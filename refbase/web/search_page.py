@@ -11,13 +11,18 @@ from typing import Any
 
 from flask import render_template, request, url_for
 
+from refbase.api.scenario_search import FIRST_PAGE_HITS, scenario_index
 from refbase.cards.search_docs import find_cards
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
 from refbase.engines import GAMES
 from refbase.request_context import catalogue, kb, snapshot
+from refbase.search.results import SearchHit, SearchResults
 from refbase.search.text import query_length
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import KIND_LABELS, static_site
+
+#: The kind of worked scenarios in the results (not a knowledge-base kind).
+SCENARIO = "scenario"
 
 DEFAULT_LIMIT = 10
 
@@ -50,14 +55,27 @@ def search():
     if query_length(query) > MAX_SEARCH_QUERY_CHARS:
         return render_template("search.html", kb=kb(), query=query[:MAX_SEARCH_QUERY_CHARS], too_long=True,
                                filters=filters, **options), 413
-    found, cards = None, []
-    if query.strip():
+    found, cards, scenarios = None, [], []
+    if query.strip() and filters.kind == SCENARIO:
+        found = scenario_results(query, filters)
+    elif query.strip():
         found = snapshot().search.search(query, game=filters.game, doc=filters.doc, kind=filters.kind,
                                          limit=filters.limit, offset=filters.offset)
         if filters.game in (None, "shadowfist") and not filters.doc and not filters.kind and not filters.offset:
             cards = [h.card for h in find_cards(catalogue(), query)]
+        if not filters.doc and not filters.kind and not filters.offset:
+            scenarios = scenario_results(query, filters, limit=FIRST_PAGE_HITS).results
     return render_template("search.html", kb=kb(), query=query, found=found, filters=filters, cards=cards,
-                           pages=_pages(query, filters, found.total if found else 0), **options)
+                           scenarios=scenarios, pages=_pages(query, filters, found.total if found else 0), **options)
+
+
+def scenario_results(query: str, filters: Filters, limit: int | None = None) -> SearchResults:
+    """Worked scenarios as search results: kind `scenario`, the question as the title."""
+    hits, total = scenario_index(kb()).search(query, game=filters.game, limit=limit or filters.limit,
+                                              offset=0 if limit else filters.offset)
+    results = [SearchHit(doc="scenarios", id=h.doc.id, number=None, title=h.doc.heading, snippet=h.snippet,
+                         score=h.score, game=h.doc.game, kind=SCENARIO) for h in hits]
+    return SearchResults(query, total, results, None, limit or filters.limit, 0 if limit else filters.offset)
 
 
 def search_href(query: str, filters: Filters, **override: Any) -> str:
@@ -76,6 +94,8 @@ def _filters() -> Filters:
 
 def _kinds() -> list[str]:
     present = {str(s.kind) for s in kb().all_sections()}
+    if not static_site() and len(scenario_index(kb())):
+        present.add(SCENARIO)
     return [k for k in KIND_LABELS if k in present]
 
 

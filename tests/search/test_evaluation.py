@@ -18,6 +18,9 @@ EVAL_SET = Path(__file__).with_name("eval_set.json")
 #: Written before tuning and never tuned on: only its truthfulness is tested here; its
 #: hit@5 and MRR are reported by bench/bench_search.py.
 HELDOUT_SET = Path(__file__).with_name("eval_heldout.json")
+#: Second tuning set (issue 17): player vocabulary, specific rules, numbers, word senses;
+#: written from the rule texts before the issue-17 ranking changes.
+TUNING2_SET = Path(__file__).with_name("eval_tuning2.json")
 
 
 @pytest.fixture(scope="module")
@@ -73,4 +76,21 @@ def test_heldout_set_is_big_enough_and_separate(heldout, questions):
 def test_heldout_answers_exist_in_the_authoritative_rulebooks(heldout, search_kb):
     assert unknown_answers(heldout, search_kb) == []
     assert {doc for q in heldout for doc, _ in q.answers} <= {"shadowfist-comprehensive",
+                                                              "ufs-living-rules"}
+
+
+@pytest.fixture(scope="module")
+def tuning2():
+    return load_questions(TUNING2_SET)
+
+
+def test_second_tuning_set_is_big_enough_separate_and_truthful(tuning2, questions, heldout,
+                                                                search_kb):
+    assert len(tuning2) >= 80 and {q.game for q in tuning2} == {"shadowfist", "ufs"}
+    texts = {q.text.lower() for q in tuning2}
+    assert len(texts) == len(tuning2)
+    assert not texts & {q.text.lower() for q in heldout}
+    assert not texts & {q.text.lower() for q in questions}
+    assert unknown_answers(tuning2, search_kb) == []
+    assert {doc for q in tuning2 for doc, _ in q.answers} <= {"shadowfist-comprehensive",
                                                               "ufs-living-rules"}

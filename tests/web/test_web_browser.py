@@ -103,12 +103,14 @@ def test_run_a_library_scenario_and_see_its_steps(page, live_server, client, ass
     page.select_option("#pick", scenario_id)
     page.get_by_role("button", name="Open").click()
     page.wait_for_selector("#runner[data-ready=true]")
+    expect(page.locator(".answer-resolved")).to_contain_text("Resolved")  # shown without a click
+    page.evaluate("document.getElementById('result').replaceChildren()")
     page.get_by_role("button", name="Run scenario").click()
-    expect(page.locator(".timeline .step").first).to_be_visible()
+    expect(page.locator(".frames .frame .step-text").first).to_be_attached()
     assert page.url == f"{live_server}/scenarios/{scenario_id}", "ran in place through the API"
-    expect(page.locator(".message.ok")).to_contain_text("Resolved")
-    assert page.locator(".timeline .step").count() >= 1
-    rule = page.locator(".timeline a.rule-cite").first
+    expect(page.locator(".answer-resolved")).to_contain_text("Resolved")
+    assert page.locator(".frames .frame").count() >= 2
+    rule = page.locator(".frames a.rule-cite").first
     assert "/rules/" in rule.get_attribute("href")
     expect(page.locator("table.board caption").first).to_have_text("Cards")
     assert_clean(page)
@@ -121,7 +123,9 @@ def test_runner_works_without_javascript(browser, live_server):
         tab.goto(f"{live_server}/scenarios")
         tab.get_by_role("button", name="Run scenario").click()
         tab.wait_for_url(f"{live_server}/scenarios/run")
-        assert tab.locator(".timeline .step").count() >= 3
+        assert tab.locator(".frames .frame .step-text").count() >= 3
+        assert tab.locator(".frames .frame:visible").count() == tab.locator(".frames .frame").count(), \
+            "without JavaScript every step is listed"
     finally:
         context.close()
 
@@ -149,7 +153,7 @@ def test_runner_shows_pending_decisions(page, live_server, assert_clean):
     page.wait_for_selector("#runner[data-ready=true]")
     page.fill("#scenario", json.dumps({**STARTER, "actions": STARTER["actions"][:2]}))
     page.get_by_role("button", name="Run scenario").click()
-    expect(page.locator(".message.warn")).to_contain_text("Decision needed")
+    expect(page.locator(".answer-pending")).to_contain_text("A must decide")
     assert_clean(page)
 
 
@@ -169,9 +173,11 @@ def test_hostile_card_titles_are_shown_as_text(page, live_server, assert_clean):
     page.wait_for_selector("#runner[data-ready=true]")
     page.fill("#scenario", json.dumps(scenario))
     page.get_by_role("button", name="Run scenario").click()
-    expect(page.locator(".timeline .step").first).to_be_visible()
+    expect(page.locator(".answer")).to_be_visible()
     expect(page.locator("table.board").first).to_contain_text(HOSTILE[0])
-    assert HOSTILE[1] in page.locator(".timeline").inner_text()
+    page.keyboard.press("Home")
+    assert HOSTILE[1] in page.locator(".frames").text_content()
+    assert HOSTILE[0] in page.locator(".board-diagram .card-name").first.text_content()
     assert_clean(page)
 
 

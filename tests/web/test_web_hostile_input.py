@@ -7,6 +7,7 @@ import re
 from urllib.parse import quote
 
 import pytest
+from markupsafe import escape
 
 from refbase.kb.model import Kind, Section
 
@@ -48,7 +49,9 @@ def test_scenario_titles_and_ids_are_escaped(client, text):
                     {"do": "pass"}],
     }
     page = client.post("/scenarios/run", data={"scenario": json.dumps(scenario)}).get_data(as_text=True)
-    assert '<li class="step">' in page
+    assert '<li class="frame"' in page and 'class="board-diagram' in page
+    assert f'<span class="card-name">{escape(text)}' in page, \
+        "the diagram shows the hostile name as text"
     _assert_inert(page)
     scenario["cards"][0]["id"] = text
     response = client.post("/scenarios/run", data={"scenario": json.dumps(scenario), "id": text})

@@ -43,11 +43,11 @@ def test_library_scenario_page_shows_source_question_and_json(client, library):
     assert f'name="id" value="{item.id}"' in page
 
 
-def test_server_side_run_shows_a_timeline_with_linked_rules_and_the_final_board(client):
+def test_server_side_run_shows_every_step_with_linked_rules_and_the_final_board(client):
     page = _run(client, json.dumps(STARTER))
     assert "<strong>Resolved</strong>" in page
-    steps = re.findall(r'<li class="step">', page)
-    assert len(steps) >= 3
+    frames = re.findall(r'<li class="frame" id="r-frame-(\d+)"', page)
+    assert len(frames) >= 4 and frames[0] == "0", "the board before any step, then one per step"
     assert re.search(r'<a class="rule-cite" href="http://localhost/rules/shadowfist-comprehensive/28\.1"', page)
     assert "<caption>Cards</caption>" in page and "Big Hitter" in page and "<caption>Players</caption>" in page
 
@@ -55,11 +55,12 @@ def test_server_side_run_shows_a_timeline_with_linked_rules_and_the_final_board(
 def test_pending_and_illegal_outcomes_are_explained(client):
     pending = {**STARTER, "actions": STARTER["actions"][:2]}
     page = _run(client, json.dumps(pending))
-    assert "Decision needed:" in page and "site_fate" in page
+    assert "A must decide:</strong>" in page and "site_fate" in page
     illegal = {**STARTER, "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"],
                                        "target": "hitter"}]}
     page = _run(client, json.dumps(illegal))
-    assert "Illegal:" in page and "<code>actions[0]</code>" in page
+    assert "Not allowed:</strong>" in page and "<code>actions[0]</code>" in page
+    assert 'class="message error"' not in page, "an illegal play is an answer, not an error box"
 
 
 def test_malformed_json_is_a_422_page_with_line_and_column(client):

@@ -15,6 +15,7 @@ from refbase.api.schemas.scenarios import (
     LibraryScenarioSchema,
     OptionsSchema,
     ResolutionSchema,
+    ResolveArgs,
     ShareRequestSchema,
     ShareSchema,
     scenario_request_body,
@@ -50,20 +51,22 @@ blp.record_once(_add_converter)
 
 @blp.route("/scenarios/resolve", methods=["POST"], endpoint="Resolve")
 @blp.doc(requestBody=scenario_request_body(), operationId="resolveScenario")
+@blp.arguments(ResolveArgs, location="query")
 @blp.response(200, ResolutionSchema)
 @blp.alt_response(400, description="Body is not JSON")
 @blp.alt_response(413, description="Body over the documented limit")
 @blp.alt_response(422, description="Malformed scenario: `errors` names each field")
-def resolve_scenario():
+def resolve_scenario(args: dict[str, Any]):
     """Resolve a Shadowfist or UFS scenario step by step, each step citing its rules.
 
     The body is a scenario, or a whole library file (`scenarios/<game>/<id>.json`), whose
-    `scenario` member is resolved."""
+    `scenario` member is resolved. With `?boards=true` the answer also holds the board before
+    and after every step."""
     payload = request.get_json(silent=True)
     if payload is None:
         abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
-        resolution = resolve(_with_cards(scenario_of(payload)))
+        resolution = resolve(_with_cards(scenario_of(payload)), boards=args["boards"])
     except ScenarioInvalid as exc:
         _invalid(exc)
     return resolution_json(kb(), resolution)

@@ -6,12 +6,14 @@ from flask import url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
 
+from refbase.api.scenario_search import FIRST_PAGE_HITS, scenario_index
 from refbase.api.schemas.args import SearchArgs
 from refbase.api.schemas.search import SearchResultsSchema
 from refbase.api.serialize import section_html_url, section_url
 from refbase.cards.search_docs import CardHit, find_cards
 from refbase.config import MAX_SEARCH_QUERY_CHARS
 from refbase.request_context import catalogue, kb, snapshot
+from refbase.search.scenarios import ScenarioHit
 from refbase.search.text import query_length
 
 blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules search")
@@ -33,11 +35,16 @@ def search(args: dict):
         abort(422, message=f"unknown document {args['doc'][:64]!r}", errors={"doc": ["unknown document"]})
     if args.get("kind") == "card":
         return _cards_only(q, args)
+    if args.get("kind") == "scenario":
+        return _scenarios_only(q, args)
     found = snapshot().search.search(q, game=args.get("game"), doc=args.get("doc"),
                                      kind=args.get("kind"), limit=args["limit"], offset=args["offset"])
     answer = search_json(found, args)
     if not args.get("kind") and not args.get("doc") and args.get("game") in (None, "shadowfist"):
         answer["cards"] = [_card_hit(h) for h in find_cards(catalogue(), q, limit=CARD_HITS)]
+    if not args.get("kind") and not args.get("doc"):
+        hits, _total = scenario_index(kb()).search(q, game=args.get("game"), limit=FIRST_PAGE_HITS)
+        answer["scenarios"] = [_scenario_hit(h) for h in hits]
     return answer
 
 
@@ -50,6 +57,21 @@ def _cards_only(q: str, args: dict) -> dict:
     page = [_card_hit(h) for h in hits[args["offset"]:]]
     return {"query": q, "total": len(hits), "limit": args["limit"], "offset": args["offset"],
             "results": page, "suggestion": None}
+
+
+def _scenarios_only(q: str, args: dict) -> dict:
+    """`kind=scenario`: the library's worked scenarios as the results, their questions as titles."""
+    hits, total = scenario_index(kb()).search(q, game=args.get("game"), limit=args["limit"], offset=args["offset"])
+    return {"query": q, "total": total, "limit": args["limit"], "offset": args["offset"],
+            "results": [_scenario_hit(h) for h in hits], "suggestion": None}
+
+
+def _scenario_hit(hit: ScenarioHit) -> dict:
+    item = hit.doc
+    return {"doc": "scenarios", "number": item.id, "id": item.id, "title": item.heading, "kind": "scenario",
+            "snippet": hit.snippet, "score": hit.score,
+            "url": url_for("scenarios.Scenario", scenario_id=item.id, _external=True),
+            "html_url": url_for("web.scenario", scenario_id=item.id, _external=True)}
 
 
 def _card_hit(hit: CardHit) -> dict:

@@ -47,6 +47,14 @@ class ResolutionSchema(Schema):
     pending = fields.Nested(PendingSchema, allow_none=True, required=True)
     steps = fields.List(fields.Nested(StepSchema), required=True)
     final = fields.Nested(FinalSchema, required=True)
+    boards = fields.List(fields.Nested(FinalSchema), metadata={
+        "description": "only with `?boards=true`: the board before any step (`boards[0]`) and after each "
+                       "step (`boards[n]` after step n), each in the shape of `final`"})
+
+
+class ResolveArgs(Schema):
+    boards = fields.Boolean(load_default=False, metadata={
+        "description": "also answer `boards`: the board before and after every step (for a step-by-step replay)"})
 
 
 class StandingSchema(Schema):

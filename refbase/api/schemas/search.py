@@ -27,3 +27,6 @@ class SearchResultsSchema(Schema):
     cards = fields.List(fields.Nested(SearchHitSchema), metadata={
         "description": "Shadowfist cards whose titles match (kind card, typo-tolerant); "
                        "kind=card returns only cards as the results"})
+    scenarios = fields.List(fields.Nested(SearchHitSchema), metadata={
+        "description": "worked scenarios of the library that match (kind scenario, the question as the title, "
+                       "html_url its page); kind=scenario returns only scenarios as the results"})

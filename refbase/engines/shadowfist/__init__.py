@@ -46,7 +46,8 @@ from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
 __all__ = ["resolve", "ALL_RULES", "ShadowfistScenarioSchema", "ACTION_SCHEMAS", "load_scenario"]
 
 
-def resolve(payload: dict[str, Any]) -> Resolution:
-    """Validate and resolve one Shadowfist scenario (raises ScenarioInvalid if malformed)."""
+def resolve(payload: dict[str, Any], boards: bool = False) -> Resolution:
+    """Validate and resolve one Shadowfist scenario (raises ScenarioInvalid if malformed);
+    `boards`: also the board before and after every step (`Resolution.boards`)."""
     scenario = load_scenario(payload)
-    return resolve_scenario(scenario, load_board(scenario))
+    return resolve_scenario(scenario, load_board(scenario), boards)

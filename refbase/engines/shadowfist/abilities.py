@@ -2,7 +2,8 @@
 
 Scenarios write them as printed ("Superleap", "Toughness: 2", "Immunity: Events"); this
 module parses them into `Ability` records and sums them into an `AbilitySet`. What the
-engine does not model (Crisis, Influence, Reload, immunity to anything but a card type) is
+engine does not model (Crisis, Influence, Reload, immunity to anything but a card type or
+"<faction or designator> cards", matching.py) is
 refused with a message saying so, never accepted and then ignored. Toughness is
 cumulative (50.17); the other bold-faced abilities are not (50.0), so a set is enough.
 """
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+
+from refbase.engines.shadowfist.matching import parse_immunity
 
 #: Bold-faced abilities without a value (50.x).
 FLAGS = frozenset({
@@ -76,10 +79,13 @@ def parse_ability(text: str) -> Ability:
             raise ValueError(f"{name.title()} must be at most {MAX_VALUE}")
         return Ability(key, int(value))
     if key == "immunity":
+        selected = parse_immunity(value)
+        if selected is not None:
+            return Ability(key, selected)
         if value.lower() not in IMMUNITY_TYPES:
             raise ValueError(f"Immunity to {value!r} is not supported yet: the engine models "
-                             f"immunity to a card type only (Characters, Events, Sites, "
-                             f"Feng Shui Sites, States, Edges)")
+                             f"immunity to a card type (Characters, Events, Sites, Feng Shui "
+                             f"Sites, States, Edges) or to '<faction or designator> cards'")
         return Ability(key, IMMUNITY_TYPES[value.lower()])
     if key == "identity":
         return Ability(key, value)

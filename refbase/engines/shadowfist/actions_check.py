@@ -21,6 +21,7 @@ from refbase.engines.shadowfist.records import (
     Relocate,
     Scenario,
     SiteFate,
+    Use,
     UseStealth,
 )
 from refbase.engines.shadowfist.rules import numbers
@@ -33,7 +34,7 @@ class _Context:
         for a in s.actions:  # a token is a card of the scenario once created (47.0)
             if isinstance(a, EffectAction) and a.token is not None:
                 self.cards.setdefault(a.token.id, a.token)
-        self.effects = {a.id for a in s.actions if isinstance(a, EffectAction)}
+        self.effects = {a.id for a in s.actions if isinstance(a, (EffectAction, Use))}
         self.errors = errors
 
     def player(self, path: str, value: str | None) -> None:
@@ -106,6 +107,22 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
             ctx.card(f"{path}.moves.{key}", key)
     elif isinstance(a, PlaceAttackers):
         ctx.cards_list(f"{path}.at_seized_site", a.at_seized_site)
+    elif isinstance(a, Use):
+        _check_use(ctx, path, a)
+
+
+def _check_use(ctx: _Context, path: str, a: Use) -> None:
+    """`use` names an ability object of the card by its place in `abilities` (using.py)."""
+    ctx.card(f"{path}.card", a.card)
+    ctx.cards_list(f"{path}.targets", a.targets)
+    card = ctx.cards.get(a.card)
+    if card is not None and all(w.index != a.ability for w in card.written):
+        places = [w.index for w in card.written]
+        ctx.errors.add(f"{path}.ability", f"{card.title} has no ability object at abilities"
+                       f"[{a.ability}]" + (f" (its ability objects are at {places})" if places
+                                           else " (it has no ability objects)"))
+    if a.id in ctx.cards:
+        ctx.errors.add(f"{path}.id", f"{a.id!r} is already a card id")
 
 
 def _check_play(ctx: _Context, path: str, a: Play) -> None:
@@ -142,7 +159,8 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
             errors.add(f"{path}.{name}", f"required for a {a.effect} effect")
     for j, target in enumerate(a.targets):
         if kind.aim == Aim.EFFECTS:
-            if target not in ctx.effects and target not in ctx.cards:
+            # "<card>.<ability>.<n>" and "<effect>.then": triggered and delayed effects (triggers.py)
+            if target.split(".")[0] not in ctx.effects and target.split(".")[0] not in ctx.cards:
                 errors.add(f"{path}.targets[{j}]", f"unknown effect id {target!r}")
         else:
             ctx.card(f"{path}.targets[{j}]", target)
@@ -155,6 +173,9 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
             errors.add(f"{path}.abilities[{j}]", str(exc))
     if a.effect == "redirect":
         _check_redirect(ctx, path, a)
+    elif a.effect == "retarget":
+        ctx.card(f"{path}.from", a.from_)
+        ctx.card(f"{path}.to", a.to)
     else:
         check_effect_fields(ctx.errors, ctx.players, ctx.cards, ctx.effects, path, a)
     ctx.card(f"{path}.cost.turn", a.cost.turn)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.candidates import join_standing
@@ -23,6 +24,7 @@ from refbase.engines.shadowfist.records import DeclareAttack, Join
 from refbase.engines.shadowfist.return_home import finish_attack
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.vocabulary import Phase, Stage
+from refbase.engines.shadowfist.written import On
 
 
 def verify_declare(game: Game, a: DeclareAttack) -> None:
@@ -74,6 +76,8 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
               + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
               + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
                  else ()), Phase.DECLARE_ATTACK)
+    with game.in_phase(Phase.DECLARE_ATTACK):
+        triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
     return atk
 
 

@@ -9,12 +9,16 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
+from refbase.engines.shadowfist.written import WrittenAbility
+
+#: What continuous abilities written on cards add to a card (continuous.py installs it).
+Extra = Callable[["Card"], Iterable["Granted"]]
 
 GOALS = {"multiplayer": 5, "duel": 6}
 
@@ -80,6 +84,9 @@ class Card:
     requires: tuple[str, ...] = ()  # resource requirements (8.4)
     provides: tuple[str, ...] = ()  # resource provisions (8.6)
     attacks_out_of_turn: bool = False  # 28.1.2
+    subtitle: str = ""
+    factions: frozenset[str] = frozenset()
+    written: tuple[WrittenAbility, ...] = ()
     printed: tuple[Ability, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     location: Location | None = None
@@ -160,6 +167,7 @@ def _card(spec: CardSpec) -> Card:
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
         requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
+        subtitle=spec.subtitle, factions=frozenset(spec.factions), written=spec.written,
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
         fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
@@ -177,6 +185,8 @@ class Board:
         self.cards = {c.id: _card(c) for c in scenario.cards}
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
+        self.extra: Extra | None = None
+        self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -241,6 +251,8 @@ class Board:
                        not_cumulative_group(state))
         for grant in card.grants:
             yield grant.abilities, grant.modifiers, grant.group
+        if self.extra is not None:
+            yield from self.extra(card)
 
     def abilities(self, card: Card) -> AbilitySet:
         plain: list[Ability] = []

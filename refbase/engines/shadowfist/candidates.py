@@ -23,6 +23,7 @@ from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
 from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.use_options import use_candidates
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
 
 #: fields of an effect template the player fills in (rule text the engine cannot read)
@@ -40,7 +41,8 @@ def main_shot_standing(game: Game) -> Standing:
     if game.turn_over or game.winner is not None:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
     me = game.active
-    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me])
+    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me]) \
+        + use_candidates(game, [me], None)
     if game.turn_state.out_of_turn_open:
         cands += out_of_turn_candidates(game)
     cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
@@ -90,6 +92,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
     if not scene.closed:
         cands += _plays(game, players) + _effects(game, players)
+    cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"

@@ -47,7 +47,9 @@ def check_cards(s: Scenario, errors: Errors) -> None:
             value = getattr(card, name)
             if value is not None and value not in players:
                 errors.add(f"{path}.{name}", f"unknown player {value!r}")
-        for j, text in enumerate(card.abilities):
+        objects = {w.index for w in card.written}
+        places = [k for k in range(len(card.abilities) + len(objects)) if k not in objects]
+        for j, text in zip(places, card.abilities, strict=True):
             try:
                 parse_ability(text)
             except ValueError as exc:

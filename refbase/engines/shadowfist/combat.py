@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
@@ -71,6 +72,8 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     atk.in_combat = True
     for attacker, opponent in pairs:
         game.step(f"{attacker.title} enters combat with {opponent.title}.", rules + R.COMBAT)
+    triggers.enter_combat(game, [c for pair in pairs for c in pair])
+    pairs = [(a, o) for a, o in pairs if a.in_play and o.in_play]
     board = game.board
     ambush = [(a, o) for a, o in pairs
               if o.is_character and board.abilities(a).has("ambush")]
@@ -142,7 +145,7 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
                 smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)
     _revealed_auctions(game, atk, out.revealed)
     nxt = game.script.peek()
-    if isinstance(nxt, EffectAction) and nxt.triggered:
+    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_queued(game):
         window(game, Phase.COMBAT_CLEANUP, closed=True)
 
 

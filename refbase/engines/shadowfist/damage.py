@@ -15,6 +15,7 @@ from math import prod
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Board, Card
 from refbase.engines.shadowfist.game import Game
 
@@ -104,3 +105,5 @@ def place(game: Game, recipient: Card, amount: int, corrupted: bool) -> None:
     recipient.damage += amount
     if corrupted:
         recipient.corrupted += amount
+    if amount > 0:
+        triggers.note_damaged(game, recipient)

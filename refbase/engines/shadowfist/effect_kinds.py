@@ -20,6 +20,7 @@ from refbase.engines.shadowfist import (
     entering,
     faceoff,
     interception,
+    modifying,
     placing,
     play_costs,
     power_kinds,
@@ -33,6 +34,7 @@ from refbase.engines.shadowfist.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.damage import place, receiving_side
 from refbase.engines.shadowfist.game import Game, Signpost, check
+from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
 from refbase.engines.shadowfist.stack import Effect, Scene
@@ -83,7 +85,7 @@ def live_targets(game: Game, effect: Effect) -> list[Card]:
         if not handle.live:
             game.step(f"{effect.label} no longer affects {card.title}: it left play.",
                       R.AFFECTED_CARD_LEFT + R.RESOLVING)
-        elif game.board.abilities(card).immune_to(effect.source_type):
+        elif immune(game.board, card, effect.source, effect.source_type):
             game.step(f"{card.title} is now immune to {effect.label}.", R.IMMUNITY + R.RESOLVING)
         else:
             live.append(card)
@@ -120,9 +122,25 @@ def _damage_abilities(game: Game, effect: Effect) -> set[str]:
     return found
 
 
+def _modified_generally(game: Game, effect: Effect) -> int:
+    """"Inflicts +1 damage" on the source, as it is when the effect resolves (26.6.2): a
+    bonus gone by then no longer modifies it (26.6.5)."""
+    source = effect.source
+    bonus = sum(game.board.modifiers(source, "effect_damage_bonus")) \
+        if source is not None and source.in_play else 0
+    was = effect.data.get("generated_bonus", 0)
+    if was > bonus:
+        game.step(f"What modified {effect.label}'s damage when it was generated (+{was}) no "
+                  f"longer applies as it resolves.", R.CEASING_TO_MODIFY)
+    if bonus and source is not None:
+        game.step(f"{source.title}'s damage is modified as {effect.label} resolves: +{bonus}.",
+                  R.MODIFY_GENERALLY)
+    return bonus
+
+
 def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     board = game.board
-    amount = effect.request.amount or 0
+    amount = (effect.request.amount or 0) + _modified_generally(game, effect)
     props = _damage_abilities(game, effect)
     hit, lethal = [], []
     for card in live_targets(game, effect):
@@ -215,6 +233,9 @@ def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card])
     for effect_id in a.targets:
         check(scene.unresolved(effect_id) is not None, f"effect {effect_id!r} is not an unresolved "
               f"effect of the current scene", R.LEGAL_CHOICES + R.CANCELING)
+        parent = scene.generated[effect_id].data.get("uncancelable")
+        check(parent is None, f"{effect_id!r} is the delayed part of {parent}, which has "
+              f"resolved: it cannot be canceled by any means", R.DELAYED + R.CANCELING)
 
 
 def _cancel(game: Game, scene: Scene, effect: Effect) -> None:
@@ -498,6 +519,12 @@ KINDS: dict[str, EffectKind] = {k.name: k for k in (
     EffectKind("gain_power", _gain_power, aim=Aim.NOTHING, needs=("amount",),
                describe=lambda game, a: f"{a.player} gains {a.amount} Power"),
     *more_kinds(),
+    EffectKind("add_counters", modifying.add_counters, needs=_TARGETS + ("amount",),
+               describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),
+    EffectKind("remove_counters", modifying.remove_counters, needs=_TARGETS,
+               describe=_verb("remove counters from")),
+    EffectKind("retarget", modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
+               verify=modifying.verify_retarget, describe=modifying.describe_retarget),
     EffectKind("move", _move, nameable=False),
     EffectKind("stealth", _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
                nameable=False),

@@ -22,6 +22,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.candidates import main_shot_standing
+from refbase.engines.shadowfist.continuous import install
 from refbase.engines.shadowfist.establishing import establishing_shot
 from refbase.engines.shadowfist.final import final_board
 from refbase.engines.shadowfist.game import Game, check
@@ -38,6 +39,7 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     game = Game(board, Script(scenario.actions, watch), scenario.active_player)
     game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
                                 establishing_first=scenario.establishing_shot)
+    install(game)  # continuous abilities written on cards (10.1, 10.2)
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game
@@ -92,17 +94,21 @@ def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
         script.take()
 
 
-def resolve_scenario(scenario: Scenario, board: Board) -> Resolution:
-    """Run the game and package the answer (contract section 5)."""
-    return resolve_watching(scenario, board, watch=False).resolution
+def resolve_scenario(scenario: Scenario, board: Board, boards: bool = False) -> Resolution:
+    """Run the game and package the answer (contract section 5); `boards`: the board before
+    and after every step too (`Resolution.boards`)."""
+    return resolve_watching(scenario, board, watch=False, boards=boards).resolution
 
 
-def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial: bool = False) -> Watched:
+def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial: bool = False,
+                     boards: bool = False) -> Watched:
     """Resolve, and report where the turn stood each time the script ran out (`Script.expect`).
 
     `trial`: the legality query tries the last action; stop once it is handled (`TrialDone`)
-    and leave the final board out (nobody reads it)."""
+    and leave the final board out (nobody reads it). `boards`: record the board at every step."""
     game = new_game(scenario, board, watch, trial)
+    if boards:
+        game.log.watch_boards(lambda: final_board(game).to_json())
     outcome = Outcome.RESOLVED
     illegal: Illegal | None = None
     pending: Pending | None = None
@@ -116,5 +122,6 @@ def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial
     except DecisionNeeded as needed:
         outcome, pending = Outcome.PENDING, needed.pending
     final = {} if trial else final_board(game).to_json()
-    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final, illegal, pending)
-    return Watched(resolution, tuple(game.script.standings), game.script.position)
+    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final, illegal, pending,
+                            game.log.recorded_boards())
+    return Watched(resolution, tuple(game.script.standings), game.script.position, game.script.mark)

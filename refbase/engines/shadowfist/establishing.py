@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from refbase.engines.common import Candidate, RuleRef, Standing
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
+from refbase.engines.shadowfist.written import On
 
 #: Where a card's own text may let it be played while the Establishing Shot is closed (22.2).
 ESTABLISHING_TIMING = "establishing_shot"
@@ -53,6 +55,7 @@ def establishing_shot(game: Game) -> None:
                   f"effects that say they can be played in it are generated.",
                   R.ESTABLISHING_SHOT + R.CLOSED_SCENE)
         regenerate(game, player)
+        triggers.notice(game, On.START_OF_TURN, turn_of=player)  # "at the start of your turn" (26.1)
         window(game, Phase.START_OF_TURN, closed=True, accepts=_allowed_in_establishing_shot)
         for step in (power_generation, unturn, discard, draw):
             _closed_point(game)

@@ -6,7 +6,7 @@ deck (20.0, 46.0, 35.3.5); the burning player for a burned-for-victory pile. A c
 play has no damage and is unturned (34.0). Cards in play also carry `owner`, their location
 (`column`, plus `location_player` when it is another player's structure, as for an
 attacker still at its target), `row` for Sites, `face_down` for Feng Shui Sites, current
-`fighting` or `body`, and `attached_to` for States.
+`fighting` or `body`, `attached_to` for States, and `counters` when it has any (10.5).
 
 `attack.status` describes the last attack: `successful` (28.11), `failed` (28.12), or
 `none`; an attack still in progress when the scenario stops (pending or illegal) is
@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from refbase.engines.shadowfist.board import Board, Card
+from refbase.engines.shadowfist.continuous import Continuous
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.vocabulary import AttackStatus, CardType, Row, Zone
 
@@ -41,6 +42,7 @@ class CardFinal:
     fighting: int | None = None
     subject: bool = False  # a State in play: `attached_to` is reported
     attached_to: str | None = None
+    counters: int = 0  # reported when a card in play has counters (10.5)
 
     def to_json(self) -> dict[str, Any]:
         entry: dict[str, Any] = {"zone": str(self.zone), "controller": self.controller,
@@ -55,6 +57,8 @@ class CardFinal:
                       for key, value in optional if value is not None})
         if self.subject:
             entry["attached_to"] = self.attached_to
+        if self.counters:
+            entry["counters"] = self.counters
         return entry
 
 
@@ -137,6 +141,7 @@ def card_final(board: Board, card: Card) -> CardFinal:
         face_down=card.face_down if card.is_fss else None,
         fighting=board.current_fighting(card) if card.is_character else None,
         subject=card.type == CardType.STATE, attached_to=card.attached_to,
+        counters=board.extra.counters_on(card) if isinstance(board.extra, Continuous) else 0,
     )
 
 

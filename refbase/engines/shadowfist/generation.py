@@ -13,9 +13,10 @@ from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.matching import immune, immunity_words
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.playing import generate_play
-from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, UseStealth
+from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
@@ -33,6 +34,10 @@ def generate(game: Game, scene: Scene, action: Action) -> None:
         generate_move(game, scene, action)
     elif isinstance(action, UseStealth):
         generate_stealth(game, scene, action)
+    elif isinstance(action, Use):
+        from refbase.engines.shadowfist.using import generate_use  # it builds on this module
+
+        generate_use(game, scene, action)
 
 
 #: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).
@@ -110,9 +115,9 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction,
         cards = [board.cards[t] for t in a.targets]
         for card in cards:
             check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
-            check(not board.abilities(card).immune_to(source_type),
-                  f"{card.title} is immune to {(source_type or '').replace('_', ' ')}s and "
-                  f"cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
+            check(not immune(board, card, board.cards.get(a.card), source_type),
+                  f"{card.title} is immune to {immunity_words(board, a.card, source_type)} "
+                  f"and cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
     if kind.verify is not None:
         kind.verify(game, scene, a, cards)
     return cards

@@ -9,6 +9,7 @@ a Site to a new column at the right (9.1.3.2).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
@@ -19,6 +20,7 @@ from refbase.engines.shadowfist.restrictions import note_played, verify_restrict
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
 
 _TIMING = {CardType.CHARACTER: R.PLAY_CHARACTER, CardType.EDGE: R.PLAY_EDGE,
@@ -128,6 +130,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
         where = f" on {subject.title}"
     card.face_down = card.is_fss and card.cost is None
     origin = " from the smoked pile" if a.from_pile == "smoked" else ""
+    announced = len(game.log.steps)
     game.step(f"{a.player} plays {card.title}{origin} (cost {cost}){where}"
               f"{', face down' if card.face_down else ''}.",
               R.PLACEMENT_ACTIVATION + _TIMING[card.type]
@@ -136,9 +139,11 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     if card.is_site:
         board.players[a.player].site_played = True
         add_site(game, a.player, card, a.column, a.row)
+        game.log.settle(announced)  # the step's board shows the Site in its place
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)
     effect = Effect(card.id, a.player, "play", card.title, a, card, card.type, [card.handle()])
     scene.stack.append(effect)
     scene.generated[card.id] = effect
+    triggers.notice(game, On.ENTERS_PLAY, card)  # generated with it (24.5.2)

@@ -7,7 +7,10 @@ action kind, `do` naming the kind as written in the request.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from refbase.engines.shadowfist.written import WrittenAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,9 @@ class CardSpec:
     fighting_is_x: bool = False  # Fighting is an X defined by the card's text (48.0, 48.1)
     cost_is_x: bool = False  # cost X, chosen when played (48.3)
     x_min: int = 0  # the minimum value of X its text gives (48.0)
+    factions: tuple[str, ...] = ()
+    counters: int = 0
+    written: tuple[WrittenAbility, ...] = ()  # the ability objects of `abilities` (written.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +202,18 @@ class EndTurn(Action):
 class Pass(Action):
     do: ClassVar[str] = "pass"
     player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Use(Action):
+    """Use an ability written on a card, named by its place in `abilities` (using.py)."""
+
+    do: ClassVar[str] = "use"
+    id: str
+    player: str
+    card: str
+    ability: int
+    targets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

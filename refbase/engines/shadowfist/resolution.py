@@ -8,15 +8,22 @@ became immune, 24.8, 40.0). After each resolution: smoke what damage reduced to 
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import ceasing, effect_kinds
+from refbase.engines.shadowfist import ceasing, effect_kinds, triggers
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.maintaining import resolve_maintained
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 
 
 def resolve_effect(game: Game, scene: Scene, effect: Effect) -> None:
     """Resolve one effect and everything that follows from it (24.8.1)."""
-    effect_kinds.KINDS[effect.kind].resolve(game, scene, effect)
+    if effect.data.get("maintain"):
+        resolve_maintained(game, scene, effect)
+    else:
+        effect_kinds.KINDS[effect.kind].resolve(game, scene, effect)
+    if effect.data.get("delayed") is not None:
+        triggers.set_up_delayed(game, effect.id, effect.player, effect.source,
+                                effect.data["delayed"], list(effect.targets))
     for key in [k for k, s in game.signposts.items() if s.source == effect.id]:
         del game.signposts[key]
     recalculate(game)

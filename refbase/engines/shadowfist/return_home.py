@@ -8,7 +8,7 @@ Signposts set during the attack expire with it (38.1.2).
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import interception
+from refbase.engines.shadowfist import interception, triggers
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.fates import carry_out
@@ -33,6 +33,7 @@ def finish_attack(game: Game, atk: AttackState) -> None:
         return_home(game, atk)
     atk.stage = Stage.ENDED
     with game.in_phase(Phase.END_OF_ATTACK):
+        triggers.attack_over(game)
         closed = not atk.premature
         window(game, Phase.END_OF_ATTACK, closed=closed,
                accepts=_closed_scene_action if closed else None)

@@ -23,6 +23,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.actions_check import check_actions
 from refbase.engines.shadowfist.board import Board
 from refbase.engines.shadowfist.cards_check import Errors, check_cards
+from refbase.engines.shadowfist.continuous import attach
 from refbase.engines.shadowfist.records import Scenario
 from refbase.engines.shadowfist.rules import numbers
 from refbase.engines.shadowfist.schemas import SCENARIO_SCHEMA, ShadowfistScenarioSchema
@@ -61,6 +62,7 @@ def load_scenario(payload: Any) -> Scenario:
 def load_board(scenario: Scenario) -> Board:
     """The initial board, refused if it could not exist (a card already at zero, 20.1)."""
     board = Board(scenario)
+    attach(board, scenario.active_player)  # written continuous abilities count from the start
     errors = Errors()
     for i, spec in enumerate(scenario.cards):
         card = board.cards[spec.id]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from refbase.engines.shadowfist import interception, priority
+from refbase.engines.shadowfist import interception, priority, triggers
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.candidates import scene_standing
 from refbase.engines.shadowfist.game import Game
@@ -23,7 +23,7 @@ from refbase.engines.shadowfist.vocabulary import Phase
 from refbase.engines.shadowfist.windows import implicit_pass
 
 #: Actions that generate effects into the current scene.
-GENERATING = frozenset({"effect", "play", "move", "stealth"})
+GENERATING = frozenset({"effect", "play", "move", "stealth", "use"})
 
 
 def window(game: Game, phase: Phase, closed: bool = False,
@@ -45,6 +45,7 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
          on_end: Callable[[Game, Scene], None] | None) -> None:
     """The scene's generating actions, then resolution last in, first out."""
     while game.winner is None:
+        triggers.flush(game, scene)
         game.script.expect(lambda: scene_standing(game, scene, accepts))
         nxt = game.script.peek()
         if nxt is None:
@@ -73,5 +74,7 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         effect = scene.stack.pop()
         if not effect.canceled:
             resolve_effect(game, scene, effect)
+        triggers.flush(game, scene)
+    triggers.expire_offers(game, scene)
     if on_end is not None:
         on_end(game, scene)

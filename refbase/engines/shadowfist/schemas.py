@@ -18,12 +18,14 @@ scenario, `hand`/`hand_size` to players, `requires`/`provides`/`attacks_out_of_t
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
 from refbase.engines.shadowfist.effect_kinds import NAMEABLE
+from refbase.engines.shadowfist.matching import FACTIONS
 from refbase.engines.shadowfist.records import (
     Action,
     Assignment,
@@ -48,6 +50,7 @@ from refbase.engines.shadowfist.records import (
     Relocate,
     Scenario,
     SiteFate,
+    Use,
     UseStealth,
 )
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned, SkipGeneration
@@ -59,7 +62,7 @@ ROWS = tuple(Row)
 MODIFIER_KINDS = (
     "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
     "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
-    "cost_reduction",
+    "cost_reduction", "effect_damage_bonus",
 )
 EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
@@ -153,6 +156,23 @@ class PlayerSchema(_Base):
     hand_size = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=0, max=MAX_HAND))
 
 
+class AbilityEntry(fields.Field[Any]):
+    """One entry of a card's `abilities`: a printed bold-faced word, or an ability object
+    (schemas_abilities.py: continuous, turn-and-maintain, triggered, activated)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            if not 1 <= len(value) <= 100:
+                raise ValidationError("a printed ability is 1 to 100 characters")
+            return value
+        if not isinstance(value, dict):
+            raise ValidationError("an ability is a printed word (\"Toughness: 2\") or an object "
+                                  "with a \"kind\"")
+        from refbase.engines.shadowfist.schemas_abilities import WRITTEN_SCHEMA  # builds on this
+
+        return WRITTEN_SCHEMA.load(value)
+
+
 class CardSchema(_Base):
     record = CardSpec
     id = _id(required=True)
@@ -176,13 +196,24 @@ class CardSchema(_Base):
     requires = _resources()
     provides = _resources()
     attacks_out_of_turn = Flag(load_default=False)
-    abilities = fields.List(fields.String(validate=validate.Length(min=1, max=100)),
-                            load_default=list, validate=validate.Length(max=MAX_LIST))
+    abilities = fields.List(AbilityEntry(), load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
     fighting_is_x = Flag(load_default=False)
     cost_is_x = Flag(load_default=False)
     x_min = _count(load_default=0)
+    factions = fields.List(fields.String(validate=validate.OneOf(FACTIONS)), load_default=list,
+                           validate=validate.Length(max=len(FACTIONS)))
+    counters = _count(load_default=0)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kw: Any) -> Any:
+        """Printed words stay in `abilities`; objects go to `written`, keeping their place."""
+        entries = data.get("abilities", [])
+        data["abilities"] = [e for e in entries if isinstance(e, str)]
+        data["written"] = [dataclasses.replace(e, index=i) for i, e in enumerate(entries)
+                           if not isinstance(e, str)]
+        return super().make(data, **kw)
 
 
 class TokenSchema(CardSchema):
@@ -376,6 +407,17 @@ class EffectSchema(_ActionSchema):
     x = _count(load_default=None)
 
 
+class UseSchema(_ActionSchema):
+    """Use an ability object of a card's `abilities` (its index there), choosing `targets`."""
+
+    record = Use
+    id = _id(required=True)
+    player = _id(required=True)
+    card = _id(required=True)
+    ability = fields.Integer(required=True, strict=True, validate=validate.Range(0, MAX_LIST - 1))
+    targets = _ids(load_default=list)
+
+
 #: `do` -> schema of that action (instances are reused: loading is stateless).
 ACTION_SCHEMAS: dict[str, Schema] = {
     "declare_attack": DeclareAttackSchema(), "join": JoinSchema(), "move": MoveSchema(),
@@ -383,7 +425,7 @@ ACTION_SCHEMAS: dict[str, Schema] = {
     "bid": BidSchema(), "pass_bid": PassBidSchema(), "keep": KeepSchema(),
     "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
     "pass": PassSchema(), "effect": EffectSchema(), "relocate": RelocateSchema(),
-    "place_attackers": PlaceAttackersSchema(),
+    "place_attackers": PlaceAttackersSchema(), "use": UseSchema(),
     "skip_generation": SkipGenerationSchema(), "keep_turned": KeepTurnedSchema(),
     "discard": DiscardSchema(),
 }

@@ -8,6 +8,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.maintaining import end_lapsed
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.zones import leave_play
 
@@ -35,7 +36,9 @@ def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, 
 
 def recalculate(game: Game) -> None:
     """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2),
-    and every State whose subject is now immune to States (25.5.3, 40.1)."""
+    and every State whose subject is now immune to States (25.5.3, 40.1); turn-and-maintain
+    abilities whose card unturned or left play end first (10.4)."""
+    end_lapsed(game)
     while True:
         _smoke_unseen_states(game)
         doomed = [c for c in game.board.in_play()

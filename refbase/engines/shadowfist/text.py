@@ -13,6 +13,7 @@ _MODIFIER_WORDS = {
     "damage_divisor": "damage divided by {}", "damage_taken_bonus": "+{} damage taken",
     "damage_taken_multiplier": "x{} damage taken", "damage_reduction": "damage reduction {}",
     "reduce_damage_to": "damage taken reduced to {}",
+    "effect_damage_bonus": "+{} damage from its effects",
 }
 _UNTIL = {"attack": "until the end of the attack", "turn": "until the end of the turn",
           "permanent": "until it leaves play"}

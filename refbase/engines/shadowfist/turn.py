@@ -10,6 +10,7 @@ sole remaining player wins (4.6).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.establishing import begin_next_turn, regenerate
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.out_of_turn import run_out_of_turn_attacks
@@ -18,6 +19,7 @@ from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.victory import end_of_scene
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Phase, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import change_controller, leave_play
 
 
@@ -58,6 +60,8 @@ def end_of_turn(game: Game) -> None:
 
 
 def _end_of_turn(game: Game) -> None:
+    triggers.notice(game, On.END_OF_TURN, turn_of=game.active)
+    triggers.time_comes(game, On.END_OF_TURN)
     window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: getattr(a, "triggered", False))
     expire(game, Duration.TURN)
     game.turn_over = True
@@ -77,9 +81,13 @@ def _end_of_turn(game: Game) -> None:
 
 
 def start_of_next_turn(game: Game) -> None:
-    """The next player's start of turn: Regenerate heals (22.2.1, 50.12). Without more `turns`
-    the engine stops here."""
-    regenerate(game, game.board.clockwise_after(game.active)[0])
+    """The next player's start of turn: Regenerate heals (22.2.1, 50.12), start-of-turn triggers
+    fire (26.1). Without more `turns` the engine stops here."""
+    following = game.board.clockwise_after(game.active)[0]
+    regenerate(game, following)
+    with game.in_phase(Phase.START_OF_TURN):
+        triggers.notice(game, On.START_OF_TURN, turn_of=following)
+        triggers.run_queued(game, Phase.START_OF_TURN)
 
 
 def expire(game: Game, duration: Duration) -> None:

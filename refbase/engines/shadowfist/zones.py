@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Relocate
 from refbase.engines.shadowfist.rules import numbers
 from refbase.engines.shadowfist.vocabulary import Row, Zone
+from refbase.engines.shadowfist.written import On
 
 ZONE_WORDS = {
     Zone.SMOKED: "smoked pile", Zone.TOASTED: "toasted pile", Zone.HAND: "hand",
@@ -29,7 +31,10 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     if card.has_restriction("toast it") and zone != Zone.TOASTED:
         zone, rules = Zone.TOASTED, rules + R.TOAST_IT
     owner = pile_of or card.owner
+    announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
+    if zone == Zone.SMOKED and R.SACRIFICE[0] not in rules:  # sacrificing is not smoking (45.0)
+        triggers.notice(game, On.SMOKED, card)  # while its text is still active (26.1.3)
     for state in game.board.states_on(card):
         leave_play(game, state, Zone.SMOKED, f"{state.title} is smoked: its subject left play",
                    R.SUBJECT_LEAVES_PLAY + R.STATE_SUBJECT_LEAVES)
@@ -45,6 +50,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.control_returns.clear()
     card.text_active = True
     card.incarnation += 1
+    game.log.settle(announced)  # the step's board shows the card gone
 
 
 def remove_site(game: Game, site: Card) -> None:

@@ -22,15 +22,18 @@ from refbase.engines.ufs.state import Table, build_table
 from refbase.engines.ufs.turn import FormViolation, run_turn
 
 
-def resolve(payload: Any) -> Resolution:
-    """Validate (ScenarioInvalid on malformed input) and resolve a UFS scenario."""
-    return resolve_watching(payload, watch=False).resolution
+def resolve(payload: Any, boards: bool = False) -> Resolution:
+    """Validate (ScenarioInvalid on malformed input) and resolve a UFS scenario; `boards`: the
+    board before and after every step too (`Resolution.boards`)."""
+    return resolve_watching(payload, watch=False, boards=boards).resolution
 
 
-def resolve_watching(payload: Any, watch: bool = True) -> Watched:
+def resolve_watching(payload: Any, watch: bool = True, boards: bool = False) -> Watched:
     """Resolve, and report where the game stood each time the script ran out (`Script.expect`)."""
     scenario = load_scenario(payload)
     table = build_table(scenario)
+    if boards:
+        table.log.watch_boards(lambda: build_final(table, scenario.attack.card.id).to_json())
     script: Script[Action] = Script(scenario.actions, watch)
     illegal: Illegal | None = None
     pending: Pending | None = None
@@ -46,7 +49,7 @@ def resolve_watching(payload: Any, watch: bool = True) -> Watched:
         illegal = _after_game_over(table, script)
     outcome = Outcome.ILLEGAL if illegal else Outcome.PENDING if pending else Outcome.RESOLVED
     final = build_final(table, scenario.attack.card.id).to_json()
-    resolution = Resolution("ufs", outcome, table.log.steps, final, illegal, pending)
+    resolution = Resolution("ufs", outcome, table.log.steps, final, illegal, pending, table.log.recorded_boards())
     return Watched(resolution, tuple(script.standings), script.position)
 
 

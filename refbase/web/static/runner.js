@@ -39,6 +39,9 @@
     nodes.forEach(function (n) { self.result.appendChild(n); });
     var heading = this.result.querySelector("h2, .message");
     if (heading && heading.scrollIntoView) { heading.scrollIntoView({block: "nearest"}); }
+    /* Whoever enhances results (stepper.js, embed.js's rule tooltips) picks up the new nodes. */
+    if (window.refbase && typeof window.refbase.refresh === "function") { window.refbase.refresh(this.result); }
+    this.result.dispatchEvent(new CustomEvent("refbase:result", {bubbles: true}));
   };
 
   Runner.prototype.run = function () {

@@ -78,6 +78,8 @@
     });
   });
   var known = new Set();
+  var docFrequency = new Map();
+  function pairKey(a, b) { return a <= b ? a + "\u001f" + b : b + "\u001f" + a; }
   var frequency = new Map();
   var byKey = {};
   entries.forEach(function (e) {
@@ -87,6 +89,14 @@
     e.indexed.forEach(function (s) { known.add(s); });
     e.titleStems = new Set(title);
     e.textStems = new Set(title.concat(body));
+    e.contextStems = new Set(analyzed(e.context));
+    e.pairs = new Set();
+    [title, body].forEach(function (run) {
+      for (var k = 0; k + 1 < run.length; k += 1) {
+        if (run[k] !== run[k + 1]) { e.pairs.add(pairKey(run[k], run[k + 1])); }
+      }
+    });
+    e.textStems.forEach(function (s) { docFrequency.set(s, (docFrequency.get(s) || 0) + 1); });
     new Set(tokens(e.title + "\n" + e.text).map(function (t) { return t.folded; }))
       .forEach(function (w) {
         if (w.length >= 3 && /^\p{L}+$/u.test(w)) { frequency.set(w, (frequency.get(w) || 0) + 1); }
@@ -204,7 +214,8 @@
   function allKnown(list) { return list.every(function (s) { return known.has(s); }); }
   function concept(key, found, game, original) {
     var alts = new Map();
-    var slang = found.some(function (x) { return x.source === "slang"; });
+    // A full synonym stands for the player's word; a looser meaning only adds to it.
+    var slang = found.some(function (x) { return x.source === "slang" && x.weight >= 1; });
     var own = phrase(key);
     if (own.length && (original || !slang) && allKnown(own)) {
       alts.set(own.join(" "), slang && game ? W.original_known_game : 1.0);
@@ -403,14 +414,51 @@
   function covered(alts, set) {
     return alts.some(function (a) { return a.length && a.every(function (s) { return set.has(s); }); });
   }
+  function idf(s) {
+    var n = docFrequency.get(s);
+    if (n === undefined) { return maxIdf; }
+    return Math.log(1 + (entries.length - n + 0.5) / (n + 0.5));
+  }
+  var maxIdf = Math.log(1 + (entries.length + 0.5) / 1.5);
+  function coverage(groups, weights, e) {
+    if (groups.length < 2) { return 1; }
+    var total = 0, got = 0, least = Infinity;
+    groups.forEach(function (g, k) {
+      total += weights[k];
+      least = Math.min(least, weights[k]);
+      if (covered(g, e.textStems)) { got += weights[k]; }
+      else if (g.some(function (a) {
+        return a.length && a.every(function (s) { return e.textStems.has(s) || e.contextStems.has(s); });
+      })) { got += weights[k] * (W.context_credit || 0); }
+    });
+    return total ? Math.max(got / total, least / total) : 1;
+  }
   function rerank(scored, groups) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
+    var weights = groups.map(function (g) {
+      var best = 0;
+      g.forEach(function (a) { a.forEach(function (s) { best = Math.max(best, idf(s)); }); });
+      return best || maxIdf;
+    });
+    var pairs = [];
+    for (var k = 0; k + 1 < groups.length; k += 1) {
+      var keys = new Set();
+      groups[k].forEach(function (a) {
+        groups[k + 1].forEach(function (b) {
+          if (a.length && b.length && a[a.length - 1] !== b[0]) { keys.add(pairKey(a[a.length - 1], b[0])); }
+        });
+      });
+      if (keys.size) { pairs.push(keys); }
+    }
     var out = scored.map(function (item) {
-      var e = item.entry, factor = 1;
-      if (groups.length >= 2) {
-        var matched = groups.filter(function (g) { return covered(g, e.textStems); }).length;
-        factor = Math.pow(Math.max(matched, 1) / groups.length, W.coverage_power);
+      var e = item.entry, factor = Math.pow(coverage(groups, weights, e), W.coverage_power);
+      if (pairs.length) {
+        var found = pairs.filter(function (keys) {
+          for (var key of keys) { if (e.pairs.has(key)) { return true; } }
+          return false;
+        }).length;
+        factor *= 1 + (W.pair_bonus || 0) * found / pairs.length;
       }
       if (e.titleStems.size) {
         var inTitle = 0;
@@ -502,6 +550,36 @@
             hits: exact.concat(ranked), plan: p};
   }
 
+  /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks
+   * them live: BM25 over each scenario's stems, times the share of the query's words it has.
+   * [{id, game, title (the question), snippet (plain text), score}], best first. */
+  function searchScenarios(raw, options) {
+    var S = data.scenarios;
+    if (!S || !S.docs) { return []; }
+    var seen = new Set(), wanted = [];
+    tokens(String(raw || "").slice(0, L.query_chars)).forEach(function (t) {
+      if (stop.has(t.folded)) { return; }
+      var s = Object.prototype.hasOwnProperty.call(S.stems, t.folded) ? S.stems[t.folded] : stem(t.folded);
+      if (!seen.has(s)) { seen.add(s); wanted.push(s); }
+    });
+    if (!wanted.length) { return []; }
+    var game = options && options.game;
+    var out = [];
+    S.docs.forEach(function (d) {
+      if (game && d[1] !== game) { return; }
+      var terms = d[5], norm = S.k1 * (1 - S.b + S.b * d[4] / (S.average || 1)), total = 0, matched = 0;
+      wanted.forEach(function (w) {
+        var tf = Object.prototype.hasOwnProperty.call(terms, w) ? terms[w] : 0;
+        if (tf) { matched += 1; total += (S.idf[w] || 0) * tf * (S.k1 + 1) / (tf + norm); }
+      });
+      if (total > 0) {
+        out.push({id: d[0], game: d[1], title: d[2], snippet: d[3], score: total * matched / wanted.length});
+      }
+    });
+    out.sort(function (a, b) { return b.score - a.score || (a.id < b.id ? -1 : (a.id > b.id ? 1 : 0)); });
+    return out.slice(0, (options && options.limit) || 10);
+  }
+
   return {search: search, plan: plan, stem: stem, fold: fold, tokens: tokens, docs: docs,
-          entries: entries};
+          entries: entries, searchScenarios: searchScenarios};
 }));

@@ -73,6 +73,31 @@
       : "No rule matches. Try fewer or simpler words, or a rule number such as 28.6.1."));
   }
 
+  /* Worked scenarios above the rules: each links to its page in the copy, its question as
+   * the title; everything is inserted as text. */
+  function scenarios(hits) {
+    if (!hits.length || !list.parentNode) { return; }
+    var box = el("section", "scenario-hits");
+    box.setAttribute("aria-labelledby", "scenario-hits-h");
+    var h = el("h2", "hits-heading", "Worked scenarios");
+    h.id = "scenario-hits-h";
+    box.appendChild(h);
+    var ul = el("ul", "results");
+    hits.forEach(function (hit) {
+      var li = el("li", "result result-scenario");
+      var title = el("h3", "result-title");
+      var a = el("a", "", hit.title);
+      a.href = root + "scenarios/" + encodeURIComponent(hit.id) + "/index.html";
+      title.appendChild(a);
+      li.appendChild(title);
+      li.appendChild(el("p", "meta", (hit.game === "ufs" ? "UFS" : "Shadowfist") + " \u00b7 worked scenario"));
+      li.appendChild(el("p", "snippet", hit.snippet));
+      ul.appendChild(li);
+    });
+    box.appendChild(ul);
+    list.parentNode.insertBefore(box, list);
+  }
+
   var params = new URLSearchParams(window.location.search);
   var query = (params.get("q") || "").slice(0, 2000);
   input.value = query;
@@ -83,4 +108,5 @@
   }
   var engine = window.RefbaseSearchCore(window.MiniSearch, window.REFBASE_SEARCH_DATA);
   render(engine, engine.search(query, {game: params.get("game"), doc: params.get("doc"), limit: LIMIT}));
+  if (!params.get("doc")) { scenarios(engine.searchScenarios(query, {game: params.get("game"), limit: 3})); }
 }());

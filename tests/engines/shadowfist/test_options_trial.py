@@ -1,7 +1,8 @@
 """The legality query stops each trial once the tried action is settled (`Script.trial`).
 
 The answer must be exactly the one a full resolution of every trial gives: the same actions,
-labels and rules, on every prefix of the library scenarios."""
+labels and rules (an option's rules include those of the first step the tried action logged),
+on every prefix of the library scenarios."""
 
 from __future__ import annotations
 
@@ -11,9 +12,8 @@ from typing import Any
 
 import pytest
 
-import refbase.engines.shadowfist.options as sf_options
 from refbase.engines import options
-from refbase.engines.common import ScenarioInvalid
+from refbase.engines.common import ScenarioInvalid, Script
 
 LIBRARY = sorted((Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist").glob("*.json"))
 
@@ -27,7 +27,6 @@ def _answer(payload: dict[str, Any]) -> tuple[Any, ...]:
 @pytest.mark.parametrize("path", LIBRARY[::2], ids=lambda p: p.stem)
 def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     scenario = json.loads(path.read_text())["scenario"]
-    full = sf_options.resolve_watching
     for k in range(len(scenario.get("actions", [])) + 1):
         payload = {**scenario, "actions": scenario["actions"][:k]}
         try:
@@ -35,6 +34,5 @@ def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytes
         except ScenarioInvalid:
             continue
         with monkeypatch.context() as m:
-            m.setattr(sf_options, "resolve_watching",
-                      lambda s, b, watch=True, trial=False: full(s, b, watch, trial=False))
+            m.setattr(Script, "stop_trials", False)
             assert _answer(payload) == early, f"prefix {k}"

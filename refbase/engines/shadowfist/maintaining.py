@@ -1,0 +1,86 @@
+"""Turn-and-maintain abilities once they resolve (10.4), and what they give ending.
+
+A resolved turn-and-maintain effect creates a conditional ability: its modifiers and
+bold-faced abilities (continuous.py reads `Maintained`) or its change of control last
+while the generating card stays in play, turned, and with its text active. As soon as the
+card unturns, is canceled (33.0) or blanked (32.0), or leaves play even for a moment, the
+ability ends at once; `end_lapsed` runs with every recalculation and gives back control.
+What was chosen stays maintained even if choosing it would no longer be legal (10.4).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.abilities import Ability
+from refbase.engines.shadowfist.continuous import Maintained, of_game
+from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.text import modifier_words
+from refbase.engines.shadowfist.zones import change_controller
+
+
+def _counting(game: Game) -> None:
+    rt = of_game(game)
+    for card_id in list(rt.counters):
+        card = game.board.cards[card_id]
+        n = rt.counters_on(card)
+        if not n:
+            continue
+        now = rt.counts_counters(card)
+        if rt.counting.get(card_id, now) != now:
+            game.step(f"{card.title} {'gains' if now else 'loses'} the ability that counts its "
+                      f"counters; its {n} counter{'s' if n != 1 else ''} "
+                      f"{'count again' if now else 'remain on it'}.", R.COUNTERS_REMAIN)
+        rt.counting[card_id] = now
+
+
+def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
+    """The effect of a turn-and-maintain ability resolves: what it gives is now maintained."""
+    from refbase.engines.shadowfist.effect_kinds import live_targets  # it resolves the others
+
+    source = effect.source
+    assert source is not None
+    cards = live_targets(game, effect)
+    rt = of_game(game)
+    kind = effect.kind
+    if kind == "take_control":
+        previous = []
+        for card in cards:
+            if card.controller != effect.player and not card.has_restriction("loyalty"):
+                previous.append((card.handle(), card.controller))
+                change_controller(game, card, effect.player, None, None,
+                                  R.TAKING_CONTROL + R.TURN_AND_MAINTAIN)
+        rt.maintained.append(Maintained(source.handle(), tuple(h for h, _ in previous), (), (),
+                                        effect.label, tuple(previous)))
+        return
+    abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
+    rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
+                                    effect.request.modifiers, effect.label))
+    gains = [a.label() for a in abilities] + modifier_words(effect.request.modifiers)
+    for card in cards:
+        game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} as long as "
+                  f"{source.title} stays in play and turned.", R.RESOLVING + R.TURN_AND_MAINTAIN)
+
+
+def end_lapsed(game: Game) -> None:
+    """Maintained abilities whose card has unturned, lost its text or left play end (10.4);
+    counters stay when the ability counting them is lost or regained (10.5.1)."""
+    extra = game.board.extra
+    if extra is None:
+        return
+    rt = of_game(game)
+    if rt.counters:
+        _counting(game)
+    if not rt.maintained:
+        return
+    for m in [m for m in rt.maintained if not m.holds()]:
+        rt.maintained.remove(m)
+        card = m.source.card
+        why = "left play" if not m.source.live else "is no longer turned" if not card.turned \
+            else "lost its text"
+        game.step(f"{card.title} {why}: the ability it maintained ({m.label}) ends at once.",
+                  R.TURN_AND_MAINTAIN)
+        for handle, previous in m.previous_controllers:
+            if handle.live and handle.card.controller != previous:
+                change_controller(game, handle.card, previous, None, None,
+                                  R.TURN_AND_MAINTAIN + R.CONTROL_EXPIRATION)

@@ -1,0 +1,236 @@
+"""Triggered abilities written on cards (26.1), "enter combat" effects (30.2) and delayed
+effects (26.4).
+
+The procedure calls `notice` where something happens that a card may trigger on: a card
+enters play (24.5.2), an attack is declared, Characters enter combat (30.2), a card is
+smoked or damaged, a turn starts or ends. Only cards whose text is active then can trigger
+(26.1.3); a card that is smoked looks back, so its own "when this card is smoked" triggers.
+
+* A mandatory trigger (26.1.1) is queued and generated into the current scene the next time
+  the procedure looks at it (`flush`: after the generation or resolution under way, 26.1.4),
+  or into the next scene when there is none; several go in clockwise order from the active
+  player (23.3, 26.1.5).
+* A voluntary one (26.1.2, `optional`) is offered: its controller may generate it with a
+  `use` action (using.py) in that scene or the next, never later.
+* A delayed effect set up by a resolved effect (26.4) is generated when its time comes (end
+  of the attack or turn); being part of a resolved parent, it cannot be canceled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from refbase.engines.common import RuleRef, RuleViolation
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card, Handle
+from refbase.engines.shadowfist.continuous import Continuous, of_game
+from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.matching import matches
+from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.vocabulary import Phase
+from refbase.engines.shadowfist.written import AbilityKind, Delayed, Is, On, Whose, WrittenAbility
+
+WHAT = {
+    On.ENTERS_PLAY: "enters play", On.ATTACK_DECLARED: "is attacked",
+    On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
+    On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
+    On.END_OF_ATTACK: "the attack ends",
+}
+
+
+@dataclass(eq=False, slots=True)
+class Fired:
+    """A triggered ability whose trigger has happened: queued (mandatory) or offered."""
+
+    writer: Handle | None  # None for a delayed effect of an Event (its card is not in play)
+    card: Card
+    ability: WrittenAbility | None
+    player: str
+    effect_id: str
+    about: Handle | None  # the card the trigger happened to
+    scene: int  # the scene it belongs to: this one, or the next if none is running
+    delayed: Delayed | None = None
+    parent: str = ""
+
+
+def _runtime(game: Game) -> Continuous:
+    return of_game(game)
+
+
+def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None) -> None:
+    """Something happened: queue or offer every active triggered ability it fires."""
+    rt = _runtime(game)
+    if not rt.triggerers:
+        return
+    for writer in rt.triggerers:
+        if not writer.in_play or not writer.own_text_active:
+            continue
+        for ability in writer.written:
+            trig = ability.trigger
+            if ability.kind != AbilityKind.TRIGGERED or trig is None or trig.on != on:
+                continue
+            if not _fires(game, writer, ability, card, turn_of):
+                continue
+            _fire(game, rt, writer, ability, card)
+
+
+def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
+           turn_of: str | None) -> bool:
+    trig = ability.trigger
+    assert trig is not None
+    if turn_of is not None and trig.whose_turn != Whose.ANY:
+        mine = turn_of == writer.controller
+        if mine != (trig.whose_turn == Whose.YOU):
+            return False
+    if card is None or trig.any_card:
+        return True
+    if trig.card is None:
+        return card is writer
+    if trig.on == On.ENTERS_PLAY and card is writer:
+        return False  # it entered play already: it cannot trigger itself (24.5.2)
+    return matches(game.board, card, trig.card, writer)
+
+
+def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
+          card: Card | None) -> None:
+    rt.fired += 1
+    serial = game.scene.serial if game.scene is not None else game.scene_serial + 1
+    fired = Fired(writer.handle(), writer, ability, writer.controller,
+                  f"{writer.id}.{ability.index}.{rt.fired}",
+                  card.handle() if card is not None else None, serial)
+    assert ability.trigger is not None
+    what = WHAT[ability.trigger.on]
+    about = f"{card.title} {what}" if card is not None else what.capitalize()
+    if ability.optional:
+        rt.offers.append(fired)
+        game.step(f"{about}: {writer.controller} may use {writer.title}'s triggered ability "
+                  f"(it is voluntary).", R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
+        return
+    rt.queue.append(fired)
+    game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
+              f"{' (its text was active when it was smoked)' if ability.trigger.on == On.SMOKED else ''}.",
+              R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
+
+
+def note_damaged(game: Game, card: Card) -> None:
+    """Damage was placed on `card` (29.0); its triggers are noticed once the infliction is
+    written down (`_drain`), so they follow the damage in the steps."""
+    rt = _runtime(game)
+    if rt.triggerers:
+        rt.damaged.append(card.handle())
+
+
+def _drain(game: Game) -> None:
+    rt = _runtime(game)
+    while rt.damaged:
+        handle = rt.damaged.pop(0)
+        if handle.live:
+            notice(game, On.DAMAGED, handle.card)
+
+
+def _when(on: On) -> tuple[RuleRef, ...]:
+    return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.SMOKED: R.TRIGGERS_ACTIVE,
+            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN}.get(on, ())
+
+
+def has_queued(game: Game) -> bool:
+    _drain(game)
+    return bool(_runtime(game).queue)
+
+
+def flush(game: Game, scene: Scene) -> None:
+    """Generate the queued triggered effects into `scene` (26.1.4), clockwise from the active
+    player (23.3, 26.1.5)."""
+    _drain(game)
+    rt = _runtime(game)
+    if not rt.queue:
+        return
+    seats = game.board.clockwise_after(game.active)
+    order = seats[-1:] + seats[:-1]
+    queued = sorted(rt.queue, key=lambda f: order.index(f.player) if f.player in order else 99)
+    rt.queue.clear()
+    from refbase.engines.shadowfist.using import generate_fired  # using -> generation -> scene
+
+    if len(queued) > 1:
+        game.step(f"{len(queued)} triggered effects are generated together, clockwise from the "
+                  f"active player.", R.MULTIPLE_TRIGGERS + R.SCENE_PRIORITY)
+    for fired in queued:
+        try:
+            generate_fired(game, scene, fired)
+        except RuleViolation as violation:
+            game.step(f"{fired.card.title}'s triggered effect cannot be generated: "
+                      f"{violation.reason}.", violation.rules + R.TRIGGERED)
+
+
+def expire_offers(game: Game, scene: Scene) -> None:
+    """A voluntary trigger not used in its scene is gone (26.1.4)."""
+    rt = _runtime(game)
+    rt.offers[:] = [f for f in rt.offers if f.scene > scene.serial]
+
+
+def set_up_delayed(game: Game, parent_id: str, player: str, source: Card | None,
+                   delayed: Delayed, targets: list[Handle]) -> None:
+    """A resolved effect sets up its delayed part (26.4)."""
+    rt = _runtime(game)
+    card = source if source is not None else (targets[0].card if targets else None)
+    if card is None:
+        return
+    rt.delayed.append(Fired(source.handle() if source is not None else None, card, None, player,
+                            f"{parent_id}.then", targets[0] if targets else None, 0, delayed,
+                            parent_id))
+    game.step(f"It sets up a delayed effect for the end of the "
+              f"{'turn' if delayed.at == On.END_OF_TURN else 'attack'}; being part of a resolved "
+              f"effect, it can no longer be canceled.", R.DELAYED)
+
+
+def time_comes(game: Game, at: On) -> None:
+    """Queue the delayed effects set for the end of the attack or turn (26.4)."""
+    rt = _runtime(game)
+    due = [d for d in rt.delayed if d.delayed is not None and d.delayed.at == at]
+    if not due:
+        return
+    rt.delayed[:] = [d for d in rt.delayed if d not in due]
+    for fired in due:
+        fired.scene = game.scene_serial + 1
+        rt.queue.append(fired)
+        game.step(f"The end of the {'turn' if at == On.END_OF_TURN else 'attack'} has come: the delayed "
+                  f"effect set up by {fired.parent} triggers.", R.DELAYED)
+
+
+def attack_over(game: Game) -> None:
+    """The attack is over (28.9): "while attacking" abilities switch off (10.2) and are
+    recalculated (24.8.1.3); delayed effects for the end of the attack come (26.4)."""
+    from refbase.engines.shadowfist.smoking import recalculate
+
+    rt = _runtime(game)
+    while_attacking = (Is.ATTACKING, Is.INTERCEPTING, Is.IN_COMBAT)
+    if any(w.condition is not None and w.condition.is_ in while_attacking
+           for c in rt.writers if c.in_play for w in c.written):
+        game.step("The attack is over: abilities active only while attacking or intercepting "
+                  "switch off, and continuous abilities are recalculated.",
+                  R.CONDITIONAL + R.RECALCULATION)
+    recalculate(game)
+    time_comes(game, On.END_OF_ATTACK)
+
+
+def enter_combat(game: Game, cards: list[Card]) -> None:
+    """30.2: effects "when this card enters combat" are generated and resolved now, in the
+    closed combat scene."""
+    for card in dict.fromkeys(cards):
+        notice(game, On.ENTERS_COMBAT, card)
+    _drain(game)
+    rt = _runtime(game)
+    if rt.queue or any(f.scene > game.scene_serial for f in rt.offers):
+        from refbase.engines.shadowfist.scene import window  # scene -> generation -> here
+
+        game.step("Effects triggered by entering combat are generated and resolved in the "
+                  "closed combat scene.", R.ENTER_COMBAT)
+        window(game, Phase.COMBAT, closed=True)
+
+
+def run_queued(game: Game, phase: Phase) -> None:
+    """A closed scene for triggered effects where the procedure has none of its own."""
+    if has_queued(game):
+        from refbase.engines.shadowfist.scene import window
+
+        window(game, phase, closed=True)

@@ -1,0 +1,81 @@
+"""Worked scenarios in the static copy: exported answered with their board, found by the
+copy's search (search-core.js `searchScenarios`) as the live search finds them."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from refbase import config
+from refbase.engines.library import load_library
+from refbase.web.static_search import DATA_FILE, DATA_GLOBAL
+
+CR = "shadowfist-comprehensive"
+
+
+@pytest.fixture(scope="module")
+def copy_with_scenarios(app, data_dir, tmp_path_factory) -> Path:
+    from refbase.export import export_site
+
+    target = tmp_path_factory.mktemp("scenario-copy") / "site"
+    export_site(target, data_dir, docs=(CR,), runtime=app.extensions["refbase"])
+    return target
+
+
+@pytest.fixture(scope="module")
+def shadowfist_library():
+    return [s for s in load_library(config.SCENARIOS_DIR).values() if s.game == "shadowfist"]
+
+
+def _data(copy: Path) -> dict:
+    text = (copy / DATA_FILE).read_text(encoding="utf-8")
+    return json.loads(text.removeprefix(f"window.{DATA_GLOBAL} = ").rstrip().rstrip(";"))
+
+
+def test_the_games_scenarios_are_exported_answered_with_relative_links(copy_with_scenarios, shadowfist_library):
+    exported = {p.parent.name for p in (copy_with_scenarios / "scenarios").glob("*/index.html")}
+    assert exported == {s.id for s in shadowfist_library}, "Shadowfist's, since its rulebook is exported"
+    page = (copy_with_scenarios / f"scenarios/{shadowfist_library[0].id}/index.html").read_text()
+    assert 'class="answer answer-' in page and "board-diagram board-shadowfist" in page
+    assert not re.findall(r'(?:href|src|action)="/(?!/)', page), "no root-relative link"
+    assert "http://localhost" not in page and "runner.js" not in page and "/scenarios/s/" not in page
+    for link in re.findall(r'href="(\.\./\.\./rules/[^"]+)"', page):
+        assert (copy_with_scenarios / "scenarios" / shadowfist_library[0].id / link).resolve().is_file(), link
+
+
+def test_the_copy_search_data_holds_the_exported_scenarios(copy_with_scenarios, shadowfist_library):
+    scenarios = _data(copy_with_scenarios)["scenarios"]
+    assert {d[0] for d in scenarios["docs"]} == {s.id for s in shadowfist_library}
+    questions = {d[0]: d[2] for d in scenarios["docs"]}
+    assert all(questions[s.id] == (s.question or s.title) for s in shadowfist_library)
+
+
+@pytest.mark.browser
+def test_the_copy_finds_every_scenario_as_the_live_search_does_and_opens_it_from_disk(
+        page, copy_with_scenarios, shadowfist_library, client, assert_clean):
+    from playwright.sync_api import expect
+
+    page.goto((copy_with_scenarios / "search/index.html").as_uri() + "?q=superleap+turned+interceptor")
+    block = page.locator(".scenario-hits")
+    expect(block.locator("a").first).to_be_visible()
+    questions = [s.question or s.title for s in shadowfist_library]
+    static = page.evaluate("""(qs) => {
+        const engine = window.RefbaseSearchCore(window.MiniSearch, window.REFBASE_SEARCH_DATA);
+        return qs.map(q => engine.searchScenarios(q, {limit: 3}).map(h => h.id));
+    }""", questions)
+    live = [[h["id"] for h in client.get("/api/v1/search", query_string={
+        "q": q, "kind": "scenario", "game": "shadowfist", "limit": 3}).get_json()["results"]] for q in questions]
+    assert static == live, "the copy ranks the scenarios as the live search does"
+    assert all(s.id in hits for s, hits in zip(shadowfist_library, static, strict=True))
+
+    block.locator("a").first.click()
+    expect(page.locator(".answer")).to_be_visible()
+    assert page.url.startswith("file://") and "/scenarios/" in page.url
+    expect(page.locator(".replay[data-stepper-ready=true]")).to_be_visible()
+    page.locator(".replay").focus()
+    page.keyboard.press("Home")
+    expect(page.locator(".replay .step-status")).to_have_text("Before the first step")
+    assert_clean(page)
