@@ -68,6 +68,25 @@ def _steps(tab) -> list[str]:
     return tab.locator("#result .step-text").all_text_contents()
 
 
+def _step_through(tab) -> None:
+    """The answer's board, step by step: previous/next buttons, Home and the arrow keys."""
+    expect = _expect()
+    replay = tab.locator("#result .replay[data-stepper-ready=true]")
+    expect(replay).to_be_visible()
+    last = tab.locator("#result .frames .frame").count() - 1
+    status = tab.locator("#result .replay .step-status")
+    expect(status).to_have_text(f"Step {last} of {last}")
+    tab.get_by_role("button", name="Previous step").click()
+    expect(status).to_have_text(f"Step {last - 1} of {last}")
+    replay.focus()
+    tab.keyboard.press("Home")
+    expect(status).to_have_text("Before the first step")
+    tab.keyboard.press("ArrowRight")
+    expect(status).to_have_text(f"Step 1 of {last}")
+    expect(tab.locator("#result .frames .frame:visible .board-diagram")).to_be_visible()
+    expect(tab.locator("#result .frames .frame")).to_have_count(last + 1)
+
+
 def _share_and_reopen(tab, tab_at, size) -> list[str]:
     """Copy the share link, open it in a fresh page, and return the steps it shows."""
     expect = _expect()
@@ -123,6 +142,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     _click(tab, "All players pass: the scene resolves")
     expect(tab.locator("#b-actions li")).to_have_count(4)
 
+    _step_through(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-shadowfist-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
@@ -144,8 +164,10 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     _click(tab, "B passes priority")
     _click(tab, "B blocks Attack with Block")
     expect(tab.locator("#b-actions li")).to_have_count(3)
-    expect(tab.locator("#result .step-text", has_text="partially blocked").first).to_be_visible()
+    assert any("partially blocked" in step for step in _steps(tab)), _steps(tab)
+    expect(tab.locator("#result .answer-line")).to_contain_text("Resolved")
 
+    _step_through(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
@@ -186,7 +208,7 @@ def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
         tab.keyboard.press("Enter")
         _settle(tab)
         assert tab.evaluate("document.activeElement.id") == "b-options-h", "focus moves to the new options"
-    expect(tab.locator("#result .step-text", has_text="completely blocked").first).to_be_visible()
+    assert any("completely blocked" in step for step in _steps(tab)), _steps(tab)
     _clean(tab)
 
 
