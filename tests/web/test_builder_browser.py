@@ -194,7 +194,6 @@ def _tab_to(tab, name: str, limit: int = 400) -> None:
 
 
 def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
-    expect = _expect()
     tab = tab_at(DESKTOP)
     tab.goto(f"{live_server}/scenarios/new?game=ufs")
     _settle(tab)
