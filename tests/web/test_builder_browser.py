@@ -113,6 +113,12 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
                  "Add a Character for B", "Add an Event to B's hand"):
         _click(tab, name)
     expect(tab.locator("#b-board table.b-grid")).to_contain_text("Feng Shui Site 1")
+    card = tab.locator("#card-character3")
+    card.locator("summary").click()
+    card.get_by_label("Keyword").select_option("Unique")
+    _click(tab, "Add keyword", scope=card)
+    expect(tab.locator("#card-character3 a.ref", has_text="Unique")).to_have_attribute(
+        "href", "/rules/shadowfist-comprehensive/49.9")
 
     _click(tab, "A attacks Feng Shui Site 1 with Character 1")
     chain = tab.get_by_role("group", name="B may intercept Character 1")
