@@ -64,6 +64,14 @@ def _clean(tab) -> None:
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
 
 
+def _labelled(tab) -> None:
+    """Every form control of the builder has a label (forms usable with a screen reader)."""
+    controls = "#builder input:not([type=hidden]), #builder select, #builder textarea"
+    unlabelled = tab.evaluate("""(controls) => [...document.querySelectorAll(controls)]
+        .filter(c => !(c.labels && c.labels.length) && !c.getAttribute('aria-label')).map(c => c.id || c.outerHTML)""", controls)
+    assert unlabelled == []
+
+
 def _steps(tab) -> list[str]:
     return tab.locator("#result .step-text").all_text_contents()
 
@@ -149,6 +157,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     expect(tab.locator("#b-actions li")).to_have_count(4)
 
     _step_through(tab)
+    _labelled(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-shadowfist-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
@@ -174,6 +183,7 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     expect(tab.locator("#result .answer-line")).to_contain_text("Resolved")
 
     _step_through(tab)
+    _labelled(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
