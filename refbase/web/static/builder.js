@@ -103,7 +103,7 @@
 
   function schedule() {
     if (timer) { clearTimeout(timer); }
-    timer = setTimeout(refresh, 120);
+    timer = setTimeout(refresh, 50);
   }
 
   /* Ask the engine, through the API and the runner's fragment, what may happen and what did. */
