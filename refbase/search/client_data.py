@@ -66,7 +66,9 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "paraphrase_share": ranking.PARAPHRASE_SHARE,
                     "coverage_power": ranking.COVERAGE_POWER,
                     "context_credit": ranking.CONTEXT_CREDIT,
-                    "pair_bonus": ranking.PAIR_BONUS},
+                    "pair_bonus": ranking.PAIR_BONUS,
+                    "current_first_share": ranking.CURRENT_FIRST_SHARE,
+                    "ruling_rank": ranking.RULING_RANK},
     }
 
 

@@ -43,6 +43,7 @@ from refbase.search.ranking import (
     pair,
     rerank,
     score_factor,
+    with_ruling,
 )
 from refbase.search.related import explicit_refs, fuse
 from refbase.search.results import SearchHit, SearchResults
@@ -248,6 +249,8 @@ class SearchIndex:
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id)) for doc, entry_id in self._entries]
         self._idf = _idf(self._terms)
         self._twins = self._title_twins()
+        self._older = frozenset(n for n, (doc, _) in enumerate(self._entries)
+                                if doc and not kb.documents[doc].info.authority)
         self._parents = self._parent_docnums()
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
@@ -385,6 +388,7 @@ class SearchIndex:
         concepts += [[p] for p in plan.phrases]
         scored = rerank(results, concepts, self._terms, self._twins, self._parents,
                         self._signals(plan, concepts))
+        scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total
 
     def _first_stage(self, plan: QueryPlan, limit: int, allowed: frozenset[int] | set[int] | None,

@@ -91,3 +91,18 @@ def test_concepts_side_by_side_are_rewarded():
     apart = entry(set(), {"plai", "event"})
     scored = dict(rerank([(0, 1.0), (1, 1.0)], concepts, [together, apart], {}, {}, signals))
     assert scored[0] > scored[1]
+
+
+def test_current_rule_first_and_the_older_ruling_asking_the_question_stays_in_view():
+    """Issue 17: the ruling that answers the very question is in the top results, marked
+    older by the pages, below the current rule."""
+    from refbase.search.ranking import RULING_RANK, with_ruling
+
+    concepts = [[("intercept",)], [("attack",)]]
+    ruling = entry({"intercept", "attack", "defend"}, set())
+    plain = entry(set(), {"other"})
+    terms = [ruling] + [plain] * 7
+    scored = [(n, 10.0 - n) for n in range(1, 8)] + [(0, 0.5)]  # the ruling ranks last
+    moved = with_ruling(scored, concepts, terms, older={0, 1})
+    assert [d for d, _ in moved].index(0) == RULING_RANK - 1
+    assert moved[0][0] == 2  # entry 1 is older: the best current rule (2) goes first

@@ -483,6 +483,41 @@
     });
     return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
   }
+  function older(e) { return !docs[e.doc].authority; }
+  // Current rule first; an older ruling whose title holds every concept stays in the top
+  // RULING_RANK (refbase/search/ranking.py with_ruling).
+  function withRuling(scored, groups) {
+    if (scored.length && older(scored[0].entry)) {
+      var top = scored[0].score;
+      for (var k = 0; k < scored.length; k += 1) {
+        if (!older(scored[k].entry)) {
+          if (scored[k].score >= W.current_first_share * top) {
+            var current = scored.splice(k, 1)[0];
+            current.score = top;
+            scored.unshift(current);
+          }
+          break;
+        }
+      }
+    }
+    var rank = W.ruling_rank;
+    if (groups.length < 2 || scored.length <= rank) { return scored; }
+    for (var i = 0; i < scored.length; i += 1) {
+      var e = scored[i].entry;
+      var holds = older(e) && e.titleStems.size && groups.every(function (g) {
+        return g.some(function (a) { return a.length && a.every(function (s) { return e.titleStems.has(s); }); });
+      });
+      if (holds) {
+        if (i >= rank) {
+          var moved = scored.splice(i, 1)[0];
+          moved.score = Math.max(moved.score, scored[rank - 1].score);
+          scored.splice(rank - 1, 0, moved);
+        }
+        return scored;
+      }
+    }
+    return scored;
+  }
   function exactTitle(groups, title) {
     var cov = new Set();
     for (var i = 0; i < groups.length; i += 1) {
@@ -539,7 +574,7 @@
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
-      ranked = rerank(top, groups).map(function (item) {
+      ranked = withRuling(rerank(top, groups), groups).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
