@@ -27,6 +27,12 @@ class Expansion:
     weight: float = 1.0  # how close the meaning is (1.0: the same thing)
 
 
+#: "Summoning sickness": what players say for a card played this turn.
+_JUST_PLAYED = ("summoning sickness", "summoning sick", "just played", "just came into play",
+                "newly played", "freshly played", "played this turn", "play this turn",
+                "into play this turn", "turn it was played",
+                "turn it came into play", "turn it enters play")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
@@ -52,7 +58,7 @@ _SLANG: tuple[tuple, ...] = (
      0.8),
     (("untap step", "untap phase", "untapping step", "ready step"), "unturn", "shadowfist"),
     (("main phase",), "main shot", "shadowfist"),
-    (("stack",), "scene", "shadowfist"),
+    (("stack",), "scene", "shadowfist", 0.8),
     (("sac", "sacked", "sacking"), "sacrifice", None),
     (("regen",), "regenerate", "shadowfist"),
     (("leap", "leaps", "leaper", "leapers", "jump", "jumps", "jumper", "jumpers"),
@@ -70,7 +76,7 @@ _SLANG: tuple[tuple, ...] = (
     (("retreat", "retreats", "withdraw", "withdraws", "flee", "flees", "pull out", "back out"),
      "cease", None),
     (("remember", "remembers", "forget", "forgets", "forgotten"), "memory", None),
-    (("own", "my own", "your own"), "control", "shadowfist"),
+    (("own", "my own", "your own"), "control", "shadowfist", 0.8),
     (("start of the game", "beginning of the game", "start of game", "game start",
       "before the game"), "setup", "shadowfist"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead"), "leaves play", "shadowfist",
@@ -104,6 +110,9 @@ _SLANG: tuple[tuple, ...] = (
     (("behind", "in back", "at the back", "back site", "rear"), "back row", "shadowfist"),
     (("in front", "front site"), "front row", "shadowfist"),
     (("car", "cars", "bike", "bikes", "ride", "mount"), "vehicle", "shadowfist"),
+    (("car", "cars", "bike", "bikes", "ride", "mount"), "state", "shadowfist", 0.7),
+    (("limited edition", "limited print", "limited printing", "limited run", "special edition",
+      "first edition"), "printing", "shadowfist"),
     (("gun", "guns", "sword", "swords", "blade", "blades"), "weapon", None),
     (("steal", "steals", "stole", "stolen", "stealing", "take over", "takes over"),
      "take control", "shadowfist", 0.8),
@@ -112,10 +121,8 @@ _SLANG: tuple[tuple, ...] = (
     (("enemy", "enemies", "foe", "foes", "rival", "rivals"), "opponent", None),
     (("save up", "saves up", "saving up", "saved up", "hoard", "bank"), "stockpile",
      "shadowfist"),
-    (("summoning sickness", "summoning sick", "just played", "just came into play",
-      "newly played", "freshly played"), "resolved", "shadowfist", 0.8),
-    (("summoning sickness", "summoning sick", "just played", "just came into play",
-      "newly played", "freshly played"), "entering play", "shadowfist", 0.8),
+    (_JUST_PLAYED, "resolved", "shadowfist", 0.8),
+    (_JUST_PLAYED, "entering play", "shadowfist", 0.8),
     (("rearrange", "rearranges", "reorder", "reorders", "reordered"), "order", None, 0.8),
     (("know", "knows", "known"), "knowledge", None, 0.8),
     (("switch", "switches", "swap", "swaps"), "change", None, 0.8),

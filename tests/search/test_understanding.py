@@ -139,3 +139,17 @@ def test_ufs_killed_means_destroyed(search_index):
     """J.5.1: "To destroy a card is to add it to the discard pile from the staging area." """
     found = {i for _, i in top(search_index, "where do killed cards go in ufs", 5)}
     assert {"J.5.1", "D.2.3"} & found
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("can a face off happen during an attack", "41.1"),  # Faceoff Timing
+    ("how do I set up a game of shadowfist", "2.0"),  # Setup
+])
+def test_two_words_the_rules_write_as_one_are_joined(search_index, query, answer):
+    assert (CR, answer) in top(search_index, query, 3)
+
+
+def test_limited_edition_is_a_printing_not_the_limited_restriction(search_index):
+    plan = search_index._understanding.plan("what is a limited edition card")
+    targets = {alt.stems for c in plan.concepts for alt in c.alternatives}
+    assert ("print",) in targets and ("limit",) not in targets

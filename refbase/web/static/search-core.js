@@ -24,8 +24,9 @@
   var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
   var QUOTES = /["\u201c\u201d\u201e\u00ab\u00bb]/g;
   var NUMBER = "(?:\\d{1,3}(?:\\.\\d{1,3})+|[A-La-l](?:\\.\\d{1,3})+)(?:~\\d{1,2})?";
-  var FILLER = "(?:(?:rule|rules|section|sec|\u00a7)\\.?\\s*)?";
-  var WORD_NUMBER = /(?<![\w.])(?:rule|rules|section|sec|\u00a7)\.?\s*(\d{1,2})(?![\w.~])/giu;
+  var RULE_WORD = "(?:rule|rules|section|sect|sec|\u00a7)\\.?\\s*(?:(?:#|no\\.?|nr\\.?|number)\\s*)?";
+  var FILLER = "(?:" + RULE_WORD + ")?";
+  var WORD_NUMBER = new RegExp("(?<![\\w.])" + RULE_WORD + "(\\d{1,2})(?![\\w.~])", "giu");
 
   if (!data || data.version !== DATA_VERSION) { throw new Error("search data version mismatch"); }
   var L = data.limits, W = data.weights;
@@ -312,6 +313,14 @@
     if (known.has(joined)) { alts.push({stems: [joined], weight: 1.0}); }
     return alts.length ? {surface: words.join("-"), alts: alts} : null;
   }
+  // Two words the rules write as one ("face off" -> Faceoff): query.py _open_compound.
+  function openCompound(words, i) {
+    if (i + 1 >= words.length) { return null; }
+    var left = words[i].folded, right = words[i + 1].folded;
+    if (!/^\p{L}+$/u.test(left) || !/^\p{L}+$/u.test(right)) { return null; }
+    if ((stop.has(left) && stop.has(right)) || left.length + right.length < L.min_compound_chars) { return null; }
+    return known.has(stem(left + right)) ? hyphenated([left, right]) : null;
+  }
   function concepts(words, game, budget, hyphens) {
     var out = [], seen = new Set(), i = 0;
     function add(c) {
@@ -336,6 +345,8 @@
         var compound = hyphenated(words.slice(i, end + 1).map(function (t) { return t.folded; }));
         if (compound) { out.push(compound); i = end + 1; continue; }
       }
+      var joined = hyphens.has(i) ? null : openCompound(words, i);
+      if (joined) { out.push(joined); i += 2; continue; }
       var token = words[i];
       i += 1;
       if (stop.has(token.folded)) { continue; }
