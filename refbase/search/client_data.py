@@ -69,6 +69,7 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "context_credit": ranking.CONTEXT_CREDIT,
                     "pair_bonus": ranking.PAIR_BONUS,
                     "current_first_share": ranking.CURRENT_FIRST_SHARE,
+                    "other_game_factor": ranking.OTHER_GAME_FACTOR,
                     "ruling_rank": ranking.RULING_RANK},
     }
 

@@ -408,7 +408,8 @@ class SearchIndex:
         pairs = [frozenset(pair(a[-1], b[0]) for a in left for b in right
                            if a and b and a[-1] != b[0])
                  for left, right in zip(concepts, concepts[1:], strict=False)]
-        return QuerySignals(weights, [p for p in pairs if p])
+        return QuerySignals(weights, [p for p in pairs if p],
+                            None if plan.game else plan.game_hint)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -495,7 +496,8 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None) -> EntryTerms:
     title_stems = frozenset(title_run)
     return EntryTerms(title_stems, title_stems | frozenset(body_run),
                       frozenset(stems(context(kb, section), stem)),
-                      neighbour_pairs(title_run, body_run))
+                      neighbour_pairs(title_run, body_run),
+                      kb.documents[section.doc].info.game)
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

@@ -62,6 +62,9 @@ CONTEXT_CREDIT = 0.6
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
 PAIR_BONUS = 0.7
+#: Entries of the other game, when the question's own words belong to one game only
+#: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
+OTHER_GAME_FACTOR = 0.7
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +76,7 @@ class EntryTerms:
     text: frozenset[str]
     context: frozenset[str] = frozenset()
     pairs: frozenset[tuple[str, str]] = frozenset()
+    game: str = ""
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -92,6 +96,7 @@ class QuerySignals:
 
     weights: Sequence[float] = ()  # per concept: how telling it is (idf of its best stem)
     pairs: Sequence[frozenset[tuple[str, str]]] = ()  # per adjacent concept pair
+    game_hint: str | None = None  # the game the question's words point to (no filter set)
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
@@ -120,6 +125,8 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
         if signals.pairs:
             found = sum(1 for pair in signals.pairs if pair & entry.pairs)
             factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
+        if signals.game_hint and entry.game and entry.game != signals.game_hint:
+            factor *= OTHER_GAME_FACTOR
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
     rescored = _authority_first(rescored, twins)

@@ -43,6 +43,8 @@ _SLANG: tuple[tuple, ...] = (
     (("defend", "defends", "defending", "defender", "defenders"), "intercept", "shadowfist"),
     (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "turn", "shadowfist"),
     (("untap", "untaps", "untapped", "untapping"), "unturn", "shadowfist"),
+    # Eligibility rules name the opposite state ("Unturned ... Characters ... are eligible").
+    (("tap", "taps", "tapped", "tapping"), "unturned", "shadowfist", 0.6),
     (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "commit", "ufs"),
     (("untap", "untaps", "untapped", "untapping"), "ready", "ufs"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead", "destroy", "destroyed",
@@ -97,7 +99,7 @@ _SLANG: tuple[tuple, ...] = (
     (("opening hand", "starting hand", "initial hand"), "first hand", "shadowfist"),
     (("opening hand", "starting hand", "initial hand"), "hand size", "ufs"),
     (("go first", "goes first", "going first", "first turn", "first player", "turn order"),
-     "play order", "shadowfist"),
+     "play order", "shadowfist", 0.8),
     (("prevent", "prevents", "prevented", "prevention", "prevent damage"), "reduce", None, 0.8),
     (("move", "moves", "moved", "moving"), "change location", "shadowfist", 0.7),
     (("minimum", "min", "smallest", "fewest"), "at least", None, 0.8),

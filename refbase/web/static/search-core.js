@@ -393,7 +393,7 @@
     cs.forEach(function (c) { c.alts.forEach(function (a) { a.stems.forEach(function (s) { highlight.add(s); }); }); });
     phrases.forEach(function (p) { p.forEach(function (s) { highlight.add(s); }); });
     return {text: text, concepts: cs, phrases: phrases, numbers: found.slice(0, L.numbers), game: game,
-            suggestion: suggestion(text, budget.corrections), highlight: highlight};
+            hint: hint, suggestion: suggestion(text, budget.corrections), highlight: highlight};
   }
 
   // ---- ranking -----------------------------------------------------------------------
@@ -444,7 +444,7 @@
     });
     return total ? Math.max(got / total, least / total) : 1;
   }
-  function rerank(scored, groups) {
+  function rerank(scored, groups, hint) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
     var weights = groups.map(function (g) {
@@ -471,6 +471,7 @@
         }).length;
         factor *= 1 + (W.pair_bonus || 0) * found / pairs.length;
       }
+      if (hint && docs[e.doc].game !== hint) { factor *= W.other_game_factor; }
       if (e.titleStems.size) {
         var inTitle = 0;
         e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
@@ -585,7 +586,7 @@
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
-      ranked = withRuling(rerank(top, groups), groups).map(function (item) {
+      ranked = withRuling(rerank(top, groups, p.game ? null : p.hint), groups).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
