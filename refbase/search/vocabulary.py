@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from refbase.kb.glossary import glossary_for
 from refbase.kb.model import KnowledgeBase
+from refbase.search.text import tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +31,8 @@ class Expansion:
 #: "Summoning sickness": what players say for a card played this turn.
 _JUST_PLAYED = ("summoning sickness", "summoning sick", "just played", "just came into play",
                 "newly played", "freshly played", "played this turn", "play this turn",
-                "into play this turn", "turn it was played",
+                "into play this turn", "turn it was played", "turn i play it",
+                "turn i played it", "same turn",
                 "turn it came into play", "turn it enters play")
 
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
@@ -163,12 +165,23 @@ _SLANG: tuple[tuple, ...] = (
     (("buff", "buffs", "pump", "pumps", "boost", "boosts"), "bonus", None, 0.8),
     (("debuff", "debuffs", "minus"), "penalty", "ufs", 0.8),
     (("price",), "cost", None),
+    (("at the same time", "same time", "at once"), "simultaneously", None, 0.8),
+    (("outside my turn", "outside of my turn", "during my opponent's turn",
+      "on my opponent's turn", "another player's turn", "someone else's turn"), "out of turn",
+     "shadowfist", 0.8),
+    (("own", "owns", "owned"), "owner", None, 0.8),
+    (("come from", "comes from", "coming from", "came from"), "source", None, 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
     """The documented slang table as Expansion records."""
-    return [Expansion(word, entry[1], entry[2], "slang", *entry[3:])
+    return [Expansion(_key(word), entry[1], entry[2], "slang", *entry[3:])
             for entry in _SLANG for word in entry[0]]
+
+
+def _key(words: str) -> str:
+    """The words as a query reads them: folded tokens ("player's" -> "player s")."""
+    return " ".join(t.folded for t in tokens(words))
 
 
 def acronym_expansions(kb: KnowledgeBase) -> list[Expansion]:
