@@ -35,6 +35,11 @@ _JUST_PLAYED = ("summoning sickness", "summoning sick", "just played", "just cam
                 "turn i played it", "same turn",
                 "turn it came into play", "turn it enters play")
 
+#: Players ask whether things last: the rules say they remain (or carry over).
+_GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disappears",
+            "vanish", "vanishes", "reset", "resets", "stay", "stays", "persist", "persists",
+            "lasts")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
@@ -171,6 +176,26 @@ _SLANG: tuple[tuple, ...] = (
      "shadowfist", 0.8),
     (("own", "owns", "owned"), "owner", None, 0.8),
     (("come from", "comes from", "coming from", "came from"), "source", None, 0.8),
+    # Plain English for what rules say in rule words (issue 17).
+    (_GO_AWAY, "remain", None, 0.8),
+    (_GO_AWAY, "carry over", "shadowfist", 0.7),
+    (("gang up", "gang up on", "team up", "double team", "double up"), "multiple", None, 0.8),
+    (("kill my own", "kill your own", "kill own", "destroy my own", "get rid of my own"),
+     "sacrifice", "shadowfist"),
+    (("can't pay", "cannot pay", "cant pay", "can't afford", "cannot afford", "cant afford",
+      "afford"), "sufficient", None, 0.8),
+    (("stop", "stops", "stopping", "stopped"), "cancel", "shadowfist", 0.7),
+    (("get rid of", "gets rid of", "getting rid of"), "remove", None),
+    (("get rid of", "gets rid of", "getting rid of"), "smoke", "shadowfist", 0.7),
+    (("destroy", "destroys", "destroyed"), "remove", "shadowfist", 0.7),
+    (("my only", "the only", "only one"), "last", None, 0.7),
+    (("name", "names", "named", "card name"), "title", "shadowfist", 0.8),
+    (("stack", "stacks", "stacking", "add up", "adds up", "combine", "combined"), "cumulative",
+     None, 0.8),
+    (("get power", "get my power", "gets power", "make power", "makes power", "produce power",
+      "produces power", "earn power", "earns power", "make mana", "makes mana"),
+     "power generation", "shadowfist"),
+    (("twice", "two times", "more than once"), "once", None, 0.7),
 )
 
 def slang_expansions() -> list[Expansion]:
