@@ -196,6 +196,10 @@ _SLANG: tuple[tuple, ...] = (
       "produces power", "earn power", "earns power", "make mana", "makes mana"),
      "power generation", "shadowfist"),
     (("twice", "two times", "more than once"), "once", None, 0.7),
+    (("capture", "captures", "captured", "conquer", "conquers", "take a site", "take the site",
+      "take his site", "take their site", "steal a site", "steal the site"), "seize", "shadowfist"),
+    (("comes into play", "come into play", "came into play", "coming into play", "etb"),
+     "enters play", "shadowfist", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
