@@ -24,7 +24,7 @@ KIND_FACTOR = {
     Kind.CHAPTER: 0.55,
     Kind.INTRO: 0.7,
     Kind.APPENDIX: 0.7,
-    Kind.EXAMPLE: 0.8,
+    Kind.EXAMPLE: 0.65,
     Kind.NOTE: 0.85,
     Kind.TIP: 0.85,
     Kind.GLOSSARY: 0.9,

@@ -123,7 +123,8 @@ _SLANG: tuple[tuple, ...] = (
     (("limited edition", "limited print", "limited printing", "limited run", "special edition",
       "first edition"), "printing", "shadowfist"),
     (("gun", "guns", "sword", "swords", "blade", "blades"), "weapon", None),
-    (("steal", "steals", "stole", "stolen", "stealing", "take over", "takes over"),
+    (("steal", "steals", "stole", "stolen", "stealing", "take over", "takes over", "borrow",
+      "borrowed", "borrows"),
      "take control", "shadowfist", 0.8),
     (("hurt", "hurts", "wounded", "wound", "wounds", "injured", "injury"), "damage", None),
     (("hit", "hits", "hitting"), "damage", None, 0.7),
@@ -200,6 +201,14 @@ _SLANG: tuple[tuple, ...] = (
       "take his site", "take their site", "steal a site", "steal the site"), "seize", "shadowfist"),
     (("comes into play", "come into play", "came into play", "coming into play", "etb"),
      "enters play", "shadowfist", 0.8),
+    (("symbol", "symbols", "faction symbol", "faction symbols", "icon", "icons"), "resource",
+     "shadowfist", 0.8),
+    (("survive", "survives", "survived", "survivor", "still alive", "alive"), "still in play",
+     "shadowfist", 0.8),
+    (("deal", "deals", "dealt", "dealing"), "inflict", "shadowfist", 0.8),
+    (("attack again", "attack twice", "another attack", "second attack", "more attacks",
+      "make an attack", "make attacks", "make another attack"), "declare an attack",
+     "shadowfist", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
