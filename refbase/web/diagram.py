@@ -92,36 +92,65 @@ class BoardView:
     winner: str | None
 
 
+#: At most this many cards are drawn per answer (all boards together): a long resolution
+#: of a big board (up to 2,000 steps of 200 cards) must not become a page of megabytes.
+DRAWN_CARDS_BUDGET = 4000
+
+
 @dataclass(slots=True)
 class Frame:
-    """One position of the replay: the board before any step (`step` None) or after one."""
+    """One position of the replay: the board before any step (`step` None) or after one.
+
+    `board` is None when it is not drawn again: unchanged since frame `same_as` (stepper.js
+    shows that one), or left out of a long resolution (`same_as` None)."""
 
     index: int
     label: str
-    board: BoardView
+    board: BoardView | None
     step: dict[str, Any] | None = None
+    same_as: int | None = None
 
 
 def frames(result: dict[str, Any], payload: Any) -> list[Frame]:
     """The replay: the board before any step, then after each step (the last is `final`)."""
     if not isinstance(payload, dict):
         return []
-    boards = list(result.get("boards") or [])
     steps = list(result.get("steps") or [])
     final = result.get("final") or {}
-    if not boards:
-        boards = [final]
-    if len(boards) == len(steps) + 1:
-        boards[-1] = final  # the engine's final word, should anything change after the last step
+    boards = list(result.get("boards") or [])
+    if len(boards) != len(steps) + 1:  # no boards recorded: the final board alone, once
+        boards = [final] * (len(steps) + 1)
+    boards[-1] = final  # the engine's final word, should anything change after the last step
     draw = _DRAWERS.get(result.get("game", ""), None)
     if draw is None:
         return []
-    out = [Frame(0, "Before the first step" if steps else "The board", draw(payload, boards[0], None))]
-    for n, step in enumerate(steps, start=1):
-        board = boards[n] if n < len(boards) else final
-        label = f"Step {n} of {len(steps)}"
-        out.append(Frame(n, label, draw(payload, board, boards[n - 1] if n - 1 < len(boards) else None), step))
+    drawn, same = _drawn(boards)
+    out = []
+    for n, board in enumerate(boards):
+        label = (f"Step {n} of {len(steps)}" if n else "Before the first step" if steps else "The board")
+        view = draw(payload, board, boards[n - 1] if n else None) if n in drawn else None
+        out.append(Frame(n, label, view, steps[n - 1] if n else None, same.get(n)))
     return out
+
+
+def _drawn(boards: list[dict[str, Any]]) -> tuple[set[int], dict[int, int]]:
+    """Which boards to draw: the first, the last and each that changed, within the budget;
+    and for each board left out that equals an earlier drawn one, that one's index."""
+    changed = [n for n in range(len(boards)) if n == 0 or n == len(boards) - 1 or boards[n] != boards[n - 1]]
+    per_board = max(1, len((boards[0] or {}).get("cards") or {}))
+    room = max(2, DRAWN_CARDS_BUDGET // per_board)
+    if len(changed) > room:  # evenly spaced, always the first and the last
+        picked = {changed[round(i * (len(changed) - 1) / (room - 1))] for i in range(room)}
+        changed = sorted(picked)
+    drawn = set(changed)
+    same: dict[int, int] = {}
+    last = 0
+    for n in range(len(boards)):
+        if n in drawn:
+            last = n
+        elif boards[n] == boards[last]:
+            same[n] = last
+    return drawn, same
 
 
 def names(payload: Any, depth: int = 0) -> dict[str, str]:
@@ -201,7 +230,8 @@ def _shadowfist(payload: dict[str, Any], board: dict[str, Any], before: dict[str
         subject = card.get("attached_to")
         if card.get("zone") == "in_play" and isinstance(subject, str) and subject in views:
             views[subject].attached.append(views[cid])
-    attack = board.get("attack") if isinstance(board.get("attack"), dict) else {}
+    given = board.get("attack")
+    attack: dict[str, Any] = given if isinstance(given, dict) else {}
     records = [r for r in attack.get("attacks") or [] if isinstance(r, dict)]
     if attack.get("in_progress") and records and records[-1].get("target") in views:
         views[records[-1]["target"]].target = True
@@ -353,3 +383,80 @@ def _block(seq: dict[str, Any]) -> str:
 
 
 _DRAWERS = {"shadowfist": _shadowfist, "ufs": _ufs}
+
+
+# --- what changed, in words: the answer's facts ------------------------------------------
+
+#: Where a card can be, in words ("to B's smoked pile").
+ZONE_WORDS = {"in_play": "into play", "smoked": "smoked pile", "toasted": "toasted pile", "hand": "hand",
+              "burned_for_victory": "burned-for-victory pile", "deck": "deck", "staging": "staging area",
+              "card_pool": "card pool", "discard": "discard pile", "removed": "removed-from-game zone",
+              "transitional": "transitional zone"}
+
+
+def changes(result: dict[str, Any], payload: Any) -> list[str]:
+    """What the resolution changed, read off the first and the final board: attacks and their
+    outcome, players' totals, cards that changed zone or controller. Comparison only."""
+    boards, final = result.get("boards") or [], result.get("final") or {}
+    if not boards or not isinstance(payload, dict):
+        return []
+    first, named = boards[0], names(payload)
+    out = _attack_facts(result.get("game"), final, named)
+    for pid, player in (final.get("players") or {}).items():
+        before = (first.get("players") or {}).get(pid) or {}
+        for key, label in (("power", "Power"), ("burned_for_victory", "burned for victory"), ("vitality", "vitality"),
+                           ("momentum", "momentum")):
+            if key in player and player.get(key) != before.get(key):
+                out.append(f"{pid}: {label} {before.get(key, 0)} → {player[key]}")
+    for cid, card in (final.get("cards") or {}).items():
+        before = (first.get("cards") or {}).get(cid) or {}
+        name = named.get(cid, cid)
+        if card.get("zone") != before.get("zone") and card.get("zone") not in (None, "transitional"):
+            whose = "" if card.get("zone") == "in_play" else f"{card.get('controller')}'s "
+            out.append(f"{name} → {whose}{ZONE_WORDS.get(str(card['zone']), str(card['zone']))}")
+        elif card.get("controller") != before.get("controller"):
+            out.append(f"{name}: now controlled by {card.get('controller')}")
+    if final.get("winner"):
+        out.append(f"{final['winner']} wins the game")
+    return out
+
+
+def _attack_facts(game: Any, final: dict[str, Any], named: dict[str, str]) -> list[str]:
+    if game == "ufs":
+        return [f"{seq.get('name') or named.get(str(seq.get('card')), seq.get('card'))}: {_block(seq)}, "
+                f"{seq.get('damage', 0)} damage dealt" for seq in final.get("attacks") or []
+                if isinstance(seq, dict) and seq.get("sequence") == "resolved"]
+    attack = final.get("attack") if isinstance(final.get("attack"), dict) else {}
+    return [f"{r.get('player')}'s attack on {named.get(str(r.get('target')), r.get('target'))}: {r.get('status')}"
+            for r in (attack or {}).get("attacks") or [] if isinstance(r, dict)]
+
+
+# --- a missing decision, in words ----------------------------------------------------------
+
+#: The Shadowfist engine names its decisions by the action that makes them; in a player's words.
+DECISION_WORDS = {
+    "site_fate": "what becomes of the Site (seize, burn for victory, burn for Power or smoke)",
+    "intercept": "which Characters intercept",
+    "divide": "how to divide the damage",
+    "keep": "which copy stays in play",
+    "opening_bid": "the opening bid",
+    "place_attackers": "where the attackers go",
+    "relocate": "where the Characters go",
+}
+
+
+def decision_words(decision: str) -> str:
+    return DECISION_WORDS.get(decision, decision.replace("_", " ") if " " not in decision else decision)
+
+
+def option_words(option: Any, named: dict[str, str], depth: int = 0) -> str:
+    """One option of a pending decision in words: card ids by their names, codes with spaces."""
+    if depth > 4:
+        return "…"
+    if isinstance(option, dict):
+        return ": ".join(option_words(v, named, depth + 1) for v in option.values())
+    if isinstance(option, (list, tuple)):
+        return ", ".join(option_words(v, named, depth + 1) for v in option) or "none"
+    if isinstance(option, str):
+        return named.get(option) or option.replace("_", " ")
+    return str(option)

@@ -23,7 +23,7 @@ from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
-from refbase.web.diagram import frames, names
+from refbase.web.diagram import changes, decision_words, frames, names, option_words
 from refbase.web.pages import absolute_url, bp
 from refbase.web.share_links import share_url
 
@@ -146,16 +146,20 @@ def board(result: dict, payload: Any) -> dict[str, Any]:
     cards = final.get("cards") or {}
     players = final.get("players") or {}
     actions = payload.get("actions") if isinstance(payload, dict) else None
-    illegal = result.get("illegal")
+    illegal, pending = result.get("illegal"), result.get("pending")
+    named = names(payload)
     action = None
     if illegal and isinstance(actions, list) and 0 <= illegal.get("action", -1) < len(actions):
         action = actions[illegal["action"]]
     return {
-        "names": names(payload),
+        "names": named,
+        "decision": decision_words(str(pending.get("decision", ""))) if pending else None,
+        "options": [option_words(o, named) for o in pending.get("options") or []] if pending else [],
         "card_columns": _columns(cards.values(), CARD_COLUMNS),
         "player_columns": _columns(players.values(), PLAYER_COLUMNS),
         "illegal_action": action.get("do") if isinstance(action, dict) else None,
         "frames": frames(result, payload),
+        "changes": changes(result, payload),
     }
 
 

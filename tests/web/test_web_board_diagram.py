@@ -29,7 +29,12 @@ def test_every_step_has_its_board_and_the_first_is_the_board_as_set_up(client):
     page = _fragment(client, STARTER)
     frames = _frames(page)
     assert len(frames) == 15, "the board before any step and after each of the 14 steps"
-    assert all('class="board-diagram board-shadowfist"' in f for f in frames)
+    drawn = [i for i, f in enumerate(frames) if 'class="board-diagram board-shadowfist"' in f]
+    assert drawn[0] == 0 and drawn[-1] == 14 and 1 in drawn, "the setup, the declaration, the end"
+    for i, f in enumerate(frames):  # a step that changed nothing points at the board it leaves as it was
+        if i not in drawn:
+            source = int(re.search(r'data-board-from="r-frame-(\d+)"', f).group(1))
+            assert source in drawn and source < i and "nothing on it changed" in f
     assert "Before the first step" in frames[0] and "Step 1 of 14" in frames[1]
 
 
@@ -94,7 +99,7 @@ def test_ufs_board_shows_staging_areas_pool_vitality_momentum_and_the_attack(cli
     page = _fragment(client, UFS)
     assert 'class="answer answer-resolved"' in page
     frames = _frames(page)
-    assert all('board-diagram board-ufs' in f for f in frames)
+    assert all('board-diagram board-ufs' in f or "data-board-from" in f for f in frames)
     before, last = frames[0], frames[-1]
     assert "A · Kai" in before and "B · Mira" in before
     assert re.search(r'<dt>Vitality</dt><dd>22 of 22</dd>', before)
@@ -121,7 +126,10 @@ def test_an_illegal_play_is_the_answer_not_an_error_box(client):
 def test_a_missing_decision_is_the_answer(client):
     page = _fragment(client, {**STARTER, "actions": STARTER["actions"][:2]})
     assert 'class="answer answer-pending"' in page and "message warn" not in page
-    assert re.search(r'<strong>A must decide:</strong> [^<]*site', page)
+    assert re.search(r'<strong>A must decide:</strong> what becomes of the Site \(seize, burn', page)
+    options = re.findall(r'<li>([^<]+) <code class="meta">', page)
+    assert options == ["Mountain Temple: seize", "Mountain Temple: burn for victory",
+                       "Mountain Temple: burn for power", "Mountain Temple: smoke"], "card names, in words"
 
 
 @pytest.fixture(scope="module")
@@ -149,3 +157,38 @@ def test_pages_load_the_stepper_and_rule_tooltips_from_this_site(client, library
         assert '<script src="/static/stepper.js" defer></script>' in page
         assert '<script src="/static/embed.js" defer></script>' in page
         assert "<script>" not in page, "no inline script"
+
+
+def test_a_shared_link_opens_the_same_answer_with_its_board(client):
+    token = client.post("/api/v1/scenarios/share", json={"scenario": STARTER, "question": "Burn it?"}).get_json()
+    page = client.get(token["url"].replace("http://localhost", "")).get_data(as_text=True)
+    assert 'class="answer answer-resolved"' in page and len(_frames(page)) == 15
+    assert '<script src="/static/stepper.js" defer></script>' in page
+
+
+def test_a_long_resolution_draws_at_most_the_budget_of_cards():
+    from refbase.web.diagram import DRAWN_CARDS_BUDGET, frames
+
+    cards = {f"c{i}": {"zone": "in_play", "controller": "A", "damage": 0, "turned": False, "owner": "A",
+                       "column": 1, "fighting": 1} for i in range(200)}
+    boards = [{"cards": {**cards, "c0": {**cards["c0"], "damage": n}}, "players": {}, "attack": {}, "winner": None}
+              for n in range(401)]
+    result = {"game": "shadowfist", "steps": [{"n": n, "phase": "x", "text": f"step {n}", "rules": []}
+                                              for n in range(1, 401)],
+              "final": boards[-1], "boards": boards}
+    shown = frames(result, {"players": [{"id": "A"}], "cards": []})
+    assert len(shown) == 401 and shown[0].board is not None and shown[-1].board is not None
+    drawn = [f for f in shown if f.board is not None]
+    assert len(drawn) * 200 <= DRAWN_CARDS_BUDGET and len(drawn) >= 10
+    assert all(f.same_as is None for f in shown if f.board is None), "every board differs: none is reused"
+
+
+def test_the_answer_says_what_changed(client):
+    page = _fragment(client, STARTER)
+    facts = re.findall(r"<li>([^<]*)</li>", re.search(r'<ul class="answer-facts">(.*?)</ul>', page, re.S).group(1))
+    assert facts == ["A&#39;s attack on Mountain Temple: successful", "A: Power 3 → 6",
+                     "Mountain Temple → B&#39;s smoked pile"]
+    ufs = _fragment(client, UFS)
+    facts = re.search(r'<ul class="answer-facts">(.*?)</ul>', ufs, re.S).group(1)
+    assert re.search(r"<li>Sweep: (completely|partially) blocked, \d+ damage dealt</li>", facts)
+    assert "<li>Low Guard → B&#39;s card pool</li>" in facts

@@ -55,7 +55,7 @@ def test_server_side_run_shows_every_step_with_linked_rules_and_the_final_board(
 def test_pending_and_illegal_outcomes_are_explained(client):
     pending = {**STARTER, "actions": STARTER["actions"][:2]}
     page = _run(client, json.dumps(pending))
-    assert "A must decide:</strong>" in page and "site_fate" in page
+    assert "A must decide:</strong> what becomes of the Site" in page and "Mountain Temple: burn for victory" in page
     illegal = {**STARTER, "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"],
                                        "target": "hitter"}]}
     page = _run(client, json.dumps(illegal))

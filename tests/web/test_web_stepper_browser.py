@@ -79,6 +79,7 @@ def test_step_through_a_library_answer_with_buttons_slider_and_arrow_keys(sized,
     tab.keyboard.press("ArrowRight")
     assert _status(tab) == f"Step 2 of {total - 1}"
     visible = tab.locator(".frames .frame:visible")
+    expect(visible.locator(".board-diagram")).to_have_count(1)  # drawn, or the unchanged board shown again
     second = visible.locator(".step-text").text_content()
     assert "/rules/" in (visible.locator("a.rule-cite").first.get_attribute("href") or "")
     if tab.size_name == "desktop":  # the rule's preview, as embed.js shows it anywhere
@@ -95,6 +96,9 @@ def test_step_through_a_library_answer_with_buttons_slider_and_arrow_keys(sized,
     assert _status(tab) == f"Step {total - 1} of {total - 1}"
     tab.keyboard.press("End")
     _no_sideways_scroll(tab)
+    tab.goto(f"{live_server}/scenarios/{LIBRARY_SF}#r-frame-2")
+    expect(tab.locator(".replay[data-stepper-ready=true]")).to_be_visible()
+    assert _status(tab) == f"Step 2 of {total - 1}", "a link can name a step"
     assert tab.problems == []  # type: ignore[attr-defined]
 
 

@@ -461,8 +461,8 @@ def more_kinds() -> tuple[EffectKind, ...]:
         EffectKind("draw", _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
                    piles_mod.verify_draw, lambda game, a: f"{', '.join(piles_mod.whose(a))} "
                    f"draw{'s' if len(piles_mod.whose(a)) == 1 else ''} {a.amount} card(s)"),
-        EffectKind("discard", _on_live(piles_mod.resolve_discard), pile, piles,
-                   piles_mod.verify_discard, _verb("discard"),
+        EffectKind("discard", _on_live(piles_mod.resolve_discard), pile, (),
+                   piles_mod.verify_discard, piles_mod.describe_discard,
                    on_generate=piles_mod.remember_pile_targets),
         EffectKind("reload", _on_live(piles_mod.resolve_reload), pile, piles,
                    piles_mod.verify_reload, _verb("reload"),

@@ -15,6 +15,7 @@ from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.matching import immune, immunity_words
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
+from refbase.engines.shadowfist.play_costs import note_smoked_event, verify_smoked_event
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.resources import verify_resources
@@ -147,7 +148,7 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     if is_turn_to_heal(a):
         verify_turn_to_heal(game, a)
     source, source_type = verify_source(game, a)
-    power = verify_cost(game, scene, a, source)
+    power = verify_smoked_event(game, a, source, verify_cost(game, scene, a, source))
     targets = verify_targets(game, scene, a, source_type)
     label = source.title if source is not None else a.card
     if source is not None and source.in_play and source.face_down:
@@ -160,6 +161,7 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
             return
     played = source if source is not None and source.zone == Zone.HAND else None
     _pay(game, scene, a, power, source)
+    note_smoked_event(game, a, source)
     effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
                     [t.handle() for t in targets])
     if a.effect == "grant":

@@ -70,6 +70,7 @@ SITE_FATES = tuple(Fate)
 FORMATS = ("multiplayer", "duel")
 SIDES = ("left", "right")
 PILES = ("hand", "smoked")
+COPIED_VALUES = ("fighting", "cost")
 MAX_ID_CHARS = 100
 MAX_RESOURCE_CHARS = 40
 MAX_HAND = 1000
@@ -405,6 +406,10 @@ class EffectSchema(_ActionSchema):
     reduction = _count(load_default=0)
     reductions = _ids(load_default=list)
     x = _count(load_default=None)
+    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    permitted_by = _id(load_default=None)
+    values = fields.List(fields.String(validate=validate.OneOf(COPIED_VALUES)), load_default=list,
+                         validate=validate.Length(max=len(COPIED_VALUES)))
 
 
 class UseSchema(_ActionSchema):

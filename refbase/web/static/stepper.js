@@ -23,7 +23,10 @@
   function Stepper(root) {
     this.root = root;
     this.frames = Array.prototype.slice.call(root.querySelectorAll("li.frame"));
-    this.current = this.frames.length - 1;
+    /* The final board first (it is the answer), unless the address names a step (#r-frame-3). */
+    var named = window.location.hash ? this.frames.map(function (f) { return "#" + f.id; })
+      .indexOf(window.location.hash) : -1;
+    this.current = named >= 0 ? named : this.frames.length - 1;
   }
 
   Stepper.prototype.build = function () {
@@ -46,6 +49,10 @@
     bar.appendChild(this.slider);
     bar.appendChild(this.next);
     bar.appendChild(this.status);
+    var hint = document.createElement("span");
+    hint.className = "step-hint";
+    hint.textContent = "Keys: \u2190 \u2192, Home, End";
+    bar.appendChild(hint);
     this.root.insertBefore(bar, this.root.firstChild);
     this.root.setAttribute("tabindex", "0");
     this.root.classList.add("stepping");
@@ -75,6 +82,7 @@
     this.frames.forEach(function (frame, i) { frame.hidden = i !== self.current; });
     this.slider.value = String(this.current);
     var shown = this.frames[this.current];
+    this.fill(shown);
     var label = shown.querySelector(".frame-label");
     var text = (label ? label.firstChild.textContent : "").trim();
     this.status.textContent = text || ("Position " + (this.current + 1) + " of " + this.frames.length);
@@ -84,12 +92,41 @@
     this.root.setAttribute("data-current", String(this.current));
   };
 
+  var steppers = [];
+
+  /* A link to a step (#r-frame-3) followed on the same page shows that step. */
+  window.addEventListener("hashchange", function () {
+    steppers.forEach(function (stepper) {
+      var i = stepper.frames.map(function (f) { return "#" + f.id; }).indexOf(window.location.hash);
+      if (i >= 0) { stepper.go(i); }
+    });
+  });
+
+  /* A step that changed nothing on the board is sent without it (data-board-from names the
+   * step whose board it is): show a copy of that board, without its "changed" marks. */
+  Stepper.prototype.fill = function (frame) {
+    var note = frame.querySelector(".board-same[data-board-from]");
+    if (!note || frame.querySelector(".board-diagram")) { return; }
+    var source = document.getElementById(note.getAttribute("data-board-from"));
+    var figure = source && source.querySelector(".board-diagram");
+    if (!figure) { return; }
+    var copy = figure.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll(".changed"), function (card) {
+      card.classList.remove("changed");
+    });
+    note.parentNode.insertBefore(copy, note.nextSibling);
+  };
+
   function start(scope) {
     var roots = (scope || document).querySelectorAll("[data-stepper]");
     Array.prototype.forEach.call(roots, function (root) {
       if (root.getAttribute("data-stepper-ready")) { return; }
       var stepper = new Stepper(root);
-      if (stepper.frames.length > 1) { stepper.build(); }
+      if (stepper.frames.length > 1) {
+        stepper.build();
+        steppers = steppers.filter(function (other) { return document.contains(other.root); });
+        steppers.push(stepper);
+      }
     });
   }
 
