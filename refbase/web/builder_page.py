@@ -18,6 +18,7 @@ from flask import Response, abort, render_template, request
 from refbase.api.share import library_file
 from refbase.engines.shadowfist import abilities as sf_abilities
 from refbase.engines.shadowfist import schemas as sf
+from refbase.engines.shadowfist.effect_kinds import KINDS
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.vocabulary import KeywordName
 from refbase.kb.model import KnowledgeBase
@@ -90,6 +91,8 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
         words.update(card_types=list(sf.CARD_TYPES), zones=list(sf.ZONES), rows=list(sf.ROWS),
                      modifier_kinds=list(sf.MODIFIER_KINDS), effect_kinds=list(sf.EFFECT_KINDS),
                      durations=list(sf.DURATIONS), source_types=list(sf.CARD_TYPES),
+                     effect_needs={k.name: list(k.needs) for k in KINDS.values() if k.nameable},
+                     effect_aims={k.name: str(k.aim) for k in KINDS.values() if k.nameable},
                      immunity=sorted({v for v in sf_abilities.IMMUNITY_TYPES if v.endswith("s")}))
     else:
         words.update(card_types=list(ufs.CARD_TYPES), zones=["high", "mid", "low"],

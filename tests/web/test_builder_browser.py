@@ -64,8 +64,35 @@ def _clean(tab) -> None:
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
 
 
+def _labelled(tab) -> None:
+    """Every form control of the builder has a label (forms usable with a screen reader)."""
+    controls = "#builder input:not([type=hidden]), #builder select, #builder textarea"
+    unlabelled = tab.evaluate("""(controls) => [...document.querySelectorAll(controls)]
+        .filter(c => !(c.labels && c.labels.length) && !c.getAttribute('aria-label')).map(c => c.id || c.outerHTML)""", controls)
+    assert unlabelled == []
+
+
 def _steps(tab) -> list[str]:
-    return tab.locator("#result .step-text").all_inner_texts()
+    return tab.locator("#result .step-text").all_text_contents()
+
+
+def _step_through(tab) -> None:
+    """The answer's board, step by step: previous/next buttons, Home and the arrow keys."""
+    expect = _expect()
+    replay = tab.locator("#result .replay[data-stepper-ready=true]")
+    expect(replay).to_be_visible()
+    last = tab.locator("#result .frames .frame").count() - 1
+    status = tab.locator("#result .replay .step-status")
+    expect(status).to_have_text(f"Step {last} of {last}")
+    tab.get_by_role("button", name="Previous step").click()
+    expect(status).to_have_text(f"Step {last - 1} of {last}")
+    replay.focus()
+    tab.keyboard.press("Home")
+    expect(status).to_have_text("Before the first step")
+    tab.keyboard.press("ArrowRight")
+    expect(status).to_have_text(f"Step 1 of {last}")
+    expect(tab.locator("#result .frames .frame:visible .board-diagram")).to_be_visible()
+    expect(tab.locator("#result .frames .frame")).to_have_count(last + 1)
 
 
 def _share_and_reopen(tab, tab_at, size) -> list[str]:
@@ -94,6 +121,12 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
                  "Add a Character for B", "Add an Event to B's hand"):
         _click(tab, name)
     expect(tab.locator("#b-board table.b-grid")).to_contain_text("Feng Shui Site 1")
+    card = tab.locator("#card-character3")
+    card.locator("summary").click()
+    card.get_by_label("Keyword").select_option("Unique")
+    _click(tab, "Add keyword", scope=card)
+    expect(tab.locator("#card-character3 a.ref", has_text="Unique")).to_have_attribute(
+        "href", "/rules/shadowfist-comprehensive/49.9")
 
     _click(tab, "A attacks Feng Shui Site 1 with Character 1")
     chain = tab.get_by_role("group", name="B may intercept Character 1")
@@ -103,12 +136,12 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     expect(chain).to_contain_text("Chain, in order: Character 2 → Character 3")
     _click(tab, "Declare the interception")
 
-    event = tab.locator("details.b-template", has_text="B generates an effect")
-    event.locator("summary").click()
+    event = tab.locator("fieldset.b-template")
+    event.get_by_label("Move").select_option(label="B generates an effect")
     event.get_by_label("Card", exact=True).select_option("Event 1")
     event.get_by_label("Effect", exact=True).select_option("damage")
     event.get_by_label("Character 1 (A)").check()
-    _click(tab, "Add: B generates an effect")
+    _click(tab, "Add this move")
     _click(tab, "All players pass: the scene resolves")
 
     expect(tab.locator("#b-actions li")).to_have_count(4)
@@ -123,6 +156,8 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     _click(tab, "All players pass: the scene resolves")
     expect(tab.locator("#b-actions li")).to_have_count(4)
 
+    _step_through(tab)
+    _labelled(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-shadowfist-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
@@ -143,9 +178,14 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     _click(tab, "A passes priority")
     _click(tab, "B passes priority")
     _click(tab, "B blocks Attack with Block")
-    expect(tab.locator("#b-options")).to_contain_text("the scenario is over")
-    expect(tab.locator("#result")).to_contain_text("partially")
+    # the blocked attack has resolved, but either player may still respond to it (H.2.3.2.1)
+    expect(tab.locator("#b-options")).to_contain_text("plays a response ability of Block")
+    expect(tab.locator("#b-actions li")).to_have_count(3)
+    assert any("partially blocked" in step for step in _steps(tab)), _steps(tab)
+    expect(tab.locator("#result .answer-line")).to_contain_text("Resolved")
 
+    _step_through(tab)
+    _labelled(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
@@ -172,7 +212,6 @@ def _tab_to(tab, name: str, limit: int = 400) -> None:
 
 
 def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
-    expect = _expect()
     tab = tab_at(DESKTOP)
     tab.goto(f"{live_server}/scenarios/new?game=ufs")
     _settle(tab)
@@ -186,17 +225,18 @@ def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
         tab.keyboard.press("Enter")
         _settle(tab)
         assert tab.evaluate("document.activeElement.id") == "b-options-h", "focus moves to the new options"
-    expect(tab.locator("#result")).to_contain_text("completely")
+    assert any("completely blocked" in step for step in _steps(tab)), _steps(tab)
     _clean(tab)
 
 
-def test_hostile_names_and_question_render_inert(tab_at, live_server):
+@pytest.mark.parametrize("size", SIZES)
+def test_hostile_names_and_question_render_inert(tab_at, live_server, size):
     expect = _expect()
-    tab = tab_at(DESKTOP)
+    tab = tab_at(size)
     tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
     _settle(tab)
     cards = [{"id": f"c{i}", "title": text, "type": "character", "controller": "AB"[i % 2], "fighting": 2}
-             for i, text in enumerate(HOSTILE)]
+             for i, text in enumerate((*HOSTILE, "W" * 150))]
     scenario = {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
                 "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}], "cards": cards, "actions": []}
     tab.get_by_text("Advanced: the scenario as JSON").click()
@@ -210,7 +250,7 @@ def test_hostile_names_and_question_render_inert(tab_at, live_server):
     expect(tab.locator("#b-options button", has_text=HOSTILE[0]).first).to_be_visible()
     _click(tab, tab.locator("#b-options .b-option").first.inner_text())
     link = tab.locator("#b-share-url").input_value()
-    shared = tab_at(DESKTOP)
+    shared = tab_at(size)
     shared.goto(link)
     expect(shared.locator("h1")).to_have_text(HOSTILE[1])
     _clean(shared)

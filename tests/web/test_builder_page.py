@@ -39,7 +39,7 @@ def test_edit_opens_the_library_scenario_itself(client, app):
     item = next(iter(library.values()))
     page, scenario, _ = _builder(client, f"from={item.id}")
     assert scenario == item.scenario
-    assert html.escape(item.title, quote=False) in page
+    assert item.title in html.unescape(page)
 
 
 def test_every_library_scenario_page_links_to_its_editor(client, app):
@@ -103,3 +103,12 @@ def test_the_result_fragment_carries_the_question_into_the_share_link(client):
     link = re.search(r'class="share-link"><a href="[^"]*/scenarios/s/([^"]+)"', response.get_data(as_text=True))
     envelope = decode(html.unescape(link.group(1)))
     assert envelope["question"] == "Is it blocked?" and envelope["scenario"] == scenario
+
+
+def test_builder_script_never_parses_strings_as_html(app):
+    """Card names and texts are set as text: the page's script has no HTML or code sinks."""
+    from pathlib import Path
+
+    source = (Path(app.static_folder) / "builder.js").read_text(encoding="utf-8")
+    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
+        assert sink not in source, sink

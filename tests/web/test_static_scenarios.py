@@ -42,6 +42,7 @@ def test_the_games_scenarios_are_exported_answered_with_relative_links(copy_with
     assert 'class="answer answer-' in page and "board-diagram board-shadowfist" in page
     assert not re.findall(r'(?:href|src|action)="/(?!/)', page), "no root-relative link"
     assert "http://localhost" not in page and "runner.js" not in page and "/scenarios/s/" not in page
+    assert "scenarios/new" not in page, "the board builder needs the server: no Edit link in a static copy"
     for link in re.findall(r'href="(\.\./\.\./rules/[^"]+)"', page):
         assert (copy_with_scenarios / "scenarios" / shadowfist_library[0].id / link).resolve().is_file(), link
 

@@ -99,6 +99,7 @@ class Card:
     entered_scene: int | None = None
     incarnation: int = 0
     blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    restore: dict[str, int] = field(default_factory=dict)  # printed values to restore on leaving play (34.0)
     fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
     cost_is_x: bool = False  # printed cost X (48.3)
     x_min: int = 0
@@ -188,6 +189,7 @@ class Board:
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
+        self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 

@@ -72,6 +72,7 @@ def _end_of_turn(game: Game) -> None:
     triggers.time_comes(game, On.END_OF_TURN)
     window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: getattr(a, "triggered", False))
     expire(game, Duration.TURN)
+    triggers.carry_over(game)
     game.turn_over = True
     game.step(f"{game.active}'s turn ends.", R.END_OF_TURN_SCENE)
     for player in game.board.active_players():

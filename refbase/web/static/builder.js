@@ -103,7 +103,7 @@
 
   function schedule() {
     if (timer) { clearTimeout(timer); }
-    timer = setTimeout(refresh, 120);
+    timer = setTimeout(refresh, 50);
   }
 
   /* Ask the engine, through the API and the runner's fragment, what may happen and what did. */
@@ -112,7 +112,9 @@
     root.setAttribute("aria-busy", "true");
     var question = byId("b-question").value.trim();
     var options = post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
-      return r.json().then(function (data) { if (mine === seq) { renderOptions(data, r.status); } });
+      return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
+        if (mine === seq) { renderOptions(data, r.status); }
+      });
     });
     var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
       return r.text().then(function (html) { if (mine === seq) { showResult(html, r.status); } });
@@ -319,11 +321,17 @@
   function sfPlayer(p, index) {
     var s = scenario(), pre = "p" + index;
     var section = el("section", {"class": "b-player", "aria-labelledby": pre + "-h"}, [
-      el("h3", {id: pre + "-h", text: "Player " + p.id + (s.active_player === p.id ? " (whose turn it is)" : "")})]);
+      el("h3", {id: pre + "-h", text: "Player " + p.id + (s.active_player === p.id ? " (whose turn it is)" : "")}),
+      el("p", {"class": "meta", text: "Seat " + (index + 1) + " of " + s.players.length + " (play passes clockwise in seating order)"})]);
     var stats = el("div", {"class": "b-row"}, [
       number(pre + "-power", "Power", p.power || 0, function (v) { change(function () { p.power = v || 0; }); }, 0),
       number(pre + "-bfv", "Burned for victory", p.burned_for_victory || 0, function (v) { change(function () { set(p, "burned_for_victory", v); }); }, 0)
     ]);
+    if (index > 0) {
+      stats.appendChild(button("Seat " + p.id + " before " + s.players[index - 1].id, function () {
+        change(function () { s.players.splice(index - 1, 2, p, s.players[index - 1]); });
+      }));
+    }
     if ((s.players || []).length > 2) {
       stats.appendChild(button("Remove player " + p.id, function () {
         change(function () {
@@ -622,7 +630,10 @@
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
     box.appendChild(ruleLinks(options));
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
-    templates.forEach(function (o, i) { box.appendChild(templateForm(o, i)); });
+    var commitOnly = templates.filter(function (o) { return o.open.every(function (f) { return f === "commit"; }); });
+    commitOnly.forEach(function (o, i) { box.appendChild(commitForm(o, i)); });
+    var others = templates.filter(function (o) { return commitOnly.indexOf(o) < 0; });
+    if (others.length) { box.appendChild(templatePicker(others)); }
   }
 
   /* The rules that allow the moves offered, once each, linked to their pages. */
@@ -690,72 +701,157 @@
   }
 
   /* An action offered as a template: its open fields are picked from lists, then appended. */
-  function templateForm(option, index) {
-    var action = copy(option.action), pre = "t" + index + "-" + (action.player || "x");
-    var box = el("details", {"class": "b-template"}, [el("summary", {text: option.label + "…"})]);
-    var apply = [];
-    if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(box, action, pre, apply); }
-    else if (game === "ufs" && action["do"] === "enhance") { ufsEnhanceFields(box, pre, apply); }
-    box.appendChild(button("Add: " + option.label, function () {
-      var made = copy(action), label = option.label;
-      apply.forEach(function (f) { label = f(made) || label; });
+  /* Moves whose details the player picks: one menu of them, the chosen one's fields, and Add. */
+  function templatePicker(options) {
+    var box = el("fieldset", {"class": "b-template"}, [el("legend", {text: "Moves with details to pick (" + options.length + ")"})]);
+    var fields = el("div", {"class": "b-template-fields"}), apply = [];
+    var menu = select("b-template", "Move", options.map(function (o, i) { return [String(i), o.label]; }), "0", show);
+    function show(value) {
+      clear(fields);
+      apply = [];
+      var action = options[parseInt(value, 10)].action, pre = "t-" + (action.player || "x");
+      if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, action, pre, apply, options[parseInt(value, 10)].open); }
+      if (game === "ufs" && (action["do"] === "enhance" || action["do"] === "respond")) { ufsModifyFields(fields, pre, apply); }
+      if (options[parseInt(value, 10)].open.indexOf("commit") >= 0) { commitFields(fields, action.player, pre, apply); }
+    }
+    box.appendChild(menu);
+    box.appendChild(fields);
+    show("0");
+    box.appendChild(button("Add this move", function () {
+      var option = options[parseInt(menu.querySelector("select").value, 10)];
+      var made = copy(option.action), label = option.label;
+      apply.forEach(function (f) { label = f(made, label) || label; });
       append(made, label);
     }, {"class": "b-add-template"}));
     return box;
   }
 
-  function sfEffectFields(box, action, pre, apply) {
+  /* A move whose only open detail is which cards to commit for its control check (E.3.5.2.3). */
+  function commitForm(option, index) {
+    var box = el("fieldset", {"class": "b-template b-commit"}, [el("legend", {text: option.label})]), apply = [];
+    commitFields(box, option.action.player, "c" + index, apply);
+    box.appendChild(button(option.label, function () {
+      var made = copy(option.action), label = option.label;
+      apply.forEach(function (f) { label = f(made, label) || label; });
+      append(made, label);
+    }, {"class": "b-option"}));
+    return box;
+  }
+
+  function commitFields(box, player, pre, apply) {
+    var p = (scenario().players || []).filter(function (q) { return q.id === player; })[0];
+    if (!p) { return; }
+    var ids = [(p.character && p.character.id) || p.id + ".character"].concat((p.staging || []).map(function (c) { return c.id; }));
+    var group = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Cards " + player + " commits for the control check (none: the engine asks if it needs some)"})]);
+    ids.forEach(function (id) {
+      group.appendChild(check(pre + "-commit-" + id, nameOf(id), false, function () {}));
+      group.lastChild.querySelector("input").value = id;
+    });
+    box.appendChild(group);
+    apply.push(function (made, label) {
+      var chosen = Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+      if (!chosen.length) { return label; }
+      made.commit = chosen;
+      return label + ", committing " + chosen.map(nameOf).join(", ");
+    });
+  }
+
+  /* An effect's open fields. What each kind needs (targets, amount, ...) and what it aims at
+   * (cards or effects) come from the engine's effect kinds (the page's vocabulary). */
+  function sfEffectFields(box, action, pre, apply, open) {
     var s = scenario(), mine = (s.cards || []).filter(function (c) { return c.controller === action.player; });
     var cardChoices = mine.filter(function (c) { return !inPlay(c); }).concat(mine.filter(inPlay))
       .map(function (c) { return [c.title, c.title + " (" + words(c.zone || "in play") + ")"]; });
     var firstEvent = mine.filter(function (c) { return c.type === "event" && !inPlay(c); })[0];
     var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.title : "Effect", function () {});
     var source = select(pre + "-source", "Its card type", vocab.source_types, "event", function () {});
-    var kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () {});
-    var amount = number(pre + "-amount", "Amount", 2, function () {}, 0);
-    var duration = select(pre + "-duration", "Duration (grant)", vocab.durations, "", function () {}, "none");
-    var targets = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Targets"})]);
-    var effects = (s.actions || []).filter(function (a) { return a["do"] === "effect"; });
-    (s.cards || []).filter(inPlay).forEach(function (c) {
-      targets.appendChild(check(pre + "-tg-" + c.id, c.title + " (" + c.controller + ")", false, function () {}));
-      targets.lastChild.querySelector("input").value = c.id;
-    });
-    effects.forEach(function (e) {
-      targets.appendChild(check(pre + "-te-" + e.id, "the effect " + (e.card || e.id) + " (to cancel)", false, function () {}));
-      targets.lastChild.querySelector("input").value = e.id;
-    });
-    var grantKw = select(pre + "-grant", "Ability it grants (grant)", (vocab.keywords || []).filter(function (k) { return !k.value; })
-      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
-    var grantMod = select(pre + "-gmod", "Modifier it grants (grant)", vocab.modifier_kinds, "", function () {}, "none");
-    var grantBy = number(pre + "-gby", "Modifier value", 1, function () {});
-    [card, source, kind, amount, targets, duration, grantKw, grantMod, grantBy].forEach(function (n) { box.appendChild(n); });
-    apply.push(function (made) {
-      var chosen = Array.prototype.filter.call(targets.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+    box.appendChild(card);
+    box.appendChild(source);
+    var details = open.indexOf("effect") >= 0 ? effectKindFields(box, pre) : null;
+    apply.push(function (made, label) {
       made.card = card.querySelector("select").value;
       made.source_type = source.querySelector("select").value;
-      made.effect = kind.querySelector("select").value;
-      var n = parseInt(amount.querySelector("input").value, 10);
-      if (made.effect === "damage" || made.effect === "gain_power") { made.amount = isNaN(n) ? 1 : n; } else { delete made.amount; }
-      if (chosen.length) { made.targets = chosen; }
-      var d = duration.querySelector("select").value;
-      if (d) { made.duration = d; }
-      var ability = grantKw.querySelector("select").value, mod = grantMod.querySelector("select").value;
-      if (made.effect === "grant" && ability) { made.abilities = [ability]; }
-      if (made.effect === "grant" && mod) { made.modifiers = [{kind: mod, value: parseInt(grantBy.querySelector("input").value, 10) || 0}]; }
-      return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
-        (chosen.length ? " on " + chosen.map(nameOf).join(", ") : "");
+      if (!details) { return label + (made.card !== "Effect" ? " (" + made.card + ")" : ""); }
+      return details(made);
     });
   }
 
-  function ufsEnhanceFields(box, pre, apply) {
-    var what = select(pre + "-mod", "Change", [["speed", "speed"], ["damage", "damage"], ["difficulty", "difficulty"]], "speed", function () {});
+  function effectKindFields(box, pre) {
+    var s = scenario(), kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () { show(); });
+    var area = el("div", {"class": "b-effect-fields"}), read = [];
+    box.appendChild(kind);
+    box.appendChild(area);
+    function cardsIn() { return (s.cards || []).filter(inPlay).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; }); }
+    function show() {
+      clear(area);
+      read = [];
+      var k = kind.querySelector("select").value, needs = (vocab.effect_needs || {})[k] || [];
+      needs.forEach(function (need) {
+        if (need === "amount") {
+          var amount = number(pre + "-amount", "Amount", 2, function () {}, 0);
+          area.appendChild(amount);
+          read.push(function (made) { made.amount = parseInt(amount.querySelector("input").value, 10) || 0; });
+        } else if (need === "targets") {
+          var aim = (vocab.effect_aims || {})[k], group = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Targets"})]);
+          var choices = aim === "effects" ? (s.actions || []).filter(function (a) { return a["do"] === "effect"; })
+            .map(function (e) { return [e.id, "the effect " + (e.card || e.id) + " (" + e.id + ")"]; })
+            : aim === "piles" ? (s.cards || []).filter(function (c) { return !inPlay(c); }).map(function (c) {
+              return [c.id, c.title + " (" + c.controller + ", " + words(c.zone) + ")"];
+            }) : cardsIn();
+          choices.forEach(function (c) {
+            group.appendChild(check(pre + "-tg-" + c[0], c[1], false, function () {}));
+            group.lastChild.querySelector("input").value = c[0];
+          });
+          area.appendChild(group);
+          read.push(function (made) {
+            made.targets = Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+          });
+        } else {
+          var pick = select(pre + "-" + need, words(need), cardsIn(), "", function () {}, "choose");
+          area.appendChild(pick);
+          read.push(function (made) { made[need] = pick.querySelector("select").value; });
+        }
+      });
+      if (k === "grant") { grantFields(area, pre, read); }
+    }
+    show();
+    return function (made) {
+      made.effect = kind.querySelector("select").value;
+      delete made.amount;
+      delete made.targets;
+      read.forEach(function (f) { f(made); });
+      return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
+        (made.targets && made.targets.length ? " on " + made.targets.map(nameOf).join(", ") : "");
+    };
+  }
+
+  /* What a grant gives (contract: abilities and/or modifiers, for a duration). */
+  function grantFields(area, pre, read) {
+    var duration = select(pre + "-duration", "Duration", vocab.durations, "attack", function () {});
+    var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).filter(function (k) { return !k.value; })
+      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
+    var mod = select(pre + "-gmod", "Modifier it grants", vocab.modifier_kinds, "", function () {}, "none");
+    var by = number(pre + "-gby", "Modifier value", 1, function () {});
+    [duration, ability, mod, by].forEach(function (n) { area.appendChild(n); });
+    read.push(function (made) {
+      made.duration = duration.querySelector("select").value;
+      var a = ability.querySelector("select").value, m = mod.querySelector("select").value;
+      if (a) { made.abilities = [a]; }
+      if (m) { made.modifiers = [{kind: m, value: parseInt(by.querySelector("input").value, 10) || 0}]; }
+    });
+  }
+
+  function ufsModifyFields(box, pre, apply) {
+    var what = select(pre + "-mod", "Change to the attack", [["speed", "speed"], ["damage", "damage"], ["difficulty", "difficulty"]], "speed", function () {});
     var by = number(pre + "-by", "By", 1, function () {});
     box.appendChild(what);
     box.appendChild(by);
-    apply.push(function (made) {
+    apply.push(function (made, label) {
       var k = what.querySelector("select").value, n = parseInt(by.querySelector("input").value, 10) || 0;
-      if (n) { made.modify = {}; made.modify[k] = n; }
-      return made.player + " enhances: " + (n >= 0 ? "+" : "") + n + " " + k;
+      if (!n) { return label; }
+      made.modify = {};
+      made.modify[k] = n;
+      return label + ": " + (n > 0 ? "+" : "") + n + " " + k;
     });
   }
 
