@@ -242,6 +242,16 @@ class StepLimitExceeded(ScenarioInvalid):
         super().__init__({"actions": [f"resolution exceeds the engine step limit of {limit}"]})
 
 
+def shared(new: Any, old: Any) -> Any:
+    """`new`, made of `old`'s objects wherever they are equal: a long resolution's boards then
+    cost memory for what changed, not for every card at every step. Boards are never mutated."""
+    if new == old:
+        return old
+    if isinstance(new, dict) and isinstance(old, dict):
+        return {key: shared(value, old.get(key)) for key, value in new.items()}
+    return new
+
+
 @dataclass(slots=True)
 class StepLog:
     """Collects steps, numbering them and enforcing the engine step limit."""
@@ -267,14 +277,14 @@ class StepLog:
         step = Step(len(self.steps) + 1, phase, text, rules)
         self.steps.append(step)
         if self.snapshot is not None:
-            self.boards.append(self.snapshot())
+            self.boards.append(shared(self.snapshot(), self.boards[-1] if self.boards else None))
         return step
 
     def settle(self, first: int) -> None:
         """Steps after the first `first` were written before their change was complete (a card
         leaving play is announced, then moved): they show the board as it is now."""
         if self.snapshot is not None and len(self.steps) > first:
-            board = self.snapshot()
+            board = shared(self.snapshot(), self.boards[first])
             for n in range(first + 1, len(self.boards)):
                 self.boards[n] = board
 

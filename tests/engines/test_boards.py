@@ -41,6 +41,15 @@ def test_boards_only_when_asked():
     assert resolve(ATTACK, boards=True).steps == resolve(ATTACK).steps, "asking for boards changes nothing else"
 
 
+def test_boards_share_what_did_not_change():
+    """Memory grows with the changes, not with steps times cards (2,000 steps of 200 cards)."""
+    answer = resolve(ATTACK, boards=True)
+    n = _step(answer, "declares an attack")
+    assert answer.boards[n]["cards"]["bsite"] is answer.boards[n - 1]["cards"]["bsite"], "unchanged: shared"
+    assert answer.boards[n]["cards"]["hitter"] is not answer.boards[n - 1]["cards"]["hitter"]
+    assert answer.boards[n + 1] is answer.boards[n] or answer.boards[n + 1] != answer.boards[n]
+
+
 def test_28_1_declared_attackers_are_turned_on_the_board_after_the_declaration():
     answer = resolve(ATTACK, boards=True)
     n = _step(answer, "declares an attack")
