@@ -154,6 +154,8 @@ def pay_costs(table: Table, pid: str, pay: m.Pay, phase: Phase, seq: Sequence | 
         rules += R.ATTACHED_DISCARDED
     if any("dropped" in n for n in notes):
         rules += R.DROPPED_ATTACK
+    if any("attack stack" in n for n in notes):
+        rules += R.PENDING_ATTACK_LEAVES_POOL
     tail = "".join(f"; {n}" for n in notes)
     table.step(f"{pid} pays the cost: {' and '.join(parts)}{tail}.", rules, phase)
 
@@ -193,4 +195,9 @@ def _remove(table: Table, cid: str, seq: Sequence | None) -> str:
     if seq is not None and cid == seq.card_id and seq.state == SequenceState.IN_PROGRESS:
         seq.dropped = True
         return f"{seq.name} has left the card pool during its attack sequence: it is a dropped attack"
+    pending = next((s for s in table.stack if s.card_id == cid), None)
+    if pending is not None:
+        table.stack.remove(pending)
+        pending.state = SequenceState.ABORTED
+        return f"{pending.name}, a pending attack, has left the card pool: it is removed from the attack stack"
     return ""

@@ -103,6 +103,7 @@ FORM_PLAY_CARD = lgr("F.2.2.1")
 FAILED_FORM_ENDS_COMBAT = lgr("F.2.2.1.1")
 ATTACK_STACK = lgr("F.2.3")
 ENTER_ATTACK_SEQUENCE = lgr("F.2.3.3")
+PENDING_ATTACK_LEAVES_POOL = lgr("F.2.3.4")
 STACK_ORDER = lgr("F.2.3.5")
 
 # --- G. Attack sequence -----------------------------------------------------------------

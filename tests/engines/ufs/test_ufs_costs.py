@@ -180,3 +180,21 @@ def test_keyword_abilities_take_no_shorthand_costs():
     result = run(scenario([{"do": "enhance", "player": "A", "keyword": "Stun", "pay": {"destroy": ["fa1"]}}],
                           card=attack(keywords=("Stun: 1",))))
     assert "I.3.12.1" in illegal_rules(result)
+
+
+def test_F_2_3_4_a_pending_attack_removed_from_the_card_pool_leaves_the_attack_stack():
+    """B reverses, then pays Remove with the reversal card itself: it never gets its sequence."""
+    rev = {"id": "rev", "name": "Counter", "type": "attack", "difficulty": 1, "zone": "high", "speed": 2,
+           "damage": 2, "keywords": ["Reversal"]}
+    b = player_b(hand=[guard("mid", modifier=1), rev], deck=[5, 5, 5], vitality=20)
+    actions = [*passes(), block("guard", commit=[]),
+               {"do": "respond", "player": "B", "card": "rev", "keyword": "Reversal", "commit": []},
+               {"do": "respond", "player": "B", "card": "fb1", "condition": "resolved", "gain_vitality": 1,
+                "pay": {"remove": ["rev"]}}]
+    result = run(scenario(actions, b=b))
+    assert result["outcome"] == "resolved", result["illegal"]
+    assert cards(result)["rev"]["zone"] == "removed"
+    reversal = next(a for a in result["final"]["attacks"] if a["card"] == "rev")
+    assert reversal["sequence"] == "aborted"
+    assert result["final"]["players"]["A"]["vitality"] == 20  # the reversal never dealt damage
+    assert any("F.2.3.4" in numbers(s["rules"]) for s in result["steps"])
