@@ -56,6 +56,7 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
         "limits": {"query_chars": MAX_SEARCH_QUERY_CHARS, "words": text.MAX_QUERY_WORDS,
                    "word_chars": text.MAX_WORD_CHARS, "corrections": query_module.MAX_CORRECTIONS,
                    "numbers": query_module.MAX_QUERY_NUMBERS,
+                   "min_compound_chars": query_module.MIN_COMPOUND_CHARS,
                    "min_typo_length": spelling.MIN_WORD_LENGTH,
                    "one_edit_max_length": spelling.ONE_EDIT_MAX_LENGTH},
         "weights": {"original_known_game": query_module._ORIGINAL_KNOWN_GAME,
@@ -66,7 +67,10 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "paraphrase_share": ranking.PARAPHRASE_SHARE,
                     "coverage_power": ranking.COVERAGE_POWER,
                     "context_credit": ranking.CONTEXT_CREDIT,
-                    "pair_bonus": ranking.PAIR_BONUS},
+                    "pair_bonus": ranking.PAIR_BONUS,
+                    "current_first_share": ranking.CURRENT_FIRST_SHARE,
+                    "other_game_factor": ranking.OTHER_GAME_FACTOR,
+                    "ruling_rank": ranking.RULING_RANK},
     }
 
 

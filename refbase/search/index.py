@@ -43,6 +43,7 @@ from refbase.search.ranking import (
     pair,
     rerank,
     score_factor,
+    with_ruling,
 )
 from refbase.search.related import explicit_refs, fuse
 from refbase.search.results import SearchHit, SearchResults
@@ -248,6 +249,8 @@ class SearchIndex:
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id)) for doc, entry_id in self._entries]
         self._idf = _idf(self._terms)
         self._twins = self._title_twins()
+        self._older = frozenset(n for n, (doc, _) in enumerate(self._entries)
+                                if doc and not kb.documents[doc].info.authority)
         self._parents = self._parent_docnums()
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
@@ -385,6 +388,7 @@ class SearchIndex:
         concepts += [[p] for p in plan.phrases]
         scored = rerank(results, concepts, self._terms, self._twins, self._parents,
                         self._signals(plan, concepts))
+        scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total
 
     def _first_stage(self, plan: QueryPlan, limit: int, allowed: frozenset[int] | set[int] | None,
@@ -404,7 +408,8 @@ class SearchIndex:
         pairs = [frozenset(pair(a[-1], b[0]) for a in left for b in right
                            if a and b and a[-1] != b[0])
                  for left, right in zip(concepts, concepts[1:], strict=False)]
-        return QuerySignals(weights, [p for p in pairs if p])
+        return QuerySignals(weights, [p for p in pairs if p],
+                            None if plan.game else plan.game_hint)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -491,7 +496,8 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None) -> EntryTerms:
     title_stems = frozenset(title_run)
     return EntryTerms(title_stems, title_stems | frozenset(body_run),
                       frozenset(stems(context(kb, section), stem)),
-                      neighbour_pairs(title_run, body_run))
+                      neighbour_pairs(title_run, body_run),
+                      kb.documents[section.doc].info.game)
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

@@ -16,10 +16,11 @@ from refbase.kb.model import KnowledgeBase, Section
 # 28.6.1 / 4.0 (a dotted number: a bare "28" is too ambiguous) or G.2.2 / A.1 (UFS letters),
 # optionally with the duplicate suffix ~2 that ids of repeated numbers carry.
 _NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[A-La-l](?:\.\d{1,3})+)(?:~\d{1,2})?"
-_FILLER = r"(?:(?:rule|rules|section|sec|§)\.?\s*)?"
-#: A bare whole number counts only after a rule word ("rule 20", "sec 28", "§ 4"): it names
-#: the top-level section N.0. Alone, "20" is a quantity ("20 damage").
-_WORD_NUMBER = re.compile(r"(?<![\w.])(?:rule|rules|section|sec|§)\.?\s*(?P<number>\d{1,2})(?![\w.~])",
+_RULE_WORD = r"(?:rule|rules|section|sect|sec|§)\.?\s*(?:(?:#|no\.?|nr\.?|number)\s*)?"
+_FILLER = rf"(?:{_RULE_WORD})?"
+#: A bare whole number counts only after a rule word ("rule 20", "sec 28", "§ 4", "rule #20",
+#: "section no. 9"): it names the top-level section N.0. Alone, "20" is a quantity.
+_WORD_NUMBER = re.compile(rf"(?<![\w.]){_RULE_WORD}(?P<number>\d{{1,2}})(?![\w.~])",
                           re.IGNORECASE)
 
 

@@ -39,6 +39,9 @@ _ORIGINAL_KNOWN_GAME = 0.4  # the slang word itself, then
 _TARGET_UNKNOWN_GAME = 1.0  # game-scoped slang when the game is not known
 _CORRECTED = 0.9  # a typo's correction
 
+#: Shortest open compound joined into one word ("set up" -> "setup"): shorter joins are
+#: mostly accidents ("a t" -> "at").
+MIN_COMPOUND_CHARS = 5
 #: Typo corrections tried per query: each costs a few hundred dictionary probes at most.
 MAX_CORRECTIONS = 6
 #: Rule numbers taken from one query ("28.6.1 28.6.2 ..."): each is looked up in the KB.
@@ -169,6 +172,11 @@ class QueryUnderstanding:
                     concepts.append(compound)
                     i = end + 1
                     continue
+            joined = self._open_compound(words, i) if i not in hyphens else None
+            if joined:
+                concepts.append(joined)
+                i += 2
+                continue
             token = words[i]
             i += 1
             if is_stop(token.folded):
@@ -240,6 +248,17 @@ class QueryUnderstanding:
         if not alternatives:
             return None
         return Concept("-".join(words), tuple(Alternative(a, w) for a, w in alternatives.items()))
+
+    def _open_compound(self, words: list[Token], i: int) -> Concept | None:
+        """Two words the rules write as one ("face off" -> Faceoff, "set up" -> Setup)."""
+        if i + 1 >= len(words):
+            return None
+        left, right = words[i].folded, words[i + 1].folded
+        if not (left.isalpha() and right.isalpha()) or (is_stop(left) and is_stop(right)):
+            return None
+        if len(left) + len(right) < MIN_COMPOUND_CHARS:
+            return None
+        return self._hyphenated([left, right]) if self._stem(left + right) in self._known else None
 
     def _split_compound(self, word: str) -> tuple[str, ...] | None:
         """An unknown closed compound as indexed parts ("faceup" -> "face up")."""

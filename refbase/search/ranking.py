@@ -9,7 +9,7 @@ example is rarely the best answer when the rule it belongs to matches as well.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from refbase.kb.model import Kind
@@ -24,7 +24,7 @@ KIND_FACTOR = {
     Kind.CHAPTER: 0.55,
     Kind.INTRO: 0.7,
     Kind.APPENDIX: 0.7,
-    Kind.EXAMPLE: 0.8,
+    Kind.EXAMPLE: 0.65,
     Kind.NOTE: 0.85,
     Kind.TIP: 0.85,
     Kind.GLOSSARY: 0.9,
@@ -62,6 +62,9 @@ CONTEXT_CREDIT = 0.6
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
 PAIR_BONUS = 0.7
+#: Entries of the other game, when the question's own words belong to one game only
+#: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
+OTHER_GAME_FACTOR = 0.7
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +76,7 @@ class EntryTerms:
     text: frozenset[str]
     context: frozenset[str] = frozenset()
     pairs: frozenset[tuple[str, str]] = frozenset()
+    game: str = ""
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -92,6 +96,7 @@ class QuerySignals:
 
     weights: Sequence[float] = ()  # per concept: how telling it is (idf of its best stem)
     pairs: Sequence[frozenset[tuple[str, str]]] = ()  # per adjacent concept pair
+    game_hint: str | None = None  # the game the question's words point to (no filter set)
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
@@ -120,11 +125,58 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
         if signals.pairs:
             found = sum(1 for pair in signals.pairs if pair & entry.pairs)
             factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
+        if signals.game_hint and entry.game and entry.game != signals.game_hint:
+            factor *= OTHER_GAME_FACTOR
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
     rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
     return rescored
+
+
+#: An older entry ranked first gives way to the best current rule that scores at least this
+#: share of it: the current rule first, the ruling next to it (issue 17).
+CURRENT_FIRST_SHARE = 0.5
+#: Where an older ruling that asks the player's very question goes, if ranked lower: still
+#: in the first results, below the current rules (issue 17).
+RULING_RANK = 5
+
+
+def with_ruling(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
+                terms: Sequence[EntryTerms], older: Collection[int]) -> list[tuple[int, float]]:
+    """Current rule first; then move the best older entry whose title (a FAQ question)
+    holds every concept of a question of two concepts or more up to RULING_RANK: the
+    ruling that answers it stays in view (the pages mark it older) below the current rule."""
+    scored = _current_first(scored, older)
+    if len(concepts) < 2 or len(scored) <= RULING_RANK:
+        return scored
+    for position, (docnum, score) in enumerate(scored):
+        if position < RULING_RANK and docnum in older and _title_holds_all(concepts, terms[docnum]):
+            return scored
+        if position >= RULING_RANK and docnum in older and _title_holds_all(concepts, terms[docnum]):
+            above = scored[RULING_RANK - 1][1]
+            moved = (docnum, max(score, above))
+            return [*scored[:RULING_RANK - 1], moved,
+                    *(item for item in scored[RULING_RANK - 1:] if item[0] != docnum)]
+    return scored
+
+
+def _current_first(scored: list[tuple[int, float]],
+                   older: Collection[int]) -> list[tuple[int, float]]:
+    if not scored or scored[0][0] not in older:
+        return scored
+    top = scored[0][1]
+    for position, (docnum, score) in enumerate(scored):
+        if docnum not in older:
+            if score < CURRENT_FIRST_SHARE * top:
+                return scored
+            return [(docnum, top), *scored[:position], *scored[position + 1:]]
+    return scored
+
+
+def _title_holds_all(concepts: Sequence[Sequence[tuple[str, ...]]], entry: EntryTerms) -> bool:
+    return bool(entry.title) and all(any(alt and entry.title.issuperset(alt) for alt in alts)
+                                     for alts in concepts)
 
 
 def _with_children(scored: list[tuple[int, float]],

@@ -30,6 +30,7 @@ STOP_WORDS: frozenset[str] = frozenset(
     could would should shall might must get gets got happen happens happened
     anyone someone something anything thing things just really still also else
     about than then so too very much many any some each every
+    mean means meaning meant work works working
     """.split()
     # Single letters say nothing, except X (the rules' variable); single digits are kept:
     # "0 vitality", "Toughness: 1".

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from refbase.kb.glossary import glossary_for
 from refbase.kb.model import KnowledgeBase
+from refbase.search.text import tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,18 @@ class Expansion:
     weight: float = 1.0  # how close the meaning is (1.0: the same thing)
 
 
+#: "Summoning sickness": what players say for a card played this turn.
+_JUST_PLAYED = ("summoning sickness", "summoning sick", "just played", "just came into play",
+                "newly played", "freshly played", "played this turn", "play this turn",
+                "into play this turn", "turn it was played", "turn i play it",
+                "turn i played it", "same turn",
+                "turn it came into play", "turn it enters play")
+
+#: Players ask whether things last: the rules say they remain (or carry over).
+_GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disappears",
+            "vanish", "vanishes", "reset", "resets", "stay", "stays", "persist", "persists",
+            "lasts")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
@@ -37,6 +50,8 @@ _SLANG: tuple[tuple, ...] = (
     (("defend", "defends", "defending", "defender", "defenders"), "intercept", "shadowfist"),
     (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "turn", "shadowfist"),
     (("untap", "untaps", "untapped", "untapping"), "unturn", "shadowfist"),
+    # Eligibility rules name the opposite state ("Unturned ... Characters ... are eligible").
+    (("tap", "taps", "tapped", "tapping"), "unturned", "shadowfist", 0.6),
     (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "commit", "ufs"),
     (("untap", "untaps", "untapped", "untapping"), "ready", "ufs"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead", "destroy", "destroyed",
@@ -52,7 +67,7 @@ _SLANG: tuple[tuple, ...] = (
      0.8),
     (("untap step", "untap phase", "untapping step", "ready step"), "unturn", "shadowfist"),
     (("main phase",), "main shot", "shadowfist"),
-    (("stack",), "scene", "shadowfist"),
+    (("stack",), "scene", "shadowfist", 0.8),
     (("sac", "sacked", "sacking"), "sacrifice", None),
     (("regen",), "regenerate", "shadowfist"),
     (("leap", "leaps", "leaper", "leapers", "jump", "jumps", "jumper", "jumpers"),
@@ -70,7 +85,7 @@ _SLANG: tuple[tuple, ...] = (
     (("retreat", "retreats", "withdraw", "withdraws", "flee", "flees", "pull out", "back out"),
      "cease", None),
     (("remember", "remembers", "forget", "forgets", "forgotten"), "memory", None),
-    (("own", "my own", "your own"), "control", "shadowfist"),
+    (("own", "my own", "your own"), "control", "shadowfist", 0.8),
     (("start of the game", "beginning of the game", "start of game", "game start",
       "before the game"), "setup", "shadowfist"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead"), "leaves play", "shadowfist",
@@ -91,7 +106,7 @@ _SLANG: tuple[tuple, ...] = (
     (("opening hand", "starting hand", "initial hand"), "first hand", "shadowfist"),
     (("opening hand", "starting hand", "initial hand"), "hand size", "ufs"),
     (("go first", "goes first", "going first", "first turn", "first player", "turn order"),
-     "play order", "shadowfist"),
+     "play order", "shadowfist", 0.8),
     (("prevent", "prevents", "prevented", "prevention", "prevent damage"), "reduce", None, 0.8),
     (("move", "moves", "moved", "moving"), "change location", "shadowfist", 0.7),
     (("minimum", "min", "smallest", "fewest"), "at least", None, 0.8),
@@ -104,27 +119,107 @@ _SLANG: tuple[tuple, ...] = (
     (("behind", "in back", "at the back", "back site", "rear"), "back row", "shadowfist"),
     (("in front", "front site"), "front row", "shadowfist"),
     (("car", "cars", "bike", "bikes", "ride", "mount"), "vehicle", "shadowfist"),
+    (("car", "cars", "bike", "bikes", "ride", "mount"), "state", "shadowfist", 0.7),
+    (("limited edition", "limited print", "limited printing", "limited run", "special edition",
+      "first edition"), "printing", "shadowfist"),
     (("gun", "guns", "sword", "swords", "blade", "blades"), "weapon", None),
-    (("steal", "steals", "stole", "stolen", "stealing", "take over", "takes over"),
+    (("steal", "steals", "stole", "stolen", "stealing", "take over", "takes over", "borrow",
+      "borrowed", "borrows"),
      "take control", "shadowfist", 0.8),
     (("hurt", "hurts", "wounded", "wound", "wounds", "injured", "injury"), "damage", None),
     (("hit", "hits", "hitting"), "damage", None, 0.7),
     (("enemy", "enemies", "foe", "foes", "rival", "rivals"), "opponent", None),
     (("save up", "saves up", "saving up", "saved up", "hoard", "bank"), "stockpile",
      "shadowfist"),
-    (("summoning sickness", "summoning sick", "just played", "just came into play",
-      "newly played", "freshly played"), "resolved", "shadowfist", 0.8),
-    (("summoning sickness", "summoning sick", "just played", "just came into play",
-      "newly played", "freshly played"), "entering play", "shadowfist", 0.8),
+    (_JUST_PLAYED, "resolved", "shadowfist", 0.8),
+    (_JUST_PLAYED, "entering play", "shadowfist", 0.8),
     (("rearrange", "rearranges", "reorder", "reorders", "reordered"), "order", None, 0.8),
     (("know", "knows", "known"), "knowledge", None, 0.8),
     (("switch", "switches", "swap", "swaps"), "change", None, 0.8),
+    # Words other card games taught players, each for the rule term of the same meaning.
+    (("bow", "bowed", "bowing", "kneel", "kneels", "knelt", "kneeling"), "turn", "shadowfist"),
+    (("bow", "bowed", "bowing", "kneel", "kneels", "knelt", "kneeling"), "commit", "ufs"),
+    (("yard", "gy"), "smoked pile", "shadowfist"),
+    (("yard", "gy"), "discard pile", "ufs"),
+    (("exile pile", "exile zone", "removed pile"), "toasted pile", "shadowfist"),
+    (("exile", "exiled", "exiles"), "remove from the game", "ufs"),
+    (("victory pile", "score pile", "scored pile"), "burned for victory pile", "shadowfist"),
+    (("grid", "layout", "formation"), "site structure", "shadowfist", 0.8),
+    (("monster", "monsters", "hero", "heroes", "villain", "villains", "mook", "mooks"),
+     "character", "shadowfist"),
+    (("avatar", "main character", "my hero"), "starting character", "ufs"),
+    (("atk", "attack value", "attack power", "str"), "fighting", "shadowfist"),
+    (("repair", "repairs", "restore", "restores", "cure", "cures", "cured", "mend"), "heal",
+     None, 0.8),
+    (("silence", "silenced", "mute", "muted", "shut off", "loses its text", "lose its text",
+      "text box removed"), "blank", "shadowfist"),
+    (("clone", "clones", "duplicate", "duplicates", "mimic", "mimics"), "copy", None, 0.8),
+    (("hexproof", "shroud", "untargetable", "protection", "protected"), "immune", None, 0.8),
+    (("deflect", "deflects", "reflect", "reflects"), "redirect", "shadowfist", 0.8),
+    (("reanimate", "reanimates", "resurrect", "resurrects", "revive", "revives",
+      "bring back", "brings back"), "return to play", "shadowfist"),
+    (("legendary", "legend rule"), "unique", None),
+    (("subtype", "subtypes", "tribe", "tribal", "creature type"), "designator", "shadowfist"),
+    (("color", "colors", "colour", "colours"), "resource", "shadowfist", 0.8),
+    (("deathtouch",), "lethal", "shadowfist"),
+    (("armor", "armour"), "toughness", "shadowfist"),
+    (("win", "wins", "winning", "won"), "victory", "shadowfist", 0.8),
+    (("battlefield", "the board", "the field", "on the table"), "in play", "shadowfist", 0.8),
+    (("battlefield", "the board", "the field", "play area"), "staging area", "ufs"),
+    (("land", "lands"), "site", "shadowfist", 0.8),
+    (("land", "lands"), "foundation", "ufs", 0.8),
+    (("buff", "buffs", "pump", "pumps", "boost", "boosts"), "bonus", None, 0.8),
+    (("debuff", "debuffs", "minus"), "penalty", "ufs", 0.8),
+    (("price",), "cost", None),
+    (("at the same time", "same time", "at once"), "simultaneously", None, 0.8),
+    (("outside my turn", "outside of my turn", "during my opponent's turn",
+      "on my opponent's turn", "another player's turn", "someone else's turn"), "out of turn",
+     "shadowfist", 0.8),
+    (("own", "owns", "owned"), "owner", None, 0.8),
+    (("come from", "comes from", "coming from", "came from"), "source", None, 0.8),
+    # Plain English for what rules say in rule words (issue 17).
+    (_GO_AWAY, "remain", None, 0.8),
+    (_GO_AWAY, "carry over", "shadowfist", 0.7),
+    (("gang up", "gang up on", "team up", "double team", "double up"), "multiple", None, 0.8),
+    (("kill my own", "kill your own", "kill own", "destroy my own", "get rid of my own"),
+     "sacrifice", "shadowfist"),
+    (("can't pay", "cannot pay", "cant pay", "can't afford", "cannot afford", "cant afford",
+      "afford"), "sufficient", None, 0.8),
+    (("stop", "stops", "stopping", "stopped"), "cancel", "shadowfist", 0.7),
+    (("get rid of", "gets rid of", "getting rid of"), "remove", None),
+    (("get rid of", "gets rid of", "getting rid of"), "smoke", "shadowfist", 0.7),
+    (("destroy", "destroys", "destroyed"), "remove", "shadowfist", 0.7),
+    (("my only", "the only", "only one"), "last", None, 0.7),
+    (("name", "names", "named", "card name"), "title", "shadowfist", 0.8),
+    (("stack", "stacks", "stacking", "add up", "adds up", "combine", "combined"), "cumulative",
+     None, 0.8),
+    (("get power", "get my power", "gets power", "make power", "makes power", "produce power",
+      "produces power", "earn power", "earns power", "make mana", "makes mana"),
+     "power generation", "shadowfist"),
+    (("twice", "two times", "more than once"), "once", None, 0.7),
+    (("capture", "captures", "captured", "conquer", "conquers", "take a site", "take the site",
+      "take his site", "take their site", "steal a site", "steal the site"), "seize", "shadowfist"),
+    (("comes into play", "come into play", "came into play", "coming into play", "etb"),
+     "enters play", "shadowfist", 0.8),
+    (("symbol", "symbols", "faction symbol", "faction symbols", "icon", "icons"), "resource",
+     "shadowfist", 0.8),
+    (("survive", "survives", "survived", "survivor", "still alive", "alive"), "still in play",
+     "shadowfist", 0.8),
+    (("deal", "deals", "dealt", "dealing"), "inflict", "shadowfist", 0.8),
+    (("attack again", "attack twice", "another attack", "second attack", "more attacks",
+      "make an attack", "make attacks", "make another attack"), "declare an attack",
+     "shadowfist", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
     """The documented slang table as Expansion records."""
-    return [Expansion(word, entry[1], entry[2], "slang", *entry[3:])
+    return [Expansion(_key(word), entry[1], entry[2], "slang", *entry[3:])
             for entry in _SLANG for word in entry[0]]
+
+
+def _key(words: str) -> str:
+    """The words as a query reads them: folded tokens ("player's" -> "player s")."""
+    return " ".join(t.folded for t in tokens(words))
 
 
 def acronym_expansions(kb: KnowledgeBase) -> list[Expansion]:

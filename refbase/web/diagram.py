@@ -385,6 +385,52 @@ def _block(seq: dict[str, Any]) -> str:
 _DRAWERS = {"shadowfist": _shadowfist, "ufs": _ufs}
 
 
+# --- what changed, in words: the answer's facts ------------------------------------------
+
+#: Where a card can be, in words ("to B's smoked pile").
+ZONE_WORDS = {"in_play": "into play", "smoked": "smoked pile", "toasted": "toasted pile", "hand": "hand",
+              "burned_for_victory": "burned-for-victory pile", "deck": "deck", "staging": "staging area",
+              "card_pool": "card pool", "discard": "discard pile", "removed": "removed-from-game zone",
+              "transitional": "transitional zone"}
+
+
+def changes(result: dict[str, Any], payload: Any) -> list[str]:
+    """What the resolution changed, read off the first and the final board: attacks and their
+    outcome, players' totals, cards that changed zone or controller. Comparison only."""
+    boards, final = result.get("boards") or [], result.get("final") or {}
+    if not boards or not isinstance(payload, dict):
+        return []
+    first, named = boards[0], names(payload)
+    out = _attack_facts(result.get("game"), final, named)
+    for pid, player in (final.get("players") or {}).items():
+        before = (first.get("players") or {}).get(pid) or {}
+        for key, label in (("power", "Power"), ("burned_for_victory", "burned for victory"), ("vitality", "vitality"),
+                           ("momentum", "momentum")):
+            if key in player and player.get(key) != before.get(key):
+                out.append(f"{pid}: {label} {before.get(key, 0)} → {player[key]}")
+    for cid, card in (final.get("cards") or {}).items():
+        before = (first.get("cards") or {}).get(cid) or {}
+        name = named.get(cid, cid)
+        if card.get("zone") != before.get("zone") and card.get("zone") not in (None, "transitional"):
+            whose = "" if card.get("zone") == "in_play" else f"{card.get('controller')}'s "
+            out.append(f"{name} → {whose}{ZONE_WORDS.get(str(card['zone']), str(card['zone']))}")
+        elif card.get("controller") != before.get("controller"):
+            out.append(f"{name}: now controlled by {card.get('controller')}")
+    if final.get("winner"):
+        out.append(f"{final['winner']} wins the game")
+    return out
+
+
+def _attack_facts(game: Any, final: dict[str, Any], named: dict[str, str]) -> list[str]:
+    if game == "ufs":
+        return [f"{seq.get('name') or named.get(str(seq.get('card')), seq.get('card'))}: {_block(seq)}, "
+                f"{seq.get('damage', 0)} damage dealt" for seq in final.get("attacks") or []
+                if isinstance(seq, dict) and seq.get("sequence") == "resolved"]
+    attack = final.get("attack") if isinstance(final.get("attack"), dict) else {}
+    return [f"{r.get('player')}'s attack on {named.get(str(r.get('target')), r.get('target'))}: {r.get('status')}"
+            for r in (attack or {}).get("attacks") or [] if isinstance(r, dict)]
+
+
 # --- a missing decision, in words ----------------------------------------------------------
 
 #: The Shadowfist engine names its decisions by the action that makes them; in a player's words.

@@ -23,7 +23,7 @@ from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
-from refbase.web.diagram import decision_words, frames, names, option_words
+from refbase.web.diagram import changes, decision_words, frames, names, option_words
 from refbase.web.pages import absolute_url, bp
 from refbase.web.share_links import share_url
 
@@ -159,6 +159,7 @@ def board(result: dict, payload: Any) -> dict[str, Any]:
         "player_columns": _columns(players.values(), PLAYER_COLUMNS),
         "illegal_action": action.get("do") if isinstance(action, dict) else None,
         "frames": frames(result, payload),
+        "changes": changes(result, payload),
     }
 
 

@@ -108,3 +108,48 @@ def test_unknown_closed_compound_is_searched_as_its_parts(search_index):
 
 def test_first_strike_means_ambush_in_shadowfist(search_index):
     assert (CR, "50.1") in top(search_index, "does first strike deal damage before the interceptor")
+
+
+@pytest.mark.parametrize(("query", "answers"), [
+    # issue 17: player vocabulary of both games, each answer from the rule's own words
+    ("can I put a site behind another site", {"9.1.3.2", "9.1.2"}),  # "back row"
+    ("what happens to his car when my guy is killed", {"25.5.4", "9.2.4", "49.10"}),
+    ("can one attacker be blocked by more than one dude", {"28.6.4"}),  # Chain: multiple
+    ("can I keep a card tapped during the untap step", {"22.2.3"}),  # Step 3: Unturn
+])
+def test_issue17_player_vocabulary_finds_the_rule(search_index, query, answers):
+    assert answers & {i for d, i in top(search_index, query, 5) if d == CR}
+
+
+def test_untap_step_is_the_unturn_step_not_the_whole_establishing_shot(search_index):
+    plan = search_index._understanding.plan("untap step")
+    targets = {alt.stems for c in plan.concepts for alt in c.alternatives}
+    assert ("unturn",) in targets and ("establish", "shot") not in targets
+
+
+def test_a_looser_slang_meaning_keeps_the_players_own_rule_word(search_index):
+    """ "steal" is a rule word (17.2.3 Steal Power) and, loosely, taking control."""
+    plan = search_index._understanding.plan("stealing power")
+    steal = plan.concepts[0].alternatives
+    assert {a.stems: a.weight for a in steal}[("steal",)] == 1.0
+    assert ("take", "control") in {a.stems for a in steal}
+
+
+def test_ufs_killed_means_destroyed(search_index):
+    """J.5.1: "To destroy a card is to add it to the discard pile from the staging area." """
+    found = {i for _, i in top(search_index, "where do killed cards go in ufs", 5)}
+    assert {"J.5.1", "D.2.3"} & found
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("can a face off happen during an attack", "41.1"),  # Faceoff Timing
+    ("how do I set up a game of shadowfist", "2.0"),  # Setup
+])
+def test_two_words_the_rules_write_as_one_are_joined(search_index, query, answer):
+    assert (CR, answer) in top(search_index, query, 3)
+
+
+def test_limited_edition_is_a_printing_not_the_limited_restriction(search_index):
+    plan = search_index._understanding.plan("what is a limited edition card")
+    targets = {alt.stems for c in plan.concepts for alt in c.alternatives}
+    assert ("print",) in targets and ("limit",) not in targets

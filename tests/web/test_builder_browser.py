@@ -178,9 +178,9 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     _click(tab, "A passes priority")
     _click(tab, "B passes priority")
     _click(tab, "B blocks Attack with Block")
-    expect(tab.locator("#b-actions li")).to_have_count(3)
     # the blocked attack has resolved, but either player may still respond to it (H.2.3.2.1)
     expect(tab.locator("#b-options")).to_contain_text("plays a response ability of Block")
+    expect(tab.locator("#b-actions li")).to_have_count(3)
     assert any("partially blocked" in step for step in _steps(tab)), _steps(tab)
     expect(tab.locator("#result .answer-line")).to_contain_text("Resolved")
 

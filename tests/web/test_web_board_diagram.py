@@ -181,3 +181,14 @@ def test_a_long_resolution_draws_at_most_the_budget_of_cards():
     drawn = [f for f in shown if f.board is not None]
     assert len(drawn) * 200 <= DRAWN_CARDS_BUDGET and len(drawn) >= 10
     assert all(f.same_as is None for f in shown if f.board is None), "every board differs: none is reused"
+
+
+def test_the_answer_says_what_changed(client):
+    page = _fragment(client, STARTER)
+    facts = re.findall(r"<li>([^<]*)</li>", re.search(r'<ul class="answer-facts">(.*?)</ul>', page, re.S).group(1))
+    assert facts == ["A&#39;s attack on Mountain Temple: successful", "A: Power 3 → 6",
+                     "Mountain Temple → B&#39;s smoked pile"]
+    ufs = _fragment(client, UFS)
+    facts = re.search(r'<ul class="answer-facts">(.*?)</ul>', ufs, re.S).group(1)
+    assert re.search(r"<li>Sweep: (completely|partially) blocked, \d+ damage dealt</li>", facts)
+    assert "<li>Low Guard → B&#39;s card pool</li>" in facts

@@ -74,8 +74,8 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
     board, script = game.board, game.script
     seat = winner
     while True:
-        in_auction_effects(game)
         seat = board.clockwise_after(seat)[0]
+        in_auction_effects(game, None if seat == winner else seat, high)
         if seat == winner:
             return high, winner
         nxt = script.peek()

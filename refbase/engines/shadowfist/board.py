@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from refbase.engines.shadowfist.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.records import CardSpec, Modifier, PlayerSpec, Scenario
+from refbase.engines.shadowfist.resource_types import resource_factions
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
 from refbase.engines.shadowfist.written import WrittenAbility
 
@@ -98,6 +99,7 @@ class Card:
     entered_scene: int | None = None
     incarnation: int = 0
     blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    restore: dict[str, int] = field(default_factory=dict)  # printed values to restore on leaving play (34.0)
     fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
     cost_is_x: bool = False  # printed cost X (48.3)
     x_min: int = 0
@@ -167,7 +169,8 @@ def _card(spec: CardSpec) -> Card:
         unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
         requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
-        subtitle=spec.subtitle, factions=frozenset(spec.factions), written=spec.written,
+        subtitle=spec.subtitle, written=spec.written,
+        factions=frozenset(spec.factions) | resource_factions(spec.requires + spec.provides),
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
         fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
     )
@@ -186,6 +189,7 @@ class Board:
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
+        self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 

@@ -18,7 +18,7 @@ from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.effect_candidates import issue16_candidates
+from refbase.engines.shadowfist.effect_candidates import issue16_candidates, split_joins
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
@@ -86,6 +86,20 @@ def _effects(game: Game, players: list[str]) -> list[Candidate]:
             for p in players] + issue16_candidates(game, players)
 
 
+#: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.
+TIMINGS = {Phase.START_OF_TURN: "establishing_shot", Phase.AUCTION: "auction"}
+
+
+def timed_effects(game: Game, phase: Phase) -> list[Candidate]:
+    """Effect templates marked as explicitly legal in this closed point (22.2, 31.3)."""
+    timing = TIMINGS.get(phase)
+    if timing is None or (phase == Phase.START_OF_TURN and game.script.position):
+        return []  # after an action, an appended effect is read at an earlier, open point
+    return [Candidate({**c.action, "timing": timing}, f"{c.action['player']} generates an effect "
+                      f"its text allows {str(phase).replace('_', ' ')}", c.open, c.rules)
+            for c in _effects(game, game.board.active_players())]
+
+
 def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
     """23.0: players may generate effects into the scene, or all pass and it resolves."""
     players = game.board.active_players()
@@ -95,6 +109,10 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
+    cands += timed_effects(game, scene.phase)
+    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
+
+    cands = live_checks.settle_effects(game, scene, accepts, cands)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
     return _standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase)
 
@@ -107,6 +125,7 @@ def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
     cands = [Candidate({"do": "join", "player": player, "attackers": [c.id]},
                        f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
              for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
+    cands += split_joins(game, atk, player)
     return _standing(game, f"{player} may join the attack on {atk.target.title}", player, cands, R.JOINING,
                      Phase.JOIN)
 
@@ -156,6 +175,8 @@ def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] 
         return {**base, "amount": option}
     if do == "keep" and isinstance(option, str):
         return {**base, "card": option}
+    if do == "place_attackers" and isinstance(option, str):  # an attacker that may stay (28.8)
+        return {**base, "at_seized_site": [option]}
     if do == "divide" and isinstance(option, dict):
         return {**base, "card": option["card"], "damage": {option["among"][0]: option["total"]}}
     if do == "intercept" and isinstance(option, dict):

@@ -87,6 +87,7 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     if hits:
         _round(game, atk, hits)
     atk.in_combat = False
+    triggers.combat_over(game)
 
 
 def _return_fire(game: Game, pairs: list[tuple[Card, Card]]) -> list[Hit]:

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from refbase.engines.shadowfist.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.matching import immune, matches
 from refbase.engines.shadowfist.records import Modifier
-from refbase.engines.shadowfist.vocabulary import CardType, Stage
+from refbase.engines.shadowfist.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.written import AbilityKind, Condition, Is, Of, Selector, WrittenAbility
 
 if TYPE_CHECKING:
@@ -50,7 +51,8 @@ class Maintained:
 
 
 class Continuous:
-    """The continuous abilities of one game, as `Board.extra`."""
+    """The written abilities of one game: `Board.extra` for continuous ones, and the state the
+    other ability modules keep (counters, maintained abilities, triggers.py's queues)."""
 
     def __init__(self, board: Board, active: str):
         self.board = board
@@ -58,6 +60,20 @@ class Continuous:
         self.game: Game | None = None  # bound by `install`; before that, no attack is under way
         self.writers = [c for c in board.cards.values()
                         if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
+        self.pairs = [(c, w) for c in self.writers for w in c.written
+                      if w.kind == AbilityKind.CONTINUOUS]
+        # the pairs that may act on a card: by the card's type, or on the writer / its subject
+        self.on_type = {t: [(c, w) for c, w in self.pairs if w.affects is not None
+                            and _type_fits(w.affects.type, t)] for t in CardType}
+        self.on_self: dict[str, list[tuple[Card, WrittenAbility]]] = {}
+        for c, w in self.pairs:
+            if w.affects is None and c.type != CardType.STATE:
+                self.on_self.setdefault(c.id, []).append((c, w))
+        self.on_subject = [(c, w) for c, w in self.pairs
+                           if w.affects is None and c.type == CardType.STATE]
+        #: can a written ability grant an immunity? (if not, most immunity checks are cheap)
+        board.immunity_written = any(g.lower().startswith("immunity") for _, w in self.pairs
+                                     for g in w.grants)
         self.triggerers = [c for c in board.cards.values()
                            if any(w.kind == AbilityKind.TRIGGERED for w in c.written)]
         self.counters: dict[str, tuple[int, int]] = {}
@@ -85,33 +101,39 @@ class Continuous:
     # --- Board.extra -------------------------------------------------------------------------
     def __call__(self, card: Card) -> Iterable[Granted]:
         """What written continuous abilities and maintained effects add to `card` now."""
-        if self._busy or not card.in_play:
+        if self._busy or card.zone != Zone.IN_PLAY:
             return ()
-        self._busy = True  # counting and immunity below ask other cards' abilities
-        try:
-            out = [g for writer in self.writers if writer.in_play and writer.own_text_active
-                   for g in self._from(writer, card)]
+        out: list[Granted] = []
+        mine = self.on_self.get(card.id, [])
+        if self.on_subject:
+            mine = mine + [(w, a) for w, a in self.on_subject if w.attached_to == card.id]
+        for writer, ability in mine + self.on_type[card.type] if mine else self.on_type[card.type]:
+            if writer.zone == Zone.IN_PLAY and writer.own_text_active:
+                self._busy = True  # immunity, conditions and counts ask other cards' abilities
+                try:
+                    granted = self._from(writer, ability, card)
+                finally:
+                    self._busy = False
+                if granted is not None:
+                    out.append(granted)
+        if self.maintained:
             out += [(m.abilities, m.modifiers, None) for m in self.maintained
                     if m.holds() and any(t.live and t.card is card for t in m.targets)]
-        finally:
-            self._busy = False
         return out
 
-    def _from(self, writer: Card, card: Card) -> Iterable[Granted]:
-        board = self.board
-        for ability in writer.written:
-            if ability.kind != AbilityKind.CONTINUOUS or not self.affects(writer, ability, card):
-                continue
-            if card is not writer and immune(board, card, writer, writer.type):
-                continue
-            if ability.condition is not None and not self.holds(ability.condition, writer, card):
-                continue
-            n = self.count(writer, ability, card)
-            if n == 0:
-                continue
-            yield (tuple(parse_ability(g) for g in ability.grants),
-                   tuple(Modifier(m.kind, m.value * n) for m in ability.modifiers),
-                   not_cumulative_group(writer))
+    def _from(self, writer: Card, ability: WrittenAbility, card: Card) -> Granted | None:
+        if not self.affects(writer, ability, card):
+            return None
+        if card is not writer and immune(self.board, card, writer, writer.type):
+            return None
+        if ability.condition is not None and not self.holds(ability.condition, writer, card):
+            return None
+        n = self.count(writer, ability, card)
+        if n == 0:
+            return None
+        mods = ability.modifiers if n == 1 else tuple(Modifier(m.kind, m.value * n)
+                                                      for m in ability.modifiers)
+        return parsed(ability.grants), mods, not_cumulative_group(writer)
 
     def affects(self, writer: Card, ability: WrittenAbility, card: Card) -> bool:
         """The card itself (a State's: its subject), or every card the selector picks."""
@@ -137,16 +159,20 @@ class Continuous:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
             return x.damage > 0
+        if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
+            return live and atk is not None and atk.involves(x) and game is not None \
+                and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
-        return self.active == writer.controller and not (game is not None and game.turn_over)
+        if game is None:
+            return self.active == writer.controller
+        return game.active == writer.controller and not game.turn_over
 
     def counts_counters(self, card: Card) -> bool:
         """Does an active ability "for each counter" act on `card` now?"""
-        return any(w.per_counter and self.affects(writer, w, card) for writer in self.writers
-                   if writer.in_play and writer.own_text_active for w in writer.written
-                   if w.kind == AbilityKind.CONTINUOUS)
+        return any(w.per_counter and self.affects(writer, w, card) for writer, w in self.pairs
+                   if writer.in_play and writer.own_text_active)
 
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
@@ -156,6 +182,16 @@ class Continuous:
         if ability.per is None:
             return 1
         return count_cards(self.board, ability.per, writer)
+
+
+def _type_fits(wanted: str | None, card_type: CardType) -> bool:
+    return wanted is None or wanted == card_type or (
+        wanted == "site" and card_type == CardType.FENG_SHUI_SITE)
+
+
+@lru_cache(maxsize=1024)
+def parsed(grants: tuple[str, ...]) -> tuple[Ability, ...]:
+    return tuple(parse_ability(g) for g in grants)
 
 
 def subject_of(board: Board, card: Card) -> Card:

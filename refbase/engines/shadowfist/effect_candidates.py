@@ -3,7 +3,7 @@
 The engine cannot read card text, so each candidate is an effect some card might allow
 ("return X to play", "steal 1 Power from B"), with the card generating it left open for
 the player to write. Only a few per kind and player are offered (the first cards that fit),
-to keep the query's trial resolutions few; each is still checked by resolving it.
+each checked with the engine's own generation checks on the live state (no trial resolution).
 """
 
 from __future__ import annotations
@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from refbase.engines.common import Candidate
+from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.piles import deck_order
+from refbase.engines.shadowfist.records import CardSpec, EffectAction, Join
+from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Stage, Zone
 
 #: fields of these candidates the player writes: the card whose text allows the effect
@@ -24,16 +27,58 @@ PER_KIND = 1
 
 
 def issue16_candidates(game: Game, players: list[str]) -> list[Candidate]:
-    """Effects of the new kinds each player could generate now (checked by the query)."""
+    """Effects of the new kinds each player could generate now (checked by the query).
+
+    Only at the first point after the script where effects can be generated: an effect
+    appended to the script is generated there, so offering it at a later point would
+    describe a point it never reaches."""
+    if any(c.action.get("do") == "effect" for s in game.script.standings for c in s.candidates):
+        return []
     n = sum(1 for a in game.script.actions if a.do in ("effect", "play")) + 1
+    live = not game.turn_state.checked_priority
     out: list[Candidate] = []
     for p in players:
-        for i, (kind, fields, label, rules) in enumerate(_for_player(game, p)):
-            action = {"do": "effect", "id": f"e{n}-{p}-{kind}-{i}", "player": p, "card": "Effect",
-                      "source_type": "event", "effect": kind, **fields}
-            out.append(Candidate(action, label, OPEN, rules))
+        for kind, fields, label, rules in _for_player(game, p):
+            action = {"do": "effect", "id": _effect_id(n, p, kind, fields), "player": p,
+                      "card": "Effect", "source_type": "event", "effect": kind, **fields}
+            if _generates(game, action):  # a trial still checks who holds priority (22.1, 23.3)
+                out.append(Candidate(action, label, OPEN, rules, checked=live))
         out += _smoked_plays(game, p)
     return out
+
+
+def _generates(game: Game, action: dict[str, Any]) -> bool:
+    """The engine's own generation checks (24.5) on the live state, instead of a trial: the
+    effect is generated right here, in the current scene or a new open one."""
+    from refbase.engines.shadowfist import generation  # generation -> ... -> candidates
+
+    record = _record(action)
+    scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
+    try:
+        generation.verify_scene_allows(scene, record)
+        _, source_type = generation.verify_source(game, record)
+        generation.verify_cost(game, scene, record, None)
+        generation.verify_targets(game, scene, record, source_type)
+    except RuleViolation:
+        return False
+    return True
+
+
+def _record(action: dict[str, Any]) -> EffectAction:
+    """The action as the schema would load it (built directly: loading is slow)."""
+    values: dict[str, Any] = {("from_" if k == "from" else k): (tuple(v) if isinstance(v, list) else v)
+                              for k, v in action.items() if k != "do"}
+    token = values.get("token")
+    if isinstance(token, dict):
+        values["token"] = CardSpec(controller="", **token)
+    return EffectAction(**values)
+
+
+def _effect_id(n: int, player: str, kind: str, fields: dict[str, Any]) -> str:
+    """The same effect gets the same id at every point it is offered (the query keeps one)."""
+    parts = [str(v) for key in ("from", "to", "attached_to", "column") if (v := fields.get(key))]
+    parts += [str(x) for key in ("targets", "players") for x in fields.get(key, ())]
+    return "-".join([f"e{n}", player, kind, *parts])
 
 
 def _first(cards: Iterator[Card]) -> list[Card]:
@@ -125,6 +170,26 @@ def _retargets(game: Game, p: str) -> Iterator[Option]:
                        and c is not atk.target and c.controller not in owners):
         yield ("change_target", {"targets": [a.card.id for a in attackers], "to": card.id},
                f"{p} changes the attack's target to {card.title}", R.CHANGING_TARGET)
+
+
+def split_joins(game: Game, atk: AttackState, player: str) -> list[Candidate]:
+    """Joining an attack an effect split: against each of its other targets (28.4)."""
+    from refbase.engines.shadowfist.attack import verify_join  # attack -> scene -> candidates
+
+    out = []
+    mine = [c for c in game.board.in_play() if c.is_character and c.controller == player]
+    for target in atk.targets()[1:]:
+        for card in mine:
+            record = Join(player, (card.id,), {card.id: target.id})
+            try:
+                verify_join(game, atk, record)
+            except RuleViolation:
+                continue
+            out.append(Candidate({"do": "join", "player": player, "attackers": [card.id],
+                                  "targets": {card.id: target.id}},
+                                 f"{player} joins the attack with {card.title} against {target.title}",
+                                 rules=R.JOINING, checked=True))
+    return out
 
 
 def _smoked_plays(game: Game, p: str) -> list[Candidate]:

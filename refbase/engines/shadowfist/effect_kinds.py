@@ -199,8 +199,9 @@ def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...]) -> Resolve:
 
 
 def _verify_grant(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    check(a.duration != Duration.ATTACK or game.attack is not None,
-          "an effect lasting until the end of the attack needs an attack in progress", R.DURATION)
+    check(a.duration not in (Duration.ATTACK, Duration.COMBAT) or game.attack is not None,
+          f"an effect lasting until the end of the {a.duration} needs an attack in progress",
+          R.DURATION)
 
 
 def _grant(game: Game, scene: Scene, effect: Effect) -> None:
@@ -460,8 +461,8 @@ def more_kinds() -> tuple[EffectKind, ...]:
         EffectKind("draw", _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
                    piles_mod.verify_draw, lambda game, a: f"{', '.join(piles_mod.whose(a))} "
                    f"draw{'s' if len(piles_mod.whose(a)) == 1 else ''} {a.amount} card(s)"),
-        EffectKind("discard", _on_live(piles_mod.resolve_discard), pile, piles,
-                   piles_mod.verify_discard, _verb("discard"),
+        EffectKind("discard", _on_live(piles_mod.resolve_discard), pile, (),
+                   piles_mod.verify_discard, piles_mod.describe_discard,
                    on_generate=piles_mod.remember_pile_targets),
         EffectKind("reload", _on_live(piles_mod.resolve_reload), pile, piles,
                    piles_mod.verify_reload, _verb("reload"),

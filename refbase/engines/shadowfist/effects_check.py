@@ -23,6 +23,10 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
     for name, value in named.items():
         if value is not None and value not in cards:
             errors.add(f"{path}.{name}", f"unknown card {value!r}")
+    if a.permitted_by is not None and a.permitted_by not in cards:
+        errors.add(f"{path}.permitted_by", f"unknown card {a.permitted_by!r}")
+    if a.from_pile == "smoked" and a.card not in cards:
+        errors.add(f"{path}.card", "an Event played from the smoked pile is a card of the scenario")
     for j, value in enumerate(a.reductions):
         if value not in cards:
             errors.add(f"{path}.reductions[{j}]", f"unknown card {value!r}")
@@ -31,5 +35,7 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
             errors.add(f"{path}.token", "only a `token` effect creates a token")
         elif cards.get(a.token.id) is not a.token or a.token.id in effects:
             errors.add(f"{path}.token.id", f"{a.token.id!r} is already a card or effect id")
+    if a.values and a.effect != "copy":
+        errors.add(f"{path}.values", "only a `copy` effect copies printed values")
     if a.reduction and a.effect != "play_card":
         errors.add(f"{path}.reduction", "only an effect that plays a card reduces its cost")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.entering_checks import verify_state_subject
@@ -18,6 +19,7 @@ from refbase.engines.shadowfist.piles import chosen_in_pile, verify_in_pile
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import add_site, follow_subject
 
 _FOLLOWING = ("schtick", "vehicle", "weapon")
@@ -46,6 +48,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
               + R.GENERATE_AND_TRIGGER)
     if card.is_site:
         add_site(game, player, card, a.column, a.row)
+    triggers.notice(game, On.ENTERS_PLAY, card)  # "enters play" triggers, not "played" (44.1, 24.5.2)
     check_unique_copies(game, card, player, rules)
 
 

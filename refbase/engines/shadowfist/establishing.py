@@ -8,7 +8,8 @@ decides nothing: Power is generated (22.2.2) unless a `skip_generation` foregoes
 turn-and-maintain ability (22.2.3, 10.4); a `discard` puts one card, or any number if no
 Power was generated this turn, into the toasted pile (22.2.4, 39.0); then the hand is filled
 up to its size from the deck (22.2.5, 9.2.2.2). Cards listed in the `deck` zone are its top
-cards in the order listed; other drawn cards are counted, not named.
+cards (reloaded ones first, 43.0, then in the order listed); other drawn cards are counted, not
+named. Drawing and discarding share piles.py with the effects that draw and discard.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check, next_is
+from refbase.engines.shadowfist.piles import deck_order
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.scene import GENERATING, window
+from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
 from refbase.engines.shadowfist.written import On
@@ -178,6 +181,7 @@ def unturn(game: Game, player: str) -> None:
         card.turned = False
     if unturned:
         game.step(f"{player} unturns {_titles(unturned)}.", R.UNTURN_STEP + R.UNTURNING)
+        recalculate(game)  # a maintained ability ends as soon as its card unturns (10.4)
 
 
 # --- Step 4: discard --------------------------------------------------------------------------
@@ -234,7 +238,7 @@ def draw(game: Game, player: str) -> None:
                   f"{player} draws nothing.", R.DRAW_STEP + size_rules)
         return
     want = seat.hand_size - held
-    top = [c for c in game.board.cards.values() if c.zone == Zone.DECK and c.owner == player]
+    top = deck_order(game.board, player)  # reloaded cards first (43.0)
     available = len(top) if seat.deck_size is None else seat.deck_size
     count = want if seat.deck_size is None else min(want, available)
     named = top[:count]

@@ -11,6 +11,7 @@ Fighting-difference requirement unless the card says so (41.8).
 from __future__ import annotations
 
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.damage import place, receiving_side, source_side
 from refbase.engines.shadowfist.game import Game, check
@@ -53,7 +54,10 @@ def resolve_faceoff(game: Game, scene: Scene, effect: Effect, cards: list[Card])
     still = (mine_handle.live and theirs_handle.live
              and (mine.controller, theirs.controller) == owners)
     if still:
-        mine.location = theirs.location  # it follows the other Character (41.2)
+        if mine.location is not theirs.location:
+            mine.location = theirs.location
+            game.step(f"{theirs.title} changed location during the Faceoff: {mine.title} follows "
+                      f"it to {game.board.describe(theirs.location)}.", R.FACEOFF_LOCATION)
         _combat(game, mine, theirs)
     else:
         game.step("A Character of the Faceoff left play or changed controller before combat "
@@ -66,6 +70,11 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
     board = game.board
     game.step(f"{mine.title} and {theirs.title} enter combat in the Faceoff; neither is "
               f"attacking or intercepting.", R.FACEOFF_COMBAT + R.FACEOFF_NOT_ATTACK + R.COMBAT)
+    triggers.enter_combat(game, [mine, theirs])  # 30.2, as in any combat (41.4)
+    if not (mine.in_play and theirs.in_play):
+        game.step("A Character of the Faceoff left play before combat damage: there is no "
+                  "combat damage.", R.CEASING_FACEOFF)
+        return
     ambush = [c.title for c in (mine, theirs) if board.abilities(c).has("ambush")]
     if ambush:
         game.step(f"{' and '.join(ambush)} has Ambush, which works only when attacking: "
@@ -90,7 +99,7 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
         game.step("The Faceoff has no winner: both Characters survive or neither does.",
                   R.FACEOFF_COMBAT)
     nxt = game.script.peek()
-    if isinstance(nxt, EffectAction) and nxt.triggered:
+    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_queued(game):
         from refbase.engines.shadowfist.scene import window
 
         window(game, Phase.COMBAT_CLEANUP, closed=True)

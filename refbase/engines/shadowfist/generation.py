@@ -7,7 +7,7 @@ card that left play does not affect it when it comes back (24.1.3.3).
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import effect_kinds
+from refbase.engines.shadowfist import effect_kinds, triggers
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.auction import check_unique_copies
@@ -15,12 +15,15 @@ from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.matching import immune, immunity_words
 from refbase.engines.shadowfist.moving import generate_move, generate_stealth
+from refbase.engines.shadowfist.play_costs import note_smoked_event, verify_smoked_event
 from refbase.engines.shadowfist.playing import generate_play
 from refbase.engines.shadowfist.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
+from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import leave_play
 
 
@@ -145,7 +148,7 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     if is_turn_to_heal(a):
         verify_turn_to_heal(game, a)
     source, source_type = verify_source(game, a)
-    power = verify_cost(game, scene, a, source)
+    power = verify_smoked_event(game, a, source, verify_cost(game, scene, a, source))
     targets = verify_targets(game, scene, a, source_type)
     label = source.title if source is not None else a.card
     if source is not None and source.in_play and source.face_down:
@@ -156,7 +159,9 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
             game.step(f"{source.title} was canceled in the auction: its effect is not generated.",
                       R.UNIQUENESS_AUCTION + R.CANCELING)
             return
+    played = source if source is not None and source.zone == Zone.HAND else None
     _pay(game, scene, a, power, source)
+    note_smoked_event(game, a, source)
     effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
                     [t.handle() for t in targets])
     if a.effect == "grant":
@@ -169,10 +174,13 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     if is_turn_to_heal(a):
         game.step(f"{a.player} uses {label}'s innate ability to turn and heal itself (generated).",
                   R.TURN_TO_HEAL + R.GENERATION)
-        return
-    verb = "plays" if source_type == CardType.EVENT else "uses"
-    game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
-              R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
+    else:
+        verb = "plays" if source_type == CardType.EVENT else "uses"
+        game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
+                  R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
+    if played is not None:
+        triggers.notice(game, On.PLAYED, played)  # "when ... plays an Event" (26.2.1)
+    recalculate(game, R.GENERATION_RECALCULATION)  # paying may switch abilities off (24.5.5)
 
 
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:

@@ -9,7 +9,9 @@ Any other effect the script places inside the auction is illegal.
 
 from __future__ import annotations
 
+from refbase.engines.common import Candidate, Standing
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.candidates import timed_effects
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action, EffectAction
 from refbase.engines.shadowfist.scene import window
@@ -18,13 +20,29 @@ from refbase.engines.shadowfist.vocabulary import Phase
 AUCTION_TIMING = "auction"
 
 
+def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
+    """31.6: `seat` may bid more than `high` or pass; anyone may generate an in-auction effect."""
+    cands: list[Candidate] = []
+    if seat is not None:
+        power = game.board.players[seat].power
+        cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
+                            rules=R.BIDDING) for n in range(high + 1, min(power, high + 3) + 1)]
+        cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
+    cands += timed_effects(game, Phase.AUCTION)
+    window = f"{seat} may bid" if seat is not None else "the bidding has ended"
+    return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
+                    R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))
+
+
 def _legal_in_auction(action: Action) -> bool:
     return isinstance(action, EffectAction) and (action.timing == AUCTION_TIMING or action.triggered)
 
 
-def in_auction_effects(game: Game) -> None:
-    """Closed scenes started by effects that may be played during the auction (31.3)."""
+def in_auction_effects(game: Game, seat: str | None, high: int) -> None:
+    """Closed scenes started by effects that may be played during the auction (31.3), before
+    `seat` bids or passes (None: in response to the end of the bidding)."""
     while game.winner is None:
+        game.script.expect(lambda: bidding_standing(game, seat, high))
         nxt = game.script.peek()
         if not isinstance(nxt, EffectAction) and (nxt is None or nxt.do != "play"):
             return

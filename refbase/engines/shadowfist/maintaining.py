@@ -56,6 +56,8 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
                                     effect.request.modifiers, effect.label))
+    if any(a.name == "immunity" for a in abilities):
+        game.board.immunity_written = True  # matching.immune must look at every card now
     gains = [a.label() for a in abilities] + modifier_words(effect.request.modifiers)
     for card in cards:
         game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} as long as "
@@ -77,6 +79,7 @@ def end_lapsed(game: Game) -> None:
         rt.maintained.remove(m)
         card = m.source.card
         why = "left play" if not m.source.live else "is no longer turned" if not card.turned \
+            else "is blanked" if card.blanked else "is canceled" if card.canceled \
             else "lost its text"
         game.step(f"{card.title} {why}: the ability it maintained ({m.label}) ends at once.",
                   R.TURN_AND_MAINTAIN)

@@ -122,9 +122,20 @@ def parse_immunity(value: str) -> str | None:
     return None
 
 
+def _may_be_immune(board: Board, card: Card) -> bool:
+    """A cheap look for any Immunity acting on the card (most cards have none)."""
+    if board.immunity_written:
+        return True
+    return any(a.name == "immunity" for a in card.printed) \
+        or any(a.name == "immunity" for g in card.grants for a in g.abilities) \
+        or any(a.name == "immunity" for s in board.states_on(card) for a in s.printed)
+
+
 def immune(board: Board, card: Card, source: Card | None, source_type: str | None) -> bool:
     """Is `card` immune to an effect or ability of `source` (a card type, faction or
     designator, 40.0)?"""
+    if not _may_be_immune(board, card):
+        return False
     found = board.abilities(card)
     if found.immune_to(source_type):
         return True

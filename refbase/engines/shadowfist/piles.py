@@ -87,6 +87,7 @@ def draw(game: Game, player: str, count: int, why: str) -> int:
             drawn.append(card.title)
         else:
             drawn.append("an unlisted card")
+            p.unlisted_hand += 1
         if p.deck_size is not None:
             p.deck_size -= 1
     if drawn:
@@ -111,10 +112,18 @@ def resolve_draw(game: Game, scene: Scene, effect: Effect, cards: list[Card]) ->
 
 
 def verify_discard(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    """Only cards in a hand can be discarded; a player discards from their own hand."""
+    """Listed cards in a hand (`targets`) and/or `amount` unlisted ones from one player's hand."""
+    check(bool(a.targets) or bool(a.amount), "a discard names cards in hand (`targets`) or a "
+          "number of unlisted ones (`amount`)", R.DISCARDING)
     for card in verify_in_pile(game, a, Zone.HAND, own=False):
         check(not a.players or card.owner in a.players, f"{card.title} is not in the hand of "
               f"{', '.join(a.players)}", R.DISCARDING)
+    if a.amount:
+        check(len(whose(a)) == 1, "unlisted cards are discarded from one player's hand",
+              R.DISCARDING)
+        p = game.board.players[whose(a)[0]]
+        check(p.unlisted_hand >= a.amount, f"{p.id} holds {p.unlisted_hand} unlisted card(s) "
+              f"and cannot discard {a.amount}", R.DISCARDING + R.HAND)
 
 
 def resolve_discard(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
@@ -122,6 +131,18 @@ def resolve_discard(game: Game, scene: Scene, effect: Effect, cards: list[Card])
         to_pile(card, Zone.TOASTED)
         game.step(f"{effect.label} resolves: {card.owner} discards {card.title} into the "
                   f"toasted pile (discarding is not toasting).", R.DISCARDING + R.RESOLVING)
+    if effect.request.amount:
+        p = game.board.players[whose(effect.request)[0]]
+        count = min(effect.request.amount, p.unlisted_hand)
+        p.unlisted_hand -= count
+        game.step(f"{effect.label} resolves: {p.id} discards {count} unlisted card(s) into the "
+                  f"toasted pile (discarding is not toasting).", R.DISCARDING + R.RESOLVING)
+
+
+def describe_discard(game: Game, a: EffectAction) -> str:
+    listed = [game.name(t) for t in a.targets]
+    unlisted = [f"{a.amount} unlisted card(s)"] if a.amount else []
+    return f"discard {', '.join(listed + unlisted)}"
 
 
 # --- Reload (43.0) ------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.piles import chosen_in_pile, verify_in_pile
 from refbase.engines.shadowfist.records import EffectAction
+from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
@@ -74,7 +75,10 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     card = chosen[0]
     check(card.type != CardType.EVENT, f"{card.title} is an Event: play it with its own effect",
           R.PLAY_EVENT)
+    check(not card.is_site, f"{card.title} is a Site: Sites are played with a `play` action, "
+          f"which applies the rules for playing Sites", R.PLAY_SITE)
     verify_restrictions(game, a.player, card)
+    verify_resources(game, a.player, card)  # playing by an effect is still playing (25.1, 18.1)
     if card.type == CardType.STATE:
         check(a.attached_to is not None, f"playing the State {card.title} needs `attached_to`",
               R.PLAY_STATE + R.VALID_SUBJECT)
@@ -113,6 +117,51 @@ def describe_play_card(game: Game, a: EffectAction) -> str:
 
 
 # --- playing from the smoked pile (44.2) ---------------------------------------------------------
+
+
+def verify_smoked_event(game: Game, a: EffectAction, source: Card | None, power: int) -> int:
+    """An Event played from the smoked pile: a card permits it; its cost is paid and its play
+    restrictions obeyed as from hand (44.2). Returns the Power to pay in all."""
+    if a.from_pile != "smoked":
+        return power
+    check(source is not None and source.type == CardType.EVENT, f"{a.card} is not an Event: "
+          f"other cards are played from the smoked pile with a `play` action", R.PLAY_FROM_SMOKED)
+    assert source is not None
+    verify_origin(game, a.player, source, "smoked", a.permitted_by)
+    verify_restrictions(game, a.player, source)
+    verify_replay(game, a.player, source)
+    verify_resources(game, a.player, source)
+    total = power + (source.cost or 0)
+    have = game.board.players[a.player].power
+    check(have >= total, f"{a.player} has {have} Power and cannot pay {total}",
+          R.PLAY_FROM_SMOKED + R.PAY_POWER)
+    return total
+
+
+def verify_replay(game: Game, player: str, card: Card) -> None:
+    """The same card played again from the smoked pile counts as an earlier play of it:
+    One-Shot once per game (49.5), a Limited Event once per turn (49.2)."""
+    ever = any(p == player and c is card for p, c in game.played)
+    this_turn = any(p == player and c is card for p, c in game.played[game.turn_state.first_play:])
+    check(not (ever and card.has_restriction("one-shot")), f"{player} has already played the "
+          f"One-Shot {card.title}", R.ONE_SHOT)
+    check(not (this_turn and card.has_restriction("limited")), f"{player} has already played the "
+          f"Limited Event {card.title} this turn", R.LIMITED)
+
+
+def note_smoked_event(game: Game, a: EffectAction, source: Card | None) -> None:
+    """The Event is played (it counts for Limited and One-Shot) and goes back to the smoked
+    pile, or the toasted pile if it has Toast It (24.5.1, 49.7)."""
+    if a.from_pile != "smoked" or source is None:
+        return
+    note_played(game, a.player, source)
+    toast = source.has_restriction("toast it")
+    if toast:
+        source.zone = Zone.TOASTED
+        source.incarnation += 1
+    game.step(f"{a.player} plays {source.title} from the smoked pile, paying its cost"
+              f"{'; it has Toast It and goes to the toasted pile' if toast else ''}.",
+              R.PLAY_FROM_SMOKED + (R.TOAST_IT if toast else ()))
 
 
 def verify_origin(game: Game, player: str, card: Card, from_pile: str, permitted_by: str | None) -> None:

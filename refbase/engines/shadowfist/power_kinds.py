@@ -22,8 +22,9 @@ POWER_GENERATION = "power_generation"
 def verify_generate(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     """Generating Power happens only during Power Generation (17.2.1)."""
     check(str(game.phase) == POWER_GENERATION, "cards that \"generate\" Power do so only in the "
-          "Power Generation step of the Establishing Shot; an effect that gives Power now uses "
-          "\"gain\" (`gain_power`)", R.GENERATE_POWER + R.POWER_KEYWORDS)
+          "Power Generation step of the Establishing Shot (give such a card its `power`: the "
+          "step counts it); an effect that gives Power now uses \"gain\" (`gain_power`)",
+          R.GENERATE_POWER + R.POWER_KEYWORDS)
 
 
 def resolve_generate(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:

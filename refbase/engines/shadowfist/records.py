@@ -250,6 +250,9 @@ class EffectAction(Action):
     reduction: int = 0  # the cost reduction of an effect that plays a card (37.0)
     reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
     x: int | None = None  # the value of X chosen for the card played (48.3)
+    from_pile: str = "hand"  # "smoked": an Event played from the smoked pile (44.2)
+    permitted_by: str | None = None  # the card allowing it (44.2)
+    values: tuple[str, ...] = ()  # printed values a `copy` takes: "fighting", "cost" (36.1, 36.2)
 
 
 @dataclass(frozen=True, slots=True)

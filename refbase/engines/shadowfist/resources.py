@@ -6,7 +6,8 @@ and of the cards in the player's smoked pile (18.1); cards in hand, in the burne
 pile or out of the game provide nothing. A card in play provides for its controller, so a
 card an opponent took control of provides for that opponent (18.3). Resources are not spent
 (18.0): one [Asc] lets you play any number of cards requiring one [Asc]. Symbols are compared
-case-insensitively, as written in the scenario ("Ascended", "Magic").
+case-insensitively, and a faction's symbol matches however it is spelled ("Asc" is "Ascended",
+resource_types.py); talents ("Magic", "Chi") are compared as written.
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ from collections import Counter
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Board, Card
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.resource_types import resource_factions
 from refbase.engines.shadowfist.vocabulary import Zone
 
 
 def _key(symbol: str) -> str:
-    return " ".join(symbol.split()).casefold()
+    """A faction's symbol however written ("Lot", "Lotus") is one resource (18.2)."""
+    plain = " ".join(symbol.split()).casefold()
+    return next(iter(resource_factions([plain])), plain)
 
 
 def providers(board: Board, player: str) -> list[Card]:

@@ -46,6 +46,9 @@ def finish_attack(game: Game, atk: AttackState) -> None:
             game.step(f"{atk.declarer} burned a Site for Power: the end-of-turn scene follows at "
                       f"once.", R.BFP_ENDS_TURN + R.BURN_FOR_POWER)
             end_of_turn(game)
+        elif burned_for_power and game.winner is None:
+            game.step(f"{atk.declarer} burned a Site for Power in an out-of-turn attack: "
+                      f"{game.active}'s turn does not end.", R.OUT_OF_TURN_ATTACK + R.BFP_ENDS_TURN)
 
 
 def return_home(game: Game, atk: AttackState) -> None:

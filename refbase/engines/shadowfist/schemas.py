@@ -70,6 +70,7 @@ SITE_FATES = tuple(Fate)
 FORMATS = ("multiplayer", "duel")
 SIDES = ("left", "right")
 PILES = ("hand", "smoked")
+COPIED_VALUES = ("fighting", "cost")
 MAX_ID_CHARS = 100
 MAX_RESOURCE_CHARS = 40
 MAX_HAND = 1000
@@ -168,9 +169,9 @@ class AbilityEntry(fields.Field[Any]):
         if not isinstance(value, dict):
             raise ValidationError("an ability is a printed word (\"Toughness: 2\") or an object "
                                   "with a \"kind\"")
-        from refbase.engines.shadowfist.schemas_abilities import WRITTEN_SCHEMA  # builds on this
+        from refbase.engines.shadowfist.schemas_abilities import load_written  # builds on this
 
-        return WRITTEN_SCHEMA.load(value)
+        return load_written(value)
 
 
 class CardSchema(_Base):
@@ -405,6 +406,10 @@ class EffectSchema(_ActionSchema):
     reduction = _count(load_default=0)
     reductions = _ids(load_default=list)
     x = _count(load_default=None)
+    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    permitted_by = _id(load_default=None)
+    values = fields.List(fields.String(validate=validate.OneOf(COPIED_VALUES)), load_default=list,
+                         validate=validate.Length(max=len(COPIED_VALUES)))
 
 
 class UseSchema(_ActionSchema):

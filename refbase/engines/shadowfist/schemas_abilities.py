@@ -8,6 +8,7 @@ a 422 naming the path, e.g. `cards[2].abilities[1].condition.is`.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
@@ -141,9 +142,9 @@ class DelayedSchema(_Loads):
 
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "condition", "per", "optional")),
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "condition", "per", "optional")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
 }
 
 
@@ -200,3 +201,20 @@ class WrittenAbilitySchema(_Loads):
 
 
 WRITTEN_SCHEMA = WrittenAbilitySchema()
+
+_LOADED: dict[str, WrittenAbility] = {}
+_MAX_LOADED = 2048
+
+
+def load_written(value: dict[str, Any]) -> WrittenAbility:
+    """Load one ability object. Records are immutable, so an object written the same way
+    again (the same card in several scenarios, each trial of the legality query) is loaded
+    once; errors are raised each time, as they are never stored."""
+    key = json.dumps(value, sort_keys=True, default=str)
+    found = _LOADED.get(key)
+    if found is None:
+        found = WRITTEN_SCHEMA.load(value)
+        if len(_LOADED) >= _MAX_LOADED:
+            _LOADED.clear()
+        _LOADED[key] = found
+    return found

@@ -34,7 +34,7 @@ def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, 
     return doomed
 
 
-def recalculate(game: Game) -> None:
+def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> None:
     """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2),
     and every State whose subject is now immune to States (25.5.3, 40.1); turn-and-maintain
     abilities whose card unturned or left play end first (10.4)."""
@@ -47,7 +47,7 @@ def recalculate(game: Game) -> None:
             return
         for card in doomed:
             leave_play(game, card, Zone.SMOKED, f"Recalculating, {card.title}'s {_score(card)} is "
-                       f"zero and it is smoked", R.RECALCULATION + R.SMOKED_BY_LOST_BONUS)
+                       f"zero and it is smoked", rules + R.SMOKED_BY_LOST_BONUS)
 
 
 def _smoke_unseen_states(game: Game) -> None:

@@ -16,7 +16,8 @@ _MODIFIER_WORDS = {
     "effect_damage_bonus": "+{} damage from its effects",
 }
 _UNTIL = {"attack": "until the end of the attack", "turn": "until the end of the turn",
-          "permanent": "until it leaves play"}
+          "permanent": "until it leaves play", "combat": "until the end of combat",
+          "next_turn": "until the end of the next turn"}
 
 
 def label(game: Game, key: str) -> str:

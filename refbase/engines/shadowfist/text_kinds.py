@@ -32,6 +32,7 @@ def resolve_blank(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -
                   f"leaves play (its restrictions, innate abilities, abilities other cards give it "
                   f"and effects it already generated are not).", R.BLANKING + R.RESOLVING)
         if card.fighting_is_x and card.fighting:
+            card.restore.setdefault("fighting", card.fighting)
             card.fighting = 0
             game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
                       R.BLANKED_X + R.RECALCULATION)
@@ -46,8 +47,11 @@ def verify_copy(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) ->
     check(not original.has_restriction("uncopyable"), f"{original.title} is Uncopyable",
           R.UNCOPYABLE)
     abilities, modifiers = printed_text(original)
-    check(bool(abilities or modifiers), f"{original.title} has no rules text to copy "
+    check(bool(abilities or modifiers or a.values), f"{original.title} has no rules text to copy "
           f"(restrictions are not copied)", R.COPYING + R.RESTRICTIONS)
+    if "fighting" in a.values:
+        check(original.is_character and all(c.is_character for c in cards), "a Fighting is copied "
+              "from a Character onto Characters", R.COPYING_PRINTED)
 
 
 def printed_text(card: Card) -> tuple[tuple[Ability, ...], tuple[Modifier, ...]]:
@@ -59,6 +63,7 @@ def remember_copied_text(game: Game, scene: Scene, effect: Effect) -> None:
     """The copied text is fixed when the effect is generated (36.4)."""
     original = game.board.cards[effect.request.from_ or ""]
     effect.data["copied"] = (*printed_text(original), original.title)
+    effect.data["values"] = {name: getattr(original, name) or 0 for name in effect.request.values}
     effect.data["blanked"] = original.blanked or original.canceled
 
 
@@ -66,6 +71,9 @@ def resolve_copy(game: Game, scene: Scene, effect: Effect, cards: list[Card]) ->
     abilities, modifiers, title = effect.data["copied"]
     duration = Duration(effect.request.duration)
     for card in cards:
+        _copy_values(game, effect, card, title)
+        if not (abilities or modifiers):
+            continue
         card.grants.append(Grant(abilities, modifiers, duration, effect.id, copied=True))
         words = [a.label() for a in abilities] + modifier_words(modifiers)
         onto = "itself" if card.title == title else card.title
@@ -75,6 +83,18 @@ def resolve_copy(game: Game, scene: Scene, effect: Effect, cards: list[Card]) ->
                   + (R.COPYING_ONTO_SELF if card.title == title else ())
                   + (R.COPYING_BLANKED if effect.data.get("blanked") else ())
                   + (R.COPYING_CUMULATIVE if any(a.name == "toughness" for a in abilities) else ()))
+
+
+def _copy_values(game: Game, effect: Effect, card: Card, title: str) -> None:
+    """Printed values are copied as printed, whatever modifies them (36.1, 36.2)."""
+    values: dict[str, int] = effect.data["values"]
+    for name, value in values.items():
+        card.restore.setdefault(name, getattr(card, name) or 0)
+        setattr(card, name, value)
+    if values:
+        words = ", ".join(f"printed {name.title()} {value}" for name, value in values.items())
+        game.step(f"{effect.label} resolves: {card.title} takes {title}'s {words} (what is printed, "
+                  f"not what modifies it).", R.IMPLICIT_COPYING + R.COPYING_PRINTED + R.RESOLVING)
 
 
 def describe_copy(game: Game, a: EffectAction) -> str:

@@ -27,11 +27,11 @@ from refbase.engines.shadowfist.continuous import Continuous, of_game
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.matching import matches
 from refbase.engines.shadowfist.stack import Scene
-from refbase.engines.shadowfist.vocabulary import Phase
+from refbase.engines.shadowfist.vocabulary import Duration, Phase
 from refbase.engines.shadowfist.written import AbilityKind, Delayed, Is, On, Whose, WrittenAbility
 
 WHAT = {
-    On.ENTERS_PLAY: "enters play", On.ATTACK_DECLARED: "is attacked",
+    On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "the attack ends",
@@ -51,6 +51,7 @@ class Fired:
     scene: int  # the scene it belongs to: this one, or the next if none is running
     delayed: Delayed | None = None
     parent: str = ""
+    asked: bool = False  # its controller chose targets with a `use` action: they answer for it
 
 
 def _runtime(game: Game) -> Continuous:
@@ -63,7 +64,7 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
     if not rt.triggerers:
         return
     for writer in rt.triggerers:
-        if not writer.in_play or not writer.own_text_active:
+        if not writer.in_play or not (writer.own_text_active or _face_down_site(writer)):
             continue
         for ability in writer.written:
             trig = ability.trigger
@@ -72,6 +73,11 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
             if not _fires(game, writer, ability, card, turn_of):
                 continue
             _fire(game, rt, writer, ability, card)
+
+
+def _face_down_site(card: Card) -> bool:
+    """A face-down Feng Shui Site may reveal itself to use a triggered effect (24.4, 26.1.2)."""
+    return card.is_fss and card.face_down and card.text_active and not card.canceled
 
 
 def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
@@ -86,7 +92,7 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
         return True
     if trig.card is None:
         return card is writer
-    if trig.on == On.ENTERS_PLAY and card is writer:
+    if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
         return False  # it entered play already: it cannot trigger itself (24.5.2)
     return matches(game.board, card, trig.card, writer)
 
@@ -101,10 +107,12 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     assert ability.trigger is not None
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
-    if ability.optional:
+    if ability.optional or writer.face_down:
         rt.offers.append(fired)
-        game.step(f"{about}: {writer.controller} may use {writer.title}'s triggered ability "
-                  f"(it is voluntary).", R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
+        hidden = " (it is on a face-down Feng Shui Site, so it is voluntary: using it reveals the Site)"
+        game.step(f"{about}: {writer.controller} may use {writer.title}'s triggered ability"
+                  f"{hidden if writer.face_down else ' (it is voluntary)'}.",
+                  R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
         return
     rt.queue.append(fired)
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
@@ -129,7 +137,8 @@ def _drain(game: Game) -> None:
 
 
 def _when(on: On) -> tuple[RuleRef, ...]:
-    return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.SMOKED: R.TRIGGERS_ACTIVE,
+    return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
+            On.SMOKED: R.TRIGGERS_ACTIVE,
             On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN}.get(on, ())
 
 
@@ -158,6 +167,8 @@ def flush(game: Game, scene: Scene) -> None:
         try:
             generate_fired(game, scene, fired)
         except RuleViolation as violation:
+            if fired.asked:
+                raise
             game.step(f"{fired.card.title}'s triggered effect cannot be generated: "
                       f"{violation.reason}.", violation.rules + R.TRIGGERED)
 
@@ -234,3 +245,28 @@ def run_queued(game: Game, phase: Phase) -> None:
         from refbase.engines.shadowfist.scene import window
 
         window(game, phase, closed=True)
+
+
+def combat_over(game: Game) -> None:
+    """Combat is over once its cleanup scene resolves (30.4): "until the end of combat"
+    effects end, as the delayed effect of 26.5 says."""
+    from refbase.engines.shadowfist.turn import expire  # turn -> scene -> generation -> here
+
+    if any(g.duration == Duration.COMBAT for c in game.board.in_play() for g in c.grants) or any(
+            d == Duration.COMBAT for c in game.board.in_play() for _, d in c.control_returns):
+        expire(game, Duration.COMBAT)
+
+
+def carry_over(game: Game) -> None:
+    """At the end of this turn, "until the end of the next turn" now means the coming turn's
+    end (26.5): such effects last through this turn's end and expire with the next one."""
+    changed = False
+    for card in game.board.in_play():
+        for grant in card.grants:
+            if grant.duration == Duration.NEXT_TURN:
+                grant.duration, changed = Duration.TURN, True
+        card.control_returns[:] = [(p, Duration.TURN if d == Duration.NEXT_TURN else d)
+                                   for p, d in card.control_returns]
+    if changed:
+        game.step("Effects lasting until the end of the next turn last through this one; they "
+                  "will end with the next turn.", R.DURATION)

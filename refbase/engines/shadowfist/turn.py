@@ -14,7 +14,7 @@ from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.establishing import begin_next_turn, regenerate
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.out_of_turn import run_out_of_turn_attacks
-from refbase.engines.shadowfist.records import EndTurn
+from refbase.engines.shadowfist.records import Action, EndTurn, Play
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.victory import end_of_scene
@@ -29,7 +29,8 @@ def declare_end_of_turn(game: Game, action: EndTurn) -> None:
           f"end of the turn", R.DECLARE_END_OF_TURN)
     game.step(f"{action.player} declares the end of the turn.", R.DECLARE_END_OF_TURN,
               Phase.END_OF_TURN)
-    responses = window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene)
+    responses = window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene,
+                       accepts=lambda a: not _next_turns_play(game, a))
     if game.winner is not None:
         return
     if run_out_of_turn_attacks(game):
@@ -43,6 +44,13 @@ def declare_end_of_turn(game: Game, action: EndTurn) -> None:
                   f"may again choose any Main Shot option.", R.DECLARE_END_OF_TURN, Phase.MAIN_SHOT)
         return
     end_of_turn(game)
+
+
+def _next_turns_play(game: Game, action: Action) -> bool:
+    """With more `turns`, the next player's `play` of a card belongs to its own Main Shot: no
+    card but an Event can be played in response here (25.4-25.7), so the responses end."""
+    following = game.board.clockwise_after(game.active)[0]
+    return game.turn_state.more_turns and isinstance(action, Play) and action.player == following
 
 
 def _main_shot_option_follows(game: Game) -> bool:
@@ -64,6 +72,7 @@ def _end_of_turn(game: Game) -> None:
     triggers.time_comes(game, On.END_OF_TURN)
     window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: getattr(a, "triggered", False))
     expire(game, Duration.TURN)
+    triggers.carry_over(game)
     game.turn_over = True
     game.step(f"{game.active}'s turn ends.", R.END_OF_TURN_SCENE)
     for player in game.board.active_players():
@@ -74,7 +83,10 @@ def _end_of_turn(game: Game) -> None:
         game.winner = remaining[0]
         game.step(f"All of {remaining[0]}'s opponents are eliminated: {remaining[0]} wins.",
                   R.DEFAULT_WIN + R.GAME_END)
-    if game.winner is None and game.turn_state.more_turns:
+    if not remaining:
+        game.step("Every player is eliminated at once: no turn follows and nobody wins.",
+                  R.DECKING)
+    elif game.winner is None and game.turn_state.more_turns:
         begin_next_turn(game)
     elif game.winner is None:
         start_of_next_turn(game)

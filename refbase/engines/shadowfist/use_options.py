@@ -31,7 +31,7 @@ def use_candidates(game: Game, players: list[str], scene: Scene | None,
     out: list[Candidate] = []
     n = sum(1 for a in game.script.actions if a.do == "use") + 1
     for card in game.board.cards.values():
-        usable = (card.in_play and card.own_text_active) or (
+        usable = (card.in_play and (card.own_text_active or card.face_down)) or (
             card.zone == Zone.HAND and card.type == CardType.EVENT)
         if not usable or card.controller not in players:
             continue
@@ -44,7 +44,7 @@ def use_candidates(game: Game, players: list[str], scene: Scene | None,
 def _usable(rt: Continuous, card: Card, ability: WrittenAbility, scene: Scene | None,
             triggered_only: bool) -> bool:
     if ability.kind == AbilityKind.TRIGGERED:
-        return ability.optional and scene is not None and any(
+        return (ability.optional or card.face_down) and scene is not None and any(
             f.card is card and f.ability is ability and f.scene == scene.serial for f in rt.offers)
     if triggered_only:
         return False

@@ -32,9 +32,12 @@ from refbase.engines.shadowfist.matching import exact_form, immune, matches, sel
 from refbase.engines.shadowfist.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.triggers import Fired
-from refbase.engines.shadowfist.written import AbilityKind, Aim, Template, WrittenAbility
+from refbase.engines.shadowfist.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
+
+#: the most target choices a pending mandatory trigger lists
+MAX_CHOICES = 12
 
 
 def ability_of(card: Card, index: int) -> WrittenAbility:
@@ -48,9 +51,12 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
           f"continuous: it is always on while its text is active and generates nothing",
           R.CONTINUOUS)
-    check(ability.kind != AbilityKind.TRIGGERED or ability.optional, f"ability {a.ability} of "
+    check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
+          f"ability {a.ability} of "
           f"{card.title} is a mandatory triggered ability: it is generated when it triggers, "
           f"not used", R.MANDATORY_TRIGGER)
+    if ability.condition is not None:
+        _verify_requirement(game, card, ability)
     about: Card | None = None
     if ability.kind == AbilityKind.TRIGGERED:
         about = _take_offer(game, scene, card, ability)
@@ -84,13 +90,31 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         effect.data["delayed"] = tpl.delayed
 
 
+_WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
+          Is.YOUR_TURN: "during its controller's turn"}
+
+
+def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None:
+    """An ability usable only while a condition holds ("Play while attacking", "when this
+    card is about to enter combat"): a requirement of the effect (24.1, 10.2, 30.1)."""
+    cond = ability.condition
+    assert cond is not None
+    words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
+    check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
+          f"be used only {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
+                                                   Is.ABOUT_TO_ENTER_COMBAT else ()))
+
+
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Card | None:
     """A voluntary trigger is used in the scene where it triggered, or the next (26.1.4)."""
     rt = of_game(game)
     offer = next((f for f in rt.offers if f.card is card and f.ability is ability
                   and f.scene == scene.serial), None)
+    played = ability.trigger is not None and ability.trigger.on == On.PLAYED
     check(offer is not None, f"{card.title}'s triggered ability has not triggered in this scene: "
-          f"it can be used only when its trigger happens", R.TRIGGERED + R.TRIGGER_SCENE)
+          f"it can be used only when its trigger happens"
+          f"{' (a card of that type being played, not an effect of one)' if played else ''}",
+          R.TRIGGERED + R.TRIGGER_SCENE + (R.RESPONSE_TO_CARD_TYPE if played else ()))
     assert offer is not None
     rt.offers.remove(offer)
     return offer.about.card if offer.about is not None and offer.about.live else None
@@ -190,7 +214,12 @@ def _required_targets(game: Game, fired: Fired) -> tuple[str, ...]:
     assert fired.ability is not None and fired.ability.effect is not None
     tpl = fired.ability.effect
     card = fired.card
-    options = [{"card": card.id, "ability": fired.ability.index}]
+    board = game.board
+    choices = [c.id for c in board.in_play() if tpl.select is None
+               or matches(board, c, tpl.select, card)][:MAX_CHOICES]
+    options = [{"id": fired.effect_id, "card": card.id, "ability": fired.ability.index,
+                "targets": [c]} for c in choices]
+    fired.asked = True
     action = game.require("use", fired.player, "choose_targets", options,
                           R.MANDATORY_TRIGGER + R.LEGAL_CHOICES,
                           f"{fired.player} must choose the targets of {card.title}'s mandatory "

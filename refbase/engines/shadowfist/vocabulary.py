@@ -80,6 +80,8 @@ class Duration(StrEnum):
     ATTACK = "attack"
     TURN = "turn"
     PERMANENT = "permanent"
+    COMBAT = "combat"  # until the end of this combat (30.4)
+    NEXT_TURN = "next_turn"  # until the end of the next turn: survives this turn's end
 
 
 class Fate(StrEnum):

@@ -35,8 +35,10 @@ class Point:
     rules: tuple[RuleRef, ...]
 
 
-_TAKES_OPEN = "`effect`, `play`, `move`, `stealth`, until a `pass`"
-_TAKES_CLOSED = "triggered `effect`s and cancels only"
+_TAKES_OPEN = "`effect`, `play`, `move`, `stealth`, `use`, until a `pass`"
+_TAKES_CLOSED = ("triggered `effect`s, cancels, and `use` of a triggered ability that has "
+                 "triggered only (triggered abilities written on cards are generated into the "
+                 "scene where they trigger, or the next one)")
 
 WINDOWS: tuple[Window, ...] = (
     Window(Phase.MAIN_SHOT, "open", "the active player's Main Shot, whenever no attack or scene "
@@ -49,8 +51,10 @@ WINDOWS: tuple[Window, ...] = (
     Window(Phase.INTERCEPTION_RESPONSE, "open", "each `intercept`", R.INTERCEPTION_RESPONSE),
     Window(Phase.PRE_COMBAT, "open", "every combat: each wave of interceptors, then the target",
            R.PRE_COMBAT_SCENE),
+    Window(Phase.COMBAT, "closed", "Characters entering combat, when an \"enters combat\" "
+           "ability written on a card triggers or may be used", R.ENTER_COMBAT + R.CLOSED_SCENE),
     Window(Phase.COMBAT_CLEANUP, "closed", "combat damage, when the next action is a triggered "
-           "effect", R.COMBAT_CLEANUP + R.CLOSED_SCENE),
+           "effect or an ability written on a card has triggered", R.COMBAT_CLEANUP + R.CLOSED_SCENE),
     Window(Phase.END_OF_ATTACK, "closed (open if the attack ended prematurely)", "Return Home",
            R.END_OF_ATTACK_SCENE),
     Window(Phase.END_OF_TURN_RESPONSE, "open", "`end_turn`", R.DECLARE_END_OF_TURN),
@@ -94,6 +98,9 @@ POINTS: tuple[Point, ...] = (
           "player's Establishing Shot, at its unturn step", R.UNTURN_STEP + R.TURN_AND_MAINTAIN),
     Point("discard", "discarding", "in the active player's Establishing Shot, at its discard "
           "step", R.DISCARD_STEP),
+    Point("use", "choosing the targets of a mandatory triggered ability", "when an ability "
+          "written on a card that chooses targets triggers (otherwise `use` generates an "
+          "ability's effect in a scene)", R.MANDATORY_TRIGGER + R.LEGAL_CHOICES),
 )
 
 _BY_DO = {p.do: p for p in POINTS}

@@ -49,6 +49,7 @@ class Is(StrEnum):
     DAMAGED = "damaged"
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
+    ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
 
 
 class Of(StrEnum):
@@ -62,6 +63,7 @@ class On(StrEnum):
     """Trigger conditions (26.1, 30.2) and delayed-effect times (26.4)."""
 
     ENTERS_PLAY = "enters_play"
+    PLAYED = "played"  # played from hand (25.0): an Event, or a card put into play
     ATTACK_DECLARED = "attack_declared"
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"

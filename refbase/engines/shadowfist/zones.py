@@ -46,6 +46,9 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.attached_to = None
     card.damage = card.corrupted = 0
     card.turned = card.face_down = card.canceled = card.blanked = False
+    for name, value in card.restore.items():  # copied or zeroed printed values (36.2, 48.1)
+        setattr(card, name, value)
+    card.restore.clear()
     card.grants.clear()
     card.control_returns.clear()
     card.text_active = True

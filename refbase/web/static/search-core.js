@@ -24,8 +24,9 @@
   var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
   var QUOTES = /["\u201c\u201d\u201e\u00ab\u00bb]/g;
   var NUMBER = "(?:\\d{1,3}(?:\\.\\d{1,3})+|[A-La-l](?:\\.\\d{1,3})+)(?:~\\d{1,2})?";
-  var FILLER = "(?:(?:rule|rules|section|sec|\u00a7)\\.?\\s*)?";
-  var WORD_NUMBER = /(?<![\w.])(?:rule|rules|section|sec|\u00a7)\.?\s*(\d{1,2})(?![\w.~])/giu;
+  var RULE_WORD = "(?:rule|rules|section|sect|sec|\u00a7)\\.?\\s*(?:(?:#|no\\.?|nr\\.?|number)\\s*)?";
+  var FILLER = "(?:" + RULE_WORD + ")?";
+  var WORD_NUMBER = new RegExp("(?<![\\w.])" + RULE_WORD + "(\\d{1,2})(?![\\w.~])", "giu");
 
   if (!data || data.version !== DATA_VERSION) { throw new Error("search data version mismatch"); }
   var L = data.limits, W = data.weights;
@@ -312,6 +313,14 @@
     if (known.has(joined)) { alts.push({stems: [joined], weight: 1.0}); }
     return alts.length ? {surface: words.join("-"), alts: alts} : null;
   }
+  // Two words the rules write as one ("face off" -> Faceoff): query.py _open_compound.
+  function openCompound(words, i) {
+    if (i + 1 >= words.length) { return null; }
+    var left = words[i].folded, right = words[i + 1].folded;
+    if (!/^\p{L}+$/u.test(left) || !/^\p{L}+$/u.test(right)) { return null; }
+    if ((stop.has(left) && stop.has(right)) || left.length + right.length < L.min_compound_chars) { return null; }
+    return known.has(stem(left + right)) ? hyphenated([left, right]) : null;
+  }
   function concepts(words, game, budget, hyphens) {
     var out = [], seen = new Set(), i = 0;
     function add(c) {
@@ -336,6 +345,8 @@
         var compound = hyphenated(words.slice(i, end + 1).map(function (t) { return t.folded; }));
         if (compound) { out.push(compound); i = end + 1; continue; }
       }
+      var joined = hyphens.has(i) ? null : openCompound(words, i);
+      if (joined) { out.push(joined); i += 2; continue; }
       var token = words[i];
       i += 1;
       if (stop.has(token.folded)) { continue; }
@@ -382,7 +393,7 @@
     cs.forEach(function (c) { c.alts.forEach(function (a) { a.stems.forEach(function (s) { highlight.add(s); }); }); });
     phrases.forEach(function (p) { p.forEach(function (s) { highlight.add(s); }); });
     return {text: text, concepts: cs, phrases: phrases, numbers: found.slice(0, L.numbers), game: game,
-            suggestion: suggestion(text, budget.corrections), highlight: highlight};
+            hint: hint, suggestion: suggestion(text, budget.corrections), highlight: highlight};
   }
 
   // ---- ranking -----------------------------------------------------------------------
@@ -433,7 +444,7 @@
     });
     return total ? Math.max(got / total, least / total) : 1;
   }
-  function rerank(scored, groups) {
+  function rerank(scored, groups, hint) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
     var weights = groups.map(function (g) {
@@ -460,6 +471,7 @@
         }).length;
         factor *= 1 + (W.pair_bonus || 0) * found / pairs.length;
       }
+      if (hint && docs[e.doc].game !== hint) { factor *= W.other_game_factor; }
       if (e.titleStems.size) {
         var inTitle = 0;
         e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
@@ -482,6 +494,41 @@
       }
     });
     return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
+  }
+  function older(e) { return !docs[e.doc].authority; }
+  // Current rule first; an older ruling whose title holds every concept stays in the top
+  // RULING_RANK (refbase/search/ranking.py with_ruling).
+  function withRuling(scored, groups) {
+    if (scored.length && older(scored[0].entry)) {
+      var top = scored[0].score;
+      for (var k = 0; k < scored.length; k += 1) {
+        if (!older(scored[k].entry)) {
+          if (scored[k].score >= W.current_first_share * top) {
+            var current = scored.splice(k, 1)[0];
+            current.score = top;
+            scored.unshift(current);
+          }
+          break;
+        }
+      }
+    }
+    var rank = W.ruling_rank;
+    if (groups.length < 2 || scored.length <= rank) { return scored; }
+    for (var i = 0; i < scored.length; i += 1) {
+      var e = scored[i].entry;
+      var holds = older(e) && e.titleStems.size && groups.every(function (g) {
+        return g.some(function (a) { return a.length && a.every(function (s) { return e.titleStems.has(s); }); });
+      });
+      if (holds) {
+        if (i >= rank) {
+          var moved = scored.splice(i, 1)[0];
+          moved.score = Math.max(moved.score, scored[rank - 1].score);
+          scored.splice(rank - 1, 0, moved);
+        }
+        return scored;
+      }
+    }
+    return scored;
   }
   function exactTitle(groups, title) {
     var cov = new Set();
@@ -539,7 +586,7 @@
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
-      ranked = rerank(top, groups).map(function (item) {
+      ranked = withRuling(rerank(top, groups, p.game ? null : p.hint), groups).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {

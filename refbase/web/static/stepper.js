@@ -49,6 +49,10 @@
     bar.appendChild(this.slider);
     bar.appendChild(this.next);
     bar.appendChild(this.status);
+    var hint = document.createElement("span");
+    hint.className = "step-hint";
+    hint.textContent = "Keys: \u2190 \u2192, Home, End";
+    bar.appendChild(hint);
     this.root.insertBefore(bar, this.root.firstChild);
     this.root.setAttribute("tabindex", "0");
     this.root.classList.add("stepping");

@@ -71,6 +71,16 @@ def test_39_0_only_cards_in_hand_can_be_discarded() -> None:
     assert r["outcome"] == "illegal" and "9.2" in r["illegal"]["rules"]
 
 
+def test_39_0_discarding_unlisted_cards_counts_down_the_hand() -> None:
+    r = run(scenario(BASE, [effect("d", "A", "Purge", "discard", source_type="event", amount=2, players=["B"]),
+                            PASS, {"do": "end_turn", "player": "A"}, PASS],
+                     players=[player("A"), player("B", hand=3)], turns=2))
+    assert r["final"]["players"]["B"]["hand"] == 6  # 1 left, then B's Establishing Shot draws 5
+    r = run(scenario(BASE, [effect("d", "A", "Purge", "discard", source_type="event", amount=4, players=["B"])],
+                     players=[player("A"), player("B", hand=3)]))
+    assert r["outcome"] == "illegal" and "39.0" in r["illegal"]["rules"]
+
+
 def test_43_0_reload_only_from_your_own_smoked_pile() -> None:
     r = run(scenario(BASE + [smoked("x", "B")],
                      [effect("r", "A", "Recycle", "reload", source_type="event", targets=["x"])]))
@@ -109,6 +119,24 @@ def test_44_2_smoked_pile_play_obeys_timing() -> None:
     assert r["outcome"] == "illegal" and "25.4" in r["illegal"]["rules"]
 
 
+def test_44_2_smoked_event_needs_permission_and_obeys_one_shot() -> None:
+    ev = smoked("ev", "A", "event", cost=1, abilities=["One-Shot"])
+    r = run(scenario(BASE + [ev], [effect("e", "A", "ev", "gain_power", amount=2, from_pile="smoked")],
+                     players=[player("A", 5), player("B")]))
+    assert r["outcome"] == "illegal" and "44.2" in r["illegal"]["rules"]
+    twice = [effect("e1", "A", "ev", "gain_power", amount=2, from_pile="smoked", permitted_by="ev"), PASS,
+             effect("e2", "A", "ev", "gain_power", amount=2, from_pile="smoked", permitted_by="ev")]
+    r = run(scenario(BASE + [ev], twice, players=[player("A", 5), player("B")]))
+    assert r["outcome"] == "illegal" and "49.5" in r["illegal"]["rules"] and r["illegal"]["action"] == 2
+
+
+def test_44_2_smoked_event_pays_its_cost_only_with_the_power() -> None:
+    ev = smoked("ev", "A", "event", cost=3)
+    r = run(scenario(BASE + [ev], [effect("e", "A", "ev", "gain_power", amount=2, from_pile="smoked",
+                                          permitted_by="ev")], players=[player("A", 2), player("B")]))
+    assert r["outcome"] == "illegal" and "17.2.5" in r["illegal"]["rules"]
+
+
 # --- blanking (32.0), copying (36.0) ------------------------------------------------------------------
 
 def test_32_0_blanking_leaves_restrictions_toast_it_still_toasts() -> None:
@@ -140,12 +168,37 @@ def test_36_0_copying_does_not_copy_damage() -> None:
     assert cards(r)["c"]["damage"] == 0 and cards(r)["c"]["fighting"] == 2
 
 
+def test_34_0_copied_fighting_is_forgotten_when_the_card_leaves_play() -> None:
+    r = run(scenario(BASE + [character("twin", "A", 1, 1), character("big", "B", 5, 1)], [
+        effect("c", "A", "twin", "copy", targets=["twin"], values=["fighting"], **{"from": "big"}), PASS,
+        effect("s", "B", "Kill", "smoke", source_type="event", targets=["twin"]), PASS,
+        effect("r", "A", "Rise", "return_to_play", source_type="event", targets=["twin"], column=1), PASS]))
+    assert cards(r)["twin"]["zone"] == "in_play" and cards(r)["twin"]["fighting"] == 1
+
+
+def test_36_1_values_are_only_for_copy_effects_and_named_on_422() -> None:
+    errs = errors_of(scenario(BASE + [character("c", "A", 1, 1)],
+                              [effect("g", "A", "Gift", "heal", source_type="event", targets=["c"],
+                                      values=["fighting"])]))
+    assert "actions[0].values" in errs
+    errs = errors_of(scenario(BASE + [character("c", "A", 1, 1)],
+                              [effect("g", "A", "Twin", "copy", source_type="event", targets=["c"],
+                                      values=["body"], **{"from": "c"})]))
+    assert any(k.startswith("actions[0].values") for k in errs)
+
+
 # --- tokens (47.0) ----------------------------------------------------------------------------
 
 def test_47_0_token_id_must_be_new_and_is_named() -> None:
     errs = errors_of(scenario(BASE, [effect("t", "A", "Summon", "token", source_type="event",
                                             token={"id": "a1", "title": "T", "type": "character", "fighting": 1})]))
     assert "actions[0].token.id" in errs
+
+
+def test_47_0_a_token_with_a_bad_type_is_a_422_naming_the_field() -> None:
+    errs = errors_of(scenario(BASE, [effect("t", "A", "Summon", "token", source_type="event",
+                                            token={"id": "t1", "title": "T", "type": "dragon"})]))
+    assert "actions[0].token.type" in errs
 
 
 def test_47_0_token_appears_in_final_under_its_creator() -> None:
@@ -164,6 +217,44 @@ def test_41_5_faceoff_character_returns_after_combat() -> None:
     moved = next(i for i, t in enumerate(order) if "moves to" in t)
     back = next(i for i, t in enumerate(order) if "returns to" in t)
     assert moved < back and cards(r)["m"]["column"] == 1 and cards(r)["t"]["zone"] == "smoked"
+
+
+def test_41_2_faceoff_character_follows_the_other_when_it_moves() -> None:
+    r = run(scenario(BASE + [character("m", "A", 5, 1), character("t", "B", 1, 1)],
+                     [effect("f", "A", "Duel", "faceoff", source_type="event", targets=["t"], **{"from": "m"}),
+                      PASS, effect("run", "B", "Run", "move_card", source_type="event", targets=["t"], column=2),
+                      PASS]))
+    assert any("follows it to B's column 2" in t for t in texts(r))
+    assert cards(r)["t"]["zone"] == "smoked" and cards(r)["m"]["column"] == 1
+
+
+def test_37_0_sites_are_not_played_by_play_card_effects() -> None:
+    hand = {"id": "h", "title": "Site", "type": "site", "controller": "A", "zone": "hand", "body": 5, "cost": 1}
+    r = run(scenario(BASE + [hand], [effect("p", "A", "Ground", "play_card", source_type="event", targets=["h"])]))
+    assert r["outcome"] == "illegal" and "25.7" in r["illegal"]["rules"]
+
+
+def test_41_4_faceoff_combat_fires_enter_combat_triggers() -> None:
+    """Faceoff combat goes through 30.2: "when this card enters combat" effects resolve first."""
+    berserk = character("m", "A", 3, 1, abilities=[{
+        "kind": "triggered", "text": "When this card enters combat, it gets +2 Fighting.",
+        "trigger": {"on": "enters_combat"},
+        "effect": {"effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 2}]}}])
+    r = run(scenario(BASE + [berserk, character("t", "B", 4, 2)],
+                     [effect("f", "A", "Duel", "faceoff", source_type="event", targets=["t"], **{"from": "m"}),
+                      PASS, PASS]))
+    assert cards(r)["t"]["zone"] == "smoked" and cards(r)["m"]["zone"] == "in_play"
+
+
+def test_47_0_a_token_entering_play_fires_enters_play_triggers() -> None:
+    recruiter = character("r", "A", 1, 1, abilities=[{
+        "kind": "triggered", "text": "When a Character enters play under your control, gain 1 Power.",
+        "trigger": {"on": "enters_play", "card": {"type": "character", "controller": "you"}},
+        "effect": {"effect": "gain_power", "aim": "none", "amount": 1}}])
+    r = run(scenario(BASE + [recruiter], [effect("t", "A", "Summon", "token", source_type="event", column=1,
+                                                 token={"id": "tk", "title": "Ghost", "type": "character",
+                                                        "fighting": 1}), PASS]))
+    assert r["final"]["players"]["A"]["power"] == 1
 
 
 def test_41_2_faceoff_needs_an_opponents_character() -> None:
@@ -295,6 +386,29 @@ def test_options_offer_return_reload_faceoff_and_smoked_pile_play() -> None:
     for kind in ("return_to_play", "reload", "faceoff", "steal_power", "token", "move_card"):
         assert ("effect", kind, None) in offered, kind
     assert ("play", None, "smoked") in offered
+
+
+def test_options_effect_candidates_are_records_as_the_schema_loads_them() -> None:
+    """The candidates are checked on the live state from records built without marshmallow."""
+    from refbase.engines.shadowfist.effect_candidates import _record
+    from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+
+    payload = scenario(BASE + [fss("a2", "A", 2, 5), character("m", "A", 3, 1), character("t", "B", 2, 1),
+                               smoked("x", "A", cost=0)], [], players=[player("A", 1), player("B", 1)])
+    effects = [o.action for o in options(payload).options if o.action["do"] == "effect" and o.open != ()]
+    assert len(effects) >= 8
+    for action in effects:
+        assert _record(action) == ACTION_SCHEMAS["effect"].load(action), action
+
+
+def test_options_offer_joining_each_target_of_a_split_attack() -> None:
+    cs = BASE + [fss("c1", "C", 1, 5), character("x", "A", 2, 1), character("y", "A", 2, 1), character("j", "C", 2, 1)]
+    payload = scenario(cs, [attack("A", ["x", "y"], "b1"),
+                            effect("c", "B", "Fox", "change_target", source_type="event", targets=["x"], to="b2"),
+                            PASS], players=[player("A"), player("B"), player("C")])
+    joins = [o.action for o in options(payload).options if o.action["do"] == "join"]
+    assert {"do": "join", "player": "C", "attackers": ["j"]} in joins
+    assert {"do": "join", "player": "C", "attackers": ["j"], "targets": {"j": "b2"}} in joins
 
 
 def test_options_offer_change_target_during_an_attack_only() -> None:

@@ -14,6 +14,7 @@ import pytest
 
 from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
+from refbase.engines.shadowfist import live_checks
 
 LIBRARY = sorted((Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist").glob("*.json"))
 
@@ -36,3 +37,19 @@ def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytes
         with monkeypatch.context() as m:
             m.setattr(Script, "stop_trials", False)
             assert _answer(payload) == early, f"prefix {k}"
+
+
+@pytest.mark.parametrize("path", LIBRARY[1::2], ids=lambda p: p.stem)
+def test_effects_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """`live_checks` runs the scene's and generation's checks instead of a trial: same answer."""
+    scenario = json.loads(path.read_text())["scenario"]
+    for k in range(len(scenario.get("actions", [])) + 1):
+        payload = {**scenario, "actions": scenario["actions"][:k]}
+        try:
+            live = _answer(payload)
+        except ScenarioInvalid:
+            continue
+        with monkeypatch.context() as m:
+            m.setattr(live_checks, "settle_effects", lambda game, scene, accepts, cands: cands)
+            assert _answer(payload) == live, f"prefix {k}"

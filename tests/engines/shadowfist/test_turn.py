@@ -306,3 +306,103 @@ def test_options_under_checked_priority_offer_the_holders_pass() -> None:
     assert found.pending is not None and found.pending.player == "B"
     assert {"do": "pass", "player": "B"} in [o.action for o in found.options]
     assert all(o.action.get("player") in (None, "B") for o in found.options)
+
+
+def test_31_3_options_during_the_bidding_offer_bids_and_in_auction_effects() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B", "power": 1}],
+               "cards": [{"id": "old", "title": "Lone Master", "type": "character", "controller": "B",
+                          "fighting": 3, "unique": True},
+                         {"id": "new", "title": "Lone Master", "type": "character", "controller": "A", "zone": "hand",
+                          "cost": 1, "fighting": 3, "unique": True}],
+               "actions": [{"do": "play", "player": "A", "card": "new"}, {"do": "bid", "player": "A", "amount": 1}]}
+    acts = offered(payload)
+    assert {"do": "pass_bid", "player": "B"} in acts
+    assert {"do": "bid", "player": "B", "amount": 1} not in acts  # a bid must beat the high bid (31.6)
+    timed = [a for a in acts if a["do"] == "effect"]
+    assert timed and all(a["timing"] == "auction" for a in timed)
+
+
+def test_22_2_options_at_the_start_offer_effects_the_establishing_shot_allows() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "establishing_shot": True,
+               "players": [{"id": "A"}, {"id": "B"}], "cards": [], "actions": []}
+    timed = [a for a in offered(payload) if a.get("timing") == "establishing_shot"]
+    assert {a["player"] for a in timed} == {"A", "B"}
+
+
+def test_28_1_2_burning_for_power_out_of_turn_says_the_turn_goes_on() -> None:
+    r = by_id("sf-28-1-2-burning-for-power-out-of-turn-does-not-end-the-turn")
+    note = r["steps"][first(r, "B burned a Site for Power in an out-of-turn attack")]
+    assert "A's turn does not end" in note["text"] and "28.1.2" in note["rules"]
+    assert not any(t.startswith("A's turn ends") for t in texts(r))
+
+
+# --- with the abilities and effects of issue 16 -------------------------------------------------
+
+def test_18_2_a_card_whose_resources_name_lotus_is_a_lotus_card() -> None:
+    bolt = {"id": "bolt", "title": "Soul Bolt", "type": "event", "controller": "A", "zone": "hand", "cost": 0,
+            "requires": ["Lot"]}
+    monk = char("monk", "B", None, abilities=["Immunity: Lotus cards"])
+    lotus_site = site("s", "A", 1, provides=["Lotus"])
+    shot = {"do": "effect", "id": "e", "player": "A", "card": "bolt", "effect": "damage", "amount": 2,
+            "targets": ["monk"]}
+    r = run([bolt, monk, lotus_site], [shot])
+    assert r["outcome"] == "illegal" and "40.0" in r["illegal"]["rules"]
+    r2 = run([{**bolt, "requires": ["Magic"]}, monk, site("s", "A", 1, provides=["Magic"])], [shot])
+    assert r2["outcome"] == "resolved", r2["illegal"]
+
+
+def test_22_2_5_a_reloaded_card_is_drawn_first_in_the_establishing_shot() -> None:
+    cards = [{"id": "old", "title": "Old Friend", "type": "character", "controller": "A", "zone": "smoked",
+              "fighting": 1},
+             {"id": "listed", "title": "Listed Card", "type": "edge", "controller": "A", "zone": "deck"},
+             {"id": "deeper", "title": "Deeper Card", "type": "edge", "controller": "A", "zone": "deck"}]
+    reload = {"do": "effect", "id": "r", "player": "A", "card": "Back Again", "source_type": "event",
+              "effect": "reload", "targets": ["old"]}
+    r = run(cards, [reload, {"do": "pass"}, {"do": "end_turn", "player": "A"}, {"do": "pass"},
+                    {"do": "end_turn", "player": "B"}, {"do": "pass"}], turns=3,
+            players=[{"id": "A", "hand": 4, "deck_size": 20}, {"id": "B", "hand": 6}])
+    assert r["outcome"] == "resolved", r["illegal"]
+    zones = {c: r["final"]["cards"][c]["zone"] for c in ("old", "listed", "deeper")}
+    assert zones == {"old": "hand", "listed": "hand", "deeper": "deck"}
+    assert "(Old Friend, Listed Card)" in texts(r)[first(r, "A holds 4 cards")]
+
+
+def test_39_0_cards_drawn_by_an_effect_count_in_the_hand_the_establishing_shot_fills() -> None:
+    draw = {"do": "effect", "id": "d", "player": "A", "card": "Windfall of Cards", "source_type": "event",
+            "effect": "draw", "amount": 2}
+    r = run([], [draw, {"do": "pass"}, {"do": "end_turn", "player": "A"}, {"do": "pass"},
+                 {"do": "end_turn", "player": "B"}, {"do": "pass"}], turns=3,
+            players=[{"id": "A", "hand": 3, "deck_size": 20}, {"id": "B", "hand": 6}])
+    assert r["final"]["players"]["A"]["hand"] == 6  # 3 + 2 drawn by the effect, then 1 in turn 3
+    assert "A holds 5 cards and its hand size is 6: A draws 1" in texts(r)[first(r, "A holds 5")]
+
+
+def test_25_1_a_card_played_by_an_effect_needs_its_resources_too() -> None:
+    hero = {"id": "hero", "title": "Dragon Hero", "type": "character", "controller": "A", "zone": "hand",
+            "cost": 3, "fighting": 2, "requires": ["Dragons"]}
+    proving = {"do": "effect", "id": "p", "player": "A", "card": "Proving Ground", "source_type": "site",
+               "effect": "play_card", "targets": ["hero"], "reduction": 2}
+    r = run([site("s", "A", 1), hero], [proving], players=[{"id": "A", "power": 5}, {"id": "B"}])
+    assert r["outcome"] == "illegal" and {"25.1", "18.1"} <= set(r["illegal"]["rules"])
+    r2 = run([site("s", "A", 1, provides=["Dra"]), hero], [proving, {"do": "pass"}],
+             players=[{"id": "A", "power": 5}, {"id": "B"}])
+    assert r2["outcome"] == "resolved" and r2["final"]["cards"]["hero"]["zone"] == "in_play", r2["illegal"]
+
+
+def test_22_3_2_3_the_next_players_play_ends_the_responses_when_more_turns_follow() -> None:
+    card = {"id": "c", "title": "Newcomer", "type": "character", "controller": "B", "zone": "hand", "cost": 0,
+            "fighting": 1}
+    r = run([card], [{"do": "end_turn", "player": "A"}, {"do": "play", "player": "B", "card": "c"}], turns=2)
+    assert r["outcome"] == "resolved", r["illegal"]
+    assert r["final"]["cards"]["c"]["zone"] == "in_play" and r["final"]["turn"]["active_player"] == "B"
+    one_turn = run([card], [{"do": "end_turn", "player": "A"}, {"do": "play", "player": "B", "card": "c"}])
+    assert one_turn["outcome"] == "illegal" and one_turn["illegal"]["rules"] == ["25.4"]
+
+
+def test_5_1_every_player_decked_at_once_ends_the_game_without_a_next_turn() -> None:
+    for turns in (1, 2):
+        r = run([], [{"do": "end_turn", "player": "A"}], turns=turns,
+                players=[{"id": "A", "deck_size": 0}, {"id": "B", "deck_size": 0}])
+        assert r["outcome"] == "resolved" and r["final"]["winner"] is None
+        assert all(p["eliminated"] for p in r["final"]["players"].values())
+        assert texts(r)[-1].startswith("Every player is eliminated at once")

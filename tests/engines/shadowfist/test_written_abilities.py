@@ -285,3 +285,94 @@ def test_options_offer_a_voluntary_trigger_in_its_scene_only() -> None:
     assert offered and all(o["card"] == "b1" and o["targets"] == ["raider"] for o in offered)
     payload["actions"] = []
     assert not [o for o in options(payload).options if o.action["do"] == "use"]
+
+
+# --- 26.5: durations; 26.1.1: a mandatory trigger that chooses ------------------------------------------
+
+def test_26_5_until_the_end_of_combat_expires_between_combats() -> None:
+    steps = run(scenario_of("sf-26-5-until-the-end-of-combat"))["steps"]
+    assert first(steps, "Gate Guard's Fighting is reduced to zero") < first(steps, "until the end of the combat expire") \
+        < first(steps, "Young Hero enters combat with B's Site 1")
+
+
+def test_26_5_combat_duration_needs_an_attack() -> None:
+    payload = scenario_of("sf-26-5-until-the-end-of-combat")
+    payload["actions"] = payload["actions"][2:3]
+    r = run(payload)
+    assert r["outcome"] == "illegal" and r["illegal"]["rules"] == ["26.5"]
+
+
+def test_26_5_next_turn_duration_outlasts_a_turn_duration() -> None:
+    payload = scenario_of("sf-26-5-until-the-end-of-the-next-turn")
+    payload["actions"][0]["duration"] = "turn"
+    assert run(payload)["final"]["cards"]["hero"]["zone"] == "smoked"
+
+
+def test_26_1_1_pending_trigger_choices_are_offered_by_the_legality_query() -> None:
+    payload = scenario_of("sf-26-1-1-mandatory-trigger-asks-for-its-target")
+    offered = sorted(o.action["targets"][0] for o in options(payload).options if o.action["do"] == "use")
+    assert offered == ["a1", "b1"]
+
+
+def test_26_1_1_mandatory_trigger_choice_must_fit_its_selector() -> None:
+    payload = scenario_of("sf-24-5-2-enters-play-trigger-resolves-before-the-card")
+    payload["actions"][1]["targets"] = ["gard"]
+    r = run(payload)
+    assert r["outcome"] == "illegal" and "24.1.3.2" in r["illegal"]["rules"]
+
+
+# --- 30.1: "about to enter combat"; 26.1.2: face-down Feng Shui Sites --------------------------------------
+
+def test_30_1_about_to_enter_combat_not_in_the_attack_response() -> None:
+    payload = scenario_of("sf-30-1-about-to-enter-combat-in-the-pre-combat-scene")
+    del payload["actions"][1:4]  # the `use` now falls in the attack's response scene
+    r = run(payload)
+    assert r["outcome"] == "illegal" and "30.1" in r["illegal"]["rules"]
+
+
+def test_26_1_2_face_down_site_need_not_reveal() -> None:
+    payload = scenario_of("sf-26-1-2-face-down-site-trigger-is-voluntary")
+    payload["actions"] = payload["actions"][:1]
+    r = run(payload)
+    assert r["final"]["players"]["B"]["power"] == 0
+    assert not any("reveals Hidden Temple" in s["text"] for s in r["steps"])
+
+
+def test_26_1_2_face_down_site_trigger_is_offered() -> None:
+    payload = scenario_of("sf-26-1-2-face-down-site-trigger-is-voluntary")
+    payload["actions"] = payload["actions"][:1]
+    assert [o.action["card"] for o in options(payload).options if o.action["do"] == "use"] == ["b1"]
+
+
+# --- 26.2.1: responses to a card type being played ----------------------------------------------------------
+
+def test_26_2_1_response_offered_only_when_the_event_is_played() -> None:
+    payload = scenario_of("sf-26-2-1-response-to-an-event-being-played")
+    payload["actions"] = payload["actions"][:1]
+    assert [o.action["card"] for o in options(payload).options if o.action["do"] == "use"] == ["abbot"]
+    payload["actions"] = []
+    assert "abbot" not in [o.action.get("card") for o in options(payload).options if o.action["do"] == "use"]
+
+
+def test_26_2_1_own_event_does_not_trigger_an_opponents_only_response() -> None:
+    payload = scenario_of("sf-26-2-1-response-to-an-event-being-played")
+    payload["actions"][1]["player"] = "B"
+    payload["cards"][0]["controller"] = "B"
+    payload["actions"][0]["player"] = "B"
+    r = run(payload)
+    assert r["outcome"] == "illegal" and r["illegal"]["action"] == 1
+
+
+def test_40_0_immunity_given_by_a_maintained_ability_protects() -> None:
+    payload = scenario_of("sf-10-4-maintained-after-no-longer-legal")
+    hall = payload["cards"][0]["abilities"][0]
+    hall["effect"]["abilities"] = ["Immunity: Events"]
+    payload["actions"] = payload["actions"][:2] + [payload["actions"][4]]
+    r = run(payload)
+    assert r["outcome"] == "illegal" and "40.0" in r["illegal"]["rules"]
+
+
+def test_10_4_blanking_the_card_ends_what_it_maintains() -> None:
+    steps = run(scenario_of("sf-10-4-maintained-control-ends-when-blanked"))["steps"]
+    assert first(steps, "Mind Wipe resolves") < first(steps, "Puppeteer is blanked: the ability it maintained") \
+        < first(steps, "B takes control of Brute")

@@ -1,0 +1,85 @@
+"""Effect candidates decided on the live game, the way attack declarations are (`verify_declare`).
+
+The legality query otherwise appends each candidate and resolves the scenario again (a trial):
+on a big board with a template for every new effect kind and player, that is dozens of
+resolutions per query. At the first point where the script runs out, the game is exactly the
+one a trial would reach before taking the appended action, so the scene's own checks can run
+here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation checks of
+`generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate they
+refuse is dropped; one they accept is marked `checked`, with the rules of the step its
+generation would log. Anything these checks do not cover (turning to heal, a face-down source,
+kinds that act when generated, moves into an opponent's location) is left to a trial.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from marshmallow import ValidationError
+
+from refbase.engines.common import Candidate, RuleViolation
+from refbase.engines.shadowfist import effect_kinds, interception, priority
+from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.generation import (
+    is_turn_to_heal,
+    verify_cost,
+    verify_scene_allows,
+    verify_source,
+    verify_targets,
+)
+from refbase.engines.shadowfist.records import Action, EffectAction
+from refbase.engines.shadowfist.schemas import ActionField
+from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.vocabulary import CardType
+
+_FIELD = ActionField()
+
+
+def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                   cands: list[Candidate]) -> list[Candidate]:
+    """The candidates, with each effect the live checks can decide decided (see module doc)."""
+    if game.script.standings:  # a later point: an appended action is taken at the first one
+        return cands
+    out: list[Candidate] = []
+    for cand in cands:
+        decided = _decide(game, scene, accepts, cand)
+        if decided is not None:
+            out.append(decided)
+    return out
+
+
+def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+            cand: Candidate) -> Candidate | None:
+    """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
+    if cand.checked or cand.action.get("do") != "effect":
+        return cand
+    try:
+        action = _FIELD.deserialize(cand.action)
+    except ValidationError:
+        return cand
+    if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
+        return cand
+    try:
+        priority.verify_priority(game, scene, action)
+        verify_scene_allows(scene, action)
+        source, source_type = verify_source(game, action)
+        verify_cost(game, scene, action, source)
+        verify_targets(game, scene, action, source_type)
+    except RuleViolation:
+        return None
+    if source is not None and source.in_play and source.face_down:
+        return cand  # revealing it logs a step (and may start an auction) first
+    logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
+    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+
+
+def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+             action: EffectAction) -> bool:
+    """Would the scene take this action here and judge it only by the checks above?"""
+    if accepts is not None and not accepts(action):
+        return False
+    if interception.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
+        return False
+    return effect_kinds.KINDS[action.effect].on_generate is None
