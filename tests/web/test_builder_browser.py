@@ -257,11 +257,17 @@ def test_hostile_names_and_question_render_inert(tab_at, live_server, size):
     _clean(tab)
 
 
-def test_edit_a_library_scenario_shows_its_moves_and_answer(tab_at, live_server, client):
+#: A four-column Site structure: wider than a phone, so its diagram must scroll inside itself.
+WIDE_SF = "sf-4-3-no-sites-exception"
+
+
+@pytest.mark.parametrize("game, size, wanted", [("shadowfist", DESKTOP, ""), ("ufs", PHONE, ""), ("shadowfist", PHONE, WIDE_SF)],
+                         ids=["shadowfist-desktop", "ufs-phone", "wide-shadowfist-phone"])
+def test_edit_a_library_scenario_shows_its_moves_and_answer(tab_at, live_server, client, game, size, wanted):
     expect = _expect()
     listing = client.get("/api/v1/scenarios").get_json()["scenarios"]
-    item = next(s for s in listing if s["game"] == "shadowfist")
-    tab = tab_at(DESKTOP)
+    item = next((s for s in listing if s["id"] == wanted), None) or next(s for s in listing if s["game"] == game)
+    tab = tab_at(size)
     tab.goto(f"{live_server}/scenarios/{item['id']}")
     tab.get_by_role("link", name="Edit on the board builder").click()
     _settle(tab)

@@ -614,7 +614,7 @@
     var options = answer.options || [];
     if (answer.pending && !options.length) {
       box.appendChild(el("p", {"class": "message", text: answer.pending.player + " must decide: " + answer.pending.decision +
-        ". The builder has no button for this decision; edit the board (or the JSON) so the script does not need it."}));
+        ". The engine offers no move for this decision here: Undo, or change the board (for a control check, the deck's control values) so the script does not need it."}));
       return;
     }
     if (!options.length) { box.appendChild(el("p", {text: "Nothing more can happen: the scenario is over."})); return; }
@@ -630,10 +630,7 @@
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
     box.appendChild(ruleLinks(options));
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
-    var commitOnly = templates.filter(function (o) { return o.open.every(function (f) { return f === "commit"; }); });
-    commitOnly.forEach(function (o, i) { box.appendChild(commitForm(o, i)); });
-    var others = templates.filter(function (o) { return commitOnly.indexOf(o) < 0; });
-    if (others.length) { box.appendChild(templatePicker(others)); }
+    if (templates.length) { box.appendChild(templatePicker(templates)); }
   }
 
   /* The rules that allow the moves offered, once each, linked to their pages. */
@@ -723,18 +720,6 @@
       apply.forEach(function (f) { label = f(made, label) || label; });
       append(made, label);
     }, {"class": "b-add-template"}));
-    return box;
-  }
-
-  /* A move whose only open detail is which cards to commit for its control check (E.3.5.2.3). */
-  function commitForm(option, index) {
-    var box = el("fieldset", {"class": "b-template b-commit"}, [el("legend", {text: option.label})]), apply = [];
-    commitFields(box, option.action.player, "c" + index, apply);
-    box.appendChild(button(option.label, function () {
-      var made = copy(option.action), label = option.label;
-      apply.forEach(function (f) { label = f(made, label) || label; });
-      append(made, label);
-    }, {"class": "b-option"}));
     return box;
   }
 
