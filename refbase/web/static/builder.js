@@ -619,7 +619,9 @@
     }
     if (!options.length) { box.appendChild(el("p", {text: "Nothing more can happen: the scenario is over."})); return; }
     var intercepts = options.filter(function (o) { return o.action["do"] === "intercept" && !o.open; });
-    var templates = options.filter(function (o) { return o.open && o.open.length; });
+    /* A UFS play whose only open field is `commit` is complete: when its check needs cards
+       committed, the engine asks. */
+    var templates = options.filter(function (o) { return (o.open || []).some(function (f) { return f !== "commit"; }); });
     var plain = options.filter(function (o) { return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0; });
     var buttons = el("div", {"class": "runner-actions b-choices"});
     plain.forEach(function (o) {
