@@ -7,7 +7,7 @@ two evaluation sets through both systems and prints hit@5, MRR and in-process la
 p50/p95: the tuning set (tests/search/eval_set.json), which search changes are checked
 against, and the held-out set (tests/search/eval_heldout.json), written before tuning and
 never used for it — the honest figure. A second tuning set (tests/search/eval_tuning2.json,
-issue 17) is tuned on too. --misses lists the tuning sets' misses only (never held-out's).
+issue 17) and a third (eval_tuning3.json, probes) are tuned on too. --misses lists the tuning sets' misses only (never held-out's).
 The baseline indexes the same entries (title + body) in
 an FTS5 table and ranks the player's words as an OR-query of tokens with bm25.
 """
@@ -35,6 +35,7 @@ from refbase.search.evaluation import DEPTH, Report, evaluate, load_questions  #
 EVAL_SET = ROOT / "tests" / "search" / "eval_set.json"
 HELDOUT_SET = ROOT / "tests" / "search" / "eval_heldout.json"
 TUNING2_SET = ROOT / "tests" / "search" / "eval_tuning2.json"
+TUNING3_SET = ROOT / "tests" / "search" / "eval_tuning3.json"
 
 
 class Fts5Baseline:
@@ -102,6 +103,7 @@ def main() -> None:
     kb_time = time.perf_counter() - started
     questions = load_questions(EVAL_SET)
     tuning2 = load_questions(TUNING2_SET)
+    tuning3 = load_questions(TUNING3_SET)
     heldout = load_questions(HELDOUT_SET)
     with tempfile.TemporaryDirectory(prefix="refbase-search-") as tmp:
         started = time.perf_counter()
@@ -113,19 +115,22 @@ def main() -> None:
         open_time = time.perf_counter() - started
         baseline = Fts5Baseline(kb)
         search = _refbase_search(index)
-        for question in [*questions, *tuning2, *heldout]:  # warm-up: first-use caches are not p95
+        for question in [*questions, *tuning2, *tuning3, *heldout]:  # warm-up: first-use caches are not p95
             search(question.text)
             baseline.search(question.text)
         reports = [evaluate("refbase tuning", search, questions, args.repeat),
                    evaluate("fts5-bm25 tuning", baseline.search, questions, args.repeat),
                    evaluate("refbase tuning 2", search, tuning2, args.repeat),
                    evaluate("fts5-bm25 tuning 2", baseline.search, tuning2, args.repeat),
+                   evaluate("refbase tuning 3", search, tuning3, args.repeat),
+                   evaluate("fts5-bm25 tuning 3", baseline.search, tuning3, args.repeat),
                    evaluate("refbase held-out", search, heldout, args.repeat),
                    evaluate("fts5-bm25 held-out", baseline.search, heldout, args.repeat)]
         cpu = _cpu_latency(search, [*questions, *heldout], args.repeat)
 
     entries = sum(len(d.sections) for d in kb.documents.values())
-    for name, qs in (("tuning", questions), ("tuning 2", tuning2), ("held-out", heldout)):
+    for name, qs in (("tuning", questions), ("tuning 2", tuning2), ("tuning 3", tuning3),
+                     ("held-out", heldout)):
         counts = ", ".join(f"{sum(q.game == g for q in qs)} {g}" for g in sorted({q.game for q in qs}))
         print(f"{name} set: {len(qs)} questions ({counts})")
     print(f"{entries} entries")
@@ -134,7 +139,7 @@ def main() -> None:
     print(f"refbase CPU time per query (both sets): p50 {cpu[0]:.2f} ms  p95 {cpu[1]:.2f} ms")
     for report in reports:
         _print(report)
-        if args.misses and report in (reports[0], reports[2]):
+        if args.misses and report in (reports[0], reports[2], reports[4]):
             _print_misses(report)
 
 

@@ -56,4 +56,7 @@ MAX_OPTION_CANDIDATES = 400
 MAX_SHARE_TOKEN_CHARS = 1_900
 MAX_SHARE_JSON_BYTES = 64 * 1024
 MAX_ENGINE_STEPS = 2_000  # engine step budget: no input can loop or run away
+#: Cards copied into the step-by-step boards of one resolution (`resolve(..., boards=True)`),
+#: all boards together: a long resolution of a big board records its first boards only.
+MAX_BOARD_CARDS = 20_000
 MAX_TITLE_CHARS = 200  # designator titles/subtitles

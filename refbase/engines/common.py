@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
-from refbase.config import MAX_ENGINE_STEPS
+from refbase.config import MAX_BOARD_CARDS, MAX_ENGINE_STEPS
 from refbase.ruleref import RuleRef, collect_rules, cr, lgr
 
 __all__ = ["RuleRef", "collect_rules", "cr", "lgr"]  # re-exported for the engines
@@ -170,7 +170,8 @@ class Resolution:
     illegal: Illegal | None = None
     pending: Pending | None = None
     #: Only when asked for (`resolve(payload, boards=True)`): the board before any step
-    #: (`boards[0]`) and after each step (`boards[n]` for step n), each in `final`'s shape.
+    #: (`boards[0]`) and after each step (`boards[n]` for step n), each in `final`'s shape;
+    #: a long resolution of a big board has only its first boards (MAX_BOARD_CARDS in all).
     boards: list[dict[str, Any]] | None = None
 
     def cited(self) -> set[RuleRef]:
@@ -242,6 +243,16 @@ class StepLimitExceeded(ScenarioInvalid):
         super().__init__({"actions": [f"resolution exceeds the engine step limit of {limit}"]})
 
 
+def shared(new: Any, old: Any) -> Any:
+    """`new`, made of `old`'s objects wherever they are equal: a long resolution's boards then
+    cost memory for what changed, not for every card at every step. Boards are never mutated."""
+    if new == old:
+        return old
+    if isinstance(new, dict) and isinstance(old, dict):
+        return {key: shared(value, old.get(key)) for key, value in new.items()}
+    return new
+
+
 @dataclass(slots=True)
 class StepLog:
     """Collects steps, numbering them and enforcing the engine step limit."""
@@ -253,11 +264,13 @@ class StepLog:
     #: change is made), so `boards[n]` is the board after step n.
     snapshot: Callable[[], dict[str, Any]] | None = None
     boards: list[dict[str, Any]] = field(default_factory=list)
+    #: cards copied into `boards` so far; past MAX_BOARD_CARDS no board is taken
+    board_cards: int = 0
 
     def watch_boards(self, snapshot: Callable[[], dict[str, Any]]) -> None:
         """Record the board now (before any step) and after every step from here on."""
         self.snapshot = snapshot
-        self.boards = [snapshot()]
+        self.boards = [self._take(None)]
 
     def add(self, phase: str, text: str, rules: tuple[RuleRef, ...]) -> Step:
         if not rules:
@@ -266,15 +279,21 @@ class StepLog:
             raise StepLimitExceeded(self.limit)
         step = Step(len(self.steps) + 1, phase, text, rules)
         self.steps.append(step)
-        if self.snapshot is not None:
-            self.boards.append(self.snapshot())
+        if self.snapshot is not None and len(self.boards) == len(self.steps) and self.board_cards < MAX_BOARD_CARDS:
+            self.boards.append(self._take(self.boards[-1]))
         return step
+
+    def _take(self, previous: dict[str, Any] | None) -> dict[str, Any]:
+        assert self.snapshot is not None
+        board = self.snapshot()
+        self.board_cards += len(board.get("cards") or ())
+        return shared(board, previous) if previous is not None else board
 
     def settle(self, first: int) -> None:
         """Steps after the first `first` were written before their change was complete (a card
         leaving play is announced, then moved): they show the board as it is now."""
-        if self.snapshot is not None and len(self.steps) > first:
-            board = self.snapshot()
+        if self.snapshot is not None and len(self.steps) > first and len(self.boards) > first + 1:
+            board = self._take(self.boards[first])
             for n in range(first + 1, len(self.boards)):
                 self.boards[n] = board
 

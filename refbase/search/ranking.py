@@ -45,7 +45,7 @@ def score_factor(precedence: int, kind: str) -> float:
 
 #: Extra weight for an entry whose title the query covers ("golden rule" -> "Golden Rule",
 #: not "Limitation of the Golden Rule"): score * (1 + TITLE_BONUS * covered share of title).
-TITLE_BONUS = 0.25
+TITLE_BONUS = 0.5
 #: A title that is exactly what the player typed (up to synonyms) names the rule wanted:
 #: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
 EXACT_TITLE_BONUS = 0.5
@@ -61,7 +61,7 @@ CONTEXT_CREDIT = 0.6
 #: Extra weight for entries where two of the player's consecutive concepts stand side by
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
-PAIR_BONUS = 0.7
+PAIR_BONUS = 0.35
 #: Entries of the other game, when the question's own words belong to one game only
 #: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
 OTHER_GAME_FACTOR = 0.7

@@ -62,6 +62,8 @@ class Token:
 
 def fold(word: str) -> str:
     """Lowercase and strip accents: `Möbius` and `mobius` must meet in the index."""
+    if word.isascii():  # nearly every word of the rules: nothing to strip
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.lower())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

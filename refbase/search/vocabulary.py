@@ -209,6 +209,17 @@ _SLANG: tuple[tuple, ...] = (
     (("attack again", "attack twice", "another attack", "second attack", "more attacks",
       "make an attack", "make attacks", "make another attack"), "declare an attack",
      "shadowfist", 0.8),
+    (("put into play", "put in play", "place into play", "placed into play"), "place",
+     "shadowfist", 0.8),
+    (("2 player", "two player", "2 players", "two players", "1v1", "1 on 1", "one on one",
+      "head to head", "heads up"), "dueling", "shadowfist"),
+    (("3 player", "4 player", "three player", "four player", "3 players", "4 players",
+      "group game", "multi player"), "multiplayer", "shadowfist"),
+    (("nobody", "no one", "noone"), "none", None, 0.8),
+    (("after combat", "end of combat", "combat ends", "after the fight"), "combat cleanup",
+     "shadowfist", 0.8),
+    (("halfway", "early", "prematurely", "cut short", "call off", "called off"), "premature",
+     "shadowfist", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:

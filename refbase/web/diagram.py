@@ -117,9 +117,9 @@ def frames(result: dict[str, Any], payload: Any) -> list[Frame]:
         return []
     steps = list(result.get("steps") or [])
     final = result.get("final") or {}
-    boards = list(result.get("boards") or [])
-    if len(boards) != len(steps) + 1:  # no boards recorded: the final board alone, once
-        boards = [final] * (len(steps) + 1)
+    recorded = list(result.get("boards") or [])[:len(steps) + 1]
+    # the engine records the first boards of a long resolution only; the last is `final`
+    boards: list[dict[str, Any] | None] = [*recorded, *[None] * (len(steps) + 1 - len(recorded))]
     boards[-1] = final  # the engine's final word, should anything change after the last step
     draw = _DRAWERS.get(result.get("game", ""), None)
     if draw is None:
@@ -128,16 +128,18 @@ def frames(result: dict[str, Any], payload: Any) -> list[Frame]:
     out = []
     for n, board in enumerate(boards):
         label = (f"Step {n} of {len(steps)}" if n else "Before the first step" if steps else "The board")
-        view = draw(payload, board, boards[n - 1] if n else None) if n in drawn else None
+        view = draw(payload, board, boards[n - 1] if n else None) if n in drawn and board is not None else None
         out.append(Frame(n, label, view, steps[n - 1] if n else None, same.get(n)))
     return out
 
 
-def _drawn(boards: list[dict[str, Any]]) -> tuple[set[int], dict[int, int]]:
+def _drawn(boards: list[dict[str, Any] | None]) -> tuple[set[int], dict[int, int]]:
     """Which boards to draw: the first, the last and each that changed, within the budget;
-    and for each board left out that equals an earlier drawn one, that one's index."""
-    changed = [n for n in range(len(boards)) if n == 0 or n == len(boards) - 1 or boards[n] != boards[n - 1]]
-    per_board = max(1, len((boards[0] or {}).get("cards") or {}))
+    and for each board left out that equals an earlier drawn one, that one's index. A board
+    not recorded (None) is never drawn."""
+    changed = [n for n in range(len(boards)) if boards[n] is not None
+               and (n == 0 or n == len(boards) - 1 or boards[n] != boards[n - 1])]
+    per_board = max(1, len((boards[-1] or {}).get("cards") or {}))
     room = max(2, DRAWN_CARDS_BUDGET // per_board)
     if len(changed) > room:  # evenly spaced, always the first and the last
         picked = {changed[round(i * (len(changed) - 1) / (room - 1))] for i in range(room)}
@@ -148,7 +150,7 @@ def _drawn(boards: list[dict[str, Any]]) -> tuple[set[int], dict[int, int]]:
     for n in range(len(boards)):
         if n in drawn:
             last = n
-        elif boards[n] == boards[last]:
+        elif boards[n] is not None and boards[n] == boards[last]:
             same[n] = last
     return drawn, same
 

@@ -41,6 +41,25 @@ def test_boards_only_when_asked():
     assert resolve(ATTACK, boards=True).steps == resolve(ATTACK).steps, "asking for boards changes nothing else"
 
 
+def test_boards_share_what_did_not_change():
+    """Memory grows with the changes, not with steps times cards (2,000 steps of 200 cards)."""
+    answer = resolve(ATTACK, boards=True)
+    n = _step(answer, "declares an attack")
+    assert answer.boards[n]["cards"]["bsite"] is answer.boards[n - 1]["cards"]["bsite"], "unchanged: shared"
+    assert answer.boards[n]["cards"]["hitter"] is not answer.boards[n - 1]["cards"]["hitter"]
+    assert answer.boards[n + 1] is answer.boards[n] or answer.boards[n + 1] != answer.boards[n]
+
+
+def test_a_long_resolution_records_its_first_boards_only(monkeypatch):
+    from refbase.engines import common
+
+    monkeypatch.setattr(common, "MAX_BOARD_CARDS", 10)  # two cards a board: five boards
+    answer = resolve(ATTACK, boards=True)
+    assert len(answer.steps) == 14 and len(answer.boards) == 5
+    monkeypatch.undo()
+    assert answer.boards == resolve(ATTACK, boards=True).boards[:5], "the first boards, as they are"
+
+
 def test_28_1_declared_attackers_are_turned_on_the_board_after_the_declaration():
     answer = resolve(ATTACK, boards=True)
     n = _step(answer, "declares an attack")

@@ -21,6 +21,8 @@ HELDOUT_SET = Path(__file__).with_name("eval_heldout.json")
 #: Second tuning set (issue 17): player vocabulary, specific rules, numbers, word senses;
 #: written from the rule texts before the issue-17 ranking changes.
 TUNING2_SET = Path(__file__).with_name("eval_tuning2.json")
+#: Third tuning set (issue 17): probe questions written during tuning, tuned on.
+TUNING3_SET = Path(__file__).with_name("eval_tuning3.json")
 
 
 @pytest.fixture(scope="module")
@@ -94,3 +96,13 @@ def test_second_tuning_set_is_big_enough_separate_and_truthful(tuning2, question
     assert unknown_answers(tuning2, search_kb) == []
     assert {doc for q in tuning2 for doc, _ in q.answers} <= {"shadowfist-comprehensive",
                                                               "ufs-living-rules"}
+
+
+def test_third_tuning_set_is_separate_and_truthful(tuning2, questions, heldout, search_kb):
+    tuning3 = load_questions(TUNING3_SET)
+    assert len(tuning3) >= 80
+    texts = {q.text.lower() for q in tuning3}
+    assert len(texts) == len(tuning3)
+    for other in (heldout, questions, tuning2):
+        assert not texts & {q.text.lower() for q in other}
+    assert unknown_answers(tuning3, search_kb) == []

@@ -192,3 +192,15 @@ def test_the_answer_says_what_changed(client):
     facts = re.search(r'<ul class="answer-facts">(.*?)</ul>', ufs, re.S).group(1)
     assert re.search(r"<li>Sweep: (completely|partially) blocked, \d+ damage dealt</li>", facts)
     assert "<li>Low Guard → B&#39;s card pool</li>" in facts
+
+
+def test_a_resolution_with_its_first_boards_only_draws_those_and_the_final_board(client, monkeypatch):
+    from refbase.engines import common
+
+    monkeypatch.setattr(common, "MAX_BOARD_CARDS", 10)  # two cards a board: the first five
+    frames = _frames(_fragment(client, STARTER))
+    assert len(frames) == 15
+    drawn = [i for i, f in enumerate(frames) if "board-diagram" in f]
+    assert drawn[0] == 0 and drawn[-1] == 14 and max(drawn[:-1]) <= 4
+    assert all("board-diagram" not in f and "is not drawn" in f for f in frames[5:14])
+    assert "Mountain Temple" in frames[14] and "pile-smoked" in frames[14], "the final board"

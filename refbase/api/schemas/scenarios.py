@@ -49,7 +49,8 @@ class ResolutionSchema(Schema):
     final = fields.Nested(FinalSchema, required=True)
     boards = fields.List(fields.Nested(FinalSchema), metadata={
         "description": "only with `?boards=true`: the board before any step (`boards[0]`) and after each "
-                       "step (`boards[n]` after step n), each in the shape of `final`"})
+                       "step (`boards[n]` after step n), each in the shape of `final`; a long resolution of a "
+                       "big board has its first boards only (20,000 cards in all)"})
 
 
 class ResolveArgs(Schema):

@@ -190,6 +190,7 @@ class Board:
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
+        self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         self._place_initial(scenario.cards)
 
@@ -233,6 +234,14 @@ class Board:
 
     def states_on(self, card: Card) -> list[Card]:
         return [c for c in self._state_cards() if c.in_play and c.attached_to == card.id]
+
+    def state_immunity(self) -> bool:
+        """Does any State print an Immunity for its subject? (kept until a card is added)"""
+        size, found = self._state_immunity
+        if size != len(self.cards):
+            found = any(a.name == "immunity" for s in self._state_cards() for a in s.printed)
+            self._state_immunity = (len(self.cards), found)
+        return found
 
     def _state_cards(self) -> list[Card]:
         """The States among the cards, in card order: asked for on every score lookup, so kept

@@ -177,6 +177,8 @@ def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] 
         return {**base, "card": option}
     if do == "place_attackers" and isinstance(option, str):  # an attacker that may stay (28.8)
         return {**base, "at_seized_site": [option]}
+    if do == "relocate" and isinstance(option, dict) and "character" in option:  # 9.1.4.1
+        return {**base, "moves": {option["character"]: option["to"][0]}}
     if do == "divide" and isinstance(option, dict):
         return {**base, "card": option["card"], "damage": {option["among"][0]: option["total"]}}
     if do == "intercept" and isinstance(option, dict):

@@ -104,9 +104,10 @@ class Continuous:
         if self._busy or card.zone != Zone.IN_PLAY:
             return ()
         out: list[Granted] = []
-        mine = self.on_self.get(card.id, [])
+        mine = self.on_self.get(card.id)
         if self.on_subject:
-            mine = mine + [(w, a) for w, a in self.on_subject if w.attached_to == card.id]
+            subject = [(w, a) for w, a in self.on_subject if w.attached_to == card.id]
+            mine = mine + subject if mine else subject
         for writer, ability in mine + self.on_type[card.type] if mine else self.on_type[card.type]:
             if writer.zone == Zone.IN_PLAY and writer.own_text_active:
                 self._busy = True  # immunity, conditions and counts ask other cards' abilities

@@ -103,8 +103,8 @@ def regenerate(game: Game, player: str) -> None:
     """At the start of its controller's turn a Regenerate card heals (22.2.1, 50.12)."""
     for card in game.board.in_play():
         removable = card.damage - card.corrupted
-        regenerates = game.board.abilities(card).has("regenerate")
-        if card.controller == player and removable > 0 and regenerates:
+        # abilities last: they are the costly question, and most cards have no damage to heal
+        if card.controller == player and removable > 0 and game.board.abilities(card).has("regenerate"):
             card.damage -= removable
             game.step(f"{player}'s turn starts: {card.title} regenerates and heals {removable} "
                       f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING

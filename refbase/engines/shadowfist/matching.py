@@ -128,7 +128,8 @@ def _may_be_immune(board: Board, card: Card) -> bool:
         return True
     return any(a.name == "immunity" for a in card.printed) \
         or any(a.name == "immunity" for g in card.grants for a in g.abilities) \
-        or any(a.name == "immunity" for s in board.states_on(card) for a in s.printed)
+        or (board.state_immunity() and any(a.name == "immunity" for s in board.states_on(card)
+                                         for a in s.printed))
 
 
 def immune(board: Board, card: Card, source: Card | None, source_type: str | None) -> bool:

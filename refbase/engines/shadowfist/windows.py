@@ -71,7 +71,9 @@ WINDOWS: tuple[Window, ...] = (
 
 POINTS: tuple[Point, ...] = (
     Point("declare_attack", "declaring an attack", "in the active player's Main Shot, outside "
-          "any scene", R.DECLARE_ATTACK),
+          "any scene; by an opponent whose Characters attack out of turn, after the responses "
+          "to `end_turn` or when an open Main Shot scene resolves", R.DECLARE_ATTACK
+          + R.OUT_OF_TURN_ATTACK),
     Point("end_turn", "declaring the end of the turn", "in the active player's Main Shot, "
           "outside any scene", R.DECLARE_END_OF_TURN),
     Point("join", "joining an attack", "once per opponent of the attacker, clockwise, right "

@@ -87,6 +87,20 @@ def test_43_0_reload_only_from_your_own_smoked_pile() -> None:
     assert r["outcome"] == "illegal" and "9.2" in r["illegal"]["rules"]
 
 
+def test_44_1_playing_a_unique_copy_is_refused_where_returning_it_is_not() -> None:
+    one = character("one", "A", 4, 1, title="Johnny", abilities=["Unique"])
+    hand = {"id": "two", "title": "Johnny", "type": "character", "controller": "A", "zone": "hand", "fighting": 4,
+            "cost": 0, "abilities": ["Unique"]}
+    r = run(scenario(BASE + [one, hand], [{"do": "play", "player": "A", "card": "two"}]))
+    assert r["outcome"] == "illegal" and "49.9" in r["illegal"]["rules"]
+    smoked_copy = {**hand, "zone": "smoked"}
+    r = run(scenario(BASE + [one, smoked_copy], [effect("r", "A", "Rise", "return_to_play", source_type="event",
+                                                        targets=["two"], column=1), PASS],
+                     players=[player("A", 2), player("B", 2)]))
+    assert r["outcome"] == "pending" and r["pending"]["decision"] == "opening_bid"
+    assert cards(r)["two"]["zone"] == "in_play"
+
+
 def test_44_1_events_cannot_be_returned_to_play() -> None:
     r = run(scenario(BASE + [smoked("ev", "A", "event")],
                      [effect("r", "A", "Rise", "return_to_play", source_type="event", targets=["ev"])]))
