@@ -149,7 +149,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     steps = " ".join(_steps(tab))
     assert "B declares Character 2 then Character 3 as interceptors of Character 1." in steps
     assert "Event 1 resolves" in steps
-    expect(tab.locator("#result .rule-cite:visible").first).to_be_visible()  # linked rules are shown
+    expect(tab.locator("#result .rule-cite:visible").first).to_be_visible()
 
     _click(tab, "Undo")
     expect(tab.locator("#b-actions li")).to_have_count(3)
