@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from refbase.search.numbers import NumberFinder, NumberRef
-from refbase.search.spelling import SpellingCorrector
+from refbase.search.spelling import SpellingCorrector, edit_distance
 from refbase.search.text import (
     MAX_PHRASE_WORDS,
     MAX_QUERY_PHRASES,
@@ -206,11 +206,13 @@ class QueryUnderstanding:
             return self._concept(word, expansions, game, original=True)
         if len(corrections) >= MAX_CORRECTIONS or not self._corrector.correctable(word):
             return None
-        corrections[token] = None  # one unit of the per-query budget: split, then correct
+        corrections[token] = None  # one unit of the per-query budget: split or correct
         split = self._split_compound(word)
-        if split:
-            return Concept(word, (Alternative(split, 1.0),))
         corrected = self._corrector.correct(word) or self._corrector.correct(self._stem(word))
+        # A one-letter slip beats a split that needs a stop word ("faceof" is Faceoff, not
+        # "face of"); otherwise the split wins ("faceup" is "face up", not "faced").
+        if split and not (corrected and edit_distance(word, corrected) == 1):
+            return Concept(word, (Alternative(split, 1.0),))
         corrections[token] = corrected
         if corrected is None:
             return None

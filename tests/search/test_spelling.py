@@ -36,3 +36,9 @@ def test_leaves_known_short_and_far_words_alone():
     assert corrector.correct("tuf") is None
     assert corrector.correct("xylophone") is None
     assert corrector.correct("28.6.1") is None
+
+
+def test_a_one_letter_slip_beats_a_split_with_a_stop_word(search_index):
+    """Issue 17: "faceof" is Faceoff (41.0), not "face" + "of"."""
+    found = [h.id for h in search_index.search("what is a faceof", limit=3).results]
+    assert "41.0" in found

@@ -88,6 +88,19 @@ def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path
     assert results[3][0] == (CR, "20.0")
 
 
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_static_search_reads_issue17_player_words_like_the_live_search(client_data, tmp_path,
+                                                                       search_index_for_web):
+    """Same vocabulary, numbers after rule words, open compounds and ranking signals."""
+    queries = ["rule #20", "can a face off happen during an attack",
+               "can I put a site behind another site", "can I keep a card tapped during the untap step"]
+    results, _ = run_in_node(client_data, queries, tmp_path)
+    assert results[0][0] == (CR, "20.0")
+    for query, found in zip(queries[1:], results[1:], strict=True):
+        live = [(h.doc, h.id) for h in search_index_for_web.search(query, limit=5).results]
+        assert set(found[:5]) & set(live[:3]), query
+
+
 # --- the exported copy, opened from disk ------------------------------------------------
 
 @pytest.fixture(scope="module")

@@ -298,8 +298,11 @@
     if (budget.used >= L.corrections || !correctable(word)) { return null; }
     budget.used += 1;
     var split = splitCompound(word);
-    if (split) { return {surface: word, alts: [{stems: split, weight: 1.0}]}; }
     var corrected = correct(word) || correct(stem(word));
+    // A one-letter slip beats a split ("faceof" is Faceoff): query.py _word_concept.
+    if (split && !(corrected && distance(word, corrected) === 1)) {
+      return {surface: word, alts: [{stems: split, weight: 1.0}]};
+    }
     if (!corrected) { return null; }
     budget.corrections.push({token: token, word: corrected});
     var c = concept(corrected, applicable(corrected, game), game, true);
