@@ -91,6 +91,8 @@ def options_json(kb: KnowledgeBase, answer: Options) -> dict[str, Any]:
         item: dict[str, Any] = {"action": o.action, "label": o.label, "rules": cite(o.rules)}
         if o.open:
             item["open"] = list(o.open)
+        if o.replaces is not None:
+            item["replaces"] = o.replaces
         options.append(item)
     return {
         "game": answer.game,

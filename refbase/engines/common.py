@@ -157,6 +157,10 @@ class Pending:
     player: str | None
     options: tuple[Any, ...]
     rules: tuple[RuleRef, ...]
+    #: the decision is a field of the action being handled (UFS `commit`): the script answers
+    #: it by filling that field in, not by appending an action (not part of the JSON answer)
+    #: (index of that action, its field, how many options the answer needs)
+    amends: tuple[int, str, int] | None = None
 
 
 @dataclass(slots=True)

@@ -31,6 +31,9 @@ class Option:
     label: str
     rules: tuple[RuleRef, ...]
     open: tuple[str, ...] = ()
+    #: the index of the action this one replaces (a decision made by filling in a field of the
+    #: action being handled), instead of being appended
+    replaces: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,3 +41,25 @@ def test_options_is_described_in_openapi(client):
     spec = client.get("/api/v1/openapi.json").get_json()
     post = spec["paths"]["/api/v1/scenarios/options"]["post"]
     assert "200" in post["responses"] and "422" in post["responses"]
+
+
+def test_E_3_5_2_a_commit_decision_comes_back_as_actions_that_replace_the_one_being_handled(client):
+    deck_b = {"id": "B", "vitality": 20, "momentum": 0, "card_pool": 0, "deck": [1, 5],
+              "staging": [{"id": f"f{i}", "type": "foundation", "ready": True, "name": f"F{i}"} for i in (1, 2, 3, 4)],
+              "hand": [{"id": "blk", "name": "Block", "type": "action", "difficulty": 4, "block_zone": "mid",
+                        "block_modifier": 2}],
+              "character": {"name": "Character B", "hand_size": 6, "max_vitality": 20}}
+    scenario = {"game": "ufs", "active_player": "A",
+                "actions": [{"do": "pass", "player": "A"}, {"do": "pass", "player": "B"},
+                            {"do": "block", "player": "B", "card": "blk"}],
+                "attack": {"player": "A", "card": {"id": "atk", "name": "Attack", "difficulty": 3, "speed": 3,
+                                                   "zone": "mid", "damage": 3}},
+                "players": [{"id": "A", "vitality": 20, "momentum": 0, "card_pool": 0, "deck": [6, 5], "hand": [],
+                             "staging": [], "character": {"name": "Character A", "hand_size": 6, "max_vitality": 20}},
+                            deck_b]}
+    body = client.post("/api/v1/scenarios/options", json=scenario).get_json()
+    assert body["outcome"] == "pending" and body["options"]
+    for option in body["options"]:
+        assert option["replaces"] == 2
+        replaced = {**scenario, "actions": [*scenario["actions"][:2], option["action"]]}
+        assert client.post("/api/v1/scenarios/resolve", json=replaced).get_json()["outcome"] == "resolved"

@@ -74,6 +74,9 @@ class OptionSchema(Schema):
     rules = fields.List(fields.Nested(CitationSchema), required=True)
     open = fields.List(fields.String(), metadata={
         "description": "fields of `action` left for the player to fill in (an effect's details)"})
+    replaces = fields.Integer(metadata={
+        "description": "when present, `action` replaces `actions[replaces]` instead of being appended: a "
+                       "decision made by filling in a field of that action (UFS: which cards to commit)"})
 
 
 class OptionsSchema(Schema):

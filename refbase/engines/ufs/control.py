@@ -100,7 +100,7 @@ def _make_up(table: Table, pid: str, final: int, difficulty: int,
         raise DecisionNeeded(Pending(
             f"{pid} decides whether to commit {needed} of these cards to pass the check for {what} "
             f"({field}: [ids]), or none ({field}: [], the check fails)", pid, tuple(eligible),
-            R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS))
+            R.CHECK_DECIDE_COMMIT + R.CHECK_CARDS_NEEDED + R.CHECK_COMMIT_CARDS, amends=(-1, field, needed)))
     if not commit and len(eligible) < needed:
         table.step(f"{short}; {pid} has only {_cards(len(eligible))} to commit, so cannot "
                    "choose to commit, and the check fails.", R.CHECK_MUST_BE_ABLE + R.CHECK_NO_COMMIT_FAILS, Phase.CHECK)

@@ -9,6 +9,7 @@ left after that is illegal.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from refbase.engines.common import DecisionNeeded, Illegal, Outcome, Pending, Resolution, RuleViolation, Script, Watched
@@ -45,6 +46,8 @@ def resolve_watching(payload: Any, watch: bool = True, boards: bool = False) -> 
         illegal = Illegal(script.current, violation.reason, violation.rules)
     except DecisionNeeded as decision:
         pending = decision.pending
+        if pending.amends is not None and script.current >= 0:  # the action being handled
+            pending = dataclasses.replace(pending, amends=(script.current, *pending.amends[1:]))
     except GameOver:
         illegal = _after_game_over(table, script)
     outcome = Outcome.ILLEGAL if illegal else Outcome.PENDING if pending else Outcome.RESOLVED

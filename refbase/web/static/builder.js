@@ -580,10 +580,13 @@
     byId("b-undo").disabled = !history.length;
   }
 
-  function append(action, label) {
+  /* `replaces`: the option fills in a decision of the action at that index (UFS: which
+     cards to commit to a check), so it takes that action's place. */
+  function append(action, label, replaces) {
     change(function () {
-      var s = scenario();
-      s.actions = (s.actions || []).concat([action]);
+      var s = scenario(), kept = (s.actions || []);
+      if (typeof replaces === "number") { kept = kept.slice(0, replaces); }
+      s.actions = kept.concat([action]);
       state.labels = state.labels.slice(0, s.actions.length - 1).concat([label]);
     });
     optionsFocus = true;  // the chosen button goes away: keyboard focus moves to the new options
@@ -625,7 +628,7 @@
     var plain = options.filter(function (o) { return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0; });
     var buttons = el("div", {"class": "runner-actions b-choices"});
     plain.forEach(function (o) {
-      buttons.appendChild(button(o.label, function () { append(o.action, o.label); }, {"class": "b-option", title: ruleText(o.rules)}));
+      buttons.appendChild(button(o.label, function () { append(o.action, o.label, o.replaces); }, {"class": "b-option", title: ruleText(o.rules)}));
     });
     box.appendChild(buttons);
     if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }

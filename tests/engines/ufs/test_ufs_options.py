@@ -169,3 +169,37 @@ def test_H_2_3_3_after_an_unblocked_attack_resolves_only_response_abilities_answ
     assert actions and all(a["do"] == "respond" and a["condition"] == "resolved" for a in actions)
     assert all(a["card"] != "atk" or a.get("restrictions") == {"zone": "card_pool"} for a in actions)
     assert {a["player"] for a in actions} == {"A", "B"}
+
+
+def _short_block() -> dict[str, Any]:
+    """B blocks with a difficulty-4 card off a control value of 1: short, with cards to commit (E.3.5.2)."""
+    return {"game": "ufs", "active_player": "A", "actions": [
+        {"do": "pass", "player": "A"}, {"do": "pass", "player": "B"}, {"do": "block", "player": "B", "card": "blk"}],
+        "attack": {"player": "A", "card": {"id": "atk", "name": "Attack", "difficulty": 3, "speed": 3,
+                                           "zone": "mid", "damage": 3}},
+        "players": [
+            {"id": "A", "vitality": 20, "momentum": 0, "card_pool": 0, "deck": [6, 5], "hand": [], "staging": [],
+             "character": {"name": "Character A", "hand_size": 6, "max_vitality": 20}},
+            {"id": "B", "vitality": 20, "momentum": 0, "card_pool": 0, "deck": [1, 5], "staging": [
+                {"id": f"f{i}", "type": "foundation", "ready": True, "name": f"F{i}"} for i in (1, 2, 3, 4)],
+             "hand": [{"id": "blk", "name": "Block", "type": "action", "difficulty": 4, "block_zone": "mid",
+                       "block_modifier": 2}],
+             "character": {"name": "Character B", "hand_size": 6, "max_vitality": 20}}]}
+
+
+def test_E_3_5_2_a_commit_decision_is_answered_by_filling_in_the_action_being_handled():
+    payload = _short_block()
+    found = options(payload)
+    assert found.outcome == Outcome.PENDING and found.options
+    assert all(o.replaces == 2 and o.action["do"] == "block" for o in found.options)
+    commits = [o.action["commit"] for o in found.options]
+    pending = resolve(payload).pending
+    assert pending is not None and pending.amends is not None
+    needed = pending.amends[2]
+    assert [] in commits and all(len(c) == needed for c in commits if c)  # none, or as many as are short
+    assert len(commits) == len(set(map(tuple, commits))) > 2
+    for option in found.options:  # each, in place of the block, settles the decision legally
+        result = resolve({**payload, "actions": [*payload["actions"][:2], option.action]})
+        assert result.outcome == Outcome.RESOLVED, (option.label, result.illegal, result.pending)
+    passed = resolve({**payload, "actions": [*payload["actions"][:2], found.options[1].action]})
+    assert any("check passes" in s.text for s in passed.steps)
