@@ -17,7 +17,7 @@ from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.damage import Dealt, Landed, place, receiving_side, source_side
+from refbase.engines.shadowfist.damage import Dealt, Landed, place, receiving_side, source_side, variable
 from refbase.engines.shadowfist.fates import choose_fate
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Divide, EffectAction
@@ -154,6 +154,8 @@ def _plan(game: Game, hit: Hit) -> Planned:
     board = game.board
     dealt = Dealt(hit.base, "") if isinstance(hit, _Portion) else source_side(board, hit.source,
                                                                                hit.base, True)
+    if not isinstance(hit, _Portion):
+        dealt = variable(board, hit.source, hit.recipient, dealt)
     recipient: Card | None = hit.recipient
     combat = True
     signpost = game.take_signpost(hit.source.id, hit.recipient.id)
@@ -198,7 +200,8 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
     game.step(f"{hit.source.title} inflicts {amount} {kind}{note} on {recipient.title}"
               f"{landed.note}.", (R.COMBAT_DAMAGE + R.INFLICT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)
               + landed.rules + (R.GUTS if props.has("guts") and hit.source.damage else ())
-              + (R.CORRUPTED if props.has("corrupted") and landed.amount else ()))
+              + (R.CORRUPTED if props.has("corrupted") and landed.amount else ())
+              + planned.dealt.rules)
     out.hit.append(recipient)
     if combat and recipient.is_site:
         out.combat_hit_sites.add(recipient.id)

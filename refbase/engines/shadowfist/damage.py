@@ -28,6 +28,7 @@ class Dealt:
     note: str
     undivided: int | None = None  # before step 5, when the source divides its damage
     divisor: int = 1
+    rules: tuple[RuleRef, ...] = ()  # what worked the amount out, when not plain Fighting
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +62,26 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
     return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "", undivided, divisor)
 
 
+def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt:
+    """A variable damage bonus (29.8): "damage equal to the Fighting of the Character it damages,
+    plus n" (`variable_damage` modifiers, n each). It is worked out taking the fixed bonuses and
+    penalties into account (the recipient's fixed additions and subtractions: Toughness, damage
+    reduction), so that the fixed ones leave the intended amount, but not the variable ones
+    (multipliers, divisions, "reduce to"), which then act on it. A bonus never lowers damage."""
+    offsets = board.modifiers(source, "variable_damage")
+    if not offsets or not recipient.is_character:
+        return dealt
+    intended = max(0, board.fighting(recipient) + sum(offsets))
+    fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, "damage_reduction"))
+             - sum(board.modifiers(recipient, "damage_taken_bonus")))
+    value = intended + fixed
+    if value <= dealt.amount:
+        return dealt
+    return Dealt(value, f" (variable damage: {recipient.title}'s Fighting {board.fighting(recipient)}"
+                        f"{sum(offsets):+d} = {intended}, plus {fixed} for its fixed reductions)",
+                 rules=R.VARIABLE_DAMAGE + R.MODIFICATION_ORDER)
+
+
 def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool) -> Landed:
     """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
 
@@ -75,6 +96,11 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     elif multiplier != 1:
         value *= multiplier
         notes.append(f"multiplied to {value}")
+    divisor = prod(board.modifiers(recipient, "damage_taken_divisor"))  # step 5, after every multiplier
+    if divisor > 1:
+        value //= divisor
+        notes.append(f"divided by {divisor}, rounded down, to {value}")
+        rules += R.MODIFICATION_ORDER
     extra = sum(board.modifiers(recipient, "damage_taken_bonus"))
     if extra:
         value += extra

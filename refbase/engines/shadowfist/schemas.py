@@ -62,7 +62,7 @@ ROWS = tuple(Row)
 MODIFIER_KINDS = (
     "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
     "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
-    "cost_reduction", "effect_damage_bonus",
+    "cost_reduction", "effect_damage_bonus", "damage_taken_divisor", "variable_damage",
 )
 EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
@@ -137,9 +137,9 @@ class ModifierSchema(_Base):
     @validates_schema
     def _range(self, data: dict[str, Any], **_: Any) -> None:
         kind, value = data.get("kind"), data.get("value")
-        if value is None or kind in ("fighting", "body"):
-            return
-        if kind == "damage_divisor" and value < 1:
+        if value is None or kind in ("fighting", "body", "variable_damage"):
+            return  # variable_damage: the damaged Character's Fighting plus this, often minus 1 (29.8)
+        if kind in ("damage_divisor", "damage_taken_divisor") and value < 1:
             raise ValidationError("a divisor must be at least 1", "value")
         if value < 0:
             raise ValidationError(f"{kind} cannot be negative (use the opposite kind)", "value")
