@@ -27,28 +27,27 @@ from refbase.engines.shadowfist import resolve  # noqa: E402
 LIBRARY = ROOT / "scenarios" / "shadowfist"
 
 
-def timings(fn: Callable[[], Any], repeat: int) -> list[float]:
-    """Wall time of each of `repeat` calls, in milliseconds, after a warm-up."""
+def timings(fn: Callable[[], Any], repeat: int, clock: Callable[[], float] = time.perf_counter) -> list[float]:
+    """Time of each of `repeat` calls, in milliseconds, after a warm-up (wall time by default)."""
     for _ in range(min(20, repeat)):
         fn()
     out = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         fn()
-        out.append((time.perf_counter() - start) * 1000)
+        out.append((clock() - start) * 1000)
     return out
 
 
+def cpu_timings(fn: Callable[[], Any], repeat: int) -> list[float]:
+    """CPU time of each call (ms): unlike wall time, not inflated by waiting for a core on a
+    shared machine."""
+    return timings(fn, repeat, time.process_time)
+
+
 def cpu_p50(fn: Callable[[], Any], repeat: int) -> float:
-    """Median CPU time of one call (ms): steadier than wall time on a machine shared by many."""
-    for _ in range(min(20, repeat)):
-        fn()
-    out = []
-    for _ in range(repeat):
-        start = time.process_time()
-        fn()
-        out.append((time.process_time() - start) * 1000)
-    return percentile(out, .5)
+    """Median CPU time of one call (ms)."""
+    return percentile(cpu_timings(fn, repeat), .5)
 
 
 def percentile(values: list[float], q: float) -> float:

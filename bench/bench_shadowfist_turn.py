@@ -16,8 +16,6 @@ import argparse
 import copy
 import json
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_shadowfist_engine import big_board, percentile, timings  # noqa: E402
+from bench_shadowfist_engine import big_board, cpu_timings, percentile, timings  # noqa: E402
 
 from refbase.engines.shadowfist import resolve  # noqa: E402
 from refbase.engines.shadowfist.scenario import load_scenario  # noqa: E402
@@ -104,17 +102,6 @@ def duel_turn() -> dict[str, Any]:
                         {"id": "B", "power": 2, "hand": 5, "deck_size": 30}], "actions": actions}
 
 
-def cpu_timings(fn: Callable[[], Any], repeat: int) -> list[float]:
-    """CPU time of each call in milliseconds (unlike wall time, not inflated by waiting for a
-    core on a shared machine)."""
-    for _ in range(min(20, repeat)):
-        fn()
-    out = []
-    for _ in range(repeat):
-        start = time.process_time()
-        fn()
-        out.append((time.process_time() - start) * 1000)
-    return out
 
 
 def measure(name: str, payload: dict[str, Any], repeat: int, goal: float) -> None:

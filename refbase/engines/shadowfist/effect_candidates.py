@@ -50,15 +50,12 @@ def issue16_candidates(game: Game, players: list[str]) -> list[Candidate]:
 def _generates(game: Game, action: dict[str, Any]) -> bool:
     """The engine's own generation checks (24.5) on the live state, instead of a trial: the
     effect is generated right here, in the current scene or a new open one."""
-    from refbase.engines.shadowfist import generation  # generation -> ... -> candidates
+    from refbase.engines.shadowfist.live_checks import verify_generation  # generation -> candidates
 
     record = _record(action)
     scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
     try:
-        generation.verify_scene_allows(scene, record)
-        _, source_type = generation.verify_source(game, record)
-        generation.verify_cost(game, scene, record, None)
-        generation.verify_targets(game, scene, record, source_type)
+        verify_generation(game, scene, record)
     except RuleViolation:
         return False
     return True

@@ -21,6 +21,7 @@ from marshmallow import ValidationError
 from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist import effect_kinds, interception, priority
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.generation import (
     is_turn_to_heal,
@@ -63,16 +64,24 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand
     try:
         priority.verify_priority(game, scene, action)
-        verify_scene_allows(scene, action)
-        source, source_type = verify_source(game, action)
-        verify_cost(game, scene, action, source)
-        verify_targets(game, scene, action, source_type)
+        source, source_type = verify_generation(game, scene, action)
     except RuleViolation:
         return None
     if source is not None and source.in_play and source.face_down:
         return cand  # revealing it logs a step (and may start an auction) first
     logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+
+
+def verify_generation(game: Game, scene: Scene, action: EffectAction) -> tuple[Card | None, CardType | None]:
+    """`generate_effect`'s checks, in its order, without generating (raises RuleViolation):
+    the scene (23.2), the source (35.0), the cost (24.1.4), the targets (24.1.3.2, 40.0, the
+    kind's own). Returns the source card and its type."""
+    verify_scene_allows(scene, action)
+    source, source_type = verify_source(game, action)
+    verify_cost(game, scene, action, source)
+    verify_targets(game, scene, action, source_type)
+    return source, source_type
 
 
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
