@@ -28,7 +28,7 @@ Readings of the contract where it is open (each also documented where it is impl
 * Extensions (all optional): `triggered` on effects for closed scenes, `column`/`row` for
   take_control, `duration` on take_control (35.3.4), `deck_size` and
   `site_played_this_turn` on players (schemas.py).
-* The effect kinds of issue 16 (Power, piles, blanking, copying, tokens, faceoffs, changing
+* The further effect kinds (Power, piles, blanking, copying, tokens, faceoffs, changing
   an attacker's target, playing by effect with cost reduction and X) and their fields are
   listed in docs/shadowfist-effects.md; a token created by an effect joins `final.cards`.
 """

@@ -18,7 +18,7 @@ from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.effect_candidates import issue16_candidates, split_joins
+from refbase.engines.shadowfist.effect_candidates import effect_kind_candidates, split_joins
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
@@ -83,7 +83,7 @@ def _effects(game: Game, players: list[str]) -> list[Candidate]:
     return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
                        "effect": "gain_power", "amount": 1},
                       f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
-            for p in players] + issue16_candidates(game, players)
+            for p in players] + effect_kind_candidates(game, players)
 
 
 #: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.

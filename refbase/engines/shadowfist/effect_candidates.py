@@ -26,7 +26,7 @@ OPEN = ("card", "source_type", "cost")
 PER_KIND = 1
 
 
-def issue16_candidates(game: Game, players: list[str]) -> list[Candidate]:
+def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
     """Effects of the new kinds each player could generate now (checked by the query).
 
     Only at the first point after the script where effects can be generated: an effect

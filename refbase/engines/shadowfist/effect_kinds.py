@@ -446,7 +446,7 @@ def _play(game: Game, scene: Scene, effect: Effect) -> None:
 
 
 def more_kinds() -> tuple[EffectKind, ...]:
-    """The kinds of issue 16: Power (17.2), piles (39.0, 43.0, 44.1), text (32.0, 36.0),
+    """The further kinds: Power (17.2), piles (39.0, 43.0, 44.1), text (32.0, 36.0),
     tokens (47.0), faceoffs (41.0), an attacker's target (28.1.3.1), playing by effect (37.0)."""
     power, piles, pile = ("amount",), _TARGETS, Aim.PILES
     return (

@@ -1,4 +1,4 @@
-"""Meaning checks of the fields the effect kinds of issue 16 add (players, cards, tokens)."""
+"""Meaning checks of the fields the later effect kinds add (players, cards, tokens)."""
 
 from __future__ import annotations
 

@@ -231,7 +231,7 @@ IMMUNITY_TO_STATES = cr("40.1")
 SACRIFICE = cr("45.0")
 TOASTING = cr("46.0")
 
-# --- Effects of issue 16: Power, piles, text, tokens, X, faceoffs, targets ------------------
+# --- More effects: Power, piles, text, tokens, X, faceoffs, targets ------------------
 POWER_KEYWORDS = cr("17.2")
 GENERATE_POWER = cr("17.2.1")
 STEAL_POWER = cr("17.2.3")

@@ -1,5 +1,6 @@
-"""The effect kinds of issue 16, from the rulebook's text: what `expected` blocks cannot say
-(steps, order, refusals naming the field) and the edge cases of each rule."""
+"""The further effect kinds (Power, piles, text, tokens, X, faceoffs, targets), from the
+rulebook's text: what `expected` blocks cannot say (steps, order, refusals naming the field)
+and the edge cases of each rule."""
 
 from __future__ import annotations
 
