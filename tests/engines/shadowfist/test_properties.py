@@ -197,13 +197,17 @@ def test_29_0_damage_recorded_equals_the_damage_the_steps_describe(payload: dict
 @SETTINGS
 @given(boards_with_attacks())
 def test_9_1_no_card_is_in_two_places(payload: dict[str, Any]) -> None:
-    final = resolve(payload).final["cards"]
+    result = resolve(payload)
+    final = result.final["cards"]
     slots = [(c["controller"], c["column"], c["row"]) for c in final.values()
              if c["zone"] == "in_play" and "row" in c]
     assert len(slots) == len(set(slots))
     columns = {(p, col) for p, col, _ in slots}
+    # a pending decision can stop the game inside the procedure that settles locations: Characters
+    # wait in a column left without Sites until their controller picks a side (9.1.4.1)
+    settled = result.outcome != "pending"
     for card_id, c in final.items():
-        if c["zone"] == "in_play" and "fighting" in c and c["column"] is not None:
+        if settled and c["zone"] == "in_play" and "fighting" in c and c["column"] is not None:
             assert (c.get("location_player", c["controller"]), c["column"]) in columns, card_id
         if c["zone"] == "in_play" and "attached_to" in c:
             assert final[c["attached_to"]]["zone"] == "in_play", card_id
