@@ -1,4 +1,5 @@
-"""The Whoosh index: schema, build, and the read-only searcher. All Whoosh use is here.
+"""The Whoosh index: schema, build, and the read-only searcher. All Whoosh use is here and in
+`index_reading.py` (what serving reads from the index files once at open).
 
 Build (`build_index`) writes a fresh index into a directory that `refbase build` then swaps
 in atomically. Serving (`SearchIndex.open`) copies the index files into memory once per
@@ -17,14 +18,12 @@ import json
 import math
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh import query as wq
-from whoosh import scoring
 from whoosh.analysis import Filter, RegexTokenizer, StemFilter, StopFilter
 from whoosh.fields import BOOLEAN, ID, NUMERIC, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
@@ -34,6 +33,7 @@ from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
 from refbase.search.client_data import client_data
 from refbase.search.entries import context, title_and_body
+from refbase.search.index_reading import RANKING_FIELD, AuthorityBM25F, IndexFormatError, read_statistics
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import QueryPlan, QueryUnderstanding
 from refbase.search.ranking import (
@@ -47,9 +47,9 @@ from refbase.search.ranking import (
 )
 from refbase.search.related import explicit_refs, fuse
 from refbase.search.results import SearchHit, SearchResults
-from refbase.search.scoring import Bm25, Postings
+from refbase.search.scoring import Bm25
 from refbase.search.snippets import SnippetMaker
-from refbase.search.spelling import SpellingCorrector, vocabulary_from
+from refbase.search.spelling import SpellingCorrector
 from refbase.search.text import STOP_WORDS, TOKEN_PATTERN, fold, stems
 from refbase.search.vocabulary import acronym_expansions, slang_expansions
 
@@ -63,9 +63,6 @@ META_FILE = "refbase-search.json"
 #: many times before the body (BM25F-style boosting with one idf and one saturation per
 #: term, so a common word in a short title cannot outweigh a rare word in the body).
 TITLE_REPEAT = 2
-#: The field queries run against: the title (TITLE_REPEAT times), the body and the
-#: ancestors' titles, so that one idf and one length norm apply per term.
-RANKING_FIELD = "text"
 #: How much the other alternatives of a concept add to the best one (synonyms).
 ALTERNATIVE_TIEBREAK = 0.2
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
@@ -179,59 +176,6 @@ def _game_stems(kb: KnowledgeBase) -> dict[str, str]:
 # --- serving -------------------------------------------------------------------------
 
 
-class IndexFormatError(RuntimeError):
-    """The directory holds no index of the format this code reads: rebuild it."""
-
-
-class _AuthorityBM25F(scoring.BM25F):
-    """BM25 whose final score is multiplied by the entry's precedence/kind factor.
-
-    Scoring the `text` field uses per-entry length norms computed once at open (the same
-    lengths Whoosh stores), instead of Whoosh's per-posting column lookups: same scores,
-    several times less work per matching posting.
-    """
-
-    use_final = True
-
-    def __init__(self, factors: Sequence[float], lengths: dict[str, Sequence[float]],
-                 B: float = 0.75, K1: float = 1.2) -> None:
-        super().__init__(B=B, K1=K1)
-        self._factors = factors
-        self._norms = {field: _length_norms(values, B, K1) for field, values in lengths.items()}
-
-    def scorer(self, searcher, fieldname: str, text: bytes, qf: int = 1):
-        norms = self._norms.get(fieldname)
-        if norms is None:
-            return super().scorer(searcher, fieldname, text, qf=qf)
-        return _NormScorer(searcher.get_parent().idf(fieldname, text), self.K1, norms)
-
-    def final(self, searcher, docnum: int, score: float) -> float:
-        return score * self._factors[docnum]
-
-
-class _NormScorer(scoring.BaseScorer):
-    """BM25 term score with precomputed length norms: idf * tf*(K1+1) / (tf + norm)."""
-
-    def __init__(self, idf: float, k1: float, norms: Sequence[float]) -> None:
-        self._idf_k = idf * (k1 + 1)
-        self._norms = norms
-
-    def supports_block_quality(self) -> bool:
-        return False
-
-    def max_quality(self) -> float:
-        return self._idf_k  # tf / (tf + norm) < 1
-
-    def score(self, matcher) -> float:
-        weight = matcher.weight()
-        return self._idf_k * weight / (weight + self._norms[matcher.id()])
-
-
-def _length_norms(lengths: Sequence[float], b: float, k1: float) -> list[float]:
-    average = (sum(lengths) / len(lengths)) if lengths else 1.0
-    return [k1 * ((1 - b) + b * length / (average or 1.0)) for length in lengths]
-
-
 class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
@@ -239,10 +183,10 @@ class SearchIndex:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
-        stats = _read_statistics(ix)
+        stats = read_statistics(ix)
         self._entries = stats.entries
         self._docnums = {entry: n for n, entry in enumerate(self._entries)}
-        self._weighting = _AuthorityBM25F(self._factors(), {RANKING_FIELD: stats.lengths})
+        self._weighting = AuthorityBM25F(self._factors(), {RANKING_FIELD: stats.lengths})
         self._bm25 = Bm25(stats.postings, stats.idf, self._weighting._norms[RANKING_FIELD],
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
@@ -518,70 +462,6 @@ def _read_meta(directory: Path) -> dict:
     if meta.get("format") != INDEX_FORMAT:
         raise IndexFormatError(f"search index format {meta.get('format')} != {INDEX_FORMAT}")
     return meta
-
-
-@dataclass(frozen=True, slots=True)
-class _Statistics:
-    """What serving needs from the index files, read once at open."""
-
-    entries: list[tuple[str, str]]  # docnum -> (doc, entry id)
-    lengths: list[float]  # docnum -> length of the ranking field
-    known_stems: frozenset[str]  # the ranking field's vocabulary
-    words: dict[str, int]  # unstemmed vocabulary -> document frequency (typo correction)
-    postings: dict[str, Postings]  # the ranking field's postings, for in-memory BM25
-    idf: dict[str, float]  # Whoosh's idf of each term of the ranking field
-
-
-def _read_statistics(ix) -> _Statistics:
-    reader = ix.reader()
-    try:
-        if not reader.is_atomic():
-            raise IndexFormatError("search index has several segments: rebuild it")
-        words = vocabulary_from((_text(word), info.doc_frequency())
-                                for word, info in reader.iter_field("words"))
-        return _Statistics(
-            entries=_docnum_table(reader),
-            lengths=[reader.doc_field_length(n, RANKING_FIELD, 0)
-                     for n in range(reader.doc_count_all())],
-            known_stems=frozenset(_text(t) for t in reader.field_terms(RANKING_FIELD)),
-            words=words,
-            postings=_postings(reader),
-            idf={_text(t): _whoosh_idf(reader, t) for t in reader.field_terms(RANKING_FIELD)},
-        )
-    finally:
-        reader.close()
-
-
-def _postings(reader) -> dict[str, Postings]:
-    """Every term of the ranking field with its entries, frequencies and positions."""
-    out = {}
-    for term in reader.field_terms(RANKING_FIELD):
-        matcher = reader.postings(RANKING_FIELD, term)
-        docs, weights, positions = [], [], []
-        while matcher.is_active():
-            docs.append(matcher.id())
-            weights.append(matcher.weight())
-            positions.append(tuple(matcher.value_as("positions")))
-            matcher.next()
-        out[_text(term)] = Postings(tuple(docs), tuple(weights), tuple(positions))
-    return out
-
-
-def _whoosh_idf(reader, term) -> float:
-    """Whoosh's BM25 idf: log(N / (df + 1)) + 1."""
-    return math.log(reader.doc_count_all() / (reader.doc_frequency(RANKING_FIELD, term) + 1)) + 1
-
-
-def _docnum_table(reader) -> list[tuple[str, str]]:
-    entries: list[tuple[str, str]] = [("", "")] * reader.doc_count_all()
-    for docnum, stored in reader.iter_docs():
-        doc, _, entry_id = stored["key"].partition("\x1f")
-        entries[docnum] = (doc, entry_id)
-    return entries
-
-
-def _text(term: bytes | str) -> str:
-    return term.decode("utf-8") if isinstance(term, bytes) else term
 
 
 def _docsets(kb: KnowledgeBase, entries: list[tuple[str, str]]) -> dict[str, frozenset[int]]:
