@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import url_for
 
+from refbase.engines.common import Illegal, Pending
 from refbase.engines.legality import Options
 from refbase.kb.citations import cite_as
 from refbase.kb.model import Document, KnowledgeBase, Ref, Section
@@ -101,6 +103,13 @@ def options_json(kb: KnowledgeBase, answer: Options) -> dict[str, Any]:
         "options": options,
         "only_pass": answer.only_pass,
         "truncated": answer.truncated,
+        **_stops_json(cite, illegal, pending),
+    }
+
+
+def _stops_json(cite: Callable[[Any], list[dict[str, Any]]], illegal: Illegal | None, pending: Pending | None) -> dict[str, Any]:
+    """`illegal` and `pending` as resolve and the legality query both answer them (sections 5, 6)."""
+    return {
         "illegal": None if illegal is None else
         {"action": illegal.action, "reason": illegal.reason, "rules": cite(illegal.rules)},
         "pending": None if pending is None else
@@ -117,11 +126,7 @@ def resolution_json(kb: KnowledgeBase, resolution) -> dict[str, Any]:
     return {
         "game": resolution.game,
         "outcome": resolution.outcome,
-        "illegal": None if illegal is None else
-        {"action": illegal.action, "reason": illegal.reason, "rules": cite(illegal.rules)},
-        "pending": None if pending is None else
-        {"decision": pending.decision, "player": pending.player,
-         "options": list(pending.options), "rules": cite(pending.rules)},
+        **_stops_json(cite, illegal, pending),
         "steps": [{"n": s.n, "phase": s.phase, "text": s.text, "rules": cite(s.rules)}
                   for s in resolution.steps],
         "final": resolution.final,
