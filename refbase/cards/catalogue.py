@@ -9,8 +9,9 @@ import left, and `source` names both.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from refbase.cards.build_card import make_card
 from refbase.cards.default_cards import DEFAULT_CARDS, SOURCE
@@ -23,6 +24,9 @@ from refbase.kb.model import KnowledgeBase, Ref
 MAX_SUGGESTIONS = 3
 
 
+T = TypeVar("T")
+
+
 @dataclass(slots=True)
 class Catalogue:
     """Cards by slug, by title, and by the entries that mention them."""
@@ -31,10 +35,19 @@ class Catalogue:
     by_slug: dict[str, Card] = field(default_factory=dict)
     by_key: dict[str, Card] = field(default_factory=dict)
     by_entry: dict[Ref, tuple[str, ...]] = field(default_factory=dict)
+    #: indexes other modules derive from the cards, built once per catalogue (`derived`)
+    _derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.by_slug = {c.slug: c for c in self.cards}
         self.by_key = {card_key(c.title): c for c in self.cards}
+
+    def derived(self, name: str, build: Callable[[Catalogue], T]) -> T:
+        """An index derived from the cards, built on first use and kept with the catalogue
+        (a catalogue never changes once made, so nothing needs invalidating)."""
+        if name not in self._derived:
+            self._derived[name] = build(self)
+        return cast(T, self._derived[name])
 
     def __len__(self) -> int:
         return len(self.cards)

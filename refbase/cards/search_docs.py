@@ -41,19 +41,15 @@ def _words(text: str) -> list[str]:
     return [w.casefold() for w in _WORD.findall(text)]
 
 
-_INDEX: dict[int, tuple[Catalogue, dict[str, set[str]]]] = {}
-
-
 def _word_index(catalogue: Catalogue) -> dict[str, set[str]]:
-    cached = _INDEX.get(id(catalogue))
-    if cached is not None and cached[0] is catalogue:
-        return cached[1]
+    return catalogue.derived("title words", _build_word_index)
+
+
+def _build_word_index(catalogue: Catalogue) -> dict[str, set[str]]:
     index: dict[str, set[str]] = defaultdict(set)
     for card in catalogue.cards:
         for word in _words(card.title):
             index[word].add(card.slug)
-    _INDEX.clear()
-    _INDEX[id(catalogue)] = (catalogue, index)
     return index
 
 

@@ -26,21 +26,16 @@ class Sharing:
     shared: tuple[SharedWord, ...]
 
 
-_CACHE: dict[int, tuple[Catalogue, dict[str, list[Card]]]] = {}
-
-
 def designator_index(catalogue: Catalogue) -> dict[str, list[Card]]:
-    """match key -> cards having it (computed once per catalogue; a few catalogues cached)."""
-    cached = _CACHE.get(id(catalogue))
-    if cached is not None and cached[0] is catalogue:
-        return cached[1]
+    """match key -> cards having it (computed once per catalogue)."""
+    return catalogue.derived("designators", _build_designator_index)
+
+
+def _build_designator_index(catalogue: Catalogue) -> dict[str, list[Card]]:
     index: dict[str, list[Card]] = defaultdict(list)
     for card in catalogue.cards:
         for d in analyze(card.title, card.subtitle).designators:
             index[d.key].append(card)
-    if len(_CACHE) >= 4:
-        _CACHE.clear()
-    _CACHE[id(catalogue)] = (catalogue, index)
     return index
 
 
