@@ -25,7 +25,7 @@ from refbase.kb.model import KnowledgeBase
 from refbase.request_context import kb
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import page_href
-from refbase.web.runner import _library, evaluate
+from refbase.web.runner import evaluate, library_scenarios
 
 GAMES = ("shadowfist", "ufs")
 #: Longest question or title the builder carries into a share link or an export.
@@ -56,7 +56,7 @@ def builder() -> str:
     item = None
     source = request.args.get("from", "")[:200]
     if source:
-        item = _library().get(source)
+        item = library_scenarios().get(source)
         if item is None:
             abort(404, description="No such scenario in the library to edit.")
         scenario, game = item.scenario, item.game

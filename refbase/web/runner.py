@@ -53,14 +53,14 @@ STARTER = {
 @bp.get("/scenarios")
 def scenarios():
     picked = request.args.get("pick", "")[:200]
-    if picked and picked in _library():
+    if picked and picked in library_scenarios():
         return redirect(url_for("web.scenario", scenario_id=picked), code=303)
     return _page(None, json.dumps(STARTER, indent=2))
 
 
 @bp.get("/scenarios/<scenario_id>")
 def scenario(scenario_id: str):
-    item = _library().get(scenario_id) if len(scenario_id) <= 200 else None
+    item = library_scenarios().get(scenario_id) if len(scenario_id) <= 200 else None
     if item is None:
         abort(404, description="No such scenario in the library.")
     text = json.dumps(item.scenario, indent=2, ensure_ascii=False)
@@ -72,7 +72,7 @@ def scenario(scenario_id: str):
 def run() -> tuple[str, int]:
     """No-JavaScript fallback: resolve the posted JSON server-side and show the whole page."""
     text = request.form.get("scenario", "")
-    item = _library().get(request.form.get("id", "")[:200])
+    item = library_scenarios().get(request.form.get("id", "")[:200])
     shown, status = evaluate(text)
     return _page(item, text, shown), status
 
@@ -114,7 +114,7 @@ def _not_json(message: str) -> tuple[dict[str, Any], int]:
     return {"errors": {"JSON": [message]}, "summary": "The scenario is not valid JSON."}, 422
 
 
-def _library() -> dict[str, LibraryScenario]:
+def library_scenarios() -> dict[str, LibraryScenario]:
     try:
         return load_library(Path(current_app.config["SCENARIOS_DIR"]))
     except LibraryError:
@@ -123,7 +123,7 @@ def _library() -> dict[str, LibraryScenario]:
 
 
 def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | None = None) -> str:
-    library = list(_library().values())
+    library = list(library_scenarios().values())
     games = [g for g in GAMES if any(s.game == g for s in library)]
     source = None
     if item is not None:
