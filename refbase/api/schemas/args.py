@@ -19,6 +19,9 @@ class SearchArgs(Schema):
     q = fields.String(required=True, metadata={"description": "the question, in any words"})
     game = fields.String(validate=validate.OneOf(["shadowfist", "ufs"]))
     doc = fields.String(validate=validate.Length(max=64))
-    kind = fields.String(validate=validate.Length(max=32))
+    kind = fields.String(validate=validate.Length(max=32), metadata={
+        "description": "only results of this kind: an entry kind (section, part, intro, appendix, glossary, "
+                       "note, example, tip, chapter, qa, ...), `card` (catalogue cards) or `scenario` "
+                       "(worked scenarios of the library)"})
     limit = fields.Integer(load_default=10, validate=validate.Range(min=1, max=MAX_SEARCH_LIMIT))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_SEARCH_OFFSET))
