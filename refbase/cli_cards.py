@@ -1,4 +1,4 @@
-"""`refbase cards ...`: the card catalogue from the command line (issue 15)."""
+"""`refbase cards ...`: the card catalogue from the command line."""
 
 from __future__ import annotations
 
