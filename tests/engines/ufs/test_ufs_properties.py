@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -111,6 +112,9 @@ def test_every_step_cites_a_rule_and_outcome_is_consistent(payload):
     assert (resolution.outcome == "pending") == (resolution.pending is not None)
 
 
+GAINS = re.compile(r"(?P<player>[AB]) gains (?P<amount>\d+) vitality")
+
+
 @SETTINGS
 @given(tables())
 def test_defender_loses_exactly_the_damage_dealt(payload):
@@ -120,9 +124,14 @@ def test_defender_loses_exactly_the_damage_dealt(payload):
     dealt = {"A": 0, "B": 0}
     for attack_ in resolution.final["attacks"]:
         dealt[attack_["defender"]] += attack_["damage"]
+    gained = {"A": 0, "B": 0}  # an ability's "gain n vitality" (K.3.1), as its step reports it
+    for step in resolution.steps:
+        found = GAINS.match(step.text)
+        if found:
+            gained[found["player"]] += int(found["amount"])
     start = {p["id"]: p["vitality"] for p in payload["players"]}
     for pid, record in resolution.final["players"].items():
-        assert record["vitality"] == start[pid] - dealt[pid]
+        assert record["vitality"] == start[pid] - dealt[pid] + gained[pid]
     winner = resolution.final["winner"]
     assert winner is None or resolution.final["players"]["AB".replace(winner, "")]["vitality"] <= 0 \
         or resolution.final["players"]["AB".replace(winner, "")]["deck_size"] == 0
