@@ -73,39 +73,43 @@ def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None =
     actions = list(payload.get("actions") or [])
     found: list[Option] = []
     seen: set[str] = set()
-    for standing, cand in _candidates(standings, resolution.pending):
-        key = json.dumps(cand.action, sort_keys=True)
+    useful: set[str] = set()
+    keyed = _candidates(standings, resolution.pending)
+    truncated = False
+    for standing, cand, key in keyed:
         if key in seen:
             continue
         if len(seen) >= limit:
-            return Options(game, resolution.outcome, _first_open(at, standings, found), tuple(found), None,
-                           resolution.pending, truncated=True)
+            truncated = True
+            break
         seen.add(key)
         option = _try(len(actions), standing, cand, trial)
         if option is not None:
             found.append(option)
-    return Options(game, resolution.outcome, _first_open(at, standings, found), tuple(found), None,
-                   resolution.pending)
+            useful.add(key)
+    listed = keyed[:sum(len(st.candidates) for st in standings)]  # not the pending decision's extras
+    return Options(game, resolution.outcome, _first_open(at, listed, useful), tuple(found), None,
+                   resolution.pending, truncated=truncated)
 
 
-def _first_open(at: dict[str, Any], standings: list[Standing], found: list[Option]) -> dict[str, Any]:
+def _first_open(at: dict[str, Any], keyed: list[tuple[Standing, Candidate, str]], useful: set[str]) -> dict[str, Any]:
     """Skip optional windows nobody can use (an empty Breaker window) when telling where play is."""
-    useful = {json.dumps(o.action, sort_keys=True) for o in found}
-    for s in standings:
-        if any(json.dumps(c.action, sort_keys=True) in useful for c in s.candidates):
-            return _at([s], None)
-    if not found and at.get("phase") != "decision":
+    for standing, _, key in keyed:
+        if key in useful:
+            return _at([standing], None)
+    if not useful and at.get("phase") != "decision":
         return _at([], None)  # the engine takes no appended action: the scenario is over
     return at
 
 
-def _candidates(standings: list[Standing], pending: Pending | None) -> list[tuple[Standing, Candidate]]:
+def _candidates(standings: list[Standing], pending: Pending | None) -> list[tuple[Standing, Candidate, str]]:
+    """Every candidate with the standing it was made at and its key (the action as canonical JSON)."""
     pairs = [(s, c) for s in standings for c in s.candidates]
     if pending is not None and standings:
         last = standings[-1]
         pairs += [(last, Candidate(dict(o), label_of(o))) for o in pending.options
                   if isinstance(o, dict) and "do" in o]
-    return pairs
+    return [(s, c, json.dumps(c.action, sort_keys=True)) for s, c in pairs]
 
 
 def _try(index: int, standing: Standing, cand: Candidate, trial: Trial) -> Option | None:

@@ -114,7 +114,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 
     cands = live_checks.settle_effects(game, scene, accepts, cands)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
-    return _standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase)
+    return _transparent(_standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
 
 
 def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
@@ -126,8 +126,8 @@ def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
                        f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
              for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
     cands += split_joins(game, atk, player)
-    return _standing(game, f"{player} may join the attack on {atk.target.title}", player, cands, R.JOINING,
-                     Phase.JOIN)
+    return _transparent(_standing(game, f"{player} may join the attack on {atk.target.title}", player, cands,
+                                  R.JOINING, Phase.JOIN), game)
 
 
 def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Card]) -> Standing:
@@ -145,7 +145,8 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
                                         "assignments": [{"attacker": a.card.id, "chain": [c.id]}]},
                                        f"{player} intercepts {a.card.title} with {c.title}",
                                        rules=R.DECLARE_INTERCEPTION, checked=True))
-    return _standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION, Phase.INTERCEPTION)
+    return _transparent(_standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION,
+                                  Phase.INTERCEPTION), game)
 
 
 def _passes(verify: Callable[[], None]) -> bool:
@@ -161,11 +162,26 @@ def _characters(game: Game, player: str) -> list[Card]:
 
 
 def decision_standing(game: Game, do: str, player: str | None, decision: str, options: list[Any],
-                      rules: tuple[RuleRef, ...]) -> Standing:
-    """A decision the procedure `require`s: each of its options as an action to append."""
-    cands = [Candidate(action, _decision_label(game, action), rules=rules)
-             for action in (decision_action(do, player, o) for o in options) if action is not None]
+                      rules: tuple[RuleRef, ...],
+                      option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
+    """A decision the procedure `require`s: each of its options as an action to append; with
+    `option_rules`, offered as they are when an appended one would be taken here (live_checks)."""
+    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
+
+    live = option_rules is not None and live_checks.decision_taken_here(game, do)
+    cands = []
+    for option in options:
+        action = decision_action(do, player, option)
+        if action is not None:
+            logged = option_rules(option) if live and option_rules is not None else ()
+            cands.append(Candidate(action, _decision_label(game, action), rules=rules + logged, checked=live))
     return _standing(game, decision.replace("_", " "), player, cands, rules)
+
+
+def _transparent(standing: Standing, game: Game) -> Standing:
+    """A point that lets a decision action pass untouched (counted for live_checks)."""
+    game.transparent_standings += 1
+    return standing
 
 
 def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] | None:

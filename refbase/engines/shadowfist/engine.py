@@ -101,11 +101,12 @@ def resolve_scenario(scenario: Scenario, board: Board, boards: bool = False) -> 
 
 
 def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial: bool = False,
-                     boards: bool = False) -> Watched:
+                     boards: bool = False, final: bool = True) -> Watched:
     """Resolve, and report where the turn stood each time the script ran out (`Script.expect`).
 
     `trial`: the legality query tries the last action; stop once it is handled (`TrialDone`)
-    and leave the final board out (nobody reads it). `boards`: record the board at every step."""
+    and leave the final board out (nobody reads it). `boards`: record the board at every step.
+    `final=False`: leave the final board out too (the legality query does not answer with it)."""
     game = new_game(scenario, board, watch, trial)
     if boards:
         game.log.watch_boards(lambda: final_board(game).to_json())
@@ -121,7 +122,7 @@ def resolve_watching(scenario: Scenario, board: Board, watch: bool = True, trial
         illegal = Illegal(max(game.script.current, 0), violation.reason, violation.rules)
     except DecisionNeeded as needed:
         outcome, pending = Outcome.PENDING, needed.pending
-    final = {} if trial else final_board(game).to_json()
-    resolution = Resolution("shadowfist", outcome, list(game.log.steps), final, illegal, pending,
+    board_json = final_board(game).to_json() if final and not trial else {}
+    resolution = Resolution("shadowfist", outcome, list(game.log.steps), board_json, illegal, pending,
                             game.log.recorded_boards())
     return Watched(resolution, tuple(game.script.standings), game.script.position, game.script.mark)

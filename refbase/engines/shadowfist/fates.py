@@ -8,6 +8,7 @@ the number of players plus one, at most five (12.1.2).
 
 from __future__ import annotations
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState, SiteFateChoice
 from refbase.engines.shadowfist.board import Card
@@ -15,7 +16,14 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import SiteFate
 from refbase.engines.shadowfist.victory import note_took_site
 from refbase.engines.shadowfist.vocabulary import Fate, Phase, Row, Zone
-from refbase.engines.shadowfist.zones import add_site, follow_subject, leave_play, legal_site_places, remove_site
+from refbase.engines.shadowfist.zones import (
+    add_site,
+    follow_subject,
+    leave_play,
+    leaving_to,
+    legal_site_places,
+    remove_site,
+)
 
 _WORDS = {Fate.SEIZE: "seizes", Fate.BURN_FOR_VICTORY: "burns for victory",
           Fate.BURN_FOR_POWER: "burns for Power", Fate.SMOKE: "smokes"}
@@ -26,13 +34,27 @@ def fate_options(site: Card) -> list[Fate]:
     return list(Fate) if site.is_fss else [Fate.SEIZE, Fate.SMOKE]
 
 
+#: The rules of the step each choice logs (smoking: the card leaving play, see `fate_rules`).
+_CHOICE_RULES = {Fate.SMOKE: R.SMOKED_IN_COMBAT + R.SMOKED_BY_DAMAGE, Fate.SEIZE: R.SEIZED + R.SEIZING,
+                 Fate.BURN_FOR_VICTORY: R.BURNED_FOR_VICTORY, Fate.BURN_FOR_POWER: R.BURNED_FOR_POWER}
+
+
+def fate_rules(site: Card, choice: Fate) -> tuple[RuleRef, ...]:
+    """The rules cited by the step a choice logs first (the legality query offers each choice
+    with them, without trying it)."""
+    if choice == Fate.SMOKE:
+        return leaving_to(site, Zone.SMOKED, _CHOICE_RULES[choice])[1]
+    return _CHOICE_RULES[choice]
+
+
 def choose_fate(game: Game, atk: AttackState, site: Card) -> None:
     """The attacker's decision for a Site at zero Body after combat damage (30.3.3)."""
     options = fate_options(site)
     action = game.require("site_fate", atk.declarer, "site_fate",
                           [{"site": site.id, "choice": o} for o in options], R.REDUCED_TO_ZERO,
                           f"{site.title}'s Body is reduced to zero: {atk.declarer}, who declared "
-                          f"the attack, must first choose its fate")
+                          f"the attack, must first choose its fate",
+                          lambda option: fate_rules(site, Fate(option["choice"])))
     assert isinstance(action, SiteFate)
     check(action.site == site.id, f"the Site whose fate is being decided is {site.title}",
           R.REDUCED_TO_ZERO)
@@ -51,8 +73,7 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
     before = site.controller
     choice = Fate(action.choice)
     if choice == Fate.SMOKE:
-        leave_play(game, site, Zone.SMOKED, f"{atk.declarer} smokes {site.title}",
-                   R.SMOKED_IN_COMBAT + R.SMOKED_BY_DAMAGE)
+        leave_play(game, site, Zone.SMOKED, f"{atk.declarer} smokes {site.title}", _CHOICE_RULES[choice])
         return
     atk.fates.append(SiteFateChoice(site, choice, action.column,
                                     Row(action.row) if action.row else None, before))
@@ -60,12 +81,11 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
         site.damage = site.corrupted = 0
         site.controller, site.turned, site.face_down = atk.declarer, False, False
         game.step(f"{atk.declarer} seizes {site.title}: it heals and changes control now, and "
-                  f"moves at Return Home.", R.SEIZED + R.SEIZING)
+                  f"moves at Return Home.", _CHOICE_RULES[choice])
         follow_subject(game, site, announce=True)
     else:
-        rules = R.BURNED_FOR_VICTORY if choice == Fate.BURN_FOR_VICTORY else R.BURNED_FOR_POWER
         game.step(f"{atk.declarer} {_WORDS[choice]} {site.title}; it leaves play at "
-                  f"Return Home.", rules)
+                  f"Return Home.", _CHOICE_RULES[choice])
     if site.is_fss and before != atk.declarer and choice in (Fate.SEIZE, Fate.BURN_FOR_VICTORY):
         note_took_site(game, atk.declarer)
 

@@ -8,7 +8,7 @@ before they are checked, so a `RuleViolation` always blames `script.current`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,6 +58,8 @@ class Game:
     phase: Phase = Phase.MAIN_SHOT
     last_entered: Phase = Phase.MAIN_SHOT
     turn_state: TurnState = field(default_factory=TurnState)
+    #: standings recorded at points that let a decision action pass untouched (live_decisions)
+    transparent_standings: int = 0
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
@@ -89,11 +91,16 @@ class Game:
         return card.title
 
     def require(self, do: str, player: str | None, decision: str, options: list[Any],
-                rules: tuple[RuleRef, ...], why: str) -> Action:
-        """The next action must make this decision: take it, or stop pending / illegal."""
+                rules: tuple[RuleRef, ...], why: str,
+                option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Action:
+        """The next action must make this decision: take it, or stop pending / illegal.
+
+        `option_rules`: the rules of the step each option logs first, given when every option
+        is legal as listed (the legality query then offers them without trying each one)."""
         from refbase.engines.shadowfist.candidates import decision_standing  # it builds on Game
 
-        self.script.expect(lambda: decision_standing(self, do, player, decision, options, rules))
+        self.script.expect(lambda: decision_standing(self, do, player, decision, options, rules,
+                                                     option_rules))
         nxt = self.script.peek()
         if nxt is None:
             raise DecisionNeeded(Pending(decision, player, tuple(options), rules))

@@ -9,6 +9,10 @@ here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation
 refuse is dropped; one they accept is marked `checked`, with the rules of the step its
 generation would log. Anything these checks do not cover (turning to heal, a face-down source,
 kinds that act when generated, moves into an opponent's location) is left to a trial.
+
+Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
+as listed; a decision that names the rules each option's step cites is offered without trials
+when an appended action would reach it untouched (`decision_taken_here`).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from refbase.engines.shadowfist.generation import (
     verify_targets,
 )
 from refbase.engines.shadowfist.records import Action, EffectAction
+from refbase.engines.shadowfist.scene import GENERATING
 from refbase.engines.shadowfist.schemas import ActionField
 from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.vocabulary import CardType
@@ -92,3 +97,20 @@ def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
     if interception.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
         return False
     return effect_kinds.KINDS[action.effect].on_generate is None
+
+
+#: Actions some point other than their own decision may take or refuse: a scene generates
+#: (23.0), interception and join points take their declarations (28.4, 28.6.1), the Main Shot
+#: and the bidding take theirs (22.3.2, 31.2).
+_TAKEN_ELSEWHERE = GENERATING | {"intercept", "join", "declare_attack", "end_turn", "pass", "bid", "pass_bid"}
+
+
+def decision_taken_here(game: Game, do: str) -> bool:
+    """Would a `do` action appended to the script be taken at this decision, on this very game?
+
+    Every earlier point where the script ran out must let it pass untouched: scenes take it as
+    all players passing (23.0; with checked priority a scene may refuse it instead, 22.1, 23.3),
+    join and interception points look for their own declarations only. Any other earlier point
+    (the Establishing Shot, an auction) is left to a trial."""
+    return (not game.turn_state.checked_priority and do not in _TAKEN_ELSEWHERE
+            and game.transparent_standings == len(game.script.standings))

@@ -29,7 +29,7 @@ def options(payload: dict[str, Any]) -> Options:
     scenario = load_scenario(payload)
 
     def run(_: dict[str, Any], watch: bool = True) -> Watched:
-        return resolve_watching(scenario, load_board(scenario), watch)
+        return resolve_watching(scenario, load_board(scenario), watch, final=False)
 
     def trial(action: dict[str, Any]) -> Watched:
         longer = with_action(scenario, action)  # the board was checked by `run` already

@@ -23,13 +23,20 @@ ZONE_WORDS = {
 }
 
 
+def leaving_to(card: Card, zone: Zone, rules: tuple[RuleRef, ...]) -> tuple[Zone, tuple[RuleRef, ...]]:
+    """Where a card leaving play for `zone` goes, and the rules its step cites: a Toast It card
+    is toasted instead."""
+    if card.has_restriction("toast it") and zone != Zone.TOASTED:
+        return Zone.TOASTED, rules + R.TOAST_IT
+    return zone, rules
+
+
 def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRef, ...],
                pile_of: str | None = None) -> None:
     """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose)."""
     if not card.in_play:
         return
-    if card.has_restriction("toast it") and zone != Zone.TOASTED:
-        zone, rules = Zone.TOASTED, rules + R.TOAST_IT
+    zone, rules = leaving_to(card, zone, rules)
     owner = pile_of or card.owner
     announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)

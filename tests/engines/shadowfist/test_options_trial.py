@@ -53,3 +53,20 @@ def test_effects_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
         with monkeypatch.context() as m:
             m.setattr(live_checks, "settle_effects", lambda game, scene, accepts, cands: cands)
             assert _answer(payload) == live, f"prefix {k}"
+
+
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A decision listing its options with the rules each one's step cites (a Site's fate,
+    30.3.3) is offered without trying each option: the same answer as trying them."""
+    scenario = json.loads(path.read_text())["scenario"]
+    for k in range(len(scenario.get("actions", [])) + 1):
+        payload = {**scenario, "actions": scenario["actions"][:k]}
+        try:
+            live = _answer(payload)
+        except ScenarioInvalid:
+            continue
+        with monkeypatch.context() as m:
+            m.setattr(live_checks, "decision_taken_here", lambda game, do: False)
+            assert _answer(payload) == live, f"prefix {k}"
