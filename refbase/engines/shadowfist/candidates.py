@@ -114,7 +114,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 
     cands = live_checks.settle_effects(game, scene, accepts, cands)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
-    return _transparent(_standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
+    return _counted(_standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
 
 
 def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
@@ -126,8 +126,8 @@ def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
                        f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
              for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
     cands += split_joins(game, atk, player)
-    return _transparent(_standing(game, f"{player} may join the attack on {atk.target.title}", player, cands,
-                                  R.JOINING, Phase.JOIN), game)
+    return _counted(_standing(game, f"{player} may join the attack on {atk.target.title}", player, cands,
+                              R.JOINING, Phase.JOIN), game, declaration=True)
 
 
 def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Card]) -> Standing:
@@ -145,8 +145,8 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
                                         "assignments": [{"attacker": a.card.id, "chain": [c.id]}]},
                                        f"{player} intercepts {a.card.title} with {c.title}",
                                        rules=R.DECLARE_INTERCEPTION, checked=True))
-    return _transparent(_standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION,
-                                  Phase.INTERCEPTION), game)
+    return _counted(_standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION,
+                              Phase.INTERCEPTION), game, declaration=True)
 
 
 def _passes(verify: Callable[[], None]) -> bool:
@@ -178,9 +178,13 @@ def decision_standing(game: Game, do: str, player: str | None, decision: str, op
     return _standing(game, decision.replace("_", " "), player, cands, rules)
 
 
-def _transparent(standing: Standing, game: Game) -> Standing:
-    """A point that lets a decision action pass untouched (counted for live_checks)."""
-    game.transparent_standings += 1
+def _counted(standing: Standing, game: Game, declaration: bool = False) -> Standing:
+    """A scene, or a join or interception point (`declaration`), counted for live_checks: a
+    join or interception point looks for its own declaration only, a scene for effects only."""
+    if declaration:
+        game.declaration_standings += 1
+    else:
+        game.scene_standings += 1
     return standing
 
 

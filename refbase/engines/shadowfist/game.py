@@ -58,8 +58,10 @@ class Game:
     phase: Phase = Phase.MAIN_SHOT
     last_entered: Phase = Phase.MAIN_SHOT
     turn_state: TurnState = field(default_factory=TurnState)
-    #: standings recorded at points that let a decision action pass untouched (live_decisions)
-    transparent_standings: int = 0
+    #: standings recorded at join and interception points, and at scenes: points an appended
+    #: action of another kind passes untouched (live_checks)
+    declaration_standings: int = 0
+    scene_standings: int = 0
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))

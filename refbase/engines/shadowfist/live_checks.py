@@ -3,7 +3,8 @@
 The legality query otherwise appends each candidate and resolves the scenario again (a trial):
 on a big board with a template for every new effect kind and player, that is dozens of
 resolutions per query. At the first point where the script runs out, the game is exactly the
-one a trial would reach before taking the appended action, so the scene's own checks can run
+one a trial would reach before taking the appended action (join and interception points before
+it look for their own declarations only), so the scene's own checks can run
 here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation checks of
 `generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate they
 refuse is dropped; one they accept is marked `checked`, with the rules of the step its
@@ -46,8 +47,8 @@ _FIELD = ActionField()
 def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
                    cands: list[Candidate]) -> list[Candidate]:
     """The candidates, with each effect the live checks can decide decided (see module doc)."""
-    if game.script.standings:  # a later point: an appended action is taken at the first one
-        return cands
+    if game.declaration_standings != len(game.script.standings):
+        return cands  # an earlier scene would take an appended effect (join points pass it on)
     out: list[Candidate] = []
     for cand in cands:
         decided = _decide(game, scene, accepts, cand)
@@ -113,4 +114,4 @@ def decision_taken_here(game: Game, do: str) -> bool:
     join and interception points look for their own declarations only. Any other earlier point
     (the Establishing Shot, an auction) is left to a trial."""
     return (not game.turn_state.checked_priority and do not in _TAKEN_ELSEWHERE
-            and game.transparent_standings == len(game.script.standings))
+            and game.declaration_standings + game.scene_standings == len(game.script.standings))
