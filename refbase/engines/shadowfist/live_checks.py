@@ -1,19 +1,22 @@
-"""Effect candidates decided on the live game, the way attack declarations are (`verify_declare`).
+"""Candidates decided on the live game, the way attack declarations are (`verify_declare`).
 
 The legality query otherwise appends each candidate and resolves the scenario again (a trial):
 on a big board with a template for every new effect kind and player, that is dozens of
-resolutions per query. At the first point where the script runs out, the game is exactly the
-one a trial would reach before taking the appended action (join and interception points before
-it look for their own declarations only), so the scene's own checks can run
-here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation checks of
-`generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate they
-refuse is dropped; one they accept is marked `checked`, with the rules of the step its
+resolutions per query. At the first scene where the script runs out (join and interception
+points before it look for their own declarations only and pass an effect on), the game is
+exactly the one a trial would reach before taking the appended action, so the scene's own
+checks can run here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation
+checks of `generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate
+they refuse is dropped; one they accept is marked `checked`, with the rules of the step its
 generation would log. Anything these checks do not cover (turning to heal, a face-down source,
 kinds that act when generated, moves into an opponent's location) is left to a trial.
 
 Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
 as listed; a decision that names the rules each option's step cites is offered without trials
 when an appended action would reach it untouched (`decision_taken_here`).
+
+Both are checked against full trials on every prefix of the library
+(tests/engines/shadowfist/test_options_trial.py).
 """
 
 from __future__ import annotations
