@@ -1,8 +1,9 @@
-"""The legality query stops each trial once the tried action is settled (`Script.trial`).
+"""The legality query's short cuts: trials stopped once the tried action is settled
+(`Script.trial`), effects and decisions decided on the live game (`live_checks`).
 
-The answer must be exactly the one a full resolution of every trial gives: the same actions,
-labels and rules (an option's rules include those of the first step the tried action logged),
-on every prefix of the library scenarios."""
+Each must give exactly the answer full trials give: the same actions, labels and rules (an
+option's rules include those of the first step the tried action logged), on every prefix of
+the library scenarios."""
 
 from __future__ import annotations
 
@@ -25,34 +26,33 @@ def _answer(payload: dict[str, Any]) -> tuple[Any, ...]:
             [(json.dumps(o.action, sort_keys=True), o.label, o.rules, o.open) for o in a.options])
 
 
-@pytest.mark.parametrize("path", LIBRARY[::2], ids=lambda p: p.stem)
-def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: Any, name: str,
+                          slow: Any) -> None:
+    """The answer at every prefix of a library scenario, then again with `target.name` replaced
+    by `slow` (the full-trial way): equal."""
     scenario = json.loads(path.read_text())["scenario"]
     for k in range(len(scenario.get("actions", [])) + 1):
         payload = {**scenario, "actions": scenario["actions"][:k]}
         try:
-            early = _answer(payload)
+            fast = _answer(payload)
         except ScenarioInvalid:
             continue
         with monkeypatch.context() as m:
-            m.setattr(Script, "stop_trials", False)
-            assert _answer(payload) == early, f"prefix {k}"
+            m.setattr(target, name, slow)
+            assert _answer(payload) == fast, f"prefix {k}"
+
+
+@pytest.mark.parametrize("path", LIBRARY[::2], ids=lambda p: p.stem)
+def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _same_on_every_prefix(path, monkeypatch, Script, "stop_trials", False)
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
 def test_effects_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """`live_checks` runs the scene's and generation's checks instead of a trial: same answer."""
-    scenario = json.loads(path.read_text())["scenario"]
-    for k in range(len(scenario.get("actions", [])) + 1):
-        payload = {**scenario, "actions": scenario["actions"][:k]}
-        try:
-            live = _answer(payload)
-        except ScenarioInvalid:
-            continue
-        with monkeypatch.context() as m:
-            m.setattr(live_checks, "settle_effects", lambda game, scene, accepts, cands: cands)
-            assert _answer(payload) == live, f"prefix {k}"
+    _same_on_every_prefix(path, monkeypatch, live_checks, "settle_effects",
+                          lambda game, scene, accepts, cands: cands)
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
@@ -60,13 +60,4 @@ def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision listing its options with the rules each one's step cites (a Site's fate,
     30.3.3) is offered without trying each option: the same answer as trying them."""
-    scenario = json.loads(path.read_text())["scenario"]
-    for k in range(len(scenario.get("actions", [])) + 1):
-        payload = {**scenario, "actions": scenario["actions"][:k]}
-        try:
-            live = _answer(payload)
-        except ScenarioInvalid:
-            continue
-        with monkeypatch.context() as m:
-            m.setattr(live_checks, "decision_taken_here", lambda game, do: False)
-            assert _answer(payload) == live, f"prefix {k}"
+    _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do: False)
