@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from refbase import config  # noqa: E402
 from refbase.kb.build import build_knowledge_base  # noqa: E402
 from refbase.kb.model import KnowledgeBase  # noqa: E402
+from refbase.runtime import library_questions  # noqa: E402
 from refbase.search import SearchIndex, build_index  # noqa: E402
 from refbase.search.evaluation import DEPTH, Report, evaluate, load_questions  # noqa: E402
 
@@ -99,6 +100,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per question")
     parser.add_argument("--misses", action="store_true",
                         help="list tuning-set questions missed at 5 (tuning sets only)")
+    parser.add_argument("--no-expansion", action="store_true",
+                        help="open the index without the library's questions (a baseline)")
     parser.add_argument("--tuning-only", action="store_true",
                         help="do not run the held-out set (tuning runs)")
     args = parser.parse_args()
@@ -117,7 +120,8 @@ def main() -> None:
         build_time = time.perf_counter() - started
         build_cpu = time.process_time() - cpu_started
         started = time.perf_counter()
-        index = SearchIndex.open(Path(tmp) / "index", kb)
+        index = SearchIndex.open(Path(tmp) / "index", kb,
+                                 [] if args.no_expansion else library_questions(config.SCENARIOS_DIR))
         open_time = time.perf_counter() - started
         baseline = Fts5Baseline(kb)
         search = _refbase_search(index)

@@ -58,6 +58,9 @@ COVERAGE_POWER = 0.5
 #: A concept found only in the titles of an entry's ancestors ("Turbo Format" above "Decks
 #: must contain exactly 41 cards") counts this much towards the entry's coverage.
 CONTEXT_CREDIT = 0.6
+#: A concept found only in the players' questions an entry answers (its expansion field,
+#: `expansion.py`) counts this much towards the entry's coverage.
+ASKED_CREDIT = 0.5
 #: Extra weight for entries where two of the player's consecutive concepts stand side by
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
@@ -77,6 +80,7 @@ class EntryTerms:
     context: frozenset[str] = frozenset()
     pairs: frozenset[tuple[str, str]] = frozenset()
     game: str = ""
+    asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -215,6 +219,8 @@ def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[f
             got += weight
         elif any(alt and (entry.text | entry.context).issuperset(alt) for alt in alternatives):
             got += weight * CONTEXT_CREDIT
+        elif entry.asked and any(alt and entry.asked.issuperset(alt) for alt in alternatives):
+            got += weight * ASKED_CREDIT
     return max(got / total, min(weights) / total) if total else 1.0
 
 

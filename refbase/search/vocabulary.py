@@ -220,6 +220,18 @@ _SLANG: tuple[tuple, ...] = (
      "shadowfist", 0.8),
     (("halfway", "early", "prematurely", "cut short", "call off", "called off"), "premature",
      "shadowfist", 0.8),
+    # Plain-English quantities and relations players use for the rules' terms (issue 17).
+    (("people", "person", "persons", "gamers"), "player", None),
+    (("split", "splits", "splitting", "spread", "share out"), "divide", None),
+    (("next to", "next door", "neighbouring", "neighboring", "neighbour", "neighbor",
+      "beside", "nearby"), "adjacent", None),
+    (("as many as", "as many as i want", "as many as i like", "any amount", "unlimited",
+      "no limit", "no max", "no maximum", "infinite"), "any number", None, 0.8),
+    (("have to", "has to", "forced to", "required to", "obliged to", "obligatory",
+      "compulsory"), "mandatory", None, 0.8),
+    (("optional", "if i want", "if i like"), "voluntary", "shadowfist", 0.8),
+    (("two", "both", "a couple"), "multiple", None, 0.6),
+    (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:

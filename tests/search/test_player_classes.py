@@ -1,0 +1,69 @@
+"""Issue 17 §1 classes of player questions, each a class not a single phrasing: plain-English
+quantities and relations for rule terms, and the expansion field that indexes players'
+questions (the library's worked scenarios) with the rules they cite."""
+
+from __future__ import annotations
+
+import pytest
+
+from refbase.search import SearchIndex
+from refbase.search.expansion import CitedQuestion
+from refbase.search.vocabulary import slang_expansions
+
+CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
+
+
+def top(index: SearchIndex, query: str, n: int = 5) -> set[tuple[str, str]]:
+    return {(h.doc, h.id) for h in index.search(query, limit=n).results}
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("how many people can sit down for a game", (CR, "1.1")),
+    ("can my guy split his damage between interceptors", (CR, "30.3.1")),
+    ("can I move my character next to where he is", (CR, "13.1")),
+    ("can I have as many cards as I want in my hand in ufs", (LGR, "D.3.1.1")),
+    ("do I have to use a trigger that costs nothing", (CR, "26.1.1")),
+])
+def test_plain_english_quantities_find_the_rule_term(search_index, query, answer):
+    """people = players, split = divide, next to = adjacent, as many as = any number,
+    have to = mandatory: the rules' words for what players say."""
+    assert answer in top(search_index, query)
+
+
+def test_quantity_words_are_looser_than_synonyms():
+    """"two" only adds "multiple" (weight < 1): "two sites" keeps its own words."""
+    loose = {e.words: e.weight for e in slang_expansions() if e.target == "multiple"}
+    assert loose["two"] < 1.0 and loose["both"] < 1.0
+
+
+def test_expansion_question_makes_its_rule_findable_by_player_words(index_dir, search_kb):
+    """A word only a player's question uses (here an invented one) finds the rule it cites."""
+    asked = [CitedQuestion("can my zorblax hop over to the next column", CR, "13.1")]
+    index = SearchIndex.open(index_dir, search_kb, asked)
+    assert index.search("zorblax", limit=1).results[0].id == "13.1"
+    assert SearchIndex.open(index_dir, search_kb).search("zorblax", limit=1).results == []
+
+
+def test_expansion_ignores_questions_citing_older_documents(index_dir, search_kb):
+    faq = next(s for s in search_kb.documents["shadowfist-faq"].sections.values())
+    asked = [CitedQuestion("zorblax", "shadowfist-faq", faq.id),
+             CitedQuestion("zorblax", CR, "no-such-entry")]
+    index = SearchIndex.open(index_dir, search_kb, asked)
+    assert index.search("zorblax", limit=1).results == []
+
+
+def test_expansion_words_weigh_less_than_the_rules_own_words(index_dir, search_kb):
+    """A question attached to one rule does not outrank the rule that names the term."""
+    asked = [CitedQuestion("superleap superleap superleap", CR, "13.1")]
+    index = SearchIndex.open(index_dir, search_kb, asked)
+    assert index.search("superleap", limit=1).results[0].id == "50.15"
+
+
+def test_library_questions_cite_existing_entries(search_kb):
+    from refbase import config
+    from refbase.runtime import library_questions
+
+    questions = library_questions(config.SCENARIOS_DIR)
+    assert len(questions) >= 300
+    cited = [q for q in questions if search_kb.documents[q.doc].info.authority]
+    assert sum(search_kb.section(q.doc, q.entry_id) is not None for q in cited) >= 0.95 * len(cited)
