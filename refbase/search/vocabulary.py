@@ -56,7 +56,10 @@ _SLANG: tuple[tuple, ...] = (
     (("untap", "untaps", "untapped", "untapping"), "ready", "ufs"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead", "destroy", "destroyed",
       "destroys"), "smoke", "shadowfist"),
-    (("graveyard", "graveyards", "discard pile"), "smoked pile", "shadowfist"),
+    (("graveyard", "graveyards"), "smoked pile", "shadowfist"),
+    # "Discard pile" is UFS's own term: in Shadowfist it only adds the smoked pile (issue 17:
+    # a slang mapping must not replace another game's rule words).
+    (("discard pile",), "smoked pile", "shadowfist", 0.8),
     (("graveyard", "graveyards"), "discard pile", "ufs"),
     (("exile", "exiled", "removed from the game", "removed from game"), "toast", "shadowfist"),
     (("mana", "money", "gold", "cash"), "power", "shadowfist"),

@@ -67,3 +67,11 @@ def test_library_questions_cite_existing_entries(search_kb):
     assert len(questions) >= 300
     cited = [q for q in questions if search_kb.documents[q.doc].info.authority]
     assert sum(search_kb.section(q.doc, q.entry_id) is not None for q in cited) >= 0.95 * len(cited)
+
+
+def test_another_games_own_term_is_not_replaced_by_slang(search_index):
+    """"Discard pile" is UFS's term (D.2.3): the Shadowfist slang meaning (smoked pile) only
+    adds to it, so a UFS question about the discard pile still finds the UFS rule."""
+    assert (LGR, "D.2.3.2") in top(search_index, "can i change the order of my discard pile")
+    smoked = [e for e in slang_expansions() if e.words == "discard pile"]
+    assert smoked and all(e.weight < 1.0 for e in smoked)
