@@ -75,3 +75,18 @@ def test_another_games_own_term_is_not_replaced_by_slang(search_index):
     assert (LGR, "D.2.3.2") in top(search_index, "can i change the order of my discard pile")
     smoked = [e for e in slang_expansions() if e.words == "discard pile"]
     assert smoked and all(e.weight < 1.0 for e in smoked)
+
+
+def test_child_holding_more_of_the_question_ranks_above_its_parent():
+    """A broad parent must not outrank the subsection whose own words answer: "response
+    window" + "first" -> the subrule saying who starts, not the heading over it."""
+    from refbase.search.ranking import EntryTerms, rerank
+
+    terms = [EntryTerms(frozenset(), frozenset({"respons", "window"})),
+             EntryTerms(frozenset(), frozenset({"respons", "window", "start", "first"}))]
+    concepts = [[("respons",)], [("window",)], [("first",)]]
+    ranked = rerank([(0, 10.0), (1, 7.0)], concepts, terms, {}, {1: 0})
+    assert [d for d, _ in ranked] == [1, 0]
+    # far below its parent (less than half its score), the child stays below
+    ranked = rerank([(0, 10.0), (1, 3.0)], concepts, terms, {}, {1: 0})
+    assert [d for d, _ in ranked] == [0, 1]
