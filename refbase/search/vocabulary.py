@@ -40,6 +40,10 @@ _GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disap
             "vanish", "vanishes", "reset", "resets", "stay", "stays", "persist", "persists",
             "lasts")
 
+#: Whether a card does something at all: its rules text is active or inactive.
+_DOES_ANYTHING = ("do anything", "does anything", "do nothing", "does nothing",
+                  "have any effect", "has any effect", "have an effect", "has an effect")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
@@ -234,13 +238,32 @@ _SLANG: tuple[tuple, ...] = (
       "compulsory"), "mandatory", None, 0.8),
     (("optional", "if i want", "if i like"), "voluntary", "shadowfist", 0.8),
     (("two", "both", "a couple"), "multiple", None, 0.6),
+    # A conflict between two texts: the rules say which "takes precedence" ("who wins" is
+    # about players: victory).
+    (("which wins", "which one wins", "wins over", "override", "overrides",
+      "overrule", "overrules", "trump", "trumps", "takes priority", "take priority"),
+     "precedence", None),
+    # Whether a card does something at all: the rules say whether its text is active.
+    (_DOES_ANYTHING, "active", None),
+    (_DOES_ANYTHING, "inactive", None),
+    # Who acts first: the rules speak of priority.
+    (("respond first", "responds first", "act first", "acts first", "who goes first",
+      "goes first", "go first", "in what order", "what order", "which order"), "priority",
+     None, 0.8),
     (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
-    """The documented slang table as Expansion records."""
-    return [Expansion(_key(word), entry[1], entry[2], "slang", *entry[3:])
-            for entry in _SLANG for word in entry[0]]
+    """The documented slang table as Expansion records (with the apostrophe-less spelling
+    players type: "opponents turn" for "opponent's turn", "cant" for "can't")."""
+    return [Expansion(key, entry[1], entry[2], "slang", *entry[3:])
+            for entry in _SLANG for word in entry[0] for key in _spellings(_key(word))]
+
+
+def _spellings(key: str) -> list[str]:
+    """The key and, when it has a clitic ("opponent s", "can t"), the key without the apostrophe."""
+    joined = re.sub(r"(\w) ([st])\b", r"\1\2", key)
+    return [key] if joined == key else [key, joined]
 
 
 def _key(words: str) -> str:

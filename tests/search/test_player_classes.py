@@ -90,3 +90,32 @@ def test_child_holding_more_of_the_question_ranks_above_its_parent():
     # far below its parent (less than half its score), the child stays below
     ranked = rerank([(0, 10.0), (1, 3.0)], concepts, terms, {}, {1: 0})
     assert [d for d, _ in ranked] == [0, 1]
+
+
+def test_slang_keys_also_match_without_the_apostrophe():
+    """Players type "opponents turn" and "cant": each key with a clitic has both spellings."""
+    keys = {e.words for e in slang_expansions()}
+    assert {"on my opponent s turn", "on my opponents turn", "cant pay", "can t pay"} <= keys
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("my card says one thing and the rules say another, which wins", (CR, "6.0")),
+    ("an effect conflicts with the game rules which one overrides", (LGR, "K.1.1")),
+])
+def test_which_wins_finds_the_precedence_rule(search_index, query, answer):
+    assert answer in top(search_index, query)
+
+
+def test_who_wins_stays_about_victory():
+    """"who wins" names a player: it is not mapped to precedence (word sense)."""
+    assert not [e for e in slang_expansions() if e.words == "who wins"]
+
+
+def test_does_it_do_anything_finds_active_rules_text(search_index):
+    """"Does it do anything" asks whether its text is active (9.2.3 and its example)."""
+    found = top(search_index, "does a card in my smoked pile do anything")
+    assert {(CR, "9.2.3"), (CR, "9.2.3.example-1")} & found
+
+
+def test_who_acts_first_finds_priority(search_index):
+    assert (CR, "23.3") in top(search_index, "when an event is played who can respond first")
