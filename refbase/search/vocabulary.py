@@ -44,12 +44,19 @@ _GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disap
 _DOES_ANYTHING = ("do anything", "does anything", "do nothing", "does nothing",
                   "have any effect", "has any effect", "have an effect", "has an effect")
 
+#: Where a card ends up: the rules say where it "is placed" (which pile).
+_WHERE_TO = ("where does it go", "where does he go", "where does she go", "where do they go",
+             "where did it go", "where does that go", "where will it go", "end up", "ends up",
+             "ended up", "go to", "goes to", "went to")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
 _SLANG: tuple[tuple, ...] = (
     (("guy", "guys", "dude", "dudes", "char", "chars", "creature", "creatures", "minion",
       "minions", "unit", "units", "fighter", "fighters"), "character", "shadowfist"),
+    # "My guy" is often any card of mine: the rules say "card" where the type does not matter.
+    (("guy", "guys", "dude", "dudes"), "card", "shadowfist", 0.5),
     (("block", "blocks", "blocked", "blocking", "blocker", "blockers"), "intercept", "shadowfist"),
     (("defend", "defends", "defending", "defender", "defenders"), "intercept", "shadowfist"),
     (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "turn", "shadowfist"),
@@ -250,6 +257,10 @@ _SLANG: tuple[tuple, ...] = (
     (("respond first", "responds first", "act first", "acts first", "who goes first",
       "goes first", "go first", "in what order", "what order", "which order"), "priority",
      None, 0.8),
+    (_WHERE_TO, "placed", None, 0.8),
+    (_WHERE_TO, "pile", None, 0.6),
+    (("smallest", "fewest", "lowest", "tiniest"), "minimum", None, 0.8),
+    (("largest", "biggest", "highest"), "maximum", None, 0.8),
     (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 

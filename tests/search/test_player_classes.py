@@ -119,3 +119,18 @@ def test_does_it_do_anything_finds_active_rules_text(search_index):
 
 def test_who_acts_first_finds_priority(search_index):
     assert (CR, "23.3") in top(search_index, "when an event is played who can respond first")
+
+
+def test_where_does_it_go_finds_where_the_card_is_placed(search_index):
+    """"Where does it go" asks where a card is placed: Events are played into the smoked
+    pile (24.5.1), a played Event's rule (25.3)."""
+    assert {(CR, "24.5.1"), (CR, "25.3")} <= top(search_index, "my event resolved, where does it go")
+
+
+def test_my_dude_is_any_card_of_mine_when_it_dies(search_index):
+    """"dies" is smoking (20.0), whose rule says "card", not "Character"."""
+    assert (CR, "20.0") in top(search_index, "what happens when my dude dies")
+
+
+def test_smallest_means_minimum(search_index):
+    assert (CR, "1.2.2") in top(search_index, "what is the smallest deck size in shadowfist", 1)
