@@ -261,6 +261,11 @@ _SLANG: tuple[tuple, ...] = (
     (_WHERE_TO, "pile", None, 0.6),
     (("smallest", "fewest", "lowest", "tiniest"), "minimum", None, 0.8),
     (("largest", "biggest", "highest"), "maximum", None, 0.8),
+    # Word sense: to seal a card (J.5.3) is not the Sealed format (L.2.2) unless the words
+    # around it name the format.
+    (("seal", "seals", "sealed", "sealing"), "seal a card", "ufs"),
+    (("sealed deck", "sealed decks", "sealed format", "sealed formats", "sealed event",
+      "sealed tournament", "sealed play", "sealed game"), "sealed formats", "ufs"),
     (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 

@@ -134,3 +134,9 @@ def test_my_dude_is_any_card_of_mine_when_it_dies(search_index):
 
 def test_smallest_means_minimum(search_index):
     assert (CR, "1.2.2") in top(search_index, "what is the smallest deck size in shadowfist", 1)
+
+
+def test_seal_a_card_is_not_the_sealed_format(search_index):
+    """Word sense (issue 17): a sealed card (J.5.3) unless the words name the format."""
+    assert (LGR, "J.5.3") in top(search_index, "my foundation got sealed what happens to it", 3)
+    assert (LGR, "L.2.2.1") in top(search_index, "sealed deck minimum size", 3)
