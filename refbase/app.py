@@ -37,6 +37,7 @@ def create_app(settings: dict[str, Any] | None = None) -> Flask:
     app.extensions["refbase"] = Runtime(
         Path(app.config["RULES_DIR"]), Path(app.config["DATA_DIR"]), bool(app.config["AUTO_BUILD"]),
         float(app.config.get("BUILD_RETRY_SECONDS", BUILD_RETRY_SECONDS)),
+        Path(app.config.get("SCENARIOS_DIR", config.SCENARIOS_DIR)),
     )
     from refbase.api import register_api
     from refbase.middleware import register_middleware

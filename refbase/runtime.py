@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from refbase import config
 from refbase.build import ensure_built
 from refbase.kb.store import DataError, build_info, current_build, load_kb, verify_build
 from refbase.request_context import Snapshot
@@ -57,8 +58,10 @@ class Runtime:
     """
 
     def __init__(self, rules_dir: Path, data_dir: Path, auto_build: bool = True,
-                 build_retry_seconds: float = BUILD_RETRY_SECONDS):
+                 build_retry_seconds: float = BUILD_RETRY_SECONDS,
+                 scenarios_dir: Path | None = None):
         self.rules_dir = rules_dir
+        self.scenarios_dir = scenarios_dir or config.SCENARIOS_DIR
         self.data_dir = data_dir
         self.auto_build = auto_build
         self.build_retry_seconds = build_retry_seconds
@@ -172,8 +175,28 @@ class Runtime:
         info = BuildInfo.of(build_dir)
         kb = load_kb(build_dir)
         try:
-            index = SearchIndex.open(build_dir / "index", kb)
+            index = SearchIndex.open(build_dir / "index", kb, library_questions(self.scenarios_dir))
         except Exception as exc:  # whoosh raises a variety of errors on a damaged index
             raise DataError(f"{build_dir}: search index unreadable ({exc}); run `refbase build`") from exc
         self._info[build_dir] = info
         return Snapshot(build_dir=build_dir, kb=kb, search=index)
+
+
+def library_questions(directory: Path) -> list[Any]:
+    """The library's worked-scenario questions with the rule each cites as its source: the
+    search's expansion field (`refbase.search.expansion`). Empty when the library is unreadable
+    (the search then ranks by the rule texts alone)."""
+    from refbase.engines.library import LibraryError, load_library
+    from refbase.search.expansion import CitedQuestion
+
+    try:
+        library = load_library(Path(directory))
+    except (LibraryError, OSError):
+        return []
+    questions = []
+    for item in library.values():
+        doc, ref = item.source.get("doc", ""), item.source.get("ref", "")
+        for text in (item.question, item.title):
+            if text and doc and ref:
+                questions.append(CitedQuestion(text, doc, ref))
+    return questions

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import math
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -33,6 +33,7 @@ from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
 from refbase.search.client_data import client_data
 from refbase.search.entries import context, title_and_body
+from refbase.search.expansion import CitedQuestion, build_expansion
 from refbase.search.index_reading import RANKING_FIELD, AuthorityBM25F, IndexFormatError, read_statistics
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import QueryPlan, QueryUnderstanding
@@ -179,7 +180,8 @@ def _game_stems(kb: KnowledgeBase) -> dict[str, str]:
 class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
-    def __init__(self, ix, kb: KnowledgeBase, meta: dict) -> None:
+    def __init__(self, ix, kb: KnowledgeBase, meta: dict,
+                 questions: Iterable[CitedQuestion] = ()) -> None:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
@@ -190,7 +192,12 @@ class SearchIndex:
         self._bm25 = Bm25(stats.postings, stats.idf, self._weighting._norms[RANKING_FIELD],
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
-        self._terms = [_entry_terms(kb, kb.section(doc, entry_id)) for doc, entry_id in self._entries]
+        self._expansion = build_expansion(
+            questions, self._docnums, lambda doc: kb.documents[doc].info.authority
+            if doc in kb.documents else False, stats.idf, len(self._entries), stem)
+        self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
+                                    self._expansion.stems.get(n, frozenset()))
+                       for n, (doc, entry_id) in enumerate(self._entries)]
         self._idf = _idf(self._terms)
         self._twins = self._title_twins()
         self._older = frozenset(n for n, (doc, _) in enumerate(self._entries)
@@ -199,7 +206,7 @@ class SearchIndex:
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
-            stem=stem, known_stems=stats.known_stems, corrector=SpellingCorrector(stats.words),
+            stem=stem, known_stems=stats.known_stems | self._expansion.vocabulary, corrector=SpellingCorrector(stats.words),
             expansions=[*acronym_expansions(kb), *slang_expansions()],
             numbers=self._numbers, game_stems=meta.get("game_stems", {}),
         )
@@ -208,15 +215,20 @@ class SearchIndex:
     # -- opening --
 
     @classmethod
-    def open(cls, directory: Path, kb: KnowledgeBase) -> SearchIndex:
-        """Open the index in `directory` read-only; the files are copied into memory."""
+    def open(cls, directory: Path, kb: KnowledgeBase,
+             questions: Iterable[CitedQuestion] = ()) -> SearchIndex:
+        """Open the index in `directory` read-only; the files are copied into memory.
+
+        `questions` (players' questions and the rules that answer them, the library's worked
+        scenarios) become a low-weight expansion field of those rules (see `expansion`).
+        """
         directory = Path(directory)
         meta = _read_meta(directory)
         storage = FileStorage(str(directory), readonly=True)
         if not whoosh_index.exists(storage):
             raise IndexFormatError(f"no search index in {directory}")
         ix = copy_to_ram(storage).open_index(schema=_schema())
-        return cls(ix, kb, meta)
+        return cls(ix, kb, meta, questions)
 
     @property
     def readonly(self) -> bool:
@@ -341,7 +353,8 @@ class SearchIndex:
         concepts = [[(a.stems, a.weight) for a in c.alternatives if a.stems]
                     for c in plan.concepts]
         return self._bm25.search([c for c in concepts if c], plan.phrases,
-                                 ALTERNATIVE_TIEBREAK, limit, allowed, mask)
+                                 ALTERNATIVE_TIEBREAK, limit, allowed, mask,
+                                 self._expansion.fields)
 
     def _signals(self, plan: QueryPlan, concepts: list[list[tuple[str, ...]]]) -> QuerySignals:
         """Concept weights (idf of each concept's rarest stem) and neighbouring concept
@@ -432,7 +445,8 @@ class SearchIndex:
 # --- helpers -------------------------------------------------------------------------
 
 
-def _entry_terms(kb: KnowledgeBase, section: Section | None) -> EntryTerms:
+def _entry_terms(kb: KnowledgeBase, section: Section | None,
+                 asked: frozenset[str] = frozenset()) -> EntryTerms:
     if section is None:
         return EntryTerms(frozenset(), frozenset())
     title, body = title_and_body(section)
@@ -441,7 +455,7 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None) -> EntryTerms:
     return EntryTerms(title_stems, title_stems | frozenset(body_run),
                       frozenset(stems(context(kb, section), stem)),
                       neighbour_pairs(title_run, body_run),
-                      kb.documents[section.doc].info.game)
+                      kb.documents[section.doc].info.game, asked)
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

@@ -58,6 +58,9 @@ COVERAGE_POWER = 0.5
 #: A concept found only in the titles of an entry's ancestors ("Turbo Format" above "Decks
 #: must contain exactly 41 cards") counts this much towards the entry's coverage.
 CONTEXT_CREDIT = 0.6
+#: A concept found only in the players' questions an entry answers (its expansion field,
+#: `expansion.py`) counts this much towards the entry's coverage.
+ASKED_CREDIT = 0.5
 #: Extra weight for entries where two of the player's consecutive concepts stand side by
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
@@ -77,6 +80,7 @@ class EntryTerms:
     context: frozenset[str] = frozenset()
     pairs: frozenset[tuple[str, str]] = frozenset()
     game: str = ""
+    asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -129,6 +133,7 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
             factor *= OTHER_GAME_FACTOR
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
+    rescored = _specific_first(rescored, parents, concepts, weights, terms)
     rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
     return rescored
@@ -190,6 +195,39 @@ def _with_children(scored: list[tuple[int, float]],
     return [(d, s + CHILD_SHARE * best_child.get(d, 0.0)) for d, s in scored]
 
 
+#: A subsection whose own words hold more of the question than its parent's ranks just
+#: above the parent (the specific rule answers; the heading only introduces it), when it
+#: scores at least SPECIFIC_SHARE of the parent (issue 17: a broad parent outranking the
+#: specific rule).
+SPECIFIC_MARGIN = 1.01
+SPECIFIC_SHARE = 0.5
+
+
+def _specific_first(scored: list[tuple[int, float]], parents: Mapping[int, int],
+                    concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[float],
+                    terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
+    """The subsection whose own text holds more of the question's concepts goes just above
+    its parent (coverage by the entries' own words, the ancestors' titles left out)."""
+    if len(concepts) < 2:
+        return scored
+    scores = dict(scored)
+    for docnum, _ in scored:
+        parent = parents.get(docnum)
+        if parent is None or parent not in scores:
+            continue
+        own = _own_coverage(concepts, weights, terms[docnum])
+        above = _own_coverage(concepts, weights, terms[parent])
+        if own > above and SPECIFIC_SHARE * scores[parent] <= scores[docnum] < scores[parent]:
+            scores[docnum] = scores[parent] * SPECIFIC_MARGIN
+    return [(d, scores[d]) for d, _ in scored]
+
+
+def _own_coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[float],
+                  entry: EntryTerms) -> float:
+    return sum(weight for alternatives, weight in zip(concepts, weights, strict=True)
+               if any(alt and entry.text.issuperset(alt) for alt in alternatives))
+
+
 def _authority_first(scored: list[tuple[int, float]],
                      twins: Mapping[int, int]) -> list[tuple[int, float]]:
     """An older entry titled like an authority entry is its paraphrase: keep it below."""
@@ -215,6 +253,8 @@ def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[f
             got += weight
         elif any(alt and (entry.text | entry.context).issuperset(alt) for alt in alternatives):
             got += weight * CONTEXT_CREDIT
+        elif entry.asked and any(alt and entry.asked.issuperset(alt) for alt in alternatives):
+            got += weight * ASKED_CREDIT
     return max(got / total, min(weights) / total) if total else 1.0
 
 

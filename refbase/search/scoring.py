@@ -41,11 +41,18 @@ class Bm25:
     def search(self, concepts: Iterable[Sequence[Alternative]],
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,
                allowed: Collection[int] | None = None,
-               mask: Collection[int] = ()) -> tuple[list[tuple[int, float]], int]:
-        """The `limit` best entries (score desc, then entry number) and how many matched."""
+               mask: Collection[int] = (),
+               extra: Sequence[tuple[Bm25, float]] = ()) -> tuple[list[tuple[int, float]], int]:
+        """The `limit` best entries (score desc, then entry number) and how many matched.
+
+        `extra` holds further fields of the same entries (their own postings and norms) with
+        the weight each adds to the concept scores (an expansion field, say).
+        """
         total: dict[int, float] = {}
         for alternatives in concepts:
             _add(total, self._concept(alternatives, tiebreak))
+            for field, weight in extra:
+                _add(total, field._concept(alternatives, tiebreak), weight)
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
@@ -87,13 +94,13 @@ class Bm25:
         postings = self._postings.get(stem)
         if postings is None:
             return {}
-        scale, norms = self._idf_k[stem] * boost, self._norms
+        scale, norms = self._idf_k.get(stem, 0.0) * boost, self._norms
         return {d: scale * w / (w + norms[d]) for d, w in zip(postings.docs, postings.weights, strict=True)}
 
 
-def _add(total: dict[int, float], scores: Mapping[int, float]) -> None:
+def _add(total: dict[int, float], scores: Mapping[int, float], weight: float = 1.0) -> None:
     for d, s in scores.items():
-        total[d] = total.get(d, 0.0) + s
+        total[d] = total.get(d, 0.0) + weight * s
 
 
 def _positions(postings: Postings, doc: int) -> tuple[int, ...]:

@@ -40,12 +40,23 @@ _GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disap
             "vanish", "vanishes", "reset", "resets", "stay", "stays", "persist", "persists",
             "lasts")
 
+#: Whether a card does something at all: its rules text is active or inactive.
+_DOES_ANYTHING = ("do anything", "does anything", "do nothing", "does nothing",
+                  "have any effect", "has any effect", "have an effect", "has an effect")
+
+#: Where a card ends up: the rules say where it "is placed" (which pile).
+_WHERE_TO = ("where does it go", "where does he go", "where does she go", "where do they go",
+             "where did it go", "where does that go", "where will it go", "end up", "ends up",
+             "ended up", "go to", "goes to", "went to")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
 _SLANG: tuple[tuple, ...] = (
     (("guy", "guys", "dude", "dudes", "char", "chars", "creature", "creatures", "minion",
       "minions", "unit", "units", "fighter", "fighters"), "character", "shadowfist"),
+    # "My guy" is often any card of mine: the rules say "card" where the type does not matter.
+    (("guy", "guys", "dude", "dudes"), "card", "shadowfist", 0.5),
     (("block", "blocks", "blocked", "blocking", "blocker", "blockers"), "intercept", "shadowfist"),
     (("defend", "defends", "defending", "defender", "defenders"), "intercept", "shadowfist"),
     (("tap", "taps", "tapped", "tapping", "exhaust", "exhausted"), "turn", "shadowfist"),
@@ -56,7 +67,10 @@ _SLANG: tuple[tuple, ...] = (
     (("untap", "untaps", "untapped", "untapping"), "ready", "ufs"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead", "destroy", "destroyed",
       "destroys"), "smoke", "shadowfist"),
-    (("graveyard", "graveyards", "discard pile"), "smoked pile", "shadowfist"),
+    (("graveyard", "graveyards"), "smoked pile", "shadowfist"),
+    # "Discard pile" is UFS's own term: in Shadowfist it only adds the smoked pile (issue 17:
+    # a slang mapping must not replace another game's rule words).
+    (("discard pile",), "smoked pile", "shadowfist", 0.8),
     (("graveyard", "graveyards"), "discard pile", "ufs"),
     (("exile", "exiled", "removed from the game", "removed from game"), "toast", "shadowfist"),
     (("mana", "money", "gold", "cash"), "power", "shadowfist"),
@@ -220,12 +234,52 @@ _SLANG: tuple[tuple, ...] = (
      "shadowfist", 0.8),
     (("halfway", "early", "prematurely", "cut short", "call off", "called off"), "premature",
      "shadowfist", 0.8),
+    # Plain-English quantities and relations players use for the rules' terms (issue 17).
+    (("people", "person", "persons", "gamers"), "player", None),
+    (("split", "splits", "splitting", "spread", "share out"), "divide", None),
+    (("next to", "next door", "neighbouring", "neighboring", "neighbour", "neighbor",
+      "beside", "nearby"), "adjacent", None),
+    (("as many as", "as many as i want", "as many as i like", "any amount", "unlimited",
+      "no limit", "no max", "no maximum", "infinite"), "any number", None, 0.8),
+    (("have to", "has to", "forced to", "required to", "obliged to", "obligatory",
+      "compulsory"), "mandatory", None, 0.8),
+    (("optional", "if i want", "if i like"), "voluntary", "shadowfist", 0.8),
+    (("two", "both", "a couple"), "multiple", None, 0.6),
+    # A conflict between two texts: the rules say which "takes precedence" ("who wins" is
+    # about players: victory).
+    (("which wins", "which one wins", "wins over", "override", "overrides",
+      "overrule", "overrules", "trump", "trumps", "takes priority", "take priority"),
+     "precedence", None),
+    # Whether a card does something at all: the rules say whether its text is active.
+    (_DOES_ANYTHING, "active", None),
+    (_DOES_ANYTHING, "inactive", None),
+    # Who acts first: the rules speak of priority.
+    (("respond first", "responds first", "act first", "acts first", "who goes first",
+      "goes first", "go first", "in what order", "what order", "which order"), "priority",
+     None, 0.8),
+    (_WHERE_TO, "placed", None, 0.8),
+    (_WHERE_TO, "pile", None, 0.6),
+    (("smallest", "fewest", "lowest", "tiniest"), "minimum", None, 0.8),
+    (("largest", "biggest", "highest"), "maximum", None, 0.8),
+    # Word sense: to seal a card (J.5.3) is not the Sealed format (L.2.2) unless the words
+    # around it name the format.
+    (("seal", "seals", "sealed", "sealing"), "seal a card", "ufs"),
+    (("sealed deck", "sealed decks", "sealed format", "sealed formats", "sealed event",
+      "sealed tournament", "sealed play", "sealed game"), "sealed formats", "ufs"),
+    (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
-    """The documented slang table as Expansion records."""
-    return [Expansion(_key(word), entry[1], entry[2], "slang", *entry[3:])
-            for entry in _SLANG for word in entry[0]]
+    """The documented slang table as Expansion records (with the apostrophe-less spelling
+    players type: "opponents turn" for "opponent's turn", "cant" for "can't")."""
+    return [Expansion(key, entry[1], entry[2], "slang", *entry[3:])
+            for entry in _SLANG for word in entry[0] for key in _spellings(_key(word))]
+
+
+def _spellings(key: str) -> list[str]:
+    """The key and, when it has a clitic ("opponent s", "can t"), the key without the apostrophe."""
+    joined = re.sub(r"(\w) ([st])\b", r"\1\2", key)
+    return [key] if joined == key else [key, joined]
 
 
 def _key(words: str) -> str:

@@ -9,6 +9,7 @@ import pytest
 from refbase import config
 from refbase.kb.build import build_knowledge_base
 from refbase.kb.model import KnowledgeBase
+from refbase.runtime import library_questions
 from refbase.search import SearchIndex, build_index
 
 
@@ -26,5 +27,6 @@ def index_dir(search_kb: KnowledgeBase, tmp_path_factory: pytest.TempPathFactory
 
 @pytest.fixture(scope="session")
 def search_index(index_dir: Path, search_kb: KnowledgeBase) -> SearchIndex:
-    return SearchIndex.open(index_dir, search_kb)
+    """Opened as the application opens it: with the library's questions (expansion field)."""
+    return SearchIndex.open(index_dir, search_kb, library_questions(config.SCENARIOS_DIR))
 

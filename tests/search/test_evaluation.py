@@ -23,6 +23,8 @@ HELDOUT_SET = Path(__file__).with_name("eval_heldout.json")
 TUNING2_SET = Path(__file__).with_name("eval_tuning2.json")
 #: Third tuning set (issue 17): probe questions written during tuning, tuned on.
 TUNING3_SET = Path(__file__).with_name("eval_tuning3.json")
+#: Fourth tuning set (issue 17): player voice, written before its session's tuning.
+TUNING4_SET = Path(__file__).with_name("eval_tuning4.json")
 
 
 @pytest.fixture(scope="module")
@@ -106,3 +108,16 @@ def test_third_tuning_set_is_separate_and_truthful(tuning2, questions, heldout, 
     for other in (heldout, questions, tuning2):
         assert not texts & {q.text.lower() for q in other}
     assert unknown_answers(tuning3, search_kb) == []
+
+
+def test_fourth_tuning_set_is_separate_and_truthful(tuning2, questions, heldout, search_kb):
+    """Player-voice questions written before their session's tuning (issue 17 §1)."""
+    tuning4 = load_questions(TUNING4_SET)
+    assert len(tuning4) >= 80 and {q.game for q in tuning4} == {"shadowfist", "ufs"}
+    texts = {q.text.lower() for q in tuning4}
+    assert len(texts) == len(tuning4)
+    for other in (heldout, questions, tuning2, load_questions(TUNING3_SET)):
+        assert not texts & {q.text.lower() for q in other}
+    assert unknown_answers(tuning4, search_kb) == []
+    assert {doc for q in tuning4 for doc, _ in q.answers} <= {"shadowfist-comprehensive",
+                                                              "ufs-living-rules"}

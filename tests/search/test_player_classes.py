@@ -1,0 +1,142 @@
+"""Issue 17 §1 classes of player questions, each a class not a single phrasing: plain-English
+quantities and relations for rule terms, and the expansion field that indexes players'
+questions (the library's worked scenarios) with the rules they cite."""
+
+from __future__ import annotations
+
+import pytest
+
+from refbase.search import SearchIndex
+from refbase.search.expansion import CitedQuestion
+from refbase.search.vocabulary import slang_expansions
+
+CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
+
+
+def top(index: SearchIndex, query: str, n: int = 5) -> set[tuple[str, str]]:
+    return {(h.doc, h.id) for h in index.search(query, limit=n).results}
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("how many people can sit down for a game", (CR, "1.1")),
+    ("can my guy split his damage between interceptors", (CR, "30.3.1")),
+    ("can I move my character next to where he is", (CR, "13.1")),
+    ("can I have as many cards as I want in my hand in ufs", (LGR, "D.3.1.1")),
+    ("do I have to use a trigger that costs nothing", (CR, "26.1.1")),
+])
+def test_plain_english_quantities_find_the_rule_term(search_index, query, answer):
+    """people = players, split = divide, next to = adjacent, as many as = any number,
+    have to = mandatory: the rules' words for what players say."""
+    assert answer in top(search_index, query)
+
+
+def test_quantity_words_are_looser_than_synonyms():
+    """"two" only adds "multiple" (weight < 1): "two sites" keeps its own words."""
+    loose = {e.words: e.weight for e in slang_expansions() if e.target == "multiple"}
+    assert loose["two"] < 1.0 and loose["both"] < 1.0
+
+
+def test_expansion_question_makes_its_rule_findable_by_player_words(index_dir, search_kb):
+    """A word only a player's question uses (here an invented one) finds the rule it cites."""
+    asked = [CitedQuestion("can my zorblax hop over to the next column", CR, "13.1")]
+    index = SearchIndex.open(index_dir, search_kb, asked)
+    assert index.search("zorblax", limit=1).results[0].id == "13.1"
+    assert SearchIndex.open(index_dir, search_kb).search("zorblax", limit=1).results == []
+
+
+def test_expansion_ignores_questions_citing_older_documents(index_dir, search_kb):
+    faq = next(s for s in search_kb.documents["shadowfist-faq"].sections.values())
+    asked = [CitedQuestion("zorblax", "shadowfist-faq", faq.id),
+             CitedQuestion("zorblax", CR, "no-such-entry")]
+    index = SearchIndex.open(index_dir, search_kb, asked)
+    assert index.search("zorblax", limit=1).results == []
+
+
+def test_expansion_words_weigh_less_than_the_rules_own_words(index_dir, search_kb):
+    """A question attached to one rule does not outrank the rule that names the term."""
+    asked = [CitedQuestion("superleap superleap superleap", CR, "13.1")]
+    index = SearchIndex.open(index_dir, search_kb, asked)
+    assert index.search("superleap", limit=1).results[0].id == "50.15"
+
+
+def test_library_questions_cite_existing_entries(search_kb):
+    from refbase import config
+    from refbase.runtime import library_questions
+
+    questions = library_questions(config.SCENARIOS_DIR)
+    assert len(questions) >= 300
+    cited = [q for q in questions if search_kb.documents[q.doc].info.authority]
+    assert sum(search_kb.section(q.doc, q.entry_id) is not None for q in cited) >= 0.95 * len(cited)
+
+
+def test_another_games_own_term_is_not_replaced_by_slang(search_index):
+    """"Discard pile" is UFS's term (D.2.3): the Shadowfist slang meaning (smoked pile) only
+    adds to it, so a UFS question about the discard pile still finds the UFS rule."""
+    assert (LGR, "D.2.3.2") in top(search_index, "can i change the order of my discard pile")
+    smoked = [e for e in slang_expansions() if e.words == "discard pile"]
+    assert smoked and all(e.weight < 1.0 for e in smoked)
+
+
+def test_child_holding_more_of_the_question_ranks_above_its_parent():
+    """A broad parent must not outrank the subsection whose own words answer: "response
+    window" + "first" -> the subrule saying who starts, not the heading over it."""
+    from refbase.search.ranking import EntryTerms, rerank
+
+    terms = [EntryTerms(frozenset(), frozenset({"respons", "window"})),
+             EntryTerms(frozenset(), frozenset({"respons", "window", "start", "first"}))]
+    concepts = [[("respons",)], [("window",)], [("first",)]]
+    ranked = rerank([(0, 10.0), (1, 7.0)], concepts, terms, {}, {1: 0})
+    assert [d for d, _ in ranked] == [1, 0]
+    # far below its parent (less than half its score), the child stays below
+    ranked = rerank([(0, 10.0), (1, 3.0)], concepts, terms, {}, {1: 0})
+    assert [d for d, _ in ranked] == [0, 1]
+
+
+def test_slang_keys_also_match_without_the_apostrophe():
+    """Players type "opponents turn" and "cant": each key with a clitic has both spellings."""
+    keys = {e.words for e in slang_expansions()}
+    assert {"on my opponent s turn", "on my opponents turn", "cant pay", "can t pay"} <= keys
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("my card says one thing and the rules say another, which wins", (CR, "6.0")),
+    ("an effect conflicts with the game rules which one overrides", (LGR, "K.1.1")),
+])
+def test_which_wins_finds_the_precedence_rule(search_index, query, answer):
+    assert answer in top(search_index, query)
+
+
+def test_who_wins_stays_about_victory():
+    """"who wins" names a player: it is not mapped to precedence (word sense)."""
+    assert not [e for e in slang_expansions() if e.words == "who wins"]
+
+
+def test_does_it_do_anything_finds_active_rules_text(search_index):
+    """"Does it do anything" asks whether its text is active (9.2.3 and its example)."""
+    found = top(search_index, "does a card in my smoked pile do anything")
+    assert {(CR, "9.2.3"), (CR, "9.2.3.example-1")} & found
+
+
+def test_who_acts_first_finds_priority(search_index):
+    assert (CR, "23.3") in top(search_index, "when an event is played who can respond first")
+
+
+def test_where_does_it_go_finds_where_the_card_is_placed(search_index):
+    """"Where does it go" asks where a card is placed: Events are played into the smoked
+    pile (24.5.1), a played Event's rule (25.3)."""
+    assert {(CR, "24.5.1"), (CR, "25.3")} <= top(search_index, "my event resolved, where does it go")
+
+
+def test_my_dude_is_any_card_of_mine_when_it_dies(search_index):
+    """"dies" is smoking (20.0), whose rule says "card", not "Character"."""
+    assert (CR, "20.0") in top(search_index, "what happens when my dude dies")
+
+
+def test_smallest_means_minimum(search_index):
+    assert (CR, "1.2.2") in top(search_index, "what is the smallest deck size in shadowfist", 1)
+
+
+def test_seal_a_card_is_not_the_sealed_format(search_index):
+    """Word sense (issue 17): a sealed card (J.5.3) unless the words name the format."""
+    assert (LGR, "J.5.3") in top(search_index, "my foundation got sealed what happens to it", 3)
+    assert (LGR, "L.2.2.1") in top(search_index, "sealed deck minimum size", 3)
