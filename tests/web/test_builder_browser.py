@@ -277,3 +277,81 @@ def test_edit_a_library_scenario_shows_its_moves_and_answer(tab_at, live_server,
     expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(count)
     expect(tab.locator("#result .resolution, #result .message").first).to_be_visible()
     _clean(tab)
+
+
+@pytest.mark.parametrize("size", [pytest.param(PHONE, id="phone")])
+def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_server, size):
+    """An effect's cost (24.1.4: turning a card) and its duration (26.5) are picked from menus
+    built from the board; the answer shows the cost paid and how long the effect lasts."""
+    expect = _expect()
+    tab = tab_at(size)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    _click(tab, "Add a Character for A")
+    _click(tab, "Add a Character for A")
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A generates an effect")
+    form.get_by_label("Effect", exact=True).select_option("grant")
+    form.get_by_label("Character 1 (A)").check()
+    form.get_by_label("Modifier it grants").select_option("fighting")
+    form.get_by_label("Lasts until the end of").select_option("turn")
+    cost = form.locator("fieldset.b-cost")
+    expect(cost.locator("a.rule-cite", has_text="24.1.4")).to_have_attribute("href", "/rules/shadowfist-comprehensive/24.1.4")
+    cost.get_by_label("Turn", exact=True).select_option(label="Character 2")
+    # the fields only some effects need wait under "More details", closed
+    triggered = form.get_by_label("Triggered (its text answers an event)")
+    expect(triggered).to_be_hidden()
+    form.locator("details.b-more > summary").click()
+    expect(triggered).to_be_visible()
+    expect(form.get_by_label("Value of X")).to_have_count(0)  # a grant has no X
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("until the end of the turn, paying turning Character 2")
+    _click(tab, "All players pass: the scene resolves")
+
+    steps = " ".join(_steps(tab))
+    assert "A turns Character 2 to pay the cost" in steps, steps
+    assert "Character 1 gains" in steps and "until the end of the turn" in steps, steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    effect = shown["actions"][0]
+    assert effect["cost"] == {"turn": "character2"} and effect["duration"] == "turn"
+    assert effect["modifiers"] == [{"kind": "fighting", "value": 1}] and effect["targets"] == ["character1"]
+    _labelled(tab)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"builder-sf-effect-cost-{size['width']}.png"), full_page=True)
+    _clean(tab)
+
+
+def test_ufs_enhance_paying_its_cost_by_clicking(tab_at, live_server):
+    """An enhance ability's effect and its cost (E.4.4: committing a foundation) are picked from
+    the board; the answer shows the cost paid and the attack changed."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _click(tab, "Add a foundation to A's staging area")
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A plays an enhance ability of Foundation")
+    form.get_by_label("Change to the attack").select_option("speed")
+    pay = form.locator("fieldset.b-cost")
+    expect(pay.locator("a.rule-cite", has_text="E.4.4")).to_be_visible()
+    pay.get_by_role("group", name="Commit", exact=True).get_by_label("Foundation").check()
+    form.locator("details.b-more > summary").click()
+    expect(form.get_by_label("Not below (minimum)")).to_be_visible()
+    expect(form.locator("fieldset.b-restrictions")).to_contain_text("either player")
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("+1 speed, paying: commit Foundation")
+    _click(tab, "B passes priority")
+    _click(tab, "A passes priority")
+
+    steps = _steps(tab)
+    assert "A pays the cost: commits Foundation." in steps, steps
+    assert any("+1 speed (now 4)" in s for s in steps), steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert shown["actions"][0] == {"do": "enhance", "player": "A", "card": "fa1", "modify": {"speed": 1},
+                                   "pay": {"commit": ["fa1"]}}
+    _labelled(tab)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / "builder-ufs-enhance-pay-390.png"), full_page=True)
+    _clean(tab)
