@@ -355,3 +355,70 @@ def test_ufs_enhance_paying_its_cost_by_clicking(tab_at, live_server):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / "builder-ufs-enhance-pay-390.png"), full_page=True)
     _clean(tab)
+
+
+def _added_without_a_malformed_field(tab, what: str) -> None:
+    """After "Add this move" the engine answers (resolved, pending or not allowed), never that
+    the action is malformed: the form writes only fields the schema accepts, and asks for a
+    required field left empty instead of sending it. Then Undo."""
+    expect = _expect()
+    before = tab.locator("#b-actions li:not(.b-none)").count()
+    _click(tab, "Add this move")
+    if tab.locator("#b-actions li:not(.b-none)").count() == before:
+        expect(tab.locator(".b-missing")).to_contain_text("Choose first: ")
+        return
+    expect(tab.locator("#b-options h3")).to_have_count(1)
+    problem = tab.locator("#b-options .message.error[role=alert]")
+    assert problem.count() == 0, f"{what}: {problem.first.inner_text()}"
+    _click(tab, "Undo")
+
+
+#: pick the first choice of each required menu and the first of each group of targets
+_FILL_REQUIRED = """(form) => {
+  form.querySelectorAll(".b-effect-fields select").forEach(s => {
+    if (!s.value && s.options.length > 1) { s.value = s.options[1].value; }
+  });
+  form.querySelectorAll(".b-effect-fields fieldset").forEach(g => {
+    const c = g.querySelector("input[type=checkbox]");
+    if (c) { c.checked = true; }
+  });
+}"""
+
+
+def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, live_server):
+    """Each effect kind, with a choice in each control its form shows, and each UFS template
+    give an action the engine reads (an answer, never a 4xx naming a field); a required
+    field left empty is asked for, not sent."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add an Event to A's hand"):
+        _click(tab, name)
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A generates an effect")
+    form.get_by_label("Effect", exact=True).select_option("damage")
+    _click(tab, "Add this move")
+    expect(tab.locator(".b-missing")).to_have_text("Choose first: targets.")
+    expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
+    kinds = tab.locator("#t-A-kind option").evaluate_all("(os) => os.map(o => o.value)")
+    assert len(kinds) > 20
+    for kind in kinds:
+        form = tab.locator("fieldset.b-template")
+        form.get_by_label("Move").select_option(label="A generates an effect")
+        form.get_by_label("Effect", exact=True).select_option(kind)
+        form.evaluate(_FILL_REQUIRED)
+        _added_without_a_malformed_field(tab, kind)
+
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _click(tab, "Add a foundation to A's staging area")
+    labels = tab.locator("#b-template option").all_inner_texts()
+    for label in labels:
+        form = tab.locator("fieldset.b-template")
+        form.get_by_label("Move").select_option(label=label)
+        form.locator("details.b-more > summary").click()
+        form.get_by_label("Vitality gained").fill("1")
+        form.get_by_label("Times per turn").select_option("1")
+        _added_without_a_malformed_field(tab, label)
+    _clean(tab)

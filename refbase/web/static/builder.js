@@ -102,6 +102,7 @@
   }
 
   function schedule() {
+    root.setAttribute("aria-busy", "true");  // until the engine has answered for this state
     if (timer) { clearTimeout(timer); }
     timer = setTimeout(refresh, 50);
   }
@@ -721,13 +722,26 @@
     box.appendChild(menu);
     box.appendChild(fields);
     show("0");
+    var notice = el("p", {"class": "meta b-missing", role: "status"});
     box.appendChild(button("Add this move", function () {
       var option = options[parseInt(menu.querySelector("select").value, 10)];
       var made = copy(option.action), label = option.label;
       apply.forEach(function (f) { label = f(made, label) || label; });
-      append(made, label);
+      var lacking = missing(made, option.open);
+      notice.textContent = lacking.length ? "Choose first: " + lacking.map(function (f) { return (SF_LABELS[f] || words(f)).toLowerCase(); }).join(", ") + "." : "";
+      if (!lacking.length) { append(made, label); }
     }, {"class": "b-add-template"}));
+    box.appendChild(notice);
     return box;
+  }
+
+  /* The fields an effect's kind needs (the engine's `needs`) that the form left empty. */
+  function missing(made, open) {
+    if (game !== "shadowfist" || made["do"] !== "effect" || open.indexOf("effect") < 0) { return []; }
+    return ((vocab.effect_needs || {})[made.effect] || []).filter(function (f) {
+      var v = made[f];
+      return v === undefined || v === "" || (Array.isArray(v) && !v.length);
+    });
   }
 
   /* --- small form parts of a template's details ---------------------------------------- */
@@ -869,7 +883,7 @@
       return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
         (made.targets && made.targets.length ? " on " + made.targets.map(nameOf).join(", ") : "") +
         (made.players && made.players.length ? " (" + made.players.join(", ") + ")" : "") +
-        (made.duration ? " until the end of the " + words(made.duration) : "");
+        (made.duration && made.duration !== "permanent" ? " until the end of the " + words(made.duration) : "");
     };
   }
 
@@ -886,7 +900,9 @@
       node = number(id, optional ? SF_LABELS.amount + " (blank: as the rules say)" : SF_LABELS.amount, optional ? undefined : 2, function () {}, 0);
       read = plain("amount");
     } else if (name === "players" && (vocab.one_player || []).indexOf(kind) >= 0) {
-      node = select(id, "Player", players.filter(function (p) { return p !== who || kind === "move_card"; }).map(function (p) { return [p, "Player " + p]; }), "", function () {});
+      var others = players.filter(function (p) { return p !== who || optional; }).map(function (p) { return [p, "Player " + p]; });
+      node = select(id, optional ? "Whose columns (blank: the card's controller)" : "Player", others, optional ? "" : (others[0] || [""])[0], function () {},
+        optional ? "not given" : undefined);
       read = function (made) { var v = valueOf(node); if (v) { made.players = [v]; } };
     } else if (name === "players" || name === "reductions" || name === "values" || name === "abilities") {
       var choices = name === "players" ? players.map(function (p) { return [p, "Player " + p]; })
@@ -1086,7 +1102,9 @@
       if (valueOf(perTurn)) { r.per_turn = parseInt(valueOf(perTurn), 10); } else { delete r.per_turn; }
       if (Object.keys(r).length) { made.restrictions = r; } else { delete made.restrictions; }
       var named = Object.keys(r).filter(function (k) { return !given[k]; });
-      return named.length ? "restricted: " + named.map(words).join(", ") : "";
+      return named.length ? "restricted: " + named.map(function (k) {
+        return k === "per_turn" ? (r.per_turn === 1 ? "once" : "twice") + " per turn" : k === "zone" || k === "character" ? words(r[k]) + " only" : words(k);
+      }).join(", ") : "";
     };
   }
 
