@@ -138,7 +138,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
 
     event = tab.locator("fieldset.b-template")
     event.get_by_label("Move").select_option(label="B generates an effect")
-    event.get_by_label("Card", exact=True).select_option("Event 1")
+    event.get_by_label("Card", exact=True).select_option(label="Event 1 (hand)")
     event.get_by_label("Effect", exact=True).select_option("damage")
     event.get_by_label("Character 1 (A)").check()
     _click(tab, "Add this move")
@@ -149,6 +149,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     steps = " ".join(_steps(tab))
     assert "B declares Character 2 then Character 3 as interceptors of Character 1." in steps
     assert "Event 1 resolves" in steps
+    assert "Event 1 goes to B's smoked pile as it is played" in steps, "the Event card itself is played (24.5.1)"
     expect(tab.locator("#result .rule-cite:visible").first).to_be_visible()
 
     _click(tab, "Undo")
@@ -226,6 +227,36 @@ def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
         _settle(tab)
         assert tab.evaluate("document.activeElement.id") == "b-options-h", "focus moves to the new options"
     assert any("completely blocked" in step for step in _steps(tab)), _steps(tab)
+    _clean(tab)
+
+
+def _tab_to_id(tab, control: str, limit: int = 400) -> None:
+    for _ in range(limit):
+        tab.keyboard.press("Tab")
+        if tab.evaluate("document.activeElement.id") == control:
+            return
+    raise AssertionError(f"#{control} cannot be reached with the Tab key")
+
+
+def test_keyboard_alone_fills_an_ability_s_details(tab_at, live_server):
+    """The details of a move, "More details" included, are reached and set from the keyboard."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _tab_to_id(tab, "t-A-pay-commit-0")
+    tab.keyboard.press("Space")
+    expect(tab.locator("#t-A-pay-commit-0")).to_be_checked()
+    _tab_to(tab, "More details")
+    tab.keyboard.press("Enter")
+    expect(tab.locator("details.b-more")).to_have_attribute("open", "")
+    _tab_to_id(tab, "t-A-r-turn")
+    tab.keyboard.press("ArrowDown")  # "no limit" -> "once"
+    expect(tab.locator("#t-A-r-turn")).to_have_value("1")
+    _tab_to(tab, "Add this move")
+    tab.keyboard.press("Enter")
+    _settle(tab)
+    expect(tab.locator("#b-actions")).to_contain_text("paying: commit Character A, restricted: once per turn")
     _clean(tab)
 
 

@@ -811,9 +811,9 @@
   function sfEffectFields(box, more, action, pre, apply, open) {
     var s = scenario(), mine = (s.cards || []).filter(function (c) { return c.controller === action.player; });
     var cardChoices = mine.filter(function (c) { return !inPlay(c); }).concat(mine.filter(inPlay))
-      .map(function (c) { return [c.title, c.title + " (" + words(c.zone || "in play") + ")"]; });
+      .map(function (c) { return [c.id, c.title + " (" + words(c.zone || "in play") + ")"]; });
     var firstEvent = mine.filter(function (c) { return c.type === "event" && !inPlay(c); })[0];
-    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.title : "Effect", function () {});
+    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.id : "Effect", function () {});
     var source = select(pre + "-source", "Its card type", vocab.source_types, "event", function () {});
     box.appendChild(card);
     box.appendChild(source);
@@ -827,7 +827,7 @@
     apply.push(function (made, label) {
       made.card = card.querySelector("select").value;
       made.source_type = source.querySelector("select").value;
-      label = details ? details(made) : label + (made.card !== "Effect" ? " (" + made.card + ")" : "");
+      label = details ? details(made) : label + (made.card !== "Effect" ? " (" + nameOf(made.card) + ")" : "");
       general.forEach(function (read) { read(made); });
       if (made.from_pile === "hand") { delete made.from_pile; }
       return cost ? cost(made, label) : label;
@@ -880,7 +880,7 @@
       ["amount", "targets", "players", "token", "duration", "abilities", "modifiers", "column", "row", "attached_to",
         "x", "reduction", "reductions", "values", "from", "to", "source"].forEach(function (f) { delete made[f]; });
       read.forEach(function (f) { f(made); });
-      return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
+      return made.player + " plays " + nameOf(made.card) + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
         (made.targets && made.targets.length ? " on " + made.targets.map(nameOf).join(", ") : "") +
         (made.players && made.players.length ? " (" + made.players.join(", ") + ")" : "") +
         (made.duration && made.duration !== "permanent" ? " until the end of the " + words(made.duration) : "");
