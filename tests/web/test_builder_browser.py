@@ -320,8 +320,15 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     _settle(tab)
     _click(tab, "Add a Character for A")
     _click(tab, "Add a Character for A")
+    tab.locator("#p0-power").press("ArrowUp")  # the stepper, not typed: A has 1 Power
+    tab.locator("#p0-power").press("Tab")
+    _settle(tab)
     form = tab.locator("fieldset.b-template")
     form.get_by_label("Move").select_option(label="A generates an effect")
+    expect(form.get_by_label("Its card type")).to_be_visible()  # an unnamed effect: its type is asked
+    form.get_by_label("Card", exact=True).select_option(label="Character 1 (in play)")
+    expect(form.get_by_label("Its card type")).to_be_hidden()  # a card of the board has its own
+    form.get_by_label("Card", exact=True).select_option(label="an unnamed effect")
     form.get_by_label("Effect", exact=True).select_option("grant")
     form.get_by_label("Character 1 (A)").check()
     form.get_by_label("Modifier it grants").select_option("fighting")
@@ -329,6 +336,7 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     cost = form.locator("fieldset.b-cost")
     expect(cost.locator("a.rule-cite", has_text="24.1.4")).to_have_attribute("href", "/rules/shadowfist-comprehensive/24.1.4")
     cost.get_by_label("Turn", exact=True).select_option(label="Character 2")
+    cost.get_by_label("Power to pay").press("ArrowUp")
     # the fields only some effects need wait under "More details", closed
     triggered = form.get_by_label("Triggered (its text answers an event)")
     expect(triggered).to_be_hidden()
@@ -336,16 +344,17 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     expect(triggered).to_be_visible()
     expect(form.get_by_label("Value of X")).to_have_count(0)  # a grant has no X
     _click(tab, "Add this move")
-    expect(tab.locator("#b-actions")).to_contain_text("until the end of the turn, paying turning Character 2")
+    expect(tab.locator("#b-actions")).to_contain_text("until the end of the turn, paying turning Character 2, 1 Power")
     _click(tab, "All players pass: the scene resolves")
 
     steps = " ".join(_steps(tab))
-    assert "A turns Character 2 to pay the cost" in steps, steps
+    assert "A turns Character 2 to pay the cost" in steps and "A pays 1 Power." in steps, steps
     assert "Character 1 gains" in steps and "until the end of the turn" in steps, steps
     tab.get_by_text("Advanced: the scenario as JSON").click()
     shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
     effect = shown["actions"][0]
-    assert effect["cost"] == {"turn": "character2"} and effect["duration"] == "turn"
+    assert effect["cost"] == {"turn": "character2", "power": 1} and effect["duration"] == "turn"
+    assert shown["players"][0]["power"] == 1
     assert effect["modifiers"] == [{"kind": "fighting", "value": 1}] and effect["targets"] == ["character1"]
     _labelled(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

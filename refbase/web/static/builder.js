@@ -813,10 +813,14 @@
     var cardChoices = mine.filter(function (c) { return !inPlay(c); }).concat(mine.filter(inPlay))
       .map(function (c) { return [c.id, c.title + " (" + words(c.zone || "in play") + ")"]; });
     var firstEvent = mine.filter(function (c) { return c.type === "event" && !inPlay(c); })[0];
-    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.id : "Effect", function () {});
+    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.id : "Effect", typed);
     var source = select(pre + "-source", "Its card type", vocab.source_types, "event", function () {});
+    /* a card of the board has its own type (the engine reads it); an unnamed effect says it */
+    function chosen() { return (s.cards || []).filter(function (c) { return c.id === card.querySelector("select").value; })[0]; }
+    function typed() { source.hidden = !!chosen(); }
     box.appendChild(card);
     box.appendChild(source);
+    typed();
     var details = open.indexOf("effect") >= 0 ? effectKindFields(box, more, pre, action.player) : null;
     var cost = open.indexOf("cost") >= 0 ? costFields(box, pre, action.player) : null;
     var general = (vocab.effect_general || []).filter(function (f) { return f !== "cost"; }).map(function (f) {
@@ -826,7 +830,7 @@
     });
     apply.push(function (made, label) {
       made.card = card.querySelector("select").value;
-      made.source_type = source.querySelector("select").value;
+      made.source_type = chosen() ? chosen().type : source.querySelector("select").value;
       label = details ? details(made) : label + (made.card !== "Effect" ? " (" + nameOf(made.card) + ")" : "");
       general.forEach(function (read) { read(made); });
       if (made.from_pile === "hand") { delete made.from_pile; }
