@@ -462,3 +462,40 @@ def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, 
         form.get_by_label("Times per turn").select_option("1")
         _added_without_a_malformed_field(tab, label)
     _clean(tab)
+
+
+def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live_server):
+    """A play's open fields are menus: the subject of a State (25.5.1), a Site's column and row."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Feng Shui Site for A", "Add a Character for A", "Add a Character for A", "Add a State for A",
+                 "Add a Site for A"):
+        _click(tab, name)
+    for card in ("state1", "site1"):
+        if tab.locator(f"#card-{card}").get_attribute("open") is None:
+            tab.locator(f"#card-{card} > summary").click()
+        tab.locator(f"#card-{card}-zone").select_option("hand")
+        _settle(tab)
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A plays State 1")
+    form.get_by_label("Played onto (its subject)").select_option(label="Character 2 (A)")
+    expect(form.locator("a.rule-cite", has_text="25.5.1")).to_be_visible()
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("A plays State 1 on Character 2")
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A plays Site 1")
+    form.get_by_label("Column").select_option(label="Column 1")
+    form.get_by_label("Row").select_option("back")
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("A plays Site 1 in column 1, back row")
+    steps = " ".join(_steps(tab))
+    assert "A plays State 1 (cost 0) on Character 2." in steps, steps
+    assert "A plays Site 1 (cost 0)" in steps, steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert shown["actions"] == [{"do": "play", "player": "A", "card": "state1", "attached_to": "character2"},
+                                {"do": "play", "player": "A", "card": "site1", "column": 1, "row": "back"}]
+    _labelled(tab)
+    _clean(tab)

@@ -408,6 +408,22 @@
     }));
   }
 
+  /* A card changing zone keeps only what a card there has: out of play, no place, subject or
+   * state (the scenario schema refuses them); back in play, a place as a new card gets. */
+  function moveTo(c, zone) {
+    var was = inPlay(c);
+    set(c, "zone", zone === "in_play" ? undefined : zone);
+    if (was && !inPlay(c)) {
+      ["attached_to", "column", "row", "turned", "damage", "face_down"].forEach(function (k) { delete c[k]; });
+    } else if (!was && inPlay(c) && isSite(c)) {
+      c.column = sfCards(c.controller).filter(function (o) { return o !== c && isSite(o) && inPlay(o); })
+        .reduce(function (m, o) { return Math.max(m, o.column || 0); }, 0) + 1;
+      c.row = "front";
+    } else if (!was && inPlay(c) && c.type === "character" && sfCards(c.controller).some(function (o) { return isSite(o) && inPlay(o); })) {
+      c.column = 1;
+    }
+  }
+
   function sfCardEditor(c) {
     var s = scenario(), pre = "card-" + c.id;
     var where = isSite(c) ? "column " + (c.column || "?") + ", " + (c.row || "front") : c.attached_to ? "on " + nameOf(c.attached_to) : c.column ? "column " + c.column : "";
@@ -419,7 +435,7 @@
       text(pre + "-title", "Title", c.title, function (v) { change(function () { c.title = v || c.id; }); }),
       select(pre + "-type", "Type", vocab.card_types, c.type, upd("type")),
       select(pre + "-controller", "Controller", s.players.map(function (p) { return [p.id, "Player " + p.id]; }), c.controller, upd("controller")),
-      select(pre + "-zone", "Zone", vocab.zones, c.zone || "in_play", function (v) { change(function () { set(c, "zone", v === "in_play" ? undefined : v); }); })
+      select(pre + "-zone", "Zone", vocab.zones, c.zone || "in_play", function (v) { change(function () { moveTo(c, v); }); })
     ]);
     if (isSite(c) || c.type === "character") {
       grid.appendChild(number(pre + "-column", "Column" + (c.type === "character" ? " (blank: no column)" : ""), c.column, upd("column"), 1));
@@ -715,6 +731,7 @@
       var option = options[parseInt(value, 10)], action = option.action, pre = "t-" + (action.player || "x");
       var more = el("details", {"class": "b-more"}, [el("summary", {text: "More details"})]);
       if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, more, action, pre, apply, option.open); }
+      if (game === "shadowfist" && action["do"] === "play") { sfPlayFields(fields, more, action, pre, apply, option.open); }
       if (game === "ufs" && (action["do"] === "enhance" || action["do"] === "respond")) { ufsAbilityFields(fields, more, action, pre, apply, option.open); }
       if (option.open.indexOf("commit") >= 0) { commitFields(fields, action.player, pre, apply); }
       if (more.childNodes.length > 1) { fields.appendChild(more); }
@@ -835,6 +852,42 @@
       general.forEach(function (read) { read(made); });
       if (made.from_pile === "hand") { delete made.from_pile; }
       return cost ? cost(made, label) : label;
+    });
+  }
+
+  /* Where a played card goes (the engine names which of column, row, subject are open) and,
+   * under More details, what else a play may say: X, cost reductions, the smoked pile. */
+  function sfPlayFields(box, more, action, pre, apply, open) {
+    var s = scenario(), who = action.player, card = (s.cards || []).filter(function (c) { return c.id === action.card; })[0] || {};
+    var mine = (s.cards || []).filter(function (c) { return c.controller === who && inPlay(c) && isSite(c); });
+    var columns = mine.reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0), parts = [];
+    if (open.indexOf("column") >= 0) {
+      var choices = [];
+      for (var n = 1; n <= columns + (isSite(card) ? 1 : 0); n++) { choices.push([String(n), "Column " + n + (n > columns ? " (a new column at the right)" : "")]); }
+      var column = withRule(select(pre + "-play-column", "Column", choices, "", function () {},
+        isSite(card) ? "as the rules place it" : "its home (the unspecified location without Sites)"), "column");
+      box.appendChild(column);
+      parts.push(function (made) { var v = valueOf(column); if (v) { made.column = parseInt(v, 10); return "in column " + v; } return ""; });
+    }
+    if (open.indexOf("row") >= 0) {
+      var row = withRule(select(pre + "-play-row", "Row", vocab.rows, "", function () {}, "front (as usual)"), "row");
+      box.appendChild(row);
+      parts.push(function (made) { var v = valueOf(row); if (v) { made.row = v; return words(v) + " row"; } return ""; });
+    }
+    if (open.indexOf("attached_to") >= 0) {
+      var subjects = (s.cards || []).filter(function (c) { return inPlay(c) && c.type !== "event"; }).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; });
+      var subject = withRule(select(pre + "-play-subject", "Played onto (its subject)", subjects, action.attached_to, function () {}), "attached_to");
+      box.appendChild(subject);
+      parts.push(function (made) { made.attached_to = valueOf(subject); return "on " + nameOf(made.attached_to); });
+    }
+    ["x", "reductions", "from_pile", "permitted_by"].forEach(function (f) {
+      var made = sfField(f, pre + "-play", who, "", true, action[f]);
+      more.appendChild(made.node);
+      parts.push(function (m) { made.read(m); if (m.from_pile === "hand") { delete m.from_pile; } return ""; });
+    });
+    apply.push(function (made, label) {
+      var said = parts.map(function (f) { return f(made); }).filter(function (x) { return x; });
+      return said.length ? label + " " + said.join(", ") : label;
     });
   }
 
