@@ -332,7 +332,7 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     form.get_by_label("Effect", exact=True).select_option("grant")
     form.get_by_label("Character 1 (A)").check()
     form.get_by_label("Modifier it grants").select_option("fighting")
-    form.get_by_label("Lasts until the end of").select_option("turn")
+    form.get_by_label("How long it lasts").select_option(label="until the end of the turn")
     cost = form.locator("fieldset.b-cost")
     expect(cost.locator("a.rule-cite", has_text="24.1.4")).to_have_attribute("href", "/rules/shadowfist-comprehensive/24.1.4")
     cost.get_by_label("Turn", exact=True).select_option(label="Character 2")

@@ -819,7 +819,7 @@
     amount: "Amount", players: "Players", column: "Column", row: "Row", attached_to: "Attached to (its subject)",
     x: "Value of X", reduction: "Cost reduced by", reductions: "Cards whose abilities reduce the cost",
     values: "Printed values it copies too", from: "From", to: "To", source: "Source (a card or an effect)",
-    duration: "Lasts until the end of", timing: "Its text allows it in the closed scene", triggered: "Triggered (its text answers an event)",
+    duration: "How long it lasts", timing: "Its text allows it in the closed scene", triggered: "Triggered (its text answers an event)",
     from_pile: "The Event is played from", permitted_by: "Card that allows playing it from the smoked pile"
   };
 
@@ -969,7 +969,9 @@
       var group = checks(id, label, choices, [], name);
       return {node: group.node, read: function (made) { var v = group.value(); if (v.length) { made[name] = v; } else { delete made[name]; } }};
     } else if (name === "duration") {
-      node = select(id, SF_LABELS.duration, vocab.durations, kind === "grant" ? "turn" : "permanent", function () {});
+      node = select(id, SF_LABELS.duration, vocab.durations.map(function (d) {
+        return [d, d === "permanent" ? "until it leaves play" : "until the end of the " + words(d)];
+      }), kind === "grant" ? "turn" : "permanent", function () {});
       read = plain("duration");
     } else if (name === "column") {
       var most = (s.cards || []).filter(function (c) { return inPlay(c) && isSite(c); }).reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0);
