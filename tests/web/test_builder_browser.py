@@ -332,6 +332,8 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     form.get_by_label("Effect", exact=True).select_option("grant")
     form.get_by_label("Character 1 (A)").check()
     form.get_by_label("Modifier it grants").select_option("fighting")
+    form.get_by_label("Ability it grants").select_option("Toughness")
+    form.get_by_label("Its rating").press("ArrowUp")  # a rated keyword asks its rating: 2
     form.get_by_label("How long it lasts").select_option(label="until the end of the turn")
     cost = form.locator("fieldset.b-cost")
     expect(cost.locator("a.rule-cite", has_text="24.1.4")).to_have_attribute("href", "/rules/shadowfist-comprehensive/24.1.4")
@@ -349,13 +351,14 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
 
     steps = " ".join(_steps(tab))
     assert "A turns Character 2 to pay the cost" in steps and "A pays 1 Power." in steps, steps
-    assert "Character 1 gains" in steps and "until the end of the turn" in steps, steps
+    assert "Character 1 gains Toughness: 2, +1 Fighting until the end of the turn" in steps, steps
     tab.get_by_text("Advanced: the scenario as JSON").click()
     shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
     effect = shown["actions"][0]
     assert effect["cost"] == {"turn": "character2", "power": 1} and effect["duration"] == "turn"
     assert shown["players"][0]["power"] == 1
     assert effect["modifiers"] == [{"kind": "fighting", "value": 1}] and effect["targets"] == ["character1"]
+    assert effect["abilities"] == ["Toughness: 2"]
     _labelled(tab)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-sf-effect-cost-{size['width']}.png"), full_page=True)

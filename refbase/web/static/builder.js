@@ -1030,16 +1030,27 @@
 
   /* What a grant gives (contract: abilities and/or modifiers, for a duration). */
   function grantFields(pre) {
-    var box = el("div", {"class": "b-grant"});
-    var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).filter(function (k) { return !k.value; })
-      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
+    var box = el("div", {"class": "b-grant"}), valueBox = el("div");
+    var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }),
+      "", showValue, "none");
     var mod = select(pre + "-gmod", "Modifier it grants", vocab.modifier_kinds, "", function () {}, "none");
     var by = number(pre + "-gby", "Modifier value", 1, function () {});
-    [ability, mod, by].forEach(function (n) { box.appendChild(n); });
+    /* a keyword with a rating (Toughness: 2) or a type (Immunity: Events) asks for it */
+    function showValue() {
+      clear(valueBox);
+      var info = keywordInfo(valueOf(ability) || "");
+      if (info && info.value === "number") { valueBox.appendChild(number(pre + "-gkv", "Its rating", 1, function () {}, 0)); }
+      if (info && info.value === "immunity") {
+        valueBox.appendChild(select(pre + "-gkv", "Immune to", vocab.immunity.map(function (t) {
+          return [t.replace(/\b\w/g, function (ch) { return ch.toUpperCase(); }), words(t)];
+        }), "", function () {}));
+      }
+    }
+    [ability, valueBox, mod, by].forEach(function (n) { box.appendChild(n); });
     return {node: box, read: function (made) {
-      var a = ability.querySelector("select").value, m = mod.querySelector("select").value;
-      if (a) { made.abilities = [a]; }
-      if (m) { made.modifiers = [{kind: m, value: parseInt(by.querySelector("input").value, 10) || 0}]; }
+      var a = valueOf(ability), m = valueOf(mod), extra = valueBox.firstChild ? valueOf(valueBox.firstChild) : undefined;
+      if (a) { made.abilities = [extra !== undefined ? a + ": " + extra : a]; }
+      if (m) { made.modifiers = [{kind: m, value: valueOf(by) || 0}]; }
     }};
   }
 
