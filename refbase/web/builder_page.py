@@ -14,11 +14,15 @@ import json
 from typing import Any
 
 from flask import Response, abort, render_template, request
+from marshmallow import fields
 
 from refbase.api.share import library_file
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import abilities as sf_abilities
+from refbase.engines.shadowfist import effect_fields
 from refbase.engines.shadowfist import schemas as sf
 from refbase.engines.shadowfist.effect_kinds import KINDS
+from refbase.engines.ufs import rules as ufs_rules
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.vocabulary import KeywordName
 from refbase.kb.model import KnowledgeBase
@@ -94,10 +98,81 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
                      effect_needs={k.name: list(k.needs) for k in KINDS.values() if k.nameable},
                      effect_aims={k.name: str(k.aim) for k in KINDS.values() if k.nameable},
                      immunity=sorted({v for v in sf_abilities.IMMUNITY_TYPES if v.endswith("s")}))
+        words.update(_effect_details(words["keywords"]))
     else:
         words.update(card_types=list(ufs.CARD_TYPES), zones=["high", "mid", "low"],
                      staging_types=["foundation", "asset", "character"])
+        words.update(_ability_details())
     return words
+
+
+#: effect fields the form keeps under "More details": seldom needed for a rules question
+RARE_EFFECT_FIELDS = ("x", "reduction", "reductions", "values", "row")
+
+
+def _effect_details(keywords: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a Shadowfist effect's form offers beyond its kind's `needs`: the optional fields
+    each kind reads (effect_fields.py), the choices of each, and the rule behind each."""
+    nameable = [k.name for k in KINDS.values() if k.nameable]
+    return {
+        "effect_fields": {k: list(effect_fields.BY_KIND.get(k, ())) for k in nameable},
+        "effect_general": list(effect_fields.GENERAL),
+        "rare_fields": list(RARE_EFFECT_FIELDS),
+        "one_player": list(effect_fields.ONE_PLAYER),
+        "damage_properties": [k for k in keywords if k["name"].lower() in effect_fields.DAMAGE_PROPERTIES],
+        "timings": list(sf.TIMINGS), "piles": list(sf.PILES), "copied_values": list(sf.COPIED_VALUES),
+        "token_types": [t for t in sf.CARD_TYPES if t != "event"],
+        "field_rules": {name: _rule_links(refs) for name, refs in effect_fields.RULES.items()},
+    }
+
+
+#: the rules behind the details of a UFS enhance or response ability
+UFS_FIELD_RULES: dict[str, tuple[RuleRef, ...]] = {
+    "pay": ufs_rules.PLAY_PAY_COSTS, "pay.commit": ufs_rules.COST_COMMIT,
+    "pay.momentum": ufs_rules.MOMENTUM_ZONE, "pay.discard": ufs_rules.DISCARD_PILE,
+    "pay.check": ufs_rules.CHECK_COST, "pay.check_commit": ufs_rules.CHECK_COST,
+    "pay.foundations": ufs_rules.CHARACTER_FOR_FOUNDATION, "pay.destroy": ufs_rules.COST_DESTROY,
+    "pay.remove": ufs_rules.COST_REMOVE, "pay.flip": ufs_rules.COST_FLIP,
+    "modify": ufs_rules.ATTACK_VALUES_MODIFIABLE, "modify.limit": ufs_rules.MINIMUM_MAXIMUM,
+    "unblockable": ufs_rules.UNBLOCKABLE, "attack_to": ufs_rules.DROPPED_ATTACK,
+    "gain_vitality": ufs_rules.VITALITY_CAP, "deals_no_damage": ufs_rules.NO_DAMAGE,
+    "ability": ufs_rules.ENHANCE_ONCE_PER_STEP,
+    "restrictions.first": ufs_rules.FIRST_RESTRICTION, "restrictions.combo": ufs_rules.COMBO_RESTRICTION,
+    "restrictions.deadlock": ufs_rules.DEADLOCK_RESTRICTION,
+    "restrictions.desperation": ufs_rules.DESPERATION_RESTRICTION,
+    "restrictions.character": ufs_rules.CHARACTER_RESTRICTION,
+    "restrictions.zone": ufs_rules.ZONE_RESTRICTED_ABILITY,
+    "restrictions.per_turn": ufs_rules.ONCE_PER_TURN + ufs_rules.TWICE_PER_TURN,
+    "restrictions.your_turn": ufs_rules.YOUR_TURN, "restrictions.opponents_turn": ufs_rules.OPPONENTS_TURN,
+    "restrictions.your_attack": ufs_rules.YOUR_ATTACK, "restrictions.opponents_attack": ufs_rules.OPPONENTS_ATTACK,
+    "restrictions.enhance_step": ufs_rules.ENHANCE_STEP_ONLY,
+    "restrictions.while_committed": ufs_rules.PLAYABLE_WHILE_COMMITTED,
+    "restrictions.either_player": ufs_rules.EITHER_PLAYER,
+}
+
+
+def _ability_details() -> dict[str, Any]:
+    """The choices of a UFS played ability's details, from the engine's action schemas."""
+    restrictions = ufs.RestrictionsSchema().fields
+    modify = ufs.ModifySchema().fields
+    return {
+        "modify_kinds": [k for k in modify if k not in ("minimum", "maximum")],
+        "attack_to": list(_choices(ufs.EnhanceSchema().fields["attack_to"])),
+        "pay_fields": list(ufs.PaySchema().fields),
+        "restriction_flags": [k for k, f in restrictions.items() if isinstance(f, fields.Boolean)],
+        "restriction_zones": list(_choices(restrictions["zone"])),
+        "per_turn": list(_choices(restrictions["per_turn"])),
+        "field_rules": {name: _rule_links(refs) for name, refs in UFS_FIELD_RULES.items()},
+    }
+
+
+def _choices(field: fields.Field[Any]) -> tuple[Any, ...]:
+    choices: tuple[Any, ...] = getattr(field.validate, "choices", ())
+    return choices
+
+
+def _rule_links(refs: tuple[RuleRef, ...]) -> list[dict[str, str]]:
+    return [{"number": r.number, "url": page_href("web.section", doc=r.doc, key=r.number)} for r in refs]
 
 
 def keywords(base: KnowledgeBase, game: str) -> list[dict[str, Any]]:

@@ -138,7 +138,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
 
     event = tab.locator("fieldset.b-template")
     event.get_by_label("Move").select_option(label="B generates an effect")
-    event.get_by_label("Card", exact=True).select_option("Event 1")
+    event.get_by_label("Card", exact=True).select_option(label="Event 1 (hand)")
     event.get_by_label("Effect", exact=True).select_option("damage")
     event.get_by_label("Character 1 (A)").check()
     _click(tab, "Add this move")
@@ -149,6 +149,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     steps = " ".join(_steps(tab))
     assert "B declares Character 2 then Character 3 as interceptors of Character 1." in steps
     assert "Event 1 resolves" in steps
+    assert "Event 1 goes to B's smoked pile as it is played" in steps, "the Event card itself is played (24.5.1)"
     expect(tab.locator("#result .rule-cite:visible").first).to_be_visible()
 
     _click(tab, "Undo")
@@ -229,6 +230,36 @@ def test_keyboard_alone_builds_and_answers_a_ufs_block(tab_at, live_server):
     _clean(tab)
 
 
+def _tab_to_id(tab, control: str, limit: int = 400) -> None:
+    for _ in range(limit):
+        tab.keyboard.press("Tab")
+        if tab.evaluate("document.activeElement.id") == control:
+            return
+    raise AssertionError(f"#{control} cannot be reached with the Tab key")
+
+
+def test_keyboard_alone_fills_an_ability_s_details(tab_at, live_server):
+    """The details of a move, "More details" included, are reached and set from the keyboard."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _tab_to_id(tab, "t-A-pay-commit-0")
+    tab.keyboard.press("Space")
+    expect(tab.locator("#t-A-pay-commit-0")).to_be_checked()
+    _tab_to(tab, "More details")
+    tab.keyboard.press("Enter")
+    expect(tab.locator("details.b-more")).to_have_attribute("open", "")
+    _tab_to_id(tab, "t-A-r-turn")
+    tab.keyboard.press("ArrowDown")  # "no limit" -> "once"
+    expect(tab.locator("#t-A-r-turn")).to_have_value("1")
+    _tab_to(tab, "Add this move")
+    tab.keyboard.press("Enter")
+    _settle(tab)
+    expect(tab.locator("#b-actions")).to_contain_text("paying: commit Character A, restricted: once per turn")
+    _clean(tab)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_hostile_names_and_question_render_inert(tab_at, live_server, size):
     expect = _expect()
@@ -276,4 +307,198 @@ def test_edit_a_library_scenario_shows_its_moves_and_answer(tab_at, live_server,
     count = len((actions.get("scenario") or actions).get("actions") or [])
     expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(count)
     expect(tab.locator("#result .resolution, #result .message").first).to_be_visible()
+    _clean(tab)
+
+
+@pytest.mark.parametrize("size", [pytest.param(PHONE, id="phone")])
+def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_server, size):
+    """An effect's cost (24.1.4: turning a card) and its duration (26.5) are picked from menus
+    built from the board; the answer shows the cost paid and how long the effect lasts."""
+    expect = _expect()
+    tab = tab_at(size)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    _click(tab, "Add a Character for A")
+    _click(tab, "Add a Character for A")
+    tab.locator("#p0-power").press("ArrowUp")  # the stepper, not typed: A has 1 Power
+    tab.locator("#p0-power").press("Tab")
+    _settle(tab)
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A generates an effect")
+    expect(form.get_by_label("Its card type")).to_be_visible()  # an unnamed effect: its type is asked
+    form.get_by_label("Card", exact=True).select_option(label="Character 1 (in play)")
+    expect(form.get_by_label("Its card type")).to_be_hidden()  # a card of the board has its own
+    form.get_by_label("Card", exact=True).select_option(label="an unnamed effect")
+    form.get_by_label("Effect", exact=True).select_option("grant")
+    form.get_by_label("Character 1 (A)").check()
+    form.get_by_label("Modifier it grants").select_option("fighting")
+    form.get_by_label("Ability it grants").select_option("Toughness")
+    form.get_by_label("Its rating").press("ArrowUp")  # a rated keyword asks its rating: 2
+    form.get_by_label("How long it lasts").select_option(label="until the end of the turn")
+    cost = form.locator("fieldset.b-cost")
+    expect(cost.locator("a.rule-cite", has_text="24.1.4")).to_have_attribute("href", "/rules/shadowfist-comprehensive/24.1.4")
+    cost.get_by_label("Turn", exact=True).select_option(label="Character 2")
+    cost.get_by_label("Power to pay").press("ArrowUp")
+    # the fields only some effects need wait under "More details", closed
+    triggered = form.get_by_label("Triggered (its text answers an event)")
+    expect(triggered).to_be_hidden()
+    form.locator("details.b-more > summary").click()
+    expect(triggered).to_be_visible()
+    expect(form.get_by_label("Value of X")).to_have_count(0)  # a grant has no X
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("until the end of the turn, paying turning Character 2, 1 Power")
+    _click(tab, "All players pass: the scene resolves")
+
+    steps = " ".join(_steps(tab))
+    assert "A turns Character 2 to pay the cost" in steps and "A pays 1 Power." in steps, steps
+    assert "Character 1 gains Toughness: 2, +1 Fighting until the end of the turn" in steps, steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    effect = shown["actions"][0]
+    assert effect["cost"] == {"turn": "character2", "power": 1} and effect["duration"] == "turn"
+    assert shown["players"][0]["power"] == 1
+    assert effect["modifiers"] == [{"kind": "fighting", "value": 1}] and effect["targets"] == ["character1"]
+    assert effect["abilities"] == ["Toughness: 2"]
+    _labelled(tab)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"builder-sf-effect-cost-{size['width']}.png"), full_page=True)
+    _clean(tab)
+
+
+def test_ufs_enhance_paying_its_cost_by_clicking(tab_at, live_server):
+    """An enhance ability's effect and its cost (E.4.4: committing a foundation) are picked from
+    the board; the answer shows the cost paid and the attack changed."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _click(tab, "Add a foundation to A's staging area")
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A plays an enhance ability of Foundation")
+    form.get_by_label("Change to the attack").select_option("speed")
+    pay = form.locator("fieldset.b-cost")
+    expect(pay.locator("a.rule-cite", has_text="E.4.4")).to_be_visible()
+    pay.get_by_role("group", name="Commit", exact=True).get_by_label("Foundation").check()
+    form.locator("details.b-more > summary").click()
+    expect(form.get_by_label("Not below (minimum)")).to_be_visible()
+    expect(form.locator("fieldset.b-restrictions")).to_contain_text("either player")
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("+1 speed, paying: commit Foundation")
+    _click(tab, "B passes priority")
+    _click(tab, "A passes priority")
+
+    steps = _steps(tab)
+    assert "A pays the cost: commits Foundation." in steps, steps
+    assert any("+1 speed (now 4)" in s for s in steps), steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert shown["actions"][0] == {"do": "enhance", "player": "A", "card": "fa1", "modify": {"speed": 1},
+                                   "pay": {"commit": ["fa1"]}}
+    _labelled(tab)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / "builder-ufs-enhance-pay-390.png"), full_page=True)
+    _clean(tab)
+
+
+def _added_without_a_malformed_field(tab, what: str) -> None:
+    """After "Add this move" the engine answers (resolved, pending or not allowed), never that
+    the action is malformed: the form writes only fields the schema accepts, and asks for a
+    required field left empty instead of sending it. Then Undo."""
+    expect = _expect()
+    before = tab.locator("#b-actions li:not(.b-none)").count()
+    _click(tab, "Add this move")
+    if tab.locator("#b-actions li:not(.b-none)").count() == before:
+        expect(tab.locator(".b-missing")).to_contain_text("Choose first: ")
+        return
+    expect(tab.locator("#b-options h3")).to_have_count(1)
+    problem = tab.locator("#b-options .message.error[role=alert]")
+    assert problem.count() == 0, f"{what}: {problem.first.inner_text()}"
+    _click(tab, "Undo")
+
+
+#: pick the first choice of each required menu and the first of each group of targets
+_FILL_REQUIRED = """(form) => {
+  form.querySelectorAll(".b-effect-fields select").forEach(s => {
+    if (!s.value && s.options.length > 1) { s.value = s.options[1].value; }
+  });
+  form.querySelectorAll(".b-effect-fields fieldset").forEach(g => {
+    const c = g.querySelector("input[type=checkbox]");
+    if (c) { c.checked = true; }
+  });
+}"""
+
+
+def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, live_server):
+    """Each effect kind, with a choice in each control its form shows, and each UFS template
+    give an action the engine reads (an answer, never a 4xx naming a field); a required
+    field left empty is asked for, not sent."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add an Event to A's hand"):
+        _click(tab, name)
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A generates an effect")
+    form.get_by_label("Effect", exact=True).select_option("damage")
+    _click(tab, "Add this move")
+    expect(tab.locator(".b-missing")).to_have_text("Choose first: targets.")
+    expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
+    kinds = tab.locator("#t-A-kind option").evaluate_all("(os) => os.map(o => o.value)")
+    assert len(kinds) > 20
+    for kind in kinds:
+        form = tab.locator("fieldset.b-template")
+        form.get_by_label("Move").select_option(label="A generates an effect")
+        form.get_by_label("Effect", exact=True).select_option(kind)
+        form.evaluate(_FILL_REQUIRED)
+        _added_without_a_malformed_field(tab, kind)
+
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _click(tab, "Add a foundation to A's staging area")
+    labels = tab.locator("#b-template option").all_inner_texts()
+    for label in labels:
+        form = tab.locator("fieldset.b-template")
+        form.get_by_label("Move").select_option(label=label)
+        form.locator("details.b-more > summary").click()
+        form.get_by_label("Vitality gained").fill("1")
+        form.get_by_label("Times per turn").select_option("1")
+        _added_without_a_malformed_field(tab, label)
+    _clean(tab)
+
+
+def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live_server):
+    """A play's open fields are menus: the subject of a State (25.5.1), a Site's column and row."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Feng Shui Site for A", "Add a Character for A", "Add a Character for A", "Add a State for A",
+                 "Add a Site for A"):
+        _click(tab, name)
+    for card in ("state1", "site1"):
+        if tab.locator(f"#card-{card}").get_attribute("open") is None:
+            tab.locator(f"#card-{card} > summary").click()
+        tab.locator(f"#card-{card}-zone").select_option("hand")
+        _settle(tab)
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A plays State 1")
+    form.get_by_label("Played onto (its subject)").select_option(label="Character 2 (A)")
+    expect(form.locator("a.rule-cite", has_text="25.5.1")).to_be_visible()
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("A plays State 1 on Character 2")
+    form = tab.locator("fieldset.b-template")
+    form.get_by_label("Move").select_option(label="A plays Site 1")
+    form.get_by_label("Column").select_option(label="Column 1")
+    form.get_by_label("Row").select_option("back")
+    _click(tab, "Add this move")
+    expect(tab.locator("#b-actions")).to_contain_text("A plays Site 1 in column 1, back row")
+    steps = " ".join(_steps(tab))
+    assert "A plays State 1 (cost 0) on Character 2." in steps, steps
+    assert "A plays Site 1 (cost 0)" in steps, steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert shown["actions"] == [{"do": "play", "player": "A", "card": "state1", "attached_to": "character2"},
+                                {"do": "play", "player": "A", "card": "site1", "column": 1, "row": "back"}]
+    _labelled(tab)
     _clean(tab)

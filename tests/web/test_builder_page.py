@@ -112,3 +112,70 @@ def test_builder_script_never_parses_strings_as_html(app):
     source = (Path(app.static_folder) / "builder.js").read_text(encoding="utf-8")
     for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
         assert sink not in source, sink
+
+
+def test_effect_details_come_from_the_engine_registries(client, kb):
+    """Every optional effect field the form offers is a field of the effect schema, shown only
+    for the kinds that read it; each rule it links exists."""
+    from refbase.engines.shadowfist import effect_fields, schemas
+    from refbase.engines.shadowfist.effect_kinds import KINDS
+
+    _, _, words = _builder(client, "game=shadowfist")
+    schema = {f.data_key or name for name, f in schemas.EffectSchema().fields.items()}
+    assert set(words["effect_fields"]) == set(schemas.EFFECT_KINDS)
+    for kind, extra in words["effect_fields"].items():
+        assert set(extra) <= schema, kind
+        assert not set(extra) & set(KINDS[kind].needs), f"{kind}: a required field is listed as optional"
+    assert set(words["effect_general"]) <= schema and "cost" in words["effect_general"]
+    assert "duration" in words["effect_fields"]["grant"] and "duration" in words["effect_fields"]["take_control"]
+    assert "duration" not in words["effect_fields"]["damage"], "a damage effect has no duration"
+    assert {"x", "reduction", "attached_to"} <= set(words["effect_fields"]["play_card"])
+    assert words["timings"] == list(schemas.TIMINGS) and words["piles"] == list(schemas.PILES)
+    assert {k["name"].lower() for k in words["damage_properties"]} == set(effect_fields.DAMAGE_PROPERTIES)
+    assert set(words["rare_fields"]) <= schema
+    for name, links in words["field_rules"].items():
+        assert links, name
+        for link in links:
+            assert kb.section("shadowfist-comprehensive", link["number"]) is not None, (name, link)
+            assert link["url"] == f"/rules/shadowfist-comprehensive/{link['number']}"
+    assert [r["number"] for r in words["field_rules"]["cost"]] == ["24.1.4"]
+
+
+def test_effect_kinds_read_the_fields_the_registry_gives_them(client):
+    """The registry is not a guess: an effect resolves differently with the field than without."""
+    board = {"game": "shadowfist", "format": "multiplayer", "active_player": "A",
+             "players": [{"id": "A", "power": 3}, {"id": "B", "power": 0}],
+             "cards": [{"id": "c1", "title": "Hitter", "type": "character", "controller": "A", "fighting": 2},
+                       {"id": "c2", "title": "Payer", "type": "character", "controller": "A", "fighting": 1}]}
+    grant = {"do": "effect", "id": "e1", "player": "A", "card": "Effect", "source_type": "event", "effect": "grant",
+             "targets": ["c1"], "modifiers": [{"kind": "fighting", "value": 1}],
+             "cost": {"turn": "c2", "power": 1}}
+
+    def steps(**extra):
+        scenario = {**board, "actions": [{**grant, **extra}, {"do": "pass"}]}
+        answer = client.post("/api/v1/scenarios/resolve", json=scenario).get_json()
+        assert answer["outcome"] == "resolved", answer
+        return " ".join(s["text"] for s in answer["steps"]), answer["final"]
+
+    text, final = steps(duration="turn")
+    assert "A turns Payer to pay the cost" in text and "A pays 1 Power." in text
+    assert final["cards"]["c2"]["turned"] and final["players"]["A"]["power"] == 2
+    assert "until the end of the turn" in text
+    assert "until the end of the turn" not in steps(duration="permanent")[0]
+
+
+def test_ufs_ability_details_come_from_the_engine_schemas(client, kb):
+    from refbase.engines.ufs import scenario as ufs
+
+    _, _, words = _builder(client, "game=ufs")
+    assert words["pay_fields"] == list(ufs.PaySchema().fields)
+    assert words["attack_to"] == ["discard", "hand", "removed"]
+    assert {"first", "combo", "while_committed"} <= set(words["restriction_flags"])
+    assert "character" not in words["restriction_flags"], "a text restriction is not a checkbox"
+    assert words["restriction_zones"] == ["hand", "staging", "card_pool"] and words["per_turn"] == [1, 2]
+    assert words["modify_kinds"] == ["speed", "damage", "difficulty"]
+    for name, links in words["field_rules"].items():
+        for link in links:
+            assert kb.section("ufs-living-rules", link["number"]) is not None, (name, link)
+    for flag in words["restriction_flags"]:
+        assert f"restrictions.{flag}" in words["field_rules"], flag

@@ -71,10 +71,39 @@ def _declarations(game: Game) -> list[Candidate]:
     return out
 
 
+#: where a played card goes, which the player may choose: a Site's column and row (9.1.3), a
+#: Character's column (9.1.2), a State's subject (25.5.1)
+PLAY_OPEN = {"site": ("column", "row"), "feng_shui_site": ("column", "row"), "character": ("column",),
+             "state": ("attached_to",)}
+
+
 def _plays(game: Game, players: list[str]) -> list[Candidate]:
-    return [Candidate({"do": "play", "player": c.controller, "card": c.id}, f"{c.controller} plays {c.title}",
-                      rules=R.PLAY_REQUIREMENTS)
-            for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller in players]
+    out = []
+    for c in game.board.cards.values():
+        if c.zone != Zone.HAND or c.controller not in players:
+            continue
+        action: dict[str, Any] = {"do": "play", "player": c.controller, "card": c.id}
+        if c.type == "state":
+            subject = _first_subject(game, c)
+            if subject is None:
+                continue  # a State is played onto a subject (25.5.1): none can have it now
+            action["attached_to"] = subject
+        out.append(Candidate(action, f"{c.controller} plays {c.title}", PLAY_OPEN.get(str(c.type), ()),
+                             rules=R.PLAY_REQUIREMENTS))
+    return out
+
+
+def _first_subject(game: Game, state: Card) -> str | None:
+    """The first card in play that may have the State (25.5.1); the player may pick another."""
+    from refbase.engines.shadowfist.entering_checks import verify_state_subject
+
+    for card in game.board.in_play():
+        try:
+            verify_state_subject(game, state, card.id, R.PLAY_STATE)
+        except RuleViolation:
+            continue
+        return card.id
+    return None
 
 
 def _effects(game: Game, players: list[str]) -> list[Candidate]:

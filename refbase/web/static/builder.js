@@ -102,6 +102,7 @@
   }
 
   function schedule() {
+    root.setAttribute("aria-busy", "true");  // until the engine has answered for this state
     if (timer) { clearTimeout(timer); }
     timer = setTimeout(refresh, 50);
   }
@@ -407,6 +408,22 @@
     }));
   }
 
+  /* A card changing zone keeps only what a card there has: out of play, no place, subject or
+   * state (the scenario schema refuses them); back in play, a place as a new card gets. */
+  function moveTo(c, zone) {
+    var was = inPlay(c);
+    set(c, "zone", zone === "in_play" ? undefined : zone);
+    if (was && !inPlay(c)) {
+      ["attached_to", "column", "row", "turned", "damage", "face_down"].forEach(function (k) { delete c[k]; });
+    } else if (!was && inPlay(c) && isSite(c)) {
+      c.column = sfCards(c.controller).filter(function (o) { return o !== c && isSite(o) && inPlay(o); })
+        .reduce(function (m, o) { return Math.max(m, o.column || 0); }, 0) + 1;
+      c.row = "front";
+    } else if (!was && inPlay(c) && c.type === "character" && sfCards(c.controller).some(function (o) { return isSite(o) && inPlay(o); })) {
+      c.column = 1;
+    }
+  }
+
   function sfCardEditor(c) {
     var s = scenario(), pre = "card-" + c.id;
     var where = isSite(c) ? "column " + (c.column || "?") + ", " + (c.row || "front") : c.attached_to ? "on " + nameOf(c.attached_to) : c.column ? "column " + c.column : "";
@@ -418,7 +435,7 @@
       text(pre + "-title", "Title", c.title, function (v) { change(function () { c.title = v || c.id; }); }),
       select(pre + "-type", "Type", vocab.card_types, c.type, upd("type")),
       select(pre + "-controller", "Controller", s.players.map(function (p) { return [p.id, "Player " + p.id]; }), c.controller, upd("controller")),
-      select(pre + "-zone", "Zone", vocab.zones, c.zone || "in_play", function (v) { change(function () { set(c, "zone", v === "in_play" ? undefined : v); }); })
+      select(pre + "-zone", "Zone", vocab.zones, c.zone || "in_play", function (v) { change(function () { moveTo(c, v); }); })
     ]);
     if (isSite(c) || c.type === "character") {
       grid.appendChild(number(pre + "-column", "Column" + (c.type === "character" ? " (blank: no column)" : ""), c.column, upd("column"), 1));
@@ -711,138 +728,454 @@
     function show(value) {
       clear(fields);
       apply = [];
-      var action = options[parseInt(value, 10)].action, pre = "t-" + (action.player || "x");
-      if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, action, pre, apply, options[parseInt(value, 10)].open); }
-      if (game === "ufs" && (action["do"] === "enhance" || action["do"] === "respond")) { ufsModifyFields(fields, pre, apply); }
-      if (options[parseInt(value, 10)].open.indexOf("commit") >= 0) { commitFields(fields, action.player, pre, apply); }
+      var option = options[parseInt(value, 10)], action = option.action, pre = "t-" + (action.player || "x");
+      var more = el("details", {"class": "b-more"}, [el("summary", {text: "More details"})]);
+      if (game === "shadowfist" && action["do"] === "effect") { sfEffectFields(fields, more, action, pre, apply, option.open); }
+      if (game === "shadowfist" && action["do"] === "play") { sfPlayFields(fields, more, action, pre, apply, option.open); }
+      if (game === "ufs" && (action["do"] === "enhance" || action["do"] === "respond")) { ufsAbilityFields(fields, more, action, pre, apply, option.open); }
+      if (option.open.indexOf("commit") >= 0) { commitFields(fields, action.player, pre, apply); }
+      if (more.childNodes.length > 1) { fields.appendChild(more); }
     }
     box.appendChild(menu);
     box.appendChild(fields);
     show("0");
+    var notice = el("p", {"class": "meta b-missing", role: "status"});
     box.appendChild(button("Add this move", function () {
       var option = options[parseInt(menu.querySelector("select").value, 10)];
       var made = copy(option.action), label = option.label;
       apply.forEach(function (f) { label = f(made, label) || label; });
-      append(made, label);
+      var lacking = missing(made, option.open);
+      notice.textContent = lacking.length ? "Choose first: " + lacking.map(function (f) { return (SF_LABELS[f] || words(f)).toLowerCase(); }).join(", ") + "." : "";
+      if (!lacking.length) { append(made, label); }
     }, {"class": "b-add-template"}));
+    box.appendChild(notice);
     return box;
   }
 
-  function commitFields(box, player, pre, apply) {
-    var p = (scenario().players || []).filter(function (q) { return q.id === player; })[0];
+  /* The fields an effect's kind needs (the engine's `needs`) that the form left empty. */
+  function missing(made, open) {
+    if (game !== "shadowfist" || made["do"] !== "effect" || open.indexOf("effect") < 0) { return []; }
+    return ((vocab.effect_needs || {})[made.effect] || []).filter(function (f) {
+      var v = made[f];
+      return v === undefined || v === "" || (Array.isArray(v) && !v.length);
+    });
+  }
+
+  /* --- small form parts of a template's details ---------------------------------------- */
+
+  /* The rules behind a field (from the page's vocabulary), as links after its control. */
+  function withRule(node, key) {
+    var links = [];
+    ((vocab.field_rules || {})[key] || []).forEach(function (r) {
+      if (links.length) { links.push(", "); }
+      links.push(el("a", {href: r.url, "class": "rule-cite", title: "Rule " + r.number}, [r.number]));
+    });
+    if (links.length) { node.appendChild(el("span", {"class": "meta b-rule"}, [" (rule "].concat(links, [")"]))); }
+    return node;
+  }
+
+  /* A group of checkboxes; `value()` gives the checked values in order. */
+  function checks(id, legend, choices, chosen, rule) {
+    var group = el("fieldset", {"class": "b-targets", id: id}, [el("legend", {text: legend})]);
+    choices.forEach(function (c, i) {
+      var pair = Array.isArray(c) ? c : [c, words(c)];
+      group.appendChild(check(id + "-" + i, pair[1], (chosen || []).indexOf(pair[0]) >= 0, function () {}));
+      group.lastChild.querySelector("input").value = pair[0];
+    });
+    if (!choices.length) { group.appendChild(el("p", {"class": "meta", text: "Nothing on the board to choose."})); }
+    if (rule) { withRule(group, rule); }
+    return {node: group, value: function () {
+      return Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+    }};
+  }
+
+  function valueOf(node) {
+    var input = node.querySelector("input, select");
+    if (input.type === "checkbox") { return input.checked; }
+    if (input.type === "number") { return input.value === "" ? undefined : parseInt(input.value, 10); }
+    return input.value === "" ? undefined : input.value;
+  }
+
+  function player(id) { return (scenario().players || []).filter(function (q) { return q.id === id; })[0]; }
+
+  function commitFields(box, who, pre, apply) {
+    var p = player(who);
     if (!p) { return; }
     var ids = [(p.character && p.character.id) || p.id + ".character"].concat((p.staging || []).map(function (c) { return c.id; }));
-    var group = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Cards " + player + " commits for the control check (none: the engine asks if it needs some)"})]);
-    ids.forEach(function (id) {
-      group.appendChild(check(pre + "-commit-" + id, nameOf(id), false, function () {}));
-      group.lastChild.querySelector("input").value = id;
-    });
-    box.appendChild(group);
+    var group = checks(pre + "-commit", "Cards " + who + " commits for the control check (none: the engine asks if it needs some)",
+      ids.map(function (id) { return [id, nameOf(id)]; }), []);
+    box.appendChild(group.node);
     apply.push(function (made, label) {
-      var chosen = Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
+      var chosen = group.value();
       if (!chosen.length) { return label; }
       made.commit = chosen;
       return label + ", committing " + chosen.map(nameOf).join(", ");
     });
   }
 
-  /* An effect's open fields. What each kind needs (targets, amount, ...) and what it aims at
-   * (cards or effects) come from the engine's effect kinds (the page's vocabulary). */
-  function sfEffectFields(box, action, pre, apply, open) {
+  /* --- a Shadowfist effect ----------------------------------------------------------------- */
+
+  var SF_LABELS = {
+    amount: "Amount", players: "Players", column: "Column", row: "Row", attached_to: "Attached to (its subject)",
+    x: "Value of X", reduction: "Cost reduced by", reductions: "Cards whose abilities reduce the cost",
+    values: "Printed values it copies too", from: "From", to: "To", source: "Source (a card or an effect)",
+    duration: "How long it lasts", timing: "Its text allows it in the closed scene", triggered: "Triggered (its text answers an event)",
+    from_pile: "The Event is played from", permitted_by: "Card that allows playing it from the smoked pile"
+  };
+
+  /* An effect's open fields. What each kind needs (targets, amount, ...), what it aims at and
+   * which optional fields it reads come from the engine's registries (the page's vocabulary). */
+  function sfEffectFields(box, more, action, pre, apply, open) {
     var s = scenario(), mine = (s.cards || []).filter(function (c) { return c.controller === action.player; });
     var cardChoices = mine.filter(function (c) { return !inPlay(c); }).concat(mine.filter(inPlay))
-      .map(function (c) { return [c.title, c.title + " (" + words(c.zone || "in play") + ")"]; });
+      .map(function (c) { return [c.id, c.title + " (" + words(c.zone || "in play") + ")"]; });
     var firstEvent = mine.filter(function (c) { return c.type === "event" && !inPlay(c); })[0];
-    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.title : "Effect", function () {});
+    var card = select(pre + "-card", "Card", cardChoices.concat([["Effect", "an unnamed effect"]]), firstEvent ? firstEvent.id : "Effect", typed);
     var source = select(pre + "-source", "Its card type", vocab.source_types, "event", function () {});
+    /* a card of the board has its own type (the engine reads it); an unnamed effect says it */
+    function chosen() { return (s.cards || []).filter(function (c) { return c.id === card.querySelector("select").value; })[0]; }
+    function typed() { source.hidden = !!chosen(); }
     box.appendChild(card);
     box.appendChild(source);
-    var details = open.indexOf("effect") >= 0 ? effectKindFields(box, pre) : null;
+    typed();
+    var details = open.indexOf("effect") >= 0 ? effectKindFields(box, more, pre, action.player) : null;
+    var cost = open.indexOf("cost") >= 0 ? costFields(box, pre, action.player) : null;
+    var general = (vocab.effect_general || []).filter(function (f) { return f !== "cost"; }).map(function (f) {
+      var made = sfField(f, pre, action.player, "", true, action[f]);
+      more.appendChild(made.node);
+      return made.read;
+    });
     apply.push(function (made, label) {
       made.card = card.querySelector("select").value;
-      made.source_type = source.querySelector("select").value;
-      if (!details) { return label + (made.card !== "Effect" ? " (" + made.card + ")" : ""); }
-      return details(made);
+      made.source_type = chosen() ? chosen().type : source.querySelector("select").value;
+      label = details ? details(made) : label + (made.card !== "Effect" ? " (" + nameOf(made.card) + ")" : "");
+      general.forEach(function (read) { read(made); });
+      if (made.from_pile === "hand") { delete made.from_pile; }
+      return cost ? cost(made, label) : label;
     });
   }
 
-  function effectKindFields(box, pre) {
-    var s = scenario(), kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () { show(); });
-    var area = el("div", {"class": "b-effect-fields"}), read = [];
+  /* Where a played card goes (the engine names which of column, row, subject are open) and,
+   * under More details, what else a play may say: X, cost reductions, the smoked pile. */
+  function sfPlayFields(box, more, action, pre, apply, open) {
+    var s = scenario(), who = action.player, card = (s.cards || []).filter(function (c) { return c.id === action.card; })[0] || {};
+    var mine = (s.cards || []).filter(function (c) { return c.controller === who && inPlay(c) && isSite(c); });
+    var columns = mine.reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0), parts = [];
+    if (open.indexOf("column") >= 0) {
+      var choices = [];
+      for (var n = 1; n <= columns + (isSite(card) ? 1 : 0); n++) { choices.push([String(n), "Column " + n + (n > columns ? " (a new column at the right)" : "")]); }
+      var column = withRule(select(pre + "-play-column", "Column", choices, "", function () {},
+        isSite(card) ? "as the rules place it" : "its home (the unspecified location without Sites)"), "column");
+      box.appendChild(column);
+      parts.push(function (made) { var v = valueOf(column); if (v) { made.column = parseInt(v, 10); return "in column " + v; } return ""; });
+    }
+    if (open.indexOf("row") >= 0) {
+      var row = withRule(select(pre + "-play-row", "Row", vocab.rows, "", function () {}, "front (as usual)"), "row");
+      box.appendChild(row);
+      parts.push(function (made) { var v = valueOf(row); if (v) { made.row = v; return words(v) + " row"; } return ""; });
+    }
+    if (open.indexOf("attached_to") >= 0) {
+      var subjects = (s.cards || []).filter(function (c) { return inPlay(c) && c.type !== "event"; }).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; });
+      var subject = withRule(select(pre + "-play-subject", "Played onto (its subject)", subjects, action.attached_to, function () {}), "attached_to");
+      box.appendChild(subject);
+      parts.push(function (made) { made.attached_to = valueOf(subject); return "on " + nameOf(made.attached_to); });
+    }
+    ["x", "reductions", "from_pile", "permitted_by"].forEach(function (f) {
+      var made = sfField(f, pre + "-play", who, "", true, action[f]);
+      more.appendChild(made.node);
+      parts.push(function (m) { made.read(m); if (m.from_pile === "hand") { delete m.from_pile; } return ""; });
+    });
+    apply.push(function (made, label) {
+      var said = parts.map(function (f) { return f(made); }).filter(function (x) { return x; });
+      return said.length ? label + " " + said.join(", ") : label;
+    });
+  }
+
+  /* The cost of an effect (24.1.4): a card to turn, Power, a card to sacrifice. */
+  function costFields(box, pre, who) {
+    var own = (scenario().cards || []).filter(function (c) { return c.controller === who && inPlay(c) && c.type !== "event"; });
+    var group = withRule(el("fieldset", {"class": "b-cost"}, [el("legend", {text: "Its cost"})]), "cost");
+    var turn = withRule(select(pre + "-cost-turn", "Turn", own.filter(function (c) { return !c.turned; })
+      .map(function (c) { return [c.id, c.title]; }), "", function () {}, "no card"), "cost.turn");
+    var power = withRule(number(pre + "-cost-power", "Power to pay", 0, function () {}, 0), "cost.power");
+    var sacrifice = withRule(select(pre + "-cost-sac", "Sacrifice", own.map(function (c) { return [c.id, c.title]; }), "", function () {}, "no card"), "cost.sacrifice");
+    [turn, power, sacrifice].forEach(function (n) { group.appendChild(n); });
+    box.appendChild(group);
+    return function (made, label) {
+      var cost = {}, paid = [];
+      if (valueOf(turn)) { cost.turn = valueOf(turn); paid.push("turning " + nameOf(cost.turn)); }
+      if (valueOf(power)) { cost.power = valueOf(power); paid.push(cost.power + " Power"); }
+      if (valueOf(sacrifice)) { cost.sacrifice = valueOf(sacrifice); paid.push("sacrificing " + nameOf(cost.sacrifice)); }
+      if (!paid.length) { delete made.cost; return label; }
+      made.cost = cost;
+      return label + ", paying " + paid.join(", ");
+    };
+  }
+
+  function effectKindFields(box, more, pre, who) {
+    var kind = select(pre + "-kind", "Effect", vocab.effect_kinds, "damage", function () { show(); });
+    var area = el("div", {"class": "b-effect-fields"}), extra = el("div", {"class": "b-effect-more"}), read = [];
     box.appendChild(kind);
     box.appendChild(area);
-    function cardsIn() { return (s.cards || []).filter(inPlay).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; }); }
+    more.appendChild(extra);
     function show() {
       clear(area);
+      clear(extra);
       read = [];
       var k = kind.querySelector("select").value, needs = (vocab.effect_needs || {})[k] || [];
-      needs.forEach(function (need) {
-        if (need === "amount") {
-          var amount = number(pre + "-amount", "Amount", 2, function () {}, 0);
-          area.appendChild(amount);
-          read.push(function (made) { made.amount = parseInt(amount.querySelector("input").value, 10) || 0; });
-        } else if (need === "targets") {
-          var aim = (vocab.effect_aims || {})[k], group = el("fieldset", {"class": "b-targets"}, [el("legend", {text: "Targets"})]);
-          var choices = aim === "effects" ? (s.actions || []).filter(function (a) { return a["do"] === "effect"; })
-            .map(function (e) { return [e.id, "the effect " + (e.card || e.id) + " (" + e.id + ")"]; })
-            : aim === "piles" ? (s.cards || []).filter(function (c) { return !inPlay(c); }).map(function (c) {
-              return [c.id, c.title + " (" + c.controller + ", " + words(c.zone) + ")"];
-            }) : cardsIn();
-          choices.forEach(function (c) {
-            group.appendChild(check(pre + "-tg-" + c[0], c[1], false, function () {}));
-            group.lastChild.querySelector("input").value = c[0];
-          });
-          area.appendChild(group);
-          read.push(function (made) {
-            made.targets = Array.prototype.filter.call(group.querySelectorAll("input"), function (i) { return i.checked; }).map(function (i) { return i.value; });
-          });
-        } else {
-          var pick = select(pre + "-" + need, words(need), cardsIn(), "", function () {}, "choose");
-          area.appendChild(pick);
-          read.push(function (made) { made[need] = pick.querySelector("select").value; });
-        }
+      var optional = ((vocab.effect_fields || {})[k] || []).filter(function (f) { return needs.indexOf(f) < 0; });
+      needs.concat(optional).forEach(function (name) {
+        if (name === "modifiers") { return; }  // with the abilities a grant gives
+        var made = k === "grant" && name === "abilities" ? grantFields(pre) : sfField(name, pre, who, k, needs.indexOf(name) < 0);
+        ((vocab.rare_fields || []).indexOf(name) >= 0 ? extra : area).appendChild(made.node);
+        read.push(made.read);
       });
-      if (k === "grant") { grantFields(area, pre, read); }
     }
     show();
     return function (made) {
       made.effect = kind.querySelector("select").value;
-      delete made.amount;
-      delete made.targets;
+      ["amount", "targets", "players", "token", "duration", "abilities", "modifiers", "column", "row", "attached_to",
+        "x", "reduction", "reductions", "values", "from", "to", "source"].forEach(function (f) { delete made[f]; });
       read.forEach(function (f) { f(made); });
-      return made.player + " plays " + made.card + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
-        (made.targets && made.targets.length ? " on " + made.targets.map(nameOf).join(", ") : "");
+      return made.player + " plays " + nameOf(made.card) + ": " + words(made.effect) + (made.amount !== undefined ? " " + made.amount : "") +
+        (made.targets && made.targets.length ? " on " + made.targets.map(nameOf).join(", ") : "") +
+        (made.players && made.players.length ? " (" + made.players.join(", ") + ")" : "") +
+        (made.duration && made.duration !== "permanent" ? " until the end of the " + words(made.duration) : "");
     };
   }
 
+  /* One field of an effect: its control (built from the board and the vocabulary) and the
+   * function that writes its value into the action. `optional` fields may stay blank. */
+  function sfField(name, pre, who, kind, optional, preset) {
+    var s = scenario(), id = pre + "-" + name, node, read;
+    var inPlayCards = (s.cards || []).filter(inPlay).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; });
+    var players = (s.players || []).map(function (p) { return p.id; });
+    function plain(key) { return function (made) { var v = valueOf(node); if (v === undefined || v === false) { delete made[key]; } else { made[key] = v; } }; }
+    if (name === "targets") { return targetsField(id, kind); }
+    if (name === "token") { return tokenField(id, who); }
+    if (name === "amount") {
+      node = number(id, optional ? SF_LABELS.amount + " (blank: as the rules say)" : SF_LABELS.amount, optional ? undefined : 2, function () {}, 0);
+      read = plain("amount");
+    } else if (name === "players" && (vocab.one_player || []).indexOf(kind) >= 0) {
+      var others = players.filter(function (p) { return p !== who || optional; }).map(function (p) { return [p, "Player " + p]; });
+      node = select(id, optional ? "Whose columns (blank: the card's controller)" : "Player", others, optional ? "" : (others[0] || [""])[0], function () {},
+        optional ? "not given" : undefined);
+      read = function (made) { var v = valueOf(node); if (v) { made.players = [v]; } };
+    } else if (name === "players" || name === "reductions" || name === "values" || name === "abilities") {
+      var choices = name === "players" ? players.map(function (p) { return [p, "Player " + p]; })
+        : name === "reductions" ? inPlayCards.filter(function (c) { return (s.cards || []).some(function (x) { return x.id === c[0] && x.controller === who; }); })
+        : name === "values" ? vocab.copied_values : (vocab.damage_properties || []).map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; });
+      var label = name === "abilities" ? "Properties of the damage" : name === "players" ? SF_LABELS.players + " (none: " + who + ")" : SF_LABELS[name];
+      var group = checks(id, label, choices, [], name);
+      return {node: group.node, read: function (made) { var v = group.value(); if (v.length) { made[name] = v; } else { delete made[name]; } }};
+    } else if (name === "duration") {
+      node = select(id, SF_LABELS.duration, vocab.durations.map(function (d) {
+        return [d, d === "permanent" ? "until it leaves play" : "until the end of the " + words(d)];
+      }), kind === "grant" ? "turn" : "permanent", function () {});
+      read = plain("duration");
+    } else if (name === "column") {
+      var most = (s.cards || []).filter(function (c) { return inPlay(c) && isSite(c); }).reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0);
+      var columns = [];
+      for (var n = 1; n <= Math.max(1, most + 1); n++) { columns.push([String(n), "Column " + n]); }
+      node = select(id, SF_LABELS.column, columns, "", function () {}, "not given");
+      read = function (made) { var v = valueOf(node); if (v) { made.column = parseInt(v, 10); } };
+    } else if (name === "row" || name === "timing" || name === "from_pile") {
+      node = select(id, SF_LABELS[name], name === "row" ? vocab.rows : name === "timing" ? vocab.timings : vocab.piles, preset || "", function () {},
+        name === "from_pile" ? "the hand (as usual)" : "not given");
+      read = plain(name);
+    } else if (name === "x" || name === "reduction") {
+      node = number(id, SF_LABELS[name], undefined, function () {}, 0);
+      read = plain(name);
+    } else if (name === "triggered") {
+      node = check(id, SF_LABELS.triggered, !!preset, function () {});
+      read = plain(name);
+    } else {  // a card of the board: from, to, source, attached_to, permitted_by
+      var cards = name === "permitted_by" ? (s.cards || []).filter(function (c) { return c.controller === who; }).map(function (c) { return [c.id, c.title]; }) : inPlayCards;
+      if (name === "source") {
+        cards = cards.concat((s.actions || []).filter(function (a) { return a["do"] === "effect"; }).map(function (e) { return [e.id, "the effect " + (e.card || e.id) + " (" + e.id + ")"]; }));
+      }
+      node = select(id, SF_LABELS[name] || words(name), cards, preset || "", function () {}, optional ? "none" : "choose");
+      read = plain(name);
+    }
+    return {node: withRule(node, name), read: read};
+  }
+
+  function targetsField(id, kind) {
+    var s = scenario(), aim = (vocab.effect_aims || {})[kind];
+    var choices = aim === "effects" ? (s.actions || []).filter(function (a) { return a["do"] === "effect"; })
+      .map(function (e) { return [e.id, "the effect " + (e.card || e.id) + " (" + e.id + ")"]; })
+      : aim === "piles" ? (s.cards || []).filter(function (c) { return !inPlay(c); }).map(function (c) {
+        return [c.id, c.title + " (" + c.controller + ", " + words(c.zone) + ")"];
+      }) : (s.cards || []).filter(inPlay).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; });
+    var group = checks(id, "Targets", choices, []);
+    /* one checkbox per card id, as before: their ids name the cards (tests and labels rely on it) */
+    return {node: group.node, read: function (made) { made.targets = group.value(); }};
+  }
+
+  /* The card a token effect creates (47.0): a new id, a title, a type and its values. */
+  function tokenField(id, who) {
+    var group = withRule(el("fieldset", {"class": "b-token"}, [el("legend", {text: "The token it creates"})]), "token");
+    var title = text(id + "-title", "Title", "Token", function () {});
+    var type = select(id + "-type", "Type", vocab.token_types || ["character"], "character", function () {});
+    var fighting = number(id + "-fighting", "Fighting", 1, function () {}, 0);
+    var body = number(id + "-body", "Body (a Site)", undefined, function () {}, 0);
+    [title, type, fighting, body].forEach(function (n) { group.appendChild(n); });
+    return {node: group, read: function (made) {
+      var token = {id: freshId("token-" + who.toLowerCase() + "-"), title: valueOf(title) || "Token", type: valueOf(type)};
+      if (valueOf(fighting) !== undefined) { token.fighting = valueOf(fighting); }
+      if (valueOf(body) !== undefined) { token.body = valueOf(body); }
+      made.token = token;
+    }};
+  }
+
   /* What a grant gives (contract: abilities and/or modifiers, for a duration). */
-  function grantFields(area, pre, read) {
-    var duration = select(pre + "-duration", "Duration", vocab.durations, "attack", function () {});
-    var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).filter(function (k) { return !k.value; })
-      .map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }), "", function () {}, "none");
+  function grantFields(pre) {
+    var box = el("div", {"class": "b-grant"}), valueBox = el("div");
+    var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }),
+      "", showValue, "none");
     var mod = select(pre + "-gmod", "Modifier it grants", vocab.modifier_kinds, "", function () {}, "none");
     var by = number(pre + "-gby", "Modifier value", 1, function () {});
-    [duration, ability, mod, by].forEach(function (n) { area.appendChild(n); });
-    read.push(function (made) {
-      made.duration = duration.querySelector("select").value;
-      var a = ability.querySelector("select").value, m = mod.querySelector("select").value;
-      if (a) { made.abilities = [a]; }
-      if (m) { made.modifiers = [{kind: m, value: parseInt(by.querySelector("input").value, 10) || 0}]; }
+    /* a keyword with a rating (Toughness: 2) or a type (Immunity: Events) asks for it */
+    function showValue() {
+      clear(valueBox);
+      var info = keywordInfo(valueOf(ability) || "");
+      if (info && info.value === "number") { valueBox.appendChild(number(pre + "-gkv", "Its rating", 1, function () {}, 0)); }
+      if (info && info.value === "immunity") {
+        valueBox.appendChild(select(pre + "-gkv", "Immune to", vocab.immunity.map(function (t) {
+          return [t.replace(/\b\w/g, function (ch) { return ch.toUpperCase(); }), words(t)];
+        }), "", function () {}));
+      }
+    }
+    [ability, valueBox, mod, by].forEach(function (n) { box.appendChild(n); });
+    return {node: box, read: function (made) {
+      var a = valueOf(ability), m = valueOf(mod), extra = valueBox.firstChild ? valueOf(valueBox.firstChild) : undefined;
+      if (a) { made.abilities = [extra !== undefined ? a + ": " + extra : a]; }
+      if (m) { made.modifiers = [{kind: m, value: valueOf(by) || 0}]; }
+    }};
+  }
+
+  /* --- a UFS enhance or response ability ----------------------------------------------------- */
+
+  /* Its effect, its costs (E.4.4, H.4) and its restrictions (H.3), for the fields the engine
+   * leaves open in this option; the choices come from the engine's action schemas. */
+  function ufsAbilityFields(box, more, action, pre, apply, open) {
+    var p = player(action.player) || {}, has = function (f) { return open.indexOf(f) >= 0; }, parts = [];
+    if (has("modify")) { parts.push(ufsModify(box, more, pre)); }
+    if (has("gain_vitality")) { parts.push(ufsSimple(box, number(pre + "-vit", "Vitality gained", undefined, function () {}, 0), "gain_vitality", "gains vitality")); }
+    if (has("unblockable")) { parts.push(ufsSimple(box, check(pre + "-unbl", "The attack becomes unblockable", false, function () {}), "unblockable", "unblockable")); }
+    if (has("attack_to")) {
+      parts.push(ufsSimple(box, select(pre + "-to", "The attack goes to", vocab.attack_to || [], "", function () {}, "stays in the card pool"), "attack_to", "the attack goes to"));
+    }
+    if (has("deals_no_damage")) { parts.push(ufsSimple(box, check(pre + "-nodmg", "The attack deals no damage", false, function () {}), "deals_no_damage", "deals no damage")); }
+    if (has("pay")) { parts.push(ufsPay(box, more, pre, p, action)); }
+    if (has("ability")) {
+      parts.push(ufsSimple(more, select(pre + "-ab", "Which of the card's abilities", [["ability 1", "its first"], ["ability 2", "its second"], ["ability 3", "its third"]],
+        "", function () {}, "not said"), "ability", ""));
+    }
+    if (has("restrictions")) { parts.push(ufsRestrictions(more, pre, action)); }
+    apply.push(function (made, label) {
+      var said = [];
+      parts.forEach(function (f) { var s = f(made); if (s) { said.push(s); } });
+      return said.length ? label + ": " + said.join(", ") : label;
     });
   }
 
-  function ufsModifyFields(box, pre, apply) {
-    var what = select(pre + "-mod", "Change to the attack", [["speed", "speed"], ["damage", "damage"], ["difficulty", "difficulty"]], "speed", function () {});
+  function ufsSimple(box, node, key, words_) {
+    box.appendChild(withRule(node, key));
+    return function (made) {
+      var v = valueOf(node);
+      if (v === undefined || v === false || v === 0) { return ""; }
+      made[key] = v;
+      return words_ ? (v === true ? words_ : words_ + " " + words(v)) : "";
+    };
+  }
+
+  function ufsModify(box, more, pre) {
+    var what = withRule(select(pre + "-mod", "Change to the attack", vocab.modify_kinds || ["speed", "damage", "difficulty"], "speed", function () {}), "modify");
     var by = number(pre + "-by", "By", 1, function () {});
+    var low = withRule(number(pre + "-min", "Not below (minimum)", undefined, function () {}), "modify.limit");
+    var high = number(pre + "-max", "Not above (maximum)", undefined, function () {});
     box.appendChild(what);
     box.appendChild(by);
-    apply.push(function (made, label) {
-      var k = what.querySelector("select").value, n = parseInt(by.querySelector("input").value, 10) || 0;
-      if (!n) { return label; }
+    more.appendChild(low);
+    more.appendChild(high);
+    return function (made) {
+      var k = valueOf(what), n = valueOf(by) || 0;
+      if (!n) { return ""; }
       made.modify = {};
       made.modify[k] = n;
-      return label + ": " + (n > 0 ? "+" : "") + n + " " + k;
+      if (valueOf(low) !== undefined) { made.modify.minimum = valueOf(low); }
+      if (valueOf(high) !== undefined) { made.modify.maximum = valueOf(high); }
+      return (n > 0 ? "+" : "") + n + " " + k;
+    };
+  }
+
+  /* The costs: commit, momentum and hand cards here; the rarer ones under More details. */
+  function ufsPay(box, more, pre, p, action) {
+    var charId = (p.character && p.character.id) || p.id + ".character";
+    var staging = [[charId, nameOf(charId) + " (starting character)"]].concat((p.staging || []).map(function (c) {
+      return [c.id, (c.name || c.id) + (c.ready === false ? " (committed)" : "")];
+    }));
+    var hand = (p.hand || []).filter(function (c) { return c.id !== action.card; }).map(function (c) { return [c.id, c.name || c.id]; });
+    var group = withRule(el("fieldset", {"class": "b-cost"}, [el("legend", {text: "Its costs"})]), "pay");
+    var parts = {
+      commit: checks(pre + "-pay-commit", "Commit", staging, [], "pay.commit"),
+      momentum: {node: withRule(number(pre + "-pay-mom", "Momentum to discard", 0, function () {}, 0), "pay.momentum")},
+      discard: checks(pre + "-pay-discard", "Discard from the hand", hand, [], "pay.discard"),
+      foundations: checks(pre + "-pay-found", "Commit foundations (the starting character may stand in for one)", staging, [], "pay.foundations"),
+      check: {node: withRule(number(pre + "-pay-check", "Control check as a cost: (+n)", undefined, function () {}, 0), "pay.check")},
+      check_commit: checks(pre + "-pay-ccommit", "Cards committed for that check", staging, [], "pay.check_commit"),
+      destroy: checks(pre + "-pay-destroy", "Destroy", staging.slice(1), [], "pay.destroy"),
+      remove: checks(pre + "-pay-remove", "Remove from the game", staging.slice(1), [], "pay.remove"),
+      flip: checks(pre + "-pay-flip", "Flip", staging.slice(1), [], "pay.flip")
+    };
+    var common = ["commit", "momentum", "discard"];
+    (vocab.pay_fields || Object.keys(parts)).forEach(function (f) {
+      if (!parts[f]) { return; }
+      (common.indexOf(f) >= 0 ? group : more).appendChild(parts[f].node);
     });
+    box.appendChild(group);
+    return function (made) {
+      var pay = {}, said = [];
+      Object.keys(parts).forEach(function (f) {
+        var part = parts[f], v = part.value ? part.value() : valueOf(part.node);
+        if (v === undefined || v === 0 || (Array.isArray(v) && !v.length)) { return; }
+        pay[f] = v;
+        said.push(Array.isArray(v) ? words(f) + " " + v.map(nameOf).join(", ") : f === "momentum" ? v + " momentum" : "check (+" + v + ")");
+      });
+      if (!said.length) { return ""; }
+      made.pay = pay;
+      return "paying: " + said.join("; ");
+    };
+  }
+
+  function ufsRestrictions(more, pre, action) {
+    var given = action.restrictions || {}, s = scenario();
+    var group = el("fieldset", {"class": "b-restrictions"}, [el("legend", {text: "Its restrictions"})]);
+    var flags = (vocab.restriction_flags || []).map(function (f) {
+      var node = withRule(check(pre + "-r-" + f, words(f), !!given[f], function () {}), "restrictions." + f);
+      group.appendChild(node);
+      return [f, node];
+    });
+    var zone = withRule(select(pre + "-r-zone", "Played from", vocab.restriction_zones || [], given.zone || "", function () {}, "anywhere allowed"), "restrictions.zone");
+    var perTurn = withRule(select(pre + "-r-turn", "Times per turn", (vocab.per_turn || []).map(function (n) { return [String(n), n === 1 ? "once" : "twice"]; }),
+      given.per_turn ? String(given.per_turn) : "", function () {}, "no limit"), "restrictions.per_turn");
+    var who = withRule(select(pre + "-r-char", "Only for the character", (s.players || []).map(function (q) { return [(q.character || {}).name, (q.character || {}).name]; }),
+      given.character || "", function () {}, "any"), "restrictions.character");
+    [zone, perTurn, who].forEach(function (n) { group.appendChild(n); });
+    more.appendChild(group);
+    return function (made) {
+      var r = {};
+      Object.keys(given).forEach(function (k) { r[k] = given[k]; });
+      flags.forEach(function (pair) { if (valueOf(pair[1])) { r[pair[0]] = true; } else { delete r[pair[0]]; } });
+      [["zone", zone], ["character", who]].forEach(function (pair) { var v = valueOf(pair[1]); if (v) { r[pair[0]] = v; } else { delete r[pair[0]]; } });
+      if (valueOf(perTurn)) { r.per_turn = parseInt(valueOf(perTurn), 10); } else { delete r.per_turn; }
+      if (Object.keys(r).length) { made.restrictions = r; } else { delete made.restrictions; }
+      var named = Object.keys(r).filter(function (k) { return !given[k]; });
+      return named.length ? "restricted: " + named.map(function (k) {
+        return k === "per_turn" ? (r.per_turn === 1 ? "once" : "twice") + " per turn" : k === "zone" || k === "character" ? words(r[k]) + " only" : words(k);
+      }).join(", ") : "";
+    };
   }
 
   /* --- import, export, share ------------------------------------------------------------ */
