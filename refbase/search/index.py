@@ -40,6 +40,7 @@ from refbase.search.query import QueryPlan, QueryUnderstanding
 from refbase.search.ranking import (
     EntryTerms,
     QuerySignals,
+    lone_child_first,
     neighbour_pairs,
     pair,
     rerank,
@@ -203,6 +204,7 @@ class SearchIndex:
         self._older = frozenset(n for n, (doc, _) in enumerate(self._entries)
                                 if doc and not kb.documents[doc].info.authority)
         self._parents = self._parent_docnums()
+        self._lone_children = self._bare_headings()
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
@@ -264,6 +266,18 @@ class SearchIndex:
             if parent is not None:
                 parents[docnum] = parent
         return parents
+
+    def _bare_headings(self) -> dict[int, int]:
+        """Headings without text of their own that have exactly one subsection -> it."""
+        children: dict[int, list[int]] = {}
+        for child, parent in self._parents.items():
+            children.setdefault(parent, []).append(child)
+        return {parent: kids[0] for parent, kids in children.items()
+                if len(kids) == 1 and not self._own_text(parent)}
+
+    def _own_text(self, docnum: int) -> str:
+        section = self._kb.section(*self._entries[docnum])
+        return section.text.strip() if section else ""
 
     def _title_twins(self) -> dict[int, int]:
         """Older entries titled exactly like an entry of their game's authority."""
@@ -344,6 +358,7 @@ class SearchIndex:
         concepts += [[p] for p in plan.phrases]
         scored = rerank(results, concepts, self._terms, self._twins, self._parents,
                         self._signals(plan, concepts))
+        scored = lone_child_first(scored, self._lone_children)
         scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total
 

@@ -228,6 +228,20 @@ def _own_coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequen
                if any(alt and entry.text.issuperset(alt) for alt in alternatives))
 
 
+def lone_child_first(scored: list[tuple[int, float]],
+                     lone_children: Mapping[int, int]) -> list[tuple[int, float]]:
+    """A bare heading with one subsection ("I.3.7 Flash" over "Flash grants the ability...")
+    is one rule printed in two entries: the subsection, which holds the text, goes just
+    above the heading."""
+    scores = dict(scored)
+    for heading, child in lone_children.items():
+        if heading in scores and child in scores and scores[child] < scores[heading]:
+            scores[child] = scores[heading] * SPECIFIC_MARGIN
+    out = [(d, scores[d]) for d, _ in scored]
+    out.sort(key=lambda item: -item[1])
+    return out
+
+
 def _authority_first(scored: list[tuple[int, float]],
                      twins: Mapping[int, int]) -> list[tuple[int, float]]:
     """An older entry titled like an authority entry is its paraphrase: keep it below."""

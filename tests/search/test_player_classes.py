@@ -140,3 +140,9 @@ def test_seal_a_card_is_not_the_sealed_format(search_index):
     """Word sense (issue 17): a sealed card (J.5.3) unless the words name the format."""
     assert (LGR, "J.5.3") in top(search_index, "my foundation got sealed what happens to it", 3)
     assert (LGR, "L.2.2.1") in top(search_index, "sealed deck minimum size", 3)
+
+
+def test_bare_keyword_heading_gives_way_to_the_rule_under_it(search_index):
+    """"I.3.14 Throw" has no text: its one subsection holds the rule, so it comes first."""
+    results = search_index.search("throw keyword in ufs", limit=3).results
+    assert [h.id for h in results][:2] == ["I.3.14.1", "I.3.14"]
