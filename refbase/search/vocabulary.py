@@ -49,6 +49,23 @@ _WHERE_TO = ("where does it go", "where does he go", "where does she go", "where
              "where did it go", "where does that go", "where will it go", "end up", "ends up",
              "ended up", "go to", "goes to", "went to")
 
+#: Irregular verb forms the stemmer cannot bring to the rules' form ("left play" is "leaves
+#: play", "took damage" "takes damage"). Each only adds the base form: "left" is also a
+#: direction in the rules ("the player to the left"). "shot" is left out (Main Shot).
+_IRREGULAR = (
+    (("left",), "leave"), (("took", "taken"), "take"), (("came",), "come"),
+    (("went", "gone"), "go"), (("paid",), "pay"), (("drew", "drawn"), "draw"),
+    (("chose", "chosen"), "choose"), (("lost",), "lose"), (("fought",), "fight"),
+    (("gave", "given"), "give"), (("held",), "hold"), (("kept",), "keep"),
+    (("made",), "make"), (("spent",), "spend"), (("threw", "thrown"), "throw"),
+    (("began", "begun"), "begin"), (("brought",), "bring"), (("caught",), "catch"),
+    (("knew",), "know"), (("led",), "lead"), (("saw", "seen"), "see"),
+    (("broke", "broken"), "break"), (("wrote", "written"), "write"),
+    (("fell", "fallen"), "fall"), (("hid", "hidden"), "hide"), (("became",), "become"),
+    (("sent",), "send"), (("ran",), "run"), (("won",), "win"), (("dealt",), "deal"),
+    (("bore", "borne"), "bear"), (("froze", "frozen"), "freeze"), (("rode", "ridden"), "ride"),
+)
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
@@ -271,9 +288,15 @@ _SLANG: tuple[tuple, ...] = (
 
 def slang_expansions() -> list[Expansion]:
     """The documented slang table as Expansion records (with the apostrophe-less spelling
-    players type: "opponents turn" for "opponent's turn", "cant" for "can't")."""
+    players type: "opponents turn" for "opponent's turn", "cant" for "can't"), and the
+    irregular verb forms, each adding its base form."""
+    table = [*_SLANG, *((forms, base, None, IRREGULAR_WEIGHT) for forms, base in _IRREGULAR)]
     return [Expansion(key, entry[1], entry[2], "slang", *entry[3:])
-            for entry in _SLANG for word in entry[0] for key in _spellings(_key(word))]
+            for entry in table for word in entry[0] for key in _spellings(_key(word))]
+
+
+#: An irregular form adds its base form at this weight (the form itself is kept).
+IRREGULAR_WEIGHT = 0.9
 
 
 def _spellings(key: str) -> list[str]:

@@ -146,3 +146,10 @@ def test_bare_keyword_heading_gives_way_to_the_rule_under_it(search_index):
     """"I.3.14 Throw" has no text: its one subsection holds the rule, so it comes first."""
     results = search_index.search("throw keyword in ufs", limit=3).results
     assert [h.id for h in results][:2] == ["I.3.14.1", "I.3.14"]
+
+
+def test_irregular_verb_forms_find_the_rules_base_form(search_index):
+    """"left play" is "leaves play" (29.3 Damage Duration); "left" stays a direction too."""
+    assert (CR, "29.3") in top(search_index, "my guy left play and came back is he still hurt")
+    left = [e for e in slang_expansions() if e.words == "left"]
+    assert left and all(e.target == "leave" and e.weight < 1.0 for e in left)
