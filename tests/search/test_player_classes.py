@@ -150,6 +150,6 @@ def test_bare_keyword_heading_gives_way_to_the_rule_under_it(search_index):
 
 def test_irregular_verb_forms_find_the_rules_base_form(search_index):
     """"left play" is "leaves play" (29.3 Damage Duration); "left" stays a direction too."""
-    assert (CR, "29.3") in top(search_index, "my guy left play and came back is he still hurt")
+    assert (CR, "29.3") in top(search_index, "my character left play then returned, is the damage still on it")
     left = [e for e in slang_expansions() if e.words == "left"]
     assert left and all(e.target == "leave" and e.weight < 1.0 for e in left)
