@@ -33,7 +33,8 @@ _JUST_PLAYED = ("summoning sickness", "summoning sick", "just played", "just cam
                 "newly played", "freshly played", "played this turn", "play this turn",
                 "into play this turn", "turn it was played", "turn i play it",
                 "turn i played it", "same turn",
-                "turn it came into play", "turn it enters play")
+                "turn it came into play", "turn it enters play", "just put into play",
+                "just entered play", "just entered", "just came in")
 
 #: Players ask whether things last: the rules say they remain (or carry over).
 _GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disappears",
@@ -271,9 +272,9 @@ _SLANG: tuple[tuple, ...] = (
     (_DOES_ANYTHING, "active", None),
     (_DOES_ANYTHING, "inactive", None),
     # Who acts first: the rules speak of priority.
-    (("respond first", "responds first", "act first", "acts first", "who goes first",
-      "goes first", "go first", "in what order", "what order", "which order"), "priority",
-     None, 0.8),
+    # ("who goes first" is also the game's play order: not mapped here.)
+    (("respond first", "responds first", "act first", "acts first", "in what order",
+      "what order", "which order"), "priority", None, 0.8),
     (_WHERE_TO, "placed", None, 0.8),
     (_WHERE_TO, "pile", None, 0.6),
     (("smallest", "fewest", "lowest", "tiniest"), "minimum", None, 0.8),
@@ -283,6 +284,13 @@ _SLANG: tuple[tuple, ...] = (
     (("seal", "seals", "sealed", "sealing"), "seal a card", "ufs"),
     (("sealed deck", "sealed decks", "sealed format", "sealed formats", "sealed event",
       "sealed tournament", "sealed play", "sealed game"), "sealed formats", "ufs"),
+    # Whether an effect still happens: the rules say it resolves.
+    (("go off", "goes off", "went off", "still happen", "still happens", "fizzle", "fizzles",
+      "fizzled"), "resolve", None, 0.8),
+    (("stop", "stops", "stopped", "stopping", "quit", "quits"), "cease", "shadowfist", 0.8),
+    (("is over", "be over", "are over", "was over", "finished", "finish", "finishes"), "end",
+     None, 0.8),
+    (("where",), "location", "shadowfist", 0.6),
     (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 

@@ -153,3 +153,20 @@ def test_irregular_verb_forms_find_the_rules_base_form(search_index):
     assert (CR, "29.3") in top(search_index, "my character left play then returned, is the damage still on it")
     left = [e for e in slang_expansions() if e.words == "left"]
     assert left and all(e.target == "leave" and e.weight < 1.0 for e in left)
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("if the card that played it is smoked, does the effect fizzle", (CR, "24.8.note-1")),
+    ("when does an attacker stop attacking", (CR, "28.5.1")),
+    ("where do my attackers stand while attacking", (CR, "28.3")),
+    ("ufs: my turn is over when exactly", (LGR, "F.3.3")),
+])
+def test_plain_words_for_resolve_cease_location_and_end(search_index, query, answer):
+    """go off/fizzle = resolve, stop = cease, where = location (Shadowfist), is over = ends."""
+    assert answer in top(search_index, query)
+
+
+def test_who_goes_first_is_not_mapped_to_priority():
+    """"who goes first" is also the game's play order (2.1, E.1.3): a word-sense clash."""
+    targets = {e.target for e in slang_expansions() if e.words in ("who goes first", "goes first")}
+    assert "priority" not in targets
