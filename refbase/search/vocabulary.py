@@ -291,6 +291,23 @@ _SLANG: tuple[tuple, ...] = (
     (("is over", "be over", "are over", "was over", "finished", "finish", "finishes"), "end",
      None, 0.8),
     (("where",), "location", "shadowfist", 0.6),
+    # Card-game players' verbs for the rules' actions (other games taught them).
+    (("swing", "swings", "swung", "swinging", "swing at"), "attack", None),
+    (("library",), "deck", None),
+    (("toss", "tosses", "tossed", "ditch", "ditches", "ditched", "pitch", "pitches",
+      "pitched", "bin", "binned"), "discard", None, 0.8),
+    (("react", "reacts", "reacted", "reaction", "reactions", "in reply"), "response", None),
+    (("proc", "procs", "trigger off", "triggers off", "set off", "sets off"), "trigger", None,
+     0.8),
+    (("announce", "announces", "announced"), "declare",
+     "shadowfist", 0.7),
+    (("banish", "banished", "banishes"), "toast", "shadowfist"),
+    (("banish", "banished", "banishes"), "remove from the game", "ufs"),
+    (("attached to", "attach", "attaches", "attached", "sitting on", "is on"), "subject",
+     "shadowfist", 0.8),
+    (("pass the turn", "end my turn", "ending my turn", "end the turn", "done with my turn"),
+     "end of turn", "shadowfist", 0.8),
+    (("cost", "costs", "price"), "difficulty", "ufs", 0.7),
     (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 

@@ -170,3 +170,14 @@ def test_who_goes_first_is_not_mapped_to_priority():
     """"who goes first" is also the game's play order (2.1, E.1.3): a word-sense clash."""
     targets = {e.target for e in slang_expansions() if e.words in ("who goes first", "goes first")}
     assert "priority" not in targets
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("what happens to a state when the character it's attached to dies", (CR, "25.5.4")),
+    ("what happens when my library is empty in shadowfist", (CR, "5.1")),
+    ("can I react when someone plays an event", (CR, "26.2.1")),
+    ("how much does it cost to play a card in ufs", (LGR, "E.4.6")),
+])
+def test_card_game_players_verbs_find_the_rule_terms(search_index, query, answer):
+    """attached to = subject, library = deck, react = response, cost = difficulty (UFS)."""
+    assert answer in top(search_index, query)
