@@ -67,6 +67,9 @@ _IRREGULAR = (
     (("bore", "borne"), "bear"), (("froze", "frozen"), "freeze"), (("rode", "ridden"), "ride"),
 )
 
+#: Obligation: the rules say "mandatory" (triggers) or "required" / "not required".
+_HAVE_TO = ("have to", "has to", "forced to", "obliged to", "obligatory", "compulsory")
+
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
 # phrasing of one particular question.
@@ -259,8 +262,8 @@ _SLANG: tuple[tuple, ...] = (
       "beside", "nearby"), "adjacent", None),
     (("as many as", "as many as i want", "as many as i like", "any amount", "unlimited",
       "no limit", "no max", "no maximum", "infinite"), "any number", None, 0.8),
-    (("have to", "has to", "forced to", "required to", "obliged to", "obligatory",
-      "compulsory"), "mandatory", None, 0.8),
+    (_HAVE_TO, "mandatory", None, 0.8),
+    (_HAVE_TO, "required", None, 0.8),
     (("optional", "if i want", "if i like"), "voluntary", "shadowfist", 0.8),
     (("two", "both", "a couple"), "multiple", None, 0.6),
     # A conflict between two texts: the rules say which "takes precedence" ("who wins" is
