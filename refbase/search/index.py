@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
@@ -32,7 +33,7 @@ from whoosh.lang.porter import stem as porter_stem
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
 from refbase.search.client_data import client_data
-from refbase.search.entries import context, title_and_body
+from refbase.search.entries import context, defined_terms, title_and_body
 from refbase.search.expansion import CitedQuestion, build_expansion
 from refbase.search.index_reading import RANKING_FIELD, AuthorityBM25F, IndexFormatError, read_statistics
 from refbase.search.numbers import NumberFinder
@@ -381,7 +382,8 @@ class SearchIndex:
                            if a and b and a[-1] != b[0])
                  for left, right in zip(concepts, concepts[1:], strict=False)]
         return QuerySignals(weights, [p for p in pairs if p],
-                            None if plan.game else plan.game_hint)
+                            None if plan.game else plan.game_hint,
+                            bool(_DEFINING.search(plan.text.lower())))
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -459,6 +461,9 @@ class SearchIndex:
 
 # --- helpers -------------------------------------------------------------------------
 
+#: A question asking what a term means.
+_DEFINING = re.compile(r"^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b")
+
 
 def _entry_terms(kb: KnowledgeBase, section: Section | None,
                  asked: frozenset[str] = frozenset()) -> EntryTerms:
@@ -470,7 +475,8 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
     return EntryTerms(title_stems, title_stems | frozenset(body_run),
                       frozenset(stems(context(kb, section), stem)),
                       neighbour_pairs(title_run, body_run),
-                      kb.documents[section.doc].info.game, asked)
+                      kb.documents[section.doc].info.game, asked,
+                      frozenset(s for term in defined_terms(section) for s in stems(term, stem)))
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

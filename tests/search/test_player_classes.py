@@ -181,3 +181,24 @@ def test_who_goes_first_is_not_mapped_to_priority():
 def test_card_game_players_verbs_find_the_rule_terms(search_index, query, answer):
     """attached to = subject, library = deck, react = response, cost = difficulty (UFS)."""
     assert answer in top(search_index, query)
+
+
+def test_definition_sentences_name_the_term_they_define(search_kb):
+    from refbase.search.entries import defined_terms
+
+    def terms(doc: str, entry_id: str) -> list[str]:
+        return defined_terms(search_kb.section(doc, entry_id))
+
+    assert terms(LGR, "J.5.1") == ["destroy"]
+    assert "pending attacks" in terms(LGR, "F.2.3.2")
+    assert "Smoking" in terms(CR, "20.0")
+    assert terms(CR, "glossary.bfv") == ["BFV"]
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("ufs: what do the rules mean by destroy", (LGR, "J.5.1")),
+    ("definition of pending attacks", (LGR, "F.2.3.2")),
+])
+def test_what_does_x_mean_finds_the_definition_first(search_index, query, answer):
+    """"To destroy a card is to ..." defines the term; "Destroy" as a cost shorthand uses it."""
+    assert search_index.search(query, limit=1).results[0].id == answer[1]
