@@ -103,7 +103,8 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true",
                         help="list tuning-set questions missed at 5 (tuning sets only)")
     parser.add_argument("--no-expansion", action="store_true",
-                        help="open the index without the library's questions (a baseline)")
+                        help="open the index without the expansion field: no library or curated "
+                             "questions (a baseline)")
     parser.add_argument("--tuning-only", action="store_true",
                         help="do not run the held-out set (tuning runs)")
     args = parser.parse_args()
@@ -124,7 +125,8 @@ def main() -> None:
         build_cpu = time.process_time() - cpu_started
         started = time.perf_counter()
         index = SearchIndex.open(Path(tmp) / "index", kb,
-                                 [] if args.no_expansion else library_questions(config.SCENARIOS_DIR))
+                                 [] if args.no_expansion else library_questions(config.SCENARIOS_DIR),
+                                 curated=not args.no_expansion)
         open_time = time.perf_counter() - started
         baseline = Fts5Baseline(kb)
         search = _refbase_search(index)

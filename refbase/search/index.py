@@ -32,6 +32,7 @@ from whoosh.lang.porter import stem as porter_stem
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.search.asked import curated_questions
 from refbase.search.client_data import client_data
 from refbase.search.entries import context, defined_terms, title_and_body
 from refbase.search.expansion import CitedQuestion, build_expansion
@@ -183,7 +184,7 @@ class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
     def __init__(self, ix, kb: KnowledgeBase, meta: dict,
-                 questions: Iterable[CitedQuestion] = ()) -> None:
+                 questions: Iterable[CitedQuestion] = (), curated: bool = True) -> None:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
@@ -195,7 +196,7 @@ class SearchIndex:
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
         self._expansion = build_expansion(
-            questions, self._docnums, lambda doc: kb.documents[doc].info.authority
+            [*(curated_questions() if curated else ()), *questions], self._docnums, lambda doc: kb.documents[doc].info.authority
             if doc in kb.documents else False, stats.idf, len(self._entries), stem)
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
                                     self._expansion.stems.get(n, frozenset()))
@@ -209,9 +210,10 @@ class SearchIndex:
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
-            stem=stem, known_stems=stats.known_stems | self._expansion.vocabulary, corrector=SpellingCorrector(stats.words),
+            stem=stem, known_stems=stats.known_stems, corrector=SpellingCorrector(stats.words),
             expansions=[*acronym_expansions(kb), *slang_expansions()],
             numbers=self._numbers, game_stems=meta.get("game_stems", {}),
+            asked_stems=self._expansion.vocabulary,
         )
         self._related_cache: dict[tuple[str, str, int], list[Ref]] = {}
 
@@ -219,11 +221,12 @@ class SearchIndex:
 
     @classmethod
     def open(cls, directory: Path, kb: KnowledgeBase,
-             questions: Iterable[CitedQuestion] = ()) -> SearchIndex:
+             questions: Iterable[CitedQuestion] = (), curated: bool = True) -> SearchIndex:
         """Open the index in `directory` read-only; the files are copied into memory.
 
         `questions` (players' questions and the rules that answer them, the library's worked
-        scenarios) become a low-weight expansion field of those rules (see `expansion`).
+        scenarios) become an expansion field of those rules (see `expansion`), with the
+        curated questions of `asked` unless `curated` is False (a baseline for benchmarks).
         """
         directory = Path(directory)
         meta = _read_meta(directory)
@@ -231,7 +234,7 @@ class SearchIndex:
         if not whoosh_index.exists(storage):
             raise IndexFormatError(f"no search index in {directory}")
         ix = copy_to_ram(storage).open_index(schema=_schema())
-        return cls(ix, kb, meta, questions)
+        return cls(ix, kb, meta, questions, curated)
 
     @property
     def readonly(self) -> bool:

@@ -93,9 +93,14 @@ class QueryUnderstanding:
         expansions: Iterable[Expansion],
         numbers: NumberFinder,
         game_stems: Mapping[str, str],
+        asked_stems: frozenset[str] = frozenset(),
     ) -> None:
         self._stem = stem
         self._known = known_stems
+        # Words of the players' questions the index also holds (expansion field): searched
+        # as typed, never "corrected" to a rule word; the rules' own words alone decide
+        # which game a slang word belongs to.
+        self._searchable = known_stems | asked_stems
         self._corrector = corrector
         self._numbers = numbers
         self._game_stems = game_stems
@@ -202,7 +207,7 @@ class QueryUnderstanding:
                       corrections: dict[Token, str | None]) -> Concept | None:
         word = token.folded
         expansions = self._applicable(word, game)
-        if self._stem(word) in self._known or expansions or not word.isalpha():
+        if self._stem(word) in self._searchable or expansions or not word.isalpha():
             return self._concept(word, expansions, game, original=True)
         if len(corrections) >= MAX_CORRECTIONS or not self._corrector.correctable(word):
             return None
@@ -227,7 +232,7 @@ class QueryUnderstanding:
         # adds to it ("steal" Power is a rule word, "steal" a Character is taking control).
         slang_applies = any(e.source == "slang" and e.weight >= 1.0 for e in expansions)
         own = self._phrase(key)
-        if own and (original or not slang_applies) and all(s in self._known for s in own):
+        if own and (original or not slang_applies) and all(s in self._searchable for s in own):
             weight = _ORIGINAL_KNOWN_GAME if slang_applies and game else 1.0
             alternatives[own] = weight
         for expansion in expansions:

@@ -202,3 +202,38 @@ def test_definition_sentences_name_the_term_they_define(search_kb):
 def test_what_does_x_mean_finds_the_definition_first(search_index, query, answer):
     """"To destroy a card is to ..." defines the term; "Destroy" as a cost shorthand uses it."""
     assert search_index.search(query, limit=1).results[0].id == answer[1]
+
+
+def test_curated_questions_cite_authoritative_rules_and_copy_no_evaluation_question(search_kb):
+    """The hand-written expansion questions name rules that exist in the authoritative
+    rulebooks and are never an evaluation question (tuning or held-out) word for word."""
+    from pathlib import Path
+
+    from refbase.search.asked import curated_questions
+    from refbase.search.evaluation import load_questions
+
+    curated = curated_questions()
+    assert len(curated) >= 300
+    assert all(search_kb.section(q.doc, q.entry_id) is not None for q in curated)
+    assert all(search_kb.documents[q.doc].info.authority for q in curated)
+    here = Path(__file__).parent
+    asked = {q.text.lower() for path in here.glob("eval_*.json") for q in load_questions(path)}
+    assert not {q.text.lower() for q in curated} & asked
+
+
+def test_curated_questions_stay_far_from_the_held_out_set():
+    """No curated question shares >= 70% of its words with a held-out question (counted,
+    never shown: the held-out set must stay unseen)."""
+    import re
+    from pathlib import Path
+
+    from refbase.search.asked import curated_questions
+    from refbase.search.evaluation import load_questions
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"\w+", text.lower()))
+
+    held = [words(q.text) for q in load_questions(Path(__file__).with_name("eval_heldout.json"))]
+    close = sum(1 for q in curated_questions()
+                if any(len(words(q.text) & h) / len(words(q.text) | h) >= 0.7 for h in held))
+    assert close == 0
