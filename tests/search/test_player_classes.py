@@ -237,3 +237,15 @@ def test_curated_questions_stay_far_from_the_held_out_set():
     close = sum(1 for q in curated_questions()
                 if any(len(words(q.text) & h) / len(words(q.text) | h) >= 0.7 for h in held))
     assert close == 0
+
+
+@pytest.mark.parametrize("query", ["CR 20", "cr 20", "see rule 20.", "what does rule 20, say"])
+def test_bare_number_after_a_citation_prefix_or_ending_a_sentence(search_index, query):
+    """"CR 20" and "rule 20." name 20.0 Smoking, like "rule 20" (issue 17: bare numbers)."""
+    first = search_index.search(query, limit=1).results[0]
+    assert (first.doc, first.id, first.exact) == (CR, "20.0", True)
+
+
+def test_prefix_with_a_number_its_document_lacks_is_not_a_lookup(search_index):
+    """"FAQ 5": the FAQ has no section 5.0, so the words are searched, not a number."""
+    assert not any(h.exact for h in search_index.search("faq 5", limit=5).results)
