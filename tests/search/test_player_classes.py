@@ -249,3 +249,13 @@ def test_bare_number_after_a_citation_prefix_or_ending_a_sentence(search_index, 
 def test_prefix_with_a_number_its_document_lacks_is_not_a_lookup(search_index):
     """"FAQ 5": the FAQ has no section 5.0, so the words are searched, not a number."""
     assert not any(h.exact for h in search_index.search("faq 5", limit=5).results)
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("handsize", (CR, "9.2.2.2")),
+    ("turnandmaintain abilities", (CR, "10.4")),
+])
+def test_closed_compounds_are_searched_as_their_parts(search_index, query, answer):
+    """"handsize" (a rare word in the texts) and "turnandmaintain" (three words run
+    together) find what "hand size" and "turn and maintain" find (issue 17: compounds)."""
+    assert answer in top(search_index, query, 3)
