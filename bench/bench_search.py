@@ -7,8 +7,9 @@ two evaluation sets through both systems and prints hit@5, MRR and in-process la
 p50/p95: the tuning set (tests/search/eval_set.json), which search changes are checked
 against, and the held-out set (tests/search/eval_heldout.json), written before tuning and
 never used for it — the honest figure. A second tuning set (tests/search/eval_tuning2.json,
-issue 17), a third (eval_tuning3.json, probes) and a fourth (eval_tuning4.json, player voice,
-written before its session's tuning) are tuned on too. --misses lists the tuning sets' misses
+issue 17), a third (eval_tuning3.json, probes) and a fourth and fifth (eval_tuning4.json,
+eval_tuning5.json: player voice, written before and midway through their session's tuning)
+are tuned on too. --misses lists the tuning sets' misses
 only (never held-out's); --tuning-only leaves the held-out set out entirely (for tuning runs).
 The baseline indexes the same entries (title + body) in
 an FTS5 table and ranks the player's words as an OR-query of tokens with bm25.
@@ -40,6 +41,7 @@ HELDOUT_SET = ROOT / "tests" / "search" / "eval_heldout.json"
 TUNING2_SET = ROOT / "tests" / "search" / "eval_tuning2.json"
 TUNING3_SET = ROOT / "tests" / "search" / "eval_tuning3.json"
 TUNING4_SET = ROOT / "tests" / "search" / "eval_tuning4.json"
+TUNING5_SET = ROOT / "tests" / "search" / "eval_tuning5.json"
 
 
 class Fts5Baseline:
@@ -101,7 +103,8 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true",
                         help="list tuning-set questions missed at 5 (tuning sets only)")
     parser.add_argument("--no-expansion", action="store_true",
-                        help="open the index without the library's questions (a baseline)")
+                        help="open the index without the expansion field: no library or curated "
+                             "questions (a baseline)")
     parser.add_argument("--tuning-only", action="store_true",
                         help="do not run the held-out set (tuning runs)")
     args = parser.parse_args()
@@ -113,6 +116,7 @@ def main() -> None:
     tuning2 = load_questions(TUNING2_SET)
     tuning3 = load_questions(TUNING3_SET)
     tuning4 = load_questions(TUNING4_SET)
+    tuning5 = load_questions(TUNING5_SET)
     heldout = [] if args.tuning_only else load_questions(HELDOUT_SET)
     with tempfile.TemporaryDirectory(prefix="refbase-search-") as tmp:
         started = time.perf_counter()
@@ -121,11 +125,12 @@ def main() -> None:
         build_cpu = time.process_time() - cpu_started
         started = time.perf_counter()
         index = SearchIndex.open(Path(tmp) / "index", kb,
-                                 [] if args.no_expansion else library_questions(config.SCENARIOS_DIR))
+                                 [] if args.no_expansion else library_questions(config.SCENARIOS_DIR),
+                                 curated=not args.no_expansion)
         open_time = time.perf_counter() - started
         baseline = Fts5Baseline(kb)
         search = _refbase_search(index)
-        for question in [*questions, *tuning2, *tuning3, *tuning4, *heldout]:  # warm-up: first-use caches are not p95
+        for question in [*questions, *tuning2, *tuning3, *tuning4, *tuning5, *heldout]:  # warm-up: first-use caches are not p95
             search(question.text)
             baseline.search(question.text)
         reports = [evaluate("refbase tuning", search, questions, args.repeat),
@@ -135,7 +140,9 @@ def main() -> None:
                    evaluate("refbase tuning 3", search, tuning3, args.repeat),
                    evaluate("fts5-bm25 tuning 3", baseline.search, tuning3, args.repeat),
                    evaluate("refbase tuning 4", search, tuning4, args.repeat),
-                   evaluate("fts5-bm25 tuning 4", baseline.search, tuning4, args.repeat)]
+                   evaluate("fts5-bm25 tuning 4", baseline.search, tuning4, args.repeat),
+                   evaluate("refbase tuning 5", search, tuning5, args.repeat),
+                   evaluate("fts5-bm25 tuning 5", baseline.search, tuning5, args.repeat)]
         tuned = reports[0::2]
         if heldout:
             reports += [evaluate("refbase held-out", search, heldout, args.repeat),
@@ -144,7 +151,7 @@ def main() -> None:
 
     entries = sum(len(d.sections) for d in kb.documents.values())
     for name, qs in (("tuning", questions), ("tuning 2", tuning2), ("tuning 3", tuning3),
-                     ("tuning 4", tuning4), ("held-out", heldout)):
+                     ("tuning 4", tuning4), ("tuning 5", tuning5), ("held-out", heldout)):
         if not qs:
             continue
         counts = ", ".join(f"{sum(q.game == g for q in qs)} {g}" for g in sorted({q.game for q in qs}))

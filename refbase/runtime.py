@@ -20,12 +20,15 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from refbase import config
 from refbase.build import ensure_built
 from refbase.kb.store import DataError, build_info, current_build, load_kb, verify_build
 from refbase.request_context import Snapshot
+
+if TYPE_CHECKING:
+    from refbase.search.expansion import CitedQuestion
 
 RECHECK_SECONDS = 1.0
 #: How often a process without data retries building it (a build costs seconds of CPU).
@@ -182,7 +185,7 @@ class Runtime:
         return Snapshot(build_dir=build_dir, kb=kb, search=index)
 
 
-def library_questions(directory: Path) -> list[Any]:
+def library_questions(directory: Path) -> list[CitedQuestion]:
     """The library's worked-scenario questions with the rule each cites as its source: the
     search's expansion field (`refbase.search.expansion`). Empty when the library is unreadable
     (the search then ranks by the rule texts alone)."""

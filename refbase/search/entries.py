@@ -5,7 +5,9 @@ Plain Python, shared by the index build and the ranking statistics read at open 
 
 from __future__ import annotations
 
-from refbase.kb.model import KnowledgeBase, Section
+import re
+
+from refbase.kb.model import Kind, KnowledgeBase, Section
 
 #: A title that long which the text repeats word for word (a FAQ question) is indexed once.
 REPEATED_TITLE_WORDS = 4
@@ -42,3 +44,24 @@ def context(kb: KnowledgeBase, section: Section) -> str:
         titles.append(title_and_body(ancestor)[0])
         parent = ancestor.parent
     return "\n".join(t for t in titles if t)
+
+
+#: How rules define a term: "To seal a card is to ...", "... are called "pending attacks"",
+#: "Smoking is the term for ...", "A fired effect is an effect that ...".
+_DEFINITIONS = (
+    re.compile(r"^To (\w+)\b[^.]{0,40}? is to\b"),
+    re.compile(r"(?:is|are) (?:called|referred to as|known as) (?:an? |the |its )?[\"“]?"
+               r"([\w-]+(?: [\w-]+)?)"),
+    re.compile(r"^[\"“]?([\w-]+(?: [\w-]+)?)[\"”]? is the (?:term|name|word)\b"),
+    re.compile(r"^(?:An? |The )?([\w-]+(?: [\w-]+)?) (?:is|are) (?:an?|the) (?:\w+ )?"
+               r"(?:effect|card|ability|term|zone|action|process|step|phase|value)\b"),
+)
+
+
+def defined_terms(section: Section) -> list[str]:
+    """The terms an entry defines (what a "what is X" question asks for): a glossary
+    entry's title, or the term a definition sentence of its text names."""
+    if section.kind == Kind.GLOSSARY:
+        return [section.title]
+    text = " ".join(section.text.split())
+    return [m.group(1) for pattern in _DEFINITIONS if (m := pattern.search(text))]

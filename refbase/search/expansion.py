@@ -1,4 +1,4 @@
-"""Document expansion: players' questions as a low-weight extra field of the rules they cite.
+"""Document expansion: players' questions as an extra, lighter field of the rules they cite.
 
 The library's worked scenarios each ask a question in a player's words ("My Character is two
 columns away from the Site being attacked. Can it move over to intercept?") and name the
@@ -23,7 +23,7 @@ from refbase.search.scoring import Bm25, Postings
 from refbase.search.text import stems
 
 #: How much an entry's expansion field counts next to its own text (BM25 of each, summed).
-EXPANSION_WEIGHT = 0.15
+EXPANSION_WEIGHT = 0.5
 #: BM25 constants of the expansion field (the rules index uses Whoosh's defaults too).
 K1 = 1.2
 B = 0.75

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
@@ -31,8 +32,9 @@ from whoosh.lang.porter import stem as porter_stem
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
+from refbase.search.asked import curated_questions
 from refbase.search.client_data import client_data
-from refbase.search.entries import context, title_and_body
+from refbase.search.entries import context, defined_terms, title_and_body
 from refbase.search.expansion import CitedQuestion, build_expansion
 from refbase.search.index_reading import RANKING_FIELD, AuthorityBM25F, IndexFormatError, read_statistics
 from refbase.search.numbers import NumberFinder
@@ -40,6 +42,7 @@ from refbase.search.query import QueryPlan, QueryUnderstanding
 from refbase.search.ranking import (
     EntryTerms,
     QuerySignals,
+    lone_child_first,
     neighbour_pairs,
     pair,
     rerank,
@@ -181,7 +184,7 @@ class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
     def __init__(self, ix, kb: KnowledgeBase, meta: dict,
-                 questions: Iterable[CitedQuestion] = ()) -> None:
+                 questions: Iterable[CitedQuestion] = (), curated: bool = True) -> None:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
@@ -193,7 +196,7 @@ class SearchIndex:
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
         self._expansion = build_expansion(
-            questions, self._docnums, lambda doc: kb.documents[doc].info.authority
+            [*(curated_questions() if curated else ()), *questions], self._docnums, lambda doc: kb.documents[doc].info.authority
             if doc in kb.documents else False, stats.idf, len(self._entries), stem)
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
                                     self._expansion.stems.get(n, frozenset()))
@@ -203,12 +206,14 @@ class SearchIndex:
         self._older = frozenset(n for n, (doc, _) in enumerate(self._entries)
                                 if doc and not kb.documents[doc].info.authority)
         self._parents = self._parent_docnums()
+        self._lone_children = self._bare_headings()
         self._snippets = SnippetMaker(stem)
         self._numbers = NumberFinder(kb)
         self._understanding = QueryUnderstanding(
-            stem=stem, known_stems=stats.known_stems | self._expansion.vocabulary, corrector=SpellingCorrector(stats.words),
+            stem=stem, known_stems=stats.known_stems, corrector=SpellingCorrector(stats.words),
             expansions=[*acronym_expansions(kb), *slang_expansions()],
             numbers=self._numbers, game_stems=meta.get("game_stems", {}),
+            asked_stems=self._expansion.vocabulary,
         )
         self._related_cache: dict[tuple[str, str, int], list[Ref]] = {}
 
@@ -216,11 +221,12 @@ class SearchIndex:
 
     @classmethod
     def open(cls, directory: Path, kb: KnowledgeBase,
-             questions: Iterable[CitedQuestion] = ()) -> SearchIndex:
+             questions: Iterable[CitedQuestion] = (), curated: bool = True) -> SearchIndex:
         """Open the index in `directory` read-only; the files are copied into memory.
 
         `questions` (players' questions and the rules that answer them, the library's worked
-        scenarios) become a low-weight expansion field of those rules (see `expansion`).
+        scenarios) become an expansion field of those rules (see `expansion`), with the
+        curated questions of `asked` unless `curated` is False (a baseline for benchmarks).
         """
         directory = Path(directory)
         meta = _read_meta(directory)
@@ -228,7 +234,7 @@ class SearchIndex:
         if not whoosh_index.exists(storage):
             raise IndexFormatError(f"no search index in {directory}")
         ix = copy_to_ram(storage).open_index(schema=_schema())
-        return cls(ix, kb, meta, questions)
+        return cls(ix, kb, meta, questions, curated)
 
     @property
     def readonly(self) -> bool:
@@ -264,6 +270,18 @@ class SearchIndex:
             if parent is not None:
                 parents[docnum] = parent
         return parents
+
+    def _bare_headings(self) -> dict[int, int]:
+        """Headings without text of their own that have exactly one subsection -> it."""
+        children: dict[int, list[int]] = {}
+        for child, parent in self._parents.items():
+            children.setdefault(parent, []).append(child)
+        return {parent: kids[0] for parent, kids in children.items()
+                if len(kids) == 1 and not self._own_text(parent)}
+
+    def _own_text(self, docnum: int) -> str:
+        section = self._kb.section(*self._entries[docnum])
+        return section.text.strip() if section else ""
 
     def _title_twins(self) -> dict[int, int]:
         """Older entries titled exactly like an entry of their game's authority."""
@@ -344,6 +362,7 @@ class SearchIndex:
         concepts += [[p] for p in plan.phrases]
         scored = rerank(results, concepts, self._terms, self._twins, self._parents,
                         self._signals(plan, concepts))
+        scored = lone_child_first(scored, self._lone_children)
         scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total
 
@@ -366,7 +385,8 @@ class SearchIndex:
                            if a and b and a[-1] != b[0])
                  for left, right in zip(concepts, concepts[1:], strict=False)]
         return QuerySignals(weights, [p for p in pairs if p],
-                            None if plan.game else plan.game_hint)
+                            None if plan.game else plan.game_hint,
+                            bool(_DEFINING.search(plan.text.lower())))
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -444,6 +464,9 @@ class SearchIndex:
 
 # --- helpers -------------------------------------------------------------------------
 
+#: A question asking what a term means.
+_DEFINING = re.compile(r"^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b")
+
 
 def _entry_terms(kb: KnowledgeBase, section: Section | None,
                  asked: frozenset[str] = frozenset()) -> EntryTerms:
@@ -455,7 +478,8 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
     return EntryTerms(title_stems, title_stems | frozenset(body_run),
                       frozenset(stems(context(kb, section), stem)),
                       neighbour_pairs(title_run, body_run),
-                      kb.documents[section.doc].info.game, asked)
+                      kb.documents[section.doc].info.game, asked,
+                      frozenset(s for term in defined_terms(section) for s in stems(term, stem)))
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

@@ -19,8 +19,9 @@ _NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[A-La-l](?:\.\d{1,3})+)(?:~\d{1,2})?"
 _RULE_WORD = r"(?:rule|rules|section|sect|sec|§)\.?\s*(?:(?:#|no\.?|nr\.?|number)\s*)?"
 _FILLER = rf"(?:{_RULE_WORD})?"
 #: A bare whole number counts only after a rule word ("rule 20", "sec 28", "§ 4", "rule #20",
-#: "section no. 9"): it names the top-level section N.0. Alone, "20" is a quantity.
-_WORD_NUMBER = re.compile(rf"(?<![\w.]){_RULE_WORD}(?P<number>\d{{1,2}})(?![\w.~])",
+#: "section no. 9", "see rule 20." at the end of a sentence) or a citation prefix ("CR 20"):
+#: it names the top-level section N.0. Alone, "20" is a quantity.
+_WORD_NUMBER = re.compile(rf"(?<![\w.]){_RULE_WORD}(?P<number>\d{{1,2}})(?![\w~]|\.\d)",
                           re.IGNORECASE)
 
 
@@ -47,6 +48,11 @@ class NumberFinder:
             rf"(?P<number>{_NUMBER})(?![\w~]|\.\w)",
             re.IGNORECASE,
         )
+        self._prefixed_whole = re.compile(
+            rf"(?<![\w.])(?P<prefix>{alternation})\s*:?\s*{_FILLER}(?P<number>\d{{1,2}})"
+            rf"(?![\w~]|\.\d)",
+            re.IGNORECASE,
+        )
 
     def find(self, text: str) -> list[NumberRef]:
         """Every number-looking reference in `text`, in order."""
@@ -56,8 +62,14 @@ class NumberFinder:
             doc = self._prefixes.get(prefix.lower()) if prefix else None
             refs.append(NumberRef(_canonical(match.group("number")), doc, match.start(), match.end()))
         taken = [(r.start, r.end) for r in refs]
+        for match in self._prefixed_whole.finditer(text):
+            doc = self._prefixes[match.group("prefix").lower()]
+            number = f"{int(match.group('number'))}.0"
+            if number in self._kb.documents[doc].by_number and not _overlaps(match, taken):
+                refs.append(NumberRef(number, doc, match.start(), match.end()))
+                taken.append((match.start(), match.end()))
         for match in _WORD_NUMBER.finditer(text):
-            if not any(start < match.end() and match.start() < end for start, end in taken):
+            if not _overlaps(match, taken):
                 refs.append(NumberRef(f"{int(match.group('number'))}.0", None, match.start(),
                                       match.end()))
         return sorted(refs, key=lambda r: r.start)
@@ -84,6 +96,10 @@ class NumberFinder:
         docs = sorted(self._kb.documents.values(),
                       key=lambda d: (not d.info.default_for_bare_numbers, d.info.precedence))
         return [d.info.id for d in docs if number in d.by_number or number in d.sections]
+
+
+def _overlaps(match: re.Match[str], spans: list[tuple[int, int]]) -> bool:
+    return any(start < match.end() and match.start() < end for start, end in spans)
 
 
 def _prefix_table(kb: KnowledgeBase) -> dict[str, str]:

@@ -42,6 +42,10 @@ _CORRECTED = 0.9  # a typo's correction
 #: Shortest open compound joined into one word ("set up" -> "setup"): shorter joins are
 #: mostly accidents ("a t" -> "at").
 MIN_COMPOUND_CHARS = 5
+#: A closed compound used by at most this many entries is also searched as its parts.
+RARE_COMPOUND = 2
+#: Longest word tried as three parts (the cuts grow with the square of the length).
+MAX_THREE_PART_CHARS = 18
 #: Typo corrections tried per query: each costs a few hundred dictionary probes at most.
 MAX_CORRECTIONS = 6
 #: Rule numbers taken from one query ("28.6.1 28.6.2 ..."): each is looked up in the KB.
@@ -93,9 +97,14 @@ class QueryUnderstanding:
         expansions: Iterable[Expansion],
         numbers: NumberFinder,
         game_stems: Mapping[str, str],
+        asked_stems: frozenset[str] = frozenset(),
     ) -> None:
         self._stem = stem
         self._known = known_stems
+        # Words of the players' questions the index also holds (expansion field): searched
+        # as typed, never "corrected" to a rule word; the rules' own words alone decide
+        # which game a slang word belongs to.
+        self._searchable = known_stems | asked_stems
         self._corrector = corrector
         self._numbers = numbers
         self._game_stems = game_stems
@@ -202,8 +211,8 @@ class QueryUnderstanding:
                       corrections: dict[Token, str | None]) -> Concept | None:
         word = token.folded
         expansions = self._applicable(word, game)
-        if self._stem(word) in self._known or expansions or not word.isalpha():
-            return self._concept(word, expansions, game, original=True)
+        if self._stem(word) in self._searchable or expansions or not word.isalpha():
+            return self._with_split(self._concept(word, expansions, game, original=True))
         if len(corrections) >= MAX_CORRECTIONS or not self._corrector.correctable(word):
             return None
         corrections[token] = None  # one unit of the per-query budget: split or correct
@@ -227,7 +236,7 @@ class QueryUnderstanding:
         # adds to it ("steal" Power is a rule word, "steal" a Character is taking control).
         slang_applies = any(e.source == "slang" and e.weight >= 1.0 for e in expansions)
         own = self._phrase(key)
-        if own and (original or not slang_applies) and all(s in self._known for s in own):
+        if own and (original or not slang_applies) and all(s in self._searchable for s in own):
             weight = _ORIGINAL_KNOWN_GAME if slang_applies and game else 1.0
             alternatives[own] = weight
         for expansion in expansions:
@@ -263,15 +272,40 @@ class QueryUnderstanding:
         return self._hyphenated([left, right]) if self._stem(left + right) in self._known else None
 
     def _split_compound(self, word: str) -> tuple[str, ...] | None:
-        """An unknown closed compound as indexed parts ("faceup" -> "face up")."""
+        """An unknown closed compound as indexed parts ("faceup" -> "face up"), in two
+        parts or else three ("endofturn" -> "end of turn")."""
         for cut in range(2, len(word) - 1):
-            left, right = word[:cut], word[cut:]
-            parts = self._phrase(f"{left} {right}")
-            if (len(parts) == 2 - sum(map(is_stop, (left, right))) and parts
-                    and max(map(len, (left, right))) >= 3
-                    and all(s in self._known for s in parts)):
+            parts = self._split_parts([word[:cut], word[cut:]])
+            if parts:
                 return parts
+        if len(word) > MAX_THREE_PART_CHARS:
+            return None
+        for first in range(2, len(word) - 3):
+            for second in range(first + 2, len(word) - 1):
+                parts = self._split_parts([word[:first], word[first:second], word[second:]])
+                if parts:
+                    return parts
         return None
+
+    def _split_parts(self, pieces: list[str]) -> tuple[str, ...] | None:
+        parts = self._phrase(" ".join(pieces))
+        content = [p for p in pieces if not is_stop(p)]
+        if (parts and len(parts) == len(content) and max(map(len, pieces)) >= 3
+                and all(len(p) >= 3 for p in content) and all(s in self._known for s in parts)):
+            return parts
+        return None
+
+    def _with_split(self, concept: Concept) -> Concept:
+        """A rare closed compound the texts also write apart ("handsize", "anytime") is
+        searched both ways, as the hyphenated form is ("hand-size", "any-time")."""
+        word = concept.surface
+        if (not word.isalpha() or len(word) < MIN_COMPOUND_CHARS
+                or self._corrector.frequency(word) > RARE_COMPOUND):
+            return concept
+        split = self._split_compound(word)
+        if not split or any(a.stems == split for a in concept.alternatives):
+            return concept
+        return Concept(word, (*concept.alternatives, Alternative(split, 1.0)))
 
     def _phrase(self, text: str) -> tuple[str, ...]:
         """Stems of `text` as the index stores them (stop words dropped)."""

@@ -65,6 +65,9 @@ ASKED_CREDIT = 0.5
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
 PAIR_BONUS = 0.35
+#: A definition question ("what does destroy mean") is answered by the entry defining the
+#: term ("To destroy a card is to ..."), not one using it: score * (1 + this).
+DEFINITION_BONUS = 0.5
 #: Entries of the other game, when the question's own words belong to one game only
 #: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
 OTHER_GAME_FACTOR = 0.7
@@ -81,6 +84,7 @@ class EntryTerms:
     pairs: frozenset[tuple[str, str]] = frozenset()
     game: str = ""
     asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
+    defines: frozenset[str] = frozenset()  # stems of the terms it defines (`defined_terms`)
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -101,6 +105,7 @@ class QuerySignals:
     weights: Sequence[float] = ()  # per concept: how telling it is (idf of its best stem)
     pairs: Sequence[frozenset[tuple[str, str]]] = ()  # per adjacent concept pair
     game_hint: str | None = None  # the game the question's words point to (no filter set)
+    defining: bool = False  # "what is X", "what does X mean": a definition answers
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
@@ -122,15 +127,19 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
     for docnum, score in scored:
         entry = terms[docnum]
         factor = _coverage(concepts, weights, entry) ** COVERAGE_POWER
-        if entry.title:
-            factor *= 1.0 + TITLE_BONUS * len(entry.title & query_stems) / len(entry.title)
-            if _is_exact_title(concepts, entry.title):
+        title = entry.title or entry.defines  # a definition names its term like a title
+        if title:
+            factor *= 1.0 + TITLE_BONUS * len(title & query_stems) / len(title)
+            if _is_exact_title(concepts, title):
                 factor *= 1.0 + EXACT_TITLE_BONUS
         if signals.pairs:
             found = sum(1 for pair in signals.pairs if pair & entry.pairs)
             factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
         if signals.game_hint and entry.game and entry.game != signals.game_hint:
             factor *= OTHER_GAME_FACTOR
+        if signals.defining and entry.defines and any(
+                any(alt and entry.defines.issuperset(alt) for alt in alts) for alts in concepts):
+            factor *= 1.0 + DEFINITION_BONUS
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
     rescored = _specific_first(rescored, parents, concepts, weights, terms)
@@ -226,6 +235,20 @@ def _own_coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequen
                   entry: EntryTerms) -> float:
     return sum(weight for alternatives, weight in zip(concepts, weights, strict=True)
                if any(alt and entry.text.issuperset(alt) for alt in alternatives))
+
+
+def lone_child_first(scored: list[tuple[int, float]],
+                     lone_children: Mapping[int, int]) -> list[tuple[int, float]]:
+    """A bare heading with one subsection ("I.3.7 Flash" over "Flash grants the ability...")
+    is one rule printed in two entries: the subsection, which holds the text, goes just
+    above the heading."""
+    scores = dict(scored)
+    for heading, child in lone_children.items():
+        if heading in scores and child in scores and scores[child] < scores[heading]:
+            scores[child] = scores[heading] * SPECIFIC_MARGIN
+    out = [(d, scores[d]) for d, _ in scored]
+    out.sort(key=lambda item: -item[1])
+    return out
 
 
 def _authority_first(scored: list[tuple[int, float]],

@@ -38,6 +38,10 @@ class SpellingCorrector:
     def __contains__(self, word: str) -> bool:
         return word in self._freq
 
+    def frequency(self, word: str) -> int:
+        """How many entries use `word` (0 for words under 3 letters or not in the texts)."""
+        return self._freq.get(word, 0)
+
     def correct(self, word: str) -> str | None:
         """The best correction of `word`, or None (known word, too short, nothing close)."""
         if not self.correctable(word):

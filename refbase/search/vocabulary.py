@@ -33,7 +33,8 @@ _JUST_PLAYED = ("summoning sickness", "summoning sick", "just played", "just cam
                 "newly played", "freshly played", "played this turn", "play this turn",
                 "into play this turn", "turn it was played", "turn i play it",
                 "turn i played it", "same turn",
-                "turn it came into play", "turn it enters play")
+                "turn it came into play", "turn it enters play", "just put into play",
+                "just entered play", "just entered", "just came in")
 
 #: Players ask whether things last: the rules say they remain (or carry over).
 _GO_AWAY = ("go away", "goes away", "wear off", "wears off", "disappear", "disappears",
@@ -48,6 +49,26 @@ _DOES_ANYTHING = ("do anything", "does anything", "do nothing", "does nothing",
 _WHERE_TO = ("where does it go", "where does he go", "where does she go", "where do they go",
              "where did it go", "where does that go", "where will it go", "end up", "ends up",
              "ended up", "go to", "goes to", "went to")
+
+#: Irregular verb forms the stemmer cannot bring to the rules' form ("left play" is "leaves
+#: play", "took damage" "takes damage"). Each only adds the base form: "left" is also a
+#: direction in the rules ("the player to the left"). "shot" is left out (Main Shot).
+_IRREGULAR = (
+    (("left",), "leave"), (("took", "taken"), "take"), (("came",), "come"),
+    (("went", "gone"), "go"), (("paid",), "pay"), (("drew", "drawn"), "draw"),
+    (("chose", "chosen"), "choose"), (("lost",), "lose"), (("fought",), "fight"),
+    (("gave", "given"), "give"), (("held",), "hold"), (("kept",), "keep"),
+    (("made",), "make"), (("spent",), "spend"), (("threw", "thrown"), "throw"),
+    (("began", "begun"), "begin"), (("brought",), "bring"), (("caught",), "catch"),
+    (("knew",), "know"), (("led",), "lead"), (("saw", "seen"), "see"),
+    (("broke", "broken"), "break"), (("wrote", "written"), "write"),
+    (("fell", "fallen"), "fall"), (("hid", "hidden"), "hide"), (("became",), "become"),
+    (("sent",), "send"), (("ran",), "run"), (("won",), "win"), (("dealt",), "deal"),
+    (("bore", "borne"), "bear"), (("froze", "frozen"), "freeze"), (("rode", "ridden"), "ride"),
+)
+
+#: Obligation: the rules say "mandatory" (triggers) or "required" / "not required".
+_HAVE_TO = ("have to", "has to", "forced to", "obliged to", "obligatory", "compulsory")
 
 # Player slang -> rule vocabulary: (what players type, rulebook words, game or None for
 # both[, weight below 1.0 for a looser meaning]). Keep entries general vocabulary: never a
@@ -241,8 +262,8 @@ _SLANG: tuple[tuple, ...] = (
       "beside", "nearby"), "adjacent", None),
     (("as many as", "as many as i want", "as many as i like", "any amount", "unlimited",
       "no limit", "no max", "no maximum", "infinite"), "any number", None, 0.8),
-    (("have to", "has to", "forced to", "required to", "obliged to", "obligatory",
-      "compulsory"), "mandatory", None, 0.8),
+    (_HAVE_TO, "mandatory", None, 0.8),
+    (_HAVE_TO, "required", None, 0.8),
     (("optional", "if i want", "if i like"), "voluntary", "shadowfist", 0.8),
     (("two", "both", "a couple"), "multiple", None, 0.6),
     # A conflict between two texts: the rules say which "takes precedence" ("who wins" is
@@ -254,9 +275,9 @@ _SLANG: tuple[tuple, ...] = (
     (_DOES_ANYTHING, "active", None),
     (_DOES_ANYTHING, "inactive", None),
     # Who acts first: the rules speak of priority.
-    (("respond first", "responds first", "act first", "acts first", "who goes first",
-      "goes first", "go first", "in what order", "what order", "which order"), "priority",
-     None, 0.8),
+    # ("who goes first" is also the game's play order: not mapped here.)
+    (("respond first", "responds first", "act first", "acts first", "in what order",
+      "what order", "which order"), "priority", None, 0.8),
     (_WHERE_TO, "placed", None, 0.8),
     (_WHERE_TO, "pile", None, 0.6),
     (("smallest", "fewest", "lowest", "tiniest"), "minimum", None, 0.8),
@@ -266,14 +287,44 @@ _SLANG: tuple[tuple, ...] = (
     (("seal", "seals", "sealed", "sealing"), "seal a card", "ufs"),
     (("sealed deck", "sealed decks", "sealed format", "sealed formats", "sealed event",
       "sealed tournament", "sealed play", "sealed game"), "sealed formats", "ufs"),
+    # Whether an effect still happens: the rules say it resolves.
+    (("go off", "goes off", "went off", "still happen", "still happens", "fizzle", "fizzles",
+      "fizzled"), "resolve", None, 0.8),
+    (("stop", "stops", "stopped", "stopping", "quit", "quits"), "cease", "shadowfist", 0.8),
+    (("is over", "be over", "are over", "was over", "finished", "finish", "finishes"), "end",
+     None, 0.8),
+    (("where",), "location", "shadowfist", 0.6),
+    # Card-game players' verbs for the rules' actions (other games taught them).
+    (("swing", "swings", "swung", "swinging", "swing at"), "attack", None),
+    (("library",), "deck", None),
+    (("toss", "tosses", "tossed", "ditch", "ditches", "ditched", "pitch", "pitches",
+      "pitched", "bin", "binned"), "discard", None, 0.8),
+    (("react", "reacts", "reacted", "reaction", "reactions", "in reply"), "response", None),
+    (("proc", "procs", "trigger off", "triggers off", "set off", "sets off"), "trigger", None,
+     0.8),
+    (("announce", "announces", "announced"), "declare",
+     "shadowfist", 0.7),
+    (("banish", "banished", "banishes"), "toast", "shadowfist"),
+    (("banish", "banished", "banishes"), "remove from the game", "ufs"),
+    (("attached to", "attach", "attaches", "attached", "sitting on", "is on"), "subject",
+     "shadowfist", 0.8),
+    (("pass the turn", "end my turn", "ending my turn", "end the turn", "done with my turn"),
+     "end of turn", "shadowfist", 0.8),
+    (("cost", "costs", "price"), "difficulty", "ufs", 0.7),
     (("harder", "more difficult", "gets harder", "get harder"), "difficulty", "ufs", 0.8),
 )
 
 def slang_expansions() -> list[Expansion]:
     """The documented slang table as Expansion records (with the apostrophe-less spelling
-    players type: "opponents turn" for "opponent's turn", "cant" for "can't")."""
+    players type: "opponents turn" for "opponent's turn", "cant" for "can't"), and the
+    irregular verb forms, each adding its base form."""
+    table = [*_SLANG, *((forms, base, None, IRREGULAR_WEIGHT) for forms, base in _IRREGULAR)]
     return [Expansion(key, entry[1], entry[2], "slang", *entry[3:])
-            for entry in _SLANG for word in entry[0] for key in _spellings(_key(word))]
+            for entry in table for word in entry[0] for key in _spellings(_key(word))]
+
+
+#: An irregular form adds its base form at this weight (the form itself is kept).
+IRREGULAR_WEIGHT = 0.9
 
 
 def _spellings(key: str) -> list[str]:

@@ -25,6 +25,8 @@ TUNING2_SET = Path(__file__).with_name("eval_tuning2.json")
 TUNING3_SET = Path(__file__).with_name("eval_tuning3.json")
 #: Fourth tuning set (issue 17): player voice, written before its session's tuning.
 TUNING4_SET = Path(__file__).with_name("eval_tuning4.json")
+#: Fifth tuning set (issue 17): player voice, written midway through its session's tuning.
+TUNING5_SET = Path(__file__).with_name("eval_tuning5.json")
 
 
 @pytest.fixture(scope="module")
@@ -121,3 +123,14 @@ def test_fourth_tuning_set_is_separate_and_truthful(tuning2, questions, heldout,
     assert unknown_answers(tuning4, search_kb) == []
     assert {doc for q in tuning4 for doc, _ in q.answers} <= {"shadowfist-comprehensive",
                                                               "ufs-living-rules"}
+
+
+def test_fifth_tuning_set_is_separate_and_truthful(tuning2, questions, heldout, search_kb):
+    tuning5 = load_questions(TUNING5_SET)
+    assert len(tuning5) >= 60 and {q.game for q in tuning5} == {"shadowfist", "ufs"}
+    texts = {q.text.lower() for q in tuning5}
+    assert len(texts) == len(tuning5)
+    for other in (heldout, questions, tuning2, load_questions(TUNING3_SET),
+                  load_questions(TUNING4_SET)):
+        assert not texts & {q.text.lower() for q in other}
+    assert unknown_answers(tuning5, search_kb) == []
