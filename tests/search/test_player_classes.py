@@ -259,3 +259,11 @@ def test_closed_compounds_are_searched_as_their_parts(search_index, query, answe
     """"handsize" (a rare word in the texts) and "turnandmaintain" (three words run
     together) find what "hand size" and "turn and maintain" find (issue 17: compounds)."""
     assert answer in top(search_index, query, 3)
+
+
+def test_slang_of_both_games_does_not_pick_a_game(search_index):
+    """"tapped" is turned in Shadowfist and committed in UFS: it points to neither game,
+    while "dude" (Shadowfist slang only) still does."""
+    understanding = search_index._understanding
+    assert understanding.plan("can a tapped foundation use its ability").game_hint is None
+    assert understanding.plan("can a tapped dude block").game_hint == "shadowfist"
