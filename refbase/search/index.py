@@ -468,6 +468,8 @@ class SearchIndex:
 
 # --- helpers -------------------------------------------------------------------------
 
+#: Entries printed under a rule to illustrate it.
+_ATTACHED = frozenset({Kind.EXAMPLE, Kind.NOTE, Kind.TIP})
 #: A question asking what a term means.
 _DEFINING = re.compile(r"^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b")
 
@@ -483,7 +485,8 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
                       frozenset(stems(context(kb, section), stem)),
                       neighbour_pairs(title_run, body_run),
                       kb.documents[section.doc].info.game, asked,
-                      frozenset(s for term in defined_terms(section) for s in stems(term, stem)))
+                      frozenset(s for term in defined_terms(section) for s in stems(term, stem)),
+                      section.kind in _ATTACHED)
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:
