@@ -9,8 +9,10 @@ the rule. Only sections of an authoritative document are expanded, and the field
 EXPANSION_WEIGHT of the rule text's own BM25, so a question's words suggest a rule without
 outweighing what the rule itself says.
 
-The library lives with the engines, which the search may not import: the layers above hand
-the questions over as plain `CitedQuestion`s (see `refbase.runtime`).
+Two sources: questions curated by hand from the rule texts (`asked.py`, always on), and
+the library's, which lives with the engines, which the search may not import: the layers
+above hand those over as plain `CitedQuestion`s (see `refbase.runtime.library_questions`).
+The field's words are searchable as typed (never "corrected" into rule words).
 """
 
 from __future__ import annotations

@@ -195,9 +195,9 @@ class SearchIndex:
         self._bm25 = Bm25(stats.postings, stats.idf, self._weighting._norms[RANKING_FIELD],
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
-        self._expansion = build_expansion(
-            [*(curated_questions() if curated else ()), *questions], self._docnums, lambda doc: kb.documents[doc].info.authority
-            if doc in kb.documents else False, stats.idf, len(self._entries), stem)
+        asked = [*(curated_questions() if curated else ()), *questions]
+        self._expansion = build_expansion(asked, self._docnums, self._is_authority, stats.idf,
+                                          len(self._entries), stem)
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
                                     self._expansion.stems.get(n, frozenset()))
                        for n, (doc, entry_id) in enumerate(self._entries)]
@@ -270,6 +270,10 @@ class SearchIndex:
             if parent is not None:
                 parents[docnum] = parent
         return parents
+
+    def _is_authority(self, doc: str) -> bool:
+        document = self._kb.documents.get(doc)
+        return bool(document and document.info.authority)
 
     def _bare_headings(self) -> dict[int, int]:
         """Headings without text of their own that have exactly one subsection -> it."""
@@ -464,6 +468,8 @@ class SearchIndex:
 
 # --- helpers -------------------------------------------------------------------------
 
+#: Entries printed under a rule to illustrate it.
+_ATTACHED = frozenset({Kind.EXAMPLE, Kind.NOTE, Kind.TIP})
 #: A question asking what a term means.
 _DEFINING = re.compile(r"^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b")
 
@@ -479,7 +485,8 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
                       frozenset(stems(context(kb, section), stem)),
                       neighbour_pairs(title_run, body_run),
                       kb.documents[section.doc].info.game, asked,
-                      frozenset(s for term in defined_terms(section) for s in stems(term, stem)))
+                      frozenset(s for term in defined_terms(section) for s in stems(term, stem)),
+                      section.kind in _ATTACHED)
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

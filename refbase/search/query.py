@@ -146,6 +146,8 @@ class QueryUnderstanding:
         """The game whose vocabulary the words use ("superleap" is only in Shadowfist)."""
         votes: dict[str, int] = {}
         for token in words:
+            if self._slang_in_both_games(token.folded):
+                continue  # "tapped": turn in Shadowfist, commit in UFS; says nothing of the game
             game = self._game_stems.get(self._stem(token.folded)) or self._slang_game(token.folded)
             if game:
                 votes[game] = votes.get(game, 0) + 1
@@ -153,6 +155,10 @@ class QueryUnderstanding:
         if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
             return ranked[0][0]
         return None
+
+    def _slang_in_both_games(self, word: str) -> bool:
+        games = {e.game for e in self._expansions.get(word, ()) if e.source == "slang"}
+        return None in games or len(games) > 1
 
     def _slang_game(self, word: str) -> str | None:
         """A word the rules never use whose slang meanings all belong to one game ("guy")."""

@@ -85,6 +85,7 @@ class EntryTerms:
     game: str = ""
     asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
     defines: frozenset[str] = frozenset()  # stems of the terms it defines (`defined_terms`)
+    attached: bool = False  # an example, note or tip printed under its rule
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -143,6 +144,7 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
     rescored = _specific_first(rescored, parents, concepts, weights, terms)
+    rescored = _rule_above_its_notes(rescored, parents, terms)
     rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
     return rescored
@@ -235,6 +237,20 @@ def _own_coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequen
                   entry: EntryTerms) -> float:
     return sum(weight for alternatives, weight in zip(concepts, weights, strict=True)
                if any(alt and entry.text.issuperset(alt) for alt in alternatives))
+
+
+def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int, int],
+                          terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
+    """An example, note or tip illustrates the rule it is printed under: when both match,
+    the rule comes first and its note right after (PARAPHRASE_SHARE of the rule's score)."""
+    scores = dict(scored)
+    out = []
+    for docnum, score in scored:
+        parent = parents.get(docnum)
+        if terms[docnum].attached and parent in scores and score >= scores[parent]:
+            score = scores[parent] * PARAPHRASE_SHARE
+        out.append((docnum, score))
+    return out
 
 
 def lone_child_first(scored: list[tuple[int, float]],

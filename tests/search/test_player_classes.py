@@ -259,3 +259,28 @@ def test_closed_compounds_are_searched_as_their_parts(search_index, query, answe
     """"handsize" (a rare word in the texts) and "turnandmaintain" (three words run
     together) find what "hand size" and "turn and maintain" find (issue 17: compounds)."""
     assert answer in top(search_index, query, 3)
+
+
+def test_slang_of_both_games_does_not_pick_a_game(search_index):
+    """"tapped" is turned in Shadowfist and committed in UFS: it points to neither game,
+    while "dude" (Shadowfist slang only) still does."""
+    understanding = search_index._understanding
+    assert understanding.plan("can a tapped foundation use its ability").game_hint is None
+    assert understanding.plan("can a tapped dude block").game_hint == "shadowfist"
+
+
+def test_a_rule_comes_before_the_example_printed_under_it():
+    """Both match: the rule (14.4) first, its example right after."""
+    from refbase.search.ranking import EntryTerms, rerank
+
+    rule = EntryTerms(frozenset({"split"}), frozenset({"split", "design"}))
+    example = EntryTerms(frozenset(), frozenset({"split", "design", "swordsman"}), attached=True)
+    ranked = rerank([(1, 10.0), (0, 8.0)], [[("swordsman",)], [("design",)]], [rule, example],
+                    {}, {1: 0})
+    assert [d for d, _ in ranked] == [0, 1]
+
+
+def test_swordsman_question_finds_the_rule_before_its_example(search_index):
+    ids = [h.id for h in search_index.search("swordsman designators split", limit=5).results]
+    assert "14.4" in ids and ("14.4.example-1" not in ids
+                              or ids.index("14.4") < ids.index("14.4.example-1"))
