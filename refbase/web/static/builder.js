@@ -179,6 +179,15 @@
       if (typeof action[k] === "string") { parts.push(k === "choice" ? words(action[k]) : nameOf(action[k])); }
     });
     if (Array.isArray(action.attackers)) { parts.push(action.attackers.map(nameOf).join(", ")); }
+    if (typeof action.amount === "number") { parts.push(String(action.amount)); }
+    if (action.column) { parts.push("into column " + action.column + ", " + words(action.row || "front") + " row"); }
+    if (action.damage && typeof action.damage === "object") {
+      parts.push(Object.keys(action.damage).map(function (k) { return action.damage[k] + " to " + nameOf(k); }).join(", "));
+    }
+    if (action.moves && typeof action.moves === "object") {
+      parts.push(Object.keys(action.moves).map(function (k) { return nameOf(k) + " " + words(action.moves[k]); }).join(", "));
+    }
+    if (Array.isArray(action.at_seized_site)) { parts.push(action.at_seized_site.map(nameOf).join(", ") || "none"); }
     (action.assignments || []).forEach(function (a) {
       parts.push(nameOf(a.attacker) + " with " + (a.chain || []).map(nameOf).join(" then "));
     });
@@ -604,7 +613,9 @@
       var s = scenario(), kept = (s.actions || []);
       if (typeof replaces === "number") { kept = kept.slice(0, replaces); }
       s.actions = kept.concat([action]);
-      state.labels = state.labels.slice(0, s.actions.length - 1).concat([label]);
+      var labels = state.labels.slice(0, s.actions.length - 1);
+      while (labels.length < s.actions.length - 1) { labels.push(null); }  // imported actions: described
+      state.labels = labels.concat([label]);
     });
     optionsFocus = true;  // the chosen button goes away: keyboard focus moves to the new options
   }
@@ -650,7 +661,7 @@
     var templates = options.filter(function (o) { return (o.open || []).some(function (f) { return f !== "commit"; }); });
     var plain = options.filter(function (o) { return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0; });
     var buttons = el("div", {"class": "runner-actions b-choices"});
-    plain.forEach(function (o) { buttons.appendChild(optionButton(o)); });
+    distinct(plain).forEach(function (o) { buttons.appendChild(optionButton(o)); });
     box.appendChild(buttons);
     decided.nodes.forEach(function (n) { box.appendChild(n); });
     /* a play is complete as offered (the default place): one click; its menu entry picks another */
@@ -661,6 +672,19 @@
     box.appendChild(ruleLinks(answer.options || []));
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
     if (templates.length) { box.appendChild(templatePicker(templates)); }
+  }
+
+  /* Options whose labels are alike (two copies of a unique card to keep, 31.7.1) told apart by
+   * whose copy each card is and where it started. */
+  function distinct(options) {
+    var count = {};
+    options.forEach(function (o) { count[o.label] = (count[o.label] || 0) + 1; });
+    return options.map(function (o) {
+      var c = (scenario().cards || []).filter(function (x) { return x.id === o.action.card; })[0];
+      if (count[o.label] < 2 || !c) { return o; }
+      var said = c.controller + "'s copy, " + (inPlay(c) ? "in play at the start" : "from the " + words(c.zone)) + ", id " + c.id;
+      return Object.assign({}, o, {label: o.label + " (" + said + ")"});
+    });
   }
 
   function optionButton(o) {
@@ -708,7 +732,8 @@
       nodes.push(placeForm(pending.player, pending.options || [], rules));
       take(["place_attackers"]);
     }
-    var bids = options.filter(function (o) { return o.action["do"] === "bid"; });
+    var bidder = options.filter(function (o) { return o.action["do"] === "bid"; }).map(function (o) { return o.action.player; })[0];
+    var bids = options.filter(function (o) { return o.action["do"] === "bid" && o.action.player === bidder; });
     if (bids.length > 1) { nodes.push(bidForm(bids)); bids.forEach(function (o) { taken.push(o); }); }
     var places = options.filter(function (o) { return o.action["do"] === "site_fate" && o.action.column; });
     if (places.length) { nodes.push(seizeForm(places)); places.forEach(function (o) { taken.push(o); }); }
@@ -780,7 +805,7 @@
     });
     box.appendChild(button("Move them", function () {
       var moves = {}, said = [];
-      picks.forEach(function (pair) { moves[pair[0]] = valueOf(pair[1]); said.push(nameOf(pair[0]) + " " + words(moves[pair[0]])); });
+      picks.forEach(function (pair) { moves[pair[0]] = valueOf(pair[1]); said.push(nameOf(pair[0]) + " to the " + words(moves[pair[0]])); });
       append({"do": "relocate", player: who, moves: moves}, who + " relocates " + said.join(", "));
     }, {"class": "b-declare"}));
     return box;
