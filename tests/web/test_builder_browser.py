@@ -502,3 +502,87 @@ def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live
                                 {"do": "play", "player": "A", "card": "site1", "column": 1, "row": "back"}]
     _labelled(tab)
     _clean(tab)
+
+
+def test_shadowfist_one_click_play_then_seize_into_a_chosen_back_row(tab_at, live_server):
+    """A play is one click at its default place (a new column at the right, 9.1.3.2); the Site
+    seized in combat goes where the attacker picks among the legal places (30.3.3.2, 9.1.3.2),
+    and the attackers it places there stay (28.8). At phone width, without sideways scrolling."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Feng Shui Site for A", "Add a Character for A", "Add a Site for A", "Add a Feng Shui Site for B"):
+        _click(tab, name)
+    tab.locator("#card-site1 > summary").click()
+    tab.locator("#card-site1-zone").select_option("hand")
+    _settle(tab)
+    if tab.locator("#card-character1").get_attribute("open") is None:
+        tab.locator("#card-character1 > summary").click()
+    fighting = tab.locator("#card-character1-fighting")
+    fighting.fill("3")
+    fighting.blur()  # the board takes a number when it is left (change)
+    _settle(tab)
+
+    plays = tab.locator("details.b-plays")
+    expect(plays).to_have_attribute("open", "")
+    expect(plays.locator("summary")).to_have_text("A may play from the hand (1)")
+    _click(tab, "A plays Site 1", scope=plays)
+    expect(tab.locator("#b-actions")).to_contain_text("A plays Site 1")
+    _click(tab, "A attacks Feng Shui Site 2 with Character 1")
+
+    seize = tab.locator("fieldset.b-seize")
+    places = seize.get_by_label("Where the seized Site goes")
+    assert places.locator("option").all_inner_texts() == ["Column 1, back row", "Column 2, back row"]
+    places.select_option(label="Column 1, back row")
+    _click(tab, "Seize it there", scope=seize)
+    place = tab.locator("fieldset.b-place")
+    place.get_by_label("Character 1").check()
+    _click(tab, "Place the chosen attackers", scope=place)
+
+    steps = " ".join(_steps(tab))
+    assert "Site 1 goes into A's column 2, front row." in steps, steps
+    assert "Feng Shui Site 2 goes into A's column 1, back row." in steps, steps
+    assert "Character 1 is placed at the location of the seized Feng Shui Site 2." in steps, steps
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    assert shown["actions"] == [
+        {"do": "play", "player": "A", "card": "site1"},
+        {"do": "declare_attack", "player": "A", "attackers": ["character1"], "target": "fss2"},
+        {"do": "site_fate", "player": "A", "site": "fss2", "choice": "seize", "column": 1, "row": "back"},
+        {"do": "place_attackers", "player": "A", "at_seized_site": ["character1"]}]
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / "builder-seize-390.png"), full_page=True)
+    _labelled(tab)
+    _clean(tab)
+
+
+def test_shadowfist_damage_divided_among_two_opponents_must_add_up(tab_at, live_server):
+    """30.3.1: a Character fighting two opponents (an attacker and a joiner, 28.4) has its damage
+    divided by its controller; the steppers refuse to send a split that does not add up."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a player", "Add a Character for A", "Add a Character for B", "Add a Character for C"):
+        _click(tab, name)
+    _click(tab, "A attacks Character 2 with Character 1")
+    _click(tab, "C joins the attack with Character 3")
+
+    divide = tab.locator("fieldset.b-divide")
+    expect(divide.locator("legend")).to_contain_text("B divides Character 2's 2 damage")
+    expect(divide.locator("a.rule-cite", has_text="30.3.1")).to_be_visible()
+    divide.get_by_role("button", name="One more damage to Character 3").click()
+    expect(divide).to_contain_text("Assigned 3 of 2.")
+    divide.get_by_role("button", name="Divide the damage").click()
+    expect(divide.locator(".b-missing")).to_have_text("The shares must add up to 2 (now 3): take back 1.")
+    expect(tab.locator("#b-actions li")).to_have_count(2)
+    divide.get_by_role("button", name="One less damage to Character 1").click()
+    _click(tab, "Divide the damage", scope=divide)
+
+    expect(tab.locator("#b-actions li")).to_have_count(3)
+    expect(tab.locator("#b-actions")).to_contain_text("B divides Character 2's damage: 1 to Character 1, 1 to Character 3")
+    steps = " ".join(_steps(tab))
+    assert "B divides Character 2's damage: 1 to Character 1, 1 to Character 3." in steps, steps
+    _labelled(tab)
+    _clean(tab)

@@ -240,7 +240,8 @@ def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] 
 def _decision_label(game: Game, action: dict[str, Any]) -> str:
     who, do = action.get("player") or "The players", action["do"]
     if do == "site_fate":
-        return f"{who} chooses {action['choice'].replace('_', ' ')} for {game.name(action['site'])}"
+        place = f" into column {action['column']}, {action.get('row', 'front')} row" if action.get("column") else ""
+        return f"{who} chooses {action['choice'].replace('_', ' ')} for {game.name(action['site'])}{place}"
     if do == "bid":
         return f"{who} bids {action['amount']}"
     if do == "keep":

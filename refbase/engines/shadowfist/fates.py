@@ -47,11 +47,21 @@ def fate_rules(site: Card, choice: Fate) -> tuple[RuleRef, ...]:
     return _CHOICE_RULES[choice]
 
 
+def seize_places(game: Game, atk: AttackState, site: Card) -> list[dict[str, object]]:
+    """Seizing into an empty back row instead of a new column at the right (9.1.3.2, 30.3.3.2):
+    one option per such place (without a place, the Site goes into a new column)."""
+    if not game.board.players[atk.declarer].columns:
+        return []
+    return [{"site": site.id, "choice": Fate.SEIZE, "column": column, "row": row}
+            for column, row in legal_site_places(game, atk.declarer) if row == Row.BACK]
+
+
 def choose_fate(game: Game, atk: AttackState, site: Card) -> None:
     """The attacker's decision for a Site at zero Body after combat damage (30.3.3)."""
     options = fate_options(site)
     action = game.require("site_fate", atk.declarer, "site_fate",
-                          [{"site": site.id, "choice": o} for o in options], R.REDUCED_TO_ZERO,
+                          [{"site": site.id, "choice": o} for o in options] + seize_places(game, atk, site),
+                          R.REDUCED_TO_ZERO,
                           f"{site.title}'s Body is reduced to zero: {atk.declarer}, who declared "
                           f"the attack, must first choose its fate",
                           lambda option: fate_rules(site, Fate(option["choice"])))

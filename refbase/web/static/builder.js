@@ -179,6 +179,15 @@
       if (typeof action[k] === "string") { parts.push(k === "choice" ? words(action[k]) : nameOf(action[k])); }
     });
     if (Array.isArray(action.attackers)) { parts.push(action.attackers.map(nameOf).join(", ")); }
+    if (typeof action.amount === "number") { parts.push(String(action.amount)); }
+    if (action.column) { parts.push("into column " + action.column + ", " + words(action.row || "front") + " row"); }
+    if (action.damage && typeof action.damage === "object") {
+      parts.push(Object.keys(action.damage).map(function (k) { return action.damage[k] + " to " + nameOf(k); }).join(", "));
+    }
+    if (action.moves && typeof action.moves === "object") {
+      parts.push(Object.keys(action.moves).map(function (k) { return nameOf(k) + " " + words(action.moves[k]); }).join(", "));
+    }
+    if (Array.isArray(action.at_seized_site)) { parts.push(action.at_seized_site.map(nameOf).join(", ") || "none"); }
     (action.assignments || []).forEach(function (a) {
       parts.push(nameOf(a.attacker) + " with " + (a.chain || []).map(nameOf).join(" then "));
     });
@@ -604,7 +613,9 @@
       var s = scenario(), kept = (s.actions || []);
       if (typeof replaces === "number") { kept = kept.slice(0, replaces); }
       s.actions = kept.concat([action]);
-      state.labels = state.labels.slice(0, s.actions.length - 1).concat([label]);
+      var labels = state.labels.slice(0, s.actions.length - 1);
+      while (labels.length < s.actions.length - 1) { labels.push(null); }  // imported actions: described
+      state.labels = labels.concat([label]);
     });
     optionsFocus = true;  // the chosen button goes away: keyboard focus moves to the new options
   }
@@ -632,6 +643,12 @@
       box.appendChild(el("p", {"class": "meta b-at", text: "Now: " + words(at.window) + (at.step ? " (" + words(at.step) + " step)" : "") + (at.decision_by ? " · " + at.decision_by + " to decide" : "")}));
     }
     var options = answer.options || [];
+    var decided = game === "shadowfist" ? decisionForms(answer, options) : {nodes: [], taken: []};
+    options = options.filter(function (o) { return decided.taken.indexOf(o) < 0; });
+    if (answer.pending && !options.length && decided.nodes.length) {
+      decided.nodes.forEach(function (n) { box.appendChild(n); });
+      return;
+    }
     if (answer.pending && !options.length) {
       box.appendChild(el("p", {"class": "message", text: answer.pending.player + " must decide: " + answer.pending.decision +
         ". The engine offers no move for this decision here: Undo, or change the board (for a control check, the deck's control values) so the script does not need it."}));
@@ -644,15 +661,196 @@
     var templates = options.filter(function (o) { return (o.open || []).some(function (f) { return f !== "commit"; }); });
     var plain = options.filter(function (o) { return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0; });
     var buttons = el("div", {"class": "runner-actions b-choices"});
-    plain.forEach(function (o) {
-      buttons.appendChild(button(o.label, function () { append(o.action, o.label, o.replaces); }, {"class": "b-option", title: ruleText(o.rules)}));
-    });
+    distinct(plain).forEach(function (o) { buttons.appendChild(optionButton(o)); });
     box.appendChild(buttons);
+    decided.nodes.forEach(function (n) { box.appendChild(n); });
+    /* a play is complete as offered (the default place): one click; its menu entry picks another */
+    playGroups(templates.filter(function (o) { return game === "shadowfist" && o.action["do"] === "play"; }))
+      .forEach(function (n) { box.appendChild(n); });
     if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
-    box.appendChild(ruleLinks(options));
+    box.appendChild(ruleLinks(answer.options || []));
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
     if (templates.length) { box.appendChild(templatePicker(templates)); }
+  }
+
+  /* Options whose labels are alike (two copies of a unique card to keep, 31.7.1) told apart by
+   * whose copy each card is and where it started. */
+  function distinct(options) {
+    var count = {};
+    options.forEach(function (o) { count[o.label] = (count[o.label] || 0) + 1; });
+    return options.map(function (o) {
+      var c = (scenario().cards || []).filter(function (x) { return x.id === o.action.card; })[0];
+      if (count[o.label] < 2 || !c) { return o; }
+      var said = c.controller + "'s copy, " + (inPlay(c) ? "in play at the start" : "from the " + words(c.zone)) + ", id " + c.id;
+      return Object.assign({}, o, {label: o.label + " (" + said + ")"});
+    });
+  }
+
+  function optionButton(o) {
+    return button(o.label, function () { append(o.action, o.label, o.replaces); }, {"class": "b-option", title: ruleText(o.rules)});
+  }
+
+  /* One-click plays, by player; a long hand starts folded so the phone layout stays short. */
+  function playGroups(plays) {
+    var byPlayer = {}, order = [];
+    plays.forEach(function (o) {
+      var who = o.action.player;
+      if (!byPlayer[who]) { byPlayer[who] = []; order.push(who); }
+      byPlayer[who].push(o);
+    });
+    return order.map(function (who) {
+      var list = byPlayer[who];
+      var open = playsOpen[who] !== undefined ? playsOpen[who] : list.length <= PLAYS_SHOWN;
+      var group = el("details", {"class": "b-plays", open: open}, [
+        el("summary", {text: who + " may play from the hand (" + list.length + ")"}),
+        el("div", {"class": "runner-actions b-choices"}, list.map(optionButton)),
+        el("p", {"class": "meta", text: "Each goes where the rules place it by default; to choose another place, pick it under \u201cMoves with details to pick\u201d."})]);
+      group.addEventListener("toggle", function () { playsOpen[who] = group.open; });
+      return group;
+    });
+  }
+
+  var PLAYS_SHOWN = 6, playsOpen = {};  // a folded or unfolded hand stays so while the board changes
+
+  /* --- decisions with details: composed from the pending decision's own options ----------- */
+
+  /* The forms for a decision whose variants the page composes (damage divided, Characters
+   * relocated, attackers placed, a bid, a seized Site's place); `taken`: the offered options
+   * those forms stand for (not shown again as buttons). */
+  function decisionForms(answer, options) {
+    var pending = answer.pending, nodes = [], taken = [];
+    function take(dos) { options.forEach(function (o) { if (dos.indexOf(o.action["do"]) >= 0) { taken.push(o); } }); }
+    var decision = pending && pending.decision, rules = (pending && pending.rules) || [];
+    if (decision === "divide") {
+      (pending.options || []).forEach(function (opt, i) { nodes.push(divideForm(pending.player, opt, rules, "b-divide-" + i)); });
+      take(["divide"]);
+    } else if (decision === "relocate" && (pending.options || []).length) {
+      nodes.push(relocateForm(pending.player, pending.options, rules));
+      take(["relocate"]);
+    } else if (decision === "place_attackers") {
+      nodes.push(placeForm(pending.player, pending.options || [], rules));
+      take(["place_attackers"]);
+    }
+    var bidder = options.filter(function (o) { return o.action["do"] === "bid"; }).map(function (o) { return o.action.player; })[0];
+    var bids = options.filter(function (o) { return o.action["do"] === "bid" && o.action.player === bidder; });
+    if (bids.length > 1) { nodes.push(bidForm(bids)); bids.forEach(function (o) { taken.push(o); }); }
+    var places = options.filter(function (o) { return o.action["do"] === "site_fate" && o.action.column; });
+    if (places.length) { nodes.push(seizeForm(places)); places.forEach(function (o) { taken.push(o); }); }
+    return {nodes: nodes, taken: taken};
+  }
+
+  function ruleCites(rules) {
+    var links = [];
+    (rules || []).forEach(function (r) {
+      if (!r.html_url) { return; }
+      if (links.length) { links.push(", "); }
+      links.push(el("a", {href: r.html_url, "class": "rule-cite", title: r.title || ""}, [r.number]));
+    });
+    return links.length ? el("span", {"class": "meta b-rule"}, [" (rule "].concat(links, [")"])) : null;
+  }
+
+  function decisionBox(cls, legend, rules) {
+    return el("fieldset", {"class": "b-decision " + cls}, [el("legend", {}, [legend, ruleCites(rules)])]);
+  }
+
+  /* 30.3.1: the card's controller splits its damage among its opponents; the numbers must add
+   * up to the total (the engine's check), so the form refuses to send any other split. */
+  function divideForm(who, opt, rules, pre) {
+    var total = opt.total, among = opt.among || [], inputs = [];
+    var box = decisionBox("b-divide", who + " divides " + nameOf(opt.card) + "'s " + total + " damage", rules);
+    var sum = el("p", {"class": "meta", "aria-live": "polite"}), notice = el("p", {"class": "meta b-missing", role: "alert"});
+    function assigned() { return inputs.reduce(function (n, input) { return n + (parseInt(input.value, 10) || 0); }, 0); }
+    function shown() { sum.textContent = "Assigned " + assigned() + " of " + total + "."; notice.textContent = ""; }
+    among.forEach(function (id, i) {
+      var input = el("input", {id: pre + "-" + i, type: "number", inputmode: "numeric", min: 0, max: total, value: i === 0 ? total : 0, oninput: shown});
+      inputs.push(input);
+      function step(by) {
+        return function () { input.value = Math.max(0, Math.min(total, (parseInt(input.value, 10) || 0) + by)); shown(); };
+      }
+      box.appendChild(el("p", {"class": "b-field b-stepper"}, [el("label", {"for": input.id, text: "Damage to " + nameOf(id)}),
+        el("span", {}, [button("\u2212", step(-1), {"aria-label": "One less damage to " + nameOf(id)}), input,
+          button("+", step(1), {"aria-label": "One more damage to " + nameOf(id)})])]));
+    });
+    shown();
+    box.appendChild(sum);
+    box.appendChild(button("Divide the damage", function () {
+      var n = assigned(), bad = inputs.some(function (i) { var v = parseInt(i.value, 10); return isNaN(v) || v < 0; });
+      if (bad || n !== total) {
+        notice.textContent = bad ? "Each share must be a whole number, 0 or more." :
+          "The shares must add up to " + total + " (now " + n + "): " + (n < total ? "give out " + (total - n) + " more." : "take back " + (n - total) + ".");
+        return;
+      }
+      var damage = {}, said = [];
+      inputs.forEach(function (input, i) {
+        var v = parseInt(input.value, 10);
+        if (v > 0) { damage[among[i]] = v; said.push(v + " to " + nameOf(among[i])); }
+      });
+      append({"do": "divide", player: who, card: opt.card, damage: damage}, who + " divides " + nameOf(opt.card) + "'s damage: " + said.join(", "));
+    }, {"class": "b-declare"}));
+    box.appendChild(notice);
+    return box;
+  }
+
+  var SIDE_WORDS = {left: "to the adjacent location on the left", right: "to the adjacent location on the right"};
+
+  /* 9.1.4.1: each Character of a collapsing location goes left or right, as its controller says. */
+  function relocateForm(who, opts, rules) {
+    var box = decisionBox("b-relocate", who + " says where each Character of the collapsing location goes", rules), picks = [];
+    opts.forEach(function (opt, i) {
+      var pick = select("b-relocate-" + i, nameOf(opt.character) + " goes", (opt.to || []).map(function (side) { return [side, SIDE_WORDS[side] || words(side)]; }),
+        (opt.to || [])[0], function () {});
+      picks.push([opt.character, pick]);
+      box.appendChild(pick);
+    });
+    box.appendChild(button("Move them", function () {
+      var moves = {}, said = [];
+      picks.forEach(function (pair) { moves[pair[0]] = valueOf(pair[1]); said.push(nameOf(pair[0]) + " to the " + words(moves[pair[0]])); });
+      append({"do": "relocate", player: who, moves: moves}, who + " relocates " + said.join(", "));
+    }, {"class": "b-declare"}));
+    return box;
+  }
+
+  /* 28.8: the seizing player may place any of its attackers (or none) at the seized Site. */
+  function placeForm(who, ids, rules) {
+    var box = decisionBox("b-place", who + " may place attackers at the seized Site instead of returning them home", rules);
+    var group = checks("b-place-ids", "Attackers that stay (none: all return home)", ids.map(function (id) { return [id, nameOf(id)]; }), []);
+    box.appendChild(group.node);
+    box.appendChild(button("Place the chosen attackers", function () {
+      var chosen = group.value();
+      append({"do": "place_attackers", player: who, at_seized_site: chosen},
+        who + (chosen.length ? " places " + chosen.map(nameOf).join(", ") + " at the seized Site" : " returns every attacker home"));
+    }, {"class": "b-declare"}));
+    return box;
+  }
+
+  /* 31.5, 31.6: a bid of any amount the engine offers (more than the high bid, at most the Power). */
+  function bidForm(bids) {
+    var who = bids[0].action.player;
+    var box = decisionBox("b-bid", who + " bids", bids[0].rules);
+    var amount = select("b-bid-amount", "Amount of Power", bids.map(function (o, i) { return [String(i), String(o.action.amount)]; }), "0", function () {});
+    box.appendChild(amount);
+    box.appendChild(button("Bid", function () {
+      var o = bids[parseInt(valueOf(amount), 10)];
+      append(o.action, o.label);
+    }, {"class": "b-declare"}));
+    return box;
+  }
+
+  /* 30.3.3.2 / 9.1.3.2: a seized Site may go into an empty back row instead of a new column. */
+  function seizeForm(places) {
+    var first = places[0].action;
+    var box = decisionBox("b-seize", first.player + " seizes " + nameOf(first.site) + " and puts it", places[0].rules);
+    var where = select("b-seize-place", "Where the seized Site goes", places.map(function (o, i) {
+      return [String(i), "Column " + o.action.column + ", " + words(o.action.row || "front") + " row"];
+    }), "0", function () {});
+    box.appendChild(where);
+    box.appendChild(button("Seize it there", function () {
+      var o = places[parseInt(valueOf(where), 10)];
+      append(o.action, first.player + " seizes " + nameOf(first.site) + " into column " + o.action.column + ", " + words(o.action.row || "front") + " row");
+    }, {"class": "b-declare"}));
+    box.appendChild(el("p", {"class": "meta", text: "Seizing with the button above puts it into a new column at the right."}));
+    return box;
   }
 
   /* The rules that allow the moves offered, once each, linked to their pages. */

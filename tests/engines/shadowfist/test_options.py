@@ -131,3 +131,39 @@ def test_illegal_prefix_is_answered_as_resolve_answers_it():
     found = options(prefix)
     assert found.outcome == Outcome.ILLEGAL and found.options == ()
     assert found.illegal == resolve(prefix).illegal
+
+
+def _home_site_attack() -> dict[str, Any]:
+    """A (two Sites of its own, so a back row is open) attacks B's Feng Shui Site and reduces it."""
+    site = {"type": "feng_shui_site", "row": "front", "body": 5}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{**site, "id": "a1", "title": "Home", "controller": "A", "column": 1},
+                      {**site, "id": "a2", "title": "Yard", "controller": "A", "column": 2},
+                      {"id": "hitter", "title": "Hitter", "type": "character", "controller": "A", "fighting": 6,
+                       "column": 1},
+                      {**site, "id": "b1", "title": "Target", "controller": "B", "column": 1}],
+            "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"], "target": "b1"}]}
+
+
+def test_30_3_3_2_seize_options_name_each_empty_back_row_for_the_seized_site():
+    found = options(_home_site_attack())
+    places = [o for o in found.options if o.action["do"] == "site_fate" and "column" in o.action]
+    assert [(o.action["column"], o.action["row"]) for o in places] == [(1, "back"), (2, "back")]
+    assert places[0].label == "A chooses seize for Target into column 1, back row"
+    payload = _home_site_attack()
+    payload["actions"] = [*payload["actions"], places[1].action, {"do": "place_attackers", "player": "A"}]
+    site = resolve(payload).final["cards"]["b1"]
+    assert (site["controller"], site["column"], site["row"]) == ("A", 2, "back")
+
+
+def test_31_6_bidding_options_offer_every_amount_up_to_the_bidders_power():
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B", "power": 6}],
+               "cards": [{"id": "old", "title": "Lone Master", "type": "character", "controller": "B",
+                          "fighting": 3, "unique": True},
+                         {"id": "new", "title": "Lone Master", "type": "character", "controller": "A", "zone": "hand",
+                          "cost": 1, "fighting": 3, "unique": True}],
+               "actions": [{"do": "play", "player": "A", "card": "new"}, {"do": "bid", "player": "A", "amount": 1}]}
+    bids = [o.action["amount"] for o in options(payload).options if o.action["do"] == "bid"]
+    assert bids == [2, 3, 4, 5, 6]
+    resolved = resolve({**payload, "actions": [*payload["actions"], {"do": "bid", "player": "B", "amount": 6}]})
+    assert resolved.outcome != Outcome.ILLEGAL
