@@ -18,6 +18,7 @@ from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.decision_options import decision_actions, decision_label
 from refbase.engines.shadowfist.effect_candidates import effect_kind_candidates, split_joins
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
@@ -199,11 +200,9 @@ def decision_standing(game: Game, do: str, player: str | None, decision: str, op
 
     live = option_rules is not None and live_checks.decision_taken_here(game, do)
     cands = []
-    for option in options:
-        action = decision_action(do, player, option)
-        if action is not None:
-            logged = option_rules(option) if live and option_rules is not None else ()
-            cands.append(Candidate(action, _decision_label(game, action), rules=rules + logged, checked=live))
+    for option, action in decision_actions(do, player, options):
+        logged = option_rules(option) if live and option_rules is not None else ()
+        cands.append(Candidate(action, decision_label(game.name, action), rules=rules + logged, checked=live))
     return _standing(game, decision.replace("_", " "), player, cands, rules)
 
 
@@ -215,35 +214,3 @@ def _counted(standing: Standing, game: Game, declaration: bool = False) -> Stand
     else:
         game.scene_standings += 1
     return standing
-
-
-def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] | None:
-    """A pending option (a value, or a dict of some fields) as the action that makes it."""
-    base: dict[str, Any] = {"do": do, "player": player}
-    if do == "bid" and isinstance(option, int):
-        return {**base, "amount": option}
-    if do == "keep" and isinstance(option, str):
-        return {**base, "card": option}
-    if do == "place_attackers" and isinstance(option, str):  # an attacker that may stay (28.8)
-        return {**base, "at_seized_site": [option]}
-    if do == "relocate" and isinstance(option, dict) and "character" in option:  # 9.1.4.1
-        return {**base, "moves": {option["character"]: option["to"][0]}}
-    if do == "divide" and isinstance(option, dict):
-        return {**base, "card": option["card"], "damage": {option["among"][0]: option["total"]}}
-    if do == "intercept" and isinstance(option, dict):
-        return {**base, "assignments": [{"attacker": option["attacker"], "chain": list(option["could_intercept"])}]}
-    if isinstance(option, dict):
-        return {**base, **option}
-    return None
-
-
-def _decision_label(game: Game, action: dict[str, Any]) -> str:
-    who, do = action.get("player") or "The players", action["do"]
-    if do == "site_fate":
-        place = f" into column {action['column']}, {action.get('row', 'front')} row" if action.get("column") else ""
-        return f"{who} chooses {action['choice'].replace('_', ' ')} for {game.name(action['site'])}{place}"
-    if do == "bid":
-        return f"{who} bids {action['amount']}"
-    if do == "keep":
-        return f"{who} keeps {game.name(action['card'])}"
-    return f"{who}: {do.replace('_', ' ')}"

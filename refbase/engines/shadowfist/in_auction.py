@@ -25,9 +25,13 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
     cands: list[Candidate] = []
     if seat is not None:
         power = game.board.players[seat].power
-        # every amount the engine's check takes (more than the high bid, at most the Power)
+        # every amount the engine's check takes (more than the high bid, at most the Power),
+        # offered without trials where an appended bid would be taken here (live_checks)
+        from refbase.engines.shadowfist import live_checks  # it builds on scene -> here
+
+        live = live_checks.bid_taken_here(game)
         cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
-                            rules=R.BIDDING, checked=True) for n in range(high + 1, power + 1)]
+                            rules=R.BIDDING, checked=live) for n in range(high + 1, power + 1)]
         cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
     cands += timed_effects(game, Phase.AUCTION)
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"

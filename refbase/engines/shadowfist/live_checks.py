@@ -13,7 +13,9 @@ kinds that act when generated, moves into an opponent's location) is left to a t
 
 Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
 as listed; a decision that names the rules each option's step cites is offered without trials
-when an appended action would reach it untouched (`decision_taken_here`).
+when an appended action would reach it untouched (`decision_taken_here`); so are the bids of
+the seat bidding (`bid_taken_here`: the engine's check is only "more than the high bid, at most
+the bidder's Power", 31.6).
 
 Both are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
@@ -117,4 +119,12 @@ def decision_taken_here(game: Game, do: str) -> bool:
     join and interception points look for their own declarations only. Any other earlier point
     (the Establishing Shot, an auction) is left to a trial."""
     return (not game.turn_state.checked_priority and do not in _TAKEN_ELSEWHERE
+            and game.declaration_standings + game.scene_standings == len(game.script.standings))
+
+
+def bid_taken_here(game: Game) -> bool:
+    """Would a bid by the seat now bidding, appended, be taken here? Only if every earlier point
+    where the script ran out was a scene or a join / interception point (as for decisions):
+    an earlier bidding point, even another seat's, is left to a trial (31.6)."""
+    return (not game.turn_state.checked_priority
             and game.declaration_standings + game.scene_standings == len(game.script.standings))

@@ -7,6 +7,8 @@ resolves without `illegal` at its index; an action resolve accepts there is offe
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -15,7 +17,7 @@ from hypothesis import strategies as st
 from refbase.engines.common import Outcome, ScenarioInvalid
 from refbase.engines.legality import Options, accepted
 from refbase.engines.shadowfist import resolve
-from refbase.engines.shadowfist.candidates import decision_action
+from refbase.engines.shadowfist.decision_options import decision_actions
 from refbase.engines.shadowfist.engine import resolve_watching
 from refbase.engines.shadowfist.options import options
 from refbase.engines.shadowfist.scenario import load_board, load_scenario
@@ -101,7 +103,7 @@ def test_at_a_pending_point_the_options_are_the_pending_decisions_options(payloa
     if len(standings) != 1:
         return  # optional windows (scenes, joining) came before the decision
     do = standings[0].candidates[0].action["do"] if standings[0].candidates else None
-    wanted = [decision_action(str(do), pending.player, o) for o in pending.options]
+    wanted = [action for _, action in decision_actions(str(do), pending.player, list(pending.options))]
     assert sorted(map(repr, (o.action for o in found.options))) == sorted(map(repr, wanted))
 
 
@@ -167,3 +169,38 @@ def test_31_6_bidding_options_offer_every_amount_up_to_the_bidders_power():
     assert bids == [2, 3, 4, 5, 6]
     resolved = resolve({**payload, "actions": [*payload["actions"], {"do": "bid", "player": "B", "amount": 6}]})
     assert resolved.outcome != Outcome.ILLEGAL
+
+
+def _library(name: str) -> dict[str, Any]:
+    path = Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist" / f"{name}.json"
+    return dict(json.loads(path.read_text())["scenario"])
+
+
+def test_9_1_4_1_every_placement_of_two_characters_is_offered_and_resolves():
+    """Two Characters in a collapsing location: each option places both (one `moves` map)."""
+    s = _library("sf-9-1-4-1-middle-column-collapses")
+    s["cards"].append({"id": "mid2", "title": "Second Guard", "type": "character", "controller": "B",
+                       "fighting": 2, "column": 2})
+    s["actions"] = s["actions"][:-1]
+    found = options(s)
+    moves = [o.action["moves"] for o in found.options if o.action["do"] == "relocate"]
+    assert sorted(map(repr, moves)) == sorted(map(repr, [
+        {"mid": a, "mid2": b} for a in ("left", "right") for b in ("left", "right")]))
+    label = next(o.label for o in found.options if o.action.get("moves") == {"mid": "left", "mid2": "right"})
+    assert label == "B moves Middle Guard to the left, Second Guard to the right"
+    for o in found.options:
+        if o.action["do"] == "relocate":
+            assert resolve({**s, "actions": [*s["actions"], o.action]}).outcome != Outcome.ILLEGAL
+
+
+def test_30_3_1_every_division_of_the_damage_is_offered():
+    """A Character facing two attackers divides its damage (30.3.1): every split is an option."""
+    s = _library("sf-30-3-1-the-defender-divides-the-damage")
+    s["actions"] = [a for a in s["actions"] if a["do"] != "divide"]
+    found = options(s)
+    splits = [o.action["damage"] for o in found.options if o.action["do"] == "divide"]
+    total = sum(next(iter(splits)).values())
+    assert len(splits) == total + 1  # n to the first and total - n to the second, n = total..0
+    assert all(sum(d.values()) == total for d in splits)
+    assert "B divides Big Boss's damage: 4 to First Attacker, 1 to Second Attacker" in \
+        [o.label for o in found.options]

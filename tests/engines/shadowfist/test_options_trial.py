@@ -61,3 +61,10 @@ def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
     """A decision listing its options with the rules each one's step cites (a Site's fate,
     30.3.3) is offered without trying each option: the same answer as trying them."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do: False)
+
+
+@pytest.mark.parametrize("path", [p for p in LIBRARY if '"bid"' in p.read_text() or "auction" in p.name],
+                         ids=lambda p: p.stem)
+def test_bids_offered_without_trials_are_the_ones_trials_accept(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bidding seat's bids (31.6) are offered without trying each amount: same answer."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game: False)

@@ -1,0 +1,95 @@
+"""A decision's pending options as complete actions to append, and their labels.
+
+`require` lists a decision's options in the contract's pending shape: a value (a bid, a card
+to keep), or a dict of some of the action's fields. Most map one to one onto an action. Two
+describe a choice made per card, so the complete actions are combinations: where each
+Character of a collapsing location goes (9.1.4.1: one `moves` map placing all of them) and how
+a Character's damage is divided among several opponents (30.3.1: shares adding up to its
+total). Combinations are capped at `MAX_COMBINATIONS`; the legality query caps candidates too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import islice, product
+from typing import Any
+
+#: The most complete actions one per-card decision is spelled out into.
+MAX_COMBINATIONS = 16
+
+
+def decision_actions(do: str, player: str | None, options: list[Any]) -> list[tuple[Any, dict[str, Any]]]:
+    """(option, action) for each complete action; a combined action's option is None."""
+    if do == "relocate" and options and all(isinstance(o, dict) and "character" in o for o in options):
+        return [(None, action) for action in islice(_relocations(player, options), MAX_COMBINATIONS)]
+    if do == "divide":
+        return [(None, action) for option in options if isinstance(option, dict)
+                for action in islice(_divisions(player, option), MAX_COMBINATIONS)]
+    out = []
+    for option in options:
+        action = decision_action(do, player, option)
+        if action is not None:
+            out.append((option, action))
+    return out
+
+
+def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] | None:
+    """A pending option (a value, or a dict of some fields) as the action that makes it."""
+    base: dict[str, Any] = {"do": do, "player": player}
+    if do == "bid" and isinstance(option, int):
+        return {**base, "amount": option}
+    if do == "keep" and isinstance(option, str):
+        return {**base, "card": option}
+    if do == "place_attackers" and isinstance(option, str):  # an attacker that may stay (28.8)
+        return {**base, "at_seized_site": [option]}
+    if do == "intercept" and isinstance(option, dict):
+        return {**base, "assignments": [{"attacker": option["attacker"], "chain": list(option["could_intercept"])}]}
+    if isinstance(option, dict):
+        return {**base, **option}
+    return None
+
+
+def _relocations(player: str | None, options: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every way of placing all the Characters of a collapsing location (9.1.4.1)."""
+    ids = [o["character"] for o in options]
+    for sides in product(*(o["to"] for o in options)):
+        yield {"do": "relocate", "player": player, "moves": dict(zip(ids, sides, strict=True))}
+
+
+def _divisions(player: str | None, option: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every division of the total among the cards, in whole shares (30.3.1); a card given
+    nothing is left out of the map."""
+    card, total, among = option["card"], int(option["total"]), list(option["among"])
+    for shares in _compositions(total, len(among)):
+        damage = {target: n for target, n in zip(among, shares, strict=True) if n}
+        yield {"do": "divide", "player": player, "card": card, "damage": damage}
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """The ways to write `total` as `parts` whole numbers, the first share largest first."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total, -1, -1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def decision_label(name: Callable[[str], str], action: dict[str, Any]) -> str:
+    """The action in words; `name` gives a card's title from its id."""
+    who, do = action.get("player") or "The players", action["do"]
+    if do == "site_fate":
+        place = f" into column {action['column']}, {action.get('row', 'front')} row" if action.get("column") else ""
+        return f"{who} chooses {action['choice'].replace('_', ' ')} for {name(action['site'])}{place}"
+    if do == "bid":
+        return f"{who} bids {action['amount']}"
+    if do == "keep":
+        return f"{who} keeps {name(action['card'])}"
+    if do == "relocate":
+        return f"{who} moves " + ", ".join(f"{name(c)} to the {side}" for c, side in action["moves"].items())
+    if do == "divide":
+        shares = ", ".join(f"{n} to {name(c)}" for c, n in action["damage"].items())
+        return f"{who} divides {name(action['card'])}'s damage: {shares}"
+    if do == "place_attackers":
+        return f"{who} keeps {', '.join(name(c) for c in action['at_seized_site'])} at the seized Site"
+    return f"{who}: {do.replace('_', ' ')}"
