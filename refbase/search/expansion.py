@@ -25,7 +25,7 @@ from refbase.search.scoring import Bm25, Postings
 from refbase.search.text import stems
 
 #: How much an entry's expansion field counts next to its own text (BM25 of each, summed).
-EXPANSION_WEIGHT = 0.5
+EXPANSION_WEIGHT = 0.67
 #: BM25 constants of the expansion field (the rules index uses Whoosh's defaults too).
 K1 = 1.2
 B = 0.75

@@ -35,7 +35,7 @@ _QUOTES = re.compile(r"[\"“”„«»]")
 
 # How much an alternative counts relative to the user's own word.
 _TARGET_KNOWN_GAME = 1.0  # slang target when the question's game is known
-_ORIGINAL_KNOWN_GAME = 0.4  # the slang word itself, then
+_ORIGINAL_KNOWN_GAME = 1.0  # the slang word itself, then
 _TARGET_UNKNOWN_GAME = 1.0  # game-scoped slang when the game is not known
 _CORRECTED = 0.9  # a typo's correction
 

@@ -27,6 +27,9 @@ TUNING3_SET = Path(__file__).with_name("eval_tuning3.json")
 TUNING4_SET = Path(__file__).with_name("eval_tuning4.json")
 #: Fifth tuning set (issue 17): player voice, written midway through its session's tuning.
 TUNING5_SET = Path(__file__).with_name("eval_tuning5.json")
+#: Validation set for the fitted ranking constants (bench/tune_search.py): written by someone
+#: who saw only the rule texts; never fitted on.
+VALIDATION_SET = Path(__file__).with_name("eval_tuning6.json")
 
 
 @pytest.fixture(scope="module")
@@ -134,3 +137,14 @@ def test_fifth_tuning_set_is_separate_and_truthful(tuning2, questions, heldout, 
                   load_questions(TUNING4_SET)):
         assert not texts & {q.text.lower() for q in other}
     assert unknown_answers(tuning5, search_kb) == []
+
+
+def test_validation_set_is_separate_and_truthful(tuning2, questions, heldout, search_kb):
+    validation = load_questions(VALIDATION_SET)
+    assert len(validation) >= 80 and {q.game for q in validation} == {"shadowfist", "ufs"}
+    texts = {q.text.lower() for q in validation}
+    assert len(texts) == len(validation)
+    for other in (heldout, questions, tuning2, *(load_questions(s) for s in (TUNING3_SET, TUNING4_SET, TUNING5_SET))):
+        assert not texts & {q.text.lower() for q in other}
+    assert unknown_answers(validation, search_kb) == []
+    assert {doc for q in validation for doc, _ in q.answers} <= {"shadowfist-comprehensive", "ufs-living-rules"}
