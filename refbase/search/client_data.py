@@ -70,7 +70,10 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "pair_bonus": ranking.PAIR_BONUS,
                     "current_first_share": ranking.CURRENT_FIRST_SHARE,
                     "other_game_factor": ranking.OTHER_GAME_FACTOR,
-                    "ruling_rank": ranking.RULING_RANK},
+                    "ruling_rank": ranking.RULING_RANK,
+                    "broad_concepts": ranking.BROAD_CONCEPTS,
+                    "heading_share": ranking.HEADING_SHARE,
+                    "heading_children": ranking.HEADING_CHILDREN},
     }
 
 

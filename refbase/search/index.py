@@ -71,6 +71,11 @@ TITLE_REPEAT = 2
 ALTERNATIVE_TIEBREAK = 0.47
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
 GAME_STEM_MIN_ENTRIES = 2
+#: A stem pair points to a game when that game puts it side by side this many times as
+#: often as the other ("card pool": UFS 48 entries, Shadowfist 1).
+GAME_PAIR_RATIO = 10
+#: Stems shorter than this ("on" of "one") say too little to pair.
+GAME_PAIR_MIN_CHARS = 3
 RELATED_TERMS = 12
 #: Entries the second ranking stage (title and concept coverage) re-scores per query.
 RERANK_DEPTH = 40
@@ -165,16 +170,31 @@ def _fields(kb: KnowledgeBase, section: Section) -> dict:
 
 
 def _game_stems(kb: KnowledgeBase) -> dict[str, str]:
-    """Stems used by one game's entries only (>= GAME_STEM_MIN_ENTRIES of them)."""
+    """Stems used by one game's entries only (>= GAME_STEM_MIN_ENTRIES of them), and
+    unordered neighbouring stem pairs (keyed "attack stack", sorted) of words both games use
+    that nearly only one game puts side by side (the other at most 1/GAME_PAIR_RATIO as often)."""
     analyzer = _stemming_analyzer()
     counts: dict[str, dict[str, int]] = {}
     for section in kb.all_sections():
         game = kb.documents[section.doc].info.game
-        for term in {t.text for t in analyzer(f"{section.title}\n{section.text}")}:
+        run = [t.text for t in analyzer(f"{section.title}\n{section.text}")]
+        found = set(run) | {" ".join(sorted((a, b))) for a, b in zip(run, run[1:], strict=False)
+                            if a != b and min(len(a), len(b)) >= GAME_PAIR_MIN_CHARS}
+        for term in found:
             per_game = counts.setdefault(term, {})
             per_game[game] = per_game.get(game, 0) + 1
-    return {term: next(iter(games)) for term, games in counts.items()
-            if len(games) == 1 and next(iter(games.values())) >= GAME_STEM_MIN_ENTRIES}
+    found_stems = {term: next(iter(games)) for term, games in counts.items()
+                   if " " not in term and len(games) == 1
+                   and next(iter(games.values())) >= GAME_STEM_MIN_ENTRIES}
+    pairs = {}
+    for term, games in counts.items():
+        if " " not in term or any(s in found_stems for s in term.split()):
+            continue
+        ranked = sorted(games.items(), key=lambda kv: -kv[1])
+        rest = sum(n for _, n in ranked[1:])
+        if ranked[0][1] >= GAME_STEM_MIN_ENTRIES and rest * GAME_PAIR_RATIO <= ranked[0][1]:
+            pairs[term] = ranked[0][0]
+    return found_stems | pairs
 
 
 # --- serving -------------------------------------------------------------------------

@@ -143,13 +143,19 @@ class QueryUnderstanding:
         )
 
     def _hinted_game(self, words: list[Token]) -> str | None:
-        """The game whose vocabulary the words use ("superleap" is only in Shadowfist)."""
+        """The game whose vocabulary the words use ("superleap" is only in Shadowfist, the
+        words "attack stack" side by side only in UFS)."""
         votes: dict[str, int] = {}
         for token in words:
             if self._slang_in_both_games(token.folded):
                 continue  # "tapped": turn in Shadowfist, commit in UFS; says nothing of the game
             game = self._game_stems.get(self._stem(token.folded)) or self._slang_game(token.folded)
             if game:
+                votes[game] = votes.get(game, 0) + 1
+        content = [self._stem(t.folded) for t in words if not is_stop(t.folded)]
+        for left, right in zip(content, content[1:], strict=False):
+            game = self._game_stems.get(" ".join(sorted((left, right))))
+            if game and not self._expansions.get(f"{left} {right}"):  # "attack stack": words both games use, side by side only in UFS
                 votes[game] = votes.get(game, 0) + 1
         ranked = sorted(votes.items(), key=lambda kv: -kv[1])
         if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]):
@@ -175,7 +181,9 @@ class QueryUnderstanding:
             size, expansions = self._longest_key(words, i, game)
             if size > 1:
                 key = " ".join(t.folded for t in words[i:i + size])
-                concepts.append(self._concept(key, expansions, game, original=False))
+                multiword = self._concept(key, expansions, game, original=False)
+                if multiword.alternatives:
+                    concepts.append(multiword)
                 i += size
                 continue
             if i in hyphens:
@@ -197,7 +205,7 @@ class QueryUnderstanding:
             if is_stop(token.folded):
                 continue
             concept = self._word_concept(token, game, corrections)
-            if concept and concept not in concepts:
+            if concept and concept.alternatives and concept not in concepts:
                 concepts.append(concept)
         return concepts
 

@@ -148,6 +148,8 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)
     rescored = _specific_first(rescored, parents, concepts, weights, terms)
+    if len(concepts) <= BROAD_CONCEPTS or signals.defining:
+        rescored = _heading_of_many(rescored, parents)
     rescored = _rule_above_its_notes(rescored, parents, terms)
     rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
@@ -234,6 +236,31 @@ def _specific_first(scored: list[tuple[int, float]], parents: Mapping[int, int],
         above = _own_coverage(concepts, weights, terms[parent])
         if own > above and SPECIFIC_SHARE * scores[parent] <= scores[docnum] < scores[parent]:
             scores[docnum] = scores[parent] * SPECIFIC_MARGIN
+    return [(d, scores[d]) for d, _ in scored]
+
+
+#: A broad question (few concepts, or "what is X") whose words several subsections of one
+#: heading match is about the heading: "how do you win" is A.1 Objective of the Game, not
+#: one of its three ways to win. The heading goes just above its best subsection when it
+#: scores at least HEADING_SHARE of it and at least HEADING_CHILDREN subsections outrank it.
+BROAD_CONCEPTS = 1
+HEADING_SHARE = 0.5
+HEADING_CHILDREN = 2
+
+
+def _heading_of_many(scored: list[tuple[int, float]],
+                     parents: Mapping[int, int]) -> list[tuple[int, float]]:
+    """A heading several of whose subsections match goes just above the best of them."""
+    scores = dict(scored)
+    above: dict[int, list[float]] = {}
+    for docnum, score in scored:
+        parent = parents.get(docnum)
+        if parent is not None and parent in scores and score > scores[parent]:
+            above.setdefault(parent, []).append(score)
+    for parent, children in above.items():
+        best = max(children)
+        if len(children) >= HEADING_CHILDREN and scores[parent] >= HEADING_SHARE * best:
+            scores[parent] = best * SPECIFIC_MARGIN
     return [(d, scores[d]) for d, _ in scored]
 
 

@@ -32,6 +32,13 @@ STOP_WORDS: frozenset[str] = frozenset(
     about than then so too very much many any some each every
     mean means meaning meant work works working
     """.split()
+    # Contractions: their stubs ("don't" -> "don", "t") and the forms players type without
+    # the apostrophe ("whats", "dont"). Negation is not something the ranking can read.
+    + """
+    don doesn didn isn aren wasn weren haven hasn couldn wouldn shouldn
+    whats hows wheres whos thats theres dont doesnt didnt cant isnt arent wasnt werent
+    havent hasnt couldnt wouldnt shouldnt im ive
+    """.split()
     # Single letters say nothing, except X (the rules' variable); single digits are kept:
     # "0 vitality", "Toughness: 1".
 ) | frozenset("abcdefghijklmnopqrstuvwyz")

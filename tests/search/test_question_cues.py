@@ -1,0 +1,82 @@
+"""Issue 17 §1 classes of question cues, each a class not a single phrasing: contractions
+typed without an apostrophe are question scaffolding, words that only one game puts side
+by side point to that game, and a broad question about a heading ranks the heading above
+the subsections that each hold one part of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from refbase.search import SearchIndex
+from refbase.search.ranking import HEADING_CHILDREN, _heading_of_many
+from refbase.search.text import is_stop
+
+CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
+
+
+def concepts(index: SearchIndex, query: str) -> list[tuple[tuple[str, ...], ...]]:
+    plan = index._understanding.plan(query)
+    return [tuple(a.stems for a in c.alternatives) for c in plan.concepts]
+
+
+@pytest.mark.parametrize(("typed", "written"), [
+    ("whats the golden rule", "what's the golden rule"),
+    ("cant a character heal", "can't a character heal"),
+    ("dont attackers turn", "don't attackers turn"),
+    ("isnt toughness damage reduction", "isn't toughness damage reduction"),
+])
+def test_contraction_without_apostrophe_reads_like_the_contraction(search_index, typed, written):
+    """"whats" is "what's": scaffolding, not a concept (it made an empty concept that
+    diluted the coverage of the question's real words)."""
+    assert concepts(search_index, typed) == concepts(search_index, written)
+
+
+def test_contraction_stubs_are_stop_words():
+    for word in ("whats", "dont", "doesnt", "isnt", "cant", "don", "doesn", "isn"):
+        assert is_stop(word), word
+
+
+@pytest.mark.parametrize("query", ["whats", "hows the attack", "what's up with the the"])
+def test_no_concept_is_left_without_alternatives(search_index, query):
+    assert all(alternatives for alternatives in concepts(search_index, query))
+
+
+def test_words_both_games_use_point_to_the_game_that_puts_them_side_by_side(search_index):
+    """"attack" and "stack" are words of both rulebooks; "attack stack" is UFS's own (F.2.3)."""
+    stems = search_index._understanding.game_stems
+    assert "attack" not in stems and "stack" not in stems
+    assert stems["attack stack"] == "ufs"
+    assert search_index._understanding.plan("what goes on the attack stack").game_hint == "ufs"
+
+
+def test_a_pair_the_players_slang_maps_does_not_vote(search_index):
+    """"discard pile" is UFS's term, but Shadowfist players say it for the smoked pile (a
+    slang entry): it says nothing of the game."""
+    assert search_index._understanding.plan("discard pile").game_hint is None
+
+
+def test_broad_question_ranks_the_heading_over_its_matching_subsections():
+    """Heading 1 with subsections 2 and 3 both above it: it goes just above the best."""
+    parents = {2: 1, 3: 1}
+    scored = dict(_heading_of_many([(2, 10.0), (3, 9.0), (1, 6.0), (4, 8.0)], parents))
+    assert scored[1] > scored[2] > scored[4]
+
+
+def test_heading_with_one_matching_subsection_stays_below_it():
+    assert HEADING_CHILDREN >= 2
+    scored = dict(_heading_of_many([(2, 10.0), (1, 6.0)], {2: 1}))
+    assert scored[2] > scored[1]
+
+
+def test_heading_far_below_its_subsections_stays_below():
+    scored = dict(_heading_of_many([(2, 10.0), (3, 9.0), (1, 2.0)], {2: 1, 3: 1}))
+    assert scored[2] > scored[1]
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("whats an attack stack", (LGR, "F.2.3")),
+    ("what is a designator", (CR, "14.0")),
+])
+def test_what_is_question_about_a_heading_ranks_it_first(search_index, query, answer):
+    first = search_index.search(query, limit=1).results[0]
+    assert (first.doc, first.id) == answer
