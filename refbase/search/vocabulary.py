@@ -67,6 +67,10 @@ _IRREGULAR = (
     (("bore", "borne"), "bear"), (("froze", "frozen"), "freeze"), (("rode", "ridden"), "ride"),
 )
 
+#: Disagreement between two texts (a card and the rules, two cards).
+_DISAGREE = ("disagree", "disagrees", "disagreeing", "disagreement", "clash", "clashes",
+             "at odds", "inconsistent", "goes against", "go against")
+
 #: Obligation: the rules say "mandatory" (triggers) or "required" / "not required".
 _HAVE_TO = ("have to", "has to", "forced to", "obliged to", "obligatory", "compulsory")
 
@@ -271,6 +275,11 @@ _SLANG: tuple[tuple, ...] = (
     (("which wins", "which one wins", "wins over", "override", "overrides",
       "overrule", "overrules", "trump", "trumps", "takes priority", "take priority"),
      "precedence", None),
+    # Two texts saying different things: UFS says they "conflict" (K.1), Shadowfist's
+    # rulebook that two cards "contradict" (6.2); both say which "takes precedence" (6.0).
+    (_DISAGREE, "conflict", "ufs"),
+    (_DISAGREE, "contradict", "shadowfist", 0.8),
+    (_DISAGREE, "precedence", None, 0.8),
     # Whether a card does something at all: the rules say whether its text is active.
     (_DOES_ANYTHING, "active", None),
     (_DOES_ANYTHING, "inactive", None),

@@ -80,3 +80,15 @@ def test_heading_far_below_its_subsections_stays_below():
 def test_what_is_question_about_a_heading_ranks_it_first(search_index, query, answer):
     first = search_index.search(query, limit=1).results[0]
     assert (first.doc, first.id) == answer
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("my ufs card clashes with the rules", (LGR, "K.1.1")),
+    ("card text goes against the rules", (CR, "6.0")),
+    ("two cards disagree", (CR, "6.2")),
+])
+def test_disagreement_words_find_the_rule_saying_which_text_wins(search_index, query, answer):
+    """Players say texts "disagree" or "clash"; UFS says they "conflict" (K.1), Shadowfist
+    that cards "contradict" (6.2) and which "takes precedence" (6.0)."""
+    found = [(h.doc, h.id) for h in search_index.search(query, limit=3).results]
+    assert answer in found
