@@ -67,6 +67,10 @@ _IRREGULAR = (
     (("bore", "borne"), "bear"), (("froze", "frozen"), "freeze"), (("rode", "ridden"), "ride"),
 )
 
+#: Another player's turn.
+_NOT_MY_TURN = ("outside my turn", "outside of my turn", "during my opponent's turn",
+                "on my opponent's turn", "another player's turn", "someone else's turn")
+
 #: Disagreement between two texts (a card and the rules, two cards).
 _DISAGREE = ("disagree", "disagrees", "disagreeing", "disagreement", "clash", "clashes",
              "at odds", "inconsistent", "goes against", "go against")
@@ -211,9 +215,10 @@ _SLANG: tuple[tuple, ...] = (
     (("debuff", "debuffs", "minus"), "penalty", "ufs", 0.8),
     (("price",), "cost", None),
     (("at the same time", "same time", "at once"), "simultaneously", None, 0.8),
-    (("outside my turn", "outside of my turn", "during my opponent's turn",
-      "on my opponent's turn", "another player's turn", "someone else's turn"), "out of turn",
-     "shadowfist", 0.8),
+    (_NOT_MY_TURN, "out of turn", "shadowfist", 0.8),
+    # Whether a card may be played on another's turn: the rules for each card type say when
+    # it may be played ("only during your Main Shot", 25.4, 25.7).
+    (_NOT_MY_TURN, "main shot", "shadowfist", 0.4),
     (("own", "owns", "owned"), "owner", None, 0.8),
     (("come from", "comes from", "coming from", "came from"), "source", None, 0.8),
     # Plain English for what rules say in rule words (issue 17).

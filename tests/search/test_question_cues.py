@@ -92,3 +92,16 @@ def test_disagreement_words_find_the_rule_saying_which_text_wins(search_index, q
     that cards "contradict" (6.2) and which "takes precedence" (6.0)."""
     found = [(h.doc, h.id) for h in search_index.search(query, limit=3).results]
     assert answer in found
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("may i play a site on someone else's turn", (CR, "25.7")),
+    ("can I play a state outside my turn", (CR, "25.5")),
+    ("can I play an event on my opponent's turn", (CR, "25.3")),
+])
+def test_playing_a_card_on_another_turn_finds_that_card_types_playing_rule(
+        search_index, query, answer):
+    """"On my opponent's turn" is an out-of-turn attack only for attacks; for playing a card
+    the card type's own rule says when ("only during your Main Shot"), events included."""
+    first = search_index.search(query, limit=1).results[0]
+    assert (first.doc, first.id) == answer
