@@ -273,6 +273,9 @@ _SLANG: tuple[tuple, ...] = (
       "no limit", "no max", "no maximum", "infinite"), "any number", None, 0.8),
     (_HAVE_TO, "mandatory", None, 0.8),
     (_HAVE_TO, "required", None, 0.8),
+    # "Do I have to attack": the rule answering lists it among the player's options.
+    (_HAVE_TO, "option", None, 0.5),
+    (_HAVE_TO, "pass", None, 0.5),
     (("optional", "if i want", "if i like"), "voluntary", "shadowfist", 0.8),
     (("two", "both", "a couple"), "multiple", None, 0.6),
     # A conflict between two texts: the rules say which "takes precedence" ("who wins" is

@@ -105,3 +105,14 @@ def test_playing_a_card_on_another_turn_finds_that_card_types_playing_rule(
     the card type's own rule says when ("only during your Main Shot"), events included."""
     first = search_index.search(query, limit=1).results[0]
     assert (first.doc, first.id) == answer
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("am i forced to declare an attack", (CR, "22.3.2.2")),
+    ("does my opponent have to block", (CR, "28.6")),
+])
+def test_have_to_question_finds_the_rule_offering_the_choice(search_index, query, answer):
+    """"Do I have to X": the rule answering lists X among the player's options or lets the
+    player pass, rather than a mandatory trigger; "have to" keeps mandatory and required."""
+    first = search_index.search(query, limit=1).results[0]
+    assert (first.doc, first.id) == answer
