@@ -46,6 +46,8 @@ TUNING3_SET = ROOT / "tests" / "search" / "eval_tuning3.json"
 TUNING4_SET = ROOT / "tests" / "search" / "eval_tuning4.json"
 TUNING5_SET = ROOT / "tests" / "search" / "eval_tuning5.json"
 TUNING6_SET = ROOT / "tests" / "search" / "eval_tuning6.json"
+TUNING_SETS = {"tuning": EVAL_SET, "tuning 2": TUNING2_SET, "tuning 3": TUNING3_SET, "tuning 4": TUNING4_SET,
+               "tuning 5": TUNING5_SET, "tuning 6": TUNING6_SET}
 VALIDATION_SET = ROOT / "tests" / "search" / "eval_validation2.json"
 
 
@@ -117,14 +119,11 @@ def main() -> None:
     started, cpu_started = time.perf_counter(), time.process_time()
     kb = build_knowledge_base(config.RULES_DIR)
     kb_time = time.perf_counter() - started
-    questions = load_questions(EVAL_SET)
-    tuning2 = load_questions(TUNING2_SET)
-    tuning3 = load_questions(TUNING3_SET)
-    tuning4 = load_questions(TUNING4_SET)
-    tuning5 = load_questions(TUNING5_SET)
-    tuning6 = load_questions(TUNING6_SET)
-    validation = load_questions(VALIDATION_SET)
-    heldout = [] if args.tuning_only else load_questions(HELDOUT_SET)
+    tuning = {name: load_questions(path) for name, path in TUNING_SETS.items()}
+    unseen = {"validation": load_questions(VALIDATION_SET)}
+    if not args.tuning_only:
+        unseen["held-out"] = load_questions(HELDOUT_SET)
+    sets = {**tuning, **unseen}
     with tempfile.TemporaryDirectory(prefix="refbase-search-") as tmp:
         started = time.perf_counter()
         build_index(kb, Path(tmp) / "index")
@@ -137,36 +136,19 @@ def main() -> None:
         open_time = time.perf_counter() - started
         baseline = Fts5Baseline(kb)
         search = _refbase_search(index)
-        # warm-up: first-use caches are not p95
-        for question in [*questions, *tuning2, *tuning3, *tuning4, *tuning5, *tuning6, *validation, *heldout]:
+        for question in (q for qs in sets.values() for q in qs):  # warm-up: first-use caches are not p95
             search(question.text)
             baseline.search(question.text)
-        reports = [evaluate("refbase tuning", search, questions, args.repeat),
-                   evaluate("fts5-bm25 tuning", baseline.search, questions, args.repeat),
-                   evaluate("refbase tuning 2", search, tuning2, args.repeat),
-                   evaluate("fts5-bm25 tuning 2", baseline.search, tuning2, args.repeat),
-                   evaluate("refbase tuning 3", search, tuning3, args.repeat),
-                   evaluate("fts5-bm25 tuning 3", baseline.search, tuning3, args.repeat),
-                   evaluate("refbase tuning 4", search, tuning4, args.repeat),
-                   evaluate("fts5-bm25 tuning 4", baseline.search, tuning4, args.repeat),
-                   evaluate("refbase tuning 5", search, tuning5, args.repeat),
-                   evaluate("fts5-bm25 tuning 5", baseline.search, tuning5, args.repeat),
-                   evaluate("refbase tuning 6", search, tuning6, args.repeat),
-                   evaluate("fts5-bm25 tuning 6", baseline.search, tuning6, args.repeat),
-                   evaluate("refbase validation", search, validation, args.repeat),
-                   evaluate("fts5-bm25 validation", baseline.search, validation, args.repeat)]
-        tuned = reports[0:12:2]  # the tuning sets only: not the validation set
-        if heldout:
-            reports += [evaluate("refbase held-out", search, heldout, args.repeat),
-                        evaluate("fts5-bm25 held-out", baseline.search, heldout, args.repeat)]
-        cpu = _cpu_latency(search, [*questions, *(heldout or tuning4)], args.repeat)
+        reports, tuned = [], []
+        for name, qs in sets.items():
+            ours = evaluate(f"refbase {name}", search, qs, args.repeat)
+            reports += [ours, evaluate(f"fts5-bm25 {name}", baseline.search, qs, args.repeat)]
+            if name in tuning:  # --misses lists these only: never the sets kept unseen
+                tuned.append(ours)
+        cpu = _cpu_latency(search, [*tuning["tuning"], *unseen.get("held-out", tuning["tuning 4"])], args.repeat)
 
     entries = sum(len(d.sections) for d in kb.documents.values())
-    for name, qs in (("tuning", questions), ("tuning 2", tuning2), ("tuning 3", tuning3),
-                     ("tuning 4", tuning4), ("tuning 5", tuning5), ("tuning 6", tuning6),
-                     ("validation", validation), ("held-out", heldout)):
-        if not qs:
-            continue
+    for name, qs in sets.items():
         counts = ", ".join(f"{sum(q.game == g for q in qs)} {g}" for g in sorted({q.game for q in qs}))
         print(f"{name} set: {len(qs)} questions ({counts})")
     print(f"{entries} entries")

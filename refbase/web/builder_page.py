@@ -22,7 +22,7 @@ from refbase.engines.shadowfist import abilities as sf_abilities
 from refbase.engines.shadowfist import effect_fields
 from refbase.engines.shadowfist import schemas as sf
 from refbase.engines.shadowfist.effect_kinds import KINDS
-from refbase.engines.ufs import rules as ufs_rules
+from refbase.engines.ufs import ability_fields
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.vocabulary import KeywordName
 from refbase.kb.model import KnowledgeBase
@@ -126,31 +126,6 @@ def _effect_details(keywords: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-#: the rules behind the details of a UFS enhance or response ability
-UFS_FIELD_RULES: dict[str, tuple[RuleRef, ...]] = {
-    "pay": ufs_rules.PLAY_PAY_COSTS, "pay.commit": ufs_rules.COST_COMMIT,
-    "pay.momentum": ufs_rules.MOMENTUM_ZONE, "pay.discard": ufs_rules.DISCARD_PILE,
-    "pay.check": ufs_rules.CHECK_COST, "pay.check_commit": ufs_rules.CHECK_COST,
-    "pay.foundations": ufs_rules.CHARACTER_FOR_FOUNDATION, "pay.destroy": ufs_rules.COST_DESTROY,
-    "pay.remove": ufs_rules.COST_REMOVE, "pay.flip": ufs_rules.COST_FLIP,
-    "modify": ufs_rules.ATTACK_VALUES_MODIFIABLE, "modify.limit": ufs_rules.MINIMUM_MAXIMUM,
-    "unblockable": ufs_rules.UNBLOCKABLE, "attack_to": ufs_rules.DROPPED_ATTACK,
-    "gain_vitality": ufs_rules.VITALITY_CAP, "deals_no_damage": ufs_rules.NO_DAMAGE,
-    "ability": ufs_rules.ENHANCE_ONCE_PER_STEP,
-    "restrictions.first": ufs_rules.FIRST_RESTRICTION, "restrictions.combo": ufs_rules.COMBO_RESTRICTION,
-    "restrictions.deadlock": ufs_rules.DEADLOCK_RESTRICTION,
-    "restrictions.desperation": ufs_rules.DESPERATION_RESTRICTION,
-    "restrictions.character": ufs_rules.CHARACTER_RESTRICTION,
-    "restrictions.zone": ufs_rules.ZONE_RESTRICTED_ABILITY,
-    "restrictions.per_turn": ufs_rules.ONCE_PER_TURN + ufs_rules.TWICE_PER_TURN,
-    "restrictions.your_turn": ufs_rules.YOUR_TURN, "restrictions.opponents_turn": ufs_rules.OPPONENTS_TURN,
-    "restrictions.your_attack": ufs_rules.YOUR_ATTACK, "restrictions.opponents_attack": ufs_rules.OPPONENTS_ATTACK,
-    "restrictions.enhance_step": ufs_rules.ENHANCE_STEP_ONLY,
-    "restrictions.while_committed": ufs_rules.PLAYABLE_WHILE_COMMITTED,
-    "restrictions.either_player": ufs_rules.EITHER_PLAYER,
-}
-
-
 def _ability_details() -> dict[str, Any]:
     """The choices of a UFS played ability's details, from the engine's action schemas."""
     restrictions = ufs.RestrictionsSchema().fields
@@ -162,7 +137,7 @@ def _ability_details() -> dict[str, Any]:
         "restriction_flags": [k for k, f in restrictions.items() if isinstance(f, fields.Boolean)],
         "restriction_zones": list(_choices(restrictions["zone"])),
         "per_turn": list(_choices(restrictions["per_turn"])),
-        "field_rules": {name: _rule_links(refs) for name, refs in UFS_FIELD_RULES.items()},
+        "field_rules": {name: _rule_links(refs) for name, refs in ability_fields.RULES.items()},
     }
 
 

@@ -72,6 +72,12 @@ def _labelled(tab) -> None:
     assert unlabelled == []
 
 
+def _shown_scenario(tab) -> dict:
+    """The scenario as the page's advanced JSON view shows it."""
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    return json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+
+
 def _steps(tab) -> list[str]:
     return tab.locator("#result .step-text").all_text_contents()
 
@@ -190,8 +196,7 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     tab.screenshot(path=str(SCREENSHOTS / f"builder-ufs-{size['width']}.png"), full_page=True)
     _share_and_reopen(tab, tab_at, size)
-    tab.get_by_text("Advanced: the scenario as JSON").click()
-    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    shown = _shown_scenario(tab)
     assert [a["do"] for a in shown["actions"]] == ["pass", "pass", "block"]
     with tab.expect_download() as download:
         tab.get_by_role("button", name="Export (library file format)").click()
@@ -352,8 +357,7 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     steps = " ".join(_steps(tab))
     assert "A turns Character 2 to pay the cost" in steps and "A pays 1 Power." in steps, steps
     assert "Character 1 gains Toughness: 2, +1 Fighting until the end of the turn" in steps, steps
-    tab.get_by_text("Advanced: the scenario as JSON").click()
-    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    shown = _shown_scenario(tab)
     effect = shown["actions"][0]
     assert effect["cost"] == {"turn": "character2", "power": 1} and effect["duration"] == "turn"
     assert shown["players"][0]["power"] == 1
@@ -390,8 +394,7 @@ def test_ufs_enhance_paying_its_cost_by_clicking(tab_at, live_server):
     steps = _steps(tab)
     assert "A pays the cost: commits Foundation." in steps, steps
     assert any("+1 speed (now 4)" in s for s in steps), steps
-    tab.get_by_text("Advanced: the scenario as JSON").click()
-    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    shown = _shown_scenario(tab)
     assert shown["actions"][0] == {"do": "enhance", "player": "A", "card": "fa1", "modify": {"speed": 1},
                                    "pay": {"commit": ["fa1"]}}
     _labelled(tab)
@@ -496,8 +499,7 @@ def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live
     steps = " ".join(_steps(tab))
     assert "A plays State 1 (cost 0) on Character 2." in steps, steps
     assert "A plays Site 1 (cost 0)" in steps, steps
-    tab.get_by_text("Advanced: the scenario as JSON").click()
-    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    shown = _shown_scenario(tab)
     assert shown["actions"] == [{"do": "play", "player": "A", "card": "state1", "attached_to": "character2"},
                                 {"do": "play", "player": "A", "card": "site1", "column": 1, "row": "back"}]
     _labelled(tab)
@@ -544,8 +546,7 @@ def test_shadowfist_one_click_play_then_seize_into_a_chosen_back_row(tab_at, liv
     assert "Site 1 goes into A's column 2, front row." in steps, steps
     assert "Feng Shui Site 2 goes into A's column 1, back row." in steps, steps
     assert "Character 1 is placed at the location of the seized Feng Shui Site 2." in steps, steps
-    tab.get_by_text("Advanced: the scenario as JSON").click()
-    shown = json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+    shown = _shown_scenario(tab)
     assert shown["actions"] == [
         {"do": "play", "player": "A", "card": "site1"},
         {"do": "declare_attack", "player": "A", "attackers": ["character1"], "target": "fss2"},

@@ -113,18 +113,20 @@ _TAKEN_ELSEWHERE = GENERATING | {"intercept", "join", "declare_attack", "end_tur
 
 def decision_taken_here(game: Game, do: str) -> bool:
     """Would a `do` action appended to the script be taken at this decision, on this very game?
-
-    Every earlier point where the script ran out must let it pass untouched: scenes take it as
-    all players passing (23.0; with checked priority a scene may refuse it instead, 22.1, 23.3),
-    join and interception points look for their own declarations only. Any other earlier point
-    (the Establishing Shot, an auction) is left to a trial."""
-    return (not game.turn_state.checked_priority and do not in _TAKEN_ELSEWHERE
-            and game.declaration_standings + game.scene_standings == len(game.script.standings))
+    Only an action no earlier point takes for itself, and only past points that let it go."""
+    return do not in _TAKEN_ELSEWHERE and _earlier_points_let_it_pass(game)
 
 
 def bid_taken_here(game: Game) -> bool:
-    """Would a bid by the seat now bidding, appended, be taken here? Only if every earlier point
-    where the script ran out was a scene or a join / interception point (as for decisions):
-    an earlier bidding point, even another seat's, is left to a trial (31.6)."""
+    """Would a bid by the seat now bidding, appended, be taken here (31.6)? An earlier bidding
+    point, even another seat's, is left to a trial."""
+    return _earlier_points_let_it_pass(game)
+
+
+def _earlier_points_let_it_pass(game: Game) -> bool:
+    """Every earlier point where the script ran out lets such an action pass untouched: scenes
+    take it as all players passing (23.0; with checked priority a scene may refuse it instead,
+    22.1, 23.3), join and interception points look for their own declarations only. Any other
+    earlier point (the Establishing Shot, an auction) is left to a trial."""
     return (not game.turn_state.checked_priority
             and game.declaration_standings + game.scene_standings == len(game.script.standings))

@@ -19,7 +19,6 @@ scenario, `hand`/`hand_size` to players, `requires`/`provides`/`attacks_out_of_t
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, post_load, validate, validates_schema
@@ -117,47 +116,34 @@ class Flag(fields.Boolean):
 # --- Schemas ------------------------------------------------------------------------------
 
 
-class _Absent(frozenset[str]):
-    """Absent optional fields, as marshmallow's `partial`: read by membership only. It iterates
-    as empty, since marshmallow would otherwise scan it for dotted nested names once for every
-    field present (there are none: each nested schema finds its own absent fields)."""
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(())
-
-
 class _Base(Schema):
     """Loads into the record named by `record`, turning lists into tuples.
 
-    Loading is sparse: marshmallow deserializes every declared field, absent ones too (about
-    six calls each to return the default), and a card sets a handful of its thirty. Absent
-    optional fields are skipped with marshmallow's `partial` and given their `load_default`
-    in `make`: the same records, a third of the work on a 40-card board (bench_options)."""
+    A plain record (strings, strict integers, booleans and lists of them: most cards, players
+    and actions) is checked by `plain_load` from these same field declarations, skipping
+    marshmallow's per-field machinery (a 40-card board loads in a third of the time,
+    bench_options); anything else, and every error, is marshmallow's."""
 
     record: ClassVar[type | None] = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        #: (attribute, key in the data, default) of each optional field with a default
-        self._optional = tuple((name, f.data_key or name, f.attribute or name, f.load_default)
-                               for name, f in self.load_fields.items()
-                               if not f.required and f.load_default is not missing)
-        self._constants, self._factories = _defaults(self._optional)
+        self._constants, self._factories = _defaults(self.load_fields)
         checked = any(self._hooks[h] for h in ("pre_load", "validates", "validates_schema"))
         self._plain = None if checked or self.unknown != RAISE else compile_plain(self.load_fields, Flag)
         self._required = required_keys(self.load_fields)
 
     def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
              unknown: Any = None) -> Any:
-        if not partial and not many and unknown is None and isinstance(data, dict):
-            values = None if self._plain is None else load_plain(self._plain, self._required, data)
+        if self._plain is not None and not partial and not many and unknown is None and isinstance(data, dict):
+            values = load_plain(self._plain, self._required, data)
             if values is not None:
                 return self.make(values)
-            partial = _Absent(name for name, key, _, _ in self._optional if key not in data)
-        return super().load(data, many=many, partial=partial or None, unknown=unknown)
+        return super().load(data, many=many, partial=partial, unknown=unknown)
 
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> Any:
+        """The record; fields the fast path left absent get their `load_default`."""
         data = {**self._constants, **data}
         for attribute, factory in self._factories:
             if attribute not in data:
@@ -168,12 +154,15 @@ class _Base(Schema):
         return self.record(**values)
 
 
-def _defaults(optional: tuple[tuple[str, str, str, Any], ...]) -> tuple[dict[str, Any], tuple[tuple[str, Any], ...]]:
-    """The defaults of absent fields: values shared by every record (immutable: an empty list
-    becomes the record's empty tuple anyway), and factories for mutable ones."""
+def _defaults(declared: dict[str, fields.Field[Any]]) -> tuple[dict[str, Any], tuple[tuple[str, Any], ...]]:
+    """The defaults of absent optional fields: values shared by every record (immutable: an
+    empty list becomes the record's empty tuple anyway), and factories for mutable ones."""
     constants: dict[str, Any] = {}
     factories = []
-    for _name, _key, attribute, default in optional:
+    for name, f in declared.items():
+        if f.required or f.load_default is missing:
+            continue
+        default, attribute = f.load_default, f.attribute or name
         value = default() if callable(default) else default
         if isinstance(value, (dict, set)):
             factories.append((attribute, default))
