@@ -19,6 +19,7 @@ import math
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -384,8 +385,9 @@ class SearchIndex:
             return [], 0
         concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
         concepts += [[p] for p in plan.phrases]
-        scored = rerank(results, concepts, self._terms, self._twins, self._parents,
-                        self._signals(plan, concepts))
+        signals = replace(self._signals(plan, concepts),
+                          may_add=frozenset() if plan.phrases else allowed - mask)
+        scored = rerank(results, concepts, self._terms, self._twins, self._parents, signals)
         scored = lone_child_first(scored, self._lone_children)
         scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total

@@ -9,7 +9,7 @@ example is rarely the best answer when the rule it belongs to matches as well.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Container, Mapping, Sequence
 from dataclasses import dataclass
 
 from refbase.kb.model import Kind
@@ -111,6 +111,7 @@ class QuerySignals:
     pairs: Sequence[frozenset[tuple[str, str]]] = ()  # per adjacent concept pair
     game_hint: str | None = None  # the game the question's words point to (no filter set)
     defining: bool = False  # "what is X", "what does X mean": a definition answers
+    may_add: Container[int] = frozenset()  # rules an example may bring in (they pass the filters)
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
@@ -150,7 +151,7 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
     rescored = _specific_first(rescored, parents, concepts, weights, terms)
     if len(concepts) <= BROAD_CONCEPTS or signals.defining:
         rescored = _heading_of_many(rescored, parents)
-    rescored = _rule_above_its_notes(rescored, parents, terms)
+    rescored = _rule_above_its_notes(rescored, parents, terms, signals.may_add)
     rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
     return rescored
@@ -271,15 +272,22 @@ def _own_coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequen
 
 
 def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int, int],
-                          terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
-    """An example, note or tip illustrates the rule it is printed under: when both match,
-    the rule comes first and its note right after (PARAPHRASE_SHARE of the rule's score)."""
+                          terms: Sequence[EntryTerms], may_add: Container[int]) -> list[tuple[int, float]]:
+    """An example, note or tip illustrates the rule it is printed under: the rule comes first
+    and its note right after (PARAPHRASE_SHARE of the rule's score). A note that matches
+    while its rule did not brings the rule in at the note's score: the example's words
+    ("Swordsman", "Sword") found the rule the player asks about (if the filters allow it:
+    `may_add`)."""
     scores = dict(scored)
     out = []
     for docnum, score in scored:
         parent = parents.get(docnum)
-        if terms[docnum].attached and parent in scores and score >= scores[parent]:
-            score = scores[parent] * PARAPHRASE_SHARE
+        if terms[docnum].attached and parent is not None:
+            if parent not in scores and parent in may_add:
+                scores[parent] = score
+                out.append((parent, score))
+            if parent in scores and score >= scores[parent]:
+                score = scores[parent] * PARAPHRASE_SHARE
         out.append((docnum, score))
     return out
 

@@ -30,6 +30,9 @@ TUNING5_SET = Path(__file__).with_name("eval_tuning5.json")
 #: Sixth tuning set: written by someone who saw only the rule texts; first the check of the
 #: fitted ranking constants (bench/tune_search.py), then tuned on.
 TUNING6_SET = Path(__file__).with_name("eval_tuning6.json")
+#: Seventh tuning set: written the same way, measured once unseen (hit@5 0.894, MRR 0.722),
+#: then tuned on.
+TUNING7_SET = Path(__file__).with_name("eval_tuning7.json")
 #: Validation set: written the same way, measured in aggregate only, never tuned on.
 VALIDATION_SET = Path(__file__).with_name("eval_validation2.json")
 
@@ -141,6 +144,11 @@ def test_fifth_tuning_set_is_separate_and_truthful(search_kb):
 def test_sixth_tuning_set_is_separate_and_truthful(search_kb):
     _separate_and_truthful(TUNING6_SET, [HELDOUT_SET, EVAL_SET, TUNING2_SET, TUNING3_SET, TUNING4_SET,
                                          TUNING5_SET], search_kb, 80)
+
+
+def test_seventh_tuning_set_is_separate_and_truthful(search_kb):
+    _separate_and_truthful(TUNING7_SET, [HELDOUT_SET, EVAL_SET, TUNING2_SET, TUNING3_SET, TUNING4_SET,
+                                         TUNING5_SET, TUNING6_SET, VALIDATION_SET], search_kb, 80)
 
 
 def test_validation_set_is_separate_and_truthful(search_kb):

@@ -281,6 +281,33 @@ def test_a_rule_comes_before_the_example_printed_under_it():
     assert [d for d, _ in ranked] == [0, 1]
 
 
+def test_an_example_that_matches_alone_brings_its_rule_in_above_it():
+    """Only the example holds the player's words: its rule (not matched) still comes first."""
+    from refbase.search.ranking import EntryTerms, QuerySignals, rerank
+
+    rule = EntryTerms(frozenset({"copi"}), frozenset({"copi"}))
+    example = EntryTerms(frozenset(), frozenset({"brass", "monkei"}), attached=True)
+    concepts = [[("brass",)], [("monkei",)]]
+    ranked = rerank([(1, 10.0)], concepts, [rule, example], {}, {1: 0}, QuerySignals(may_add={0}))
+    assert [d for d, _ in ranked] == [0, 1]
+    unfiltered = rerank([(1, 10.0)], concepts, [rule, example], {}, {1: 0}, QuerySignals())
+    assert [d for d, _ in unfiltered] == [1]  # a filter (kind, quoted phrase) left the rule out
+
+
+def test_a_kind_filter_keeps_out_the_rule_an_example_would_bring(search_index):
+    ids = [h.id for h in search_index.search("brass monkey solar farm", kind="example").results]
+    assert ids and "6.2" not in ids and "6.2.example-1" in ids
+
+
+@pytest.mark.parametrize(("query", "rule"), [
+    ("brass monkey solar farm", "6.2"),
+    ("is Arcanotower an Arcano card", "14.4"),
+])
+def test_question_naming_an_examples_cards_finds_the_rule_first(search_index, query, rule):
+    """Card names appear in the rulebook's examples only; the rule they illustrate answers."""
+    assert search_index.search(query, limit=1).results[0].id == rule
+
+
 def test_swordsman_question_finds_the_rule_before_its_example(search_index):
     ids = [h.id for h in search_index.search("swordsman designators split", limit=5).results]
     assert "14.4" in ids and ("14.4.example-1" not in ids
