@@ -1,18 +1,21 @@
-"""Document expansion: players' questions as an extra, lighter field of the rules they cite.
+"""Document expansion: the questions players ask, matched one by one, lead to the rules they cite.
 
 The library's worked scenarios each ask a question in a player's words ("My Character is two
 columns away from the Site being attacked. Can it move over to intercept?") and name the
 rule that answers it (13.1 Legal Destinations). Indexing those questions with the rule they
 cite (doc2query-style expansion, here from the project's own data, not a model) bridges the
 words players use and the rulebook's words: a new question phrased like an old one finds
-the rule. Only sections of an authoritative document are expanded, and the field scores at
-EXPANSION_WEIGHT of the rule text's own BM25, so a question's words suggest a rule without
-outweighing what the rule itself says.
+the rule. Only sections of an authoritative document are expanded.
+
+Each question is scored on its own (BM25 over questions) and an entry takes its best
+question's score, at EXPANSION_WEIGHT of the rule text's own BM25: a rule is found by one
+question like the player's, not by words pooled from all the different questions asked
+about it (a rule asked about often would otherwise match anything).
 
 Two sources: questions curated by hand from the rule texts (`asked.py`, always on), and
 the library's, which lives with the engines, which the search may not import: the layers
 above hand those over as plain `CitedQuestion`s (see `refbase.runtime.library_questions`).
-The field's words are searchable as typed (never "corrected" into rule words).
+The questions' words are searchable as typed (never "corrected" into rule words).
 """
 
 from __future__ import annotations
@@ -24,9 +27,9 @@ from dataclasses import dataclass
 from refbase.search.scoring import Bm25, Postings
 from refbase.search.text import stems
 
-#: How much an entry's expansion field counts next to its own text (BM25 of each, summed).
+#: How much an entry's best-matching question counts next to its own text (BM25 of each).
 EXPANSION_WEIGHT = 0.67
-#: BM25 constants of the expansion field (the rules index uses Whoosh's defaults too).
+#: BM25 constants of the questions (the rules index uses Whoosh's defaults too).
 K1 = 1.2
 B = 0.75
 
@@ -42,61 +45,67 @@ class CitedQuestion:
 
 @dataclass(frozen=True, slots=True)
 class Expansion:
-    """The expansion field, ready to score: a BM25 over it and each entry's stems."""
+    """The questions, ready to score: a BM25 over them, the entry each cites (`owners`,
+    by question number) and each entry's stems."""
 
     bm25: Bm25 | None
+    owners: Sequence[int]
     stems: Mapping[int, frozenset[str]]
 
     @property
     def vocabulary(self) -> frozenset[str]:
-        """Every stem of the field: words players use that the rules may not (known words,
-        not typos to correct)."""
+        """Every stem of the questions: words players use that the rules may not (known
+        words, not typos to correct)."""
         return frozenset().union(*self.stems.values())
 
     @property
-    def fields(self) -> tuple[tuple[Bm25, float], ...]:
-        """For `Bm25.search(extra=...)`: the field and its weight (none when empty)."""
-        return ((self.bm25, EXPANSION_WEIGHT),) if self.bm25 is not None else ()
+    def grouped(self) -> tuple[tuple[Bm25, Sequence[int], float], ...]:
+        """For `Bm25.search(grouped=...)`: each entry scores by its best question."""
+        return ((self.bm25, self.owners, EXPANSION_WEIGHT),) if self.bm25 is not None else ()
 
 
 def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[str, str], int],
                     authoritative: Callable[[str], bool], idf: Mapping[str, float],
-                    entry_count: int, stem: Callable[[str], str]) -> Expansion:
-    """The expansion field of every entry some question cites (authoritative entries only).
+                    stem: Callable[[str], str]) -> Expansion:
+    """The questions citing an authoritative entry, each a small document of its own.
 
     `idf` is the rules index's (a question's rare word is as telling as in the rules); stems
-    the rules never use (player words) get the idf their count in the field gives them.
+    the rules never use (player words) get the idf their count among the questions gives them.
     """
+    owners: list[int] = []
     runs: dict[int, list[str]] = {}
+    entry_stems: dict[int, set[str]] = {}
     for question in questions:
         docnum = docnums.get((question.doc, question.entry_id))
         if docnum is None or not authoritative(question.doc):
             continue
-        run = runs.setdefault(docnum, [])
-        if run:
-            run.append("")  # no phrase across two questions
-        run.extend(stems(question.text, stem))
+        run = stems(question.text, stem)
+        runs[len(owners)] = run
+        owners.append(docnum)
+        entry_stems.setdefault(docnum, set()).update(run)
     if not runs:
-        return Expansion(None, {})
+        return Expansion(None, (), {})
+    return Expansion(_bm25(runs, idf), tuple(owners),
+                     {docnum: frozenset(s) for docnum, s in entry_stems.items()})
+
+
+def _bm25(runs: Mapping[int, Sequence[str]], idf: Mapping[str, float]) -> Bm25:
     postings = _postings(runs)
-    lengths = [0.0] * entry_count
-    for docnum, run in runs.items():
-        lengths[docnum] = float(sum(1 for s in run if s))
-    average = sum(lengths) / len(runs)
+    lengths = [float(len(runs[n])) for n in range(len(runs))]
+    average = (sum(lengths) / len(lengths)) or 1.0
     norms = [K1 * ((1 - B) + B * length / average) for length in lengths]
-    own = {term: math.log(1 + (entry_count - len(p.docs) + 0.5) / (len(p.docs) + 0.5))
+    count = len(runs)
+    own = {term: math.log(1 + (count - len(p.docs) + 0.5) / (len(p.docs) + 0.5))
            for term, p in postings.items()}
     field_idf = {term: idf.get(term, own[term]) for term in postings}
-    return Expansion(Bm25(postings, field_idf, norms, [1.0] * entry_count, K1),
-                     {docnum: frozenset(s for s in run if s) for docnum, run in runs.items()})
+    return Bm25(postings, field_idf, norms, [1.0] * count, K1)
 
 
 def _postings(runs: Mapping[int, Sequence[str]]) -> dict[str, Postings]:
     positions: dict[str, dict[int, list[int]]] = {}
-    for docnum in sorted(runs):
-        for position, term in enumerate(runs[docnum]):
-            if term:
-                positions.setdefault(term, {}).setdefault(docnum, []).append(position)
+    for number in sorted(runs):
+        for position, term in enumerate(runs[number]):
+            positions.setdefault(term, {}).setdefault(number, []).append(position)
     return {term: Postings(tuple(per_doc), tuple(float(len(p)) for p in per_doc.values()),
                            tuple(tuple(p) for p in per_doc.values()))
             for term, per_doc in positions.items()}

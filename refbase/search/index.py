@@ -217,8 +217,7 @@ class SearchIndex:
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
         asked = [*(curated_questions() if curated else ()), *questions]
-        self._expansion = build_expansion(asked, self._docnums, self._is_authority, stats.idf,
-                                          len(self._entries), stem)
+        self._expansion = build_expansion(asked, self._docnums, self._is_authority, stats.idf, stem)
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
                                     self._expansion.stems.get(n, frozenset()))
                        for n, (doc, entry_id) in enumerate(self._entries)]
@@ -399,7 +398,7 @@ class SearchIndex:
                     for c in plan.concepts]
         return self._bm25.search([c for c in concepts if c], plan.phrases,
                                  ALTERNATIVE_TIEBREAK, limit, allowed, mask,
-                                 self._expansion.fields)
+                                 grouped=self._expansion.grouped)
 
     def _signals(self, plan: QueryPlan, concepts: list[list[tuple[str, ...]]]) -> QuerySignals:
         """Concept weights (idf of each concept's rarest stem) and neighbouring concept

@@ -42,17 +42,19 @@ class Bm25:
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,
                allowed: Collection[int] | None = None,
                mask: Collection[int] = (),
-               extra: Sequence[tuple[Bm25, float]] = ()) -> tuple[list[tuple[int, float]], int]:
+               grouped: Sequence[tuple[Bm25, Sequence[int], float]] = ()) -> tuple[list[tuple[int, float]], int]:
         """The `limit` best entries (score desc, then entry number) and how many matched.
 
-        `extra` holds further fields of the same entries (their own postings and norms) with
-        the weight each adds to the concept scores (an expansion field, say).
+        `grouped` holds further small documents (a BM25 over them), the entry each belongs to
+        and a weight: an entry adds its best member's score, times the weight (the players'
+        questions of `expansion`).
         """
         total: dict[int, float] = {}
+        concepts = list(concepts)
         for alternatives in concepts:
             _add(total, self._concept(alternatives, tiebreak))
-            for field, weight in extra:
-                _add(total, field._concept(alternatives, tiebreak), weight)
+        for field, owners, weight in grouped:
+            _add(total, field._best_of_groups(concepts, tiebreak, owners), weight)
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
@@ -62,6 +64,19 @@ class Bm25:
                   if (allowed is None or d in allowed) and d not in mask]
         best = heapq.nsmallest(limit, scored, key=lambda item: (-item[1], item[0]))
         return best, len(scored)
+
+    def _best_of_groups(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
+                        owners: Sequence[int]) -> dict[int, float]:
+        """Per owner, the best of its members' scores (members summed over concepts)."""
+        members: dict[int, float] = {}
+        for alternatives in concepts:
+            _add(members, self._concept(alternatives, tiebreak))
+        best: dict[int, float] = {}
+        for member, score in members.items():
+            owner = owners[member]
+            if score > best.get(owner, 0.0):
+                best[owner] = score
+        return best
 
     def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> dict[int, float]:
         if len(alternatives) == 1:

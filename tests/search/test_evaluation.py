@@ -35,6 +35,8 @@ TUNING6_SET = Path(__file__).with_name("eval_tuning6.json")
 TUNING7_SET = Path(__file__).with_name("eval_tuning7.json")
 #: Validation set: written the same way, measured in aggregate only, never tuned on.
 VALIDATION_SET = Path(__file__).with_name("eval_validation2.json")
+#: Third validation set: written the same way, after the seventh tuning set, never tuned on.
+VALIDATION4_SET = Path(__file__).with_name("eval_validation4.json")
 
 
 @pytest.fixture(scope="module")
@@ -154,3 +156,9 @@ def test_seventh_tuning_set_is_separate_and_truthful(search_kb):
 def test_validation_set_is_separate_and_truthful(search_kb):
     _separate_and_truthful(VALIDATION_SET, [HELDOUT_SET, EVAL_SET, TUNING2_SET, TUNING3_SET, TUNING4_SET,
                                             TUNING5_SET, TUNING6_SET], search_kb, 70)
+
+
+def test_third_validation_set_is_separate_and_truthful(search_kb):
+    _separate_and_truthful(VALIDATION4_SET, [HELDOUT_SET, EVAL_SET, TUNING2_SET, TUNING3_SET, TUNING4_SET,
+                                             TUNING5_SET, TUNING6_SET, TUNING7_SET, VALIDATION_SET],
+                           search_kb, 80)

@@ -221,7 +221,7 @@ def test_curated_questions_cite_authoritative_rules_and_copy_no_evaluation_quest
     assert not {q.text.lower() for q in curated} & asked
 
 
-@pytest.mark.parametrize("unseen", ["eval_heldout.json", "eval_validation2.json"])
+@pytest.mark.parametrize("unseen", ["eval_heldout.json", "eval_validation2.json", "eval_validation4.json"])
 def test_curated_questions_stay_far_from_the_unseen_sets(unseen):
     """No curated question shares >= 70% of its words with a question of a set never tuned on
     (counted, never shown: those sets must stay unseen)."""
