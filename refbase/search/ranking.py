@@ -70,7 +70,8 @@ ASKED_CREDIT = 1.0
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
 PAIR_BONUS = 0.2394
 #: A definition question ("what does destroy mean") is answered by the entry defining the
-#: term ("To destroy a card is to ..."), not one using it: score * (1 + this).
+#: term ("To destroy a card is to ..."), not one using it: score * (1 + this). The whole
+#: term must be asked: "what is the attack stack" is not answered by "pending attack".
 DEFINITION_BONUS = 0.38
 #: Entries of the other game, when the question's own words belong to one game only
 #: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
@@ -143,8 +144,7 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
             factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
         if signals.game_hint and entry.game and entry.game != signals.game_hint:
             factor *= OTHER_GAME_FACTOR
-        if signals.defining and entry.defines and any(
-                any(alt and entry.defines.issuperset(alt) for alt in alts) for alts in concepts):
+        if signals.defining and entry.defines and entry.defines <= query_stems:
             factor *= 1.0 + DEFINITION_BONUS
         rescored.append((docnum, score * factor))
     rescored = _with_children(rescored, parents)

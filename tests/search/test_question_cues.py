@@ -116,3 +116,17 @@ def test_have_to_question_finds_the_rule_offering_the_choice(search_index, query
     player pass, rather than a mandatory trigger; "have to" keeps mandatory and required."""
     first = search_index.search(query, limit=1).results[0]
     assert (first.doc, first.id) == answer
+
+
+def test_definition_bonus_needs_the_whole_defined_term_asked():
+    """"what is the attack stack": F.2.3.2 defines "pending attack", which holds "attack" but
+    is not the term asked; only an entry defining the asked term gets the definition bonus."""
+    from refbase.search.ranking import EntryTerms, QuerySignals, rerank
+
+    pending = EntryTerms(frozenset(), frozenset({"pend", "attack", "stack"}),
+                         defines=frozenset({"pend", "attack"}))
+    stack = EntryTerms(frozenset(), frozenset({"attack", "stack"}), defines=frozenset({"attack", "stack"}))
+    concepts = [[("attack",)], [("stack",)]]
+    ranked = rerank([(0, 10.0), (1, 9.0)], concepts, [pending, stack], {}, {},
+                    QuerySignals(defining=True))
+    assert [d for d, _ in ranked] == [1, 0]
