@@ -3,10 +3,11 @@
     python bench/bench_static_search.py
 
 Builds the knowledge base and the index into a temporary directory, exports the browser
-search data exactly as `refbase export-site` does, runs every question of the tuning and
-held-out sets through the static copy's ranking (refbase/web/static/search-core.js over the
-vendored MiniSearch, in node) and through the live search, and prints hit@5 and MRR of
-both and the ratio static/live of hit@5 (issue 17 §2 asks for >= 0.90). Needs `node`.
+search data exactly as `refbase export-site` does (the players' questions included), runs
+every question of two tuning sets and the held-out set through the static copy's ranking
+(refbase/web/static/search-core.js over the vendored MiniSearch, in node) and through the
+live search, and prints hit@5 and MRR of both and the ratio static/live of hit@5 (issue 17
+§2 asks for >= 0.90). Needs `node`.
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ sys.path.insert(0, str(ROOT))
 
 from refbase import config  # noqa: E402
 from refbase.kb.build import build_knowledge_base  # noqa: E402
+from refbase.runtime import library_questions  # noqa: E402
 from refbase.search import SearchIndex, build_index  # noqa: E402
 from refbase.search.evaluation import DEPTH, Question, evaluate, load_questions  # noqa: E402
 from refbase.web.static_search import run_in_node  # noqa: E402
 
 SETS = {"tuning": ROOT / "tests" / "search" / "eval_set.json",
+        "tuning 7": ROOT / "tests" / "search" / "eval_tuning7.json",
         "held-out": ROOT / "tests" / "search" / "eval_heldout.json"}
 
 
@@ -32,7 +35,7 @@ def main() -> None:
     kb = build_knowledge_base(config.RULES_DIR)
     with tempfile.TemporaryDirectory(prefix="refbase-static-") as tmp:
         build_index(kb, Path(tmp) / "index")
-        index = SearchIndex.open(Path(tmp) / "index", kb)
+        index = SearchIndex.open(Path(tmp) / "index", kb, library_questions(config.SCENARIOS_DIR))
         data = index.client_data(list(kb.documents))
         for name, path in SETS.items():
             questions = load_questions(path)

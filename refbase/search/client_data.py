@@ -15,20 +15,23 @@ from typing import Any
 
 from refbase.config import MAX_SEARCH_QUERY_CHARS
 from refbase.kb.model import KnowledgeBase
+from refbase.search import expansion, ranking, spelling, text
 from refbase.search import query as query_module
-from refbase.search import ranking, spelling, text
 from refbase.search.entries import context, title_and_body
+from refbase.search.expansion import CitedQuestion
 from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
 
 #: Bumped when the layout below changes (search-core.js checks it).
-CLIENT_DATA_VERSION = 2
+CLIENT_DATA_VERSION = 3
 
 
 def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
                 expansions: Iterable[Expansion], game_stems: Mapping[str, str],
-                factor: Callable[[str, str], float]) -> dict[str, Any]:
-    """The export for documents `docs` (in that order); `factor(doc, id)` is the score factor."""
+                factor: Callable[[str, str], float],
+                questions: Iterable[CitedQuestion] = ()) -> dict[str, Any]:
+    """The export for documents `docs` (in that order); `factor(doc, id)` is the score factor;
+    `questions` are the players' questions the live search matches (its expansion)."""
     wanted = list(docs)
     entries = []
     words: set[str] = set()
@@ -44,6 +47,7 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
             for part in (title, body, ctx, section.title, section.text):
                 words.update(t.folded for t in text.tokens(part))
     targets = [_expansion(e, stem) for e in expansions]
+    asked = _asked(kb, entries, questions, stem, words)
     return {
         "version": CLIENT_DATA_VERSION,
         "documents": [_document(kb, doc) for doc in wanted],
@@ -51,6 +55,7 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
         "stems": {w: stem(w) for w in sorted(words) if stem(w) != w},
         "stop": sorted(text.STOP_WORDS),
         "expansions": [t for t in targets if t[1]],
+        "asked": asked,
         "game_stems": dict(sorted(game_stems.items())),
         "game_words": GAME_WORDS,
         "limits": {"query_chars": MAX_SEARCH_QUERY_CHARS, "words": text.MAX_QUERY_WORDS,
@@ -73,8 +78,27 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "ruling_rank": ranking.RULING_RANK,
                     "broad_concepts": ranking.BROAD_CONCEPTS,
                     "heading_share": ranking.HEADING_SHARE,
-                    "heading_children": ranking.HEADING_CHILDREN},
+                    "heading_children": ranking.HEADING_CHILDREN,
+                    "expansion_weight": expansion.EXPANSION_WEIGHT},
     }
+
+
+def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[CitedQuestion],
+           stem: Callable[[str], str], words: set[str]) -> list[list[Any]]:
+    """[entry index, its stems joined by spaces] per question citing an exported entry of an
+    authoritative document, as `expansion.build_expansion` keeps them; the questions' words
+    join `words`, so the browser stems them as the index does."""
+    index = {(e[0], e[1]): i for i, e in enumerate(entries)}
+    out: list[list[Any]] = []
+    for question in questions:
+        i = index.get((question.doc, question.entry_id))
+        if i is None or not kb.documents[question.doc].info.authority:
+            continue
+        run = text.stems(question.text, stem)
+        if run:
+            words.update(t.folded for t in text.tokens(question.text))
+            out.append([i, " ".join(run)])
+    return out
 
 
 def _document(kb: KnowledgeBase, doc: str) -> dict[str, Any]:

@@ -217,6 +217,7 @@ class SearchIndex:
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
         asked = [*(curated_questions() if curated else ()), *questions]
+        self._asked = asked
         self._expansion = build_expansion(asked, self._docnums, self._is_authority, stats.idf, stem)
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
                                     self._expansion.stems.get(n, frozenset()))
@@ -271,7 +272,7 @@ class SearchIndex:
         return client_data(
             self._kb, docs, stem, [*acronym_expansions(self._kb), *slang_expansions()],
             self._understanding.game_stems,
-            lambda doc, entry_id: factors[self._docnums[(doc, entry_id)]],
+            lambda doc, entry_id: factors[self._docnums[(doc, entry_id)]], self._asked,
         )
 
     def _factors(self) -> list[float]:

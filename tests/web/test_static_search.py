@@ -66,9 +66,10 @@ def search_index_for_web(app):
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.parametrize("name", ["eval_set.json", "eval_tuning7.json"])
 def test_static_ranking_scores_at_least_90_percent_of_live_on_the_evaluation_set(
-        search_index_for_web, client_data, tmp_path):
-    questions = load_questions(EVAL_SET)
+        search_index_for_web, client_data, tmp_path, name):
+    questions = load_questions(EVAL_SET.with_name(name))
     static, _ = run_in_node(client_data, [q.text for q in questions], tmp_path)
     answers = dict(zip((q.text for q in questions), static, strict=True))
     live = evaluate("live", lambda t: [(h.doc, h.id) for h in
@@ -99,6 +100,32 @@ def test_static_search_reads_issue17_player_words_like_the_live_search(client_da
     for query, found in zip(queries[1:], results[1:], strict=True):
         live = [(h.doc, h.id) for h in search_index_for_web.search(query, limit=5).results]
         assert set(found[:5]) & set(live[:3]), query
+
+
+def test_players_questions_are_exported_as_the_live_search_keeps_them(client_data, search_index_for_web):
+    """Every question the live search matches (authoritative entries only) is in the export,
+    as stems of an exported entry, and its words stem in the browser as in the index."""
+    entries = client_data["entries"]
+    assert len(client_data["asked"]) == len(search_index_for_web._expansion.owners)
+    docs = {d["id"]: d for d in client_data["documents"]}
+    assert all(docs[entries[i][0]]["authority"] and stems for i, stems in client_data["asked"])
+    assert client_data["weights"]["expansion_weight"] > 0
+    from refbase.search.index import stem
+
+    assert client_data["stems"].get("tapped") == stem("tapped")  # a player's word, not the rules''
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.parametrize(("query", "answer"), [
+    ("does the attack stack work like the magic stack", ("ufs-living-rules", "F.2.3")),
+    ("do i lose if my library runs out", (CR, "5.0")),
+])
+def test_static_search_finds_a_rule_by_the_questions_players_ask(client_data, tmp_path, query,
+                                                                   answer, search_index_for_web):
+    """A question phrased like one asked about a rule finds it in the copy as live."""
+    results, _ = run_in_node(client_data, [query], tmp_path)
+    live = [(h.doc, h.id) for h in search_index_for_web.search(query, limit=3).results]
+    assert answer in results[0][:3] and answer in live
 
 
 # --- the exported copy, opened from disk ------------------------------------------------

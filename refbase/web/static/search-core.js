@@ -17,7 +17,7 @@
 }(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
   "use strict";
 
-  var DATA_VERSION = 2;
+  var DATA_VERSION = 3;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
@@ -126,6 +126,20 @@
   });
   mini.addAll(entries);
 
+  // Players' questions, each scored on its own; an entry takes its best question's score
+  // (refbase/search/expansion.py). Their words are searchable as typed, never corrected.
+  var askedDocs = (data.asked || []).map(function (a, i) { return {i: i, owner: a[0], text: a[1]}; });
+  var askedMini = new MiniSearch({
+    fields: ["text"], storeFields: [], idField: "i",
+    extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
+    tokenize: function (s) { return s.split(" "); },
+    processTerm: function (t) { return t || null; },
+    searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
+  });
+  askedMini.addAll(askedDocs);
+  var searchable = new Set(known);
+  askedDocs.forEach(function (d) { d.text.split(" ").forEach(function (s) { searchable.add(s); }); });
+
   function titleTwins() {
     var authority = {};
     entries.forEach(function (e) {
@@ -218,7 +232,7 @@
     // A full synonym stands for the player's word; a looser meaning only adds to it.
     var slang = found.some(function (x) { return x.source === "slang" && x.weight >= 1; });
     var own = phrase(key);
-    if (own.length && (original || !slang) && allKnown(own)) {
+    if (own.length && (original || !slang) && own.every(function (s) { return searchable.has(s); })) {
       alts.set(own.join(" "), slang && game ? W.original_known_game : 1.0);
     }
     found.forEach(function (x) {
@@ -292,7 +306,7 @@
   function wordConcept(token, game, budget) {
     var word = token.folded;
     var found = applicable(word, game);
-    if (known.has(stem(word)) || found.length || !/^\p{L}+$/u.test(word)) {
+    if (searchable.has(stem(word)) || found.length || !/^\p{L}+$/u.test(word)) {
       return concept(word, found, game, true);
     }
     if (budget.used >= L.corrections || !correctable(word)) { return null; }
@@ -551,6 +565,28 @@
     return q;
   }
 
+  /** The rules' matches plus, per entry, its best-matching question's score (times the
+   * entry's factor and the expansion weight), best first. */
+  function withQuestions(found, p, passes) {
+    if (!askedDocs.length || !p.concepts.length) { return found; }
+    var best = new Map();
+    askedMini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
+      return {combineWith: "OR", queries: c.alts.map(altQuery)};
+    })}).forEach(function (r) {
+      var owner = askedDocs[r.id].owner;
+      if (r.score > (best.get(owner) || 0)) { best.set(owner, r.score); }
+    });
+    var scores = new Map();
+    found.forEach(function (r) { scores.set(r.id, r.score); });
+    best.forEach(function (score, i) {
+      if (passes(entries[i])) {
+        scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
+      }
+    });
+    return Array.from(scores, function (kv) { return {id: kv[0], score: kv[1]}; })
+      .sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+  }
+
   /** Rank entries for a player's query: [{entry, score, exact}], best first. */
   function search(raw, options) {
     options = options || {};
@@ -575,17 +611,17 @@
       var queries = p.concepts.map(function (c) { return {combineWith: "OR", queries: c.alts.map(altQuery)}; })
         .concat(p.phrases.map(function (ph) { return altQuery({stems: ph, weight: 1.0}); }));
       var required = p.phrases.map(function (ph) { return new Set(ph); });
-      var raw_ = mini.search({combineWith: "OR", queries: queries}, {
+      var passes = function (e) {
+        return allowed(e) && !seen.has(e) && required.every(function (ph) {
+          var ok = true;
+          ph.forEach(function (s) { if (!e.textStems.has(s) && e.indexed.indexOf(s) < 0) { ok = false; } });
+          return ok;
+        });
+      };
+      var raw_ = withQuestions(mini.search({combineWith: "OR", queries: queries}, {
         boostDocument: function (i) { return entries[i].factor; },
-        filter: function (r) {
-          var e = entries[r.id];
-          return allowed(e) && !seen.has(e) && required.every(function (ph) {
-            var ok = true;
-            ph.forEach(function (s) { if (!e.textStems.has(s) && e.indexed.indexOf(s) < 0) { ok = false; } });
-            return ok;
-          });
-        },
-      });
+        filter: function (r) { return passes(entries[r.id]); },
+      }), p, passes);
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
