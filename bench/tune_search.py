@@ -29,7 +29,7 @@ from refbase.search.evaluation import DEPTH, Question, evaluate, load_questions 
 
 SETS = {"t1": "eval_set.json", "t2": "eval_tuning2.json", "t3": "eval_tuning3.json",
         "t4": "eval_tuning4.json", "t5": "eval_tuning5.json", "t6": "eval_tuning6.json",
-        "t7": "eval_tuning7.json"}
+        "t7": "eval_tuning7.json", "t8": "eval_tuning8.json"}
 #: Never fitted on, and shown in aggregate only: the check of a fit.
 VALIDATION = "eval_validation2.json"
 #: The constants fitted: read at query time (a constant read while building is not here).
@@ -101,7 +101,7 @@ def ascend(fit: Fit, rounds: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fit", default="t1,t2,t3,t4,t5,t6,t7", help="tuning sets fitted on (of t1..t7)")
+    parser.add_argument("--fit", default="t1,t2,t3,t4,t5,t6,t7,t8", help="tuning sets fitted on (of t1..t8)")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     sets = {name: load_questions(ROOT / "tests" / "search" / file) for name, file in SETS.items()}

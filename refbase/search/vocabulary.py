@@ -313,6 +313,9 @@ _SLANG: tuple[tuple, ...] = (
     (("where",), "location", "shadowfist", 0.6),
     # Card-game players' verbs for the rules' actions (other games taught them).
     (("swing", "swings", "swung", "swinging", "swing at"), "attack", None),
+    (("go after", "goes after", "going after", "went after", "go face", "goes face",
+      "going face", "hit face"), "attack", None),
+    (("edict", "edicts"), "sacrifice", None),
     (("library",), "deck", None),
     (("toss", "tosses", "tossed", "ditch", "ditches", "ditched", "pitch", "pitches",
       "pitched", "bin", "binned"), "discard", None, 0.8),

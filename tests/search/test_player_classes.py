@@ -312,3 +312,13 @@ def test_swordsman_question_finds_the_rule_before_its_example(search_index):
     ids = [h.id for h in search_index.search("swordsman designators split", limit=5).results]
     assert "14.4" in ids and ("14.4.example-1" not in ids
                               or ids.index("14.4") < ids.index("14.4.example-1"))
+
+
+@pytest.mark.parametrize(("query", "answer"), [
+    ("can my dude go after a character instead of a site", (CR, "28.1.3")),
+    ("can i just go face at his sites", (CR, "28.1.3")),
+    ("edict", (CR, "45.0")),
+])
+def test_other_card_games_words_for_attacking_and_sacrifice(search_index, query, answer):
+    """"Go after"/"go face" is attacking; an "edict" makes a player sacrifice (45)."""
+    assert answer in top(search_index, query, 5)
