@@ -98,8 +98,15 @@ def is_stop(folded: str) -> bool:
 
 
 def stems(text: str, stem: Callable[[str], str]) -> list[str]:
-    """The terms the index analyzer makes of `text` (tokenise, fold, drop stop words, stem)."""
-    return [stem(t.folded) for t in tokens(text) if not is_stop(t.folded)]
+    """The terms the index analyzer makes of `text` (tokenise, fold, drop stop words, stem).
+
+    Words only, no spans: run on every entry and question at each index open."""
+    out = []
+    for match in _TOKEN.finditer(text):
+        folded = fold(match.group())
+        if folded not in STOP_WORDS:
+            out.append(stem(folded))
+    return out
 
 
 def normalize_query(raw: object) -> str:

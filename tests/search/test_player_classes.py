@@ -214,6 +214,7 @@ def test_curated_questions_cite_authoritative_rules_and_copy_no_evaluation_quest
 
     curated = curated_questions()
     assert len(curated) >= 300
+    assert len({q.text.lower() for q in curated}) == len(curated)  # each asked once
     assert all(search_kb.section(q.doc, q.entry_id) is not None for q in curated)
     assert all(search_kb.documents[q.doc].info.authority for q in curated)
     here = Path(__file__).parent
