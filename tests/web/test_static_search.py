@@ -117,7 +117,7 @@ def test_players_questions_are_exported_as_the_live_search_keeps_them(client_dat
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 @pytest.mark.parametrize(("query", "answer"), [
-    ("does the attack stack work like the magic stack", ("ufs-living-rules", "F.2.3")),
+    ("where do pending attacks wait before they resolve", ("ufs-living-rules", "F.2.3")),
     ("do i lose if my library runs out", (CR, "5.0")),
 ])
 def test_static_search_finds_a_rule_by_the_questions_players_ask(client_data, tmp_path, query,
