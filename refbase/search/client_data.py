@@ -17,7 +17,7 @@ from refbase.config import MAX_SEARCH_QUERY_CHARS
 from refbase.kb.model import KnowledgeBase
 from refbase.search import expansion, ranking, spelling, text
 from refbase.search import query as query_module
-from refbase.search.entries import context, title_and_body
+from refbase.search.entries import context, defined_terms, title_and_body
 from refbase.search.expansion import CitedQuestion
 from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
@@ -43,7 +43,9 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                             str(section.kind), section.text,
                             None if title == section.title else title,
                             None if body == section.text else body, ctx, section.parent,
-                            round(factor(section.doc, section.id), 4)])
+                            round(factor(section.doc, section.id), 4),
+                            " ".join(sorted({s for term in defined_terms(section)
+                                             for s in text.stems(term, stem)})) or None])
             for part in (title, body, ctx, section.title, section.text):
                 words.update(t.folded for t in text.tokens(part))
     targets = [_expansion(e, stem) for e in expansions]
@@ -79,6 +81,10 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
                     "broad_concepts": ranking.BROAD_CONCEPTS,
                     "heading_share": ranking.HEADING_SHARE,
                     "heading_children": ranking.HEADING_CHILDREN,
+                    "asked_credit": ranking.ASKED_CREDIT,
+                    "definition_bonus": ranking.DEFINITION_BONUS,
+                    "specific_share": ranking.SPECIFIC_SHARE,
+                    "specific_margin": ranking.SPECIFIC_MARGIN,
                     "expansion_weight": expansion.EXPANSION_WEIGHT},
     }
 

@@ -128,6 +128,20 @@ def test_static_search_finds_a_rule_by_the_questions_players_ask(client_data, tm
     assert answer in results[0][:3] and answer in live
 
 
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_path,
+                                                              search_index_for_web):
+    """The second stage's steps run in the copy too: an example brings its rule in above it,
+    a bare heading's one subsection first, a broad question's heading over its parts, a
+    specific subrule over its heading, the rule above its note."""
+    queries = ["brass monkey solar farm", "throw keyword in ufs", "how do you win in ufs",
+               "what is a designator", "swordsman designators split", "golden rule"]
+    results, _ = run_in_node(client_data, queries, tmp_path)
+    for query, found in zip(queries, results, strict=True):
+        live = search_index_for_web.search(query, limit=1).results[0]
+        assert found[0] == (live.doc, live.id), query
+
+
 # --- the exported copy, opened from disk ------------------------------------------------
 
 @pytest.fixture(scope="module")

@@ -71,7 +71,8 @@
   var entries = data.entries.map(function (e, i) {
     return {i: i, doc: e[0], id: e[1], number: e[2], title: e[3], kind: e[4], text: e[5] || "",
             itemTitle: e[6] === null ? e[3] : e[6], body: e[7] === null ? (e[5] || "") : e[7],
-            context: e[8] || "", parent: e[9], factor: e[10]};
+            context: e[8] || "", parent: e[9], factor: e[10],
+            defines: new Set(e[11] ? e[11].split(" ") : [])};
   });
   entries.forEach(function (e) {
     [e.itemTitle, e.body, e.context, e.title, e.text].forEach(function (part) {
@@ -138,7 +139,24 @@
   });
   askedMini.addAll(askedDocs);
   var searchable = new Set(known);
-  askedDocs.forEach(function (d) { d.text.split(" ").forEach(function (s) { searchable.add(s); }); });
+  askedDocs.forEach(function (d) {
+    var owner = entries[d.owner];
+    owner.askedStems = owner.askedStems || new Set();
+    d.text.split(" ").forEach(function (s) { searchable.add(s); owner.askedStems.add(s); });
+  });
+  var ATTACHED = new Set(["example", "note", "tip"]);
+  // Headings without text of their own that have exactly one subsection -> it.
+  var loneChild = new Map();
+  (function () {
+    var kids = new Map();
+    entries.forEach(function (e) {
+      if (e.parentEntry) { (kids.get(e.parentEntry) || kids.set(e.parentEntry, []).get(e.parentEntry)).push(e); }
+    });
+    kids.forEach(function (list, parent) {
+      if (list.length === 1 && !parent.text.trim()) { loneChild.set(parent, list[0]); }
+    });
+  }());
+  var DEFINING = /^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b/;
 
   function titleTwins() {
     var authority = {};
@@ -458,10 +476,57 @@
       else if (g.some(function (a) {
         return a.length && a.every(function (s) { return e.textStems.has(s) || e.contextStems.has(s); });
       })) { got += weights[k] * (W.context_credit || 0); }
+      else if (e.askedStems && covered(g, e.askedStems)) { got += weights[k] * (W.asked_credit || 0); }
     });
     return total ? Math.max(got / total, least / total) : 1;
   }
-  function rerank(scored, groups, hint) {
+  function ownCoverage(groups, weights, e) {
+    var got = 0;
+    groups.forEach(function (g, k) { if (covered(g, e.textStems)) { got += weights[k]; } });
+    return got;
+  }
+  // The subsection whose own text holds more of the question goes just above its parent.
+  function specificFirst(out, groups, weights, scores) {
+    if (groups.length < 2) { return; }
+    out.forEach(function (item) {
+      var p = item.entry.parentEntry;
+      if (!p || !scores.has(p)) { return; }
+      var mine = scores.get(item.entry), theirs = scores.get(p);
+      if (ownCoverage(groups, weights, item.entry) > ownCoverage(groups, weights, p) &&
+          W.specific_share * theirs <= mine && mine < theirs) {
+        scores.set(item.entry, theirs * W.specific_margin);
+      }
+    });
+  }
+  // A heading several of whose subsections match goes just above the best of them.
+  function headingOfMany(out, scores) {
+    var above = new Map();
+    out.forEach(function (item) {
+      var p = item.entry.parentEntry;
+      if (p && scores.has(p) && scores.get(item.entry) > scores.get(p)) {
+        (above.get(p) || above.set(p, []).get(p)).push(scores.get(item.entry));
+      }
+    });
+    above.forEach(function (children, p) {
+      var best = Math.max.apply(null, children);
+      if (children.length >= W.heading_children && scores.get(p) >= W.heading_share * best) {
+        scores.set(p, best * W.specific_margin);
+      }
+    });
+  }
+  // The rule comes first and its example, note or tip right after; a note matching alone
+  // brings its rule in (if the filters let it: mayAdd).
+  function ruleAboveItsNotes(out, scores, mayAdd) {
+    var added = [];
+    out.forEach(function (item) {
+      var e = item.entry, p = e.parentEntry;
+      if (!ATTACHED.has(e.kind) || !p) { return; }
+      if (!scores.has(p) && mayAdd(p)) { scores.set(p, scores.get(e)); added.push({entry: p}); }
+      if (scores.has(p) && scores.get(e) >= scores.get(p)) { scores.set(e, scores.get(p) * W.paraphrase_share); }
+    });
+    return out.concat(added);
+  }
+  function rerank(scored, groups, hint, defining, mayAdd) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
     var weights = groups.map(function (g) {
@@ -489,6 +554,9 @@
         factor *= 1 + (W.pair_bonus || 0) * found / pairs.length;
       }
       if (hint && docs[e.doc].game !== hint) { factor *= W.other_game_factor; }
+      if (defining && e.defines.size && Array.from(e.defines).every(function (s) { return queryStems.has(s); })) {
+        factor *= 1 + (W.definition_bonus || 0);
+      }
       if (e.titleStems.size) {
         var inTitle = 0;
         e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
@@ -504,10 +572,20 @@
     });
     out.forEach(function (item) { item.score += W.child_share * (bestChild.get(item.entry) || 0); });
     var scores = new Map(out.map(function (item) { return [item.entry, item.score]; }));
+    specificFirst(out, groups, weights, scores);
+    if (groups.length <= W.broad_concepts || defining) { headingOfMany(out, scores); }
+    out = ruleAboveItsNotes(out, scores, mayAdd);
     out.forEach(function (item) {
       var twin = twins.get(item.entry);
-      if (twin && scores.has(twin) && item.score >= scores.get(twin)) {
-        item.score = scores.get(twin) * W.paraphrase_share;
+      if (twin && scores.has(twin) && scores.get(item.entry) >= scores.get(twin)) {
+        scores.set(item.entry, scores.get(twin) * W.paraphrase_share);
+      }
+    });
+    out.forEach(function (item) { item.score = scores.get(item.entry); });
+    out.forEach(function (item) {  // a bare heading's one subsection goes just above it
+      var child = loneChild.get(item.entry);
+      if (child && scores.has(child) && scores.get(child) < item.score) {
+        out.forEach(function (o) { if (o.entry === child) { o.score = item.score * W.specific_margin; } });
       }
     });
     return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
@@ -625,7 +703,9 @@
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
-      ranked = withRuling(rerank(top, groups, p.game ? null : p.hint), groups).map(function (item) {
+      var defining = DEFINING.test(p.text.toLowerCase());
+      var mayAdd = function (e) { return !p.phrases.length && passes(e); };
+      ranked = withRuling(rerank(top, groups, p.game ? null : p.hint, defining, mayAdd), groups).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
