@@ -142,6 +142,20 @@ def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_p
         assert found[0] == (live.doc, live.id), query
 
 
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_static_search_takes_words_named_like_javascript_object_keys(
+        search_index_for_web, client_data, tmp_path):
+    """"constructor" or "__proto__" typed in the box are words: no lookup may reach the
+    prototype (they crashed the copy's search or emptied its results before)."""
+    queries = ["constructor", "__proto__ hasOwnProperty", "toString attack", "valueOf stack",
+               "constructor superleap"]
+    results, _ = run_in_node(client_data, queries, tmp_path)
+    assert results[4][0] == (CR, "50.15")
+    for query, found in zip(queries, results, strict=True):
+        live = search_index_for_web.search(query, limit=5).results
+        assert found[:1] == [(h.doc, h.id) for h in live[:1]], query
+
+
 # --- the exported copy, opened from disk ------------------------------------------------
 
 @pytest.fixture(scope="module")

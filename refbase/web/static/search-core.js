@@ -32,7 +32,10 @@
   var L = data.limits, W = data.weights;
   var stop = new Set(data.stop);
   var stems = data.stems;
-  var docs = {};
+  // Maps keyed by what a player types have no prototype: "constructor" is a word, not a key.
+  function table(from) { return Object.assign(Object.create(null), from || {}); }
+  var gameWords = table(data.game_words);
+  var docs = table();
   data.documents.forEach(function (d, i) { d.order = i; docs[d.id] = d; });
 
   // ---- text ------------------------------------------------------------------------
@@ -83,7 +86,7 @@
   var docFrequency = new Map();
   function pairKey(a, b) { return a <= b ? a + "\u001f" + b : b + "\u001f" + a; }
   var frequency = new Map();
-  var byKey = {};
+  var byKey = table();
   entries.forEach(function (e) {
     var title = analyzed(e.itemTitle);
     var body = analyzed(e.body);
@@ -109,10 +112,10 @@
     e.parentEntry = e.parent ? byKey[e.doc + "\u001f" + e.parent] : undefined;
   });
   var twins = titleTwins();
-  var byNumber = {};
+  var byNumber = table();
   entries.forEach(function (e) {
-    var table = byNumber[e.doc] || (byNumber[e.doc] = {});
-    if (e.number && !(e.number in table)) { table[e.number] = e; }
+    var numbered = byNumber[e.doc] || (byNumber[e.doc] = table());
+    if (e.number && !(e.number in numbered)) { numbered[e.number] = e; }
   });
   var longestWord = 0;
   frequency.forEach(function (_f, w) { longestWord = Math.max(longestWord, w.length); });
@@ -159,7 +162,7 @@
   var DEFINING = /^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b/;
 
   function titleTwins() {
-    var authority = {};
+    var authority = table();
     entries.forEach(function (e) {
       var key = titleKey(e);
       if (key && docs[e.doc].authority && !(key in authority)) { authority[key] = e; }
@@ -177,12 +180,13 @@
   }
 
   // ---- query understanding -----------------------------------------------------------
-  var expansions = {};
+  var expansions = table();
+  var gameStems = table(data.game_stems);
   data.expansions.forEach(function (x) {
     (expansions[x[0]] || (expansions[x[0]] = [])).push(
       {words: x[0], target: x[1], game: x[2], source: x[3], weight: x[4]});
   });
-  var prefixes = {};
+  var prefixes = table();
   data.documents.forEach(function (d) {
     prefixes[d.id.toLowerCase()] = d.id;
     d.prefixes.forEach(function (p) { prefixes[p.toLowerCase()] = d.id; });
@@ -266,12 +270,28 @@
       .map(function (x) { return x.game; }));
     return games.size === 1 ? Array.from(games)[0] : null;
   }
+  function slangInBothGames(word) {  // "tapped": turn in Shadowfist, commit in UFS
+    var games = new Set((expansions[word] || []).filter(function (x) { return x.source === "slang"; })
+      .map(function (x) { return x.game; }));
+    return games.has(null) || games.size > 1;
+  }
   function hintedGame(words) {
-    var votes = {};
+    var votes = table();
     words.forEach(function (t) {
-      var g = data.game_stems[stem(t.folded)] || slangGame(t.folded);
+      if (slangInBothGames(t.folded)) { return; }
+      var g = gameStems[stem(t.folded)] || slangGame(t.folded);
       if (g) { votes[g] = (votes[g] || 0) + 1; }
     });
+    // Words both games use that only one puts side by side ("attack stack": UFS).
+    var content = words.filter(function (t) { return !stop.has(t.folded); })
+      .map(function (t) { return stem(t.folded); });
+    for (var k = 0; k + 1 < content.length; k += 1) {
+      var pairKey_ = [content[k], content[k + 1]].sort().join(" ");
+      var g2 = gameStems[pairKey_];
+      if (g2 && !(expansions[content[k] + " " + content[k + 1]] || []).length) {
+        votes[g2] = (votes[g2] || 0) + 1;
+      }
+    }
     var ranked = Object.keys(votes).sort(function (a, b) { return votes[b] - votes[a]; });
     if (ranked.length && (ranked.length === 1 || votes[ranked[0]] > votes[ranked[1]])) { return ranked[0]; }
     return null;
@@ -408,11 +428,11 @@
     var wordsText = blanked.join("");
     var parts = splitQuotes(wordsText);
     var free = parts.free.slice(0, L.words);
-    var named = new Set(free.filter(function (t) { return t.folded in data.game_words; })
-      .map(function (t) { return data.game_words[t.folded]; }));
+    var named = new Set(free.filter(function (t) { return t.folded in gameWords; })
+      .map(function (t) { return gameWords[t.folded]; }));
     var namedGame = named.size === 1 ? Array.from(named)[0] : null;
     if (namedGame) {
-      var kept = free.filter(function (t) { return !(t.folded in data.game_words); });
+      var kept = free.filter(function (t) { return !(t.folded in gameWords); });
       free = kept.length ? kept : free;
     }
     game = game || namedGame;
@@ -442,7 +462,7 @@
     for (var i = 0; i < candidates.length; i += 1) {
       var d = docs[candidates[i]];
       if (!d || (game && d.game !== game)) { continue; }
-      var e = (byNumber[d.id] || {})[ref.number] || byKey[d.id + "\u001f" + ref.number];
+      var e = (byNumber[d.id] || table())[ref.number] || byKey[d.id + "\u001f" + ref.number];
       if (e) { out.push(e); if (!wanted) { break; } }
     }
     return out;
