@@ -4,6 +4,8 @@ A number is linked only in citation context, because "version 1.0" and "2.5 doll
 rule numbers too:
 * after a known citation prefix (`CR 28.6.1`, `UFS G.2.2`, `FAQ ch5.q5`, a document id);
 * after a rule word (`rule`, `section`, `sec.`, `§`, `see`, `cf.`, `per`);
+* a whole number only right after a rule word or a prefix (`rule 20`, `CR 20`, `§20`): it
+  names the rule printed `20.0`, as players cite it;
 * in a list continuing a citation (`CR 28.6.1, 50.15 and 51.2`: same document as the first);
 * in parentheses after a word (`smoked (19.0)`), the way the rulebooks cite;
 * a number that can only be a rule number: three or more parts (`28.6.1`) or a UFS letter
@@ -36,6 +38,7 @@ _AMOUNT_AFTER = re.compile(r"^\s*(?:%|percent|dollars?|cents?|euros?|pounds?|buc
                            r"kg|g|mm|cm|km|m|miles?|inch(?:es)?|x|times|mb|gb|kb|ghz|mhz)\b",
                            re.IGNORECASE)
 #: What may join two citations in a list: "28.6.1, 50.15 and 51.2", "G.2.2 or G.3.1", "28.1-28.9".
+_RULE_WORD_IN = re.compile(_RULE_WORD, re.IGNORECASE)
 _LIST_JOIN = re.compile(r"^\s*(?:,|;|&|/|-|\u2013|and|or|to|through|,\s*and|,\s*or)\s*$", re.IGNORECASE)
 _AFTER_WORD_PAREN = re.compile(r"[A-Za-z][A-Za-z'-]*\s*\(\s*$")
 
@@ -64,7 +67,9 @@ def _finder(prefix_alternatives: str) -> re.Pattern[str]:
         rf"(?<![\w.$€£¥#])(?:(?P<see>{_SEE})\s+)?(?P<cite>"
         rf"(?P<prefix>{prefix_alternatives})\s+(?:{_RULE_WORD}\s*)?(?P<id>{_ID})(?![\w-])"
         rf"|(?:(?P<prefix2>{prefix_alternatives})\s+)?(?:(?P<word>{_RULE_WORD})\s*)?(?P<num>{_NUMBER})"
-        rf"(?![\w]|\.\d))",
+        rf"(?![\w]|\.\d)"
+        rf"|(?:(?P<prefix3>{prefix_alternatives})\s+(?:{_RULE_WORD}\s*)?|(?P<word3>{_RULE_WORD})\s*)"
+        rf"(?P<whole>\d{{1,2}})(?!\w|[.,]\d))",
         re.IGNORECASE)
 
 
@@ -77,8 +82,8 @@ def linkify(text: str, kb: KnowledgeBase, doc: str | None = None) -> Linkified:
     skipped: list[Skipped] = []
     last: FoundCitation | None = None
     for match in pattern.finditer(text):
-        prefix = match.group("prefix") or match.group("prefix2")
-        key = match.group("id") or match.group("num")
+        prefix = match.group("prefix") or match.group("prefix2") or match.group("prefix3")
+        key = match.group("id") or match.group("num") or match.group("whole")
         if match.group("num") and key[0].islower():  # "a.1" is not a UFS rule: numbers are case-sensitive
             continue
         target, reason = (lookup[prefix.lower()], None) if prefix else _context(text, match, last)
@@ -86,15 +91,20 @@ def linkify(text: str, kb: KnowledgeBase, doc: str | None = None) -> Linkified:
             skipped.append(Skipped(match.start("num"), match.end(), key, reason))
             continue
         target = target or doc or default_doc(kb, key)
-        last = FoundCitation(match.start("cite"), match.end(), match.group("cite"), target, key,
-                             kb.section(target, key))
+        section = kb.section(target, key)
+        if section is None and match.group("whole") and not _RULE_WORD_IN.search(match.group("cite")):
+            # "UFS 3 players", "the FAQ 5 times"; "rule 99" stays a citation that names nothing
+            skipped.append(Skipped(match.start("whole"), match.end(), key,
+                                   f"no rule {key}.0 in {target}: a count, not a citation"))
+            continue
+        last = FoundCitation(match.start("cite"), match.end(), match.group("cite"), target, key, section)
         found.append(last)
     return Linkified(found, skipped)
 
 
 def _context(text: str, match: re.Match[str], last: FoundCitation | None) -> tuple[str | None, str | None]:
     """(document inherited from a list, None) when the number is a citation, else (None, reason)."""
-    if match.group("word") or match.group("see"):
+    if match.group("word") or match.group("word3") or match.group("see"):
         return None, None
     start, end = match.start("num"), match.end()
     before = text[max(0, start - 40):start]

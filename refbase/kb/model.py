@@ -127,11 +127,12 @@ class Document:
     by_number: dict[str, list[str]] = field(default_factory=dict)
 
     def lookup(self, key: str) -> Section | None:
-        """Find an entry by id, else by printed number (first occurrence)."""
+        """Find an entry by id, else by printed number (first occurrence); a bare whole
+        number names the rule a document prints as `N.0` ("rule 20" is 20.0 Smoking)."""
         found = self.sections.get(key)
         if found is not None:
             return found
-        ids = self.by_number.get(key)
+        ids = self.by_number.get(key) or (self.by_number.get(f"{key}.0") if key.isdigit() else None)
         return self.sections[ids[0]] if ids else None
 
 
@@ -152,7 +153,7 @@ class KnowledgeBase:
 
     def has_number(self, doc: str, number: str) -> bool:
         document = self.documents.get(doc)
-        return bool(document and (number in document.by_number or number in document.sections))
+        return bool(document and document.lookup(number) is not None)
 
     def authority(self, game: str) -> Document | None:
         """The document that takes precedence for a game (authority flag, then precedence)."""

@@ -19,6 +19,8 @@ UFS = "ufs-living-rules"
     ("rule 28.6", CR, "28.6"),
     ("§ 4.1", CR, "4.1"),
     ("  CR   28.6.1  ", CR, "28.6.1"),
+    ("rule 20", CR, "20.0"),  # players cite the rule printed "20.0 Smoking" as rule 20
+    ("CR 4", CR, "4.0"),
 ])
 def test_citation_forms(kb, ref, doc, key):
     section = resolve_citation(ref, kb)
@@ -63,3 +65,9 @@ def test_find_citations_in_free_text(kb):
 
 def test_find_citations_ignores_versions_and_decimals_in_words(kb):
     assert find_citations("version1.0.5 and abc28.6", kb) == []
+
+
+def test_a_whole_number_names_only_a_rule_printed_n_0(kb):
+    """UFS has no "3.0": `UFS 3` names nothing rather than something near it."""
+    assert kb.section(UFS, "3") is None and kb.section(CR, "99") is None
+    assert kb.has_number(CR, "20") and not kb.has_number(UFS, "3")

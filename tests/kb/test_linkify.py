@@ -69,3 +69,33 @@ def test_canonical_citation_is_one_style_per_game_and_resolves_back(kb):
     assert cite_as(kb.documents[CR].info, cr) == "Shadowfist CR 28.6.1"
     for section in (ufs, cr, kb.section(FAQ, "ch5.q5")):
         assert resolve_citation(cite_as(kb.documents[section.doc].info, section), kb) is section
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("see rule 20 for smoking", [("rule 20", CR, "20")]),
+    ("CR 20.", [("CR 20", CR, "20")]),
+    ("§20 and section 4", [("§20", CR, "20"), ("section 4", CR, "4")]),
+])
+def test_a_whole_number_after_a_rule_word_or_prefix_names_the_rule_printed_n_0(kb, text, expected):
+    """Players cite "rule 20" for the rule the rulebook prints as 20.0 Smoking."""
+    found = linkify(text, kb).found
+    assert [(f.text, f.doc, f.key) for f in found] == expected
+    assert all(f.section is not None and f.section.number == f"{f.key}.0" for f in found)
+
+
+@pytest.mark.parametrize("text", ["in 20 turns", "pay 3 Power", "see 20 cards", "section 12,5"])
+def test_a_whole_number_without_a_rule_word_is_no_citation(kb, text):
+    assert linkify(text, kb).found == []
+
+
+@pytest.mark.parametrize("text", ["UFS 3 players", "the FAQ 5 times"])
+def test_a_whole_number_after_a_prefix_naming_no_rule_is_reported_as_a_count(kb, text):
+    result = linkify(text, kb)
+    assert result.found == [] and len(result.skipped) == 1
+    assert text[result.skipped[0].start:result.skipped[0].end] == result.skipped[0].text
+    assert "not a citation" in result.skipped[0].reason
+
+
+def test_a_whole_number_after_a_rule_word_naming_no_rule_is_an_unresolved_citation(kb):
+    (found,) = linkify("see rule 99", kb).found
+    assert (found.text, found.section) == ("rule 99", None)

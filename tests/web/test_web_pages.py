@@ -67,6 +67,12 @@ def test_section_page_has_opengraph_and_canonical(client):
     assert "UFS LGR G.2.2" not in page
 
 
+def test_a_rule_typed_as_a_whole_number_is_the_n_0_page_with_that_canonical(client):
+    """/rules/shadowfist-comprehensive/20 is 20.0 Smoking; its one permalink is 20.0."""
+    page = _html(client, "/rules/shadowfist-comprehensive/20")
+    assert '<link rel="canonical" href="http://localhost/rules/shadowfist-comprehensive/20.0">' in page
+
+
 @pytest.mark.parametrize("doc", ["shadowfist-faq", "shadowfist-notes", "shadowfist-basic"])
 def test_older_documents_say_the_comprehensive_rulebook_takes_precedence(client, kb, doc):
     section = next(s for s in kb.documents[doc].sections.values() if s.text.strip() and s.kind != "intro")
