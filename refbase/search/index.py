@@ -508,7 +508,7 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
                       neighbour_pairs(title_run, body_run),
                       kb.documents[section.doc].info.game, asked,
                       frozenset(s for term in defined_terms(section) for s in stems(term, stem)),
-                      section.kind in _ATTACHED)
+                      section.kind in _ATTACHED, bool(section.children) and not section.text.strip())
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

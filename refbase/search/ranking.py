@@ -91,6 +91,7 @@ class EntryTerms:
     asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
     defines: frozenset[str] = frozenset()  # stems of the terms it defines (`defined_terms`)
     attached: bool = False  # an example, note or tip printed under its rule
+    heading: bool = False  # a title with subsections and no text of its own ("L.2.1 Turbo Format")
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -237,7 +238,32 @@ def _specific_first(scored: list[tuple[int, float]], parents: Mapping[int, int],
         above = _own_coverage(concepts, weights, terms[parent])
         if own > above and SPECIFIC_SHARE * scores[parent] <= scores[docnum] < scores[parent]:
             scores[docnum] = scores[parent] * SPECIFIC_MARGIN
+    return _under_bare_heading(scored, scores, parents, concepts, terms)
+
+
+def _under_bare_heading(scored: list[tuple[int, float]], scores: dict[int, float],
+                        parents: Mapping[int, int], concepts: Sequence[Sequence[tuple[str, ...]]],
+                        terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
+    """A heading with no text of its own answers nothing beyond its title ("turbo format how
+    many cards in a deck"): its best subsection that holds a concept the title lacks goes just
+    above it, on the same terms as `_specific_first`."""
+    best: dict[int, int] = {}
+    for docnum, _ in scored:
+        parent = parents.get(docnum)
+        if parent is None or parent not in scores or not terms[parent].heading:
+            continue
+        if not SPECIFIC_SHARE * scores[parent] <= scores[docnum] < scores[parent]:
+            continue
+        if any(_holds(terms[docnum].text, alts) and not _holds(terms[parent].text, alts)
+               for alts in concepts) and scores[docnum] > scores.get(best.get(parent, -1), 0.0):
+            best[parent] = docnum
+    for parent, child in best.items():
+        scores[child] = scores[parent] * SPECIFIC_MARGIN
     return [(d, scores[d]) for d, _ in scored]
+
+
+def _holds(stems: frozenset[str], alternatives: Sequence[tuple[str, ...]]) -> bool:
+    return any(alt and stems.issuperset(alt) for alt in alternatives)
 
 
 #: A broad question (few concepts, or "what is X") whose words several subsections of one

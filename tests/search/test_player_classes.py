@@ -92,6 +92,32 @@ def test_child_holding_more_of_the_question_ranks_above_its_parent():
     assert [d for d, _ in ranked] == [0, 1]
 
 
+def test_a_heading_without_text_gives_way_to_the_subsection_holding_the_rest_of_the_question():
+    """"L.2.1 Turbo Format" prints no rule of its own: for "turbo format deck size" the
+    subsection that speaks of the deck answers, not the title over it; one that adds none of
+    the question's concepts, or a heading with text of its own, keeps its place."""
+    from refbase.search.ranking import EntryTerms, rerank
+
+    heading = EntryTerms(frozenset({"turbo", "format"}), frozenset({"turbo", "format"}), heading=True)
+    deck = EntryTerms(frozenset(), frozenset({"deck", "contain", "card"}))
+    other = EntryTerms(frozenset(), frozenset({"turbo", "mulligan"}))
+    concepts = [[("turbo",)], [("format",)], [("deck",)]]
+    ranked = rerank([(0, 10.0), (1, 14.0), (2, 12.0)], concepts, [heading, deck, other], {}, {1: 0, 2: 0})
+    assert [d for d, _ in ranked][:2] == [1, 0]
+    with_text = EntryTerms(heading.title, heading.text)  # the same words, but it is a rule
+    ranked = rerank([(0, 10.0), (1, 14.0)], concepts, [with_text, deck], {}, {1: 0})
+    assert [d for d, _ in ranked] == [0, 1]
+
+
+@pytest.mark.parametrize(("query", "answer", "heading"), [
+    ("turbo format deck size", (LGR, "L.2.1.1"), (LGR, "L.2.1")),
+    ("setup how many cards do i draw", (CR, "2.5"), (CR, "2.0")),
+])
+def test_bare_heading_yields_to_its_subsection_in_the_rulebooks(search_index, query, answer, heading):
+    found = [(h.doc, h.id) for h in search_index.search(query, limit=5).results]
+    assert found.index(answer) < found.index(heading)
+
+
 def test_slang_keys_also_match_without_the_apostrophe():
     """Players type "opponents turn" and "cant": each key with a clitic has both spellings."""
     keys = {e.words for e in slang_expansions()}

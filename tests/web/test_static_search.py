@@ -133,9 +133,11 @@ def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_p
                                                               search_index_for_web):
     """The second stage's steps run in the copy too: an example brings its rule in above it,
     a bare heading's one subsection first, a broad question's heading over its parts, a
-    specific subrule over its heading, the rule above its note."""
+    specific subrule over its heading, the rule above its note, a heading without text under
+    the subsection holding the rest of the question."""
     queries = ["brass monkey solar farm", "throw keyword in ufs", "how do you win in ufs",
-               "what is a designator", "swordsman designators split", "golden rule"]
+               "what is a designator", "swordsman designators split", "golden rule",
+               "turbo format deck size", "setup how many cards do i draw"]
     results, _ = run_in_node(client_data, queries, tmp_path)
     for query, found in zip(queries, results, strict=True):
         live = search_index_for_web.search(query, limit=1).results[0]

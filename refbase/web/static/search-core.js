@@ -156,6 +156,7 @@
       if (e.parentEntry) { (kids.get(e.parentEntry) || kids.set(e.parentEntry, []).get(e.parentEntry)).push(e); }
     });
     kids.forEach(function (list, parent) {
+      if (!parent.text.trim()) { parent.heading = true; }  // a title over subsections, no text
       if (list.length === 1 && !parent.text.trim()) { loneChild.set(parent, list[0]); }
     });
   }());
@@ -517,6 +518,21 @@
         scores.set(item.entry, theirs * W.specific_margin);
       }
     });
+    underBareHeading(out, groups, scores);
+  }
+  // A heading with no text of its own answers nothing beyond its title: its best subsection
+  // holding a concept the title lacks goes just above it.
+  function underBareHeading(out, groups, scores) {
+    var best = new Map();
+    out.forEach(function (item) {
+      var e = item.entry, p = e.parentEntry;
+      if (!p || !p.heading || !scores.has(p)) { return; }
+      var mine = scores.get(e), theirs = scores.get(p);
+      if (!(W.specific_share * theirs <= mine && mine < theirs)) { return; }
+      var adds = groups.some(function (g) { return covered(g, e.textStems) && !covered(g, p.textStems); });
+      if (adds && (!best.has(p) || mine > scores.get(best.get(p)))) { best.set(p, e); }
+    });
+    best.forEach(function (child, p) { scores.set(child, scores.get(p) * W.specific_margin); });
   }
   // A heading several of whose subsections match goes just above the best of them.
   function headingOfMany(out, scores) {
