@@ -587,3 +587,30 @@ def test_shadowfist_damage_divided_among_two_opponents_must_add_up(tab_at, live_
     assert "B divides Character 2's damage: 1 to Character 1, 1 to Character 3." in steps, steps
     _labelled(tab)
     _clean(tab)
+
+
+def test_names_like_javascript_object_keys_are_names(tab_at, live_server):
+    """A player called "constructor" and cards with ids "__proto__" or "valueOf" are ordinary
+    names: the options are grouped by player and the cards named without a script error."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    scenario = {"game": "shadowfist", "format": "multiplayer", "active_player": "constructor",
+                "players": [{"id": "constructor", "power": 3}, {"id": "toString", "power": 3}],
+                "cards": [
+                    {"id": "__proto__", "title": "Proto Site", "type": "site", "controller": "constructor",
+                     "column": 1, "row": "front", "body": 5},
+                    {"id": "valueOf", "title": "Value Guy", "type": "character", "controller": "constructor",
+                     "zone": "hand", "fighting": 2, "cost": 1},
+                    {"id": "hasOwnProperty", "title": "Own Site", "type": "site", "controller": "toString",
+                     "column": 1, "row": "front", "body": 5}],
+                "actions": []}
+    tab.get_by_text("Advanced: the scenario as JSON").click()
+    tab.get_by_label("Scenario JSON, or a library file").fill(json.dumps({"scenario": scenario}))
+    tab.get_by_role("button", name="Import").click()
+    _settle(tab)
+    expect(tab.locator("#b-import-status")).to_have_text("Imported.")
+    _click(tab, "constructor plays Value Guy")
+    expect(tab.locator("#b-actions")).to_contain_text("constructor plays Value Guy")
+    _clean(tab)

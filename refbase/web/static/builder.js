@@ -10,7 +10,10 @@
   "use strict";
 
   var root, game, vocab, state, initial, history = [], seq = 0, timer = null, jsonDirty = false;
-  var openCards = {}, optionsFocus = false;
+  /* Maps keyed by names the player types have no prototype: a player called "constructor" or
+   * a card id "__proto__" is a key like any other. */
+  function table() { return Object.create(null); }
+  var openCards = table(), optionsFocus = false;
 
   /* --- small DOM helpers ------------------------------------------------------------- */
 
@@ -160,7 +163,7 @@
   /* --- names of things ---------------------------------------------------------------- */
 
   function names() {
-    var found = {}, s = scenario();
+    var found = table(), s = scenario();
     (s.cards || []).forEach(function (c) { found[c.id] = c.title || c.card || c.id; });
     (s.players || []).forEach(function (p) {
       if (p.character) { found[p.character.id || p.id + ".character"] = p.character.name; }
@@ -306,7 +309,7 @@
       if (subject) { card.attached_to = subject.id; }
     }
     cards.push(card);
-    openCards = {};
+    openCards = table();
     openCards[id] = true;
     return id;
   }
@@ -677,7 +680,7 @@
   /* Options whose labels are alike (two copies of a unique card to keep, 31.7.1) told apart by
    * whose copy each card is and where it started. */
   function distinct(options) {
-    var count = {};
+    var count = table();
     options.forEach(function (o) { count[o.label] = (count[o.label] || 0) + 1; });
     return options.map(function (o) {
       var c = (scenario().cards || []).filter(function (x) { return x.id === o.action.card; })[0];
@@ -693,7 +696,7 @@
 
   /* One-click plays, by player; a long hand starts folded so the phone layout stays short. */
   function playGroups(plays) {
-    var byPlayer = {}, order = [];
+    var byPlayer = table(), order = [];
     plays.forEach(function (o) {
       var who = o.action.player;
       if (!byPlayer[who]) { byPlayer[who] = []; order.push(who); }
@@ -711,7 +714,7 @@
     });
   }
 
-  var PLAYS_SHOWN = 6, playsOpen = {};  // a folded or unfolded hand stays so while the board changes
+  var PLAYS_SHOWN = 6, playsOpen = table();  // a folded or unfolded hand stays so while the board changes
 
   /* --- decisions with details: composed from the pending decision's own options ----------- */
 
@@ -781,7 +784,7 @@
           "The shares must add up to " + total + " (now " + n + "): " + (n < total ? "give out " + (total - n) + " more." : "take back " + (n - total) + ".");
         return;
       }
-      var damage = {}, said = [];
+      var damage = table(), said = [];
       inputs.forEach(function (input, i) {
         var v = parseInt(input.value, 10);
         if (v > 0) { damage[among[i]] = v; said.push(v + " to " + nameOf(among[i])); }
@@ -804,7 +807,7 @@
       box.appendChild(pick);
     });
     box.appendChild(button("Move them", function () {
-      var moves = {}, said = [];
+      var moves = table(), said = [];
       picks.forEach(function (pair) { moves[pair[0]] = valueOf(pair[1]); said.push(nameOf(pair[0]) + " to the " + words(moves[pair[0]])); });
       append({"do": "relocate", player: who, moves: moves}, who + " relocates " + said.join(", "));
     }, {"class": "b-declare"}));
@@ -874,13 +877,13 @@
 
   /* "B may intercept Big Hitter with: Gate Guard, Ninja": press interceptors in chain order. */
   function interceptionForms(options) {
-    var byPlayer = {};
+    var byPlayer = table();
     options.forEach(function (o) {
       var who = o.action.player;
       (byPlayer[who] = byPlayer[who] || []).push(o);
     });
     return Object.keys(byPlayer).map(function (who) {
-      var chains = {}, order = [];
+      var chains = table(), order = [];
       var box = el("fieldset", {"class": "b-intercept"}, [el("legend", {text: who + " may intercept"})]);
       byPlayer[who].forEach(function (o) {
         (o.action.assignments || []).forEach(function (a) {
