@@ -173,16 +173,10 @@ def _flip(table: Table, cid: str) -> None:
 
 def _leave_staging(table: Table, cid: str, zone: Zone) -> str:
     """Move a staging card out; the cards attached to it are discarded (D.2.2.3.2)."""
-    attached = [c for c, card in table.cards.items()
-                if isinstance(card, m.StagingCard) and card.attached_to == cid and table.places[c].zone == Zone.STAGING]
-    if zone == Zone.DISCARD:
-        table.discard_card(cid)
-    else:
-        table.move(cid, zone)
-    notes = [_leave_staging(table, other, Zone.DISCARD) for other in attached]
+    attached = table.leave_staging(cid, zone)
     if not attached:
         return ""
-    return f"{_names(table, tuple(attached))}, attached to {table.name(cid)}, goes to the discard pile" + "".join(notes)
+    return f"{_names(table, tuple(attached))}, attached to {table.name(cid)}, goes to the discard pile"
 
 
 def _remove(table: Table, cid: str, seq: Sequence | None) -> str:

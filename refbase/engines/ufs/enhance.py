@@ -151,10 +151,8 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
     verify_restrictions(table, use)
     verify_costs(table, seq, action, source)
     log_restrictions(table, use, Phase.ENHANCE)
-    count_use(table, use)
-    if source.key is not None:
+    if source.key is not None:  # attempted: not again this Enhance Step, played or not (H.2.1.4.1)
         seq.used.add(source.key)
-    seq.played_by.add(action.player)
     if source.kind == SourceKind.HAND:
         assert source.card is not None
         played = play_card(table, action.player, source.card, what="for its enhance ability",
@@ -162,7 +160,9 @@ def play_enhance(table: Table, seq: Sequence, action: m.Enhance) -> None:
                            check_cost=action.pay.check, check_commit=action.pay.check_commit)
     else:
         played = _play_ability(table, seq, action, source)
-    if played:
+    if played:  # a failed attempt was not played (E.4.10.1): no use of [Once per turn], no First E spent
+        count_use(table, use)
+        seq.played_by.add(action.player)
         execute(table, seq, action, source.keyword)
 
 

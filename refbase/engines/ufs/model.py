@@ -328,6 +328,8 @@ class Turn:
     draw: tuple[Card, ...] = ()
     forms: tuple[Form, ...] = ()
     momentum: tuple[str, ...] | None = None
+    #: the Unique copy the player destroys when two differ (E.2.6); alike copies need no choice
+    destroy: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,7 +201,7 @@ def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
                R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.PLAY_ANNOUNCE + R.RESPONSE_SOURCES, Phase.RESPONSE)
     use = _use(seq, action)
     log_restrictions(table, use, Phase.RESPONSE)
-    count_use(table, use)
+
     def pay() -> None:
         pay_costs(table, action.player, action.pay, Phase.RESPONSE, seq, action.card)
 
@@ -211,7 +211,8 @@ def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
     else:
         pay()
         played = True
-    if played:
+    if played:  # a failed attempt was not played (E.4.10.1)
+        count_use(table, use)
         execute(table, seq, enhance)
 
 

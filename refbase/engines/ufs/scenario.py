@@ -442,12 +442,13 @@ class TurnSchema(Schema):
     draw = fields.List(fields.Nested(CardSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_CARDS))
     forms = fields.List(fields.Nested(FormSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_ACTIONS))
     momentum = IdList(load_default=None)
+    destroy = IdList(load_default=None)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
         forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
                              f["restrictions"]) for i, f in enumerate(data["forms"]))
-        return m.Turn(data["review"], tuple(data["draw"]), forms, _tuple(data["momentum"]))
+        return m.Turn(data["review"], tuple(data["draw"]), forms, _tuple(data["momentum"]), _tuple(data["destroy"]))
 
 
 class UfsScenarioSchema(Schema):

@@ -159,6 +159,17 @@ class Table:
         self.move(cid, Zone.DISCARD)
         self.seats[self.places[cid].controller].discard.append(cid)
 
+    def leave_staging(self, cid: str, zone: Zone) -> list[str]:
+        """Move a staging card out; the cards attached to it are discarded (D.2.2.3.2).
+        Returns the ids of the attached cards discarded with it."""
+        attached = [c for c, card in self.cards.items()
+                    if isinstance(card, m.StagingCard) and card.attached_to == cid and self.places[c].zone == Zone.STAGING]
+        if zone == Zone.DISCARD:
+            self.discard_card(cid)
+        else:
+            self.move(cid, zone)
+        return attached + [c for other in attached for c in self.leave_staging(other, Zone.DISCARD)]
+
     def host_of(self, cid: str) -> str:
         """The card at the bottom of `cid`'s attachments: itself when it is not attached."""
         card = self.cards.get(cid)

@@ -17,7 +17,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import gain
-from refbase.engines.ufs.game_end import check_pause
+from refbase.engines.ufs.game_end import check_arrival, check_pause
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
@@ -159,7 +159,6 @@ def _form_ability(table: Table, form: m.Form, where: str) -> bool:
         raise FormViolation(f"{where}: {violation.reason}", violation.rules) from None
     table.step(f"{pid} plays the form ability on {table.name(cid)}.", R.FORM_ABILITY + R.FORM_ABILITY_SOURCES, Phase.FORM)
     log_restrictions(table, use, Phase.FORM)
-    count_use(table, use)
     if action_card:
         if not play_card(table, pid, cid, what="for its form ability", commit=form.commit,
                          pay_costs=lambda: pay_costs(table, pid, form.pay, Phase.FORM, source=cid)):
@@ -167,6 +166,7 @@ def _form_ability(table: Table, form: m.Form, where: str) -> bool:
             return False
     else:
         pay_costs(table, pid, form.pay, Phase.FORM, source=cid)
+    count_use(table, use)  # only a form that was played (E.4.10.1)
     if form.gain_vitality:
         gain(table, pid, form.gain_vitality)
     return True
@@ -208,20 +208,23 @@ def end_phase(table: Table, turn: m.Turn) -> None:
                             R.CLEAR_TO_MOMENTUM)
     order = sorted(table.seats.values(), key=lambda s: s.id != table.active_player)
     for seat in order:
-        _clear(table, seat.id, chosen)
+        _clear(table, seat.id, chosen, turn.destroy)
     table.step(f"{table.active_player}'s turn ends.", R.TURN_ENDS, Phase.END)
 
 
-def _clear(table: Table, pid: str, momentum: set[str]) -> None:
+def _clear(table: Table, pid: str, momentum: set[str], destroy: tuple[str, ...] | None) -> None:
     seat = table.seat(pid)
+    staged = _to_staging(table, pid)
     moved: list[str] = []
+    arrived: list[str] = []
     for cid in reversed(seat.pool):
         if cid is None:
             seat.discard.append(None)
             moved.append("an unlisted card to the discard pile")
-        elif cid in table.formed:
+        elif cid in staged:
             table.move(cid, Zone.STAGING)
             moved.append(f"{table.name(cid)} to the staging area")
+            arrived.append(cid)
         elif cid in momentum:
             table.move(cid, Zone.MOMENTUM)
             seat.momentum += 1
@@ -233,3 +236,21 @@ def _clear(table: Table, pid: str, momentum: set[str]) -> None:
     table.step(f"{pid} clears the card pool, right to left: {', '.join(moved) or 'it is empty'}.",
                R.CLEAR_ACTIVE_FIRST + R.CLEAR_RIGHT_TO_LEFT + R.CLEAR_TO_STAGING + R.CLEAR_TO_MOMENTUM
                + R.CLEAR_DISCARD, Phase.END)
+    for cid in arrived:
+        if table.places[cid].zone == Zone.STAGING:
+            check_arrival(table, cid, destroy)
+
+
+def _to_staging(table: Table, pid: str) -> set[str]:
+    """F.3.2.1: foundations, assets and characters played this turn (as forms, reversals or for
+    their abilities), not those played as blocks (its note, G.2.1.3.3.1), nor multiple copies."""
+    blocks = {s.block_card for s in table.attacks if s.block_card}
+    copies = {s.card_id for s in table.attacks if s.kind == SequenceKind.MULTIPLE_COPY}
+    out = set(table.formed)
+    for cid in table.seat(pid).pool:
+        if cid is None or cid in blocks | copies:
+            continue
+        card = table.cards.get(cid)
+        if isinstance(card, m.Card) and card.type in STAGED_TYPES:
+            out.add(cid)
+    return out

@@ -148,6 +148,7 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
     if s.turn is not None:
         turn_refs: list[tuple[str, str | None]] = [("turn.review", s.turn.review)]
         turn_refs += [(f"turn.momentum[{k}]", cid) for k, cid in enumerate(s.turn.momentum or ())]
+        turn_refs += [(f"turn.destroy[{k}]", cid) for k, cid in enumerate(s.turn.destroy or ())]
         for form in s.turn.forms:
             turn_refs.append((f"turn.forms[{form.index}].card", form.card))
             turn_refs += [(f"turn.forms[{form.index}].commit[{k}]", cid) for k, cid in enumerate(form.commit or ())]

@@ -102,3 +102,59 @@ def test_H_2_2_3_a_form_ability_is_on_the_players_own_card():
     payload = body("ufs-turn-form-ability")
     payload["turn"]["forms"][0] = {"do": "ability", "card": "fb1", "gain_vitality": 2}
     assert run(payload)["illegal"]["rules"][0]["number"] == "H.2.2.3"
+
+
+def _unique_board(old_has_attachment: bool) -> dict:
+    payload = copy.deepcopy(body("ufs-unique-second-copy-destroyed"))
+    if old_has_attachment:
+        payload["players"][0]["staging"].append({"id": "att", "type": "asset", "attached_to": "shrine1"})
+    return payload
+
+
+def test_E_2_6_alike_unique_copies_need_no_choice_the_new_one_goes():
+    result = run(_unique_board(old_has_attachment=False))
+    cards = result["final"]["cards"]
+    assert (cards["shrine1"]["zone"], cards["shrine2"]["zone"]) == ("staging", "discard")
+
+
+def test_E_2_6_copies_that_differ_wait_for_the_players_choice():
+    """A card is attached to the old copy: which copy goes (and takes its attachments) is the
+    player's choice."""
+    result = run(_unique_board(old_has_attachment=True))
+    assert result["outcome"] == "pending" and result["pending"]["player"] == "A"
+    assert "turn.destroy" in result["pending"]["decision"]
+    assert {r["number"] for r in result["pending"]["rules"]} >= {"E.2.6"}
+
+
+def test_E_2_6_the_player_destroys_the_copy_named_in_turn_destroy():
+    payload = _unique_board(old_has_attachment=True)
+    payload["turn"]["destroy"] = ["shrine1"]
+    cards = run(payload)["final"]["cards"]
+    assert (cards["shrine1"]["zone"], cards["shrine2"]["zone"]) == ("discard", "staging")
+    assert cards["att"]["zone"] == "discard"  # D.2.2.3.2: attached cards go with it
+
+
+def test_E_2_6_one_copy_is_destroyed_not_both():
+    payload = _unique_board(old_has_attachment=True)
+    payload["turn"]["destroy"] = ["shrine1", "shrine2"]
+    result = run(payload)
+    assert result["outcome"] == "illegal" and "turn.destroy" in result["illegal"]["reason"]
+
+
+def test_E_2_3_a_character_card_named_like_the_starting_character_is_not_discarded():
+    payload = copy.deepcopy(body("ufs-other-character-card-discarded"))
+    next(c for c in payload["players"][0]["hand"] if c["id"] == "mchar")["name"] = "Kai"
+    assert run(payload)["final"]["cards"]["mchar"]["zone"] == "staging"
+
+
+def test_F_3_2_1_note_a_foundation_played_as_a_block_is_discarded():
+    """The note under F.3.2.1: cards played as blocks are not added to the staging area."""
+    payload = copy.deepcopy(body("ufs-foundation-played-as-reversal-staged"))
+    hand = payload["players"][1]["hand"]
+    rf = next(c for c in hand if c["id"] == "rf")
+    rf.update({"block_zone": "mid", "block_modifier": 1})
+    payload["actions"] = [a for a in payload["actions"] if a["do"] != "respond"]
+    next(a for a in payload["actions"] if a["do"] == "block")["card"] = "rf"
+    result = run(payload)
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["rf"]["zone"] == "discard"
