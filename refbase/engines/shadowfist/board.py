@@ -65,6 +65,17 @@ class Grant:
     copied: bool = False  # rules text copied onto the card (36.0): blanked with it (32.0)
 
 
+@dataclass(slots=True)
+class ControlGrant:
+    """One take-control effect on a card's control stack (35.3.4): who controlled the card
+    before it, and how long it lasts (None: while a turn-and-maintain ability holds, 10.4,
+    `maintained_by` naming that ability's card)."""
+
+    previous: str
+    duration: Duration | None
+    maintained_by: str | None = None
+
+
 @dataclass(eq=False, slots=True)
 class Card:
     id: str
@@ -93,7 +104,7 @@ class Card:
     location: Location | None = None
     attached_to: str | None = None
     grants: list[Grant] = field(default_factory=list)
-    control_returns: list[tuple[str, Duration]] = field(default_factory=list)
+    control_returns: list[ControlGrant] = field(default_factory=list)  # the control stack (35.3.4)
     canceled: bool = False
     text_active: bool = True
     entered_scene: int | None = None

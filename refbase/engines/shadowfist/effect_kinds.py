@@ -17,6 +17,7 @@ from enum import StrEnum
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import (
     ceasing,
+    control,
     entering,
     faceoff,
     interception,
@@ -42,7 +43,7 @@ from refbase.engines.shadowfist.text import modifier_words, names, until
 from refbase.engines.shadowfist.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.victory import note_played_site
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Zone
-from refbase.engines.shadowfist.zones import change_controller, leave_play
+from refbase.engines.shadowfist.zones import leave_play
 
 
 class Aim(StrEnum):
@@ -340,11 +341,8 @@ def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
                       R.ALREADY_CONTROLLED)
         else:
             involved = atk is not None and atk.involves(card)
-            previous = card.controller
-            change_controller(game, card, effect.player, a.column, a.row,
-                              R.TAKING_CONTROL + (R.CONTROL_DURING_ATTACK if involved else ()))
-            if a.duration != Duration.PERMANENT:
-                card.control_returns.append((previous, Duration(a.duration)))
+            control.take(game, card, effect.player, a.column, a.row, Duration(a.duration),
+                         R.TAKING_CONTROL + (R.CONTROL_DURING_ATTACK if involved else ()))
 
 
 # --- ceasing (28.5, 28.6.6) ---------------------------------------------------------------------------

@@ -18,7 +18,8 @@ def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[
     check(not board.abilities(subject).immune_to(CardType.STATE), f"{subject.title} is immune "
           f"to States", rules + R.IMMUNITY_TO_STATES)
     if state.has_restriction("vehicle"):
-        check(subject.is_character and not any(s.has_restriction("vehicle")
-                                                for s in board.states_on(subject)),
-              f"{subject.title} cannot have another Vehicle", rules + R.VEHICLE)
+        check(subject.is_character, f"a Vehicle may only be played on a Character, and "
+              f"{subject.title} is not one", rules + R.VEHICLE)
+        check(not any(s.has_restriction("vehicle") for s in board.states_on(subject)),
+              f"{subject.title} already has a Vehicle and cannot have another", rules + R.VEHICLE)
     return subject

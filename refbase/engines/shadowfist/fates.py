@@ -9,6 +9,7 @@ the number of players plus one, at most five (12.1.2).
 from __future__ import annotations
 
 from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist import control
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState, SiteFateChoice
 from refbase.engines.shadowfist.board import Card
@@ -90,6 +91,8 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
     if choice == Fate.SEIZE:
         site.damage = site.corrupted = 0
         site.controller, site.turned, site.face_down = atk.declarer, False, False
+        if before != atk.declarer:
+            control.seized(site, before)
         game.step(f"{atk.declarer} seizes {site.title}: it heals and changes control now, and "
                   f"moves at Return Home.", _CHOICE_RULES[choice])
         follow_subject(game, site, announce=True)

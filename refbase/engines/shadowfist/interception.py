@@ -257,7 +257,9 @@ def bypasses(board: Board, atk: AttackState, attacker: Card, interceptor: Card) 
     shielded = board.abilities(interceptor).immune_to(CardType.CHARACTER)
     if abilities.has("superleap") and interceptor.turned and not shielded:
         return R.SUPERLEAP
-    if abilities.has("assassinate") and atk.target.is_character:
+    state = atk.attacker_of(attacker)  # a split attack: each attacker's own target (28.1.3.1, 28.4)
+    target = atk.target_of(state) if state is not None else atk.target
+    if abilities.has("assassinate") and target.is_character:
         return R.ASSASSINATE
     return ()
 

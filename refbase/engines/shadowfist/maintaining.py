@@ -10,13 +10,13 @@ What was chosen stays maintained even if choosing it would no longer be legal (1
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import control
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import Ability
 from refbase.engines.shadowfist.continuous import Maintained, of_game
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import modifier_words
-from refbase.engines.shadowfist.zones import change_controller
 
 
 def _counting(game: Game) -> None:
@@ -48,8 +48,8 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
         for card in cards:
             if card.controller != effect.player and not card.has_restriction("loyalty"):
                 previous.append((card.handle(), card.controller))
-                change_controller(game, card, effect.player, None, None,
-                                  R.TAKING_CONTROL + R.TURN_AND_MAINTAIN)
+                control.take(game, card, effect.player, None, None, None,
+                             R.TAKING_CONTROL + R.TURN_AND_MAINTAIN, maintained_by=source.id)
         rt.maintained.append(Maintained(source.handle(), tuple(h for h, _ in previous), (), (),
                                         effect.label, tuple(previous)))
         return
@@ -83,7 +83,6 @@ def end_lapsed(game: Game) -> None:
             else "lost its text"
         game.step(f"{card.title} {why}: the ability it maintained ({m.label}) ends at once.",
                   R.TURN_AND_MAINTAIN)
-        for handle, previous in m.previous_controllers:
-            if handle.live and handle.card.controller != previous:
-                change_controller(game, handle.card, previous, None, None,
-                                  R.TURN_AND_MAINTAIN + R.CONTROL_EXPIRATION)
+        for handle, _ in m.previous_controllers:
+            if handle.live:
+                control.end_maintained(game, handle.card, card.id, R.TURN_AND_MAINTAIN + R.CONTROL_EXPIRATION)

@@ -12,6 +12,7 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.play_costs import reduced_cost, verify_origin
 from refbase.engines.shadowfist.records import Play
@@ -69,17 +70,7 @@ def verify_fss_limit(game: Game, player: str) -> None:
 
 def verify_subject(game: Game, a: Play, state: Card) -> Card:
     """A State needs a subject in play that may have it (25.5.1, 40.1, 49.10)."""
-    board = game.board
-    subject = board.cards[a.attached_to or ""]
-    check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play and "
-          f"cannot be the subject of {state.title}", R.PLAY_STATE)
-    check(not board.abilities(subject).immune_to(CardType.STATE), f"{subject.title} is immune to States",
-          R.IMMUNITY_TO_STATES)
-    if state.has_restriction("vehicle"):
-        check(subject.is_character and not any(s.has_restriction("vehicle")
-                                                for s in board.states_on(subject)),
-              f"{subject.title} cannot have another Vehicle", R.VEHICLE)
-    return subject
+    return verify_state_subject(game, state, a.attached_to or "", R.PLAY_STATE)
 
 
 def generate_play(game: Game, scene: Scene, a: Play) -> None:

@@ -253,7 +253,7 @@ def combat_over(game: Game) -> None:
     from refbase.engines.shadowfist.turn import expire  # turn -> scene -> generation -> here
 
     if any(g.duration == Duration.COMBAT for c in game.board.in_play() for g in c.grants) or any(
-            d == Duration.COMBAT for c in game.board.in_play() for _, d in c.control_returns):
+            g.duration == Duration.COMBAT for c in game.board.in_play() for g in c.control_returns):
         expire(game, Duration.COMBAT)
 
 
@@ -265,8 +265,9 @@ def carry_over(game: Game) -> None:
         for grant in card.grants:
             if grant.duration == Duration.NEXT_TURN:
                 grant.duration, changed = Duration.TURN, True
-        card.control_returns[:] = [(p, Duration.TURN if d == Duration.NEXT_TURN else d)
-                                   for p, d in card.control_returns]
+        for control in card.control_returns:
+            if control.duration == Duration.NEXT_TURN:
+                control.duration = Duration.TURN
     if changed:
         game.step("Effects lasting until the end of the next turn last through this one; they "
                   "will end with the next turn.", R.DURATION)

@@ -9,8 +9,8 @@ sole remaining player wins (4.6).
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import control, triggers
 from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.establishing import begin_next_turn, regenerate
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.out_of_turn import run_out_of_turn_attacks
@@ -20,7 +20,7 @@ from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.victory import end_of_scene
 from refbase.engines.shadowfist.vocabulary import SITE_TYPES, CardType, Duration, Phase, Zone
 from refbase.engines.shadowfist.written import On
-from refbase.engines.shadowfist.zones import change_controller, leave_play
+from refbase.engines.shadowfist.zones import leave_play
 
 
 def declare_end_of_turn(game: Game, action: EndTurn) -> None:
@@ -104,10 +104,7 @@ def start_of_next_turn(game: Game) -> None:
 
 def expire(game: Game, duration: Duration) -> None:
     """Effects lasting until the end of the attack or turn end now (26.5, 28.8); recalculate."""
-    for card in list(game.board.in_play()):
-        while card.control_returns and card.control_returns[-1][1] == duration:
-            previous, _ = card.control_returns.pop()
-            change_controller(game, card, previous, None, None, R.CONTROL_EXPIRATION + R.DURATION)
+    control.expire(game, duration)
     for card in game.board.in_play():
         ended = [g for g in card.grants if g.duration == duration]
         if ended:
