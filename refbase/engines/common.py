@@ -66,8 +66,10 @@ class Script(Generic[A]):
             if self.watch:
                 self.standings.append(make())
 
-    def peek(self) -> A | None:
-        return self.actions[self.position] if self.position < len(self.actions) else None
+    def peek(self, ahead: int = 0) -> A | None:
+        """The next action (or the one `ahead` places after it), not taken."""
+        at = self.position + ahead
+        return self.actions[at] if at < len(self.actions) else None
 
     def take(self) -> A:
         self.current = self.position

@@ -17,7 +17,7 @@ from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
 from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, Zone
+from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, SequenceState, Zone
 
 
 def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None) -> None:
@@ -72,7 +72,7 @@ def _interchangeable(table: Table, ids: list[str]) -> bool:
         card = table.cards[cid]
         if not isinstance(card, m.StagingCard):
             return False
-        faces.add((card.type, card.name, card.keywords, card.attached_to))
+        faces.add((card.type, card.name, card.keywords, card.attached_to, card.face_down))  # D.2.2.2
     return len(faces) == 1
 
 
@@ -129,7 +129,12 @@ KEYWORD_EFFECTS: dict[KeywordName, Callable[[Table, Sequence, m.Enhance, int], N
 
 
 def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
-    """A bonus or penalty to the current attack (K.4.6), floored/capped by (minimum n)/(maximum n)."""
+    """A bonus or penalty to the current attack (K.4.6), floored/capped by (minimum n)/(maximum n);
+    none once the attack has resolved or was dropped (C.3.4)."""
+    if seq.state in (SequenceState.RESOLVED, SequenceState.ABORTED):
+        table.step(f"{seq.name} is no longer on the attack stack or in its attack sequence: its speed and "
+                   "damage cannot be modified, and the effect changes nothing.", R.ATTACK_VALUES_MODIFIABLE)
+        return
     changes = []
     for attr in ("speed", "damage", "difficulty"):
         change = getattr(modify, attr)

@@ -19,11 +19,10 @@ from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolati
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.candidates import enhance_standing
-from refbase.engines.ufs.control import control_check
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active, copies
-from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.playing import ability_check_cost, play_card
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
@@ -172,17 +171,8 @@ def _play_ability(table: Table, seq: Sequence, action: m.Enhance, source: Source
     what = f"{action.keyword} " if action.keyword else ""
     table.step(f"{action.player} plays the {what}enhance ability{where}.", R.PLAY_ANNOUNCE + R.ENHANCE_SOURCES, Phase.ENHANCE)
     pay(table, action, seq)
-    if action.pay.check is None:
-        return True
-    table.step(f"The ability has a (+{action.pay.check}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, Phase.ENHANCE)
-    commit, field = ((action.pay.check_commit, "pay.check_commit") if action.pay.check_commit is not None
-                     else (action.commit, "commit"))
-    result = control_check(table, action.player, action.pay.check, commit,
-                           f"the (+{action.pay.check}) cost of the ability", field)
-    if not result.passed:
-        table.step("The ability's check cost fails: it is not played and cannot be attempted "
-                   "again this Enhance Step.", R.CHECK_COST_FAILS + R.FAILED_ENHANCE_NOT_AGAIN, Phase.ENHANCE)
-    return result.passed
+    return ability_check_cost(table, action.player, action.pay, action.commit, Phase.ENHANCE,
+                              R.FAILED_ENHANCE_NOT_AGAIN, " and cannot be attempted again this Enhance Step")
 
 
 def find_source(table: Table, seq: Sequence, action: m.Enhance) -> Source:

@@ -65,5 +65,5 @@ def _modify(seq: Sequence, effect: m.Effect) -> str:
         return f"gains {effect.grant.text}"
     assert effect.modify is not None
     seq.speed += effect.modify.speed
-    seq.damage = max(0, seq.damage + effect.modify.damage)
+    seq.damage += effect.modify.damage  # a penalty may take it below zero (G.3.1)
     return ", ".join(f"{v:+d} {k}" for k, v in (("speed", effect.modify.speed), ("damage", effect.modify.damage)) if v)

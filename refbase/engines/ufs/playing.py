@@ -94,3 +94,18 @@ def _fail(table: Table, cid: str, rules: tuple[RuleRef, ...]) -> bool:
     table.step(f"{table.name(cid)} is discarded from the transitional zone: the attempt to "
                "play it fails.", rules + R.DISCARD_PILE, Phase.PLAY)
     return False
+
+
+def ability_check_cost(table: Table, pid: str, pay: m.Pay, commit: tuple[str, ...] | None, phase: Phase,
+                       fails: tuple[RuleRef, ...] = (), then: str = "") -> bool:
+    """An ability's (+n) control check cost (H.4.2, E.4.8), made after its other costs are
+    paid; a failed check aborts the attempt (E.4.8.3): False, and the ability is not played.
+    `fails`/`then` add what failing means where it is played (H.2.1.4.1, H.2.3.4.1)."""
+    if pay.check is None:
+        return True
+    table.step(f"The ability has a (+{pay.check}) control check cost.", R.CHECK_COST_NOTATION + R.CHECK_COST, phase)
+    chosen, field = (pay.check_commit, "pay.check_commit") if pay.check_commit is not None else (commit, "commit")
+    result = control_check(table, pid, pay.check, chosen, f"the (+{pay.check}) cost of the ability", field)
+    if not result.passed:
+        table.step(f"The ability's check cost fails: it is not played{then}.", R.CHECK_COST_FAILS + fails, phase)
+    return result.passed

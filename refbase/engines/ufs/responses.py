@@ -32,7 +32,7 @@ from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.layers import apply_layers
-from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.playing import ability_check_cost, play_card
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
@@ -62,10 +62,14 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
                 passes = 0
             else:
                 passes += 1  # the script's response by the other player: priority passed
-        elif isinstance(action, m.Pass) and action.player == priority and options and priority != _next_attacker(table):
+        elif isinstance(action, m.Pass) and action.player == priority and priority != _next_attacker(table) \
+                and (options or _answered_here(script, table.opponent(priority).id, event)):
+            # a pass is always legal (H.2.3.2.4.2); without a response of its own to decline it is
+            # this window's when the opponent's response to the same event follows it
             script.take()
             passes += 1
-            table.step(f"{priority} passes instead of responding to {what}.", R.RESPOND_OR_PASS, Phase.RESPONSE)
+            table.step(f"{priority} passes {'instead of responding' if options else 'in the response window'} "
+                       f"to {what}.", R.RESPOND_OR_PASS, Phase.RESPONSE)
             if passes == 2 or not valid_responses(table, seq, event, table.opponent(priority).id, played):
                 table.step("The response window closes.", R.RESPONSE_WINDOW_CLOSES, Phase.RESPONSE)
         elif action is None and options:
@@ -93,6 +97,11 @@ def template_check(table: Table, seq: Sequence, event: Event, pid: str, played: 
     except RuleViolation:
         return False
     return True
+
+
+def _answered_here(script: Script[m.Action], opponent: str, event: Event) -> bool:
+    after = script.peek(1)
+    return isinstance(after, m.Respond) and after.player == opponent and _event_of(after) == event
 
 
 def _next_attacker(table: Table) -> str | None:
@@ -140,6 +149,9 @@ def _verify_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
                             "can play it", R.BREAKER + R.VALID_RESPONSE)
     if not _has(table, action.player, action.card, KeywordName.BREAKER):
         raise RuleViolation(f"{table.name(action.card)} has no Breaker keyword", R.BREAKER)
+    if table.places[action.card].zone != Zone.CARD_POOL:  # "R [Card Pool]: ..." (I.3.1.1)
+        raise RuleViolation(f"{table.name(action.card)} has left the card pool: its Breaker ability can only be "
+                            "played while the card is there", R.BREAKER + R.ZONE_RESTRICTED_ABILITY)
 
 
 def _play_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
@@ -207,10 +219,10 @@ def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
 
     if place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:  # played with it (E.4)
         played = play_card(table, action.player, action.card, what="for its response ability", commit=action.commit,
-                           pay_costs=pay)
+                           pay_costs=pay, check_cost=action.pay.check, check_commit=action.pay.check_commit)
     else:
         pay()
-        played = True
+        played = ability_check_cost(table, action.player, action.pay, action.commit, Phase.RESPONSE)
     if played:  # a failed attempt was not played (E.4.10.1)
         count_use(table, use)
         execute(table, seq, enhance)

@@ -18,7 +18,7 @@ from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import gain
 from refbase.engines.ufs.game_end import check_arrival, check_pause
-from refbase.engines.ufs.playing import play_card
+from refbase.engines.ufs.playing import ability_check_cost, play_card
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
 from refbase.engines.ufs.vocabulary import CardType, Phase, SequenceKind, Zone
@@ -161,11 +161,14 @@ def _form_ability(table: Table, form: m.Form, where: str) -> bool:
     log_restrictions(table, use, Phase.FORM)
     if action_card:
         if not play_card(table, pid, cid, what="for its form ability", commit=form.commit,
-                         pay_costs=lambda: pay_costs(table, pid, form.pay, Phase.FORM, source=cid)):
+                         pay_costs=lambda: pay_costs(table, pid, form.pay, Phase.FORM, source=cid),
+                         check_cost=form.pay.check, check_commit=form.pay.check_commit):
             table.step(f"The attempt failed: {pid}'s Combat Phase ends.", R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
             return False
     else:
         pay_costs(table, pid, form.pay, Phase.FORM, source=cid)
+        if not ability_check_cost(table, pid, form.pay, form.commit, Phase.FORM):
+            return True  # a failed form ability on a staging card is an attempt; the Combat Phase goes on
     count_use(table, use)  # only a form that was played (E.4.10.1)
     if form.gain_vitality:
         gain(table, pid, form.gain_vitality)
