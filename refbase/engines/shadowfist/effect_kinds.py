@@ -238,6 +238,12 @@ def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card])
         parent = scene.generated[effect_id].data.get("uncancelable")
         check(parent is None, f"{effect_id!r} is the delayed part of {parent}, which has "
               f"resolved: it cannot be canceled by any means", R.DELAYED + R.CANCELING)
+        source = scene.generated[effect_id].source
+        if source is not None:  # 40.0 2): no canceling effects an immune card generated
+            kind = _redirecting_type(game, a)
+            check(not immune(game.board, source, game.board.cards.get(a.card), kind),
+                  f"{source.title} is immune to {(kind or '').replace('_', ' ')}s: they cannot cancel "
+                  "the effects it generates", R.IMMUNITY + R.CANCELING)
 
 
 def _cancel(game: Game, scene: Scene, effect: Effect) -> None:

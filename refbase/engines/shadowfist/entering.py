@@ -17,6 +17,7 @@ from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.piles import chosen_in_pile, verify_in_pile
 from refbase.engines.shadowfist.records import EffectAction
+from refbase.engines.shadowfist.restrictions import verify_no_copy
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.written import On
@@ -68,6 +69,7 @@ def verify_return(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) 
         if card.is_character and a.column is not None:
             check(a.column <= len(game.board.players[a.player].columns),
                   f"{a.player} has no column {a.column}", R.LOCATION)
+        verify_no_copy(game, a.player, card, R.RETURN_TO_PLAY)
 
 
 def resolve_return(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:

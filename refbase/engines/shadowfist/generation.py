@@ -89,6 +89,10 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         card = board.cards[a.cost.sacrifice]
         check(card.in_play and card.controller == a.player,
               f"{a.player} can sacrifice only a card they control in play", R.SACRIFICE)
+        kind = source.type if source is not None else a.source_type  # 45.2: immunity bars the choice
+        check(not immune(board, card, source, kind), f"{card.title} is immune to "
+              f"{immunity_words(board, a.card, kind)} and cannot be chosen to sacrifice for it",
+              R.SACRIFICE_IMMUNITY + R.IMMUNITY)
     power = a.cost.power
     if source is not None and source.zone == Zone.HAND:
         power += source.cost or 0

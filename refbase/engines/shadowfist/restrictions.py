@@ -1,4 +1,5 @@
-"""Restrictions on playing cards (49.0): Identity, Limited, One-Shot, Unique.
+"""Restrictions on playing cards (49.0): Identity, Limited, One-Shot, Unique; Unique and
+Limited also bar returning a copy to play (49.9, 49.2).
 
 Titles are compared through `same_title`: a card with Identity: X matches cards titled X
 (49.1), for Unique and Limited as for uniqueness auctions. The engine knows the plays of
@@ -28,12 +29,7 @@ def identity_rules(a: Card, b: Card) -> tuple[RuleRef, ...]:
 def verify_restrictions(game: Game, player: str, card: Card) -> None:
     """No voluntary play of a Unique or Limited card while you control a copy (49.9, 49.2),
     a Limited Event once per turn (49.2), a One-Shot card once (49.5)."""
-    for name, rules in (("unique", R.UNIQUE), ("limited", R.LIMITED)):
-        if card.has_restriction(name) and card.type != CardType.EVENT:
-            copy = next((c for c in game.board.in_play() if c is not card and same_title(c, card)
-                         and c.controller == player), None)
-            check(copy is None, f"{player} already controls a copy of the {name.title()} "
-                  f"{card.title}", rules + (identity_rules(copy, card) if copy else ()))
+    verify_no_copy(game, player, card)
     earlier = [c for p, c in game.played if p == player and c is not card and same_title(c, card)]
     this_turn = [c for p, c in game.played[game.turn_state.first_play:] if p == player
                  and c is not card and same_title(c, card)]
@@ -43,6 +39,17 @@ def verify_restrictions(game: Game, player: str, card: Card) -> None:
     if card.has_restriction("one-shot"):
         check(not earlier, f"{player} has already played the One-Shot {card.title}: each player "
               f"plays it only once per game", R.ONE_SHOT)
+
+
+def verify_no_copy(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...] = ()) -> None:
+    """Nobody voluntarily plays or returns to play a Unique or Limited card while controlling a
+    copy of it (49.9, 49.2: "play or return to play"), even a face-down Feng Shui Site."""
+    for name, own in (("unique", R.UNIQUE), ("limited", R.LIMITED)):
+        if card.has_restriction(name) and card.type != CardType.EVENT:
+            copy = next((c for c in game.board.in_play() if c is not card and same_title(c, card)
+                         and c.controller == player), None)
+            check(copy is None, f"{player} already controls a copy of the {name.title()} "
+                  f"{card.title}", rules + own + (identity_rules(copy, card) if copy else ()))
 
 
 def note_played(game: Game, player: str, card: Card) -> None:

@@ -229,6 +229,7 @@ REDIRECT_TO_SAME_CARD = cr("38.6")
 IMMUNITY = cr("40.0")
 IMMUNITY_TO_STATES = cr("40.1")
 SACRIFICE = cr("45.0")
+SACRIFICE_IMMUNITY = cr("45.2")
 TOASTING = cr("46.0")
 
 # --- More effects: Power, piles, text, tokens, X, faceoffs, targets ------------------

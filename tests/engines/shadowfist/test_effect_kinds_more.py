@@ -88,16 +88,28 @@ def test_43_0_reload_only_from_your_own_smoked_pile() -> None:
     assert r["outcome"] == "illegal" and "9.2" in r["illegal"]["rules"]
 
 
-def test_44_1_playing_a_unique_copy_is_refused_where_returning_it_is_not() -> None:
+def test_49_9_neither_playing_nor_returning_a_unique_copy_you_control() -> None:
+    """49.9: "You cannot voluntarily play or return to play a Unique card if you already control
+    a copy" (the 1996 FAQ's "returning is not playing" backdoor is closed by the rulebook)."""
     one = character("one", "A", 4, 1, title="Johnny", abilities=["Unique"])
     hand = {"id": "two", "title": "Johnny", "type": "character", "controller": "A", "zone": "hand", "fighting": 4,
             "cost": 0, "abilities": ["Unique"]}
     r = run(scenario(BASE + [one, hand], [{"do": "play", "player": "A", "card": "two"}]))
     assert r["outcome"] == "illegal" and "49.9" in r["illegal"]["rules"]
     smoked_copy = {**hand, "zone": "smoked"}
-    r = run(scenario(BASE + [one, smoked_copy], [effect("r", "A", "Rise", "return_to_play", source_type="event",
-                                                        targets=["two"], column=1), PASS],
-                     players=[player("A", 2), player("B", 2)]))
+    back = [effect("r", "A", "Rise", "return_to_play", source_type="event", targets=["two"], column=1), PASS]
+    r = run(scenario(BASE + [one, smoked_copy], back, players=[player("A", 2), player("B", 2)]))
+    assert r["outcome"] == "illegal" and {"49.9", "44.1"} <= set(r["illegal"]["rules"])
+
+
+def test_49_9_returning_a_unique_copy_an_opponent_controls_starts_an_auction() -> None:
+    """Only your own copy bars the return; a copy of another player's leads to the uniqueness
+    auction (49.9, 31.0)."""
+    theirs = character("one", "B", 4, 1, title="Johnny", abilities=["Unique"])
+    smoked_copy = {"id": "two", "title": "Johnny", "type": "character", "controller": "A", "zone": "smoked",
+                   "fighting": 4, "cost": 0, "abilities": ["Unique"]}
+    back = [effect("r", "A", "Rise", "return_to_play", source_type="event", targets=["two"], column=1), PASS]
+    r = run(scenario(BASE + [theirs, smoked_copy], back, players=[player("A", 2), player("B", 2)]))
     assert r["outcome"] == "pending" and r["pending"]["decision"] == "opening_bid"
     assert cards(r)["two"]["zone"] == "in_play"
 
