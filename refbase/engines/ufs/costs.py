@@ -20,7 +20,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.state import FACE_DOWN_NOTE, Sequence, Table
-from refbase.engines.ufs.vocabulary import Phase, SequenceState, Zone
+from refbase.engines.ufs.vocabulary import CardType, Phase, SequenceState, Zone
 
 
 def verify_pay(table: Table, pid: str, pay: m.Pay, source: str | None) -> None:
@@ -97,15 +97,23 @@ def _verify_remove(table: Table, pid: str, cid: str, source: str | None) -> None
         _verify_staged(table, pid, cid, "removed from the game", R.COST_REMOVE + R.REMOVED_FROM_GAME)
         return
     held = place.zone in (Zone.HAND, Zone.CARD_POOL) and place.controller == pid
-    if not held or (place.zone == Zone.HAND and cid == source):
+    if not held or (cid == source and _played_with_its_ability(table, cid)):
         raise RuleViolation(f"{table.name(cid)} is not a card {pid} has in the staging area, card pool or hand to "
                             "remove from the game", R.PLAY_MUST_PAY + R.COST_REMOVE + R.PLAYER_CONTROLS_CARDS)
 
 
 def _verify_discard(table: Table, pid: str, cid: str, source: str | None) -> None:
-    if not table.in_hand(pid, cid) or cid == source:
+    if not table.in_hand(pid, cid) or (cid == source and _played_with_its_ability(table, cid)):
         raise RuleViolation(f"{table.name(cid)} is not another card in {pid}'s hand to discard",
                             R.PLAY_MUST_PAY + R.DISCARD_MEANS_HAND)
+
+
+def _played_with_its_ability(table: Table, cid: str) -> bool:
+    """An action card in the hand is played with its ability: it is in the transitional zone,
+    not the hand, when the costs are paid (E.4.2, E.4.4). Any other card using a [Hand]
+    ability stays in the hand and may pay "Discard this card" or "Remove" (H.3.2.1.1)."""
+    card = table.cards[cid]
+    return table.places[cid].zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION
 
 
 SHORTHANDS = {"destroy": _verify_destroy, "flip": _verify_flip, "remove": _verify_remove, "discard": _verify_discard}
