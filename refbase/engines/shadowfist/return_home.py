@@ -112,8 +112,11 @@ def _result(game: Game, atk: AttackState) -> None:
                   R.SUCCESSFUL_ATTACK)
     else:
         game.board.players[atk.declarer].failed_attack = True
+        out_of_turn = atk.declarer != game.active  # 28.1.2.1: such attackers stay legal
+        also = " or Characters able to attack outside their turn" if out_of_turn else ""
         game.step(f"{atk.target.title} took no combat damage: the attack failed, and "
                   f"{atk.declarer} may declare further attacks this turn only with Independent "
-                  f"Characters.", R.FAILED_ATTACK + R.INDEPENDENT)
+                  f"Characters{also}.", R.FAILED_ATTACK + R.INDEPENDENT
+                  + (R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else ()))
     game.attacks.append({"player": atk.declarer, "target": atk.target.id,
                          "status": AttackStatus.SUCCESSFUL if success else AttackStatus.FAILED})

@@ -406,3 +406,10 @@ def test_5_1_every_player_decked_at_once_ends_the_game_without_a_next_turn() -> 
         assert r["outcome"] == "resolved" and r["final"]["winner"] is None
         assert all(p["eliminated"] for p in r["final"]["players"].values())
         assert texts(r)[-1].startswith("Every player is eliminated at once")
+
+
+def test_28_1_2_1_a_failed_out_of_turn_attack_says_out_of_turn_attackers_stay_legal() -> None:
+    """The failure step names both exceptions: Independent (50.6) and 28.1.2.1."""
+    result = by_id("sf-28-1-2-1-out-of-turn-attackers-after-a-failed-attack")
+    failed = next(s for s in result["steps"] if "the attack failed" in s["text"])
+    assert "able to attack outside their turn" in failed["text"] and "28.1.2.1" in failed["rules"]
