@@ -64,20 +64,21 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
 
 def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt:
     """A variable damage bonus (29.8): "damage equal to the Fighting of the Character it damages,
-    plus n" (`variable_damage` modifiers, n each). It is worked out taking the fixed bonuses and
+    plus n" (`variable_damage` modifiers, n each), its Fighting as damage leaves it (15.1). It is worked out taking the fixed bonuses and
     penalties into account (the recipient's fixed additions and subtractions: Toughness, damage
     reduction), so that the fixed ones leave the intended amount, but not the variable ones
     (multipliers, divisions, "reduce to"), which then act on it. A bonus never lowers damage."""
     offsets = board.modifiers(source, "variable_damage")
     if not offsets or not recipient.is_character:
         return dealt
-    intended = max(0, board.fighting(recipient) + sum(offsets))
+    fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
+    intended = max(0, fighting + sum(offsets))
     fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, "damage_reduction"))
              - sum(board.modifiers(recipient, "damage_taken_bonus")))
     value = intended + fixed
     if value <= dealt.amount:
         return dealt
-    return Dealt(value, f" (variable damage: {recipient.title}'s Fighting {board.fighting(recipient)}"
+    return Dealt(value, f" (variable damage: {recipient.title}'s Fighting {fighting}"
                         f"{sum(offsets):+d} = {intended}, plus {fixed} for its fixed reductions)",
                  rules=R.VARIABLE_DAMAGE + R.MODIFICATION_ORDER)
 

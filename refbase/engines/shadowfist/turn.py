@@ -75,6 +75,7 @@ def _end_of_turn(game: Game) -> None:
     triggers.carry_over(game)
     game.turn_over = True
     game.step(f"{game.active}'s turn ends.", R.END_OF_TURN_SCENE)
+    recalculate(game)  # "during your turn" bonuses are gone now: a Character may be smoked (10.2, 20.2)
     for player in game.board.active_players():
         if game.board.players[player].deck_size == 0:
             eliminate(game, player)
