@@ -97,7 +97,7 @@ def no_damage_source(table: Table, seq: Sequence) -> str | None:
 def damage_amount(seq: Sequence, throw: bool) -> tuple[int, tuple[RuleRef, ...], str]:
     """G.3: none if completely blocked (Throw: half), half rounded up if partially, else full."""
     if seq.damage <= 0:
-        return 0, R.NO_DAMAGE, f"its damage is {seq.damage}"
+        return 0, R.NO_DAMAGE, f"at damage {seq.damage}"
     if seq.block == BlockResult.COMPLETELY:
         if throw:
             return math.ceil(seq.damage / 2), R.THROW + R.HALF_DAMAGE, "completely blocked, but it has Throw"

@@ -158,7 +158,7 @@ def gain(table: Table, pid: str, amount: int) -> None:
         text = f"{pid} gains {seat.vitality - before} vitality (now {seat.vitality})."
         if seat.vitality - before < amount:
             text += " Vitality cannot exceed the character's maximum."
-    table.step(text, R.IMMEDIATE_EFFECT + R.VITALITY_CAP, Phase.ENHANCE)
+    table.step(text, R.IMMEDIATE_EFFECT + R.VITALITY_CAP)  # in the phase of the ability that gave it
 
 
 def drop_attack(table: Table, seq: Sequence, zone: AttackDestination) -> None:
