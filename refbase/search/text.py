@@ -30,6 +30,7 @@ STOP_WORDS: frozenset[str] = frozenset(
     could would should shall might must get gets got happen happens happened
     anyone someone something anything thing things just really still also else
     about than then so too very much many any some each every
+    vs versus
     mean means meaning meant work works working
     """.split()
     # Contractions: their stubs ("don't" -> "don", "t") and the forms players type without

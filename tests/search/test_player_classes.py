@@ -118,6 +118,17 @@ def test_bare_heading_yields_to_its_subsection_in_the_rulebooks(search_index, qu
     assert found.index(answer) < found.index(heading)
 
 
+@pytest.mark.parametrize(("query", "answer"), [
+    ("ambush vs toughness", (CR, "50.1")),
+    ("superleap versus unturned interceptors", (CR, "50.15")),
+])
+def test_vs_joins_two_things_and_names_neither(search_index, query, answer):
+    """"X vs Y" asks how X and Y meet: "vs" is no word of either, so a title that happens to
+    print it ("41.6 Faceoff vs. Attack") does not win on it."""
+    found = [(h.doc, h.id) for h in search_index.search(query, limit=5).results]
+    assert answer in found[:2] and (CR, "41.6") not in found[:2]
+
+
 def test_slang_keys_also_match_without_the_apostrophe():
     """Players type "opponents turn" and "cant": each key with a clitic has both spellings."""
     keys = {e.words for e in slang_expansions()}
