@@ -47,7 +47,7 @@ def enhance_standing(table: Table, seq: Sequence, pid: str, accepts: Callable[[s
         verdict = accepts(cid, extra)
         if verdict is not False:
             cands.append(Candidate({"do": "enhance", "player": pid, "card": cid, **extra},
-                                   f"{pid} plays an enhance ability of {table.name(cid)}", ENHANCE_OPEN,
+                                   f"{pid} plays an enhance ability of {table.name(cid)}{_needs(extra)}", ENHANCE_OPEN,
                                    checked=bool(verdict)))
     cands.append(Candidate({"do": "enhance", "player": pid}, f"{pid} plays another enhance ability",
                            ENHANCE_OPEN))
@@ -115,11 +115,23 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
             continue
         action = {"do": "respond", "player": by, "card": cid, "condition": str(event), **extra}
         cands.append(Candidate(action, f"{by} plays a response ability of {table.name(cid)} to {seq.name} "
-                                       f"{'being blocked' if event == Event.BLOCKED else 'resolving'}", RESPONSE_OPEN,
+                                       f"{'being blocked' if event == Event.BLOCKED else 'resolving'}{_needs(extra)}",
+                               RESPONSE_OPEN,
                                checked=bool(verdict)))
     window = "Breaker window" if event == Event.BLOCKED else "Reversal window"
     return _standing(table, window, seq, by, "response", Phase.RESPONSE, cands,
                      R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE)
+
+
+#: What an ability must say to be played from where the template finds it, for its label:
+#: an opponent's card's ability is legal only if it says "Playable by either player".
+_NEEDS = {"either_player": f" that says \"Playable by either player\" ({R.cite(R.EITHER_PLAYER)})",
+          "while_committed": f" that says it is playable while committed ({R.cite(R.PLAYABLE_WHILE_COMMITTED)})",
+          "zone": f" restricted to [Card Pool] ({R.cite(R.ZONE_ALLOWS_ABILITY)})"}
+
+
+def _needs(extra: dict[str, Any]) -> str:
+    return "".join(_NEEDS[key] for key in extra.get("restrictions", {}) if key in _NEEDS)
 
 
 def _ability_sources(table: Table, seq: Sequence, pid: str) -> list[tuple[str, dict[str, Any]]]:

@@ -203,3 +203,13 @@ def test_E_3_5_2_a_commit_decision_is_answered_by_filling_in_the_action_being_ha
         assert result.outcome == Outcome.RESOLVED, (option.label, result.illegal, result.pending)
     passed = resolve({**payload, "actions": [*payload["actions"][:2], found.options[1].action]})
     assert any("check passes" in s.text for s in passed.steps)
+
+
+def test_H_3_3_3_a_template_on_an_opponents_card_says_the_ability_must_allow_it():
+    """K.2.2: a player uses abilities on cards they control; the opponent's card is offered
+    only for an ability that says "Playable by either player" (H.3.3.3), and the label says so."""
+    answer = options(scenario([{"do": "pass", "player": "A"}]))
+    labels = {o.label for o in answer.options if o.action.get("card") == "fa1"}
+    assert labels and all("Playable by either player" in label and "H.3.3.3" in label for label in labels)
+    own = {o.label for o in answer.options if o.action.get("card") == "fb1"}
+    assert own and not any("either player" in label for label in own)
