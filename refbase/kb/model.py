@@ -7,8 +7,12 @@ Everything else in refbase (search, engines' citations, API, pages) reads this m
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+
+#: A UFS-style number typed in lower case ("g.2.2").
+_LOWER_LETTER_NUMBER = re.compile(r"^[a-z](?:\.\d{1,2})+$")
 
 
 class Kind(StrEnum):
@@ -128,11 +132,14 @@ class Document:
 
     def lookup(self, key: str) -> Section | None:
         """Find an entry by id, else by printed number (first occurrence); a bare whole
-        number names the rule a document prints as `N.0` ("rule 20" is 20.0 Smoking)."""
+        number names the rule a document prints as `N.0` ("rule 20" is 20.0 Smoking), and a
+        lettered number may be typed in lower case ("g.2.2" is G.2.2)."""
         found = self.sections.get(key)
         if found is not None:
             return found
         ids = self.by_number.get(key) or (self.by_number.get(f"{key}.0") if key.isdigit() else None)
+        if not ids and _LOWER_LETTER_NUMBER.match(key):  # "g.2.2" typed on a phone: G.2.2
+            ids = self.by_number.get(key[0].upper() + key[1:])
         return self.sections[ids[0]] if ids else None
 
 

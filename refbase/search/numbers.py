@@ -1,4 +1,4 @@
-"""Exact rule-number lookup: `28.6.1`, `CR 28.6`, `G.2.2`, `UFS G.2.2` inside a query.
+"""Exact rule-number lookup: `28.6.1`, `CR 28.6`, `G.2.2`, `UFS G.2.2`, `FAQ ch5.q5` inside a query.
 
 A player who types a number wants that section, not sections that merely mention it, so
 numbers are found before full-text search and their sections are put first. A bare
@@ -18,6 +18,8 @@ from refbase.kb.model import KnowledgeBase, Section
 _NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[A-La-l](?:\.\d{1,3})+)(?:~\d{1,2})?"
 _RULE_WORD = r"(?:rule|rules|section|sect|sec|§)\.?\s*(?:(?:#|no\.?|nr\.?|number)\s*)?"
 _FILLER = rf"(?:{_RULE_WORD})?"
+#: The id of an unnumbered entry: `ch5.q5`, `cards.evil-twin`, `section-1.the-basics`.
+_ID = r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+"
 #: A bare whole number counts only after a rule word ("rule 20", "sec 28", "§ 4", "rule #20",
 #: "section no. 9", "see rule 20." at the end of a sentence) or a citation prefix ("CR 20"):
 #: it names the top-level section N.0. Alone, "20" is a quantity.
@@ -48,6 +50,8 @@ class NumberFinder:
             rf"(?P<number>{_NUMBER})(?![\w~]|\.\w)",
             re.IGNORECASE,
         )
+        self._prefixed_id = re.compile(
+            rf"(?<![\w.])(?:(?P<prefix>{alternation})\s*:?\s*)?(?P<id>{_ID})(?![\w-])", re.IGNORECASE)
         self._prefixed_whole = re.compile(
             rf"(?<![\w.])(?P<prefix>{alternation})\s*:?\s*{_FILLER}(?P<number>\d{{1,2}})"
             rf"(?![\w~]|\.\d)",
@@ -72,7 +76,22 @@ class NumberFinder:
             if not _overlaps(match, taken):
                 refs.append(NumberRef(f"{int(match.group('number'))}.0", None, match.start(),
                                       match.end()))
+                taken.append((match.start(), match.end()))
+        refs += self._entry_ids(text, taken)
         return sorted(refs, key=lambda r: r.start)
+
+    def _entry_ids(self, text: str, taken: list[tuple[int, int]]) -> list[NumberRef]:
+        """Ids of unnumbered entries, as cited ("FAQ ch5.q5", "Notes cards.evil-twin", or the
+        bare id): only an id some document has counts, so "e.g." is no citation."""
+        refs = []
+        for match in self._prefixed_id.finditer(text):
+            entry = match.group("id").lower()
+            prefix = match.group("prefix")
+            docs = [self._prefixes[prefix.lower()]] if prefix else \
+                [d.info.id for d in self._kb.documents.values() if entry in d.sections]
+            if len(docs) == 1 and entry in self._kb.documents[docs[0]].sections and not _overlaps(match, taken):
+                refs.append(NumberRef(entry, docs[0], match.start(), match.end()))
+        return refs
 
     def resolve(self, ref: NumberRef, game: str | None, doc: str | None) -> list[Section]:
         """The sections a reference names, honouring the caller's game/doc filters."""

@@ -20,6 +20,8 @@ UFS = "ufs-living-rules"
     ("§ 4.1", CR, "4.1"),
     ("  CR   28.6.1  ", CR, "28.6.1"),
     ("rule 20", CR, "20.0"),  # players cite the rule printed "20.0 Smoking" as rule 20
+    ("ufs g.2.2", UFS, "G.2.2"),  # a lettered number typed in lower case
+    ("g.2.2", UFS, "G.2.2"),
     ("CR 4", CR, "4.0"),
 ])
 def test_citation_forms(kb, ref, doc, key):

@@ -72,3 +72,19 @@ def test_bare_number_without_a_rule_word_is_a_quantity(search_index):
 def test_issue17_rule_words_with_number_signs_name_the_section(search_index, query, number):
     hit = search_index.search(query, limit=1).results[0]
     assert hit.exact and hit.number == number
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("FAQ ch5.q5", ("shadowfist-faq", "ch5.q5")),
+    ("faq CH5.Q5", ("shadowfist-faq", "ch5.q5")),
+    ("ch5.q5", ("shadowfist-faq", "ch5.q5")),
+    ("Notes cards.evil-twin", ("shadowfist-notes", "cards.evil-twin")),
+])
+def test_an_unnumbered_entry_cited_by_its_id_is_first(search_index, query, expected):
+    """FAQ and notes entries are cited by id ("FAQ ch5.q5"): that entry first, exact."""
+    results = search_index.search(query, limit=5)
+    assert ranked(results)[0] == expected and results.results[0].exact
+
+
+def test_an_id_shaped_word_no_document_has_is_no_citation(search_index):
+    assert not any(hit.exact for hit in search_index.search("what does e.g. mean", limit=5).results)

@@ -137,7 +137,8 @@ def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_p
     the subsection holding the rest of the question."""
     queries = ["brass monkey solar farm", "throw keyword in ufs", "how do you win in ufs",
                "what is a designator", "swordsman designators split", "golden rule",
-               "turbo format deck size", "setup how many cards do i draw"]
+               "turbo format deck size", "setup how many cards do i draw", "FAQ ch5.q5", "ch5.q5",
+               "Notes cards.evil-twin"]
     results, _ = run_in_node(client_data, queries, tmp_path)
     for query, found in zip(queries, results, strict=True):
         live = search_index_for_web.search(query, limit=1).results[0]

@@ -67,6 +67,12 @@ def test_section_page_has_opengraph_and_canonical(client):
     assert "UFS LGR G.2.2" not in page
 
 
+def test_a_lettered_number_typed_in_lower_case_is_that_rule(client):
+    page = _html(client, "/rules/ufs-living-rules/g.2.2")
+    assert '<link rel="canonical" href="http://localhost/rules/ufs-living-rules/G.2.2">' in page
+    assert client.get("/go?ref=g.2.2").headers["Location"].endswith("/rules/ufs-living-rules/G.2.2")
+
+
 def test_a_rule_typed_as_a_whole_number_is_the_n_0_page_with_that_canonical(client):
     """/rules/shadowfist-comprehensive/20 is 20.0 Smoking; its one permalink is 20.0."""
     page = _html(client, "/rules/shadowfist-comprehensive/20")

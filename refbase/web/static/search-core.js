@@ -196,6 +196,9 @@
     .map(function (p) { return p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("|");
   var numberPattern = new RegExp("(?<![\\w.])(?:(" + alternation + ")\\s*:?\\s*)?" + FILLER +
                                  "(" + NUMBER + ")(?![\\w~]|\\.\\w)", "giu");
+  // The id of an unnumbered entry, as cited: "FAQ ch5.q5", "Notes cards.evil-twin", or bare.
+  var idPattern = new RegExp("(?<![\\w.])(?:(" + alternation + ")\\s*:?\\s*)?" +
+                             "([a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+)(?![\\w-])", "giu");
 
   function clean(raw) {
     var text = (raw === null || raw === undefined) ? "" : String(raw);
@@ -215,6 +218,15 @@
       var s = m.index, e = m.index + m[0].length;
       if (!refs.some(function (r) { return r.start < e && s < r.end; })) {
         refs.push({number: parseInt(m[1], 10) + ".0", doc: null, start: s, end: e});
+      }
+    }
+    idPattern.lastIndex = 0;
+    while ((m = idPattern.exec(text)) !== null) {
+      var entry = m[2].toLowerCase(), s2 = m.index, e2 = m.index + m[0].length;
+      var holders = m[1] ? [prefixes[m[1].toLowerCase()]] : data.documents.map(function (d) { return d.id; });
+      holders = holders.filter(function (d) { return byKey[d + "\u001f" + entry]; });
+      if (holders.length === 1 && !refs.some(function (r) { return r.start < e2 && s2 < r.end; })) {
+        refs.push({number: entry, doc: holders[0], start: s2, end: e2});
       }
     }
     return refs.sort(function (a, b) { return a.start - b.start; });
