@@ -82,7 +82,7 @@ def result() -> tuple[str, int]:
     """The result area alone, for runner.js and builder.js: the request body is the scenario;
     `?question=` goes into its share link."""
     shown, status = evaluate(request.get_data(as_text=True), request.args.get("question", "")[:300].strip())
-    return render_template("_result.html", labels=_labels(), **shown), status
+    return render_template("_result.html", labels=citation_labels(), **shown), status
 
 
 def evaluate(text: str, question: str = "") -> tuple[dict[str, Any], int]:
@@ -130,11 +130,11 @@ def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | Non
         source = kb().section(item.source.get("doc", ""), item.source.get("ref", ""))
     return render_template(
         "scenarios.html", kb=kb(), library=library, games=games, item=item, source=source,
-        editor=editor, labels=_labels(), **(shown or {}),
+        editor=editor, labels=citation_labels(), **(shown or {}),
         canonical=absolute_url("web.scenario", scenario_id=item.id) if item else absolute_url("web.scenarios"))
 
 
-def _labels() -> dict[str, str]:
+def citation_labels() -> dict[str, str]:
     """Document id -> the short title rule citations are shown with ("CR 28.6.1")."""
     return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
 

@@ -15,9 +15,8 @@ from typing import Any
 from flask import Response, abort, render_template, url_for
 
 from refbase.api.share import ShareTokenError, answer_summary, decode, library_file
-from refbase.request_context import kb
 from refbase.web.pages import bp
-from refbase.web.runner import evaluate
+from refbase.web.runner import citation_labels, evaluate
 
 
 def _opened(token: str) -> dict[str, Any]:
@@ -34,7 +33,7 @@ def shared(token: str) -> tuple[str, int]:
     shown, status = evaluate(text)
     result = shown.get("result")
     page = url_for("web.shared", token=token, _external=True)
-    labels = {d.info.id: d.info.short_title for d in kb().documents.values()}
+    labels = citation_labels()  # one citation style per game, as on every other page
     return render_template(
         "shared.html", token=token, question=envelope["question"], editor=text, labels=labels,
         answer=answer_summary(result) if result else None, page_url=page,

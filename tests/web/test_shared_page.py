@@ -33,6 +33,12 @@ def test_the_shared_page_shows_the_same_answer_as_resolve(client):
     assert "application/json+oembed" in html
 
 
+def test_the_shared_page_cites_in_the_one_style_of_each_game(client):
+    """"UFS G.4" as on the builder and section pages, never "UFS LGR G.4"."""
+    html = client.get(f"/scenarios/s/{encode({'scenario': UFS, 'question': 'Q?'})}").get_data(as_text=True)
+    assert ">UFS G." in html and "UFS LGR" not in html
+
+
 def test_the_api_gives_a_link_that_works_without_server_state(client, app):
     body = client.post("/api/v1/scenarios/share", json={"scenario": UFS, "question": "Q?"}).get_json()
     fresh = app.test_client()  # another "replica": nothing is remembered between the two

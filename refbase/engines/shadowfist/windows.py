@@ -122,7 +122,7 @@ def implicit_pass(phase: Phase, do: str, whose: str | None = None) -> tuple[str,
     window = _BY_PHASE[phase]
     words = phase.replace("_", " ").replace("pre combat", "pre-combat")
     scene = f"{whose}'s {words}" if whose else f"the {words}"
-    return (f"No one acts in {scene} scene: the next action (`{do}`) belongs to a later "
+    return (f"No one acts in {scene} scene: the next action ({do.replace('_', ' ')}) belongs to a later "
             f"point, so all players pass.", R.SCENE + window.rules)
 
 

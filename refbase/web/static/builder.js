@@ -358,7 +358,7 @@
     section.appendChild(siteGrid(p, pre));
     var adds = el("div", {"class": "runner-actions b-adds"});
     Object.keys(SF_NEW).forEach(function (type) {
-      var label = type === "event" ? "Add an Event to " + p.id + "'s hand" : "Add a " + SF_NEW[type].label + " for " + p.id;
+      var label = type === "event" ? "Add an Event to " + p.id + "'s hand" : "Add " + (/^[AEIOU]/.test(SF_NEW[type].label) ? "an " : "a ") + SF_NEW[type].label + " for " + p.id;
       adds.appendChild(button(label, function () {
         var id;
         change(function () { id = addSfCard(p.id, type); });
