@@ -201,3 +201,20 @@ def test_copy_opened_from_disk_searches(page, disk_copy, assert_clean, query, ex
     expect(page.locator("article h1")).to_be_visible()
     assert page.url.startswith("file://")
     assert_clean(page)
+
+
+@pytest.mark.browser
+def test_embed_demo_of_the_copy_opened_from_disk_shows_the_rule(page, disk_copy, assert_clean):
+    """From file:// the copy's embed.js cannot fetch JSON (the browser refuses it): it reads the
+    search data as a script instead, so the demo's tooltips work from disk too."""
+    from playwright.sync_api import expect
+
+    page.goto((disk_copy / "embed/index.html").as_uri())
+    cite = page.locator('#embed-demo [data-rule="28.6.1"]')
+    expect(cite.locator("a.refbase-link")).to_be_visible()
+    cite.hover()
+    expect(page.locator(".refbase-tip")).to_contain_text("Declaring Interception")
+    assert "refbase-unresolved" not in (cite.get_attribute("class") or "")
+    cite.locator("a.refbase-link").click()  # to the rule's page in the copy, not a folder listing
+    expect(page.locator("article h1")).to_contain_text("Declaring Interception")
+    assert_clean(page)

@@ -23,6 +23,7 @@ PAGE = """<!doctype html>
 <p id="top">At the top: <span id="t1" data-rule="Shadowfist CR 28.6.1">top</span> {filler}</p>
 <p style="margin-top: 400px">{filler} <span id="r1" data-rule="28.6.1">28.6.1</span> {filler}</p>
 <p><span id="faq" data-rule="FAQ ch5.q5">FAQ ch5.q5</span></p>
+<p><a id="gone" href="{live}/rules/shadowfist-comprehensive/28.6.99">28.6.99</a></p>
 </body></html>
 """
 
@@ -141,7 +142,7 @@ def test_a_cors_failure_leaves_the_citation_alone(page, no_cors_page):
     warnings = _warnings(page)
     page.goto(no_cors_page + "/")
     page.wait_for_timeout(800)
-    assert page.locator(".refbase-cite").count() == 3, "embed.js ran"
+    assert page.locator(".refbase-cite").count() == 4, "embed.js ran"  # three data-rule spans and a link
     assert page.locator(".refbase-unresolved").count() == 0
     assert page.locator("a.refbase-link").count() == 0
     assert any("refbase embed.js" in w and "left as it is" in w for w in warnings), warnings
@@ -203,6 +204,30 @@ def test_tooltip_at_the_top_of_the_page_goes_beside_not_below(page, faq_page, as
     _below_is_clear(page, "#t1")
     link, box = page.locator("#t1").bounding_box(), page.locator(".refbase-tip").bounding_box()
     assert box["x"] >= link["x"] + link["width"] or box["x"] + box["width"] <= link["x"], "beside it"
+    assert_clean(page)
+
+
+def test_a_link_to_a_section_that_does_not_exist_is_struck_once_looked_up(page, faq_page, assert_clean):
+    """A plain link is looked up when hovered; a 404 then strikes it as a data-rule citation."""
+    expect = _expect()
+    page.goto(faq_page + "/")
+    page.locator("#gone").scroll_into_view_if_needed()
+    page.hover("#gone")
+    expect(page.locator(".refbase-tip")).to_contain_text("No rule found")
+    expect(page.locator("#gone")).to_have_class("refbase-cite refbase-unresolved")
+    assert_clean(page)
+
+
+def test_on_a_phone_a_tooltip_with_no_room_above_is_a_full_width_sheet(page, faq_page, assert_clean):
+    expect = _expect()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(faq_page + "/")
+    expect(page.locator("#t1 a.refbase-link")).to_be_visible()
+    page.hover("#t1")
+    expect(page.locator(".refbase-tip")).to_contain_text("Declaring")
+    box = page.locator(".refbase-tip").bounding_box()
+    assert box["width"] >= 390 - 16 - 2, box
+    _below_is_clear(page, "#t1")
     assert_clean(page)
 
 

@@ -39,6 +39,7 @@
   var retryMs = positive(script.getAttribute("data-retry"), 2000);
 
   var cache = {};
+  var PHONE_WIDTH = 600;  // narrower than this, a tooltip with no room above is a bottom sheet
   var documentsPromise = null;
   var staticIndex = null;
   var enhanced = typeof WeakMap === "function" ? new WeakMap() : null;
@@ -92,7 +93,8 @@
   function safeUrl(url) {
     try {
       var parsed = new URL(url, root);
-      return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+      var local = parsed.protocol === "file:" && location.protocol === "file:";  // a copy opened from disk
+      return parsed.protocol === "http:" || parsed.protocol === "https:" || local ? parsed.href : null;
     } catch (e) {
       return null;
     }
@@ -122,9 +124,29 @@
             html_url: card.html_url};
   }
 
+  /* The copy's search data as a script: what a page opened from disk (file://) or a host
+   * sending no CORS headers can still load, where fetching JSON is refused. */
+  function scriptData() {
+    return new Promise(function (resolve, reject) {
+      if (window.REFBASE_SEARCH_DATA) { resolve(window.REFBASE_SEARCH_DATA); return; }
+      var tag = document.createElement("script");
+      tag.src = root + "static/search-data.js";
+      tag.onload = function () {
+        if (window.REFBASE_SEARCH_DATA) { resolve(window.REFBASE_SEARCH_DATA); } else { reject(new Error("no search data in " + tag.src)); }
+      };
+      tag.onerror = function () { reject(new Error("could not load " + tag.src)); };
+      document.head.appendChild(tag);
+    });
+  }
+
   function loadStaticIndex() {
     if (!staticIndex) {
-      staticIndex = getJSON(root + "static/search-index.json").then(function (index) {
+      var source = location.protocol === "file:" ? scriptData()
+        : getJSON(root + "static/search-index.json").catch(function (error) {
+          if (error && error.notFound) { throw error; }
+          return scriptData();
+        });
+      staticIndex = source.then(function (index) {
         var byKey = {};
         index.entries.forEach(function (e) {
           var item = {doc: e[0], id: e[1], number: e[2] || e[1], title: e[3], text: e[5] || ""};
@@ -148,7 +170,8 @@
     return {doc: item.doc, number: item.number, title: item.title, text: item.text,
             cite: prefix + " " + item.number, authority: info.authority !== false,
             superseded_by: info.authority === false && authority ? authority.id : null,
-            html_url: root + "rules/" + encodeURIComponent(item.doc) + "/" + encodeURIComponent(item.id) + "/"};
+            html_url: root + "rules/" + encodeURIComponent(item.doc) + "/" + encodeURIComponent(item.id) + "/" +
+              (location.protocol === "file:" ? "index.html" : "")};  // from disk a folder is not its page
   }
 
   function staticCite(index, ref, doc) {
@@ -278,7 +301,8 @@
   }
 
   /* Above the citation, or beside it when there is no room above: never over the line below,
-   * which the reader is about to read. */
+   * which the reader is about to read. On a phone, with no room above, a full-width sheet at
+   * the bottom of the screen (at the top when the citation is down there). */
   function place(target) {
     var rect = target.getClientRects()[0] || target.getBoundingClientRect();
     var scrollX = window.pageXOffset, scrollY = window.pageYOffset;
@@ -289,7 +313,13 @@
     var left = Math.max(8, Math.min(rect.left, viewport - width - 8));
     var top = rect.top - height - 6;
     var spaceRight = viewport - rect.right - 16, spaceLeft = rect.left - 16;
-    if (top < 0 && Math.max(spaceRight, spaceLeft) >= 180) {
+    if (top < 0 && viewport < PHONE_WIDTH) {
+      tip.style.maxWidth = (viewport - 16) + "px";
+      height = tip.offsetHeight;
+      var screenHeight = window.innerHeight || document.documentElement.clientHeight;
+      top = rect.bottom + 2 * rect.height + height + 8 <= screenHeight ? screenHeight - height - 8 : 8;
+      left = 8;
+    } else if (top < 0 && Math.max(spaceRight, spaceLeft) >= 180) {
       var right = spaceRight >= Math.min(width, 320) || spaceRight >= spaceLeft;
       var room = right ? spaceRight : spaceLeft;
       if (width > room) { tip.style.maxWidth = room + "px"; width = room; }
@@ -328,6 +358,7 @@
     }, function (error) {
       if (current !== element) { return; }
       if (error && error.notFound) {
+        element.classList.add("refbase-unresolved");  // a link to a section that does not exist: struck too
         fill(info.label, "", info.kind === "card" ? "No card has this title." : "No rule found for this citation.", "");
       } else {
         warn("could not look up " + info.label, error);
