@@ -37,8 +37,9 @@ _AMOUNT_AFTER = re.compile(r"^\s*(?:%|percent|dollars?|cents?|euros?|pounds?|buc
                            r"points?|pts|hours?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|"
                            r"kg|g|mm|cm|km|m|miles?|inch(?:es)?|x|times|mb|gb|kb|ghz|mhz)\b",
                            re.IGNORECASE)
-#: What may join two citations in a list: "28.6.1, 50.15 and 51.2", "G.2.2 or G.3.1", "28.1-28.9".
+#: A rule word inside a citation: "rule 99" names a rule even when it names nothing.
 _RULE_WORD_IN = re.compile(_RULE_WORD, re.IGNORECASE)
+#: What may join two citations in a list: "28.6.1, 50.15 and 51.2", "G.2.2 or G.3.1", "28.1-28.9".
 _LIST_JOIN = re.compile(r"^\s*(?:,|;|&|/|-|\u2013|and|or|to|through|,\s*and|,\s*or)\s*$", re.IGNORECASE)
 _AFTER_WORD_PAREN = re.compile(r"[A-Za-z][A-Za-z'-]*\s*\(\s*$")
 

@@ -43,7 +43,6 @@ class Maintained:
     abilities: tuple[Ability, ...]
     modifiers: tuple[Modifier, ...]
     label: str
-    previous_controllers: tuple[tuple[Handle, str], ...] = ()
 
     def holds(self) -> bool:
         card = self.source.card

@@ -44,14 +44,13 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     rt = of_game(game)
     kind = effect.kind
     if kind == "take_control":
-        previous = []
+        taken = []
         for card in cards:
             if card.controller != effect.player and not card.has_restriction("loyalty"):
-                previous.append((card.handle(), card.controller))
+                taken.append(card.handle())
                 control.take(game, card, effect.player, None, None, None,
                              R.TAKING_CONTROL + R.TURN_AND_MAINTAIN, maintained_by=source.id)
-        rt.maintained.append(Maintained(source.handle(), tuple(h for h, _ in previous), (), (),
-                                        effect.label, tuple(previous)))
+        rt.maintained.append(Maintained(source.handle(), tuple(taken), (), (), effect.label))
         return
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
@@ -83,6 +82,6 @@ def end_lapsed(game: Game) -> None:
             else "lost its text"
         game.step(f"{card.title} {why}: the ability it maintained ({m.label}) ends at once.",
                   R.TURN_AND_MAINTAIN)
-        for handle, _ in m.previous_controllers:
+        for handle in m.targets:  # the control it gave, if any, is on each card's stack (35.3.4)
             if handle.live:
                 control.end_maintained(game, handle.card, card.id, R.TURN_AND_MAINTAIN + R.CONTROL_EXPIRATION)

@@ -107,7 +107,7 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
     if by == seq.defender and event == Event.RESOLVED:
         cands += [Candidate({"do": "respond", "player": by, "card": cid, "keyword": "Reversal"},
                             f"{by} plays the Reversal of {table.name(cid)} against {seq.name}", CHECK_OPEN)
-                  for cid in table.places if table.in_hand(by, cid) and active(_keywords(table, cid), K.REVERSAL,
+                  for cid in table.places if table.in_hand(by, cid) and active(table.keywords_of(cid), K.REVERSAL,
                                                                                table.seat(by).character.name)]
     for cid, extra in _ability_sources(table, seq, by):
         verdict = accepts(cid, extra)
@@ -157,6 +157,3 @@ def _ability_sources(table: Table, seq: Sequence, pid: str) -> list[tuple[str, d
     return out
 
 
-def _keywords(table: Table, cid: str) -> tuple[m.Keyword, ...]:
-    card = table.cards[cid]
-    return card.keywords if isinstance(card, m.Card) else ()

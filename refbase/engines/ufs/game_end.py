@@ -100,7 +100,7 @@ def check_arrival(table: Table, cid: str, chosen: tuple[str, ...] | None) -> Non
 def _unique(table: Table, pid: str, group: list[str], chosen: tuple[str, ...] | None) -> None:
     """E.2.6: the player destroys one of the copies; alike copies (ready, nothing attached) are
     interchangeable, so the one that just arrived goes without asking."""
-    alike = all(table.places[c].ready for c in group) and not any(_attached(table, c) for c in group)
+    alike = all(table.places[c].ready for c in group) and not any(table.attachments(c) for c in group)
     picked = [c for c in (chosen or ()) if c in group]
     if not picked and not alike:
         raise DecisionNeeded(Pending(f"choose which copy of the Unique card {table.name(group[0])} {pid} destroys "
@@ -124,14 +124,5 @@ def _staged(table: Table) -> list[str]:
     return [c for seat in table.seats.values() for c in table.staging_of(seat.id)]
 
 
-def _attached(table: Table, cid: str) -> bool:
-    return any(isinstance(card, m.StagingCard) and card.attached_to == cid and table.places[c].zone == Zone.STAGING
-               for c, card in table.cards.items())
-
-
 def _has(table: Table, cid: str, keyword: KeywordName) -> bool:
-    card = table.cards[cid]
-    if isinstance(card, m.Character):
-        return False  # the starting character has no keywords of these kinds
-    keywords = card.printed_keywords if isinstance(card, m.StagingCard) else card.keywords
-    return active(keywords, keyword, table.seat(table.places[cid].controller).character.name) is not None
+    return active(table.keywords_of(cid), keyword, table.seat(table.places[cid].controller).character.name) is not None

@@ -246,8 +246,7 @@ def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
 
 
 def _has(table: Table, pid: str, cid: str, keyword: KeywordName) -> bool:
-    card = table.cards[cid]
-    return isinstance(card, m.Card) and active(card.keywords, keyword, table.seat(pid).character.name) is not None
+    return active(table.keywords_of(cid), keyword, table.seat(pid).character.name) is not None
 
 
 def reversal_cards(table: Table, seq: Sequence) -> list[str]:

@@ -125,8 +125,6 @@ class Table:
     phase: Phase = Phase.PLAY
     #: abilities played this turn, by key, for [Once per turn] / [Twice per turn] (H.3.2.2)
     turn_uses: Counter[tuple[str, str]] = field(default_factory=Counter)
-    #: non-attack cards played as forms this turn (they go to the staging area, F.3.2.1)
-    formed: list[str] = field(default_factory=list)
     #: the whole turn's outcome for `final.turn`, when the scenario plays a turn
     turn_report: dict[str, object] | None = None
     #: forms of the turn not played yet: a later form may bring the attack an action is for
@@ -159,11 +157,23 @@ class Table:
         self.move(cid, Zone.DISCARD)
         self.seats[self.places[cid].controller].discard.append(cid)
 
+    def attachments(self, cid: str) -> list[str]:
+        """The staging cards attached directly to `cid` (D.2.2.3)."""
+        return [c for c, card in self.cards.items()
+                if isinstance(card, m.StagingCard) and card.attached_to == cid and self.places[c].zone == Zone.STAGING]
+
+    def keywords_of(self, cid: str) -> tuple[m.Keyword, ...]:
+        """The keywords a card has where it is: a played card's, a staging card's printed ones
+        (none face down, D.2.2.2); the starting character has none of the keyword kinds."""
+        card = self.cards[cid]
+        if isinstance(card, m.StagingCard):
+            return card.printed_keywords
+        return card.keywords if isinstance(card, m.Card) else ()
+
     def leave_staging(self, cid: str, zone: Zone) -> list[str]:
         """Move a staging card out; the cards attached to it are discarded (D.2.2.3.2).
         Returns the ids of the attached cards discarded with it."""
-        attached = [c for c, card in self.cards.items()
-                    if isinstance(card, m.StagingCard) and card.attached_to == cid and self.places[c].zone == Zone.STAGING]
+        attached = self.attachments(cid)
         if zone == Zone.DISCARD:
             self.discard_card(cid)
         else:

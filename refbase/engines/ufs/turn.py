@@ -142,7 +142,6 @@ def _play_form(table: Table, form: m.Form, where: str, script: Script[m.Action])
         table.step(f"The attempt to play a card as a form failed: {pid}'s Combat Phase ends.",
                    R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
         return False
-    table.formed.append(cid)
     return True
 
 
@@ -249,7 +248,7 @@ def _to_staging(table: Table, pid: str) -> set[str]:
     their abilities), not those played as blocks (its note, G.2.1.3.3.1), nor multiple copies."""
     blocks = {s.block_card for s in table.attacks if s.block_card}
     copies = {s.card_id for s in table.attacks if s.kind == SequenceKind.MULTIPLE_COPY}
-    out = set(table.formed)
+    out = set()
     for cid in table.seat(pid).pool:
         if cid is None or cid in blocks | copies:
             continue
