@@ -39,14 +39,14 @@ TUNED: tuple[tuple[ModuleType, str], ...] = (
     *((ranking, n) for n in ("TITLE_BONUS", "EXACT_TITLE_BONUS", "CHILD_SHARE", "COVERAGE_POWER",
                              "CONTEXT_CREDIT", "ASKED_CREDIT", "PAIR_BONUS", "DEFINITION_BONUS",
                              "OTHER_GAME_FACTOR", "CURRENT_FIRST_SHARE")),
-    (query, "_ORIGINAL_KNOWN_GAME"), (query, "_CORRECTED"),
+    (query, "ORIGINAL_KNOWN_GAME"), (query, "CORRECTED"),
     (expansion, "EXPANSION_WEIGHT"), (index_module, "ALTERNATIVE_TIEBREAK"),
 )
 STEPS = (0.5, 0.75, 1.33, 2.0)
 #: Constants that are shares or credits of a whole: a value above 1 would say a part counts
 #: for more than the whole (fitted values are kept meaningful, not just scoring).
 AT_MOST_ONE = {"CHILD_SHARE", "CONTEXT_CREDIT", "ASKED_CREDIT", "CURRENT_FIRST_SHARE",
-               "OTHER_GAME_FACTOR", "_ORIGINAL_KNOWN_GAME", "_CORRECTED", "ALTERNATIVE_TIEBREAK"}
+               "OTHER_GAME_FACTOR", "ORIGINAL_KNOWN_GAME", "CORRECTED", "ALTERNATIVE_TIEBREAK"}
 
 
 class Fit:

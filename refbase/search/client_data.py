@@ -33,21 +33,8 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
     """The export for documents `docs` (in that order); `factor(doc, id)` is the score factor;
     `questions` are the players' questions the live search matches (its expansion)."""
     wanted = list(docs)
-    entries = []
     words: set[str] = set()
-    for doc in wanted:
-        for section in kb.documents[doc].sections.values():
-            title, body = title_and_body(section)
-            ctx = context(kb, section)
-            entries.append([section.doc, section.id, section.number, section.title,
-                            str(section.kind), section.text,
-                            None if title == section.title else title,
-                            None if body == section.text else body, ctx, section.parent,
-                            round(factor(section.doc, section.id), 4),
-                            " ".join(sorted({s for term in defined_terms(section)
-                                             for s in text.stems(term, stem)})) or None])
-            for part in (title, body, ctx, section.title, section.text):
-                words.update(t.folded for t in text.tokens(part))
+    entries = _entries(kb, wanted, stem, factor, words)
     targets = [_expansion(e, stem) for e in expansions]
     asked = _asked(kb, entries, questions, stem, words)
     return {
@@ -60,33 +47,64 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
         "asked": asked,
         "game_stems": dict(sorted(game_stems.items())),
         "game_words": GAME_WORDS,
-        "limits": {"query_chars": MAX_SEARCH_QUERY_CHARS, "words": text.MAX_QUERY_WORDS,
-                   "word_chars": text.MAX_WORD_CHARS, "corrections": query_module.MAX_CORRECTIONS,
-                   "numbers": query_module.MAX_QUERY_NUMBERS,
-                   "min_compound_chars": query_module.MIN_COMPOUND_CHARS,
-                   "min_typo_length": spelling.MIN_WORD_LENGTH,
-                   "one_edit_max_length": spelling.ONE_EDIT_MAX_LENGTH},
-        "weights": {"original_known_game": query_module._ORIGINAL_KNOWN_GAME,
-                    "corrected": query_module._CORRECTED,
-                    "title_bonus": ranking.TITLE_BONUS,
-                    "exact_title_bonus": ranking.EXACT_TITLE_BONUS,
-                    "child_share": ranking.CHILD_SHARE,
-                    "paraphrase_share": ranking.PARAPHRASE_SHARE,
-                    "coverage_power": ranking.COVERAGE_POWER,
-                    "context_credit": ranking.CONTEXT_CREDIT,
-                    "pair_bonus": ranking.PAIR_BONUS,
-                    "current_first_share": ranking.CURRENT_FIRST_SHARE,
-                    "other_game_factor": ranking.OTHER_GAME_FACTOR,
-                    "ruling_rank": ranking.RULING_RANK,
-                    "broad_concepts": ranking.BROAD_CONCEPTS,
-                    "heading_share": ranking.HEADING_SHARE,
-                    "heading_children": ranking.HEADING_CHILDREN,
-                    "asked_credit": ranking.ASKED_CREDIT,
-                    "definition_bonus": ranking.DEFINITION_BONUS,
-                    "specific_share": ranking.SPECIFIC_SHARE,
-                    "specific_margin": ranking.SPECIFIC_MARGIN,
-                    "expansion_weight": expansion.EXPANSION_WEIGHT},
+        "limits": _limits(),
+        "weights": _weights(),
     }
+
+
+def _entries(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
+             factor: Callable[[str, str], float], words: set[str]) -> list[list[Any]]:
+    """One row per section, in the layout search-core.js reads; every word of the indexed
+    texts joins `words` (the browser needs their stems)."""
+    entries: list[list[Any]] = []
+    for doc in docs:
+        for section in kb.documents[doc].sections.values():
+            title, body = title_and_body(section)
+            ctx = context(kb, section)
+            entries.append([section.doc, section.id, section.number, section.title,
+                            str(section.kind), section.text,
+                            None if title == section.title else title,
+                            None if body == section.text else body, ctx, section.parent,
+                            round(factor(section.doc, section.id), 4),
+                            " ".join(sorted({s for term in defined_terms(section)
+                                             for s in text.stems(term, stem)})) or None])
+            for part in (title, body, ctx, section.title, section.text):
+                words.update(t.folded for t in text.tokens(part))
+    return entries
+
+
+def _limits() -> dict[str, int]:
+    """The live query's limits: the static copy refuses and trims exactly as the API does."""
+    return {"query_chars": MAX_SEARCH_QUERY_CHARS, "words": text.MAX_QUERY_WORDS,
+            "word_chars": text.MAX_WORD_CHARS, "corrections": query_module.MAX_CORRECTIONS,
+            "numbers": query_module.MAX_QUERY_NUMBERS,
+            "min_compound_chars": query_module.MIN_COMPOUND_CHARS,
+            "min_typo_length": spelling.MIN_WORD_LENGTH,
+            "one_edit_max_length": spelling.ONE_EDIT_MAX_LENGTH}
+
+
+def _weights() -> dict[str, float]:
+    """The live ranking's constants (query.py, ranking.py, expansion.py), read at export."""
+    return {"original_known_game": query_module.ORIGINAL_KNOWN_GAME,
+            "corrected": query_module.CORRECTED,
+            "title_bonus": ranking.TITLE_BONUS,
+            "exact_title_bonus": ranking.EXACT_TITLE_BONUS,
+            "child_share": ranking.CHILD_SHARE,
+            "paraphrase_share": ranking.PARAPHRASE_SHARE,
+            "coverage_power": ranking.COVERAGE_POWER,
+            "context_credit": ranking.CONTEXT_CREDIT,
+            "pair_bonus": ranking.PAIR_BONUS,
+            "current_first_share": ranking.CURRENT_FIRST_SHARE,
+            "other_game_factor": ranking.OTHER_GAME_FACTOR,
+            "ruling_rank": ranking.RULING_RANK,
+            "broad_concepts": ranking.BROAD_CONCEPTS,
+            "heading_share": ranking.HEADING_SHARE,
+            "heading_children": ranking.HEADING_CHILDREN,
+            "asked_credit": ranking.ASKED_CREDIT,
+            "definition_bonus": ranking.DEFINITION_BONUS,
+            "specific_share": ranking.SPECIFIC_SHARE,
+            "specific_margin": ranking.SPECIFIC_MARGIN,
+            "expansion_weight": expansion.EXPANSION_WEIGHT}
 
 
 def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[CitedQuestion],

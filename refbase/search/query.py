@@ -33,11 +33,11 @@ GAME_WORDS = {"ufs": "ufs", "shadowfist": "shadowfist", "sf": "shadowfist"}
 _MAX_KEY_WORDS = 4
 _QUOTES = re.compile(r"[\"“”„«»]")
 
-# How much an alternative counts relative to the user's own word.
-_TARGET_KNOWN_GAME = 1.0  # slang target when the question's game is known
-_ORIGINAL_KNOWN_GAME = 1.0  # the slang word itself, then
-_TARGET_UNKNOWN_GAME = 1.0  # game-scoped slang when the game is not known
-_CORRECTED = 0.9  # a typo's correction
+#: How much the slang word itself counts beside its target when the question's game is
+#: known (a target counts as much as the player's word: its expansion's own weight).
+ORIGINAL_KNOWN_GAME = 1.0
+#: How much a typo's correction counts next to a word the player typed right.
+CORRECTED = 0.9
 
 #: Shortest open compound joined into one word ("set up" -> "setup"): shorter joins are
 #: mostly accidents ("a t" -> "at").
@@ -240,7 +240,7 @@ class QueryUnderstanding:
         if corrected is None:
             return None
         concept = self._concept(corrected, self._applicable(corrected, game), game, original=True)
-        return Concept(word, tuple(Alternative(a.stems, a.weight * _CORRECTED)
+        return Concept(word, tuple(Alternative(a.stems, a.weight * CORRECTED)
                                    for a in concept.alternatives))
 
     def _concept(self, key: str, expansions: list[Expansion], game: str | None,
@@ -251,13 +251,13 @@ class QueryUnderstanding:
         slang_applies = any(e.source == "slang" and e.weight >= 1.0 for e in expansions)
         own = self._phrase(key)
         if own and (original or not slang_applies) and all(s in self._searchable for s in own):
-            weight = _ORIGINAL_KNOWN_GAME if slang_applies and game else 1.0
+            weight = ORIGINAL_KNOWN_GAME if slang_applies and game else 1.0
             alternatives[own] = weight
         for expansion in expansions:
             target = self._phrase(expansion.target)
             if not target:
                 continue
-            weight = _expansion_weight(expansion, game)
+            weight = expansion.weight
             alternatives[target] = max(weight, alternatives.get(target, 0.0))
         return Concept(key, tuple(Alternative(s, w) for s, w in alternatives.items()))
 
@@ -325,11 +325,6 @@ class QueryUnderstanding:
         """Stems of `text` as the index stores them (stop words dropped)."""
         return tuple(self._stem(t.folded) for t in query_tokens(text) if not is_stop(t.folded))
 
-
-def _expansion_weight(expansion: Expansion, game: str | None) -> float:
-    if expansion.source != "slang" or expansion.game is None or game is not None:
-        return _TARGET_KNOWN_GAME * expansion.weight
-    return _TARGET_UNKNOWN_GAME * expansion.weight
 
 
 def _blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
