@@ -1,5 +1,8 @@
 """Immediate effects of enhance abilities (J.3.1.1), executed after the ability is played.
 
+Their steps belong to the phase the ability was played in: an Enhance Step, or the response
+window of a response ability that carries the same kinds of effect (H.2.3).
+
 Keyword abilities do what their I.3 text says (Stun, EX, Powerful, Multiple). Other enhances
 carry their effect in the action: `modify` (a bonus or penalty, K.4.6, with K.4.7 limits),
 `gain_vitality` (capped, K.3.1), `unblockable` (K.4.17), `deals_no_damage` (a rule effect,
@@ -17,7 +20,7 @@ from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
 from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, SequenceState, Zone
+from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, SequenceKind, SequenceState, Zone
 
 
 def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None) -> None:
@@ -31,7 +34,7 @@ def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword |
         gain(table, action.player, action.gain_vitality)
     if action.unblockable:
         seq.unblockable = True
-        table.step(f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE, Phase.ENHANCE)
+        table.step(f"{seq.name} becomes unblockable.", R.IMMEDIATE_EFFECT + R.UNBLOCKABLE)
     if action.deals_no_damage:
         seq.no_damage = True
         table.step(f"A rule effect now applies: {seq.name} deals no damage in its Damage Step.",
@@ -49,19 +52,21 @@ def _stun(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     if chosen is None and _interchangeable(table, ready):
         chosen = tuple(ready[:count])
         table.step(f"Stun: {x}: {defender}'s ready foundations are identical, so which {count} are "
-                   f"committed changes nothing: {', '.join(chosen)}.", R.STUN + R.PLAYER_CHOOSES_CARDS, Phase.ENHANCE)
+                   f"committed changes nothing: {', '.join(chosen)}.", R.STUN + R.PLAYER_CHOOSES_CARDS)
     if chosen is None:
         raise DecisionNeeded(Pending(
             f"{defender} chooses {x} of these ready foundations to commit for Stun: {x} "
             "(the enhance action's `choose`)", defender, tuple(ready), R.STUN + R.PLAYER_CHOOSES_CARDS))
     if len(chosen) != count or len(set(chosen)) != count or not set(chosen) <= set(ready):
+        others = [cid for cid in chosen if cid not in ready]
+        named = f": {', '.join(others)} {'is' if len(others) == 1 else 'are'} not among them" if others else ""
         raise RuleViolation(f"Stun: {x} commits {count} of {defender}'s ready foundations "
-                            f"({', '.join(ready) or 'none'})", R.STUN + R.PLAYER_CHOOSES_CARDS)
+                            f"({', '.join(ready) or 'none'}){named}", R.STUN + R.PLAYER_CHOOSES_CARDS)
     names = ", ".join(table.name(c) for c in chosen) or "nothing"
     short = f" ({defender} has only {len(ready)} ready)" if len(ready) < x else ""
     attached = any(isinstance(c, m.StagingCard) and c.attached_to for c in map(table.cards.get, chosen))
     table.step(f"Stun: {x}: {defender} commits {names}{short}.", R.STUN + (R.DOES_AS_MUCH_AS_IT_CAN if short else ())
-               + (R.EFFECTS_COMMIT_ATTACHED if attached else ()), Phase.ENHANCE)
+               + (R.EFFECTS_COMMIT_ATTACHED if attached else ()))
     commit_cards(table, chosen)
 
 
@@ -86,14 +91,14 @@ def _ex(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     """I.3.6.1: +X speed for each momentum discarded."""
     seq.speed += x * action.pay.momentum
     table.step(f"EX: {x}: {seq.name} gets +{x * action.pay.momentum} speed (now {seq.speed}).",
-               R.EX + R.ATTACK_VALUES_MODIFIABLE, Phase.ENHANCE)
+               R.EX + R.ATTACK_VALUES_MODIFIABLE)
 
 
 def _powerful(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     """I.3.9.1: +X damage for each momentum discarded."""
     seq.damage += x * action.pay.momentum
     table.step(f"Powerful: {x}: {seq.name} gets +{x * action.pay.momentum} damage "
-               f"(now {seq.damage}).", R.POWERFUL + R.ATTACK_VALUES_MODIFIABLE, Phase.ENHANCE)
+               f"(now {seq.damage}).", R.POWERFUL + R.ATTACK_VALUES_MODIFIABLE)
 
 
 def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
@@ -121,7 +126,7 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     table.step(f"Multiple: {x}: {seq.attacker} adds {count} cards from the top of the discard "
                f"pile to the card pool face down as multiple copies of {seq.name} (printed values, no "
                "text) and adds them to the attack stack, leftmost on top.",
-               R.MULTIPLE + R.MULTIPLE_COPY_VALUES + R.STACK_ORDER, Phase.ENHANCE)
+               R.MULTIPLE + R.MULTIPLE_COPY_VALUES + R.STACK_ORDER)
 
 
 KEYWORD_EFFECTS: dict[KeywordName, Callable[[Table, Sequence, m.Enhance, int], None]] = {
@@ -145,7 +150,7 @@ def _modify(table: Table, seq: Sequence, modify: m.Modify) -> None:
     limit = ("minimum", modify.minimum) if modify.minimum is not None else ("maximum", modify.maximum)
     limited = f", {limit[0]} {limit[1]}" if limit[1] is not None else ""
     table.step(f"{seq.name} gets {', '.join(changes)}{limited}.", R.IMMEDIATE_EFFECT + R.BONUS_PENALTY + R.ATTACK_VALUES_MODIFIABLE
-               + (R.MINIMUM_MAXIMUM if limited else ()), Phase.ENHANCE)
+               + (R.MINIMUM_MAXIMUM if limited else ()))
 
 
 def gain(table: Table, pid: str, amount: int) -> None:
@@ -177,4 +182,4 @@ def drop_attack(table: Table, seq: Sequence, zone: AttackDestination) -> None:
     where = {AttackDestination.DISCARD: "the discard pile", AttackDestination.HAND: "its player's hand",
              AttackDestination.REMOVED: "the removed-from-game zone"}
     table.step(f"{seq.name} leaves the card pool for {where[zone]}: it is a dropped attack.",
-               R.IMMEDIATE_EFFECT + R.DROPPED_ATTACK, Phase.ENHANCE)
+               R.IMMEDIATE_EFFECT + R.DROPPED_ATTACK)

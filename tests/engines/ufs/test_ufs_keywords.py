@@ -112,6 +112,7 @@ def test_I_3_12_1_stun_cannot_choose_a_committed_foundation():
                           {"id": "fb2", "type": "foundation"}, {"id": "fb3", "type": "foundation"}])
     result = run(scenario([enhance("A", keyword="Stun", choose=["fb1"])], b=b, card=attack(keywords=("Stun: 1",))))
     assert "I.3.12.1" in numbers(result["illegal"]["rules"])
+    assert "fb1 is not among them" in result["illegal"]["reason"]
 
 
 # --- EX, Powerful, Multiple (I.3.6, I.3.9, I.3.8) --------------------------------------------------
@@ -243,3 +244,9 @@ def test_I_3_5_1_desperation_below_half_vitality():
     exactly_half = run(scenario([], a=player_a(vitality=10, deck=[2]), commit=[],
                                 card=attack(difficulty=6, keywords=("Desperation: 2",))))
     assert exactly_half["final"]["cards"]["atk"]["zone"] == "discard"
+
+
+@pytest.mark.parametrize("text", ["Stun: -1", "Breaker: x"])
+def test_I_2_3_a_rating_that_is_no_printed_number_is_named_as_such(text):
+    with pytest.raises(ValueError, match=r"a rating is a printed number, 0 or more \(I\.2\.3\)"):
+        parse_keyword(text)

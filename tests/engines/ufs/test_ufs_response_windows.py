@@ -27,8 +27,8 @@ def response_texts(result: dict) -> list[str]:
 
 
 def test_H_2_3_2_4_1_the_active_player_responds_first():
-    texts = [t for t in response_texts(library("ufs-response-window-active-player-first")) if "pays the cost" not in t]
-    assert texts[0].startswith("A has priority") and "Breaker" in texts[1]
+    texts = [t for t in response_texts(library("ufs-response-window-active-player-first")) if " play" in t]
+    assert texts[0].startswith("A has priority") and texts[1].startswith("B plays Breaker")
 
 
 def test_H_2_3_2_4_2_a_player_responds_again_after_the_opponent():
@@ -63,3 +63,9 @@ def test_H_2_3_2_4_2_keyword_responses_take_no_extra_effect():
     bad = {"do": "respond", "player": "B", "card": "fb1", "keyword": "Breaker", "gain_vitality": 2}
     with pytest.raises(ScenarioInvalid):
         resolve(scenario(passes() + [bad]))
+
+
+def test_H_2_3_a_response_ability_s_effect_is_a_step_of_its_response_window():
+    steps = library("ufs-response-window-active-player-first")["steps"]
+    effect = next(s for s in steps if s["text"].startswith("Strike gets +2 damage"))
+    assert effect["phase"] == "response"
