@@ -18,7 +18,7 @@ from refbase.engines.shadowfist.matching import parse_immunity
 
 #: Bold-faced abilities without a value (50.x).
 FLAGS = frozenset({
-    "ambush", "assassinate", "corrupted", "guts", "independent", "lethal", "mobility",
+    "ambush", "assassinate", "corrupted", "guts", "independent", "lethal", "loyalty", "mobility",
     "regenerate", "stealth", "superleap", "tactics", "unstoppable",
 })
 #: Bold-faced abilities with a number after the colon.
@@ -27,9 +27,10 @@ NUMERIC = frozenset({"toughness"})
 UNMODELLED = frozenset({"influence", "reload", "crisis"})
 #: The largest number an ability may carry (as every other number of a scenario).
 MAX_VALUE = 1_000_000
-#: Restrictions (49.x): never blanked or canceled (33.3).
+#: Restrictions (49.x): never blanked or canceled (33.3). Loyalty is not one: it is a
+#: bold-faced ability (50.10), part of the rules text (8.3), so blanked and copied with it.
 RESTRICTIONS = frozenset({
-    "unique", "toast it", "loyalty", "limited", "one-shot", "no max", "not cumulative",
+    "unique", "toast it", "limited", "one-shot", "no max", "not cumulative",
     "schtick", "uncopyable", "vehicle", "weapon",
 })
 #: "Immunity: <card type>" words mapped to the scenario's card types (7.0).

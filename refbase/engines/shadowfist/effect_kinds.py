@@ -340,7 +340,7 @@ def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
     a = effect.request
     atk = game.attack
     for card in live_targets(game, effect):
-        if card.has_restriction("loyalty"):
+        if game.board.abilities(card).has("loyalty"):
             game.step(f"{card.title} has Loyalty: nobody can take control of it.", R.LOYALTY)
         elif card.controller == effect.player:
             game.step(f"{effect.player} already controls {card.title}: nothing changes.",

@@ -46,7 +46,7 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     if kind == "take_control":
         taken = []
         for card in cards:
-            if card.controller != effect.player and not card.has_restriction("loyalty"):
+            if card.controller != effect.player and not game.board.abilities(card).has("loyalty"):
                 taken.append(card.handle())
                 control.take(game, card, effect.player, None, None, None,
                              R.TAKING_CONTROL + R.TURN_AND_MAINTAIN, maintained_by=source.id)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
-from refbase.engines.shadowfist.abilities import Ability, combine, parse_ability
+from refbase.engines.shadowfist.abilities import FLAGS, NUMERIC, RESTRICTIONS, UNMODELLED, Ability, combine, parse_ability
 
 from ._support import attack, cards, character, fss, player, run, scenario
 
@@ -22,6 +25,27 @@ def test_50_0_abilities_parse_as_printed(text: str, expected: Ability) -> None:
 def test_50_0_unknown_or_incomplete_abilities_are_rejected(text: str) -> None:
     with pytest.raises(ValueError):
         parse_ability(text)
+
+
+RULEBOOK = Path(__file__).resolve().parents[3] / "rules" / "shadowfist-comprehensive.txt"
+
+
+def _titles(chapter: int) -> set[str]:
+    """The keyword names the rulebook lists under `chapter`.x (49 restrictions, 50 abilities)."""
+    found = re.findall(rf"^{chapter}\.[1-9]\d* (.+)$", RULEBOOK.read_text(encoding="utf-8"), re.MULTILINE)
+    return {title.strip().lower() for title in found}
+
+
+def test_49_0_the_restrictions_are_exactly_the_keywords_of_chapter_49() -> None:
+    assert RESTRICTIONS | {"identity"} == _titles(49)
+
+
+def test_50_0_bold_faced_abilities_are_never_restrictions() -> None:
+    """Loyalty (50.10) is rules text (8.3): blanked (32.0) and copied (36.0) with it."""
+    bold = _titles(50)
+    assert "loyalty" in bold and not bold & RESTRICTIONS
+    assert bold <= FLAGS | NUMERIC | UNMODELLED | {"immunity"}
+    assert not parse_ability("Loyalty").is_restriction
 
 
 def test_50_17_toughness_adds_up_but_other_abilities_do_not() -> None:
