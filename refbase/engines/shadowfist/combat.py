@@ -3,7 +3,8 @@
 Attackers with Ambush facing a Character go first, with their own infliction and cleanup
 (50.1). A Character in combat with several cards divides its damage (30.3.1, a `divide`
 action). Guts inflicts as if undamaged (50.5). Damage passing through a signpost becomes
-non-combat damage (38.3). Sites reduced to zero by combat damage await the attacker's
+non-combat damage (38.3) whose source is the redirecting card (38.5): the original source's
+Corrupted or Lethal no longer goes with it. Sites reduced to zero by combat damage await the attacker's
 choice of fate (30.3.3); a damaged face-down Feng Shui Site is revealed (30.3.2).
 """
 
@@ -17,7 +18,15 @@ from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.auction import check_unique_copies
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.damage import Dealt, Landed, place, receiving_side, source_side, variable
+from refbase.engines.shadowfist.damage import (
+    Dealt,
+    Landed,
+    place,
+    receiving_side,
+    redirector_flags,
+    source_side,
+    variable,
+)
 from refbase.engines.shadowfist.fates import choose_fate
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Divide, EffectAction
@@ -44,6 +53,7 @@ class Planned:
     recipient: Card | None
     landed: Landed | None
     combat: bool
+    inflicting: frozenset[str]  # the bold-faced abilities of the damage's source (38.5)
 
 
 @dataclass(slots=True)
@@ -158,9 +168,11 @@ def _plan(game: Game, hit: Hit) -> Planned:
         dealt = variable(board, hit.source, hit.recipient, dealt)
     recipient: Card | None = hit.recipient
     combat = True
+    inflicting = board.abilities(hit.source).flags
     signpost = game.take_signpost(hit.source.id, hit.recipient.id)
     if signpost is not None:
         combat = False
+        inflicting = redirector_flags(board, signpost)
         live = signpost.to.live
         recipient = signpost.to.card if live else None
         game.step(f"The signpost set by {signpost.label} sends {hit.source.title}'s damage meant "
@@ -169,7 +181,7 @@ def _plan(game: Game, hit: Hit) -> Planned:
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
     unstoppable = board.abilities(hit.source).has("unstoppable")
     landed = _landing(game, recipient, dealt, unstoppable) if recipient else None
-    return Planned(hit, dealt, recipient, landed, combat)
+    return Planned(hit, dealt, recipient, landed, combat, inflicting)
 
 
 def _landing(game: Game, recipient: Card, dealt: Dealt, unstoppable: bool) -> Landed:
@@ -194,13 +206,14 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
         return
     board = game.board
     amount, note = planned.dealt.amount, planned.dealt.note
-    props = board.abilities(hit.source)
-    place(game, recipient, landed.amount, props.has("corrupted"))
+    inflicting = planned.inflicting
+    place(game, recipient, landed.amount, "corrupted" in inflicting)
     kind = "combat damage" if combat else "non-combat damage"
+    guts = board.abilities(hit.source).has("guts") and hit.source.damage  # the amount is its (50.5)
     game.step(f"{hit.source.title} inflicts {amount} {kind}{note} on {recipient.title}"
               f"{landed.note}.", (R.COMBAT_DAMAGE + R.INFLICT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)
-              + landed.rules + (R.GUTS if props.has("guts") and hit.source.damage else ())
-              + (R.CORRUPTED if props.has("corrupted") and landed.amount else ())
+              + landed.rules + (R.GUTS if guts else ())
+              + (R.CORRUPTED if "corrupted" in inflicting and landed.amount else ())
               + planned.dealt.rules)
     out.hit.append(recipient)
     if combat and recipient.is_site:
@@ -213,7 +226,7 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
         game.step(f"{recipient.title} has damage assigned to it and is revealed.",
                   R.REVEAL_DAMAGED_FSS)
     shielded = board.abilities(recipient).immune_to(CardType.CHARACTER)
-    if props.has("lethal") and landed.amount and recipient.is_character and not shielded:
+    if "lethal" in inflicting and landed.amount and recipient.is_character and not shielded:
         out.lethal.append(recipient)
 
 

@@ -17,7 +17,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Board, Card
-from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.game import Game, Signpost
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +125,13 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if notes:
         rules = R.MODIFICATION_ORDER + rules
     return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def redirector_flags(board: Board, signpost: Signpost) -> frozenset[str]:
+    """The bold-faced abilities that act on redirected damage: the redirecting card's, the
+    damage's source from then on (38.5), not the original source's Corrupted or Lethal."""
+    card = signpost.redirector
+    return board.abilities(card).flags if card is not None and card.in_play else frozenset()
 
 
 def place(game: Game, recipient: Card, amount: int, corrupted: bool) -> None:

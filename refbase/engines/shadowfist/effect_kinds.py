@@ -33,7 +33,7 @@ from refbase.engines.shadowfist import piles as piles_mod
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.board import Card, Grant, not_cumulative_group
-from refbase.engines.shadowfist.damage import place, receiving_side
+from refbase.engines.shadowfist.damage import place, receiving_side, redirector_flags
 from refbase.engines.shadowfist.game import Game, Signpost, check
 from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
@@ -146,21 +146,23 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     hit, lethal = [], []
     for card in live_targets(game, effect):
         recipient: Card | None = card
+        inflicting = frozenset(props)
         signpost = game.take_signpost(effect.id, card.id)
         if signpost is not None:
             recipient = signpost.to.card if signpost.to.live else None
+            inflicting = redirector_flags(board, signpost)
             game.step(f"The signpost set by {signpost.label} sends the damage meant for "
-                      f"{card.title} to {signpost.to.card.title}.", R.REDIRECTION
+                      f"{card.title} to {signpost.to.card.title}.", R.REDIRECTION + R.REDIRECTION_SOURCE
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
         landed = receiving_side(board, recipient, amount, "unstoppable" in props)
-        place(game, recipient, landed.amount, "corrupted" in props)
+        place(game, recipient, landed.amount, "corrupted" in inflicting)
         game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "
                   f"{recipient.title}{landed.note}.", R.NON_COMBAT_DAMAGE + R.RESOLVING + landed.rules
-                  + (R.CORRUPTED if "corrupted" in props and landed.amount else ()))
+                  + (R.CORRUPTED if "corrupted" in inflicting and landed.amount else ()))
         hit.append(recipient)
-        if "lethal" in props and landed.amount and recipient.is_character:
+        if "lethal" in inflicting and landed.amount and recipient.is_character:
             lethal.append(recipient)
     smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal)
 
@@ -316,7 +318,7 @@ def _redirect(game: Game, scene: Scene, effect: Effect) -> None:
     to = game.board.cards[a.to or ""]
     replaced = source in game.signposts
     game.signposts[source] = Signpost(source, origin, to.handle(), effect.id,
-                                                effect.label, game.attack is not None)
+                                      effect.label, game.attack is not None, effect.source)
     game.step(f"{effect.label} resolves: a signpost now sends {names(game, [source])}'s damage "
               f"meant for {names(game, [origin])} to {to.title}"
               f"{' (it replaces the earlier signpost)' if replaced else ''}.",

@@ -30,7 +30,8 @@ def next_is(script: Script[Action], do: str, player: str | None = None) -> bool:
 
 @dataclass(eq=False, slots=True)
 class Signpost:
-    """A damage redirection (38.1): damage from `source` meant for `origin` goes to `to`."""
+    """A damage redirection (38.1): damage from `source` meant for `origin` goes to `to`;
+    `redirector` is the card that set it, the source of that damage from then on (38.5)."""
 
     source: str
     origin: str
@@ -38,6 +39,7 @@ class Signpost:
     by: str
     label: str
     during_attack: bool
+    redirector: Card | None = None
 
 
 @dataclass(eq=False)
