@@ -5,8 +5,10 @@ By default the engine reads the script's order and takes players it does not men
 player has priority to start a scene (22.1); after an effect is generated, players may
 respond starting to the left of the player who generated it, clockwise (23.3). A player
 passes by name (`{"do": "pass", "player": ...}`) and priority moves to the next player; when
-every player has passed in succession the scene resolves (23.0, 23.5). An unnamed `pass`
-still means that everyone passes. An action by a player who does not hold priority is
+every player has passed in succession the last effect resolves (23.0), and while others
+wait they may respond again, the active player first (24.8.1.5, 24.8.2, 23.3): players
+pass by name once more for the next one. An unnamed `pass` still means that everyone
+passes, for the whole stack. An action by a player who does not hold priority is
 illegal, and a script that stops while a player holds priority over a waiting stack is
 pending on that player's choice.
 """
@@ -41,13 +43,16 @@ def verify_priority(game: Game, scene: Scene, action: Action) -> None:
     player = getattr(action, "player", None)
     if r is None or player is None or getattr(action, "triggered", False):
         return  # triggered effects take precedence over responses (23.3)
-    if scene.stack:
+    if scene.stack and r.after_resolution:
+        why = (f"after an effect resolves, players may respond in turn from the active player, "
+               f"so {r.holder} has priority")
+    elif scene.stack:
         why = (f"responses go clockwise from the left of the player who generated the last "
                f"effect, so {r.holder} has priority")
     else:
         why = f"{r.holder} has priority to start or add to the scene"
     check(player == r.holder, f"{player} does not have priority: {why}; {r.holder} must act or "
-          f"pass (by name) first", _rules(scene))
+          f"pass (by name) first", _rules(scene) + (R.RESOLUTION_RESPONSE if r.after_resolution else ()))
 
 
 def after_generated(game: Game, scene: Scene, action: Action) -> None:
@@ -58,6 +63,7 @@ def after_generated(game: Game, scene: Scene, action: Action) -> None:
         return
     r.holder = game.board.clockwise_after(player)[0]
     r.passed.clear()
+    r.after_resolution = False
 
 
 def named_pass(game: Game, scene: Scene, action: Action) -> bool:
@@ -74,6 +80,19 @@ def named_pass(game: Game, scene: Scene, action: Action) -> bool:
         return False
     game.step(f"{player} passes; priority goes to {r.holder}.", _rules(scene))
     return True
+
+
+def reopen(game: Game, scene: Scene) -> None:
+    """An effect resolved and others wait: players may respond before the next resolves
+    (24.8.1.5, 24.8.2); after each resolution the active player has priority first (23.3)."""
+    r = ring(game, scene)
+    if r is None:
+        return
+    r.holder = game.active
+    r.passed.clear()
+    r.after_resolution = True
+    game.step(f"Players may respond before the next effect resolves; {r.holder} has priority.",
+              R.RESOLUTION_RESPONSE + R.RESOLVE_NEXT + R.SCENE_PRIORITY)
 
 
 def verify_scene_over(game: Game, scene: Scene, action: Action) -> None:

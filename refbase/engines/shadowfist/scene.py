@@ -43,18 +43,39 @@ def window(game: Game, phase: Phase, closed: bool = False,
 
 def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
          on_end: Callable[[Game, Scene], None] | None) -> None:
-    """The scene's generating actions, then resolution last in, first out."""
+    """The scene's generating actions, then resolution last in, first out. With checked
+    priority, players may respond again after each effect resolves (24.8.1.5, 24.8.2)."""
+    while game.winner is None:
+        all_named = _generating(game, scene, accepts)
+        if not scene.stack:
+            break
+        if not all_named:
+            game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
+            _resolve_all(game, scene)
+            break
+        _resolve_one(game, scene)
+        if scene.stack and game.winner is None:
+            priority.reopen(game, scene)
+    triggers.expire_offers(game, scene)
+    if on_end is not None:
+        on_end(game, scene)
+
+
+def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> bool:
+    """Take the generating actions until everyone passes; True when they passed by name,
+    one by one (checked priority), so the stack resolves one effect at a time."""
     while game.winner is None:
         triggers.flush(game, scene)
         game.script.expect(lambda: scene_standing(game, scene, accepts))
         nxt = game.script.peek()
         if nxt is None:
             priority.await_priority(game, scene)
-            break
+            return False
         if nxt.do == "pass":
+            named = getattr(nxt, "player", None) is not None
             if priority.named_pass(game, scene, game.script.take()):
                 continue
-            break
+            return named and priority.ring(game, scene) is not None
         if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)) \
                 or interception.awaits_interception_turn(game.attack, nxt):
             priority.verify_scene_over(game, scene, nxt)
@@ -63,18 +84,21 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
                     and scene.phase == Phase.INTERCEPTION else None
                 text, rules = implicit_pass(scene.phase, nxt.do, whose)
                 game.step(text, rules)
-            break
+            return False
         action = game.script.take()
         priority.verify_priority(game, scene, action)
         generate(game, scene, action)
         priority.after_generated(game, scene, action)
-    if scene.stack:
-        game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
+    return False
+
+
+def _resolve_one(game: Game, scene: Scene) -> None:
+    effect = scene.stack.pop()
+    if not effect.canceled:
+        resolve_effect(game, scene, effect)
+    triggers.flush(game, scene)
+
+
+def _resolve_all(game: Game, scene: Scene) -> None:
     while scene.stack and game.winner is None:
-        effect = scene.stack.pop()
-        if not effect.canceled:
-            resolve_effect(game, scene, effect)
-        triggers.flush(game, scene)
-    triggers.expire_offers(game, scene)
-    if on_end is not None:
-        on_end(game, scene)
+        _resolve_one(game, scene)

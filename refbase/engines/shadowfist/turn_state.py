@@ -12,6 +12,7 @@ class Ring:
 
     holder: str
     passed: set[str] = field(default_factory=set)
+    after_resolution: bool = False  # reopened after an effect resolved (24.8.1.5)
 
 
 @dataclass(eq=False, slots=True)

@@ -413,3 +413,17 @@ def test_28_1_2_1_a_failed_out_of_turn_attack_says_out_of_turn_attackers_stay_le
     result = by_id("sf-28-1-2-1-out-of-turn-attackers-after-a-failed-attack")
     failed = next(s for s in result["steps"] if "the attack failed" in s["text"])
     assert "able to attack outside their turn" in failed["text"] and "28.1.2.1" in failed["rules"]
+
+
+def test_24_8_1_5_with_checked_priority_players_respond_between_resolutions() -> None:
+    r = run([], [gain("e1", "A"), gain("e2", "B"), {"do": "pass", "player": "A"}, {"do": "pass", "player": "B"}],
+            priority="checked")
+    assert r["outcome"] == "pending" and r["pending"]["player"] == "A"
+    assert "24.8.1.5" in r["steps"][-1]["rules"] and r["final"]["players"]["B"]["power"] == 1
+    assert r["final"]["players"]["A"]["power"] == 0  # A's effect waits for the next round of passes
+
+
+def test_24_8_2_an_unnamed_pass_still_resolves_the_whole_stack() -> None:
+    r = run([], [gain("e1", "A"), gain("e2", "B"), {"do": "pass"}], priority="checked")
+    assert r["outcome"] == "resolved"
+    assert [r["final"]["players"][p]["power"] for p in "AB"] == [1, 1]
