@@ -190,10 +190,13 @@ def split_joins(game: Game, atk: AttackState, player: str) -> list[Candidate]:
 
 
 def _smoked_plays(game: Game, p: str) -> list[Candidate]:
-    """A card in your smoked pile that lets itself be played from there (44.2)."""
+    """A card in your smoked pile, played from there: only if its own text or a card you
+    control in play permits it (44.2), which the label says, since a scenario's card
+    says what its text allows only through `permitted_by`."""
     board = game.board
     cards = _first(c for c in board.cards.values() if c.zone == Zone.SMOKED and c.owner == p
                    and c.type in (CardType.CHARACTER, CardType.EDGE))
     return [Candidate({"do": "play", "player": p, "card": c.id, "from_pile": "smoked",
-                       "permitted_by": c.id}, f"{p} plays {c.title} from the smoked pile",
+                       "permitted_by": c.id}, f"{p} plays {c.title} from the smoked pile, if its text or a card {p} "
+                      f"controls in play permits it (44.2)",
                       ("permitted_by",), R.PLAY_FROM_SMOKED) for c in cards]

@@ -204,3 +204,13 @@ def test_30_3_1_every_division_of_the_damage_is_offered():
     assert all(sum(d.values()) == total for d in splits)
     assert "B divides Big Boss's damage: 4 to First Attacker, 1 to Second Attacker" in \
         [o.label for o in found.options]
+
+
+def test_44_2_a_play_from_the_smoked_pile_is_offered_only_as_permitted_by_card_text():
+    payload = {"game": "shadowfist", "active_player": "A",
+               "players": [{"id": "A", "power": 5}, {"id": "B"}],
+               "cards": [{"id": "ghost", "title": "Restless Ghost", "type": "character", "controller": "A",
+                          "fighting": 2, "cost": 1, "zone": "smoked"}],
+               "actions": []}
+    plays = [o for o in options(payload).options if o.action.get("from_pile") == "smoked"]
+    assert plays and all("permits it (44.2)" in o.label and "permitted_by" in o.open for o in plays)
