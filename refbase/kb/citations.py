@@ -16,7 +16,9 @@ from refbase.kb.model import DocumentInfo, KnowledgeBase, Section
 
 #: Characters an entry key may contain (numbers, ids, duplicate suffix `~2`).
 KEY_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.~_-]*$")
-_FILLER = re.compile(r"^(?:rule|rules|section|sec\.?|§)\s*", re.IGNORECASE)
+#: A rule word before the number ("rule 20", "sec.28.6", "§20"); a word that begins an id
+#: ("section-1.the-basics", the basic rulebook's) is no filler.
+_FILLER = re.compile(r"^(?:(?:rules?|section|sec\.?)(?=[\s\d])|§)\s*", re.IGNORECASE)
 
 
 class CitationError(ValueError):
@@ -117,5 +119,7 @@ def cite_prefix(info: DocumentInfo) -> str:
 
 def cite_as(info: DocumentInfo, section: Section) -> str:
     """The one way refbase writes a citation (`Shadowfist CR 28.6.1`, `UFS G.2.2`,
-    `Shadowfist FAQ ch5.q5`); `/api/v1/cite` resolves it back to the same entry."""
-    return f"{cite_prefix(info)} {section.label}"
+    `Shadowfist FAQ ch5.q5`); `/api/v1/cite` resolves it back to the same entry: the second
+    copy of a number printed twice is cited by its id (`UFS C.3.3.2.1~2`)."""
+    key = section.id if "~" in section.id else section.label
+    return f"{cite_prefix(info)} {key}"

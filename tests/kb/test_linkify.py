@@ -71,6 +71,14 @@ def test_canonical_citation_is_one_style_per_game_and_resolves_back(kb):
         assert resolve_citation(cite_as(kb.documents[section.doc].info, section), kb) is section
 
 
+def test_every_entry_s_own_citation_resolves_back_to_it(kb):
+    """What a page shows under "Cite as" works in /go and /api/v1/cite, for every entry of
+    every document ("Shadowfist Basic section-1.the-basics" included)."""
+    for document in kb.documents.values():
+        for section in document.sections.values():
+            assert resolve_citation(cite_as(document.info, section), kb) is section, section.id
+
+
 @pytest.mark.parametrize("text, expected", [
     ("see rule 20 for smoking", [("rule 20", CR, "20")]),
     ("CR 20.", [("CR 20", CR, "20")]),
