@@ -22,6 +22,8 @@ from refbase.kb.words import stem, stems
 from refbase.kb.xrefs import Mention, find_mentions
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+#: "See 20.0 Smoking", and each later item of a list: "(See 18.1 Resource Pool, 19.0 Smoking.)"
+_SEE_LIST = re.compile(r"\b[Ss]ee(?: also)?(?:\s+[\dA-Z][\w.]*(?:\s+[A-Z][\w'-]*){1,3},)*\s*$")
 _STOP = frozenset(
     "a an the of to in on at by for and or with as is are be its it this that see also "
     "step steps rule rules section sections per under from into".split()
@@ -65,14 +67,20 @@ def depth(number: str) -> int:
 
 def lint(kb: KnowledgeBase) -> list[Finding]:
     """All findings over every document, in document and reading order."""
+    return _lint(kb)[0]
+
+
+def _lint(kb: KnowledgeBase) -> tuple[list[Finding], list[Mention]]:
     findings: list[Finding] = []
+    mentions: list[Mention] = []
     for document in kb.documents.values():
         for mention in find_mentions(document):
+            mentions.append(mention)
             finding = _check(document, mention)
             if finding is not None:
                 findings.append(finding)
         findings.extend(_duplicates(document))
-    return findings
+    return findings, mentions
 
 
 def _duplicates(document: Document) -> list[Finding]:
@@ -89,15 +97,51 @@ def _duplicates(document: Document) -> list[Finding]:
 
 
 def attach_slips(kb: KnowledgeBase) -> list[Finding]:
-    """Run lint once (at build time) and store each finding on the entry it concerns."""
-    findings = lint(kb)
+    """Run lint once (at build time) and store each finding on the entry it concerns; a
+    reference printed with the wrong number counts for the section it means."""
+    findings, mentions = _lint(kb)
     for finding in findings:
         section = kb.documents[finding.doc].sections[finding.source]
         section.slips.append(Slip(
             kind=finding.kind, number=finding.number, start=finding.start, end=finding.end,
             printed=Ref(finding.doc, finding.printed) if finding.printed else None,
             meant=Ref(finding.doc, finding.meant) if finding.meant else None, message=finding.message))
+    _count_for_the_meant_section(kb, findings, mentions)
     return findings
+
+
+def _count_for_the_meant_section(kb: KnowledgeBase, findings: list[Finding],
+                                 mentions: list[Mention]) -> None:
+    """"smoked (19.0)" meaning 20.0 Smoking: the entry is listed under 20.0's "Referenced by"
+    (and 20.0 under its "References"), and no longer under 19.0's unless it also cites 19.0
+    rightly elsewhere."""
+    slipped = {(f.doc, f.source, f.start): f for f in findings if f.kind == "wording" and f.meant}
+    right: set[tuple[Ref, Ref]] = {(m.source, m.target) for m in mentions if m.target is not None
+                                   and (m.source.doc, m.source.id, m.start) not in slipped}
+    for finding in slipped.values():
+        source_ref = Ref(finding.doc, finding.source)
+        source = kb.documents[finding.doc].sections[finding.source]
+        meant = kb.documents[finding.doc].sections[finding.meant or ""]
+        printed = Ref(finding.doc, finding.printed or "")
+        if (source_ref, printed) not in right:
+            _unlink(source, kb.documents[finding.doc].sections[printed.id])
+        if meant.ref != source_ref:
+            _link(kb, source, meant)
+
+
+def _link(kb: KnowledgeBase, source: Section, target: Section) -> None:
+    if target.ref not in source.references:
+        source.references.append(target.ref)
+    if source.ref not in target.referenced_by:
+        target.referenced_by.append(source.ref)
+        target.referenced_by.sort(key=lambda r: kb.documents[r.doc].sections[r.id].order)
+
+
+def _unlink(source: Section, target: Section) -> None:
+    if target.ref in source.references:
+        source.references.remove(target.ref)
+    if source.ref in target.referenced_by:
+        target.referenced_by.remove(source.ref)
 
 
 def _check(document: Document, mention: Mention) -> Finding | None:
@@ -135,7 +179,7 @@ def _wording(mention: Mention) -> tuple[list[str], bool]:
             words.append(word)
         return [stem(w) for w in words], False
     after = re.match(r"\s+((?:[A-Z][\w'-]*[ ]?){1,3})", mention.after)
-    if after and re.search(r"\b[Ss]ee(?: also)?\s*$", before):
+    if after and _SEE_LIST.search(before):
         return sorted(_stems(after.group(1))), True
     return [], False
 

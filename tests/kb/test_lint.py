@@ -47,3 +47,21 @@ def test_stem_matches_inflections():
     assert stem("smoked") == stem("Smoking")
     assert stem("seized") == stem("Seizing")
     assert stem("Body") != stem("Burning")
+
+
+def test_a_later_item_of_a_see_list_is_checked_too(findings):
+    """9.2.1: "(See 18.1 Resource Pool, 19.0 Smoking.)" - 19.0 is Seizing."""
+    assert any(f.source == "9.2.1" for f in _wording(findings, "19.0", "20.0"))
+
+
+def test_a_mis_numbered_reference_counts_for_the_section_it_means(findings, kb):
+    """Every entry flagged "printed as 10.0; the rulebook means 11.0" is under 11.0's
+    "Referenced by", and under 10.0's only if it also cites 10.0 rightly."""
+    slips = [f for f in findings if f.kind == "wording" and f.meant]
+    assert slips
+    for f in slips:
+        meant, printed = kb.section(f.doc, f.meant), kb.section(f.doc, f.printed)
+        assert any(r.id == f.source for r in meant.referenced_by), f.line()
+        assert any(r.id == f.meant for r in kb.section(f.doc, f.source).references), f.line()
+    body = kb.section(CR, "10.0")
+    assert not any(r.id in ("8.9", "29.0") for r in body.referenced_by)
