@@ -20,6 +20,10 @@ from refbase.cards.model import Card
 
 MIN_WORD = 3
 CLOSE = 0.8
+#: Words that name no card: a question holds them anyway ("what is the block step" is not
+#: about The General), so they neither match nor count in a title ("The Gray" is "Gray").
+STOP = frozenset("the and for from with into onto are was were you your his her its our their "
+                 "can not what when who how does this that than then there any all".split())
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -59,7 +63,7 @@ def find_cards(catalogue: Catalogue, q: str, limit: int = 5) -> list[CardHit]:
     A query can mix a card and a rule ("fong sai yuk superleap"). The score is the share of
     the title's words matched, lowered slightly for each correction.
     """
-    words = [w for w in _words(q) if len(w) >= MIN_WORD][:8]
+    words = [w for w in _words(q) if len(w) >= MIN_WORD and w not in STOP][:8]
     if not words:
         return []
     index = _word_index(catalogue)
@@ -75,7 +79,8 @@ def find_cards(catalogue: Catalogue, q: str, limit: int = 5) -> list[CardHit]:
     results = []
     for slug, hits in matched.items():
         card = catalogue.by_slug[slug]
-        title_words = {w for w in _words(card.title) if len(w) >= MIN_WORD} or set(_words(card.title))
+        title_words = {w for w in _words(card.title) if len(w) >= MIN_WORD and w not in STOP} \
+            or set(_words(card.title))
         share = len(hits & title_words) / max(len(title_words), 1)
         if share < 0.5:
             continue

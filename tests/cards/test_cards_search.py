@@ -25,6 +25,17 @@ def test_near_spellings_alone_do_not_drag_in_cards(catalogue):
     assert find_cards(catalogue, "can a turned guy block a superleaper") == []
 
 
+@pytest.mark.parametrize("q", ["what is the block step", "when does the attack end", "can you and the others respond"])
+def test_function_words_of_a_question_match_no_card(catalogue, q):
+    assert find_cards(catalogue, q) == []
+
+
+def test_a_title_is_found_by_its_own_words_without_its_article(catalogue):
+    titles = [c.title for c in catalogue.cards if c.title.lower().startswith("the ")]
+    assert titles
+    assert find_cards(catalogue, titles[0][4:])[0].card.title == titles[0]
+
+
 def test_every_card_is_a_search_document(catalogue):
     docs = list(search_documents(catalogue))
     assert len(docs) == len(catalogue) and {d["kind"] for d in docs} == {"card"}
