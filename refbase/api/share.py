@@ -15,6 +15,7 @@ import binascii
 import hashlib
 import json
 import zlib
+from collections.abc import Mapping
 from typing import Any
 
 from refbase.config import MAX_JSON_DEPTH, MAX_SHARE_JSON_BYTES, MAX_SHARE_TOKEN_CHARS
@@ -79,11 +80,12 @@ def _inflate(packed: bytes) -> bytes:
     return raw
 
 
-def answer_summary(result: dict[str, Any]) -> str:
-    """The answer in one line, as a person would say it ("Not allowed: ..."), with its rules."""
+def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = None) -> str:
+    """The answer in one line, as a person would say it ("Not allowed: ...", "Sweep is not
+    blocked and deals 4 damage"), read off the engine's final state, with its rules cited in
+    the pages' style (`prefixes`: document id -> "Shadowfist CR", "UFS")."""
     def cites(rules: list[dict[str, Any]]) -> str:
-        return ", ".join(f"{r['doc'].split('-')[0].upper() if r['doc'].startswith('ufs') else 'CR'} {r['number']}"
-                         for r in rules[:3])
+        return ", ".join(f"{(prefixes or {}).get(r['doc'], r['doc'])} {r['number']}" for r in rules[:3])
 
     if result["outcome"] == "illegal" and result.get("illegal"):
         illegal = result["illegal"]
@@ -93,10 +95,43 @@ def answer_summary(result: dict[str, Any]) -> str:
         who = f"{pending['player']} must decide" if pending.get("player") else "A decision is needed"
         return f"{who}: {pending['decision'].replace('_', ' ')} ({cites(pending['rules'])})."
     steps = result.get("steps") or []
-    last = steps[-1] if steps else None
-    if last is None:
+    if not steps:
         return "Nothing happens."
-    return f"{last['text']} ({cites(last['rules'])}; {len(steps)} step{'s' if len(steps) != 1 else ''})."
+    said = _outcome_words(result.get("final") or {})
+    rules = [r for s in steps for r in s["rules"]]
+    told = said or steps[-1]["text"].rstrip(".")
+    return f"{told} ({cites(_unique(rules)[-3:])}; {len(steps)} step{'s' if len(steps) != 1 else ''})."
+
+
+_BLOCKS = {"not": "not blocked", "partially": "partially blocked", "completely": "completely blocked"}
+
+
+def _outcome_words(final: dict[str, Any]) -> str:
+    """What the final state says happened: each attack's result, and the winner."""
+    cards = final.get("cards") or {}
+    parts = []
+    for attack in final.get("attacks") or []:  # UFS: one record per attack played
+        if attack.get("sequence") == "resolved":
+            block = _BLOCKS.get(str(attack.get("block")), f"{attack.get('block')} blocked")
+            parts.append(f"{attack.get('name') or attack.get('card')} is {block} and deals "
+                         f"{attack.get('damage', 0)} damage")
+    for attack in (final.get("attack") or {}).get("attacks") or []:  # Shadowfist
+        if isinstance(attack, dict) and attack.get("status") in ("failed", "successful"):
+            target = cards.get(attack.get("target"), {})
+            name = target.get("title") if isinstance(target, dict) else None
+            parts.append(f"{attack.get('player')}'s attack on {name or attack.get('target')} "
+                         f"{'fails' if attack['status'] == 'failed' else 'succeeds'}")
+    if final.get("winner"):
+        parts.append(f"{final['winner']} wins the game")
+    return "; ".join(parts)
+
+
+def _unique(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: dict[tuple[str, str], dict[str, Any]] = {}
+    for rule in rules:
+        seen.pop((rule["doc"], rule["number"]), None)
+        seen[(rule["doc"], rule["number"])] = rule
+    return list(seen.values())
 
 
 def library_file(scenario: dict[str, Any], question: str, result: dict[str, Any]) -> dict[str, Any]:

@@ -64,7 +64,7 @@ def scenario(scenario_id: str):
     if item is None:
         abort(404, description="No such scenario in the library.")
     text = json.dumps(item.scenario, indent=2, ensure_ascii=False)
-    shown, _status = evaluate(text)  # the answer and its board, without a click
+    shown, _status = evaluate(text, _question(item))  # the answer and its board, without a click
     return _page(item, text, shown)
 
 
@@ -73,8 +73,13 @@ def run() -> tuple[str, int]:
     """No-JavaScript fallback: resolve the posted JSON server-side and show the whole page."""
     text = request.form.get("scenario", "")
     item = library_scenarios().get(request.form.get("id", "")[:200])
-    shown, status = evaluate(text)
+    shown, status = evaluate(text, _question(item))
     return _page(item, text, shown), status
+
+
+def _question(item: LibraryScenario | None) -> str:
+    """A library scenario's question goes into its share link (the shared page shows it)."""
+    return (item.question or item.title)[:300].strip() if item is not None else ""
 
 
 @bp.post("/scenarios/result")

@@ -92,3 +92,28 @@ def test_oembed_previews_a_shared_link_with_question_and_answer(client):
     body = client.get("/api/v1/oembed", query_string={"url": url}).get_json()
     assert body["type"] == "rich" and body["title"] == "Does <b>Stun</b> stop the block?"
     assert "&lt;b&gt;Stun" in body["html"] and "<b>" not in body["html"]
+
+
+def test_a_library_answer_s_link_carries_the_library_question(client):
+    import re
+
+    item = json.loads((config.SCENARIOS_DIR / "ufs" / "ufs-contract-example.json").read_text())
+    html = client.get(f"/scenarios/{item['id']}").get_data(as_text=True)
+    token = re.search(r'/scenarios/s/([A-Za-z0-9_.-]+)"', html).group(1)
+    assert decode(token)["question"] == (item.get("question") or item["title"])[:300].strip()
+    assert 'data-result="/scenarios/result?question=' in html
+
+
+def test_the_answer_line_says_the_result_in_the_pages_citation_style(client):
+    token = encode({"scenario": UFS, "question": "Is Sweep blocked?"})
+    html = client.get(f"/scenarios/s/{token}").get_data(as_text=True)
+    resolved = client.post("/api/v1/scenarios/resolve", json=UFS).get_json()
+    attack = resolved["final"]["attacks"][0]
+    line = html.split('<p class="lead answer">', 1)[1].split("</p>", 1)[0]
+    assert f"{attack['name']} is {attack['block']} blocked and deals {attack['damage']} damage" in line
+    assert "UFS G." in line and "LGR" not in line
+
+
+def test_a_library_page_does_not_repeat_the_source_title(client):
+    html = client.get("/scenarios/sf-28-6-1-moved-characters-must-intercept").get_data(as_text=True)
+    assert "(28.6.1 Declaring Interception)" not in html

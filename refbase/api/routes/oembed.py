@@ -19,7 +19,7 @@ from refbase.api.serialize import resolution_json, section_html_url, section_url
 from refbase.api.share import ShareTokenError, answer_summary, decode
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
-from refbase.kb.citations import valid_key
+from refbase.kb.citations import cite_prefix, valid_key
 from refbase.kb.model import Document, Section
 from refbase.kb.present import citation_text, excerpt
 from refbase.request_context import kb
@@ -86,7 +86,7 @@ def _shared(token: str) -> dict[str, Any]:
         abort(404, message="the shared scenario is malformed")
     page = url_for("web.shared", token=token, _external=True)
     title = envelope["question"] or "Shared scenario"
-    answer = answer_summary(result)
+    answer = answer_summary(result, {d.info.id: cite_prefix(d.info) for d in kb().documents.values()})
     html = Markup('<blockquote class="refbase-embed" cite="{url}"><p><strong>{title}</strong></p>'
                   '<p>{answer}</p><p>\u2014 <a href="{url}">refbase</a></p></blockquote>'
                   ).format(url=page, title=title, answer=answer)
