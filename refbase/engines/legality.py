@@ -93,7 +93,7 @@ def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None =
 
 
 def _first_open(at: dict[str, Any], keyed: list[tuple[Standing, Candidate, str]], useful: set[str]) -> dict[str, Any]:
-    """Skip optional windows nobody can use (an empty Breaker window) when telling where play is."""
+    """Skip optional windows nobody can use (an empty response window) when telling where play is."""
     for standing, _, key in keyed:
         if key in useful:
             return _at([standing], None)

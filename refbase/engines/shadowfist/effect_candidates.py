@@ -198,5 +198,5 @@ def _smoked_plays(game: Game, p: str) -> list[Candidate]:
                    and c.type in (CardType.CHARACTER, CardType.EDGE))
     return [Candidate({"do": "play", "player": p, "card": c.id, "from_pile": "smoked",
                        "permitted_by": c.id}, f"{p} plays {c.title} from the smoked pile, if its text or a card {p} "
-                      f"controls in play permits it (44.2)",
+                      f"controls in play permits it ({R.cite(R.PLAY_FROM_SMOKED)})",
                       ("permitted_by",), R.PLAY_FROM_SMOKED) for c in cards]

@@ -308,3 +308,8 @@ UNSTOPPABLE = cr("50.18")
 
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
+
+
+def cite(refs: tuple[RuleRef, ...]) -> str:
+    """The numbers of `refs` for a label that has no citation field: "44.2"."""
+    return ", ".join(ref.number for ref in refs)

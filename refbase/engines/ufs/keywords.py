@@ -71,7 +71,7 @@ def _rating(name: K, rating_text: str | None, text: str) -> int | None:
     if rating_text is None:
         raise ValueError(f"{text!r}: {name} needs a rating, written like '{name}: 1'")
     if not rating_text.isdigit():
-        raise ValueError(f"{text!r}: a rating is a printed number, 0 or more (I.2.3), "
+        raise ValueError(f"{text!r}: a rating is a printed number, 0 or more, "
                          f"written like '{name}: 1'; not {rating_text!r}")
     return int(rating_text)
 
