@@ -60,8 +60,12 @@ class Catalogue:
 
     def suggestions(self, title: str) -> list[str]:
         """Titles close to `title` (difflib), best first, for "did you mean"."""
+        return [card.title for card in self.close_cards(title)]
+
+    def close_cards(self, title: str) -> list[Card]:
+        """Cards whose titles are close to `title` (difflib), best first."""
         keys = difflib.get_close_matches(card_key(title), list(self.by_key), n=MAX_SUGGESTIONS, cutoff=0.6)
-        return [self.by_key[k].title for k in keys]
+        return [self.by_key[k] for k in keys]
 
     def named_in(self, ref: Ref) -> list[Card]:
         """The cards an entry names (the way back from a section to its cards)."""

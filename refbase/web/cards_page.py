@@ -3,15 +3,16 @@ the cards sharing a designator with it). Server-rendered; every value is escaped
 
 from __future__ import annotations
 
-from flask import abort, current_app, render_template, request
+from flask import current_app, render_template, request
 
 from refbase.cards.catalogue import filter_cards
 from refbase.cards.model import CARD_TYPES
 from refbase.cards.sharing import sharing_card, sharing_designator
 from refbase.designators import DesignatorInputError
 from refbase.request_context import catalogue, kb
+from refbase.web.errors import not_found
 from refbase.web.pages import absolute_url, bp
-from refbase.web.render import static_site
+from refbase.web.render import page_href, static_site
 
 #: Config key set by `export-site` when the card pages are exported too.
 EXPORT_CARDS = "REFBASE_EXPORT_CARDS"
@@ -59,8 +60,9 @@ def card_page(slug: str):
     found = catalogue()
     card = found.get(slug[:MAX_FILTER_CHARS])
     if card is None:
-        hints = found.suggestions(slug[:MAX_FILTER_CHARS].replace("-", " "))
-        abort(404, description=f"no card {slug[:80]!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+        close = found.close_cards(slug[:MAX_FILTER_CHARS].replace("-", " "))
+        return not_found(f"There is no card {slug[:80]!r} in the catalogue.",
+                         links=[(page_href("web.card_page", slug=c.slug), c.title) for c in close])
     knowledge = kb()
     mentions = [s for s in (knowledge.resolve(r) for r in card.mentions) if s is not None]
     return render_template("card.html", card=card, kb=knowledge, mentions=mentions,

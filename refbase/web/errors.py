@@ -30,15 +30,19 @@ def page_error(error: Exception):
     return _render(500, "Internal Server Error", "Something went wrong on our side.")
 
 
-def not_found(message: str, suggestions: list | None = None):
-    """A 404 page that offers the nearest sections instead of a dead end."""
-    return _render(404, "Not Found", message, suggestions or [])
+def not_found(message: str, suggestions: list | None = None, query: str = "",
+              links: list[tuple[str, str]] | None = None):
+    """A 404 page that offers the nearest sections (or other pages, `links`: href and text)
+    instead of a dead end, and a search for what was typed (`query`)."""
+    return _render(404, "Not Found", message, suggestions or [], query, links or [])
 
 
-def _render(status: int, title: str, message: str, suggestions: list | None = None):
+def _render(status: int, title: str, message: str, suggestions: list | None = None, query: str = "",
+            links: list[tuple[str, str]] | None = None):
     try:
         return render_template("error.html", status=status, title=title, message=message,
-                               suggestions=suggestions or []), status
+                               suggestions=suggestions or [], query=query.strip()[:80],
+                               links=links or []), status
     except Exception:
         log.exception("error page failed")
         return f"{status} {title}", status, {"Content-Type": "text/plain; charset=utf-8"}

@@ -18,7 +18,7 @@ from flask import (
 
 from refbase.kb.citations import CitationError, parse_citation, resolve_citation, valid_key
 from refbase.kb.model import Document
-from refbase.kb.nearest import nearest_sections
+from refbase.kb.nearest import first_unique, nearest_sections, typed_anywhere
 from refbase.kb.present import citation_text, excerpt
 from refbase.request_context import catalogue, kb
 from refbase.web.errors import not_found, page_error
@@ -70,7 +70,7 @@ def section(doc: str, key: str):
     found_doc = _document(doc)
     found = found_doc.lookup(key) if valid_key(key) else None
     if found is None:
-        return not_found(f"{found_doc.info.title} has no section {key[:80]}.", nearest_sections(found_doc, key))
+        return not_found(f"{found_doc.info.title} has no section {key[:80]}.", nearest_sections(found_doc, key), key)
     canonical = absolute_url("web.section", doc=doc, key=found.id)
     oembed = None
     if canonical and not static_site() and "oembed.OEmbed" in current_app.view_functions:
@@ -102,11 +102,12 @@ def goto():
     try:
         citation = parse_citation(ref, knowledge, doc if doc in knowledge.documents else None)
     except CitationError:
-        abort(404, description=f"\u201c{ref[:80]}\u201d is not a rule number or citation. "
-                               "Try 28.6.1, G.2.2 or FAQ ch5.q5.")
+        return not_found(f"\u201c{ref[:80]}\u201d is not a rule number or citation. "
+                         "Try 28.6.1, G.2.2 or FAQ ch5.q5.", [], ref)
     document = knowledge.documents[citation.doc]
+    elsewhere = typed_anywhere(list(knowledge.documents.values()), citation.key)
     return not_found(f"{document.info.title} has no section {citation.key[:80]}.",
-                     nearest_sections(document, citation.key))
+                     first_unique(elsewhere + nearest_sections(document, citation.key), 5), ref)
 
 
 @bp.get("/rules/<doc>/")

@@ -21,7 +21,7 @@ def test_catalogue_page_filters_by_designator_with_reasons(client):
 
 def test_unknown_card_page_is_404_with_a_suggestion(client):
     response = client.get("/cards/temple-gaurds")
-    assert response.status_code == 404 and "Temple Guards" in response.get_data(as_text=True)
+    assert response.status_code == 404 and '<a href="/cards/temple-guards">Temple Guards</a>' in response.get_data(as_text=True)
 
 
 def test_card_pages_escape_hostile_input(client):

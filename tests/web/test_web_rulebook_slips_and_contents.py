@@ -100,6 +100,21 @@ def test_go_to_gibberish_is_a_friendly_404(client):
     assert "<script>" not in page and "not a rule number" in page
 
 
+@pytest.mark.parametrize("ref, first", [("28.61", f"/rules/{CR}/28.6.1"), ("G22", f"/rules/{UFS}/G.2.2"),
+                                        ("superleap", f"/rules/{CR}/50.15"), ("superleep", f"/rules/{CR}/50.15")])
+def test_a_mistyped_number_or_a_rule_name_offers_that_rule_first(client, ref, first):
+    page = _html(client, f"/go?ref={ref}", status=404)
+    nearest = re.search(r'<section class="nearest".*?</section>', page, re.S).group(0)
+    assert re.search(r'href="([^"]+)"', nearest).group(1) == first
+
+
+def test_a_404_offers_to_search_for_what_was_typed(client):
+    page = _html(client, f"/rules/{CR}/superleap", status=404)
+    assert 'href="/search?q=superleap"' in page and "Search the rules for" in page
+    page = _html(client, "/go?ref=%3Cscript%3E", status=404)
+    assert "q=%3Cscript%3E" in page and "<script>" not in page
+
+
 def test_near_miss_404_offers_the_nearest_sections(client):
     page = _html(client, f"/rules/{CR}/28.6.9", status=404)
     nearest = re.search(r'<section class="nearest".*?</section>', page, re.S).group(0)
