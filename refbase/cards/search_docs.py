@@ -32,6 +32,7 @@ class CardHit:
     card: Card
     score: float
     corrected: tuple[str, ...]  # query words matched by close spelling
+    spelled: tuple[tuple[str, str], ...] = ()  # (query word, the title word it meant)
 
 
 def search_documents(catalogue: Catalogue) -> Iterator[dict[str, Any]]:
@@ -87,6 +88,20 @@ def find_cards(catalogue: Catalogue, q: str, limit: int = 5) -> list[CardHit]:
         fixes = tuple(corrected[h] for h in hits if h in corrected)
         if len(fixes) == len(hits) and share < 1:
             continue  # only near spellings, and not the whole title: too weak ("block" ~ Lock)
-        results.append(CardHit(card, round(share * (0.9 ** len(fixes)), 4), fixes))
+        spelled = tuple((corrected[h], h) for h in sorted(hits) if h in corrected)
+        results.append(CardHit(card, round(share * (0.9 ** len(fixes)), 4), fixes, spelled))
     results.sort(key=lambda h: (-h.score, h.card.title.casefold()))
     return results[:limit]
+
+
+def card_spelling(query: str, hit: CardHit, rules_suggestion: str | None = None) -> str | None:
+    """The query with the words a card hit matched by close spelling written as in the card's
+    title ("templ gards" -> "temple guards"), the rules' own corrections kept for the other
+    words when they line up word for word; None when the card corrected nothing."""
+    if not hit.spelled:
+        return None
+    fixes: dict[str, str] = dict(hit.spelled)
+    typed = _WORD.findall(query)
+    theirs = _WORD.findall(rules_suggestion or "")
+    other: dict[str, str] = dict(zip(typed, theirs, strict=True)) if len(theirs) == len(typed) else {}
+    return _WORD.sub(lambda m: fixes.get(m.group(0).casefold(), other.get(m.group(0), m.group(0))), query)

@@ -12,7 +12,7 @@ from typing import Any
 from flask import render_template, request, url_for
 
 from refbase.api.scenario_search import FIRST_PAGE_HITS, scenario_index
-from refbase.cards.search_docs import find_cards
+from refbase.cards.search_docs import card_spelling, find_cards
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
 from refbase.engines import GAMES
 from refbase.request_context import catalogue, kb, snapshot
@@ -55,18 +55,23 @@ def search():
     if query_length(query) > MAX_SEARCH_QUERY_CHARS:
         return render_template("search.html", kb=kb(), query=query[:MAX_SEARCH_QUERY_CHARS], too_long=True,
                                filters=filters, **options), 413
-    found, cards, scenarios = None, [], []
+    found, cards, scenarios, suggestion = None, [], [], None
     if query.strip() and filters.kind == SCENARIO:
         found = scenario_results(query, filters)
     elif query.strip():
         found = snapshot().search.search(query, game=filters.game, doc=filters.doc, kind=filters.kind,
                                          limit=filters.limit, offset=filters.offset)
         if filters.game in (None, "shadowfist") and not filters.doc and not filters.kind and not filters.offset:
-            cards = [h.card for h in find_cards(catalogue(), query)]
+            hits = find_cards(catalogue(), query)
+            cards = [h.card for h in hits]
+            if hits and hits[0].spelled:  # card titles are not rule words: spell them as printed
+                suggestion = card_spelling(query, hits[0], found.suggestion)
         if not filters.doc and not filters.kind and not filters.offset:
             scenarios = scenario_results(query, filters, limit=FIRST_PAGE_HITS).results
+    if found is not None and suggestion is None:
+        suggestion = found.suggestion
     return render_template("search.html", kb=kb(), query=query, found=found, filters=filters, cards=cards,
-                           scenarios=scenarios, pages=_pages(query, filters, found.total if found else 0), **options)
+                           suggestion=suggestion, scenarios=scenarios, pages=_pages(query, filters, found.total if found else 0), **options)
 
 
 def scenario_results(query: str, filters: Filters, limit: int | None = None) -> SearchResults:

@@ -46,3 +46,9 @@ def test_search_endpoint_lists_cards_beside_the_rules(client):
     assert body["cards"][0]["title"] == "Temple Guards" and body["cards"][0]["kind"] == "card"
     only = client.get("/api/v1/search?q=temple%20gaurds&kind=card").get_json()
     assert only["results"][0]["html_url"].endswith("/cards/temple-guards")
+
+
+@pytest.mark.parametrize("q, said", [("templ gards", "temple guards"), ("temple gaurds superleep", "temple guards superleap")])
+def test_did_you_mean_spells_a_card_s_title_as_printed(client, q, said):
+    html = client.get("/search", query_string={"q": q}).get_data(as_text=True)
+    assert f'rel="nofollow">{said}</a>?' in html
