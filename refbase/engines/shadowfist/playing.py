@@ -20,6 +20,7 @@ from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.text import with_article
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
 from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import add_site, legal_site_places
@@ -42,8 +43,9 @@ def verify_play_timing(game: Game, player: str, card: Card) -> None:
     check(player == game.active and not game.turn_over, f"{card.title} can be played only "
           f"during its player's own Main Shot", rules)
     if card.type != CardType.STATE:
-        check(game.attack is None, f"a {card.type.replace('_', ' ')} cannot be played during "
-              f"an attack", rules)
+        kind = with_article(card.type.replace("_", " ").title())
+        check(game.attack is None, f"{card.title} cannot be played during an attack: {kind} is "
+              f"played only outside attacks", rules)
     if card.is_site:
         check(not game.board.players[player].site_played, f"{player} has already played a Site "
               f"this turn", R.PLAY_SITE)

@@ -42,3 +42,8 @@ def modifier_words(modifiers: Iterable[Modifier]) -> list[str]:
 def until(duration: str) -> str:
     """How long a granted effect lasts, in words (26.5)."""
     return _UNTIL[duration]
+
+
+def with_article(word: str) -> str:
+    """'an Edge', 'a Character': for messages naming a card type."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

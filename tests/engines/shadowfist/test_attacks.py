@@ -215,3 +215,13 @@ def test_13_1_moving_to_intercept_at_an_unspecified_location() -> None:
     r = run(payload)
     assert r["outcome"] == "resolved"
     assert cards(r)["hitter"]["zone"] == "smoked" and cards(r)["friend"]["column"] == 1
+
+
+def test_25_6_an_edge_played_during_an_attack_is_refused_in_plain_words() -> None:
+    payload = scenario([character("a", "A", 2, 1), fss("b", "B", 1, 5),
+                        {"id": "e", "title": "Iron and Silk", "type": "edge", "controller": "A", "cost": 0,
+                         "zone": "hand"}],
+                       [attack("A", ["a"], "b"), {"do": "play", "player": "A", "card": "e"}],
+                       players=[player("A", 3), player("B")])
+    reason = run(payload)["illegal"]["reason"]
+    assert reason == "Iron and Silk cannot be played during an attack: an Edge is played only outside attacks"
