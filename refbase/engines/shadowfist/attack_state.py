@@ -21,6 +21,7 @@ class Attacker:
     stealth_used: bool = False
     target: Handle | None = None  # its own target, once an effect split the attack (28.1.3.1, 28.4)
     at: Location | None = None  # that target's location (28.3)
+    fell_in_combat: bool = False  # left play in combat, with interceptors of its chain left (28.6.4)
 
     @property
     def card(self) -> Card:

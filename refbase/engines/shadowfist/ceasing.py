@@ -63,7 +63,10 @@ def _check_attacker(game: Game, atk: AttackState, attacker: Attacker) -> None:
         return
     if not attacker.handle.live:
         attacker.ceased = True
-        if not atk.in_combat:
+        if attacker.fell_in_combat:
+            interception.release_chain(game, atk, attacker, f"{card.title} left play in combat",
+                                       R.PREMATURE_END + R.CHAIN)
+        elif not atk.in_combat:
             interception.release_chain(game, atk, attacker, f"{card.title} left play outside combat")
         return
     if card.controller != attacker.controller:

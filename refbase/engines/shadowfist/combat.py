@@ -96,8 +96,17 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     hits += _return_fire(game, pairs)
     if hits:
         _round(game, atk, hits)
+    _mark_fallen(atk)
     atk.in_combat = False
     triggers.combat_over(game)
+
+
+def _mark_fallen(atk: AttackState) -> None:
+    """An attacker that left play in this combat fell in combat: the rest of its chain is
+    released for that reason (28.5, 28.6.4), not as if it had left outside combat (28.6.6)."""
+    for attacker in atk.attackers:
+        if not attacker.ceased and not attacker.handle.live:
+            attacker.fell_in_combat = True
 
 
 def _return_fire(game: Game, pairs: list[tuple[Card, Card]]) -> list[Hit]:

@@ -231,10 +231,12 @@ def stop_intercepting(game: Game, interceptor: Interceptor, why: str,
         return_from_interception(game, interceptor.card, interceptor.previous)
 
 
-def release_chain(game: Game, atk: AttackState, attacker: Attacker, why: str) -> None:
-    """An attacker is gone: its interceptors have nothing left to intercept (28.6.6)."""
+def release_chain(game: Game, atk: AttackState, attacker: Attacker, why: str,
+                  rules: tuple[RuleRef, ...] = R.CEASING_INTERCEPTION) -> None:
+    """An attacker is gone: its interceptors have nothing left to intercept (28.6.6 when it
+    left play outside combat; 28.5 when smoked fighting the first of its chain)."""
     for interceptor in atk.chain(attacker):
-        stop_intercepting(game, interceptor, why, R.CEASING_INTERCEPTION)
+        stop_intercepting(game, interceptor, why, rules)
 
 
 def return_from_interception(game: Game, card: Card, previous: Location | None) -> None:

@@ -225,3 +225,12 @@ def test_25_6_an_edge_played_during_an_attack_is_refused_in_plain_words() -> Non
                        players=[player("A", 3), player("B")])
     reason = run(payload)["illegal"]["reason"]
     assert reason == "Iron and Silk cannot be played during an attack: an Edge is played only outside attacks"
+
+
+def test_28_6_4_an_attacker_smoked_by_the_first_of_its_chain_leaves_the_rest_in_combat_not_outside() -> None:
+    payload = scenario([character("x1", "A", 2), fss("b1", "B", 1, 9), character("g1", "B", 4, 1),
+                        character("g2", "B", 4, 1)],
+                       [attack("A", ["x1"], "b1"), intercept("B", x1=["g1", "g2"])])
+    steps = run(payload)["steps"]
+    ceased = next(s for s in steps if s["text"].startswith("G2 ceases intercepting"))
+    assert "left play in combat" in ceased["text"] and "28.5" in ceased["rules"] and "28.6.6" not in ceased["rules"]
