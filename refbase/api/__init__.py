@@ -8,7 +8,7 @@ from typing import Any
 from apispec import BasePlugin
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.common import resolve_schema_cls
-from flask import Flask, request
+from flask import Flask, Response, request
 from flask_smorest import Api
 from marshmallow import Schema
 from werkzeug.exceptions import HTTPException, InternalServerError
@@ -87,6 +87,7 @@ class OperationIdPlugin(BasePlugin):
 
 
 def fallback_operation_id(method: str, path: str) -> str:
+    """`GET /api/v1/cards/{slug}` -> `getCardsBySlug`."""
     words, params = [], []
     for segment in path.removeprefix("/api/v1").strip("/").split("/"):
         if segment.startswith("{"):
@@ -109,19 +110,19 @@ class ProblemApi(Api):
 
     ERROR_SCHEMA = ProblemSchema
 
-    def _register_error_handlers(self):
+    def _register_error_handlers(self) -> None:
         self._app.register_error_handler(HTTPException, http_error)
         self._app.register_error_handler(DataError, _data_error)
         self._app.register_error_handler(Exception, _unexpected)
 
 
-def _data_error(error: DataError):
+def _data_error(error: DataError) -> Response:
     log.error("data directory problem: %s", error)
     return problem(503, "the rules data is being rebuilt or is unavailable; try again shortly",
                    headers={"Retry-After": "5"})
 
 
-def _unexpected(error: Exception):
+def _unexpected(error: Exception) -> Response:
     if isinstance(error, HTTPException):
         return from_http_exception(error)
     log.exception("unexpected error on %s %s", request.method, request.path)

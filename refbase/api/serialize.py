@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import url_for
 
-from refbase.engines.common import Illegal, Pending
+from refbase.engines.common import Illegal, Pending, Resolution
 from refbase.engines.legality import Options
 from refbase.kb.citations import cite_as
 from refbase.kb.model import Document, KnowledgeBase, Ref, Section
+from refbase.request_context import kb as current_kb
 from refbase.ruleref import RuleRef
+
+#: Rule citations -> their JSON citations (`illegal`, `pending`, steps and options share it).
+Citer = Callable[[Iterable[RuleRef]], list[dict[str, str]]]
 
 
 def section_url(doc: str, key: str) -> str:
@@ -73,6 +77,16 @@ def rule_citation(kb: KnowledgeBase, rule: RuleRef) -> dict[str, str]:
     return citation_json(kb, section)
 
 
+def cite_rule(rule: RuleRef) -> dict[str, str]:
+    """`rule_citation` in this request's knowledge base: the `cite` of the designators' and
+    cards' `to_dict`."""
+    return rule_citation(current_kb(), rule)
+
+
+def _citer(kb: KnowledgeBase) -> Citer:
+    return lambda rules: [rule_citation(kb, r) for r in rules]
+
+
 def document_json(document: Document) -> dict[str, Any]:
     info = document.info
     return {
@@ -86,7 +100,7 @@ def document_json(document: Document) -> dict[str, Any]:
 
 def options_json(kb: KnowledgeBase, answer: Options) -> dict[str, Any]:
     """A legality query answer as the contract's section 6 JSON (citations filled in)."""
-    cite = lambda rules: [rule_citation(kb, r) for r in rules]  # noqa: E731
+    cite = _citer(kb)
     illegal, pending = answer.illegal, answer.pending
     options = []
     for o in answer.options:
@@ -107,7 +121,7 @@ def options_json(kb: KnowledgeBase, answer: Options) -> dict[str, Any]:
     }
 
 
-def _stops_json(cite: Callable[[Any], list[dict[str, Any]]], illegal: Illegal | None, pending: Pending | None) -> dict[str, Any]:
+def _stops_json(cite: Citer, illegal: Illegal | None, pending: Pending | None) -> dict[str, Any]:
     """`illegal` and `pending` as resolve and the legality query both answer them (sections 5, 6)."""
     return {
         "illegal": None if illegal is None else
@@ -118,9 +132,9 @@ def _stops_json(cite: Callable[[Any], list[dict[str, Any]]], illegal: Illegal | 
     }
 
 
-def resolution_json(kb: KnowledgeBase, resolution) -> dict[str, Any]:
+def resolution_json(kb: KnowledgeBase, resolution: Resolution) -> dict[str, Any]:
     """An engine Resolution as the contract's section 5 JSON (citations filled in)."""
-    cite = lambda rules: [rule_citation(kb, r) for r in rules]  # noqa: E731
+    cite = _citer(kb)
     illegal = resolution.illegal
     pending = resolution.pending
     return {

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any
 
 from flask import url_for
 from flask_smorest import Blueprint, abort
 
 from refbase.api.schemas.cards import CardListArgs, CardListSchema, CardSchema, SharingArgs, SharingSchema
-from refbase.api.serialize import citation_json, rule_citation
+from refbase.api.serialize import cite_rule, ref_citation
 from refbase.cards.catalogue import filter_cards
 from refbase.cards.model import Card
 from refbase.cards.sharing import sharing_card, sharing_designator
 from refbase.designators import DesignatorInputError
-from refbase.kb.model import Ref
 from refbase.request_context import catalogue, kb
 
 blp = Blueprint("cards", __name__, url_prefix="/api/v1", description="Cards (Shadowfist)")
@@ -21,19 +20,13 @@ blp = Blueprint("cards", __name__, url_prefix="/api/v1", description="Cards (Sha
 
 def card_json(card: Card) -> dict[str, Any]:
     knowledge = kb()
-
-    def cite(ref: Ref) -> dict[str, Any]:
-        section = knowledge.resolve(ref)
-        return citation_json(knowledge, section) if section else {"doc": ref.doc, "number": ref.id,
-                                                                    "title": "", "url": ""}
-
-    return card.to_dict(cite, url_for("web.card_page", slug=card.slug, _external=True))
+    return card.to_dict(lambda ref: ref_citation(knowledge, ref), url_for("web.card_page", slug=card.slug, _external=True))
 
 
 @blp.route("/cards", endpoint="Cards")
 @blp.arguments(CardListArgs, location="query")
 @blp.response(200, CardListSchema)
-def cards(args: dict):
+def cards(args: dict[str, Any]) -> dict[str, Any]:
     """The catalogue: every card the documents name plus imported ones, filtered."""
     found = catalogue()
     only = None
@@ -51,13 +44,13 @@ def cards(args: dict):
 @blp.route("/cards/<slug>", endpoint="Card")
 @blp.response(200, CardSchema)
 @blp.alt_response(404, description="No card with this slug")
-def card(slug: str):
+def card(slug: str) -> dict[str, Any]:
     """One card, with every section, Q&A and note that mentions it."""
     found = catalogue()
     item = found.get(slug)
     if item is None:
         hints = found.suggestions(slug.replace("-", " "))
-        _not_found(f"no card {slug!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+        abort(404, message=f"no card {slug!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
     return card_json(item)
 
 
@@ -65,7 +58,7 @@ def card(slug: str):
 @blp.arguments(SharingArgs, location="query")
 @blp.response(200, SharingSchema)
 @blp.alt_response(404, description="No card with this slug")
-def sharing(args: dict):
+def sharing(args: dict[str, Any]) -> dict[str, Any]:
     """Catalogue cards sharing a designator (rule 14.0) with a card or a designator, each with
     the shared words and the rules that made them match."""
     found = catalogue()
@@ -75,7 +68,7 @@ def sharing(args: dict):
     if args["card"]:
         item = found.get(args["card"])
         if item is None:
-            _not_found(f"no card {args['card']!r}")
+            abort(404, message=f"no card {args['card']!r}")
         results = sharing_card(found, item)
     else:
         try:
@@ -83,7 +76,7 @@ def sharing(args: dict):
         except DesignatorInputError as exc:
             abort(422, message=str(exc), errors={"designator": [exc.message]})
     return {"query": {k: v for k, v in args.items() if v}, "total": len(results),
-            "results": [{"card": _card_ref(s.card), "shared": [w.to_dict(_cite) for w in s.shared]}
+            "results": [{"card": _card_ref(s.card), "shared": [w.to_dict(cite_rule) for w in s.shared]}
                         for s in results]}
 
 
@@ -91,12 +84,3 @@ def _card_ref(card: Card) -> dict[str, str]:
     return {"slug": card.slug, "title": card.title, "subtitle": card.subtitle,
             "url": url_for("cards.Card", slug=card.slug, _external=True),
             "html_url": url_for("web.card_page", slug=card.slug, _external=True)}
-
-
-def _not_found(message: str) -> NoReturn:
-    abort(404, message=message)
-    raise AssertionError(message)  # abort raises; this tells the type checker so
-
-
-def _cite(rule):
-    return rule_citation(kb(), rule)

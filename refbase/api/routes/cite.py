@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask_smorest import Blueprint, abort
 
 from refbase.api.schemas.args import CiteArgs
@@ -20,7 +22,7 @@ blp = Blueprint("cite", __name__, url_prefix="/api/v1", description="Citation lo
 @blp.alt_response(400, description="ref names no section number or id (not a citation)")
 @blp.alt_response(404, description="Unknown document or section")
 @blp.alt_response(413, description="ref longer than the documented limit")
-def cite(args: dict):
+def cite(args: dict[str, Any]) -> dict[str, Any]:
     """The cited section; a bare number means the comprehensive rulebook unless `doc` says otherwise."""
     try:
         section = resolve_citation(args["ref"], kb(), args.get("doc"))

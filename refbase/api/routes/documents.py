@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask_smorest import Blueprint, abort
 
 from refbase.api.schemas.common import DocumentListSchema, DocumentTocSchema, SectionSchema
@@ -15,7 +17,7 @@ blp = Blueprint("documents", __name__, url_prefix="/api/v1", description="Rule d
 @blp.route("/documents", endpoint="Documents")
 @blp.doc(operationId="listDocuments")
 @blp.response(200, DocumentListSchema)
-def list_documents():
+def list_documents() -> dict[str, Any]:
     """All rule documents, in precedence order per game."""
     return {"documents": [document_json(d) for d in kb().documents.values()]}
 
@@ -24,7 +26,7 @@ def list_documents():
 @blp.doc(operationId="getDocument")
 @blp.response(200, DocumentTocSchema)
 @blp.alt_response(404, description="Unknown document")
-def get_document(doc: str):
+def get_document(doc: str) -> dict[str, Any]:
     """A document with its table of contents (every entry, in reading order)."""
     document = kb().documents.get(doc)
     if document is None:
@@ -41,7 +43,7 @@ def get_document(doc: str):
 @blp.doc(operationId="getSection")
 @blp.response(200, SectionSchema)
 @blp.alt_response(404, description="Unknown document or section")
-def get_section(doc: str, number: str):
+def get_section(doc: str, number: str) -> dict[str, Any]:
     """One section by its printed number or id (`28.6.1`, `G.2.2`, `C.3.3.2.1~2`, `glossary.attack`)."""
     document = kb().documents.get(doc)
     if document is None:

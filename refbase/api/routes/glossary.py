@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask_smorest import Blueprint
 
 from refbase.api.schemas.glossary import GlossaryArgs, GlossarySchema
@@ -16,7 +18,7 @@ blp = Blueprint("glossary", __name__, url_prefix="/api/v1", description="Glossar
 @blp.doc(operationId="lookupGlossary")
 @blp.arguments(GlossaryArgs, location="query")
 @blp.response(200, GlossarySchema)
-def glossary(args: dict):
+def glossary(args: dict[str, Any]) -> dict[str, Any]:
     """Terms (optionally one game, or one term or acronym) and the acronyms players use."""
     knowledge = kb()
     found = glossary_for(knowledge)

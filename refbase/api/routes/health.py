@@ -14,7 +14,7 @@ blp = Blueprint("health", __name__, url_prefix="/api/v1", description="Service h
 @blp.route("/health", endpoint="Health")
 @blp.response(200, HealthSchema, headers={"Cache-Control": {"schema": {"type": "string"}}})
 @blp.alt_response(503, description="No rules data loaded (retrying); the problem document carries `status`")
-def health():
+def health() -> Response:
     """Which build this worker serves (id, checksum, built-at) and whether it is `current`."""
     state = current_app.extensions["refbase"].health()
     response: Response

@@ -5,6 +5,8 @@ Which numbers are citations is decided in `refbase.kb.linkify`; this module only
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
@@ -26,7 +28,7 @@ blp = Blueprint("linkify", __name__, url_prefix="/api/v1", description="Citation
 @blp.response(200, LinkifyResponseSchema)
 @blp.alt_response(413, description=f"text longer than {MAX_LINKIFY_CHARS} characters, or with more than "
                                    f"{MAX_LINKIFY_CITATIONS} citations")
-def linkify(body: dict):
+def linkify(body: dict[str, Any]) -> dict[str, Any]:
     """Find citations ("see 28.6.1, 50.15 and UFS G.2.2", "FAQ ch5.q5"); link the ones that
     resolve, list the rest, and report the numbers left alone ("version 1.0", "2.5 dollars")."""
     text = body["text"]

@@ -40,7 +40,7 @@ _PAGE = re.compile(r"^/rules/(?P<doc>[^/]+)(?:/(?P<key>[^/]+?))?(?:/index\.html|
 @blp.response(200, OEmbedSchema)
 @blp.alt_response(404, description="The URL is not a refbase rule or document page")
 @blp.alt_response(413, description=f"url longer than {MAX_OEMBED_URL_CHARS} characters")
-def oembed(args: dict):
+def oembed(args: dict[str, Any]) -> dict[str, Any]:
     """An oEmbed 1.0 preview of a rule page (`rich`) or a document page (`link`)."""
     if len(args["url"]) > MAX_OEMBED_URL_CHARS:
         abort(413, message=f"url is longer than {MAX_OEMBED_URL_CHARS} characters",

@@ -56,17 +56,14 @@ blp.record_once(_add_converter)
 @blp.alt_response(400, description="Body is not JSON")
 @blp.alt_response(413, description="Body over the documented limit")
 @blp.alt_response(422, description="Malformed scenario: `errors` names each field")
-def resolve_scenario(args: dict[str, Any]):
+def resolve_scenario(args: dict[str, Any]) -> dict[str, Any]:
     """Resolve a Shadowfist or UFS scenario step by step, each step citing its rules.
 
     The body is a scenario, or a whole library file (`scenarios/<game>/<id>.json`), whose
     `scenario` member is resolved. With `?boards=true` the answer also holds the board before
     and after every step."""
-    payload = request.get_json(silent=True)
-    if payload is None:
-        abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
-        resolution = resolve(_with_cards(scenario_of(payload)), boards=args["boards"])
+        resolution = resolve(_with_cards(scenario_of(_json_body())), boards=args["boards"])
     except ScenarioInvalid as exc:
         _invalid(exc)
     return resolution_json(kb(), resolution)
@@ -78,16 +75,13 @@ def resolve_scenario(args: dict[str, Any]):
 @blp.alt_response(400, description="Body is not JSON")
 @blp.alt_response(413, description="Body over the documented limit")
 @blp.alt_response(422, description="Malformed scenario: `errors` names each field")
-def scenario_options():
+def scenario_options() -> dict[str, Any]:
     """Where the game stands after `actions` (any prefix) and every legal next action, ready to append.
 
     Legality comes from the engines' own checks: each option, appended, resolves without
     `illegal` at its index. An `illegal` prefix is answered as resolve answers it."""
-    payload = request.get_json(silent=True)
-    if payload is None:
-        abort(400, message="the body must be a JSON object (Content-Type: application/json)")
     try:
-        answer = options(_with_cards(scenario_of(payload)))
+        answer = options(_with_cards(scenario_of(_json_body())))
     except ScenarioInvalid as exc:
         _invalid(exc)
     return options_json(kb(), answer)
@@ -98,7 +92,7 @@ def scenario_options():
 @blp.response(200, ShareSchema)
 @blp.alt_response(414, description="The scenario is too large to carry in a link")
 @blp.alt_response(422, description="Malformed scenario: `errors` names each field")
-def share_scenario(body: dict):
+def share_scenario(body: dict[str, Any]) -> dict[str, Any]:
     """A link that carries the whole scenario (no server state): it opens the same answer anywhere."""
     try:
         resolve(_with_cards(body["scenario"]))
@@ -114,7 +108,7 @@ def share_scenario(body: dict):
 @blp.route("/scenarios", endpoint="Scenarios")
 @blp.doc(operationId="listScenarios")
 @blp.response(200, LibraryListSchema)
-def list_scenarios():
+def list_scenarios() -> dict[str, Any]:
     """The library of worked scenarios, each from a rulebook example or ruling."""
     library = load_library(Path(current_app.config["SCENARIOS_DIR"]))
     return {"scenarios": [s.summary() for s in library.values()]}
@@ -124,12 +118,20 @@ def list_scenarios():
 @blp.doc(operationId="getScenario")
 @blp.response(200, LibraryScenarioSchema)
 @blp.alt_response(404, description="Unknown scenario")
-def get_scenario(scenario_id: str):
+def get_scenario(scenario_id: str) -> dict[str, Any]:
     """One library scenario: its source, the request body and the expected key facts."""
     item = load_library(Path(current_app.config["SCENARIOS_DIR"])).get(scenario_id)
     if item is None:
         abort(404, message="unknown scenario")
     return item.to_dict()
+
+
+def _json_body() -> Any:
+    """The request's JSON body; 400 when there is none."""
+    payload = request.get_json(silent=True)
+    if payload is None:
+        abort(400, message="the body must be a JSON object (Content-Type: application/json)")
+    return payload
 
 
 def _with_cards(payload: Any) -> Any:

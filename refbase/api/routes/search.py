@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import escape
@@ -13,10 +15,14 @@ from refbase.api.serialize import section_html_url, section_url
 from refbase.cards.search_docs import CardHit, find_cards
 from refbase.config import MAX_SEARCH_QUERY_CHARS
 from refbase.request_context import catalogue, kb, snapshot
+from refbase.search.results import SearchResults
 from refbase.search.scenarios import ScenarioHit
 from refbase.search.text import query_length
 
 blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules search")
+
+#: Cards shown with the rules on an unfiltered Shadowfist search.
+CARD_HITS = 5
 
 
 @blp.route("/search", endpoint="Search")
@@ -25,7 +31,7 @@ blp = Blueprint("search", __name__, url_prefix="/api/v1", description="Rules sea
 @blp.response(200, SearchResultsSchema)
 @blp.alt_response(413, description=f"q longer than {MAX_SEARCH_QUERY_CHARS} characters "
                                    "once NFKC-normalized")
-def search(args: dict):
+def search(args: dict[str, Any]) -> dict[str, Any]:
     """Search the rules in players' words: acronyms, synonyms, typos, "phrases", rule numbers."""
     q = args["q"]
     if query_length(q) > MAX_SEARCH_QUERY_CHARS:
@@ -48,10 +54,7 @@ def search(args: dict):
     return answer
 
 
-CARD_HITS = 5
-
-
-def _cards_only(q: str, args: dict) -> dict:
+def _cards_only(q: str, args: dict[str, Any]) -> dict[str, Any]:
     """`kind=card`: the catalogue's cards as the results (typo-tolerant title match)."""
     hits = find_cards(catalogue(), q, limit=args["offset"] + args["limit"])
     page = [_card_hit(h) for h in hits[args["offset"]:]]
@@ -59,14 +62,14 @@ def _cards_only(q: str, args: dict) -> dict:
             "results": page, "suggestion": None}
 
 
-def _scenarios_only(q: str, args: dict) -> dict:
+def _scenarios_only(q: str, args: dict[str, Any]) -> dict[str, Any]:
     """`kind=scenario`: the library's worked scenarios as the results, their questions as titles."""
     hits, total = scenario_index(kb()).search(q, game=args.get("game"), limit=args["limit"], offset=args["offset"])
     return {"query": q, "total": total, "limit": args["limit"], "offset": args["offset"],
             "results": [_scenario_hit(h) for h in hits], "suggestion": None}
 
 
-def _scenario_hit(hit: ScenarioHit) -> dict:
+def _scenario_hit(hit: ScenarioHit) -> dict[str, Any]:
     item = hit.doc
     return {"doc": "scenarios", "number": item.id, "id": item.id, "title": item.heading, "kind": "scenario",
             "snippet": hit.snippet, "score": hit.score,
@@ -74,7 +77,7 @@ def _scenario_hit(hit: ScenarioHit) -> dict:
             "html_url": url_for("web.scenario", scenario_id=item.id, _external=True)}
 
 
-def _card_hit(hit: CardHit) -> dict:
+def _card_hit(hit: CardHit) -> dict[str, Any]:
     card = hit.card
     return {"doc": "cards", "number": card.slug, "id": card.slug, "title": card.title, "kind": "card",
             "snippet": str(escape(card.subtitle or card.text[:160])), "score": hit.score,
@@ -82,7 +85,7 @@ def _card_hit(hit: CardHit) -> dict:
             "html_url": url_for("web.card_page", slug=card.slug, _external=True)}
 
 
-def search_json(found, args: dict) -> dict:
+def search_json(found: SearchResults, args: dict[str, Any]) -> dict[str, Any]:
     results = []
     for hit in found.results:
         section = kb().section(hit.doc, hit.id)

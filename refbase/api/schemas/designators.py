@@ -13,6 +13,7 @@ valid; unknown fields are rejected (marshmallow's default).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, pre_load
@@ -25,7 +26,7 @@ from refbase.designators.validation import DesignatorInputError, check_text
 _TREATMENTS = ", ".join(t.value for t in Treatment)
 
 
-def _checker(name: str, *, required: bool) -> Any:
+def _checker(name: str, *, required: bool) -> Callable[[str], None]:
     def check(value: str) -> None:
         try:
             check_text(value, name, required=required)
