@@ -16,7 +16,7 @@ from typing import Any
 from flask import Response, abort, render_template, request
 from marshmallow import fields
 
-from refbase.api.share import library_file
+from refbase.engines import GAMES
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import abilities as sf_abilities
 from refbase.engines.shadowfist import effect_fields
@@ -24,14 +24,16 @@ from refbase.engines.shadowfist import schemas as sf
 from refbase.engines.shadowfist.effect_kinds import KINDS
 from refbase.engines.ufs import ability_fields
 from refbase.engines.ufs import scenario as ufs
+from refbase.engines.ufs.keywords import RATED
+from refbase.engines.ufs.model import ZONES as UFS_ZONES
 from refbase.engines.ufs.vocabulary import KeywordName
 from refbase.kb.model import KnowledgeBase
 from refbase.request_context import kb
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import page_href
 from refbase.web.runner import evaluate, library_scenarios
+from refbase.web.share_links import library_download
 
-GAMES = ("shadowfist", "ufs")
 #: Longest question or title the builder carries into a share link or an export.
 MAX_QUESTION = 300
 
@@ -82,10 +84,7 @@ def builder_export() -> Response:
     shown, status = evaluate(text)
     if status != 200:
         abort(422, description="The scenario is malformed: fix the fields the builder names, then export.")
-    item = library_file(json.loads(text), question, shown["result"])
-    body = json.dumps(item, indent=2, ensure_ascii=False) + "\n"
-    return Response(body, mimetype="application/json",
-                    headers={"Content-Disposition": f'attachment; filename="{item["id"]}.json"'})
+    return library_download(json.loads(text), question, shown["result"])
 
 
 def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
@@ -100,8 +99,8 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
                      immunity=sorted({v for v in sf_abilities.IMMUNITY_TYPES if v.endswith("s")}))
         words.update(_effect_details(words["keywords"]))
     else:
-        words.update(card_types=list(ufs.CARD_TYPES), zones=["high", "mid", "low"],
-                     staging_types=["foundation", "asset", "character"])
+        words.update(card_types=list(ufs.CARD_TYPES), zones=list(UFS_ZONES),
+                     staging_types=list(_choices(ufs.StagingSchema().fields["type"])))
         words.update(_ability_details())
     return words
 
@@ -160,13 +159,13 @@ def keywords(base: KnowledgeBase, game: str) -> list[dict[str, Any]]:
             child = base.section(doc, key)
             if child is None or child.number is None:
                 continue
-            entry = _keyword(base, game, doc, child.number, child.title)
+            entry = _keyword(game, doc, child.number, child.title)
             if entry is not None and entry["name"] not in {f["name"] for f in found}:
                 found.append(entry)
     return found
 
 
-def _keyword(base: KnowledgeBase, game: str, doc: str, number: str, title: str) -> dict[str, Any] | None:
+def _keyword(game: str, doc: str, number: str, title: str) -> dict[str, Any] | None:
     key = title.lower()
     if game == "shadowfist":
         modelled = sf_abilities.FLAGS | sf_abilities.NUMERIC | sf_abilities.RESTRICTIONS | {"immunity"}
@@ -178,16 +177,6 @@ def _keyword(base: KnowledgeBase, game: str, doc: str, number: str, title: str) 
         if key not in names:
             return None
         title = names[key]
-        value = "number" if _mentions_rating(base, doc, number) else None
+        value = "number" if title in RATED else None  # a rating after the colon (I.2.3)
     return {"name": title, "value": value, "rule": number,
             "url": page_href("web.section", doc=doc, key=number)}
-
-
-def _mentions_rating(base: KnowledgeBase, doc: str, number: str) -> bool:
-    """A UFS keyword carries a rating when its ability text refers to it (I.2.3)."""
-    section = base.section(doc, number)
-    texts = [section.text] if section else []
-    for key in section.children if section else []:
-        child = base.section(doc, key)
-        texts.append(child.text if child else "")
-    return any("rating" in t for t in texts)

@@ -14,9 +14,10 @@ from typing import Any
 
 from flask import Response, abort, render_template, url_for
 
-from refbase.api.share import ShareTokenError, answer_summary, decode, library_file
+from refbase.api.share import ShareTokenError, answer_summary, decode
 from refbase.web.pages import bp
 from refbase.web.runner import citation_labels, evaluate
+from refbase.web.share_links import library_download
 
 
 def _opened(token: str) -> dict[str, Any]:
@@ -47,7 +48,4 @@ def shared_export(token: str) -> Response:
     shown, status = evaluate(json.dumps(envelope["scenario"]))
     if status != 200:
         abort(422, description="The shared scenario is malformed: open the link to see which fields.")
-    item = library_file(envelope["scenario"], envelope["question"], shown["result"])
-    body = json.dumps(item, indent=2, ensure_ascii=False) + "\n"
-    return Response(body, mimetype="application/json",
-                    headers={"Content-Disposition": f'attachment; filename="{item["id"]}.json"'})
+    return library_download(envelope["scenario"], envelope["question"], shown["result"])
