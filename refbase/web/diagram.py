@@ -9,6 +9,7 @@ logic here: every value shown is the engine's; this only places it. `_board.html
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,42 +156,40 @@ def _drawn(boards: list[dict[str, Any] | None]) -> tuple[set[int], dict[int, int
     return drawn, same
 
 
-def names(payload: Any, depth: int = 0) -> dict[str, str]:
+#: How deep in the scenario cards are looked for (cards, staging, hand, the attack's card).
+_CARD_DEPTH = 6
+
+
+def _identified(value: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
+    """Every object with a string `id` anywhere in the scenario, in document order."""
+    if depth > _CARD_DEPTH:
+        return
+    if isinstance(value, dict):
+        if isinstance(value.get("id"), str):
+            yield value
+        for inner in value.values():
+            yield from _identified(inner, depth + 1)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _identified(inner, depth + 1)
+
+
+def names(payload: Any) -> dict[str, str]:
     """Card id -> its printed name, from anywhere in the scenario (cards, staging, hand, attack)."""
     found: dict[str, str] = {}
-    if depth > 6:
-        return found
-    if isinstance(payload, dict):
-        ident, name = payload.get("id"), payload.get("title") or payload.get("name")
-        if isinstance(ident, str) and isinstance(name, str):
-            subtitle = payload.get("subtitle")
-            found[ident] = f"{name}, {subtitle}" if isinstance(subtitle, str) and subtitle else name
-        for value in payload.values():
-            found.update({k: v for k, v in names(value, depth + 1).items() if k not in found})
-    elif isinstance(payload, list):
-        for value in payload:
-            found.update({k: v for k, v in names(value, depth + 1).items() if k not in found})
+    for card in _identified(payload):
+        name, subtitle = card.get("title") or card.get("name"), card.get("subtitle")
+        if isinstance(name, str):
+            found.setdefault(card["id"], f"{name}, {subtitle}" if isinstance(subtitle, str) and subtitle else name)
     return found
 
 
 def _types(payload: dict[str, Any]) -> dict[str, str]:
     """Card id -> its type as the scenario gives it (`character`, `foundation`, ...)."""
     found: dict[str, str] = {}
-
-    def visit(value: Any, depth: int) -> None:
-        if depth > 6:
-            return
-        if isinstance(value, dict):
-            ident, kind = value.get("id"), value.get("type")
-            if isinstance(ident, str) and isinstance(kind, str):
-                found.setdefault(ident, kind)
-            for inner in value.values():
-                visit(inner, depth + 1)
-        elif isinstance(value, list):
-            for inner in value:
-                visit(inner, depth + 1)
-
-    visit(payload, 0)
+    for card in _identified(payload):
+        if isinstance(card.get("type"), str):
+            found.setdefault(card["id"], card["type"])
     return found
 
 
