@@ -7,6 +7,7 @@ import shutil
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any, TextIO
 
 import click
 
@@ -110,7 +111,7 @@ def lint(exit_zero: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="print the resolution as JSON")
 @click.option("--data-dir", type=click.Path(path_type=Path), default=config.DATA_DIR, show_default=True,
               help="where the card catalogue is read from, for cards given by title")
-def resolve(file, as_json: bool, data_dir: Path) -> None:
+def resolve(file: TextIO, as_json: bool, data_dir: Path) -> None:
     """Resolve a scenario JSON file and print its steps with rule numbers."""
     from refbase.cli_format import print_resolution
     from refbase.engines import resolve as run
@@ -131,7 +132,7 @@ def resolve(file, as_json: bool, data_dir: Path) -> None:
     print_resolution(resolution, as_json=as_json)
 
 
-def _with_cards(payload, data_dir: Path):
+def _with_cards(payload: Any, data_dir: Path) -> Any:
     """Fill `"card": "<title>"` references from the catalogue (built data + imported cards)."""
     from refbase.cards.scenario import fill_cards, uses_cards
 

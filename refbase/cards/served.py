@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from refbase.cards.catalogue import Catalogue, build_catalogue
+from refbase.cards.model import Card
 from refbase.cards.store import CardStoreError, load_imported, stamp
 from refbase.kb.model import KnowledgeBase
 
@@ -43,7 +44,7 @@ class ServedCatalogue:
             return self._catalogue
 
 
-def _imported(data_dir: Path) -> list:
+def _imported(data_dir: Path) -> list[Card]:
     try:
         return load_imported(data_dir)
     except CardStoreError:

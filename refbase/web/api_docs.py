@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from flask import abort, render_template, send_from_directory
+from flask import Response, abort, render_template, send_from_directory
 
 from refbase.web.pages import bp
 
@@ -17,12 +17,12 @@ ASSETS = frozenset({"swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png
 
 
 @bp.get("/api-docs")
-def api_docs():
+def api_docs() -> str:
     return render_template("api_docs.html")
 
 
 @bp.get("/api-docs/assets/<name>")
-def api_docs_asset(name: str):
+def api_docs_asset(name: str) -> Response:
     if name not in ASSETS:
         abort(404, description="No such file.")
     return send_from_directory(SWAGGER_UI_DIR, name, max_age=86400)

@@ -4,6 +4,7 @@ the cards sharing a designator with it). Server-rendered; every value is escaped
 from __future__ import annotations
 
 from flask import current_app, render_template, request
+from flask.typing import ResponseReturnValue
 
 from refbase.cards.catalogue import filter_cards
 from refbase.cards.model import CARD_TYPES
@@ -31,7 +32,7 @@ def _arg(name: str) -> str:
 
 
 @bp.get("/cards")
-def cards():
+def cards() -> tuple[str, int]:
     """The catalogue with filters; a designator filter lists cards sharing it, with reasons."""
     found = catalogue()
     filters = {n: "" if static_site() else _arg(n) for n in ("q", "faction", "type", "keyword", "designator")}
@@ -54,7 +55,7 @@ def cards():
 
 
 @bp.get("/cards/<slug>")
-def card_page(slug: str):
+def card_page(slug: str) -> ResponseReturnValue:
     """One card: printed values, keywords with their rules, designators, every mention, and
     the catalogue cards sharing a designator with it (rule 14.0)."""
     found = catalogue()

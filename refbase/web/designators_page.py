@@ -11,7 +11,7 @@ from refbase.web.pages import bp
 
 
 @bp.get("/designators")
-def designators():
+def designators() -> tuple[str, int]:
     """Two cards in, whether they share a designator out, every word's treatment explained."""
     cards = [CardName(request.args.get(f"{side}_title", ""), request.args.get(f"{side}_subtitle", ""))
              for side in ("a", "b")]

@@ -3,22 +3,25 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from flask import render_template
+from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import HTTPException
 
+from refbase.kb.model import Section
 from refbase.kb.store import DataError
 
 log = logging.getLogger(__name__)
 
 
-def html_error(error: HTTPException):
+def html_error(error: HTTPException) -> ResponseReturnValue:
     status = error.code or 500
     message = "Something went wrong on our side." if status >= 500 else (error.description or "Error")
     return _render(status, error.name, message)
 
 
-def page_error(error: Exception):
+def page_error(error: Exception) -> ResponseReturnValue:
     """Any error raised by a page: an HTML page with the right status, never a trace."""
     if isinstance(error, HTTPException):
         return html_error(error)
@@ -30,15 +33,16 @@ def page_error(error: Exception):
     return _render(500, "Internal Server Error", "Something went wrong on our side.")
 
 
-def not_found(message: str, suggestions: list | None = None, query: str = "",
-              links: list[tuple[str, str]] | None = None):
+def not_found(message: str, suggestions: Sequence[Section] | None = None, query: str = "",
+              links: list[tuple[str, str]] | None = None) -> ResponseReturnValue:
     """A 404 page that offers the nearest sections (or other pages, `links`: href and text)
     instead of a dead end, and a search for what was typed (`query`)."""
     return _render(404, "Not Found", message, suggestions or [], query, links or [])
 
 
-def _render(status: int, title: str, message: str, suggestions: list | None = None, query: str = "",
-            links: list[tuple[str, str]] | None = None):
+def _render(status: int, title: str, message: str, suggestions: Sequence[Section] | None = None,
+            query: str = "", links: list[tuple[str, str]] | None = None
+            ) -> tuple[str, int] | tuple[str, int, dict[str, str]]:
     try:
         return render_template("error.html", status=status, title=title, message=message,
                                suggestions=suggestions or [], query=query.strip()[:80],

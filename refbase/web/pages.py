@@ -7,6 +7,7 @@ from urllib.parse import urlsplit
 
 from flask import (
     Blueprint,
+    Response,
     abort,
     current_app,
     redirect,
@@ -15,6 +16,8 @@ from flask import (
     send_from_directory,
     url_for,
 )
+from flask.typing import ResponseReturnValue
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from refbase.kb.citations import CitationError, parse_citation, resolve_citation, valid_key
 from refbase.kb.model import Document
@@ -45,12 +48,12 @@ def absolute_url(endpoint: str, **values: Any) -> str | None:
 
 
 @bp.get("/")
-def home():
+def home() -> str:
     return render_template("home.html", kb=kb(), canonical=absolute_url("web.home"))
 
 
 @bp.get("/rules/<doc>")
-def document(doc: str):
+def document(doc: str) -> str:
     found = _document(doc)
     return render_template("document.html", kb=kb(), document=found, tree=toc_tree(found),
                            authority=authority_for(kb(), found),
@@ -58,7 +61,7 @@ def document(doc: str):
 
 
 @bp.get("/rules/<doc>/all")
-def document_full(doc: str):
+def document_full(doc: str) -> str:
     found = _document(doc)
     return render_template("document_full.html", kb=kb(), document=found, entries=depths(found),
                            sidebar=sidebar_entries(found), authority=authority_for(kb(), found),
@@ -66,7 +69,7 @@ def document_full(doc: str):
 
 
 @bp.get("/rules/<doc>/<key>")
-def section(doc: str, key: str):
+def section(doc: str, key: str) -> ResponseReturnValue:
     found_doc = _document(doc)
     found = found_doc.lookup(key) if valid_key(key) else None
     if found is None:
@@ -85,7 +88,7 @@ def section(doc: str, key: str):
 
 
 @bp.get("/go")
-def goto():
+def goto() -> ResponseReturnValue:
     """The "go to rule" box (a plain GET form, no JavaScript): `28.6.1`, `G.2.2`, `FAQ ch5.q5`.
 
     `doc` (the page the box is on) is tried first for a bare key, then the usual citation rules.
@@ -112,7 +115,7 @@ def goto():
 
 @bp.get("/rules/<doc>/")
 @bp.get("/rules/<doc>/<key>/")
-def strip_slash(doc: str, key: str | None = None):
+def strip_slash(doc: str, key: str | None = None) -> WerkzeugResponse:
     """`/rules/<doc>/<id>/` (a static export's directory URL) -> the live page."""
     target = url_for("web.document", doc=doc) if key is None else url_for("web.section", doc=doc, key=key)
     query = request.query_string.decode("latin-1")
@@ -120,14 +123,14 @@ def strip_slash(doc: str, key: str | None = None):
 
 
 @bp.get("/embed")
-def embed_help():
+def embed_help() -> str:
     home_url = absolute_url("web.home")
     origin = home_url.rstrip("/") if home_url else request.script_root
     return render_template("embed.html", kb=kb(), origin=origin, canonical=absolute_url("web.embed_help"))
 
 
 @bp.get("/embed.js")
-def embed_js():
+def embed_js() -> Response:
     """embed.js at the site root too: `<script src="https://refbase.example/embed.js">`."""
     if current_app.static_folder is None:  # the factory always sets it
         abort(404)

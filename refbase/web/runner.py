@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from flask import abort, current_app, redirect, render_template, request, url_for
+from flask.typing import ResponseReturnValue
 
 from refbase.api.serialize import resolution_json
 from refbase.config import MAX_JSON_DEPTH
@@ -51,7 +53,7 @@ STARTER = {
 
 
 @bp.get("/scenarios")
-def scenarios():
+def scenarios() -> ResponseReturnValue:
     picked = request.args.get("pick", "")[:200]
     if picked and picked in library_scenarios():
         return redirect(url_for("web.scenario", scenario_id=picked), code=303)
@@ -59,7 +61,7 @@ def scenarios():
 
 
 @bp.get("/scenarios/<scenario_id>")
-def scenario(scenario_id: str):
+def scenario(scenario_id: str) -> str:
     item = library_scenarios().get(scenario_id) if len(scenario_id) <= 200 else None
     if item is None:
         abort(404, description="No such scenario in the library.")
@@ -144,7 +146,7 @@ def citation_labels() -> dict[str, str]:
     return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
 
 
-def board(result: dict, payload: Any) -> dict[str, Any]:
+def board(result: dict[str, Any], payload: Any) -> dict[str, Any]:
     """The board as drawn (`frames`: before any step and after each) and the final board as
     tables: cards and players, with their columns in a stable order."""
     final = result.get("final") or {}
@@ -168,6 +170,6 @@ def board(result: dict, payload: Any) -> dict[str, Any]:
     }
 
 
-def _columns(rows, preferred: tuple[str, ...]) -> list[str]:
+def _columns(rows: Iterable[Any], preferred: tuple[str, ...]) -> list[str]:
     keys = {k for row in rows if isinstance(row, dict) for k in row}
     return [k for k in preferred if k in keys] + sorted(keys - set(preferred))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import render_template, request, url_for
+from flask.typing import ResponseReturnValue
 
 from refbase.api.scenario_search import FIRST_PAGE_HITS, scenario_index
 from refbase.cards.search_docs import card_spelling, find_cards
@@ -44,7 +45,7 @@ class Filters:
 
 
 @bp.get("/search")
-def search():
+def search() -> ResponseReturnValue:
     if static_site():
         return render_template("search_static.html", kb=kb(), max_chars=MAX_SEARCH_QUERY_CHARS,
                                canonical=absolute_url("web.search"))

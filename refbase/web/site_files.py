@@ -14,14 +14,14 @@ DISALLOWED = ("/api/", "/search", "/go")
 
 
 @bp.get("/robots.txt")
-def robots():
+def robots() -> Response:
     lines = ["User-agent: *", *(f"Disallow: {path}" for path in DISALLOWED), "Allow: /",
              f"Sitemap: {url_for('web.sitemap', _external=True)}", ""]
     return _cacheable(Response("\n".join(lines), mimetype="text/plain"))
 
 
 @bp.get("/sitemap.xml")
-def sitemap():
+def sitemap() -> Response:
     """The home page, each document's contents and one-page text, and every section permalink."""
     urls = [url_for("web.home", _external=True), url_for("web.embed_help", _external=True),
             url_for("web.api_docs", _external=True)]

@@ -6,12 +6,14 @@ Pure reading of the knowledge base, search and library; no rules logic.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from flask import current_app
 
-from refbase.kb.model import Document, Kind, KnowledgeBase, Section
+from refbase.engines.library import LibraryScenario, cited_by
+from refbase.kb.model import Document, Kind, KnowledgeBase, Ref, Section
 from refbase.request_context import kb, snapshot
 
 log = logging.getLogger(__name__)
@@ -31,7 +33,7 @@ class SectionView:
     references: list[Section]
     referenced_by: list[Section]
     related: list[Section]
-    scenarios: list = field(default_factory=list)
+    scenarios: list[LibraryScenario] = field(default_factory=list)
 
 
 def toc_tree(document: Document) -> list[TocNode]:
@@ -87,7 +89,7 @@ def section_view(knowledge: KnowledgeBase, document: Document, section: Section,
     )
 
 
-def _resolved(knowledge: KnowledgeBase, refs) -> list[Section]:
+def _resolved(knowledge: KnowledgeBase, refs: Iterable[Ref]) -> list[Section]:
     seen: set[tuple[str, str]] = set()
     out = []
     for ref in refs:
@@ -104,10 +106,8 @@ def related(section: Section, n: int = 5) -> list[Section]:
     return [s for s in (kb().resolve(r) for r in refs) if s is not None]
 
 
-def scenarios_citing(section: Section) -> list:
+def scenarios_citing(section: Section) -> list[LibraryScenario]:
     """Library scenarios citing this section; a broken library never breaks a rule page."""
-    from refbase.engines.library import cited_by
-
     try:
         return cited_by(Path(current_app.config["SCENARIOS_DIR"]), section.doc, section.label)
     except Exception:
