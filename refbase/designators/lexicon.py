@@ -96,8 +96,3 @@ def is_whole_word(piece: str) -> bool:
 def _known(word: str) -> bool:
     return (word in CLOSED_COMPOUND_PIECES or word in _game_words or word in COMPOUND_HEADS
             or word in english_words())
-
-
-def source_note() -> str:
-    """Where "whole word" comes from, for explanations."""
-    return "an English dictionary (pyspellchecker's) and the titles and subtitles refbase knows"

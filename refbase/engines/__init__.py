@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from refbase.engines.common import Resolution, ScenarioInvalid
 from refbase.engines.legality import Options
@@ -28,25 +28,26 @@ OPTIONS: dict[str, Callable[[dict[str, Any]], Options]] = {
 }
 GAMES = tuple(ENGINES)
 
+_Entry = TypeVar("_Entry")
+
 
 def resolve(payload: Any, boards: bool = False) -> Resolution:
     """Validate and resolve a scenario (raises ScenarioInvalid for malformed input); `boards`:
     also record the board before and after every step (`Resolution.boards`)."""
-    if not isinstance(payload, dict):
-        raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
-    game = payload.get("game")
-    engine = ENGINES.get(game) if isinstance(game, str) else None
-    if engine is None:
-        raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
-    return engine(payload, boards)
+    return _for_game(payload, ENGINES)(payload, boards)
 
 
 def options(payload: Any) -> Options:
     """The legality query (contract section 6): where the game stands and the legal next actions."""
+    return _for_game(payload, OPTIONS)(payload)
+
+
+def _for_game(payload: Any, registry: dict[str, _Entry]) -> _Entry:
+    """The registry's entry for the scenario's `game` (ScenarioInvalid when there is none)."""
     if not isinstance(payload, dict):
         raise ScenarioInvalid({"_body": ["a scenario is a JSON object"]})
     game = payload.get("game")
-    query = OPTIONS.get(game) if isinstance(game, str) else None
-    if query is None:
+    entry = registry.get(game) if isinstance(game, str) else None
+    if entry is None:
         raise ScenarioInvalid({"game": [f"must be one of {', '.join(GAMES)}"]})
-    return query(payload)
+    return entry

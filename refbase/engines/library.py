@@ -15,7 +15,7 @@ from refbase.engines import GAMES
 
 
 class LibraryError(ValueError):
-    """A library file is malformed (caught by the tests, never at request time)."""
+    """A library file is malformed: the tests fail on it; pages and search log it and serve no library."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,8 +21,6 @@ RATED = (K.BREAKER, K.DEADLOCK, K.DESPERATION, K.EX, K.MULTIPLE, K.POWERFUL, K.S
 UNRATED = (K.COMBO, K.FLASH, K.REVERSAL, K.SAFE, K.TERRAIN, K.THROW, K.UNIQUE)
 #: Keywords whose linked ability is an enhance ("E ...") on the attack (I.3.6, I.3.8, I.3.9, I.3.12).
 ENHANCE_KEYWORDS = (K.EX, K.MULTIPLE, K.POWERFUL, K.STUN)
-#: Keywords whose linked ability is a response ("R ...") played by `respond` (I.3.1, I.3.10).
-RESPONSE_KEYWORDS = (K.BREAKER, K.REVERSAL)
 
 _CANONICAL: dict[str, K] = {k.lower(): k for k in TRAITS + RATED + UNRATED}
 _SHAPE = re.compile(r"^(?P<body>[^:]+?)\s*(?::\s*(?P<rating>\S+))?$")
