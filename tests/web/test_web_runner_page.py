@@ -16,8 +16,7 @@ from refbase.web.runner import STARTER
 @pytest.fixture(scope="module")
 def library():
     items = load_library(config.SCENARIOS_DIR)
-    if not items:
-        pytest.skip("the scenario library is empty")
+    assert items, f"no scenario in {config.SCENARIOS_DIR}: these tests need the library"
     return items
 
 

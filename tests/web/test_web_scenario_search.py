@@ -13,8 +13,7 @@ from refbase.engines.library import load_library
 @pytest.fixture(scope="module")
 def library():
     items = load_library(config.SCENARIOS_DIR)
-    if not items:
-        pytest.skip("the scenario library is empty")
+    assert items, f"no scenario in {config.SCENARIOS_DIR}: these tests need the library"
     return items
 
 
