@@ -118,6 +118,7 @@ def list_scenarios() -> dict[str, Any]:
 @blp.doc(operationId="getScenario")
 @blp.response(200, LibraryScenarioSchema)
 @blp.alt_response(404, description="Unknown scenario")
+@blp.alt_response(405, description="`resolve`, `options` and `share` name the POST operations, not scenarios")
 def get_scenario(scenario_id: str) -> dict[str, Any]:
     """One library scenario: its source, the request body and the expected key facts."""
     item = load_library(Path(current_app.config["SCENARIOS_DIR"])).get(scenario_id)
