@@ -76,3 +76,14 @@ def test_oembed_html_is_escaped(client, kb):
 
 def test_oembed_is_in_the_openapi_description(client):
     assert "/api/v1/oembed" in client.get("/api/v1/openapi.json").get_json()["paths"]
+
+
+def test_a_shared_scenario_naming_catalogue_cards_gets_its_preview(client):
+    from refbase.api.share import encode
+
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "g", "card": "Temple Guards", "controller": "A", "fighting": 2}], "actions": []}
+    assert client.post("/api/v1/scenarios/resolve", json=payload).status_code == 200
+    url = f"http://localhost/scenarios/s/{encode({'scenario': payload, 'question': 'Guards?'})}"
+    response = client.get("/api/v1/oembed", query_string={"url": url})
+    assert response.status_code == 200 and response.get_json()["title"] == "Guards?"

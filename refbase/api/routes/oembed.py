@@ -17,12 +17,13 @@ from markupsafe import Markup
 from refbase.api.schemas.oembed import MAX_OEMBED_URL_CHARS, OEmbedArgs, OEmbedSchema
 from refbase.api.serialize import resolution_json, section_html_url, section_url
 from refbase.api.share import ShareTokenError, answer_summary, decode
+from refbase.cards.scenario import fill_cards, uses_cards
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
 from refbase.kb.citations import cite_prefix, valid_key
 from refbase.kb.model import Document, Section
 from refbase.kb.present import citation_text, excerpt
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 
 blp = Blueprint("oembed", __name__, url_prefix="/api/v1", description="oEmbed link previews")
 
@@ -79,7 +80,10 @@ def _shared(token: str) -> dict[str, Any]:
     """A shared scenario's preview: its question and its answer, escaped."""
     try:
         envelope = decode(token)
-        result = resolution_json(kb(), resolve(envelope["scenario"]))
+        scenario = envelope["scenario"]
+        if uses_cards(scenario):  # `"card": "<title>"` takes the catalogue's printed values
+            scenario = fill_cards(scenario, catalogue())
+        result = resolution_json(kb(), resolve(scenario))
     except ShareTokenError as exc:
         abort(404, message=f"not an openable shared scenario: {exc}")
     except ScenarioInvalid:
