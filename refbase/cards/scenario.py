@@ -15,7 +15,8 @@ from refbase.cards.catalogue import Catalogue
 from refbase.cards.model import Card
 from refbase.engines.common import ScenarioInvalid
 
-#: Keyword ratings the engine reads as numbers; an "X" rating is left to the scenario.
+#: Keywords printed with a number: a numeric rating is copied to the scenario as printed and
+#: an "X" rating left to it (the engine models Toughness and refuses the others as unmodelled).
 _NUMERIC = {"Toughness", "Influence", "Reload", "Crisis"}
 
 

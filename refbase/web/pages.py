@@ -19,10 +19,10 @@ from flask import (
 from flask.typing import ResponseReturnValue
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from refbase.kb.citations import CitationError, parse_citation, resolve_citation, valid_key
+from refbase.kb.citations import CitationError, cite_as, parse_citation, resolve_citation, valid_key
 from refbase.kb.model import Document
 from refbase.kb.nearest import first_unique, nearest_sections, typed_anywhere
-from refbase.kb.present import citation_text, excerpt
+from refbase.kb.present import excerpt
 from refbase.request_context import catalogue, kb
 from refbase.web.errors import not_found, page_error
 from refbase.web.render import STATIC_SITE, static_site
@@ -83,7 +83,7 @@ def section(doc: str, key: str) -> ResponseReturnValue:
             kb(), found_doc, found, with_scenarios=not static_site()),
         authority=authority_for(kb(), found_doc), canonical=canonical, oembed=oembed,
         cards=catalogue().named_in(found.ref),
-        cite=citation_text(found_doc.info, found),
+        cite=cite_as(found_doc.info, found),
         description=excerpt(found.text or found.title, 200))
 
 

@@ -17,9 +17,10 @@ from urllib.parse import urlsplit
 from flask import Flask, current_app, url_for
 from markupsafe import Markup, escape
 
+from refbase.kb.citations import cite_as
 from refbase.kb.glossary import Term, glossary_for
 from refbase.kb.model import KnowledgeBase, Section, Slip
-from refbase.kb.present import citation_text, excerpt
+from refbase.kb.present import excerpt
 from refbase.kb.xrefs import mentions_in
 
 #: Config key set by `refbase export-site`: pages are rendered for a static host.
@@ -42,7 +43,7 @@ class _Span:
 
 def register_filters(app: Flask) -> None:
     app.jinja_env.globals.update(
-        render_text=render_text, section_href=section_href, citation_text=citation_text,
+        render_text=render_text, section_href=section_href, cite_as=cite_as,
         excerpt=excerpt, safe_snippet=safe_snippet, kind_label=kind_label, page_href=page_href,
         display_value=display_value, slip_note=slip_note, rule_href=rule_href,
     )

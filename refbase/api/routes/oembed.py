@@ -20,9 +20,9 @@ from refbase.api.share import ShareTokenError, answer_summary, decode
 from refbase.cards.scenario import fill_cards, uses_cards
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
-from refbase.kb.citations import cite_prefix, valid_key
+from refbase.kb.citations import cite_as, cite_prefix, valid_key
 from refbase.kb.model import Document, Section
-from refbase.kb.present import citation_text, excerpt
+from refbase.kb.present import excerpt
 from refbase.request_context import catalogue, kb
 
 blp = Blueprint("oembed", __name__, url_prefix="/api/v1", description="oEmbed link previews")
@@ -116,7 +116,7 @@ def _link(document: Document) -> dict[str, Any]:
 
 
 def _rich(document: Document, section: Section, maxwidth: int | None, maxheight: int | None) -> dict[str, Any]:
-    cite = citation_text(document.info, section)
+    cite = cite_as(document.info, section)
     html_url = section_html_url(section.doc, section.id)
     quote = excerpt(section.text or section.title, 300)
     html = Markup(

@@ -25,7 +25,7 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.validation import check_board
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, Event, KeywordName
+from refbase.engines.ufs.vocabulary import STAGING_TYPES, AttackDestination, AttackZone, CardType, Event, KeywordName
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
 COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
@@ -94,7 +94,7 @@ class CharacterSchema(Schema):
 class StagingSchema(Schema):
     id = Text(required=True)
     type = fields.String(required=True, validate=validate.OneOf(
-        ("foundation", "asset", "character"), error="must be one of foundation, asset, character"))
+        [str(t) for t in STAGING_TYPES], error=f"must be one of {', '.join(STAGING_TYPES)}"))
     ready = Bool(load_default=True)
     name = Text(load_default=None)
     keywords = Keywords()

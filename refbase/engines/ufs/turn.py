@@ -21,9 +21,7 @@ from refbase.engines.ufs.game_end import check_arrival, check_pause
 from refbase.engines.ufs.playing import ability_check_cost, play_card
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
-from refbase.engines.ufs.vocabulary import CardType, Phase, SequenceKind, Zone
-
-STAGED_TYPES = (CardType.FOUNDATION, CardType.ASSET, CardType.CHARACTER)
+from refbase.engines.ufs.vocabulary import STAGING_TYPES, CardType, Phase, SequenceKind, Zone
 
 
 class FormViolation(RuleViolation):
@@ -115,7 +113,7 @@ def form_options(table: Table, pid: str) -> list[dict[str, Any]]:
         if place.zone == Zone.HAND and place.controller == pid and isinstance(card, m.Card):
             if card.type == CardType.ATTACK:
                 options.append({"do": "attack", "card": cid})
-            elif card.type in STAGED_TYPES:
+            elif card.type in STAGING_TYPES:
                 options.append({"do": "play", "card": cid})
     return options
 
@@ -135,7 +133,7 @@ def _play_form(table: Table, form: m.Form, where: str, script: Script[m.Action])
             return False
         run_stack(table, script)
         return True
-    if card.type not in STAGED_TYPES:
+    if card.type not in STAGING_TYPES:
         raise FormViolation(f"{where}: only a non-action card, or a form ability on an action card, is played from "
                             "the hand as a form", R.FORM_PLAY_CARD)
     if not play_card(table, pid, cid, what="as a form", commit=form.commit):
@@ -253,6 +251,6 @@ def _to_staging(table: Table, pid: str) -> set[str]:
         if cid is None or cid in blocks | copies:
             continue
         card = table.cards.get(cid)
-        if isinstance(card, m.Card) and card.type in STAGED_TYPES:
+        if isinstance(card, m.Card) and card.type in STAGING_TYPES:
             out.add(cid)
     return out

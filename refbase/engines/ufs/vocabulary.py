@@ -40,6 +40,10 @@ class CardType(StrEnum):
     CHARACTER = "character"
 
 
+#: The types of card that stay in a staging area once played (D.2.2; F.3.2.1 stages them).
+STAGING_TYPES = (CardType.FOUNDATION, CardType.ASSET, CardType.CHARACTER)
+
+
 class SequenceKind(StrEnum):
     """Why an attack is on the attack stack: the scenario's attack, a reversal, a multiple copy."""
 
