@@ -58,6 +58,12 @@ def _build_word_index(catalogue: Catalogue) -> dict[str, set[str]]:
     return index
 
 
+def shows_cards(game: str | None, doc: str | None, kind: str | None) -> bool:
+    """Whether a rules search lists card hits beside its results: cards are Shadowfist's, and
+    a search narrowed to one document or kind of entry asked for that alone."""
+    return game in (None, "shadowfist") and not doc and not kind
+
+
 def find_cards(catalogue: Catalogue, q: str, limit: int = 5) -> list[CardHit]:
     """Cards at least half of whose title words the query holds (exactly or nearly), best first.
 

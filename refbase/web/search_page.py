@@ -13,7 +13,7 @@ from flask import render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
 from refbase.api.scenario_search import FIRST_PAGE_HITS, scenario_index
-from refbase.cards.search_docs import card_spelling, find_cards
+from refbase.cards.search_docs import card_spelling, find_cards, shows_cards
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET, MAX_SEARCH_QUERY_CHARS
 from refbase.engines import GAMES
 from refbase.request_context import catalogue, kb, snapshot
@@ -62,7 +62,7 @@ def search() -> ResponseReturnValue:
     elif query.strip():
         found = snapshot().search.search(query, game=filters.game, doc=filters.doc, kind=filters.kind,
                                          limit=filters.limit, offset=filters.offset)
-        if filters.game in (None, "shadowfist") and not filters.doc and not filters.kind and not filters.offset:
+        if shows_cards(filters.game, filters.doc, filters.kind) and not filters.offset:
             hits = find_cards(catalogue(), query)
             cards = [h.card for h in hits]
             if hits and hits[0].spelled:  # card titles are not rule words: spell them as printed

@@ -52,3 +52,8 @@ def test_search_endpoint_lists_cards_beside_the_rules(client):
 def test_did_you_mean_spells_a_card_s_title_as_printed(client, q, said):
     html = client.get("/search", query_string={"q": q}).get_data(as_text=True)
     assert f'rel="nofollow">{said}</a>?' in html
+
+
+def test_the_api_suggestion_spells_a_card_s_title_as_printed_too(client):
+    body = client.get("/api/v1/search", query_string={"q": "templ gards"}).get_json()
+    assert body["suggestion"] == "temple guards" and body["cards"][0]["title"] == "Temple Guards"

@@ -12,7 +12,7 @@ from refbase.api.scenario_search import FIRST_PAGE_HITS, scenario_index
 from refbase.api.schemas.args import SearchArgs
 from refbase.api.schemas.search import SearchResultsSchema
 from refbase.api.serialize import section_html_url, section_url
-from refbase.cards.search_docs import CardHit, find_cards
+from refbase.cards.search_docs import CardHit, card_spelling, find_cards, shows_cards
 from refbase.config import MAX_SEARCH_QUERY_CHARS
 from refbase.request_context import catalogue, kb, snapshot
 from refbase.search.results import SearchResults
@@ -46,8 +46,11 @@ def search(args: dict[str, Any]) -> dict[str, Any]:
     found = snapshot().search.search(q, game=args.get("game"), doc=args.get("doc"),
                                      kind=args.get("kind"), limit=args["limit"], offset=args["offset"])
     answer = search_json(found, args)
-    if not args.get("kind") and not args.get("doc") and args.get("game") in (None, "shadowfist"):
-        answer["cards"] = [_card_hit(h) for h in find_cards(catalogue(), q, limit=CARD_HITS)]
+    if shows_cards(args.get("game"), args.get("doc"), args.get("kind")):
+        cards = find_cards(catalogue(), q, limit=CARD_HITS)
+        answer["cards"] = [_card_hit(h) for h in cards]
+        if cards and cards[0].spelled:  # card titles are not rule words: spell them as printed
+            answer["suggestion"] = card_spelling(q, cards[0], found.suggestion)
     if not args.get("kind") and not args.get("doc"):
         hits, _total = scenario_index(kb()).search(q, game=args.get("game"), limit=FIRST_PAGE_HITS)
         answer["scenarios"] = [_scenario_hit(h) for h in hits]
