@@ -614,3 +614,77 @@ def test_names_like_javascript_object_keys_are_names(tab_at, live_server):
     _click(tab, "constructor plays Value Guy")
     expect(tab.locator("#b-actions")).to_contain_text("constructor plays Value Guy")
     _clean(tab)
+
+
+def _kept(tab) -> tuple[str, str, str, str]:
+    """What the builder holds: the board's cards and the moves as shown, the scenario JSON, the question."""
+    return ("\n".join(tab.locator("#b-board summary").all_inner_texts()), tab.locator("#b-actions").inner_text(),
+            tab.locator("#b-json").input_value(), tab.get_by_label("Your question").input_value())
+
+
+def _stored(tab) -> list[str]:
+    return tab.evaluate("Object.keys(sessionStorage).filter(k => k.indexOf('refbase.builder') === 0)")
+
+
+def test_the_board_and_moves_survive_a_rule_link_and_back_and_a_reload(tab_at, live_server, client):
+    """The builder keeps its board, moves and question in the tab's sessionStorage: following a
+    rule link and coming back with Back, or reloading, shows the same; Reset forgets it; a
+    library scenario opened anew (?from=) starts from the library's version."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    assert _stored(tab) == [], "an untouched board keeps nothing"
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B"):
+        _click(tab, name)
+    tab.get_by_label("Your question").fill("Can the Site be seized?")
+    tab.get_by_label("Your question").press("Tab")
+    _settle(tab)
+    _click(tab, "A attacks Feng Shui Site 1 with Character 1")
+    expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(1)
+    before = _kept(tab)
+    assert "Character 2" in before[0] and "attacks" in before[1] and before[3] == "Can the Site be seized?"
+
+    rule = tab.locator("#b-options .b-rules a").first
+    href = rule.get_attribute("href")
+    rule.click(timeout=30_000)  # a long rule page, on a busy machine
+    tab.wait_for_url(f"**{href}")
+    tab.go_back()
+    _settle(tab)
+    assert _kept(tab) == before, "Back from a rule page lost the board or the moves"
+    expect(tab.locator("#b-options")).to_contain_text("What can happen next")
+    tab.reload()
+    _settle(tab)
+    assert _kept(tab) == before, "a reload lost the board or the moves"
+
+    # the other game's builder is its own board: empty
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    assert _kept(tab) == before, "a fresh visit to the same builder in this tab shows the kept board"
+
+    _click(tab, "Reset")
+    assert _stored(tab) == [], "Reset forgets the kept board"
+    tab.reload()
+    _settle(tab)
+    expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
+    assert "Character 1" not in tab.locator("#b-board").inner_text()
+    assert tab.get_by_label("Your question").input_value() == ""
+
+    # ?from=: edits survive a reload, but opening the library scenario anew shows the library's
+    item = next(s for s in client.get("/api/v1/scenarios").get_json()["scenarios"] if s["game"] == "shadowfist")
+    tab.goto(f"{live_server}/scenarios/new?from={item['id']}")
+    _settle(tab)
+    library = _kept(tab)
+    _click(tab, "Add a Character for A")
+    edited = _kept(tab)
+    assert edited != library
+    tab.reload()
+    _settle(tab)
+    assert _kept(tab) == edited
+    tab.goto(f"{live_server}/scenarios/new?from={item['id']}")
+    _settle(tab)
+    assert _kept(tab) == library, "a library scenario opened anew starts from the library's version"
+    _clean(tab)

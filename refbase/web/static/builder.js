@@ -9,7 +9,7 @@
 (function () {
   "use strict";
 
-  var root, game, vocab, state, initial, history = [], seq = 0, timer = null, jsonDirty = false;
+  var root, game, source, vocab, state, initial, initialQuestion, history = [], seq = 0, timer = null, jsonDirty = false;
   /* Maps keyed by names the player types have no prototype: a player called "constructor" or
    * a card id "__proto__" is a key like any other. */
   function table() { return Object.create(null); }
@@ -98,6 +98,7 @@
   }
 
   function render() {
+    keep();
     renderBoard();
     renderActions();
     if (!jsonDirty) { byId("b-json").value = JSON.stringify(scenario(), null, 2); }
@@ -1412,23 +1413,69 @@
     }
   }
 
+  /* --- kept while the tab lives: following a rule link and coming back, or reloading -------- */
+
+  /* The board, the moves and the question are kept in the tab's sessionStorage after every
+   * change, one entry per builder (a game's empty board, or a library scenario's edit). The
+   * starting board itself is not kept: Reset back to it clears the entry. */
+  function storageKey() { return "refbase.builder." + game + (source ? ".from." + source : ""); }
+
+  function keep() {
+    try {
+      var question = byId("b-question").value;
+      if (snapshot() === initial && question === initialQuestion) { window.sessionStorage.removeItem(storageKey()); return; }
+      window.sessionStorage.setItem(storageKey(), JSON.stringify({game: game, scenario: state.scenario, labels: state.labels, question: question}));
+    } catch (e) { /* no storage (disabled, full): the page works as before, without it */ }
+  }
+
+  /* How this page was reached: "navigate" (a link, an address typed), "reload" or "back_forward". */
+  function arrival() {
+    var entry = window.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+    if (entry && entry.type) { return entry.type; }
+    var legacy = window.performance && performance.navigation ? performance.navigation.type : 0;
+    return legacy === 1 ? "reload" : legacy === 2 ? "back_forward" : "navigate";
+  }
+
+  /* The kept state of this builder, if any. A library scenario opened anew (?from=, from its
+   * page) starts from the library's version; reloading it or coming back to it keeps the edits. */
+  function kept() {
+    if (source && arrival() === "navigate") { return null; }
+    var saved;
+    try { saved = JSON.parse(window.sessionStorage.getItem(storageKey()) || "null"); } catch (e) { return null; }
+    var s = saved && saved.scenario;
+    if (!s || typeof s !== "object" || saved.game !== game || s.game !== game) { return null; }
+    s.actions = Array.isArray(s.actions) ? s.actions : [];
+    var labels = Array.isArray(saved.labels) ? saved.labels.slice(0, s.actions.length) : [];
+    return {state: {scenario: s, labels: labels}, question: typeof saved.question === "string" ? saved.question : ""};
+  }
+
   function start() {
     root = byId("builder");
     if (!root || !window.fetch || !window.DOMParser) { return; }
     game = root.getAttribute("data-game");
+    source = root.getAttribute("data-from") || "";
     vocab = JSON.parse(root.getAttribute("data-vocabulary"));
     state = {scenario: JSON.parse(root.getAttribute("data-scenario")), labels: []};
     state.scenario.actions = state.scenario.actions || [];
     initial = snapshot();
+    initialQuestion = byId("b-question").defaultValue;
+    var saved = kept();
+    byId("b-question").value = saved ? saved.question : initialQuestion;
+    if (saved) { state = saved.state; }
     byId("b-undo").addEventListener("click", function () {
       if (!history.length) { return; }
       state = JSON.parse(history.pop());
       render();
     });
-    byId("b-reset").addEventListener("click", function () { change(function () { state = JSON.parse(initial); }); });
+    /* Reset: the board this page started from, and its question; nothing is kept any more. */
+    byId("b-reset").addEventListener("click", function () {
+      byId("b-question").value = initialQuestion;
+      change(function () { state = JSON.parse(initial); });
+    });
     byId("b-import").addEventListener("click", importJson);
     byId("b-json").addEventListener("input", function () { jsonDirty = true; });
     byId("b-share").addEventListener("click", share);
+    byId("b-question").addEventListener("input", keep);
     byId("b-question").addEventListener("change", schedule);
     byId("b-export").addEventListener("submit", function () {
       this.elements.scenario.value = JSON.stringify(scenario());
