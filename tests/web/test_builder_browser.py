@@ -688,3 +688,39 @@ def test_the_board_and_moves_survive_a_rule_link_and_back_and_a_reload(tab_at, l
     _settle(tab)
     assert _kept(tab) == library, "a library scenario opened anew starts from the library's version"
     _clean(tab)
+
+
+def _look(locator) -> dict[str, str]:
+    return locator.evaluate("""b => { const s = getComputedStyle(b);
+        return {opacity: s.opacity, cursor: s.cursor, background: s.backgroundColor}; }""")
+
+
+def test_a_button_that_cannot_be_pressed_yet_looks_disabled(tab_at, live_server):
+    """"Declare the interception" (primary) with no interceptor picked, and Undo (secondary)
+    with nothing to undo, look disabled: faded, with a not-allowed cursor, even under the mouse."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    undo = tab.get_by_role("button", name="Undo", exact=True)
+    expect(undo).to_be_disabled()
+    undo_disabled = _look(undo)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B"):
+        _click(tab, name)
+    expect(undo).to_be_enabled()
+    assert _look(undo)["opacity"] == "1" and float(undo_disabled["opacity"]) < 0.6
+    assert undo_disabled["cursor"] == "not-allowed" and _look(undo)["cursor"] == "pointer"
+
+    _click(tab, "A attacks Feng Shui Site 1 with Character 1")
+    declare = tab.get_by_role("button", name="Declare the interception")
+    expect(declare).to_be_disabled()
+    declare.hover(force=True)
+    disabled = _look(declare)
+    tab.get_by_role("group", name="B may intercept Character 1").get_by_role("button", name="Character 2").click()
+    expect(declare).to_be_enabled()
+    tab.mouse.move(0, 0)
+    enabled = _look(declare)
+    assert float(disabled["opacity"]) < 0.6 and enabled["opacity"] == "1", (disabled, enabled)
+    assert disabled["cursor"] == "not-allowed" and enabled["cursor"] == "pointer"
+    assert disabled["background"] == enabled["background"], "hovering a disabled button does not darken it"
+    _clean(tab)
