@@ -724,3 +724,84 @@ def test_a_button_that_cannot_be_pressed_yet_looks_disabled(tab_at, live_server)
     assert disabled["cursor"] == "not-allowed" and enabled["cursor"] == "pointer"
     assert disabled["background"] == enabled["background"], "hovering a disabled button does not darken it"
     _clean(tab)
+
+
+def test_removing_a_card_drops_the_moves_from_the_first_that_used_it(tab_at, live_server):
+    """Moves are a sequence: removing a card a move names drops that move and every later one,
+    said in plain words (no raw "actions[1]...: unknown card" list); Undo brings both back."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B", "Add a State for B"):
+        _click(tab, name)
+    _click(tab, "A attacks Feng Shui Site 1 with Character 1")
+    tab.get_by_role("group", name="B may intercept Character 1").get_by_role("button", name="Character 2").click()
+    _click(tab, "Declare the interception")
+    _click(tab, "All players pass: the scene resolves")
+    expect(tab.locator("#b-actions li")).to_have_count(3)
+
+    card = tab.locator("#card-character2")
+    card.locator("summary").click()
+    _click(tab, "Remove Character 2", scope=card)
+    expect(tab.locator("#b-actions li")).to_have_count(1)
+    expect(tab.locator("#b-actions")).to_contain_text("A attacks")
+    expect(tab.locator("#b-status")).to_have_text(
+        "Removed State 1 too: it was on Character 2. Removed 2 moves: from the first one that used Character 2 onward.")
+    expect(tab.locator("#b-options .message.error")).to_have_count(0)
+    expect(tab.locator("#b-options")).not_to_contain_text("unknown card")
+    expect(tab.locator("#b-options")).to_contain_text("All players pass: the scene resolves")
+
+    _click(tab, "Undo")
+    expect(tab.locator("#b-actions li")).to_have_count(3)
+    expect(tab.locator("#b-status")).to_have_text("")
+    _click(tab, "Undo")  # back before the pass: removing now drops the one move that used it
+    card = tab.locator("#card-character2")
+    if not card.evaluate("details => details.open"):
+        card.locator("summary").click()
+    _click(tab, "Remove Character 2", scope=card)
+    expect(tab.locator("#b-status")).to_contain_text("Removed 1 move that used Character 2.")
+    expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(1)
+    _clean(tab)
+
+
+def test_removing_a_ufs_card_drops_the_move_that_used_it(tab_at, live_server):
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    _click(tab, "Add a block card to B's hand")
+    for name in ("A passes priority", "B passes priority", "B blocks Attack with Block"):
+        _click(tab, name)
+    tab.locator("#b-board summary", has_text="Block").click()
+    _click(tab, "Remove Block")
+    expect(tab.locator("#b-status")).to_have_text("Removed 1 move that used Block.")
+    expect(tab.locator("#b-actions li")).to_have_count(2)
+    expect(tab.locator("#b-options .message.error")).to_have_count(0)
+    _clean(tab)
+
+
+def test_a_negative_number_is_refused_at_its_field(tab_at, live_server):
+    """A card's Fighting of -1 is refused next to the field (min="0"), never sent to the engine
+    to come back as "cards[0].fighting: Must be ..."."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    _click(tab, "Add a Character for A")
+    fighting = tab.locator("#card-character1-fighting")
+    expect(fighting).to_have_attribute("min", "0")
+    fighting.fill("-1")
+    fighting.press("Tab")
+    expect(tab.locator("#card-character1-fighting-note")).to_have_text("Must be 0 or more.")
+    expect(fighting).to_have_attribute("aria-invalid", "true")
+    expect(fighting).to_have_attribute("aria-describedby", "card-character1-fighting-note")
+    _settle(tab)
+    expect(tab.locator("#b-options .message.error")).to_have_count(0)
+    assert json.loads(tab.locator("#b-json").input_value())["cards"][0]["fighting"] == 2, "the refused value is not used"
+    fighting.fill("3")
+    fighting.press("Tab")
+    _settle(tab)
+    assert json.loads(tab.locator("#b-json").input_value())["cards"][0]["fighting"] == 3
+    expect(tab.locator("#card-character1-fighting-note")).to_have_text("")
+    _clean(tab)

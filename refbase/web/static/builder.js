@@ -55,10 +55,30 @@
     return el("p", {"class": "b-field"}, [el("label", {"for": id, text: label}), control]);
   }
 
+  /* A whole number; one below `min` (or not a number) is refused here, said next to the field. */
   function number(id, label, current, onchange, min) {
+    var note = el("span", {"class": "b-invalid", id: id + "-note", "aria-live": "polite"});
     var box = el("input", {id: id, type: "number", inputmode: "numeric", min: min, value: current === undefined || current === null ? "" : current,
-      onchange: function () { onchange(box.value === "" ? undefined : parseInt(box.value, 10)); }});
-    return field(id, label, box);
+      onchange: function () {
+        note.textContent = refusal(box, min);
+        if (note.textContent) {
+          box.setAttribute("aria-invalid", "true");
+          box.setAttribute("aria-describedby", note.id);
+          return;
+        }
+        box.removeAttribute("aria-invalid");
+        box.removeAttribute("aria-describedby");
+        onchange(box.value === "" ? undefined : parseInt(box.value, 10));
+      }});
+    var made = field(id, label, box);
+    made.appendChild(note);
+    return made;
+  }
+
+  function refusal(box, min) {
+    if (box.validity.badInput || (box.value !== "" && !/^-?\d+$/.test(box.value))) { return "A whole number, please."; }
+    if (min !== undefined && box.value !== "" && parseInt(box.value, 10) < min) { return "Must be " + min + " or more."; }
+    return "";
   }
 
   function text(id, label, current, onchange) {
@@ -93,8 +113,73 @@
     history.push(snapshot());
     if (history.length > 200) { history.shift(); }
     root.setAttribute("aria-busy", "true");
+    var was = state, before = things();
     apply();
+    byId("b-status").textContent = state === was ? forget(before) : "";  // an edit, not an import or reset
     setTimeout(render, 0);  // after the browser has moved focus (Tab fires change first)
+  }
+
+  /* Cards and players by id, and how the page names them. */
+  function things() {
+    var found = names();
+    (scenario().players || []).forEach(function (p) { found[p.id] = "Player " + p.id; });
+    return found;
+  }
+
+  /* The removed things an action names, in any field or as a key of a map (`damage`, `moves`). */
+  function named(value, gone, found) {
+    if (typeof value === "string") {
+      if (gone[value] !== undefined && found.indexOf(value) < 0) { found.push(value); }
+    } else if (Array.isArray(value)) {
+      value.forEach(function (v) { named(v, gone, found); });
+    } else if (value && typeof value === "object") {
+      Object.keys(value).forEach(function (k) {
+        if (k === "do" || k === "id") { return; }  // what it does, and its own id (an effect, a token)
+        named(k, gone, found);
+        named(value[k], gone, found);
+      });
+    }
+    return found;
+  }
+
+  function onGone(s, gone) {
+    return (s.cards || []).filter(function (c) { return c.attached_to !== undefined && gone[c.attached_to] !== undefined; });
+  }
+
+  function listed(items) {
+    return items.length < 2 ? items.join("") : items.slice(0, -1).join(", ") + " and " + items[items.length - 1];
+  }
+
+  /* A card (or player) was removed: the cards on it go with it, and the moves are a sequence,
+   * so those from the first one that names any of them onward go too. Says what went. */
+  function forget(before) {
+    var now = things(), gone = table(), s = scenario(), said = [];
+    var ids = Object.keys(before).filter(function (id) { return now[id] === undefined; });
+    if (!ids.length) { return ""; }
+    ids.forEach(function (id) { gone[id] = before[id]; });
+    for (var on = onGone(s, gone); on.length; on = onGone(s, gone)) {
+      on.forEach(function (c) {
+        gone[c.id] = c.title || c.id;
+        said.push("Removed " + gone[c.id] + " too: it was on " + gone[c.attached_to] + ".");
+      });
+      s.cards = s.cards.filter(function (c) { return on.indexOf(c) < 0; });
+    }
+    var actions = s.actions || [], first = -1, used = [], using = 0;
+    actions.forEach(function (a, i) {
+      var found = named(a, gone, []);
+      if (!found.length) { return; }
+      if (first < 0) { first = i; }
+      using++;
+      found.forEach(function (id) { if (used.indexOf(id) < 0) { used.push(id); } });
+    });
+    if (first >= 0) {
+      var n = actions.length - first, who = listed(used.map(function (id) { return gone[id]; }));
+      s.actions = actions.slice(0, first);
+      state.labels = state.labels.slice(0, first);
+      said.push(n === using ? "Removed " + n + (n === 1 ? " move" : " moves") + " that used " + who + "." :
+        "Removed " + n + " moves: from the first one that used " + who + " onward.");
+    }
+    return said.join(" ");
   }
 
   function render() {
@@ -238,6 +323,7 @@
       var name = pick.querySelector("select").value;
       if (!name) { return; }
       var extra = valueBox.querySelector("input, select");
+      if (extra && extra.validity && !extra.validity.valid) { return; }  // a rating below 0: refused at its field
       var value = extra && extra.value !== "" ? name + ": " + extra.value : name;
       change(function () { onchange(items.concat([value])); });
       focusLater(prefix + "-kw");
@@ -994,7 +1080,7 @@
   function valueOf(node) {
     var input = node.querySelector("input, select");
     if (input.type === "checkbox") { return input.checked; }
-    if (input.type === "number") { return input.value === "" ? undefined : parseInt(input.value, 10); }
+    if (input.type === "number") { return input.value === "" || !input.validity.valid ? undefined : parseInt(input.value, 10); }
     return input.value === "" ? undefined : input.value;
   }
 
@@ -1465,6 +1551,7 @@
     byId("b-undo").addEventListener("click", function () {
       if (!history.length) { return; }
       state = JSON.parse(history.pop());
+      byId("b-status").textContent = "";
       render();
     });
     /* Reset: the board this page started from, and its question; nothing is kept any more. */
