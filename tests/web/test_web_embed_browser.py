@@ -8,7 +8,7 @@ leaves the page as it was, warns in the console and retries. Tooltips sit above 
 from __future__ import annotations
 
 import pytest
-from webtest_support import Served
+from webtest_support import PHONE, Served
 
 pytestmark = pytest.mark.browser
 
@@ -24,6 +24,7 @@ PAGE = """<!doctype html>
 <p style="margin-top: 400px">{filler} <span id="r1" data-rule="28.6.1">28.6.1</span> {filler}</p>
 <p><span id="faq" data-rule="FAQ ch5.q5">FAQ ch5.q5</span></p>
 <p><a id="gone" href="{live}/rules/shadowfist-comprehensive/28.6.99">28.6.99</a></p>
+<p>See <a id="sec" href="{live}/rules/shadowfist-comprehensive/28.6.1">the rule on declaring interceptors</a>.</p>
 </body></html>
 """
 
@@ -142,7 +143,7 @@ def test_a_cors_failure_leaves_the_citation_alone(page, no_cors_page):
     warnings = _warnings(page)
     page.goto(no_cors_page + "/")
     page.wait_for_timeout(800)
-    assert page.locator(".refbase-cite").count() == 4, "embed.js ran"  # three data-rule spans and a link
+    assert page.locator(".refbase-cite").count() == 5, "embed.js ran"  # three data-rule spans and two links
     assert page.locator(".refbase-unresolved").count() == 0
     assert page.locator("a.refbase-link").count() == 0
     assert any("refbase embed.js" in w and "left as it is" in w for w in warnings), warnings
@@ -228,6 +229,63 @@ def test_on_a_phone_a_tooltip_with_no_room_above_is_a_full_width_sheet(page, faq
     box = page.locator(".refbase-tip").bounding_box()
     assert box["width"] >= 390 - 16 - 2, box
     _below_is_clear(page, "#t1")
+    assert_clean(page)
+
+
+@pytest.fixture()
+def touch_page(browser):
+    """A phone with a touch screen and no mouse: a tap is the only way to point."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    tab = context.new_page()
+    tab.set_default_timeout(10_000)
+    tab.problems = []
+    tab.on("pageerror", lambda error: tab.problems.append(f"script error: {error}"))
+    yield tab
+    context.close()
+
+
+def test_on_a_touch_screen_the_first_tap_previews_and_the_second_follows(touch_page, live_server, faq_page):
+    """No hover on a touch screen: the first tap on a citation shows its preview instead of
+    leaving the page; a tap elsewhere closes it; a second tap on the citation, or the preview's
+    own link, follows it."""
+    expect = _expect()
+    page, here, rule = touch_page, faq_page + "/", f"{live_server}/rules/{CR}/28.6.1"
+    page.goto(here)
+    expect(page.locator("#r1 a.refbase-link")).to_be_visible()
+    tip = page.locator(".refbase-tip")
+    page.tap("#r1 a")
+    expect(tip).to_contain_text("Declaring")
+    assert page.url == here, "the first tap previews, it does not navigate"
+    expect(tip.get_by_role("link", name="Open the rule")).to_have_attribute("href", rule)
+    page.touchscreen.tap(20, 420)  # the page margin: elsewhere
+    expect(tip).to_be_hidden()
+    page.tap("#r1 a")
+    expect(tip).to_be_visible()
+    with page.expect_navigation():
+        page.tap("#r1 a")
+    assert page.url == rule
+
+    page.goto(here)
+    page.locator("#sec").scroll_into_view_if_needed()
+    page.tap("#sec")  # a plain link to a rule page
+    expect(tip).to_contain_text("Declaring")
+    assert page.url == here
+    with page.expect_navigation():
+        tip.get_by_role("link", name="Open the rule").tap()
+    assert page.url == rule
+    assert page.problems == [], page.problems
+
+
+def test_with_a_mouse_a_click_on_a_citation_follows_it_at_once(page, live_server, faq_page, assert_clean):
+    expect = _expect()
+    page.goto(faq_page + "/")
+    expect(page.locator("#r1 a.refbase-link")).to_be_visible()
+    page.hover("#r1 a")
+    expect(page.locator(".refbase-tip")).to_contain_text("Declaring")
+    expect(page.locator(".refbase-tip-open")).to_be_hidden()
+    with page.expect_navigation():
+        page.click("#r1 a")
+    assert page.url == f"{live_server}/rules/{CR}/28.6.1"
     assert_clean(page)
 
 

@@ -4,7 +4,9 @@
  *
  * turns links to refbase rule pages (https://RULES-HOST/rules/<doc>/<id>) and elements with
  * data-rule="28.6.1" (optional data-doc="ufs-living-rules") into citations with a tooltip
- * showing the rule's number, title and text on hover and keyboard focus. Elements with
+ * showing the rule's number, title and text on hover and keyboard focus. On a touch screen
+ * (no hover) the first tap on a citation shows its preview, with a link to open it; a second
+ * tap on the citation follows it, a tap elsewhere closes the preview. Elements with
  * data-card="Card Title" get the card's tooltip (an unknown title is marked refbase-unresolved).
  * window.refbase.refresh([element]) enhances content added later.
  *
@@ -46,7 +48,8 @@
   var tip = null;
   var current = null;
   var hideTimer = null;
-  var uid = 0;
+  var tapped = null;    // the citation whose preview a tap opened: the next tap on it follows it
+  var pointer = "";     // the kind of pointer last pressed ("touch", "mouse", "pen")
 
   function positive(value, fallback) {
     var n = parseInt(value || "", 10);
@@ -272,6 +275,10 @@
     tip.appendChild(part("p", "refbase-tip-text"));
     tip.appendChild(part("p", "refbase-tip-doc"));
     tip.appendChild(part("p", "refbase-tip-older"));
+    var open = part("p", "refbase-tip-open");
+    open.appendChild(document.createElement("a"));
+    open.hidden = true;
+    tip.appendChild(open);
     tip.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
     tip.addEventListener("mouseleave", function () { hideSoon(); });
     document.body.appendChild(tip);
@@ -286,6 +293,16 @@
     var note = tip.querySelector(".refbase-tip-older");
     note.textContent = older || "";
     note.hidden = !older;
+  }
+
+  /* After a tap, the preview offers its page: the tap that showed it did not follow the link. */
+  function offerOpen(element, info, url) {
+    var open = tip.querySelector(".refbase-tip-open"), target = focusTarget(element);
+    var href = url || (target.tagName === "A" ? target.href : "");
+    open.hidden = tapped !== element || !href;
+    if (open.hidden) { return; }
+    open.firstChild.href = href;
+    open.firstChild.textContent = info.kind === "card" ? "Open the card" : "Open the rule";
   }
 
   function olderNote(rule, titles) {
@@ -346,6 +363,7 @@
     current = element;
     focusTarget(element).setAttribute("aria-describedby", tip.id);
     fill(info.label, "", "Loading\u2026", "");
+    offerOpen(element, info, "");
     tip.hidden = false;
     place(element);
     var titles = documentTitles().catch(function () { return {}; });
@@ -354,6 +372,7 @@
       var rule = results[0];
       fill(rule.cite || rule.number, rule.title, shorten(rule.text), results[1][rule.doc] || rule.doc,
            olderNote(rule, results[1]));
+      offerOpen(element, info, rule.url);
       place(element);
     }, function (error) {
       if (current !== element) { return; }
@@ -373,6 +392,7 @@
     tip.hidden = true;
     if (current) { focusTarget(current).removeAttribute("aria-describedby"); }
     current = null;
+    tapped = null;
   }
 
   function hideSoon() {
@@ -404,6 +424,20 @@
     element.addEventListener("mouseleave", hideSoon);
     element.addEventListener("focusin", function () { show(element); });
     element.addEventListener("focusout", hideSoon);
+    element.addEventListener("click", function (event) {
+      if (!byTouch(event) || (tip && tip.contains(event.target))) { return; }
+      if (tapped === element && current === element && !tip.hidden) { return; }  // the second tap follows it
+      event.preventDefault();
+      tapped = element;
+      show(element);
+    });
+  }
+
+  /* A click made by a finger: the click's own pointer type where the browser gives it; else the
+   * last pointer pressed (a keyboard's click has no pointer and a detail of 0). */
+  function byTouch(event) {
+    if (event.pointerType) { return event.pointerType === "touch"; }
+    return event.detail > 0 && pointer === "touch";
   }
 
   function known(element) {
@@ -495,6 +529,11 @@
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") { hide(); }
   });
+  document.addEventListener("pointerdown", function (event) { pointer = event.pointerType || ""; }, true);
+  /* A tap anywhere but the tapped citation and its preview closes the preview. */
+  document.addEventListener("click", function (event) {
+    if (tapped && !tapped.contains(event.target) && !(tip && tip.contains(event.target))) { hide(); }
+  }, true);
 
   window.refbase = {
     refresh: refresh,
