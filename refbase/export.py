@@ -56,7 +56,7 @@ from refbase.runtime import Runtime
 from refbase.web.cards_page import EXPORT_CARDS
 from refbase.web.pages import EXPORT_BASE_URL
 from refbase.web.render import STATIC_SITE
-from refbase.web.static_search import relative_links, write_search_data
+from refbase.web.static_search import absolute_links, relative_links, write_search_data
 
 MARKER = ".refbase-export.json"
 INDEX_FILE = "static/search-index.json"
@@ -116,7 +116,7 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
             _write(staging / path, relative_links(_get(client, url, request_base, 200), path, prefix))
             if done % 250 == 0 or done == len(pages):
                 say(f"{done}/{len(pages)} pages")
-        _write(staging / "404.html", _get(client, "/404", request_base, 404))
+        _write(staging / "404.html", _not_found_page(_get(client, "/404", request_base, 404), base_url, prefix))
         files = _assets(app.static_folder, staging)
         _write(staging / INDEX_FILE, _search_index(kb, wanted))
         data = snapshot.search.client_data(wanted)
@@ -177,6 +177,17 @@ def _request_base(base_url: str | None) -> str:
     if not base_url:
         return "http://localhost/"
     return base_url if base_url.endswith("/") else base_url + "/"
+
+
+def _not_found_page(html: bytes, base_url: str | None, prefix: str) -> bytes:
+    """404.html, styled and linked like every other page. A static host serves it at whatever
+    URL was missing, so with --base-url its links are absolute on it (right at any depth);
+    without one they are relative to the copy's root, like index.html's (right opened from
+    disk, and for a missing page at the top of the copy's folder)."""
+    if base_url:
+        parts = urlsplit(base_url)
+        return absolute_links(html, f"{parts.scheme}://{parts.netloc}", prefix)
+    return relative_links(html, "404.html", prefix)
 
 
 def _get(client, url: str, base: str, status: int) -> bytes:

@@ -7,7 +7,8 @@ is a script that sets a global rather than JSON fetched at run time, because bro
 
 `relative_links` rewrites a page's root-relative links ("/static/x.css", "/rules/doc/1.0/")
 into paths relative to the page, pointing at `index.html` files, so the copy works from
-disk and under any base path without knowing it.
+disk and under any base path without knowing it. `absolute_links` makes them absolute on the
+export's --base-url instead, for 404.html, which a host serves at whatever URL was missing.
 
 `run_in_node` runs the same ranking in node (bench/bench_static_search.py and the tests
 compare it with the live search).
@@ -61,6 +62,20 @@ def relative_links(html: bytes, page_path: str, prefix: str = "/") -> bytes:
             path += "index.html"
         relative = posixpath.relpath(path, here)
         return f'{match.group("attr")}{relative}{sep}{rest}"'
+
+    return _LINK.sub(rewrite, text).encode("utf-8")
+
+
+def absolute_links(html: bytes, origin: str, prefix: str = "/") -> bytes:
+    """Root-relative links made absolute on `origin` ("https://host"): for a page a static host
+    serves at any URL (404.html), where links relative to the page would miss."""
+    text = html.decode("utf-8")
+
+    def rewrite(match: re.Match[str]) -> str:
+        url = match.group("url")
+        if url.startswith("//") or not url.startswith(prefix):
+            return match.group(0)
+        return f'{match.group("attr")}{origin}{url}"'
 
     return _LINK.sub(rewrite, text).encode("utf-8")
 

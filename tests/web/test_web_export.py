@@ -118,6 +118,41 @@ def test_base_url_gives_absolute_urls_and_a_path_prefix(export, tmp_path):
     assert 'href="../../../static/refbase.css"' in page and 'href="../index.html"' in page
 
 
+def _links(page: Path) -> list[str]:
+    return re.findall(r'(?:href|src|action)="([^"#?]*)', page.read_text())
+
+
+def test_the_404_page_links_like_every_other_page(exported_site):
+    """404.html is styled and linked from disk (file://) and under any base path: no
+    root-relative link; each one names a file of the copy."""
+    page = exported_site / "404.html"
+    links = [link for link in _links(page) if link]
+    assert "static/refbase.css" in links and "index.html" in links, links
+    for link in links:
+        assert not link.startswith("/"), f"404.html: root-relative link {link}"
+        assert (exported_site / link).is_file(), f"404.html: {link}"
+
+
+def test_with_a_base_url_the_404_page_links_absolutely(export, tmp_path):
+    """A host serves 404.html at whatever URL was missing (/ref/rules/x/y): with --base-url its
+    links are absolute on it, right at any depth."""
+    target = tmp_path / "site"
+    export(target, docs=("shadowfist-notes",), base_url="https://rules.example.org/ref/")
+    links = [link for link in _links(target / "404.html") if link]
+    assert "https://rules.example.org/ref/static/refbase.css" in links
+    assert "https://rules.example.org/ref/" in links and "https://rules.example.org/ref/search/" in links
+    assert all(link.startswith("https://rules.example.org/ref/") for link in links), links
+
+
+@pytest.mark.browser
+def test_the_404_page_opened_from_disk_is_styled(page, exported_site):
+    page.goto((exported_site / "404.html").as_uri())
+    assert page.evaluate("getComputedStyle(document.body).fontFamily").startswith("Georgia")
+    assert page.evaluate("getComputedStyle(document.querySelector('header.site')).borderBottomStyle") == "solid"
+    page.get_by_role("link", name="Back to the rules").click()
+    assert page.url == (exported_site / "index.html").as_uri()
+
+
 def test_cli_export_site_reports_progress(data_dir, tmp_path):
     from refbase.cli import main
 
