@@ -805,3 +805,19 @@ def test_a_negative_number_is_refused_at_its_field(tab_at, live_server):
     assert json.loads(tab.locator("#b-json").input_value())["cards"][0]["fighting"] == 3
     expect(tab.locator("#card-character1-fighting-note")).to_have_text("")
     _clean(tab)
+
+
+def test_a_move_clicked_right_after_typing_the_question_is_taken(tab_at, live_server):
+    """Leaving the question field (by clicking a move) asks for a new share link, not new moves:
+    the move buttons are not rebuilt under the click."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B"):
+        _click(tab, name)
+    tab.get_by_label("Your question").fill("Can the Site be seized?")
+    tab.get_by_role("button", name="A attacks Feng Shui Site 1 with Character 1", exact=True).click()
+    _settle(tab)
+    expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(1)
+    _clean(tab)

@@ -13,7 +13,7 @@
   /* Maps keyed by names the player types have no prototype: a player called "constructor" or
    * a card id "__proto__" is a key like any other. */
   function table() { return Object.create(null); }
-  var openCards = table(), optionsFocus = false;
+  var openCards = table(), optionsFocus = false, optionsBody = null;
 
   /* --- small DOM helpers ------------------------------------------------------------- */
 
@@ -198,19 +198,21 @@
 
   /* Ask the engine, through the API and the runner's fragment, what may happen and what did. */
   function refresh() {
-    var mine = ++seq, body = JSON.stringify(scenario());
-    root.setAttribute("aria-busy", "true");
+    var mine = ++seq, body = JSON.stringify(scenario()), same = body === optionsBody;
+    if (!same) { root.setAttribute("aria-busy", "true"); }
     var question = byId("b-question").value.trim();
-    var options = post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
+    /* The moves depend on the board alone: a new question (its field's change fires as the
+       player clicks a move) neither rebuilds nor disables the buttons under that click. */
+    var options = same ? Promise.resolve() : post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
       return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
-        if (mine === seq) { renderOptions(data, r.status); }
+        if (mine === seq) { optionsBody = r.status === 200 ? body : null; renderOptions(data, r.status); }
       });
     });
     var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
       return r.text().then(function (html) { if (mine === seq) { showResult(html, r.status); } });
     });
     Promise.all([options, result]).catch(function () {
-      if (mine === seq) { problem(byId("b-options"), "Could not reach the server. Check your connection and try again."); }
+      if (mine === seq) { optionsBody = null; problem(byId("b-options"), "Could not reach the server. Check your connection and try again."); }
     }).then(function () {
       if (mine === seq) { root.removeAttribute("aria-busy"); root.setAttribute("data-ready", "true"); }
     });
@@ -1563,7 +1565,10 @@
     byId("b-json").addEventListener("input", function () { jsonDirty = true; });
     byId("b-share").addEventListener("click", share);
     byId("b-question").addEventListener("input", keep);
-    byId("b-question").addEventListener("change", schedule);
+    byId("b-question").addEventListener("change", function () {  // the share link carries it
+      if (timer) { clearTimeout(timer); }
+      timer = setTimeout(refresh, 50);
+    });
     byId("b-export").addEventListener("submit", function () {
       this.elements.scenario.value = JSON.stringify(scenario());
       this.elements.question.value = byId("b-question").value;
