@@ -120,7 +120,7 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
                                checked=bool(verdict)))
     # Named for the event, not one keyword: Reversal needs a blocked attack (I.3.10.1), and
     # [Your attack] responses answer any attack resolving (H.2.3.2).
-    window = f"Response window: {seq.name} {'is blocked' if event == Event.BLOCKED else 'has resolved'}"
+    window = f"Response window after the {'block' if event == Event.BLOCKED else 'resolution'}"
     return _standing(table, window, seq, by, "response", Phase.RESPONSE, cands,
                      R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE)
 

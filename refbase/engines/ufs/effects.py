@@ -20,11 +20,14 @@ from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
 from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, SequenceKind, SequenceState, Zone
+from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, SequenceState, Zone
 
 
-def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None) -> None:
-    """Execute the enhance ability's effect; `keyword` is the instance whose ability was played."""
+def execute(table: Table, seq: Sequence, action: m.Enhance, keyword: m.Keyword | None = None,
+            phase: Phase = Phase.ENHANCE) -> None:
+    """Execute the enhance ability's effect; `keyword` is the instance whose ability was played.
+    Its steps belong to `phase`, the one it was played in (costs and checks come between)."""
+    table.phase = phase
     if action.keyword is not None:
         KEYWORD_EFFECTS[action.keyword](table, seq, action, keyword.rating or 0 if keyword else 0)
         return

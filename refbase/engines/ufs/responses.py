@@ -32,7 +32,7 @@ from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.layers import apply_layers
-from refbase.engines.ufs.playing import ability_check_cost, play_card
+from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
@@ -208,6 +208,8 @@ def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
     enhance = m.Enhance(action.index, action.player, None, action.modify, action.pay, action.card, action.ability,
                         gain_vitality=action.gain_vitality, deals_no_damage=action.deals_no_damage)
     place, card = table.places[action.card], table.cards[action.card]
+    if place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
+        verify_playable(table, action.player, card)  # refused before it is said to be played (E.4.1)
     table.step(f"{action.player} has priority and plays the response ability on {table.name(action.card)}, whose "
                f"condition matches the event.",
                R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.PLAY_ANNOUNCE + R.RESPONSE_SOURCES, Phase.RESPONSE)
@@ -225,12 +227,13 @@ def _play_conditional(table: Table, seq: Sequence, action: m.Respond) -> None:
         played = ability_check_cost(table, action.player, action.pay, action.commit, Phase.RESPONSE)
     if played:  # a failed attempt was not played (E.4.10.1)
         count_use(table, use)
-        execute(table, seq, enhance)
+        execute(table, seq, enhance, phase=Phase.RESPONSE)
 
 
 def _play_reversal(table: Table, seq: Sequence, action: m.Respond) -> None:
     card = table.cards[action.card]
     assert isinstance(card, m.Card)
+    verify_playable(table, action.player, card)  # refused before it is said to be played (E.4.1)
     table.step(f"{action.player} plays the Reversal ability of {card.name}: as its cost the card "
                "is added to the card pool, and it is then played as a reversal.",
                R.REVERSAL + R.ZONE_RESTRICTED_ABILITY + R.PLAY_PAY_COSTS, Phase.RESPONSE)

@@ -18,7 +18,7 @@ from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import gain
 from refbase.engines.ufs.game_end import check_arrival, check_pause
-from refbase.engines.ufs.playing import ability_check_cost, play_card
+from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
 from refbase.engines.ufs.vocabulary import STAGING_TYPES, CardType, Phase, SequenceKind, Zone
@@ -152,6 +152,9 @@ def _form_ability(table: Table, form: m.Form, where: str) -> bool:
     try:
         verify_restrictions(table, use)
         verify_pay(table, pid, form.pay, cid)
+        card = table.cards[cid]
+        if action_card and isinstance(card, m.Card):
+            verify_playable(table, pid, card)  # refused before it is said to be played (E.4.1)
     except RuleViolation as violation:
         raise FormViolation(f"{where}: {violation.reason}", violation.rules) from None
     table.step(f"{pid} plays the form ability on {table.name(cid)}.", R.FORM_ABILITY + R.FORM_ABILITY_SOURCES, Phase.FORM)

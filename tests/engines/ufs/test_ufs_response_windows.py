@@ -69,3 +69,20 @@ def test_H_2_3_a_response_ability_s_effect_is_a_step_of_its_response_window():
     steps = library("ufs-response-window-active-player-first")["steps"]
     effect = next(s for s in steps if s["text"].startswith("Strike gets +2 damage"))
     assert effect["phase"] == "response"
+
+
+def test_E_4_8_an_enhance_s_effect_after_its_check_cost_is_a_step_of_the_enhance_step():
+    steps = library("ufs-failed-check-cost-spends-no-once-per-turn")["steps"]
+    effect = next(s for s in steps if " gets +1 damage" in s["text"])
+    assert effect["phase"] == "enhance"
+
+
+def test_E_4_1_2_a_refused_reversal_or_form_is_never_said_to_be_played():
+    """The resource chain is checked before the play is announced: no step claims a play
+    the rules refuse (the refusal names the form's place in `turn.forms`)."""
+    reversal = library("ufs-reversal-needs-the-resource-chain")
+    assert reversal["outcome"] == "illegal" and "E.4.1.2" in numbers(reversal)
+    assert not any("plays the Reversal ability" in s["text"] for s in reversal["steps"])
+    form = library("ufs-form-ability-action-card-resource-chain")
+    assert form["illegal"]["reason"].startswith("turn.forms[0]: ")
+    assert not any("plays the form ability" in s["text"] for s in form["steps"])
