@@ -66,11 +66,19 @@ def _keyword_candidates(table: Table, seq: Sequence, pid: str) -> list[Candidate
         if name == K.STUN:
             out.append(Candidate(action, f"{pid} plays the Stun ability of {seq.name}"))
             continue
-        top = kw.rating if name == K.MULTIPLE and kw.rating is not None else 1
-        for amount in range(1, max(1, top) + 1):
+        for amount in range(1, _most_momentum(table, pid, name, kw) + 1):
             paid = {**action, "pay": {"momentum": amount}}
             out.append(Candidate(paid, f"{pid} plays {name} on {seq.name}, discarding {amount} momentum"))
     return out
+
+
+def _most_momentum(table: Table, pid: str, name: K, kw: m.Keyword) -> int:
+    """The most momentum a keyword's cost may discard: "1 or more" for EX and Powerful (I.3.6.1,
+    I.3.9.1), up to the rating for Multiple (I.3.8.1); at most what the player has, and at
+    least 1 (the engine's check says why a player with none cannot)."""
+    have = table.seat(pid).momentum
+    cap = kw.rating if name == K.MULTIPLE and kw.rating is not None else have
+    return max(1, min(cap, have))
 
 
 def block_standing(table: Table, seq: Sequence) -> Standing:
@@ -129,11 +137,13 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
 #: an opponent's card's ability is legal only if it says "Playable by either player".
 _NEEDS = {"either_player": f" that says \"Playable by either player\" ({R.cite(R.EITHER_PLAYER)})",
           "while_committed": f" that says it is playable while committed ({R.cite(R.PLAYABLE_WHILE_COMMITTED)})",
-          "zone": f" restricted to [Card Pool] ({R.cite(R.ZONE_ALLOWS_ABILITY)})"}
+          "zone": f" restricted to [{{zone}}] ({R.cite(R.ZONE_ALLOWS_ABILITY)})"}
 
 
 def _needs(extra: dict[str, Any]) -> str:
-    return "".join(_NEEDS[key] for key in extra.get("restrictions", {}) if key in _NEEDS)
+    restrictions = extra.get("restrictions", {})
+    zone = str(restrictions.get("zone", "")).replace("_", " ").title()
+    return "".join(_NEEDS[key].replace("{zone}", zone) for key in restrictions if key in _NEEDS)
 
 
 def _ability_sources(table: Table, seq: Sequence, pid: str) -> list[tuple[str, dict[str, Any]]]:
@@ -153,6 +163,8 @@ def _ability_sources(table: Table, seq: Sequence, pid: str) -> list[tuple[str, d
             out.append((cid, {} if place.ready else {"restrictions": {"while_committed": True}}))
         elif place.zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
             out.append((cid, {}))
+        elif place.zone == Zone.HAND:  # any other card's ability says [Hand] (H.3.2.1.1)
+            out.append((cid, {"restrictions": {"zone": "hand"}}))
         elif place.zone == Zone.CARD_POOL:
             attack = cid == seq.card_id and pid == seq.attacker and seq.state == SequenceState.IN_PROGRESS
             out.append((cid, {} if attack else {"restrictions": {"zone": "card_pool"}}))

@@ -130,11 +130,12 @@ def enhance_options(table: Table, seq: Sequence, pid: str) -> list[dict[str, Any
         for name in ENHANCE_KEYWORDS:
             instances = copies(seq.keywords, name, table.seat(pid).character.name)
             unused = any(keyword_key(name, n) not in seq.used for n in range(len(instances)))
-            if unused and (name == K.STUN or momentum >= 1):
-                option: dict[str, Any] = {"do": "enhance", "player": pid, "keyword": name}
-                if name != K.STUN:  # EX, Powerful, Multiple cost 1 or more momentum (I.3.6.1, I.3.9.1, I.3.8.1)
-                    option["pay"] = {"momentum": 1}
-                options.append(option)
+            if unused and name == K.STUN:
+                options.append({"do": "enhance", "player": pid, "keyword": name})
+            elif unused and momentum >= 1:  # 1 or more momentum (I.3.6.1, I.3.9.1); up to the rating (I.3.8.1)
+                cap = min(momentum, instances[0].rating or 1) if name == K.MULTIPLE else momentum
+                options += [{"do": "enhance", "player": pid, "keyword": name, "pay": {"momentum": n}}
+                            for n in range(1, cap + 1)]
     options.append({"do": "enhance", "player": pid})
     return options
 

@@ -136,6 +136,13 @@ def test_I_3_6_1_ex_is_offered_with_its_momentum_cost_only_when_it_can_be_paid()
     assert {"do": "pass", "player": "A"} in [o.action for o in broke.options]
 
 
+def test_I_3_6_1_ex_and_powerful_are_offered_for_every_amount_of_momentum_one_or_more():
+    found = options(scenario([], a=player_a(momentum=3), card=attack(keywords=("EX: 1", "Powerful: 1"))))
+    paid = {(o.action["keyword"], o.action["pay"]["momentum"]) for o in found.options
+            if o.action.get("keyword") in ("EX", "Powerful")}
+    assert paid == {(k, n) for k in ("EX", "Powerful") for n in (1, 2, 3)}
+
+
 def test_illegal_prefix_is_answered_as_resolve_answers_it():
     found = options(scenario([{"do": "pass", "player": "B"}]))
     assert found.outcome == Outcome.ILLEGAL and found.options == () and found.illegal is not None
@@ -213,3 +220,11 @@ def test_H_3_3_3_a_template_on_an_opponents_card_says_the_ability_must_allow_it(
     assert labels and all("Playable by either player" in label and "H.3.3.3" in label for label in labels)
     own = {o.label for o in answer.options if o.action.get("card") == "fb1"}
     assert own and not any("either player" in label for label in own)
+
+
+def test_H_3_2_1_1_a_non_action_card_in_hand_offers_an_ability_restricted_to_the_hand():
+    kick = {"id": "h1", "name": "Spare Kick", "type": "attack", "difficulty": 3, "zone": "mid", "speed": 3, "damage": 3}
+    found = options(scenario([], a=player_a(hand=[kick])))
+    offered = [o for o in found.options if o.action.get("card") == "h1"]
+    assert [o.action.get("restrictions") for o in offered] == [{"zone": "hand"}]
+    assert "restricted to [Hand] (H.3.2.1.1)" in offered[0].label
