@@ -73,7 +73,10 @@ def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
     if isinstance(leftover, Respond):
         raise RuleViolation(f"no game event that {leftover.keyword} can respond to happens at this point",
                             R.VALID_RESPONSE + R.RESPONSE_WINDOW)
-    if isinstance(leftover, (Enhance, Pass)):
+    if isinstance(leftover, Pass):
+        raise RuleViolation("every attack sequence has resolved and no response window is open: there is "
+                            "nothing left to pass on", R.ATTACK_RESOLUTION + R.RESPONSE_WINDOW)
+    if isinstance(leftover, Enhance):
         raise RuleViolation("the Enhance Step has ended: both players passed in succession, and no attack is "
                             "left for this action", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
     if isinstance(leftover, Block):

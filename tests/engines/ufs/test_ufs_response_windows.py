@@ -86,3 +86,11 @@ def test_E_4_1_2_a_refused_reversal_or_form_is_never_said_to_be_played():
     form = library("ufs-form-ability-action-card-resource-chain")
     assert form["illegal"]["reason"].startswith("turn.forms[0]: ")
     assert not any("plays the form ability" in s["text"] for s in form["steps"])
+
+
+def test_G_4_a_pass_after_the_last_attack_resolved_is_refused_for_that_reason():
+    payload = json.loads((LIBRARY / "ufs-contract-example.json").read_text(encoding="utf-8"))["scenario"]
+    result = run({**payload, "actions": [*payload["actions"], {"do": "pass", "player": "A"},
+                                          {"do": "pass", "player": "B"}, {"do": "pass", "player": "A"}]})
+    assert result["outcome"] == "illegal"
+    assert "nothing left to pass on" in result["illegal"]["reason"] and "Enhance Step" not in result["illegal"]["reason"]
