@@ -83,16 +83,21 @@ def named_pass(game: Game, scene: Scene, action: Action) -> bool:
 
 
 def reopen(game: Game, scene: Scene) -> None:
-    """An effect resolved and others wait: players may respond before the next resolves
-    (24.8.1.5, 24.8.2); after each resolution the active player has priority first (23.3)."""
+    """An effect resolved: players may respond before the next resolves (24.8.1.5, 24.8.2), or
+    add effects before the scene ends once the stack is empty (23.5); after each resolution
+    the active player has priority first (23.3)."""
     r = ring(game, scene)
     if r is None:
         return
     r.holder = game.active
     r.passed.clear()
     r.after_resolution = True
-    game.step(f"Players may respond before the next effect resolves; {r.holder} has priority.",
-              R.RESOLUTION_RESPONSE + R.RESOLVE_NEXT + R.SCENE_PRIORITY)
+    if scene.stack:
+        game.step(f"Players may respond before the next effect resolves; {r.holder} has priority.",
+                  R.RESOLUTION_RESPONSE + R.RESOLVE_NEXT + R.SCENE_PRIORITY)
+    else:
+        game.step(f"Players may add effects before the scene ends; {r.holder} has priority.",
+                  R.RESOLUTION_RESPONSE + R.RESOLVED_SCENE + R.SCENE_PRIORITY)
 
 
 def verify_scene_over(game: Game, scene: Scene, action: Action) -> None:

@@ -44,7 +44,8 @@ def window(game: Game, phase: Phase, closed: bool = False,
 def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
          on_end: Callable[[Game, Scene], None] | None) -> None:
     """The scene's generating actions, then resolution last in, first out. With checked
-    priority, players may respond again after each effect resolves (24.8.1.5, 24.8.2)."""
+    priority, players may respond again after each effect resolves (24.8.1.5, 24.8.2), the
+    last one included: the scene is over when the stack is empty and all have passed (23.5)."""
     while game.winner is None:
         all_named = _generating(game, scene, accepts)
         if not scene.stack:
@@ -54,7 +55,7 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             _resolve_all(game, scene)
             break
         _resolve_one(game, scene)
-        if scene.stack and game.winner is None:
+        if game.winner is None:  # the scene is over once the stack is empty and all pass (23.5)
             priority.reopen(game, scene)
     triggers.expire_offers(game, scene)
     if on_end is not None:

@@ -427,3 +427,22 @@ def test_24_8_2_an_unnamed_pass_still_resolves_the_whole_stack() -> None:
     r = run([], [gain("e1", "A"), gain("e2", "B"), {"do": "pass"}], priority="checked")
     assert r["outcome"] == "resolved"
     assert [r["final"]["players"][p]["power"] for p in "AB"] == [1, 1]
+
+
+def test_23_5_after_the_last_effect_resolves_players_may_still_add_before_the_turn_ends() -> None:
+    """22.3.2.3, 23.5: B answers A's end of turn, and once that resolves B may add another."""
+    e = {"do": "effect", "player": "B", "card": "Windfall", "source_type": "event", "effect": "gain_power", "amount": 1}
+    r = run([], [{"do": "end_turn", "player": "A"}, {"do": "pass", "player": "A"}, {**e, "id": "e1"},
+                 {"do": "pass", "player": "A"}, {"do": "pass", "player": "B"},
+                 {"do": "pass", "player": "A"}, {**e, "id": "e2"}, {"do": "pass", "player": "A"},
+                 {"do": "pass", "player": "B"}], priority="checked")
+    assert r["outcome"] == "resolved", r["illegal"]
+    assert r["final"]["players"]["B"]["power"] == 2
+    assert texts(r).index("A's turn ends.") > max(i for i, t in enumerate(texts(r)) if "resolves" in t)
+
+
+def test_23_3_after_a_resolution_the_active_player_has_priority_first() -> None:
+    r = run([], [gain("e1", "A"), {"do": "pass", "player": "B"}, {"do": "pass", "player": "A"},
+                 {"do": "pass", "player": "B"}], priority="checked")
+    assert r["outcome"] == "illegal" and r["illegal"]["action"] == 3
+    assert "A has priority" in r["illegal"]["reason"]
