@@ -18,7 +18,7 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
 from refbase.engines.shadowfist.stack import Effect, Scene
-from refbase.engines.shadowfist.vocabulary import Phase
+from refbase.engines.shadowfist.vocabulary import CardType, Phase
 
 FACEOFF_PHASE = Phase.FACEOFF
 
@@ -86,11 +86,16 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
         dealt = source_side(board, source, base, True)
         unstoppable = board.abilities(source).has("unstoppable")
         planned.append((source, recipient, dealt.amount, receiving_side(board, recipient, dealt, unstoppable)))
+    lethal = []
     for source, recipient, amount, landed in planned:
-        place(game, recipient, landed.amount, board.abilities(source).has("corrupted"))
+        props = board.abilities(source)
+        place(game, recipient, landed.amount, props.has("corrupted"))
         game.step(f"{source.title} inflicts {amount} combat damage on {recipient.title}"
-                  f"{landed.note}.", R.COMBAT_DAMAGE + R.INFLICT_DAMAGE + landed.rules)
-    smoke_reduced(game, [theirs, mine], R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT)
+                  f"{landed.note}.", R.COMBAT_DAMAGE + R.INFLICT_DAMAGE + landed.rules
+                  + (R.CORRUPTED if props.has("corrupted") and landed.amount else ()))
+        if props.has("lethal") and landed.amount and not board.abilities(recipient).immune_to(CardType.CHARACTER):
+            lethal.append(recipient)  # 50.9: Lethal combat damage, as in any combat (41.4)
+    smoke_reduced(game, [theirs, mine], R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, lethal)
     survivors = [c for c in (mine, theirs) if c.in_play]
     if len(survivors) == 1:
         game.step(f"{survivors[0].title} survives and the other was smoked by combat damage: "
