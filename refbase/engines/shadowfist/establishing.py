@@ -18,6 +18,7 @@ from refbase.engines.common import Candidate, RuleRef, Standing
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.board import Card
+from refbase.engines.shadowfist.continuous import Continuous
 from refbase.engines.shadowfist.game import Game, check, next_is
 from refbase.engines.shadowfist.piles import deck_order
 from refbase.engines.shadowfist.records import Action
@@ -25,7 +26,7 @@ from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
-from refbase.engines.shadowfist.written import On
+from refbase.engines.shadowfist.written import AbilityKind, On
 
 #: Where a card's own text may let it be played while the Establishing Shot is closed (22.2).
 ESTABLISHING_TIMING = "establishing_shot"
@@ -174,14 +175,28 @@ def unturn(game: Game, player: str) -> None:
         for card in kept:
             check(card in turned, f"{card.title} is not a turned card {player} controls, so there "
                   f"is nothing to keep turned", R.UNTURN_STEP)
-        game.step(f"{player} keeps {_titles(kept)} turned to maintain its ability.",
-                  R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
+        written = [c for c in kept if _maintains(game, c)]
+        unwritten = [c for c in kept if c not in written]
+        if written:
+            game.step(f"{player} keeps {_titles(written)} turned to maintain its turn-and-maintain "
+                      f"ability.", R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
+        if unwritten:
+            game.step(f"{player} keeps {_titles(unwritten)} turned, for a turn-and-maintain effect the "
+                      f"scenario does not write out (only such an effect allows it).",
+                      R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
     unturned = [c for c in turned if c not in kept]
     for card in unturned:
         card.turned = False
     if unturned:
         game.step(f"{player} unturns {_titles(unturned)}.", R.UNTURN_STEP + R.UNTURNING)
         recalculate(game)  # a maintained ability ends as soon as its card unturns (10.4)
+
+
+def _maintains(game: Game, card: Card) -> bool:
+    """The card has a written turn-and-maintain ability, or an effect it maintains (10.4)."""
+    rt = game.board.extra
+    maintained = isinstance(rt, Continuous) and any(m.source.card is card for m in rt.maintained)
+    return maintained or any(a.kind == AbilityKind.TURN_AND_MAINTAIN for a in card.written)
 
 
 # --- Step 4: discard --------------------------------------------------------------------------

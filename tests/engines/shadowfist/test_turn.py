@@ -446,3 +446,11 @@ def test_23_3_after_a_resolution_the_active_player_has_priority_first() -> None:
                  {"do": "pass", "player": "B"}], priority="checked")
     assert r["outcome"] == "illegal" and r["illegal"]["action"] == 3
     assert "A has priority" in r["illegal"]["reason"]
+
+
+def test_22_2_3_keeping_a_card_turned_says_whether_it_has_a_turn_and_maintain_ability() -> None:
+    written = by_id("sf-22-2-3-keeping-the-card-turned-keeps-the-ability")
+    plain = by_id("sf-22-2-3-unturn-all-but-a-maintained-card")
+    assert any("turned to maintain its turn-and-maintain ability" in t for t in texts(written))
+    assert any("the scenario does not write out" in t for t in texts(plain))
+    assert not any("to maintain its ability" in t for t in texts(plain))
