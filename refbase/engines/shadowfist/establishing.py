@@ -211,10 +211,8 @@ def hand_count(game: Game, player: str) -> int:
 def discard(game: Game, player: str) -> None:
     """Step 4: one card, or any number without Power generated this turn (22.2.4, 39.0)."""
     hand = [c for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller == player]
-    game.script.expect(lambda: _standing(game, "discard", player, [
-        Candidate({"do": "discard", "player": player, "cards": [c.id]},
-                  f"{player} discards {c.title}", rules=R.DISCARD_STEP) for c in hand],
-        R.DISCARD_STEP))
+    game.script.expect(lambda: _standing(game, "discard", player, _discards(game, player, hand),
+                                         R.DISCARD_STEP))
     if not next_is(game.script, "discard"):
         return
     action = game.script.take()
@@ -238,6 +236,24 @@ def discard(game: Game, player: str) -> None:
     named = [c.title for c in cards] + ([f"{action.unlisted} unlisted card(s)"] if action.unlisted else [])
     game.step(f"{player} discards {', '.join(named) or 'nothing'} into the toasted pile (this is "
               f"not toasting).", R.DISCARD_STEP + R.DISCARDING)
+
+
+def _discards(game: Game, player: str, hand: list[Card]) -> list[Candidate]:
+    """One card, listed or only counted; with no Power generated this turn, also the whole
+    hand (22.2.4: "as many cards as you like"; the action names any other number)."""
+    unlisted = game.board.players[player].unlisted_hand
+    out = [Candidate({"do": "discard", "player": player, "cards": [c.id]},
+                     f"{player} discards {c.title}", rules=R.DISCARD_STEP) for c in hand]
+    if unlisted:
+        out.append(Candidate({"do": "discard", "player": player, "cards": [], "unlisted": 1},
+                             f"{player} discards 1 unlisted card", rules=R.DISCARD_STEP))
+    if not (game.turn_state.generated or 0) and len(hand) + unlisted > 1:
+        every: dict[str, object] = {"do": "discard", "player": player, "cards": [c.id for c in hand]}
+        if unlisted:
+            every["unlisted"] = unlisted
+        out.append(Candidate(every, f"{player} discards the whole hand ({len(hand) + unlisted} cards): "
+                             f"no Power was generated this turn", rules=R.DISCARD_STEP + R.SKIP_GENERATION))
+    return out
 
 
 # --- Step 5: draw -----------------------------------------------------------------------------

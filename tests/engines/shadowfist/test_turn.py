@@ -454,3 +454,15 @@ def test_22_2_3_keeping_a_card_turned_says_whether_it_has_a_turn_and_maintain_ab
     assert any("turned to maintain its turn-and-maintain ability" in t for t in texts(written))
     assert any("the scenario does not write out" in t for t in texts(plain))
     assert not any("to maintain its ability" in t for t in texts(plain))
+
+
+def test_22_2_4_options_offer_an_unlisted_card_and_without_power_the_whole_hand() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "establishing_shot": True,
+               "players": [{"id": "A", "hand": 3}, {"id": "B"}],
+               "cards": [{"id": "h", "title": "Junk", "type": "edge", "controller": "A", "zone": "hand", "cost": 9}],
+               "actions": [{"do": "skip_generation", "player": "A"}]}
+    acts = offered(payload)
+    assert {"do": "discard", "player": "A", "cards": [], "unlisted": 1} in acts
+    assert {"do": "discard", "player": "A", "cards": ["h"], "unlisted": 2} in acts
+    generating = {**payload, "cards": [*payload["cards"], site("s", "A", 1)], "actions": []}
+    assert not any(a["do"] == "discard" and len(a["cards"]) + a.get("unlisted", 0) > 1 for a in offered(generating))
