@@ -15,6 +15,7 @@ from functools import partial
 from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
+from refbase.engines.shadowfist import priority
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
@@ -142,9 +143,19 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     cands += timed_effects(game, scene.phase)
     from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
 
+    holder = _priority_holder(game, scene)
+    if holder is not None:  # checked priority: the holder acts or passes by name (22.1, 23.3)
+        cands.insert(1, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
+                                  rules=R.SCENE_PRIORITY))
     cands = live_checks.settle_effects(game, scene, accepts, cands)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
-    return _counted(_standing(game, window, None, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
+    return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
+
+
+def _priority_holder(game: Game, scene: Scene) -> str | None:
+    """Who holds priority in the scene under checked priority (None: the script decides)."""
+    r = priority.ring(game, scene)
+    return r.holder if r is not None else None
 
 
 def join_standing(game: Game, atk: AttackState, player: str) -> Standing:

@@ -466,3 +466,12 @@ def test_22_2_4_options_offer_an_unlisted_card_and_without_power_the_whole_hand(
     assert {"do": "discard", "player": "A", "cards": ["h"], "unlisted": 2} in acts
     generating = {**payload, "cards": [*payload["cards"], site("s", "A", 1)], "actions": []}
     assert not any(a["do"] == "discard" and len(a["cards"]) + a.get("unlisted", 0) > 1 for a in offered(generating))
+
+
+def test_23_3_options_offer_the_holders_named_pass_in_an_empty_scene_too() -> None:
+    """22.3.2.3: after the end-of-turn declaration A may pass by name, then B holds priority."""
+    payload = {"game": "shadowfist", "active_player": "A", "priority": "checked",
+               "players": [{"id": "A"}, {"id": "B"}], "cards": [], "actions": [{"do": "end_turn", "player": "A"}]}
+    assert {"do": "pass", "player": "A"} in offered(payload)
+    after = {**payload, "actions": [*payload["actions"], {"do": "pass", "player": "A"}]}
+    assert {"do": "pass", "player": "B"} in offered(after) and options(after).at["decision_by"] == "B"
