@@ -442,7 +442,11 @@ def _play(game: Game, scene: Scene, effect: Effect) -> None:
     handle = effect.targets[0]
     card = handle.card
     if not handle.live:
-        game.step(f"{card.title}'s play resolves, but it has left play.", R.RESOLVING)
+        if card.type == CardType.STATE:  # 25.5.7: a State smoked before it resolves is canceled
+            game.step(f"{card.title} left play before its play resolved: it is considered canceled "
+                      f"and does nothing.", R.STATE_SMOKED_BEFORE_RESOLVING + R.CANCELING)
+        else:
+            game.step(f"{card.title}'s play resolves, but it has left play.", R.RESOLVING)
         return
     card.text_active = True
     active = "its text is now active" if card.type in (CardType.STATE, CardType.EDGE) else "it is in play"

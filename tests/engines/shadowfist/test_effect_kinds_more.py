@@ -442,3 +442,21 @@ def test_options_offer_change_target_during_an_attack_only() -> None:
     payload = scenario(BASE + [character("m", "A", 3, 1)], [attack("A", ["m"], "b1")])
     kinds = {o.action.get("effect") for o in options(payload).options}
     assert "change_target" in kinds and "faceoff" not in kinds
+
+
+def test_25_5_7_a_state_smoked_before_it_resolves_is_considered_canceled() -> None:
+    from ._support import as_json
+
+    from refbase.engines.shadowfist import resolve as _resolve
+
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "ac", "title": "Hero", "type": "character", "controller": "A", "fighting": 2},
+                         {"id": "boost", "title": "Iron Fist", "type": "state", "controller": "A", "zone": "hand",
+                          "cost": 0, "modifiers": [{"kind": "fighting", "value": 2}]}],
+               "actions": [{"do": "play", "player": "A", "card": "boost", "attached_to": "ac"},
+                           {"do": "effect", "id": "sm", "player": "B", "card": "Final Brawl", "source_type": "event",
+                            "effect": "smoke", "targets": ["boost"]}, {"do": "pass"}]}
+    r = as_json(_resolve(payload))
+    last = r["steps"][-1]
+    assert "considered canceled" in last["text"] and "25.5.7" in last["rules"]
+    assert r["final"]["cards"]["ac"]["fighting"] == 2
