@@ -445,9 +445,9 @@ def test_options_offer_change_target_during_an_attack_only() -> None:
 
 
 def test_25_5_7_a_state_smoked_before_it_resolves_is_considered_canceled() -> None:
-    from ._support import as_json
-
     from refbase.engines.shadowfist import resolve as _resolve
+
+    from ._support import as_json
 
     payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
                "cards": [{"id": "ac", "title": "Hero", "type": "character", "controller": "A", "fighting": 2},
