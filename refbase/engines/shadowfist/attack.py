@@ -45,8 +45,9 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
               f"{target.title} is in the back row; only a front-row Site can be attacked",
               R.LEGAL_TARGET)
     failed = board.players[a.player].failed_attack
+    eligibility = R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else R.ELIGIBLE_ATTACKERS
     for card in (board.cards[i] for i in a.attackers):
-        verify_can_attack(game, a.player, card, R.ELIGIBLE_ATTACKERS)
+        verify_can_attack(game, a.player, card, eligibility)
         if failed and not out_of_turn:
             check(board.abilities(card).has("independent"), f"an attack {a.player} declared this "
                   f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK

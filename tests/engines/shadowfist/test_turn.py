@@ -475,3 +475,10 @@ def test_23_3_options_offer_the_holders_named_pass_in_an_empty_scene_too() -> No
     assert {"do": "pass", "player": "A"} in offered(payload)
     after = {**payload, "actions": [*payload["actions"], {"do": "pass", "player": "A"}]}
     assert {"do": "pass", "player": "B"} in offered(after) and options(after).at["decision_by"] == "B"
+
+
+def test_28_1_2_1_a_turned_out_of_turn_attacker_is_refused_under_its_own_eligibility_rule() -> None:
+    r = run([site("s", "A", 1), char("n", "B", None, attacks_out_of_turn=True, turned=True)],
+            [{"do": "end_turn", "player": "A"},
+             {"do": "declare_attack", "player": "B", "attackers": ["n"], "target": "s"}])
+    assert r["outcome"] == "illegal" and "28.1.2.1" in r["illegal"]["rules"]
