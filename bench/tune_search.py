@@ -29,7 +29,8 @@ from refbase.search.evaluation import DEPTH, Question, evaluate, load_questions 
 
 SETS = {"t1": "eval_set.json", "t2": "eval_tuning2.json", "t3": "eval_tuning3.json",
         "t4": "eval_tuning4.json", "t5": "eval_tuning5.json", "t6": "eval_tuning6.json",
-        "t7": "eval_tuning7.json", "t8": "eval_tuning8.json", "t9": "eval_tuning9.json"}
+        "t7": "eval_tuning7.json", "t8": "eval_tuning8.json", "t9": "eval_tuning9.json",
+        "t10": "eval_tuning10.json"}
 #: Never fitted on, and shown in aggregate only: the check of a fit.
 VALIDATION = "eval_validation2.json"
 #: The constants fitted: read at query time (a constant read while building is not here).
