@@ -338,12 +338,25 @@ def _describe_redirect(game: Game, a: EffectAction) -> str:
 # --- control (35.0) --------------------------------------------------------------------------------
 
 
+def _bound_to_subject(card: Card) -> tuple[RuleRef, ...]:
+    """A Schtick, Vehicle or Weapon State is always controlled by its subject's controller
+    (49.6, 49.10, 49.11): the rules of the restrictions it has, or none."""
+    if card.type != CardType.STATE:
+        return ()
+    return tuple(r for name, rules in (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
+                 if card.has_restriction(name) for r in rules)
+
+
 def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
     a = effect.request
     atk = game.attack
     for card in live_targets(game, effect):
+        bound = _bound_to_subject(card)
         if game.board.abilities(card).has("loyalty"):
             game.step(f"{card.title} has Loyalty: nobody can take control of it.", R.LOYALTY)
+        elif bound:
+            game.step(f"{card.title} is always controlled by the controller of its subject: taking "
+                      f"control of it alone changes nothing.", bound + R.CARD_STATE_TRANSFER)
         elif card.controller == effect.player:
             game.step(f"{effect.player} already controls {card.title}: nothing changes.",
                       R.ALREADY_CONTROLLED)

@@ -188,5 +188,10 @@ def change_controller(game: Game, card: Card, new: str, column: int | None, row:
         add_site(game, new, card, column, row)
     elif card.is_character:
         card.location = board.home_location(new, column)
+    if card.attached_to is not None:  # a State stays on its subject (35.3.2)
+        subject = board.cards.get(card.attached_to)
+        game.step(f"{new} takes control of {card.title}; it unturns and stays on "
+                  f"{subject.title if subject else 'its subject'}.", rules)
+        return
     game.step(f"{new} takes control of {card.title}; it unturns and is placed at "
               f"{board.describe(board.location_of(card))}.", rules)

@@ -65,3 +65,15 @@ def test_35_3_3_a_site_seized_after_a_timed_control_stays_seized():
     control.end(game, card, card.control_returns[0], ())  # type: ignore[arg-type]
     assert card.controller == "C" and card.control_returns == [ControlGrant("B", Duration.PERMANENT)]
 
+
+
+def test_35_3_2_a_plain_state_taken_alone_changes_hands_and_stays_on_its_subject() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "hit", "title": "Gunslinger", "type": "character", "controller": "A", "fighting": 4},
+                         {"id": "st", "title": "Lucky Charm", "type": "state", "controller": "A",
+                          "attached_to": "hit", "modifiers": [{"kind": "fighting", "value": 1}]}],
+               "actions": [{"do": "effect", "id": "tc", "player": "B", "card": "Mind Control",
+                            "source_type": "event", "effect": "take_control", "targets": ["st"]}, {"do": "pass"}]}
+    r = as_json(resolve(payload))
+    assert r["final"]["cards"]["st"]["controller"] == "B"
+    assert r["steps"][-1]["text"] == "B takes control of Lucky Charm; it unturns and stays on Gunslinger."
