@@ -58,7 +58,7 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
     if multiplier != 1:
         parts.append(f"x{multiplier}")
     if divisor != 1:
-        parts.append(f"divided by {divisor}, rounded down")
+        parts.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding)")
     return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "", undivided, divisor)
 
 
@@ -100,7 +100,7 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     divisor = prod(board.modifiers(recipient, "damage_taken_divisor"))  # step 5, after every multiplier
     if divisor > 1:
         value //= divisor
-        notes.append(f"divided by {divisor}, rounded down, to {value}")
+        notes.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding), to {value}")
         rules += R.MODIFICATION_ORDER
     extra = sum(board.modifiers(recipient, "damage_taken_bonus"))
     if extra:
