@@ -23,7 +23,7 @@ from refbase.engines.shadowfist.decision_options import decision_actions, decisi
 from refbase.engines.shadowfist.effect_candidates import effect_kind_candidates, split_joins
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
-from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join
+from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join, Move, Place
 from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.use_options import use_candidates
 from refbase.engines.shadowfist.vocabulary import Phase, Zone
@@ -43,7 +43,7 @@ def main_shot_standing(game: Game) -> Standing:
     if game.turn_over or game.winner is not None:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
     me = game.active
-    cands = _declarations(game) + _plays(game, [me]) + _effects(game, [me]) \
+    cands = _declarations(game) + _plays(game, [me]) + _moves(game, [me]) + _effects(game, [me]) \
         + use_candidates(game, [me], None)
     if game.turn_state.out_of_turn_open:
         cands += out_of_turn_candidates(game)
@@ -95,6 +95,66 @@ def _plays(game: Game, players: list[str]) -> list[Candidate]:
     return out
 
 
+def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[Candidate]:
+    """Changing location (13.0): each Character that can turn for it (10.3.1) or has Mobility
+    (50.11), to an adjacent location of its own structure or, while an attack waits for
+    interceptors, to the attacked location (13.1); checked here by the engine's own
+    `verify_move` on the live state (in the Main Shot, for the scene a move would start)."""
+    from refbase.engines.shadowfist.moving import verify_move  # moving -> interception -> here
+
+    board, atk = game.board, game.attack
+    scene = scene or Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)
+    # An appended move is taken by the first open scene it meets: none is offered at a later
+    # point if an earlier one takes effects; otherwise it is taken here, so the check on the
+    # live state decides it.
+    if any(c.action.get("do") == "effect" for st in game.script.standings for c in st.candidates):
+        return []
+    out = []
+    for card in board.in_play():
+        if not card.is_character or card.controller not in players or card.location is None:
+            continue
+        if atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card) is not None):
+            continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
+        if card.turned and not board.abilities(card).has("mobility"):
+            continue
+        own = board.players[card.controller].columns
+        here = board.column_number(card.location) if card.location.player == card.controller else None
+        places: list[tuple[str, int | None]] = [] if here is None else [
+            (card.controller, n) for n in (here - 1, here + 1) if 1 <= n <= len(own)]
+        if atk is not None and atk.target_handle.live and atk.target_controller != card.controller:
+            target_at = board.location_of(atk.target)
+            if target_at is not None and target_at != card.location:
+                places.append((target_at.player, board.column_number(target_at)))
+        for player, column in places:
+            try:
+                verify_move(game, scene, Move(card.controller, card.id, Place(player, column)))
+            except RuleViolation:
+                continue
+            to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
+            where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
+            out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
+                                 f"{card.controller} moves {card.title} to {where}", rules=R.CHANGE_LOCATION,
+                                 checked=True))
+    return out
+
+
+def _stealths(game: Game) -> list[Candidate]:
+    """Stealth (50.14): an attacker with it may make one Character intercepting it cease."""
+    atk, board = game.attack, game.board
+    if atk is None:
+        return []
+    out = []
+    for interceptor in atk.interceptors:
+        attacker = interceptor.attacker
+        if interceptor.ceased or not attacker.active or not board.abilities(attacker.card).has("stealth"):
+            continue
+        out.append(Candidate({"do": "stealth", "player": attacker.controller, "attacker": attacker.card.id,
+                              "bypass": interceptor.card.id},
+                             f"{attacker.card.title} bypasses {interceptor.card.title} with Stealth",
+                             rules=R.STEALTH))
+    return out
+
+
 def _first_subject(game: Game, state: Card) -> str | None:
     """The first card in play that may have the State (25.5.1); the player may pick another."""
     from refbase.engines.shadowfist.entering_checks import verify_state_subject
@@ -136,7 +196,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     players = game.board.active_players()
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
     if not scene.closed:
-        cands += _plays(game, players) + _effects(game, players)
+        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _effects(game, players)
     cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)

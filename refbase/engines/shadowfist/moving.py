@@ -40,8 +40,9 @@ def destination(game: Game, a: Move, card: Card) -> Location:
     return dest
 
 
-def generate_move(game: Game, scene: Scene, a: Move) -> None:
-    """Turn to change location (10.3.1), or move freely with Mobility (50.11)."""
+def verify_move(game: Game, scene: Scene, a: Move) -> Location:
+    """Whether the move may be generated now (13.0, 13.1, 10.3.1, 50.11): its destination, or
+    RuleViolation. Changes nothing (the legality query runs it on the live state)."""
     board = game.board
     card = board.cards[a.character]
     check(not scene.closed, "changing location cannot be generated in a closed scene",
@@ -55,12 +56,21 @@ def generate_move(game: Game, scene: Scene, a: Move) -> None:
           f"{card.title} has been declared as an interceptor and cannot change location",
           R.INTERCEPTOR_LOCATION)
     dest = destination(game, a, card)
-    mobility = board.abilities(card).has("mobility")
-    if not mobility:
+    if not board.abilities(card).has("mobility"):
         check(not card.turned, f"{card.title} is turned and cannot turn to change location",
               R.TURNING + R.TURN_TO_MOVE)
         check(card.entered_scene != scene.serial, f"{card.title} entered play in this scene and "
               f"cannot turn yet", R.TURNING_WHILE_ENTERING)
+    return dest
+
+
+def generate_move(game: Game, scene: Scene, a: Move) -> None:
+    """Turn to change location (10.3.1), or move freely with Mobility (50.11)."""
+    board = game.board
+    card = board.cards[a.character]
+    dest = verify_move(game, scene, a)
+    mobility = board.abilities(card).has("mobility")
+    if not mobility:
         card.turned = True
     how = "uses Mobility" if mobility else "turns"
     game.step(f"{a.player} {how} {card.title} to change location to {board.describe(dest)} "

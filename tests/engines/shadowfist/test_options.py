@@ -214,3 +214,31 @@ def test_44_2_a_play_from_the_smoked_pile_is_offered_only_as_permitted_by_card_t
                "actions": []}
     plays = [o for o in options(payload).options if o.action.get("from_pile") == "smoked"]
     assert plays and all("permits it (44.2)" in o.label and "permitted_by" in o.open for o in plays)
+
+
+def _board(*extra: dict[str, Any], actions: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "s1", "title": "Site A", "type": "site", "controller": "A", "column": 1, "row": "front", "body": 5},
+                      {"id": "s2", "title": "Site A2", "type": "site", "controller": "A", "column": 2, "row": "front", "body": 5},
+                      {"id": "b1", "title": "Site B", "type": "site", "controller": "B", "column": 1, "row": "front", "body": 5},
+                      *extra], "actions": actions or []}
+
+
+def test_13_1_moves_to_adjacent_locations_are_offered_turned_only_with_mobility():
+    found = options(_board({"id": "a", "title": "Hitter", "type": "character", "controller": "A", "fighting": 3, "column": 1},
+                           {"id": "t", "title": "Tired", "type": "character", "controller": "A", "fighting": 3, "column": 2,
+                            "turned": True},
+                           {"id": "m", "title": "Runner", "type": "character", "controller": "A", "fighting": 3, "column": 2,
+                            "turned": True, "abilities": ["Mobility"]}))
+    moves = {(o.action["character"], o.action["to"]["column"]) for o in found.options if o.action["do"] == "move"}
+    assert moves == {("a", 2), ("m", 1)}  # 10.3.1 turns to move; 50.11 Mobility moves turned
+
+
+def test_50_14_stealth_is_offered_against_each_interceptor_of_a_stealthy_attacker():
+    sneak = {"id": "k", "title": "Ninja", "type": "character", "controller": "A", "fighting": 3, "column": 1,
+             "abilities": ["Stealth"]}
+    guard = {"id": "g", "title": "Guard", "type": "character", "controller": "B", "fighting": 2, "column": 1}
+    found = options(_board(sneak, guard, actions=[
+        {"do": "declare_attack", "player": "A", "attackers": ["k"], "target": "b1"},
+        {"do": "intercept", "player": "B", "assignments": [{"attacker": "k", "chain": ["g"]}]}]))
+    assert {"do": "stealth", "player": "A", "attacker": "k", "bypass": "g"} in [o.action for o in found.options]
