@@ -15,7 +15,7 @@ import binascii
 import hashlib
 import json
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from refbase.config import MAX_JSON_DEPTH, MAX_SHARE_JSON_BYTES, MAX_SHARE_TOKEN_CHARS
@@ -80,10 +80,13 @@ def _inflate(packed: bytes) -> bytes:
     return raw
 
 
-def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = None) -> str:
+def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = None,
+                   facts: Sequence[str] = (), names: Mapping[str, str] | None = None) -> str:
     """The answer in one line, as a person would say it ("Not allowed: ...", "Sweep is not
-    blocked and deals 4 damage"), read off the engine's final state, with its rules cited in
-    the pages' style (`prefixes`: document id -> "Shadowfist CR", "UFS")."""
+    blocked and deals 4 damage"), with its rules cited in the pages' style (`prefixes`:
+    document id -> "Shadowfist CR", "UFS"). `facts` are what the resolution changed, as the
+    page lists them ("Brute: now controlled by B"); without them the final state is read,
+    naming cards by `names` (card id -> title)."""
     def cites(rules: list[dict[str, Any]]) -> str:
         return ", ".join(f"{(prefixes or {}).get(r['doc'], r['doc'])} {r['number']}" for r in rules[:3])
 
@@ -97,7 +100,7 @@ def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = 
     steps = result.get("steps") or []
     if not steps:
         return "Nothing happens."
-    said = _outcome_words(result.get("final") or {})
+    said = "; ".join(facts) or _outcome_words(result.get("final") or {}, names or {})
     rules = [r for s in steps for r in s["rules"]]
     told = said or steps[-1]["text"].rstrip(".")
     return f"{told} ({cites(_unique(rules)[-3:])}; {len(steps)} step{'s' if len(steps) != 1 else ''})."
@@ -106,9 +109,8 @@ def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = 
 _BLOCKS = {"not": "not blocked", "partially": "partially blocked", "completely": "completely blocked"}
 
 
-def _outcome_words(final: dict[str, Any]) -> str:
+def _outcome_words(final: dict[str, Any], names: Mapping[str, str]) -> str:
     """What the final state says happened: each attack's result, and the winner."""
-    cards = final.get("cards") or {}
     parts = []
     for attack in final.get("attacks") or []:  # UFS: one record per attack played
         if attack.get("sequence") == "resolved":
@@ -117,9 +119,7 @@ def _outcome_words(final: dict[str, Any]) -> str:
                          f"{attack.get('damage', 0)} damage")
     for attack in (final.get("attack") or {}).get("attacks") or []:  # Shadowfist
         if isinstance(attack, dict) and attack.get("status") in ("failed", "successful"):
-            target = cards.get(attack.get("target"), {})
-            name = target.get("title") if isinstance(target, dict) else None
-            parts.append(f"{attack.get('player')}'s attack on {name or attack.get('target')} "
+            parts.append(f"{attack.get('player')}'s attack on {names.get(str(attack.get('target')), attack.get('target'))} "
                          f"{'fails' if attack['status'] == 'failed' else 'succeeds'}")
     if final.get("winner"):
         parts.append(f"{final['winner']} wins the game")

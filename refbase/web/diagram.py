@@ -417,6 +417,9 @@ def changes(result: dict[str, Any], payload: Any) -> list[str]:
             out.append(f"{name} → {whose}{ZONE_WORDS.get(str(card['zone']), str(card['zone']))}")
         elif card.get("controller") != before.get("controller"):
             out.append(f"{name}: now controlled by {card.get('controller')}")
+        if card.get("zone") == "in_play" and before.get("zone") == "in_play" \
+                and card.get("damage", 0) != before.get("damage", 0):
+            out.append(f"{name}: damage {before.get('damage', 0)} → {card.get('damage', 0)}")
     if final.get("winner"):
         out.append(f"{final['winner']} wins the game")
     return out

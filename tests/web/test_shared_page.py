@@ -110,8 +110,21 @@ def test_the_answer_line_says_the_result_in_the_pages_citation_style(client):
     resolved = client.post("/api/v1/scenarios/resolve", json=UFS).get_json()
     attack = resolved["final"]["attacks"][0]
     line = html.split('<p class="lead answer">', 1)[1].split("</p>", 1)[0]
-    assert f"{attack['name']} is {attack['block']} blocked and deals {attack['damage']} damage" in line
+    assert f"{attack['name']}: {attack['block']} blocked, {attack['damage']} damage dealt" in line
     assert "UFS G." in line and "LGR" not in line
+
+
+@pytest.mark.parametrize("sid, said", [
+    ("sf-13-0-attacked-character-moved-by-an-effect", "attack on Runner: successful"),  # titles, not ids
+    ("sf-10-4-maintained-control-while-turned", "Brute: now controlled by A"),
+    ("sf-24-8-1-5-response-between-resolutions", "Sword Saint: damage 0 → 2"),
+])
+def test_the_answer_line_says_what_changed_naming_cards_by_title(client, sid, said):
+    item = json.loads((config.SCENARIOS_DIR / "shadowfist" / f"{sid}.json").read_text())
+    token = encode({"scenario": item["scenario"], "question": item["question"]})
+    html = client.get(f"/scenarios/s/{token}").get_data(as_text=True)
+    line = html.split('<p class="lead answer">', 1)[1].split("</p>", 1)[0]
+    assert said in line.replace("&#39;", "'")
 
 
 def test_a_library_page_does_not_repeat_the_source_title(client):

@@ -90,7 +90,10 @@ def _shared(token: str) -> dict[str, Any]:
         abort(404, message="the shared scenario is malformed")
     page = url_for("web.shared", token=token, _external=True)
     title = envelope["question"] or "Shared scenario"
-    answer = answer_summary(result, {d.info.id: cite_prefix(d.info) for d in kb().documents.values()})
+    titles = {c["id"]: c["title"] for c in scenario.get("cards") or [] if isinstance(c, dict)
+              and isinstance(c.get("id"), str) and isinstance(c.get("title"), str)}
+    answer = answer_summary(result, {d.info.id: cite_prefix(d.info) for d in kb().documents.values()},
+                            names=titles)
     html = Markup('<blockquote class="refbase-embed" cite="{url}"><p><strong>{title}</strong></p>'
                   '<p>{answer}</p><p>\u2014 <a href="{url}">refbase</a></p></blockquote>'
                   ).format(url=page, title=title, answer=answer)
