@@ -62,7 +62,7 @@ def card_page(slug: str) -> ResponseReturnValue:
     card = found.get(slug[:MAX_FILTER_CHARS])
     if card is None:
         close = found.close_cards(slug[:MAX_FILTER_CHARS].replace("-", " "))
-        return not_found(f"There is no card {slug[:80]!r} in the catalogue.",
+        return not_found(f"There is no card {slug[:80]!r} in the catalogue.", query=slug.replace("-", " "),
                          links=[(page_href("web.card_page", slug=c.slug), c.title) for c in close])
     knowledge = kb()
     mentions = [s for s in (knowledge.resolve(r) for r in card.mentions) if s is not None]

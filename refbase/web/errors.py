@@ -46,7 +46,21 @@ def _render(status: int, title: str, message: str, suggestions: Sequence[Section
     try:
         return render_template("error.html", status=status, title=title, message=message,
                                suggestions=suggestions or [], query=query.strip()[:80],
-                               links=links or []), status
+                               links=links or [], cite_labels=_cite_labels(suggestions)), status
     except Exception:
         log.exception("error page failed")
         return f"{status} {title}", status, {"Content-Type": "text/plain; charset=utf-8"}
+
+
+def _cite_labels(suggestions: Sequence[Section] | None) -> dict[str, str]:
+    """Document id -> its citation prefix, so suggestions from several documents say which
+    one each is from ("UFS G.2.2" beside "Shadowfist CR 2.2")."""
+    if not suggestions:
+        return {}
+    from refbase.kb.citations import cite_prefix
+    from refbase.request_context import kb
+
+    try:
+        return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
+    except Exception:  # an error page must render even when the data is unavailable
+        return {}

@@ -108,9 +108,12 @@ def goto() -> ResponseReturnValue:
         return not_found(f"\u201c{ref[:80]}\u201d is not a rule number or citation. "
                          "Try 28.6.1, G.2.2 or FAQ ch5.q5.", [], ref)
     document = knowledge.documents[citation.doc]
-    elsewhere = typed_anywhere(list(knowledge.documents.values()), citation.key)
-    return not_found(f"{document.info.title} has no section {citation.key[:80]}.",
-                     first_unique(elsewhere + nearest_sections(document, citation.key), 5), ref)
+    elsewhere = [s for s in typed_anywhere(list(knowledge.documents.values()), citation.key)
+                 if s.doc != citation.doc]
+    message = f"{document.info.title} has no section {citation.key[:80]}."
+    if elsewhere:
+        message = f"\u201c{citation.key[:80]}\u201d is no section number as written; with its dots it names the first section below."
+    return not_found(message, first_unique(elsewhere + nearest_sections(document, citation.key), 5), ref)
 
 
 @bp.get("/rules/<doc>/")

@@ -158,3 +158,15 @@ def test_one_citation_style_for_ufs_on_every_page(client, kb):
         page = _html(client, url)
         assert not re.search(r"UFS LGR [A-L]\.\d", page), url
     assert re.search(r"UFS [A-L]\.\d", _html(client, f"/scenarios/{ufs.id}"))
+
+
+def test_suggestions_from_several_documents_say_which_document_each_is_from(client):
+    page = _html(client, "/go?ref=G22", status=404)
+    nearest = re.search(r'<section class="nearest".*?</section>', page, re.S).group(0)
+    assert '<span class="num">UFS G.2.2</span>' in nearest and "Shadowfist CR 2.2" in nearest
+    assert "with its dots it names the first section below" in page
+
+
+def test_an_unknown_card_page_links_a_search_too(client):
+    page = _html(client, "/cards/temple-gards", status=404)
+    assert 'href="/search?q=temple%20gards"' in page and 'href="/cards/temple-guards"' in page
