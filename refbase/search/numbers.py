@@ -18,8 +18,10 @@ from refbase.kb.model import KnowledgeBase, Section
 _NUMBER = r"(?:\d{1,3}(?:\.\d{1,3})+|[A-La-l](?:\.\d{1,3})+)(?:~\d{1,2})?"
 _RULE_WORD = r"(?:rule|rules|section|sect|sec|§)\.?\s*(?:(?:#|no\.?|nr\.?|number)\s*)?"
 _FILLER = rf"(?:{_RULE_WORD})?"
-#: The id of an unnumbered entry: `ch5.q5`, `cards.evil-twin`, `section-1.the-basics`.
-_ID = r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+"
+#: The id of an unnumbered entry: `ch5.q5`, `cards.evil-twin`, `section-1.the-basics`, or of
+#: a note, example or tip printed under a rule: `24.8.note-1`, `C.3.3.4.5.example-3`.
+_ATTACHED = r"(?:\d{1,3}(?:\.\d{1,3})+|[a-l](?:\.\d{1,3})+)(?:~\d{1,2})?\.(?:note|example|tip)-\d{1,2}"
+_ID = rf"(?:{_ATTACHED}|[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)"
 #: A bare whole number counts only after a rule word ("rule 20", "sec 28", "§ 4", "rule #20",
 #: "section no. 9", "see rule 20." at the end of a sentence) or a citation prefix ("CR 20"):
 #: it names the top-level section N.0. Alone, "20" is a quantity.
@@ -42,6 +44,8 @@ class NumberFinder:
 
     def __init__(self, kb: KnowledgeBase) -> None:
         self._kb = kb
+        #: per document, each entry id in lower case -> the id ("c.3.3.4.5.example-3" -> as printed)
+        self._ids = {d.info.id: {sid.lower(): sid for sid in d.sections} for d in kb.documents.values()}
         prefixes = _prefix_table(kb)
         alternation = "|".join(re.escape(p) for p in sorted(prefixes, key=len, reverse=True))
         self._prefixes = prefixes
@@ -87,10 +91,9 @@ class NumberFinder:
         for match in self._prefixed_id.finditer(text):
             entry = match.group("id").lower()
             prefix = match.group("prefix")
-            docs = [self._prefixes[prefix.lower()]] if prefix else \
-                [d.info.id for d in self._kb.documents.values() if entry in d.sections]
-            if len(docs) == 1 and entry in self._kb.documents[docs[0]].sections and not _overlaps(match, taken):
-                refs.append(NumberRef(entry, docs[0], match.start(), match.end()))
+            docs = [self._prefixes[prefix.lower()]] if prefix else [d for d, ids in self._ids.items() if entry in ids]
+            if len(docs) == 1 and entry in self._ids[docs[0]] and not _overlaps(match, taken):
+                refs.append(NumberRef(self._ids[docs[0]][entry], docs[0], match.start(), match.end()))
         return refs
 
     def resolve(self, ref: NumberRef, game: str | None, doc: str | None) -> list[Section]:

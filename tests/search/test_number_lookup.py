@@ -79,6 +79,9 @@ def test_issue17_rule_words_with_number_signs_name_the_section(search_index, que
     ("faq CH5.Q5", ("shadowfist-faq", "ch5.q5")),
     ("ch5.q5", ("shadowfist-faq", "ch5.q5")),
     ("Notes cards.evil-twin", ("shadowfist-notes", "cards.evil-twin")),
+    ("Shadowfist CR 24.8.note-1", ("shadowfist-comprehensive", "24.8.note-1")),  # a page's "Cite as"
+    ("24.8.note-1", ("shadowfist-comprehensive", "24.8.note-1")),
+    ("ufs c.3.3.4.5.example-3", ("ufs-living-rules", "C.3.3.4.5.example-3")),
 ])
 def test_an_unnumbered_entry_cited_by_its_id_is_first(search_index, query, expected):
     """FAQ and notes entries are cited by id ("FAQ ch5.q5"): that entry first, exact."""

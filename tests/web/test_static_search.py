@@ -138,7 +138,7 @@ def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_p
     queries = ["brass monkey solar farm", "throw keyword in ufs", "how do you win in ufs",
                "what is a designator", "swordsman designators split", "golden rule",
                "turbo format deck size", "setup how many cards do i draw", "FAQ ch5.q5", "ch5.q5",
-               "Notes cards.evil-twin"]
+               "Notes cards.evil-twin", "Shadowfist CR 24.8.note-1", "ufs c.3.3.4.5.example-3"]
     results, _ = run_in_node(client_data, queries, tmp_path)
     for query, found in zip(queries, results, strict=True):
         live = search_index_for_web.search(query, limit=1).results[0]

@@ -86,7 +86,7 @@
   var docFrequency = new Map();
   function pairKey(a, b) { return a <= b ? a + "\u001f" + b : b + "\u001f" + a; }
   var frequency = new Map();
-  var byKey = table();
+  var byKey = table(), byLowerKey = table();
   entries.forEach(function (e) {
     var title = analyzed(e.itemTitle);
     var body = analyzed(e.body);
@@ -107,6 +107,7 @@
         if (w.length >= 3 && /^\p{L}+$/u.test(w)) { frequency.set(w, (frequency.get(w) || 0) + 1); }
       });
     byKey[e.doc + "\u001f" + e.id] = e;
+    byLowerKey[e.doc + "\u001f" + e.id.toLowerCase()] = e;
   });
   entries.forEach(function (e) {
     e.parentEntry = e.parent ? byKey[e.doc + "\u001f" + e.parent] : undefined;
@@ -197,8 +198,10 @@
   var numberPattern = new RegExp("(?<![\\w.])(?:(" + alternation + ")\\s*:?\\s*)?" + FILLER +
                                  "(" + NUMBER + ")(?![\\w~]|\\.\\w)", "giu");
   // The id of an unnumbered entry, as cited: "FAQ ch5.q5", "Notes cards.evil-twin", or bare.
+  // ... or of a note, example or tip printed under a rule: "24.8.note-1", "C.3.3.4.5.example-3".
+  var ATTACHED_ID = "(?:\\d{1,3}(?:\\.\\d{1,3})+|[a-l](?:\\.\\d{1,3})+)(?:~\\d{1,2})?\\.(?:note|example|tip)-\\d{1,2}";
   var idPattern = new RegExp("(?<![\\w.])(?:(" + alternation + ")\\s*:?\\s*)?" +
-                             "([a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+)(?![\\w-])", "giu");
+                             "(" + ATTACHED_ID + "|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+)(?![\\w-])", "giu");
 
   function clean(raw) {
     var text = (raw === null || raw === undefined) ? "" : String(raw);
@@ -224,9 +227,9 @@
     while ((m = idPattern.exec(text)) !== null) {
       var entry = m[2].toLowerCase(), s2 = m.index, e2 = m.index + m[0].length;
       var holders = m[1] ? [prefixes[m[1].toLowerCase()]] : data.documents.map(function (d) { return d.id; });
-      holders = holders.filter(function (d) { return byKey[d + "\u001f" + entry]; });
+      holders = holders.filter(function (d) { return byLowerKey[d + "\u001f" + entry]; });
       if (holders.length === 1 && !refs.some(function (r) { return r.start < e2 && s2 < r.end; })) {
-        refs.push({number: entry, doc: holders[0], start: s2, end: e2});
+        refs.push({number: byLowerKey[holders[0] + "\u001f" + entry].id, doc: holders[0], start: s2, end: e2});
       }
     }
     return refs.sort(function (a, b) { return a.start - b.start; });
