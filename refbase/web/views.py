@@ -34,6 +34,8 @@ class SectionView:
     referenced_by: list[Section]
     related: list[Section]
     scenarios: list[LibraryScenario] = field(default_factory=list)
+    #: referencing entries that print a wrong number meaning this one: entry id -> as printed
+    misprinted: dict[str, str] = field(default_factory=dict)
 
 
 def toc_tree(document: Document) -> list[TocNode]:
@@ -86,6 +88,8 @@ def section_view(knowledge: KnowledgeBase, document: Document, section: Section,
         referenced_by=referenced_by,
         related=[s for s in related(section, 5 + len(listed)) if (s.doc, s.id) not in listed][:5],
         scenarios=scenarios_citing(section) if with_scenarios else [],
+        misprinted={s.id: slip.number for s in referenced_by for slip in s.slips
+                    if slip.meant is not None and slip.meant == section.ref},
     )
 
 

@@ -170,3 +170,10 @@ def test_suggestions_from_several_documents_say_which_document_each_is_from(clie
 def test_an_unknown_card_page_links_a_search_too(client):
     page = _html(client, "/cards/temple-gards", status=404)
     assert 'href="/search?q=temple%20gards"' in page and 'href="/cards/temple-guards"' in page
+
+
+def test_referenced_by_marks_the_entries_that_print_another_number(client):
+    """8.9 cites Body as '10.0' (Abilities): it is under 11.0's 'Referenced by', marked so."""
+    page = _html(client, f"/rules/{CR}/11.0")
+    refby = re.search(r'Referenced by</h2>(.*?)</section>', page, re.S).group(1)
+    assert re.search(r"8\.9</span>.*?\(printed there as 10\.0\)", refby, re.S)
