@@ -7,6 +7,8 @@ leaves the page as it was, warns in the console and retries. Tooltips sit above 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from webtest_support import PHONE, Served
 
@@ -308,3 +310,85 @@ def test_go_to_rule_box_works_by_keyboard(page, live_server, assert_clean):
     page.wait_for_url("**/rules/ufs-living-rules/G.2.2")
     expect(page.locator("h1")).to_contain_text("G.2.2")
     assert_clean(page)
+
+
+# --- the static copy's embed page, opened from disk on a phone ----------------------------
+
+@pytest.fixture(scope="module")
+def embed_copy(app, data_dir, tmp_path_factory):
+    """A static copy holding the documents the /embed demo cites: its embed page, from disk."""
+    from refbase.export import export_site
+
+    target = tmp_path_factory.mktemp("embed-copy") / "site"
+    export_site(target, data_dir, docs=(CR, "ufs-living-rules"), runtime=app.extensions["refbase"])
+    return target
+
+
+@pytest.mark.parametrize(("citation", "title", "rule"), [
+    ("#embed-demo [data-rule='28.6.1'] a", "Declaring", f"{CR}/28.6.1"),
+    ("#embed-demo a[href*='50.15']", "Superleap", f"{CR}/50.15"),
+    ("#embed-demo [data-rule='UFS G.2.2'] a", "block status", "ufs-living-rules/G.2.2"),
+])
+def test_the_static_copy_from_disk_previews_on_a_tap_like_the_live_site(touch_page, embed_copy,
+                                                                        citation, title, rule):
+    """The copy's demo sits at the bottom of a short page. Filled where its short "Loading..."
+    state was placed, a preview stuck out past the right edge: the phone zoomed out, the page
+    scrolled, and the preview ended up over the citation, which the finger then missed."""
+    expect = _expect()
+    page, here = touch_page, (embed_copy / "embed" / "index.html").as_uri()
+    page.goto(here)
+    expect(page.locator(citation)).to_have_attribute("href", re.compile(r"^(file:|\.\./)"))
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    scrolled = page.evaluate("window.pageYOffset")
+    assert scrolled > 0, "the demo is at the bottom of a page longer than the screen"
+    box = page.locator(citation).bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    tip = page.locator(".refbase-tip")
+    expect(tip).to_contain_text(title)
+    expect(tip.get_by_role("link", name="Open the rule")).to_be_visible()
+    assert page.url == here, "the first tap previews, it does not navigate"
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.pageYOffset") == scrolled, "the page stays where it was"
+    after, sheet = page.locator(citation).bounding_box(), tip.bounding_box()
+    assert after == box, "the citation stays under the finger"
+    assert sheet["y"] + sheet["height"] <= after["y"] or sheet["y"] >= after["y"] + after["height"], \
+        ("the preview does not cover the citation", sheet, after)
+    with page.expect_navigation():
+        page.touchscreen.tap(after["x"] + after["width"] / 2, after["y"] + after["height"] / 2)
+    assert page.url == (embed_copy / "rules" / rule / "index.html").as_uri()
+    assert page.problems == [], page.problems
+
+
+@pytest.fixture(scope="module")
+def phone_faq_page(live_server):
+    """The FAQ page laid out for a phone's width (a viewport meta tag)."""
+    viewport = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+    body = PAGE.format(live=live_server, filler=FILLER).replace('<meta charset="utf-8">', viewport).encode()
+
+    def application(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+        return [body]
+
+    served = Served(application)
+    yield served.url
+    served.close()
+
+
+def test_on_a_small_phone_a_preview_with_room_neither_above_nor_below_scrolls_inside(browser, phone_faq_page):
+    """A sheet that fits neither above nor below the citation is cut to the larger room and
+    scrolls inside; it never goes over the citation (it used to go to the top of the screen)."""
+    expect = _expect()
+    context = browser.new_context(viewport={"width": 390, "height": 480}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(phone_faq_page + "/")
+    expect(page.locator("#r1 a.refbase-link")).to_be_visible()
+    page.evaluate("window.scrollBy(0, document.getElementById('r1').getBoundingClientRect().top - 240)")
+    box = page.locator("#r1").bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    tip = page.locator(".refbase-tip")
+    expect(tip).to_contain_text("Declaring")
+    link, sheet = page.locator("#r1").bounding_box(), tip.bounding_box()
+    assert sheet["y"] + sheet["height"] <= link["y"] or sheet["y"] >= link["y"] + link["height"], (sheet, link)
+    _below_is_clear(page, "#r1")
+    assert tip.evaluate("t => t.scrollHeight > t.clientHeight"), "the rest of the preview scrolls inside it"
+    context.close()

@@ -285,7 +285,9 @@
     return tip;
   }
 
+  /* Every fill is followed by place(): the new text is laid out where it cannot widen the page. */
   function fill(num, title, text, doc, older) {
+    park();
     tip.querySelector(".refbase-tip-num").textContent = num;
     tip.querySelector(".refbase-tip-title").textContent = title;
     tip.querySelector(".refbase-tip-text").textContent = text;
@@ -319,12 +321,26 @@
 
   /* Above the citation, or beside it when there is no room above: never over the line below,
    * which the reader is about to read. On a phone, with no room above, a full-width sheet at
-   * the bottom of the screen (at the top when the citation is down there). */
+   * the bottom of the screen, or at the top when the citation is down there; a sheet taller
+   * than the room it has scrolls inside, so it never covers the citation it previews.
+   *
+   * It is filled and measured parked at the window's top left corner: laid out where it was
+   * (placed for its short "Loading..." state, then filled), a preview sticking out past the
+   * right edge makes a phone zoom out for a moment, which scrolls a page shown at its very
+   * bottom and moves the citation from under the finger. */
+  function park() {
+    tip.style.maxWidth = "";
+    tip.style.maxHeight = "";
+    tip.style.overflowY = "";
+    tip.style.left = window.pageXOffset + "px";
+    tip.style.top = window.pageYOffset + "px";
+  }
+
   function place(target) {
     var rect = target.getClientRects()[0] || target.getBoundingClientRect();
     var scrollX = window.pageXOffset, scrollY = window.pageYOffset;
     var viewport = document.documentElement.clientWidth;
-    tip.style.maxWidth = "";
+    park();
     var width = Math.min(tip.offsetWidth || 320, viewport - 16);
     var height = tip.offsetHeight;
     var left = Math.max(8, Math.min(rect.left, viewport - width - 8));
@@ -334,7 +350,13 @@
       tip.style.maxWidth = (viewport - 16) + "px";
       height = tip.offsetHeight;
       var screenHeight = window.innerHeight || document.documentElement.clientHeight;
-      top = rect.bottom + 2 * rect.height + height + 8 <= screenHeight ? screenHeight - height - 8 : 8;
+      var below = screenHeight - 8 - (rect.bottom + 2 * rect.height), above = rect.top - 6 - 8;
+      if (height > below && height > above) {
+        height = Math.max(below, above, 48);
+        tip.style.maxHeight = height + "px";
+        tip.style.overflowY = "auto";
+      }
+      top = height <= below ? screenHeight - height - 8 : Math.max(8, rect.top - 6 - height);
       left = 8;
     } else if (top < 0 && Math.max(spaceRight, spaceLeft) >= 180) {
       var right = spaceRight >= Math.min(width, 320) || spaceRight >= spaceLeft;
