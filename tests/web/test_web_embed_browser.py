@@ -392,3 +392,25 @@ def test_on_a_small_phone_a_preview_with_room_neither_above_nor_below_scrolls_in
     _below_is_clear(page, "#r1")
     assert tip.evaluate("t => t.scrollHeight > t.clientHeight"), "the rest of the preview scrolls inside it"
     context.close()
+
+
+def test_on_a_touch_screen_a_tap_inside_the_preview_keeps_it_open(touch_page, live_server):
+    """Tapping the preview's text (to read on, or select it) took the focus off the citation,
+    whose focusout closed the preview 150 ms later; only a tap outside the preview closes it."""
+    expect = _expect()
+    page = touch_page
+    page.goto(f"{live_server}/embed")
+    citation = page.locator("#embed-demo [data-rule='28.6.1'] a")
+    expect(citation).to_be_visible()
+    citation.tap()
+    tip = page.locator(".refbase-tip")
+    expect(tip).to_contain_text("Declaring")
+    expect(page.locator("#embed-demo [data-rule='28.6.1'] a")).to_be_focused()
+    for part in (".refbase-tip-text", ".refbase-tip-head", ".refbase-tip-doc"):
+        page.locator(part).tap()
+        page.wait_for_timeout(400)
+        expect(tip).to_be_visible()
+    expect(tip.get_by_role("link", name="Open the rule")).to_be_visible()
+    page.touchscreen.tap(20, 20)  # outside the preview
+    expect(tip).to_be_hidden()
+    assert page.problems == [], page.problems

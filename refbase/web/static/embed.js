@@ -50,6 +50,7 @@
   var hideTimer = null;
   var tapped = null;    // the citation whose preview a tap opened: the next tap on it follows it
   var pointer = "";     // the kind of pointer last pressed ("touch", "mouse", "pen")
+  var pressedInTip = false;  // the last press was inside the preview
 
   function positive(value, fallback) {
     var n = parseInt(value || "", 10);
@@ -415,6 +416,7 @@
     if (current) { focusTarget(current).removeAttribute("aria-describedby"); }
     current = null;
     tapped = null;
+    pressedInTip = false;
   }
 
   function hideSoon() {
@@ -445,7 +447,12 @@
     element.addEventListener("mouseenter", function () { show(element); });
     element.addEventListener("mouseleave", hideSoon);
     element.addEventListener("focusin", function () { show(element); });
-    element.addEventListener("focusout", hideSoon);
+    element.addEventListener("focusout", function (event) {
+      /* A press inside the preview (its text, to read on or select) takes the focus off the
+       * citation without leaving it: only a press or a focus outside the preview closes it. */
+      if (tip && (pressedInTip || tip.contains(event.relatedTarget))) { return; }
+      hideSoon();
+    });
     element.addEventListener("click", function (event) {
       if (!byTouch(event) || (tip && tip.contains(event.target))) { return; }
       if (tapped === element && current === element && !tip.hidden) { return; }  // the second tap follows it
@@ -549,9 +556,13 @@
   }
 
   document.addEventListener("keydown", function (event) {
+    pressedInTip = false;  // the keyboard moves the focus on: leaving the citation closes its preview
     if (event.key === "Escape") { hide(); }
-  });
-  document.addEventListener("pointerdown", function (event) { pointer = event.pointerType || ""; }, true);
+  }, true);
+  document.addEventListener("pointerdown", function (event) {
+    pointer = event.pointerType || "";
+    pressedInTip = Boolean(tip && !tip.hidden && tip.contains(event.target));
+  }, true);
   /* A tap anywhere but the tapped citation and its preview closes the preview. */
   document.addEventListener("click", function (event) {
     if (tapped && !tapped.contains(event.target) && !(tip && tip.contains(event.target))) { hide(); }
