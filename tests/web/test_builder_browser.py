@@ -821,3 +821,51 @@ def test_a_move_clicked_right_after_typing_the_question_is_taken(tab_at, live_se
     _settle(tab)
     expect(tab.locator("#b-actions li:not(.b-none)")).to_have_count(1)
     _clean(tab)
+
+
+def test_the_start_an_empty_board_link_starts_an_empty_board(tab_at, live_server):
+    """"Start an empty board: Shadowfist / UFS" starts an empty board (its link carries new=1,
+    which the page drops from the address once it has cleared what was kept): only Back and a
+    reload bring the kept board back, and a reload after the link shows the new board."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    empty = _kept(tab)
+    _click(tab, "Add a Character for A")
+    tab.get_by_label("Your question").fill("Who wins?")
+    tab.get_by_label("Your question").press("Tab")
+    _settle(tab)
+    built = _kept(tab)
+    assert built != empty and _stored(tab) == ["refbase.builder.shadowfist"]
+    links = tab.locator(".builder-games")
+
+    links.get_by_role("link", name="Shadowfist").click()
+    tab.wait_for_url(f"{live_server}/scenarios/new?game=shadowfist")  # the marker is dropped
+    _settle(tab)
+    assert _kept(tab) == empty, "the link brought back the kept board"
+    assert _stored(tab) == []
+    tab.reload()
+    _settle(tab)
+    assert _kept(tab) == empty, "a reload after the link brought back the board it discarded"
+
+    _click(tab, "Add a Character for A")
+    built = _kept(tab)
+    links.get_by_role("link", name="UFS").click()
+    _settle(tab)
+    links.get_by_role("link", name="Shadowfist").click()
+    _settle(tab)
+    assert _kept(tab) == empty, "switching games and back by the links starts empty"
+
+    _click(tab, "Add a Character for A")
+    built = _kept(tab)
+    tab.reload()
+    _settle(tab)
+    assert _kept(tab) == built, "a reload keeps the board built after the link"
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    tab.go_back()
+    _settle(tab)
+    assert _kept(tab) == built, "Back keeps it"
+    expect(links.get_by_role("link", name="Shadowfist")).to_have_attribute(
+        "href", "/scenarios/new?game=shadowfist&new=1")
+    _clean(tab)

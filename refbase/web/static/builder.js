@@ -1524,10 +1524,23 @@
     return legacy === 1 ? "reload" : legacy === 2 ? "back_forward" : "navigate";
   }
 
+  /* "Start an empty board" (its links carry new=1): what this builder kept is dropped, and so is
+   * the marker from the address, so that a reload or Back shows the new board, not an empty one
+   * again. True when the page was opened so. */
+  function startsEmpty() {
+    var params = new URLSearchParams(window.location.search);
+    if (params.get("new") !== "1") { return false; }
+    try { window.sessionStorage.removeItem(storageKey()); } catch (e) { /* no storage: nothing kept */ }
+    params.delete("new");
+    var query = params.toString();
+    window.history.replaceState(window.history.state, "", window.location.pathname + (query ? "?" + query : "") + window.location.hash);
+    return true;
+  }
+
   /* The kept state of this builder, if any. A library scenario opened anew (?from=, from its
    * page) starts from the library's version; reloading it or coming back to it keeps the edits. */
   function kept() {
-    if (source && arrival() === "navigate") { return null; }
+    if (startsEmpty() || (source && arrival() === "navigate")) { return null; }
     var saved;
     try { saved = JSON.parse(window.sessionStorage.getItem(storageKey()) || "null"); } catch (e) { return null; }
     var s = saved && saved.scenario;
