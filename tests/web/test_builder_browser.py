@@ -869,3 +869,54 @@ def test_the_start_an_empty_board_link_starts_an_empty_board(tab_at, live_server
     expect(links.get_by_role("link", name="Shadowfist")).to_have_attribute(
         "href", "/scenarios/new?game=shadowfist&new=1")
     _clean(tab)
+
+
+#: Number fields that take a change up or down (a modifier, a limit on one): no minimum.
+SIGNED = {"Value", "Modifier value", "By", "Not below (minimum)", "Not above (maximum)"}
+
+
+def _number_fields_without_a_minimum(tab) -> list[str]:
+    return tab.evaluate("""(signed) => [...document.querySelectorAll('#builder input[type=number]')]
+        .filter(i => !i.hasAttribute('min') && !signed.includes(i.labels[0].textContent.trim()))
+        .map(i => i.id + ': ' + i.labels[0].textContent.trim())""", sorted(SIGNED))
+
+
+def test_ufs_vitality_of_0_or_less_is_refused_at_its_field(tab_at, live_server):
+    """Vitality -1 or 0 (or none) is refused next to the field (min="1"), never sent to the
+    engine to fail the whole board with "a player at 0 or less vitality has already lost";
+    every other number field of both builders has a minimum too, but for signed changes."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=ufs")
+    _settle(tab)
+    for player in (0, 1):
+        vitality, note = tab.locator(f"#p{player}-vit"), tab.locator(f"#p{player}-vit-note")
+        expect(vitality).to_have_attribute("min", "1")
+        kept = json.loads(tab.locator("#b-json").input_value())["players"][player]["vitality"]
+        for refused in ("-1", "0", ""):
+            vitality.fill(refused)
+            vitality.press("Tab")
+            expect(note).to_have_text("Must be 1 or more.")
+            expect(vitality).to_have_attribute("aria-invalid", "true")
+            expect(vitality).to_have_attribute("aria-describedby", f"p{player}-vit-note")
+            _settle(tab)
+            expect(tab.locator("#b-options .message.error")).to_have_count(0)
+            expect(tab.locator("#result .message.error")).to_have_count(0)
+            assert json.loads(tab.locator("#b-json").input_value())["players"][player]["vitality"] == kept
+        vitality.fill("1")
+        vitality.press("Tab")
+        _settle(tab)
+        expect(note).to_have_text("")
+        assert json.loads(tab.locator("#b-json").input_value())["players"][player]["vitality"] == 1
+    _click(tab, "Add a block card to B's hand")
+    tab.evaluate("document.querySelectorAll('#b-board details').forEach(d => { d.open = true; })")
+    assert _number_fields_without_a_minimum(tab) == []
+
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist&new=1")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B", "Add a State for B"):
+        _click(tab, name)
+    tab.evaluate("document.querySelectorAll('#b-board details').forEach(d => { d.open = true; })")
+    assert tab.locator("#builder input[type=number]").count() > 10
+    assert _number_fields_without_a_minimum(tab) == []
+    _clean(tab)

@@ -55,12 +55,14 @@
     return el("p", {"class": "b-field"}, [el("label", {"for": id, text: label}), control]);
   }
 
-  /* A whole number; one below `min` (or not a number) is refused here, said next to the field. */
-  function number(id, label, current, onchange, min) {
+  /* A whole number; one below `min` (or not a number, or none where one is `required`) is
+   * refused here, said next to the field. */
+  function number(id, label, current, onchange, min, required) {
     var note = el("span", {"class": "b-invalid", id: id + "-note", "aria-live": "polite"});
-    var box = el("input", {id: id, type: "number", inputmode: "numeric", min: min, value: current === undefined || current === null ? "" : current,
+    var box = el("input", {id: id, type: "number", inputmode: "numeric", min: min, required: !!required,
+      value: current === undefined || current === null ? "" : current,
       onchange: function () {
-        note.textContent = refusal(box, min);
+        note.textContent = refusal(box, min, required);
         if (note.textContent) {
           box.setAttribute("aria-invalid", "true");
           box.setAttribute("aria-describedby", note.id);
@@ -75,8 +77,9 @@
     return made;
   }
 
-  function refusal(box, min) {
+  function refusal(box, min, required) {
     if (box.validity.badInput || (box.value !== "" && !/^-?\d+$/.test(box.value))) { return "A whole number, please."; }
+    if (required && box.value === "") { return min !== undefined ? "Must be " + min + " or more." : "A whole number, please."; }
     if (min !== undefined && box.value !== "" && parseInt(box.value, 10) < min) { return "Must be " + min + " or more."; }
     return "";
   }
@@ -589,7 +592,8 @@
       text(pre + "-char", "Character", ch.name, function (v) { change(function () { ch.name = v || "Character " + p.id; }); }),
       number(pre + "-hs", "Hand size", ch.hand_size, function (v) { change(function () { ch.hand_size = v || 0; }); }, 0),
       number(pre + "-mv", "Maximum vitality", ch.max_vitality, function (v) { change(function () { ch.max_vitality = v || 1; }); }, 1),
-      number(pre + "-vit", "Vitality", p.vitality, function (v) { change(function () { p.vitality = v || 0; }); }),
+      /* 0 or less has already lost (E.2.1): refused here, not by the engine for the whole board */
+      number(pre + "-vit", "Vitality", p.vitality, function (v) { change(function () { p.vitality = v; }); }, 1, true),
       number(pre + "-mom", "Momentum", p.momentum, function (v) { change(function () { set(p, "momentum", v); }); }, 0),
       number(pre + "-pool", "Cards in the card pool", typeof p.card_pool === "number" ? p.card_pool : (p.card_pool || []).length,
         function (v) { change(function () { p.card_pool = v || 0; }); }, 0)
