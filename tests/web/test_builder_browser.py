@@ -8,6 +8,7 @@ Screenshots go to artifacts/screenshots/builder-*.png (not committed).
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from webtest_support import DESKTOP, HOSTILE, PHONE, SCREENSHOTS
@@ -919,4 +920,40 @@ def test_ufs_vitality_of_0_or_less_is_refused_at_its_field(tab_at, live_server):
     tab.evaluate("document.querySelectorAll('#b-board details').forEach(d => { d.open = true; })")
     assert tab.locator("#builder input[type=number]").count() > 10
     assert _number_fields_without_a_minimum(tab) == []
+    _clean(tab)
+
+
+def test_undo_after_reset_brings_back_the_question_too(tab_at, live_server):
+    """The question is part of what Reset undoes: Undo restores the board, the moves and the
+    question (and keeps it across a reload); an Undo of a change that left the question alone
+    leaves what was typed since."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist&new=1")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Feng Shui Site for B"):
+        _click(tab, name)
+    question = tab.get_by_label("Your question")
+    question.fill("Can the Site be seized?")
+    question.press("Tab")
+    _settle(tab)
+    _click(tab, "A attacks Feng Shui Site 1 with Character 1")
+    before = _kept(tab)
+    assert "attacks" in before[1] and before[3] == "Can the Site be seized?"
+
+    _click(tab, "Reset")
+    assert question.input_value() == ""
+    _click(tab, "Undo")
+    assert _kept(tab) == before, "Undo after Reset lost the question (or the board, or the moves)"
+    expect(tab.locator("#b-share-url")).to_have_value(re.compile("/scenarios/s/"))
+    tab.reload()
+    _settle(tab)
+    assert _kept(tab) == before
+
+    _click(tab, "Add a Character for B")
+    question.fill("Who wins?")
+    question.press("Tab")
+    _settle(tab)
+    _click(tab, "Undo")
+    assert _kept(tab)[:3] == before[:3] and question.input_value() == "Who wins?"
     _clean(tab)

@@ -111,13 +111,16 @@
 
   function snapshot() { return JSON.stringify(state); }
 
-  /* Record the state before a change (for Undo), apply it, and show the consequences. */
+  /* Record the state before a change (for Undo), apply it, and show the consequences. The
+   * question is part of the state: a change that sets it (Reset, an import) records it too. */
   function change(apply) {
-    history.push(snapshot());
+    var question = byId("b-question"), entry = {state: snapshot(), question: question.value};
+    history.push(entry);
     if (history.length > 200) { history.shift(); }
     root.setAttribute("aria-busy", "true");
     var was = state, before = things();
     apply();
+    entry.questionAfter = question.value;
     byId("b-status").textContent = state === was ? forget(before) : "";  // an edit, not an import or reset
     setTimeout(render, 0);  // after the browser has moved focus (Tab fires change first)
   }
@@ -1486,8 +1489,10 @@
       status.textContent = "This is a " + item.game + " scenario: open the " + item.game + " builder to import it.";
       return;
     }
-    change(function () { state = {scenario: item, labels: []}; });
-    if (parsed.question) { byId("b-question").value = parsed.question; }
+    change(function () {
+      state = {scenario: item, labels: []};
+      if (parsed.question) { byId("b-question").value = parsed.question; }
+    });
     jsonDirty = false;
     byId("b-json").value = JSON.stringify(scenario(), null, 2);
     status.textContent = "Imported.";
@@ -1569,14 +1574,19 @@
     if (saved) { state = saved.state; }
     byId("b-undo").addEventListener("click", function () {
       if (!history.length) { return; }
-      state = JSON.parse(history.pop());
+      var entry = history.pop(), question = byId("b-question");
+      state = JSON.parse(entry.state);
+      /* the question the change replaced, unless it was typed over since */
+      if (entry.questionAfter !== entry.question && question.value === entry.questionAfter) { question.value = entry.question; }
       byId("b-status").textContent = "";
       render();
     });
     /* Reset: the board this page started from, and its question; nothing is kept any more. */
     byId("b-reset").addEventListener("click", function () {
-      byId("b-question").value = initialQuestion;
-      change(function () { state = JSON.parse(initial); });
+      change(function () {
+        state = JSON.parse(initial);
+        byId("b-question").value = initialQuestion;
+      });
     });
     byId("b-import").addEventListener("click", importJson);
     byId("b-json").addEventListener("input", function () { jsonDirty = true; });
