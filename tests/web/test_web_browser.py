@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from webtest_support import HOSTILE, Served
+from webtest_support import HOSTILE, served_html
 
 pytestmark = pytest.mark.browser
 
@@ -202,14 +202,7 @@ FAQ_PAGE = """<!doctype html>
 def faq_site(live_server):
     """A third-party page on another origin that includes refbase's embed.js."""
     body = FAQ_PAGE.format(live=live_server).encode()
-
-    def application(environ, start_response):
-        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
-        return [body]
-
-    served = Served(application)
-    yield served.url
-    served.close()
+    yield from served_html(body)
 
 
 def test_embed_shows_a_tooltip_for_a_data_rule_element(page, live_server, faq_site, kb, assert_clean):
@@ -331,14 +324,7 @@ CARD_PAGE = """<!doctype html>
 def card_site(live_server):
     """A third-party page naming cards with data-card (issue 15 embeds)."""
     body = CARD_PAGE.format(live=live_server).encode()
-
-    def application(environ, start_response):
-        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
-        return [body]
-
-    served = Served(application)
-    yield served.url
-    served.close()
+    yield from served_html(body)
 
 
 def test_embed_shows_a_card_tooltip_for_data_card_and_marks_unknown_titles(page, live_server, card_site, assert_clean):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from webtest_support import PHONE, Served
+from webtest_support import PHONE, Served, served_html
 
 pytestmark = pytest.mark.browser
 
@@ -34,14 +34,7 @@ PAGE = """<!doctype html>
 @pytest.fixture(scope="module")
 def faq_page(live_server):
     body = PAGE.format(live=live_server, filler=FILLER).encode()
-
-    def application(environ, start_response):
-        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
-        return [body]
-
-    served = Served(application)
-    yield served.url
-    served.close()
+    yield from served_html(body)
 
 
 def _expect():
@@ -364,14 +357,7 @@ def phone_faq_page(live_server):
     """The FAQ page laid out for a phone's width (a viewport meta tag)."""
     viewport = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
     body = PAGE.format(live=live_server, filler=FILLER).replace('<meta charset="utf-8">', viewport).encode()
-
-    def application(environ, start_response):
-        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
-        return [body]
-
-    served = Served(application)
-    yield served.url
-    served.close()
+    yield from served_html(body)
 
 
 def test_on_a_small_phone_a_preview_with_room_neither_above_nor_below_scrolls_inside(browser, phone_faq_page):

@@ -37,3 +37,14 @@ class Served:
     def close(self) -> None:
         self.server.shutdown()
         self.thread.join(timeout=5)
+
+
+def served_html(body: bytes):
+    """Serve one HTML page from another origin (a third-party page); yields its URL."""
+    def application(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8")])
+        return [body]
+
+    served = Served(application)
+    yield served.url
+    served.close()
