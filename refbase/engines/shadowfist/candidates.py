@@ -98,44 +98,45 @@ def _plays(game: Game, players: list[str]) -> list[Candidate]:
 def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[Candidate]:
     """Changing location (13.0): each Character that can turn for it (10.3.1) or has Mobility
     (50.11), to an adjacent location of its own structure or, while an attack waits for
-    interceptors, to the attacked location (13.1); checked here by the engine's own
-    `verify_move` on the live state (in the Main Shot, for the scene a move would start)."""
-    from refbase.engines.shadowfist.moving import verify_move  # moving -> interception -> here
+    interceptors, to the attacked location (13.1). Decided on the live game where an appended
+    move would be taken (`live_checks.move_decided`); in the Main Shot, for the scene it starts."""
+    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
 
     board, atk = game.board, game.attack
+    live_scene = scene is not None
     scene = scene or Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)
-    # An appended move is taken by the first open scene it meets: none is offered at a later
-    # point if an earlier one takes effects; otherwise it is taken here, so the check on the
-    # live state decides it.
-    if any(c.action.get("do") == "effect" for st in game.script.standings for c in st.candidates):
-        return []
     out = []
     for card in board.in_play():
         if not card.is_character or card.controller not in players or card.location is None:
             continue
         if atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card) is not None):
             continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
-        if card.turned and not board.abilities(card).has("mobility"):
+        mobility = board.abilities(card).has("mobility")
+        if card.turned and not mobility:
             continue
-        own = board.players[card.controller].columns
-        here = board.column_number(card.location) if card.location.player == card.controller else None
-        places: list[tuple[str, int | None]] = [] if here is None else [
-            (card.controller, n) for n in (here - 1, here + 1) if 1 <= n <= len(own)]
-        if atk is not None and atk.target_handle.live and atk.target_controller != card.controller:
-            target_at = board.location_of(atk.target)
-            if target_at is not None and target_at != card.location:
-                places.append((target_at.player, board.column_number(target_at)))
-        for player, column in places:
-            try:
-                verify_move(game, scene, Move(card.controller, card.id, Place(player, column)))
-            except RuleViolation:
+        for player, column in _destinations(game, card):
+            decided = live_checks.move_decided(game, scene, Move(card.controller, card.id, Place(player, column)),
+                                               live_scene)
+            if decided is False:
                 continue
             to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
             where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
+            rules = R.CHANGE_LOCATION + ((R.MOBILITY if mobility else R.TURN_TO_MOVE) if decided else ())
             out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
-                                 f"{card.controller} moves {card.title} to {where}", rules=R.CHANGE_LOCATION,
-                                 checked=True))
+                                 f"{card.controller} moves {card.title} to {where}", rules=rules,
+                                 checked=bool(decided)))
     return out
+
+
+def _destinations(game: Game, card: Card) -> list[tuple[str, int | None]]:
+    """The adjacent locations of the card's own structure (13.1). Moving in to intercept (an
+    opponent's location, in the mover's turn to intercept) is accepted but not offered: it
+    would need a trial per Character at every player's interception turn."""
+    board = game.board
+    assert card.location is not None
+    own = board.players[card.controller].columns
+    here = board.column_number(card.location) if card.location.player == card.controller else None
+    return [] if here is None else [(card.controller, n) for n in (here - 1, here + 1) if 1 <= n <= len(own)]
 
 
 def _stealths(game: Game) -> list[Candidate]:

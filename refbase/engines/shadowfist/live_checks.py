@@ -17,7 +17,9 @@ when an appended action would reach it untouched (`decision_taken_here`); so are
 the seat bidding (`bid_taken_here`: the engine's check is only "more than the high bid, at most
 the bidder's Power", 31.6).
 
-Both are checked against full trials on every prefix of the library
+Moves (13.0) are decided the same way at the first scene (`move_decided`).
+
+All are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
 """
 
@@ -40,7 +42,8 @@ from refbase.engines.shadowfist.generation import (
     verify_source,
     verify_targets,
 )
-from refbase.engines.shadowfist.records import Action, EffectAction
+from refbase.engines.shadowfist.moving import verify_move
+from refbase.engines.shadowfist.records import Action, EffectAction, Move
 from refbase.engines.shadowfist.scene import GENERATING
 from refbase.engines.shadowfist.schemas import ActionField
 from refbase.engines.shadowfist.stack import Scene
@@ -109,6 +112,25 @@ def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
 #: (23.0), interception and join points take their declarations (28.4, 28.6.1), the Main Shot
 #: and the bidding take theirs (22.3.2, 31.2).
 _TAKEN_ELSEWHERE = GENERATING | {"intercept", "join", "declare_attack", "end_turn", "pass", "bid", "pass_bid"}
+
+
+def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool | None:
+    """A candidate move (13.0) decided on the live game: taken here only if no earlier point
+    would take it (join and interception points pass it on), by the priority holder under
+    checked priority (22.1, 23.3), and `verify_move`'s checks (13.1, 10.3.1, 50.11); None (a
+    trial decides) for a move in to intercept, offered only in its player's interception turn."""
+    if move.to.player != move.player:
+        return None  # a move in to intercept (13.1, 28.6.1), if one is ever offered: a trial
+    if game.declaration_standings != len(game.script.standings):
+        return False  # an earlier scene takes an appended move: it is offered there
+    ring = priority.ring(game, scene) if live_scene else None
+    if ring is not None and move.player != ring.holder:
+        return False
+    try:
+        verify_move(game, scene, move)
+    except RuleViolation:
+        return False
+    return True
 
 
 def decision_taken_here(game: Game, do: str) -> bool:

@@ -68,3 +68,11 @@ def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
 def test_bids_offered_without_trials_are_the_ones_trials_accept(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The bidding seat's bids (31.6) are offered without trying each amount: same answer."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game: False)
+
+
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_moves_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move (13.0) is offered without a trial where it would be taken: the same answer as
+    trying every candidate move at every point."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "move_decided", lambda game, scene, move, live: None)
