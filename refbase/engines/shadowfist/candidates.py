@@ -102,6 +102,8 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
     move would be taken (`live_checks.move_decided`); in the Main Shot, for the scene it starts."""
     from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
 
+    if not live_checks.moves_taken_here(game):
+        return []  # an earlier scene takes an appended move: offered there, not here
     board, atk = game.board, game.attack
     live_scene = scene is not None
     scene = scene or Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)

@@ -114,6 +114,12 @@ def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
 _TAKEN_ELSEWHERE = GENERATING | {"intercept", "join", "declare_attack", "end_turn", "pass", "bid", "pass_bid"}
 
 
+def moves_taken_here(game: Game) -> bool:
+    """Would an appended move be taken at this point? Not if an earlier scene takes it first
+    (join and interception points pass it on): the moves are offered there."""
+    return game.declaration_standings == len(game.script.standings)
+
+
 def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool | None:
     """A candidate move (13.0) decided on the live game: taken here only if no earlier point
     would take it (join and interception points pass it on), by the priority holder under
@@ -121,7 +127,7 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     trial decides) for a move in to intercept, offered only in its player's interception turn."""
     if move.to.player != move.player:
         return None  # a move in to intercept (13.1, 28.6.1), if one is ever offered: a trial
-    if game.declaration_standings != len(game.script.standings):
+    if not moves_taken_here(game):
         return False  # an earlier scene takes an appended move: it is offered there
     ring = priority.ring(game, scene) if live_scene else None
     if ring is not None and move.player != ring.holder:

@@ -27,9 +27,9 @@ def _answer(payload: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: Any, name: str,
-                          slow: Any) -> None:
+                          slow: Any, also: dict[str, Any] | None = None) -> None:
     """The answer at every prefix of a library scenario, then again with `target.name` replaced
-    by `slow` (the full-trial way): equal."""
+    by `slow` (the full-trial way; `also`: more of `target`'s names replaced): equal."""
     scenario = json.loads(path.read_text())["scenario"]
     for k in range(len(scenario.get("actions", [])) + 1):
         payload = {**scenario, "actions": scenario["actions"][:k]}
@@ -39,6 +39,8 @@ def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: A
             continue
         with monkeypatch.context() as m:
             m.setattr(target, name, slow)
+            for other, value in (also or {}).items():
+                m.setattr(target, other, value)
             assert _answer(payload) == fast, f"prefix {k}"
 
 
@@ -75,4 +77,5 @@ def test_moves_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A move (13.0) is offered without a trial where it would be taken: the same answer as
     trying every candidate move at every point."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "move_decided", lambda game, scene, move, live: None)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "move_decided", lambda game, scene, move, live: None,
+                          also={"moves_taken_here": lambda game: True})  # every point offers them, tried
