@@ -81,12 +81,11 @@ def _inflate(packed: bytes) -> bytes:
 
 
 def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = None,
-                   facts: Sequence[str] = (), names: Mapping[str, str] | None = None) -> str:
-    """The answer in one line, as a person would say it ("Not allowed: ...", "Sweep is not
-    blocked and deals 4 damage"), with its rules cited in the pages' style (`prefixes`:
-    document id -> "Shadowfist CR", "UFS"). `facts` are what the resolution changed, as the
-    page lists them ("Brute: now controlled by B"); without them the final state is read,
-    naming cards by `names` (card id -> title)."""
+                   facts: Sequence[str] = ()) -> str:
+    """The answer in one line, as a person would say it ("Not allowed: ...", "Sweep: not
+    blocked, 4 damage dealt"), with its rules cited in the pages' style (`prefixes`: document id
+    -> "Shadowfist CR", "UFS"). `facts` are what the resolution changed (`outcome.changes`);
+    without any, the last step says what happened."""
     def cites(rules: list[dict[str, Any]]) -> str:
         return ", ".join(f"{(prefixes or {}).get(r['doc'], r['doc'])} {r['number']}" for r in rules[:3])
 
@@ -100,33 +99,13 @@ def answer_summary(result: dict[str, Any], prefixes: Mapping[str, str] | None = 
     steps = result.get("steps") or []
     if not steps:
         return "Nothing happens."
-    said = "; ".join(facts) or _outcome_words(result.get("final") or {}, names or {})
     rules = [r for s in steps for r in s["rules"]]
-    told = said or steps[-1]["text"].rstrip(".")
+    told = "; ".join(facts) or steps[-1]["text"].rstrip(".")
     return f"{told} ({cites(_unique(rules)[-3:])}; {len(steps)} step{'s' if len(steps) != 1 else ''})."
 
 
-_BLOCKS = {"not": "not blocked", "partially": "partially blocked", "completely": "completely blocked"}
-
-
-def _outcome_words(final: dict[str, Any], names: Mapping[str, str]) -> str:
-    """What the final state says happened: each attack's result, and the winner."""
-    parts = []
-    for attack in final.get("attacks") or []:  # UFS: one record per attack played
-        if attack.get("sequence") == "resolved":
-            block = _BLOCKS.get(str(attack.get("block")), f"{attack.get('block')} blocked")
-            parts.append(f"{attack.get('name') or attack.get('card')} is {block} and deals "
-                         f"{attack.get('damage', 0)} damage")
-    for attack in (final.get("attack") or {}).get("attacks") or []:  # Shadowfist
-        if isinstance(attack, dict) and attack.get("status") in ("failed", "successful"):
-            parts.append(f"{attack.get('player')}'s attack on {names.get(str(attack.get('target')), attack.get('target'))} "
-                         f"{'fails' if attack['status'] == 'failed' else 'succeeds'}")
-    if final.get("winner"):
-        parts.append(f"{final['winner']} wins the game")
-    return "; ".join(parts)
-
-
 def _unique(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rules in order of their last citation, each once."""
     seen: dict[tuple[str, str], dict[str, Any]] = {}
     for rule in rules:
         seen.pop((rule["doc"], rule["number"]), None)

@@ -17,6 +17,7 @@ from typing import Any
 from flask import abort, current_app, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
+from refbase.api.outcome import changes, names
 from refbase.api.serialize import resolution_json
 from refbase.config import MAX_JSON_DEPTH
 from refbase.engines import GAMES
@@ -25,7 +26,7 @@ from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefix
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
-from refbase.web.diagram import changes, decision_words, frames, names, option_words
+from refbase.web.diagram import decision_words, frames, option_words
 from refbase.web.pages import absolute_url, bp
 from refbase.web.share_links import share_url
 

@@ -37,8 +37,7 @@ def shared(token: str) -> tuple[str, int]:
     labels = citation_labels()  # one citation style per game, as on every other page
     return render_template(
         "shared.html", token=token, question=envelope["question"], editor=text, labels=labels,
-        answer=answer_summary(result, labels, (shown.get("board") or {}).get("changes") or (),
-                                            (shown.get("board") or {}).get("names")) if result else None, page_url=page,
+        answer=answer_summary(result, labels, (shown.get("board") or {}).get("changes") or ()) if result else None, page_url=page,
         oembed=url_for("oembed.OEmbed", url=page, format="json", _external=True), **shown), status
 
 

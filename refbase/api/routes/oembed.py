@@ -14,6 +14,7 @@ from flask import request, url_for
 from flask_smorest import Blueprint, abort
 from markupsafe import Markup
 
+from refbase.api.outcome import changes
 from refbase.api.schemas.oembed import MAX_OEMBED_URL_CHARS, OEmbedArgs, OEmbedSchema
 from refbase.api.serialize import resolution_json, section_html_url, section_url
 from refbase.api.share import ShareTokenError, answer_summary, decode
@@ -83,17 +84,15 @@ def _shared(token: str) -> dict[str, Any]:
         scenario = envelope["scenario"]
         if uses_cards(scenario):  # `"card": "<title>"` takes the catalogue's printed values
             scenario = fill_cards(scenario, catalogue())
-        result = resolution_json(kb(), resolve(scenario))
+        result = resolution_json(kb(), resolve(scenario, boards=True))
     except ShareTokenError as exc:
         abort(404, message=f"not an openable shared scenario: {exc}")
     except ScenarioInvalid:
         abort(404, message="the shared scenario is malformed")
     page = url_for("web.shared", token=token, _external=True)
     title = envelope["question"] or "Shared scenario"
-    titles = {c["id"]: c["title"] for c in scenario.get("cards") or [] if isinstance(c, dict)
-              and isinstance(c.get("id"), str) and isinstance(c.get("title"), str)}
     answer = answer_summary(result, {d.info.id: cite_prefix(d.info) for d in kb().documents.values()},
-                            names=titles)
+                            changes(result, scenario))
     html = Markup('<blockquote class="refbase-embed" cite="{url}"><p><strong>{title}</strong></p>'
                   '<p>{answer}</p><p>\u2014 <a href="{url}">refbase</a></p></blockquote>'
                   ).format(url=page, title=title, answer=answer)
