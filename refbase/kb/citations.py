@@ -117,6 +117,11 @@ def cite_prefix(info: DocumentInfo) -> str:
     return info.cite_prefixes[0] if info.cite_prefixes else info.id
 
 
+def cite_prefixes(kb: KnowledgeBase) -> dict[str, str]:
+    """Document id -> its canonical citation prefix ("Shadowfist CR", "UFS"): one style per game."""
+    return {d.info.id: cite_prefix(d.info) for d in kb.documents.values()}
+
+
 def cite_as(info: DocumentInfo, section: Section) -> str:
     """The one way refbase writes a citation (`Shadowfist CR 28.6.1`, `UFS G.2.2`,
     `Shadowfist FAQ ch5.q5`); `/api/v1/cite` resolves it back to the same entry: the second

@@ -9,8 +9,10 @@ from flask import render_template
 from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import HTTPException
 
+from refbase.kb.citations import cite_prefixes
 from refbase.kb.model import Section
 from refbase.kb.store import DataError
+from refbase.request_context import kb
 
 log = logging.getLogger(__name__)
 
@@ -57,10 +59,4 @@ def _cite_labels(suggestions: Sequence[Section] | None) -> dict[str, str]:
     one each is from ("UFS G.2.2" beside "Shadowfist CR 2.2")."""
     if not suggestions:
         return {}
-    from refbase.kb.citations import cite_prefix
-    from refbase.request_context import kb
-
-    try:
-        return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
-    except Exception:  # an error page must render even when the data is unavailable
-        return {}
+    return cite_prefixes(kb())

@@ -23,7 +23,7 @@ from refbase.config import MAX_JSON_DEPTH
 from refbase.engines import GAMES
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
-from refbase.kb.citations import cite_prefix
+from refbase.kb.citations import cite_prefixes
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
 from refbase.web.diagram import decision_words, frames, option_words
@@ -144,7 +144,7 @@ def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | Non
 
 def citation_labels() -> dict[str, str]:
     """Document id -> the short title rule citations are shown with ("CR 28.6.1")."""
-    return {d.info.id: cite_prefix(d.info) for d in kb().documents.values()}
+    return cite_prefixes(kb())
 
 
 def board(result: dict[str, Any], payload: Any) -> dict[str, Any]:

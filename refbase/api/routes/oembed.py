@@ -21,7 +21,7 @@ from refbase.api.share import ShareTokenError, answer_summary, decode
 from refbase.cards.scenario import fill_cards, uses_cards
 from refbase.engines import resolve
 from refbase.engines.common import ScenarioInvalid
-from refbase.kb.citations import cite_as, cite_prefix, valid_key
+from refbase.kb.citations import cite_as, cite_prefixes, valid_key
 from refbase.kb.model import Document, Section
 from refbase.kb.present import excerpt
 from refbase.request_context import catalogue, kb
@@ -91,7 +91,7 @@ def _shared(token: str) -> dict[str, Any]:
         abort(404, message="the shared scenario is malformed")
     page = url_for("web.shared", token=token, _external=True)
     title = envelope["question"] or "Shared scenario"
-    answer = answer_summary(result, {d.info.id: cite_prefix(d.info) for d in kb().documents.values()},
+    answer = answer_summary(result, cite_prefixes(kb()),
                             changes(result, scenario))
     html = Markup('<blockquote class="refbase-embed" cite="{url}"><p><strong>{title}</strong></p>'
                   '<p>{answer}</p><p>\u2014 <a href="{url}">refbase</a></p></blockquote>'
