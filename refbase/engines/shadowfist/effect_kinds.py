@@ -43,7 +43,7 @@ from refbase.engines.shadowfist.text import modifier_words, names, until
 from refbase.engines.shadowfist.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.victory import note_played_site
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Zone
-from refbase.engines.shadowfist.zones import leave_play
+from refbase.engines.shadowfist.zones import leave_play, subject_control_rules
 
 
 class Aim(StrEnum):
@@ -338,20 +338,11 @@ def _describe_redirect(game: Game, a: EffectAction) -> str:
 # --- control (35.0) --------------------------------------------------------------------------------
 
 
-def _bound_to_subject(card: Card) -> tuple[RuleRef, ...]:
-    """A Schtick, Vehicle or Weapon State is always controlled by its subject's controller
-    (49.6, 49.10, 49.11): the rules of the restrictions it has, or none."""
-    if card.type != CardType.STATE:
-        return ()
-    return tuple(r for name, rules in (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
-                 if card.has_restriction(name) for r in rules)
-
-
 def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
     a = effect.request
     atk = game.attack
     for card in live_targets(game, effect):
-        bound = _bound_to_subject(card)
+        bound = subject_control_rules(card) if card.type == CardType.STATE else ()
         if game.board.abilities(card).has("loyalty"):
             game.step(f"{card.title} has Loyalty: nobody can take control of it.", R.LOYALTY)
         elif bound:

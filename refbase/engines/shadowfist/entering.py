@@ -21,9 +21,7 @@ from refbase.engines.shadowfist.restrictions import verify_no_copy
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.written import On
-from refbase.engines.shadowfist.zones import add_site, follow_subject
-
-_FOLLOWING = ("schtick", "vehicle", "weapon")
+from refbase.engines.shadowfist.zones import add_site, follow_subject, subject_control_rules
 
 
 def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectAction,
@@ -41,7 +39,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
     elif card.type == CardType.STATE and a.attached_to is not None:
         subject = board.cards[a.attached_to]
         card.attached_to = subject.id
-        if any(card.has_restriction(r) for r in _FOLLOWING):
+        if subject_control_rules(card):
             follow_subject(game, subject)
         where = f" on {subject.title}"
     game.step(f"{why}: {card.title} enters play under {player}'s control{where}, its text "

@@ -23,7 +23,7 @@ from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import with_article
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
 from refbase.engines.shadowfist.written import On
-from refbase.engines.shadowfist.zones import add_site, legal_site_places
+from refbase.engines.shadowfist.zones import add_site, legal_site_places, subject_control_rules
 
 _TIMING = {CardType.CHARACTER: R.PLAY_CHARACTER, CardType.EDGE: R.PLAY_EDGE,
            CardType.SITE: R.PLAY_SITE, CardType.FENG_SHUI_SITE: R.PLAY_SITE,
@@ -118,7 +118,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
         where = f" at {board.describe(card.location)}"
     elif subject is not None:
         card.attached_to = subject.id
-        if any(card.has_restriction(r) for r in ("schtick", "vehicle", "weapon")):
+        if subject_control_rules(card):  # 49.6, 49.10, 49.11
             card.controller = subject.controller
         where = f" on {subject.title}"
     card.face_down = card.is_fss and card.cost is None

@@ -164,11 +164,17 @@ def add_site(game: Game, player_id: str, site: Card, column: int | None, row: st
 _FOLLOWERS = (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
 
 
+def subject_control_rules(card: Card) -> tuple[RuleRef, ...]:
+    """The rules that give a State to its subject's controller (Schtick 49.6, Vehicle 49.10,
+    Weapon 49.11), for those it has; none for any other card."""
+    return tuple(r for name, refs in _FOLLOWERS if card.has_restriction(name) for r in refs)
+
+
 def follow_subject(game: Game, subject: Card, announce: bool = False) -> None:
     """Schtick, Vehicle and Weapon States are controlled by their subject's controller
     (49.6, 49.10, 49.11); when it changes, they change with it and unturn (35.3.2)."""
     for state in game.board.states_on(subject):
-        rules = tuple(r for name, refs in _FOLLOWERS if state.has_restriction(name) for r in refs)
+        rules = subject_control_rules(state)
         if rules and state.controller != subject.controller:
             state.controller, state.turned = subject.controller, False
             if announce:
