@@ -691,6 +691,31 @@ def test_the_board_and_moves_survive_a_rule_link_and_back_and_a_reload(tab_at, l
     _clean(tab)
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_several_characters_attack_one_target_together_28_1(tab_at, live_server, size):
+    """28.1: an attack is declared with one or more Characters. The builder composes a group
+    from the offered single declarations against one target; the engine checks the group."""
+    expect = _expect()
+    tab = tab_at(size)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in ("Add a Character for A", "Add a Character for A", "Add a Feng Shui Site for B"):
+        _click(tab, name)
+    form = tab.locator("fieldset.b-group-attack")
+    expect(form).to_contain_text("A may attack with several Characters")
+    declare = form.get_by_role("button", name="Declare the attack")
+    form.get_by_role("button", name="Character 1").click()
+    expect(declare).to_be_disabled()  # one attacker is the plain button's declaration
+    form.get_by_role("button", name="Character 2").click()
+    expect(declare).to_be_enabled()
+    declare.click()
+    expect(tab.locator("#b-actions")).to_contain_text("A attacks Feng Shui Site 1 with Character 1 and Character 2")
+    expect(tab.locator("fieldset.b-group-attack")).to_have_count(0)  # no second declaration mid-attack
+    steps = " ".join(_steps(tab))
+    assert "A turns Character 1 and Character 2 and declares an attack on Feng Shui Site 1." in steps
+    _clean(tab)
+
+
 def _look(locator) -> dict[str, str]:
     return locator.evaluate("""b => { const s = getComputedStyle(b);
         return {opacity: s.opacity, cursor: s.cursor, background: s.backgroundColor}; }""")

@@ -769,6 +769,7 @@
     if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
     box.appendChild(ruleLinks(answer.options || []));
+    attackForm(plain).forEach(function (f) { box.appendChild(f); });
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
     if (templates.length) { box.appendChild(templatePicker(templates)); }
   }
@@ -1014,6 +1015,49 @@
       box.appendChild(declare);
       return box;
     });
+  }
+
+  /* Several Characters attacking one target together (28.1): composed from the offered
+   * single-attacker declarations against that target; the engine checks the whole group
+   * when it is appended (an illegal group comes back as the step that refuses it). */
+  function attackForm(options) {
+    var byTarget = table(), order = [], who = null;
+    options.forEach(function (o) {
+      var a = o.action;
+      if (a["do"] !== "declare_attack" || (a.attackers || []).length !== 1) { return; }
+      who = a.player;
+      if (!byTarget[a.target]) { byTarget[a.target] = []; order.push(a.target); }
+      if (byTarget[a.target].indexOf(a.attackers[0]) < 0) { byTarget[a.target].push(a.attackers[0]); }
+    });
+    order = order.filter(function (t) { return byTarget[t].length > 1; });
+    if (!order.length) { return []; }
+    var box = el("fieldset", {"class": "b-intercept b-group-attack"}, [el("legend", {text: who + " may attack with several Characters"})]);
+    var chosen = [], target = order[0];
+    var group = el("div", {"class": "b-chain", role: "group", "aria-label": "Attackers"});
+    var declare = button("Declare the attack", function () {
+      if (chosen.length < 2) { return; }
+      var label = who + " attacks " + nameOf(target) + " with " + chosen.map(nameOf).join(" and ");
+      append({"do": "declare_attack", player: who, attackers: chosen.slice(), target: target}, label);
+    }, {"class": "b-declare", disabled: true});
+    function show() {
+      clear(group);
+      group.appendChild(el("p", {text: "Attack " + nameOf(target) + " with (pick two or more):"}));
+      byTarget[target].forEach(function (id) {
+        var b = button(nameOf(id), function () {
+          var at = chosen.indexOf(id);
+          if (at < 0) { chosen.push(id); } else { chosen.splice(at, 1); }
+          b.setAttribute("aria-pressed", at < 0 ? "true" : "false");
+          declare.disabled = chosen.length < 2;
+        }, {"aria-pressed": "false", "class": "secondary b-interceptor"});
+        group.appendChild(b);
+      });
+    }
+    box.appendChild(select("b-group-target", "Target", order.map(function (t) { return [t, nameOf(t)]; }), target,
+      function (value) { target = value; chosen = []; declare.disabled = true; show(); }));
+    show();
+    box.appendChild(group);
+    box.appendChild(declare);
+    return [box];
   }
 
   /* An action offered as a template: its open fields are picked from lists, then appended. */
