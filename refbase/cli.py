@@ -7,18 +7,21 @@ import shutil
 import sys
 import textwrap
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
 from refbase import config
+
+if TYPE_CHECKING:
+    from refbase.kb.model import KnowledgeBase, Ref
 
 
 def _progress(message: str) -> None:
     click.echo(f"refbase: {message}", err=True)
 
 
-def _kb():
+def _kb() -> KnowledgeBase:
     from refbase.kb.build import build_knowledge_base
 
     return build_knowledge_base(config.RULES_DIR)
@@ -86,8 +89,13 @@ def show(ref: tuple[str, ...], doc: str | None) -> None:
         click.echo(textwrap.fill(paragraph, width) + "\n")
     for label, refs in (("references", section.references), ("referenced by", section.referenced_by)):
         if refs:
-            names = ", ".join(kb.resolve(r).label for r in refs)
+            names = ", ".join(_label(kb, r) for r in refs)
             click.echo(textwrap.fill(f"{label}: {names}", width))
+
+
+def _label(kb: KnowledgeBase, ref: Ref) -> str:
+    section = kb.resolve(ref)
+    return section.label if section is not None else f"{ref.doc} {ref.id}"
 
 
 @main.command()

@@ -47,6 +47,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from flask.testing import FlaskClient
+
 from refbase.api.scenario_search import scenario_index
 from refbase.app import create_app
 from refbase.cards import build_catalogue, load_imported
@@ -190,7 +192,7 @@ def _not_found_page(html: bytes, base_url: str | None, prefix: str) -> bytes:
     return relative_links(html, "404.html", prefix)
 
 
-def _get(client, url: str, base: str, status: int) -> bytes:
+def _get(client: FlaskClient, url: str, base: str, status: int) -> bytes:
     response = client.get(url, base_url=base)
     if response.status_code != status:
         raise ExportError(f"{url}: expected {status}, got {response.status_code}")

@@ -18,7 +18,7 @@ import json
 import math
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -26,10 +26,11 @@ from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh import query as wq
-from whoosh.analysis import Filter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import Analyzer, Filter, RegexTokenizer, StemFilter, StopFilter, Token
 from whoosh.fields import BOOLEAN, ID, NUMERIC, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
 from whoosh.lang.porter import stem as porter_stem
+from whoosh.searching import Searcher
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
@@ -91,13 +92,13 @@ def stem(word: str) -> str:
 class _FoldFilter(Filter):
     """Lowercase and strip accents exactly as `refbase.search.text.fold` does."""
 
-    def __call__(self, tokens):
+    def __call__(self, tokens: Iterable[Token]) -> Iterator[Token]:
         for token in tokens:
             token.text = fold(token.text)
             yield token
 
 
-def _stemming_analyzer():
+def _stemming_analyzer() -> Analyzer:
     return (RegexTokenizer(TOKEN_PATTERN) | _FoldFilter()
             | StopFilter(stoplist=STOP_WORDS, minsize=1) | StemFilter(stemfn=stem))
 
@@ -204,7 +205,7 @@ def _game_stems(kb: KnowledgeBase) -> dict[str, str]:
 class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
-    def __init__(self, ix, kb: KnowledgeBase, meta: dict,
+    def __init__(self, ix: whoosh_index.Index, kb: KnowledgeBase, meta: dict[str, Any],
                  questions: Iterable[CitedQuestion] = (), curated: bool = True) -> None:
         self._ix = ix
         self._kb = kb
@@ -323,7 +324,7 @@ class SearchIndex:
                 twins[docnum] = twin
         return twins
 
-    def _searcher(self):
+    def _searcher(self) -> Searcher:
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
             searcher = self._local.searcher = self._ix.searcher(weighting=self._weighting)

@@ -10,6 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from whoosh import scoring
+from whoosh.index import Index
+from whoosh.matching import Matcher
+from whoosh.reading import IndexReader
+from whoosh.searching import Searcher
 
 from refbase.search.scoring import Postings
 from refbase.search.spelling import vocabulary_from
@@ -39,13 +43,13 @@ class AuthorityBM25F(scoring.BM25F):
         self._factors = factors
         self._norms = {field: length_norms(values, B, K1) for field, values in lengths.items()}
 
-    def scorer(self, searcher, fieldname: str, text: bytes, qf: int = 1):
+    def scorer(self, searcher: Searcher, fieldname: str, text: bytes, qf: int = 1) -> scoring.BaseScorer:
         norms = self._norms.get(fieldname)
         if norms is None:
             return super().scorer(searcher, fieldname, text, qf=qf)
         return NormScorer(searcher.get_parent().idf(fieldname, text), self.K1, norms)
 
-    def final(self, searcher, docnum: int, score: float) -> float:
+    def final(self, searcher: Searcher, docnum: int, score: float) -> float:
         return score * self._factors[docnum]
 
 
@@ -62,7 +66,7 @@ class NormScorer(scoring.BaseScorer):
     def max_quality(self) -> float:
         return self._idf_k  # tf / (tf + norm) < 1
 
-    def score(self, matcher) -> float:
+    def score(self, matcher: Matcher) -> float:
         weight = matcher.weight()
         return self._idf_k * weight / (weight + self._norms[matcher.id()])
 
@@ -84,7 +88,7 @@ class Statistics:
     idf: dict[str, float]  # Whoosh's idf of each term of the ranking field
 
 
-def read_statistics(ix) -> Statistics:
+def read_statistics(ix: Index) -> Statistics:
     reader = ix.reader()
     try:
         if not reader.is_atomic():
@@ -104,7 +108,7 @@ def read_statistics(ix) -> Statistics:
         reader.close()
 
 
-def _postings(reader) -> dict[str, Postings]:
+def _postings(reader: IndexReader) -> dict[str, Postings]:
     """Every term of the ranking field with its entries, frequencies and positions."""
     out = {}
     for term in reader.field_terms(RANKING_FIELD):
@@ -119,12 +123,12 @@ def _postings(reader) -> dict[str, Postings]:
     return out
 
 
-def _whoosh_idf(reader, term) -> float:
+def _whoosh_idf(reader: IndexReader, term: bytes | str) -> float:
     """Whoosh's BM25 idf: log(N / (df + 1)) + 1."""
     return math.log(reader.doc_count_all() / (reader.doc_frequency(RANKING_FIELD, term) + 1)) + 1
 
 
-def _docnum_table(reader) -> list[tuple[str, str]]:
+def _docnum_table(reader: IndexReader) -> list[tuple[str, str]]:
     entries: list[tuple[str, str]] = [("", "")] * reader.doc_count_all()
     for docnum, stored in reader.iter_docs():
         doc, _, entry_id = stored["key"].partition("\x1f")
