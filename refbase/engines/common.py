@@ -35,7 +35,7 @@ class Script(Generic[A]):
     `peek()` looks at the next action without taking it; `take()` takes it and makes it
     `current`, so a `RuleViolation` raised while handling it blames the right index."""
 
-    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "mark")
+    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "mark", "verify_taken")
 
     #: stop tried actions early (off only to check that stopping changes no answer)
     stop_trials = True
@@ -53,6 +53,8 @@ class Script(Generic[A]):
         self.trial = trial
         #: steps logged when the tried (last) action was taken: its own steps follow
         self.mark: int | None = None
+        #: a check every action meets as it is taken (raises RuleViolation): the game's own
+        self.verify_taken: Callable[[A], None] | None = None
 
     def expect(self, make: Callable[[], Standing]) -> None:
         """The engine is about to look for an action here; if none is left, record the point.
@@ -76,7 +78,10 @@ class Script(Generic[A]):
         self.position += 1
         if self.trial is not None and self.position == len(self.actions):
             self.mark = self.trial()
-        return self.actions[self.current]
+        action = self.actions[self.current]
+        if self.verify_taken is not None:
+            self.verify_taken(action)
+        return action
 
     @property
     def done(self) -> bool:

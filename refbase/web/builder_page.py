@@ -20,6 +20,7 @@ from refbase.engines import GAMES
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import abilities as sf_abilities
 from refbase.engines.shadowfist import effect_fields
+from refbase.engines.shadowfist import rules as sf_rules
 from refbase.engines.shadowfist import schemas as sf
 from refbase.engines.shadowfist.effect_kinds import KINDS
 from refbase.engines.ufs import ability_fields
@@ -162,6 +163,10 @@ def keywords(base: KnowledgeBase, game: str) -> list[dict[str, Any]]:
             entry = _keyword(game, doc, child.number, child.title)
             if entry is not None and entry["name"] not in {f["name"] for f in found}:
                 found.append(entry)
+    if game == "shadowfist":  # rules text with a meaning of its own (16.2, 16.4, 20.3)
+        for name, refs in sf_rules.RULES_TEXT_ABILITIES.items():
+            found.append({"name": name.capitalize(), "value": None, "rule": refs[0].number,
+                          "url": page_href("web.section", doc=doc, key=refs[0].number)})
     return found
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.matching import parse_immunity
 
 #: Bold-faced abilities without a value (50.x).
@@ -21,6 +22,9 @@ FLAGS = frozenset({
     "ambush", "assassinate", "corrupted", "guts", "independent", "lethal", "loyalty", "mobility",
     "regenerate", "stealth", "superleap", "tactics", "unstoppable",
 })
+#: Rules text the rulebook gives a meaning of its own (16.2, 16.4, 20.3): written like a flag,
+#: blanked and copied like any rules text (they are not restrictions).
+RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES)
 #: Bold-faced abilities with a number after the colon.
 NUMERIC = frozenset({"toughness"})
 #: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.
@@ -68,7 +72,7 @@ def parse_ability(text: str) -> Ability:
     if key in UNMODELLED:
         raise ValueError(f"{name.title()} is not supported yet: the engine does not model it")
     if not value:
-        if key in FLAGS or key in RESTRICTIONS:
+        if key in FLAGS or key in RESTRICTIONS or key in RULES_TEXT:
             return Ability(key)
         if key in NUMERIC or key in ("immunity", "identity"):
             raise ValueError(f"{name!r} needs a value after the colon, e.g. '{name.title()}: 1'")

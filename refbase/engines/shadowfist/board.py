@@ -109,7 +109,9 @@ class Card:
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
-    blanked: bool = False  # its rules text is inoperative until it leaves play (32.0)
+    blanked: bool = False  # its rules text is inoperative (32.0) ...
+    blank_ends: Duration = Duration.PERMANENT  # ... until it leaves play, or as the effect says (32.0 Note)
+    blanked_copies: list[Grant] = field(default_factory=list)  # text copied onto it, back when a timed blank ends
     restore: dict[str, int] = field(default_factory=dict)  # printed values to restore on leaving play (34.0)
     fighting_is_x: bool = False  # printed Fighting X, defined by its text (48.0)
     cost_is_x: bool = False  # printed cost X (48.3)
@@ -368,8 +370,11 @@ class Board:
         return columns[0] if columns else self.players[player].unspecified
 
     def exists(self, loc: Location) -> bool:
+        """Is `loc` one of its player's locations now? The unspecified location is one only
+        while the player has no Sites: the first Site's column takes its place (9.1.2.2,
+        9.1.3.1), so a card returning there goes to column 1."""
         player = self.players[loc.player]
-        return loc is player.unspecified or loc in player.columns
+        return loc in player.columns or (loc is player.unspecified and not player.columns)
 
 
 def _player(spec: PlayerSpec, cards: Iterable[CardSpec]) -> Player:

@@ -83,6 +83,10 @@ class Continuous:
         self.delayed: list[Fired] = []
         self.damaged: list[Handle] = []
         self.fired = 0
+        #: triggering events noticed so far, and the Not Cumulative triggered effects already
+        #: effective per (event, title, ability) (49.4.2)
+        self.events = 0
+        self.effective: set[tuple[int, str, int]] = set()
         #: card id -> whether an ability counting its counters acts on it (10.5.1 steps)
         self.counting: dict[str, bool] = {}
         self._busy = False

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from refbase.engines.common import Candidate, RuleViolation
+from refbase.engines.shadowfist import priority
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
@@ -55,6 +56,7 @@ def _generates(game: Game, action: dict[str, Any]) -> bool:
     record = _record(action)
     scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
     try:
+        priority.verify_responder(game, scene, record)
         verify_generation(game, scene, record)
     except RuleViolation:
         return False

@@ -21,10 +21,11 @@ BY_KIND: dict[str, tuple[str, ...]] = {
     "damage": ("abilities",),  # the damage's own properties (_damage_abilities)
     "heal": ("amount",),  # heal up to `amount`; all removable damage without it
     "grant": ("duration", "abilities", "modifiers"),
+    "blank": ("duration",),  # "unless the effect that caused it says otherwise" (32.0 Note)
     "take_control": ("duration", "column", "row"),  # how long (35.3.4), where a Site goes
     "lose_power": ("players",),
     "draw": ("players",),
-    "discard": ("amount", "players"),  # unlisted cards; whose hand
+    "discard": ("targets", "amount", "players"),  # the cards, or unlisted ones; whose hand
     "return_to_play": ("attached_to", "column", "row"),
     "play_card": ("attached_to", "column", "x", "reduction", "reductions"),
     "copy": ("values", "duration"),

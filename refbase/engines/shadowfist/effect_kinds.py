@@ -171,11 +171,17 @@ def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -
     for card in cards:
         check(card.damage > 0, f"{card.title} is not damaged and cannot be healed",
               R.HEAL_ONLY_DAMAGED)
+        check(not game.board.abilities(card).has("cannot be healed"), f"{card.title} cannot be healed: "
+              f"no effect removes its damage while that text is active", R.CANNOT_BE_HEALED)
 
 
 def _heal(game: Game, scene: Scene, effect: Effect) -> None:
     limit = effect.request.amount
     for card in live_targets(game, effect):
+        if game.board.abilities(card).has("cannot be healed"):
+            game.step(f"{effect.label} resolves: {card.title} cannot be healed, so its damage stays.",
+                      R.CANNOT_BE_HEALED + R.RESOLVING)
+            continue
         removable = max(0, card.damage - card.corrupted)
         amount = removable if limit is None else min(limit, removable)
         card.damage -= amount
@@ -191,11 +197,33 @@ def _describe_heal(game: Game, a: EffectAction) -> str:
 # --- leaving play (20.0, 45.0, 46.0) ---------------------------------------------------------------
 
 
-def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...]) -> Resolve:
+def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...],
+           spared: Callable[[Game, Effect, Card], bool] | None = None) -> Resolve:
     def handler(game: Game, scene: Scene, effect: Effect) -> None:
         for card in live_targets(game, effect):
+            if spared is not None and spared(game, effect, card):
+                continue
             leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules)
     return handler
+
+
+def _cannot_be_smoked_by(game: Game, card: Card, source_type: CardType | None) -> bool:
+    """20.3: "cannot be smoked by Events" stops an Event's smoking it directly (not its damage)."""
+    return source_type == CardType.EVENT and game.board.abilities(card).has("cannot be smoked by events")
+
+
+def _verify_smoke(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    for card in cards:
+        check(not _cannot_be_smoked_by(game, card, _redirecting_type(game, a)), f"{card.title} cannot be "
+              f"smoked by Events", R.NOT_SMOKED_BY_EVENTS)
+
+
+def _smoked_by_event(game: Game, effect: Effect, card: Card) -> bool:
+    if not _cannot_be_smoked_by(game, card, effect.source_type):
+        return False
+    game.step(f"{effect.label} resolves: {card.title} cannot be smoked by Events, so it stays in play.",
+              R.NOT_SMOKED_BY_EVENTS + R.RESOLVING)
+    return True
 
 
 # --- granting abilities and modifiers (26.5) ------------------------------------------------------
@@ -233,8 +261,16 @@ def _describe_grant(game: Game, a: EffectAction) -> str:
 
 
 def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    """Only unresolved effects of the current scene can be canceled (24.1.3.2, 33.0)."""
+    """Only unresolved effects of the current scene can be canceled (24.1.3.2, 33.0), and
+    cards in play (33.0: its text is blanked, its unresolved effects removed)."""
     for effect_id in a.targets:
+        card = _canceled_card(game, scene, effect_id)
+        if card is not None:
+            check(card.in_play, f"{card.title} is not in play: only an unresolved effect or a card in "
+                  f"play can be canceled", R.LEGAL_CHOICES + R.CANCELING)
+            check(not immune(game.board, card, game.board.cards.get(a.card), _redirecting_type(game, a)),
+                  f"{card.title} is immune to this effect", R.IMMUNITY + R.CANCELING)
+            continue
         check(scene.unresolved(effect_id) is not None, f"effect {effect_id!r} is not an unresolved "
               f"effect of the current scene", R.LEGAL_CHOICES + R.CANCELING)
         parent = scene.generated[effect_id].data.get("uncancelable")
@@ -248,8 +284,33 @@ def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card])
                   "the effects it generates", R.IMMUNITY + R.CANCELING)
 
 
+def _canceled_card(game: Game, scene: Scene, target: str) -> Card | None:
+    """The card a `cancel` target names, when it names a card rather than an effect."""
+    if scene.unresolved(target) is not None or target in scene.generated:
+        return None
+    return game.board.cards.get(target)
+
+
+def _cancel_card(game: Game, scene: Scene, effect: Effect, card: Card) -> None:
+    """33.0: a canceled card's rules text is blanked (until it leaves play, 32.0 Note) and the
+    unresolved effects it generated in the scene are removed."""
+    if not card.in_play:
+        return
+    card.canceled = True
+    doomed = [e for e in scene.stack if e.source is card and not e.canceled]
+    for e in doomed:
+        e.canceled = True
+    removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else ""
+    game.step(f"{effect.label} resolves: {card.title} is canceled: its rules text is blanked until it "
+              f"leaves play{removed}.", R.CANCELING + R.BLANKING)
+
+
 def _cancel(game: Game, scene: Scene, effect: Effect) -> None:
     for effect_id in effect.request.targets:
+        card = _canceled_card(game, scene, effect_id)
+        if card is not None:
+            _cancel_card(game, scene, effect, card)
+            continue
         target = scene.unresolved(effect_id)
         if target is None:
             continue
@@ -513,8 +574,8 @@ KINDS: dict[str, EffectKind] = {k.name: k for k in (
     EffectKind("heal", _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal),
     EffectKind("reveal", resolve_reveal, needs=_TARGETS, verify=verify_reveal,
                describe=_verb("reveal")),
-    EffectKind("smoke", _leave(Zone.SMOKED, "smokes", R.SMOKING), needs=_TARGETS,
-               describe=_verb("smoke")),
+    EffectKind("smoke", _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
+               verify=_verify_smoke, describe=_verb("smoke")),
     EffectKind("toast", _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
                describe=_verb("toast")),
     EffectKind("grant", _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant),

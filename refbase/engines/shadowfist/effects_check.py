@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Collection, Mapping
 
 from refbase.engines.shadowfist.cards_check import Errors
+from refbase.engines.shadowfist.effect_fields import BY_KIND, GENERAL
+from refbase.engines.shadowfist.effect_kinds import KINDS
 from refbase.engines.shadowfist.records import CardSpec, EffectAction
 
 #: kinds whose `from` / `to` name a card of the scenario
@@ -39,3 +42,32 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
         errors.add(f"{path}.values", "only a `copy` effect copies printed values")
     if a.reduction and a.effect != "play_card":
         errors.add(f"{path}.reduction", "only an effect that plays a card reduces its cost")
+    for name in unread_fields(a):
+        if name not in ("token", "values", "reduction"):  # said above, in their own words
+            errors.add(f"{path}.{name}", f"a `{a.effect}` effect does not read `{name}`: it would "
+                       f"change nothing (fields it reads: {', '.join(read_fields(a.effect))})")
+
+
+#: fields every effect has: who generates it, from what card
+_ALWAYS = ("id", "player", "card", "effect", "source_type")
+
+
+def read_fields(kind: str) -> tuple[str, ...]:
+    """The fields an effect of `kind` reads: its needs, its optional fields, the general ones."""
+    needs = KINDS[kind].needs if kind in KINDS else ()
+    return tuple(dict.fromkeys(needs + BY_KIND.get(kind, ()) + GENERAL))
+
+
+def unread_fields(a: EffectAction) -> list[str]:
+    """Fields given a value (other than their default) that the effect's kind never reads: a
+    scenario that sets them expects something the engine would silently not do."""
+    read = set(read_fields(a.effect)) | set(_ALWAYS)
+    out = []
+    for f in dataclasses.fields(EffectAction):
+        name = "from" if f.name == "from_" else f.name
+        if name in read:
+            continue
+        default = f.default if f.default_factory is dataclasses.MISSING else f.default_factory()
+        if getattr(a, f.name) != default:
+            out.append(name)
+    return out

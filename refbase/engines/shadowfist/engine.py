@@ -7,6 +7,9 @@ open scene (22.3.2.1), `declare_attack` runs an attack (22.3.2.2), `end_turn` en
 
 from __future__ import annotations
 
+import dataclasses
+from functools import partial
+
 from refbase.engines.common import (
     DecisionNeeded,
     Illegal,
@@ -26,7 +29,7 @@ from refbase.engines.shadowfist.continuous import install
 from refbase.engines.shadowfist.establishing import establishing_shot
 from refbase.engines.shadowfist.final import final_board
 from refbase.engines.shadowfist.game import Game, check
-from refbase.engines.shadowfist.records import Action, DeclareAttack, EndTurn, Scenario
+from refbase.engines.shadowfist.records import Action, DeclareAttack, EffectAction, EndTurn, Scenario
 from refbase.engines.shadowfist.scene import GENERATING, window
 from refbase.engines.shadowfist.turn import declare_end_of_turn
 from refbase.engines.shadowfist.turn_state import TurnState
@@ -40,9 +43,35 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
                                 establishing_first=scenario.establishing_shot)
     install(game)  # continuous abilities written on cards (10.1, 10.2)
+    tokens = frozenset(a.token.id for a in scenario.actions if isinstance(a, EffectAction) and a.token)
+    if tokens:
+        game.script.verify_taken = partial(verify_tokens_exist, game, tokens)
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game
+
+
+def verify_tokens_exist(game: Game, tokens: frozenset[str], action: Action) -> None:
+    """A token is a card only once the effect creating it has resolved (47.0): an action
+    naming it earlier names no card."""
+    for token in sorted(named_ids(action) & tokens):
+        check(token in game.board.cards, f"{token} is a token that does not exist yet: the effect creating it "
+              f"has not resolved", R.TOKENS)
+
+
+def named_ids(value: object) -> set[str]:
+    """Every string an action holds in its fields (card ids among them), the created token's
+    own spec left out."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, (tuple, list)):
+        return set().union(*(named_ids(v) for v in value)) if value else set()
+    if isinstance(value, dict):
+        return named_ids(list(value.keys()) + list(value.values()))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return named_ids([getattr(value, f.name) for f in dataclasses.fields(value)
+                          if f.name not in ("token", "id")])
+    return set()
 
 
 def run(game: Game) -> None:

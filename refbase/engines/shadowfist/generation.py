@@ -144,6 +144,9 @@ def verify_turn_to_heal(game: Game, a: EffectAction) -> None:
           f"heal it only during its own Main Shot ({game.active}'s turn now)",
           R.TURN_TO_HEAL + R.MAIN_SHOT)
     check(a.amount is None, "turning to heal heals all damage: give no amount", R.TURN_TO_HEAL)
+    assert card is not None
+    check(not game.board.abilities(card).has("cannot turn to heal"), f"{card.title} cannot turn to heal "
+          f"(other effects may still heal it)", R.CANNOT_TURN_TO_HEAL + R.TURN_TO_HEAL)
 
 
 def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:

@@ -21,6 +21,7 @@ from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action
 from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.turn_state import Ring
+from refbase.engines.shadowfist.vocabulary import Phase
 
 
 def ring(game: Game, scene: Scene) -> Ring | None:
@@ -39,6 +40,7 @@ def _rules(scene: Scene) -> tuple[RuleRef, ...]:
 
 def verify_priority(game: Game, scene: Scene, action: Action) -> None:
     """The player generating an effect must hold priority (22.1, 23.3)."""
+    verify_responder(game, scene, action)
     r = ring(game, scene)
     player = getattr(action, "player", None)
     if r is None or player is None or getattr(action, "triggered", False):
@@ -53,6 +55,18 @@ def verify_priority(game: Game, scene: Scene, action: Action) -> None:
         why = f"{r.holder} has priority to start or add to the scene"
     check(player == r.holder, f"{player} does not have priority: {why}; {r.holder} must act or "
           f"pass (by name) first", _rules(scene) + (R.RESOLUTION_RESPONSE if r.after_resolution else ()))
+
+
+def verify_responder(game: Game, scene: Scene, action: Action) -> None:
+    """Only the active player's opponents respond to its end-of-turn declaration by starting a
+    scene (22.3.2.3); once one has, everyone may add to that scene (23.3)."""
+    player = getattr(action, "player", None)
+    if scene.phase != Phase.END_OF_TURN_RESPONSE or scene.generated or player != game.active \
+            or getattr(action, "triggered", False):
+        return
+    check(False, f"{player} declared the end of the turn: only {player}'s opponents may respond by "
+          f"starting a scene; {player} may add effects to a scene an opponent starts",
+          R.DECLARE_END_OF_TURN + R.SCENE_PRIORITY)
 
 
 def after_generated(game: Game, scene: Scene, action: Action) -> None:

@@ -17,6 +17,15 @@ from refbase.engines.shadowfist.stack import Effect, Scene
 
 def resolve_effect(game: Game, scene: Scene, effect: Effect) -> None:
     """Resolve one effect and everything that follows from it (24.8.1)."""
+    if not triggers.ineffective(game, effect):
+        _apply(game, scene, effect)
+    for key in [k for k, s in game.signposts.items() if s.source == effect.id]:
+        del game.signposts[key]
+    recalculate(game)
+    ceasing.update_attack(game)
+
+
+def _apply(game: Game, scene: Scene, effect: Effect) -> None:
     if effect.data.get("maintain"):
         resolve_maintained(game, scene, effect)
     else:
@@ -24,7 +33,3 @@ def resolve_effect(game: Game, scene: Scene, effect: Effect) -> None:
     if effect.data.get("delayed") is not None:
         triggers.set_up_delayed(game, effect.id, effect.player, effect.source,
                                 effect.data["delayed"], list(effect.targets))
-    for key in [k for k, s in game.signposts.items() if s.source == effect.id]:
-        del game.signposts[key]
-    recalculate(game)
-    ceasing.update_attack(game)

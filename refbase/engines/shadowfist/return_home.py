@@ -57,7 +57,8 @@ def return_home(game: Game, atk: AttackState) -> None:
     for fate in atk.fates:
         carry_out(game, atk, fate)
     staying = _stay_at_seized_site(game, atk)
-    back = []
+    back: list[str] = []
+    gathered: list[str] = []
     for attacker in atk.attackers:
         card = attacker.card
         if card.id in staying:
@@ -67,10 +68,16 @@ def return_home(game: Game, atk: AttackState) -> None:
             card.location = home if home is not None and board.exists(home) \
                 else board.home_location(card.controller, None)
             back.append(card.title)
+            if home is not None and home.unspecified and not card.location.unspecified:
+                gathered.append(card.title)
     if back:
         game.step(f"{', '.join(back)} return{'s' if len(back) == 1 else ''} to where "
                   f"{'it was' if len(back) == 1 else 'they were'} when the attack was declared.",
                   R.RETURN_HOME)
+    if gathered:
+        game.step(f"{' and '.join(gathered)} left from the unspecified location, which is now "
+                  f"column 1: {'its' if len(gathered) == 1 else 'their'} controller's first Site "
+                  f"entered play during the attack.", R.UNSPECIFIED_LOCATION + R.ADD_FIRST_SITE)
     for card in list(board.in_play()):
         loc = card.location
         if card.is_character and loc is not None and loc.player != card.controller:

@@ -59,14 +59,18 @@ BURN_FOR_POWER = cr("12.1.2")
 CHANGE_LOCATION = cr("13.0")
 LEGAL_DESTINATIONS = cr("13.1")
 DESIGNATORS = cr("14.0")
+DESIGNATOR_WORDS = cr("14.1")
 DESIGNATOR_FORMS = cr("14.2")
 HEALING = cr("16.0")
 HEAL_ONLY_DAMAGED = cr("16.1")
+CANNOT_BE_HEALED = cr("16.2")
+CANNOT_TURN_TO_HEAL = cr("16.4")
 GAIN_POWER = cr("17.2.2")
 RESOURCE_TYPE = cr("18.2")
 PAY_POWER = cr("17.2.5")
 SEIZING = cr("19.0")
 SMOKING = cr("20.0")
+NOT_SMOKED_BY_EVENTS = cr("20.3")
 SMOKED_BY_DAMAGE = cr("20.1")
 SMOKED_BY_LOST_BONUS = cr("20.2")
 TURNING = cr("21.0")
@@ -285,6 +289,7 @@ CHANGING_TARGET = cr("28.1.3.1")
 IDENTITY = cr("49.1")
 LIMITED = cr("49.2")
 NOT_CUMULATIVE = cr("49.4")
+NOT_CUMULATIVE_TRIGGERS = cr("49.4.2")
 ONE_SHOT = cr("49.5")
 SCHTICK = cr("49.6")
 TOAST_IT = cr("49.7")
@@ -308,6 +313,10 @@ TACTICS = cr("50.16")
 TOUGHNESS = cr("50.17")
 UNSTOPPABLE = cr("50.18")
 
+
+#: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
+RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
+                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 

@@ -67,7 +67,11 @@ _BOLD = fields.List(fields.String(validate=[validate.Length(min=1, max=100), _bo
 class SelectorSchema(_Loads):
     record = Selector
     type = _choice(CardType, load_default=None)
-    designator = fields.String(load_default=None, validate=validate.Length(min=1, max=60))
+    designator = fields.String(load_default=None, validate=[
+        validate.Length(min=1, max=60),
+        validate.Regexp(r"^\S+$", error=f"a designator is one word, without spaces "
+                        f"{numbers(R.DESIGNATORS + R.DESIGNATOR_WORDS)}: a card whose title "
+                        f"has that word matches")])
     faction = _choice(FACTIONS, load_default=None)
     controller = _choice(Whose, load_default=Whose.ANY)
     at_this_location = Flag(load_default=False)

@@ -21,16 +21,24 @@ from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import modifier_words, until
 from refbase.engines.shadowfist.vocabulary import Duration
 
+#: how long each duration lasts, shortest first: a second blank never shortens the first
+LASTING = (Duration.COMBAT, Duration.ATTACK, Duration.TURN, Duration.NEXT_TURN, Duration.PERMANENT)
+
 
 def resolve_blank(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
+    duration = Duration(effect.request.duration)
     for card in cards:
         copied = [g for g in card.grants if g.copied]
-        card.blanked = True
+        ends = duration if not card.blanked else max(card.blank_ends, duration, key=LASTING.index)
+        card.blanked, card.blank_ends = True, ends
+        card.blanked_copies += copied
         card.grants[:] = [g for g in card.grants if not g.copied]
         extra = " with the text copied onto it" if copied else ""
-        game.step(f"{effect.label} resolves: {card.title}'s rules text{extra} is blanked until it "
-                  f"leaves play (its restrictions, innate abilities, abilities other cards give it "
-                  f"and effects it already generated are not).", R.BLANKING + R.RESOLVING)
+        how_long = "until it leaves play" if ends == Duration.PERMANENT else f"{until(ends)} (or until it leaves play)"
+        game.step(f"{effect.label} resolves: {card.title}'s rules text{extra} is blanked {how_long} "
+                  f"(its restrictions, innate abilities, abilities other cards give it "
+                  f"and effects it already generated are not).", R.BLANKING + R.RESOLVING
+                  + (R.DURATION if ends != Duration.PERMANENT else ()))
         if card.fighting_is_x and card.fighting:
             card.restore.setdefault("fighting", card.fighting)
             card.fighting = 0

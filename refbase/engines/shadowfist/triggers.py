@@ -22,11 +22,11 @@ from dataclasses import dataclass
 
 from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.board import Card, Handle
+from refbase.engines.shadowfist.board import Card, Handle, not_cumulative_group
 from refbase.engines.shadowfist.continuous import Continuous, of_game
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.matching import matches
-from refbase.engines.shadowfist.stack import Scene
+from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import Duration, Phase
 from refbase.engines.shadowfist.written import AbilityKind, Delayed, Is, On, Whose, WrittenAbility
 
@@ -52,6 +52,7 @@ class Fired:
     delayed: Delayed | None = None
     parent: str = ""
     asked: bool = False  # its controller chose targets with a `use` action: they answer for it
+    event: int = 0  # the triggering event it answers (`notice`): one per thing that happened
 
 
 def _runtime(game: Game) -> Continuous:
@@ -63,6 +64,7 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
     rt = _runtime(game)
     if not rt.triggerers:
         return
+    rt.events += 1
     for writer in rt.triggerers:
         if not writer.in_play or not (writer.own_text_active or _face_down_site(writer)):
             continue
@@ -72,7 +74,7 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
                 continue
             if not _fires(game, writer, ability, card, turn_of):
                 continue
-            _fire(game, rt, writer, ability, card)
+            _fire(game, rt, writer, ability, card, rt.events)
 
 
 def _face_down_site(card: Card) -> bool:
@@ -98,12 +100,12 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
 
 
 def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
-          card: Card | None) -> None:
+          card: Card | None, event: int) -> None:
     rt.fired += 1
     serial = game.scene.serial if game.scene is not None else game.scene_serial + 1
     fired = Fired(writer.handle(), writer, ability, writer.controller,
                   f"{writer.id}.{ability.index}.{rt.fired}",
-                  card.handle() if card is not None else None, serial)
+                  card.handle() if card is not None else None, serial, event=event)
     assert ability.trigger is not None
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
@@ -118,6 +120,31 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
               f"{' (its text was active when it was smoked)' if ability.trigger.on == On.SMOKED else ''}.",
               R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
+
+
+def mark_not_cumulative(effect: Effect, fired: Fired) -> None:
+    """A triggered effect of a Not Cumulative card that gives no continuous ability (49.4.2):
+    of those that one event triggers on cards of the same title, only the first to resolve is
+    effective. Continuous ones (`grant`) overlap instead (49.4, board.py)."""
+    group = not_cumulative_group(fired.card)
+    if group is not None and fired.ability is not None and effect.kind != "grant":
+        effect.data["not_cumulative"] = (fired.event, group, fired.ability.index)
+
+
+def ineffective(game: Game, effect: Effect) -> bool:
+    """Is `effect` a Not Cumulative triggered effect whose like has already resolved for the
+    same event (49.4.2)? It resolves then, without effect (said in a step)."""
+    key = effect.data.get("not_cumulative")
+    if key is None:
+        return False
+    rt = _runtime(game)
+    if key not in rt.effective:
+        rt.effective.add(key)
+        return False
+    game.step(f"{effect.label}'s triggered effect resolves without effect: another card titled "
+              f"{effect.label} is Not Cumulative with it, and only the first of these "
+              f"triggered effects to resolve is effective.", R.NOT_CUMULATIVE_TRIGGERS)
+    return True
 
 
 def note_damaged(game: Game, card: Card) -> None:
@@ -252,8 +279,10 @@ def combat_over(game: Game) -> None:
     effects end, as the delayed effect of 26.5 says."""
     from refbase.engines.shadowfist.turn import expire  # turn -> scene -> generation -> here
 
-    if any(g.duration == Duration.COMBAT for c in game.board.in_play() for g in c.grants) or any(
-            g.duration == Duration.COMBAT for c in game.board.in_play() for g in c.control_returns):
+    cards = game.board.in_play()
+    if any(g.duration == Duration.COMBAT for c in cards for g in c.grants) or any(
+            g.duration == Duration.COMBAT for c in cards for g in c.control_returns) or any(
+            c.blanked and c.blank_ends == Duration.COMBAT for c in cards):
         expire(game, Duration.COMBAT)
 
 
@@ -268,6 +297,8 @@ def carry_over(game: Game) -> None:
         for control in card.control_returns:
             if control.duration == Duration.NEXT_TURN:
                 control.duration = Duration.TURN
+        if card.blanked and card.blank_ends == Duration.NEXT_TURN:
+            card.blank_ends, changed = Duration.TURN, True
     if changed:
         game.step("Effects lasting until the end of the next turn last through this one; they "
                   "will end with the next turn.", R.DURATION)

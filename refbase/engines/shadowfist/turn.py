@@ -107,6 +107,12 @@ def expire(game: Game, duration: Duration) -> None:
     """Effects lasting until the end of the attack or turn end now (26.5, 28.8); recalculate."""
     control.expire(game, duration)
     for card in game.board.in_play():
+        if card.blanked and card.blank_ends == duration:
+            card.blanked, card.blank_ends = False, Duration.PERMANENT
+            card.grants += card.blanked_copies
+            card.blanked_copies.clear()
+            game.step(f"{card.title}'s blanking lasted until the end of the {duration}: it ends, and "
+                      f"its rules text works again.", R.BLANKING + R.DURATION)
         ended = [g for g in card.grants if g.duration == duration]
         if ended:
             card.grants[:] = [g for g in card.grants if g.duration != duration]

@@ -31,7 +31,7 @@ from refbase.engines.shadowfist.generation import generate_effect, verify_target
 from refbase.engines.shadowfist.matching import exact_form, immune, matches, selector_words
 from refbase.engines.shadowfist.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.stack import Effect, Scene
-from refbase.engines.shadowfist.triggers import Fired
+from refbase.engines.shadowfist.triggers import Fired, mark_not_cumulative
 from refbase.engines.shadowfist.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
@@ -57,9 +57,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
           f"not used", R.MANDATORY_TRIGGER)
     if ability.condition is not None:
         _verify_requirement(game, card, ability)
-    about: Card | None = None
-    if ability.kind == AbilityKind.TRIGGERED:
-        about = _take_offer(game, scene, card, ability)
+    offer = _take_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
+    about = offer.about.card if offer is not None and offer.about is not None and offer.about.live else None
     tpl = ability.effect
     assert tpl is not None
     targets = _targets(game, card, tpl, a.targets, about)
@@ -72,15 +71,17 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     if maintain:
         game.step(f"{a.player} turns {card.title} to use its turn-and-maintain ability: what it "
                   f"gives lasts while {card.title} stays in play and turned.", R.TURN_AND_MAINTAIN)
-    _generate(game, scene, action, tpl, maintain)
+    _generate(game, scene, action, tpl, maintain, offer)
 
 
 def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
-              maintain: bool = False) -> None:
+              maintain: bool = False, fired: Fired | None = None) -> None:
     generate_effect(game, scene, action)
     effect = scene.generated.get(action.id)
     if effect is None:
         return
+    if fired is not None:
+        mark_not_cumulative(effect, fired)
     if maintain:
         effect.data["maintain"] = True
     if effect.source is not None and effect.source.in_play:
@@ -105,7 +106,7 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
                                                    Is.ABOUT_TO_ENTER_COMBAT else ()))
 
 
-def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Card | None:
+def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
     """A voluntary trigger is used in the scene where it triggered, or the next (26.1.4)."""
     rt = of_game(game)
     offer = next((f for f in rt.offers if f.card is card and f.ability is ability
@@ -117,7 +118,7 @@ def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -
           R.TRIGGERED + R.TRIGGER_SCENE + (R.RESPONSE_TO_CARD_TYPE if played else ()))
     assert offer is not None
     rt.offers.remove(offer)
-    return offer.about.card if offer.about is not None and offer.about.live else None
+    return offer
 
 
 def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
@@ -187,6 +188,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
         effect.data["delayed"] = tpl.delayed
     if fired.delayed is not None:
         effect.data["uncancelable"] = fired.parent
+    mark_not_cumulative(effect, fired)
     scene.stack.append(effect)
     scene.generated[action.id] = effect
     what = "delayed effect" if fired.delayed is not None else "triggered effect"

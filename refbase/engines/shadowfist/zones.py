@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Relocate
 from refbase.engines.shadowfist.rules import numbers
-from refbase.engines.shadowfist.vocabulary import Row, Zone
+from refbase.engines.shadowfist.vocabulary import Duration, Row, Zone
 from refbase.engines.shadowfist.written import On
 
 ZONE_WORDS = {
@@ -36,11 +36,13 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose)."""
     if not card.in_play:
         return
+    # sacrificing is not smoking (45.0); smoking a Toast It card is, though it is toasted (49.7)
+    smoking = zone == Zone.SMOKED and R.SACRIFICE[0] not in rules
     zone, rules = leaving_to(card, zone, rules)
     owner = pile_of or card.owner
     announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
-    if zone == Zone.SMOKED and R.SACRIFICE[0] not in rules:  # sacrificing is not smoking (45.0)
+    if smoking:
         triggers.notice(game, On.SMOKED, card)  # while its text is still active (26.1.3)
     for state in game.board.states_on(card):
         leave_play(game, state, Zone.SMOKED, f"{state.title} is smoked: its subject left play",
@@ -53,6 +55,8 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.attached_to = None
     card.damage = card.corrupted = 0
     card.turned = card.face_down = card.canceled = card.blanked = False
+    card.blank_ends = Duration.PERMANENT
+    card.blanked_copies.clear()
     for name, value in card.restore.items():  # copied or zeroed printed values (36.2, 48.1)
         setattr(card, name, value)
     card.restore.clear()

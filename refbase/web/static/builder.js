@@ -1345,6 +1345,8 @@
     var s = scenario(), aim = (vocab.effect_aims || {})[kind];
     var choices = aim === "effects" ? (s.actions || []).filter(function (a) { return a["do"] === "effect"; })
       .map(function (e) { return [e.id, "the effect " + (e.card || e.id) + " (" + e.id + ")"]; })
+      /* a card in play can be canceled too: its text is blanked, its unresolved effects removed (33.0) */
+      .concat(kind === "cancel" ? (s.cards || []).filter(inPlay).map(function (c) { return [c.id, "the card " + c.title + " (" + c.controller + ")"]; }) : [])
       : aim === "piles" ? (s.cards || []).filter(function (c) { return !inPlay(c); }).map(function (c) {
         return [c.id, c.title + " (" + c.controller + ", " + words(c.zone) + ")"];
       }) : (s.cards || []).filter(inPlay).map(function (c) { return [c.id, c.title + " (" + c.controller + ")"]; });
