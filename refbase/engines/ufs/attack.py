@@ -40,8 +40,11 @@ def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
     apply_layers(table, seq)
     table.attacks.append(seq)
     table.stack.append(seq)
-    table.step(f"{card.name} goes on the attack stack: a {seq.zone} attack, speed {seq.speed}, "
-               f"damage {seq.damage}.", R.ATTACK_STACK + R.ATTACK_ZONE, Phase.PLAY)
+    no_zone = card.zone is None and not seq.zone_defined
+    table.step(f"{card.name} goes on the attack stack: a {seq.zone} attack"
+               f"{' (it has no attack zone, so it is mid)' if no_zone else ''}, speed {seq.speed}, "
+               f"damage {seq.damage}.", R.ATTACK_STACK + R.ATTACK_ZONE + (R.NULL_ATTACK_ZONE if no_zone else ()),
+               Phase.PLAY)
     return seq
 
 

@@ -109,7 +109,7 @@ def verify_block_card(table: Table, seq: Sequence, cid: str) -> None:
         raise RuleViolation(f"{card.name} blocks {card.block_zone}, which cannot block a {seq.zone} attack "
                             f"(a {seq.zone} attack is blocked {' or '.join(zones)})", rules + R.BLOCK_ZONE)
     named = only_for(card.keywords)
-    if named is not None and named.lower() != table.seat(seq.defender).character.name.lower():
+    if named is not None and not m.same_character(named, table.seat(seq.defender).character.name):
         raise RuleViolation(f"{card.name} can only be played when the starting character is {named}",
                             R.BLOCK_PLAYABLE + R.CHARACTER_ONLY)
     verify_resources(table, seq.defender, card, R.BLOCK_PLAYABLE)

@@ -22,7 +22,7 @@ from refbase.engines.ufs.candidates import enhance_standing
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active, copies
-from refbase.engines.ufs.playing import ability_check_cost, play_card
+from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_pool_card_ready
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table
 from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
@@ -214,6 +214,7 @@ def _zone_source(table: Table, action: m.Enhance, key: tuple[str, str], mine: bo
                             f"{action.player}'s {zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
     if zone == Zone.STAGING:
         _verify_staging_source(table, action.card, action.restrictions.while_committed)
+    verify_pool_card_ready(table, action.card, action.restrictions.while_committed)
     card = table.cards[action.card]
     if zone == Zone.HAND and isinstance(card, m.Card) and card.type == CardType.ACTION:
         return Source(SourceKind.HAND, action.card, key)  # an action card is played with its ability (E.4)

@@ -80,7 +80,7 @@ def check_arrival(table: Table, cid: str, chosen: tuple[str, ...] | None) -> Non
     when the copies differ."""
     card, pid = table.cards[cid], table.places[cid].controller
     starting = table.seat(pid).character.name
-    if isinstance(card, m.Card) and card.type == CardType.CHARACTER and card.name.lower() != starting.lower():
+    if isinstance(card, m.Card) and card.type == CardType.CHARACTER and not m.same_character(card.name, starting):
         table.discard_card(cid)
         table.step(f"{card.name} is a character card not named {starting}: it is discarded from "
                    f"{pid}'s staging area.", R.PAUSE_CONDITIONS + R.CHARACTER_NAME_MISMATCH, Phase.PAUSE)
@@ -91,10 +91,19 @@ def check_arrival(table: Table, cid: str, chosen: tuple[str, ...] | None) -> Non
             _destroy(table, other, f"{table.name(other)} has been a Terrain in a staging area longer than "
                      f"{table.name(cid)}: it is destroyed", R.TERRAIN_PAUSE + R.TERRAIN)
     if _has(table, cid, KeywordName.UNIQUE):
-        same = [c for c in table.staging_of(pid) if c != cid and table.name(c).lower() == table.name(cid).lower()
+        same = [c for c in table.staging_of(pid) if c != cid and _name_key(table, c) == _name_key(table, cid)
                 and _has(table, c, KeywordName.UNIQUE)]
         if same:
             _unique(table, pid, [*same, cid], chosen)
+
+
+def _name_key(table: Table, cid: str) -> str:
+    """The name copies share: dots are part of a card's name (B.6.1.1) except a character
+    card's version dots (B.6.1.2.1)."""
+    card = table.cards.get(cid)
+    if isinstance(card, m.Character) or (card is not None and card.type == CardType.CHARACTER):
+        return m.character_name(table.name(cid))
+    return table.name(cid).casefold()
 
 
 def _unique(table: Table, pid: str, group: list[str], chosen: tuple[str, ...] | None) -> None:

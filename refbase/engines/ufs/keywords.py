@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from refbase.engines.ufs import rules as R
-from refbase.engines.ufs.model import Keyword
+from refbase.engines.ufs.model import Keyword, same_character
 from refbase.engines.ufs.vocabulary import KeywordName as K
 
 TRAITS = (K.ALLY, K.CHARGE, K.FURY, K.KICK, K.PUNCH, K.RANGED, K.SLAM, K.TAUNT, K.TECH, K.WEAPON)
@@ -82,7 +82,7 @@ def active(keywords: tuple[Keyword, ...], name: K, character: str) -> Keyword | 
     for keyword in keywords:
         if keyword.name != name or keyword.only:
             continue
-        if keyword.character is None or keyword.character.lower() == character.lower():
+        if keyword.character is None or same_character(keyword.character, character):
             return keyword
     return None
 
@@ -90,7 +90,7 @@ def active(keywords: tuple[Keyword, ...], name: K, character: str) -> Keyword | 
 def copies(keywords: tuple[Keyword, ...], name: K, character: str) -> list[Keyword]:
     """Every instance of keyword `name` the card has for the player: each grants its own ability."""
     return [k for k in keywords if k.name == name and not k.only
-            and (k.character is None or k.character.lower() == character.lower())]
+            and (k.character is None or same_character(k.character, character))]
 
 
 def rating(keywords: tuple[Keyword, ...], name: K, character: str) -> int | None:

@@ -39,7 +39,9 @@ def apply_layers(table: Table, seq: Sequence) -> None:
     base = f"base values: {seq.zone} attack, speed {seq.speed}, damage {seq.damage}"
     for effect in modifiers:
         notes.append(_modify(seq, effect))
+    nulled = any(e.set is not None and e.set.zone is None for e in definitions)
     rules = (R.LAYER_PRINTED + (R.LAYER_DEFINITION + R.DEFINITION_EFFECT if definitions else ())
+             + (R.NULL_ATTACK_ZONE if nulled else ())
              + (R.LAYER_CURRENT_STATE + R.MODIFIER_EFFECT if modifiers else ()))
     table.step(f"Continuous effects on {seq.name}, in layer order: {'; '.join(notes[:len(definitions)]) or 'none set'}"
                f" -> {base}; then {'; '.join(notes[len(definitions):]) or 'no modifier'}: current state "
@@ -49,11 +51,13 @@ def apply_layers(table: Table, seq: Sequence) -> None:
 def _define(seq: Sequence, effect: m.Effect) -> str:
     if effect.set is not None:
         s = effect.set
-        if s.zone is not None:
-            seq.zone = AttackZone(s.zone)
+        if s.zone != "":
+            seq.zone = AttackZone(s.zone) if s.zone is not None else AttackZone.MID
+            seq.zone_defined = True
         seq.speed = s.speed if s.speed is not None else seq.speed
         seq.damage = s.damage if s.damage is not None else seq.damage
-        parts = [f"{k} {v}" for k, v in (("zone", s.zone), ("speed", s.speed), ("damage", s.damage)) if v is not None]
+        zone = None if s.zone == "" else s.zone or "null (so mid)"
+        parts = [f"{k} {v}" for k, v in (("zone", zone), ("speed", s.speed), ("damage", s.damage)) if v is not None]
         return f"set {', '.join(parts)}"
     seq.speed, seq.damage = seq.damage, seq.speed
     return "speed and damage swapped"

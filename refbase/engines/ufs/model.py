@@ -12,6 +12,33 @@ from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardTy
 
 ZONES: tuple[str, ...] = tuple(z.value for z in AttackZone)
 
+#: marks printed beside a character card's name for its version (B.6.1.2)
+VERSION_DOTS = "\u2022\u00b7\u25cf\u2219"
+
+
+#: how a scenario writes the infinity symbol, which is not a resource symbol (L.1.1)
+INFINITY = ("infinity", "\u221e")
+
+
+def is_infinity(symbol: str) -> bool:
+    return symbol.strip().casefold() in INFINITY
+
+
+def real_symbols(symbols: tuple[str, ...]) -> tuple[str, ...]:
+    """The resource symbols among a card's symbols: infinity symbols are not (L.1.1)."""
+    return tuple(s for s in symbols if not is_infinity(s))
+
+
+def character_name(name: str) -> str:
+    """A character's name as play compares it: a character card's version dots are part of
+    its name for deck construction only (B.6.1.2.1); case and spacing do not count."""
+    return " ".join(name.translate({ord(d): " " for d in VERSION_DOTS}).split()).casefold()
+
+
+def same_character(a: str, b: str) -> bool:
+    """Do two names name the same character in play ("Kai \u2022" and "Kai" do, B.6.1.2.1)?"""
+    return character_name(a) == character_name(b)
+
 
 @dataclass(frozen=True, slots=True)
 class Keyword:
@@ -92,13 +119,15 @@ class Card:
     unblockable: bool = False
     #: resource symbols (B.6.6); None when the scenario does not say
     resources: tuple[str, ...] | None = None
+    #: a card in the card pool may be committed (C.1); other cards are read as ready
+    ready: bool = True
 
 
 @dataclass(frozen=True, slots=True)
 class SetValues:
     """Attack values a definition effect sets (J.3.4)."""
 
-    zone: str | None = None
+    zone: str | None = ""  # "": not set; None: set to null, which makes the base zone mid (C.3.3.2.2.1)
     speed: int | None = None
     damage: int | None = None
 

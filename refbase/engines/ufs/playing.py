@@ -25,35 +25,69 @@ def verify_playable(table: Table, pid: str, card: m.Card) -> None:
     and the card's resource symbols must chain (E.4.1.2)."""
     named = only_for(card.keywords)
     character = table.seat(pid).character.name
-    if named is not None and named.lower() != character.lower():
+    if named is not None and not m.same_character(named, character):
         raise RuleViolation(f"{card.name} can only be played when the starting character is {named}, "
                             f"and {pid}'s is {character}", R.CHARACTER_ONLY + R.PLAY_ANNOUNCE)
     verify_resources(table, pid, card)
 
 
+def verify_pool_card_ready(table: Table, cid: str, while_committed: bool) -> None:
+    """H.5.1: a played ability on a committed card in the card pool (C.1) cannot be played,
+    unless the ability says it can be played while committed (H.3.3.2)."""
+    place = table.places[cid]
+    if place.zone == Zone.CARD_POOL and not place.ready and not while_committed:
+        raise RuleViolation(f"{table.name(cid)} is committed in the card pool: abilities on committed cards "
+                            "cannot be played", R.COMMITTED_NO_ABILITIES + R.COMMITTED_STATE)
+
+
 def shared_symbols(table: Table, pid: str, card: m.Card) -> list[str] | None:
-    """The card's symbols also on the character and on every card in the pool that has symbols
-    (E.4.1.2); None when the character's or the card's symbols are not given, or a pool card is
-    only counted: the scenario then does not let the check be made."""
+    """The symbols the card can have that are also on the character and on every card in the
+    pool that has symbols (E.4.1.2): its own, and those an infinity symbol on it may become
+    (L.1.3). A pool card's infinity symbol became the symbol its player chose (L.1.2); the
+    scenario does not record which, so it fits any. None when the character's or the card's
+    symbols are not given, or a pool card is only counted: the check cannot be made."""
     seat = table.seat(pid)
     if seat.character.resources is None or card.resources is None:
         return None
-    required = [seat.character.resources]
+    required = [m.real_symbols(seat.character.resources)]
     for cid in seat.pool:
         pool_card = table.cards.get(cid) if cid is not None else None
-        if isinstance(pool_card, m.Card) and pool_card.resources:
+        if isinstance(pool_card, m.Card) and pool_card.resources and len(m.real_symbols(pool_card.resources)) \
+                == len(pool_card.resources):
             required.append(pool_card.resources)
-    return [s for s in card.resources if all(s.lower() in (r.lower() for r in symbols) for symbols in required)]
+
+    def fits(symbol: str) -> bool:
+        return all(symbol.lower() in (r.lower() for r in symbols) for symbols in required)
+
+    own = [s for s in m.real_symbols(card.resources) if fits(s)]
+    if len(m.real_symbols(card.resources)) == len(card.resources):
+        return own
+    return own + [s for s in required[0] if fits(s) and s.lower() not in (o.lower() for o in own)]
 
 
 def verify_resources(table: Table, pid: str, card: m.Card, rules: tuple[RuleRef, ...] = ()) -> None:
     """E.4.1.2: no attempt to play a card without a symbol shared by the character and the pool."""
     shared = shared_symbols(table, pid, card)
+    infinity = card.resources is not None and len(m.real_symbols(card.resources)) < len(card.resources)
     if shared is not None and not shared:
         symbols = ", ".join(card.resources or ()) or "no resource symbols"
-        raise RuleViolation(f"{card.name} ({symbols}) has no resource symbol that is on {pid}'s character and on "
-                            "every card in the card pool that has resource symbols", rules + R.RESOURCE_CHAIN
-                            + R.RESOURCE_SYMBOLS)
+        chosen = " nor one its infinity symbol could become" if infinity else ""
+        raise RuleViolation(f"{card.name} ({symbols}) has no resource symbol{chosen} that is on {pid}'s character "
+                            "and on every card in the card pool that has resource symbols", rules + R.RESOURCE_CHAIN
+                            + R.RESOURCE_SYMBOLS + (R.INFINITY_PLAY if infinity else ()))
+
+
+def _choose_infinity(table: Table, pid: str, card: m.Card) -> None:
+    """L.1.3: entering the transitional zone, a card's infinity symbol becomes a resource
+    symbol its player chooses, one that meets the resource requirements."""
+    if card.resources is None or len(m.real_symbols(card.resources)) == len(card.resources):
+        return
+    own = {s.lower() for s in m.real_symbols(card.resources)}
+    choices = [s for s in shared_symbols(table, pid, card) or () if s.lower() not in own]
+    if choices:
+        table.step(f"{card.name}'s infinity symbol, which is not a resource symbol, becomes one {pid} chooses: "
+                   f"{' or '.join(choices)} meets the resource requirements.",
+                   R.INFINITY_PLAY + R.INFINITY_NOT_A_SYMBOL + R.INFINITY_CHOSEN, Phase.PLAY)
 
 
 def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str, ...] | None,
@@ -67,6 +101,7 @@ def play_card(table: Table, pid: str, cid: str, *, what: str, commit: tuple[str,
     table.move(cid, Zone.TRANSITIONAL)
     table.step(f"{pid} attempts to play {card.name} {what}; it moves to the transitional zone.",
                announce + R.PLAY_ANNOUNCE + R.PLAY_TRANSITIONAL, Phase.PLAY)
+    _choose_infinity(table, pid, card)
     if pay_costs is not None:
         pay_costs()
     difficulty = total_difficulty(table, pid, card, block_base)

@@ -32,7 +32,7 @@ from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import active, rating
 from refbase.engines.ufs.layers import apply_layers
-from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable
+from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable, verify_pool_card_ready
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
@@ -191,6 +191,7 @@ def _verify_response_source(table: Table, seq: Sequence, action: m.Respond) -> N
         if place.zone != Zone(rs.zone) or not mine:
             raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
+        verify_pool_card_ready(table, action.card, rs.while_committed)
         return
     blank = isinstance(card, m.StagingCard) and (card.attached_to is not None or card.face_down)
     on_attack = (action.card == seq.card_id and place.zone == Zone.CARD_POOL and seq.state == SequenceState.IN_PROGRESS

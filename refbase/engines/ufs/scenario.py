@@ -77,7 +77,7 @@ def Resources() -> fields.List[str]:
 
 
 def _one_of_each(symbols: list[str]) -> None:
-    lowered = [s.lower() for s in symbols]
+    lowered = [s.lower() for s in m.real_symbols(tuple(symbols))]  # infinity symbols may repeat (L.1.2)
     if len(set(lowered)) != len(lowered):
         raise ValidationError(f"a card has each resource symbol at most once ({R.cite(R.ONE_OF_EACH_SYMBOL)})")
 
@@ -95,15 +95,16 @@ class StagingSchema(Schema):
     id = Text(required=True)
     type = fields.String(required=True, validate=validate.OneOf(
         [str(t) for t in STAGING_TYPES], error=f"must be one of {', '.join(STAGING_TYPES)}"))
-    ready = Bool(load_default=True)
+    #: left out: ready, or as the card it is attached to (D.2.2.3.3), set in PlayerSchema
+    ready = Bool(load_default=None)
     name = Text(load_default=None)
     keywords = Keywords()
     attached_to = Text(load_default=None)
     face_down = Bool(load_default=False)
 
     @post_load
-    def build(self, data: dict[str, Any], **_: Any) -> m.StagingCard:
-        return m.StagingCard(**{**data, "type": CardType(data["type"]), "keywords": tuple(data["keywords"])})
+    def build(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        return {**data, "type": CardType(data["type"]), "keywords": tuple(data["keywords"])}
 
 
 CARD_TYPES = tuple(t.value for t in CardType)
@@ -127,15 +128,16 @@ class CardSchema(Schema):
 
     @validates_schema
     def check_symbols(self, data: dict[str, Any], **_: Any) -> None:
-        """Block zone and modifier share one symbol; attacks have zone, speed and damage."""
+        """Block zone and modifier share one symbol; attacks have speed and damage (and a zone,
+        or none: then it is mid, C.3.3.2.2.1)."""
         if (data.get("block_zone") is None) != (data.get("block_modifier") is None):
             missing = "block_modifier" if data.get("block_modifier") is None else "block_zone"
             rules = R.cite(R.BLOCK_ZONE + R.BLOCK_MODIFIER)
             raise ValidationError({missing: [f"block_zone and block_modifier go together ({rules})"]})
         if data.get("type") == "attack":
-            missing_values = [k for k in ("zone", "speed", "damage") if data.get(k) is None]
-            if missing_values:
-                raise ValidationError({k: ["an attack card needs zone, speed and damage"]
+            missing_values = [k for k in ("speed", "damage") if data.get(k) is None]
+            if missing_values:  # an attack with no zone is mid (C.3.3.2.2.1)
+                raise ValidationError({k: ["an attack card needs speed and damage"]
                                        for k in missing_values})
 
     @post_load
@@ -150,7 +152,14 @@ def _zone(value: str | None) -> AttackZone | None:
     return None if value is None else AttackZone(value)
 
 
-_POOL_LIST = fields.List(fields.Nested(CardSchema), validate=validate.Length(max=MAX_SCENARIO_CARDS))
+class PoolCardSchema(CardSchema):
+    """A card in the card pool, which may be committed (C.1): its played abilities cannot be
+    played then (H.5.1)."""
+
+    ready = Bool(load_default=True)
+
+
+_POOL_LIST = fields.List(fields.Nested(PoolCardSchema), validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
 class AttackCardSchema(CardSchema):
@@ -159,7 +168,9 @@ class AttackCardSchema(CardSchema):
 
 
 class SetValuesSchema(Schema):
-    zone = fields.String(load_default=None, validate=ZONE_CHOICE)
+    #: "" when not set; null: the zone becomes null, so the base zone is mid (C.3.3.2.2.1)
+    zone = fields.String(load_default="", allow_none=True,
+                         validate=validate.OneOf(["", *m.ZONES], error="must be one of high, mid, low, or null"))
     speed = Int(load_default=None, validate=NON_NEGATIVE)
     damage = Int(load_default=None, validate=NON_NEGATIVE)
 
@@ -238,6 +249,7 @@ class PlayerSchema(Schema):
         char = data["character"]
         character = m.Character(char["id"] or f"{data['id']}.character", char["name"],
                                 char["hand_size"], char["max_vitality"], char["ready"], _tuple(char["resources"]))
+        data["staging"] = _staging(data["staging"], character)
         pool = data["card_pool"]
         if isinstance(pool, list):
             data["card_pool"], data["pool"] = len(pool), tuple(pool)
@@ -246,6 +258,29 @@ class PlayerSchema(Schema):
                            "effects": tuple(data["effects"]),
                            "hand": tuple(data["hand"]), "deck": tuple(data["deck"]),
                            "cycle": None if cycle is None else tuple(cycle)})
+
+
+def _staging(cards: list[dict[str, Any]], character: m.Character) -> list[m.StagingCard]:
+    """The staging cards; one whose `ready` is left out is ready, or shares the state of the
+    card it is attached to (D.2.2.3.3), which may itself be attached."""
+    given = {c["id"]: c for c in cards}
+    ready: dict[str, bool] = {character.id: character.ready}
+
+    def state(card: dict[str, Any], seen: frozenset[str]) -> bool:
+        if card["ready"] is not None:
+            return bool(card["ready"])
+        host = card["attached_to"]
+        if host in ready:
+            return ready[host]
+        if host in given and host not in seen:
+            return state(given[host], seen | {card["id"]})
+        return True
+
+    out = []
+    for card in cards:
+        ready[card["id"]] = state(card, frozenset())
+        out.append(m.StagingCard(**{**card, "ready": ready[card["id"]]}))
+    return out
 
 
 class AttackSchema(Schema):

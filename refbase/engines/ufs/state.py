@@ -96,6 +96,8 @@ class Sequence:
     played_by: set[str] = field(default_factory=set)
     #: an ability created the rule effect "this attack deals no damage" (J.3.5)
     no_damage: bool = False
+    #: a definition effect set its zone (C.3.3.3): a null zone is mid by that rule, not the printing
+    zone_defined: bool = False
 
 
 def new_sequence(card: m.Card, attacker: str, defender: str, kind: SequenceKind, *, key: str,
@@ -232,7 +234,7 @@ def build_table(scenario: m.Scenario) -> Table:
             places[hand_card.id] = Place(Zone.HAND, p.id)
         for pool_card in p.pool:
             cards[pool_card.id] = pool_card
-            places[pool_card.id] = Place(Zone.CARD_POOL, p.id)
+            places[pool_card.id] = Place(Zone.CARD_POOL, p.id, pool_card.ready)
     for drawn in scenario.turn.draw if scenario.turn else ():
         cards[drawn.id] = drawn
         places[drawn.id] = Place(Zone.DECK, scenario.active_player)

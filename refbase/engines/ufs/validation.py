@@ -108,13 +108,13 @@ def _staging(s: m.Scenario) -> Iterator[tuple[str, str]]:
                 yield f"{at}.ready", ("an attached card shares the ready/committed state of the card it is "
                                       f"attached to ({R.cite(R.ATTACHED_SHARE_STATE)})")
             named = only_for(card.printed_keywords)
-            if named is not None and named.lower() != p.character.name.lower():
+            if named is not None and not m.same_character(named, p.character.name):
                 yield f"{at}.keywords", (f"a {named} Only card in {p.id}'s staging area is discarded unless the "
                                          f"starting character is {named} ({R.cite(R.CHARACTER_ONLY_PAUSE)})")
             if card.type == CardType.CHARACTER and not card.face_down and card.attached_to != p.character.id:
                 yield f"{at}.attached_to", ("a character card in the staging area is attached to the "
                                             f"starting character ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
-            if card.type == CardType.CHARACTER and card.name and card.name != p.character.name:
+            if card.type == CardType.CHARACTER and card.name and not m.same_character(card.name, p.character.name):
                 yield f"{at}.name", ("a character card that does not share the starting character's "
                                      f"name is discarded ({R.cite(R.CHARACTER_NAME_MISMATCH)})")
 
