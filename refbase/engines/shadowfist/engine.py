@@ -44,16 +44,22 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
                                 establishing_first=scenario.establishing_shot)
     install(game)  # continuous abilities written on cards (10.1, 10.2)
     tokens = frozenset(a.token.id for a in scenario.actions if isinstance(a, EffectAction) and a.token)
-    if tokens:
-        game.script.verify_taken = partial(verify_tokens_exist, game, tokens)
+    game.script.verify_taken = partial(verify_taken, game, tokens)
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game
 
 
-def verify_tokens_exist(game: Game, tokens: frozenset[str], action: Action) -> None:
-    """A token is a card only once the effect creating it has resolved (47.0): an action
-    naming it earlier names no card."""
+def verify_taken(game: Game, tokens: frozenset[str], action: Action) -> None:
+    """Every action as it is taken: an eliminated player no longer acts (5.3: its cards are
+    removed from the game); a token is a card only once the effect creating it has resolved
+    (47.0), so an action naming it earlier names no card."""
+    player = getattr(action, "player", None)
+    if isinstance(player, str) and player in game.board.players:
+        check(not game.board.players[player].eliminated, f"{player} has been eliminated: it no longer takes part "
+              f"in the game", R.ELIMINATION + R.DECKING)
+    if not tokens:
+        return
     for token in sorted(named_ids(action) & tokens):
         check(token in game.board.cards, f"{token} is a token that does not exist yet: the effect creating it "
               f"has not resolved", R.TOKENS)

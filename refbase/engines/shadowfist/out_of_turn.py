@@ -31,6 +31,14 @@ def verify_out_of_turn(game: Game, a: DeclareAttack) -> None:
           f"middle of {game.active}'s Main Shot", R.OUT_OF_TURN_ATTACK)
 
 
+def _next_turns(game: Game, a: DeclareAttack) -> bool:
+    """With more `turns`, the next player's declaration with Characters that cannot attack out of
+    turn belongs to that player's own Main Shot (28.1), after this turn ends."""
+    following = game.board.clockwise_after(game.active)[0]
+    return game.turn_state.more_turns and a.player == following and not any(
+        game.board.cards[i].attacks_out_of_turn for i in a.attackers if i in game.board.cards)
+
+
 def out_of_turn_candidates(game: Game) -> list[Candidate]:
     """Single-attacker out-of-turn declarations by the active player's opponents (28.1.2)."""
     board, out = game.board, []
@@ -54,7 +62,7 @@ def run_out_of_turn_attacks(game: Game) -> bool:
     ran = False
     while game.winner is None:
         nxt = game.script.peek()
-        if not isinstance(nxt, DeclareAttack) or nxt.player == game.active:
+        if not isinstance(nxt, DeclareAttack) or nxt.player == game.active or _next_turns(game, nxt):
             break
         game.turn_state.out_of_turn_open = True
         game.script.take()

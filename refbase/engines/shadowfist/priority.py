@@ -31,6 +31,8 @@ def ring(game: Game, scene: Scene) -> Ring | None:
     rings = game.turn_state.rings
     if scene.serial not in rings:
         rings[scene.serial] = Ring(game.active)
+        if scene.phase == Phase.END_OF_TURN_RESPONSE:  # only opponents may start it (22.3.2.3)
+            rings[scene.serial] = Ring(game.board.clockwise_after(game.active)[0], {game.active})
     return rings[scene.serial]
 
 
@@ -86,6 +88,11 @@ def named_pass(game: Game, scene: Scene, action: Action) -> bool:
     player = getattr(action, "player", None)
     if r is None or player is None:
         return False
+    if player == game.active and player != r.holder and player in r.passed \
+            and scene.phase == Phase.END_OF_TURN_RESPONSE and not scene.generated:
+        game.step(f"{player} declared the end of the turn and does not start a response: {r.holder} has "
+                  f"priority.", R.DECLARE_END_OF_TURN + R.SCENE_PRIORITY)
+        return True  # a formality some scripts write; only opponents may start the scene
     check(player == r.holder, f"{player} cannot pass now: {r.holder} has priority", _rules(scene))
     r.passed.add(player)
     r.holder = game.board.clockwise_after(player)[0]

@@ -26,7 +26,9 @@ PLAYED_SITE_CHECK = cr("4.4.2")
 GAME_END = cr("4.5")
 DEFAULT_WIN = cr("4.6")
 DECKING = cr("5.1")
+ELIMINATION = cr("5.3")
 ELIMINATION_CLEANUP = cr("5.3.1")
+OWNED_AFTER_ELIMINATION = cr("5.3.2")
 
 # --- Card types (7.x) ----------------------------------------------------------------
 STATES = cr("7.4")

@@ -23,11 +23,14 @@ ZONE_WORDS = {
 }
 
 
-def leaving_to(card: Card, zone: Zone, rules: tuple[RuleRef, ...]) -> tuple[Zone, tuple[RuleRef, ...]]:
+def leaving_to(card: Card, zone: Zone, rules: tuple[RuleRef, ...],
+               owner_eliminated: bool = False) -> tuple[Zone, tuple[RuleRef, ...]]:
     """Where a card leaving play for `zone` goes, and the rules its step cites: a Toast It card
-    is toasted instead."""
+    is toasted instead, and so is a card whose owner has been eliminated (5.3.2)."""
     if card.has_restriction("toast it") and zone != Zone.TOASTED:
         return Zone.TOASTED, rules + R.TOAST_IT
+    if owner_eliminated and zone != Zone.TOASTED:
+        return Zone.TOASTED, rules + R.OWNED_AFTER_ELIMINATION
     return zone, rules
 
 
@@ -38,7 +41,8 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
         return
     # sacrificing is not smoking (45.0); smoking a Toast It card is, though it is toasted (49.7)
     smoking = zone == Zone.SMOKED and R.SACRIFICE[0] not in rules
-    zone, rules = leaving_to(card, zone, rules)
+    owner_gone = card.owner in game.board.players and game.board.players[card.owner].eliminated
+    zone, rules = leaving_to(card, zone, rules, owner_gone)
     owner = pile_of or card.owner
     announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)

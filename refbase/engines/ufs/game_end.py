@@ -86,7 +86,9 @@ def check_arrival(table: Table, cid: str, chosen: tuple[str, ...] | None) -> Non
                    f"{pid}'s staging area.", R.PAUSE_CONDITIONS + R.CHARACTER_NAME_MISMATCH, Phase.PAUSE)
         return
     if _has(table, cid, KeywordName.TERRAIN):
-        older = [c for c in _staged(table) if c != cid and _has(table, c, KeywordName.TERRAIN)]
+        arrived = table.arrivals.get(cid, 0)  # cleared right to left, one after another (F.3.1.2)
+        older = [c for c in _staged(table) if c != cid and _has(table, c, KeywordName.TERRAIN)
+                 and table.arrivals.get(c, 0) < arrived]
         for other in older:
             _destroy(table, other, f"{table.name(other)} has been a Terrain in a staging area longer than "
                      f"{table.name(cid)}: it is destroyed", R.TERRAIN_PAUSE + R.TERRAIN)

@@ -131,6 +131,8 @@ class Table:
     turn_report: dict[str, object] | None = None
     #: forms of the turn not played yet: a later form may bring the attack an action is for
     forms_left: int = 0
+    #: when each card came into a staging area, in order (E.2.5); absent: there from the start
+    arrivals: dict[str, int] = field(default_factory=dict)
 
     def seat(self, pid: str) -> Seat:
         return self.seats[pid]
@@ -153,6 +155,8 @@ class Table:
         """Move a request card; cards entering a zone are ready by default (D.1.2)."""
         place = self.places[cid]
         place.zone, place.ready = zone, True
+        if zone == Zone.STAGING:
+            self.arrivals[cid] = len(self.arrivals) + 1
 
     def discard_card(self, cid: str) -> None:
         """Put a request card on top of its controller's discard pile."""

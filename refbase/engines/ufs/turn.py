@@ -9,6 +9,8 @@ its `turn.forms[i]` path in the reason (forms are not `actions`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from refbase.engines.common import DecisionNeeded, Pending, RuleViolation, ScenarioInvalid, Script
@@ -26,6 +28,17 @@ from refbase.engines.ufs.vocabulary import STAGING_TYPES, CardType, Phase, Seque
 
 class FormViolation(RuleViolation):
     """A form (or another part of the turn outside `actions`) breaks a rule."""
+
+
+@contextmanager
+def _in_form(where: str) -> Iterator[None]:
+    """A rule broken while a form is played belongs to that form, not to the last action."""
+    try:
+        yield
+    except FormViolation:
+        raise
+    except RuleViolation as violation:
+        raise FormViolation(f"{where}: {violation.reason}", violation.rules) from None
 
 
 def run_turn(table: Table, turn: m.Turn, script: Script[m.Action]) -> None:
@@ -111,6 +124,10 @@ def form_options(table: Table, pid: str) -> list[dict[str, Any]]:
     for cid, place in table.places.items():
         card = table.cards[cid]
         if place.zone == Zone.HAND and place.controller == pid and isinstance(card, m.Card):
+            try:
+                verify_playable(table, pid, card)  # Only cards and the resource chain (E.4.1)
+            except RuleViolation:
+                continue
             if card.type == CardType.ATTACK:
                 options.append({"do": "attack", "card": cid})
             elif card.type in STAGING_TYPES:
@@ -129,14 +146,18 @@ def _play_form(table: Table, form: m.Form, where: str, script: Script[m.Action])
     if form.do == "attack":
         if card.type != CardType.ATTACK:
             raise FormViolation(f"{where}: {card.name} is not an attack", R.FORM_PLAY_CARD)
-        if play_attack(table, m.AttackSpec(pid, card, form.commit)) is None:
+        with _in_form(where):
+            played = play_attack(table, m.AttackSpec(pid, card, form.commit))
+        if played is None:
             return False
         run_stack(table, script)
         return True
     if card.type not in STAGING_TYPES:
         raise FormViolation(f"{where}: only a non-action card, or a form ability on an action card, is played from "
                             "the hand as a form", R.FORM_PLAY_CARD)
-    if not play_card(table, pid, cid, what="as a form", commit=form.commit):
+    with _in_form(where):
+        played_card = play_card(table, pid, cid, what="as a form", commit=form.commit)
+    if not played_card:
         table.step(f"The attempt to play a card as a form failed: {pid}'s Combat Phase ends.",
                    R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
         return False
@@ -159,16 +180,17 @@ def _form_ability(table: Table, form: m.Form, where: str) -> bool:
         raise FormViolation(f"{where}: {violation.reason}", violation.rules) from None
     table.step(f"{pid} plays the form ability on {table.name(cid)}.", R.FORM_ABILITY + R.FORM_ABILITY_SOURCES, Phase.FORM)
     log_restrictions(table, use, Phase.FORM)
-    if action_card:
-        if not play_card(table, pid, cid, what="for its form ability", commit=form.commit,
-                         pay_costs=lambda: pay_costs(table, pid, form.pay, Phase.FORM, source=cid),
-                         check_cost=form.pay.check, check_commit=form.pay.check_commit):
-            table.step(f"The attempt failed: {pid}'s Combat Phase ends.", R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
-            return False
-    else:
-        pay_costs(table, pid, form.pay, Phase.FORM, source=cid)
-        if not ability_check_cost(table, pid, form.pay, form.commit, Phase.FORM):
-            return True  # a failed form ability on a staging card is an attempt; the Combat Phase goes on
+    with _in_form(where):
+        if action_card:
+            if not play_card(table, pid, cid, what="for its form ability", commit=form.commit,
+                             pay_costs=lambda: pay_costs(table, pid, form.pay, Phase.FORM, source=cid),
+                             check_cost=form.pay.check, check_commit=form.pay.check_commit):
+                table.step(f"The attempt failed: {pid}'s Combat Phase ends.", R.FAILED_FORM_ENDS_COMBAT, Phase.FORM)
+                return False
+        else:
+            pay_costs(table, pid, form.pay, Phase.FORM, source=cid)
+            if not ability_check_cost(table, pid, form.pay, form.commit, Phase.FORM):
+                return True  # a failed form ability on a staging card is an attempt; the Combat Phase goes on
     count_use(table, use)  # only a form that was played (E.4.10.1)
     if form.gain_vitality:
         gain(table, pid, form.gain_vitality)

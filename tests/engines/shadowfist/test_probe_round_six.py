@@ -131,3 +131,42 @@ def test_20_3_an_effect_of_another_card_type_smokes_it() -> None:
         effect("s", "A", "k", "smoke", targets=["v"]), PASS]))
     assert result["outcome"] == "resolved"
     assert cards(result)["v"]["zone"] == "smoked"
+
+
+def _three() -> list[dict[str, Any]]:
+    return [player("A"), player("B"), player("C")]
+
+
+def _three_board() -> list[dict[str, Any]]:
+    return [fss("a1", "A", 1, 5), fss("b1", "B", 1, 5), fss("c1", "C", 1, 5), character("bt", "B", 2, 1),
+            character("ct", "C", 1, 1)]
+
+
+def test_28_1_the_next_players_attack_after_an_end_of_turn_waits_for_its_own_main_shot() -> None:
+    """With more turns, B's declaration right after A's end of turn and one pass is B's own
+    attack (28.1), not an out-of-turn attack by a Character that cannot make one (28.1.2)."""
+    result = run(scenario(_three_board(), [{"do": "end_turn", "player": "A"}, PASS,
+                                           {"do": "declare_attack", "player": "B", "attackers": ["bt"],
+                                            "target": "c1"}], players=_three(), turns=2))
+    assert result["outcome"] == "resolved", result["illegal"]
+    assert any(s["text"].startswith("B turns Bt") for s in result["steps"])
+
+
+def test_22_3_2_3_checked_priority_opens_the_end_of_turn_responses_with_the_next_player() -> None:
+    """Only opponents start the response scene: B holds priority first, without A passing."""
+    blast = effect("e", "B", "Blast", "damage", source_type="event", targets=["ac"], amount=1)
+    board = [fss("a1", "A", 1, 5), fss("b1", "B", 1, 5), character("ac", "A", 2, 1)]
+    result = run(scenario(board, [{"do": "end_turn", "player": "A"}, blast, {"do": "pass", "player": "A"},
+                                  {"do": "pass", "player": "B"}], priority="checked"))
+    assert result["outcome"] == "resolved", result["illegal"]
+    assert cards(result)["ac"]["damage"] == 1
+
+
+def test_5_3_an_eliminated_player_no_longer_passes_or_acts() -> None:
+    """B, eliminated at the end of A's turn (5.1), plays nothing in C's turn."""
+    players = [player("A"), player("B", power=3, deck_size=0), player("C")]
+    late = effect("late", "B", "Blast", "damage", source_type="event", targets=["ct"], amount=1)
+    result = run(scenario(_three_board(), [{"do": "end_turn", "player": "A"}, PASS, late], players=players,
+                          turns=3))
+    assert result["outcome"] == "illegal" and result["illegal"]["action"] == 2
+    assert "eliminated" in result["illegal"]["reason"] and "5.3" in result["illegal"]["rules"]

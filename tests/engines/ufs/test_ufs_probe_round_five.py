@@ -92,3 +92,34 @@ def test_C_1_a_card_in_hand_has_no_ready_state():
     a = player_a(hand=[{"id": "h", "name": "Hand", "type": "action", "difficulty": 1, "ready": False}])
     with pytest.raises(ScenarioInvalid):
         resolve(scenario(passes() + [no_block()], a=a))
+
+
+def _chain_turn(forms: list[dict]) -> dict:
+    """Kai (Fire, Order, Air) plays two foundations as forms; Strike (Fire, Air) stays in hand."""
+    a = player_a(character={"name": "Kai", "hand_size": 1, "max_vitality": 20, "resources": ["Fire", "Order", "Air"]},
+                 staging=[{"id": "af1", "type": "foundation"}, {"id": "af2", "type": "foundation"}],
+                 hand=[{"id": "f1", "name": "Found f1", "type": "foundation", "difficulty": 2, "resources": ["Fire", "Order"]},
+                       {"id": "f2", "name": "Found f2", "type": "foundation", "difficulty": 2, "resources": ["Order", "Air"]}],
+                 deck=[6] * 12)
+    body = scenario([{"do": "pass", "player": "A"}, {"do": "pass", "player": "B"}], a=a,
+                    b=player_b(deck=[6] * 12), card=attack(resources=["Fire", "Air"]))
+    body["turn"] = {"forms": forms, "draw": []}
+    return body
+
+
+def test_E_4_1_2_the_next_forms_offered_leave_out_a_card_the_resource_chain_forbids():
+    """With f1 (Fire, Order) and f2 (Order, Air) in the pool, Strike (Fire, Air) may not be
+    attempted: the pending forms are pass alone, as appending Strike would be illegal."""
+    result = run(_chain_turn([{"do": "play", "card": "f1"}, {"do": "play", "card": "f2"}]))
+    assert result["outcome"] == "pending"
+    assert result["pending"]["options"] == [{"do": "pass"}]
+
+
+def test_F_2_2_a_form_that_breaks_a_rule_is_named_as_the_form_not_an_action():
+    """A form's control check committing a committed card (E.3.5.2) is the form's fault:
+    action -1 and `turn.forms[i]` in the reason, as for every other form."""
+    body = _chain_turn([{"do": "play", "card": "f1", "commit": ["af2"]}, {"do": "play", "card": "f2", "commit": ["af2"]}])
+    body["players"][0]["deck"] = [1] * 12  # each check of difficulty 2 falls short by one commit
+    result = run(body)
+    assert result["outcome"] == "illegal"
+    assert result["illegal"]["action"] == -1 and result["illegal"]["reason"].startswith("turn.forms[1]")
