@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Mapping
 
+from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.effect_fields import BY_KIND, GENERAL
 from refbase.engines.shadowfist.effect_kinds import KINDS
@@ -38,6 +39,7 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
             errors.add(f"{path}.token", "only a `token` effect creates a token")
         elif cards.get(a.token.id) is not a.token or a.token.id in effects:
             errors.add(f"{path}.token.id", f"{a.token.id!r} is already a card or effect id")
+        _check_token_abilities(errors, f"{path}.token", a.token)
     if a.values and a.effect != "copy":
         errors.add(f"{path}.values", "only a `copy` effect copies printed values")
     if a.reduction and a.effect != "play_card":
@@ -46,6 +48,21 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
         if name not in ("token", "values", "reduction"):  # said above, in their own words
             errors.add(f"{path}.{name}", f"a `{a.effect}` effect does not read `{name}`: it would "
                        f"change nothing (fields it reads: {', '.join(read_fields(a.effect))})")
+
+
+def _check_token_abilities(errors: Errors, path: str, token: CardSpec) -> None:
+    """A token's abilities are printed words (47.0: the effect gives its values), checked as a
+    card's are; ability objects on a token are refused: a token is written when created."""
+    for w in token.written:
+        errors.add(f"{path}.abilities[{w.index}]", "a token's abilities are bold-faced words and "
+                   "restrictions; ability objects on a token are not modelled")
+    objects = {w.index for w in token.written}
+    places = [k for k in range(len(token.abilities) + len(objects)) if k not in objects]
+    for j, text in zip(places, token.abilities, strict=True):
+        try:
+            parse_ability(text)
+        except ValueError as exc:
+            errors.add(f"{path}.abilities[{j}]", str(exc))
 
 
 #: fields every effect has: who generates it, from what card

@@ -15,7 +15,8 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate, va
 
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import parse_ability
-from refbase.engines.shadowfist.effect_kinds import NAMEABLE
+from refbase.engines.shadowfist.effect_kinds import KINDS, NAMEABLE
+from refbase.engines.shadowfist.effect_kinds import Aim as KindAim
 from refbase.engines.shadowfist.matching import FACTIONS
 from refbase.engines.shadowfist.rules import numbers
 from refbase.engines.shadowfist.schemas import MAX_LIST, MAX_NUMBER, Flag, ModifierSchema
@@ -125,6 +126,7 @@ class TemplateSchema(_Loads):
     def _kind(self, data: dict[str, Any], **_: Any) -> None:
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
+        _verify_template_kind(data)
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
 
@@ -132,6 +134,24 @@ class TemplateSchema(_Loads):
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
         data["aim"] = Aim(data["aim"])
         return super().make(data, **kw)
+
+
+#: what a written effect can say besides its kind: its cards (`aim`, `select`) and these
+TEMPLATE_FIELDS = ("targets", "amount")
+
+
+def _verify_template_kind(data: dict[str, Any]) -> None:
+    """A written effect of a kind whose needs a template cannot give (a token's card, a
+    redirection's source, a copy's original, effects or cards out of play as targets) would
+    be generated incomplete: refused here with the way to write it instead."""
+    kind = KINDS[data["effect"]]
+    missing = [n for n in kind.needs if n not in TEMPLATE_FIELDS]
+    if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
+        what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
+        raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
+                              f"written in an ability's effect; write it as an `effect` action", "effect")
+    if "amount" in kind.needs and data.get("amount") is None:
+        raise ValidationError(f"a `{kind.name}` effect needs an amount", "amount")
 
 
 class DelayedSchema(_Loads):

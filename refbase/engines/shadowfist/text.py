@@ -14,6 +14,8 @@ _MODIFIER_WORDS = {
     "damage_taken_multiplier": "x{} damage taken", "damage_reduction": "damage reduction {}",
     "reduce_damage_to": "damage taken reduced to {}",
     "effect_damage_bonus": "+{} damage from its effects",
+    "cost_reduction": "costs {} less", "damage_taken_divisor": "damage taken divided by {}",
+    "variable_damage": "damage equal to the Fighting of the Character it damages {:+d}",
 }
 _UNTIL = {"attack": "until the end of the attack", "turn": "until the end of the turn",
           "permanent": "until it leaves play", "combat": "until the end of combat",

@@ -41,7 +41,10 @@ MAX_CHOICES = 12
 
 
 def ability_of(card: Card, index: int) -> WrittenAbility:
-    return next(w for w in card.written if w.index == index)
+    found = next((w for w in card.written if w.index == index), None)
+    check(found is not None, f"{card.title} has no ability object at abilities[{index}]", R.ABILITIES)
+    assert found is not None
+    return found
 
 
 def generate_use(game: Game, scene: Scene, a: Use) -> None:

@@ -243,7 +243,7 @@ def test_26_6_1_retarget_only_in_response() -> None:
      "cards[1].abilities[1].condition.is"),
     ({"kind": "continuous"}, "cards[1].abilities[1].modifiers"),
     ({"kind": "continuous", "grants": ["Flight"]}, "cards[1].abilities[1].grants[0]"),
-    ({"kind": "triggered", "trigger": {"on": "smoked"}, "effect": {"effect": "gain_power", "power": 1}},
+    ({"kind": "triggered", "trigger": {"on": "smoked"}, "effect": {"effect": "gain_power", "amount": 1, "power": 1}},
      "cards[1].abilities[1].optional"),
     ({"kind": "activated", "effect": {"effect": "explode"}}, "cards[1].abilities[1].effect.effect"),
     ({"kind": "continuous", "modifiers": [{"kind": "fighting", "value": 1}],
