@@ -56,9 +56,12 @@ def _auction(game: Game, new: Card, original: Card, starter: str,
 
 
 def _opening(game: Game, starter: str) -> int:
+    from refbase.engines.shadowfist.in_auction import BID_CHOICES, bid_choices  # it opens scenes
+
     power = game.board.players[starter].power
-    bid = game.require("bid", starter, "opening_bid", list(range(1, power + 1)),
-                       R.OPENING_BID, f"{starter} must open the auction with a bid of at least 1")
+    listed = "" if power <= BID_CHOICES else f" (any amount up to {power}; the lowest and the highest are listed)"
+    bid = game.require("bid", starter, "opening_bid", bid_choices(1, power),
+                       R.OPENING_BID, f"{starter} must open the auction with a bid of at least 1{listed}")
     assert isinstance(bid, Bid)
     check(1 <= bid.amount <= power, f"{starter}'s opening bid must be between 1 and its "
           f"{power} Power", R.OPENING_BID + R.BIDDING)

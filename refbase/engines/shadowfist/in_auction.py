@@ -18,6 +18,17 @@ from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.vocabulary import Phase
 
 AUCTION_TIMING = "auction"
+#: bids offered as options: the lowest this many, and the highest (every amount between is
+#: legal too): a player with a huge Power would otherwise be offered a million bids
+BID_CHOICES = 12
+
+
+def bid_choices(low: int, high: int) -> list[int]:
+    """The bids offered from `low` to `high`: the lowest BID_CHOICES and `high` itself."""
+    if high < low:
+        return []
+    first = list(range(low, min(high, low + BID_CHOICES - 1) + 1))
+    return first if first[-1] == high else [*first, high]
 
 
 def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
@@ -31,7 +42,7 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
 
         live = live_checks.bid_taken_here(game)
         cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
-                            rules=R.BIDDING, checked=live) for n in range(high + 1, power + 1)]
+                            rules=R.BIDDING, checked=live) for n in bid_choices(high + 1, power)]
         cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
     cands += timed_effects(game, Phase.AUCTION)
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"

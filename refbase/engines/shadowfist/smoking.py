@@ -53,8 +53,10 @@ def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> Non
 def _smoke_unseen_states(game: Game) -> None:
     board = game.board
     for state in [c for c in board.in_play() if c.type == CardType.STATE and c.attached_to]:
-        subject = board.cards[state.attached_to or ""]
-        if state.in_play and board.abilities(subject).immune_to(CardType.STATE):
+        subject = board.cards.get(state.attached_to or "")
+        if subject is None or not state.in_play:
+            continue  # it left play with an earlier State it was on (9.2.4)
+        if board.abilities(subject).immune_to(CardType.STATE):
             leave_play(game, state, Zone.SMOKED, f"{subject.title} is now immune to States: "
                        f"{state.title} can no longer see its subject and is smoked",
                        R.SUBJECT_BECOMES_ILLEGAL + R.IMMUNITY_TO_STATES)

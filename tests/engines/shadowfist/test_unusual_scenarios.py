@@ -87,3 +87,31 @@ def test_36_0_copying_a_card_with_any_modifier_says_what_was_copied() -> None:
                                             "from": "throne"}]))
     assert result["outcome"] == "resolved"
     assert any("costs 1 less" in s["text"] for s in result["steps"])
+
+
+def test_9_2_4_a_state_on_a_state_leaves_with_it() -> None:
+    """Both Bananas become unseen when the Chimp gains Immunity: States; the second, on the
+    first, leaves play with it (9.2.4) rather than being looked at again (it was a 500)."""
+    monkey = character("monkey", "A", 1, abilities=["Immunity: States"])
+    b1 = {"id": "b1", "title": "Enhanced Banana", "type": "state", "controller": "A", "attached_to": "monkey"}
+    b2 = {"id": "b2", "title": "Enhanced Banana", "type": "state", "controller": "A", "attached_to": "b1"}
+    answer = options(scenario([monkey, b1, b2], []))
+    assert answer.outcome == "resolved"
+
+
+def test_31_6_a_huge_power_is_offered_a_bounded_list_of_bids() -> None:
+    """Every bid from the high bid up to the bidder's Power is legal (31.6); the options list
+    the lowest few and the highest, and any other amount is still accepted."""
+    gate = {"id": "gate-a", "title": "Kowloon Gate", "type": "feng_shui_site", "controller": "A", "column": 1,
+            "row": "front", "body": 5, "unique": True}
+    hidden = {"id": "gate-b", "title": "Kowloon Gate", "type": "feng_shui_site", "controller": "B", "column": 1,
+              "row": "front", "body": 6, "unique": True, "face_down": True}
+    board = [gate, character("hitter", "A", 4, 1), hidden]
+    players = [{"id": "A", "power": 3}, {"id": "B", "power": 1_000_000}]
+    attack_it = [{"do": "declare_attack", "player": "A", "attackers": ["hitter"], "target": "gate-b"}]
+    result = run(scenario(board, attack_it, players=players))
+    assert result["outcome"] == "pending"
+    assert len(result["pending"]["options"]) <= 13
+    assert 1_000_000 in result["pending"]["options"]
+    taken = run(scenario(board, [*attack_it, {"do": "bid", "player": "B", "amount": 654_321}], players=players))
+    assert taken["outcome"] != "illegal"
