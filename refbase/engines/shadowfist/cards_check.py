@@ -47,17 +47,22 @@ def check_cards(s: Scenario, errors: Errors) -> None:
             value = getattr(card, name)
             if value is not None and value not in players:
                 errors.add(f"{path}.{name}", f"unknown player {value!r}")
-        objects = {w.index for w in card.written}
-        places = [k for k in range(len(card.abilities) + len(objects)) if k not in objects]
-        for j, text in zip(places, card.abilities, strict=True):
-            try:
-                parse_ability(text)
-            except ValueError as exc:
-                errors.add(f"{path}.abilities[{j}]", str(exc))
+        check_ability_words(errors, path, card)
         _check_card(s, i, card, errors)
     _check_structures(s, errors)
     _check_uniques(s, errors)
     _check_bfv(s, errors)
+
+
+def check_ability_words(errors: Errors, path: str, card: CardSpec) -> None:
+    """Each printed word of `abilities` parses; the objects between them keep their places."""
+    objects = {w.index for w in card.written}
+    places = [k for k in range(len(card.abilities) + len(objects)) if k not in objects]
+    for j, text in zip(places, card.abilities, strict=True):
+        try:
+            parse_ability(text)
+        except ValueError as exc:
+            errors.add(f"{path}.abilities[{j}]", str(exc))
 
 
 def _check_card(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Mapping
 
-from refbase.engines.shadowfist.abilities import parse_ability
-from refbase.engines.shadowfist.cards_check import Errors
+from refbase.engines.shadowfist.cards_check import Errors, check_ability_words
 from refbase.engines.shadowfist.effect_fields import BY_KIND, GENERAL
 from refbase.engines.shadowfist.effect_kinds import KINDS
 from refbase.engines.shadowfist.records import CardSpec, EffectAction
@@ -56,13 +55,7 @@ def _check_token_abilities(errors: Errors, path: str, token: CardSpec) -> None:
     for w in token.written:
         errors.add(f"{path}.abilities[{w.index}]", "a token's abilities are bold-faced words and "
                    "restrictions; ability objects on a token are not modelled")
-    objects = {w.index for w in token.written}
-    places = [k for k in range(len(token.abilities) + len(objects)) if k not in objects]
-    for j, text in zip(places, token.abilities, strict=True):
-        try:
-            parse_ability(text)
-        except ValueError as exc:
-            errors.add(f"{path}.abilities[{j}]", str(exc))
+    check_ability_words(errors, path, token)
 
 
 #: fields every effect has: who generates it, from what card
