@@ -30,7 +30,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.candidates import response_standing
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import execute
-from refbase.engines.ufs.keywords import active, rating
+from refbase.engines.ufs.keywords import active, copies
 from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable, verify_pool_card_ready
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
@@ -115,7 +115,7 @@ def valid_responses(table: Table, seq: Sequence, event: Event, pid: str,
         return []
     if event == Event.BLOCKED:
         card = seq.block_card
-        if card is None or (card, "Breaker") in played or not _has(table, pid, card, KeywordName.BREAKER):
+        if card is None or _breakers_played(card, played) >= len(_breakers(table, pid, card)):
             return []
         return [{"do": "respond", "player": pid, "card": card, "keyword": "Breaker"}]
     return [{"do": "respond", "player": pid, "card": cid, "keyword": "Reversal"} for cid in reversal_cards(table, seq)]
@@ -127,15 +127,17 @@ def play_response(table: Table, seq: Sequence, action: m.Respond, event: Event,
     key = (action.card, action.keyword or action.ability or "")
     if action.keyword == KeywordName.BREAKER:
         _verify_breaker(table, seq, action)
+        key = (action.card, f"Breaker#{_breakers_played(action.card, played)}")  # each instance (I.2.2)
     elif action.keyword == KeywordName.REVERSAL:
         verify_reversal(table, seq, action)
     else:
         _verify_conditional(table, seq, action, event)
-    if key in played:
+    if key in played or (action.keyword == KeywordName.BREAKER
+                         and _breakers_played(action.card, played) >= len(_breakers(table, action.player, action.card))):
         raise RuleViolation("each response ability may be played once per response window", R.RESPONSE_ONCE_PER_WINDOW)
     played.add(key)
     if action.keyword == KeywordName.BREAKER:
-        _play_breaker(table, seq, action)
+        _play_breaker(table, seq, action, _breakers_played(action.card, played) - 1)
     elif action.keyword == KeywordName.REVERSAL:
         seq.reversal_attempted = True
         _play_reversal(table, seq, action)
@@ -154,10 +156,21 @@ def _verify_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
                             "played while the card is there", R.BREAKER + R.ZONE_RESTRICTED_ABILITY)
 
 
-def _play_breaker(table: Table, seq: Sequence, action: m.Respond) -> None:
-    card = table.cards[action.card]
+def _breakers(table: Table, pid: str, cid: str) -> list[m.Keyword]:
+    """The card's Breaker keywords: each grants its own ability (I.2.1, I.2.2)."""
+    card = table.cards.get(cid)
     keywords = card.keywords if isinstance(card, m.Card) else ()
-    x = rating(keywords, KeywordName.BREAKER, table.seat(action.player).character.name) or 0
+    return copies(keywords, KeywordName.BREAKER, table.seat(pid).character.name)
+
+
+def _breakers_played(cid: str, played: set[tuple[str, str]]) -> int:
+    return sum(1 for card, name in played if card == cid and name.startswith("Breaker#"))
+
+
+def _play_breaker(table: Table, seq: Sequence, action: m.Respond, instance: int) -> None:
+    """The next unplayed Breaker of the card, in the order its keywords are written."""
+    instances = _breakers(table, action.player, action.card)
+    x = (instances[instance].rating if instance < len(instances) else None) or 0
     attacker = table.seat(seq.attacker)
     attacker.next_card_difficulty += x
     table.step(f"{action.player} plays Breaker: {x} from {table.name(action.card)} in the card "

@@ -4,7 +4,7 @@ each test named by its rule."""
 from __future__ import annotations
 
 import pytest
-from ufs_builders import attack, cited, no_block, passes, player_a, player_b, run, scenario
+from ufs_builders import attack, block, cited, guard, no_block, numbers, passes, player_a, player_b, run, scenario
 
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.ufs import model as m
@@ -123,3 +123,20 @@ def test_F_2_2_a_form_that_breaks_a_rule_is_named_as_the_form_not_an_action():
     result = run(body)
     assert result["outcome"] == "illegal"
     assert result["illegal"]["action"] == -1 and result["illegal"]["reason"].startswith("turn.forms[1]")
+
+
+def _breaker_block(keywords: list[str], responses: int) -> dict:
+    brk = guard(cid="brk", keywords=keywords)
+    b = player_b(hand=[brk], deck=[6] * 8)
+    breaker = {"do": "respond", "player": "B", "card": "brk", "keyword": "Breaker"}
+    return scenario([*passes(), block("brk", commit=[]), *[breaker] * responses], b=b)
+
+
+def test_I_2_2_each_breaker_keyword_is_its_own_ability_played_once_per_window():
+    """Breaker: 1 and Breaker: 2 grant two abilities (I.2.1, I.2.2), each once in the window
+    (H.2.3.4), in the order written: +1 then +2."""
+    result = run(_breaker_block(["Breaker: 1", "Breaker: 2"], 2))
+    assert result["outcome"] == "resolved", result["illegal"]
+    assert result["final"]["players"]["A"]["next_card_difficulty"] == 3
+    third = run(_breaker_block(["Breaker: 1", "Breaker: 2"], 3))
+    assert third["outcome"] == "illegal" and "H.2.3.4" in numbers(third["illegal"]["rules"])
