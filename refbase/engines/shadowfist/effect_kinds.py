@@ -339,6 +339,9 @@ def _verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     existing = game.signposts.get(a.source or "")
     check(existing is None or existing.origin != a.to, f"a signpost already redirects this damage "
           f"away from {new.title}", R.REDIRECT_TO_SAME_CARD)
+    kind = _redirecting_type(game, a)  # it chooses the new recipient and becomes the damage's source (38.5)
+    check(not immune(board, new, board.cards.get(a.card), kind), f"{new.title} is immune to "
+          f"{_maker(game, a, kind)}: it cannot be chosen as the new recipient", R.IMMUNITY + R.REDIRECTION_SOURCE)
     if a.source in board.cards:
         _verify_redirect_combat(game, board.cards[a.source], origin)
         _verify_not_immune(game, a, board.cards[a.source])
@@ -354,6 +357,13 @@ def _verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card
           "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
     if effect.source is not None and effect.source.in_play:
         _verify_not_immune(game, a, effect.source)
+
+
+def _maker(game: Game, a: EffectAction, kind: CardType | None) -> str:
+    """The card making an effect, in words: its title, or (a card the scenario does not list)
+    its type, as immunity names it."""
+    card = game.board.cards.get(a.card)
+    return card.title if card is not None else f"{(kind or 'card').replace('_', ' ')}s".title()
 
 
 def _verify_not_immune(game: Game, a: EffectAction, source: Card) -> None:

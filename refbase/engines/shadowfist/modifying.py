@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import names
+from refbase.engines.shadowfist.vocabulary import CardType
 
 
 def _live(game: Game, effect: Effect) -> list[Card]:
@@ -66,6 +67,14 @@ def verify_retarget(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
           f"{target.label}", R.MODIFY_TARGET)
     check(not immune(board, new, target.source, target.source_type), f"{new.title} is immune to "
           f"{target.label} and cannot be chosen", R.IMMUNITY + R.MODIFY_TARGET)
+    maker, kind = board.cards.get(a.card), CardType(a.source_type) if a.source_type else None
+    kind = maker.type if maker is not None else kind
+    words = maker.title if maker is not None else f"{(kind or 'card').replace('_', ' ')}s".title()
+    check(not immune(board, new, maker, kind), f"{new.title} is immune to {words}: it cannot choose "
+          f"{new.title} as the new target", R.IMMUNITY + R.MODIFY_TARGET)
+    source = target.source
+    check(source is None or not immune(board, source, maker, kind), f"{source.title if source else ''} is "
+          f"immune to {words}: they cannot change the effects it generates", R.IMMUNITY + R.MODIFY_TARGET)
 
 
 def retarget(game: Game, scene: Scene, effect: Effect) -> None:

@@ -65,6 +65,10 @@ def resolve_move_card(game: Game, scene: Scene, effect: Effect, cards: list[Card
         atk = game.attack
         if atk is not None and card is atk.target:
             interception.target_moved(game, atk, dest)
+        interceptor = atk.interceptor_of(card) if atk is not None else None
+        if interceptor is not None and interceptor.active and not interceptor.fought:
+            interception.stop_intercepting(game, interceptor, "it was moved by an effect",
+                                           R.INTERCEPTOR_LOCATION + R.CEASING_INTERCEPTION)
         retarget.follow_split_target(game, card)
 
 

@@ -220,8 +220,8 @@ def _required_targets(game: Game, fired: Fired) -> tuple[str, ...]:
     tpl = fired.ability.effect
     card = fired.card
     board = game.board
-    choices = [c.id for c in board.in_play() if tpl.select is None
-               or matches(board, c, tpl.select, card)][:MAX_CHOICES]
+    choices = [c.id for c in board.in_play() if (tpl.select is None or matches(board, c, tpl.select, card))
+               and not immune(board, c, card, card.type)][:MAX_CHOICES]  # 40.0 (5): not chosen
     options = [{"id": fired.effect_id, "card": card.id, "ability": fired.ability.index,
                 "targets": [c]} for c in choices]
     fired.asked = True

@@ -170,3 +170,19 @@ def test_5_3_an_eliminated_player_no_longer_passes_or_acts() -> None:
                           turns=3))
     assert result["outcome"] == "illegal" and result["illegal"]["action"] == 2
     assert "eliminated" in result["illegal"]["reason"] and "5.3" in result["illegal"]["rules"]
+
+
+def test_40_0_a_mandatory_triggers_target_choices_leave_out_immune_cards() -> None:
+    """40.0 (5): a card immune to Characters is not among a Character's trigger's choices."""
+    watcher = character("w", "A", 1, 1, abilities=[{
+        "kind": "triggered", "text": "When a Character enters play, 1 damage to a Character.",
+        "trigger": {"on": "enters_play", "card": {"type": "character", "controller": "any"}},
+        "effect": {"effect": "damage", "aim": "chosen", "amount": 1, "select": {"type": "character"}}}])
+    z = character("z", "B", 2, 1, abilities=["Immunity: Characters"])
+    new = {"id": "n", "title": "Newbie", "type": "character", "controller": "A", "zone": "hand", "fighting": 1,
+           "cost": 0}
+    result = run(scenario([fss("a1", "A", 1, 5), fss("b1", "B", 1, 5), watcher, z, new],
+                          [{"do": "play", "player": "A", "card": "n", "column": 1}]))
+    assert result["outcome"] == "pending"
+    chosen = [o["targets"] for o in result["pending"]["options"]]
+    assert ["z"] not in chosen and ["w"] in chosen
