@@ -107,7 +107,7 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
 
 
 #: effect fields the form keeps under "More details": seldom needed for a rules question
-RARE_EFFECT_FIELDS = ("x", "reduction", "reductions", "values", "row")
+RARE_EFFECT_FIELDS = ("x", "reduction", "reductions", "values", "row", "waives_timing")
 
 
 def _effect_details(keywords: list[dict[str, Any]]) -> dict[str, Any]:

@@ -130,7 +130,8 @@ def test_effect_details_come_from_the_engine_registries(client, kb):
     assert set(words["effect_general"]) <= schema and "cost" in words["effect_general"]
     assert "duration" in words["effect_fields"]["grant"] and "duration" in words["effect_fields"]["take_control"]
     assert "duration" not in words["effect_fields"]["damage"], "a damage effect has no duration"
-    assert {"x", "reduction", "attached_to"} <= set(words["effect_fields"]["play_card"])
+    assert {"x", "reduction", "attached_to", "waives_timing"} <= set(words["effect_fields"]["play_card"])
+    assert "waives_timing" in words["rare_fields"] and words["field_rules"]["waives_timing"]
     assert words["timings"] == list(schemas.TIMINGS) and words["piles"] == list(schemas.PILES)
     assert {k["name"].lower() for k in words["damage_properties"]} == set(effect_fields.DAMAGE_PROPERTIES)
     assert set(words["rare_fields"]) <= schema

@@ -27,7 +27,7 @@ BY_KIND: dict[str, tuple[str, ...]] = {
     "draw": ("players",),
     "discard": ("targets", "amount", "players"),  # the cards, or unlisted ones; whose hand
     "return_to_play": ("attached_to", "column", "row"),
-    "play_card": ("attached_to", "column", "x", "reduction", "reductions"),
+    "play_card": ("attached_to", "column", "x", "reduction", "reductions", "waives_timing"),
     "copy": ("values", "duration"),
     "token": ("column",),
     "move_card": ("column", "players", "attached_to"),  # a Character's column, a State's subject
@@ -47,6 +47,7 @@ RULES: dict[str, tuple[RuleRef, ...]] = {
     "cost.power": R.PAY_POWER,
     "cost.sacrifice": R.SACRIFICE,
     "duration": R.DURATION,
+    "waives_timing": R.CARD_PLAYING_TIMING,
     "abilities": R.UNSTOPPABLE + R.LETHAL + R.CORRUPTED,
     "column": R.LOCATION,
     "row": R.LOCATION,

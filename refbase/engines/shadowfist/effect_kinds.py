@@ -303,6 +303,7 @@ def _cancel_card(game: Game, scene: Scene, effect: Effect, card: Card) -> None:
     removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else ""
     game.step(f"{effect.label} resolves: {card.title} is canceled: its rules text is blanked until it "
               f"leaves play{removed}.", R.CANCELING + R.BLANKING)
+    text_kinds.zero_blanked_x(game, card)
 
 
 def _cancel(game: Game, scene: Scene, effect: Effect) -> None:

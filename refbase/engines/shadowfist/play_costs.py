@@ -12,6 +12,7 @@ the cost never changes the printed cost (37.0).
 
 from __future__ import annotations
 
+from refbase.engines.common import RuleViolation
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.entering import enter_play
@@ -79,6 +80,14 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
           f"which applies the rules for playing Sites", R.PLAY_SITE)
     verify_restrictions(game, a.player, card)
     verify_resources(game, a.player, card)  # playing by an effect is still playing (25.1, 18.1)
+    if not a.waives_timing:  # the card type's timing holds unless the ability waives it (25.1.1)
+        from refbase.engines.shadowfist.playing import verify_play_timing  # playing -> here
+
+        try:
+            verify_play_timing(game, a.player, card)
+        except RuleViolation as violation:
+            raise RuleViolation(f"{violation.reason} (a card-playing ability that waives it says "
+                                f"\"waives_timing\": true)", violation.rules + R.CARD_PLAYING_TIMING) from None
     if card.type == CardType.STATE:
         check(a.attached_to is not None, f"playing the State {card.title} needs `attached_to`",
               R.PLAY_STATE + R.VALID_SUBJECT)

@@ -253,6 +253,7 @@ class EffectAction(Action):
     from_pile: str = "hand"  # "smoked": an Event played from the smoked pile (44.2)
     permitted_by: str | None = None  # the card allowing it (44.2)
     values: tuple[str, ...] = ()  # printed values a `copy` takes: "fighting", "cost" (36.1, 36.2)
+    waives_timing: bool = False  # a card-playing ability that waives the card type's timing (25.1.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -458,6 +458,7 @@ class EffectSchema(_ActionSchema):
     permitted_by = _id(load_default=None)
     values = fields.List(fields.String(validate=validate.OneOf(COPIED_VALUES)), load_default=list,
                          validate=validate.Length(max=len(COPIED_VALUES)))
+    waives_timing = Flag(load_default=False)
 
 
 class UseSchema(_ActionSchema):

@@ -39,11 +39,16 @@ def resolve_blank(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -
                   f"(its restrictions, innate abilities, abilities other cards give it "
                   f"and effects it already generated are not).", R.BLANKING + R.RESOLVING
                   + (R.DURATION if ends != Duration.PERMANENT else ()))
-        if card.fighting_is_x and card.fighting:
-            card.restore.setdefault("fighting", card.fighting)
-            card.fighting = 0
-            game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
-                      R.BLANKED_X + R.RECALCULATION)
+        zero_blanked_x(game, card)
+
+
+def zero_blanked_x(game: Game, card: Card) -> None:
+    """A Fighting of X defined by blanked or canceled text becomes 0 (48.1)."""
+    if card.fighting_is_x and card.fighting:
+        card.restore.setdefault("fighting", card.fighting)
+        card.fighting = 0
+        game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
+                  R.BLANKED_X + R.RECALCULATION)
 
 
 # --- copying (36.0) --------------------------------------------------------------------------

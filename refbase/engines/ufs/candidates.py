@@ -128,6 +128,9 @@ def response_standing(table: Table, seq: Sequence, event: Event, by: str,
                                checked=bool(verdict)))
     # Named for the event, not one keyword: Reversal needs a blocked attack (I.3.10.1), and
     # [Your attack] responses answer any attack resolving (H.2.3.2).
+    # a pass is always the priority holder's to make (H.2.3.2.4.2); a trial says whether the
+    # engine reads an appended one as this window's
+    cands.append(Candidate({"do": "pass", "player": by}, f"{by} passes", rules=R.RESPOND_OR_PASS))
     window = f"Response window after the {'block' if event == Event.BLOCKED else 'resolution'}"
     return _standing(table, window, seq, by, "response", Phase.RESPONSE, cands,
                      R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE)

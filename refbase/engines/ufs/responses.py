@@ -63,9 +63,11 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
             else:
                 passes += 1  # the script's response by the other player: priority passed
         elif isinstance(action, m.Pass) and action.player == priority and priority != _next_attacker(table) \
-                and (options or _answered_here(script, table.opponent(priority).id, event)):
+                and (options or played or valid_responses(table, seq, event, table.opponent(priority).id, played)
+                     or _answered_here(script, table.opponent(priority).id, event)):
             # a pass is always legal (H.2.3.2.4.2); without a response of its own to decline it is
-            # this window's when the opponent's response to the same event follows it
+            # this window's when the window is live: a response was played in it, the opponent
+            # has one to play, or the opponent's response to the same event follows
             script.take()
             passes += 1
             table.step(f"{priority} passes {'instead of responding' if options else 'in the response window'} "

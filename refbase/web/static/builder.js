@@ -1161,7 +1161,8 @@
     x: "Value of X", reduction: "Cost reduced by", reductions: "Cards whose abilities reduce the cost",
     values: "Printed values it copies too", from: "From", to: "To", source: "Source (a card or an effect)",
     duration: "How long it lasts", timing: "Its text allows it in the closed scene", triggered: "Triggered (its text answers an event)",
-    from_pile: "The Event is played from", permitted_by: "Card that allows playing it from the smoked pile"
+    from_pile: "The Event is played from", permitted_by: "Card that allows playing it from the smoked pile",
+    waives_timing: "Its text waives the card type's timing"
   };
 
   /* An effect's open fields. What each kind needs (targets, amount, ...), what it aims at and
@@ -1327,8 +1328,8 @@
     } else if (name === "x" || name === "reduction") {
       node = number(id, SF_LABELS[name], undefined, function () {}, 0);
       read = plain(name);
-    } else if (name === "triggered") {
-      node = check(id, SF_LABELS.triggered, !!preset, function () {});
+    } else if (name === "triggered" || name === "waives_timing") {
+      node = check(id, SF_LABELS[name], !!preset, function () {});
       read = plain(name);
     } else {  // a card of the board: from, to, source, attached_to, permitted_by
       var cards = name === "permitted_by" ? (s.cards || []).filter(function (c) { return c.controller === who; }).map(function (c) { return [c.id, c.title]; }) : inPlayCards;

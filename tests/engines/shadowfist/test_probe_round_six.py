@@ -186,3 +186,22 @@ def test_40_0_a_mandatory_triggers_target_choices_leave_out_immune_cards() -> No
     assert result["outcome"] == "pending"
     chosen = [o["targets"] for o in result["pending"]["options"]]
     assert ["z"] not in chosen and ["w"] in chosen
+
+
+def _play_by_effect(waives: bool) -> dict[str, Any]:
+    hand = {"id": "h", "title": "Recruit", "type": "character", "controller": "A", "zone": "hand", "fighting": 1,
+            "cost": 0}
+    play = effect("pg", "A", "Proving Ground", "play_card", source_type="site", targets=["h"], column=1)
+    if waives:
+        play["waives_timing"] = True
+    return scenario(_board() + [hand], [{"do": "declare_attack", "player": "A", "attackers": ["ac"],
+                                         "target": "b1"}, play])
+
+
+def test_25_1_1_an_ability_that_waives_timing_plays_a_character_during_an_attack() -> None:
+    """25.1.1: the card type's timing holds "unless timing or type restrictions are waived by
+    that ability": with `waives_timing` the Character enters play mid-attack."""
+    assert run(_play_by_effect(False))["outcome"] == "illegal"
+    result = run(_play_by_effect(True))
+    assert result["outcome"] == "resolved", result["illegal"]
+    assert cards(result)["h"]["zone"] == "in_play"

@@ -140,3 +140,27 @@ def test_I_2_2_each_breaker_keyword_is_its_own_ability_played_once_per_window():
     assert result["final"]["players"]["A"]["next_card_difficulty"] == 3
     third = run(_breaker_block(["Breaker: 1", "Breaker: 2"], 3))
     assert third["outcome"] == "illegal" and "H.2.3.4" in numbers(third["illegal"]["rules"])
+
+
+def _library(name: str, keep: int, more: list[dict]) -> dict:
+    import json
+    from pathlib import Path
+
+    body = json.loads((Path(__file__).parents[3] / "scenarios" / "ufs" / f"{name}.json").read_text())["scenario"]
+    return {**body, "actions": body["actions"][:keep] + more}
+
+
+def test_H_2_3_2_4_2_the_priority_holder_may_always_pass_explicitly_after_a_block():
+    """Starting with the active player, players alternate priority and may respond or pass; two
+    passes in succession close the window (H.2.3.2.4.1-.3): A's explicit pass, though A has no
+    response, then B's pass, close the window after the block (B could play Breaker)."""
+    result = run(_library("ufs-breaker", 3, [{"do": "pass", "player": "A"}, {"do": "pass", "player": "B"}]))
+    assert result["outcome"] == "resolved", result["illegal"]
+
+
+def test_H_2_3_2_4_2_after_a_reversal_the_other_player_may_pass_explicitly():
+    """B's Reversal is played in the window after the attack resolves; A then has priority there
+    and may pass (it was read as A acting in the reversal's Enhance Step, B's to start)."""
+    result = run(_library("ufs-multiple-and-reversal", 5, [{"do": "pass", "player": "A"}]))
+    assert result["outcome"] == "pending", result["illegal"]
+    assert result["pending"]["player"] == "B"
