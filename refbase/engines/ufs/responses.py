@@ -107,7 +107,11 @@ def _answered_here(script: Script[m.Action], opponent: str, event: Event) -> boo
 
 
 def _next_attacker(table: Table) -> str | None:
-    return table.stack[-1].attacker if table.stack else None
+    """Who acts first in the next attack sequence: a pending attack's attacker, or the active
+    player when forms of the turn are still to come (its next form may be an attack)."""
+    if table.stack:
+        return table.stack[-1].attacker
+    return table.active_player if table.forms_left > 0 else None
 
 
 def valid_responses(table: Table, seq: Sequence, event: Event, pid: str,
