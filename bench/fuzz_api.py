@@ -171,17 +171,10 @@ def main(argv: list[str] | None = None) -> int:
 
     import logging
 
-    from refbase import config as refbase_config
-    from refbase.app import create_app
-    from refbase.build import build
+    from built_app import built_app
 
     logging.getLogger("refbase").setLevel(logging.CRITICAL)  # expected 5xx would be logged loudly
-    with tempfile.TemporaryDirectory(prefix="refbase-fuzz-") as tmp:
-        data_dir = args.data_dir
-        if data_dir is None:
-            data_dir = Path(tmp)
-            build(refbase_config.RULES_DIR, data_dir)
-        app = create_app({"DATA_DIR": data_dir, "AUTO_BUILD": False})
+    with built_app(args.data_dir) as app:
         started = time.perf_counter()
         outcome = run(app, args.examples, args.seed)
         seconds = time.perf_counter() - started

@@ -26,7 +26,6 @@ import json
 import logging
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -100,19 +99,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
 
+    from built_app import built_app
+
     from refbase import config
-    from refbase.app import create_app
-    from refbase.build import build
 
     logging.getLogger("refbase").setLevel(logging.ERROR)  # the build's progress; errors are captured, not printed
     games = GAMES if args.game == "both" else (args.game,)
     pools = {game: load_pools(config.SCENARIOS_DIR, game) for game in games}
-    with tempfile.TemporaryDirectory(prefix="refbase-fuzz-") as tmp:
-        data_dir = args.data_dir
-        if data_dir is None:
-            data_dir = Path(tmp)
-            build(config.RULES_DIR, data_dir)
-        app = create_app({"DATA_DIR": data_dir, "AUTO_BUILD": False})
+    with built_app(args.data_dir) as app:
         print(f"fuzzing {', '.join(games)} ({sum(len(p.seeds) for p in pools.values())} library scenarios), "
               f"seed {seed}, {args.seconds:g} s", flush=True)
         with Harness(app, slow_cpu_seconds=args.slow) as harness:
