@@ -16,6 +16,7 @@ from enum import StrEnum
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist import (
+    canceling,
     ceasing,
     control,
     entering,
@@ -25,6 +26,7 @@ from refbase.engines.shadowfist import (
     placing,
     play_costs,
     power_kinds,
+    redirection,
     retarget,
     text_kinds,
     tokens,
@@ -34,7 +36,8 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.damage import place, receiving_side, redirector_flags
-from refbase.engines.shadowfist.game import Game, Signpost, check
+from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.makers import maker_type
 from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
@@ -214,7 +217,7 @@ def _cannot_be_smoked_by(game: Game, card: Card, source_type: CardType | None) -
 
 def _verify_smoke(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     for card in cards:
-        check(not _cannot_be_smoked_by(game, card, _redirecting_type(game, a)), f"{card.title} cannot be "
+        check(not _cannot_be_smoked_by(game, card, maker_type(game, a)), f"{card.title} cannot be "
               f"smoked by Events", R.NOT_SMOKED_BY_EVENTS)
 
 
@@ -255,156 +258,6 @@ def _grant(game: Game, scene: Scene, effect: Effect) -> None:
 def _describe_grant(game: Game, a: EffectAction) -> str:
     gains = list(a.abilities) + modifier_words(a.modifiers)
     return f"{_who(game, a)} gain{'s' if len(a.targets) == 1 else ''} {', '.join(gains)} {until(a.duration)}"
-
-
-# --- canceling (33.0) ------------------------------------------------------------------------------
-
-
-def _verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    """Only unresolved effects of the current scene can be canceled (24.1.3.2, 33.0), and
-    cards in play (33.0: its text is blanked, its unresolved effects removed)."""
-    for effect_id in a.targets:
-        card = _canceled_card(game, scene, effect_id)
-        if card is not None:
-            check(card.in_play, f"{card.title} is not in play: only an unresolved effect or a card in "
-                  f"play can be canceled", R.LEGAL_CHOICES + R.CANCELING)
-            check(not immune(game.board, card, game.board.cards.get(a.card), _redirecting_type(game, a)),
-                  f"{card.title} is immune to this effect", R.IMMUNITY + R.CANCELING)
-            continue
-        check(scene.unresolved(effect_id) is not None, f"effect {effect_id!r} is not an unresolved "
-              f"effect of the current scene", R.LEGAL_CHOICES + R.CANCELING)
-        parent = scene.generated[effect_id].data.get("uncancelable")
-        check(parent is None, f"{effect_id!r} is the delayed part of {parent}, which has "
-              f"resolved: it cannot be canceled by any means", R.DELAYED + R.CANCELING)
-        source = scene.generated[effect_id].source
-        if source is not None:  # 40.0 2): no canceling effects an immune card generated
-            kind = _redirecting_type(game, a)
-            check(not immune(game.board, source, game.board.cards.get(a.card), kind),
-                  f"{source.title} is immune to {(kind or '').replace('_', ' ')}s: they cannot cancel "
-                  "the effects it generates", R.IMMUNITY + R.CANCELING)
-
-
-def _canceled_card(game: Game, scene: Scene, target: str) -> Card | None:
-    """The card a `cancel` target names, when it names a card rather than an effect."""
-    if scene.unresolved(target) is not None or target in scene.generated:
-        return None
-    return game.board.cards.get(target)
-
-
-def _cancel_card(game: Game, scene: Scene, effect: Effect, card: Card) -> None:
-    """33.0: a canceled card's rules text is blanked (until it leaves play, 32.0 Note) and the
-    unresolved effects it generated in the scene are removed."""
-    if not card.in_play:
-        return
-    card.canceled = True
-    doomed = [e for e in scene.stack if e.source is card and not e.canceled]
-    for e in doomed:
-        e.canceled = True
-    removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else ""
-    game.step(f"{effect.label} resolves: {card.title} is canceled: its rules text is blanked until it "
-              f"leaves play{removed}.", R.CANCELING + R.BLANKING)
-    text_kinds.zero_blanked_x(game, card)
-
-
-def _cancel(game: Game, scene: Scene, effect: Effect) -> None:
-    for effect_id in effect.request.targets:
-        card = _canceled_card(game, scene, effect_id)
-        if card is not None:
-            _cancel_card(game, scene, effect, card)
-            continue
-        target = scene.unresolved(effect_id)
-        if target is None:
-            continue
-        doomed = [e for e in scene.stack if e is target or (
-            target.source is not None and target.kind != "play" and e.source is target.source)]
-        for e in doomed:
-            e.canceled = True
-        if target.kind == "play" and target.source is not None:
-            target.source.canceled = True
-        others = len(doomed) - 1
-        game.step(f"{effect.label} resolves: {target.label} is canceled and will not resolve"
-                  f"{f', nor {others} other effect(s) of that card' if others else ''}.", R.CANCELING)
-
-
-# --- redirection (38.0) ----------------------------------------------------------------------------
-
-
-def _verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    """A redirection names source, recipient and new recipient (38.2) and obeys 38.2.1-38.6."""
-    board = game.board
-    origin, new = board.cards[a.from_ or ""], board.cards[a.to or ""]
-    check(new.in_play and (new.is_character or new.is_site),
-          f"{new.title} is not a Character or Site in play", R.PLAYING_REDIRECTION)
-    check(new is not origin, f"damage cannot be redirected to {origin.title}, the card it is "
-          f"already aimed at", R.REDIRECT_TO_SAME_CARD)
-    existing = game.signposts.get(a.source or "")
-    check(existing is None or existing.origin != a.to, f"a signpost already redirects this damage "
-          f"away from {new.title}", R.REDIRECT_TO_SAME_CARD)
-    kind = _redirecting_type(game, a)  # it chooses the new recipient and becomes the damage's source (38.5)
-    check(not immune(board, new, board.cards.get(a.card), kind), f"{new.title} is immune to "
-          f"{_maker(game, a, kind)}: it cannot be chosen as the new recipient", R.IMMUNITY + R.REDIRECTION_SOURCE)
-    if a.source in board.cards:
-        _verify_redirect_combat(game, board.cards[a.source], origin)
-        _verify_not_immune(game, a, board.cards[a.source])
-        return
-    effect = scene.unresolved(a.source or "")
-    check(effect is not None and effect.kind == "damage", "non-combat damage can be "
-          "redirected only in response to its effect, in the same scene",
-          R.RESPONDING_WITH_REDIRECTION)
-    assert effect is not None
-    check(any(t.card is origin for t in effect.targets),
-          f"{origin.title} is not a recipient of that damage", R.PLAYING_REDIRECTION)
-    check(not {"unstoppable"} & {x.lower() for x in effect.request.abilities},
-          "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
-    if effect.source is not None and effect.source.in_play:
-        _verify_not_immune(game, a, effect.source)
-
-
-def _maker(game: Game, a: EffectAction, kind: CardType | None) -> str:
-    """The card making an effect, in words: its title, or (a card the scenario does not list)
-    its type, as immunity names it."""
-    card = game.board.cards.get(a.card)
-    return card.title if card is not None else f"{(kind or 'card').replace('_', ' ')}s".title()
-
-
-def _verify_not_immune(game: Game, a: EffectAction, source: Card) -> None:
-    """A card immune to the redirecting card's type: its damage cannot be redirected (40.0 6)."""
-    kind = _redirecting_type(game, a)
-    check(not game.board.abilities(source).immune_to(kind), f"{source.title} is immune to "
-          f"{(kind or '').replace('_', ' ')}s: they cannot redirect or reduce its damage",
-          R.IMMUNITY + R.PLAYING_REDIRECTION)
-
-
-def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
-    atk = game.attack
-    check(atk is not None and atk.involves(source) and source.is_character,
-          f"{source.title}'s combat damage can be redirected only once it attacks, intercepts or "
-          f"is attacked, before combat", R.REDIRECT_COMBAT_DAMAGE)
-    check(not game.board.abilities(source).has("unstoppable"),
-          f"{source.title} is Unstoppable: its damage cannot be redirected", R.UNSTOPPABLE)
-
-
-def _redirect(game: Game, scene: Scene, effect: Effect) -> None:
-    a = effect.request
-    source, origin = a.source or "", a.from_ or ""
-    to = game.board.cards[a.to or ""]
-    replaced = source in game.signposts
-    game.signposts[source] = Signpost(source, origin, to.handle(), effect.id,
-                                      effect.label, game.attack is not None, effect.source)
-    game.step(f"{effect.label} resolves: a signpost now sends {names(game, [source])}'s damage "
-              f"meant for {names(game, [origin])} to {to.title}"
-              f"{' (it replaces the earlier signpost)' if replaced else ''}.",
-              R.PLAYING_REDIRECTION + (R.SINGLE_SIGNPOST if replaced else ()))
-
-
-def _redirecting_type(game: Game, a: EffectAction) -> CardType | None:
-    card = game.board.cards.get(a.card)
-    return card.type if card is not None else CardType(a.source_type) if a.source_type else None
-
-
-def _describe_redirect(game: Game, a: EffectAction) -> str:
-    return (f"redirect {names(game, [a.source or ''])}'s damage from {names(game, [a.from_ or ''])} "
-            f"to {names(game, [a.to or ''])}")
 
 
 # --- control (35.0) --------------------------------------------------------------------------------
@@ -590,10 +443,10 @@ KINDS: dict[str, EffectKind] = {k.name: k for k in (
     EffectKind("toast", _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
                describe=_verb("toast")),
     EffectKind("grant", _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant),
-    EffectKind("cancel", _cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=_verify_cancel,
+    EffectKind("cancel", canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
                describe=lambda game, a: f"cancel {_who(game, a)}"),
-    EffectKind("redirect", _redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
-               verify=_verify_redirect, describe=_describe_redirect),
+    EffectKind("redirect", redirection.resolve_redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
+               verify=redirection.verify_redirect, describe=redirection.describe_redirect),
     EffectKind("take_control", _take_control, needs=_TARGETS, describe=_verb("take control of")),
     EffectKind("cease_attacking", _cease_attacking, needs=_TARGETS,
                verify=_verify_cease_attacking, describe=_describe_ceasing),

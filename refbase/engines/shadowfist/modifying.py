@@ -14,11 +14,11 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.continuous import of_game
 from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.makers import maker_type, maker_words
 from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.text import names
-from refbase.engines.shadowfist.vocabulary import CardType
 
 
 def _live(game: Game, effect: Effect) -> list[Card]:
@@ -67,9 +67,7 @@ def verify_retarget(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
           f"{target.label}", R.MODIFY_TARGET)
     check(not immune(board, new, target.source, target.source_type), f"{new.title} is immune to "
           f"{target.label} and cannot be chosen", R.IMMUNITY + R.MODIFY_TARGET)
-    maker, kind = board.cards.get(a.card), CardType(a.source_type) if a.source_type else None
-    kind = maker.type if maker is not None else kind
-    words = maker.title if maker is not None else f"{(kind or 'card').replace('_', ' ')}s".title()
+    maker, kind, words = board.cards.get(a.card), maker_type(game, a), maker_words(game, a)
     check(not immune(board, new, maker, kind), f"{new.title} is immune to {words}: it cannot choose "
           f"{new.title} as the new target", R.IMMUNITY + R.MODIFY_TARGET)
     source = target.source
