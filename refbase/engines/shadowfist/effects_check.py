@@ -33,20 +33,13 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
     for j, value in enumerate(a.reductions):
         if value not in cards:
             errors.add(f"{path}.reductions[{j}]", f"unknown card {value!r}")
-    if a.token is not None:
-        if a.effect != "token":
-            errors.add(f"{path}.token", "only a `token` effect creates a token")
-        elif cards.get(a.token.id) is not a.token or a.token.id in effects:
+    if a.token is not None and a.effect == "token":
+        if cards.get(a.token.id) is not a.token or a.token.id in effects:
             errors.add(f"{path}.token.id", f"{a.token.id!r} is already a card or effect id")
         _check_token_abilities(errors, f"{path}.token", a.token)
-    if a.values and a.effect != "copy":
-        errors.add(f"{path}.values", "only a `copy` effect copies printed values")
-    if a.reduction and a.effect != "play_card":
-        errors.add(f"{path}.reduction", "only an effect that plays a card reduces its cost")
-    for name in unread_fields(a):
-        if name not in ("token", "values", "reduction"):  # said above, in their own words
-            errors.add(f"{path}.{name}", f"a `{a.effect}` effect does not read `{name}`: it would "
-                       f"change nothing (fields it reads: {', '.join(read_fields(a.effect))})")
+    for name in unread_fields(a):  # a `token` on another kind, `values` off a copy, ...
+        errors.add(f"{path}.{name}", f"a `{a.effect}` effect does not read `{name}`: it would "
+                   f"change nothing (fields it reads: {', '.join(read_fields(a.effect))})")
 
 
 def _check_token_abilities(errors: Errors, path: str, token: CardSpec) -> None:

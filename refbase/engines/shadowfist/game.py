@@ -90,6 +90,11 @@ class Game:
             return None
         return self.signposts.pop(source)
 
+    def takes_next_turn(self, player: str) -> bool:
+        """Does `player` take the next turn of the scenario (more `turns` follow)? Its actions
+        written after this turn's end belong to its own turn."""
+        return self.turn_state.more_turns and player == self.board.clockwise_after(self.active)[0]
+
     def name(self, card: Card | str) -> str:
         card = self.board.cards[card] if isinstance(card, str) else card
         return card.title

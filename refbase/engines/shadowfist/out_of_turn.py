@@ -34,8 +34,7 @@ def verify_out_of_turn(game: Game, a: DeclareAttack) -> None:
 def _next_turns(game: Game, a: DeclareAttack) -> bool:
     """With more `turns`, the next player's declaration with Characters that cannot attack out of
     turn belongs to that player's own Main Shot (28.1), after this turn ends."""
-    following = game.board.clockwise_after(game.active)[0]
-    return game.turn_state.more_turns and a.player == following and not any(
+    return game.takes_next_turn(a.player) and not any(
         game.board.cards[i].attacks_out_of_turn for i in a.attackers if i in game.board.cards)
 
 

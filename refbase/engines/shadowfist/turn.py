@@ -49,8 +49,7 @@ def declare_end_of_turn(game: Game, action: EndTurn) -> None:
 def _next_turns_play(game: Game, action: Action) -> bool:
     """With more `turns`, the next player's `play` of a card belongs to its own Main Shot: no
     card but an Event can be played in response here (25.4-25.7), so the responses end."""
-    following = game.board.clockwise_after(game.active)[0]
-    return game.turn_state.more_turns and isinstance(action, Play) and action.player == following
+    return isinstance(action, Play) and game.takes_next_turn(action.player)
 
 
 def _main_shot_option_follows(game: Game) -> bool:
