@@ -102,6 +102,14 @@ def _step_through(tab) -> None:
     expect(tab.locator("#result .frames .frame")).to_have_count(last + 1)
 
 
+def _new_board(tab, live_server, *buttons: str) -> None:
+    """A fresh Shadowfist builder with the cards its "Add ..." buttons put on the board."""
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    for name in buttons:
+        _click(tab, name)
+
+
 def _share_and_reopen(tab, tab_at, size) -> list[str]:
     """Copy the share link, open it in a fresh page, and return the steps it shows."""
     expect = _expect()
@@ -122,11 +130,8 @@ def _share_and_reopen(tab, tab_at, size) -> list[str]:
 def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(tab_at, live_server, size):
     expect = _expect()
     tab = tab_at(size)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B",
-                 "Add a Character for B", "Add an Event to B's hand"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B",
+                 "Add a Character for B", "Add an Event to B's hand"))
     expect(tab.locator("#b-board table.b-grid")).to_contain_text("Feng Shui Site 1")
     card = tab.locator("#card-character3")
     card.locator("summary").click()
@@ -438,10 +443,7 @@ def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, 
     field left empty is asked for, not sent."""
     expect = _expect()
     tab = tab_at(DESKTOP)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add an Event to A's hand"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Character for A", "Add a Feng Shui Site for B", "Add an Event to A's hand"))
     form = tab.locator("fieldset.b-template")
     form.get_by_label("Move").select_option(label="A generates an effect")
     form.get_by_label("Effect", exact=True).select_option("damage")
@@ -475,11 +477,8 @@ def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live
     """A play's open fields are menus: the subject of a State (25.5.1), a Site's column and row."""
     expect = _expect()
     tab = tab_at(PHONE)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Feng Shui Site for A", "Add a Character for A", "Add a Character for A", "Add a State for A",
-                 "Add a Site for A"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Feng Shui Site for A", "Add a Character for A", "Add a Character for A", "Add a State for A",
+                 "Add a Site for A"))
     for card in ("state1", "site1"):
         if tab.locator(f"#card-{card}").get_attribute("open") is None:
             tab.locator(f"#card-{card} > summary").click()
@@ -513,10 +512,7 @@ def test_shadowfist_one_click_play_then_seize_into_a_chosen_back_row(tab_at, liv
     and the attackers it places there stay (28.8). At phone width, without sideways scrolling."""
     expect = _expect()
     tab = tab_at(PHONE)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Feng Shui Site for A", "Add a Character for A", "Add a Site for A", "Add a Feng Shui Site for B"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Feng Shui Site for A", "Add a Character for A", "Add a Site for A", "Add a Feng Shui Site for B"))
     tab.locator("#card-site1 > summary").click()
     tab.locator("#card-site1-zone").select_option("hand")
     _settle(tab)
@@ -564,10 +560,7 @@ def test_shadowfist_damage_divided_among_two_opponents_must_add_up(tab_at, live_
     divided by its controller; the steppers refuse to send a split that does not add up."""
     expect = _expect()
     tab = tab_at(DESKTOP)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a player", "Add a Character for A", "Add a Character for B", "Add a Character for C"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a player", "Add a Character for A", "Add a Character for B", "Add a Character for C"))
     _click(tab, "A attacks Character 2 with Character 1")
     _click(tab, "C joins the attack with Character 3")
 
@@ -697,16 +690,16 @@ def test_several_characters_attack_one_target_together_28_1(tab_at, live_server,
     from the offered single declarations against one target; the engine checks the group."""
     expect = _expect()
     tab = tab_at(size)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Character for A", "Add a Character for A", "Add a Feng Shui Site for B"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Character for A", "Add a Character for A", "Add a Feng Shui Site for B"))
     form = tab.locator("fieldset.b-group-attack")
     expect(form).to_contain_text("A may attack with several Characters")
     declare = form.get_by_role("button", name="Declare the attack")
-    form.get_by_role("button", name="Character 1").click()
-    expect(declare).to_be_disabled()  # one attacker is the plain button's declaration
-    form.get_by_role("button", name="Character 2").click()
+    for name in ("Character 1", "Character 2"):
+        toggle = form.get_by_role("button", name=name, exact=True)
+        toggle.click()
+        expect(toggle).to_have_attribute("aria-pressed", "true")
+        if name == "Character 1":
+            expect(declare).to_be_disabled()  # one attacker is the plain button's declaration
     expect(declare).to_be_enabled()
     declare.click()
     expect(tab.locator("#b-actions")).to_contain_text("A attacks Feng Shui Site 1 with Character 1 and Character 2")
@@ -757,10 +750,7 @@ def test_removing_a_card_drops_the_moves_from_the_first_that_used_it(tab_at, liv
     said in plain words (no raw "actions[1]...: unknown card" list); Undo brings both back."""
     expect = _expect()
     tab = tab_at(DESKTOP)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B", "Add a State for B"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B", "Add a State for B"))
     _click(tab, "A attacks Feng Shui Site 1 with Character 1")
     tab.get_by_role("group", name="B may intercept Character 1").get_by_role("button", name="Character 2").click()
     _click(tab, "Declare the interception")
@@ -838,10 +828,7 @@ def test_a_move_clicked_right_after_typing_the_question_is_taken(tab_at, live_se
     the move buttons are not rebuilt under the click."""
     expect = _expect()
     tab = tab_at(DESKTOP)
-    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
-    _settle(tab)
-    for name in ("Add a Character for A", "Add a Feng Shui Site for B"):
-        _click(tab, name)
+    _new_board(tab, live_server, *("Add a Character for A", "Add a Feng Shui Site for B"))
     tab.get_by_label("Your question").fill("Can the Site be seized?")
     tab.get_by_role("button", name="A attacks Feng Shui Site 1 with Character 1", exact=True).click()
     _settle(tab)
