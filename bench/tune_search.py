@@ -51,24 +51,34 @@ AT_MOST_ONE = {"CHILD_SHARE", "CONTEXT_CREDIT", "ASKED_CREDIT", "CURRENT_FIRST_S
 
 
 class Fit:
-    """The index, opened once, and the score of the current constants on the fitted sets."""
+    """One index per set, opened once: a tuning set's own questions are among the players'
+    questions the search matches (bench/player_questions.py), so each tuning set is scored
+    on an index with them left out; the validation set on the full one."""
 
-    def __init__(self, fit: list[Question]) -> None:
+    def __init__(self, sets: dict[str, list[Question]], chosen: list[str]) -> None:
         kb = build_knowledge_base(config.RULES_DIR)
         folder = Path(tempfile.mkdtemp(prefix="refbase-tune-")) / "index"
         build_index(kb, folder)
-        self.index = SearchIndex.open(folder, kb, library_questions(config.SCENARIOS_DIR), curated=True)
-        self.fit = fit
+        library = library_questions(config.SCENARIOS_DIR)
+        self.sets = sets
+        self.chosen = chosen
+        self.indexes = {name: SearchIndex.open(folder, kb, library, curated=True,
+                                               leave_out=[] if name not in SETS else [q.text for q in qs])
+                        for name, qs in sets.items()}
 
-    def search(self, text: str) -> list[tuple[str, str]]:
-        return [(h.doc, h.id) for h in self.index.search(text, limit=DEPTH).results]
+    def scores(self, name: str) -> tuple[float, float]:
+        index = self.indexes[name]
 
-    def scores(self, questions: list[Question]) -> tuple[float, float]:
-        report = evaluate("fit", self.search, questions, 1)
+        def search(text: str) -> list[tuple[str, str]]:
+            return [(h.doc, h.id) for h in index.search(text, limit=DEPTH).results]
+
+        report = evaluate("fit", search, self.sets[name], 1)
         return report.hit_at(5), report.mrr
 
     def objective(self) -> float:
-        return sum(self.scores(self.fit))
+        """hit@5 + MRR over the fitted sets' questions together (each set's weighted by its size)."""
+        total = sum(len(self.sets[name]) for name in self.chosen)
+        return sum(sum(self.scores(name)) * len(self.sets[name]) for name in self.chosen) / total
 
 
 def ascend(fit: Fit, rounds: int) -> None:
@@ -102,22 +112,23 @@ def ascend(fit: Fit, rounds: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fit", default="t1,t2,t3,t4,t5,t6,t7,t8", help="tuning sets fitted on (of t1..t8)")
+    parser.add_argument("--fit", default=",".join(SETS), help="tuning sets fitted on (of t1..t10)")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     sets = {name: load_questions(ROOT / "tests" / "search" / file) for name, file in SETS.items()}
     sets["valid"] = load_questions(ROOT / "tests" / "search" / VALIDATION)
     chosen = args.fit.split(",")
-    fit = Fit([q for name in chosen for q in sets[name]])
-    before = {name: fit.scores(qs) for name, qs in sets.items()}
-    print(f"fitting on {', '.join(chosen)}: {len(fit.fit)} questions; {len(TUNED)} constants", flush=True)
+    fit = Fit(sets, chosen)
+    before = {name: fit.scores(name) for name in sets}
+    print(f"fitting on {', '.join(chosen)}: {sum(len(sets[n]) for n in chosen)} questions; "
+          f"{len(TUNED)} constants", flush=True)
     ascend(fit, args.rounds)
     print("\nconstants:")
     for module, name in TUNED:
         print(f"  {module.__name__}.{name} = {getattr(module, name)}")
     print("\nset   fitted  hit@5 before -> after   MRR before -> after")
-    for name, qs in sets.items():
-        (h0, m0), (h1, m1) = before[name], fit.scores(qs)
+    for name in sets:
+        (h0, m0), (h1, m1) = before[name], fit.scores(name)
         print(f"{name:5} {'yes' if name in chosen else 'no':6}  {h0:.3f} -> {h1:.3f}          {m0:.3f} -> {m1:.3f}")
     return 0
 

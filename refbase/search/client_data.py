@@ -23,7 +23,7 @@ from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
 
 #: Bumped when the layout below changes (search-core.js checks it).
-CLIENT_DATA_VERSION = 3
+CLIENT_DATA_VERSION = 4
 
 
 def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
@@ -110,8 +110,9 @@ def _weights() -> dict[str, float]:
 def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[CitedQuestion],
            stem: Callable[[str], str], words: set[str]) -> list[list[Any]]:
     """[entry index, its stems joined by spaces] per question citing an exported entry of an
-    authoritative document, as `expansion.build_expansion` keeps them; the questions' words
-    join `words`, so the browser stems them as the index does."""
+    authoritative document, as `expansion.build_expansion` keeps them, with a third element 0
+    when its words are not known words (typed as players typed them: `CitedQuestion`); the
+    questions' words join `words`, so the browser stems them as the index does."""
     index = {(e[0], e[1]): i for i, e in enumerate(entries)}
     out: list[list[Any]] = []
     for question in questions:
@@ -121,7 +122,7 @@ def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[Cite
         run = text.stems(question.text, stem)
         if run:
             words.update(t.folded for t in text.tokens(question.text))
-            out.append([i, " ".join(run)])
+            out.append([i, " ".join(run)] if question.words_known else [i, " ".join(run), 0])
     return out
 
 

@@ -47,8 +47,10 @@ def context(kb: KnowledgeBase, section: Section) -> str:
 
 
 #: How rules define a term: "To seal a card is to ...", "... are called "pending attacks"",
-#: "Smoking is the term for ...", "A fired effect is an effect that ...".
+#: "... added to an abstract list called the "attack stack"", "Smoking is the term for ...",
+#: "A fired effect is an effect that ...".
 _DEFINITIONS = (
+    re.compile(r"\bcalled (?:an? |the |its )?[\"“]([\w-]+(?: [\w-]+)?)[\"”]"),
     re.compile(r"^To (\w+)\b[^.]{0,40}? is to\b"),
     re.compile(r"(?:is|are) (?:called|referred to as|known as) (?:an? |the |its )?[\"“]?"
                r"([\w-]+(?: [\w-]+)?)"),

@@ -28,7 +28,7 @@ from refbase.search.scoring import Bm25, Postings
 from refbase.search.text import stems
 
 #: How much an entry's best-matching question counts next to its own text (BM25 of each).
-EXPANSION_WEIGHT = 0.67
+EXPANSION_WEIGHT = 0.8911
 #: BM25 constants of the questions (the rules index uses Whoosh's defaults too).
 K1 = 1.2
 B = 0.75
@@ -41,6 +41,10 @@ class CitedQuestion:
     text: str
     doc: str
     entry_id: str
+    #: False for questions kept as players typed them, typos included (the tuning sets'):
+    #: matched like the others, but their words are not known words, so the same typo in a
+    #: query is still corrected.
+    words_known: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +55,9 @@ class Expansion:
     bm25: Bm25 | None
     owners: Sequence[int]
     stems: Mapping[int, frozenset[str]]
-
-    @property
-    def vocabulary(self) -> frozenset[str]:
-        """Every stem of the questions: words players use that the rules may not (known
-        words, not typos to correct)."""
-        return frozenset().union(*self.stems.values())
+    #: Every stem of the questions whose words are known: words players use that the rules
+    #: may not (known words, not typos to correct).
+    vocabulary: frozenset[str] = frozenset()
 
     @property
     def grouped(self) -> tuple[tuple[Bm25, Sequence[int], float], ...]:
@@ -75,6 +76,7 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
     owners: list[int] = []
     runs: dict[int, list[str]] = {}
     entry_stems: dict[int, set[str]] = {}
+    known: set[str] = set()
     for question in questions:
         docnum = docnums.get((question.doc, question.entry_id))
         if docnum is None or not authoritative(question.doc):
@@ -83,10 +85,12 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
         runs[len(owners)] = run
         owners.append(docnum)
         entry_stems.setdefault(docnum, set()).update(run)
+        if question.words_known:
+            known.update(run)
     if not runs:
         return Expansion(None, (), {})
     return Expansion(_bm25(runs, idf), tuple(owners),
-                     {docnum: frozenset(s) for docnum, s in entry_stems.items()})
+                     {docnum: frozenset(s) for docnum, s in entry_stems.items()}, frozenset(known))
 
 
 def _bm25(runs: Mapping[int, Sequence[str]], idf: Mapping[str, float]) -> Bm25:

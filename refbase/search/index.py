@@ -18,7 +18,7 @@ import json
 import math
 import re
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -34,7 +34,7 @@ from whoosh.searching import Searcher
 
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
-from refbase.search.asked import curated_questions
+from refbase.search.asked import curated_questions, player_questions, question_key
 from refbase.search.client_data import client_data
 from refbase.search.entries import context, defined_terms, title_and_body
 from refbase.search.expansion import CitedQuestion, build_expansion
@@ -206,7 +206,8 @@ class SearchIndex:
     """The opened index: built once per process by `open`, then read-only and shared."""
 
     def __init__(self, ix: whoosh_index.Index, kb: KnowledgeBase, meta: dict[str, Any],
-                 questions: Iterable[CitedQuestion] = (), curated: bool = True) -> None:
+                 questions: Iterable[CitedQuestion] = (), curated: bool = True,
+                 leave_out: Collection[str] = ()) -> None:
         self._ix = ix
         self._kb = kb
         self._local = threading.local()
@@ -217,7 +218,7 @@ class SearchIndex:
         self._bm25 = Bm25(stats.postings, stats.idf, self._weighting._norms[RANKING_FIELD],
                           self._weighting._factors, self._weighting.K1)
         self._sets = _docsets(kb, self._entries)
-        asked = [*(curated_questions() if curated else ()), *questions]
+        asked = [*(_own_questions(leave_out) if curated else ()), *questions]
         self._asked = asked
         self._expansion = build_expansion(asked, self._docnums, self._is_authority, stats.idf, stem)
         self._terms = [_entry_terms(kb, kb.section(doc, entry_id),
@@ -243,12 +244,15 @@ class SearchIndex:
 
     @classmethod
     def open(cls, directory: Path, kb: KnowledgeBase,
-             questions: Iterable[CitedQuestion] = (), curated: bool = True) -> SearchIndex:
+             questions: Iterable[CitedQuestion] = (), curated: bool = True,
+             leave_out: Collection[str] = ()) -> SearchIndex:
         """Open the index in `directory` read-only; the files are copied into memory.
 
         `questions` (players' questions and the rules that answer them, the library's worked
         scenarios) become an expansion field of those rules (see `expansion`), with the
-        curated questions of `asked` unless `curated` is False (a baseline for benchmarks).
+        project's own questions of `asked` (curated and players') unless `curated` is False
+        (a baseline for benchmarks). `leave_out` names players' questions (their texts) not to
+        add: a tuning set measured with its own questions left out.
         """
         directory = Path(directory)
         meta = _read_meta(directory)
@@ -256,7 +260,7 @@ class SearchIndex:
         if not whoosh_index.exists(storage):
             raise IndexFormatError(f"no search index in {directory}")
         ix = copy_to_ram(storage).open_index(schema=_schema())
-        return cls(ix, kb, meta, questions, curated)
+        return cls(ix, kb, meta, questions, curated, leave_out)
 
     @property
     def readonly(self) -> bool:
@@ -266,6 +270,11 @@ class SearchIndex:
     @property
     def entry_count(self) -> int:
         return len(self._entries)
+
+    @property
+    def question_count(self) -> int:
+        """Players' questions matched beside the rule texts (curated, players', library)."""
+        return len(self._asked)
 
     def client_data(self, docs: list[str]) -> dict:
         """Everything the static copy's browser search needs to rank like this index."""
@@ -530,6 +539,13 @@ def _read_meta(directory: Path) -> dict:
     if meta.get("format") != INDEX_FORMAT:
         raise IndexFormatError(f"search index format {meta.get('format')} != {INDEX_FORMAT}")
     return meta
+
+
+def _own_questions(leave_out: Collection[str]) -> list[CitedQuestion]:
+    """The curated questions and the players' ones not left out (texts, case and spacing
+    ignored)."""
+    left = {question_key(text) for text in leave_out}
+    return [*curated_questions(), *(q for q in player_questions() if question_key(q.text) not in left)]
 
 
 def _docsets(kb: KnowledgeBase, entries: list[tuple[str, str]]) -> dict[str, frozenset[int]]:

@@ -37,7 +37,7 @@ _QUOTES = re.compile(r"[\"“”„«»]")
 #: known (a target counts as much as the player's word: its expansion's own weight).
 ORIGINAL_KNOWN_GAME = 1.0
 #: How much a typo's correction counts next to a word the player typed right.
-CORRECTED = 0.9
+CORRECTED = 0.5063
 
 #: Shortest open compound joined into one word ("set up" -> "setup"): shorter joins are
 #: mostly accidents ("a t" -> "at").

@@ -49,33 +49,33 @@ def score_factor(precedence: int, kind: str) -> float:
 
 #: Extra weight for an entry whose title the query covers ("golden rule" -> "Golden Rule",
 #: not "Limitation of the Golden Rule"): score * (1 + TITLE_BONUS * covered share of title).
-TITLE_BONUS = 0.3292
+TITLE_BONUS = 0.1646
 #: A title that is exactly what the player typed (up to synonyms) names the rule wanted:
 #: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
 EXACT_TITLE_BONUS = 0.5
 #: Share of its best subsection's score a section adds to its own.
-CHILD_SHARE = 0.05
+CHILD_SHARE = 0.0665
 #: An older entry that paraphrases a matching authority entry keeps this share of its score.
 PARAPHRASE_SHARE = 0.99
 #: How strongly matching more of the player's concepts counts: score * coverage**POWER.
-COVERAGE_POWER = 0.5
+COVERAGE_POWER = 1.0
 #: A concept found only in the titles of an entry's ancestors ("Turbo Format" above "Decks
 #: must contain exactly 41 cards") counts this much towards the entry's coverage.
-CONTEXT_CREDIT = 0.9975
+CONTEXT_CREDIT = 1.0
 #: A concept found only in the players' questions an entry answers (its expansion field,
 #: `expansion.py`) counts this much towards the entry's coverage.
 ASKED_CREDIT = 1.0
 #: Extra weight for entries where two of the player's consecutive concepts stand side by
 #: side ("play an event" -> "Playing Events", not "game events ... at this time"):
 #: score * (1 + PAIR_BONUS * share of the query's adjacent pairs found adjacent).
-PAIR_BONUS = 0.2394
+PAIR_BONUS = 0.1197
 #: A definition question ("what does destroy mean") is answered by the entry defining the
 #: term ("To destroy a card is to ..."), not one using it: score * (1 + this). The whole
 #: term must be asked: "what is the attack stack" is not answered by "pending attack".
 DEFINITION_BONUS = 0.38
 #: Entries of the other game, when the question's own words belong to one game only
 #: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
-OTHER_GAME_FACTOR = 0.7
+OTHER_GAME_FACTOR = 0.931
 
 
 @dataclass(frozen=True, slots=True)

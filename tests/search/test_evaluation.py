@@ -59,9 +59,18 @@ def heldout():
 
 
 @pytest.fixture(scope="module")
-def report(search_index, questions):
+def report(index_dir, search_kb, questions):
+    """The set's own questions are among the players' questions the search matches
+    (data/player_questions.txt): measured on an index with them left out."""
+    from refbase import config
+    from refbase.runtime import library_questions
+    from refbase.search import SearchIndex
+
+    index = SearchIndex.open(index_dir, search_kb, library_questions(config.SCENARIOS_DIR),
+                             leave_out=[q.text for q in questions])
+
     def search(text: str) -> list[tuple[str, str]]:
-        return [(h.doc, h.id) for h in search_index.search(text, limit=10).results]
+        return [(h.doc, h.id) for h in index.search(text, limit=10).results]
 
     return evaluate("refbase", search, questions)
 

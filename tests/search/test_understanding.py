@@ -69,6 +69,18 @@ def test_typos_are_corrected_and_suggested(search_index, query, suggestion, answ
     assert answer in [(h.doc, h.id) for h in results.results]
 
 
+@pytest.mark.parametrize(("typo", "word"), [("damge", "damage"), ("declration", "declaration"),
+                                            ("tougness", "toughness")])
+def test_a_typo_kept_in_a_players_question_is_still_corrected(search_index, typo, word):
+    """The tuning sets' questions are matched as typed (data/player_questions.txt holds
+    "damge", "declration", "tougness"), but their words are not known words: the same typo
+    in a query is corrected and suggested."""
+    from refbase.search.asked import player_questions
+
+    assert any(typo in q.text.lower().split() for q in player_questions())
+    assert word in (search_index.search(typo, limit=3).suggestion or "")
+
+
 def test_no_suggestion_for_correct_words(search_index):
     assert search_index.search("toughness").suggestion is None
     assert search_index.search("interception chain").suggestion is None

@@ -17,7 +17,7 @@
 }(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
   "use strict";
 
-  var DATA_VERSION = 3;
+  var DATA_VERSION = 4;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
@@ -132,8 +132,11 @@
   mini.addAll(entries);
 
   // Players' questions, each scored on its own; an entry takes its best question's score
-  // (refbase/search/expansion.py). Their words are searchable as typed, never corrected.
-  var askedDocs = (data.asked || []).map(function (a, i) { return {i: i, owner: a[0], text: a[1]}; });
+  // (refbase/search/expansion.py). Their words are searchable as typed, never corrected,
+  // except those of questions kept with their typos (a third element 0).
+  var askedDocs = (data.asked || []).map(function (a, i) {
+    return {i: i, owner: a[0], text: a[1], known: a[2] !== 0};
+  });
   var askedMini = new MiniSearch({
     fields: ["text"], storeFields: [], idField: "i",
     extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
@@ -142,11 +145,28 @@
     searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
   });
   askedMini.addAll(askedDocs);
+  // A question's word weighs what it weighs in the rules (their idf, as expansion.py's
+  // BM25 over questions takes it); words the rules never use keep the questions' own idf.
+  var ruleDf = new Map(), askedDf = new Map();
+  entries.forEach(function (e) {
+    new Set(e.indexed).forEach(function (s) { ruleDf.set(s, (ruleDf.get(s) || 0) + 1); });
+  });
+  askedDocs.forEach(function (d) {
+    new Set(d.text.split(" ")).forEach(function (s) { askedDf.set(s, (askedDf.get(s) || 0) + 1); });
+  });
+  function askedBoost(term) {
+    var df = ruleDf.get(term), n = askedDf.get(term) || 0;
+    var own = Math.log(1 + (askedDocs.length - n + 0.5) / (n + 0.5));
+    return df && own > 0 ? (Math.log(entries.length / (df + 1)) + 1) / own : 1;
+  }
   var searchable = new Set(known);
   askedDocs.forEach(function (d) {
     var owner = entries[d.owner];
     owner.askedStems = owner.askedStems || new Set();
-    d.text.split(" ").forEach(function (s) { searchable.add(s); owner.askedStems.add(s); });
+    d.text.split(" ").forEach(function (s) {
+      if (d.known) { searchable.add(s); }
+      owner.askedStems.add(s);
+    });
   });
   var ATTACHED = new Set(["example", "note", "tip"]);
   // Headings without text of their own that have exactly one subsection -> it.
@@ -700,7 +720,11 @@
     if (!askedDocs.length || !p.concepts.length) { return found; }
     var best = new Map();
     askedMini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
-      return {combineWith: "OR", queries: c.alts.map(altQuery)};
+      return {combineWith: "OR", queries: c.alts.map(function (a) {
+        var q = altQuery(a);
+        q.boostTerm = askedBoost;
+        return q;
+      })};
     })}).forEach(function (r) {
       var owner = askedDocs[r.id].owner;
       if (r.score > (best.get(owner) || 0)) { best.set(owner, r.score); }
