@@ -27,7 +27,7 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh import query as wq
 from whoosh.analysis import Analyzer, Filter, RegexTokenizer, StemFilter, StopFilter, Token
-from whoosh.fields import BOOLEAN, ID, NUMERIC, TEXT, Schema
+from whoosh.fields import ID, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
 from whoosh.lang.porter import stem as porter_stem
 from whoosh.searching import Searcher
@@ -63,7 +63,7 @@ Progress = Callable[[str], None]
 _Item = tuple[int, float, bool]  # (docnum, score, named by number)
 
 #: Bumped when the schema or the meta file changes; `open` refuses other formats.
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
 META_FILE = "refbase-search.json"
 #: Titles name the rule a player asks about: the ranking field `text` holds the title this
 #: many times before the body (BM25F-style boosting with one idf and one saturation per
@@ -109,18 +109,12 @@ def analyze(text: str) -> list[str]:
 
 
 def _schema() -> Schema:
-    analyzer = _stemming_analyzer()
+    """Only what is read: the entry's key, the ranking field (title, body, the titles above)
+    and the unstemmed words for typo correction; everything else comes from the knowledge
+    base (indexing unread fields cost a third of the build)."""
     return Schema(
         key=ID(stored=True, unique=True),
-        doc=ID(stored=True),
-        game=ID(stored=True),
-        kind=ID(stored=True),
-        number=ID(stored=True),
-        authority=BOOLEAN(stored=True),
-        precedence=NUMERIC(int, stored=True),
-        title=TEXT(analyzer=analyzer, phrase=False),
-        body=TEXT(analyzer=analyzer, phrase=False),
-        text=TEXT(analyzer=analyzer, phrase=True),
+        text=TEXT(analyzer=_stemming_analyzer(), phrase=True),
         words=TEXT(analyzer=RegexTokenizer(TOKEN_PATTERN) | _FoldFilter(), phrase=False),
     )
 
@@ -154,18 +148,9 @@ def build_index(kb: KnowledgeBase, directory: Path,
 
 
 def _fields(kb: KnowledgeBase, section: Section) -> dict:
-    info = kb.documents[section.doc].info
     title, body = title_and_body(section)
     return {
         "key": _key(section.doc, section.id),
-        "doc": section.doc,
-        "game": info.game,
-        "kind": str(section.kind),
-        "number": section.number or "",
-        "authority": info.authority,
-        "precedence": info.precedence,
-        "title": title,
-        "body": body,
         "text": "\n".join([title] * TITLE_REPEAT + [body, context(kb, section)]),
         "words": f"{section.title}\n{section.text}",
     }
