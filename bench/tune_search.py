@@ -41,13 +41,15 @@ TUNED: tuple[tuple[ModuleType, str], ...] = (
                              "CONTEXT_CREDIT", "ASKED_CREDIT", "PAIR_BONUS", "DEFINITION_BONUS",
                              "OTHER_GAME_FACTOR", "CURRENT_FIRST_SHARE")),
     (query, "ORIGINAL_KNOWN_GAME"), (query, "CORRECTED"),
-    (expansion, "EXPANSION_WEIGHT"), (index_module, "ALTERNATIVE_TIEBREAK"),
+    (expansion, "EXPANSION_WEIGHT"), (expansion, "SECOND_QUESTION_SHARE"),
+    (index_module, "ALTERNATIVE_TIEBREAK"),
 )
 STEPS = (0.5, 0.75, 1.33, 2.0)
 #: Constants that are shares or credits of a whole: a value above 1 would say a part counts
 #: for more than the whole (fitted values are kept meaningful, not just scoring).
 AT_MOST_ONE = {"CHILD_SHARE", "CONTEXT_CREDIT", "ASKED_CREDIT", "CURRENT_FIRST_SHARE",
-               "OTHER_GAME_FACTOR", "ORIGINAL_KNOWN_GAME", "CORRECTED", "ALTERNATIVE_TIEBREAK"}
+               "OTHER_GAME_FACTOR", "ORIGINAL_KNOWN_GAME", "CORRECTED", "ALTERNATIVE_TIEBREAK",
+               "SECOND_QUESTION_SHARE"}
 
 
 class Fit:

@@ -104,7 +104,8 @@ def _weights() -> dict[str, float]:
             "definition_bonus": ranking.DEFINITION_BONUS,
             "specific_share": ranking.SPECIFIC_SHARE,
             "specific_margin": ranking.SPECIFIC_MARGIN,
-            "expansion_weight": expansion.EXPANSION_WEIGHT}
+            "expansion_weight": expansion.EXPANSION_WEIGHT,
+            "second_question_share": expansion.SECOND_QUESTION_SHARE}
 
 
 def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[CitedQuestion],

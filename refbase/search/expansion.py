@@ -8,14 +8,16 @@ words players use and the rulebook's words: a new question phrased like an old o
 the rule. Only sections of an authoritative document are expanded.
 
 Each question is scored on its own (BM25 over questions) and an entry takes its best
-question's score, at EXPANSION_WEIGHT of the rule text's own BM25: a rule is found by one
-question like the player's, not by words pooled from all the different questions asked
-about it (a rule asked about often would otherwise match anything).
+question's score plus SECOND_QUESTION_SHARE of its second best, at EXPANSION_WEIGHT of the
+rule text's own BM25: a rule is found by a question like the player's, not by words pooled
+from all the different questions asked about it (a rule asked about often would otherwise
+match anything).
 
-Two sources: questions curated by hand from the rule texts (`asked.py`, always on), and
-the library's, which lives with the engines, which the search may not import: the layers
-above hand those over as plain `CitedQuestion`s (see `refbase.runtime.library_questions`).
-The questions' words are searchable as typed (never "corrected" into rule words).
+Three sources: questions curated by hand from the rule texts and the tuning sets' players'
+questions (`asked.py`, always on), and the library's, which lives with the engines, which
+the search may not import: the layers above hand those over as plain `CitedQuestion`s (see
+`refbase.runtime.library_questions`). The questions' words are searchable as typed (never
+"corrected" into rule words), except the players' typos (`CitedQuestion.words_known`).
 """
 
 from __future__ import annotations
@@ -24,11 +26,15 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from refbase.search.scoring import Bm25, Postings
+from refbase.search.scoring import Bm25, Group, Postings
 from refbase.search.text import stems
 
 #: How much an entry's best-matching question counts next to its own text (BM25 of each).
 EXPANSION_WEIGHT = 0.8911
+#: The share of an entry's second-best question added to its best: two questions phrased
+#: like the player's say more than one (all of them would let a rule asked about often
+#: match anything).
+SECOND_QUESTION_SHARE = 0.75
 #: BM25 constants of the questions (the rules index uses Whoosh's defaults too).
 K1 = 1.2
 B = 0.75
@@ -60,9 +66,12 @@ class Expansion:
     vocabulary: frozenset[str] = frozenset()
 
     @property
-    def grouped(self) -> tuple[tuple[Bm25, Sequence[int], float], ...]:
-        """For `Bm25.search(grouped=...)`: each entry scores by its best question."""
-        return ((self.bm25, self.owners, EXPANSION_WEIGHT),) if self.bm25 is not None else ()
+    def grouped(self) -> tuple[Group, ...]:
+        """For `Bm25.search(grouped=...)`: each entry scores by its best question (and a
+        share of its second best)."""
+        if self.bm25 is None:
+            return ()
+        return ((self.bm25, self.owners, EXPANSION_WEIGHT, SECOND_QUESTION_SHARE),)
 
 
 def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[str, str], int],

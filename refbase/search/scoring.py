@@ -16,6 +16,9 @@ from dataclasses import dataclass
 
 #: A stem or a phrase of stems, with its boost.
 Alternative = tuple[tuple[str, ...], float]
+#: Small documents grouped under entries: their BM25, the entry of each, the group's weight
+#: and the share of an entry's second-best member added to its best.
+Group = tuple["Bm25", Sequence[int], float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,19 +45,19 @@ class Bm25:
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,
                allowed: Collection[int] | None = None,
                mask: Collection[int] = (),
-               grouped: Sequence[tuple[Bm25, Sequence[int], float]] = ()) -> tuple[list[tuple[int, float]], int]:
+               grouped: Sequence[Group] = ()) -> tuple[list[tuple[int, float]], int]:
         """The `limit` best entries (score desc, then entry number) and how many matched.
 
-        `grouped` holds further small documents (a BM25 over them), the entry each belongs to
-        and a weight: an entry adds its best member's score, times the weight (the players'
-        questions of `expansion`).
+        `grouped` holds further small documents (a BM25 over them), the entry each belongs to,
+        a weight and a share: an entry adds its best member's score plus the share of its
+        second best, times the weight (the players' questions of `expansion`).
         """
         total: dict[int, float] = {}
         concepts = list(concepts)
         for alternatives in concepts:
             _add(total, self._concept(alternatives, tiebreak))
-        for field, owners, weight in grouped:
-            _add(total, field._best_of_groups(concepts, tiebreak, owners), weight)
+        for field, owners, weight, second in grouped:
+            _add(total, field._best_of_groups(concepts, tiebreak, owners, second), weight)
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
@@ -66,17 +69,22 @@ class Bm25:
         return best, len(scored)
 
     def _best_of_groups(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
-                        owners: Sequence[int]) -> dict[int, float]:
-        """Per owner, the best of its members' scores (members summed over concepts)."""
+                        owners: Sequence[int], second: float) -> dict[int, float]:
+        """Per owner, its best member's score plus `second` times its second best (members
+        summed over concepts)."""
         members: dict[int, float] = {}
         for alternatives in concepts:
             _add(members, self._concept(alternatives, tiebreak))
         best: dict[int, float] = {}
+        runner_up: dict[int, float] = {}
         for member, score in members.items():
             owner = owners[member]
-            if score > best.get(owner, 0.0):
-                best[owner] = score
-        return best
+            top = best.get(owner, 0.0)
+            if score > top:
+                best[owner], runner_up[owner] = score, top
+            elif score > runner_up.get(owner, 0.0):
+                runner_up[owner] = score
+        return {owner: top + second * runner_up.get(owner, 0.0) for owner, top in best.items()}
 
     def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> dict[int, float]:
         if len(alternatives) == 1:

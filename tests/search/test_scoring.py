@@ -57,6 +57,22 @@ def test_limit_keeps_the_best_and_ties_go_to_the_lower_entry():
     assert total == 3 and len(found) == 1 and found[0][0] == 2
 
 
+def test_an_entry_adds_its_best_question_and_a_share_of_its_second_best():
+    """Grouped questions (the expansion): entries 0, 1 and 2 of the small BM25 are questions
+    of one rule (entry 2 of the index), which takes its best question's score plus `second`
+    times its second best, times the group's weight; a third question adds nothing."""
+    questions = engine()
+    owners = [2, 2, 2]
+    query = [[(("turn",), 1.0)], [(("charact",), 1.0)]]
+    found, _ = engine().search(query, [], 0.0, 10, grouped=[(questions, owners, 0.5, 0.25)])
+    first = bm25("turn", 0) + bm25("charact", 0)
+    second = bm25("turn", 1) + bm25("charact", 1)
+    assert first > second
+    assert math.isclose(dict(found)[2], 0.5 * (first + 0.25 * second))
+    alone, _ = engine().search(query, [], 0.0, 10, grouped=[(questions, [2, 0, 1], 0.5, 0.25)])
+    assert math.isclose(dict(alone)[2], 0.5 * first)  # one question each: the best alone
+
+
 def test_neighbour_pairs_are_unordered_and_skip_repeats():
     assert neighbour_pairs(["deck", "size", "size"]) == {pair("size", "deck")}
 

@@ -131,34 +131,39 @@
   });
   mini.addAll(entries);
 
-  // Players' questions, each scored on its own; an entry takes its best question's score
-  // (refbase/search/expansion.py). Their words are searchable as typed, never corrected,
-  // except those of questions kept with their typos (a third element 0).
+  // Players' questions, each scored on its own; an entry takes its best question's score and
+  // a share of its second best (refbase/search/expansion.py). Their words are searchable as
+  // typed, never corrected, except those of questions kept with their typos (a third element 0).
   var askedDocs = (data.asked || []).map(function (a, i) {
     return {i: i, owner: a[0], text: a[1], known: a[2] !== 0};
   });
-  var askedMini = new MiniSearch({
-    fields: ["text"], storeFields: [], idField: "i",
-    extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
-    tokenize: function (s) { return s.split(" "); },
-    processTerm: function (t) { return t || null; },
-    searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
-  });
-  askedMini.addAll(askedDocs);
   // A question's word weighs what it weighs in the rules (their idf, as expansion.py's
   // BM25 over questions takes it); words the rules never use keep the questions' own idf.
-  var ruleDf = new Map(), askedDf = new Map();
+  var ruleDf = new Map();
   entries.forEach(function (e) {
     new Set(e.indexed).forEach(function (s) { ruleDf.set(s, (ruleDf.get(s) || 0) + 1); });
   });
-  askedDocs.forEach(function (d) {
-    new Set(d.text.split(" ")).forEach(function (s) { askedDf.set(s, (askedDf.get(s) || 0) + 1); });
-  });
-  function askedBoost(term) {
-    var df = ruleDf.get(term), n = askedDf.get(term) || 0;
-    var own = Math.log(1 + (askedDocs.length - n + 0.5) / (n + 0.5));
-    return df && own > 0 ? (Math.log(entries.length / (df + 1)) + 1) / own : 1;
+  function askedKind(docs) {
+    var mini = new MiniSearch({
+      fields: ["text"], storeFields: [], idField: "i",
+      extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
+      tokenize: function (s) { return s.split(" "); },
+      processTerm: function (t) { return t || null; },
+      searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
+    });
+    mini.addAll(docs);
+    var df = new Map();
+    docs.forEach(function (d) {
+      new Set(d.text.split(" ")).forEach(function (s) { df.set(s, (df.get(s) || 0) + 1); });
+    });
+    function boost(term) {
+      var rules = ruleDf.get(term), n = df.get(term) || 0;
+      var own = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+      return rules && own > 0 ? (Math.log(entries.length / (rules + 1)) + 1) / own : 1;
+    }
+    return {mini: mini, docs: docs, boost: boost};
   }
+  var askedKinds = askedDocs.length ? [askedKind(askedDocs)] : [];
   var searchable = new Set(known);
   askedDocs.forEach(function (d) {
     var owner = entries[d.owner];
@@ -714,30 +719,38 @@
     return q;
   }
 
-  /** The rules' matches plus, per entry, its best-matching question's score (times the
-   * entry's factor and the expansion weight), best first. */
+  /** The rules' matches plus, per entry, its best-matching question's score and a share of
+   * its second best (times the entry's factor and the expansion weight), best first. */
   function withQuestions(found, p, passes) {
     if (!askedDocs.length || !p.concepts.length) { return found; }
-    var best = new Map();
-    askedMini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
-      return {combineWith: "OR", queries: c.alts.map(function (a) {
-        var q = altQuery(a);
-        q.boostTerm = askedBoost;
-        return q;
-      })};
-    })}).forEach(function (r) {
-      var owner = askedDocs[r.id].owner;
-      if (r.score > (best.get(owner) || 0)) { best.set(owner, r.score); }
-    });
     var scores = new Map();
     found.forEach(function (r) { scores.set(r.id, r.score); });
-    best.forEach(function (score, i) {
-      if (passes(entries[i])) {
-        scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
-      }
+    askedKinds.forEach(function (kind) {
+      bestQuestions(kind, p).forEach(function (score, i) {
+        if (passes(entries[i])) {
+          scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
+        }
+      });
     });
     return Array.from(scores, function (kv) { return {id: kv[0], score: kv[1]}; })
       .sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+  }
+  function bestQuestions(kind, p) {
+    var best = new Map(), second = new Map();
+    kind.mini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
+      return {combineWith: "OR", queries: c.alts.map(function (a) {
+        var q = altQuery(a);
+        q.boostTerm = kind.boost;
+        return q;
+      })};
+    })}).forEach(function (r) {
+      var owner = askedDocs[r.id].owner, top = best.get(owner) || 0;
+      if (r.score > top) { best.set(owner, r.score); second.set(owner, top); }
+      else if (r.score > (second.get(owner) || 0)) { second.set(owner, r.score); }
+    });
+    var out = new Map();
+    best.forEach(function (top, i) { out.set(i, top + (W.second_question_share || 0) * (second.get(i) || 0)); });
+    return out;
   }
 
   /** Rank entries for a player's query: [{entry, score, exact}], best first. */
