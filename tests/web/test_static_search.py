@@ -132,16 +132,17 @@ def test_players_questions_are_exported_as_the_live_search_keeps_them(client_dat
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
-@pytest.mark.parametrize(("query", "answer"), [
-    ("where do pending attacks wait before they resolve", ("ufs-living-rules", "F.2.3")),
-    ("do i lose if my library runs out", (CR, "5.0")),
+@pytest.mark.parametrize(("query", "answers"), [
+    ("where do pending attacks wait before they resolve", {("ufs-living-rules", "F.2.3")}),
+    # 5.0 Elimination ("decking is the only way to lose") and 5.1 Decking both answer it
+    ("do i lose if my library runs out", {(CR, "5.0"), (CR, "5.1")}),
 ])
 def test_static_search_finds_a_rule_by_the_questions_players_ask(client_data, tmp_path, query,
-                                                                   answer, search_index_for_web):
+                                                                   answers, search_index_for_web):
     """A question phrased like one asked about a rule finds it in the copy as live."""
     results, _ = run_in_node(client_data, [query], tmp_path)
     live = [(h.doc, h.id) for h in search_index_for_web.search(query, limit=3).results]
-    assert answer in results[0][:3] and answer in live
+    assert answers & set(results[0][:3]) and answers & set(live)
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
