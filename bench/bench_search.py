@@ -15,8 +15,8 @@ written the same way, measured once unseen, then tuned on) and an eighth (eval_t
 players from other card games, their slang, measured once unseen, then tuned on) and a ninth
 (eval_tuning9.json: one writer per game, measured once unseen, then tuned on) and a tenth
 (eval_tuning10.json: one writer, six styles, measured once unseen, then tuned on) and an
-eleventh, twelfth and thirteenth (eval_tuning11..13.json: the same way, measured once unseen on
-arrival, then added). The validation set
+eleventh to sixteenth (eval_tuning11..16.json: the same way, in several voices, each measured
+once unseen on arrival, then added). The validation set
 (eval_validation2.json, written the same way) and a third one (eval_validation4.json) are
 measured in aggregate only and never tuned on: with held-out they are the honest figures.
 The tuning sets' questions are also among the players' questions the search matches
@@ -62,10 +62,12 @@ TUNING10_SET = ROOT / "tests" / "search" / "eval_tuning10.json"
 TUNING11_SET = ROOT / "tests" / "search" / "eval_tuning11.json"
 TUNING12_SET = ROOT / "tests" / "search" / "eval_tuning12.json"
 TUNING13_SET = ROOT / "tests" / "search" / "eval_tuning13.json"
+LATER_TUNING_SETS = {f"tuning {n}": ROOT / "tests" / "search" / f"eval_tuning{n}.json" for n in (14, 15, 16)}
 TUNING_SETS = {"tuning": EVAL_SET, "tuning 2": TUNING2_SET, "tuning 3": TUNING3_SET, "tuning 4": TUNING4_SET,
                "tuning 5": TUNING5_SET, "tuning 6": TUNING6_SET, "tuning 7": TUNING7_SET,
                "tuning 8": TUNING8_SET, "tuning 9": TUNING9_SET, "tuning 10": TUNING10_SET,
-               "tuning 11": TUNING11_SET, "tuning 12": TUNING12_SET, "tuning 13": TUNING13_SET}
+               "tuning 11": TUNING11_SET, "tuning 12": TUNING12_SET, "tuning 13": TUNING13_SET,
+               **LATER_TUNING_SETS}
 VALIDATION_SET = ROOT / "tests" / "search" / "eval_validation2.json"
 VALIDATION4_SET = ROOT / "tests" / "search" / "eval_validation4.json"
 
