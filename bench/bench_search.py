@@ -15,7 +15,7 @@ written the same way, measured once unseen, then tuned on) and an eighth (eval_t
 players from other card games, their slang, measured once unseen, then tuned on) and a ninth
 (eval_tuning9.json: one writer per game, measured once unseen, then tuned on) and a tenth
 (eval_tuning10.json: one writer, six styles, measured once unseen, then tuned on) and an
-eleventh to sixteenth (eval_tuning11..16.json: the same way, in several voices, each measured
+eleventh to nineteenth (eval_tuning11..19.json: the same way, in several voices, each measured
 once unseen on arrival, then added). The validation set
 (eval_validation2.json, written the same way) and a third one (eval_validation4.json) are
 measured in aggregate only and never tuned on: with held-out they are the honest figures.
@@ -62,7 +62,7 @@ TUNING10_SET = ROOT / "tests" / "search" / "eval_tuning10.json"
 TUNING11_SET = ROOT / "tests" / "search" / "eval_tuning11.json"
 TUNING12_SET = ROOT / "tests" / "search" / "eval_tuning12.json"
 TUNING13_SET = ROOT / "tests" / "search" / "eval_tuning13.json"
-LATER_TUNING_SETS = {f"tuning {n}": ROOT / "tests" / "search" / f"eval_tuning{n}.json" for n in (14, 15, 16)}
+LATER_TUNING_SETS = {f"tuning {n}": ROOT / "tests" / "search" / f"eval_tuning{n}.json" for n in range(14, 20)}
 TUNING_SETS = {"tuning": EVAL_SET, "tuning 2": TUNING2_SET, "tuning 3": TUNING3_SET, "tuning 4": TUNING4_SET,
                "tuning 5": TUNING5_SET, "tuning 6": TUNING6_SET, "tuning 7": TUNING7_SET,
                "tuning 8": TUNING8_SET, "tuning 9": TUNING9_SET, "tuning 10": TUNING10_SET,

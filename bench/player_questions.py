@@ -1,6 +1,6 @@
 """Write the players' questions of the tuning sets into the search's data: `python bench/player_questions.py`.
 
-The tuning sets (tests/search/eval_set.json, eval_tuning2..16.json) are questions players and
+The tuning sets (tests/search/eval_set.json, eval_tuning2..19.json) are questions players and
 rule-text readers wrote, each with the rule that answers it. Besides fitting the ranking
 constants they are the best examples the project has of how players ask, so the search
 matches them like the curated questions (`refbase/search/asked.py`): a new question phrased
@@ -26,14 +26,14 @@ from refbase.search.asked import PLAYERS  # noqa: E402
 from refbase.search.evaluation import Question, load_questions  # noqa: E402
 
 SETS = ROOT / "tests" / "search"
-TUNING = ("eval_set.json", *(f"eval_tuning{n}.json" for n in range(2, 17)))
+TUNING = ("eval_set.json", *(f"eval_tuning{n}.json" for n in range(2, 20)))
 UNSEEN = ("eval_heldout.json", "eval_validation2.json", "eval_validation4.json")
 AUTHORITIES = ("shadowfist-comprehensive", "ufs-living-rules")
 #: A question this close to an unseen one (shared words / all words) is left out.
 CLOSE = 0.7
 HEADER = """\
 # Players' questions of the project's tuning sets (tests/search/eval_set.json and
-# eval_tuning2..16.json), each under the authoritative rule that answers it:
+# eval_tuning2..19.json), each under the authoritative rule that answers it:
 # `<rule number><TAB><question>` under the document ([<doc id>]). Written by
 # bench/player_questions.py, never by hand: questions sharing >= 70% of their words with a
 # question of a set never tuned on are left out (counted, unread). See refbase/search/asked.py.

@@ -32,7 +32,8 @@ SETS = {"t1": "eval_set.json", "t2": "eval_tuning2.json", "t3": "eval_tuning3.js
         "t7": "eval_tuning7.json", "t8": "eval_tuning8.json", "t9": "eval_tuning9.json",
         "t10": "eval_tuning10.json", "t11": "eval_tuning11.json",
         "t12": "eval_tuning12.json", "t13": "eval_tuning13.json", "t14": "eval_tuning14.json",
-        "t15": "eval_tuning15.json", "t16": "eval_tuning16.json"}
+        "t15": "eval_tuning15.json", "t16": "eval_tuning16.json", "t17": "eval_tuning17.json",
+        "t18": "eval_tuning18.json", "t19": "eval_tuning19.json"}
 #: Never fitted on, and shown in aggregate only: the check of a fit.
 VALIDATION = "eval_validation2.json"
 #: The constants fitted: read at query time (a constant read while building is not here).
@@ -116,7 +117,7 @@ def ascend(fit: Fit, rounds: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fit", default=",".join(SETS), help="tuning sets fitted on (of t1..t16)")
+    parser.add_argument("--fit", default=",".join(SETS), help="tuning sets fitted on (of t1..t19)")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     sets = {name: load_questions(ROOT / "tests" / "search" / file) for name, file in SETS.items()}

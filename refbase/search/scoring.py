@@ -40,6 +40,9 @@ class Bm25:
         self._idf_k = {term: value * (k1 + 1) for term, value in idf.items()}
         self._norms = norms
         self._factors = factors
+        #: Each term's unboosted scores, computed on first use: fixed once the index is open
+        #: and bounded by its vocabulary, so a server soon has every common term's ready.
+        self._scores: dict[str, dict[int, float]] = {}
 
     def search(self, concepts: Iterable[Sequence[Alternative]],
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,
@@ -86,7 +89,7 @@ class Bm25:
                 runner_up[owner] = score
         return {owner: top + second * runner_up.get(owner, 0.0) for owner, top in best.items()}
 
-    def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> dict[int, float]:
+    def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> Mapping[int, float]:
         if len(alternatives) == 1:
             return self._alternative(*alternatives[0])
         parts = [self._alternative(stems, boost) for stems, boost in alternatives]
@@ -99,7 +102,7 @@ class Bm25:
                     best[d] = s
         return {d: b + tiebreak * (summed[d] - b) for d, b in best.items()}
 
-    def _alternative(self, stems: tuple[str, ...], boost: float) -> dict[int, float]:
+    def _alternative(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
         if len(stems) == 1:
             return self._term(stems[0], boost)
         lists = [self._postings.get(s) for s in stems]
@@ -113,17 +116,30 @@ class Bm25:
                 out[d] = sum(scores[d] for scores in per_term)
         return out
 
-    def _term(self, stem: str, boost: float) -> dict[int, float]:
-        postings = self._postings.get(stem)
-        if postings is None:
-            return {}
-        scale, norms = self._idf_k.get(stem, 0.0) * boost, self._norms
-        return {d: scale * w / (w + norms[d]) for d, w in zip(postings.docs, postings.weights, strict=True)}
+    def _term(self, stem: str, boost: float) -> Mapping[int, float]:
+        """A term's scores per entry, times `boost` (shared when unboosted: read-only)."""
+        scores = self._scores.get(stem)
+        if scores is None:
+            postings = self._postings.get(stem)
+            if postings is None:
+                return {}
+            scale, norms = self._idf_k.get(stem, 0.0), self._norms
+            scores = self._scores[stem] = {d: scale * w / (w + norms[d])
+                                           for d, w in zip(postings.docs, postings.weights, strict=True)}
+        return scores if boost == 1.0 else {d: s * boost for d, s in scores.items()}
 
 
 def _add(total: dict[int, float], scores: Mapping[int, float], weight: float = 1.0) -> None:
-    for d, s in scores.items():
-        total[d] = total.get(d, 0.0) + weight * s
+    """total += weight * scores, entry by entry (comprehensions: this is the hot loop)."""
+    if weight == 1.0:
+        if not total:
+            total.update(scores)
+            return
+        get = total.get
+        total.update({d: get(d, 0.0) + s for d, s in scores.items()})
+    else:
+        get = total.get
+        total.update({d: get(d, 0.0) + weight * s for d, s in scores.items()})
 
 
 def _positions(postings: Postings, doc: int) -> tuple[int, ...]:

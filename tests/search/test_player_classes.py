@@ -186,8 +186,11 @@ def test_bare_keyword_heading_gives_way_to_the_rule_under_it(search_index):
 
 
 def test_irregular_verb_forms_find_the_rules_base_form(search_index):
-    """"left play" is "leaves play" (29.3 Damage Duration); "left" stays a direction too."""
-    assert (CR, "29.3") in top(search_index, "my character left play then returned, is the damage still on it")
+    """"left play" is "leaves play": 29.3 Damage Duration ("remains ... until it leaves play")
+    and 34.0 Card Memory ("if a card leaves play ... it loses ... any damage") both answer;
+    "left" stays a direction too."""
+    found = top(search_index, "my character left play then returned, is the damage still on it")
+    assert {(CR, "29.3"), (CR, "34.0")} & found
     left = [e for e in slang_expansions() if e.words == "left"]
     assert left and all(e.target == "leave" and e.weight < 1.0 for e in left)
 

@@ -73,6 +73,19 @@ def test_an_entry_adds_its_best_question_and_a_share_of_its_second_best():
     assert math.isclose(dict(alone)[2], 0.5 * first)  # one question each: the best alone
 
 
+def test_a_terms_scores_are_computed_once_and_never_changed_by_a_search():
+    """The unboosted scores of a term are kept for the next query (the hot path): a boosted
+    use, a sum over concepts and the grouped questions must leave them as they were."""
+    bm25 = engine()
+    first = dict(bm25._term("turn", 1.0))
+    for _ in range(2):
+        found, _ = bm25.search([[(("turn",), 0.5)], [(("turn",), 1.0), (("charact",), 0.3)]], [], 0.2, 10,
+                               grouped=[(engine(), [2, 2, 2], 0.5, 0.25)])
+        assert dict(bm25._term("turn", 1.0)) == first
+    assert bm25._term("turn", 1.0) is bm25._term("turn", 1.0)
+    assert dict(bm25._term("turn", 0.5)) == {d: 0.5 * s for d, s in first.items()}
+
+
 def test_neighbour_pairs_are_unordered_and_skip_repeats():
     assert neighbour_pairs(["deck", "size", "size"]) == {pair("size", "deck")}
 
