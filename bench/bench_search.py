@@ -41,35 +41,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from search_sets import HELDOUT, TUNING, VALIDATION, VALIDATION4  # noqa: E402
+
 from refbase import config  # noqa: E402
 from refbase.kb.build import build_knowledge_base  # noqa: E402
 from refbase.kb.model import KnowledgeBase  # noqa: E402
 from refbase.runtime import library_questions  # noqa: E402
 from refbase.search import SearchIndex, build_index  # noqa: E402
 from refbase.search.evaluation import DEPTH, Report, evaluate, load_questions  # noqa: E402
-
-EVAL_SET = ROOT / "tests" / "search" / "eval_set.json"
-HELDOUT_SET = ROOT / "tests" / "search" / "eval_heldout.json"
-TUNING2_SET = ROOT / "tests" / "search" / "eval_tuning2.json"
-TUNING3_SET = ROOT / "tests" / "search" / "eval_tuning3.json"
-TUNING4_SET = ROOT / "tests" / "search" / "eval_tuning4.json"
-TUNING5_SET = ROOT / "tests" / "search" / "eval_tuning5.json"
-TUNING6_SET = ROOT / "tests" / "search" / "eval_tuning6.json"
-TUNING7_SET = ROOT / "tests" / "search" / "eval_tuning7.json"
-TUNING8_SET = ROOT / "tests" / "search" / "eval_tuning8.json"
-TUNING9_SET = ROOT / "tests" / "search" / "eval_tuning9.json"
-TUNING10_SET = ROOT / "tests" / "search" / "eval_tuning10.json"
-TUNING11_SET = ROOT / "tests" / "search" / "eval_tuning11.json"
-TUNING12_SET = ROOT / "tests" / "search" / "eval_tuning12.json"
-TUNING13_SET = ROOT / "tests" / "search" / "eval_tuning13.json"
-LATER_TUNING_SETS = {f"tuning {n}": ROOT / "tests" / "search" / f"eval_tuning{n}.json" for n in range(14, 20)}
-TUNING_SETS = {"tuning": EVAL_SET, "tuning 2": TUNING2_SET, "tuning 3": TUNING3_SET, "tuning 4": TUNING4_SET,
-               "tuning 5": TUNING5_SET, "tuning 6": TUNING6_SET, "tuning 7": TUNING7_SET,
-               "tuning 8": TUNING8_SET, "tuning 9": TUNING9_SET, "tuning 10": TUNING10_SET,
-               "tuning 11": TUNING11_SET, "tuning 12": TUNING12_SET, "tuning 13": TUNING13_SET,
-               **LATER_TUNING_SETS}
-VALIDATION_SET = ROOT / "tests" / "search" / "eval_validation2.json"
-VALIDATION4_SET = ROOT / "tests" / "search" / "eval_validation4.json"
 
 
 class Fts5Baseline:
@@ -140,10 +119,10 @@ def main() -> None:
     started, cpu_started = time.perf_counter(), time.process_time()
     kb = build_knowledge_base(config.RULES_DIR)
     kb_time = time.perf_counter() - started
-    tuning = {name: load_questions(path) for name, path in TUNING_SETS.items()}
-    unseen = {"validation": load_questions(VALIDATION_SET), "validation 4": load_questions(VALIDATION4_SET)}
+    tuning = {name: load_questions(path) for name, path in TUNING.items()}
+    unseen = {"validation": load_questions(VALIDATION), "validation 4": load_questions(VALIDATION4)}
     if not args.tuning_only:
-        unseen["held-out"] = load_questions(HELDOUT_SET)
+        unseen["held-out"] = load_questions(HELDOUT)
     sets = {**tuning, **unseen}
     with tempfile.TemporaryDirectory(prefix="refbase-search-") as tmp:
         started = time.perf_counter()

@@ -1,6 +1,6 @@
 """Write the players' questions of the tuning sets into the search's data: `python bench/player_questions.py`.
 
-The tuning sets (tests/search/eval_set.json, eval_tuning2..19.json) are questions players and
+The tuning sets (bench/search_sets.py: tests/search/eval_set.json, eval_tuning2..) are questions players and
 rule-text readers wrote, each with the rule that answers it. Besides fitting the ranking
 constants they are the best examples the project has of how players ask, so the search
 matches them like the curated questions (`refbase/search/asked.py`): a new question phrased
@@ -22,12 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from search_sets import TUNING, UNSEEN  # noqa: E402
+
 from refbase.search.asked import PLAYERS  # noqa: E402
 from refbase.search.evaluation import Question, load_questions  # noqa: E402
 
-SETS = ROOT / "tests" / "search"
-TUNING = ("eval_set.json", *(f"eval_tuning{n}.json" for n in range(2, 20)))
-UNSEEN = ("eval_heldout.json", "eval_validation2.json", "eval_validation4.json")
 AUTHORITIES = ("shadowfist-comprehensive", "ufs-living-rules")
 #: A question this close to an unseen one (shared words / all words) is left out.
 CLOSE = 0.7
@@ -58,9 +57,8 @@ def render(tuning: list[list[Question]], unseen: list[list[Question]]) -> tuple[
             answers = sorted(a for a in question.answers if a[0] in lines)
             kept += bool(answers)
             text = " ".join(question.text.split())
-            lines_for = [(doc, f"{rule}\t{text}") for doc, rule in answers]
-            for doc, line in lines_for:
-                lines[doc].append(line)
+            for doc, rule in answers:
+                lines[doc].append(f"{rule}\t{text}")
     body = "".join(f"\n[{doc}]\n" + "".join(f"{line}\n" for line in found)
                    for doc, found in lines.items())
     return HEADER + body, kept, close
@@ -68,8 +66,8 @@ def render(tuning: list[list[Question]], unseen: list[list[Question]]) -> tuple[
 
 def current() -> tuple[str, int, int]:
     """The file as the tuning sets in tests/search give it now."""
-    return render([load_questions(SETS / name) for name in TUNING],
-                  [load_questions(SETS / name) for name in UNSEEN])
+    return render([load_questions(path) for path in TUNING.values()],
+                  [load_questions(path) for path in UNSEEN.values()])
 
 
 def main() -> int:

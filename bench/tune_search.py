@@ -20,6 +20,8 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from search_sets import TUNING, VALIDATION  # noqa: E402
+
 from refbase import config  # noqa: E402
 from refbase.kb.build import build_knowledge_base  # noqa: E402
 from refbase.runtime import library_questions  # noqa: E402
@@ -27,15 +29,9 @@ from refbase.search import SearchIndex, build_index, expansion, query, ranking  
 from refbase.search import index as index_module  # noqa: E402
 from refbase.search.evaluation import DEPTH, Question, evaluate, load_questions  # noqa: E402
 
-SETS = {"t1": "eval_set.json", "t2": "eval_tuning2.json", "t3": "eval_tuning3.json",
-        "t4": "eval_tuning4.json", "t5": "eval_tuning5.json", "t6": "eval_tuning6.json",
-        "t7": "eval_tuning7.json", "t8": "eval_tuning8.json", "t9": "eval_tuning9.json",
-        "t10": "eval_tuning10.json", "t11": "eval_tuning11.json",
-        "t12": "eval_tuning12.json", "t13": "eval_tuning13.json", "t14": "eval_tuning14.json",
-        "t15": "eval_tuning15.json", "t16": "eval_tuning16.json", "t17": "eval_tuning17.json",
-        "t18": "eval_tuning18.json", "t19": "eval_tuning19.json"}
+#: The tuning sets, named t1, t2, ... for --fit (bench/search_sets.py).
+SETS = {f"t{n}": path for n, path in enumerate(TUNING.values(), 1)}
 #: Never fitted on, and shown in aggregate only: the check of a fit.
-VALIDATION = "eval_validation2.json"
 #: The constants fitted: read at query time (a constant read while building is not here).
 #: SPECIFIC_SHARE is not: it sets when a specific subrule goes above its broad parent, a
 #: behaviour the issue asks for (a fit on averages would switch it off).
@@ -117,11 +113,11 @@ def ascend(fit: Fit, rounds: int) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fit", default=",".join(SETS), help="tuning sets fitted on (of t1..t19)")
+    parser.add_argument("--fit", default=",".join(SETS), help=f"tuning sets fitted on (of t1..t{len(SETS)})")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    sets = {name: load_questions(ROOT / "tests" / "search" / file) for name, file in SETS.items()}
-    sets["valid"] = load_questions(ROOT / "tests" / "search" / VALIDATION)
+    sets = {name: load_questions(path) for name, path in SETS.items()}
+    sets["valid"] = load_questions(VALIDATION)
     chosen = args.fit.split(",")
     fit = Fit(sets, chosen)
     before = {name: fit.scores(name) for name in sets}

@@ -29,9 +29,13 @@ def test_the_shipped_file_reads_whole() -> None:
 
 def _player_tool():  # bench/player_questions.py writes the players' questions file
     import importlib.util
+    import sys
 
     from refbase import config
 
+    bench = str(config.PROJECT_ROOT / "bench")
+    if bench not in sys.path:  # its sibling search_sets.py, as when run as a script
+        sys.path.insert(0, bench)
     path = config.PROJECT_ROOT / "bench" / "player_questions.py"
     spec = importlib.util.spec_from_file_location("player_questions_tool", path)
     assert spec is not None and spec.loader is not None

@@ -143,7 +143,7 @@
   entries.forEach(function (e) {
     new Set(e.indexed).forEach(function (s) { ruleDf.set(s, (ruleDf.get(s) || 0) + 1); });
   });
-  function askedKind(docs) {
+  function askedQuestions(docs) {
     var mini = new MiniSearch({
       fields: ["text"], storeFields: [], idField: "i",
       extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
@@ -161,9 +161,9 @@
       var own = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
       return rules && own > 0 ? (Math.log(entries.length / (rules + 1)) + 1) / own : 1;
     }
-    return {mini: mini, docs: docs, boost: boost};
+    return {mini: mini, boost: boost};
   }
-  var askedKinds = askedDocs.length ? [askedKind(askedDocs)] : [];
+  var asked = askedQuestions(askedDocs);
   var searchable = new Set(known);
   askedDocs.forEach(function (d) {
     var owner = entries[d.owner];
@@ -725,22 +725,20 @@
     if (!askedDocs.length || !p.concepts.length) { return found; }
     var scores = new Map();
     found.forEach(function (r) { scores.set(r.id, r.score); });
-    askedKinds.forEach(function (kind) {
-      bestQuestions(kind, p).forEach(function (score, i) {
-        if (passes(entries[i])) {
-          scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
-        }
-      });
+    bestQuestions(p).forEach(function (score, i) {
+      if (passes(entries[i])) {
+        scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
+      }
     });
     return Array.from(scores, function (kv) { return {id: kv[0], score: kv[1]}; })
       .sort(function (a, b) { return b.score - a.score || a.id - b.id; });
   }
-  function bestQuestions(kind, p) {
+  function bestQuestions(p) {
     var best = new Map(), second = new Map();
-    kind.mini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
+    asked.mini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
       return {combineWith: "OR", queries: c.alts.map(function (a) {
         var q = altQuery(a);
-        q.boostTerm = kind.boost;
+        q.boostTerm = asked.boost;
         return q;
       })};
     })}).forEach(function (r) {
