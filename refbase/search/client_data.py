@@ -23,7 +23,7 @@ from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
 
 #: Bumped when the layout below changes (search-core.js checks it).
-CLIENT_DATA_VERSION = 4
+CLIENT_DATA_VERSION = 5
 
 
 def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
@@ -76,6 +76,8 @@ def _entries(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
 def _limits() -> dict[str, int]:
     """The live query's limits: the static copy refuses and trims exactly as the API does."""
     return {"query_chars": MAX_SEARCH_QUERY_CHARS, "words": text.MAX_QUERY_WORDS,
+            "phrases": text.MAX_QUERY_PHRASES, "phrase_words": text.MAX_PHRASE_WORDS,
+            "quoted_phrase_words": query_module.QUOTED_PHRASE_WORDS,
             "word_chars": text.MAX_WORD_CHARS, "corrections": query_module.MAX_CORRECTIONS,
             "numbers": query_module.MAX_QUERY_NUMBERS,
             "min_compound_chars": query_module.MIN_COMPOUND_CHARS,

@@ -337,9 +337,14 @@ class SearchIndex:
             return SearchResults(plan.text, 0, [], plan.suggestion, limit, offset)
         exact = self._exact(plan, doc, allowed)
         ranked, total = self._ranked(plan, allowed, exact, offset + limit)
+        unmatched: tuple[str, ...] = ()
+        if plan.phrases and not exact and not total:  # no entry has the exact words: search them
+            unmatched = plan.quoted
+            plan = self._understanding.plan(q, game=game, phrases_required=False)
+            ranked, total = self._ranked(plan, allowed, exact, offset + limit)
         hits = [*exact, *ranked][offset:offset + limit]
         return SearchResults(plan.text, total + len(exact), self._hits(hits, plan), plan.suggestion,
-                             limit, offset)
+                             limit, offset, unmatched)
 
     def _allowed(self, game: str | None, doc: str | None, kind: str | None) -> frozenset[int] | None:
         """Docnums passing the filters; None when a filter names nothing."""

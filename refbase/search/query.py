@@ -20,6 +20,7 @@ from refbase.search.text import (
     MAX_QUERY_WORDS,
     Token,
     clean_query,
+    first_words,
     is_stop,
     query_tokens,
 )
@@ -32,6 +33,11 @@ GAME_WORDS = {"ufs": "ufs", "shadowfist": "shadowfist", "sf": "shadowfist"}
 #: Longest slang/acronym key, in words ("removed from the game").
 _MAX_KEY_WORDS = 4
 _QUOTES = re.compile(r"[\"“”„«»]")
+#: Punctuation that makes quoted text a quotation (card text) rather than a phrase.
+_SENTENCE_MARK = re.compile(r"[.:;!?,]")
+#: Longest quoted text taken as a phrase that results must contain; longer quoted text is
+#: searched word by word (players quote card text to ask about it).
+QUOTED_PHRASE_WORDS = 6
 
 #: How much the slang word itself counts beside its target when the question's game is
 #: known (a target counts as much as the player's word: its expansion's own weight).
@@ -75,6 +81,7 @@ class QueryPlan:
     text: str
     concepts: tuple[Concept, ...] = ()
     phrases: tuple[tuple[str, ...], ...] = ()  # quoted by the player: required
+    quoted: tuple[str, ...] = ()  # the required phrases as typed (for "no entry has ...")
     numbers: tuple[NumberRef, ...] = ()
     game: str | None = None  # game filter (caller's, or named in the query)
     game_hint: str | None = None  # the game the words point to (guides slang only)
@@ -117,13 +124,15 @@ class QueryUnderstanding:
         """Stems only one game's texts use (they point a question to that game)."""
         return self._game_stems
 
-    def plan(self, raw: object, game: str | None = None) -> QueryPlan:
+    def plan(self, raw: object, game: str | None = None, *, phrases_required: bool = True) -> QueryPlan:
+        """`phrases_required=False` searches quoted phrases word by word (the fallback when
+        no entry contains them)."""
         text = clean_query(raw)
         found_numbers = self._numbers.find(text)
         numbers = tuple(found_numbers[:MAX_QUERY_NUMBERS])
         words_text = _blank_spans(text, [(n.start, n.end) for n in found_numbers])
-        quoted, free = _split_quotes(words_text)
-        free = free[:MAX_QUERY_WORDS]
+        quoted, free = _split_quotes(words_text, phrases_required)
+        free = first_words(free)
         named_game = _named_game(free)
         free = [t for t in free if not (named_game and t.folded in GAME_WORDS)] or free
         game = game or named_game
@@ -132,12 +141,14 @@ class QueryUnderstanding:
         hyphens = {i for i in range(len(free) - 1)
                    if words_text[free[i].end:free[i + 1].start] == "-"}
         concepts = self._concepts(free, hint, corrections, hyphens)[:MAX_QUERY_WORDS]
-        phrases = tuple(p[:MAX_PHRASE_WORDS] for p in (self._phrase(q) for q in quoted) if p)
-        phrases = phrases[:MAX_QUERY_PHRASES]
+        kept = [(q, p[:MAX_PHRASE_WORDS]) for q, p in ((q, self._phrase(q)) for q in quoted) if p]
+        kept = kept[:MAX_QUERY_PHRASES]
+        phrases = tuple(p for _, p in kept)
         highlight = {s for c in concepts for a in c.alternatives for s in a.stems}
         highlight.update(s for p in phrases for s in p)
         return QueryPlan(
-            text=text, concepts=tuple(concepts), phrases=phrases, numbers=numbers,
+            text=text, concepts=tuple(concepts), phrases=phrases, quoted=tuple(q.strip() for q, _ in kept),
+            numbers=numbers,
             game=game, game_hint=hint, suggestion=_suggestion(text, corrections),
             highlight=frozenset(highlight),
         )
@@ -335,10 +346,11 @@ def _blank_spans(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-def _split_quotes(text: str) -> tuple[list[str], list[Token]]:
-    """Quoted segments (balanced quotes only) and the tokens of everything else.
+def _split_quotes(text: str, phrases_required: bool = True) -> tuple[list[str], list[Token]]:
+    """Quoted phrases (balanced quotes only) and the tokens of everything else.
 
-    An unbalanced last quote is ignored, so `"burn for` searches `burn for`.
+    An unbalanced last quote is ignored, so `"burn for` searches `burn for`; a quotation
+    (`is_quotation`), or any quoted text when phrases are not required, is searched as words.
     """
     marks = [m.start() for m in _QUOTES.finditer(text)]
     if len(marks) % 2:
@@ -346,10 +358,20 @@ def _split_quotes(text: str) -> tuple[list[str], list[Token]]:
     quoted, free, cursor = [], [], 0
     for open_at, close_at in zip(marks[::2], marks[1::2], strict=True):
         free.extend(tokens_in(text, cursor, open_at))
-        quoted.append(text[open_at + 1:close_at])
+        inside = text[open_at + 1:close_at]
+        if not phrases_required or is_quotation(inside):
+            free.extend(tokens_in(text, open_at + 1, close_at))
+        else:
+            quoted.append(inside)
         cursor = close_at + 1
     free.extend(tokens_in(text, cursor, len(text)))
     return quoted, free
+
+
+def is_quotation(quoted: str) -> bool:
+    """Quoted text that is a quotation (a card's text, a sentence) and not a phrase the
+    player requires: it has a sentence's punctuation or more than QUOTED_PHRASE_WORDS words."""
+    return bool(_SENTENCE_MARK.search(quoted)) or len(query_tokens(quoted)) > QUOTED_PHRASE_WORDS
 
 
 def tokens_in(text: str, start: int, end: int) -> list[Token]:

@@ -35,7 +35,9 @@ class SearchResults:
     """A page of hits, best first, with the total number of matching entries.
 
     `query` is the query as searched (cleaned and truncated); `suggestion` is a corrected
-    query when some words were not in the index's vocabulary ("did you mean"), else None.
+    query when some words were not in the index's vocabulary ("did you mean"), else None;
+    `unmatched_phrases` are quoted phrases no entry contains: the results are then for
+    their words, in any order.
     """
 
     query: str
@@ -44,3 +46,4 @@ class SearchResults:
     suggestion: str | None = None
     limit: int = 0
     offset: int = 0
+    unmatched_phrases: tuple[str, ...] = ()

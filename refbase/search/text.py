@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from refbase.config import MAX_SEARCH_QUERY_CHARS
@@ -47,7 +47,8 @@ STOP_WORDS: frozenset[str] = frozenset(
 #: Characters that can never be part of a useful query: control characters (NUL included).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SPACES = re.compile(r"\s+")
-#: Upper bound on words considered from one query: keeps a pathological query cheap.
+#: Upper bound on content words (stop words not counted) considered from one query: keeps
+#: a pathological query cheap, while a long table situation keeps its question at the end.
 MAX_QUERY_WORDS = 32
 #: Upper bound on quoted phrases, and on words per phrase, taken from one query.
 MAX_QUERY_PHRASES = 8
@@ -83,14 +84,20 @@ def tokens(text: str) -> Iterator[Token]:
 
 
 def query_tokens(text: str) -> list[Token]:
-    """The tokens of query text a search uses: at most MAX_QUERY_WORDS of sane length."""
-    found = []
-    for token in tokens(text):
-        if len(token.folded) <= MAX_WORD_CHARS:
-            found.append(token)
-            if len(found) == MAX_QUERY_WORDS:
-                break
-    return found
+    """The tokens of query text a search uses: words of sane length, up to the
+    MAX_QUERY_WORDS-th content word (stop words ride along: slang keys use them)."""
+    return first_words(t for t in tokens(text) if len(t.folded) <= MAX_WORD_CHARS)
+
+
+def first_words(found: Iterable[Token]) -> list[Token]:
+    """The tokens up to the MAX_QUERY_WORDS-th content word."""
+    kept, content = [], 0
+    for token in found:
+        kept.append(token)
+        content += not is_stop(token.folded)
+        if content == MAX_QUERY_WORDS:
+            break
+    return kept
 
 
 def is_stop(folded: str) -> bool:

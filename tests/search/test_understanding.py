@@ -100,8 +100,43 @@ def test_phrase_and_free_words_combine(search_index):
     assert (CR, "22.2.2") in [(h.doc, h.id) for h in results.results]
 
 
-def test_phrase_of_words_never_adjacent_matches_nothing(search_index):
-    assert search_index.search('"superleap corrupted"').total == 0
+def test_phrase_no_entry_has_is_searched_as_words_and_said_so(search_index):
+    """No entry has these words side by side: the results are for the words (rather than
+    none), and the results say which quoted phrase was not found."""
+    results = search_index.search('"superleap corrupted"', limit=5)
+    assert results.unmatched_phrases == ("superleap corrupted",)
+    assert results.total > 0
+    assert any("superleap" in h.snippet.lower() for h in results.results)
+    assert search_index.search('"burn for power"').unmatched_phrases == ()
+
+
+@pytest.mark.parametrize(("query", "answers"), [
+    # 49.4 Not Cumulative: the card's text, quoted with its sentence's full stop
+    ('my State reads "Subject gains +1 Fighting. Not Cumulative." what if two are on one character',
+     {"49.4", "49.4.1", "49.4.2"}),
+    # I.3.12 Stun: "X equals the rating of the Stun keyword"
+    ('my attack has "Stun: 2." what does that do to my opponent', {"I.3.12", "I.3.12.1"}),
+])
+def test_quoted_card_text_is_searched_as_words(search_index, query, answers):
+    """A quotation (a sentence's punctuation inside the quotes) is the card's text the player
+    asks about, not a phrase every result must contain: no rule quotes that card."""
+    plan = search_index._understanding.plan(query)
+    assert plan.phrases == ()
+    assert answers & {entry for _, entry in top(search_index, query, 3)}
+
+
+def test_short_quoted_words_stay_a_required_phrase(search_index):
+    plan = search_index._understanding.plan('what does "not cumulative" mean')
+    assert plan.phrases and plan.quoted == ("not cumulative",)
+
+
+def test_a_long_situation_keeps_its_question_at_the_end(search_index):
+    """The word limit counts content words: a story told in many small words still reaches
+    the question it ends with."""
+    story = ("so it was my turn and I was at the table with all of my cards and he was there "
+             "too and then he did it again and I said that it was not ok but he did it anyway and ")
+    plan = search_index._understanding.plan(story + "does toughness stack")
+    assert "toughness" in {c.surface.lower() for c in plan.concepts}
 
 
 def _alternatives(search_index, query: str) -> dict[str, set[tuple[str, ...]]]:

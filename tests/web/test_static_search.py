@@ -146,6 +146,23 @@ def test_static_search_finds_a_rule_by_the_questions_players_ask(client_data, tm
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_static_search_reads_quotes_like_the_live_search(client_data, tmp_path, search_index_for_web):
+    """Quoted card text is searched as words, a short quote is a required phrase, a phrase no
+    rule has falls back to its words, and a long story keeps the question it ends with."""
+    queries = ['my State reads "Subject gains +1 Fighting. Not Cumulative." what if two are on one character',
+               'rules with "toast it"', '"superleap corrupted"',
+               "so it was my turn and I was at the table with all of my cards and he was there too and "
+               "then he did it again and I said that it was not ok but he did it anyway and does toughness stack"]
+    results, _ = run_in_node(client_data, queries, tmp_path)
+    for query, found in zip(queries, results, strict=True):
+        live = [(h.doc, h.id) for h in search_index_for_web.search(query, limit=10).results]
+        assert found and found[0] in live[:3], query
+        if query == 'rules with "toast it"':
+            every = {(h.doc, h.id) for h in search_index_for_web.search(query, limit=100).results}
+            assert set(found) <= every, "the phrase restricts the copy's results too"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_path,
                                                               search_index_for_web):
     """The second stage's steps run in the copy too: an example brings its rule in above it,

@@ -59,3 +59,14 @@ def test_a_query_over_the_limit_gets_a_friendly_413_page(client):
 def test_empty_query_shows_the_form_and_no_results_show_hints(client):
     assert 'id="q"' in _page(client, "/search")
     assert "No rule matches" in _page(client, "/search?q=zzqxvbnmzz")
+
+
+def test_a_quoted_phrase_no_rule_has_is_searched_as_words_and_the_page_says_so(client):
+    page = _page(client, '/search?q="superleap corrupted"')
+    assert "No rule has the exact words “superleap corrupted”" in page
+    assert re.search(r'<li class="result">', page)
+    body = client.get("/api/v1/search", query_string={"q": '"superleap corrupted"'}).get_json()
+    assert body["unmatched_phrases"] == ["superleap corrupted"] and body["results"]
+    found = client.get("/api/v1/search", query_string={"q": '"burn for power"'}).get_json()
+    assert found["unmatched_phrases"] == [] and "No rule has the exact words" not in _page(
+        client, '/search?q="burn for power"')

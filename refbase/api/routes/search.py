@@ -100,4 +100,5 @@ def search_json(found: SearchResults, args: dict[str, Any]) -> dict[str, Any]:
             "html_url": section_html_url(hit.doc, key),
         })
     return {"query": found.query, "total": found.total, "limit": args["limit"],
-            "offset": args["offset"], "results": results, "suggestion": found.suggestion}
+            "offset": args["offset"], "results": results, "suggestion": found.suggestion,
+            "unmatched_phrases": list(found.unmatched_phrases)}

@@ -24,6 +24,9 @@ class SearchResultsSchema(Schema):
     offset = fields.Integer()
     results = fields.List(fields.Nested(SearchHitSchema), required=True)
     suggestion = fields.String(allow_none=True, required=True)
+    unmatched_phrases = fields.List(fields.String(), metadata={
+        "description": "quoted phrases no rule contains word for word; the results are then for "
+                       "their words in any order"})
     cards = fields.List(fields.Nested(SearchHitSchema), metadata={
         "description": "Shadowfist cards whose titles match (kind card, typo-tolerant); "
                        "kind=card returns only cards as the results"})

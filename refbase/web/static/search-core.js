@@ -17,12 +17,13 @@
 }(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
   "use strict";
 
-  var DATA_VERSION = 4;
+  var DATA_VERSION = 5;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
   var CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
   var QUOTES = /["\u201c\u201d\u201e\u00ab\u00bb]/g;
+  var SENTENCE_MARK = /[.:;!?,]/;
   var NUMBER = "(?:\\d{1,3}(?:\\.\\d{1,3})+|[A-La-l](?:\\.\\d{1,3})+)(?:~\\d{1,2})?";
   var RULE_WORD = "(?:rule|rules|section|sect|sec|\u00a7)\\.?\\s*(?:(?:#|no\\.?|nr\\.?|number)\\s*)?";
   var FILLER = "(?:" + RULE_WORD + ")?";
@@ -259,13 +260,17 @@
     }
     return refs.sort(function (a, b) { return a.start - b.start; });
   }
+  /* Words of sane length up to the L.words-th content word (stop words ride along). */
   function queryTokens(text, start) {
-    var out = [];
-    tokens(text).some(function (t) {
-      if (t.folded.length <= L.word_chars) {
-        out.push({surface: t.surface, folded: t.folded, start: t.start + start, end: t.end + start});
-      }
-      return out.length >= L.words;
+    return firstWords(tokens(text).filter(function (t) { return t.folded.length <= L.word_chars; })
+      .map(function (t) { return {surface: t.surface, folded: t.folded, start: t.start + start, end: t.end + start}; }));
+  }
+  function firstWords(list) {
+    var out = [], content = 0;
+    list.some(function (t) {
+      out.push(t);
+      if (!stop.has(t.folded)) { content += 1; }
+      return content >= L.words;
     });
     return out;
   }
@@ -273,7 +278,13 @@
     return queryTokens(text, 0).filter(function (t) { return !stop.has(t.folded); })
       .map(function (t) { return stem(t.folded); });
   }
-  function splitQuotes(text) {
+  /* Quoted phrases and the other tokens; a quotation (card text: a sentence's punctuation
+   * or more than L.quoted_phrase_words words), or any quote when phrases are not required,
+   * is searched as words (refbase.search.query._split_quotes). */
+  function isQuotation(inside) {
+    return SENTENCE_MARK.test(inside) || queryTokens(inside, 0).length > L.quoted_phrase_words;
+  }
+  function splitQuotes(text, phrasesRequired) {
     var marks = [], m;
     QUOTES.lastIndex = 0;
     while ((m = QUOTES.exec(text)) !== null) { marks.push(m.index); }
@@ -281,7 +292,9 @@
     var quoted = [], free = [], cursor = 0;
     for (var i = 0; i < marks.length; i += 2) {
       free = free.concat(queryTokens(text.slice(cursor, marks[i]), cursor));
-      quoted.push(text.slice(marks[i] + 1, marks[i + 1]));
+      var inside = text.slice(marks[i] + 1, marks[i + 1]);
+      if (!phrasesRequired || isQuotation(inside)) { free = free.concat(queryTokens(inside, marks[i] + 1)); }
+      else { quoted.push(inside); }
       cursor = marks[i + 1] + 1;
     }
     return {quoted: quoted, free: free.concat(queryTokens(text.slice(cursor), cursor))};
@@ -461,14 +474,14 @@
     });
     return out + text.slice(cursor);
   }
-  function plan(raw, game) {
+  function plan(raw, game, phrasesRequired) {
     var text = clean(raw);
     var found = findNumbers(text);
     var blanked = text.split("");
     found.forEach(function (n) { for (var k = n.start; k < n.end; k += 1) { blanked[k] = " "; } });
     var wordsText = blanked.join("");
-    var parts = splitQuotes(wordsText);
-    var free = parts.free.slice(0, L.words);
+    var parts = splitQuotes(wordsText, phrasesRequired !== false);
+    var free = firstWords(parts.free);
     var named = new Set(free.filter(function (t) { return t.folded in gameWords; })
       .map(function (t) { return gameWords[t.folded]; }));
     var namedGame = named.size === 1 ? Array.from(named)[0] : null;
@@ -484,11 +497,14 @@
     }
     var budget = {used: 0, corrections: []};
     var cs = concepts(free, hint, budget, hyphens);
-    var phrases = parts.quoted.map(phrase).filter(function (p) { return p.length; }).slice(0, 8);
+    var kept = parts.quoted.map(function (q) { return {text: q.trim(), stems: phrase(q).slice(0, L.phrase_words)}; })
+      .filter(function (q) { return q.stems.length; }).slice(0, L.phrases);
+    var phrases = kept.map(function (q) { return q.stems; });
     var highlight = new Set();
     cs.forEach(function (c) { c.alts.forEach(function (a) { a.stems.forEach(function (s) { highlight.add(s); }); }); });
     phrases.forEach(function (p) { p.forEach(function (s) { highlight.add(s); }); });
-    return {text: text, concepts: cs, phrases: phrases, numbers: found.slice(0, L.numbers), game: game,
+    return {text: text, concepts: cs, phrases: phrases, quoted: kept.map(function (q) { return q.text; }),
+            numbers: found.slice(0, L.numbers), game: game,
             hint: hint, suggestion: suggestion(text, budget.corrections), highlight: highlight};
   }
 
@@ -755,6 +771,14 @@
   function search(raw, options) {
     options = options || {};
     var p = plan(raw, options.game || null);
+    var result = run(p, options);
+    if (p.phrases.length && !result.hits.length) {  // no entry has the exact words: search them
+      result = run(plan(raw, options.game || null, false), options);
+      result.unmatchedPhrases = p.quoted;
+    }
+    return result;
+  }
+  function run(p, options) {
     var allowed = function (e) {
       var d = docs[e.doc];
       return !(p.game && d.game !== p.game) && !(options.doc && e.doc !== options.doc) &&
@@ -799,7 +823,7 @@
       }));
     }
     return {query: p.text, suggestion: p.suggestion, highlight: p.highlight,
-            hits: exact.concat(ranked), plan: p};
+            hits: exact.concat(ranked), plan: p, unmatchedPhrases: []};
   }
 
   /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks

@@ -68,6 +68,11 @@
       status.appendChild(link);
       status.appendChild(document.createTextNode("? "));
     }
+    if (result.unmatchedPhrases && result.unmatchedPhrases.length) {
+      status.appendChild(document.createTextNode("No rule has the exact words " + result.unmatchedPhrases.map(function (q) {
+        return "\u201c" + q + "\u201d";
+      }).join(", ") + ": showing rules with those words in any order. "));
+    }
     status.appendChild(document.createTextNode(n ? n + " result" + (n === 1 ? "" : "s") +
       (n > LIMIT ? " \u00b7 showing the first " + LIMIT : "")
       : "No rule matches. Try fewer or simpler words, or a rule number such as 28.6.1."));
