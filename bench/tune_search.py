@@ -41,6 +41,7 @@ TUNED: tuple[tuple[ModuleType, str], ...] = (
                              "OTHER_GAME_FACTOR", "CURRENT_FIRST_SHARE")),
     (query, "ORIGINAL_KNOWN_GAME"), (query, "CORRECTED"),
     (expansion, "EXPANSION_WEIGHT"), (expansion, "SECOND_QUESTION_SHARE"),
+    (expansion, "QUESTION_COVERAGE_POWER"),
     (index_module, "ALTERNATIVE_TIEBREAK"),
 )
 STEPS = (0.5, 0.75, 1.33, 2.0)

@@ -103,6 +103,7 @@ def _weights() -> dict[str, float]:
             "heading_share": ranking.HEADING_SHARE,
             "heading_children": ranking.HEADING_CHILDREN,
             "asked_credit": ranking.ASKED_CREDIT,
+            "question_coverage_power": expansion.QUESTION_COVERAGE_POWER,
             "definition_bonus": ranking.DEFINITION_BONUS,
             "specific_share": ranking.SPECIFIC_SHARE,
             "specific_margin": ranking.SPECIFIC_MARGIN,

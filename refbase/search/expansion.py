@@ -7,11 +7,12 @@ cite (doc2query-style expansion, here from the project's own data, not a model) 
 words players use and the rulebook's words: a new question phrased like an old one finds
 the rule. Only sections of an authoritative document are expanded.
 
-Each question is scored on its own (BM25 over questions) and an entry takes its best
-question's score plus SECOND_QUESTION_SHARE of its second best, at EXPANSION_WEIGHT of the
-rule text's own BM25: a rule is found by a question like the player's, not by words pooled
-from all the different questions asked about it (a rule asked about often would otherwise
-match anything).
+Each question is scored on its own (BM25 over questions, times the share of its own words'
+score the query matched, to QUESTION_COVERAGE_POWER) and an entry takes its best question's
+score plus SECOND_QUESTION_SHARE of its second best, at EXPANSION_WEIGHT of the rule text's
+own BM25: a rule is found by a question like the player's, not by words pooled from all the
+different questions asked about it (a rule asked about often would otherwise match anything),
+nor by a question that shares the player's words but asks about something more.
 
 Three sources: questions curated by hand from the rule texts and the tuning sets' players'
 questions (`asked.py`, always on), and the library's, which lives with the engines, which
@@ -30,11 +31,15 @@ from refbase.search.scoring import Bm25, Group, Postings
 from refbase.search.text import stems
 
 #: How much an entry's best-matching question counts next to its own text (BM25 of each).
-EXPANSION_WEIGHT = 0.8911
+EXPANSION_WEIGHT = 1.7822
 #: The share of an entry's second-best question added to its best: two questions phrased
 #: like the player's say more than one (all of them would let a rule asked about often
 #: match anything).
-SECOND_QUESTION_SHARE = 0.75
+SECOND_QUESTION_SHARE = 0.5625
+#: How strongly a question counts by the share of its own words the query matched: its
+#: score times (score / its score for its own words) ** this. A question matched only in
+#: part asks about something else too.
+QUESTION_COVERAGE_POWER = 1.0
 #: BM25 constants of the questions (the rules index uses Whoosh's defaults too).
 K1 = 1.2
 B = 0.75
@@ -71,7 +76,8 @@ class Expansion:
         share of its second best)."""
         if self.bm25 is None:
             return ()
-        return ((self.bm25, self.owners, EXPANSION_WEIGHT, SECOND_QUESTION_SHARE),)
+        return ((self.bm25, self.owners, EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
+                 QUESTION_COVERAGE_POWER),)
 
 
 def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[str, str], int],

@@ -70,7 +70,7 @@ META_FILE = "refbase-search.json"
 #: term, so a common word in a short title cannot outweigh a rare word in the body).
 TITLE_REPEAT = 2
 #: How much the other alternatives of a concept add to the best one (synonyms).
-ALTERNATIVE_TIEBREAK = 0.5287
+ALTERNATIVE_TIEBREAK = 0.2643
 #: A stem counts as one game's vocabulary when that many entries of the game use it.
 GAME_STEM_MIN_ENTRIES = 2
 #: A stem pair points to a game when that game puts it side by side this many times as

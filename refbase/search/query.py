@@ -42,8 +42,9 @@ QUOTED_PHRASE_WORDS = 6
 #: How much the slang word itself counts beside its target when the question's game is
 #: known (a target counts as much as the player's word: its expansion's own weight).
 ORIGINAL_KNOWN_GAME = 1.0
-#: How much a typo's correction counts next to a word the player typed right.
-CORRECTED = 0.5063
+#: How much a typo's correction counts next to a word the player typed right (fitted: as
+#: much; the typed word was meant).
+CORRECTED = 1.0
 
 #: Shortest open compound joined into one word ("set up" -> "setup"): shorter joins are
 #: mostly accidents ("a t" -> "at").

@@ -49,10 +49,10 @@ def score_factor(precedence: int, kind: str) -> float:
 
 #: Extra weight for an entry whose title the query covers ("golden rule" -> "Golden Rule",
 #: not "Limitation of the Golden Rule"): score * (1 + TITLE_BONUS * covered share of title).
-TITLE_BONUS = 0.1646
+TITLE_BONUS = 0.1235
 #: A title that is exactly what the player typed (up to synonyms) names the rule wanted:
 #: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
-EXACT_TITLE_BONUS = 0.5
+EXACT_TITLE_BONUS = 0.25
 #: Share of its best subsection's score a section adds to its own.
 CHILD_SHARE = 0.0665
 #: An older entry that paraphrases a matching authority entry keeps this share of its score.
@@ -72,7 +72,7 @@ PAIR_BONUS = 0.1197
 #: A definition question ("what does destroy mean") is answered by the entry defining the
 #: term ("To destroy a card is to ..."), not one using it: score * (1 + this). The whole
 #: term must be asked: "what is the attack stack" is not answered by "pending attack".
-DEFINITION_BONUS = 0.38
+DEFINITION_BONUS = 0.76
 #: Entries of the other game, when the question's own words belong to one game only
 #: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
 OTHER_GAME_FACTOR = 0.931

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 #: A stem or a phrase of stems, with its boost.
 Alternative = tuple[tuple[str, ...], float]
-#: Small documents grouped under entries: their BM25, the entry of each, the group's weight
-#: and the share of an entry's second-best member added to its best.
-Group = tuple["Bm25", Sequence[int], float, float]
+#: Small documents grouped under entries: their BM25, the entry of each, the group's weight,
+#: the share of an entry's second-best member added to its best, and how strongly a member
+#: counts by the share of its own text the query matched (`Bm25.member_scores`).
+Group = tuple["Bm25", Sequence[int], float, float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,7 @@ class Bm25:
         #: Each term's unboosted scores, computed on first use: fixed once the index is open
         #: and bounded by its vocabulary, so a server soon has every common term's ready.
         self._scores: dict[str, dict[int, float]] = {}
+        self._own: list[float] | None = None  # each document's score for its own words
 
     def search(self, concepts: Iterable[Sequence[Alternative]],
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,
@@ -59,8 +61,9 @@ class Bm25:
         concepts = list(concepts)
         for alternatives in concepts:
             _add(total, self._concept(alternatives, tiebreak))
-        for field, owners, weight, second in grouped:
-            _add(total, field._best_of_groups(concepts, tiebreak, owners, second), weight)
+        for field, owners, weight, second, power in grouped:
+            members = field.member_scores(concepts, tiebreak, power)
+            _add(total, _best_of_groups(members, owners, second), weight)
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
@@ -71,23 +74,33 @@ class Bm25:
         best = heapq.nsmallest(limit, scored, key=lambda item: (-item[1], item[0]))
         return best, len(scored)
 
-    def _best_of_groups(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
-                        owners: Sequence[int], second: float) -> dict[int, float]:
-        """Per owner, its best member's score plus `second` times its second best (members
-        summed over concepts)."""
+    def member_scores(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
+                      power: float) -> dict[int, float]:
+        """Each document's score (summed over concepts), times (score / the document's own
+        score) ** `power`: a question the query matches only in part asks about something
+        else too ("can I declare an attack on my opponent's turn" for "am I forced to
+        declare an attack"), so it says less about the query's answer."""
         members: dict[int, float] = {}
         for alternatives in concepts:
             _add(members, self._concept(alternatives, tiebreak))
-        best: dict[int, float] = {}
-        runner_up: dict[int, float] = {}
-        for member, score in members.items():
-            owner = owners[member]
-            top = best.get(owner, 0.0)
-            if score > top:
-                best[owner], runner_up[owner] = score, top
-            elif score > runner_up.get(owner, 0.0):
-                runner_up[owner] = score
-        return {owner: top + second * runner_up.get(owner, 0.0) for owner, top in best.items()}
+        if not power:
+            return members
+        own = self._own_scores()
+        if power == 1.0:  # the fitted value: no pow, no min (this runs for every question matched)
+            return {m: s * s / o if s < o else s for m, s in members.items() for o in (own[m],)}
+        return {m: s * min(1.0, s / own[m]) ** power for m, s in members.items()}
+
+    def _own_scores(self) -> list[float]:
+        """Each document's score for its own words (each once): its best possible match.
+        Computed on first use (one pass over the postings), a list for fast lookup."""
+        if self._own is None:
+            own = [0.0] * len(self._norms)
+            for stem, postings in self._postings.items():
+                scale = self._idf_k.get(stem, 0.0)
+                for d, w in zip(postings.docs, postings.weights, strict=True):
+                    own[d] += scale * w / (w + self._norms[d])
+            self._own = [value or 1.0 for value in own]
+        return self._own
 
     def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> Mapping[int, float]:
         if len(alternatives) == 1:
@@ -127,6 +140,21 @@ class Bm25:
             scores = self._scores[stem] = {d: scale * w / (w + norms[d])
                                            for d, w in zip(postings.docs, postings.weights, strict=True)}
         return scores if boost == 1.0 else {d: s * boost for d, s in scores.items()}
+
+
+def _best_of_groups(members: Mapping[int, float], owners: Sequence[int],
+                    second: float) -> dict[int, float]:
+    """Per owner, its best member's score plus `second` times its second best."""
+    best: dict[int, float] = {}
+    runner_up: dict[int, float] = {}
+    for member, score in members.items():
+        owner = owners[member]
+        top = best.get(owner, 0.0)
+        if score > top:
+            best[owner], runner_up[owner] = score, top
+        elif score > runner_up.get(owner, 0.0):
+            runner_up[owner] = score
+    return {owner: top + second * runner_up.get(owner, 0.0) for owner, top in best.items()}
 
 
 def _add(total: dict[int, float], scores: Mapping[int, float], weight: float = 1.0) -> None:

@@ -162,7 +162,21 @@
       var own = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
       return rules && own > 0 ? (Math.log(entries.length / (rules + 1)) + 1) / own : 1;
     }
-    return {mini: mini, boost: boost};
+    // Each question's score for its own words (each once), as MiniSearch scores a term
+    // (BM25, k 1.2, b 0.75, the term's boost): its best possible match (expansion.py).
+    var lengths = docs.map(function (d) { return d.text.split(" ").length; });
+    var average = lengths.reduce(function (a, b) { return a + b; }, 0) / (docs.length || 1);
+    var own = docs.map(function (d, i) {
+      var tf = new Map();
+      d.text.split(" ").forEach(function (s) { tf.set(s, (tf.get(s) || 0) + 1); });
+      var total = 0;
+      tf.forEach(function (f, s) {
+        var n = df.get(s) || 0, idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+        total += boost(s) * idf * f * 2.2 / (f + 1.2 * (0.25 + 0.75 * lengths[i] / average));
+      });
+      return total || 1;
+    });
+    return {mini: mini, boost: boost, own: own};
   }
   var asked = askedQuestions(askedDocs);
   var searchable = new Set(known);
@@ -758,9 +772,13 @@
         return q;
       })};
     })}).forEach(function (r) {
+      // a question matched in part asks about something else too: score * share ** power
+      // (MiniSearch multiplies a score by the number of query terms matched: taken out here)
+      var share = Math.min(1, r.score / (r.terms.length || 1) / asked.own[r.id]);
+      var score = r.score * Math.pow(share, W.question_coverage_power || 0);
       var owner = askedDocs[r.id].owner, top = best.get(owner) || 0;
-      if (r.score > top) { best.set(owner, r.score); second.set(owner, top); }
-      else if (r.score > (second.get(owner) || 0)) { second.set(owner, r.score); }
+      if (score > top) { best.set(owner, score); second.set(owner, top); }
+      else if (score > (second.get(owner) || 0)) { second.set(owner, score); }
     });
     var out = new Map();
     best.forEach(function (top, i) { out.set(i, top + (W.second_question_share || 0) * (second.get(i) || 0)); });
