@@ -31,8 +31,8 @@ AUTHORITIES = ("shadowfist-comprehensive", "ufs-living-rules")
 #: A question this close to an unseen one (shared words / all words) is left out.
 CLOSE = 0.7
 HEADER = """\
-# Players' questions of the project's tuning sets (tests/search/eval_set.json and
-# eval_tuning2..19.json), each under the authoritative rule that answers it:
+# Players' questions of the project's tuning sets (tests/search, listed in
+# bench/search_sets.py), each under the authoritative rule that answers it:
 # `<rule number><TAB><question>` under the document ([<doc id>]). Written by
 # bench/player_questions.py, never by hand: questions sharing >= 70% of their words with a
 # question of a set never tuned on are left out (counted, unread). See refbase/search/asked.py.

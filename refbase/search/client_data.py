@@ -108,7 +108,8 @@ def _weights() -> dict[str, float]:
             "specific_share": ranking.SPECIFIC_SHARE,
             "specific_margin": ranking.SPECIFIC_MARGIN,
             "expansion_weight": expansion.EXPANSION_WEIGHT,
-            "second_question_share": expansion.SECOND_QUESTION_SHARE}
+            "second_question_share": expansion.SECOND_QUESTION_SHARE,
+            "question_k1": expansion.K1, "question_b": expansion.B}
 
 
 def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[CitedQuestion],

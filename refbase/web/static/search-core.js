@@ -144,13 +144,15 @@
   entries.forEach(function (e) {
     new Set(e.indexed).forEach(function (s) { ruleDf.set(s, (ruleDf.get(s) || 0) + 1); });
   });
+  // The questions' BM25 constants, as refbase/search/expansion.py scores them.
+  var QUESTION_BM25 = {k: W.question_k1, b: W.question_b, d: 0};
   function askedQuestions(docs) {
     var mini = new MiniSearch({
       fields: ["text"], storeFields: [], idField: "i",
       extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
       tokenize: function (s) { return s.split(" "); },
       processTerm: function (t) { return t || null; },
-      searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
+      searchOptions: {bm25: QUESTION_BM25},
     });
     mini.addAll(docs);
     var df = new Map();
@@ -163,7 +165,7 @@
       return rules && own > 0 ? (Math.log(entries.length / (rules + 1)) + 1) / own : 1;
     }
     // Each question's score for its own words (each once), as MiniSearch scores a term
-    // (BM25, k 1.2, b 0.75, the term's boost): its best possible match (expansion.py).
+    // (BM25 with the questions' k and b, the term's boost): its best possible match.
     var lengths = docs.map(function (d) { return d.text.split(" ").length; });
     var average = lengths.reduce(function (a, b) { return a + b; }, 0) / (docs.length || 1);
     var own = docs.map(function (d, i) {
@@ -172,7 +174,8 @@
       var total = 0;
       tf.forEach(function (f, s) {
         var n = df.get(s) || 0, idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-        total += boost(s) * idf * f * 2.2 / (f + 1.2 * (0.25 + 0.75 * lengths[i] / average));
+        var k = QUESTION_BM25.k, b = QUESTION_BM25.b;
+        total += boost(s) * idf * f * (k + 1) / (f + k * (1 - b + b * lengths[i] / average));
       });
       return total || 1;
     });
