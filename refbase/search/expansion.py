@@ -27,6 +27,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from refbase.search.question_scores import QuestionScores
 from refbase.search.scoring import Bm25, Group, Postings
 from refbase.search.text import stems
 
@@ -70,14 +71,9 @@ class Expansion:
     #: may not (known words, not typos to correct).
     vocabulary: frozenset[str] = frozenset()
 
-    @property
-    def grouped(self) -> tuple[Group, ...]:
-        """For `Bm25.search(grouped=...)`: each entry scores by its best question (and a
-        share of its second best)."""
-        if self.bm25 is None:
-            return ()
-        return ((self.bm25, self.owners, EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
-                 QUESTION_COVERAGE_POWER),)
+    #: For `Bm25.search(grouped=...)`: each entry scores by its best question (and a share
+    #: of its second best).
+    grouped: tuple[Group, ...] = ()
 
 
 def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[str, str], int],
@@ -104,8 +100,11 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
             known.update(run)
     if not runs:
         return Expansion(None, (), {})
-    return Expansion(_bm25(runs, idf), tuple(owners),
-                     {docnum: frozenset(s) for docnum, s in entry_stems.items()}, frozenset(known))
+    bm25 = _bm25(runs, idf)
+    grouped = QuestionScores(bm25, owners, EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
+                             QUESTION_COVERAGE_POWER)
+    return Expansion(bm25, tuple(owners), {docnum: frozenset(s) for docnum, s in entry_stems.items()},
+                     frozenset(known), (grouped,))
 
 
 def _bm25(runs: Mapping[int, Sequence[str]], idf: Mapping[str, float]) -> Bm25:

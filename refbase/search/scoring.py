@@ -13,13 +13,18 @@ from __future__ import annotations
 import heapq
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 #: A stem or a phrase of stems, with its boost.
 Alternative = tuple[tuple[str, ...], float]
-#: Small documents grouped under entries: their BM25, the entry of each, the group's weight,
-#: the share of an entry's second-best member added to its best, and how strongly a member
-#: counts by the share of its own text the query matched (`Bm25.member_scores`).
-Group = tuple["Bm25", Sequence[int], float, float, float]
+
+
+class Group(Protocol):
+    """Small documents grouped under entries (the players' questions): each entry's score
+    from its members, for a query's concepts (`question_scores.QuestionScores`)."""
+
+    def entry_scores(self, concepts: Sequence[Sequence[Alternative]],
+                     tiebreak: float) -> Mapping[int, float]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,17 +58,15 @@ class Bm25:
                grouped: Sequence[Group] = ()) -> tuple[list[tuple[int, float]], int]:
         """The `limit` best entries (score desc, then entry number) and how many matched.
 
-        `grouped` holds further small documents (a BM25 over them), the entry each belongs to,
-        a weight and a share: an entry adds its best member's score plus the share of its
-        second best, times the weight (the players' questions of `expansion`).
+        `grouped` adds each entry's score from further small documents grouped under it (the
+        players' questions of `expansion`, scored by `question_scores.QuestionScores`).
         """
         total: dict[int, float] = {}
         concepts = list(concepts)
         for alternatives in concepts:
             _add(total, self._concept(alternatives, tiebreak))
-        for field, owners, weight, second, power in grouped:
-            members = field.member_scores(concepts, tiebreak, power)
-            _add(total, _best_of_groups(members, owners, second), weight)
+        for group in grouped:
+            _add(total, group.entry_scores(concepts, tiebreak))
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
@@ -74,23 +77,7 @@ class Bm25:
         best = heapq.nsmallest(limit, scored, key=lambda item: (-item[1], item[0]))
         return best, len(scored)
 
-    def member_scores(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
-                      power: float) -> dict[int, float]:
-        """Each document's score (summed over concepts), times (score / the document's own
-        score) ** `power`: a question the query matches only in part asks about something
-        else too ("can I declare an attack on my opponent's turn" for "am I forced to
-        declare an attack"), so it says less about the query's answer."""
-        members: dict[int, float] = {}
-        for alternatives in concepts:
-            _add(members, self._concept(alternatives, tiebreak))
-        if not power:
-            return members
-        own = self._own_scores()
-        if power == 1.0:  # the fitted value: no pow, no min (this runs for every question matched)
-            return {m: s * s / o if s < o else s for m, s in members.items() for o in (own[m],)}
-        return {m: s * min(1.0, s / own[m]) ** power for m, s in members.items()}
-
-    def _own_scores(self) -> list[float]:
+    def own_scores(self) -> list[float]:
         """Each document's score for its own words (each once): its best possible match.
         Computed on first use (one pass over the postings), a list for fast lookup."""
         if self._own is None:
@@ -114,6 +101,10 @@ class Bm25:
                 if s > best.get(d, 0.0):
                     best[d] = s
         return {d: b + tiebreak * (summed[d] - b) for d, b in best.items()}
+
+    def alternative_scores(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
+        """An alternative's scores per document (a stem, or a phrase of stems), times `boost`."""
+        return self._alternative(stems, boost)
 
     def _alternative(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
         if len(stems) == 1:
@@ -140,21 +131,6 @@ class Bm25:
             scores = self._scores[stem] = {d: scale * w / (w + norms[d])
                                            for d, w in zip(postings.docs, postings.weights, strict=True)}
         return scores if boost == 1.0 else {d: s * boost for d, s in scores.items()}
-
-
-def _best_of_groups(members: Mapping[int, float], owners: Sequence[int],
-                    second: float) -> dict[int, float]:
-    """Per owner, its best member's score plus `second` times its second best."""
-    best: dict[int, float] = {}
-    runner_up: dict[int, float] = {}
-    for member, score in members.items():
-        owner = owners[member]
-        top = best.get(owner, 0.0)
-        if score > top:
-            best[owner], runner_up[owner] = score, top
-        elif score > runner_up.get(owner, 0.0):
-            runner_up[owner] = score
-    return {owner: top + second * runner_up.get(owner, 0.0) for owner, top in best.items()}
 
 
 def _add(total: dict[int, float], scores: Mapping[int, float], weight: float = 1.0) -> None:

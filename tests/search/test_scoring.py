@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from refbase.search.question_scores import QuestionScores
 from refbase.search.ranking import EntryTerms, QuerySignals, neighbour_pairs, pair, rerank
 from refbase.search.scoring import Bm25, Postings
 
@@ -57,39 +58,6 @@ def test_limit_keeps_the_best_and_ties_go_to_the_lower_entry():
     assert total == 3 and len(found) == 1 and found[0][0] == 2
 
 
-def test_an_entry_adds_its_best_question_and_a_share_of_its_second_best():
-    """Grouped questions (the expansion): entries 0, 1 and 2 of the small BM25 are questions
-    of one rule (entry 2 of the index), which takes its best question's score plus `second`
-    times its second best, times the group's weight; a third question adds nothing."""
-    questions = engine()
-    owners = [2, 2, 2]
-    query = [[(("turn",), 1.0)], [(("charact",), 1.0)]]
-    found, _ = engine().search(query, [], 0.0, 10, grouped=[(questions, owners, 0.5, 0.25, 0.0)])
-    first = bm25("turn", 0) + bm25("charact", 0)
-    second = bm25("turn", 1) + bm25("charact", 1)
-    assert first > second
-    assert math.isclose(dict(found)[2], 0.5 * (first + 0.25 * second))
-    alone, _ = engine().search(query, [], 0.0, 10, grouped=[(questions, [2, 0, 1], 0.5, 0.25, 0.0)])
-    assert math.isclose(dict(alone)[2], 0.5 * first)  # one question each: the best alone
-
-
-def own(doc: int) -> float:
-    return sum(bm25(term, doc) for term, p in POSTINGS.items() if doc in p.docs)
-
-
-def test_a_question_matched_in_part_counts_by_the_share_of_its_own_words_matched():
-    """Question 0 "turn turned character" asks about characters too: a query of "turn"
-    alone matches part of it, so it counts score * (score / own score) ** power; a query
-    of both its words matches all of it and counts in full (never above its score)."""
-    questions = engine()
-    part = questions.member_scores([[(("turn",), 1.0)]], 0.0, 1.0)
-    assert math.isclose(part[0], bm25("turn", 0) ** 2 / own(0))
-    assert part[0] < bm25("turn", 0)
-    whole = questions.member_scores([[(("turn",), 1.0)], [(("charact",), 1.0)]], 0.0, 1.0)
-    assert math.isclose(whole[0], own(0))
-    assert questions.member_scores([[(("turn",), 1.0)]], 0.0, 0.0)[0] == bm25("turn", 0)
-
-
 def test_a_terms_scores_are_computed_once_and_never_changed_by_a_search():
     """The unboosted scores of a term are kept for the next query (the hot path): a boosted
     use, a sum over concepts and the grouped questions must leave them as they were."""
@@ -97,7 +65,7 @@ def test_a_terms_scores_are_computed_once_and_never_changed_by_a_search():
     first = dict(bm25._term("turn", 1.0))
     for _ in range(2):
         found, _ = bm25.search([[(("turn",), 0.5)], [(("turn",), 1.0), (("charact",), 0.3)]], [], 0.2, 10,
-                               grouped=[(engine(), [2, 2, 2], 0.5, 0.25, 1.0)])
+                               grouped=[QuestionScores(engine(), [2, 2, 2], 0.5, 0.25, 1.0)])
         assert dict(bm25._term("turn", 1.0)) == first
     assert bm25._term("turn", 1.0) is bm25._term("turn", 1.0)
     assert dict(bm25._term("turn", 0.5)) == {d: 0.5 * s for d, s in first.items()}

@@ -1,0 +1,109 @@
+"""Each entry's score from the questions citing it, computed over arrays.
+
+Thousands of players' questions share the common words of a query ("attack", "character"),
+so the players' questions are the largest part of a query's work: every question matched is
+scored, counted by the share of its own words matched, and each entry keeps its best
+question plus a share of its second best. In plain Python that is a dictionary operation per
+question matched (most of a query's CPU time); over arrays it is a few operations per query
+term. The questions are numbered by the entry they cite, so each entry's questions are one
+contiguous run and its best and second best are `reduceat`s over the runs. The figures are
+the same as the dictionary form's (`Bm25.member_scores` and the best-of-members in
+`scoring.py`, kept as the reference the tests compare against).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from refbase.search.scoring import Alternative, Bm25
+
+Floats = npt.NDArray[np.float64]
+
+
+class QuestionScores:
+    """The questions' BM25 (`bm25`, numbered in any order) as arrays, grouped by `owners`
+    (the entry each question cites): `weight` times each entry's best question score plus
+    `second` times its second best, each question counted by the share of its own words the
+    query matched, to `power` (see `Bm25.member_scores`)."""
+
+    def __init__(self, bm25: Bm25, owners: Sequence[int], weight: float, second: float,
+                 power: float) -> None:
+        self._bm25 = bm25
+        self._weight, self._second, self._power = weight, second, power
+        owner_array = np.asarray(owners, dtype=np.int64)
+        #: position in the arrays of each question: questions sorted by owner (stable)
+        order = np.argsort(owner_array, kind="stable")
+        self._slot = np.empty(len(owners), dtype=np.int64)
+        self._slot[order] = np.arange(len(owners))
+        sorted_owners = owner_array[order]
+        self._starts = np.flatnonzero(np.r_[True, sorted_owners[1:] != sorted_owners[:-1]]) \
+            if len(owners) else np.zeros(0, dtype=np.int64)
+        self._entries = sorted_owners[self._starts]
+        self._lengths = np.diff(np.r_[self._starts, len(owners)])
+        self._own: Floats = np.asarray(bm25.own_scores(), dtype=np.float64)[order] \
+            if len(owners) else np.zeros(0)
+        self._terms: dict[str, tuple[npt.NDArray[np.int64], Floats]] = {}
+
+    def entry_scores(self, concepts: Sequence[Sequence[Alternative]],
+                     tiebreak: float) -> dict[int, float]:
+        """Each entry's weighted score from its questions (entries with none left out)."""
+        if not len(self._starts):
+            return {}
+        members = np.zeros(len(self._own))
+        for alternatives in concepts:
+            self._add_concept(members, alternatives, tiebreak)
+        counted = self._covered(members)
+        top = np.maximum.reduceat(counted, self._starts)
+        is_top = counted == np.repeat(top, self._lengths)
+        second = np.maximum.reduceat(np.where(is_top, 0.0, counted), self._starts)
+        tied = np.add.reduceat(is_top, self._starts) > 1  # two questions share the best score
+        second[tied] = top[tied]
+        scores = self._weight * (top + self._second * second)
+        found = np.flatnonzero(top)
+        return dict(zip(self._entries[found].tolist(), scores[found].tolist(), strict=True))
+
+    def _covered(self, members: Floats) -> Floats:
+        """Scores times (score / the question's own score) ** power, capped at 1."""
+        if not self._power:
+            return members
+        if self._power == 1.0:
+            return np.where(members < self._own, members * members / self._own, members)
+        return members * np.minimum(1.0, members / self._own) ** self._power
+
+    def _add_concept(self, members: Floats, alternatives: Sequence[Alternative],
+                     tiebreak: float) -> None:
+        """members += the concept's score: its best alternative plus `tiebreak` times the rest."""
+        if len(alternatives) == 1:
+            slots, values = self._alternative(*alternatives[0])
+            members[slots] += values
+            return
+        best, summed = np.zeros(len(members)), np.zeros(len(members))
+        for stems, boost in alternatives:
+            part = np.zeros(len(members))
+            slots, values = self._alternative(stems, boost)
+            part[slots] = values
+            summed += part
+            np.maximum(best, part, out=best)
+        members += best + tiebreak * (summed - best)
+
+    def _alternative(self, stems: tuple[str, ...], boost: float) -> tuple[npt.NDArray[np.int64], Floats]:
+        """The questions an alternative matches (array slots) and their boosted scores."""
+        if len(stems) == 1:
+            slots, values = self._term(stems[0])
+        else:  # a phrase: positions are checked by the dictionary form
+            matched = self._bm25.alternative_scores(stems, 1.0)
+            slots = self._slot[np.fromiter(matched.keys(), dtype=np.int64, count=len(matched))]
+            values = np.fromiter(matched.values(), dtype=np.float64, count=len(matched))
+        return slots, (values if boost == 1.0 else values * boost)
+
+    def _term(self, stem: str) -> tuple[npt.NDArray[np.int64], Floats]:
+        cached = self._terms.get(stem)
+        if cached is None:
+            scores: Mapping[int, float] = self._bm25.alternative_scores((stem,), 1.0)
+            cached = self._terms[stem] = (
+                self._slot[np.fromiter(scores.keys(), dtype=np.int64, count=len(scores))],
+                np.fromiter(scores.values(), dtype=np.float64, count=len(scores)))
+        return cached
