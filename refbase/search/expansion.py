@@ -27,7 +27,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from refbase.search.question_scores import QuestionScores
+from refbase.search.question_scores import QuestionScores, Weighting
 from refbase.search.scoring import Bm25, Group, Postings
 from refbase.search.text import stems
 
@@ -71,9 +71,17 @@ class Expansion:
     #: may not (known words, not typos to correct).
     vocabulary: frozenset[str] = frozenset()
 
-    #: For `Bm25.search(grouped=...)`: each entry scores by its best question (and a share
-    #: of its second best).
-    grouped: tuple[Group, ...] = ()
+    #: The questions as arrays, grouped by the entry each cites (None without questions).
+    scores: QuestionScores | None = None
+
+    @property
+    def grouped(self) -> tuple[Group, ...]:
+        """For `Bm25.search(grouped=...)`: each entry scores by its best question (and a
+        share of its second best), weighted by the constants above as they are now."""
+        if self.scores is None:
+            return ()
+        return (self.scores.weighted(Weighting(EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
+                                               QUESTION_COVERAGE_POWER)),)
 
 
 def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[str, str], int],
@@ -101,10 +109,8 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
     if not runs:
         return Expansion(None, (), {})
     bm25 = _bm25(runs, idf)
-    grouped = QuestionScores(bm25, owners, EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
-                             QUESTION_COVERAGE_POWER)
     return Expansion(bm25, tuple(owners), {docnum: frozenset(s) for docnum, s in entry_stems.items()},
-                     frozenset(known), (grouped,))
+                     frozenset(known), QuestionScores(bm25, owners))
 
 
 def _bm25(runs: Mapping[int, Sequence[str]], idf: Mapping[str, float]) -> Bm25:

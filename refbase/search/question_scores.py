@@ -7,13 +7,14 @@ question plus a share of its second best. In plain Python that is a dictionary o
 question matched (most of a query's CPU time); over arrays it is a few operations per query
 term. The questions are numbered by the entry they cite, so each entry's questions are one
 contiguous run and its best and second best are `reduceat`s over the runs. The figures are
-the same as the dictionary form's (`Bm25.member_scores` and the best-of-members in
-`scoring.py`, kept as the reference the tests compare against).
+the same as the dictionary form's (tests/search/test_question_scores.py compares
+them with the plain definition, question by question).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -23,16 +24,24 @@ from refbase.search.scoring import Alternative, Bm25
 Floats = npt.NDArray[np.float64]
 
 
+@dataclass(frozen=True, slots=True)
+class Weighting:
+    """How the questions count: `weight` times each entry's best question score plus
+    `second` times its second best, each question's score times (score / its own score) **
+    `power` (a question matched only in part asks about something else too)."""
+
+    weight: float
+    second: float
+    power: float
+
+
 class QuestionScores:
     """The questions' BM25 (`bm25`, numbered in any order) as arrays, grouped by `owners`
-    (the entry each question cites): `weight` times each entry's best question score plus
-    `second` times its second best, each question counted by the share of its own words the
-    query matched, to `power` (see `Bm25.member_scores`)."""
+    (the entry each question cites). Built once per index; the weighting is read per query
+    (`weighted`), so the tuner can change it."""
 
-    def __init__(self, bm25: Bm25, owners: Sequence[int], weight: float, second: float,
-                 power: float) -> None:
+    def __init__(self, bm25: Bm25, owners: Sequence[int]) -> None:
         self._bm25 = bm25
-        self._weight, self._second, self._power = weight, second, power
         owner_array = np.asarray(owners, dtype=np.int64)
         #: position in the arrays of each question: questions sorted by owner (stable)
         order = np.argsort(owner_array, kind="stable")
@@ -47,31 +56,35 @@ class QuestionScores:
             if len(owners) else np.zeros(0)
         self._terms: dict[str, tuple[npt.NDArray[np.int64], Floats]] = {}
 
-    def entry_scores(self, concepts: Sequence[Sequence[Alternative]],
-                     tiebreak: float) -> dict[int, float]:
+    def weighted(self, weighting: Weighting) -> WeightedQuestions:
+        """These questions as a `scoring.Group`, counted as `weighting` says."""
+        return WeightedQuestions(self, weighting)
+
+    def entry_scores(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
+                     weighting: Weighting) -> dict[int, float]:
         """Each entry's weighted score from its questions (entries with none left out)."""
         if not len(self._starts):
             return {}
         members = np.zeros(len(self._own))
         for alternatives in concepts:
             self._add_concept(members, alternatives, tiebreak)
-        counted = self._covered(members)
+        counted = self._covered(members, weighting.power)
         top = np.maximum.reduceat(counted, self._starts)
         is_top = counted == np.repeat(top, self._lengths)
         second = np.maximum.reduceat(np.where(is_top, 0.0, counted), self._starts)
         tied = np.add.reduceat(is_top, self._starts) > 1  # two questions share the best score
         second[tied] = top[tied]
-        scores = self._weight * (top + self._second * second)
+        scores = weighting.weight * (top + weighting.second * second)
         found = np.flatnonzero(top)
         return dict(zip(self._entries[found].tolist(), scores[found].tolist(), strict=True))
 
-    def _covered(self, members: Floats) -> Floats:
-        """Scores times (score / the question's own score) ** power, capped at 1."""
-        if not self._power:
+    def _covered(self, members: Floats, power: float) -> Floats:
+        """Scores times (score / the question's own score) ** power, the share capped at 1."""
+        if not power:
             return members
-        if self._power == 1.0:
+        if power == 1.0:  # the fitted value: no pow
             return np.where(members < self._own, members * members / self._own, members)
-        return members * np.minimum(1.0, members / self._own) ** self._power
+        return members * np.minimum(1.0, members / self._own) ** power
 
     def _add_concept(self, members: Floats, alternatives: Sequence[Alternative],
                      tiebreak: float) -> None:
@@ -107,3 +120,15 @@ class QuestionScores:
                 self._slot[np.fromiter(scores.keys(), dtype=np.int64, count=len(scores))],
                 np.fromiter(scores.values(), dtype=np.float64, count=len(scores)))
         return cached
+
+
+@dataclass(frozen=True, slots=True)
+class WeightedQuestions:
+    """A `scoring.Group`: the questions with the weighting of this query."""
+
+    questions: QuestionScores
+    weighting: Weighting
+
+    def entry_scores(self, concepts: Sequence[Sequence[Alternative]],
+                     tiebreak: float) -> dict[int, float]:
+        return self.questions.entry_scores(concepts, tiebreak, self.weighting)
