@@ -216,8 +216,8 @@ def test_tenth_tuning_set_is_separate_and_truthful(search_kb):
                                           VALIDATION_SET, VALIDATION4_SET], search_kb, 100)
 
 
-@pytest.mark.parametrize("name", [f"eval_tuning{n}.json" for n in range(11, 47)])
-def test_eleventh_to_forty_sixth_tuning_sets_are_separate_and_truthful(search_kb, name):
+@pytest.mark.parametrize("name", [f"eval_tuning{n}.json" for n in range(11, 51)])
+def test_eleventh_to_fiftieth_tuning_sets_are_separate_and_truthful(search_kb, name):
     """Each set keeps at least 75 questions after its cleaning (sets 11-38 at least 85)."""
     others = [p for p in Path(__file__).parent.glob("eval_*.json") if p.name != name]
     assert len(others) >= 15
