@@ -492,6 +492,8 @@ class SearchIndex:
 
 #: Entries printed under a rule to illustrate it.
 _ATTACHED = frozenset({Kind.EXAMPLE, Kind.NOTE, Kind.TIP})
+#: Of those, the ones stating a rule in their own words (an example illustrates one).
+_STATES_RULE = frozenset({Kind.NOTE, Kind.TIP})
 #: A question asking what a term means.
 _DEFINING = re.compile(r"^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b")
 
@@ -508,7 +510,9 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
                       neighbour_pairs(title_run, body_run),
                       kb.documents[section.doc].info.game, asked,
                       frozenset(s for term in defined_terms(section) for s in stems(term, stem)),
-                      section.kind in _ATTACHED, bool(section.children) and not section.text.strip())
+                      attached=section.kind in _ATTACHED,
+                      heading=bool(section.children) and not section.text.strip(),
+                      states_rule=section.kind in _STATES_RULE)
 
 
 def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:

@@ -57,6 +57,10 @@ EXACT_TITLE_BONUS = 0.25
 CHILD_SHARE = 0.0665
 #: An older entry that paraphrases a matching authority entry keeps this share of its score.
 PARAPHRASE_SHARE = 0.99
+#: A note or tip that matches at least this many times as well as the rule it is printed
+#: under answers the player's case itself: it goes first, the rule right after. Below it
+#: the rule leads (leave-one-set-out over 50 tuning sets: 1.05-1.2 alike).
+NOTE_LEAD = 1.1
 #: How strongly matching more of the player's concepts counts: score * coverage**POWER.
 COVERAGE_POWER = 1.0
 #: A concept found only in the titles of an entry's ancestors ("Turbo Format" above "Decks
@@ -91,6 +95,9 @@ class EntryTerms:
     asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
     defines: frozenset[str] = frozenset()  # stems of the terms it defines (`defined_terms`)
     attached: bool = False  # an example, note or tip printed under its rule
+    #: a note or tip: it states a rule (an example illustrates one, with card names that
+    #: are not the player's question), so it may lead its rule (NOTE_LEAD)
+    states_rule: bool = False
     heading: bool = False  # a title with subsections and no text of its own ("L.2.1 Turbo Format")
 
 
@@ -303,9 +310,12 @@ def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int,
     and its note right after (PARAPHRASE_SHARE of the rule's score). A note that matches
     while its rule did not brings the rule in at the note's score: the example's words
     ("Swordsman", "Sword") found the rule the player asks about (if the filters allow it:
-    `may_add`)."""
+    `may_add`). A note or tip matching at least NOTE_LEAD times as well as its rule settles
+    the player's very case ("is there a mulligan" is the tip under 2.5): it leads, its rule
+    right after. An example never does: its card names are not the player's question."""
     scores = dict(scored)
     out = []
+    lifted: dict[int, float] = {}
     for docnum, score in scored:
         parent = parents.get(docnum)
         if terms[docnum].attached and parent is not None:
@@ -313,9 +323,12 @@ def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int,
                 scores[parent] = score
                 out.append((parent, score))
             if parent in scores and score >= scores[parent]:
-                score = scores[parent] * PARAPHRASE_SHARE
+                if not terms[docnum].states_rule or score < NOTE_LEAD * scores[parent]:
+                    score = scores[parent] * PARAPHRASE_SHARE
+                else:
+                    lifted[parent] = max(lifted.get(parent, 0.0), score * PARAPHRASE_SHARE)
         out.append((docnum, score))
-    return out
+    return [(d, max(s, lifted.get(d, 0.0))) for d, s in out] if lifted else out
 
 
 def lone_child_first(scored: list[tuple[int, float]],

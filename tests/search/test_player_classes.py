@@ -313,7 +313,8 @@ def test_slang_of_both_games_does_not_pick_a_game(search_index):
 
 
 def test_a_rule_comes_before_the_example_printed_under_it():
-    """Both match: the rule (14.4) first, its example right after."""
+    """Both match: the rule (14.4) first, its example right after, however much better the
+    example matches (its card names are not the player's question)."""
     from refbase.search.ranking import EntryTerms, rerank
 
     rule = EntryTerms(frozenset({"split"}), frozenset({"split", "design"}))
@@ -321,6 +322,34 @@ def test_a_rule_comes_before_the_example_printed_under_it():
     ranked = rerank([(1, 10.0), (0, 8.0)], [[("swordsman",)], [("design",)]], [rule, example],
                     {}, {1: 0})
     assert [d for d, _ in ranked] == [0, 1]
+
+
+def test_a_note_matching_clearly_better_than_its_rule_leads_it():
+    """A note or tip states a rule: one matching at least NOTE_LEAD times as well as the rule
+    it is printed under settles the player's case (14.2's note: Priest and Priestess do not
+    match) and goes first, its rule right after; a near tie keeps the rule first."""
+    from refbase.search.ranking import CHILD_SHARE, NOTE_LEAD, PARAPHRASE_SHARE, EntryTerms, rerank
+
+    rule = EntryTerms(frozenset(), frozenset({"priest", "design"}))
+    note = EntryTerms(frozenset(), frozenset({"priest", "design"}), attached=True, states_rule=True)
+    concepts = [[("priest",)], [("design",)]]
+    # (the rule also adds CHILD_SHARE of its note's score: the ratios are kept clear of it)
+    clear = rerank([(1, 15.0 * NOTE_LEAD), (0, 10.0), (2, 14.0)], concepts, [rule, note, rule],
+                   {}, {1: 0})
+    assert [d for d, _ in clear] == [1, 0, 2]
+    assert dict(clear)[0] == dict(clear)[1] * PARAPHRASE_SHARE
+    ratio = (1 + NOTE_LEAD) / 2  # the note matches better, but not clearly: n / (10 + share * n)
+    close = rerank([(1, 10.0 * ratio / (1 - CHILD_SHARE * ratio)), (0, 10.0)], concepts, [rule, note],
+                   {}, {1: 0})
+    assert [d for d, _ in close] == [0, 1]
+
+
+def test_a_note_that_settles_the_question_comes_first(search_index):
+    """14.2's note: "Priest and Priestess ... do not match"; 14.2 itself (plurals and
+    possessives match) right after."""
+    ids = [h.id for h in search_index.search("does priestess count as priest for designators",
+                                             limit=2).results]
+    assert ids == ["14.2.note-1", "14.2"]
 
 
 def test_an_example_that_matches_alone_brings_its_rule_in_above_it():
