@@ -23,7 +23,7 @@ from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
 
 #: Bumped when the layout below changes (search-core.js checks it).
-CLIENT_DATA_VERSION = 5
+CLIENT_DATA_VERSION = 6
 
 
 def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
@@ -93,6 +93,7 @@ def _weights() -> dict[str, float]:
             "exact_title_bonus": ranking.EXACT_TITLE_BONUS,
             "child_share": ranking.CHILD_SHARE,
             "paraphrase_share": ranking.PARAPHRASE_SHARE,
+            "note_lead": ranking.NOTE_LEAD,
             "coverage_power": ranking.COVERAGE_POWER,
             "context_credit": ranking.CONTEXT_CREDIT,
             "pair_bonus": ranking.PAIR_BONUS,

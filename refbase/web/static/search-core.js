@@ -17,7 +17,7 @@
 }(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
   "use strict";
 
-  var DATA_VERSION = 5;
+  var DATA_VERSION = 6;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
@@ -192,6 +192,7 @@
     });
   });
   var ATTACHED = new Set(["example", "note", "tip"]);
+  var STATES_RULE = new Set(["note", "tip"]);  // an example illustrates: it never leads
   // Headings without text of their own that have exactly one subsection -> it.
   var loneChild = new Map();
   (function () {
@@ -624,15 +625,22 @@
     });
   }
   // The rule comes first and its example, note or tip right after; a note matching alone
-  // brings its rule in (if the filters let it: mayAdd).
+  // brings its rule in (if the filters let it: mayAdd). A note or tip matching at least
+  // W.note_lead times as well as its rule leads it, the rule right after (ranking.py).
   function ruleAboveItsNotes(out, scores, mayAdd) {
-    var added = [];
+    var added = [], lifted = new Map();
     out.forEach(function (item) {
       var e = item.entry, p = e.parentEntry;
       if (!ATTACHED.has(e.kind) || !p) { return; }
       if (!scores.has(p) && mayAdd(p)) { scores.set(p, scores.get(e)); added.push({entry: p}); }
-      if (scores.has(p) && scores.get(e) >= scores.get(p)) { scores.set(e, scores.get(p) * W.paraphrase_share); }
+      if (!scores.has(p) || scores.get(e) < scores.get(p)) { return; }
+      if (!STATES_RULE.has(e.kind) || scores.get(e) < W.note_lead * scores.get(p)) {
+        scores.set(e, scores.get(p) * W.paraphrase_share);
+      } else {
+        lifted.set(p, Math.max(lifted.get(p) || 0, scores.get(e) * W.paraphrase_share));
+      }
     });
+    lifted.forEach(function (score, p) { scores.set(p, Math.max(scores.get(p), score)); });
     return out.concat(added);
   }
   function rerank(scored, groups, hint, defining, mayAdd) {
