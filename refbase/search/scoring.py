@@ -19,6 +19,12 @@ from typing import Protocol
 Alternative = tuple[tuple[str, ...], float]
 
 
+#: A phrase of the player's words (a vocabulary entry: "where does it go", "summoning
+#: sickness") matches with up to this many words between its words: "where does an event
+#: go" asks it too. A quoted phrase is exact.
+PHRASE_SLOP = 1
+
+
 class Group(Protocol):
     """Small documents grouped under entries (the players' questions): each entry's score
     from its members, for a query's concepts (`question_scores.QuestionScores`)."""
@@ -91,8 +97,8 @@ class Bm25:
 
     def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> Mapping[int, float]:
         if len(alternatives) == 1:
-            return self._alternative(*alternatives[0])
-        parts = [self._alternative(stems, boost) for stems, boost in alternatives]
+            return self._alternative(*alternatives[0], PHRASE_SLOP)
+        parts = [self._alternative(stems, boost, PHRASE_SLOP) for stems, boost in alternatives]
         best: dict[int, float] = {}
         summed: dict[int, float] = {}
         for part in parts:
@@ -103,10 +109,11 @@ class Bm25:
         return {d: b + tiebreak * (summed[d] - b) for d, b in best.items()}
 
     def alternative_scores(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
-        """An alternative's scores per document (a stem, or a phrase of stems), times `boost`."""
-        return self._alternative(stems, boost)
+        """An alternative's scores per document (a stem, or a phrase of stems, PHRASE_SLOP
+        words apart at most), times `boost`."""
+        return self._alternative(stems, boost, PHRASE_SLOP)
 
-    def _alternative(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
+    def _alternative(self, stems: tuple[str, ...], boost: float, slop: int = 0) -> Mapping[int, float]:
         if len(stems) == 1:
             return self._term(stems[0], boost)
         lists = [self._postings.get(s) for s in stems]
@@ -116,7 +123,7 @@ class Bm25:
         docs = set(per_term[0]).intersection(*per_term[1:])
         out = {}
         for d in docs:
-            if _adjacent([_positions(p, d) for p in lists if p is not None]):
+            if _adjacent([_positions(p, d) for p in lists if p is not None], slop):
                 out[d] = sum(scores[d] for scores in per_term)
         return out
 
@@ -158,10 +165,18 @@ def _positions(postings: Postings, doc: int) -> tuple[int, ...]:
     return postings.positions[low] if low < len(postings.docs) and postings.docs[low] == doc else ()
 
 
-def _adjacent(positions: Sequence[tuple[int, ...]]) -> bool:
-    """The terms occur in order at consecutive positions somewhere (a phrase)."""
+def _adjacent(positions: Sequence[tuple[int, ...]], slop: int = 0) -> bool:
+    """The terms occur in order somewhere, each at most `slop` words after the one before
+    (0: side by side, a phrase)."""
     if not positions or not positions[0]:
         return False
-    rest = [set(p) for p in positions[1:]]
-    return any(all(start + i + 1 in later for i, later in enumerate(rest))
-               for start in positions[0])
+    if not slop:
+        rest = [set(p) for p in positions[1:]]
+        return any(all(start + i + 1 in later for i, later in enumerate(rest))
+                   for start in positions[0])
+    return any(_in_order(start, positions[1:], slop) for start in positions[0])
+
+
+def _in_order(at: int, rest: Sequence[tuple[int, ...]], slop: int) -> bool:
+    """Each later term follows the one before within 1 + `slop` positions."""
+    return not rest or any(_in_order(p, rest[1:], slop) for p in rest[0] if at < p <= at + 1 + slop)

@@ -6,7 +6,7 @@ import math
 
 from refbase.search.question_scores import QuestionScores, Weighting
 from refbase.search.ranking import EntryTerms, QuerySignals, neighbour_pairs, pair, rerank
-from refbase.search.scoring import Bm25, Postings
+from refbase.search.scoring import PHRASE_SLOP, Bm25, Postings
 
 # Three entries: 0 "turn turned character", 1 "character turn", 2 "site".
 POSTINGS = {
@@ -37,6 +37,20 @@ def test_a_phrase_needs_its_stems_side_by_side_in_order():
     found, _ = engine().search([[(("turn", "charact"), 1.0)]], [], 0.0, 10)
     assert [d for d, _ in found] == [0]  # entry 1 has "character turn": wrong order
     assert math.isclose(found[0][1], bm25("turn", 0) + bm25("charact", 0))
+
+
+def test_a_players_phrase_allows_one_word_between_and_a_quoted_phrase_none():
+    """A vocabulary phrase ("where does it go") matches "where does an event go" (PHRASE_SLOP
+    words between); a quoted phrase must be exact; order always counts."""
+    postings = {"where": Postings((0, 1, 2), (1.0, 1.0, 1.0), ((0,), (0,), (3,))),
+                "event": Postings((0,), (1.0,), ((1,),)),
+                "go": Postings((0, 1, 2), (1.0, 1.0, 1.0), ((2,), (3,), (0,)))}
+    # 0 "where event go", 1 "where x y go" (two words between), 2 "go ... where" (reversed)
+    bm25 = Bm25(postings, {"where": 1.0, "event": 1.0, "go": 1.0}, [1.0] * 3, [1.0] * 3)
+    found, _ = bm25.search([[(("where", "go"), 1.0)]], [], 0.0, 10)
+    assert PHRASE_SLOP == 1 and [d for d, _ in found] == [0]
+    quoted, total = bm25.search([[(("event",), 1.0)]], [("where", "go")], 0.0, 10)
+    assert total == 0 and quoted == []
 
 
 def test_a_concept_scores_its_best_alternative_plus_a_tiebreak_share_of_the_others():
