@@ -8,30 +8,20 @@ import math
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_scoring import IDF, NORMS, POSTINGS, bm25
 
 from refbase.search import expansion
 from refbase.search.expansion import CitedQuestion
 from refbase.search.question_scores import QuestionScores, Weighting
 from refbase.search.scoring import Bm25, Postings
 
-# Three questions: 0 "turn turned character", 1 "character turn", 2 "site".
-POSTINGS = {
-    "turn": Postings((0, 1), (2.0, 1.0), ((0, 1), (1,))),
-    "charact": Postings((0, 1), (1.0, 1.0), ((2,), (0,))),
-    "site": Postings((2,), (1.0,), ((0,),)),
-}
-IDF = {"turn": 1.5, "charact": 1.5, "site": 2.0}
-NORMS = [1.2, 1.0, 0.8]
+# The three small documents of test_scoring.py, here questions: 0 "turn turned character",
+# 1 "character turn", 2 "site".
 TURN, CHARACTER = [(("turn",), 1.0)], [(("charact",), 1.0)]
 
 
 def questions() -> Bm25:
     return Bm25(POSTINGS, IDF, NORMS, [1.0, 1.0, 1.0])
-
-
-def bm25(term: str, doc: int) -> float:
-    weight = POSTINGS[term].weights[POSTINGS[term].docs.index(doc)]
-    return IDF[term] * 2.2 * weight / (weight + NORMS[doc])
 
 
 def own(doc: int) -> float:
