@@ -94,6 +94,8 @@ def _weights() -> dict[str, float]:
             "child_share": ranking.CHILD_SHARE,
             "paraphrase_share": ranking.PARAPHRASE_SHARE,
             "note_lead": ranking.NOTE_LEAD,
+            "named_scope_depth": ranking.NAMED_SCOPE_DEPTH,
+            "named_scope_concepts": ranking.NAMED_SCOPE_CONCEPTS,
             "coverage_power": ranking.COVERAGE_POWER,
             "context_credit": ranking.CONTEXT_CREDIT,
             "pair_bonus": ranking.PAIR_BONUS,

@@ -49,6 +49,7 @@ from refbase.search.ranking import (
     pair,
     rerank,
     score_factor,
+    subrules_of_named,
     with_ruling,
 )
 from refbase.search.related import explicit_refs, fuse
@@ -342,7 +343,7 @@ class SearchIndex:
             unmatched = plan.quoted
             plan = self._understanding.plan(q, game=game, phrases_required=False)
             ranked, total = self._ranked(plan, allowed, exact, offset + limit)
-        hits = [*exact, *ranked][offset:offset + limit]
+        hits = self._named_then_ranked(exact, ranked, plan)[offset:offset + limit]
         return SearchResults(plan.text, total + len(exact), self._hits(hits, plan), plan.suggestion,
                              limit, offset, unmatched)
 
@@ -364,6 +365,24 @@ class SearchIndex:
             for section in self._numbers.resolve(ref, plan.game, doc):
                 found += self._with_descendants(section, only_number=not plan.concepts)
         return [(n, 0.0, True) for n in dict.fromkeys(found) if n in allowed]
+
+    def _named_then_ranked(self, exact: list[_Item], ranked: list[_Item], plan: QueryPlan) -> list[_Item]:
+        """The entries named by number first, then the ranked ones; a number typed with a
+        question puts the subsection answering it just above the rule it names
+        (`ranking.subrules_of_named`)."""
+        if not exact or not plan.concepts:
+            return [*exact, *ranked]
+        concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
+        inside = subrules_of_named([n for n, _, _ in exact], [n for n, _, _ in ranked],
+                                   self._parents, concepts, self._terms)
+        by_docnum = {item[0]: item for item in ranked}
+        named: list[_Item] = []
+        for item in exact:
+            if item[0] in inside and by_docnum[inside[item[0]]] not in named:  # once, above the first
+                named.append(by_docnum[inside[item[0]]])
+            named.append(item)
+        moved = set(inside.values())
+        return [*named, *(item for item in ranked if item[0] not in moved)]
 
     def _with_descendants(self, section: Section, only_number: bool) -> list[int]:
         docnum = self._docnums.get((section.doc, section.id))

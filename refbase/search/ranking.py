@@ -331,6 +331,43 @@ def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int,
     return [(d, max(s, lifted.get(d, 0.0))) for d, s in out] if lifted else out
 
 
+#: How far down the ranked results a subsection of a rule named by number is looked for.
+NAMED_SCOPE_DEPTH = 10
+#: A number with fewer words of a question than this names the rule itself ("rule 45
+#: immune", "what does rule 20 say").
+NAMED_SCOPE_CONCEPTS = 2
+
+
+def subrules_of_named(named: Sequence[int], ranked: Sequence[int], parents: Mapping[int, int],
+                      concepts: Sequence[Sequence[tuple[str, ...]]],
+                      terms: Sequence[EntryTerms]) -> dict[int, int]:
+    """A rule number typed with a question ("rule 31 - what if the player who opens the
+    auction has no Power") says where to look, the words which part: the best-ranked
+    subsection of the named rule (among the first NAMED_SCOPE_DEPTH ranked) that holds more
+    of the question's concepts than the named rule itself answers it, and goes just above
+    it, if the question has NAMED_SCOPE_CONCEPTS concepts. Returns {named rule: its
+    subsection}."""
+    def held(docnum: int) -> int:
+        return sum(_holds(terms[docnum].text, alternatives) for alternatives in concepts)
+
+    found: dict[int, int] = {}
+    if len(concepts) < NAMED_SCOPE_CONCEPTS:  # "what does rule 20 say": the rule itself
+        return found
+    for rule in named:
+        inside = next((d for d in ranked[:NAMED_SCOPE_DEPTH] if _descends(d, rule, parents)), None)
+        if inside is not None and held(inside) > held(rule):
+            found[rule] = inside
+    return found
+
+
+def _descends(docnum: int, ancestor: int, parents: Mapping[int, int]) -> bool:
+    while docnum in parents:
+        docnum = parents[docnum]
+        if docnum == ancestor:
+            return True
+    return False
+
+
 def lone_child_first(scored: list[tuple[int, float]],
                      lone_children: Mapping[int, int]) -> list[tuple[int, float]]:
     """A bare heading with one subsection ("I.3.7 Flash" over "Flash grants the ability...")

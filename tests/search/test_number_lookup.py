@@ -34,6 +34,45 @@ def test_number_with_words_puts_the_section_first_then_searches_the_words(search
     assert (CR, "50.15") in ranked(results)[1:]
 
 
+@pytest.mark.parametrize(("query", "subsection", "rule"), [
+    # 31.5 Auction Resolution: the player who must open the auction with no Power
+    ("rule 31 - what happens if the player who has to open the uniqueness auction has zero power",
+     "31.5", "31.0"),
+    # 45.2 Cannot be Sacrificed: an immune card cannot be chosen
+    ("rule 45 - can an immune character be chosen for a sacrifice", "45.2", "45.0"),
+])
+def test_a_number_with_a_question_puts_the_subsection_answering_it_above_the_rule(
+        search_index, query, subsection, rule):
+    """The number says where to look, the words which part: the named rule's subsection that
+    holds more of the question than the rule itself comes just above it."""
+    results = search_index.search(query, limit=5)
+    assert [hit.id for hit in results.results[:2]] == [subsection, rule]
+    assert results.results[1].exact and not results.results[0].exact
+
+
+def test_a_number_with_its_own_title_words_stays_first(search_index):
+    """ "rule 20 smoking": the words are 20.0's own title; no subsection holds more of them."""
+    assert search_index.search("rule 20 smoking", limit=3).results[0].id == "20.0"
+
+
+def test_a_subsection_of_a_named_rule_holding_more_of_the_question_goes_above_it():
+    """Unit: the first-ranked descendant (not a child of another rule) that holds more of the
+    concepts than the named rule; one holding no more leaves the rule first."""
+    from refbase.search.ranking import EntryTerms, subrules_of_named
+
+    terms = [EntryTerms(frozenset(), frozenset({"auction"})),  # 0: the named rule
+             EntryTerms(frozenset(), frozenset({"auction", "power"})),  # 1: its grandchild
+             EntryTerms(frozenset(), frozenset({"auction", "power"})),  # 2: elsewhere
+             EntryTerms(frozenset(), frozenset({"auction"})),  # 3: its child
+             EntryTerms(frozenset(), frozenset())]  # 4: 1's parent
+    parents = {1: 4, 4: 0, 3: 0}
+    concepts = [[("auction",)], [("power",)]]
+    assert subrules_of_named([0], [2, 1, 3], parents, concepts, terms) == {0: 1}
+    assert subrules_of_named([0], [2, 3, 1], parents, concepts, terms) == {}  # 3 holds no more
+    assert subrules_of_named([0], [2], parents, concepts, terms) == {}
+    assert subrules_of_named([0], [2, 1, 3], parents, concepts[:1], terms) == {}  # one concept
+
+
 def test_number_only_query_lists_the_section_then_its_subsections(search_index):
     results = search_index.search("CR 28.6", limit=50)
     ids = [hit.id for hit in results.results]

@@ -169,8 +169,10 @@ def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_p
     a bare heading's one subsection first, a broad question's heading over its parts, a
     specific subrule over its heading, the rule above its note (a note matching clearly
     better above its rule), a heading without text under the subsection holding the rest of
-    the question."""
-    queries = ["does priestess count as priest for designators", "brass monkey solar farm", "throw keyword in ufs", "how do you win in ufs",
+    the question, the subsection answering a question typed with a rule number above it."""
+    queries = ["does priestess count as priest for designators",
+               "rule 45 - can an immune character be chosen for a sacrifice", "brass monkey solar farm",
+               "throw keyword in ufs", "how do you win in ufs",
                "what is a designator", "swordsman designators split", "golden rule",
                "turbo format deck size", "setup how many cards do i draw", "FAQ ch5.q5", "ch5.q5",
                "Notes cards.evil-twin", "Shadowfist CR 24.8.note-1", "ufs c.3.3.4.5.example-3"]

@@ -852,7 +852,25 @@
       }));
     }
     return {query: p.text, suggestion: p.suggestion, highlight: p.highlight,
-            hits: exact.concat(ranked), plan: p, unmatchedPhrases: []};
+            hits: namedThenRanked(exact, ranked, p), plan: p, unmatchedPhrases: []};
+  }
+  // A rule number typed with a question: the named rule's first-ranked subsection holding
+  // more of the question than the rule itself goes just above it (ranking.subrules_of_named).
+  function namedThenRanked(exact, ranked, p) {
+    var groups = p.concepts.map(function (c) { return c.alts.map(function (a) { return a.stems; }); });
+    if (!exact.length || groups.length < W.named_scope_concepts) { return exact.concat(ranked); }
+    var held = function (e) { return groups.filter(function (g) { return covered(g, e.textStems); }).length; };
+    var descends = function (e, ancestor) {
+      for (var up = e.parentEntry; up; up = up.parentEntry) { if (up === ancestor) { return true; } }
+      return false;
+    };
+    var moved = new Set(), out = [];
+    exact.forEach(function (x) {
+      var inside = ranked.slice(0, W.named_scope_depth).filter(function (r) { return descends(r.entry, x.entry); })[0];
+      if (inside && held(inside.entry) > held(x.entry) && !moved.has(inside)) { moved.add(inside); out.push(inside); }
+      out.push(x);
+    });
+    return out.concat(ranked.filter(function (r) { return !moved.has(r); }));
   }
 
   /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks
