@@ -15,7 +15,7 @@ written the same way, measured once unseen, then tuned on) and an eighth (eval_t
 players from other card games, their slang, measured once unseen, then tuned on) and a ninth
 (eval_tuning9.json: one writer per game, measured once unseen, then tuned on) and a tenth
 (eval_tuning10.json: one writer, six styles, measured once unseen, then tuned on) and an
-eleventh to sixty-sixth (eval_tuning11..66.json: the same way, in several voices, each measured
+eleventh to seventy-fourth (eval_tuning11..74.json: the same way, in several voices, each measured
 once unseen on arrival, then added). The validation set
 (eval_validation2.json, written the same way) and a third one (eval_validation4.json) are
 measured in aggregate only and never tuned on: with held-out they are the honest figures.

@@ -12,7 +12,7 @@ from pathlib import Path
 SETS_DIR = Path(__file__).resolve().parent.parent / "tests" / "search"
 #: The tuning sets in the order they were written (eval_set.json is the first).
 TUNING: dict[str, Path] = {"tuning": SETS_DIR / "eval_set.json",
-                           **{f"tuning {n}": SETS_DIR / f"eval_tuning{n}.json" for n in range(2, 67)}}
+                           **{f"tuning {n}": SETS_DIR / f"eval_tuning{n}.json" for n in range(2, 75)}}
 HELDOUT = SETS_DIR / "eval_heldout.json"
 VALIDATION = SETS_DIR / "eval_validation2.json"
 VALIDATION4 = SETS_DIR / "eval_validation4.json"
