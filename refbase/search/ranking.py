@@ -311,8 +311,9 @@ def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int,
     while its rule did not brings the rule in at the note's score: the example's words
     ("Swordsman", "Sword") found the rule the player asks about (if the filters allow it:
     `may_add`). A note or tip matching at least NOTE_LEAD times as well as its rule settles
-    the player's very case ("is there a mulligan" is the tip under 2.5): it leads, its rule
-    right after. An example never does: its card names are not the player's question."""
+    the player's very case ("does priestess count as priest": 14.2's note, Priest and
+    Priestess do not match): it leads, its rule right after. An example never does: its card
+    names are not the player's question."""
     scores = dict(scored)
     out = []
     lifted: dict[int, float] = {}
