@@ -95,7 +95,7 @@ def _weights() -> dict[str, float]:
             "paraphrase_share": ranking.PARAPHRASE_SHARE,
             "note_lead": ranking.NOTE_LEAD,
             "named_scope_depth": ranking.NAMED_SCOPE_DEPTH,
-            "named_scope_concepts": ranking.NAMED_SCOPE_CONCEPTS,
+            "specific_concepts": ranking.SPECIFIC_CONCEPTS,
             "coverage_power": ranking.COVERAGE_POWER,
             "context_credit": ranking.CONTEXT_CREDIT,
             "pair_bonus": ranking.PAIR_BONUS,

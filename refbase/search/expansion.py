@@ -27,7 +27,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from refbase.search.question_scores import QuestionScores, Weighting
+from refbase.search.question_scores import QuestionScores, WeightedQuestions, Weighting
 from refbase.search.scoring import Bm25, Group, Postings
 from refbase.search.text import stems
 
@@ -61,18 +61,16 @@ class CitedQuestion:
 
 @dataclass(frozen=True, slots=True)
 class Expansion:
-    """The questions, ready to score: a BM25 over them, the entry each cites (`owners`,
-    by question number) and each entry's stems."""
+    """The questions, ready to score (`scores`: their BM25 as arrays, grouped by the entry
+    each cites; None without questions), the entry each cites (`owners`, by question number)
+    and each entry's stems."""
 
-    bm25: Bm25 | None
+    scores: QuestionScores | None
     owners: Sequence[int]
     stems: Mapping[int, frozenset[str]]
     #: Every stem of the questions whose words are known: words players use that the rules
     #: may not (known words, not typos to correct).
     vocabulary: frozenset[str] = frozenset()
-
-    #: The questions as arrays, grouped by the entry each cites (None without questions).
-    scores: QuestionScores | None = None
 
     @property
     def grouped(self) -> tuple[Group, ...]:
@@ -80,8 +78,8 @@ class Expansion:
         share of its second best), weighted by the constants above as they are now."""
         if self.scores is None:
             return ()
-        return (self.scores.weighted(Weighting(EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
-                                               QUESTION_COVERAGE_POWER)),)
+        return (WeightedQuestions(self.scores, Weighting(EXPANSION_WEIGHT, SECOND_QUESTION_SHARE,
+                                                         QUESTION_COVERAGE_POWER)),)
 
 
 def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[str, str], int],
@@ -108,9 +106,8 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
             known.update(run)
     if not runs:
         return Expansion(None, (), {})
-    bm25 = _bm25(runs, idf)
-    return Expansion(bm25, tuple(owners), {docnum: frozenset(s) for docnum, s in entry_stems.items()},
-                     frozenset(known), QuestionScores(bm25, owners))
+    return Expansion(QuestionScores(_bm25(runs, idf), owners), tuple(owners),
+                     {docnum: frozenset(s) for docnum, s in entry_stems.items()}, frozenset(known))
 
 
 def _bm25(runs: Mapping[int, Sequence[str]], idf: Mapping[str, float]) -> Bm25:

@@ -37,8 +37,8 @@ class Weighting:
 
 class QuestionScores:
     """The questions' BM25 (`bm25`, numbered in any order) as arrays, grouped by `owners`
-    (the entry each question cites). Built once per index; the weighting is read per query
-    (`weighted`), so the tuner can change it."""
+    (the entry each question cites). Built once per index; the weighting comes with each
+    query (`WeightedQuestions`), so the tuner can change it."""
 
     def __init__(self, bm25: Bm25, owners: Sequence[int]) -> None:
         self._bm25 = bm25
@@ -55,10 +55,6 @@ class QuestionScores:
         self._own: Floats = np.asarray(bm25.own_scores(), dtype=np.float64)[order] \
             if len(owners) else np.zeros(0)
         self._terms: dict[str, tuple[npt.NDArray[np.int64], Floats]] = {}
-
-    def weighted(self, weighting: Weighting) -> WeightedQuestions:
-        """These questions as a `scoring.Group`, counted as `weighting` says."""
-        return WeightedQuestions(self, weighting)
 
     def entry_scores(self, concepts: Sequence[Sequence[Alternative]], tiebreak: float,
                      weighting: Weighting) -> dict[int, float]:

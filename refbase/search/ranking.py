@@ -227,6 +227,8 @@ def _with_children(scored: list[tuple[int, float]],
 #: specific rule).
 SPECIFIC_MARGIN = 1.01
 SPECIFIC_SHARE = 0.5
+#: A question of fewer concepts asks about the rule itself, not one of its parts.
+SPECIFIC_CONCEPTS = 2
 
 
 def _specific_first(scored: list[tuple[int, float]], parents: Mapping[int, int],
@@ -234,7 +236,7 @@ def _specific_first(scored: list[tuple[int, float]], parents: Mapping[int, int],
                     terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
     """The subsection whose own text holds more of the question's concepts goes just above
     its parent (coverage by the entries' own words, the ancestors' titles left out)."""
-    if len(concepts) < 2:
+    if len(concepts) < SPECIFIC_CONCEPTS:
         return scored
     scores = dict(scored)
     for docnum, _ in scored:
@@ -334,9 +336,6 @@ def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int,
 
 #: How far down the ranked results a subsection of a rule named by number is looked for.
 NAMED_SCOPE_DEPTH = 10
-#: A number with fewer words of a question than this names the rule itself ("rule 45
-#: immune", "what does rule 20 say").
-NAMED_SCOPE_CONCEPTS = 2
 
 
 def subrules_of_named(named: Sequence[int], ranked: Sequence[int], parents: Mapping[int, int],
@@ -346,17 +345,16 @@ def subrules_of_named(named: Sequence[int], ranked: Sequence[int], parents: Mapp
     auction has no Power") says where to look, the words which part: the best-ranked
     subsection of the named rule (among the first NAMED_SCOPE_DEPTH ranked) that holds more
     of the question's concepts than the named rule itself answers it, and goes just above
-    it, if the question has NAMED_SCOPE_CONCEPTS concepts. Returns {named rule: its
-    subsection}."""
-    def held(docnum: int) -> int:
-        return sum(_holds(terms[docnum].text, alternatives) for alternatives in concepts)
-
+    it (as `_specific_first` puts a subsection above its parent, from SPECIFIC_CONCEPTS
+    concepts). Returns {named rule: its subsection}."""
     found: dict[int, int] = {}
-    if len(concepts) < NAMED_SCOPE_CONCEPTS:  # "what does rule 20 say": the rule itself
+    if len(concepts) < SPECIFIC_CONCEPTS:  # "what does rule 20 say": the rule itself
         return found
+    ones = [1.0] * len(concepts)
     for rule in named:
         inside = next((d for d in ranked[:NAMED_SCOPE_DEPTH] if _descends(d, rule, parents)), None)
-        if inside is not None and held(inside) > held(rule):
+        if inside is not None and (_own_coverage(concepts, ones, terms[inside])
+                                   > _own_coverage(concepts, ones, terms[rule])):
             found[rule] = inside
     return found
 

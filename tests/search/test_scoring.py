@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from refbase.search.question_scores import QuestionScores, Weighting
+from refbase.search.question_scores import QuestionScores, WeightedQuestions, Weighting
 from refbase.search.ranking import EntryTerms, QuerySignals, neighbour_pairs, pair, rerank
 from refbase.search.scoring import PHRASE_SLOP, Bm25, Postings
 
@@ -79,7 +79,7 @@ def test_a_terms_scores_are_computed_once_and_never_changed_by_a_search():
     first = dict(bm25._term("turn", 1.0))
     for _ in range(2):
         found, _ = bm25.search([[(("turn",), 0.5)], [(("turn",), 1.0), (("charact",), 0.3)]], [], 0.2, 10,
-                               grouped=[QuestionScores(engine(), [2, 2, 2]).weighted(Weighting(0.5, 0.25, 1.0))])
+                               grouped=[WeightedQuestions(QuestionScores(engine(), [2, 2, 2]), Weighting(0.5, 0.25, 1.0))])
         assert dict(bm25._term("turn", 1.0)) == first
     assert bm25._term("turn", 1.0) is bm25._term("turn", 1.0)
     assert dict(bm25._term("turn", 0.5)) == {d: 0.5 * s for d, s in first.items()}

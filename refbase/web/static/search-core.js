@@ -582,7 +582,7 @@
   }
   // The subsection whose own text holds more of the question goes just above its parent.
   function specificFirst(out, groups, weights, scores) {
-    if (groups.length < 2) { return; }
+    if (groups.length < W.specific_concepts) { return; }
     out.forEach(function (item) {
       var p = item.entry.parentEntry;
       if (!p || !scores.has(p)) { return; }
@@ -858,8 +858,9 @@
   // more of the question than the rule itself goes just above it (ranking.subrules_of_named).
   function namedThenRanked(exact, ranked, p) {
     var groups = p.concepts.map(function (c) { return c.alts.map(function (a) { return a.stems; }); });
-    if (!exact.length || groups.length < W.named_scope_concepts) { return exact.concat(ranked); }
-    var held = function (e) { return groups.filter(function (g) { return covered(g, e.textStems); }).length; };
+    if (!exact.length || groups.length < W.specific_concepts) { return exact.concat(ranked); }
+    var ones = groups.map(function () { return 1; });
+    var held = function (e) { return ownCoverage(groups, ones, e); };
     var descends = function (e, ancestor) {
       for (var up = e.parentEntry; up; up = up.parentEntry) { if (up === ancestor) { return true; } }
       return false;
