@@ -34,7 +34,7 @@ def resolve_watching(payload: Any, watch: bool = True, boards: bool = False) -> 
     scenario = load_scenario(payload)
     table = build_table(scenario)
     if boards:
-        table.log.watch_boards(lambda: build_final(table, scenario.attack.card.id).to_json())
+        table.log.watch_boards(lambda: build_final(table, _attack_id(scenario)).to_json())
     script: Script[Action] = Script(scenario.actions, watch)
     illegal: Illegal | None = None
     pending: Pending | None = None
@@ -51,9 +51,13 @@ def resolve_watching(payload: Any, watch: bool = True, boards: bool = False) -> 
     except GameOver:
         illegal = _after_game_over(table, script)
     outcome = Outcome.ILLEGAL if illegal else Outcome.PENDING if pending else Outcome.RESOLVED
-    final = build_final(table, scenario.attack.card.id).to_json()
+    final = build_final(table, _attack_id(scenario)).to_json()
     resolution = Resolution("ufs", outcome, table.log.steps, final, illegal, pending, table.log.recorded_boards())
     return Watched(resolution, tuple(script.standings), script.position)
+
+
+def _attack_id(scenario: Scenario) -> str | None:
+    return None if scenario.attack is None else scenario.attack.card.id
 
 
 def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
@@ -61,6 +65,7 @@ def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
         run_turn(table, scenario.turn, script)
         played = bool(table.attacks)
     else:
+        assert scenario.attack is not None  # the schema requires it without turn
         played = play_attack(table, scenario.attack) is not None
         if played:
             run_stack(table, script)

@@ -57,7 +57,8 @@ class FinalAttack:
 
     block: BlockResult
     damage: int
-    card: str
+    #: the scenario's `attack` card; None when a turn's scenario has none and played no attack
+    card: str | None
     played: bool
     sequence: SequenceState
 
@@ -113,7 +114,7 @@ class Final:
         return out
 
 
-def build_final(table: Table, attack_card: str) -> Final:
+def build_final(table: Table, attack_card: str | None) -> Final:
     first = next((s for s in table.attacks if s.kind == SequenceKind.ATTACK), None)
     return Final({cid: _card(place) for cid, place in table.places.items()},
                  {pid: _player(table, pid) for pid in table.seats},
@@ -131,7 +132,7 @@ def _player(table: Table, pid: str) -> FinalPlayer:
                        seat.deck_size, seat.next_card_difficulty)
 
 
-def _attack(first: Sequence | None, attack_card: str) -> FinalAttack:
+def _attack(first: Sequence | None, attack_card: str | None) -> FinalAttack:
     if first is None:
         return FinalAttack(BlockResult.NOT, 0, attack_card, False, SequenceState.NONE)
     return FinalAttack(first.block, first.dealt, first.key, True, first.state)

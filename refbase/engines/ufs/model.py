@@ -367,6 +367,7 @@ class Scenario:
 
     active_player: str
     players: tuple[Player, ...]
-    attack: AttackSpec
+    #: None only in a scenario with `turn`, whose forms may play no attack at all
+    attack: AttackSpec | None
     actions: tuple[Action, ...]
     turn: Turn | None = None

@@ -493,15 +493,23 @@ class UfsScenarioSchema(Schema):
     active_player = Text(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(
         equal=2, error="UFS is played by exactly 2 players"))
-    attack = fields.Nested(AttackSchema, required=True)
+    #: optional with `turn` (whose forms play cards from the hand); required without it
+    attack = fields.Nested(AttackSchema, load_default=None)
     actions = fields.List(ActionField(), load_default=list, validate=validate.Length(
         max=MAX_SCENARIO_ACTIONS, error=f"at most {MAX_SCENARIO_ACTIONS} actions"))
     turn = fields.Nested(TurnSchema, load_default=None)
 
+    @validates_schema
+    def check_attack(self, data: dict[str, Any], **_: Any) -> None:
+        """Without `turn` the scenario is one attack played as a form: it needs that attack."""
+        if data.get("attack") is None and data.get("turn") is None:
+            raise ValidationError({"attack": ["Missing data for required field: a scenario without turn plays "
+                                              "this attack; only a scenario with turn may leave it out"]})
+
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
-        attack = m.AttackSpec(data["attack"]["player"], data["attack"]["card"],
-                              _tuple(data["attack"]["commit"]))
+        given = data["attack"]
+        attack = None if given is None else m.AttackSpec(given["player"], given["card"], _tuple(given["commit"]))
         actions = tuple(_action(i, record, fields_) for i, (record, fields_) in enumerate(data["actions"]))
         return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions, data["turn"])
 

@@ -221,9 +221,9 @@ def build_table(scenario: m.Scenario) -> Table:
     seats: dict[str, Seat] = {}
     places: dict[str, Place] = {}
     cards: dict[str, AnyCard] = {}
-    attack = scenario.attack.card
-    cards[attack.id] = attack
-    places[attack.id] = Place(Zone.HAND, scenario.attack.player)
+    if scenario.attack is not None:
+        cards[scenario.attack.card.id] = scenario.attack.card
+        places[scenario.attack.card.id] = Place(Zone.HAND, scenario.attack.player)
     for index, p in enumerate(scenario.players):
         seats[p.id] = Seat(p, index, p.vitality, p.momentum, _pool(p), [None] * p.discard,
                            list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),

@@ -37,13 +37,14 @@ def _players(s: m.Scenario) -> Iterator[tuple[str, str]]:
             yield f"players[{i}].id", f"duplicate player id {pid!r}"
     if s.active_player not in ids:
         yield "active_player", "must be the id of one of the players"
-    if s.attack.player not in ids:
+    if s.attack is not None and s.attack.player not in ids:
         yield "attack.player", "must be the id of one of the players"
 
 
 def card_paths(s: m.Scenario) -> Iterator[tuple[str, str]]:
     """(field path, card id) of every card of the request, in request order."""
-    yield "attack.card.id", s.attack.card.id
+    if s.attack is not None:
+        yield "attack.card.id", s.attack.card.id
     for i, p in enumerate(s.players):
         yield f"players[{i}].character.id", p.character.id
         for j, card in enumerate(p.staging):
@@ -142,7 +143,7 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
     """Every id an action (or the attack's commit) names must be a card or player of the request."""
     players = {p.id for p in s.players}
     cards = {cid for _, cid in card_paths(s)}
-    for k, cid in enumerate(s.attack.commit or ()):
+    for k, cid in enumerate(s.attack.commit or () if s.attack else ()):
         if cid not in cards:
             yield f"attack.commit[{k}]", f"unknown card id {cid!r}"
     if s.turn is not None:
@@ -188,7 +189,7 @@ def _pay_ids(pay: m.Pay) -> Iterator[tuple[str, int, str]]:
 def _control_values(s: m.Scenario) -> Iterator[tuple[str, str]]:
     """A card's control value (B.6.7) is read only when the card is the top card of the deck
     (E.3.1): a drawn card's value must be the deck's. Anywhere else it cannot matter."""
-    cards: list[tuple[str, m.Card]] = [("attack.card", s.attack.card)]
+    cards: list[tuple[str, m.Card]] = [("attack.card", s.attack.card)] if s.attack else []
     for i, p in enumerate(s.players):
         cards += [(f"players[{i}].hand[{j}]", c) for j, c in enumerate(p.hand)]
         cards += [(f"players[{i}].card_pool[{j}]", c) for j, c in enumerate(p.pool)]

@@ -1,0 +1,35 @@
+"""A whole turn's rough edges: no attack card, the Draw Step's cycling, the End Phase's
+momentum choice per player, the order attacks ran, multiple copies' ids, response-window passes."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from ufs_builders import run, scenario
+
+from refbase import config
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.ufs import resolve
+
+LIBRARY = config.PROJECT_ROOT / "scenarios" / "ufs"
+
+
+def body(sid: str) -> dict:
+    return copy.deepcopy(json.loads((LIBRARY / f"{sid}.json").read_text(encoding="utf-8"))["scenario"])
+
+
+def test_F_2_2_a_turn_without_an_attack_needs_no_attack_card():
+    result = run(body("ufs-turn-without-an-attack"))
+    assert result["outcome"] == "resolved"
+    assert result["final"]["attack"] == {"block": "not", "damage": 0, "card": None, "played": False,
+                                         "sequence": "none"}
+
+
+def test_F_2_2_a_scenario_without_a_turn_still_needs_its_attack():
+    payload = scenario()
+    del payload["attack"]
+    with pytest.raises(ScenarioInvalid) as error:
+        resolve(payload)
+    assert "turn" in error.value.errors["attack"][0]
