@@ -499,7 +499,7 @@ class UfsScenarioSchema(Schema):
         max=MAX_SCENARIO_ACTIONS, error=f"at most {MAX_SCENARIO_ACTIONS} actions"))
     turn = fields.Nested(TurnSchema, load_default=None)
 
-    @validates_schema
+    @validates_schema(skip_on_field_errors=False)
     def check_attack(self, data: dict[str, Any], **_: Any) -> None:
         """Without `turn` the scenario is one attack played as a form: it needs that attack."""
         if data.get("attack") is None and data.get("turn") is None:
