@@ -58,6 +58,7 @@ def run_stack(table: Table, script: Script[m.Action]) -> None:
 def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """One attack sequence, G.1 to G.4, with the response windows the engine supports."""
     seq.state = SequenceState.IN_PROGRESS
+    table.ran.append(seq)
     table.step(f"{seq.name} enters its attack sequence: {seq.attacker} is the attacker, "
                f"{seq.defender} the defender.", R.ENTER_ATTACK_SEQUENCE, Phase.SEQUENCE)
     if not run_enhance_step(table, seq, script):

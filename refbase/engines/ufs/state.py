@@ -119,8 +119,10 @@ class Table:
     active_player: str
     log: StepLog = field(default_factory=StepLog)
     winner: str | None = None
-    #: every attack created, in order of creation (final.attacks)
+    #: every attack created, in order of creation
     attacks: list[Sequence] = field(default_factory=list)
+    #: the attacks whose sequences began, in the order they began (F.2.3.3): final.attacks
+    ran: list[Sequence] = field(default_factory=list)
     #: the attack stack (F.2.3): pending attacks, top last
     stack: list[Sequence] = field(default_factory=list)
     #: the phase of the last step, used by `step` when no phase is given

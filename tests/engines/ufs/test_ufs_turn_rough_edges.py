@@ -33,3 +33,18 @@ def test_F_2_2_a_scenario_without_a_turn_still_needs_its_attack():
     with pytest.raises(ScenarioInvalid) as error:
         resolve(payload)
     assert "turn" in error.value.errors["attack"][0]
+
+
+def test_F_2_3_3_final_attacks_are_listed_in_the_order_their_sequences_ran():
+    """The F.2.3 example: the original, then the reversal added last, then the waiting copies."""
+    result = run(body("ufs-multiple-and-reversal"))
+    entered = [s["text"].split(" enters")[0] for s in result["steps"] if " enters its attack sequence" in s["text"]]
+    assert [a["name"] for a in result["final"]["attacks"]] == entered == [
+        "Flurry", "Counter Kick", "Flurry (multiple copy 1)", "Flurry (multiple copy 2)"]
+
+
+def test_I_3_8_1_a_multiple_copy_from_a_counted_discard_card_is_named_in_final_cards():
+    result = run(body("ufs-multiple-and-reversal"))
+    copies = [a["card"] for a in result["final"]["attacks"] if a["kind"] == "multiple_copy"]
+    assert copies == ["atk#copy1", "atk#copy2"]
+    assert all(result["final"]["cards"][c]["zone"] == "card_pool" for c in copies)
