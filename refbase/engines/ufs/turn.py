@@ -19,7 +19,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import gain
-from refbase.engines.ufs.game_end import check_arrival, check_pause
+from refbase.engines.ufs.game_end import check_arrival, check_pause, cycle
 from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
@@ -75,15 +75,21 @@ def ready_phase(table: Table, turn: m.Turn) -> None:
 
 
 def _draw(table: Table, pid: str, card: m.Card, k: int) -> None:
+    """Draw one card; a deck that ran out with cards still to draw is cycled first (E.2.2, the
+    pause condition; E.2.2.1: a player who cannot cycle loses) and the drawing goes on from the
+    new deck, whose top values are `cycle`."""
     seat = table.seat(pid)
     if seat.deck_size is not None and seat.deck_size <= 0:
-        raise ScenarioInvalid({"turn.draw": ["the deck runs out during the Draw Step; describe the deck after "
-                                             f"cycling ({R.cite(R.CYCLE_DECK)})"]})
+        table.step(f"Draw Step: {pid}'s deck runs out after {k} of the cards drawn; the game pauses to cycle it.",
+                   R.DRAW_STEP + R.PAUSE_CONDITIONS, Phase.READY)
+        cycle(table, seat)
+        table.step(f"The Draw Step goes on: {pid} draws the rest from the new deck.", R.DRAW_STEP + R.CYCLE_DECK,
+                   Phase.READY)
     if seat.deck:
         value = seat.deck.pop(0)
         if card.control is not None and card.control != value:
             raise ScenarioInvalid({f"turn.draw[{k}].control": [
-                f"the top card of the deck has control value {value} (deck), not {card.control}"]})
+                f"the top card of the deck has control value {value} ({'cycle' if seat.cycled else 'deck'}), not {card.control}"]})
     if seat.deck_size is not None:
         seat.deck_size -= 1
     table.move(card.id, Zone.HAND)

@@ -48,3 +48,24 @@ def test_I_3_8_1_a_multiple_copy_from_a_counted_discard_card_is_named_in_final_c
     copies = [a["card"] for a in result["final"]["attacks"] if a["kind"] == "multiple_copy"]
     assert copies == ["atk#copy1", "atk#copy2"]
     assert all(result["final"]["cards"][c]["zone"] == "card_pool" for c in copies)
+
+
+def test_E_2_2_the_draw_step_cycles_an_empty_deck_and_draws_on():
+    result = run(body("ufs-e-2-2-the-draw-step-cycles-an-empty-deck"))
+    texts = [s["text"] for s in result["steps"]]
+    assert any(t.startswith("A's deck is empty: A shuffles the 16 cards") for t in texts)
+    assert result["final"]["players"]["A"]["deck_size"] == 16 - 10 - 2
+
+
+def test_E_2_2_a_card_drawn_after_cycling_states_the_cycled_decks_value():
+    payload = body("ufs-e-2-2-the-draw-step-cycles-an-empty-deck")
+    payload["turn"]["draw"][1]["control"] = 6
+    with pytest.raises(ScenarioInvalid) as error:
+        resolve(payload)
+    assert "(cycle)" in error.value.errors["turn.draw[1].control"][0]
+
+
+def test_E_2_2_1_a_player_who_cannot_cycle_in_the_draw_step_loses():
+    result = run(body("ufs-e-2-2-1-the-draw-step-cannot-cycle"))
+    assert result["final"]["winner"] == "B"
+    assert "E.2.2.1" in {r["number"] for r in result["steps"][-1]["rules"]}
