@@ -154,9 +154,10 @@ class Table:
         self.log.add(self.phase, text, rules)
 
     def move(self, cid: str, zone: Zone) -> None:
-        """Move a request card; cards entering a zone are ready by default (D.1.2)."""
+        """Move a request card; cards entering a zone are ready by default (D.1.2), and a note on
+        how it was in the zone it left no longer holds."""
         place = self.places[cid]
-        place.zone, place.ready = zone, True
+        place.zone, place.ready, place.note = zone, True, None
         if zone == Zone.STAGING:
             self.arrivals[cid] = len(self.arrivals) + 1
 

@@ -8,6 +8,7 @@ let such a state stand while cards are played.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 
@@ -148,14 +149,17 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
             yield f"attack.commit[{k}]", f"unknown card id {cid!r}"
     if s.turn is not None:
         turn_refs: list[tuple[str, str | None]] = [("turn.review", s.turn.review)]
-        turn_refs += [(f"turn.momentum[{k}]", cid) for k, cid in enumerate(s.turn.momentum or ())]
+        turn_refs += [(path, cid) for path, cid in _momentum_refs(s.turn, players) if not _copy_name(cid, cards)]
+        turn_refs += [(f"turn.momentum.{pid}", None) for pid, _ in s.turn.momentum or () if pid and pid not in players]
         turn_refs += [(f"turn.destroy[{k}]", cid) for k, cid in enumerate(s.turn.destroy or ())]
         for form in s.turn.forms:
             turn_refs.append((f"turn.forms[{form.index}].card", form.card))
             turn_refs += [(f"turn.forms[{form.index}].commit[{k}]", cid) for k, cid in enumerate(form.commit or ())]
             turn_refs += [(f"turn.forms[{form.index}].pay.{name}[{k}]", cid) for name, k, cid in _pay_ids(form.pay)]
         for path, ref in turn_refs:
-            if ref is not None and ref not in cards:
+            if ref is None and path.startswith("turn.momentum."):
+                yield path, "unknown player id: each player's momentum choice is under that player's id"
+            elif ref is not None and ref not in cards:
                 yield path, f"unknown card id {ref!r}"
     for action in s.actions:
         at = f"actions[{action.index}]"
@@ -164,6 +168,19 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
         for field_path, cid in _ids_of(action):
             if cid not in cards:
                 yield f"{at}.{field_path}", f"unknown card id {cid!r}"
+
+
+def _momentum_refs(turn: m.Turn, players: set[str]) -> Iterator[tuple[str, str]]:
+    for pid, ids in turn.momentum or ():
+        at = "turn.momentum" if turn.momentum_combined else f"turn.momentum.{pid}"
+        yield from ((f"{at}[{k}]", cid) for k, cid in enumerate(ids))
+
+
+def _copy_name(cid: str, cards: set[str]) -> bool:
+    """`<attack id>#copy<n>`: a multiple copy of that attack taken from a counted discard-pile
+    card, named when Multiple creates it (I.3.8.1)."""
+    found = re.fullmatch(r"(.+)#copy[1-9][0-9]*'*", cid)
+    return found is not None and found.group(1) in cards
 
 
 def _ids_of(action: m.Action) -> Iterator[tuple[str, str]]:

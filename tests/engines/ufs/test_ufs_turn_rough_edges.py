@@ -69,3 +69,50 @@ def test_E_2_2_1_a_player_who_cannot_cycle_in_the_draw_step_loses():
     result = run(body("ufs-e-2-2-1-the-draw-step-cannot-cycle"))
     assert result["final"]["winner"] == "B"
     assert "E.2.2.1" in {r["number"] for r in result["steps"][-1]["rules"]}
+
+
+def _whole_turn(momentum: object) -> dict:
+    payload = body("ufs-whole-turn")
+    if momentum is None:
+        del payload["turn"]["momentum"]
+    else:
+        payload["turn"]["momentum"] = momentum
+    return payload
+
+
+def test_F_3_2_2_the_active_player_is_asked_first_and_only_about_their_own_attacks():
+    pending = run(_whole_turn(None))["pending"]
+    assert (pending["player"], pending["options"]) == ("A", ["jab"])
+    assert "turn.momentum.A" in pending["decision"]
+
+
+def test_F_3_1_1_the_other_player_is_asked_after_the_active_players_pool_is_cleared():
+    result = run(body("ufs-f-3-2-2-each-player-chooses-for-their-own-attacks"))
+    assert (result["pending"]["player"], result["pending"]["options"]) == ("B", ["rev"])
+    assert any(s["text"].startswith("A clears the card pool") for s in result["steps"])
+    assert not any(s["text"].startswith("B clears the card pool") for s in result["steps"])
+
+
+def test_F_3_2_2_a_player_does_not_choose_for_the_other_players_attack():
+    result = run(_whole_turn({"A": ["jab", "rev"]}))
+    assert result["outcome"] == "illegal"
+    assert result["illegal"]["reason"].startswith("turn.momentum.A: rev ") and "B chooses" in result["illegal"]["reason"]
+
+
+def test_F_3_2_2_one_list_for_both_players_still_gives_each_their_own_attacks():
+    combined, by_player = run(_whole_turn(["jab", "rev"])), run(_whole_turn({"A": ["jab"], "B": ["rev"]}))
+    assert combined["final"] == by_player["final"]
+    assert combined["final"]["cards"]["rev"]["zone"] == "momentum"
+
+
+def test_F_3_2_2_a_momentum_choice_under_an_unknown_player_is_malformed():
+    with pytest.raises(ScenarioInvalid) as error:
+        resolve(_whole_turn({"A": ["jab"], "C": []}))
+    assert "turn.momentum.C" in error.value.errors
+
+
+def test_I_3_8_2_1_a_multiple_copy_chosen_for_the_momentum_is_discarded_instead():
+    result = run(body("ufs-i-3-8-2-1-a-multiple-copy-chosen-for-momentum-is-discarded"))
+    cards = result["final"]["cards"]
+    assert (cards["atk"]["zone"], cards["atk#copy1"]["zone"]) == ("momentum", "discard")
+    assert result["final"]["players"]["A"]["momentum"] == 1
