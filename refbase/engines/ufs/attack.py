@@ -65,7 +65,8 @@ def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
         _abort(table, seq)
         return
     run_block_step(table, seq, script)
-    response_window(table, seq, script, Event.BLOCKED)
+    if seq.block in (BlockResult.COMPLETELY, BlockResult.PARTIALLY):  # no window without the event (H.2.3.2.1)
+        response_window(table, seq, script, Event.BLOCKED)
     if seq.dropped:
         seq.state = SequenceState.ABORTED
         table.step(f"{seq.name} was dropped: its attack sequence is aborted as it would move to the Damage Step, "

@@ -19,7 +19,7 @@ from refbase.engines.ufs.final import build_final
 from refbase.engines.ufs.game_end import GameOver
 from refbase.engines.ufs.model import Action, Block, Enhance, Pass, Respond, Scenario
 from refbase.engines.ufs.scenario import load_scenario
-from refbase.engines.ufs.state import Table, build_table
+from refbase.engines.ufs.state import Table, build_table, window_closed_before
 from refbase.engines.ufs.turn import FormViolation, run_turn
 
 
@@ -75,15 +75,18 @@ def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
     if not played:
         raise RuleViolation("the attack was not played and the Combat Phase has ended: no attack sequence "
                             "follows", R.FAILED_FORM_ENDS_COMBAT)
+    closed = window_closed_before(table, script.current)
     if isinstance(leftover, Respond):
-        raise RuleViolation(f"no game event that {leftover.keyword} can respond to happens at this point",
-                            R.VALID_RESPONSE + R.RESPONSE_WINDOW)
+        what = leftover.keyword or f"a response to the attack {leftover.condition}"
+        keyword = {"Breaker": R.BREAKER, "Reversal": R.REVERSAL}.get(str(leftover.keyword), ())
+        raise RuleViolation(f"no game event that {what} can respond to happens at this point{closed}",
+                            R.VALID_RESPONSE + R.RESPONSE_WINDOW + keyword)
     if isinstance(leftover, Pass):
-        raise RuleViolation("every attack sequence has resolved and no response window is open: there is "
-                            "nothing left to pass on", R.ATTACK_RESOLUTION + R.RESPONSE_WINDOW)
+        raise RuleViolation(f"every attack sequence has resolved and no response window is open{closed}: there is "
+                            "nothing left to pass on", R.ATTACK_RESOLUTION + R.RESPONSE_WINDOW + R.RESPONSE_WINDOW_CLOSES)
     if isinstance(leftover, Enhance):
-        raise RuleViolation("the Enhance Step has ended: both players passed in succession, and no attack is "
-                            "left for this action", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
+        raise RuleViolation(f"the Enhance Step has ended: both players passed in succession, and no attack is "
+                            f"left for this action{closed}", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
     if isinstance(leftover, Block):
         raise RuleViolation("the defender decides once whether to attempt to block an attack, and the block "
                             "status was then determined: no attack is left to block", R.BLOCK_DECISION + R.BLOCK_STATUS)

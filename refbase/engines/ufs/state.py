@@ -131,8 +131,11 @@ class Table:
     turn_uses: Counter[tuple[str, str]] = field(default_factory=Counter)
     #: the whole turn's outcome for `final.turn`, when the scenario plays a turn
     turn_report: dict[str, object] | None = None
-    #: forms of the turn not played yet: a later form may bring the attack an action is for
+    #: attack forms of the turn not played yet: a later one may bring the attack an action is for
     forms_left: int = 0
+    #: the last response window that closed, and the script position when it closed, to name it
+    #: in a refusal of the action that follows it
+    closed_window: tuple[str, int] | None = None
     #: when each card came into a staging area, in order (E.2.5); absent: there from the start
     arrivals: dict[str, int] = field(default_factory=dict)
 
@@ -213,6 +216,14 @@ class Table:
     def in_hand(self, pid: str, cid: str) -> bool:
         place = self.places.get(cid)
         return place is not None and place.zone == Zone.HAND and place.controller == pid
+
+
+def window_closed_before(table: Table, index: int) -> str:
+    """A note naming the response window that closed just before the action at `index` (or ""),
+    so the refusal of that action says where the passes before it went."""
+    if table.closed_window is None or table.closed_window[1] != index:
+        return ""
+    return f" ({table.closed_window[0]} closed just before it, when both players passed in succession)"
 
 
 def _pool(p: m.Player) -> list[str | None]:

@@ -100,7 +100,7 @@ def combat_phase(table: Table, turn: m.Turn, script: Script[m.Action]) -> None:
     from_hand = False
     for form in turn.forms:
         where = f"turn.forms[{form.index}]"
-        table.forms_left = len(turn.forms) - form.index - 1
+        table.forms_left = sum(1 for later in turn.forms[form.index + 1:] if later.do == "attack")
         if form.do == "pass":
             table.step(f"{pid} passes on any further forms: the Combat Phase ends.", R.FORMS, Phase.FORM)
             _report(table, must_play=not from_hand, passed=True)

@@ -116,3 +116,55 @@ def test_I_3_8_2_1_a_multiple_copy_chosen_for_the_momentum_is_discarded_instead(
     cards = result["final"]["cards"]
     assert (cards["atk"]["zone"], cards["atk#copy1"]["zone"]) == ("momentum", "discard")
     assert result["final"]["players"]["A"]["momentum"] == 1
+
+
+def _window_passes(result: dict) -> list[str]:
+    return [s["text"].split(" passes")[0] for s in result["steps"]
+            if s["phase"] == "response" and " passes in the response window" in s["text"]]
+
+
+def test_H_2_3_2_4_3_both_passes_after_a_breaker_are_the_windows_with_a_copy_waiting():
+    result = run(body("ufs-h-2-3-2-4-3-passes-after-a-breaker-close-its-window"))
+    assert _window_passes(result) == ["A", "B"]
+    assert result["outcome"] == "resolved"
+
+
+def test_H_2_3_2_4_3_both_passes_after_a_reversal_are_the_windows():
+    result = run(body("ufs-h-2-3-2-4-3-passes-after-a-reversal-close-its-window"))
+    assert _window_passes(result) == ["A", "B"]
+    assert result["outcome"] == "resolved"
+
+
+def test_H_2_3_2_4_3_both_players_may_pass_in_each_window():
+    result = run(body("ufs-h-2-3-2-4-3-both-players-pass-in-each-window"))
+    assert _window_passes(result) == ["A", "B", "A", "B"]
+    closes = [s for s in result["steps"] if "closes" in s["text"] and s["phase"] == "response"]
+    assert len(closes) == 2 and all("H.2.3.2.4.3" in {r["number"] for r in s["rules"]} for s in closes)
+
+
+def test_H_2_3_2_4_3_a_script_may_still_leave_the_windows_passes_out():
+    """The copy's Enhance Step passes straight after the Breaker: the window closes without a
+    decision (neither player has a response left) and the passes open the copy's sequence."""
+    payload = body("ufs-h-2-3-2-4-3-passes-after-a-breaker-close-its-window")
+    del payload["actions"][5:7]
+    result = run(payload)
+    assert result["outcome"] == "resolved" and _window_passes(result) == []
+
+
+def test_H_2_3_2_4_3_a_pass_left_over_after_the_last_window_names_that_window():
+    payload = body("ufs-h-2-3-2-4-3-both-players-pass-in-each-window")
+    payload["actions"].append({"do": "pass", "player": "A"})
+    illegal = run(payload)["illegal"]
+    assert illegal["action"] == len(payload["actions"]) - 1
+    assert "the response window after Flurry resolving closed just before it" in illegal["reason"]
+    assert "H.2.3.2.4.3" in {r["number"] for r in illegal["rules"]}
+
+
+def test_H_2_3_2_1_an_attack_that_is_not_blocked_opens_no_window_for_being_blocked():
+    payload = body("ufs-h-2-3-2-4-3-both-players-pass-in-each-window")
+    payload["actions"][2] = {"do": "no_block", "player": "B"}
+    del payload["actions"][5:]
+    result = run(payload)
+    assert result["outcome"] == "resolved"
+    assert "being blocked" not in " ".join(s["text"] for s in result["steps"])
+    assert _window_passes(result) == ["A", "B"]  # the first two written passes are the resolution's window
