@@ -94,9 +94,9 @@ def _takes_pass(table: Table, script: Script[m.Action], event: Event, priority: 
     the window's when: it follows a written pass (the succession that closes the window); it
     declines a valid response after an unwritten pass; or it is the first pass since the window
     opened or since the last response, unless it can open the next attack sequence (its player
-    acts first there, G.1.1): it is then the window's only when the script shows the window
-    going on (the opponent's response to this event follows) or closing before that sequence
-    (the opponent's pass, then an Enhance Step action)."""
+    acts first there, G.1.1): it is then the window's only when the script stops at it, or shows
+    the window going on (the opponent's response to this event follows) or closing before that
+    sequence (the opponent's pass, then an Enhance Step action: enhance or pass)."""
     if last == "written":
         return True
     if last == "unwritten":
@@ -104,6 +104,8 @@ def _takes_pass(table: Table, script: Script[m.Action], event: Event, priority: 
     if priority != _next_attacker(table):
         return True
     after, then = script.peek(1), script.peek(2)
+    if after is None:  # the script stops at this pass: read it where the game stands, in the window
+        return True
     if isinstance(after, m.Respond):
         return _event_of(after) == event and after.player != priority
     # the window's two passes, then the next sequence's Enhance Step (G.1.1)

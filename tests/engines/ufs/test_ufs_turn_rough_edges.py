@@ -168,3 +168,17 @@ def test_H_2_3_2_1_an_attack_that_is_not_blocked_opens_no_window_for_being_block
     assert result["outcome"] == "resolved"
     assert "being blocked" not in " ".join(s["text"] for s in result["steps"])
     assert _window_passes(result) == ["A", "B"]  # the first two written passes are the resolution's window
+
+
+def test_H_2_3_2_4_1_the_legality_query_walks_a_window_one_pass_at_a_time():
+    """The pass the query offers in a window is taken there: after it, the other player has
+    priority in the same window (H.2.3.2.4.1), even with a copy's sequence still to come."""
+    from refbase.engines.ufs.options import options
+
+    payload = body("ufs-h-2-3-2-4-3-passes-after-a-breaker-close-its-window")
+    payload["actions"] = payload["actions"][:5]
+    offered = [o.action for o in options(payload).options]
+    assert {"do": "pass", "player": "A"} in offered
+    payload["actions"].append({"do": "pass", "player": "A"})
+    answer = options(payload)
+    assert (answer.at["step"], answer.at["decision_by"]) == ("response", "B")
