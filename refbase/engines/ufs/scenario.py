@@ -545,8 +545,8 @@ class UfsScenarioSchema(Schema):
     def check_attack(self, data: dict[str, Any], **_: Any) -> None:
         """Without `turn` the scenario is one attack played as a form: it needs that attack."""
         if data.get("attack") is None and data.get("turn") is None:
-            raise ValidationError({"attack": ["Missing data for required field: a scenario without turn plays "
-                                              "this attack; only a scenario with turn may leave it out"]})
+            raise ValidationError({"attack": ["required without turn: such a scenario plays this attack; only a "
+                                              "scenario with turn (whose forms play cards from the hand) may leave it out"]})
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
