@@ -191,8 +191,10 @@ def follow_subject(game: Game, subject: Card, announce: bool = False) -> None:
 
 
 def change_controller(game: Game, card: Card, new: str, column: int | None, row: str | None,
-                      rules: tuple[RuleRef, ...]) -> None:
-    """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2)."""
+                      rules: tuple[RuleRef, ...], regained: bool = False) -> None:
+    """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2). `regained`: an
+    effect giving control ended and `new` was the controller below it (35.3.4): a change of
+    controller, but not taking control for the purpose of triggers."""
     board = game.board
     card.controller = new
     card.turned = False
@@ -202,10 +204,12 @@ def change_controller(game: Game, card: Card, new: str, column: int | None, row:
         add_site(game, new, card, column, row)
     elif card.is_character:
         card.location = board.home_location(new, column)
+    what = (f"control of {card.title} goes back to {new} (this is not {new} taking control of "
+            f"it)" if regained else f"{new} takes control of {card.title}")
     if card.attached_to is not None:  # a State stays on its subject (35.3.2)
         subject = board.cards.get(card.attached_to)
-        game.step(f"{new} takes control of {card.title}; it unturns and stays on "
+        game.step(f"{what[0].upper()}{what[1:]}; it unturns and stays on "
                   f"{subject.title if subject else 'its subject'}.", rules)
         return
-    game.step(f"{new} takes control of {card.title}; it unturns and is placed at "
+    game.step(f"{what[0].upper()}{what[1:]}; it unturns and is placed at "
               f"{board.describe(board.location_of(card))}.", rules)
