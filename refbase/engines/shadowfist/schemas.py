@@ -521,7 +521,8 @@ class ShadowfistScenarioSchema(_Base):
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
-                          metadata={"description": "one of the schemas in ACTION_SCHEMAS, by `do`"})
+                          metadata={"description": "each action has the fields of the schema its "
+                                                   "`do` names (docs/shadowfist-actions.md)"})
     establishing_shot = Flag(load_default=False)
     turns = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=MAX_TURNS))
     priority = fields.String(load_default="implicit", validate=validate.OneOf(PRIORITY_MODES))
