@@ -240,12 +240,12 @@ def change_controller(game: Game, card: Card, new: str, column: int | None, row:
         add_site(game, new, card, column, row)
     elif card.is_character:
         card.location = board.home_location(new, column)
-    what = (f"control of {card.title} goes back to {new} (this is not {new} taking control of "
+    what = (f"Control of {card.title} goes back to {new} (this is not {new} taking control of "
             f"it)" if regained else f"{new} takes control of {card.title}")
     if card.attached_to is not None:  # a State stays on its subject (35.3.2)
         subject = board.cards.get(card.attached_to)
-        game.step(f"{what[0].upper()}{what[1:]}; it unturns and stays on "
+        game.step(f"{what}; it unturns and stays on "
                   f"{subject.title if subject else 'its subject'}.", rules)
         return
-    game.step(f"{what[0].upper()}{what[1:]}; it unturns and is placed at "
+    game.step(f"{what}; it unturns and is placed at "
               f"{board.describe(board.location_of(card))}.", rules)
