@@ -22,8 +22,10 @@ Readings of the contract where it is open (each also documented where it is impl
   cut short by `pending` or `illegal` is reported with `in_progress: true` (final.py).
 * Damage division rounds down; receiving-side multipliers follow divisions (damage.py).
   A divided Character's damage is shared after its own bonuses (combat.py).
-* Characters at a collapsing column go left when they can (zones.py); attackers return home
-  after a seizure (return_home.py); a played Character without `column` goes to column 1.
+* Where the rules leave a card's location to a player and the script does not say (a
+  Character or Site played, returned to play, created or taken over, 25.4, 44.1, 35.3,
+  9.1.3.2), the player decides with a `place` action (zones.py); with one legal place there
+  is nothing to decide. Attackers return home after a seizure unless placed (return_home.py).
 * Targets are a Character or a front-row Site (attack.py, after the basic rulebook).
 * Extensions (all optional): `triggered` on effects for closed scenes, `column`/`row` for
   take_control, `duration` on take_control (35.3.4), `deck_size` and

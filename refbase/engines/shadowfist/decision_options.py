@@ -90,6 +90,9 @@ def decision_label(name: Callable[[str], str], action: dict[str, Any]) -> str:
     if do == "divide":
         shares = ", ".join(f"{n} to {name(c)}" for c, n in action["damage"].items())
         return f"{who} divides {name(action['card'])}'s damage: {shares}"
+    if do == "place":
+        row = f", {action['row']} row" if action.get("row") else ""
+        return f"{who} places {name(action['card'])} in column {action['column']}{row}"
     if do == "place_attackers":
         return f"{who} keeps {', '.join(name(c) for c in action['at_seized_site'])} at the seized Site"
     return f"{who}: {do.replace('_', ' ')}"

@@ -21,20 +21,21 @@ from refbase.engines.shadowfist.restrictions import verify_no_copy
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.written import On
-from refbase.engines.shadowfist.zones import add_site, follow_subject, subject_control_rules
+from refbase.engines.shadowfist.zones import add_site, choose_place, follow_subject, subject_control_rules
 
 
 def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectAction,
                why: str, rules: tuple[RuleRef, ...]) -> None:
     """Place `card` in play under `player` (24.5.1) with its text active; then auctions."""
     board = game.board
+    column, row = choose_place(game, player, card, a.column, a.row, rules)
     card.zone, card.controller = Zone.IN_PLAY, player
     card.incarnation += 1
     card.entered_scene, card.turned, card.damage, card.corrupted = scene.serial, False, 0, 0
     card.text_active, card.face_down = True, False
     where = ""
     if card.is_character:
-        card.location = board.home_location(player, a.column)
+        card.location = board.home_location(player, column)
         where = f" at {board.describe(card.location)}"
     elif card.type == CardType.STATE and a.attached_to is not None:
         subject = board.cards[a.attached_to]
@@ -46,7 +47,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
               f"active at once.", rules + R.ENTER_PLAY_SEQUENCE + R.PLACEMENT_ACTIVATION
               + R.GENERATE_AND_TRIGGER)
     if card.is_site:
-        add_site(game, player, card, a.column, a.row)
+        add_site(game, player, card, column, row)
     triggers.notice(game, On.ENTERS_PLAY, card)  # "enters play" triggers, not "played" (44.1, 24.5.2)
     check_unique_copies(game, card, player, rules)
 

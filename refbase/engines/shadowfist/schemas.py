@@ -46,6 +46,7 @@ from refbase.engines.shadowfist.records import (
     PassBid,
     Place,
     PlaceAttackers,
+    PlaceCard,
     Play,
     PlayerSpec,
     Relocate,
@@ -385,6 +386,14 @@ class RelocateSchema(_ActionSchema):
                         required=True, validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
 
 
+class PlaceCardSchema(_ActionSchema):
+    record = PlaceCard
+    player = _id(required=True)
+    card = _id(required=True)
+    column = fields.Integer(strict=True, required=True, validate=_COLUMN)
+    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+
+
 class PlaceAttackersSchema(_ActionSchema):
     record = PlaceAttackers
     player = _id(required=True)
@@ -479,7 +488,7 @@ ACTION_SCHEMAS: dict[str, Schema] = {
     "bid": BidSchema(), "pass_bid": PassBidSchema(), "keep": KeepSchema(),
     "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
     "pass": PassSchema(), "effect": EffectSchema(), "relocate": RelocateSchema(),
-    "place_attackers": PlaceAttackersSchema(), "use": UseSchema(),
+    "place_attackers": PlaceAttackersSchema(), "place": PlaceCardSchema(), "use": UseSchema(),
     "skip_generation": SkipGenerationSchema(), "keep_turned": KeepTurnedSchema(),
     "discard": DiscardSchema(),
 }
@@ -512,7 +521,8 @@ class ShadowfistScenarioSchema(_Base):
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
-                          metadata={"description": "one of the schemas in ACTION_SCHEMAS, by `do`"})
+                          metadata={"description": "each action has the fields of the schema its "
+                                                   "`do` names (docs/shadowfist-actions.md)"})
     establishing_shot = Flag(load_default=False)
     turns = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=MAX_TURNS))
     priority = fields.String(load_default="implicit", validate=validate.OneOf(PRIORITY_MODES))

@@ -127,7 +127,7 @@ def test_22_0_a_site_each_turn_and_a_limited_event_each_turn() -> None:
     lim = {"do": "effect", "player": "A", "effect": "gain_power", "amount": 1}
     r = run(hand, [{"do": "play", "player": "A", "card": "s1"}, {**lim, "id": "x1", "card": "l1"}, {"do": "pass"},
                    {"do": "end_turn", "player": "A"}, {"do": "end_turn", "player": "B"}, {"do": "pass"},
-                   {"do": "play", "player": "A", "card": "s2"}, {**lim, "id": "x2", "card": "l2"}, {"do": "pass"}],
+                   {"do": "play", "player": "A", "card": "s2", "column": 2}, {**lim, "id": "x2", "card": "l2"}, {"do": "pass"}],
             turns=3)
     assert r["outcome"] == "resolved", r["illegal"]
     assert r["final"]["turn"] == {"number": 3, "active_player": "A"}
