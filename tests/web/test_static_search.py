@@ -1,4 +1,4 @@
-"""Issue 17 §2: the static copy searches like the live site, from disk and under any path.
+"""The static copy searches like the live site, from disk and under any path.
 
 The copy's search runs search-core.js over a vendored, pinned MiniSearch and the data the
 live search computes (refbase/search/client_data.py). The ranking is checked in node on the
