@@ -36,6 +36,9 @@ system_tools() {  # Debian's chromium (browser tests), nodejs (the static search
 }
 
 QUICK="not slow and not browser and not hardening"
+# Keep compiled (and pytest's assertion-rewritten) modules between runs even where the environment
+# says not to: collecting the suite then costs about half the CPU time (7.6 s instead of 14.8 s).
+unset PYTHONDONTWRITEBYTECODE
 
 case "${1:-}" in
   serve) shift; install "."; exec "$VENV/bin/refbase" serve "$@" ;;
