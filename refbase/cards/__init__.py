@@ -1,4 +1,4 @@
-"""Cards as first-class entries (issue 15): the catalogue, importing card databases, and using
+"""Cards as first-class entries (docs/cards.md): the catalogue, importing card databases, and using
 cards in scenarios, designators and search.
 
 Layer: above the knowledge base and the designator matcher (it reads both), below the API and

@@ -1,4 +1,4 @@
-"""The card record (api-contract section 7): what a card is, and its JSON form.
+"""The card record (docs/cards.md): what a card is, and its JSON form.
 
 A card is identified by a stable slug. Numbers absent from the card are None. `mentions` are
 the knowledge-base entries that name the card (filled in by `mentions.attach`).

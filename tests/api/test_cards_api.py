@@ -1,4 +1,4 @@
-"""`/api/v1/cards` and `/api/v1/designators/sharing` (api-contract section 7, issue 15 §3)."""
+"""`/api/v1/cards` and `/api/v1/designators/sharing` (docs/api.md, docs/cards.md)."""
 
 from __future__ import annotations
 

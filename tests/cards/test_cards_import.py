@@ -1,4 +1,4 @@
-"""`refbase cards import`: the community CSV layout, bad rows, atomicity, persistence (issue 15 §2)."""
+"""`refbase cards import`: the community CSV layout, bad rows, atomicity, persistence (docs/cards.md)."""
 
 from __future__ import annotations
 

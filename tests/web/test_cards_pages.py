@@ -1,4 +1,4 @@
-"""Card pages `/cards` and `/cards/<slug>`, and sections linking back to their cards (issue 15)."""
+"""Card pages `/cards` and `/cards/<slug>`, and sections linking back to their cards (docs/cards.md)."""
 
 from __future__ import annotations
 

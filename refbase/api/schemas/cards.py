@@ -1,4 +1,4 @@
-"""Schemas for the card endpoints (api-contract section 7)."""
+"""Schemas for the card endpoints (docs/api.md, docs/cards.md)."""
 
 from __future__ import annotations
 

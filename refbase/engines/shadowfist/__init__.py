@@ -1,18 +1,18 @@
 """The Shadowfist interaction engine: resolve a submitted board scenario step by step.
 
-`resolve(payload)` validates the request (contract section 3; malformed input raises
+`resolve(payload)` validates the request (the Shadowfist scenario of docs/api.md; malformed input raises
 `ScenarioInvalid` naming the field), runs the actions against the Comprehensive Shadowfist
 Rulebook, and answers `resolved`, `illegal` or `pending` with cited steps and the final
-board (contract section 5). The engine runs the active player's turn from its Main Shot, or
+board (the resolution format, docs/api.md). The engine runs the active player's turn from its Main Shot, or
 from its Establishing Shot and over several turns, with priority read from the script or
 checked, and resources checked on play (docs/shadowfist-turn.md).
 
-Readings of the contract where it is open (each also documented where it is implemented):
+Readings of the scenario format (docs/api.md) where it is open (each also documented where it is implemented):
 
 * `pass` resolves the current scene; where the next action belongs to a later point, the
   players at the current point pass (scene.py). A missing decision is `pending` when the
   script has ended, and makes the next action `illegal` otherwise (game.py).
-* A Character whose controller has no Sites may give `column: 1` (the contract's own
+* A Character whose controller has no Sites may give `column: 1` (the format's own
   example does): it names the unspecified location (scenario.py).
 * A State's bold-faced abilities and modifiers act on its subject (board.py).
 * An Event named by title only pays `cost.power`; one listed in hand also pays its printed

@@ -1,4 +1,4 @@
-"""Candidate effects of the issue-16 kinds for the legality query, built from the board.
+"""Candidate effects of the kinds in docs/shadowfist-effects.md for the legality query, built from the board.
 
 The engine cannot read card text, so each candidate is an effect some card might allow
 ("return X to play", "steal 1 Power from B"), with the card generating it left open for

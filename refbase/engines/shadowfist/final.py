@@ -1,4 +1,4 @@
-"""The `final` block of a resolution (contract section 5).
+"""The `final` block of a resolution (the resolution format, docs/api.md).
 
 Every card of the request appears once. `controller` is the player whose area holds the
 card: its controller in play; the owner for the smoked and toasted piles, the hand and the
@@ -160,7 +160,7 @@ def attack_final(game: Game) -> AttackFinal:
 
 
 def final_board(game: Game) -> FinalBoard:
-    """The typed final board; `to_json()` gives contract section 5's `final`."""
+    """The typed final board; `to_json()` gives the resolution's `final` (docs/api.md)."""
     board = game.board
     shown = game.turn_state.established
     return FinalBoard(

@@ -1,11 +1,11 @@
-"""Marshmallow schemas for the Shadowfist scenario (contract section 3), loading into records.
+"""Marshmallow schemas for the Shadowfist scenario (docs/api.md), loading into records.
 
 Structural validation only (types, required fields, enumerations, ranges); the meaning of
 the scenario (ids that exist, locations that exist, limits) is checked in `scenario.py`.
 `ShadowfistScenarioSchema` is the top-level schema; `ACTION_SCHEMAS` maps each `do` to
 its schema, so the HTTP layer can describe the actions as a `oneOf` in OpenAPI.
 
-Extensions to the contract (all optional): players may carry `site_played_this_turn` (25.7)
+Extensions to the scenario format of docs/api.md (all optional): players may carry `site_played_this_turn` (25.7)
 and `deck_size` (5.1); effects may carry `triggered` (a triggered effect or explicit
 response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where a card
 whose control is taken is placed, 35.3), and `duration` also bounds a take_control (35.3.4);

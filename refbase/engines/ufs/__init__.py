@@ -1,9 +1,9 @@
 """The UFS engine: resolves playing an attack and its attack sequence, citing the UFS Living
 Game Rules v0.5 (document `ufs-living-rules`).
 
-`resolve(payload) -> Resolution` takes the request body of contract section 4.
+`resolve(payload) -> Resolution` takes a UFS scenario (docs/api.md) as the request body.
 
-Additions to the contract (all optional):
+Additions to the UFS scenario format of docs/api.md (all optional):
 
 * `players[*].character.id` (default `<player id>.character`: the starting character is a
   card that checks can commit) and `character.ready` (default true).

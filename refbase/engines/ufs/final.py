@@ -1,4 +1,4 @@
-"""The `final` block of a UFS resolution (contract section 5), plus UFS-specific additions.
+"""The `final` block of a UFS resolution (the resolution format, docs/api.md), plus UFS-specific additions.
 
 `cards`: every card of the request once, with `zone` (`hand`, `staging`, `card_pool`,
 `discard`, `deck`, `removed`, or `transitional` while a play waits for a decision), its

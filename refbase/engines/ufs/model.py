@@ -1,6 +1,6 @@
 """Typed records of a loaded UFS scenario: cards, players, the attack, and one record per action.
 
-These are what `scenario.load_scenario` produces from the request JSON (contract section 4).
+These are what `scenario.load_scenario` produces from the request JSON (the UFS scenario of docs/api.md).
 They are frozen: the engine's changing state lives in `state.Table`, never here.
 """
 

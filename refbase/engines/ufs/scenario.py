@@ -1,10 +1,10 @@
-"""Load a UFS scenario (contract section 4) into typed records, or raise `ScenarioInvalid`.
+"""Load a UFS scenario (docs/api.md) into typed records, or raise `ScenarioInvalid`.
 
 Marshmallow 4 schemas check the shape; `validation.check_board` then checks what the shape
 cannot (unique ids, references, limits, board states the pause conditions never let stand).
 Marshmallow's nested errors are flattened to contract field paths: `players[1].hand[0].block_zone`.
 
-Fields added to the contract (all optional; documented in `refbase.engines.ufs`):
+Fields added to the scenario format of docs/api.md (all optional; documented in `refbase.engines.ufs`):
 `character.id` (default `<player>.character`) and `character.ready`; a player's `discard`,
 `deck_size`, `cycle`, `next_card_difficulty`; staging cards' `name`, `keywords`,
 `attached_to`; cards' `control`, `unblockable`; enhance `card`, `ability`, `choose`, `commit`,

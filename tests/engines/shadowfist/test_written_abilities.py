@@ -1,4 +1,4 @@
-"""Abilities written on cards (issue 16 "Abilities"): continuous and conditional abilities,
+"""Abilities written on cards (docs/shadowfist-abilities.md): continuous and conditional abilities,
 selectors by designator and faction, turn-and-maintain, counters, triggered and delayed
 effects, modifying effects. The library scenarios hold the outcomes; these tests check what
 `expected` cannot say (step order, which step cites a rule, 422 paths, the legality query)."""

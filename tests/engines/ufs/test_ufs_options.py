@@ -1,4 +1,4 @@
-"""The legality query for UFS (issue 14 §1): options come from the engine's own checks.
+"""The legality query for UFS (docs/api.md): options come from the engine's own checks.
 
 Properties over generated tables, at every prefix of a generated script: each offered action
 resolves without `illegal` at its index; an action resolve accepts there is offered; at a
