@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
+import pytest
+
 
 def test_card_page_lists_its_mentions_and_sharing_cards(client):
     page = client.get("/cards/undercover-cop").get_data(as_text=True)
@@ -56,3 +61,44 @@ def test_static_card_pages_have_no_server_only_links(app):
         app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
     assert "/designators" not in page and "/api/v1" not in page and 'href="/cards/swat-team/"' in page
     assert "<form" not in listing.split("<main", 1)[1].split("</main>", 1)[0]
+
+
+@pytest.fixture(scope="module")
+def dump_client(data_dir, tmp_path_factory):
+    """The application with the extract of the community card database dump imported."""
+    from refbase.app import create_app
+    from refbase.cards import import_file
+
+    copy = tmp_path_factory.mktemp("dump-pages") / "data"
+    shutil.copytree(data_dir, copy, symlinks=True)
+    import_file(Path(__file__).resolve().parents[1] / "cards" / "fixtures" / "fistdb-extract.sql", copy)
+    return create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False}).test_client()
+
+
+def test_a_card_page_shows_current_and_printed_text_and_quotes_rulings(dump_client):
+    page = dump_client.get("/cards/marisol").get_data(as_text=True)
+    assert "Current text (with errata)" in page and "As printed" in page
+    assert "Damage cannot be redirected to Marisol." in page
+    assert "Marisol cannot be the target of damage redirection effects." in page
+    assert "<blockquote><p>Should start with &#34;Damage may not be redirected to Marisol.&#34;" in page
+    assert "Errata, as the card database records it" in page
+    assert "<dt>Requires</dt><dd>2 Dragons</dd>" in page and "<dt>Fighting</dt><dd>6</dd>" in page
+
+
+def test_a_card_page_lists_every_printing_with_rarity_and_note(dump_client):
+    page = dump_client.get("/cards/alchemist-s-lair").get_data(as_text=True)
+    assert "<li>Limited / Standard (Common)</li>" in page and "<li>Dark Future (Common)</li>" in page
+    iala = dump_client.get("/cards/iala-mane").get_data(as_text=True)
+    assert "One of the Operation Killdeer characters" in iala
+
+
+def test_a_card_page_lists_the_library_scenarios_using_the_card(client):
+    page = client.get("/cards/temple-guards").get_data(as_text=True)
+    assert "Library scenarios with this card" in page
+    assert page.count('href="/scenarios/') >= 1
+
+
+def test_a_card_page_groups_its_mentions_by_document(client):
+    page = client.get("/cards/undercover-cop").get_data(as_text=True)
+    section = page.split('id="mentions-h"', 1)[1].split("</section>", 1)[0]
+    assert "<h3>" in section
