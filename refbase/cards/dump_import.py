@@ -58,7 +58,9 @@ def clean(value: Value, *, one_line: bool = False) -> str:
     text = str(value)
     if _SURROGATES.search(text):  # bytes that are not UTF-8: the dump's latin1 part
         text = text.encode("utf-8", errors="surrogateescape").decode("cp1252", errors="replace")
-    text = html.unescape(ftfy.fix_text(text, unescape_html=False, uncurl_quotes=False))
+    if not text.isascii():  # plain ASCII has no encoding to repair
+        text = ftfy.fix_text(text, unescape_html=False, uncurl_quotes=False)
+    text = html.unescape(text)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\xa0", " ")
     if one_line:
         return " ".join(text.split())
