@@ -181,7 +181,7 @@ def _card(row: list[str], source: str, known: dict[str, Card]) -> Card | tuple[s
         raise RowProblem(f"{exc.field.capitalize()}: {exc.message}") from None
 
 
-_LIMITS = {"Text": MAX_TEXT_CHARS, "Title": MAX_TITLE_CHARS, "Subtitle": MAX_TITLE_CHARS}
+_LIMITS = {"Text": MAX_TEXT_CHARS, "Comments": MAX_TEXT_CHARS, "Title": MAX_TITLE_CHARS, "Subtitle": MAX_TITLE_CHARS}
 _ONE_LINE = {"Title", "Subtitle"}  # card names are one line: no tabs or line breaks either
 
 

@@ -21,12 +21,12 @@ import html
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import ftfy
 
 from refbase.cards.build_card import make_card
-from refbase.cards.csv_import import ImportFileError, ImportResult, Progress, RowError, RowProblem, check_field
+from refbase.cards.csv_import import MAX_ROWS, ImportFileError, ImportResult, Progress, RowError, RowProblem, check_field
 from refbase.cards.model import RULING_KINDS, Printing, Resource, Ruling
 from refbase.cards.mysql_dump import BadTuple, Row, Value, read_rows
 from refbase.cards.slugs import card_key
@@ -35,6 +35,16 @@ from refbase.designators import DesignatorInputError
 #: `card_type` names -> the catalogue's card types ("Other" has none).
 _TYPES = {"site": "site", "edge": "edge", "state": "state", "event": "event", "character": "character",
           "feng shui site": "feng_shui_site"}
+#: The community dump's columns, for a dump without its CREATE TABLE statements.
+COLUMNS = {
+    "card": ("card_id", "title", "subtitle", "cost", "requires", "provides", "fighting", "power", "body", "text",
+             "flavor", "comments", "artist", "card_type_id", "card_cat_id", "card_rarity_id", "card_edition_id",
+             "no_max_flag", "designators", "mrp"),
+    "errata": ("title", "subtitle", "cost", "requires", "provides", "fighting", "power", "body", "text", "comments",
+               "card_type_id"),
+    "card_cat": ("card_cat_id", "cat", "cat_short", "icon", "std_color", "hover_color", "code"),
+    "card_edition": ("card_edition_id", "edition", "seq", "short_edition"),
+}
 #: A printed number the database stores as 100: the card prints X (rule 48.0, Value of X).
 _X = 100
 _RULING = re.compile(rf"(?:^|(?<=[.!?\"')]\s)|(?<=\s\s))({'|'.join(RULING_KINDS)}):\s*")
@@ -94,14 +104,17 @@ def read_dump(data: bytes, source: str, progress: Progress | None = None) -> Imp
     result = ImportResult()
     tables: dict[str, list[Row]] = defaultdict(list)
     for row in read_rows(decode_dump(data)):
+        if row.table == "card":
+            result.rows += 1
+            if result.rows > MAX_ROWS:
+                raise ImportFileError(f"more than {MAX_ROWS} `card` rows")
         if isinstance(row, BadTuple):
             result.errors.append(RowError(row.line, f"`{row.table}` row {row.index}: {row.reason}"))
         else:
-            tables[row.table].append(row)
+            tables[row.table].append(row if row.columns else replace(row, columns=COLUMNS.get(row.table, ())))
     if not tables.get("card"):
         raise ImportFileError("the SQL dump has no `card` rows (expected the community card database's tables)")
     lookups = _lookups(tables)
-    result.rows = len(tables["card"]) + sum(1 for e in result.errors if e.reason.startswith("`card` "))
     titles: dict[str, list[_Printed]] = defaultdict(list)
     for row in tables["card"]:
         try:
@@ -153,7 +166,9 @@ def _printed(row: Row, t: _Tables) -> _Printed:
     if not title:
         raise RowProblem("title is empty")
     text = clean(d.get("text"))
-    for name, value in (("Title", title), ("Subtitle", subtitle), ("Text", text)):
+    comments, artist = clean(d.get("comments")), clean(d.get("artist"), one_line=True)
+    for name, value in (("Title", title), ("Subtitle", subtitle), ("Text", text), ("Comments", comments),
+                        ("Artist", artist)):
         check_field(name, value)
     kind = _TYPES.get(t.types.get(_int(d, "card_type_id") or 0, "").casefold())
     faction, letter = t.factions.get(_int(d, "card_cat_id") or 0, ("", ""))
@@ -164,10 +179,10 @@ def _printed(row: Row, t: _Tables) -> _Printed:
         "provides": _resources(d.get("provides"), t.letters, "provides"),
         **{n: _number(d, n, kind) for n in ("fighting", "power", "body")},
     }
-    rulings, note = split_comments(clean(d.get("comments")))
+    rulings, note = split_comments(comments)
     edition, order = t.editions.get(_int(d, "card_edition_id") or 0, ("", 0))
     printing = Printing(edition, t.rarities.get(_int(d, "card_rarity_id") or 0, ""),
-                        clean(d.get("artist"), one_line=True), note)
+                        artist, note)
     return _Printed(row.line, (order, _int(d, "card_id") or 0), fields, printing, rulings)
 
 
@@ -237,6 +252,7 @@ def _apply_erratum(fields: dict[str, object], erratum: Row, t: _Tables) -> dict[
     """The erratum's text as the current text, the printed one kept; its numbers where given."""
     d = erratum.as_dict()
     text = clean(d.get("text"))
+    check_field("Text", text)
     out = dict(fields)
     if text and text != fields["text"]:
         out["text"], out["printed_text"] = text, fields["text"]

@@ -115,3 +115,17 @@ def test_bad_rows_are_reported_by_line_and_skipped(result):
 def test_comment_labels(comments, kinds, note):
     rulings, rest = split_comments(comments)
     assert [r.kind for r in rulings] == kinds and rest == note
+
+
+def test_a_dump_without_create_table_reads_its_columns_by_the_community_layout():
+    text = EXTRACT.read_text(encoding="utf-8", errors="surrogateescape")
+    inserts = "\n".join(line for line in text.splitlines() if not line.startswith(("CREATE", "  ", ")")))
+    again = read_dump(inserts.encode("utf-8", errors="surrogateescape"), "test")
+    assert len(again.cards) == 12 and card(again, "Marisol").printed_text
+
+
+def test_a_hostile_dump_row_is_reported_not_imported():
+    row = "INSERT INTO `card` VALUES (1,'{title}','Hero',1,'','',1,0,0,'{text}','','','',5,4,2,1,'N','',NULL);\n"
+    result = read_dump((row.format(title="Huge", text="A" * 5000) + row.format(title="Ctl\\0", text="x")).encode(), "t")
+    assert not result.cards
+    assert ["Text is 5000 characters long" in e.reason or "control characters" in e.reason for e in result.errors] == [True, True]

@@ -102,3 +102,18 @@ def test_a_card_page_groups_its_mentions_by_document(client):
     page = client.get("/cards/undercover-cop").get_data(as_text=True)
     section = page.split('id="mentions-h"', 1)[1].split("</section>", 1)[0]
     assert "<h3>" in section
+
+
+def test_the_static_copy_of_a_card_page_has_its_text_rulings_and_scenarios(dump_client):
+    from refbase.web.cards_page import EXPORT_CARDS
+    from refbase.web.render import STATIC_SITE
+
+    app = dump_client.application
+    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
+    try:
+        page = app.test_client().get("/cards/marisol").get_data(as_text=True)
+        guards = app.test_client().get("/cards/temple-guards").get_data(as_text=True)
+    finally:
+        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
+    assert "As printed" in page and "<blockquote>" in page and "/api/v1" not in page
+    assert 'href="/scenarios/sf-basic-open-scene-temple-guards/"' in guards
