@@ -36,3 +36,22 @@ def app(data_dir: Path):
 @pytest.fixture()
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def dump_app(data_dir: Path, tmp_path_factory: pytest.TempPathFactory):
+    """The application with the extract of the community card database dump imported."""
+    import shutil
+
+    from refbase.app import create_app
+    from refbase.cards import import_file
+
+    copy = tmp_path_factory.mktemp("dump-data") / "data"
+    shutil.copytree(data_dir, copy, symlinks=True)
+    import_file(Path(__file__).parent / "cards" / "fixtures" / "fistdb-extract.sql", copy)
+    return create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False})
+
+
+@pytest.fixture()
+def dump_client(dump_app):
+    return dump_app.test_client()

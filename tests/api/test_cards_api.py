@@ -111,16 +111,6 @@ def test_card_lookups_are_open_to_other_sites_for_embed_js(client):
     assert client.get("/api/v1/cards/temple-guards").headers["Access-Control-Allow-Origin"] == "*"
 
 
-@pytest.fixture(scope="module")
-def dump_client(data_dir, tmp_path_factory):
-    from refbase.app import create_app
-
-    copy = tmp_path_factory.mktemp("dump-data") / "data"
-    shutil.copytree(data_dir, copy, symlinks=True)
-    import_file(FIXTURES / "fistdb-extract.sql", copy)
-    return create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False}).test_client()
-
-
 def test_a_card_from_the_dump_carries_current_and_printed_text_and_rulings(dump_client):
     marisol = dump_client.get("/api/v1/cards/marisol").get_json()
     assert marisol["text"].startswith("Unique. Damage cannot be redirected to Marisol.")

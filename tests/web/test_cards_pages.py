@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-import pytest
+
+@contextmanager
+def static_copy(app) -> Iterator[None]:
+    """Render pages as `export-site` does, card pages included."""
+    from refbase.web.cards_page import EXPORT_CARDS
+    from refbase.web.render import STATIC_SITE
+
+    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
+    try:
+        yield
+    finally:
+        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
 
 
 def test_card_page_lists_its_mentions_and_sharing_cards(client):
@@ -50,29 +61,11 @@ def test_static_export_includes_card_pages_only_with_every_shadowfist_document(k
 
 
 def test_static_card_pages_have_no_server_only_links(app):
-    from refbase.web.cards_page import EXPORT_CARDS
-    from refbase.web.render import STATIC_SITE
-
-    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
-    try:
+    with static_copy(app):
         page = app.test_client().get("/cards/undercover-cop").get_data(as_text=True)
         listing = app.test_client().get("/cards").get_data(as_text=True)
-    finally:
-        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
     assert "/designators" not in page and "/api/v1" not in page and 'href="/cards/swat-team/"' in page
     assert "<form" not in listing.split("<main", 1)[1].split("</main>", 1)[0]
-
-
-@pytest.fixture(scope="module")
-def dump_client(data_dir, tmp_path_factory):
-    """The application with the extract of the community card database dump imported."""
-    from refbase.app import create_app
-    from refbase.cards import import_file
-
-    copy = tmp_path_factory.mktemp("dump-pages") / "data"
-    shutil.copytree(data_dir, copy, symlinks=True)
-    import_file(Path(__file__).resolve().parents[1] / "cards" / "fixtures" / "fistdb-extract.sql", copy)
-    return create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False}).test_client()
 
 
 def test_a_card_page_shows_current_and_printed_text_and_quotes_rulings(dump_client):
@@ -104,16 +97,9 @@ def test_a_card_page_groups_its_mentions_by_document(client):
     assert "<h3>" in section
 
 
-def test_the_static_copy_of_a_card_page_has_its_text_rulings_and_scenarios(dump_client):
-    from refbase.web.cards_page import EXPORT_CARDS
-    from refbase.web.render import STATIC_SITE
-
-    app = dump_client.application
-    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
-    try:
-        page = app.test_client().get("/cards/marisol").get_data(as_text=True)
-        guards = app.test_client().get("/cards/temple-guards").get_data(as_text=True)
-    finally:
-        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
+def test_the_static_copy_of_a_card_page_has_its_text_rulings_and_scenarios(dump_app):
+    with static_copy(dump_app):
+        page = dump_app.test_client().get("/cards/marisol").get_data(as_text=True)
+        guards = dump_app.test_client().get("/cards/temple-guards").get_data(as_text=True)
     assert "As printed" in page and "<blockquote>" in page and "/api/v1" not in page
     assert 'href="/scenarios/sf-basic-open-scene-temple-guards/"' in guards
