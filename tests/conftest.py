@@ -66,3 +66,22 @@ def node() -> str:
         pytest.fail("node is not installed: run the suite with ./dev.sh test (it installs Debian's "
                     "nodejs as root) or apt-get install -y nodejs", pytrace=False)
     return path
+
+
+@pytest.fixture(scope="session")
+def dump_app(data_dir: Path, tmp_path_factory: pytest.TempPathFactory):
+    """The application with the extract of the community card database dump imported."""
+    import shutil
+
+    from refbase.app import create_app
+    from refbase.cards import import_file
+
+    copy = tmp_path_factory.mktemp("dump-data") / "data"
+    shutil.copytree(data_dir, copy, symlinks=True)
+    import_file(Path(__file__).parent / "cards" / "fixtures" / "fistdb-extract.sql", copy)
+    return create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False})
+
+
+@pytest.fixture()
+def dump_client(dump_app):
+    return dump_app.test_client()
