@@ -61,6 +61,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     found_c = continuous.ability(sentence, title, kind)
     if found_c is not None:
         return [{**found_c, "text": sentence}]
+    specific = next((why for pattern, why in _REASONS if re.search(pattern, sentence.lower())), None)
+    if specific is not None:
+        raise Unread(specific)
     if kind == "event" and not _is_rule_sentence(sentence):
         return _one_event_ability(activated.event(sentence, title), kind, event_used)
     raise Unread(reason(sentence))
@@ -96,6 +99,8 @@ def _is_rule_sentence(sentence: str) -> bool:
 
 
 _REASONS = (
+    (r"^(?:crisis|reload|influence)\b", "bold-faced word not in the language: Crisis, Reload and Influence are not modelled"),
+    (r"^x ?=|\bx ?=|\bwhere x\b", "X values: an amount the text defines elsewhere is not in the language"),
     (r"^(?:play|you may play|you must have)\b", "play timing or requirement: when or on what a card is played is not in the language"),
     (r"^any player who seizes\b|\bseiz", "trigger not in the language: seizing a Site"),
     (r"\bhand size\b|\bvictory\b|\bburned[- ]for[- ]victory\b", "rule change: hand size or victory conditions are not in the language"),
@@ -109,6 +114,7 @@ _REASONS = (
      "damage modifier \"against\" or \"from\" a kind of card: not in the language"),
     (r"\b(?:damage|fighting) (?:to|against|on) (?:characters|sites|\w+ cards)\b",
      "damage modifier \"against\" or \"from\" a kind of card: not in the language"),
+    (r"\bagainst\b", "conditional ability \"against\" a kind of card: not in the language"),
     (r"^x ?=|\bx ?=", "X values: an amount the text defines elsewhere is not in the language"),
 )
 

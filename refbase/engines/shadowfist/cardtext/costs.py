@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
 _UNPAYABLE = (
-    (r"^sacrifice (?:this card|it|itself)$", "cost not in the language: sacrificing this card"),
+    (r"^sacrifice(?: this card| it| itself)?$", "cost not in the language: sacrificing this card"),
     (r"^sacrifice\b", "cost not in the language: sacrificing cards"),
     (r"^toast (?:this card|it|itself)$", "cost not in the language: toasting this card"),
     (r"^toast\b", "cost not in the language: toasting a card (from play or a pile)"),
@@ -39,7 +39,8 @@ def cost(clause: str, title: str) -> Cost:
     """The cost of one cost clause, or Unread naming the part the language cannot pay."""
     out = Cost()
     words = clause.strip().rstrip(",").strip()
-    m = re.match(r"^turn and maintain\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
+    me = rf"(?: this card| {re.escape(title)})?"
+    m = re.match(rf"^turn and maintain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
     if m:
         out.kind, words = "turn_and_maintain", m[1]
     for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):

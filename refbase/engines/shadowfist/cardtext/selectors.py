@@ -25,12 +25,15 @@ _STATES = ("unturned", "turned", "damaged", "undamaged", "attacking", "intercept
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "your": "you"}
 _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "your opponents control": "opponent", "opponents control": "opponent",
-                "controlled by an opponent": "opponent", "in play": "any"}
+                "controlled by an opponent": "opponent", "controlled by any opponent": "opponent",
+                "controlled by opponents": "opponent", "any opponent controls": "opponent",
+                "controlled by you": "you", "in play": "any"}
 _PHRASE = re.compile(
     rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|your\s+)?"
     rf"(?:<(?P<designator>[^<>]+)>\s*)?(?P<type>{_TYPE})?"
     rf"(?:\s+(?P<after>you control|an opponent controls|your opponents control|opponents control"
-    rf"|controlled by an opponent|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
+    rf"|controlled by an opponent|controlled by any opponent"
+    rf"|controlled by opponents|any opponent controls|controlled by you|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
 
 
 def selector(phrase: str) -> dict[str, Any]:
@@ -76,5 +79,5 @@ def _refuse_unsayable(words: str) -> None:
         raise Unread(f"selector with a clause: \"{words}\"")
     if re.search(r"\b(smoked|toasted) pile\b|\bhand\b|\bdeck\b", low):
         raise Unread("cards out of play: a written ability acts on cards in play")
-    if re.search(r"\bplayer\b|\bopponent\b$", low):
+    if re.search(r"^(?:an? |each |target )?(?:player|opponent)s?$", low):
         raise Unread("players as targets: a written effect's players cannot be chosen")
