@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
     (r"when {me} is smoked", {"on": "smoked"}),
-    (r"when {me} (?:attacks|turns to attack|is declared as an attacker)", {"on": "attack_declared"}),
+    (r"when {me} is attacked|when an attack is declared against {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
     (r"at the start of your turn", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the start of each turn", {"on": "start_of_turn"}),
