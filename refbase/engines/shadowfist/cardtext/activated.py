@@ -22,6 +22,9 @@ def with_cost(sentence: str, title: str, card_type: str) -> list[dict[str, Any]]
     if "::" in text:
         head, _, effect = text.partition("::")
         return _abilities(cost(head, title), effect, title, card_type, text)
+    m = re.fullmatch(r"(?P<cost>target (?:a|an|one) [^.:]+)\. (?P<effect>.+)", text, re.IGNORECASE)
+    if m is not None:  # "Target a Character. <effect>." (sentences.py joins them)
+        return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text)
     m = _COST_TO.match(text.rstrip("."))
     if m is None:
         return None

@@ -14,8 +14,9 @@ from typing import Any
 
 from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, triggered
 from refbase.engines.shadowfist.cardtext.costs import cost
-from refbase.engines.shadowfist.cardtext.effects import template, unwritable
+from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
 from refbase.engines.shadowfist.cardtext.objects import Context
+from refbase.engines.shadowfist.cardtext.reasons import reason, trigger_reason
 from refbase.engines.shadowfist.cardtext.records import CompiledText, Entry, NotModelled, Unread
 from refbase.engines.shadowfist.cardtext.sentences import split
 from refbase.engines.shadowfist.cardtext.validate import refusal
@@ -37,7 +38,7 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
         try:
             entries = _sentence(sentence, title, kind, event_used)
         except Unread as exc:
-            unread.append(NotModelled(sentence, exc.reason))
+            unread.append(NotModelled(sentence, _sharper(sentence, exc.reason)))
             continue
         refused = next((r for r in map(refusal, entries) if r), None)
         if refused:
@@ -55,18 +56,35 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     trig = triggered.split(sentence, title)
     if trig is not None:
         return [_triggered(sentence, title, kind, *trig)]
-    found = activated.with_cost(sentence, title, kind)
+    try:
+        found = activated.with_cost(sentence, title, kind)
+    except Unread:
+        head = trigger_reason(sentence.split("::")[0].lower())
+        if head is not None:
+            raise Unread(head) from None
+        raise
     if found is not None:
         return _one_event_ability(found, kind, event_used)
     found_c = continuous.ability(sentence, title, kind)
     if found_c is not None:
         return [{**found_c, "text": sentence}]
-    specific = next((why for pattern, why in _REASONS if re.search(pattern, sentence.lower())), None)
-    if specific is not None:
-        raise Unread(specific)
-    if kind == "event" and not _is_rule_sentence(sentence):
+    specific = reason(sentence)
+    if kind == "event" and not _is_rule_sentence(sentence) and specific.startswith(GENERIC):
         return _one_event_ability(activated.event(sentence, title), kind, event_used)
-    raise Unread(reason(sentence))
+    raise Unread(specific)
+
+
+#: reasons a pattern gives when it got lost in words it does not know: a diagnosis of the whole
+#: sentence (reasons.py) says more, when it has one
+_WEAK = (GENERIC, "object not in the language", "bold-faced word not in the language: unknown",
+         "cost not in the language: \"", "selector not in the language")
+
+
+def _sharper(sentence: str, given: str) -> str:
+    if not given.startswith(_WEAK):
+        return given
+    better = reason(sentence)
+    return given if better.startswith(GENERIC) else better
 
 
 def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], effect: str,
@@ -98,34 +116,4 @@ def _is_rule_sentence(sentence: str) -> bool:
                     re.IGNORECASE) is not None
 
 
-_REASONS = (
-    (r"^(?:crisis|reload|influence)\b", "bold-faced word not in the language: Crisis, Reload and Influence are not modelled"),
-    (r"^x ?=|\bx ?=|\bwhere x\b", "X values: an amount the text defines elsewhere is not in the language"),
-    (r"^(?:play|you may play|you must have)\b", "play timing or requirement: when or on what a card is played is not in the language"),
-    (r"^any player who seizes\b|\bseiz", "trigger not in the language: seizing a Site"),
-    (r"\bhand size\b|\bvictory\b|\bburned[- ]for[- ]victory\b", "rule change: hand size or victory conditions are not in the language"),
-    (r"\bgenerates? [+-]?\d+ (?:additional )?power\b|\bgenerates? (?:no|\+\d+) power\b",
-     "Power generation modifier: not in the language"),
-    (r"\bcannot be (?:intercepted|blocked)\b|\bcannot (?:attack|intercept|turn to attack)\b",
-     "restriction on innate actions: not in the language"),
-    (r"\bimmune\b|\bnot affected by\b|\bnot a legal subject\b",
-     "immunity not in the language: only \"Immunity: <card type or faction/designator cards>\""),
-    (r"\bdamage\b.*\b(?:against|from)\b|\btakes? (?:double|half|no|\+\d+|-\d+) damage\b",
-     "damage modifier \"against\" or \"from\" a kind of card: not in the language"),
-    (r"\b(?:damage|fighting) (?:to|against|on) (?:characters|sites|\w+ cards)\b",
-     "damage modifier \"against\" or \"from\" a kind of card: not in the language"),
-    (r"\bagainst\b", "conditional ability \"against\" a kind of card: not in the language"),
-    (r"^x ?=|\bx ?=", "X values: an amount the text defines elsewhere is not in the language"),
-)
-
-
-def reason(sentence: str) -> str:
-    """Why a sentence no pattern reads is not modelled, as specific as its words allow."""
-    low = sentence.lower()
-    for pattern, why in _REASONS:
-        if re.search(pattern, low):
-            return why
-    return unwritable(sentence)
-
-
-__all__ = ["compile_text", "reason", "template"]
+__all__ = ["compile_text"]

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from refbase.engines.shadowfist.cardtext.reasons import play_reason
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
@@ -21,7 +22,6 @@ _UNPAYABLE = (
     (r"^turn (?:a|an|one|two|\d+|any)\b", "cost not in the language: turning other cards"),
     (r"^(?:inflict|take)\b.*damage", "cost not in the language: damage to itself"),
     (r"^choose\b", "choosing without targeting: a written ability's cards are targets"),
-    (r"^play\b|^you may play\b", "play timing or requirement: when an Event may be played is not in the language"),
     (r"^reveal\b", "cost not in the language: revealing a card"),
     (r"^once per turn\b|^once during\b", "use limit: \"once per turn\" is not in the language"),
 )
@@ -66,6 +66,8 @@ def _part(part: str, title: str, out: Cost) -> None:
             raise Unread("several targets: a written ability chooses cards of one kind")
         out.chosen = selector(m[1])
         return
+    if re.match(r"^(?:you may )?play\b", low):
+        raise Unread(play_reason(low))
     for pattern, reason in _UNPAYABLE:
         if re.search(pattern, low):
             raise Unread(reason)

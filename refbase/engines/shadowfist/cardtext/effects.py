@@ -18,6 +18,8 @@ from refbase.engines.shadowfist.cardtext.objects import Context, aim
 from refbase.engines.shadowfist.cardtext.records import Unread
 
 Template = dict[str, Any]
+#: the reason of an effect no pattern reads and no diagnosis names
+GENERIC = "effect not in the language"
 Builder = Callable[[re.Match[str], Context], Template]
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -68,6 +70,7 @@ READ: dict[str, list[tuple[str, Builder]]] = {
     "take_control": [(rf"take control of {_OBJ}", _on("take_control"))],
     "blank": [(rf"blank the text of {_OBJ}", _on("blank"))],
     "grant": [(rf"{_OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){_UNTIL}", _grant),
+              (rf"{_OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){_UNTIL}", _grant),
               (rf"give {_OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){_UNTIL}",
                _grant)],
     "gain_power": [(rf"gain {_N} power", _amount("gain_power"))],
@@ -129,4 +132,4 @@ def unwritable(words: str) -> str:
     for pattern, reason in UNWRITABLE:
         if re.search(pattern, low):
             return reason
-    return "effect not in the language: no pattern reads it"
+    return GENERIC + ": no pattern reads it"

@@ -14,7 +14,7 @@ _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?
 
 def words(sentence: str) -> list[Entry] | None:
     """The printed words of a sentence made only of them; None when it is something else."""
-    text = sentence.strip()
+    text = re.sub(r"^immunity to ", "Immunity: ", sentence.strip(), flags=re.IGNORECASE)
     if not _WORDLIST.match(text) or len(text) > 80:
         return None
     parts = [text.rstrip(".")] if text.lower().startswith("immunity") else re.split(r"[,;] ", text.rstrip("."))

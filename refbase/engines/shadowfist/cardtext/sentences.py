@@ -32,5 +32,17 @@ def split(text: str) -> list[str]:
     text = normalise(text)
     for old, new in _ABBREVIATIONS:
         text = text.replace(old, new)
-    parts = (p.replace("\x00", ".").strip() for p in _END.split(text))
-    return [p for p in parts if p]
+    parts = [p.replace("\x00", ".").strip() for p in _END.split(text)]
+    return _join_targets([p for p in parts if p])
+
+
+def _join_targets(parts: list[str]) -> list[str]:
+    """"Target a Character. Inflict 2 damage on it." prints the cost and effect of one ability as
+    two sentences: they are read together, as "Target a Character :: Inflict 2 damage on it."."""
+    out: list[str] = []
+    for part in parts:
+        if out and re.fullmatch(r"target (?:a|an|one) [^.:]+\.", out[-1], re.IGNORECASE) and "::" not in part:
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out

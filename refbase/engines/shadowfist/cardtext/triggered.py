@@ -6,8 +6,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.records import Unread
-
 #: trigger words (with {me} for this card's names) -> the engine's trigger
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
@@ -18,10 +16,6 @@ TRIGGERS = (
     (r"at the start of each turn", {"on": "start_of_turn"}),
     (r"at the end of your turn", {"on": "end_of_turn", "whose_turn": "you"}),
     (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
-)
-#: trigger words real text uses that the language has no trigger for
-UNKNOWN = (
-    r"^(?:when|whenever|each time|after|at the (?:start|end|beginning)|if)\b",
 )
 
 
@@ -37,6 +31,4 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
             optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
             rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
             return dict(trigger), rest, optional
-    if any(re.match(p, text, re.IGNORECASE) for p in UNKNOWN) and "," in text:
-        raise Unread("trigger not in the language: \"" + text.split(",", 1)[0] + "\"")
     return None

@@ -221,10 +221,10 @@ def test_hypnotized_the_second_sentence_is_not_modelled_not_dropped() -> None:
 # -- honesty: never guessed ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("title, reason", [
-    ("Confucian Stability", "play timing or requirement"),
+    ("Confucian Stability", "play timing"),
     ("Kwan Lung-Wei", "immunity not in the language"),
     ("Stolen Police Car", "chance"),
-    ("Scrounging vPAP", "play timing or requirement"),
+    ("Scrounging vPAP", "play timing"),
 ])
 def test_unreadable_text_is_not_modelled_with_a_specific_reason(title: str, reason: str) -> None:
     assert compiled(title).not_modelled[0].reason.startswith(reason)
