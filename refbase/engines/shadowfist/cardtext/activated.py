@@ -12,7 +12,8 @@ from refbase.engines.shadowfist.cardtext.effects import template
 from refbase.engines.shadowfist.cardtext.objects import Context
 from refbase.engines.shadowfist.cardtext.records import Unread
 
-_COST_TO = re.compile(r"^(?P<cost>(?:you may )?(?:turn(?: and maintain)?|pay \d+ power)(?:(?!\bto\b).)*?) to "
+_COST_TO = re.compile(r"^(?P<cost>(?:you may )?(?:turn(?: and maintain)?|pay \d+ power|sacrifice|toast|discard)"
+                      r"(?:(?!\bto\b).)*?) to "
                       r"(?P<effect>.+)$", re.IGNORECASE)
 
 

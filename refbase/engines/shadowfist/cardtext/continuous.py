@@ -29,7 +29,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = sentence.strip().rstrip(".").strip()
-    who = rf"(?:this card|{re.escape(title)}|subject(?: character)?)"
+    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
         (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),

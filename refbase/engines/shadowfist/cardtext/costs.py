@@ -13,16 +13,16 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
 _UNPAYABLE = (
-    (r"^sacrifice(?: this card| it| itself)?$", "cost not in the language: sacrificing this card"),
-    (r"^sacrifice\b", "cost not in the language: sacrificing cards"),
-    (r"^toast (?:this card|it|itself)$", "cost not in the language: toasting this card"),
-    (r"^toast\b", "cost not in the language: toasting a card (from play or a pile)"),
-    (r"^discard\b", "cost not in the language: discarding cards"),
-    (r"^remove\b.*counters?", "cost not in the language: removing counters"),
-    (r"^turn (?:a|an|one|two|\d+|any)\b", "cost not in the language: turning other cards"),
-    (r"^(?:inflict|take)\b.*damage", "cost not in the language: damage to itself"),
+    (r"^sacrifice(?: this card| it| itself)?$", "cost of sacrificing this card: not in the language"),
+    (r"^sacrifice\b", "cost of sacrificing cards: not in the language"),
+    (r"^toast (?:this card|it|itself)$", "cost of toasting this card: not in the language"),
+    (r"^toast\b", "cost of toasting a card (from play or a pile): not in the language"),
+    (r"^discard\b", "cost of discarding cards: not in the language"),
+    (r"^remove\b.*counters?", "cost of removing counters: not in the language"),
+    (r"^turn (?:a|an|one|two|\d+|any)\b", "cost of turning other cards: not in the language"),
+    (r"^(?:inflict|take)\b.*damage", "cost of damage to itself: not in the language"),
     (r"^choose\b", "choosing without targeting: a written ability's cards are targets"),
-    (r"^reveal\b", "cost not in the language: revealing a card"),
+    (r"^reveal\b", "cost of revealing a card: not in the language"),
     (r"^once per turn\b|^once during\b", "use limit: \"once per turn\" is not in the language"),
 )
 
@@ -53,7 +53,7 @@ def _part(part: str, title: str, out: Cost) -> None:
     if low in ("turn", "turn this card", f"turn {title.lower()}", "turn it", "you may turn this card",
                f"you may turn {title.lower()}"):
         if out.kind == "turn_and_maintain" or out.turn_self:
-            raise Unread("cost not in the language: turning twice")
+            raise Unread("cost of turning twice: not in the language")
         out.turn_self = True
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
