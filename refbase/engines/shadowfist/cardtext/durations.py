@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 DURATIONS = (
-    (r"until the end of (?:the|this) turn|this turn", "turn"),
-    (r"until the end of (?:the|this) attack|(?:for|during) (?:the|this) attack", "attack"),
+    (r"until (?:the )?end of (?:the |this )?turn|this turn", "turn"),
+    (r"until (?:the )?end of (?:the |this )?attack|(?:for|during) (?:the|this) attack", "attack"),
     (r"until the end of (?:the|this) combat|for this combat", "combat"),
     (r"until the end of (?:your|the) next turn", "next_turn"),
 )

@@ -73,7 +73,7 @@ READ: dict[str, list[tuple[str, Builder]]] = {
               (rf"{_OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){_UNTIL}", _grant),
               (rf"give {_OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){_UNTIL}",
                _grant)],
-    "gain_power": [(rf"gain {_N} power", _amount("gain_power"))],
+    "gain_power": [(rf"(?:you )?gain {_N} power", _amount("gain_power"))],
     "draw": [(rf"draw {_N} cards?", _amount("draw"))],
 }
 

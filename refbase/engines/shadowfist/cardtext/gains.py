@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from refbase.engines.shadowfist.abilities import parse_ability
+from refbase.engines.shadowfist.abilities import RULES_TEXT, parse_ability
 from refbase.engines.shadowfist.cardtext.records import Unread
 
 _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat damage|damage)$",
@@ -49,6 +49,8 @@ def gains(phrase: str) -> Gains:
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)
         if m is None:
+            if len(part.split()) > 4 or not (part[:1].isupper() or part.lower() in RULES_TEXT):
+                raise Unread(f"effect not in the language: \"{part}\" is no modifier or bold-faced word")
             out.words.append(bold(part))
             continue
         n, what = int(m["n"]), m["what"].lower()
