@@ -35,6 +35,7 @@ def measure(path: Path, examples: int = 0) -> dict[str, Any]:
     by_type: dict[str, Counter[str]] = defaultdict(Counter)
     sentences: Counter[str] = Counter()
     unlocks: Counter[str] = Counter()
+    needing: Counter[str] = Counter()
     shown: dict[str, list[str]] = defaultdict(list)
     for card in read_cards(path):
         result: CompiledText = compile_text(card.text, card.title, card.type)
@@ -49,9 +50,11 @@ def measure(path: Path, examples: int = 0) -> dict[str, Any]:
             sentences[n.category] += 1
             if len(shown[n.category]) < examples:
                 shown[n.category].append(f"{card.title}: {n.text}")
+        needing.update(categories)
         if len(categories) == 1:
             unlocks[next(iter(categories))] += 1
-    reasons = [{"reason": r, "sentences": n, "cards_unlocked": unlocks[r], "examples": shown[r]}
+    reasons = [{"reason": r, "sentences": n, "cards_needing": needing[r], "cards_unlocked": unlocks[r],
+                "examples": shown[r]}
                for r, n in sorted(sentences.items(), key=lambda kv: (-unlocks[kv[0]], -kv[1]))]
     return {"dump": str(path), "by_type": {k: dict(v) for k, v in by_type.items()}, "reasons": reasons}
 
@@ -73,11 +76,12 @@ def report(data: dict[str, Any]) -> str:
     lines += ["", f"goal: {GOAL_CARDS:.0%} of cards, {GOAL_SENTENCES:.0%} of sentences; "
               f"measured {_share(total.get('complete', 0), total.get('cards', 0)).strip()} and "
               f"{_share(total.get('compiled', 0), total.get('sentences', 0)).strip()}", "",
-              "Not modelled, by reason (cards unlocked: cards whose only unread text has this reason)", "",
-              "| cards unlocked | sentences | reason |", "|---:|---:|---|"]
+              "Not modelled, by reason (cards unlocked: cards whose only unread text has this reason; "
+              "cards needing: cards with any sentence of it)", "",
+              "| cards unlocked | cards needing | sentences | reason |", "|---:|---:|---:|---|"]
     for r in data["reasons"]:
-        lines.append(f"| {r['cards_unlocked']} | {r['sentences']} | {r['reason']} |")
-        lines.extend(f"|  |  | e.g. {e} |" for e in r["examples"])
+        lines.append(f"| {r['cards_unlocked']} | {r['cards_needing']} | {r['sentences']} | {r['reason']} |")
+        lines.extend(f"|  |  |  | e.g. {e} |" for e in r["examples"])
     return "\n".join(lines)
 
 
