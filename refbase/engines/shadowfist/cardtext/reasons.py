@@ -93,4 +93,4 @@ def trigger_reason(low: str) -> str | None:
     for pattern, family in TRIGGER_FAMILIES:
         if re.search(pattern, words):
             return f"{family}: not in the language"
-    return "trigger not in the language: \"" + words.strip()[:60] + "\""
+    return "trigger not in the language: \"" + words.strip().rstrip(".")[:60] + "\""

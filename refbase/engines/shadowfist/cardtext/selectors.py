@@ -21,7 +21,7 @@ TYPES = {
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
 _STATES = ("unturned", "turned", "damaged", "undamaged", "attacking", "intercepting",
-           "front-row", "back-row", "unique", "non-unique")
+           "front-row", "back-row")
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "your": "you"}
 _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "your opponents control": "opponent", "opponents control": "opponent",
@@ -29,7 +29,7 @@ _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "controlled by opponents": "opponent", "any opponent controls": "opponent",
                 "controlled by you": "you", "in play": "any"}
 _PHRASE = re.compile(
-    rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|your\s+)?"
+    rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
     rf"(?:<(?P<designator>[^<>]+)>\s*)?(?P<type>{_TYPE})?"
     rf"(?:\s+(?P<after>you control|an opponent controls|your opponents control|opponents control"
     rf"|controlled by an opponent|controlled by any opponent"
@@ -59,6 +59,8 @@ def selector(phrase: str) -> dict[str, Any]:
         out["controller"] = owner
     if m["other"]:
         out["other"] = True
+    if m["unique"]:
+        out["unique"] = m["unique"].strip().lower() == "unique"
     if m["here"]:
         out["at_this_location"] = True
     return out
@@ -67,7 +69,7 @@ def selector(phrase: str) -> dict[str, Any]:
 def _refuse_unsayable(words: str) -> None:
     low = words.lower()
     for state in _STATES:
-        if re.search(rf"(^|\s){re.escape(state)}\s", low + " ") and not low.startswith("unique"):
+        if re.search(rf"(^|\s){re.escape(state)}\s", low + " "):
             raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
     if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
         raise Unread("selector by cost or value: cards cannot be selected by cost, Fighting or Body")

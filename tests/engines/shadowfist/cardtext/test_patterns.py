@@ -233,3 +233,38 @@ def test_unreadable_text_is_not_modelled_with_a_specific_reason(title: str, reas
 def test_selector_by_state_is_refused_not_widened() -> None:
     c = compile_text("Turn :: Inflict 2 damage on target unturned Character.", "Sniper", "Character")
     assert not c.abilities and c.not_modelled[0].reason.startswith("selector by state")
+
+
+# -- triggers on other cards (26.1): a selector picks the card the trigger happens to ---------------
+
+def test_feast_of_souls_gain_power_when_a_character_you_control_is_smoked_trailing_trigger() -> None:
+    a = objects("Feast of Souls")[0]
+    assert a["trigger"] == {"on": "smoked", "card": {"type": "character", "controller": "you"}}
+    assert a["effect"] == {"effect": "gain_power", "aim": "none", "amount": 1}
+
+
+def test_little_jim_when_an_opponent_plays_an_event_heal_itself_26_2_1() -> None:
+    a = objects("Little Jim")[0]
+    assert a["trigger"] == {"on": "played", "card": {"type": "event", "controller": "opponent"}}
+    assert a["effect"] == {"effect": "heal", "aim": "self"}
+
+
+def test_throne_of_skulls_a_unique_character_is_a_selector_on_uniqueness_49_9() -> None:
+    assert objects("Throne of Skulls")[0]["trigger"]["card"] == {"type": "character", "unique": True}
+
+
+def test_ancient_monument_when_an_attack_is_declared_against_it_is_attack_declared() -> None:
+    a = objects("Ancient Monument")[0]
+    assert a["trigger"] == {"on": "attack_declared"} and a["effect"]["aim"] == "self"
+
+
+def test_tommy_gun_unturn_this_card_when_an_opponents_character_is_smoked() -> None:
+    a = next(a for a in objects("Tommy Gun") if a["kind"] == "triggered")
+    assert a["trigger"]["card"] == {"type": "character", "controller": "opponent"}
+    assert a["effect"] == {"effect": "unturn", "aim": "self"}
+
+
+def test_when_this_card_attacks_is_not_read_as_being_attacked() -> None:
+    c = compile_text("When Ninja attacks, inflict 1 damage on target Character.", "Ninja", "Character")
+    assert not c.abilities
+    assert c.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
