@@ -51,6 +51,13 @@ def _grant(m: re.Match[str], ctx: Context) -> Template:
     return out
 
 
+def _take_control(m: re.Match[str], ctx: Context) -> Template:
+    out: Template = {"effect": "take_control", **aim(m["obj"], ctx)}
+    if m["until"]:
+        out["duration"] = duration(m["until"])
+    return out
+
+
 def _amount(kind: str) -> Builder:
     return lambda m, ctx: {"effect": kind, "aim": "none", "amount": number(m["n"])}
 
@@ -67,7 +74,7 @@ READ: dict[str, list[tuple[str, Builder]]] = {
     "heal": [(rf"heal {_OBJ}", _on("heal"))],
     "turn": [(rf"turn {_OBJ}", _on("turn"))],
     "unturn": [(rf"unturn {_OBJ}", _on("unturn"))],
-    "take_control": [(rf"take control of {_OBJ}", _on("take_control"))],
+    "take_control": [(rf"take control of {_OBJ}{_UNTIL}", _take_control)],
     "blank": [(rf"blank the text of {_OBJ}", _on("blank"))],
     "grant": [(rf"{_OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){_UNTIL}", _grant),
               (rf"{_OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){_UNTIL}", _grant),

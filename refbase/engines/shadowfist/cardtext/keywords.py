@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from refbase.engines.shadowfist.abilities import RULES_TEXT
 from refbase.engines.shadowfist.cardtext.gains import bold
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
 
@@ -15,6 +16,8 @@ _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?
 def words(sentence: str) -> list[Entry] | None:
     """The printed words of a sentence made only of them; None when it is something else."""
     text = re.sub(r"^immunity to ", "Immunity: ", sentence.strip(), flags=re.IGNORECASE)
+    if text.rstrip(".").lower() in RULES_TEXT:  # "Cannot turn to heal." (16.2, 16.4, 20.3)
+        return [text.rstrip(".")]
     if not _WORDLIST.match(text) or len(text) > 80:
         return None
     parts = [text.rstrip(".")] if text.lower().startswith("immunity") else re.split(r"[,;] ", text.rstrip("."))

@@ -268,3 +268,13 @@ def test_when_this_card_attacks_is_not_read_as_being_attacked() -> None:
     c = compile_text("When Ninja attacks, inflict 1 damage on target Character.", "Ninja", "Character")
     assert not c.abilities
     assert c.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
+
+
+def test_ten_thousand_dollar_man_cannot_turn_to_heal_is_rules_text_16_4() -> None:
+    assert compiled("$10,000 Man").abilities == ["Toughness: 1", "Cannot turn to heal"]
+
+
+def test_mesmerism_take_control_of_a_non_unique_target_until_the_end_of_the_turn_35_3_4() -> None:
+    [a] = objects("Mesmerism")
+    assert a["effect"] == {"effect": "take_control", "aim": "chosen", "duration": "turn",
+                           "select": {"type": "character", "unique": False}}
