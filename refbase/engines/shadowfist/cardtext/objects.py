@@ -50,4 +50,6 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     m = re.match(r"^(?:all|each|every) (.+)$", words, re.IGNORECASE)
     if m:
         return {"aim": "all", "select": selector(m[1])}
+    if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
+        return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
     raise Unread(f"object not in the language: \"{words}\"")

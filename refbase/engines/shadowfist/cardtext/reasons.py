@@ -36,6 +36,8 @@ _PLAY = (
     (r"^you must (?:have|control)\b", "play requirement (\"You must have ... to play\")"),
 )
 _ORDER = (
+    (r"^turn a character you control and target an opponent's character",
+     "faceoff (\"Turn a Character you control and target ...\"): not in the language"),
     (r"^(?:crisis|reload|influence)\b", "bold-faced word not in the language: Crisis, Reload and Influence are not modelled"),
     (r"[+-]x\b|^x ?=|\bx ?=|\bwhere x\b|\bx must\b|\bx cannot\b",
      "X values: an amount the text defines elsewhere is not in the language"),

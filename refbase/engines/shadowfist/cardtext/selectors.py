@@ -22,15 +22,24 @@ TYPES = {
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
 _STATES = ("unturned", "turned", "damaged", "undamaged", "attacking", "intercepting",
            "front-row", "back-row")
-_OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "your": "you"}
+_OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
+                 "your": "you"}
+#: a capitalised word before a card type is a designator printed without brackets ("Thunder
+#: Characters"), unless it names a faction (a faction is no designator, 18.2) or a state
+_FACTION_WORDS = frozenset({
+    "lotus", "dragon", "dragons", "ascended", "architect", "architects", "monarch", "monarchs",
+    "jammer", "jammers", "purist", "purists", "hand", "syndicate", "masters"})
+_NOT_DESIGNATORS = frozenset({"all", "each", "every",
+    "any", "target", "other", "another", "your", "attacking", "intercepting", "unturned", "turned",
+    "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing"})
 _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "your opponents control": "opponent", "opponents control": "opponent",
                 "controlled by an opponent": "opponent", "controlled by any opponent": "opponent",
                 "controlled by opponents": "opponent", "any opponent controls": "opponent",
                 "controlled by you": "you", "in play": "any"}
 _PHRASE = re.compile(
-    rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
-    rf"(?:<(?P<designator>[^<>]+)>\s*)?(?P<type>{_TYPE})?"
+    rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|opponents'\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
+    rf"(?:<(?P<designator>[^<>]+)>\s*|(?P<bare>[a-z]+)\s+(?=(?:{_TYPE})\b))?(?P<type>{_TYPE})?"
     rf"(?:\s+(?P<after>you control|an opponent controls|your opponents control|opponents control"
     rf"|controlled by an opponent|controlled by any opponent"
     rf"|controlled by opponents|any opponent controls|controlled by you|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
@@ -47,6 +56,12 @@ def selector(phrase: str) -> dict[str, Any]:
     kind = TYPES[m["type"].lower()] if m["type"] else None
     if kind:
         out["type"] = kind
+    if m["bare"]:
+        if m["bare"].lower() in _FACTION_WORDS:
+            raise Unread(f"selector by a faction word: \"{m['bare']}\" may name a faction or a designator")
+        if not m["bare"][0].isupper() or m["bare"].lower() in _NOT_DESIGNATORS:
+            raise Unread(f"selector not in the language: \"{words}\"")
+        out["designator"] = m["bare"]
     if m["designator"]:
         if " " in m["designator"].strip():
             raise Unread(f"designator of several words: <{m['designator']}>")

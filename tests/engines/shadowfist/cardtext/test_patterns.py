@@ -278,3 +278,14 @@ def test_mesmerism_take_control_of_a_non_unique_target_until_the_end_of_the_turn
     [a] = objects("Mesmerism")
     assert a["effect"] == {"effect": "take_control", "aim": "chosen", "duration": "turn",
                            "select": {"type": "character", "unique": False}}
+
+
+def test_purist_sorcerer_a_designator_printed_without_brackets_14_0() -> None:
+    a = objects("Purist Sorcerer")[1]
+    assert a["kind"] == "turn_and_maintain"
+    assert a["effect"]["select"] == {"type": "character", "designator": "Buro"}
+
+
+def test_a_faction_word_before_a_card_type_is_not_read_as_a_designator_18_2() -> None:
+    c = compile_text("All Lotus Characters you control gain +1 Fighting.", "Written", "Character")
+    assert not c.abilities and c.not_modelled[0].reason.startswith("selector by a faction word")
