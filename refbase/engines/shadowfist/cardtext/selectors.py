@@ -29,7 +29,11 @@ _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponen
 _FACTION_WORDS = frozenset({
     "lotus", "dragon", "dragons", "ascended", "architect", "architects", "monarch", "monarchs",
     "jammer", "jammers", "purist", "purists", "hand", "syndicate", "masters"})
-_NOT_DESIGNATORS = frozenset({"all", "each", "every",
+_NOT_DESIGNATORS = frozenset({
+    "both", "these", "those", "this", "that", "such", "same", "chosen", "two", "three", "four", "five",
+    "six", "their", "his", "her", "its", "my", "no", "only", "first", "last", "next", "new",
+    "additional", "enemy", "friendly", "more", "most", "fewer", "many", "several", "some", "all",
+    "each", "every",
     "any", "target", "other", "another", "your", "attacking", "intercepting", "unturned", "turned",
     "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing"})
 _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",

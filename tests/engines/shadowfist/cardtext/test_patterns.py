@@ -289,3 +289,7 @@ def test_purist_sorcerer_a_designator_printed_without_brackets_14_0() -> None:
 def test_a_faction_word_before_a_card_type_is_not_read_as_a_designator_18_2() -> None:
     c = compile_text("All Lotus Characters you control gain +1 Fighting.", "Written", "Character")
     assert not c.abilities and c.not_modelled[0].reason.startswith("selector by a faction word")
+
+
+def test_partners_both_characters_is_not_a_designator() -> None:
+    assert "Both Characters gain +1 Fighting." in unread("Partners")
