@@ -53,7 +53,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     words = keywords.words(sentence)
     if words is not None:
         return words
-    trig = triggered.split(sentence, title)
+    trig = triggered.split(sentence, title) if kind != "event" else None
     if trig is not None:
         return [_triggered(sentence, title, kind, *trig)]
     try:
@@ -65,8 +65,8 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
         raise
     if found is not None:
         return _one_event_ability(found, kind, event_used)
-    found_c = continuous.ability(sentence, title, kind)
-    if found_c is not None:
+    found_c = continuous.ability(sentence, title, kind) if kind != "event" else None
+    if found_c is not None:  # an Event is never in play: its text is an effect, not continuous
         return [{**found_c, "text": sentence}]
     specific = reason(sentence)
     if kind == "event" and not _is_rule_sentence(sentence) and specific.startswith(GENERIC):
