@@ -12,11 +12,16 @@ from refbase.engines.shadowfist.cardtext.effects import unwritable
 
 #: trigger families real text uses that the language has no trigger for (26.1)
 TRIGGER_FAMILIES = (
-    (r"turns? to attack|\battacks\b|declares? an attack|declared an attack|joins? (?:an|the|a)\b.*attack",
+    (r"^when playing\b", "play permission or cost reduction (\"when playing ...\")"),
+    (r"\battack\b.*\b(?:succeeds|fails|is successful)\b", "trigger on an attack succeeding or failing"),
+    (r"turns? to attack|\battacks\b|\bdeclar\w* .*attack|joins? (?:an|the|a)\b.*attack",
      "trigger on declaring or joining an attack"),
-    (r"\bseiz", "trigger on seizing or burning a Site"),
+    (r"\bseiz|\bburn", "trigger on seizing or burning a Site"),
+    (r"\bsacrific|\bdiscard", "trigger on sacrificing or discarding"),
+    (r"\bspends?\b.*\bpower\b|\bgenerates? power\b|\bhave no power\b", "trigger on Power spent, generated or lacking"),
     (r"\bintercept", "trigger on interception"),
-    (r"\bsmokes? (?:a|an|any|another|one)\b|inflicts? (?:combat )?damage on|\bdamages\b|reduces? .*body to 0",
+    (r"\bsmokes? (?:a|an|any|another|one)\b|inflicts? (?:combat )?damage on|\bdamages\b|reduce[sd]? .*\bto 0\b"
+     r"|\bis damaged\b|\bare damaged\b",
      "trigger on a card damaging or smoking another"),
     (r"\bplays?\b|\bis played\b", "trigger on a card being played (by type, cost or resource)"),
     (r"\bleaves? play\b", "trigger on leaving play"),

@@ -17,6 +17,7 @@ TRIGGERS = (
     (r"when {me} is smoked", {"on": "smoked"}),
     (r"when {me} is attacked|when an attack is declared against {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
+    (r"when {me} is damaged", {"on": "damaged"}),
     (r"at the start of your turn", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the start of each turn", {"on": "start_of_turn"}),
     (r"at the end of your turn", {"on": "end_of_turn", "whose_turn": "you"}),
@@ -25,10 +26,11 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played)$", re.IGNORECASE)
+                    r"|is played|is damaged)$", re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
-_ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played"}
+_ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
+       "is damaged": "damaged"}
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
 
 
