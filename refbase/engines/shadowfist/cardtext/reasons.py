@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.cardtext.effects import unwritable
 
 #: trigger families real text uses that the language has no trigger for (26.1)
 TRIGGER_FAMILIES = (
-    (r"^when playing\b", "play permission or cost reduction (\"when playing ...\")"),
+    (r"^when playing\b", "play permission or cost reduction"),
     (r"\battack\b.*\b(?:succeeds|fails|is successful)\b", "trigger on an attack succeeding or failing"),
     (r"turns? to attack|\battacks\b|\bdeclar\w* .*attack|joins? (?:an|the|a)\b.*attack",
      "trigger on declaring or joining an attack"),
@@ -35,10 +35,10 @@ TRIGGER_FAMILIES = (
     (r"^at the (?:start|end|beginning)|\bat the (?:start|end|beginning) of\b", "trigger at a step the language has no trigger for"),
 )
 _PLAY = (
-    (r"^play on\b|^play this card on\b", "State subject requirement (\"Play on ...\")"),
-    (r"in response to\b", "play timing: \"in response to ...\""),
-    (r"^(?:play|you may play)\b", "play timing (\"Play during / when / at ...\")"),
-    (r"^you must (?:have|control)\b", "play requirement (\"You must have ... to play\")"),
+    (r"^play on\b|^play this card on\b", "State subject requirement", "\"Play on ...\" is not checked"),
+    (r"in response to\b", "play timing", "\"Play in response to ...\" is not in the language"),
+    (r"^(?:play|you may play)\b", "play timing", "\"Play during / when / at ...\" is not in the language"),
+    (r"^you must (?:have|control)\b", "play requirement", "\"You must have ... to play\" is not in the language"),
 )
 _ORDER = (
     (r"^turn a character you control and target an opponent's character",
@@ -83,9 +83,9 @@ def reason(sentence: str) -> str:
 
 def play_reason(low: str) -> str:
     """The reason for a play restriction or timing ("Play on a Character", "Play in response ...")."""
-    for pattern, why in _PLAY:
+    for pattern, category, detail in _PLAY:
         if re.search(pattern, low):
-            return f"{why}: not in the language"
+            return f"{category}: {detail}"
     return "play timing: not in the language"
 
 
