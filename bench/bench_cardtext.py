@@ -43,6 +43,7 @@ def measure(path: Path, examples: int = 0) -> dict[str, Any]:
             row = by_type[key]
             row["cards"] += 1
             row["complete"] += result.complete
+            row["blank"] += not result.sentences
             row["sentences"] += result.sentences
             row["compiled"] += result.sentences - len(result.not_modelled)
         categories = {n.category for n in result.not_modelled}
@@ -65,12 +66,12 @@ def _share(part: int, whole: int) -> str:
 
 def report(data: dict[str, Any]) -> str:
     lines = [f"Card text compiled ({data['dump']})", "",
-             f"| {'type':<15} | cards | complete | share  | sentences | compiled | share  |",
-             "|-----------------|------:|---------:|-------:|----------:|---------:|-------:|"]
+             f"| {'type':<15} | cards | no text | complete | share  | sentences | compiled | share  |",
+             "|-----------------|------:|--------:|---------:|-------:|----------:|---------:|-------:|"]
     types = sorted(data["by_type"], key=lambda t: (t == "all", -data["by_type"][t]["cards"]))
     for name in types:
         r = data["by_type"][name]
-        lines.append(f"| {name:<15} | {r['cards']:5} | {r['complete']:8} | {_share(r['complete'], r['cards'])} "
+        lines.append(f"| {name:<15} | {r['cards']:5} | {r['blank']:7} | {r['complete']:8} | {_share(r['complete'], r['cards'])} "
                      f"| {r['sentences']:9} | {r['compiled']:8} | {_share(r['compiled'], r['sentences'])} |")
     total = data["by_type"].get("all", Counter())
     lines += ["", f"goal: {GOAL_CARDS:.0%} of cards, {GOAL_SENTENCES:.0%} of sentences; "
