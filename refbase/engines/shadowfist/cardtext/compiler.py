@@ -59,7 +59,8 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     try:
         found = activated.with_cost(sentence, title, kind)
     except Unread:
-        head = trigger_reason(sentence.split("::")[0].lower())
+        start = sentence.split("::")[0].lower()
+        head = trigger_reason(start) if re.match(r"^(?:when|whenever|each time|after|at the)\b", start) else None
         if head is not None:
             raise Unread(head) from None
         raise

@@ -52,4 +52,6 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         return {"aim": "all", "select": selector(m[1])}
     if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
         return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
+    if re.match(r"^(?:a|an|any|one) ", low):
+        raise Unread(f"choosing without targeting: \"{words}\" is chosen, not targeted")
     raise Unread(f"object not in the language: \"{words}\"")

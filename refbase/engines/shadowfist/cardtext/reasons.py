@@ -37,7 +37,8 @@ TRIGGER_FAMILIES = (
 _PLAY = (
     (r"^play on\b|^play this card on\b", "State subject requirement", "\"Play on ...\" is not checked"),
     (r"in response to\b", "play timing", "\"Play in response to ...\" is not in the language"),
-    (r"^(?:play|you may play)\b", "play timing", "\"Play during / when / at ...\" is not in the language"),
+    (r"^(?:play|you may play|can (?:only )?be played|you can play)\b", "play timing",
+     "\"Play during / when / at ...\" is not in the language"),
     (r"^you must (?:have|control)\b", "play requirement", "\"You must have ... to play\" is not in the language"),
 )
 _ORDER = (
@@ -55,7 +56,7 @@ _ORDER = (
     (r"\bgenerates? [+-]?\d+ (?:additional )?power\b|\bgenerates? (?:no|\+\d+) power\b",
      "Power generation modifier: not in the language"),
     (r"\bdamage\b.*\b(?:against|from)\b|\btakes? (?:double|half|no|\+\d+|-\d+) damage\b|"
-     r"\b(?:damage|fighting) (?:to|against|on) (?:characters|sites|\w+ cards)\b",
+     r"\b(?:damage|fighting) (?:to|against|on) (?:characters|sites|\w+ cards)\b|[+-]\d+ damage (?:to|against|on) ",
      "damage modifier \"against\" or \"from\" a kind of card: not in the language"),
     (r"\bagainst\b", "conditional ability \"against\" a kind of card: not in the language"),
     (r"^once (?:per|each|during)\b", "use limit: \"once per turn\" is not in the language"),
@@ -68,7 +69,7 @@ _ORDER = (
 def reason(sentence: str) -> str:
     """The reason for a sentence that no pattern compiled, as specific as its words allow."""
     low = sentence.lower().strip()
-    if re.match(r"^(?:play|you may play|you must (?:have|control))\b", low):
+    if re.match(r"^(?:play|you may play|you must (?:have|control)|can (?:only )?be played|you can play)\b", low):
         return play_reason(low)
     for pattern, why in _ORDER:
         if re.search(pattern, low):
@@ -92,7 +93,7 @@ def play_reason(low: str) -> str:
 def trigger_reason(low: str) -> str | None:
     """The trigger family of a sentence with trigger words ("When ...", "... when ..."), or None."""
     head = re.match(r"^(?:when|whenever|each time|after|at the (?:start|end|beginning))\b([^,]*)", low)
-    tail = re.search(r"\b(?:when|whenever|each time)\b(.*)$", low)
+    tail = re.search(r"\b(?:when|whenever|each time|at the (?:start|end|beginning) of)\b(.*)$", low)
     found = head or tail
     if found is None:
         return None

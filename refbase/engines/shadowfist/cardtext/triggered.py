@@ -54,6 +54,9 @@ def _parts(text: str) -> tuple[str | None, str]:
     m = re.match(r"^((?:when|whenever|at the (?:start|end) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
     if m:
         return m[1], m[2]
+    m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end) of (?:your|each|the) turn)\.?$", text, re.IGNORECASE)
+    if m and not re.match(r"^(?:play|turn|pay|once|during|if|until)\b", m[1], re.IGNORECASE):
+        return m[2], m[1]
     m = re.match(r"^(?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
     if m and not re.match(r"^(?:play|turn|pay|once|during|if)\b", m[1], re.IGNORECASE):
         return m[2], m[1]

@@ -293,3 +293,12 @@ def test_a_faction_word_before_a_card_type_is_not_read_as_a_designator_18_2() ->
 
 def test_partners_both_characters_is_not_a_designator() -> None:
     assert "Both Characters gain +1 Fighting." in unread("Partners")
+
+
+def test_sergeant_blightman_damage_to_itself_at_the_start_of_your_turn_is_mandatory_22_2_1() -> None:
+    c = compiled("Sergeant Blightman")
+    assert c.abilities[:3] == ["Unique", "Toast It", "Cannot turn to heal"]
+    a = c.abilities[3]
+    assert isinstance(a, dict) and "optional" not in a
+    assert a["trigger"] == {"on": "start_of_turn", "whose_turn": "you"}
+    assert a["effect"] == {"effect": "damage", "amount": 3, "aim": "self"}
