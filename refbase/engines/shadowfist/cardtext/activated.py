@@ -44,7 +44,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str) -
         raise Unread("an Event turning or maintaining: not in the language")
     ctx = Context(title, card_type, chosen=paid.chosen)
     out = []
-    for choice in choices(effect):
+    options = choices(effect)
+    for choice in options:
         made = template(_verb(choice), ctx)
         if paid.chosen is not None and made.get("aim") != "chosen":
             raise Unread("a target chosen in the cost and not used by the effect: not in the language")
@@ -52,17 +53,25 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str) -
             made["turn_self"] = True
         if paid.power:
             made["power"] = paid.power
-        out.append({"kind": paid.kind, "text": text, "effect": made})
+        out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),
+                    "effect": made})
     return out
 
 
 def choices(effect: str) -> list[str]:
-    """The choices of "Choose one: A; or B", else the effect itself."""
+    """The choices of "Choose one: A; or B" or "Either A, or B", else the effect itself."""
     words = effect.strip()
     m = re.match(r"^choose one:\s*(.+)$", words, re.IGNORECASE)
     if m is None:
-        return [words]
+        either = re.match(r"^either (.+?),? or (.+)$", words, re.IGNORECASE)  # "Either A, or B."
+        return [either[1], either[2]] if either else [words]
     return [re.sub(r"^or\s+", "", c.strip(), flags=re.IGNORECASE) for c in m[1].split(";") if c.strip()]
+
+
+def _choice_text(choice: str) -> str:
+    """A choice's own words, so that a `use` can name it by the beginning of its text."""
+    words = choice.strip().rstrip(".")
+    return f"{words[:1].upper()}{words[1:]}."
 
 
 def _verb(clause: str) -> str:

@@ -212,6 +212,8 @@ def test_choose_one_makes_one_ability_per_choice() -> None:
     c = compile_text("Choose one: Smoke target Edge; or Inflict 2 damage on target Character.",
                      "Either Way", "Event")
     assert [a["effect"]["effect"] for a in c.abilities if isinstance(a, dict)] == ["smoke", "damage"]
+    assert [a["text"] for a in c.abilities if isinstance(a, dict)] == [
+        "Smoke target Edge.", "Inflict 2 damage on target Character."]  # a `use` names each by its text
 
 
 def test_hypnotized_the_second_sentence_is_not_modelled_not_dropped() -> None:
