@@ -1,6 +1,7 @@
 """Activated and turn-and-maintain abilities (24.0, 10.4) and Events (an Event's text is
 an activated ability used by playing it): "Cost :: effect", "Turn to <effect>", "Pay 1 Power
-to <effect>", an Event's bare effect, and "Choose one: A; or B" as one ability per choice."""
+to <effect>", an Event's bare effect, and "Choose one: A; or B" / "Either A, or B" as one
+ability per choice."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str) -
     out = []
     options = choices(effect)
     for choice in options:
-        made = template(_verb(choice), ctx)
+        made = template(choice, ctx)
         if paid.chosen is not None and made.get("aim") != "chosen":
             raise Unread("a target chosen in the cost and not used by the effect: not in the language")
         if paid.turn_self:
@@ -73,7 +74,3 @@ def _choice_text(choice: str) -> str:
     words = choice.strip().rstrip(".")
     return f"{words[:1].upper()}{words[1:]}."
 
-
-def _verb(clause: str) -> str:
-    """"give ..." is a grant; other clauses are read as they are."""
-    return clause.strip().rstrip(".")
