@@ -32,7 +32,6 @@ TRIGGER_FAMILIES = (
     (r"\btargets?\b", "trigger on being targeted"),
     (r"\bcomes? into play\b|\benters? play\b", "trigger on another card entering play"),
     (r"\bcombat\b", "trigger on combat"),
-    (r"^at the (?:start|end|beginning)|\bat the (?:start|end|beginning) of\b", "trigger at a step the language has no trigger for"),
 )
 _PLAY = (
     (r"^play on\b|^play this card on\b", "State subject requirement", "\"Play on ...\" is not checked"),
@@ -91,12 +90,13 @@ def play_reason(low: str) -> str:
 
 
 def trigger_reason(low: str) -> str | None:
-    """The trigger family of a sentence with trigger words ("When ...", "... when ..."), or None."""
-    head = re.match(r"^(?:when|whenever|each time|after|at the (?:start|end|beginning))\b([^,]*)", low)
-    tail = re.search(r"\b(?:when|whenever|each time|at the (?:start|end|beginning) of)\b(.*)$", low)
-    found = head or tail
+    """The trigger family of a sentence with trigger words ("When ...", "... when ...",
+    "at the end of each attack"), or None. A duration ("until the end of the turn") is none."""
+    step = re.search(r"(?<!until )\bat the (?:start|end|beginning) of\b", low)
+    found = re.match(r"^(?:when|whenever|each time|after)\b([^,]*)", low) or \
+        re.search(r"\b(?:when|whenever|each time)\b(.*)$", low)
     if found is None:
-        return None
+        return None if step is None else "trigger at a step the language has no trigger for: not in the language"
     words = found.group(0)
     for pattern, family in TRIGGER_FAMILIES:
         if re.search(pattern, words):

@@ -18,9 +18,9 @@ TRIGGERS = (
     (r"when {me} is attacked|when an attack is declared against {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
     (r"when {me} is damaged", {"on": "damaged"}),
-    (r"at the start of your turn", {"on": "start_of_turn", "whose_turn": "you"}),
-    (r"at the start of each turn", {"on": "start_of_turn"}),
-    (r"at the end of your turn", {"on": "end_of_turn", "whose_turn": "you"}),
+    (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
+    (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
+    (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
     (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
 )
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
@@ -51,10 +51,11 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
 
 def _parts(text: str) -> tuple[str | None, str]:
     """(trigger words, effect) of "When X, Y." or "Y when X."."""
-    m = re.match(r"^((?:when|whenever|at the (?:start|end) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
+    m = re.match(r"^((?:when|whenever|at the (?:start|end|beginning) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
     if m:
         return m[1], m[2]
-    m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end) of (?:your|each|the) turn)\.?$", text, re.IGNORECASE)
+    m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end|beginning) of (?:your|each|the) turns?|at the (?:start|end|beginning)"
+                 r" of each of your turns)\.?$", text, re.IGNORECASE)
     if m and not re.match(r"^(?:play|turn|pay|once|during|if|until)\b", m[1], re.IGNORECASE):
         return m[2], m[1]
     m = re.match(r"^(?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
