@@ -24,30 +24,6 @@ def _expect():
     return expect
 
 
-@pytest.fixture()
-def tab_at(browser):
-    """A fresh page at a given viewport that records script errors, dialogs and CSP violations."""
-    contexts = []
-
-    def make(size):
-        phone = size["width"] < 500
-        context = browser.new_context(viewport=size, is_mobile=phone, has_touch=phone)
-        context.grant_permissions(["clipboard-read", "clipboard-write"])
-        contexts.append(context)
-        tab = context.new_page()
-        tab.set_default_timeout(10_000)
-        tab.problems = []
-        tab.on("pageerror", lambda error: tab.problems.append(f"script error: {error}"))
-        tab.on("dialog", lambda dialog: (tab.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-        tab.on("console", lambda m: tab.problems.append(f"console: {m.text}")
-               if m.type == "error" and "Content Security Policy" in m.text else None)
-        return tab
-
-    yield make
-    for context in contexts:
-        context.close()
-
-
 def _settle(tab) -> None:
     """Wait until the builder has asked the engine about the latest change and shown the answer."""
     tab.wait_for_selector("#builder[data-ready=true]:not([aria-busy])")
@@ -209,6 +185,7 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     item = json.loads(open(download.value.path(), encoding="utf-8").read())
     assert item["scenario"] == shown and item["expected"]["outcome"] == "resolved"
     _click(tab, "Reset")
+    _click(tab, "Yes, reset")
     expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
     _clean(tab)
 
@@ -660,6 +637,7 @@ def test_the_board_and_moves_survive_a_rule_link_and_back_and_a_reload(tab_at, l
     assert _kept(tab) == before, "a fresh visit to the same builder in this tab shows the kept board"
 
     _click(tab, "Reset")
+    _click(tab, "Yes, reset")
     assert _stored(tab) == [], "Reset forgets the kept board"
     tab.reload()
     _settle(tab)
@@ -956,6 +934,7 @@ def test_undo_after_reset_brings_back_the_question_too(tab_at, live_server):
     assert "attacks" in before[1] and before[3] == "Can the Site be seized?"
 
     _click(tab, "Reset")
+    _click(tab, "Yes, reset")
     assert question.input_value() == ""
     _click(tab, "Undo")
     assert _kept(tab) == before, "Undo after Reset lost the question (or the board, or the moves)"

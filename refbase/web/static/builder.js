@@ -14,6 +14,10 @@
    * a card id "__proto__" is a key like any other. */
   function table() { return Object.create(null); }
   var openCards = table(), optionsFocus = false, optionsBody = null;
+  /* While a pointer is down on the page (a press that may become a click), nothing under it is
+   * redrawn: leaving a number field fires its change as the press starts, and a redraw then would
+   * replace the button before the click lands. What waits is done once the click is handled. */
+  var pressing = false, held = table(), waiting = null;
 
   /* --- small DOM helpers ------------------------------------------------------------- */
 
@@ -122,7 +126,49 @@
     apply();
     entry.questionAfter = question.value;
     byId("b-status").textContent = state === was ? forget(before) : "";  // an edit, not an import or reset
-    setTimeout(render, 0);  // after the browser has moved focus (Tab fires change first)
+    setTimeout(function () { whenFree("render", render); }, 0);  // after the browser has moved focus (Tab fires change first)
+  }
+
+  /* Run `fn` now, or (under the name `key`, the latest one kept) once the press has ended. */
+  function whenFree(key, fn) {
+    if (pressing) { held[key] = fn; } else { fn(); }
+  }
+
+  function release() {
+    if (!pressing) { return; }
+    pressing = false;
+    setTimeout(function () {
+      var due = held;
+      held = table();
+      ["render", "options"].forEach(function (key) { if (due[key] && !pressing) { due[key](); } else if (due[key]) { held[key] = due[key]; } });
+    }, 0);
+  }
+
+  /* A press in the builder holds redraws until its click has been handled (the click bubbles to
+   * the root after the button's own handler); a press that never becomes a click (the pointer
+   * slid off) lets them go a moment after it ends. */
+  function holdRedrawsWhilePressed() {
+    var presses = 0;
+    root.addEventListener("pointerdown", function () { pressing = true; presses++; }, true);
+    root.addEventListener("click", release);
+    ["pointerup", "pointercancel"].forEach(function (type) {
+      document.addEventListener(type, function () {
+        var press = presses;
+        if (pressing) { setTimeout(function () { if (press === presses) { release(); } }, 600); }
+      }, true);
+    });
+  }
+
+  /* A number field's value is selected when it gets focus, so typing replaces it (a Body of 3
+   * with "5" typed is 5, not 35). The mouseup of the click that focused it would otherwise put
+   * the caret back and undo the selection. */
+  function selectNumbersOnFocus() {
+    root.addEventListener("focusin", function (event) {
+      var box = event.target;
+      if (!box || box.tagName !== "INPUT" || box.type !== "number") { return; }
+      box.select();
+      box.addEventListener("mouseup", function keep(e) { e.preventDefault(); box.removeEventListener("mouseup", keep); });
+    });
   }
 
   /* Cards and players by id, and how the page names them. */
@@ -211,7 +257,9 @@
        player clicks a move) neither rebuilds nor disables the buttons under that click. */
     var options = same ? Promise.resolve() : post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
       return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
-        if (mine === seq) { optionsBody = r.status === 200 ? body : null; renderOptions(data, r.status); }
+        if (mine !== seq) { return; }
+        optionsBody = r.status === 200 ? body : null;
+        whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } });
       });
     });
     var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
@@ -763,15 +811,34 @@
     distinct(plain).forEach(function (o) { buttons.appendChild(optionButton(o)); });
     box.appendChild(buttons);
     decided.nodes.forEach(function (n) { box.appendChild(n); });
-    /* a play is complete as offered (the default place): one click; its menu entry picks another */
-    playGroups(templates.filter(function (o) { return game === "shadowfist" && o.action["do"] === "play"; }))
+    var picker = templates.length ? templatePicker(templates) : null;
+    /* a play is complete as offered (the default place): one click; its menu entry picks another.
+       An Event in the hand is played by generating its effect: its button opens that form. */
+    playGroups(templates.filter(function (o) { return game === "shadowfist" && o.action["do"] === "play"; }), eventPlays(templates, picker))
       .forEach(function (n) { box.appendChild(n); });
     if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
     box.appendChild(ruleLinks(answer.options || []));
     attackForm(plain).forEach(function (f) { box.appendChild(f); });
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
-    if (templates.length) { box.appendChild(templatePicker(templates)); }
+    if (picker) { box.appendChild(picker.node); }
+  }
+
+  /* Each Event in a hand whose player may generate an effect now: a button that opens the effect
+   * form with that Event as its card (what it does is picked there), one step from the moves. */
+  function eventPlays(templates, picker) {
+    var found = [];
+    templates.forEach(function (o, index) {
+      var a = o.action;
+      if (game !== "shadowfist" || a["do"] !== "effect" || (o.open || []).indexOf("effect") < 0) { return; }
+      (scenario().cards || []).forEach(function (c) {
+        if (c.controller !== a.player || c.type !== "event" || inPlay(c)) { return; }
+        found.push({player: a.player, button: button(a.player + " plays " + (c.title || c.id) + " (an Event)\u2026", function () {
+          picker.pick(index, c.id);
+        }, {"class": "b-option b-event-play", title: "Opens the form for what " + (c.title || c.id) + " does"})});
+      });
+    });
+    return found;
   }
 
   /* Options whose labels are alike (two copies of a unique card to keep, 31.7.1) told apart by
@@ -788,23 +855,41 @@
   }
 
   function optionButton(o) {
-    return button(o.label, function () { append(o.action, o.label, o.replaces); }, {"class": "b-option", title: ruleText(o.rules)});
+    return button(o.label, function () { choose(o); }, {"class": "b-option", title: ruleText(o.rules)});
+  }
+
+  /* A move clicked while the board has just changed (a number edited, then the move clicked
+   * at once) is checked against the changed board's moves before it is taken. */
+  function choose(o) {
+    if (optionsBody === JSON.stringify(scenario())) { append(o.action, o.label, o.replaces); return; }
+    waiting = o;
+    byId("b-status").textContent = "Checking \u201c" + o.label + "\u201d against the changed board\u2026";
+  }
+
+  function chooseWaiting(answer, status) {
+    var o = waiting, key = o && JSON.stringify(o.action);
+    waiting = null;
+    if (!o) { return; }
+    var again = status === 200 ? (answer.options || []).filter(function (n) { return JSON.stringify(n.action) === key; })[0] : null;
+    if (again) { byId("b-status").textContent = ""; append(again.action, again.label, again.replaces); return; }
+    byId("b-status").textContent = "\u201c" + o.label + "\u201d is not possible on the changed board: choose again.";
   }
 
   /* One-click plays, by player; a long hand starts folded so the phone layout stays short. */
-  function playGroups(plays) {
+  function playGroups(plays, events) {
     var byPlayer = table(), order = [];
-    plays.forEach(function (o) {
-      var who = o.action.player;
+    function entry(who) {
       if (!byPlayer[who]) { byPlayer[who] = []; order.push(who); }
-      byPlayer[who].push(o);
-    });
+      return byPlayer[who];
+    }
+    plays.forEach(function (o) { entry(o.action.player).push(optionButton(o)); });
+    events.forEach(function (e) { entry(e.player).push(e.button); });
     return order.map(function (who) {
       var list = byPlayer[who];
       var open = playsOpen[who] !== undefined ? playsOpen[who] : list.length <= PLAYS_SHOWN;
       var group = el("details", {"class": "b-plays", open: open}, [
         el("summary", {text: who + " may play from the hand (" + list.length + ")"}),
-        el("div", {"class": "runner-actions b-choices"}, list.map(optionButton)),
+        el("div", {"class": "runner-actions b-choices"}, list),
         el("p", {"class": "meta", text: "Each goes where the rules place it by default; to choose another place, pick it under \u201cMoves with details to pick\u201d."})]);
       group.addEventListener("toggle", function () { playsOpen[who] = group.open; });
       return group;
@@ -1090,7 +1175,21 @@
       if (!lacking.length) { append(made, label); }
     }, {"class": "b-add-template"}));
     box.appendChild(notice);
-    return box;
+    /* Open the form on one move, with a card of the board as its card (an Event being played). */
+    function pick(index, card) {
+      var chosen = menu.querySelector("select");
+      chosen.value = String(index);
+      show(chosen.value);
+      var cardBox = fields.querySelector("select[id$='-card']");
+      if (cardBox && card) {
+        cardBox.value = card;
+        cardBox.dispatchEvent(new Event("change"));
+      }
+      box.scrollIntoView({block: "nearest"});
+      var next = fields.querySelector("select[id$='-kind']") || chosen;
+      next.focus();
+    }
+    return {node: box, pick: pick};
   }
 
   /* The fields an effect's kind needs (the engine's `needs`) that the form left empty. */
@@ -1522,6 +1621,37 @@
     };
   }
 
+  /* --- reset ---------------------------------------------------------------------------- */
+
+  /* Reset asks first, in place (no dialog): it clears the board, the moves and the question
+   * back to what this page started from, and Undo brings them back. */
+  function askReset() {
+    var reset = byId("b-reset"), ask = byId("b-reset-ask");
+    if (ask) { ask.querySelector("button").focus(); return; }
+    if (snapshot() === initial && byId("b-question").value === initialQuestion) {
+      byId("b-status").textContent = "Nothing to reset: this is the board the page started with.";
+      return;
+    }
+    function done() { ask.parentNode.removeChild(ask); reset.disabled = false; }
+    ask = el("p", {id: "b-reset-ask", "class": "message b-reset-ask", role: "group", "aria-label": "Reset the board?"}, [
+      "Clear the board, the moves and the question? ",
+      button("Yes, reset", function () {
+        done();
+        change(function () {
+          state = JSON.parse(initial);
+          byId("b-question").value = initialQuestion;
+        });
+        byId("b-status").textContent = "Reset to the starting board: Undo brings back what was there.";
+        reset.focus();
+      }, {"class": "b-declare"}),
+      " ",
+      button("Keep them", function () { done(); reset.focus(); })
+    ]);
+    reset.disabled = true;
+    reset.parentNode.parentNode.insertBefore(ask, reset.parentNode.nextSibling);
+    ask.querySelector("button").focus();
+  }
+
   /* --- import, export, share ------------------------------------------------------------ */
 
   function importJson() {
@@ -1619,6 +1749,8 @@
     var saved = kept();
     byId("b-question").value = saved ? saved.question : initialQuestion;
     if (saved) { state = saved.state; }
+    holdRedrawsWhilePressed();
+    selectNumbersOnFocus();
     byId("b-undo").addEventListener("click", function () {
       if (!history.length) { return; }
       var entry = history.pop(), question = byId("b-question");
@@ -1628,13 +1760,7 @@
       byId("b-status").textContent = "";
       render();
     });
-    /* Reset: the board this page started from, and its question; nothing is kept any more. */
-    byId("b-reset").addEventListener("click", function () {
-      change(function () {
-        state = JSON.parse(initial);
-        byId("b-question").value = initialQuestion;
-      });
-    });
+    byId("b-reset").addEventListener("click", askReset);
     byId("b-import").addEventListener("click", importJson);
     byId("b-json").addEventListener("input", function () { jsonDirty = true; });
     byId("b-share").addEventListener("click", share);

@@ -1,0 +1,149 @@
+"""The board builder as a new player walks it, in a real browser (Debian chromium + Playwright):
+a move clicked right after editing a number is taken (mouse and touch, a press held while the
+server answers), number fields replace their value when typed into, an Event in the hand is
+played from the moves in one step, and Reset asks before it clears anything.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_builder_browser import _clean, _click, _expect, _new_board, _settle
+from webtest_support import DESKTOP, PHONE
+
+pytestmark = pytest.mark.browser
+
+ATTACK = "A attacks Feng Shui Site 1 with Character 1"
+
+
+def _scenario(tab) -> dict:
+    return json.loads(tab.locator("#b-json").input_value())
+
+
+def _moves(tab):
+    return tab.locator("#b-actions li:not(.b-none)")
+
+
+def _edit_body_then_press(tab, press) -> None:
+    """Type a new Body into the Site (leaving the field as the press on the move starts), hold
+    the press while the builder asks the engine again, then release it."""
+    expect = _expect()
+    card = tab.locator("#card-fss1")
+    card.locator("summary").click()
+    body = tab.locator("#card-fss1-body")
+    body.click()
+    tab.keyboard.type("5")
+    move = tab.get_by_role("button", name=ATTACK, exact=True)
+    move.scroll_into_view_if_needed()
+    box = move.bounding_box()
+    press(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(_moves(tab)).to_have_count(1)
+    _settle(tab)
+    assert _scenario(tab)["cards"][0]["body"] == 5, "typing 5 into a Body of 3 gives 5 (not 35)"
+    expect(_moves(tab)).to_have_text([ATTACK])
+
+
+def test_a_move_clicked_right_after_editing_a_number_is_taken_with_the_mouse(tab_at, live_server):
+    tab = tab_at(DESKTOP)
+    _new_board(tab, live_server, "Add a Feng Shui Site for B", "Add a Character for A")
+
+    def press(x, y):
+        tab.mouse.move(x, y)
+        tab.mouse.down()
+        tab.wait_for_timeout(700)  # a slow press: the engine has answered for the new Body
+        tab.mouse.up()
+
+    _edit_body_then_press(tab, press)
+    _clean(tab)
+
+
+def test_a_move_tapped_right_after_editing_a_number_is_taken_on_a_phone(tab_at, live_server):
+    tab = tab_at(PHONE)
+    _new_board(tab, live_server, "Add a Feng Shui Site for B", "Add a Character for A")
+    touch = tab.context.new_cdp_session(tab)
+
+    def press(x, y):
+        touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        tab.wait_for_timeout(300)
+        touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    _edit_body_then_press(tab, press)
+    _clean(tab)
+
+
+def test_typing_into_a_number_field_replaces_it_and_bad_input_is_reported(tab_at, live_server):
+    """Fighting 2 with "4" typed is 4 (not 24); a number that is no whole number is refused next
+    to its field and not used."""
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    _new_board(tab, live_server, "Add a Character for A")
+    fighting = tab.locator("#card-character1-fighting")
+    fighting.click()
+    tab.keyboard.type("4")
+    tab.keyboard.press("Tab")
+    _settle(tab)
+    assert _scenario(tab)["cards"][0]["fighting"] == 4
+    fighting.focus()  # by the keyboard too
+    tab.keyboard.type("7")
+    tab.keyboard.press("Tab")
+    _settle(tab)
+    assert _scenario(tab)["cards"][0]["fighting"] == 7
+    fighting.click()
+    tab.keyboard.type("2.5")
+    tab.keyboard.press("Tab")
+    expect(tab.locator("#card-character1-fighting-note")).to_have_text("A whole number, please.")
+    _settle(tab)
+    assert _scenario(tab)["cards"][0]["fighting"] == 7, "the refused number is not used"
+    _clean(tab)
+
+
+def test_an_event_in_the_hand_is_played_from_the_moves_in_one_step(tab_at, live_server):
+    """24.5.1: an Event is played by generating its effect; its button sits with the player's
+    hand among the moves and opens the effect form with the Event as its card."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    _new_board(tab, live_server, "Add a Character for A", "Add a Feng Shui Site for B", "Add an Event to B's hand")
+    _click(tab, ATTACK)
+    plays = tab.locator("#b-options .b-plays", has_text="B may play from the hand")
+    expect(plays).to_be_visible()
+    plays.get_by_role("button", name="B plays Event 1 (an Event)…").click()
+    form = tab.locator("fieldset.b-template")
+    expect(form.get_by_label("Move")).to_have_value(
+        form.locator("option", has_text="B generates an effect").first.get_attribute("value"))
+    expect(form.get_by_label("Card", exact=True)).to_have_value("event1")
+    expect(form.get_by_label("Effect", exact=True)).to_be_focused()
+    form.get_by_label("Effect", exact=True).select_option("damage")
+    form.get_by_label("Character 1 (A)").check()
+    _click(tab, "Add this move")
+    expect(_moves(tab).nth(1)).to_contain_text("B plays Event 1")
+    _click(tab, "All players pass: the scene resolves")
+    assert any("Event 1 resolves" in s for s in tab.locator("#result .step-text").all_text_contents())
+    _clean(tab)
+
+
+def test_reset_asks_before_it_clears_the_board_and_undo_brings_it_back(tab_at, live_server):
+    expect = _expect()
+    tab = tab_at(DESKTOP)
+    _new_board(tab, live_server, "Add a Character for A", "Add a Feng Shui Site for B")
+    question = tab.get_by_label("Your question")
+    question.fill("Can the Site be seized?")
+    _click(tab, ATTACK)
+
+    tab.get_by_role("button", name="Reset", exact=True).click()
+    ask = tab.get_by_role("group", name="Reset the board?")
+    expect(ask).to_contain_text("Clear the board, the moves and the question?")
+    ask.get_by_role("button", name="Keep them").click()
+    expect(ask).to_have_count(0)
+    expect(_moves(tab)).to_have_count(1)
+    assert len(_scenario(tab)["cards"]) == 2 and question.input_value() == "Can the Site be seized?"
+
+    tab.get_by_role("button", name="Reset", exact=True).click()
+    _click(tab, "Yes, reset")
+    expect(_moves(tab)).to_have_count(0)
+    assert _scenario(tab)["cards"] == [] and question.input_value() == ""
+    expect(tab.locator("#b-status")).to_contain_text("Undo brings back")
+    _click(tab, "Undo")
+    expect(_moves(tab)).to_have_count(1)
+    assert question.input_value() == "Can the Site be seized?"
+    _clean(tab)
