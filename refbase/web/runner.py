@@ -26,6 +26,7 @@ from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefixes
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
+from refbase.web.action_words import action_words
 from refbase.web.diagram import decision_words, frames, option_words
 from refbase.web.pages import absolute_url, bp
 from refbase.web.share_links import share_url
@@ -90,7 +91,8 @@ def result() -> tuple[str, int]:
     """The result area alone, for runner.js and builder.js: the request body is the scenario;
     `?question=` goes into its share link."""
     shown, status = evaluate(request.get_data(as_text=True), request.args.get("question", "")[:300].strip())
-    return render_template("_result.html", labels=citation_labels(), **shown), status
+    builder = request.args.get("for") == "builder"  # the builder's moves are picked, never typed as JSON
+    return render_template("_result.html", labels=citation_labels(), builder=builder, **shown), status
 
 
 def evaluate(text: str, question: str = "") -> tuple[dict[str, Any], int]:
@@ -162,10 +164,12 @@ def board(result: dict[str, Any], payload: Any) -> dict[str, Any]:
     return {
         "names": named,
         "decision": decision_words(str(pending.get("decision", ""))) if pending else None,
-        "options": [option_words(o, named) for o in pending.get("options") or []] if pending else [],
+        "options": [action_words(o, named) if isinstance(o, dict) and "do" in o else option_words(o, named)
+                    for o in pending.get("options") or []] if pending else [],
+        "actions": [action_words(a, named) for a in actions] if isinstance(actions, list) else [],
         "card_columns": _columns(cards.values(), CARD_COLUMNS),
         "player_columns": _columns(players.values(), PLAYER_COLUMNS),
-        "illegal_action": action.get("do") if isinstance(action, dict) else None,
+        "illegal_action": action_words(action, named) if isinstance(action, dict) else None,
         "frames": frames(result, payload),
         "changes": changes(result, payload),
     }

@@ -147,3 +147,42 @@ def test_reset_asks_before_it_clears_the_board_and_undo_brings_it_back(tab_at, l
     expect(_moves(tab)).to_have_count(1)
     assert question.input_value() == "Can the Site be seized?"
     _clean(tab)
+
+
+def test_a_library_script_and_a_refused_move_are_said_in_players_words(tab_at, live_server):
+    """A library script's moves (picked by no one on this page) are said with card titles, as
+    the moves offered are; a refused move is named by its number and in words, never as
+    actions[n] or raw JSON."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    tab.goto(f"{live_server}/scenarios/new?from=sf-50-15-superleap-turned-interceptor")
+    _settle(tab)
+    first = _moves(tab).first
+    expect(first).to_have_text("A attacks Mountain Temple with Ninja Leaper")
+    said = tab.locator("#b-actions").inner_text() + tab.locator("#result").inner_text()
+    assert "declare attack" not in said and "actions[" not in said and '"do"' not in said
+
+    tab.goto(f"{live_server}/scenarios/new?game=ufs&new=1")
+    _settle(tab)
+    answer = tab.locator("#result .answer")
+    expect(answer).to_contain_text("A must decide")
+    assert '"do"' not in answer.inner_text(), "the first UFS decision shows no raw JSON"
+    expect(answer).to_contain_text("pick it among the moves")
+    _clean(tab)
+
+
+@pytest.mark.parametrize("size", [pytest.param(DESKTOP, id="desktop"), pytest.param(PHONE, id="phone")])
+def test_the_home_page_and_the_menu_lead_to_the_builder(tab_at, live_server, size):
+    expect = _expect()
+    tab = tab_at(size)
+    tab.goto(f"{live_server}/")
+    tab.locator("#scen-h + p").get_by_role("link", name="check a Shadowfist play").click()
+    expect(tab).to_have_url(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    tab.goto(f"{live_server}/rules/shadowfist-comprehensive/28.1", timeout=60_000)
+    tab.get_by_role("navigation", name="Site").get_by_role("link", name="Check a play").click()
+    expect(tab).to_have_url(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    tab.get_by_role("link", name="worked example of the library").click()
+    expect(tab.locator("#library")).to_be_visible()
+    _clean(tab)

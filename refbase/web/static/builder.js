@@ -262,7 +262,7 @@
         whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } });
       });
     });
-    var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
+    var result = post(root.getAttribute("data-result") + "?for=builder&question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
       return r.text().then(function (html) { if (mine === seq) { showResult(html, r.status); } });
     });
     Promise.all([options, result]).catch(function () {
@@ -292,6 +292,9 @@
     }
     var parsed = new DOMParser().parseFromString(html, "text/html");
     Array.prototype.forEach.call(parsed.body.childNodes, function (n) { area.appendChild(document.importNode(n, true)); });
+    var said = area.querySelector("[data-action-words]");
+    try { spoken = said ? JSON.parse(said.getAttribute("data-action-words")) : []; } catch (e) { spoken = []; }
+    if ((scenario().actions || []).some(function (a, i) { return !state.labels[i]; })) { renderActions(); }
     var link = area.querySelector(".share-link a");
     var share = byId("b-share"), url = byId("b-share-url");
     url.value = link ? link.href : "";
@@ -317,27 +320,11 @@
 
   function nameOf(id) { var n = names(); return n[id] || id; }
 
-  /* A plain description of an action that came without a label (imported scenarios). */
-  function describe(action) {
-    var parts = [action.player || "All players", words(action["do"] || "act")];
-    ["card", "target", "site", "character", "attacker", "keyword", "choice"].forEach(function (k) {
-      if (typeof action[k] === "string") { parts.push(k === "choice" ? words(action[k]) : nameOf(action[k])); }
-    });
-    if (Array.isArray(action.attackers)) { parts.push(action.attackers.map(nameOf).join(", ")); }
-    if (typeof action.amount === "number") { parts.push(String(action.amount)); }
-    if (action.column) { parts.push("into column " + action.column + ", " + words(action.row || "front") + " row"); }
-    if (action.damage && typeof action.damage === "object") {
-      parts.push(Object.keys(action.damage).map(function (k) { return action.damage[k] + " to " + nameOf(k); }).join(", "));
-    }
-    if (action.moves && typeof action.moves === "object") {
-      parts.push(Object.keys(action.moves).map(function (k) { return nameOf(k) + " " + words(action.moves[k]); }).join(", "));
-    }
-    if (Array.isArray(action.at_seized_site)) { parts.push(action.at_seized_site.map(nameOf).join(", ") || "none"); }
-    (action.assignments || []).forEach(function (a) {
-      parts.push(nameOf(a.attacker) + " with " + (a.chain || []).map(nameOf).join(" then "));
-    });
-    return parts.join(" ");
-  }
+  /* An action that came without a label (an imported or library script): the server's words
+   * for it, from the latest answer (refbase/web/action_words.py), else its number. */
+  var spoken = [];
+
+  function describe(action, i) { return spoken[i] || "Move " + (i + 1); }
 
   /* --- keywords ------------------------------------------------------------------------ */
 
@@ -748,7 +735,7 @@
   function renderActions() {
     var list = byId("b-actions"), actions = scenario().actions || [];
     clear(list);
-    actions.forEach(function (a, i) { list.appendChild(el("li", {text: state.labels[i] || describe(a)})); });
+    actions.forEach(function (a, i) { list.appendChild(el("li", {text: state.labels[i] || describe(a, i)})); });
     if (!actions.length) { list.appendChild(el("li", {"class": "meta b-none", text: "Nothing yet: choose below."})); }
     byId("b-undo").disabled = !history.length;
   }
