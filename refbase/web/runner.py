@@ -29,6 +29,7 @@ from refbase.request_context import catalogue, kb
 from refbase.web.action_words import action_words
 from refbase.web.diagram import decision_words, frames, option_words
 from refbase.web.pages import absolute_url, bp
+from refbase.web.render import static_site
 from refbase.web.share_links import share_url
 
 log = logging.getLogger(__name__)
@@ -132,8 +133,20 @@ def library_scenarios() -> dict[str, LibraryScenario]:
         return {}
 
 
+#: app.config key: the games whose worked scenarios a static export includes (its index lists them).
+EXPORT_SCENARIO_GAMES = "REFBASE_EXPORT_SCENARIO_GAMES"
+
+
+@bp.app_context_processor
+def _scenario_links() -> dict[str, bool]:
+    """Whether a static copy has a scenario index to link from its menu."""
+    return {"scenarios_linked": static_site() and bool(current_app.config.get(EXPORT_SCENARIO_GAMES))}
+
+
 def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | None = None) -> str:
     library = list(library_scenarios().values())
+    if static_site():
+        library = [s for s in library if s.game in current_app.config.get(EXPORT_SCENARIO_GAMES, ())]
     games = [g for g in GAMES if any(s.game == g for s in library)]
     source = None
     if item is not None:

@@ -186,3 +186,36 @@ def test_the_home_page_and_the_menu_lead_to_the_builder(tab_at, live_server, siz
     tab.get_by_role("link", name="worked example of the library").click()
     expect(tab.locator("#library")).to_be_visible()
     _clean(tab)
+
+
+def test_on_a_phone_the_answer_s_summary_is_in_view_of_the_moves(tab_at, live_server):
+    """At 390 px the answer's summary sits right under the moves so far, above what can happen
+    next; the form of the moves with details starts folded; a search's first result is on the
+    first screen."""
+    expect = _expect()
+    tab = tab_at(PHONE)
+    _new_board(tab, live_server, "Add a Character for A", "Add a Feng Shui Site for B", "Add a Character for B",
+               "Add an Event to B's hand")
+    _click(tab, ATTACK)
+    summary = tab.locator("#b-summary")
+    expect(summary).to_be_visible()
+    answer = tab.locator("#result .answer .answer-line").inner_text()
+    expect(summary.locator(".answer-line")).to_have_text(answer)
+    top = {name: tab.locator(sel).bounding_box()["y"] for name, sel in
+           (("moves", "#b-actions"), ("summary", "#b-summary"), ("next", "#b-options-h"))}
+    assert top["moves"] < top["summary"] < top["next"], top
+    assert top["summary"] - top["moves"] < 200 and top["next"] - top["moves"] < PHONE["height"] / 2, top
+    fold = tab.locator("#b-options details.b-fold").filter(has=tab.locator("fieldset.b-template"))
+    assert fold.evaluate("d => d.open") is False, "the detail form starts folded on a phone"
+    expect(tab.locator("fieldset.b-template")).to_be_hidden()
+    _clean(tab)
+
+    tab.set_viewport_size(DESKTOP)
+    tab.goto(f"{live_server}/scenarios/new?game=shadowfist")
+    _settle(tab)
+    expect(tab.locator("#b-summary")).to_be_hidden()  # a wide screen shows the answer itself there
+
+    tab.set_viewport_size(PHONE)
+    tab.goto(f"{live_server}/search?q=can+a+turned+character+intercept")
+    first = tab.locator("li.result").first.bounding_box()
+    assert first["y"] < PHONE["height"] / 2, first

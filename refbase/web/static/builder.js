@@ -292,6 +292,7 @@
     }
     var parsed = new DOMParser().parseFromString(html, "text/html");
     Array.prototype.forEach.call(parsed.body.childNodes, function (n) { area.appendChild(document.importNode(n, true)); });
+    summarize(area);
     var said = area.querySelector("[data-action-words]");
     try { spoken = said ? JSON.parse(said.getAttribute("data-action-words")) : []; } catch (e) { spoken = []; }
     if ((scenario().actions || []).some(function (a, i) { return !state.labels[i]; })) { renderActions(); }
@@ -303,6 +304,21 @@
     /* Whoever enhances results (the step-through, embed.js's rule tooltips) picks up the new nodes. */
     if (window.refbase && typeof window.refbase.refresh === "function") { window.refbase.refresh(area); }
     area.dispatchEvent(new CustomEvent("refbase:result", {bubbles: true}));
+  }
+
+  /* The answer's summary, repeated under the moves (shown on narrow screens, where the full
+   * answer is below the forms), with a link down to the step by step. */
+  function summarize(area) {
+    var box = byId("b-summary"), answer = area.querySelector(".answer, .message.error");
+    if (!box) { return; }
+    clear(box);
+    box.hidden = !answer;
+    if (!answer) { return; }
+    var copied = answer.cloneNode(true);
+    copied.removeAttribute("role");
+    Array.prototype.forEach.call(copied.querySelectorAll("[id], [role]"), function (n) { n.removeAttribute("id"); n.removeAttribute("role"); });
+    box.appendChild(copied);
+    box.appendChild(el("p", {"class": "meta"}, [el("a", {href: "#b-answer-h"}, ["The answer step by step"])]));
   }
 
   /* --- names of things ---------------------------------------------------------------- */
@@ -808,7 +824,18 @@
     box.appendChild(ruleLinks(answer.options || []));
     attackForm(plain).forEach(function (f) { box.appendChild(f); });
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
-    if (picker) { box.appendChild(picker.node); }
+    if (picker) { box.appendChild(picker.fold); }
+  }
+
+  /* Wide screens show the forms with details open; a phone starts them folded (the answer stays
+   * in view of the moves), and a fold stays as the player left it while the board changes. */
+  var WIDE = "(min-width: 64rem)", folds = table();
+
+  function fold(key, summary, content) {
+    var open = folds[key] !== undefined ? folds[key] : !!(window.matchMedia && window.matchMedia(WIDE).matches);
+    var node = el("details", {"class": "b-fold", open: open}, [el("summary", {text: summary}), content]);
+    node.addEventListener("toggle", function () { folds[key] = node.open; });
+    return node;
   }
 
   /* Each Event in a hand whose player may generate an effect now: a button that opens the effect
@@ -1135,7 +1162,9 @@
   /* An action offered as a template: its open fields are picked from lists, then appended. */
   /* Moves whose details the player picks: one menu of them, the chosen one's fields, and Add. */
   function templatePicker(options) {
-    var box = el("fieldset", {"class": "b-template"}, [el("legend", {text: "Moves with details to pick (" + options.length + ")"})]);
+    var title = "Moves with details to pick (" + options.length + ")";
+    var box = el("fieldset", {"class": "b-template"}, [el("legend", {"class": "visually-hidden", text: title})]);
+    var folded = fold("templates", title, box);
     var fields = el("div", {"class": "b-template-fields"}), apply = [];
     var menu = select("b-template", "Move", options.map(function (o, i) { return [String(i), o.label]; }), "0", show);
     function show(value) {
@@ -1164,6 +1193,7 @@
     box.appendChild(notice);
     /* Open the form on one move, with a card of the board as its card (an Event being played). */
     function pick(index, card) {
+      folded.open = true;
       var chosen = menu.querySelector("select");
       chosen.value = String(index);
       show(chosen.value);
@@ -1172,11 +1202,11 @@
         cardBox.value = card;
         cardBox.dispatchEvent(new Event("change"));
       }
-      box.scrollIntoView({block: "nearest"});
+      folded.scrollIntoView({block: "nearest"});
       var next = fields.querySelector("select[id$='-kind']") || chosen;
       next.focus();
     }
-    return {node: box, pick: pick};
+    return {fold: folded, pick: pick};
   }
 
   /* The fields an effect's kind needs (the engine's `needs`) that the form left empty. */
