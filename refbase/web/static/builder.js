@@ -653,9 +653,11 @@
         function (v) { change(function () { p.card_pool = v || 0; }); }, 0)
     ]));
     var deck = el("fieldset", {"class": "b-deck"}, [el("legend", {text: "Deck: control values of the top cards, top first"})]);
+    var top = el("div", {"class": "b-row"});
     (p.deck || []).forEach(function (v, i) {
-      deck.appendChild(number(pre + "-deck-" + i, "Card " + (i + 1), v, function (n) { change(function () { p.deck[i] = n || 0; }); }, 0));
+      top.appendChild(number(pre + "-deck-" + i, "Card " + (i + 1), v, function (n) { change(function () { p.deck[i] = n || 0; }); }, 0));
     });
+    deck.appendChild(top);
     deck.appendChild(el("div", {"class": "runner-actions"}, [
       button("Add a deck card", function () { change(function () { p.deck = (p.deck || []).concat([5]); }); }),
       (p.deck || []).length ? button("Remove the last deck card", function () { change(function () { p.deck.pop(); }); }) : null]));
@@ -896,7 +898,8 @@
       if (!byPlayer[who]) { byPlayer[who] = []; order.push(who); }
       return byPlayer[who];
     }
-    plays.forEach(function (o) { entry(o.action.player).push(optionButton(o)); });
+    var placed = table();  // players with a card the rules place (not only Events)
+    plays.forEach(function (o) { entry(o.action.player).push(optionButton(o)); placed[o.action.player] = true; });
     events.forEach(function (e) { entry(e.player).push(e.button); });
     return order.map(function (who) {
       var list = byPlayer[who];
@@ -904,7 +907,7 @@
       var group = el("details", {"class": "b-plays", open: open}, [
         el("summary", {text: who + " may play from the hand (" + list.length + ")"}),
         el("div", {"class": "runner-actions b-choices"}, list),
-        el("p", {"class": "meta", text: "Each goes where the rules place it by default; to choose another place, pick it under \u201cMoves with details to pick\u201d."})]);
+        placed[who] ? el("p", {"class": "meta", text: "Each goes where the rules place it by default; to choose another place, pick it under \u201cMoves with details to pick\u201d."}) : null]);
       group.addEventListener("toggle", function () { playsOpen[who] = group.open; });
       return group;
     });
