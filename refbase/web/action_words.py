@@ -60,6 +60,14 @@ def _play(a: dict[str, Any], name: Callable[[Any], str]) -> str:
     return f"plays {name(a.get('card'))}{where}{onto}"
 
 
+def _place(to: Any, name: Callable[[Any], str]) -> str:
+    """A location: a card's (its id) or a player's column ({"player": "A", "column": 2})."""
+    if isinstance(to, dict):
+        where = f"column {to['column']}" if to.get("column") else "the location without Sites"
+        return f"{to['player']}'s {where}" if to.get("player") else where
+    return name(to)
+
+
 def _plain(a: dict[str, Any], name: Callable[[Any], str]) -> str:
     """An action without words of its own: what it does and the cards it names."""
     cards = [name(a[k]) for k in ("card", "character", "attacker", "target", "site") if isinstance(a.get(k), str)]
@@ -77,7 +85,7 @@ WORDS: dict[str, Callable[[dict[str, Any], Callable[[Any], str]], str]] = {
     "play": _play,
     "use": lambda a, n: f"uses {n(a.get('card'))}'s ability"
     + (f" on {_cards(a['targets'], n)}" if a.get("targets") else ""),
-    "move": lambda a, n: f"moves {n(a.get('character'))} to {n(a.get('to'))}",
+    "move": lambda a, n: f"moves {n(a.get('character'))} to {_place(a.get('to'), n)}",
     "stealth": lambda a, n: f"uses the Stealth of {n(a.get('attacker'))}",
     "keep_turned": lambda a, n: f"keeps {n(a.get('card'))} turned",
     "skip_generation": lambda a, n: "skips generating Power",
