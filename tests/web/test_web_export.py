@@ -160,6 +160,10 @@ def test_cli_export_site_reports_progress(data_dir, tmp_path):
                                        "--doc", "shadowfist-notes"])
     assert result.exit_code == 0, result.output
     assert "pages" in result.output and (tmp_path / "out/rules/shadowfist-notes/index.html").is_file()
+    said = result.output
+    assert re.search(r"rules of shadowfist-notes: \d+ pages \(\d+/\d+, \d+ s\)", said), said
+    for phase in ("static files", "the search data"):
+        assert f"writing {phase}" in said and re.search(rf"{phase}: done \(\d+ s\)", said), said
     bad = CliRunner().invoke(main, ["export-site", str(tmp_path / "x"), "--data-dir", str(data_dir),
                                     "--doc", "nope"])
     assert bad.exit_code != 0 and "unknown document" in bad.output
