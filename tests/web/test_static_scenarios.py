@@ -14,6 +14,8 @@ from refbase.engines.library import load_library
 from refbase.web.static_search import DATA_FILE, DATA_GLOBAL
 
 CR = "shadowfist-comprehensive"
+#: Every test here reads a whole export of both games (tens of seconds to write): the full suite only.
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")

@@ -102,7 +102,7 @@ def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path
 
 
 @pytest.mark.usefixtures("node")
-def test_static_search_reads_issue17_player_words_like_the_live_search(client_data, tmp_path,
+def test_static_search_reads_player_words_like_the_live_search(client_data, tmp_path,
                                                                        search_index_for_web):
     """Same vocabulary, numbers after rule words, open compounds and ranking signals."""
     queries = ["rule #20", "can a face off happen during an attack",
@@ -163,6 +163,7 @@ def test_static_search_reads_quotes_like_the_live_search(client_data, tmp_path, 
             assert set(found) <= every, "the phrase restricts the copy's results too"
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("node")
 def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_path,
                                                               search_index_for_web):
