@@ -14,6 +14,8 @@ from refbase.engines.library import load_library
 from refbase.web.static_search import DATA_FILE, DATA_GLOBAL
 
 CR = "shadowfist-comprehensive"
+#: Every test here reads a whole export of both games (tens of seconds to write): the full suite only.
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +37,7 @@ def _data(copy: Path) -> dict:
     return json.loads(text.removeprefix(f"window.{DATA_GLOBAL} = ").rstrip().rstrip(";"))
 
 
+@pytest.mark.slow
 def test_the_games_scenarios_are_exported_answered_with_relative_links(copy_with_scenarios, shadowfist_library):
     exported = {p.parent.name for p in (copy_with_scenarios / "scenarios").glob("*/index.html")}
     assert exported == {s.id for s in shadowfist_library}, "Shadowfist's, since its rulebook is exported"
@@ -54,6 +57,7 @@ def test_the_copy_search_data_holds_the_exported_scenarios(copy_with_scenarios, 
     assert all(questions[s.id] == (s.question or s.title) for s in shadowfist_library)
 
 
+@pytest.mark.slow
 @pytest.mark.browser
 def test_the_copy_finds_every_scenario_as_the_live_search_does_and_opens_it_from_disk(
         page, copy_with_scenarios, shadowfist_library, client, assert_clean):

@@ -67,6 +67,7 @@ _CARD_KEYS = ["id", "title", "subtitle", "type", "controller", "owner", "zone", 
 _VALID_CARD = {"id": "c1", "title": "Guard", "type": "character", "controller": "A"}
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.dictionaries(st.sampled_from(_CARD_KEYS), _ODD, max_size=6), st.sets(st.sampled_from(list(_VALID_CARD))))
 def test_generated_cards_load_the_same(changes: dict[str, Any], dropped: set[str]) -> None:
@@ -81,6 +82,7 @@ def test_generated_cards_load_the_same(changes: dict[str, Any], dropped: set[str
        st.dictionaries(st.sampled_from(["player", "id", "card", "target", "attackers", "site", "choice",
                                         "amount", "effect", "targets", "column", "row", "keep", "x"]),
                        _ODD, max_size=4))
+@pytest.mark.slow
 def test_generated_actions_load_the_same(do: str, fields: dict[str, Any]) -> None:
     action = {"do": do, **fields}
     with pytest.MonkeyPatch.context() as m:
@@ -91,6 +93,7 @@ def test_generated_actions_load_the_same(do: str, fields: dict[str, Any]) -> Non
 @SETTINGS
 @given(st.dictionaries(st.sampled_from(["id", "power", "hand", "deck_size", "burned_for_victory",
                                         "failed_attack_this_turn", "extra"]), _ODD, max_size=4))
+@pytest.mark.slow
 def test_generated_players_load_the_same(fields: dict[str, Any]) -> None:
     player = {"id": "A", **fields}
     with pytest.MonkeyPatch.context() as m:
