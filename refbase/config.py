@@ -46,6 +46,10 @@ MAX_LINKIFY_CHARS = 100_000
 #: bare citations used to give a 7 MB answer; a long FAQ page has a few hundred.
 MAX_LINKIFY_CITATIONS = 1_000
 MAX_SCENARIO_CARDS = 200
+#: Distinct unknown card titles given "did you mean" suggestions in one request (linkify's
+#: `[[title]]`, a scenario's `card`): the rest are reported without. Each lookup scans the
+#: whole catalogue (about 1 ms for 5,000 titles), so this bounds a request's work.
+MAX_SUGGESTED_TITLES = 50
 MAX_SCENARIO_ACTIONS = 200
 MAX_SCENARIO_PLAYERS = 8
 #: Candidate actions the legality query checks (each is one resolution of the prefix plus it);
