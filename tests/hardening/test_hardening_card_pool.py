@@ -26,8 +26,6 @@ from refbase.kb.store import current_build, load_kb
 sys.path.insert(0, str(config.PROJECT_ROOT / "bench"))
 from card_pool import pool_csv, realistic_titles
 
-pytestmark = pytest.mark.hardening
-
 POOL = 5_000
 MAX_REQUEST_CPU = 1.0  # seconds: the goal for any request with a real-size pool
 
