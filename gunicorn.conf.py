@@ -10,11 +10,12 @@ workers = int(os.environ.get("REFBASE_WORKERS", "4"))
 #: Threaded workers: a slow client holds one thread, not a whole worker. With sync workers four
 #: slow connections stalled the service for `timeout` seconds at a time when nothing buffered in
 #: front; with 8 threads per worker a handful cannot (docs/reliability.md, "Slow clients").
-#: gunicorn's gthread worker waits for a request's first bytes in its poller, not in a thread,
-#: and the application bounds each body read (refbase.config.BODY_IDLE_SECONDS, 408 beyond).
+#: gunicorn's gthread worker waits for a request's first bytes in its poller, not in a thread;
+#: refbase's subclass of it bounds every later read of the client's socket (headers and body:
+#: refbase.config.CLIENT_IDLE_SECONDS, 5 s; a body that stops coming gets 408).
 #: Requests are CPU-bound and share each worker's GIL: threads add no throughput, only
 #: tolerance of waiting clients. A buffering reverse proxy in front is still recommended.
-worker_class = "gthread"
+worker_class = "refbase.middleware.BoundedThreadWorker"
 threads = int(os.environ.get("REFBASE_THREADS", "8"))
 #: A worker whose main loop is silent this long is restarted (a stuck process; every request's
 #: work is bounded by the limits in refbase/config.py).

@@ -37,10 +37,11 @@ MAX_HEADER_BYTES = 16 * 1024
 #: Nesting depth of a JSON body (arrays + objects): 400 beyond. The deepest legitimate body (a
 #: scenario) nests 5 levels; Python's JSON decoder raises RecursionError near 1,000.
 MAX_JSON_DEPTH = 64
-#: How long the server waits for the next bytes of a request body (each read of the socket,
-#: under gunicorn): 408 beyond. A client that stops sending (a chunk announced and never sent)
-#: then frees its thread in seconds instead of holding it until the worker is killed.
-BODY_IDLE_SECONDS = float(os.environ.get("REFBASE_BODY_IDLE_SECONDS") or 5.0)
+#: How long the server waits for a client's next bytes (each read of its socket, under
+#: gunicorn with gunicorn.conf.py's worker): headers that stop coming close the connection, a
+#: body that stops coming gets 408. A stalled client then frees its thread in seconds, where it
+#: held a thread for ever (threaded workers) or a whole worker until it was killed (sync).
+CLIENT_IDLE_SECONDS = float(os.environ.get("REFBASE_CLIENT_IDLE_SECONDS") or 5.0)
 MAX_SEARCH_QUERY_CHARS = 500  # search `q`: longer queries get 413
 MAX_SEARCH_LIMIT = 50  # search `limit` cap
 MAX_SEARCH_OFFSET = 1000

@@ -7,9 +7,10 @@ import re
 
 from flask import Flask, Response, current_app, request
 from gunicorn.http.errors import ParseException
+from gunicorn.workers import gthread
 from werkzeug.exceptions import ClientDisconnected
 
-from refbase.config import BODY_IDLE_SECONDS, MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
+from refbase.config import CLIENT_IDLE_SECONDS, MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
 from refbase.problems import problem
 
 #: Read-only API paths whose answers depend only on the build: cacheable with an ETag.
@@ -73,7 +74,7 @@ def _read_body() -> Response | None:
     first 256 KiB and the rest was silently dropped, so an oversized upload became a "not
     valid JSON" 400 instead of the documented 413. Reading the body here (cached for the view
     and the form parser) makes the limit explicit. Under gunicorn each read of the client's
-    socket waits at most BODY_IDLE_SECONDS (`_bound_reads`): a body that stalls (a chunk
+    socket waits at most CLIENT_IDLE_SECONDS (`_bound_reads`): a body that stalls (a chunk
     announced and never sent, a bare-LF chunk line whose CRLF never comes) used to hold a
     worker until gunicorn killed it 30 s later, answering 500.
     """
@@ -88,7 +89,7 @@ def _read_body() -> Response | None:
         size = len(request.get_data(cache=True))
     except BODY_ERRORS as exc:
         if _timed_out(exc):
-            return problem(408, f"the request body stopped coming (nothing for {BODY_IDLE_SECONDS:g} s)",
+            return problem(408, f"the request body stopped coming (nothing for {CLIENT_IDLE_SECONDS:g} s)",
                            headers={"Connection": "close"})
         if not chunked:
             raise
@@ -113,12 +114,12 @@ def _timed_out(exc: BaseException | None) -> bool:
 
 
 def _bound_reads(environ: dict) -> None:
-    """Let each read of the client's socket wait at most BODY_IDLE_SECONDS (gunicorn hands
+    """Let each read of the client's socket wait at most CLIENT_IDLE_SECONDS (gunicorn hands
     the socket to the application as `gunicorn.socket`; other servers have their own)."""
     sock = environ.get("gunicorn.socket")
     if sock is not None and hasattr(sock, "settimeout"):
         try:
-            sock.settimeout(BODY_IDLE_SECONDS)
+            sock.settimeout(CLIENT_IDLE_SECONDS)
         except OSError:
             pass  # already closed: the read that follows says so
 
@@ -223,3 +224,21 @@ def _headers(response: Response) -> Response:
         response.add_etag()
         response.make_conditional(request)
     return response
+
+
+class _BoundedConnection(gthread.TConn):
+    """A gthread connection whose socket reads wait at most CLIENT_IDLE_SECONDS: gunicorn sets
+    the socket blocking without a timeout before each request, so a client that sends half its
+    headers held the thread for ever (24 such clients stopped a 2-worker, 8-thread server)."""
+
+    def init(self) -> None:
+        super().init()
+        self.sock.settimeout(CLIENT_IDLE_SECONDS)
+
+
+class BoundedThreadWorker(gthread.ThreadWorker):
+    """gunicorn's threaded worker (gunicorn.conf.py `worker_class`) with `_BoundedConnection`s."""
+
+    def enqueue_req(self, conn: gthread.TConn) -> None:
+        conn.__class__ = _BoundedConnection
+        super().enqueue_req(conn)
