@@ -7,10 +7,13 @@ imported file is logged and the embedded default served, never an error page.
 
 Everything the requests derive from the cards (mentions, the "did you mean" and title-word
 indexes, the designator index) is built with the catalogue (`prepare`), never inside the
-request that first needs it. A serving process (`background = True`, set by wsgi.py) builds a
-new catalogue in a thread and keeps answering from the one it has until the new one is ready
-(about 0.5 s of CPU for 5,000 imported cards), so the first request after an import costs what
-any other does. Without it (the CLI, tests), the request that notices the change waits for it.
+request that first needs it. A serving process (`background = True`, set by wsgi.py) builds the
+catalogue of a new import in a thread and keeps answering from the one it has until the new one
+is ready (about 0.5 s of CPU for 5,000 imported cards), so the first request after an import
+costs what any other does. A new build is different: the old catalogue's mentions point into
+the old knowledge base, so the request that brings the new build (which opens it anyway) waits
+for its catalogue. Without `background` (the CLI, tests), the request that notices any change
+waits for it.
 """
 
 from __future__ import annotations
@@ -61,7 +64,7 @@ class ServedCatalogue:
             if self._catalogue is not None and key == self._key:
                 return self._catalogue
             if self._catalogue is not None and self.background and self._key is not None \
-                    and self._key[1] == data_dir:
+                    and self._key[:2] == key[:2]:  # same build: only the import changed
                 self._start_background(key, kb, data_dir)
                 return self._catalogue
             self._catalogue = prepare(kb, data_dir)
