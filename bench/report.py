@@ -3,6 +3,7 @@
     python bench/load_test.py --json bench/results/load.json
     python bench/bench_sections.py --json bench/results/sections.json
     python bench/bench_startup.py --json bench/results/startup.json
+    python bench/bench_card_pool.py --json bench/results/card_pool.json
     (cd bench && python bench_search.py > results/search.txt)
     python bench/report.py            # rewrites the marked sections of docs/reliability.md and docs/search.md
     python bench/report.py --check    # exit 1 if a section is not what the outputs say
@@ -93,13 +94,29 @@ def startup_lines(startup: dict[str, Any] | None) -> list[str]:
             f"**{startup['ratio']:.2f}×** the time without preload, same run |"]
 
 
+def card_pool_lines(pool: dict[str, Any] | None) -> list[str]:
+    if pool is None:
+        return ["| card pool (`bench/bench_card_pool.py`) | not measured | |"]
+    lines = []
+    for name, cpu in pool["pool"].items():
+        lines.append(f"| {name}, {pool['cards']:,} cards imported (`bench/bench_card_pool.py`) | "
+                     f"{cpu * 1000:.1f} ms CPU | built-in catalogue {pool['builtin'][name] * 1000:.1f} ms, same run |")
+    first = pool["after_import"]
+    lines.append(f"| first request after an import of 300 more cards | {first['first after an import'] * 1000:.1f} ms CPU | "
+                 f"any other {first['any request'] * 1000:.1f} ms; the new catalogue built in the background in "
+                 f"{first['background build (wall s)']:.1f} s (wall) |")
+    return lines
+
+
 def figures(results: Path) -> str:
     load = load_json(results / "load.json")
     sections = load_json(results / "sections.json")
     startup = load_json(results / "startup.json")
+    pool = load_json(results / "card_pool.json")
     stamp = (load or sections or {}).get("measured_at", "")
     rows = ["| what | figures | notes |", "|---|---|---|",
-            *section_lines(sections), *load_lines(load), *startup_lines(startup)]
+            *section_lines(sections), *load_lines(load), *startup_lines(startup),
+            *card_pool_lines(pool)]
     head = f"Measured {stamp}" if stamp else "Measured"
     head += (" on this machine; throughput depends on the machine and its load, so each is given as a "
              "ratio to a baseline measured in the same run.")
