@@ -16,6 +16,7 @@ from rapidfuzz import fuzz, process
 
 from refbase.cards.build_card import make_card
 from refbase.cards.default_cards import DEFAULT_CARDS, SOURCE
+from refbase.cards.engine_text import with_engine
 from refbase.cards.mentions import find_mentions, invert
 from refbase.cards.model import Card
 from refbase.cards.slugs import card_key
@@ -138,7 +139,7 @@ def merge(defaults: Iterable[Card], imported: Iterable[Card]) -> list[Card]:
             card = card.with_(subtitle=card.subtitle or known.subtitle, type=card.type or known.type,
                               source=f"{card.source}; named in the rule documents")
             if card.subtitle != known.subtitle or card.designators != known.designators:
-                card = make_card(**_fields(card))
+                card = make_card(**_fields(card)).with_(engine=card.engine)
         cards[key] = card
     return _unique_slugs(sorted(cards.values(), key=lambda c: (card_key(c.title), c.title)))
 
@@ -166,7 +167,7 @@ def build_catalogue(kb: KnowledgeBase, imported: Iterable[Card] = ()) -> Catalog
     """The served catalogue: defaults + imported, with mentions both ways."""
     imported = list(imported)
     install_vocabulary(imported, kb)
-    cards = merge(default_cards(), imported)
+    cards = [with_engine(c) for c in merge(default_cards(), imported)]
     mentions = find_mentions(kb, cards)
     cards = [c.with_(mentions=mentions.get(c.slug, ())) for c in cards]
     return Catalogue(tuple(cards), by_entry=invert(mentions))

@@ -18,6 +18,7 @@ from pathlib import Path
 from refbase.cards.catalogue import install_vocabulary
 from refbase.cards.csv_import import ImportFileError, ImportResult, Progress, RowError, read_csv
 from refbase.cards.dump_import import read_dump
+from refbase.cards.engine_text import with_engine
 from refbase.cards.model import Card
 from refbase.cards.mysql_dump import looks_like_dump
 from refbase.cards.slugs import card_key
@@ -56,6 +57,8 @@ def import_file(path: Path, data_dir: Path, *, replace: bool = False, progress: 
         say(f"{len(result.cards)} cards: applying rule 14 to titles and subtitles")
         result.with_designators()
         merged = _merge(earlier, list(result.cards.values()))
+        say(f"compiling the text of {len(merged)} cards for the engine")
+        merged = [with_engine(c) for c in merged]
         say(f"writing {len(merged)} imported cards to {data_dir}")
         save_imported(data_dir, merged)
     return ImportReport(path, result.rows, kind, len(result.cards), len(merged), tuple(result.errors),

@@ -96,6 +96,8 @@ class Card:
     printings: tuple[Printing, ...] = ()
     source: str = ""
     mentions: tuple[Ref, ...] = field(default=())
+    #: the text compiled for the Shadowfist engine (engine_text.py), None without text
+    engine: dict[str, Any] | None = field(default=None, hash=False, compare=False)
 
     def with_(self, **changes: Any) -> Card:
         return replace(self, **changes)
@@ -114,5 +116,6 @@ class Card:
             "printings": [p.to_dict() for p in self.printings],
             "source": self.source,
             "mentions": [cite(m) for m in self.mentions],
+            "engine": self.engine,
             "html_url": html_url,
         }

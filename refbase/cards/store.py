@@ -154,6 +154,7 @@ def card_to_json(card: Card) -> dict[str, Any]:
         "tags": list(card.tags), "keywords": [[k.name, k.rating, k.rule] for k in card.keywords],
         "designators": list(card.designators),
         "printings": [[p.set, p.rarity, p.artist, p.note] for p in card.printings], "source": card.source,
+        "engine": card.engine,
     }
 
 
@@ -167,4 +168,5 @@ def card_from_json(d: dict[str, Any]) -> Card:
         keywords=tuple(Keyword(n, r, rule) for n, r, rule in d["keywords"]),
         designators=tuple(d["designators"]),
         printings=tuple(Printing(*p) for p in d["printings"]), source=d["source"],
+        engine=d.get("engine"),  # absent in files written before the compiler: built on load
     )

@@ -22,7 +22,7 @@ from refbase.api.schemas.scenarios import (
 )
 from refbase.api.serialize import options_json, resolution_json
 from refbase.api.share import ShareTokenError, encode
-from refbase.cards.scenario import fill_cards, uses_cards
+from refbase.cards.scenario import Filled, fill_scenario, uses_cards
 from refbase.engines import options, resolve
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.library import load_library, scenario_of
@@ -61,12 +61,15 @@ def resolve_scenario(args: dict[str, Any]) -> dict[str, Any]:
 
     The body is a scenario, or a whole library file (`scenarios/<game>/<id>.json`), whose
     `scenario` member is resolved. With `?boards=true` the answer also holds the board before
-    and after every step."""
+    and after every step. A card named by title lists the text the engine does not read in
+    `caveats`."""
     try:
-        resolution = resolve(_with_cards(scenario_of(_json_body())), boards=args["boards"])
+        filled = _filled(scenario_of(_json_body()))
+        resolution = resolve(filled.payload, boards=args["boards"])
     except ScenarioInvalid as exc:
         _invalid(exc)
-    return resolution_json(kb(), resolution)
+    answer = resolution_json(kb(), resolution)
+    return {**answer, "caveats": filled.caveats} if filled.caveats else answer
 
 
 @blp.route("/scenarios/options", methods=["POST"], endpoint="Options")
@@ -137,7 +140,12 @@ def _json_body() -> Any:
 
 def _with_cards(payload: Any) -> Any:
     """`"card": "<title>"` takes the catalogue's printed values (docs/cards.md)."""
-    return fill_cards(payload, catalogue()) if uses_cards(payload) else payload
+    return _filled(payload).payload
+
+
+def _filled(payload: Any) -> Filled:
+    """The payload with its cards by title filled in, and their caveats (docs/cards.md)."""
+    return fill_scenario(payload, catalogue()) if uses_cards(payload) else Filled(payload)
 
 
 def _invalid(exc: ScenarioInvalid) -> NoReturn:

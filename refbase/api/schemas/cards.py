@@ -50,6 +50,21 @@ class RulingSchema(Schema):
     text = fields.String(required=True, metadata={"description": "the ruling, quoted as the database words it"})
 
 
+class NotModelledSchema(Schema):
+    text = fields.String(required=True, metadata={"description": "a sentence of the card's text, as printed"})
+    reason = fields.String(required=True, metadata={
+        "description": "why the engine does not read it; the words before the first colon name what its "
+                       "language lacks"})
+
+
+class EngineSchema(Schema):
+    abilities = fields.List(fields.Raw(), required=True, metadata={
+        "description": "the text compiled into what a scenario card's `abilities` accepts: printed words and "
+                       "ability objects, in print order; a scenario card named by title takes them"})
+    not_modelled = fields.List(fields.Nested(NotModelledSchema), required=True, metadata={
+        "description": "each sentence the engine does not read, with the reason"})
+
+
 class CardSchema(Schema):
     slug = fields.String(required=True)
     title = fields.String(required=True)
@@ -74,6 +89,8 @@ class CardSchema(Schema):
     source = fields.String(required=True, metadata={"description": "where the data came from"})
     mentions = fields.List(fields.Nested(CitationSchema), required=True,
                            metadata={"description": "every section, Q&A and note naming the card"})
+    engine = fields.Nested(EngineSchema, allow_none=True, metadata={
+        "description": "what the Shadowfist engine reads of the text (docs/cardtext.md); null without text"})
     html_url = fields.String(required=True)
 
 

@@ -40,6 +40,12 @@ class FinalSchema(Schema):
                                                 "Shot ran (docs/shadowfist-turn.md)"})
 
 
+class CaveatSchema(Schema):
+    card = fields.String(required=True, metadata={"description": "the scenario card's id"})
+    text = fields.String(required=True, metadata={"description": "a sentence of its text the engine does not read"})
+    reason = fields.String(required=True)
+
+
 class ResolutionSchema(Schema):
     game = fields.String(required=True)
     outcome = fields.String(required=True, metadata={"enum": ["resolved", "illegal", "pending"]})
@@ -51,6 +57,9 @@ class ResolutionSchema(Schema):
         "description": "only with `?boards=true`: the board before any step (`boards[0]`) and after each "
                        "step (`boards[n]` after step n), each in the shape of `final`; a long resolution of a "
                        "big board has its first boards only (20,000 cards in all)"})
+    caveats = fields.List(fields.Nested(CaveatSchema), metadata={
+        "description": "only when a card named by title (`card`) took its compiled abilities and its text has "
+                       "sentences the engine does not read: each such sentence, with the reason"})
 
 
 class ResolveArgs(Schema):
