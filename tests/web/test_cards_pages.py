@@ -103,3 +103,10 @@ def test_the_static_copy_of_a_card_page_has_its_text_rulings_and_scenarios(dump_
         guards = dump_app.test_client().get("/cards/temple-guards").get_data(as_text=True)
     assert "As printed" in page and "<blockquote>" in page and "/api/v1" not in page
     assert 'href="/scenarios/sf-basic-open-scene-temple-guards/"' in guards
+
+
+def test_a_card_page_shows_what_the_engine_reads_and_what_it_does_not(dump_client):
+    page = dump_client.get("/cards/fox-pass").get_data(as_text=True)
+    assert "What the engine reads" in page and "Limited <span class=\"meta\">(printed words)</span>" in page
+    assert "Not read: Turn to change the target of target attacking character&#39;s attack" in page
+    assert "effect not writable (changing an attack&#39;s target): it needs the new target" in page
