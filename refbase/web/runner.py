@@ -108,17 +108,18 @@ def evaluate(text: str, question: str = "") -> tuple[dict[str, Any], int]:
         return _not_json(f"line {exc.lineno}, column {exc.colno}: {exc.msg}")
     except (ValueError, RecursionError) as exc:  # integers too long to convert, and the like
         return _not_json(str(exc))
-    from refbase.cards.scenario import fill_cards, uses_cards
+    from refbase.cards.scenario import Filled, fill_scenario, uses_cards
     from refbase.engines import resolve
 
     try:
-        if uses_cards(payload):
-            payload = fill_cards(payload, catalogue())
+        filled = fill_scenario(payload, catalogue()) if uses_cards(payload) else Filled(payload)
+        payload = filled.payload
         resolution = resolve(payload, boards=True)
     except ScenarioInvalid as exc:
         return {"errors": exc.errors, "summary": "The scenario is malformed."}, 422
     answer = resolution_json(kb(), resolution)
-    return {"result": answer, "board": board(answer, payload), "share_url": share_url(payload, question)}, 200
+    return {"result": answer, "board": board(answer, payload), "share_url": share_url(payload, question),
+            "caveats": filled.caveats}, 200
 
 
 def _not_json(message: str) -> tuple[dict[str, Any], int]:

@@ -78,3 +78,12 @@ def test_a_use_the_compiled_text_cannot_answer_is_a_422_naming_the_action(text_c
     assert response.status_code == 422
     body = response.get_json()
     assert field in body["errors"] and words in body["errors"][field][0]
+
+
+def test_the_scenario_runner_lists_the_caveats_under_the_result(text_client):
+    import json
+
+    response = text_client.post("/scenarios/result", data=json.dumps(scenario("Swiss Banker", use())))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Card text the engine does not read" in page
+    assert "<code>c</code>: When you have no Power, immediately smoke Swiss Banker." in page
