@@ -11,7 +11,8 @@ from refbase.cards import import_file
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cards" / "fixtures"
 CARD_KEYS = {"slug", "title", "subtitle", "faction", "type", "cost", "requires", "provides", "fighting",
-             "power", "body", "text", "keywords", "designators", "printings", "source", "mentions", "html_url"}
+             "power", "body", "text", "keywords", "designators", "printings", "source", "mentions", "engine",
+             "html_url"}
 
 
 @pytest.fixture(scope="module")
