@@ -147,11 +147,16 @@ class Runtime:
                 return snap
             if self._failure is not None:
                 raise DataError(self._failure)
+        # The check time is set when the check is over: with threaded workers, a request that
+        # arrives while another thread opens a new build waits for it (as a sync worker's next
+        # request would) instead of answering from the old build for another RECHECK_SECONDS.
         with self._lock:
-            self._checked = now
-            if self._snapshot is None:
-                return self._first_load(now)
-            return self._follow_current()
+            try:
+                if self._snapshot is None:
+                    return self._first_load(now)
+                return self._follow_current()
+            finally:
+                self._checked = time.monotonic()
 
     def prepare(self) -> Snapshot:
         """Build if needed (stale or missing) and open; used at start-up."""
