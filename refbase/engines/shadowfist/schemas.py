@@ -21,12 +21,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-from marshmallow import RAISE, Schema, ValidationError, fields, missing, post_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
 from refbase.engines.shadowfist.effect_kinds import NAMEABLE
 from refbase.engines.shadowfist.matching import FACTIONS
-from refbase.engines.shadowfist.plain_load import compile_plain, load_plain, required_keys
 from refbase.engines.shadowfist.records import (
     Action,
     Assignment,
@@ -117,58 +116,16 @@ class Flag(fields.Boolean):
 
 
 class _Base(Schema):
-    """Loads into the record named by `record`, turning lists into tuples.
-
-    A plain record (strings, strict integers, booleans and lists of them: most cards, players
-    and actions) is checked by `plain_load` from these same field declarations, skipping
-    marshmallow's per-field machinery (a 40-card board loads in a third of the time,
-    bench_options); anything else, and every error, is marshmallow's."""
+    """Loads into the record named by `record`, turning lists into tuples (records are immutable)."""
 
     record: ClassVar[type | None] = None
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._constants, self._factories = _defaults(self.load_fields)
-        checked = any(self._hooks[h] for h in ("pre_load", "validates", "validates_schema"))
-        self._plain = None if checked or self.unknown != RAISE else compile_plain(self.load_fields, Flag)
-        self._required = required_keys(self.load_fields)
-
-    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
-             unknown: Any = None) -> Any:
-        if self._plain is not None and not partial and not many and unknown is None and isinstance(data, dict):
-            values = load_plain(self._plain, self._required, data)
-            if values is not None:
-                return self.make(values)
-        return super().load(data, many=many, partial=partial, unknown=unknown)
-
     @post_load
     def make(self, data: dict[str, Any], **_: Any) -> Any:
-        """The record; fields the fast path left absent get their `load_default`."""
-        data = {**self._constants, **data}
-        for attribute, factory in self._factories:
-            if attribute not in data:
-                data[attribute] = factory()
         if self.record is None:
             return data
         values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
         return self.record(**values)
-
-
-def _defaults(declared: dict[str, fields.Field[Any]]) -> tuple[dict[str, Any], tuple[tuple[str, Any], ...]]:
-    """The defaults of absent optional fields: values shared by every record (immutable: an
-    empty list becomes the record's empty tuple anyway), and factories for mutable ones."""
-    constants: dict[str, Any] = {}
-    factories = []
-    for name, f in declared.items():
-        if f.required or f.load_default is missing:
-            continue
-        default, attribute = f.load_default, f.attribute or name
-        value = default() if callable(default) else default
-        if isinstance(value, (dict, set)):
-            factories.append((attribute, default))
-        else:
-            constants[attribute] = tuple(value) if isinstance(value, list) else value
-    return constants, tuple(factories)
 
 
 class ModifierSchema(_Base):
@@ -204,14 +161,9 @@ class AbilityEntry(fields.Field[Any]):
     """One entry of a card's `abilities`: a printed bold-faced word, or an ability object
     (schemas_abilities.py: continuous, turn-and-maintain, triggered, activated)."""
 
-    @staticmethod
-    def plain_check(value: Any) -> bool:
-        """A printed word, loaded as it is (plain_load's fast path)."""
-        return type(value) is str and 1 <= len(value) <= 100
-
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if isinstance(value, str):
-            if not self.plain_check(value):
+            if not 1 <= len(value) <= 100:
                 raise ValidationError("a printed ability is 1 to 100 characters")
             return value
         if not isinstance(value, dict):
