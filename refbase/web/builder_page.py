@@ -23,6 +23,7 @@ from refbase.engines.shadowfist import effect_fields
 from refbase.engines.shadowfist import rules as sf_rules
 from refbase.engines.shadowfist import schemas as sf
 from refbase.engines.shadowfist.effect_kinds import KINDS
+from refbase.engines.shadowfist.schema_fields import MODIFIER_KINDS
 from refbase.engines.ufs import ability_fields
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.keywords import RATED
@@ -93,7 +94,7 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
     words: dict[str, Any] = {"keywords": keywords(base, game)}
     if game == "shadowfist":
         words.update(card_types=list(sf.CARD_TYPES), zones=list(sf.ZONES), rows=list(sf.ROWS),
-                     modifier_kinds=list(sf.MODIFIER_KINDS), effect_kinds=list(sf.EFFECT_KINDS),
+                     modifier_kinds=list(MODIFIER_KINDS), effect_kinds=list(sf.EFFECT_KINDS),
                      durations=list(sf.DURATIONS), source_types=list(sf.CARD_TYPES),
                      effect_needs={k.name: list(k.needs) for k in KINDS.values() if k.nameable},
                      effect_aims={k.name: str(k.aim) for k in KINDS.values() if k.nameable},

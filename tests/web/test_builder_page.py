@@ -72,11 +72,11 @@ def test_keywords_come_with_the_rule_that_defines_them(client, kb, game, doc):
 
 
 def test_shadowfist_menus_come_from_the_engine_schema(client):
-    from refbase.engines.shadowfist import schemas
+    from refbase.engines.shadowfist import schema_fields, schemas
 
     _, _, words = _builder(client, "game=shadowfist")
     assert words["effect_kinds"] == list(schemas.EFFECT_KINDS)
-    assert words["modifier_kinds"] == list(schemas.MODIFIER_KINDS)
+    assert words["modifier_kinds"] == list(schema_fields.MODIFIER_KINDS)
     assert "Crisis" not in {k["name"] for k in words["keywords"]}, "unmodelled abilities are not offered"
 
 

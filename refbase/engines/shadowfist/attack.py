@@ -14,7 +14,6 @@ from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist import triggers
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.board import Card
-from refbase.engines.shadowfist.candidates import join_standing
 from refbase.engines.shadowfist.ceasing import ongoing
 from refbase.engines.shadowfist.combat import run_combat
 from refbase.engines.shadowfist.game import Game, check, next_is
@@ -117,7 +116,7 @@ def run_joining(game: Game, atk: AttackState) -> None:
     """Each opponent, clockwise from the attacker, may join once (28.4)."""
     atk.stage = Stage.JOINING
     for player in game.board.opponents(atk.declarer):
-        game.script.expect(lambda player=player: join_standing(game, atk, player))  # type: ignore[misc]
+        game.script.expect(lambda player=player: game.hooks.join_standing(game, atk, player))  # type: ignore[misc]
         if game.winner is not None or not next_is(game.script, "join", player):
             continue
         action = game.script.take()

@@ -55,8 +55,20 @@ def _auction(game: Game, new: Card, original: Card, starter: str,
     _keep(game, winner, new, original)
 
 
+#: bids offered as options: the lowest this many, and the highest (every amount between is
+#: legal too): a player with a huge Power would otherwise be offered a million bids
+BID_CHOICES = 12
+
+
+def bid_choices(low: int, high: int) -> list[int]:
+    """The bids offered from `low` to `high`: the lowest BID_CHOICES and `high` itself."""
+    if high < low:
+        return []
+    first = list(range(low, min(high, low + BID_CHOICES - 1) + 1))
+    return first if first[-1] == high else [*first, high]
+
+
 def _opening(game: Game, starter: str) -> int:
-    from refbase.engines.shadowfist.in_auction import BID_CHOICES, bid_choices  # it opens scenes
 
     power = game.board.players[starter].power
     listed = "" if power <= BID_CHOICES else f" (any amount up to {power}; the lowest and the highest are listed)"
@@ -72,13 +84,12 @@ def _opening(game: Game, starter: str) -> int:
 def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
     """Clockwise from the high bidder until everyone else passes in succession (31.6); effects
     that say so may be played after any bid or pass (31.3, in_auction.py)."""
-    from refbase.engines.shadowfist.in_auction import in_auction_effects  # it opens scenes
 
     board, script = game.board, game.script
     seat = winner
     while True:
         seat = board.clockwise_after(seat)[0]
-        in_auction_effects(game, None if seat == winner else seat, high)
+        game.hooks.in_auction_effects(game, None if seat == winner else seat, high)
         if seat == winner:
             return high, winner
         nxt = script.peek()

@@ -15,13 +15,16 @@ from functools import partial
 from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
-from refbase.engines.shadowfist import priority
+from refbase.engines.shadowfist import live_checks, priority
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack import verify_declare, verify_join
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.decision_options import decision_actions, decision_label
 from refbase.engines.shadowfist.effect_candidates import effect_kind_candidates, split_joins
+from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.interceptors import verify_intercept
 from refbase.engines.shadowfist.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.records import Action, Assignment, DeclareAttack, Intercept, Join, Move, Place
 from refbase.engines.shadowfist.stack import Scene
@@ -54,8 +57,6 @@ def main_shot_standing(game: Game) -> Standing:
 
 def _declarations(game: Game) -> list[Candidate]:
     """Every single-attacker declaration `verify_declare` accepts on the board as it is now."""
-    from refbase.engines.shadowfist.attack import verify_declare  # attack -> scene -> here
-
     board, me, out = game.board, game.active, []
     attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned]
     targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
@@ -100,8 +101,6 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
     (50.11), to an adjacent location of its own structure or, while an attack waits for
     interceptors, to the attacked location (13.1). Decided on the live game where an appended
     move would be taken (`live_checks.move_decided`); in the Main Shot, for the scene it starts."""
-    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
-
     if not live_checks.moves_taken_here(game):
         return []  # an earlier scene takes an appended move: offered there, not here
     board, atk = game.board, game.attack
@@ -160,8 +159,6 @@ def _stealths(game: Game) -> list[Candidate]:
 
 def _first_subject(game: Game, state: Card) -> str | None:
     """The first card in play that may have the State (25.5.1); the player may pick another."""
-    from refbase.engines.shadowfist.entering_checks import verify_state_subject
-
     for card in game.board.in_play():
         try:
             verify_state_subject(game, state, card.id, R.PLAY_STATE)
@@ -204,8 +201,6 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
     cands += timed_effects(game, scene.phase)
-    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
-
     holder = _priority_holder(game, scene)
     if holder is not None:  # checked priority: the holder acts or passes by name (22.1, 23.3)
         cands.insert(1, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
@@ -224,8 +219,6 @@ def _priority_holder(game: Game, scene: Scene) -> str | None:
 def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
     """28.4: an opponent of the attacker may join the attack with unturned Characters
     (each checked with the engine's `verify_join` on the live state)."""
-    from refbase.engines.shadowfist.attack import verify_join  # attack -> scene -> here
-
     cands = [Candidate({"do": "join", "player": player, "attackers": [c.id]},
                        f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
              for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
@@ -237,8 +230,6 @@ def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
 def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Card]) -> Standing:
     """28.6.1: the player may declare interceptors at the attack's location, one chain per attacker
     (each checked with the engine's `verify_intercept` on the live state)."""
-    from refbase.engines.shadowfist.interception import verify_intercept  # it calls this module
-
     mine = [c for c in _characters(game, player) if not atk.is_attacking(c)]
     cands = []
     for a in atk.active_attackers():
@@ -270,8 +261,6 @@ def decision_standing(game: Game, do: str, player: str | None, decision: str, op
                       option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
     """A decision the procedure `require`s: each of its options as an action to append; with
     `option_rules`, offered as they are when an appended one would be taken here (live_checks)."""
-    from refbase.engines.shadowfist import live_checks  # it builds on generation -> here
-
     live = option_rules is not None and live_checks.decision_taken_here(game, do)
     cands = []
     for option, action in decision_actions(do, player, options):

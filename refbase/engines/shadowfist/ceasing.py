@@ -2,13 +2,13 @@
 
 `update_attack` is run after every resolved effect and every combat: it notices a target
 that left play or changed hands (28.5.1, 35.3.6), attackers that changed controller
-(35.3.6) or left play, and then the interceptors' side (interception.py).
+(35.3.6) or left play, and then the interceptors' side (interceptors.py).
 """
 
 from __future__ import annotations
 
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist import interception
+from refbase.engines.shadowfist import interceptors
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.game import Game
@@ -23,7 +23,7 @@ def cease_attacking(game: Game, atk: AttackState, attacker: Attacker, why: str,
     attacker.ceased = True
     if attacker.card.in_play:
         game.step(f"{attacker.card.title} ceases attacking: {why}.", rules)
-    interception.release_chain(game, atk, attacker,
+    interceptors.release_chain(game, atk, attacker,
                                "the attacker it intercepted is no longer attacking")
 
 
@@ -54,7 +54,7 @@ def update_attack(game: Game) -> None:
         return
     for attacker in atk.attackers:
         _check_attacker(game, atk, attacker)
-    interception.update_interceptors(game, atk)
+    interceptors.update_interceptors(game, atk)
 
 
 def _check_attacker(game: Game, atk: AttackState, attacker: Attacker) -> None:
@@ -64,10 +64,10 @@ def _check_attacker(game: Game, atk: AttackState, attacker: Attacker) -> None:
     if not attacker.handle.live:
         attacker.ceased = True
         if attacker.fell_in_combat:
-            interception.release_chain(game, atk, attacker, f"{card.title} left play in combat",
+            interceptors.release_chain(game, atk, attacker, f"{card.title} left play in combat",
                                        R.PREMATURE_END + R.CHAIN)
         elif not atk.in_combat:
-            interception.release_chain(game, atk, attacker, f"{card.title} left play outside combat")
+            interceptors.release_chain(game, atk, attacker, f"{card.title} left play outside combat")
         return
     if card.controller != attacker.controller:
         cease_attacking(game, atk, attacker, f"it is now controlled by {card.controller}",

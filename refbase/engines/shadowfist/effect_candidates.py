@@ -14,9 +14,11 @@ from typing import Any
 from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist import priority
 from refbase.engines.shadowfist import rules as R
+from refbase.engines.shadowfist.attack import verify_join
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
+from refbase.engines.shadowfist.live_checks import verify_generation
 from refbase.engines.shadowfist.piles import deck_order
 from refbase.engines.shadowfist.records import CardSpec, EffectAction, Join
 from refbase.engines.shadowfist.stack import Scene
@@ -51,8 +53,6 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
 def _generates(game: Game, action: dict[str, Any]) -> bool:
     """The engine's own generation checks (24.5) on the live state, instead of a trial: the
     effect is generated right here, in the current scene or a new open one."""
-    from refbase.engines.shadowfist.live_checks import verify_generation  # generation -> candidates
-
     record = _record(action)
     scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
     try:
@@ -173,8 +173,6 @@ def _retargets(game: Game, p: str) -> Iterator[Option]:
 
 def split_joins(game: Game, atk: AttackState, player: str) -> list[Candidate]:
     """Joining an attack an effect split: against each of its other targets (28.4)."""
-    from refbase.engines.shadowfist.attack import verify_join  # attack -> scene -> candidates
-
     out = []
     mine = [c for c in game.board.in_play() if c.is_character and c.controller == player]
     for target in atk.targets()[1:]:

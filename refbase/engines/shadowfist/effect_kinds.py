@@ -21,7 +21,7 @@ from refbase.engines.shadowfist import (
     control,
     entering,
     faceoff,
-    interception,
+    interceptors,
     modifying,
     placing,
     play_costs,
@@ -38,10 +38,10 @@ from refbase.engines.shadowfist.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.damage import place, receiving_side, redirector_flags
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.makers import maker_type
-from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.smoking import smoke_reduced
 from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.targets import live_targets
 from refbase.engines.shadowfist.text import modifier_words, names, until
 from refbase.engines.shadowfist.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.victory import note_played_site
@@ -79,21 +79,6 @@ class EffectKind:
 
 
 # --- shared -------------------------------------------------------------------------------------
-
-
-def live_targets(game: Game, effect: Effect) -> list[Card]:
-    """Targets still in play as the same card (24.1.3.3, 34.0) and not immune to it (40.0)."""
-    live = []
-    for handle in effect.targets:
-        card = handle.card
-        if not handle.live:
-            game.step(f"{effect.label} no longer affects {card.title}: it left play.",
-                      R.AFFECTED_CARD_LEFT + R.RESOLVING)
-        elif immune(game.board, card, effect.source, effect.source_type):
-            game.step(f"{card.title} is now immune to {effect.label}.", R.IMMUNITY + R.RESOLVING)
-        else:
-            live.append(card)
-    return live
 
 
 def _on_live(handler: Callable[[Game, Scene, Effect, list[Card]], None]) -> Resolve:
@@ -318,7 +303,7 @@ def _stop_interceptors(why: str, rules: tuple[RuleRef, ...]) -> Resolve:
         for card in live_targets(game, effect):
             interceptor = atk.interceptor_of(card) if atk is not None else None
             if interceptor is not None:
-                interception.stop_intercepting(game, interceptor, why.format(effect.label), rules)
+                interceptors.stop_intercepting(game, interceptor, why.format(effect.label), rules)
     return handler
 
 
@@ -358,12 +343,12 @@ def _move(game: Game, scene: Scene, effect: Effect) -> None:
         return
     previous = card.location
     card.location = effect.data["to"]
-    interception.note_moved_in(game.attack, effect.player, card, previous)
+    interceptors.note_moved_in(game.attack, effect.player, card, previous)
     game.step(f"{card.title} changes location to {game.board.describe(card.location)}.",
               R.CHANGE_LOCATION)
     atk = game.attack
     if atk is not None and card is atk.target and card.is_character and card.location is not None:
-        interception.target_moved(game, atk, card.location)
+        interceptors.target_moved(game, atk, card.location)
     retarget.follow_split_target(game, card)
 
 

@@ -24,22 +24,39 @@ from refbase.engines.common import (
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack import run_attack
 from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.candidates import main_shot_standing
+from refbase.engines.shadowfist.candidates import (
+    decision_standing,
+    intercept_standing,
+    join_standing,
+    main_shot_standing,
+    scene_standing,
+    timed_effects,
+)
 from refbase.engines.shadowfist.continuous import install
 from refbase.engines.shadowfist.establishing import establishing_shot
 from refbase.engines.shadowfist.final import final_board
-from refbase.engines.shadowfist.game import Game, check
+from refbase.engines.shadowfist.game import Game, Hooks, check
+from refbase.engines.shadowfist.in_auction import in_auction_effects
 from refbase.engines.shadowfist.records import Action, DeclareAttack, EffectAction, EndTurn, Scenario
 from refbase.engines.shadowfist.scene import GENERATING, window
-from refbase.engines.shadowfist.turn import declare_end_of_turn
+from refbase.engines.shadowfist.turn import declare_end_of_turn, expire
 from refbase.engines.shadowfist.turn_state import TurnState
+from refbase.engines.shadowfist.using import generate_fired, generate_use
 from refbase.engines.shadowfist.victory import end_of_scene
 from refbase.engines.shadowfist.vocabulary import Phase
 from refbase.engines.shadowfist.windows import out_of_place
 
+#: What the layers below call back into (game.Hooks): the procedure's recursive entry points
+#: and the legality query's standings.
+HOOKS = Hooks(window=window, run_attack=run_attack, generate_use=generate_use,
+              generate_fired=generate_fired, expire=expire, in_auction_effects=in_auction_effects,
+              scene_standing=scene_standing, join_standing=join_standing,
+              intercept_standing=intercept_standing, decision_standing=decision_standing,
+              timed_effects=timed_effects)
+
 
 def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool = False) -> Game:
-    game = Game(board, Script(scenario.actions, watch), scenario.active_player)
+    game = Game(board, Script(scenario.actions, watch), scenario.active_player, HOOKS)
     game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
                                 establishing_first=scenario.establishing_shot)
     install(game)  # continuous abilities written on cards (10.1, 10.2)

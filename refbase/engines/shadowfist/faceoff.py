@@ -48,9 +48,8 @@ def resolve_faceoff(game: Game, scene: Scene, effect: Effect, cards: list[Card])
     game.step(f"{effect.label} resolves: {mine.title} moves to {theirs.title}'s location, "
               f"{game.board.describe(theirs.location)}, for a Faceoff (this is not changing "
               f"location).", R.FACEOFF_LOCATION + R.RESOLVING)
-    from refbase.engines.shadowfist.scene import window  # scene -> generation -> effect kinds
 
-    window(game, FACEOFF_PHASE)
+    game.hooks.window(game, FACEOFF_PHASE)
     still = (mine_handle.live and theirs_handle.live
              and (mine.controller, theirs.controller) == owners)
     if still:
@@ -105,9 +104,8 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
                   R.FACEOFF_COMBAT)
     nxt = game.script.peek()
     if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_queued(game):
-        from refbase.engines.shadowfist.scene import window
 
-        window(game, Phase.COMBAT_CLEANUP, closed=True)
+        game.hooks.window(game, Phase.COMBAT_CLEANUP, closed=True)
 
 
 def _return(game: Game, mine: Card, live: bool, prior: Location | None) -> None:

@@ -11,15 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from refbase.engines.common import DecisionNeeded, Pending, RuleRef, RuleViolation, Script, StepLog
+from refbase.engines.common import Candidate, DecisionNeeded, Pending, RuleRef, RuleViolation, Script, Standing, StepLog
 from refbase.engines.shadowfist.attack_state import AttackState
 from refbase.engines.shadowfist.board import Board, Card, Handle
-from refbase.engines.shadowfist.records import Action
+from refbase.engines.shadowfist.records import Action, DeclareAttack, Use
 from refbase.engines.shadowfist.stack import Scene
 from refbase.engines.shadowfist.turn_state import TurnState
-from refbase.engines.shadowfist.vocabulary import Phase
+from refbase.engines.shadowfist.vocabulary import Duration, Phase
+
+if TYPE_CHECKING:
+    from refbase.engines.shadowfist.triggers import Fired
 
 
 def next_is(script: Script[Action], do: str, player: str | None = None) -> bool:
@@ -42,11 +45,52 @@ class Signpost:
     redirector: Card | None = None
 
 
+class Window(Protocol):
+    """scene.window: run one scene at `phase` (23.0)."""
+
+    def __call__(self, game: Game, phase: Phase, closed: bool = False,
+                 accepts: Callable[[Action], bool] | None = None,
+                 on_end: Callable[[Game, Scene], None] | None = None) -> Scene: ...
+
+
+class DecisionStanding(Protocol):
+    """candidates.decision_standing: the point where a decision is awaited."""
+
+    def __call__(self, game: Game, do: str, player: str | None, decision: str, options: list[Any],
+                 rules: tuple[RuleRef, ...],
+                 option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """The entry points of the layers above that the layers below call back into.
+
+    The rules recurse: resolving an effect may run a whole scene (a faceoff, 45.0), a trigger
+    opens closed scenes, a Character played out of turn attacks (28.1.2), and wherever a
+    player could act the legality query wants to know what they could append. The modules
+    below the procedure reach those through `game.hooks`, wired once by the engine
+    (engine.py), so that no module imports one above it (docs/architecture.md)."""
+
+    window: Window
+    run_attack: Callable[[Game, DeclareAttack], None]
+    generate_use: Callable[[Game, Scene, Use], None]
+    generate_fired: Callable[[Game, Scene, Fired], None]
+    expire: Callable[[Game, Duration], None]
+    in_auction_effects: Callable[[Game, str | None, int], None]
+    # where the script ran out: the legality query's standings (candidates.py)
+    scene_standing: Callable[[Game, Scene, Callable[[Action], bool] | None], Standing]
+    join_standing: Callable[[Game, AttackState, str], Standing]
+    intercept_standing: Callable[[Game, AttackState, str, list[Card]], Standing]
+    decision_standing: DecisionStanding
+    timed_effects: Callable[[Game, Phase], list[Candidate]]
+
+
 @dataclass(eq=False)
 class Game:
     board: Board
     script: Script[Action]
     active: str
+    hooks: Hooks
     log: StepLog = field(default_factory=StepLog)
     scene: Scene | None = None
     scene_serial: int = 0
@@ -106,10 +150,8 @@ class Game:
 
         `option_rules`: the rules of the step each option logs first, given when every option
         is legal as listed (the legality query then offers them without trying each one)."""
-        from refbase.engines.shadowfist.candidates import decision_standing  # it builds on Game
-
-        self.script.expect(lambda: decision_standing(self, do, player, decision, options, rules,
-                                                     option_rules))
+        self.script.expect(lambda: self.hooks.decision_standing(self, do, player, decision, options,
+                                                                rules, option_rules))
         nxt = self.script.peek()
         if nxt is None:
             raise DecisionNeeded(Pending(decision, player, tuple(options), rules))

@@ -38,9 +38,8 @@ def generate(game: Game, scene: Scene, action: Action) -> None:
     elif isinstance(action, UseStealth):
         generate_stealth(game, scene, action)
     elif isinstance(action, Use):
-        from refbase.engines.shadowfist.using import generate_use  # it builds on this module
 
-        generate_use(game, scene, action)
+        game.hooks.generate_use(game, scene, action)
 
 
 #: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).

@@ -10,27 +10,15 @@ Any other effect the script places inside the auction is illegal.
 from __future__ import annotations
 
 from refbase.engines.common import Candidate, Standing
+from refbase.engines.shadowfist import live_checks
 from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.candidates import timed_effects
+from refbase.engines.shadowfist.auction import bid_choices
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action, EffectAction
 from refbase.engines.shadowfist.scene import window
 from refbase.engines.shadowfist.vocabulary import Phase
 
 AUCTION_TIMING = "auction"
-#: bids offered as options: the lowest this many, and the highest (every amount between is
-#: legal too): a player with a huge Power would otherwise be offered a million bids
-BID_CHOICES = 12
-
-
-def bid_choices(low: int, high: int) -> list[int]:
-    """The bids offered from `low` to `high`: the lowest BID_CHOICES and `high` itself."""
-    if high < low:
-        return []
-    first = list(range(low, min(high, low + BID_CHOICES - 1) + 1))
-    return first if first[-1] == high else [*first, high]
-
-
 def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
     """31.6: `seat` may bid more than `high` or pass; anyone may generate an in-auction effect."""
     cands: list[Candidate] = []
@@ -38,13 +26,11 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
         power = game.board.players[seat].power
         # every amount the engine's check takes (more than the high bid, at most the Power),
         # offered without trials where an appended bid would be taken here (live_checks)
-        from refbase.engines.shadowfist import live_checks  # it builds on scene -> here
-
         live = live_checks.bid_taken_here(game)
         cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
                             rules=R.BIDDING, checked=live) for n in bid_choices(high + 1, power)]
         cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
-    cands += timed_effects(game, Phase.AUCTION)
+    cands += game.hooks.timed_effects(game, Phase.AUCTION)
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"
     return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
                     R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))

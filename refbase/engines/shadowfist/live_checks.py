@@ -31,7 +31,7 @@ from collections.abc import Callable
 from marshmallow import ValidationError
 
 from refbase.engines.common import Candidate, RuleViolation
-from refbase.engines.shadowfist import effect_kinds, interception, priority
+from refbase.engines.shadowfist import effect_kinds, interceptors, priority
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.game import Game
@@ -103,7 +103,7 @@ def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
     """Would the scene take this action here and judge it only by the checks above?"""
     if accepts is not None and not accepts(action):
         return False
-    if interception.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
+    if interceptors.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
         return False
     return effect_kinds.KINDS[action.effect].on_generate is None
 

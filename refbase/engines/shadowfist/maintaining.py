@@ -16,6 +16,7 @@ from refbase.engines.shadowfist.abilities import Ability
 from refbase.engines.shadowfist.continuous import Maintained, of_game
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.targets import live_targets
 from refbase.engines.shadowfist.text import modifier_words
 
 
@@ -36,7 +37,6 @@ def _counting(game: Game) -> None:
 
 def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     """The effect of a turn-and-maintain ability resolves: what it gives is now maintained."""
-    from refbase.engines.shadowfist.effect_kinds import live_targets  # it resolves the others
 
     source = effect.source
     assert source is not None

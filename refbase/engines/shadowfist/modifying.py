@@ -18,11 +18,11 @@ from refbase.engines.shadowfist.makers import maker_type, maker_words
 from refbase.engines.shadowfist.matching import immune
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.stack import Effect, Scene
+from refbase.engines.shadowfist.targets import live_targets
 from refbase.engines.shadowfist.text import names
 
 
 def _live(game: Game, effect: Effect) -> list[Card]:
-    from refbase.engines.shadowfist.effect_kinds import live_targets  # it registers this module
 
     return live_targets(game, effect)
 

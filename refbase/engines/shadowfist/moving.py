@@ -8,7 +8,7 @@ controlled by an opponent.
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import interception
+from refbase.engines.shadowfist import interceptors
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.game import Game, check
@@ -36,7 +36,7 @@ def destination(game: Game, a: Move, card: Card) -> Location:
               f"{card.title} can move only to a location adjacent to its own in its controller's "
               f"Site structure", R.LEGAL_DESTINATIONS)
         return dest
-    interception.verify_move_in(game.attack, a, card, dest)
+    interceptors.verify_move_in(game.attack, a, card, dest)
     return dest
 
 

@@ -56,7 +56,6 @@ def out_of_turn_candidates(game: Game) -> list[Candidate]:
 
 def run_out_of_turn_attacks(game: Game) -> bool:
     """Attacks declared in response to the end-of-turn declaration (22.3.2.3); any taken?"""
-    from refbase.engines.shadowfist.attack import run_attack  # attack -> return_home -> turn -> here
 
     ran = False
     while game.winner is None:
@@ -65,7 +64,7 @@ def run_out_of_turn_attacks(game: Game) -> bool:
             break
         game.turn_state.out_of_turn_open = True
         game.script.take()
-        run_attack(game, nxt)
+        game.hooks.run_attack(game, nxt)
         ran = True
     game.turn_state.out_of_turn_open = False
     return ran

@@ -9,7 +9,7 @@ change location").
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import interception, retarget
+from refbase.engines.shadowfist import interceptors, retarget
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.board import Card, Location
 from refbase.engines.shadowfist.entering_checks import verify_state_subject
@@ -64,10 +64,10 @@ def resolve_move_card(game: Game, scene: Scene, effect: Effect, cards: list[Card
                   + R.RESOLVING)
         atk = game.attack
         if atk is not None and card is atk.target:
-            interception.target_moved(game, atk, dest)
+            interceptors.target_moved(game, atk, dest)
         interceptor = atk.interceptor_of(card) if atk is not None else None
         if interceptor is not None and interceptor.active and not interceptor.fought:
-            interception.stop_intercepting(game, interceptor, "it was moved by an effect",
+            interceptors.stop_intercepting(game, interceptor, "it was moved by an effect",
                                            R.INTERCEPTOR_LOCATION + R.CEASING_INTERCEPTION)
         retarget.follow_split_target(game, card)
 

@@ -19,6 +19,7 @@ from refbase.engines.shadowfist.entering import enter_play
 from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.piles import chosen_in_pile, verify_in_pile
+from refbase.engines.shadowfist.play_timing import verify_play_timing
 from refbase.engines.shadowfist.records import EffectAction
 from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
@@ -81,8 +82,6 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     verify_restrictions(game, a.player, card)
     verify_resources(game, a.player, card)  # playing by an effect is still playing (25.1, 18.1)
     if not a.waives_timing:  # the card type's timing holds unless the ability waives it (25.1.1)
-        from refbase.engines.shadowfist.playing import verify_play_timing  # playing -> here
-
         try:
             verify_play_timing(game, a.player, card)
         except RuleViolation as violation:

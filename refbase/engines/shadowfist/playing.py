@@ -15,19 +15,15 @@ from refbase.engines.shadowfist.board import Card
 from refbase.engines.shadowfist.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.play_costs import reduced_cost, verify_origin
+from refbase.engines.shadowfist.play_timing import TIMING_RULES, final_site_exception, verify_play_timing
 from refbase.engines.shadowfist.records import Play
 from refbase.engines.shadowfist.resources import verify_resources
 from refbase.engines.shadowfist.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.stack import Effect, Scene
-from refbase.engines.shadowfist.text import with_article
 from refbase.engines.shadowfist.vocabulary import CardType, Row, Zone
 from refbase.engines.shadowfist.written import On
 from refbase.engines.shadowfist.zones import add_site, legal_site_places, subject_control_rules
-
-_TIMING = {CardType.CHARACTER: R.PLAY_CHARACTER, CardType.EDGE: R.PLAY_EDGE,
-           CardType.SITE: R.PLAY_SITE, CardType.FENG_SHUI_SITE: R.PLAY_SITE,
-           CardType.STATE: R.PLAY_STATE}
 
 
 def play_cost(game: Game, player: str, card: Card) -> int:
@@ -35,39 +31,6 @@ def play_cost(game: Game, player: str, card: Card) -> int:
     if card.is_fss and card.cost is None:
         return game.board.fss_count(player)
     return card.cost or 0
-
-
-def verify_play_timing(game: Game, player: str, card: Card) -> None:
-    """Only in your Main Shot; Characters, Edges and Sites outside attacks (25.4-25.7)."""
-    rules = _TIMING[card.type]
-    check(player == game.active and not game.turn_over, f"{card.title} can be played only "
-          f"during its player's own Main Shot", rules)
-    if card.type != CardType.STATE:
-        kind = with_article(card.type.replace("_", " ").title())
-        check(game.attack is None, f"{card.title} cannot be played during an attack: {kind} is "
-              f"played only outside attacks", rules)
-    if card.is_site:
-        check(not game.board.players[player].site_played, f"{player} has already played a Site "
-              f"this turn", R.PLAY_SITE)
-    if card.is_fss:
-        verify_fss_limit(game, player)
-
-
-def final_site_exception(game: Game, player: str) -> bool:
-    """One Feng Shui Site from victory: true if only the exception of 4.3 allows playing one."""
-    board = game.board
-    if board.victory_count(player) < board.goal - 1:
-        return False
-    opponents_have = any(board.fss_count(p) for p in board.opponents(player))
-    check(not opponents_have, f"{player} is one Feng Shui Site from victory and opponents "
-          f"control Feng Shui Sites: the final Site must be taken from an opponent",
-          R.FSS_PLAY_LIMIT + R.FINAL_SITE + R.NO_SITES_EXCEPTION)
-    return True
-
-
-def verify_fss_limit(game: Game, player: str) -> None:
-    """One FSS from victory, you may not play one unless no opponent has any (25.7.4, 4.3)."""
-    final_site_exception(game, player)
 
 
 def verify_subject(game: Game, a: Play, state: Card) -> Card:
@@ -126,7 +89,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     announced = len(game.log.steps)
     game.step(f"{a.player} plays {card.title}{origin} (cost {cost}){where}"
               f"{', face down' if card.face_down else ''}.",
-              R.PLACEMENT_ACTIVATION + _TIMING[card.type]
+              R.PLACEMENT_ACTIVATION + TIMING_RULES[card.type]
               + (R.PLAY_FROM_SMOKED if origin else ())
               + (R.FSS_COST + R.FSS_FACE_DOWN if card.is_fss else ()))
     if card.is_site:

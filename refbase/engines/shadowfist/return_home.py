@@ -8,16 +8,19 @@ Signposts set during the attack expire with it (38.1.2).
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import interception, triggers
+from refbase.engines.shadowfist import interceptors, triggers
 from refbase.engines.shadowfist import rules as R
 from refbase.engines.shadowfist.attack_state import AttackState
+from refbase.engines.shadowfist.continuous import of_game
 from refbase.engines.shadowfist.fates import carry_out
 from refbase.engines.shadowfist.game import Game, check
 from refbase.engines.shadowfist.records import Action, EffectAction, PlaceAttackers
 from refbase.engines.shadowfist.scene import window
+from refbase.engines.shadowfist.smoking import recalculate
 from refbase.engines.shadowfist.turn import end_of_turn, expire
 from refbase.engines.shadowfist.victory import check_victory
 from refbase.engines.shadowfist.vocabulary import AttackStatus, Duration, Fate, Phase, Stage
+from refbase.engines.shadowfist.written import Is, On
 
 
 def _closed_scene_action(action: Action) -> bool:
@@ -33,7 +36,7 @@ def finish_attack(game: Game, atk: AttackState) -> None:
         return_home(game, atk)
     atk.stage = Stage.ENDED
     with game.in_phase(Phase.END_OF_ATTACK):
-        triggers.attack_over(game)
+        attack_over(game)
         closed = not atk.premature
         window(game, Phase.END_OF_ATTACK, closed=closed,
                accepts=_closed_scene_action if closed else None)
@@ -81,7 +84,7 @@ def return_home(game: Game, atk: AttackState) -> None:
     for card in list(board.in_play()):
         loc = card.location
         if card.is_character and loc is not None and loc.player != card.controller:
-            interception.return_from_interception(game, card, None)
+            interceptors.return_from_interception(game, card, None)
     expire(game, Duration.ATTACK)
     for key in [k for k, s in game.signposts.items() if s.during_attack]:
         del game.signposts[key]
@@ -127,3 +130,17 @@ def _result(game: Game, atk: AttackState) -> None:
                   + (R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else ()))
     game.attacks.append({"player": atk.declarer, "target": atk.target.id,
                          "status": AttackStatus.SUCCESSFUL if success else AttackStatus.FAILED})
+
+
+def attack_over(game: Game) -> None:
+    """The attack is over (28.9): "while attacking" abilities switch off (10.2) and are
+    recalculated (24.8.1.3); delayed effects for the end of the attack come (26.4)."""
+    rt = of_game(game)
+    while_attacking = (Is.ATTACKING, Is.INTERCEPTING, Is.IN_COMBAT)
+    if any(w.condition is not None and w.condition.is_ in while_attacking
+           for c in rt.writers if c.in_play for w in c.written):
+        game.step("The attack is over: abilities active only while attacking or intercepting "
+                  "switch off, and continuous abilities are recalculated.",
+                  R.CONDITIONAL + R.RECALCULATION)
+    recalculate(game)
+    triggers.time_comes(game, On.END_OF_ATTACK)

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from refbase.engines.shadowfist import interception, priority, triggers
+from refbase.engines.shadowfist import interceptors, priority, triggers
 from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.candidates import scene_standing
 from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.generation import generate
 from refbase.engines.shadowfist.records import Action
@@ -67,7 +66,7 @@ def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
     one by one (checked priority), so the stack resolves one effect at a time."""
     while game.winner is None:
         triggers.flush(game, scene)
-        game.script.expect(lambda: scene_standing(game, scene, accepts))
+        game.script.expect(lambda: game.hooks.scene_standing(game, scene, accepts))
         nxt = game.script.peek()
         if nxt is None:
             priority.await_priority(game, scene)
@@ -78,7 +77,7 @@ def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
                 continue
             return named and priority.ring(game, scene) is not None
         if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)) \
-                or interception.awaits_interception_turn(game.attack, nxt):
+                or interceptors.awaits_interception_turn(game.attack, nxt):
             priority.verify_scene_over(game, scene, nxt)
             if not scene.closed and not scene.generated:
                 whose = game.attack.intercepting if game.attack is not None \

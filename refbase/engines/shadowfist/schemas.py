@@ -19,9 +19,9 @@ scenario, `hand`/`hand_size` to players, `requires`/`provides`/`attacks_out_of_t
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS, MAX_TITLE_CHARS
 from refbase.engines.shadowfist.effect_kinds import NAMEABLE
@@ -39,7 +39,6 @@ from refbase.engines.shadowfist.records import (
     Intercept,
     Join,
     Keep,
-    Modifier,
     Move,
     Pass,
     PassBid,
@@ -53,17 +52,20 @@ from refbase.engines.shadowfist.records import (
     Use,
     UseStealth,
 )
+from refbase.engines.shadowfist.schema_fields import (
+    MAX_LIST,
+    MAX_NUMBER,
+    Flag,
+    ModifierSchema,
+    RecordSchema,
+)
+from refbase.engines.shadowfist.schemas_abilities import load_written
 from refbase.engines.shadowfist.turn_records import Discard, KeepTurned, SkipGeneration
 from refbase.engines.shadowfist.vocabulary import CardType, Duration, Fate, Row, Zone
 
 CARD_TYPES = tuple(CardType)
 ZONES = tuple(Zone)
 ROWS = tuple(Row)
-MODIFIER_KINDS = (
-    "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
-    "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
-    "cost_reduction", "effect_damage_bonus", "damage_taken_divisor", "variable_damage",
-)
 EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
 SITE_FATES = tuple(Fate)
@@ -77,10 +79,7 @@ MAX_HAND = 1000
 MAX_TURNS = 12
 TIMINGS = ("auction", "establishing_shot")
 PRIORITY_MODES = ("implicit", "checked")
-MAX_LIST = 50
-
 _ID = validate.Length(min=1, max=MAX_ID_CHARS)
-MAX_NUMBER = 1_000_000  # no score, cost or amount in the game comes near; keeps steps readable
 _NON_NEGATIVE = validate.Range(min=0, max=MAX_NUMBER)
 _COLUMN = validate.Range(min=1, max=MAX_SCENARIO_CARDS)
 
@@ -103,49 +102,10 @@ def _count(**kw: Any) -> fields.Integer:
     return fields.Integer(strict=True, validate=_NON_NEGATIVE, **kw)
 
 
-class Flag(fields.Boolean):
-    """A JSON true or false, nothing else ("yes" and 1 are type errors)."""
-
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
-        if not isinstance(value, bool):
-            raise self.make_error("invalid", input=value)
-        return value
-
-
 # --- Schemas ------------------------------------------------------------------------------
 
 
-class _Base(Schema):
-    """Loads into the record named by `record`, turning lists into tuples (records are immutable)."""
-
-    record: ClassVar[type | None] = None
-
-    @post_load
-    def make(self, data: dict[str, Any], **_: Any) -> Any:
-        if self.record is None:
-            return data
-        values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
-        return self.record(**values)
-
-
-class ModifierSchema(_Base):
-    record = Modifier
-    kind = fields.String(required=True, validate=validate.OneOf(MODIFIER_KINDS))
-    value = fields.Integer(required=True, strict=True,
-                           validate=validate.Range(min=-MAX_NUMBER, max=MAX_NUMBER))
-
-    @validates_schema
-    def _range(self, data: dict[str, Any], **_: Any) -> None:
-        kind, value = data.get("kind"), data.get("value")
-        if value is None or kind in ("fighting", "body", "variable_damage"):
-            return  # variable_damage: the damaged Character's Fighting plus this, often minus 1 (29.8)
-        if kind in ("damage_divisor", "damage_taken_divisor") and value < 1:
-            raise ValidationError("a divisor must be at least 1", "value")
-        if value < 0:
-            raise ValidationError(f"{kind} cannot be negative (use the opposite kind)", "value")
-
-
-class PlayerSchema(_Base):
+class PlayerSchema(RecordSchema):
     record = PlayerSpec
     id = _id(required=True)
     power = _count(load_default=0)
@@ -169,12 +129,10 @@ class AbilityEntry(fields.Field[Any]):
         if not isinstance(value, dict):
             raise ValidationError("an ability is a printed word (\"Toughness: 2\") or an object "
                                   "with a \"kind\"")
-        from refbase.engines.shadowfist.schemas_abilities import load_written  # builds on this
-
         return load_written(value)
 
 
-class CardSchema(_Base):
+class CardSchema(RecordSchema):
     record = CardSpec
     id = _id(required=True)
     title = fields.String(required=True, validate=validate.Length(min=1, max=MAX_TITLE_CHARS))
@@ -224,7 +182,7 @@ class TokenSchema(CardSchema):
     zone = fields.String(load_default="in_play", validate=validate.Equal("in_play"))
 
 
-class _ActionSchema(_Base):
+class _ActionSchema(RecordSchema):
     """Actions carry `do`; it selects the schema and is dropped from the record."""
 
     do = fields.String(required=True)
@@ -250,7 +208,7 @@ class JoinSchema(_ActionSchema):
                           validate=validate.Length(max=MAX_SCENARIO_CARDS))
 
 
-class PlaceSchema(_Base):
+class PlaceSchema(RecordSchema):
     record = Place
     player = _id(required=True)
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
@@ -263,7 +221,7 @@ class MoveSchema(_ActionSchema):
     to = fields.Nested(PlaceSchema, required=True)
 
 
-class AssignmentSchema(_Base):
+class AssignmentSchema(RecordSchema):
     record = Assignment
     attacker = _id(required=True)
     chain = _ids(1, required=True)
@@ -371,7 +329,7 @@ class DiscardSchema(_ActionSchema):
     unlisted = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=MAX_HAND))
 
 
-class CostSchema(_Base):
+class CostSchema(RecordSchema):
     record = Cost
     turn = _id(load_default=None)
     power = _count(load_default=0)
@@ -451,7 +409,7 @@ class ActionField(fields.Field[Action]):
         return action
 
 
-class ShadowfistScenarioSchema(_Base):
+class ShadowfistScenarioSchema(RecordSchema):
     """Request body of `POST /api/v1/scenarios/resolve` for `"game": "shadowfist"`."""
 
     record = Scenario

@@ -1,8 +1,7 @@
 """Marshmallow schemas of the ability objects a card's `abilities` list may hold (written.py).
 
 An entry of `abilities` is either a printed bold-faced word ("Toughness: 2") or an object
-with a `kind`; `AbilityEntry` (schemas.py) sends objects here (it imports this module when
-it first meets one, as this module builds on schemas.py). A bad object is refused with
+with a `kind`; `AbilityEntry` (schemas.py) sends objects here. A bad object is refused with
 a 422 naming the path, e.g. `cards[2].abilities[1].condition.is`.
 """
 
@@ -19,7 +18,7 @@ from refbase.engines.shadowfist.effect_kinds import KINDS, NAMEABLE
 from refbase.engines.shadowfist.effect_kinds import Aim as KindAim
 from refbase.engines.shadowfist.matching import FACTIONS
 from refbase.engines.shadowfist.rules import numbers
-from refbase.engines.shadowfist.schemas import MAX_LIST, MAX_NUMBER, Flag, ModifierSchema
+from refbase.engines.shadowfist.schema_fields import MAX_LIST, MAX_NUMBER, Flag, ModifierSchema
 from refbase.engines.shadowfist.vocabulary import CardType, Duration
 from refbase.engines.shadowfist.written import (
     AbilityKind,

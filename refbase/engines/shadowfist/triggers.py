@@ -28,7 +28,7 @@ from refbase.engines.shadowfist.game import Game
 from refbase.engines.shadowfist.matching import matches
 from refbase.engines.shadowfist.stack import Effect, Scene
 from refbase.engines.shadowfist.vocabulary import Duration, Phase
-from refbase.engines.shadowfist.written import AbilityKind, Delayed, Is, On, Whose, WrittenAbility
+from refbase.engines.shadowfist.written import AbilityKind, Delayed, On, Whose, WrittenAbility
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
@@ -185,14 +185,13 @@ def flush(game: Game, scene: Scene) -> None:
     order = seats[-1:] + seats[:-1]
     queued = sorted(rt.queue, key=lambda f: order.index(f.player) if f.player in order else 99)
     rt.queue.clear()
-    from refbase.engines.shadowfist.using import generate_fired  # using -> generation -> scene
 
     if len(queued) > 1:
         game.step(f"{len(queued)} triggered effects are generated together, clockwise from the "
                   f"active player.", R.MULTIPLE_TRIGGERS + R.SCENE_PRIORITY)
     for fired in queued:
         try:
-            generate_fired(game, scene, fired)
+            game.hooks.generate_fired(game, scene, fired)
         except RuleViolation as violation:
             if fired.asked:
                 raise
@@ -235,22 +234,6 @@ def time_comes(game: Game, at: On) -> None:
                   f"effect set up by {fired.parent} triggers.", R.DELAYED)
 
 
-def attack_over(game: Game) -> None:
-    """The attack is over (28.9): "while attacking" abilities switch off (10.2) and are
-    recalculated (24.8.1.3); delayed effects for the end of the attack come (26.4)."""
-    from refbase.engines.shadowfist.smoking import recalculate
-
-    rt = _runtime(game)
-    while_attacking = (Is.ATTACKING, Is.INTERCEPTING, Is.IN_COMBAT)
-    if any(w.condition is not None and w.condition.is_ in while_attacking
-           for c in rt.writers if c.in_play for w in c.written):
-        game.step("The attack is over: abilities active only while attacking or intercepting "
-                  "switch off, and continuous abilities are recalculated.",
-                  R.CONDITIONAL + R.RECALCULATION)
-    recalculate(game)
-    time_comes(game, On.END_OF_ATTACK)
-
-
 def enter_combat(game: Game, cards: list[Card]) -> None:
     """30.2: effects "when this card enters combat" are generated and resolved now, in the
     closed combat scene."""
@@ -259,31 +242,28 @@ def enter_combat(game: Game, cards: list[Card]) -> None:
     _drain(game)
     rt = _runtime(game)
     if rt.queue or any(f.scene > game.scene_serial for f in rt.offers):
-        from refbase.engines.shadowfist.scene import window  # scene -> generation -> here
 
         game.step("Effects triggered by entering combat are generated and resolved in the "
                   "closed combat scene.", R.ENTER_COMBAT)
-        window(game, Phase.COMBAT, closed=True)
+        game.hooks.window(game, Phase.COMBAT, closed=True)
 
 
 def run_queued(game: Game, phase: Phase) -> None:
     """A closed scene for triggered effects where the procedure has none of its own."""
     if has_queued(game):
-        from refbase.engines.shadowfist.scene import window
 
-        window(game, phase, closed=True)
+        game.hooks.window(game, phase, closed=True)
 
 
 def combat_over(game: Game) -> None:
     """Combat is over once its cleanup scene resolves (30.4): "until the end of combat"
     effects end, as the delayed effect of 26.5 says."""
-    from refbase.engines.shadowfist.turn import expire  # turn -> scene -> generation -> here
 
     cards = game.board.in_play()
     if any(g.duration == Duration.COMBAT for c in cards for g in c.grants) or any(
             g.duration == Duration.COMBAT for c in cards for g in c.control_returns) or any(
             c.blanked and c.blank_ends == Duration.COMBAT for c in cards):
-        expire(game, Duration.COMBAT)
+        game.hooks.expire(game, Duration.COMBAT)
 
 
 def carry_over(game: Game) -> None:

@@ -12,7 +12,7 @@ from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.effect_kinds import KINDS, NAMEABLE
 from refbase.engines.shadowfist.options import options
 from refbase.engines.shadowfist.records import Modifier
-from refbase.engines.shadowfist.schemas import MODIFIER_KINDS
+from refbase.engines.shadowfist.schema_fields import MODIFIER_KINDS
 from refbase.engines.shadowfist.schemas_abilities import TEMPLATE_FIELDS
 from refbase.engines.shadowfist.text import modifier_words
 
