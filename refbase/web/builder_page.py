@@ -18,12 +18,12 @@ from marshmallow import fields
 
 from refbase.engines import GAMES
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist import abilities as sf_abilities
-from refbase.engines.shadowfist import effect_fields
-from refbase.engines.shadowfist import rules as sf_rules
-from refbase.engines.shadowfist import schemas as sf
-from refbase.engines.shadowfist.effect_kinds import KINDS
-from refbase.engines.shadowfist.schema_fields import MODIFIER_KINDS
+from refbase.engines.shadowfist.effects import effect_fields
+from refbase.engines.shadowfist.effects.effect_kinds import KINDS
+from refbase.engines.shadowfist.loading import schemas as sf
+from refbase.engines.shadowfist.loading.schema_fields import MODIFIER_KINDS
+from refbase.engines.shadowfist.model import abilities as sf_abilities
+from refbase.engines.shadowfist.model import rules as sf_rules
 from refbase.engines.ufs import ability_fields
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.keywords import RATED

@@ -21,10 +21,24 @@ from refbase.engines.common import (
     TrialDone,
     Watched,
 )
-from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.attack import run_attack
-from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.candidates import (
+from refbase.engines.shadowfist.mechanics.victory import end_of_scene
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Board
+from refbase.engines.shadowfist.model.continuous import install
+from refbase.engines.shadowfist.model.final import final_board
+from refbase.engines.shadowfist.model.game import Game, Hooks, check
+from refbase.engines.shadowfist.model.records import Action, DeclareAttack, EffectAction, EndTurn, Scenario
+from refbase.engines.shadowfist.model.turn_state import TurnState
+from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.windows import out_of_place
+from refbase.engines.shadowfist.procedure.attack import run_attack
+from refbase.engines.shadowfist.procedure.establishing import establishing_shot
+from refbase.engines.shadowfist.procedure.in_auction import in_auction_effects
+from refbase.engines.shadowfist.procedure.scene import GENERATING, window
+from refbase.engines.shadowfist.procedure.turn import declare_end_of_turn, expire
+from refbase.engines.shadowfist.procedure.using import generate_fired, generate_use
+from refbase.engines.shadowfist.standings.candidates import (
+    bidding_standing,
     decision_standing,
     intercept_standing,
     join_standing,
@@ -32,19 +46,6 @@ from refbase.engines.shadowfist.candidates import (
     scene_standing,
     timed_effects,
 )
-from refbase.engines.shadowfist.continuous import install
-from refbase.engines.shadowfist.establishing import establishing_shot
-from refbase.engines.shadowfist.final import final_board
-from refbase.engines.shadowfist.game import Game, Hooks, check
-from refbase.engines.shadowfist.in_auction import in_auction_effects
-from refbase.engines.shadowfist.records import Action, DeclareAttack, EffectAction, EndTurn, Scenario
-from refbase.engines.shadowfist.scene import GENERATING, window
-from refbase.engines.shadowfist.turn import declare_end_of_turn, expire
-from refbase.engines.shadowfist.turn_state import TurnState
-from refbase.engines.shadowfist.using import generate_fired, generate_use
-from refbase.engines.shadowfist.victory import end_of_scene
-from refbase.engines.shadowfist.vocabulary import Phase
-from refbase.engines.shadowfist.windows import out_of_place
 
 #: What the layers below call back into (game.Hooks): the procedure's recursive entry points
 #: and the legality query's standings.
@@ -52,7 +53,7 @@ HOOKS = Hooks(window=window, run_attack=run_attack, generate_use=generate_use,
               generate_fired=generate_fired, expire=expire, in_auction_effects=in_auction_effects,
               scene_standing=scene_standing, join_standing=join_standing,
               intercept_standing=intercept_standing, decision_standing=decision_standing,
-              timed_effects=timed_effects)
+              timed_effects=timed_effects, bidding_standing=bidding_standing)
 
 
 def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool = False) -> Game:
