@@ -113,13 +113,13 @@ RARE_EFFECT_FIELDS = ("x", "reduction", "reductions", "values", "row", "waives_t
 
 def _effect_details(keywords: list[dict[str, Any]]) -> dict[str, Any]:
     """What a Shadowfist effect's form offers beyond its kind's `needs`: the optional fields
-    each kind reads (effect_fields.py), the choices of each, and the rule behind each."""
+    each kind reads (effect_kinds.py), the choices of each, and the rule behind each."""
     nameable = [k.name for k in KINDS.values() if k.nameable]
     return {
-        "effect_fields": {k: list(effect_fields.BY_KIND.get(k, ())) for k in nameable},
+        "effect_fields": {k: list(KINDS[k].reads) for k in nameable},
         "effect_general": list(effect_fields.GENERAL),
         "rare_fields": list(RARE_EFFECT_FIELDS),
-        "one_player": list(effect_fields.ONE_PLAYER),
+        "one_player": [k for k, kind in KINDS.items() if kind.one_player],
         "damage_properties": [k for k in keywords if k["name"].lower() in effect_fields.DAMAGE_PROPERTIES],
         "timings": list(sf.TIMINGS), "piles": list(sf.PILES), "copied_values": list(sf.COPIED_VALUES),
         "token_types": [t for t in sf.CARD_TYPES if t != "event"],

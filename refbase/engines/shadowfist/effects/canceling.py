@@ -12,6 +12,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import immune
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 def verify_cancel(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -70,10 +71,10 @@ def resolve_cancel(game: Game, scene: Scene, effect: Effect) -> None:
         if target is None:
             continue
         doomed = [e for e in scene.stack if e is target or (
-            target.source is not None and target.kind != "play" and e.source is target.source)]
+            target.source is not None and target.kind != K.PLAY and e.source is target.source)]
         for e in doomed:
             e.canceled = True
-        if target.kind == "play" and target.source is not None:
+        if target.kind == K.PLAY and target.source is not None:
             target.source.canceled = True
         others = len(doomed) - 1
         game.step(f"{effect.label} resolves: {target.label} is canceled and will not resolve"

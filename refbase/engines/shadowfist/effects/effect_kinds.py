@@ -10,12 +10,14 @@ the engine generates (`nameable=False`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist.effects import canceling, faceoff, modifying, power_kinds, redirection, text_kinds, tokens
+from refbase.engines.shadowfist.effects import canceling, faceoff, modifying, offers, power_kinds, redirection, text_kinds, tokens
 from refbase.engines.shadowfist.effects.makers import maker_type
 from refbase.engines.shadowfist.mechanics import ceasing, control, entering, interceptors, placing, play_costs, retarget
 from refbase.engines.shadowfist.mechanics import piles as piles_mod
@@ -33,6 +35,7 @@ from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words, names, until
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Zone
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 class Aim(StrEnum):
@@ -51,17 +54,38 @@ OnGenerate = Callable[[Game, Scene, Effect], None]
 
 
 @dataclass(frozen=True, slots=True)
-class EffectKind:
-    """One kind of effect (see the module docstring)."""
+class TextPattern:
+    """A phrase of card text that compiles to an effect of its kind: `regex` is matched against
+    the text, `fields` turns the match into the effect's payload fields. The card-text
+    compiler registers its patterns on the kinds (`EffectKind.patterns`)."""
 
-    name: str
+    regex: re.Pattern[str]
+    fields: Callable[[re.Match[str]], dict[str, Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class EffectKind:
+    """One kind of effect, all of it in one place (see the module docstring)."""
+
+    name: K
     resolve: Resolve
     aim: Aim = Aim.CARDS
-    needs: tuple[str, ...] = ()
+    needs: tuple[str, ...] = ()  # the payload fields it requires (checked when loading)
     verify: Verify | None = None
     describe: Describe | None = None
     nameable: bool = True
     on_generate: OnGenerate | None = None  # what is fixed when it is generated (24.2)
+    #: the optional fields its checks or resolution read besides `needs` (the board builder
+    #: shows them on its form; loading refuses any other field set on it: effects_check.py)
+    reads: tuple[str, ...] = ()
+    #: fields of its payload that name a card of the scenario (checked when loading)
+    card_fields: tuple[str, ...] = ()
+    #: its `players` names exactly one player
+    one_player: bool = False
+    #: the effects of this kind a player could generate now (offers.py), for the legality query
+    offers: offers.Offers | None = None
+    #: card-text phrases that compile to this kind
+    patterns: tuple[TextPattern, ...] = ()
 
 
 # --- shared -------------------------------------------------------------------------------------
@@ -360,86 +384,99 @@ def more_kinds() -> tuple[EffectKind, ...]:
     tokens (47.0), faceoffs (41.0), an attacker's target (28.1.3.1), playing by effect (37.0)."""
     power, piles, pile = ("amount",), _TARGETS, Aim.PILES
     return (
-        EffectKind("steal_power", _on_live(power_kinds.resolve_steal), Aim.NOTHING,
-                   power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power),
-        EffectKind("give_power", _on_live(power_kinds.resolve_give), Aim.NOTHING,
-                   power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power),
-        EffectKind("lose_power", _on_live(power_kinds.resolve_lose), Aim.NOTHING, power,
-                   describe=power_kinds.describe_power),
-        EffectKind("generate_power", _on_live(power_kinds.resolve_generate), Aim.NOTHING, power,
+        EffectKind(K.STEAL_POWER, _on_live(power_kinds.resolve_steal), Aim.NOTHING,
+                   power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power,
+                   one_player=True, offers=offers.offer_steal_power),
+        EffectKind(K.GIVE_POWER, _on_live(power_kinds.resolve_give), Aim.NOTHING,
+                   power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power,
+                   one_player=True, offers=offers.offer_give_power),
+        EffectKind(K.LOSE_POWER, _on_live(power_kinds.resolve_lose), Aim.NOTHING, power,
+                   describe=power_kinds.describe_power, reads=("players",)),
+        EffectKind(K.GENERATE_POWER, _on_live(power_kinds.resolve_generate), Aim.NOTHING, power,
                    power_kinds.verify_generate, power_kinds.describe_power),
-        EffectKind("draw", _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
+        EffectKind(K.DRAW, _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
                    piles_mod.verify_draw, lambda game, a: f"{', '.join(piles_mod.whose(a))} "
-                   f"draw{'s' if len(piles_mod.whose(a)) == 1 else ''} {a.amount} card(s)"),
-        EffectKind("discard", _on_live(piles_mod.resolve_discard), pile, (),
+                   f"draw{'s' if len(piles_mod.whose(a)) == 1 else ''} {a.amount} card(s)",
+                   reads=("players",), offers=offers.offer_draw),
+        EffectKind(K.DISCARD, _on_live(piles_mod.resolve_discard), pile, (),
                    piles_mod.verify_discard, piles_mod.describe_discard,
-                   on_generate=piles_mod.remember_pile_targets),
-        EffectKind("reload", _on_live(piles_mod.resolve_reload), pile, piles,
+                   on_generate=piles_mod.remember_pile_targets,
+                   reads=("targets", "amount", "players"), offers=offers.offer_discard),
+        EffectKind(K.RELOAD, _on_live(piles_mod.resolve_reload), pile, piles,
                    piles_mod.verify_reload, _verb("reload"),
-                   on_generate=piles_mod.remember_pile_targets),
-        EffectKind("return_to_play", _on_live(entering.resolve_return), pile, piles,
+                   on_generate=piles_mod.remember_pile_targets, offers=offers.offer_reload),
+        EffectKind(K.RETURN_TO_PLAY, _on_live(entering.resolve_return), pile, piles,
                    entering.verify_return, _verb("return to play"),
-                   on_generate=piles_mod.remember_pile_targets),
-        EffectKind("blank", _on_live(text_kinds.resolve_blank), needs=_TARGETS,
-                   describe=_verb("blank")),
-        EffectKind("copy", _on_live(text_kinds.resolve_copy), needs=_TARGETS + ("from",),
+                   on_generate=piles_mod.remember_pile_targets,
+                   reads=("attached_to", "column", "row"), offers=offers.offer_return_to_play),
+        EffectKind(K.BLANK, _on_live(text_kinds.resolve_blank), needs=_TARGETS,
+                   describe=_verb("blank"), reads=("duration",), offers=offers.offer_blank),
+        EffectKind(K.COPY, _on_live(text_kinds.resolve_copy), needs=_TARGETS + ("from",),
                    verify=text_kinds.verify_copy, describe=text_kinds.describe_copy,
-                   on_generate=text_kinds.remember_copied_text),
-        EffectKind("token", _on_live(tokens.resolve_token), Aim.NOTHING, ("token",),
-                   tokens.verify_token, tokens.describe_token),
-        EffectKind("play_card", _on_live(play_costs.resolve_play_card), pile, piles,
+                   on_generate=text_kinds.remember_copied_text,
+                   reads=("values", "duration"), card_fields=("from",)),
+        EffectKind(K.TOKEN, _on_live(tokens.resolve_token), Aim.NOTHING, ("token",),
+                   tokens.verify_token, tokens.describe_token, reads=("column",), offers=offers.offer_token),
+        EffectKind(K.PLAY_CARD, _on_live(play_costs.resolve_play_card), pile, piles,
                    play_costs.verify_play_card, play_costs.describe_play_card,
-                   on_generate=piles_mod.remember_pile_targets),
-        EffectKind("move_card", _on_live(placing.resolve_move_card), needs=_TARGETS,
-                   verify=placing.verify_move_card, describe=placing.describe_move_card),
-        EffectKind("faceoff", _on_live(faceoff.resolve_faceoff), needs=_TARGETS + ("from",),
-                   verify=faceoff.verify_faceoff, describe=faceoff.describe_faceoff),
-        EffectKind("change_target", _on_live(retarget.resolve_change_target),
+                   on_generate=piles_mod.remember_pile_targets,
+                   reads=("attached_to", "column", "x", "reduction", "reductions", "waives_timing"), offers=offers.offer_play_card),
+        EffectKind(K.MOVE_CARD, _on_live(placing.resolve_move_card), needs=_TARGETS,
+                   verify=placing.verify_move_card, describe=placing.describe_move_card,
+                   reads=("column", "players", "attached_to"), one_player=True, offers=offers.offer_move_card),
+        EffectKind(K.FACEOFF, _on_live(faceoff.resolve_faceoff), needs=_TARGETS + ("from",),
+                   verify=faceoff.verify_faceoff, describe=faceoff.describe_faceoff,
+                   card_fields=("from",), offers=offers.offer_faceoff),
+        EffectKind(K.CHANGE_TARGET, _on_live(retarget.resolve_change_target),
                    needs=_TARGETS + ("to",), verify=retarget.verify_change_target,
-                   describe=retarget.describe_change_target),
+                   describe=retarget.describe_change_target,
+                   card_fields=("to",), offers=offers.offer_change_target),
     )
 
 
 _TARGETS = ("targets",)
 
 #: Every kind, by name. The order is the order the schema lists them in.
-KINDS: dict[str, EffectKind] = {k.name: k for k in (
-    EffectKind("damage", _damage, needs=_TARGETS + ("amount",), verify=_verify_damage,
-               describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}"),
-    EffectKind("heal", _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal),
-    EffectKind("reveal", resolve_reveal, needs=_TARGETS, verify=verify_reveal,
+KINDS: dict[K, EffectKind] = {k.name: k for k in (
+    EffectKind(K.DAMAGE, _damage, needs=_TARGETS + ("amount",), verify=_verify_damage,
+               describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}", reads=("abilities",)),
+    EffectKind(K.HEAL, _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal,
+               reads=("amount",)),
+    EffectKind(K.REVEAL, resolve_reveal, needs=_TARGETS, verify=verify_reveal,
                describe=_verb("reveal")),
-    EffectKind("smoke", _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
+    EffectKind(K.SMOKE, _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
                verify=_verify_smoke, describe=_verb("smoke")),
-    EffectKind("toast", _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
+    EffectKind(K.TOAST, _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
                describe=_verb("toast")),
-    EffectKind("grant", _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant),
-    EffectKind("cancel", canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
+    EffectKind(K.GRANT, _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant,
+               reads=("duration", "abilities", "modifiers")),
+    EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
                describe=lambda game, a: f"cancel {_who(game, a)}"),
-    EffectKind("redirect", redirection.resolve_redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
+    EffectKind(K.REDIRECT, redirection.resolve_redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
                verify=redirection.verify_redirect, describe=redirection.describe_redirect),
-    EffectKind("take_control", _take_control, needs=_TARGETS, describe=_verb("take control of")),
-    EffectKind("cease_attacking", _cease_attacking, needs=_TARGETS,
+    EffectKind(K.TAKE_CONTROL, _take_control, needs=_TARGETS, describe=_verb("take control of"),
+               reads=("duration", "column", "row")),
+    EffectKind(K.CEASE_ATTACKING, _cease_attacking, needs=_TARGETS,
                verify=_verify_cease_attacking, describe=_describe_ceasing),
-    EffectKind("cease_intercepting", _stop_interceptors("{} resolves", R.CEASING_INTERCEPTION),
+    EffectKind(K.CEASE_INTERCEPTING, _stop_interceptors("{} resolves", R.CEASING_INTERCEPTION),
                needs=_TARGETS, verify=_verify_cease_intercepting, describe=_describe_ceasing),
-    EffectKind("turn", _turning(True), needs=_TARGETS, describe=_verb("turn")),
-    EffectKind("unturn", _turning(False), needs=_TARGETS, describe=_verb("unturn")),
-    EffectKind("sacrifice", _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
+    EffectKind(K.TURN, _turning(True), needs=_TARGETS, describe=_verb("turn")),
+    EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn")),
+    EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
                needs=_TARGETS, describe=_verb("sacrifice")),
-    EffectKind("gain_power", _gain_power, aim=Aim.NOTHING, needs=("amount",),
+    EffectKind(K.GAIN_POWER, _gain_power, aim=Aim.NOTHING, needs=("amount",),
                describe=lambda game, a: f"{a.player} gains {a.amount} Power"),
     *more_kinds(),
-    EffectKind("add_counters", modifying.add_counters, needs=_TARGETS + ("amount",),
+    EffectKind(K.ADD_COUNTERS, modifying.add_counters, needs=_TARGETS + ("amount",),
                describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),
-    EffectKind("remove_counters", modifying.remove_counters, needs=_TARGETS,
+    EffectKind(K.REMOVE_COUNTERS, modifying.remove_counters, needs=_TARGETS,
                describe=_verb("remove counters from")),
-    EffectKind("retarget", modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
+    EffectKind(K.RETARGET, modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
                verify=modifying.verify_retarget, describe=modifying.describe_retarget),
-    EffectKind("move", _move, nameable=False),
-    EffectKind("stealth", _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
+    EffectKind(K.MOVE, _move, nameable=False),
+    EffectKind(K.STEALTH, _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
                nameable=False),
-    EffectKind("play", _play, nameable=False),
+    EffectKind(K.PLAY, _play, nameable=False),
 )}
 
 #: The kinds an `effect` action may name.

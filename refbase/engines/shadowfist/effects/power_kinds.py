@@ -14,6 +14,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 #: the phase name of the Establishing Shot's Power Generation step (22.2.2), when modelled
 POWER_GENERATION = "power_generation"
@@ -36,7 +37,7 @@ def resolve_generate(game: Game, scene: Scene, effect: Effect, cards: list[Card]
 
 def verify_other_player(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     """Stealing and giving name one other player (17.2.3, 17.2.4)."""
-    rules = R.STEAL_POWER if a.effect == "steal_power" else R.GIVE_POWER
+    rules = R.STEAL_POWER if a.effect == K.STEAL_POWER else R.GIVE_POWER
     check(len(a.players) == 1, f"a {a.effect} effect names exactly one player in `players`", rules)
     check(a.players[0] != a.player, f"{a.player} cannot {a.effect.split('_')[0]} Power "
           f"{'from' if a.effect == 'steal_power' else 'to'} themself", rules)

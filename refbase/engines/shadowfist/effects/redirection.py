@@ -13,6 +13,7 @@ from refbase.engines.shadowfist.model.matching import immune
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import names
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 def verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -34,7 +35,7 @@ def verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
         _verify_not_immune(game, a, board.cards[a.source])
         return
     effect = scene.unresolved(a.source or "")
-    check(effect is not None and effect.kind == "damage", "non-combat damage can be "
+    check(effect is not None and effect.kind == K.DAMAGE, "non-combat damage can be "
           "redirected only in response to its effect, in the same scene",
           R.RESPONDING_WITH_REDIRECTION)
     assert effect is not None

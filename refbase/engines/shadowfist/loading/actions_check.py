@@ -25,6 +25,7 @@ from refbase.engines.shadowfist.model.records import (
     UseStealth,
 )
 from refbase.engines.shadowfist.model.rules import numbers
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 class _Context:
@@ -164,16 +165,16 @@ def _check_effect(ctx: _Context, path: str, a: EffectAction) -> None:
                 errors.add(f"{path}.targets[{j}]", f"unknown effect id {target!r}")
         else:
             ctx.card(f"{path}.targets[{j}]", target)
-    if a.effect == "grant" and not (a.abilities or a.modifiers):
+    if a.effect == K.GRANT and not (a.abilities or a.modifiers):
         errors.add(f"{path}.abilities", "a grant gives abilities and/or modifiers")
     for j, text in enumerate(a.abilities):
         try:
             parse_ability(text)
         except ValueError as exc:
             errors.add(f"{path}.abilities[{j}]", str(exc))
-    if a.effect == "redirect":
+    if a.effect == K.REDIRECT:
         _check_redirect(ctx, path, a)
-    elif a.effect == "retarget":
+    elif a.effect == K.RETARGET:
         ctx.card(f"{path}.from", a.from_)
         ctx.card(f"{path}.to", a.to)
     else:

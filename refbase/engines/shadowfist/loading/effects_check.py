@@ -5,14 +5,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Mapping
 
-from refbase.engines.shadowfist.effects.effect_fields import BY_KIND, GENERAL
+from refbase.engines.shadowfist.effects.effect_fields import GENERAL
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.loading.cards_check import Errors, check_ability_words
 from refbase.engines.shadowfist.model.records import CardSpec, EffectAction
-
-#: kinds whose `from` / `to` name a card of the scenario
-_FROM_CARD = ("copy", "faceoff")
-_TO_CARD = ("change_target",)
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping[str, CardSpec],
@@ -21,8 +19,9 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
     for j, pid in enumerate(a.players):
         if pid not in players:
             errors.add(f"{path}.players[{j}]", f"unknown player {pid!r}")
-    named = {"from": a.from_ if a.effect in _FROM_CARD else None,
-             "to": a.to if a.effect in _TO_CARD else None, "attached_to": a.attached_to}
+    card_fields = KINDS[a.effect].card_fields
+    named = {"from": a.from_ if "from" in card_fields else None,
+             "to": a.to if "to" in card_fields else None, "attached_to": a.attached_to}
     for name, value in named.items():
         if value is not None and value not in cards:
             errors.add(f"{path}.{name}", f"unknown card {value!r}")
@@ -33,7 +32,7 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
     for j, value in enumerate(a.reductions):
         if value not in cards:
             errors.add(f"{path}.reductions[{j}]", f"unknown card {value!r}")
-    if a.token is not None and a.effect == "token":
+    if a.token is not None and a.effect == K.TOKEN:
         if cards.get(a.token.id) is not a.token or a.token.id in effects:
             errors.add(f"{path}.token.id", f"{a.token.id!r} is already a card or effect id")
         _check_token_abilities(errors, f"{path}.token", a.token)
@@ -55,10 +54,9 @@ def _check_token_abilities(errors: Errors, path: str, token: CardSpec) -> None:
 _ALWAYS = ("id", "player", "card", "effect", "source_type")
 
 
-def read_fields(kind: str) -> tuple[str, ...]:
+def read_fields(kind: EffectKindName) -> tuple[str, ...]:
     """The fields an effect of `kind` reads: its needs, its optional fields, the general ones."""
-    needs = KINDS[kind].needs if kind in KINDS else ()
-    return tuple(dict.fromkeys(needs + BY_KIND.get(kind, ()) + GENERAL))
+    return tuple(dict.fromkeys(KINDS[kind].needs + KINDS[kind].reads + GENERAL))
 
 
 def unread_fields(a: EffectAction) -> list[str]:

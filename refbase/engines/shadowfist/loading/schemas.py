@@ -61,7 +61,7 @@ from refbase.engines.shadowfist.model.records import (
     UseStealth,
 )
 from refbase.engines.shadowfist.model.turn_records import Discard, KeepTurned, SkipGeneration
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Fate, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Fate, Row, Zone
 
 CARD_TYPES = tuple(CardType)
 ZONES = tuple(Zone)
@@ -369,6 +369,11 @@ class EffectSchema(_ActionSchema):
     values = fields.List(fields.String(validate=validate.OneOf(COPIED_VALUES)), load_default=list,
                          validate=validate.Length(max=len(COPIED_VALUES)))
     waives_timing = Flag(load_default=False)
+
+    @post_load
+    def make(self, data: dict[str, Any], **kw: Any) -> Any:
+        data["effect"] = EffectKindName(data["effect"])
+        return super().make(data, **kw)
 
 
 class UseSchema(_ActionSchema):

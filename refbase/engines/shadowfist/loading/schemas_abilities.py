@@ -19,7 +19,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
 from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
@@ -131,7 +131,7 @@ class TemplateSchema(_Loads):
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["aim"] = Aim(data["aim"])
+        data["aim"], data["effect"] = Aim(data["aim"]), EffectKindName(data["effect"])
         return super().make(data, **kw)
 
 

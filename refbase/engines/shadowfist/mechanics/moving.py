@@ -15,6 +15,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Move, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 def destination(game: Game, a: Move, card: Card) -> Location:
@@ -75,7 +76,7 @@ def generate_move(game: Game, scene: Scene, a: Move) -> None:
     how = "uses Mobility" if mobility else "turns"
     game.step(f"{a.player} {how} {card.title} to change location to {board.describe(dest)} "
               f"(generated).", R.CHANGE_LOCATION + (R.MOBILITY if mobility else R.TURN_TO_MOVE))
-    effect = Effect(f"move:{card.id}:{game.script.current}", a.player, "move", card.title, a, card,
+    effect = Effect(f"move:{card.id}:{game.script.current}", a.player, K.MOVE, card.title, a, card,
                     CardType.CHARACTER, [card.handle()], data={"to": dest})
     scene.stack.append(effect)
 
@@ -102,6 +103,6 @@ def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
     attacker.stealth_used = True
     game.step(f"{a.player} uses {attacker_card.title}'s Stealth on {bypass.title} (generated).",
               R.STEALTH + R.GENERATION)
-    scene.stack.append(Effect(f"stealth:{attacker_card.id}", a.player, "stealth",
+    scene.stack.append(Effect(f"stealth:{attacker_card.id}", a.player, K.STEALTH,
                               attacker_card.title, a, attacker_card, CardType.CHARACTER,
                               [bypass.handle()]))

@@ -23,6 +23,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Play
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
 
@@ -99,7 +100,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)
-    effect = Effect(card.id, a.player, "play", card.title, a, card, card.type, [card.handle()])
+    effect = Effect(card.id, a.player, K.PLAY, card.title, a, card, card.type, [card.handle()])
     scene.stack.append(effect)
     scene.generated[card.id] = effect
     triggers.notice(game, On.PLAYED, card)  # played from hand (25.0, 26.2.1)

@@ -26,6 +26,7 @@ from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Delayed, On, Whose, WrittenAbility
 
 WHAT = {
@@ -108,7 +109,7 @@ def mark_not_cumulative(effect: Effect, fired: Fired) -> None:
     of those that one event triggers on cards of the same title, only the first to resolve is
     effective. Continuous ones (`grant`) overlap instead (49.4, board.py)."""
     group = not_cumulative_group(fired.card)
-    if group is not None and fired.ability is not None and effect.kind != "grant":
+    if group is not None and fired.ability is not None and effect.kind != K.GRANT:
         effect.data["not_cumulative"] = (fired.event, group, fired.ability.index)
 
 

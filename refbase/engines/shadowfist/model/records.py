@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName
+
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.written import WrittenAbility
 
@@ -229,7 +231,7 @@ class EffectAction(Action):
     id: str
     player: str
     card: str
-    effect: str
+    effect: EffectKindName
     source_type: str | None = None
     targets: tuple[str, ...] = ()
     amount: int | None = None

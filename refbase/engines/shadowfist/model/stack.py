@@ -7,7 +7,7 @@ from typing import Any
 
 from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.records import Action, EffectAction
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase
+from refbase.engines.shadowfist.model.vocabulary import CardType, EffectKindName, Phase
 
 
 @dataclass(eq=False)
@@ -16,7 +16,7 @@ class Effect:
 
     id: str
     player: str
-    kind: str
+    kind: EffectKindName
     label: str
     action: Action
     source: Card | None = None

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName
 
 
 class AbilityKind(StrEnum):
@@ -127,7 +128,7 @@ class Delayed:
 class Template:
     """The effect an ability generates: an effect kind of effect_kinds.py and its details."""
 
-    effect: str
+    effect: EffectKindName
     aim: Aim = Aim.CHOSEN
     select: Selector | None = None
     amount: int | None = None

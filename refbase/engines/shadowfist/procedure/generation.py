@@ -25,6 +25,7 @@ from refbase.engines.shadowfist.model.matching import immune, immunity_words
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
 
@@ -51,7 +52,7 @@ def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
     """Closed scenes take only triggered effects, explicit responses and cancels (23.2), and
     effects whose text makes them explicitly legal there (`timing`)."""
     explicit = action.timing is not None and TIMING_PHASES[action.timing] == scene.phase
-    check(not scene.closed or action.triggered or action.effect == "cancel" or explicit,
+    check(not scene.closed or action.triggered or action.effect == K.CANCEL or explicit,
           f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, explicit "
           f"responses and cancels can be generated in it (mark a triggered effect with "
           f"\"triggered\": true)", R.CLOSED_SCENE)
@@ -132,7 +133,7 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction,
 
 def is_turn_to_heal(a: EffectAction) -> bool:
     """A Character turning to heal itself: the innate ability of 10.3.2."""
-    return a.effect == "heal" and a.cost.turn == a.card and a.targets == (a.card,)
+    return a.effect == K.HEAL and a.cost.turn == a.card and a.targets == (a.card,)
 
 
 def verify_turn_to_heal(game: Game, a: EffectAction) -> None:
@@ -171,7 +172,7 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     note_smoked_event(game, a, source)
     effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
                     [t.handle() for t in targets])
-    if a.effect == "grant":
+    if a.effect == K.GRANT:
         effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
     on_generate = effect_kinds.KINDS[a.effect].on_generate
     if on_generate is not None:

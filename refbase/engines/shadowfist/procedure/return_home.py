@@ -18,13 +18,14 @@ from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Action, EffectAction, PlaceAttackers
 from refbase.engines.shadowfist.model.vocabulary import AttackStatus, Duration, Fate, Phase, Stage
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import Is, On
 from refbase.engines.shadowfist.procedure.scene import window
 from refbase.engines.shadowfist.procedure.turn import end_of_turn, expire
 
 
 def _closed_scene_action(action: Action) -> bool:
-    return isinstance(action, EffectAction) and (action.triggered or action.effect == "cancel")
+    return isinstance(action, EffectAction) and (action.triggered or action.effect == K.CANCEL)
 
 
 def finish_attack(game: Game, atk: AttackState) -> None:

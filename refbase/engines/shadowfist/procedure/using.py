@@ -31,6 +31,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_words
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
 
@@ -129,7 +130,7 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
     """The template's own targets, or the chosen ones checked against its selector."""
     board = game.board
     if tpl.aim == Aim.CHOSEN:
-        check(bool(chosen) or tpl.effect in ("gain_power",), f"{card.title}'s effect needs "
+        check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
               f"targets: name them in `targets`", R.LEGAL_CHOICES)
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
@@ -185,7 +186,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
                     [c.handle() for c in cards])
-    if tpl.effect == "grant":
+    if tpl.effect == K.GRANT:
         effect.data["abilities"] = tuple(parse_ability(x) for x in tpl.abilities)
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
