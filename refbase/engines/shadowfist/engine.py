@@ -27,7 +27,7 @@ from refbase.engines.shadowfist.model.board import Board
 from refbase.engines.shadowfist.model.continuous import install
 from refbase.engines.shadowfist.model.final import final_board
 from refbase.engines.shadowfist.model.game import Game, Hooks, check
-from refbase.engines.shadowfist.model.records import Action, DeclareAttack, EffectAction, EndTurn, Scenario
+from refbase.engines.shadowfist.model.records import AnyAction, DeclareAttack, EffectAction, EndTurn, Scenario
 from refbase.engines.shadowfist.model.turn_state import TurnState
 from refbase.engines.shadowfist.model.vocabulary import Phase
 from refbase.engines.shadowfist.model.windows import out_of_place
@@ -68,11 +68,11 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     return game
 
 
-def verify_taken(game: Game, tokens: frozenset[str], action: Action) -> None:
+def verify_taken(game: Game, tokens: frozenset[str], action: AnyAction) -> None:
     """Every action as it is taken: an eliminated player no longer acts (5.3: its cards are
     removed from the game); a token is a card only once the effect creating it has resolved
     (47.0), so an action naming it earlier names no card."""
-    player = getattr(action, "player", None)
+    player = action.player
     if isinstance(player, str) and player in game.board.players:
         check(not game.board.players[player].eliminated, f"{player} has been eliminated: it no longer takes part "
               f"in the game", R.ELIMINATION + R.DECKING)
@@ -111,7 +111,7 @@ def run(game: Game) -> None:
             script.take()
             check(False, f"the game is over: {game.winner} has won", R.GAME_END)
         if nxt.do in GENERATING or (game.turn_state.checked_priority and nxt.do == "pass"
-                                    and getattr(nxt, "player", None) is not None):
+                                    and nxt.player is not None):
             check_turn(game, script)
             before = script.position
             scene = window(game, Phase.MAIN_SHOT, on_end=end_of_scene)
@@ -136,7 +136,7 @@ def run(game: Game) -> None:
     script.expect(lambda: main_shot_standing(game))
 
 
-def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
+def check_turn(game: Game, script: Script[AnyAction], take: bool = False) -> None:
     """The scenario covers the active player's turn; nothing happens after it ends."""
     if game.turn_over:
         script.take()

@@ -25,6 +25,7 @@ from refbase.engines.shadowfist.model.records import (
     UseStealth,
 )
 from refbase.engines.shadowfist.model.rules import numbers
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
@@ -59,7 +60,7 @@ def check_actions(s: Scenario, errors: Errors) -> None:
     seen_effects: set[str] = set()
     for i, action in enumerate(s.actions):
         path = f"actions[{i}]"
-        ctx.player(f"{path}.player", getattr(action, "player", None))
+        ctx.player(f"{path}.player", action.player)
         if isinstance(action, EffectAction):
             if action.id in seen_effects:
                 errors.add(f"{path}.id", f"duplicate effect id {action.id!r}")
@@ -134,14 +135,14 @@ def _check_play(ctx: _Context, path: str, a: Play) -> None:
     card = ctx.cards.get(a.card)
     if card is None:
         return
-    if card.type == "event":
+    if card.type == CardType.EVENT:
         ctx.errors.add(f"{path}.card", "an Event is played with an `effect` action saying what it does")
-    if card.type == "state" and a.attached_to is None:
+    if card.type == CardType.STATE and a.attached_to is None:
         ctx.errors.add(f"{path}.attached_to", f"required to play a State, naming its subject {numbers(R.PLAY_STATE)}")
     index = list(ctx.cards).index(a.card)
-    if card.type in ("site", "feng_shui_site") and card.body is None:
+    if card.type in SITE_TYPES and card.body is None:
         ctx.errors.add(f"cards[{index}].body", "required for a Site that is played")
-    if card.type == "character" and card.fighting is None:
+    if card.type == CardType.CHARACTER and card.fighting is None:
         ctx.errors.add(f"cards[{index}].fighting", "required for a Character that is played")
 
 

@@ -12,6 +12,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Scenario
 from refbase.engines.shadowfist.model.rules import numbers
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Zone
 
 
 class Errors:
@@ -67,9 +68,9 @@ def check_ability_words(errors: Errors, path: str, card: CardSpec) -> None:
 
 def _check_card(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
     path = f"cards[{i}]"
-    if card.face_down and card.type != "feng_shui_site":
+    if card.face_down and card.type != CardType.FENG_SHUI_SITE:
         errors.add(f"{path}.face_down", "only a Feng Shui Site can be face down")
-    if card.zone != "in_play":
+    if card.zone != Zone.IN_PLAY:
         for name in ("column", "row", "attached_to"):
             if getattr(card, name) is not None:
                 errors.add(f"{path}.{name}", "only for a card in play")
@@ -78,25 +79,25 @@ def _check_card(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
         if card.turned:
             errors.add(f"{path}.turned", "only a card in play can be turned")
         return
-    if card.type == "event":
+    if card.type == CardType.EVENT:
         errors.add(f"{path}.zone", f"an Event is never in play {numbers(R.EVENTS)}")
-    elif card.type == "character":
+    elif card.type == CardType.CHARACTER:
         _check_character(s, i, card, errors)
-    elif card.type in ("site", "feng_shui_site"):
+    elif card.type in SITE_TYPES:
         for name in ("column", "row", "body"):
             if getattr(card, name) is None:
                 errors.add(f"{path}.{name}", "required for a Site in play")
-    elif card.type == "state":
+    elif card.type == CardType.STATE:
         _check_state(s, i, card, errors)
-    if card.type in ("state", "edge", "event") and card.column is not None:
+    if card.type in (CardType.STATE, CardType.EDGE, CardType.EVENT) and card.column is not None:
         errors.add(f"{path}.column", "a State is at its subject's location and an Edge has none")
-    if card.type != "state" and card.attached_to is not None:
+    if card.type != CardType.STATE and card.attached_to is not None:
         errors.add(f"{path}.attached_to", "only a State is attached to a card")
 
 
 def _columns(s: Scenario, player: str) -> set[int]:
-    return {c.column for c in s.cards if c.zone == "in_play" and c.controller == player
-            and c.type in ("site", "feng_shui_site") and c.column is not None}
+    return {c.column for c in s.cards if c.zone == Zone.IN_PLAY and c.controller == player
+            and c.type in SITE_TYPES and c.column is not None}
 
 
 def _check_character(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
@@ -123,13 +124,13 @@ def _check_state(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
         return
     seen = {card.id}
     subject = by_id.get(card.attached_to)
-    while subject is not None and subject.type == "state" and subject.id not in seen:
+    while subject is not None and subject.type == CardType.STATE and subject.id not in seen:
         seen.add(subject.id)
         subject = by_id.get(subject.attached_to or "")
     target = by_id.get(card.attached_to)
     if target is None:
         errors.add(path, f"unknown card {card.attached_to!r}")
-    elif target.zone != "in_play" or target.type == "event":
+    elif target.zone != Zone.IN_PLAY or target.type == CardType.EVENT:
         errors.add(path, f"{target.title} is not a card in play")
     elif subject is None or subject.id in seen:
         errors.add(path, "States attached in a loop")
@@ -143,7 +144,7 @@ def _check_structures(s: Scenario, errors: Errors) -> None:
     """Columns 1..n without gaps, one Site per row, a front Site in every column (9.1)."""
     places: dict[tuple[str, int, str], int] = {}
     for i, card in enumerate(s.cards):
-        if card.zone != "in_play" or card.type not in ("site", "feng_shui_site") or card.column is None:
+        if card.zone != Zone.IN_PLAY or card.type not in SITE_TYPES or card.column is None:
             continue
         key = (card.controller, card.column, card.row or "front")
         if key in places:
@@ -165,7 +166,7 @@ def _check_uniques(s: Scenario, errors: Errors) -> None:
 
     seen: Counter[str] = Counter()
     for i, card in enumerate(s.cards):
-        if card.zone == "in_play" and unique(card) and not card.face_down:
+        if card.zone == Zone.IN_PLAY and unique(card) and not card.face_down:
             seen[card.title] += 1
             if seen[card.title] > 1:
                 errors.add(f"cards[{i}].title", f"only one face-up copy of the Unique "
@@ -174,7 +175,7 @@ def _check_uniques(s: Scenario, errors: Errors) -> None:
 
 def _check_bfv(s: Scenario, errors: Errors) -> None:
     for i, player in enumerate(s.players):
-        listed = sum(1 for c in s.cards if c.zone == "burned_for_victory" and c.controller == player.id)
+        listed = sum(1 for c in s.cards if c.zone == Zone.BURNED_FOR_VICTORY and c.controller == player.id)
         if player.burned_for_victory is not None and player.burned_for_victory < listed:
             errors.add(f"players[{i}].burned_for_victory", f"{listed} cards are listed in "
                        f"{player.id}'s burned-for-victory pile")

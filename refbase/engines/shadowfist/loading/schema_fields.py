@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
@@ -17,6 +18,24 @@ MODIFIER_KINDS = (
 MAX_LIST = 50
 
 MAX_NUMBER = 1_000_000  # no score, cost or amount in the game comes near; keeps steps readable
+
+
+class EnumValue(fields.String):
+    """A word of a closed set, loaded as its member of `enum` (a StrEnum): records carry the
+    vocabulary's enums, not strings. A word outside it is refused by the validator (`OneOf`
+    the enum's values unless `validate` says otherwise), with the same message as before."""
+
+    def __init__(self, enum: type[StrEnum], **kwargs: Any) -> None:
+        kwargs.setdefault("validate", validate.OneOf(tuple(enum)))
+        super().__init__(**kwargs)
+        self.enum = enum
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return self.enum(text)
+        except ValueError:
+            return text  # refused by the validator
 
 
 class Flag(fields.Boolean):

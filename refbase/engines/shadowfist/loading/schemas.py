@@ -28,6 +28,7 @@ from refbase.engines.shadowfist.effects.effect_kinds import NAMEABLE
 from refbase.engines.shadowfist.loading.schema_fields import (
     MAX_LIST,
     MAX_NUMBER,
+    EnumValue,
     Flag,
     ModifierSchema,
     RecordSchema,
@@ -35,18 +36,20 @@ from refbase.engines.shadowfist.loading.schema_fields import (
 from refbase.engines.shadowfist.loading.schemas_abilities import load_written
 from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.records import (
-    Action,
+    AnyAction,
     Assignment,
     Bid,
     CardSpec,
     Cost,
     DeclareAttack,
+    Discard,
     Divide,
     EffectAction,
     EndTurn,
     Intercept,
     Join,
     Keep,
+    KeepTurned,
     Move,
     Pass,
     PassBid,
@@ -57,10 +60,10 @@ from refbase.engines.shadowfist.model.records import (
     Relocate,
     Scenario,
     SiteFate,
+    SkipGeneration,
     Use,
     UseStealth,
 )
-from refbase.engines.shadowfist.model.turn_records import Discard, KeepTurned, SkipGeneration
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Fate, Row, Zone
 
 CARD_TYPES = tuple(CardType)
@@ -137,12 +140,12 @@ class CardSchema(RecordSchema):
     id = _id(required=True)
     title = fields.String(required=True, validate=validate.Length(min=1, max=MAX_TITLE_CHARS))
     subtitle = fields.String(load_default="", validate=validate.Length(max=MAX_TITLE_CHARS))
-    type = fields.String(required=True, validate=validate.OneOf(CARD_TYPES))
+    type = EnumValue(CardType, required=True)
     controller = _id(required=True)
     owner = _id(load_default=None)
-    zone = fields.String(load_default="in_play", validate=validate.OneOf(ZONES))
+    zone = EnumValue(Zone, load_default=Zone.IN_PLAY)
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
-    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    row = EnumValue(Row, load_default=None)
     attached_to = _id(load_default=None)
     fighting = _count(load_default=None)
     body = _count(load_default=None)
@@ -179,7 +182,7 @@ class TokenSchema(CardSchema):
     """The card a `token` effect creates (47.0): controller and zone come from the effect."""
 
     controller = _id(load_default="")
-    zone = fields.String(load_default="in_play", validate=validate.Equal("in_play"))
+    zone = EnumValue(Zone, load_default=Zone.IN_PLAY, validate=validate.Equal("in_play"))
 
 
 class _ActionSchema(RecordSchema):
@@ -341,7 +344,7 @@ class EffectSchema(_ActionSchema):
     id = _id(required=True)
     player = _id(required=True)
     card = fields.String(required=True, validate=validate.Length(min=1, max=MAX_TITLE_CHARS))
-    source_type = fields.String(load_default=None, validate=validate.OneOf(CARD_TYPES))
+    source_type = EnumValue(CardType, load_default=None)
     effect = fields.String(required=True, validate=validate.OneOf(EFFECT_KINDS))
     targets = _ids(load_default=list)
     amount = _count(load_default=None)
@@ -349,7 +352,7 @@ class EffectSchema(_ActionSchema):
                             load_default=list, validate=validate.Length(max=MAX_LIST))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
-    duration = fields.String(load_default="permanent", validate=validate.OneOf(DURATIONS))
+    duration = EnumValue(Duration, load_default=Duration.PERMANENT)
     cost = fields.Nested(CostSchema, load_default=Cost)
     source = _id(load_default=None)
     from_ = _id(data_key="from", load_default=None)
@@ -357,7 +360,7 @@ class EffectSchema(_ActionSchema):
     triggered = Flag(load_default=False)
     timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
-    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    row = EnumValue(Row, load_default=None)
     players = _ids(load_default=list)
     attached_to = _id(load_default=None)
     token = fields.Nested(TokenSchema, load_default=None)
@@ -400,17 +403,17 @@ ACTION_SCHEMAS: dict[str, Schema] = {
 }
 
 
-class ActionField(fields.Field[Action]):
+class ActionField(fields.Field[AnyAction]):
     """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS)."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Action:
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> AnyAction:
         if not isinstance(value, dict):
             raise ValidationError("an action is a JSON object")
         do = value.get("do")
         schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
         if schema is None:
             raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
-        action: Action = schema.load(value)
+        action: AnyAction = schema.load(value)
         return action
 
 

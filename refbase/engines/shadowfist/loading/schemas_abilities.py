@@ -132,6 +132,7 @@ class TemplateSchema(_Loads):
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
         data["aim"], data["effect"] = Aim(data["aim"]), EffectKindName(data["effect"])
+        data["duration"] = Duration(data["duration"])
         return super().make(data, **kw)
 
 

@@ -8,8 +8,7 @@ Establishing Shot's actions name cards of the scenario.
 from __future__ import annotations
 
 from refbase.engines.shadowfist.loading.cards_check import Errors
-from refbase.engines.shadowfist.model.records import Scenario
-from refbase.engines.shadowfist.model.turn_records import Discard, KeepTurned
+from refbase.engines.shadowfist.model.records import Discard, KeepTurned, Scenario
 
 
 def check_turn_fields(s: Scenario, errors: Errors) -> None:

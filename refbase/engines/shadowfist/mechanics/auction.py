@@ -16,7 +16,7 @@ from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.records import Bid
+from refbase.engines.shadowfist.model.records import Bid, Keep
 from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
 
 
@@ -93,7 +93,7 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
         if seat == winner:
             return high, winner
         nxt = script.peek()
-        if nxt is not None and nxt.do in ("bid", "pass_bid") and getattr(nxt, "player", None) == seat:
+        if nxt is not None and nxt.do in ("bid", "pass_bid") and nxt.player == seat:
             action = script.take()
             if isinstance(action, Bid):
                 power = board.players[seat].power
@@ -108,7 +108,7 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
 def _keep(game: Game, winner: str, new: Card, original: Card) -> None:
     keep = game.require("keep", winner, "keep", [original.id, new.id], R.WINNING_UNIQUENESS,
                         f"{winner} won the auction and must choose which {new.title} stays")
-    card_id = getattr(keep, "card", None)
+    card_id = keep.card if isinstance(keep, Keep) else None
     check(card_id in (original.id, new.id), f"{winner} must keep one of the two copies of "
           f"{new.title}", R.WINNING_UNIQUENESS)
     if card_id == original.id:

@@ -19,7 +19,7 @@ from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.records import Bid, EffectAction
+from refbase.engines.shadowfist.model.records import Bid, EffectAction, Keep
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
 
@@ -91,7 +91,7 @@ def _more_than_two(game: Game, copies: list[Card]) -> None:
     ids = [c.id for c in copies]
     keep = game.require("keep", winner, "keep", ids, R.MORE_THAN_TWO_UNIQUES,
                         f"{winner} won the auction and must choose which {title} stays")
-    kept = getattr(keep, "card", None)
+    kept = keep.card if isinstance(keep, Keep) else None
     check(kept in ids, f"{winner} must keep one of the copies of {title}", R.MORE_THAN_TWO_UNIQUES)
     for card in copies:
         if card.id != kept:
@@ -118,7 +118,7 @@ def _offer(game: Game, player: str, title: str) -> tuple[int, str] | None:
         game.step(f"{player} starts the auction with a bid of {nxt.amount} Power.",
                   R.MORE_THAN_TWO_UNIQUES + R.OPENING_BID)
         return nxt.amount, player
-    if nxt is not None and nxt.do == "pass_bid" and getattr(nxt, "player", None) == player:
+    if nxt is not None and nxt.do == "pass_bid" and nxt.player == player:
         game.script.take()
     game.step(f"{player} declines to start the auction; the option passes to the next player "
               f"clockwise who controls a copy.", R.MORE_THAN_TWO_UNIQUES)

@@ -17,16 +17,16 @@ from refbase.engines.common import Candidate, DecisionNeeded, Pending, RuleRef, 
 from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.board import Board, Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired
-from refbase.engines.shadowfist.model.records import Action, DeclareAttack, Use
+from refbase.engines.shadowfist.model.records import Action, AnyAction, DeclareAttack, Use
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.turn_state import TurnState
 from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
 
 
-def next_is(script: Script[Action], do: str, player: str | None = None) -> bool:
+def next_is(script: Script[AnyAction], do: str, player: str | None = None) -> bool:
     """Is the next action a `do` (by `player`, if given)?"""
     nxt = script.peek()
-    return nxt is not None and nxt.do == do and (player is None or getattr(nxt, "player", None) == player)
+    return nxt is not None and nxt.do == do and (player is None or nxt.player == player)
 
 
 @dataclass(eq=False, slots=True)
@@ -87,7 +87,7 @@ class Hooks:
 @dataclass(eq=False)
 class Game:
     board: Board
-    script: Script[Action]
+    script: Script[AnyAction]
     active: str
     hooks: Hooks
     log: StepLog = field(default_factory=StepLog)
@@ -155,7 +155,7 @@ class Game:
         if nxt is None:
             raise DecisionNeeded(Pending(decision, player, tuple(options), rules))
         action = self.script.take()
-        if action.do != do or (player is not None and getattr(action, "player", None) != player):
+        if action.do != do or (player is not None and action.player != player):
             raise RuleViolation(why, rules)
         return action
 

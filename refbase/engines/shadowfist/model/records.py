@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from refbase.engines.shadowfist.model.vocabulary import EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Row, Zone
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.written import WrittenAbility
@@ -37,13 +37,13 @@ class PlayerSpec:
 class CardSpec:
     id: str
     title: str
-    type: str
+    type: CardType
     controller: str
     subtitle: str = ""
     owner: str | None = None
-    zone: str = "in_play"
+    zone: Zone = Zone.IN_PLAY
     column: int | None = None
-    row: str | None = None
+    row: Row | None = None
     attached_to: str | None = None
     fighting: int | None = None
     body: int | None = None
@@ -232,12 +232,12 @@ class EffectAction(Action):
     player: str
     card: str
     effect: EffectKindName
-    source_type: str | None = None
+    source_type: CardType | None = None
     targets: tuple[str, ...] = ()
     amount: int | None = None
     abilities: tuple[str, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
-    duration: str = "permanent"
+    duration: Duration = Duration.PERMANENT
     cost: Cost = field(default_factory=Cost)
     source: str | None = None
     from_: str | None = None
@@ -245,7 +245,7 @@ class EffectAction(Action):
     triggered: bool = False
     timing: str | None = None  # a closed point its text explicitly allows (22.2, 31.3)
     column: int | None = None
-    row: str | None = None
+    row: Row | None = None
     players: tuple[str, ...] = ()  # players affected: Power, drawing, discarding (17.2, 39.0)
     attached_to: str | None = None  # the subject of a State returned or played (44.1)
     token: CardSpec | None = None  # the token a `token` effect creates (47.0)
@@ -258,6 +258,63 @@ class EffectAction(Action):
     waives_timing: bool = False  # a card-playing ability that waives the card type's timing (25.1.1)
 
 
+# --- the Establishing Shot's decisions (22.2) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SkipGeneration(Action):
+    """Forego Power generation to discard more than one card (22.2.2.1)."""
+
+    do: ClassVar[str] = "skip_generation"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class KeepTurned(Action):
+    """Cards kept turned in the unturn step to maintain their ability (22.2.3, 10.4)."""
+
+    do: ClassVar[str] = "keep_turned"
+    player: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Cards discarded to the toasted pile in the discard step (22.2.4, 39.0): listed hand
+    cards by id, plus `unlisted` cards of the hand the scenario does not list."""
+
+    do: ClassVar[str] = "discard"
+    player: str
+    cards: tuple[str, ...] = ()
+    unlisted: int = 0
+
+
+#: Every action record. Each names the player taking it (`player`; only a `pass` may name
+#: nobody), so the procedure reads `action.player` from any of them.
+AnyAction = (
+    DeclareAttack
+    | Join
+    | Move
+    | Intercept
+    | UseStealth
+    | SiteFate
+    | Bid
+    | PassBid
+    | Keep
+    | Divide
+    | Relocate
+    | PlaceAttackers
+    | Play
+    | EndTurn
+    | Pass
+    | Use
+    | EffectAction
+    | SkipGeneration
+    | KeepTurned
+    | Discard
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Scenario:
     """The whole request, loaded."""
@@ -265,7 +322,7 @@ class Scenario:
     active_player: str
     players: tuple[PlayerSpec, ...]
     cards: tuple[CardSpec, ...]
-    actions: tuple[Action, ...]
+    actions: tuple[AnyAction, ...]
     format: str | None = None
     game: str = "shadowfist"
     establishing_shot: bool = False  # start at the start of the turn (22.2)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from refbase.engines.shadowfist.model.records import Modifier
-from refbase.engines.shadowfist.model.vocabulary import EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import Duration, EffectKindName
 
 
 class AbilityKind(StrEnum):
@@ -134,7 +134,7 @@ class Template:
     amount: int | None = None
     modifiers: tuple[Modifier, ...] = ()
     abilities: tuple[str, ...] = ()
-    duration: str = "permanent"
+    duration: Duration = Duration.PERMANENT
     power: int = 0
     turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
     delayed: Delayed | None = None

@@ -130,7 +130,7 @@ def run_joining(game: Game, atk: AttackState) -> None:
         window(game, Phase.JOIN_RESPONSE)
     if next_is(game.script, "join"):
         action = game.script.take()
-        check(False, f"{getattr(action, 'player', '?')} cannot join now: each opponent of the "
+        check(False, f"{action.player} cannot join now: each opponent of the "
               f"attacker gets one chance to join, clockwise from the attacker", R.JOINING)
     atk.stage = Stage.INTERCEPTION
 

@@ -22,8 +22,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game, check, next_is
-from refbase.engines.shadowfist.model.records import Action
-from refbase.engines.shadowfist.model.turn_records import Discard, KeepTurned
+from refbase.engines.shadowfist.model.records import Action, Discard, EffectAction, KeepTurned
 from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, On
 from refbase.engines.shadowfist.procedure.scene import GENERATING, window
@@ -78,7 +77,7 @@ def _closed_point(game: Game) -> None:
         window(game, Phase.START_OF_TURN, closed=True, accepts=_allowed_in_establishing_shot)
         return
     game.script.take()
-    check(False, f"the Establishing Shot is closed: `{nxt.do}` by {getattr(nxt, 'player', '?')} is "
+    check(False, f"the Establishing Shot is closed: `{nxt.do}` by {nxt.player} is "
           f"neither triggered nor an effect that says it can be played during the Establishing "
           f"Shot (mark one that does with \"timing\": \"establishing_shot\")",
           R.ESTABLISHING_SHOT + R.CLOSED_SCENE)
@@ -96,8 +95,7 @@ def _decision_follows(game: Game) -> bool:
 
 
 def _allowed_in_establishing_shot(action: Action) -> bool:
-    return bool(getattr(action, "triggered", False)) or \
-        getattr(action, "timing", None) == ESTABLISHING_TIMING
+    return isinstance(action, EffectAction) and (action.triggered or action.timing == ESTABLISHING_TIMING)
 
 
 def regenerate(game: Game, player: str) -> None:
@@ -134,7 +132,7 @@ def power_generation(game: Game, player: str) -> None:
                   rules=R.SKIP_GENERATION)], R.POWER_GENERATION))
     if next_is(game.script, "skip_generation"):
         action = game.script.take()
-        check(getattr(action, "player", None) == player, f"only {player}, whose Establishing Shot "
+        check(action.player == player, f"only {player}, whose Establishing Shot "
               f"it is, may forego its Power generation", R.SKIP_GENERATION)
         state.skipped_generation, state.generated = True, 0
         game.step(f"{player} foregoes Power generation: no card generates Power for {player} in "

@@ -45,7 +45,7 @@ def run_interception(game: Game, atk: AttackState) -> None:
     atk.intercepting = None
     if next_is(game.script, "intercept") or next_is(game.script, "join"):
         action = game.script.take()
-        check(False, f"{getattr(action, 'player', '?')} cannot {action.do} now: each player "
+        check(False, f"{action.player} cannot {action.do} now: each player "
               f"had one chance, in order from the left of the target's controller",
               R.INTERCEPTION + R.JOINING)
 

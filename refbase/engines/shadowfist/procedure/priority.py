@@ -18,7 +18,7 @@ from __future__ import annotations
 from refbase.engines.common import DecisionNeeded, Pending, RuleRef
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.records import Action
+from refbase.engines.shadowfist.model.records import AnyAction, EffectAction
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.turn_state import Ring
 from refbase.engines.shadowfist.model.vocabulary import Phase
@@ -40,12 +40,12 @@ def _rules(scene: Scene) -> tuple[RuleRef, ...]:
     return R.SCENE_PRIORITY if scene.stack else R.PLAYER_PRIORITY + R.SCENE_PRIORITY
 
 
-def verify_priority(game: Game, scene: Scene, action: Action) -> None:
+def verify_priority(game: Game, scene: Scene, action: AnyAction) -> None:
     """The player generating an effect must hold priority (22.1, 23.3)."""
     verify_responder(game, scene, action)
     r = ring(game, scene)
-    player = getattr(action, "player", None)
-    if r is None or player is None or getattr(action, "triggered", False):
+    player = action.player
+    if r is None or player is None or (isinstance(action, EffectAction) and action.triggered):
         return  # triggered effects take precedence over responses (23.3)
     if scene.stack and r.after_resolution:
         why = (f"after an effect resolves, players may respond in turn from the active player, "
@@ -59,22 +59,22 @@ def verify_priority(game: Game, scene: Scene, action: Action) -> None:
           f"pass (by name) first", _rules(scene) + (R.RESOLUTION_RESPONSE if r.after_resolution else ()))
 
 
-def verify_responder(game: Game, scene: Scene, action: Action) -> None:
+def verify_responder(game: Game, scene: Scene, action: AnyAction) -> None:
     """Only the active player's opponents respond to its end-of-turn declaration by starting a
     scene (22.3.2.3); once one has, everyone may add to that scene (23.3)."""
-    player = getattr(action, "player", None)
+    player = action.player
     if scene.phase != Phase.END_OF_TURN_RESPONSE or scene.generated or player != game.active \
-            or getattr(action, "triggered", False):
+            or (isinstance(action, EffectAction) and action.triggered):
         return
     check(False, f"{player} declared the end of the turn: only {player}'s opponents may respond by "
           f"starting a scene; {player} may add effects to a scene an opponent starts",
           R.DECLARE_END_OF_TURN + R.SCENE_PRIORITY)
 
 
-def after_generated(game: Game, scene: Scene, action: Action) -> None:
+def after_generated(game: Game, scene: Scene, action: AnyAction) -> None:
     """Responses start to the left of the player who generated the effect (23.3)."""
     r = ring(game, scene)
-    player = getattr(action, "player", None)
+    player = action.player
     if r is None or player is None:
         return
     r.holder = game.board.clockwise_after(player)[0]
@@ -82,10 +82,10 @@ def after_generated(game: Game, scene: Scene, action: Action) -> None:
     r.after_resolution = False
 
 
-def named_pass(game: Game, scene: Scene, action: Action) -> bool:
+def named_pass(game: Game, scene: Scene, action: AnyAction) -> bool:
     """A player passes priority by name; True while the scene goes on (someone may still act)."""
     r = ring(game, scene)
-    player = getattr(action, "player", None)
+    player = action.player
     if r is None or player is None:
         return False
     if player == game.active and player != r.holder and player in r.passed \
@@ -121,7 +121,7 @@ def reopen(game: Game, scene: Scene) -> None:
                   R.RESOLUTION_RESPONSE + R.RESOLVED_SCENE + R.SCENE_PRIORITY)
 
 
-def verify_scene_over(game: Game, scene: Scene, action: Action) -> None:
+def verify_scene_over(game: Game, scene: Scene, action: AnyAction) -> None:
     """A declaration or decision cannot come while players may still respond to the stack."""
     r = ring(game, scene)
     if r is None or not scene.stack or r.passed >= set(game.board.active_players()):

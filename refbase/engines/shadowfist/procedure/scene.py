@@ -73,7 +73,7 @@ def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
             priority.await_priority(game, scene)
             return False
         if nxt.do == "pass":
-            named = getattr(nxt, "player", None) is not None
+            named = nxt.player is not None
             if priority.named_pass(game, scene, game.script.take()):
                 continue
             return named and priority.ring(game, scene) is not None

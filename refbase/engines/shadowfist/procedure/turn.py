@@ -15,7 +15,7 @@ from refbase.engines.shadowfist.mechanics.victory import end_of_scene
 from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.records import Action, EndTurn, Play
+from refbase.engines.shadowfist.model.records import Action, EffectAction, EndTurn, Play
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Duration, Phase, Zone
 from refbase.engines.shadowfist.model.written import On
 from refbase.engines.shadowfist.procedure.establishing import begin_next_turn, regenerate
@@ -55,7 +55,7 @@ def _next_turns_play(game: Game, action: Action) -> bool:
 def _main_shot_option_follows(game: Game) -> bool:
     """After responses the active player may choose again (22.3.2.3): does the script do so?"""
     nxt = game.script.peek()
-    if nxt is None or getattr(nxt, "player", None) != game.active:
+    if nxt is None or nxt.player != game.active:
         return False
     return nxt.do in ("effect", "play", "move", "declare_attack", "end_turn")
 
@@ -69,7 +69,7 @@ def end_of_turn(game: Game) -> None:
 def _end_of_turn(game: Game) -> None:
     triggers.notice(game, On.END_OF_TURN, turn_of=game.active)
     triggers.time_comes(game, On.END_OF_TURN)
-    window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: getattr(a, "triggered", False))
+    window(game, Phase.END_OF_TURN, closed=True, accepts=lambda a: isinstance(a, EffectAction) and a.triggered)
     expire(game, Duration.TURN)
     triggers.carry_over(game)
     game.turn_over = True

@@ -24,7 +24,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Action, Assignment, DeclareAttack, Intercept, Join, Move, Place
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_declare, verify_join
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
@@ -88,7 +88,7 @@ def _plays(game: Game, players: list[str]) -> list[Candidate]:
         if c.zone != Zone.HAND or c.controller not in players:
             continue
         action: dict[str, Any] = {"do": "play", "player": c.controller, "card": c.id}
-        if c.type == "state":
+        if c.type == CardType.STATE:
             subject = _first_subject(game, c)
             if subject is None:
                 continue  # a State is played onto a subject (25.5.1): none can have it now

@@ -69,7 +69,7 @@ def _record(action: dict[str, Any]) -> EffectAction:
                               for k, v in action.items() if k != "do"}
     token = values.get("token")
     if isinstance(token, dict):
-        values["token"] = CardSpec(controller="", **token)
+        values["token"] = CardSpec(controller="", **{**token, "type": CardType(token["type"])})
     values["effect"] = K(values["effect"])
     return EffectAction(**values)
 
