@@ -4,9 +4,12 @@ function (the layers themselves are the `shadowfist-layers` import-linter contra
 from __future__ import annotations
 
 import ast
+import dataclasses
+import typing
 from pathlib import Path
 
 import refbase.engines.shadowfist as engine
+from refbase.engines.shadowfist.model import records
 
 ROOT = Path(engine.__file__).parent
 PACKAGE = "refbase.engines.shadowfist"
@@ -78,3 +81,12 @@ def test_no_import_cycle_among_the_engine_modules() -> None:
 def test_the_cycle_check_finds_a_knot_of_three() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_every_action_record_is_an_any_action_naming_its_player() -> None:
+    """The procedure reads `action.player` from any action (no getattr): every record is in the
+    `AnyAction` union and has a `player` field."""
+    kinds = {c for c in vars(records).values() if isinstance(c, type) and issubclass(c, records.Action)
+             and c is not records.Action}
+    assert set(typing.get_args(records.AnyAction)) == kinds
+    assert all("player" in {f.name for f in dataclasses.fields(c)} for c in kinds)
