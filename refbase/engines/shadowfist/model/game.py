@@ -63,8 +63,8 @@ class DecisionStanding(Protocol):
 class Hooks:
     """The entry points of the layers above that the layers below call back into.
 
-    The rules recurse: resolving an effect may run a whole scene (a faceoff, 45.0), a trigger
-    opens closed scenes, a Character played out of turn attacks (28.1.2), and wherever a
+    The rules recurse: resolving an effect may run a whole scene (a faceoff, 41.0), a trigger
+    opens closed scenes, a Character attacks out of turn (28.1.2), and wherever a
     player could act the legality query wants to know what they could append. The modules
     below the procedure reach those through `game.hooks`, wired once by the engine
     (engine.py), so that no module imports one above it (docs/architecture.md)."""
