@@ -1,4 +1,4 @@
-"""Card import figures (issue 15 §2): 10,000 CSV rows imported in at most 2 s.
+"""Card import figures (docs/cards.md): 10,000 CSV rows imported in at most 2 s.
 
     python bench/bench_cards.py [--rows 10000]
 

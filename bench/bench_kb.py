@@ -1,4 +1,4 @@
-"""Knowledge-base figures (issue 2): build time of all five documents, section request p50.
+"""Knowledge-base figures: build time of all five documents, section request p50.
 
     python bench/bench_kb.py [--runs 10]
 

@@ -4,7 +4,7 @@ Times `refbase.engines.options` in-process on a generated four-player Shadowfist
 40 cards, at each prefix of an attack script (the Main Shot, after the declaration, after an
 interception), and on the UFS contract example. Prints p50/p95 per point and the ratio to one
 plain `resolve` of the same prefix measured in the same process: the query costs about one
-resolution per candidate it has to check. Goal (issue 14): p50 <= 5 ms for the 40-card board.
+resolution per candidate it has to check. Goal: p50 <= 5 ms for the 40-card board.
 """
 
 from __future__ import annotations

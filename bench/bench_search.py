@@ -7,7 +7,7 @@ two evaluation sets through both systems and prints hit@5, MRR and in-process la
 p50/p95: the tuning set (tests/search/eval_set.json), which search changes are checked
 against, and the held-out set (tests/search/eval_heldout.json), written before tuning and
 never used for it — the honest figure. A second tuning set (tests/search/eval_tuning2.json,
-issue 17), a third (eval_tuning3.json, probes) and a fourth and fifth (eval_tuning4.json,
+player vocabulary), a third (eval_tuning3.json, probes) and a fourth and fifth (eval_tuning4.json,
 eval_tuning5.json: player voice, written before and midway through their session's tuning)
 are tuned on too, and so is a sixth (eval_tuning6.json: written by someone who saw only the rule
 texts, first the check of the fitted weights, then tuned on), and a seventh (eval_tuning7.json:

@@ -9,7 +9,7 @@ hand), many words, many typos, operators, wildcards, quotes and rule numbers. Ea
 searched through the library (`SearchIndex.search`) and, unless --no-http, through the
 API and the /search page with Flask's test client. Peak memory is tracemalloc's peak for the
 one request, measured in a second run (tracemalloc slows Python down several times, so the
-time is taken from the first, untraced run). Target (issue 19): no request over 100 ms or
+time is taken from the first, untraced run). Target: no request over 100 ms or
 50 MB. Caches (stems, edit distances) are warm only for inputs seen before: every input is
 new to the process when it is timed.
 """

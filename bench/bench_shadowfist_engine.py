@@ -93,7 +93,7 @@ def _fighting(value: int, **more: Any) -> dict[str, Any]:
 
 def abilities_board() -> dict[str, Any]:
     """The same board and attack, its cards carrying continuous abilities written as objects
-    (issue 16): a Site's "at this location" bonus, "while attacking", a "for each" count over
+    (docs/shadowfist-abilities.md): a Site's "at this location" bonus, "while attacking", a "for each" count over
     designators, a State's conditional Toughness, and an "enters combat" trigger."""
     payload = big_board()
     for card in payload["cards"]:

@@ -6,8 +6,8 @@ Builds the knowledge base and the index into a temporary directory, exports the 
 search data exactly as `refbase export-site` does (the players' questions included), runs
 every question of two tuning sets and the held-out set through the static copy's ranking
 (refbase/web/static/search-core.js over the vendored MiniSearch, in node) and through the
-live search, and prints hit@5 and MRR of both and the ratio static/live of hit@5 (issue 17
-§2 asks for >= 0.90). Needs `node`.
+live search, and prints hit@5 and MRR of both and the ratio static/live of hit@5 (the
+static copy must keep >= 0.90 of it). Needs `node`.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""UFS engine figures (issue 5): time to resolve each library scenario in-process.
+"""UFS engine figures: time to resolve each library scenario in-process.
 
     python bench/bench_ufs_engine.py [--runs 200]
 
@@ -8,7 +8,7 @@ p50 <= 1 ms. The ratio is against a trivial baseline in the same process - a JSO
 trip (`json.loads(json.dumps(payload))`) of the same payload - so figures compare across
 machines.
 
-The full turn case (issue 13) resolves `ufs-whole-turn`: Ready Phase, three forms (a
+The full turn case resolves `ufs-whole-turn`: Ready Phase, three forms (a
 foundation and two attacks, the first reversed), End Phase; goal p50 <= 2 ms.
 """
 

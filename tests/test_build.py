@@ -1,4 +1,4 @@
-"""Builds are atomic; a failed build leaves the previous one (issue 2, item 7)."""
+"""Builds are atomic; a failed build leaves the previous one."""
 
 from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""The `refbase` command (issue 2, item 7)."""
+"""The `refbase` command (README, Command line)."""
 
 import json
 

@@ -164,8 +164,25 @@ def schema_name(schema: type[Schema] | Schema | str) -> str:
 
 def _register_scenario_schemas(api: Api) -> None:
     """Describe the resolve request body with the engines' own schemas (one per game)."""
-    from refbase.engines.shadowfist import ShadowfistScenarioSchema
+    from refbase.engines.shadowfist import ACTION_SCHEMAS, ShadowfistScenarioSchema
     from refbase.engines.ufs.scenario import UfsScenarioSchema
 
     api.spec.components.schema("ShadowfistScenario", schema=ShadowfistScenarioSchema)
     api.spec.components.schema("UfsScenario", schema=UfsScenarioSchema)
+    _describe_actions(api, "ShadowfistScenario", ACTION_SCHEMAS)
+
+
+def _describe_actions(api: Api, scenario: str, schemas: dict[str, Schema]) -> None:
+    """A scenario's `actions` items: the engine loads each with the schema its `do` names, so
+    the document gives every action's schema (its fields) and `do` as the discriminator."""
+    components = api.spec.components
+    mapping: dict[str, str] = {}
+    for do, schema in schemas.items():
+        name = schema_name(type(schema))
+        if name not in components.schemas:
+            components.schema(name, schema=type(schema))
+        components.schemas[name]["properties"]["do"]["enum"] = [do]
+        mapping[do] = f"#/components/schemas/{name}"
+    items = {"oneOf": [{"$ref": ref} for ref in mapping.values()],
+             "discriminator": {"propertyName": "do", "mapping": mapping}}
+    components.schemas[scenario]["properties"]["actions"]["items"] = items

@@ -1,4 +1,4 @@
-"""Model objects -> the contract's JSON shapes (sections, citations, documents)."""
+"""Model objects -> the API's JSON shapes (docs/api.md: sections, citations, documents)."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def document_json(document: Document) -> dict[str, Any]:
 
 
 def options_json(kb: KnowledgeBase, answer: Options) -> dict[str, Any]:
-    """A legality query answer as the contract's section 6 JSON (citations filled in)."""
+    """A legality query answer as the legality query's JSON (docs/api.md; citations filled in)."""
     cite = _citer(kb)
     illegal, pending = answer.illegal, answer.pending
     options = []
@@ -133,7 +133,7 @@ def _stops_json(cite: Citer, illegal: Illegal | None, pending: Pending | None) -
 
 
 def resolution_json(kb: KnowledgeBase, resolution: Resolution) -> dict[str, Any]:
-    """An engine Resolution as the contract's section 5 JSON (citations filled in)."""
+    """An engine Resolution as the resolution's JSON (docs/api.md; citations filled in)."""
     cite = _citer(kb)
     illegal = resolution.illegal
     pending = resolution.pending

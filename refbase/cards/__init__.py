@@ -1,4 +1,4 @@
-"""Cards as first-class entries (issue 15): the catalogue, importing card databases, and using
+"""Cards as first-class entries (docs/cards.md): the catalogue, importing card databases, and using
 cards in scenarios, designators and search.
 
 Layer: above the knowledge base and the designator matcher (it reads both), below the API and
@@ -8,7 +8,7 @@ the pages (they import it). The engines never import it: scenario cards are fill
 Public API:
 
 * `build_catalogue(kb, imported) -> Catalogue`; `load_imported(data_dir)`.
-* `import_file(csv_path, data_dir, replace=False, progress=None) -> ImportReport`.
+* `import_file(path, data_dir, replace=False, progress=None) -> ImportReport` (CSV or MySQL dump).
 * `fill_cards(payload, catalogue)` for scenarios' `"card": "<title>"`; `CardLookupError`.
 * `sharing(catalogue, ...)`: cards sharing a designator, with the reasons (rule 14).
 """

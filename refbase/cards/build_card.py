@@ -4,7 +4,7 @@ designators from title and subtitle (rule 14)."""
 from __future__ import annotations
 
 from refbase.cards.keywords import parse_keywords
-from refbase.cards.model import Card, Printing, Resource
+from refbase.cards.model import Card, Printing, Resource, Ruling
 from refbase.cards.slugs import slugify
 from refbase.designators import analyze
 
@@ -33,7 +33,8 @@ def make_card(*, title: str, subtitle: str = "", faction: str = "", type: str | 
               cost: int | None = None, requires: tuple[Resource, ...] = (),
               provides: tuple[Resource, ...] = (), fighting: int | None = None,
               power: int | None = None, body: int | None = None, text: str = "",
-              tags: tuple[str, ...] = (), printings: tuple[Printing, ...] = (), source: str = "",
+              printed_text: str = "", rulings: tuple[Ruling, ...] = (), tags: tuple[str, ...] = (),
+              printings: tuple[Printing, ...] = (), source: str = "",
               with_designators: bool = True) -> Card:
     """A card with its derived fields (slug, type, keywords, designators). Raises
     DesignatorInputError for a title or subtitle rule 14 cannot read (control characters...)."""
@@ -41,7 +42,8 @@ def make_card(*, title: str, subtitle: str = "", faction: str = "", type: str | 
     return Card(
         slug=slugify(title), title=title, subtitle=subtitle, faction=faction,
         type=card_type(subtitle, fighting, type), cost=cost, requires=requires, provides=provides,
-        fighting=fighting, power=power, body=body, text=text, tags=tags,
+        fighting=fighting, power=power, body=body, text=text, printed_text=printed_text,
+        rulings=rulings, tags=tags,
         keywords=parse_keywords(text, ", ".join(tags)), designators=designators,
         printings=printings, source=source,
     )

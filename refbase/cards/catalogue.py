@@ -110,7 +110,8 @@ def _fields(card: Card) -> dict:
     return {"title": card.title, "subtitle": card.subtitle, "faction": card.faction, "type": card.type,
             "cost": card.cost, "requires": card.requires, "provides": card.provides,
             "fighting": card.fighting, "power": card.power, "body": card.body, "text": card.text,
-            "tags": card.tags, "printings": card.printings, "source": card.source}
+            "printed_text": card.printed_text, "rulings": card.rulings, "tags": card.tags,
+            "printings": card.printings, "source": card.source}
 
 
 def _unique_slugs(cards: list[Card]) -> list[Card]:

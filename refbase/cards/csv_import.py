@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -30,6 +31,8 @@ MAX_ROWS = 200_000
 _SURROGATE = re.compile("[\udc80-\udcff]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _NUMBER = re.compile(r"[+-]?\d{1,3}")
+
+_SWALLOW_SCAN = 100  # lines after an unclosed quote searched for a row it swallowed
 
 Progress = Callable[[str], None]
 
@@ -83,7 +86,7 @@ def read_csv(data: bytes, source: str, progress: Progress | None = None) -> Impo
             continue
         try:
             card = _card(row, source, result.cards)
-        except _RowProblem as problem:
+        except RowProblem as problem:
             result.errors.append(RowError(line, str(problem)))
             continue
         if isinstance(card, Card):
@@ -97,21 +100,48 @@ def read_csv(data: bytes, source: str, progress: Progress | None = None) -> Impo
 
 
 def _rows(text: str) -> Iterator[tuple[int, list[str] | str]]:
-    """(first line number, fields) per record, or (line, reason) for a record csv cannot read."""
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-    start = 1
-    while True:
+    """(first line number, fields) per record, or (line, reason) for a record csv cannot read.
+
+    A quote left open swallows the lines after it into one field: when a record spanning
+    several lines holds a line that is a whole row of its own, the quote is reported at its
+    line and reading starts again on the next line, so the swallowed rows are read, not lost."""
+    lines = io.StringIO(text, newline="").readlines()
+    pos = 0  # index of the line the current reader started at
+    while pos < len(lines):
+        reader = csv.reader(itertools.islice(lines, pos, None), strict=True)
+        restart = None
+        while restart is None:
+            start = pos + reader.line_num + 1
+            try:
+                row: list[str] | None = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:
+                row = None
+                problem = f"unreadable CSV ({exc})"
+            end = pos + reader.line_num
+            swallowed = _row_inside(lines, start, end)
+            if swallowed is not None:
+                yield start, (f"a quote opened on line {start} is not closed before line {swallowed}, "
+                              "which is a row of its own (row skipped; reading goes on from the next line)")
+                restart = start  # the index of the line after `start`
+            elif row is None:
+                yield start, problem
+            elif any(cell.strip() for cell in row):
+                yield start, row
+        pos = restart
+
+
+def _row_inside(lines: list[str], start: int, end: int) -> int | None:
+    """The number of the first line after `start` (up to `end`) that begins a complete row."""
+    for number in range(start + 1, min(end, start + _SWALLOW_SCAN) + 1):  # bounded: never quadratic
         try:
-            row = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as exc:
-            yield start, f"unreadable CSV ({exc})"
-            start = reader.line_num + 1
+            fields = next(csv.reader(itertools.islice(lines, number - 1, number + _SWALLOW_SCAN), strict=True), [])
+        except csv.Error:
             continue
-        if row and any(cell.strip() for cell in row):
-            yield start, row
-        start = reader.line_num + 1
+        if len(fields) == len(COLUMNS):
+            return number
+    return None
 
 
 def _check_header(header: list[str] | str) -> None:
@@ -120,19 +150,19 @@ def _check_header(header: list[str] | str) -> None:
         raise ImportFileError(f"the header row must be {','.join(COLUMNS)}; found {','.join(names)[:300]}")
 
 
-class _RowProblem(ValueError):
+class RowProblem(ValueError):
     pass
 
 
 def _card(row: list[str], source: str, known: dict[str, Card]) -> Card | tuple[str, tuple[Printing, ...]]:
     """A new card (designators left for `with_designators`), or (key, printings) of a reprint."""
     if len(row) != len(COLUMNS):
-        raise _RowProblem(f"expected {len(COLUMNS)} columns, found {len(row)}")
+        raise RowProblem(f"expected {len(COLUMNS)} columns, found {len(row)}")
     values = dict(zip(COLUMNS, (cell.strip() for cell in row), strict=True))
     for name, value in values.items():
-        _check_field(name, value)
+        check_field(name, value)
     if not values["Title"]:
-        raise _RowProblem("Title is empty")
+        raise RowProblem("Title is empty")
     requires, cost, _ = _resources(values, "Requires")
     provides, _, _ = _resources(values, "Provides")
     fighting, power, body = (_number(values, n) for n in ("Fighting", "Power", "Body"))
@@ -148,23 +178,23 @@ def _card(row: list[str], source: str, known: dict[str, Card]) -> Card | tuple[s
             requires=requires, provides=provides, fighting=fighting, power=power, body=body,
             text=values["Text"], tags=tags, printings=printings, source=source)
     except DesignatorInputError as exc:
-        raise _RowProblem(f"{exc.field.capitalize()}: {exc.message}") from None
+        raise RowProblem(f"{exc.field.capitalize()}: {exc.message}") from None
 
 
-_LIMITS = {"Text": MAX_TEXT_CHARS, "Title": MAX_TITLE_CHARS, "Subtitle": MAX_TITLE_CHARS}
+_LIMITS = {"Text": MAX_TEXT_CHARS, "Comments": MAX_TEXT_CHARS, "Title": MAX_TITLE_CHARS, "Subtitle": MAX_TITLE_CHARS}
 _ONE_LINE = {"Title", "Subtitle"}  # card names are one line: no tabs or line breaks either
 
 
-def _check_field(name: str, value: str) -> None:
+def check_field(name: str, value: str) -> None:
     limit = _LIMITS.get(name, MAX_FIELD_CHARS)
     if len(value) > limit:
-        raise _RowProblem(f"{name} is {len(value)} characters long (at most {limit})")
+        raise RowProblem(f"{name} is {len(value)} characters long (at most {limit})")
     if not value or value.isprintable():
         return
     if _SURROGATE.search(value):
-        raise _RowProblem(f"{name} is not UTF-8 text (undecodable bytes)")
+        raise RowProblem(f"{name} is not UTF-8 text (undecodable bytes)")
     if _CONTROL.search(value) or (name in _ONE_LINE and any(ch in value for ch in "\t\n\r")):
-        raise _RowProblem(f"{name} contains control characters")
+        raise RowProblem(f"{name} contains control characters")
 
 
 def _number(values: dict[str, str], name: str) -> int | None:
@@ -172,7 +202,7 @@ def _number(values: dict[str, str], name: str) -> int | None:
     if raw in ("", "-", "X", "x", "*"):
         return None  # absent, or defined by the text (48.0 Value of X)
     if not _NUMBER.fullmatch(raw):
-        raise _RowProblem(f"{name} must be a whole number or empty, not {raw[:20]!r}")
+        raise RowProblem(f"{name} must be a whole number or empty, not {raw[:20]!r}")
     return int(raw)
 
 
@@ -180,7 +210,7 @@ def _resources(values: dict[str, str], name: str) -> tuple:
     try:
         return parse_resources(values[name])
     except ResourceError as exc:
-        raise _RowProblem(f"{name}: {exc}") from None
+        raise RowProblem(f"{name}: {exc}") from None
 
 
 def _add_printings(cards: dict[str, Card], key: str, printings: tuple[Printing, ...]) -> None:

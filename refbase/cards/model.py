@@ -1,4 +1,4 @@
-"""The card record (api-contract section 7): what a card is, and its JSON form.
+"""The card record (docs/cards.md): what a card is, and its JSON form.
 
 A card is identified by a stable slug. Numbers absent from the card are None. `mentions` are
 the knowledge-base entries that name the card (filled in by `mentions.attach`).
@@ -51,9 +51,25 @@ class Printing:
     set: str
     rarity: str = ""
     artist: str = ""
+    note: str = ""  # what the database says of this printing ("Found in the YotD Lotus starter")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"set": self.set, "rarity": self.rarity, "artist": self.artist}
+        return {"set": self.set, "rarity": self.rarity, "artist": self.artist, "note": self.note}
+
+
+#: The kinds of comment a card database keeps as rulings, as it labels them.
+RULING_KINDS = ("Ruling", "Clarification", "Errata", "Note")
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A ruling, clarification or errata note quoted from the card database: its label and words."""
+
+    kind: str
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "text": self.text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +87,9 @@ class Card:
     fighting: int | None = None
     power: int | None = None
     body: int | None = None
-    text: str = ""
+    text: str = ""  # the current text: the errata's where the database has one
+    printed_text: str = ""  # the text as printed, kept only where errata changed it
+    rulings: tuple[Ruling, ...] = ()
     tags: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     designators: tuple[str, ...] = ()
@@ -89,7 +107,8 @@ class Card:
             "requires": [r.to_dict() for r in self.requires],
             "provides": [r.to_dict() for r in self.provides],
             "fighting": self.fighting, "power": self.power, "body": self.body,
-            "text": self.text, "tags": list(self.tags),
+            "text": self.text, "printed_text": self.printed_text or None,
+            "rulings": [r.to_dict() for r in self.rulings], "tags": list(self.tags),
             "keywords": [k.to_dict() for k in self.keywords],
             "designators": list(self.designators),
             "printings": [p.to_dict() for p in self.printings],

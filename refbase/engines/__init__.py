@@ -38,7 +38,7 @@ def resolve(payload: Any, boards: bool = False) -> Resolution:
 
 
 def options(payload: Any) -> Options:
-    """The legality query (contract section 6): where the game stands and the legal next actions."""
+    """The legality query (docs/api.md): where the game stands and the legal next actions."""
     return _for_game(payload, OPTIONS)(payload)
 
 

@@ -19,7 +19,7 @@ __all__ = ["RuleRef", "collect_rules", "cr", "lgr"]  # re-exported for the engin
 
 
 class Outcome(StrEnum):
-    """How a resolution ends (contract section 5)."""
+    """How a resolution ends (the resolution format, docs/api.md)."""
 
     RESOLVED = "resolved"
     ILLEGAL = "illegal"

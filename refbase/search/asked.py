@@ -1,7 +1,7 @@
 """Questions players ask, each with the rule of an authoritative rulebook that answers it.
 
 A curated part of the expansion field (`expansion.py`, doc2query-style): written by hand
-from the rule texts in rules/ (issue 17 §1), one to three per rule a player is likely to ask
+from the rule texts in rules/ (docs/search.md), one to three per rule a player is likely to ask
 about, in players' words (slang, plain English) rather than the rulebook's. Never copied
 from an evaluation set; questions close to a question of a set never tuned on (>= 0.7 word
 overlap) were removed mechanically, unread, so those figures stay a measure of unseen

@@ -166,10 +166,10 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
 
 
 #: An older entry ranked first gives way to the best current rule that scores at least this
-#: share of it: the current rule first, the ruling next to it (issue 17).
+#: share of it: the current rule first, the ruling next to it.
 CURRENT_FIRST_SHARE = 0.5
 #: Where an older ruling that asks the player's very question goes, if ranked lower: still
-#: in the first results, below the current rules (issue 17).
+#: in the first results, below the current rules.
 RULING_RANK = 5
 
 
@@ -223,7 +223,7 @@ def _with_children(scored: list[tuple[int, float]],
 
 #: A subsection whose own words hold more of the question than its parent's ranks just
 #: above the parent (the specific rule answers; the heading only introduces it), when it
-#: scores at least SPECIFIC_SHARE of the parent (issue 17: a broad parent outranking the
+#: scores at least SPECIFIC_SHARE of the parent (the failure it prevents: a broad parent outranking the
 #: specific rule).
 SPECIFIC_MARGIN = 1.01
 SPECIFIC_SHARE = 0.5

@@ -97,7 +97,7 @@ _SLANG: tuple[tuple, ...] = (
     (("kill", "kills", "killed", "die", "dies", "died", "dead", "destroy", "destroyed",
       "destroys"), "smoke", "shadowfist"),
     (("graveyard", "graveyards"), "smoked pile", "shadowfist"),
-    # "Discard pile" is UFS's own term: in Shadowfist it only adds the smoked pile (issue 17:
+    # "Discard pile" is UFS's own term: in Shadowfist it only adds the smoked pile (the rule:
     # a slang mapping must not replace another game's rule words).
     (("discard pile",), "smoked pile", "shadowfist", 0.8),
     (("graveyard", "graveyards"), "discard pile", "ufs"),
@@ -156,7 +156,7 @@ _SLANG: tuple[tuple, ...] = (
     (("maximum", "max", "largest"), "no more than", None, 0.8),
     (("go back", "goes back", "go home", "goes home", "come back", "comes back", "get back",
       "gets back"), "return", None),
-    # Issue 17: the words players use for the rule terms of both glossaries.
+    # The words players use for the rule terms of both glossaries.
     (("blocker", "blockers"), "interceptor", "shadowfist"),
     (("kill", "kills", "killed", "die", "dies", "died", "dead"), "destroy", "ufs"),
     (("behind", "in back", "at the back", "back site", "rear"), "back row", "shadowfist"),
@@ -221,7 +221,7 @@ _SLANG: tuple[tuple, ...] = (
     (_NOT_MY_TURN, "main shot", "shadowfist", 0.4),
     (("own", "owns", "owned"), "owner", None, 0.8),
     (("come from", "comes from", "coming from", "came from"), "source", None, 0.8),
-    # Plain English for what rules say in rule words (issue 17).
+    # Plain English for what rules say in rule words.
     (_GO_AWAY, "remain", None, 0.8),
     (_GO_AWAY, "carry over", "shadowfist", 0.7),
     (("gang up", "gang up on", "team up", "double team", "double up"), "multiple", None, 0.8),
@@ -264,7 +264,7 @@ _SLANG: tuple[tuple, ...] = (
      "shadowfist", 0.8),
     (("halfway", "early", "prematurely", "cut short", "call off", "called off"), "premature",
      "shadowfist", 0.8),
-    # Plain-English quantities and relations players use for the rules' terms (issue 17).
+    # Plain-English quantities and relations players use for the rules' terms.
     (("people", "person", "persons", "gamers"), "player", None),
     (("split", "splits", "splitting", "spread", "share out"), "divide", None),
     (("next to", "next door", "neighbouring", "neighboring", "neighbour", "neighbor",

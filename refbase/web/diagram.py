@@ -363,6 +363,7 @@ DECISION_WORDS = {
     "keep": "which copy stays in play",
     "opening_bid": "the opening bid",
     "place_attackers": "where the attackers go",
+    "place": "where the card goes in the Site structure",
     "relocate": "where the Characters go",
 }
 

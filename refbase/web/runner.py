@@ -37,7 +37,7 @@ CARD_COLUMNS = ("zone", "controller", "owner", "damage", "turned", "face_down", 
                 "attached_to")
 PLAYER_COLUMNS = ("power", "burned_for_victory", "vitality", "momentum")
 
-#: What the editor holds before a scenario is picked (the contract's section 3 shape).
+#: What the editor holds before a scenario is picked (the Shadowfist scenario shape of docs/api.md).
 STARTER = {
     "game": "shadowfist", "format": "multiplayer", "active_player": "A",
     "players": [{"id": "A", "power": 3}, {"id": "B", "power": 1}],

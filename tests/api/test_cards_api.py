@@ -1,4 +1,4 @@
-"""`/api/v1/cards` and `/api/v1/designators/sharing` (api-contract section 7, issue 15 §3)."""
+"""`/api/v1/cards` and `/api/v1/designators/sharing` (docs/api.md, docs/cards.md)."""
 
 from __future__ import annotations
 
@@ -109,3 +109,14 @@ def test_an_import_shows_on_cached_section_pages_without_a_rebuild(data_dir, tmp
 
 def test_card_lookups_are_open_to_other_sites_for_embed_js(client):
     assert client.get("/api/v1/cards/temple-guards").headers["Access-Control-Allow-Origin"] == "*"
+
+
+def test_a_card_from_the_dump_carries_current_and_printed_text_and_rulings(dump_client):
+    marisol = dump_client.get("/api/v1/cards/marisol").get_json()
+    assert marisol["text"].startswith("Unique. Damage cannot be redirected to Marisol.")
+    assert marisol["printed_text"].startswith("Unique. Marisol cannot be the target")
+    assert marisol["rulings"][0]["kind"] == "Errata" and marisol["rulings"][0]["text"].startswith("Should start with")
+    assert [r["name"] for r in marisol["provides"]] == ["Dragons", "Magic"]
+    park = dump_client.get("/api/v1/cards/city-park").get_json()
+    assert park["printed_text"] is None and [r["kind"] for r in park["rulings"]] == ["Ruling", "Note"]
+    assert [(p["set"], p["rarity"]) for p in park["printings"]] == [("Flashpoint", "Common"), ("Year of the Dragon", "Fixed")]

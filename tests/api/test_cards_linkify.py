@@ -1,4 +1,4 @@
-"""`[[Card Title]]` in linkify (issue 15 §3 embeds): known cards linked, unknown ones reported."""
+"""`[[Card Title]]` in linkify (docs/cards.md): known cards linked, unknown ones reported."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""GET /api/v1/cite (contract section 2; issue 2 "Done means")."""
+"""GET /api/v1/cite (docs/api.md)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Designator endpoints (contract: POST /api/v1/designators/match; issue 6)."""
+"""Designator endpoints (POST /api/v1/designators/match, docs/designators.md)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Documents and sections endpoints (contract section 2; issue 2)."""
+"""Documents and sections endpoints (docs/api.md)."""
 
 import pytest
 

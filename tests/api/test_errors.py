@@ -1,4 +1,4 @@
-"""No request gets a 500, an HTML error page or a stack trace (contract section 2)."""
+"""No request gets a 500, an HTML error page or a stack trace (docs/api.md, Errors)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""GET /api/v1/glossary: terms from every document, acronyms (issue 2, item 5)."""
+"""GET /api/v1/glossary: terms from every document, acronyms."""
 
 
 def test_acronym_lookup_finds_its_term_and_rule(client):

@@ -7,7 +7,7 @@ from refbase.web.runner import STARTER
 
 def test_boards_are_answered_only_when_asked(client):
     plain = client.post("/api/v1/scenarios/resolve", json=STARTER).get_json()
-    assert "boards" not in plain, "the contract's answer is unchanged"
+    assert "boards" not in plain, "the plain answer is unchanged"
     answer = client.post("/api/v1/scenarios/resolve?boards=true", json=STARTER).get_json()
     assert {k: v for k, v in answer.items() if k != "boards"} == plain
     assert len(answer["boards"]) == len(answer["steps"]) + 1

@@ -1,4 +1,4 @@
-"""`POST /api/v1/scenarios/options` (contract section 6): the legality query over HTTP."""
+"""`POST /api/v1/scenarios/options` (docs/api.md): the legality query over HTTP."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The whole Shadowfist turn over HTTP (issue 16 "The turn"): the new scenario fields resolve,
+"""The whole Shadowfist turn over HTTP (docs/shadowfist-turn.md): the new scenario fields resolve,
 the legality query offers the Establishing Shot's decisions, bad values are 422s naming them."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Scenario endpoints (contract sections 3-5): resolve, the library, 422 problems."""
+"""Scenario endpoints (docs/api.md, scenarios and resolution): resolve, the library, 422 problems."""
 
 from refbase import config
 from refbase.engines.library import load_library

@@ -1,4 +1,4 @@
-"""The embedded default catalogue and its mentions both ways (issue 15 §1)."""
+"""The embedded default catalogue and its mentions both ways (docs/cards.md)."""
 
 from __future__ import annotations
 

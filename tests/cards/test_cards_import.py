@@ -1,4 +1,4 @@
-"""`refbase cards import`: the community CSV layout, bad rows, atomicity, persistence (issue 15 §2)."""
+"""`refbase cards import`: the community CSV layout, bad rows, atomicity, persistence (docs/cards.md)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def test_an_interrupted_import_leaves_the_catalogue_as_it_was(tmp_path, monkeypa
     with pytest.raises(KeyboardInterrupt):
         import_file(FIXTURES / "hostile.csv", tmp_path)
     assert catalogue_path(tmp_path).read_bytes() == before
-    assert [p.name for p in catalogue_path(tmp_path).parent.iterdir()] == ["imported.json"]
+    assert sorted(p.name for p in catalogue_path(tmp_path).parent.iterdir()) == [".import.lock", "imported.json"]
 
 
 def test_imports_merge_and_replace(tmp_path):

@@ -1,4 +1,4 @@
-"""Scenario cards by title: `"card": "<title>"` takes the catalogue's printed values (issue 15 §3)."""
+"""Scenario cards by title: `"card": "<title>"` takes the catalogue's printed values (docs/cards.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Cards in the main search (kind `card`) with typo tolerance (issue 15 §3)."""
+"""Cards in the main search (kind `card`) with typo tolerance (docs/cards.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`match`: the contract shape, rules applied, and the 1996 FAQ's differing older rulings."""
+"""`match`: the API's shape (docs/api.md), rules applied, and the 1996 FAQ's differing older rulings."""
 
 from __future__ import annotations
 

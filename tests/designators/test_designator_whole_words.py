@@ -1,4 +1,4 @@
-"""Rule 14.4 with a real dictionary (issue 18), the two disputed readings of 14.3 (2) and 14.5 (3),
+"""Rule 14.4 with a real dictionary (docs/designators.md), the two disputed readings of 14.3 (2) and 14.5 (3),
 and explanations that quote the rule that decided them."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A library scenario's `source` points at the entry whose text it quotes (issue 11: the FAQ's
+"""A library scenario's `source` points at the entry whose text it quotes (a case found: the FAQ's
 "taken control of" ruling was cited as `ch4.damage-redirection`, a heading it merely follows)."""
 
 from __future__ import annotations

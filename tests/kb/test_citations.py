@@ -1,4 +1,4 @@
-"""Citation strings resolve to sections; bad ones fail with a status (issue 2)."""
+"""Citation strings resolve to sections; bad ones fail with a status (docs/api.md)."""
 
 import pytest
 

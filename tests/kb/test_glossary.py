@@ -1,4 +1,4 @@
-"""Glossary terms from every document and the acronyms players use (issue 2, item 5)."""
+"""Glossary terms from every document and the acronyms players use."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""`refbase lint` lists the rulebooks' own mis-numbered and dangling references (issue 2)."""
+"""`refbase lint` lists the rulebooks' own mis-numbered and dangling references."""
 
 import pytest
 

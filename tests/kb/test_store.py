@@ -1,4 +1,4 @@
-"""The data directory's mechanics: snapshots round-trip, damage is a clear error (issue 2, item 7)."""
+"""The data directory's mechanics: snapshots round-trip, damage is a clear error (docs/serving.md)."""
 
 import pytest
 

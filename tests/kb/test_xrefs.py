@@ -1,4 +1,4 @@
-"""Cross-references are stored both ways (issue 2, "Done means")."""
+"""Cross-references are stored both ways (`references` and `referenced_by`)."""
 
 from refbase.kb.model import Ref
 

@@ -56,7 +56,7 @@ def test_the_players_questions_file_is_what_the_tool_writes_from_the_tuning_sets
 
 def test_players_questions_close_to_an_unseen_set_are_left_out() -> None:
     """A tuning question sharing >= 70% of its words with a held-out or validation question
-    is left out (issue 17: those sets stay unseen); the filter is the tool's own, shown here
+    is left out (so those sets stay unseen); the filter is the tool's own, shown here
     to drop a question that is close and keep one that is not."""
     from refbase.search.evaluation import Question
 

@@ -1,4 +1,4 @@
-"""The acceptance bar of issue 3: hit@5 >= 0.95 and MRR >= 0.85 on the evaluation set.
+"""The search's acceptance bar: hit@5 >= 0.95 and MRR >= 0.85 on the evaluation set.
 
 The set (eval_set.json) holds realistic player questions with the sections that answer
 them, written from the rule texts; bench/bench_search.py reports the same figures next to
@@ -18,14 +18,14 @@ EVAL_SET = Path(__file__).with_name("eval_set.json")
 #: Written before tuning and never tuned on: only its truthfulness is tested here; its
 #: hit@5 and MRR are reported by bench/bench_search.py.
 HELDOUT_SET = Path(__file__).with_name("eval_heldout.json")
-#: Second tuning set (issue 17): player vocabulary, specific rules, numbers, word senses;
-#: written from the rule texts before the issue-17 ranking changes.
+#: Second tuning set: player vocabulary, specific rules, numbers, word senses;
+#: written from the rule texts before the player-vocabulary ranking changes.
 TUNING2_SET = Path(__file__).with_name("eval_tuning2.json")
-#: Third tuning set (issue 17): probe questions written during tuning, tuned on.
+#: Third tuning set: probe questions written during tuning, tuned on.
 TUNING3_SET = Path(__file__).with_name("eval_tuning3.json")
-#: Fourth tuning set (issue 17): player voice, written before its session's tuning.
+#: Fourth tuning set: player voice, written before its session's tuning.
 TUNING4_SET = Path(__file__).with_name("eval_tuning4.json")
-#: Fifth tuning set (issue 17): player voice, written midway through its session's tuning.
+#: Fifth tuning set: player voice, written midway through its session's tuning.
 TUNING5_SET = Path(__file__).with_name("eval_tuning5.json")
 #: Sixth tuning set: written by someone who saw only the rule texts; first the check of the
 #: fitted ranking constants (bench/tune_search.py), then tuned on.
@@ -182,7 +182,7 @@ def _separate_and_truthful(path: Path, others: list[Path], search_kb, at_least: 
 
 
 def test_fourth_tuning_set_is_separate_and_truthful(search_kb):
-    """Player-voice questions written before their session's tuning (issue 17 §1)."""
+    """Player-voice questions written before their session's tuning (docs/search.md)."""
     _separate_and_truthful(TUNING4_SET, [HELDOUT_SET, EVAL_SET, TUNING2_SET, TUNING3_SET], search_kb, 80)
 
 

@@ -1,4 +1,4 @@
-"""Issue 17 §1 classes of question cues, each a class not a single phrasing: contractions
+"""Classes of question cues, each a class not a single phrasing: contractions
 typed without an apostrophe are question scaffolding, words that only one game puts side
 by side point to that game, and a broad question about a heading ranks the heading above
 the subsections that each hold one part of it."""

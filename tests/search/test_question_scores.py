@@ -1,4 +1,4 @@
-"""Each entry's score from the questions citing it (`question_scores`, issue 17 §1): the best
+"""Each entry's score from the questions citing it (`question_scores`, docs/search.md): the best
 question plus a share of the second best, each counted by the share of its own words the
 query matched; checked against the plain definition on generated questions."""
 

@@ -1,4 +1,4 @@
-"""The in-memory first stage (issue 17): BM25 over postings, phrases, DisMax, filters."""
+"""The in-memory first stage: BM25 over postings, phrases, DisMax, filters."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def test_concepts_side_by_side_are_rewarded():
 
 
 def test_current_rule_first_and_the_older_ruling_asking_the_question_stays_in_view():
-    """Issue 17: the ruling that answers the very question is in the top results, marked
+    """The ruling that answers the very question is in the top results, marked
     older by the pages, below the current rule."""
     from refbase.search.ranking import RULING_RANK, with_ruling
 

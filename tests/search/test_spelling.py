@@ -39,6 +39,6 @@ def test_leaves_known_short_and_far_words_alone():
 
 
 def test_a_one_letter_slip_beats_a_split_with_a_stop_word(search_index):
-    """Issue 17: "faceof" is Faceoff (41.0), not "face" + "of"."""
+    """A typo across a word break: "faceof" is Faceoff (41.0), not "face" + "of"."""
     found = [h.id for h in search_index.search("what is a faceof", limit=3).results]
     assert "41.0" in found

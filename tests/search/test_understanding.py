@@ -158,7 +158,7 @@ def test_first_strike_means_ambush_in_shadowfist(search_index):
 
 
 @pytest.mark.parametrize(("query", "answers"), [
-    # issue 17: player vocabulary of both games, each answer from the rule's own words
+    # player vocabulary of both games, each answer from the rule's own words
     ("can I put a site behind another site", {"9.1.3.2", "9.1.2"}),  # "back row"
     ("what happens to his car when my guy is killed", {"25.5.4", "9.2.4", "49.10"}),
     ("can one attacker be blocked by more than one dude", {"28.6.4"}),  # Chain: multiple

@@ -1,4 +1,4 @@
-"""Issue 19: one search request does bounded work, whatever its text.
+"""One search request does bounded work, whatever its text.
 
 Limits count characters after NFKC normalization (U+FDF4 is four letters, U+FDFA eighteen
 characters), typo correction probes a bounded number of delete-index keys per word and

@@ -507,7 +507,7 @@ def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live
 
 
 def test_shadowfist_one_click_play_then_seize_into_a_chosen_back_row(tab_at, live_server):
-    """A play is one click at its default place (a new column at the right, 9.1.3.2); the Site
+    """A play is one click, then its place among the legal ones (9.1.3.2: no default); the Site
     seized in combat goes where the attacker picks among the legal places (30.3.3.2, 9.1.3.2),
     and the attackers it places there stay (28.8). At phone width, without sideways scrolling."""
     expect = _expect()
@@ -528,6 +528,7 @@ def test_shadowfist_one_click_play_then_seize_into_a_chosen_back_row(tab_at, liv
     expect(plays.locator("summary")).to_have_text("A may play from the hand (1)")
     _click(tab, "A plays Site 1", scope=plays)
     expect(tab.locator("#b-actions")).to_contain_text("A plays Site 1")
+    _click(tab, "A places Site 1 in column 2, front row")
     _click(tab, "A attacks Feng Shui Site 2 with Character 1")
 
     seize = tab.locator("fieldset.b-seize")
@@ -546,6 +547,7 @@ def test_shadowfist_one_click_play_then_seize_into_a_chosen_back_row(tab_at, liv
     shown = _shown_scenario(tab)
     assert shown["actions"] == [
         {"do": "play", "player": "A", "card": "site1"},
+        {"do": "place", "player": "A", "card": "site1", "column": 2, "row": "front"},
         {"do": "declare_attack", "player": "A", "attackers": ["character1"], "target": "fss2"},
         {"do": "site_fate", "player": "A", "site": "fss2", "choice": "seize", "column": 1, "row": "back"},
         {"do": "place_attackers", "player": "A", "at_seized_site": ["character1"]}]

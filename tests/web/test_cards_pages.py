@@ -1,6 +1,22 @@
-"""Card pages `/cards` and `/cards/<slug>`, and sections linking back to their cards (issue 15)."""
+"""Card pages `/cards` and `/cards/<slug>`, and sections linking back to their cards (docs/cards.md)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def static_copy(app) -> Iterator[None]:
+    """Render pages as `export-site` does, card pages included."""
+    from refbase.web.cards_page import EXPORT_CARDS
+    from refbase.web.render import STATIC_SITE
+
+    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
+    try:
+        yield
+    finally:
+        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
 
 
 def test_card_page_lists_its_mentions_and_sharing_cards(client):
@@ -45,14 +61,45 @@ def test_static_export_includes_card_pages_only_with_every_shadowfist_document(k
 
 
 def test_static_card_pages_have_no_server_only_links(app):
-    from refbase.web.cards_page import EXPORT_CARDS
-    from refbase.web.render import STATIC_SITE
-
-    app.config.update({STATIC_SITE: True, EXPORT_CARDS: True})
-    try:
+    with static_copy(app):
         page = app.test_client().get("/cards/undercover-cop").get_data(as_text=True)
         listing = app.test_client().get("/cards").get_data(as_text=True)
-    finally:
-        app.config.update({STATIC_SITE: False, EXPORT_CARDS: False})
     assert "/designators" not in page and "/api/v1" not in page and 'href="/cards/swat-team/"' in page
     assert "<form" not in listing.split("<main", 1)[1].split("</main>", 1)[0]
+
+
+def test_a_card_page_shows_current_and_printed_text_and_quotes_rulings(dump_client):
+    page = dump_client.get("/cards/marisol").get_data(as_text=True)
+    assert "Current text (with errata)" in page and "As printed" in page
+    assert "Damage cannot be redirected to Marisol." in page
+    assert "Marisol cannot be the target of damage redirection effects." in page
+    assert "<blockquote><p>Should start with &#34;Damage may not be redirected to Marisol.&#34;" in page
+    assert "Errata, as the card database records it" in page
+    assert "<dt>Requires</dt><dd>2 Dragons</dd>" in page and "<dt>Fighting</dt><dd>6</dd>" in page
+
+
+def test_a_card_page_lists_every_printing_with_rarity_and_note(dump_client):
+    page = dump_client.get("/cards/alchemist-s-lair").get_data(as_text=True)
+    assert "<li>Limited / Standard (Common)</li>" in page and "<li>Dark Future (Common)</li>" in page
+    iala = dump_client.get("/cards/iala-mane").get_data(as_text=True)
+    assert "One of the Operation Killdeer characters" in iala
+
+
+def test_a_card_page_lists_the_library_scenarios_using_the_card(client):
+    page = client.get("/cards/temple-guards").get_data(as_text=True)
+    assert "Library scenarios with this card" in page
+    assert page.count('href="/scenarios/') >= 1
+
+
+def test_a_card_page_groups_its_mentions_by_document(client):
+    page = client.get("/cards/undercover-cop").get_data(as_text=True)
+    section = page.split('id="mentions-h"', 1)[1].split("</section>", 1)[0]
+    assert "<h3>" in section
+
+
+def test_the_static_copy_of_a_card_page_has_its_text_rulings_and_scenarios(dump_app):
+    with static_copy(dump_app):
+        page = dump_app.test_client().get("/cards/marisol").get_data(as_text=True)
+        guards = dump_app.test_client().get("/cards/temple-guards").get_data(as_text=True)
+    assert "As printed" in page and "<blockquote>" in page and "/api/v1" not in page
+    assert 'href="/scenarios/sf-basic-open-scene-temple-guards/"' in guards

@@ -1,4 +1,4 @@
-"""The designator checker page (issue 6): works without JavaScript, escapes input."""
+"""The designator checker page (docs/designators.md): works without JavaScript, escapes input."""
 
 
 def test_page_answers_priest_priestess_with_the_faq_note(client):

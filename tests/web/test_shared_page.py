@@ -1,4 +1,4 @@
-"""Shared answers (issue 14 §4): `/scenarios/s/<token>`, the scenario compressed into the URL."""
+"""Shared answers (docs/api.md): `/scenarios/s/<token>`, the scenario compressed into the URL."""
 
 from __future__ import annotations
 

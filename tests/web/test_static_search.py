@@ -1,4 +1,4 @@
-"""Issue 17 §2: the static copy searches like the live site, from disk and under any path.
+"""The static copy searches like the live site, from disk and under any path.
 
 The copy's search runs search-core.js over a vendored, pinned MiniSearch and the data the
 live search computes (refbase/search/client_data.py). The ranking is checked in node on the
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -66,7 +65,7 @@ def search_index_for_web(app):
         return app.extensions["refbase"].snapshot().search
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 @pytest.mark.parametrize("name", ["eval_set.json", "eval_tuning7.json"])
 def test_static_ranking_scores_at_least_90_percent_of_live_on_the_evaluation_set(app, tmp_path, name):
     """Both on an index without the set's own questions (they are among the players'
@@ -89,7 +88,7 @@ def test_static_ranking_scores_at_least_90_percent_of_live_on_the_evaluation_set
     assert browser.hit_at(5) >= 0.9 * live.hit_at(5), [q.text for q, _ in browser.misses]
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path):
     queries = ["can a turned character block", "what happens when the attacker is smoked",
                "tougness", "rule 20"]
@@ -100,7 +99,7 @@ def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path
     assert results[3][0] == (CR, "20.0")
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 def test_static_search_reads_issue17_player_words_like_the_live_search(client_data, tmp_path,
                                                                        search_index_for_web):
     """Same vocabulary, numbers after rule words, open compounds and ranking signals."""
@@ -131,7 +130,7 @@ def test_players_questions_are_exported_as_the_live_search_keeps_them(client_dat
     assert client_data["stems"].get("tapped") == stem("tapped")  # a player's word, not the rules''
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 @pytest.mark.parametrize(("query", "answers"), [
     ("where do pending attacks wait before they resolve", {("ufs-living-rules", "F.2.3")}),
     # 5.0 Elimination ("decking is the only way to lose") and 5.1 Decking both answer it
@@ -145,7 +144,7 @@ def test_static_search_finds_a_rule_by_the_questions_players_ask(client_data, tm
     assert answers & set(results[0][:3]) and answers & set(live)
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 def test_static_search_reads_quotes_like_the_live_search(client_data, tmp_path, search_index_for_web):
     """Quoted card text is searched as words, a short quote is a required phrase, a phrase no
     rule has falls back to its words, and a long story keeps the question it ends with."""
@@ -162,7 +161,7 @@ def test_static_search_reads_quotes_like_the_live_search(client_data, tmp_path, 
             assert set(found) <= every, "the phrase restricts the copy's results too"
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_path,
                                                               search_index_for_web):
     """The second stage's steps run in the copy too: an example brings its rule in above it,
@@ -182,7 +181,7 @@ def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_p
         assert found[0] == (live.doc, live.id), query
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+@pytest.mark.usefixtures("node")
 def test_static_search_takes_words_named_like_javascript_object_keys(
         search_index_for_web, client_data, tmp_path):
     """"constructor" or "__proto__" typed in the box are words: no lookup may reach the

@@ -1,4 +1,4 @@
-"""The answer as a picture (issue 14 section 3), without JavaScript: the board diagram before
+"""The answer as a picture (docs/pages.md), without JavaScript: the board diagram before
 any step and after each, answers for illegal and pending plays, library pages answered
 without a click."""
 

@@ -322,7 +322,7 @@ CARD_PAGE = """<!doctype html>
 
 @pytest.fixture(scope="module")
 def card_site(live_server):
-    """A third-party page naming cards with data-card (issue 15 embeds)."""
+    """A third-party page naming cards with data-card (docs/pages.md, embedding citations)."""
     body = CARD_PAGE.format(live=live_server).encode()
     yield from served_html(body)
 

@@ -122,7 +122,7 @@ def test_the_result_fragment_names_cards_and_lines(client):
 
 
 def test_runner_js_renders_no_result_itself():
-    """The column list and the card-name helper live in the server only (issue 11, section 3)."""
+    """The column list and the card-name helper live in the server only (no hand-kept copy in the page's script)."""
     script = (Path(config.__file__).parent / "web" / "static" / "runner.js").read_text(encoding="utf-8")
     for duplicate in ("CARD_COLUMNS", "PLAYER_COLUMNS", "function names", "timeline", "board"):
         assert duplicate not in script, duplicate

@@ -1,4 +1,4 @@
-"""Cards (api-contract section 7): the catalogue, one card, and cards sharing a designator."""
+"""Cards (docs/cards.md): the catalogue, one card, and cards sharing a designator."""
 
 from __future__ import annotations
 

@@ -136,7 +136,7 @@ def _json_body() -> Any:
 
 
 def _with_cards(payload: Any) -> Any:
-    """`"card": "<title>"` takes the catalogue's printed values (contract section 7)."""
+    """`"card": "<title>"` takes the catalogue's printed values (docs/cards.md)."""
     return fill_cards(payload, catalogue()) if uses_cards(payload) else payload
 
 

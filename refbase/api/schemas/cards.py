@@ -1,4 +1,4 @@
-"""Schemas for the card endpoints (api-contract section 7)."""
+"""Schemas for the card endpoints (docs/api.md, docs/cards.md)."""
 
 from __future__ import annotations
 
@@ -40,6 +40,12 @@ class PrintingSchema(Schema):
     set = fields.String(required=True)
     rarity = fields.String(required=True)
     artist = fields.String()
+    note = fields.String(metadata={"description": "what the card database says of this printing"})
+
+
+class RulingSchema(Schema):
+    kind = fields.String(required=True, metadata={"description": "the database's label: Ruling, Clarification, Errata or Note"})
+    text = fields.String(required=True, metadata={"description": "the ruling, quoted as the database words it"})
 
 
 class CardSchema(Schema):
@@ -54,7 +60,11 @@ class CardSchema(Schema):
     fighting = fields.Integer(allow_none=True, required=True)
     power = fields.Integer(allow_none=True, required=True)
     body = fields.Integer(allow_none=True, required=True)
-    text = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "the current text: the errata's where there is one"})
+    printed_text = fields.String(allow_none=True, metadata={
+        "description": "the text as printed, where errata changed it; null otherwise"})
+    rulings = fields.List(fields.Nested(RulingSchema), metadata={
+        "description": "rulings, clarifications and errata notes quoted from the card database"})
     tags = fields.List(fields.String())
     keywords = fields.List(fields.Nested(KeywordSchema), required=True)
     designators = fields.List(fields.String(), required=True)

@@ -2,7 +2,7 @@
 
 * `POST /api/v1/designators/match`: body `DesignatorMatchRequestSchema`
   (`{"a": {"title", "subtitle"}, "b": {...}}`), loading to `{"a": CardName, "b": CardName}`;
-  response `DesignatorMatchSchema` (contract: match, shared, a, b, rules; plus pairs,
+  response `DesignatorMatchSchema` (docs/api.md: match, shared, a, b, rules; plus pairs,
   near_misses, older_rulings).
 * `GET /api/v1/designators?title=&subtitle=`: query `DesignatorQuerySchema`, loading to a
   `CardName`; response `DesignatorAnalysisSchema`.

@@ -1,4 +1,4 @@
-"""Schemas of scenario resolution (the contract's section 5) and of the scenario library."""
+"""Schemas of scenario resolution (docs/api.md, Resolution) and of the scenario library."""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ class OptionsSchema(Schema):
 
 
 class ShareRequestSchema(Schema):
-    scenario = fields.Dict(required=True, metadata={"description": "a scenario (contract section 3 or 4)"})
+    scenario = fields.Dict(required=True, metadata={"description": "a Shadowfist or UFS scenario, as resolve takes"})
     question = fields.String(load_default="", validate=validate.Length(max=500), metadata={
         "description": "the question the scenario asks, shown as the shared page's title"})
 
@@ -124,12 +124,12 @@ class LibraryScenarioSchema(LibrarySummarySchema):
 
 
 def scenario_request_body() -> dict[str, Any]:
-    """OpenAPI request body: a Shadowfist (contract §3) or UFS (contract §4) scenario."""
+    """OpenAPI request body: a Shadowfist or UFS scenario (docs/api.md)."""
     return {
         "required": True,
         "content": {"application/json": {"schema": {
             "oneOf": [{"$ref": "#/components/schemas/ShadowfistScenario"},
                       {"$ref": "#/components/schemas/UfsScenario"}],
-            "description": "Shadowfist scenario (contract section 3) or UFS scenario (section 4)",
+            "description": "a Shadowfist scenario or a UFS scenario",
         }}},
     }

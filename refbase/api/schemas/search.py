@@ -1,4 +1,4 @@
-"""Search response schema (contract: query, total, results, suggestion)."""
+"""Search response schema (docs/api.md: query, total, results, suggestion)."""
 
 from __future__ import annotations
 

@@ -148,7 +148,7 @@ def check_turn(game: Game, script: Script[AnyAction], take: bool = False) -> Non
 
 
 def resolve_scenario(scenario: Scenario, board: Board, boards: bool = False) -> Resolution:
-    """Run the game and package the answer (contract section 5); `boards`: the board before
+    """Run the game and package the answer (the resolution format, docs/api.md); `boards`: the board before
     and after every step too (`Resolution.boards`)."""
     return resolve_watching(scenario, board, watch=False, boards=boards).resolution
 

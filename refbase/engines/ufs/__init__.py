@@ -1,9 +1,9 @@
 """The UFS engine: resolves playing an attack and its attack sequence, citing the UFS Living
 Game Rules v0.5 (document `ufs-living-rules`).
 
-`resolve(payload) -> Resolution` takes the request body of contract section 4.
+`resolve(payload) -> Resolution` takes a UFS scenario (docs/api.md) as the request body.
 
-Additions to the contract (all optional):
+Additions to the UFS scenario format of docs/api.md (all optional):
 
 * `players[*].character.id` (default `<player id>.character`: the starting character is a
   card that checks can commit) and `character.ready` (default true).
@@ -51,16 +51,21 @@ Additions to the contract (all optional):
   when it resolves; the active player has priority first (H.2.3.2.4.1), a `respond` by the
   other player means the player with priority passed, and each response once per window
   (H.2.3.4). A script that stops where a player has a valid Breaker or Reversal response is
-  `pending`; that player's `pass` declines it (H.2.3.2.4.3).
+  `pending`; that player's `pass` declines it (H.2.3.2.4.3). A written `pass` by the player
+  with priority is the window's (both players may pass in succession), unless it opens the
+  next attack sequence: see docs/ufs-engine.md.
 * keywords: `"Combo (Kick)"` (Combo always carries its requirement, I.3.3.1); two copies of a
   keyword are two abilities. An attached staging card has its host's `ready` (D.2.2.3.3).
-* `turn` (F): `{review?, draw: [cards drawn, top first], forms: [...], momentum?: [ids]}` plays
+* `turn` (F): `{review?, draw: [cards drawn, top first], forms: [...], momentum?: {player: [ids]}}` plays
   the active player's whole turn: Ready Step readies committed cards (F.1.1), the review
   discards a hand card (F.1.2), the Draw Step draws to `character.hand_size` (F.1.3; a drawn
   card's `control` must be the deck's top value); forms (F.2.2) are `{"do": "attack"|"play",
   "card", "commit"?}`, `{"do": "ability", "card", "gain_vitality"?, "pay"?}` or
   `{"do": "pass"}`, each attack's sequence taking its decisions from `actions`; the End Phase
-  clears both pools (F.3), `momentum` naming the attacks that dealt damage kept as momentum.
+  clears both pools (F.3), each player choosing which of their attacks that dealt damage go to
+  their momentum (`momentum.<player>`, asked in clearing order when left out; one list for
+  both players is also read). With `turn`, `attack` may be left out. A deck that runs out in
+  the Draw Step is cycled (E.2.2).
   `final.turn` = `{passed, must_play_next_turn}`; a form that breaks a rule is illegal with
   `action` -1 and its `turn.forms[i]` in the reason.
 * `pay` of an enhance, response or form ability: `foundations` (commit N foundations, the
@@ -72,7 +77,7 @@ Additions to the contract (all optional):
   first in the Damage Step (J.3.5, J.3.5.2, K.1.2).
 * `control` is given only on `turn.draw` cards (read from the deck, E.3.1); elsewhere a 422.
 * `illegal.action` is -1 when playing `attack` itself breaks a rule.
-* `final.attacks`, `final.attack.card|played|sequence`, `final.players[*]` counted zones,
+* `final.attacks` (in the order the sequences ran), `final.attack.card|played|sequence`, `final.players[*]` counted zones,
   `final.cards[*].ready|note`. Zones: `hand`, `staging`, `card_pool`, `discard`, `deck`,
   `removed`, `transitional`.
 """

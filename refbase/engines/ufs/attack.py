@@ -58,13 +58,15 @@ def run_stack(table: Table, script: Script[m.Action]) -> None:
 def run_sequence(table: Table, seq: Sequence, script: Script[m.Action]) -> None:
     """One attack sequence, G.1 to G.4, with the response windows the engine supports."""
     seq.state = SequenceState.IN_PROGRESS
+    table.ran.append(seq)
     table.step(f"{seq.name} enters its attack sequence: {seq.attacker} is the attacker, "
                f"{seq.defender} the defender.", R.ENTER_ATTACK_SEQUENCE, Phase.SEQUENCE)
     if not run_enhance_step(table, seq, script):
         _abort(table, seq)
         return
     run_block_step(table, seq, script)
-    response_window(table, seq, script, Event.BLOCKED)
+    if seq.block in (BlockResult.COMPLETELY, BlockResult.PARTIALLY):  # no window without the event (H.2.3.2.1)
+        response_window(table, seq, script, Event.BLOCKED)
     if seq.dropped:
         seq.state = SequenceState.ABORTED
         table.step(f"{seq.name} was dropped: its attack sequence is aborted as it would move to the Damage Step, "

@@ -11,6 +11,7 @@ J.3.5), `attack_to` (the attack leaves the card pool, so it is dropped, G.5.2). 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from refbase.engines.common import DecisionNeeded, Pending, RuleViolation
@@ -19,7 +20,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.control import commit_cards
 from refbase.engines.ufs.glossary import apply_bonus, gain_vitality
 from refbase.engines.ufs.layers import apply_layers
-from refbase.engines.ufs.state import Sequence, Table, new_sequence
+from refbase.engines.ufs.state import Place, Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import AttackDestination, KeywordName, Phase, SequenceKind, SequenceState, Zone
 
 
@@ -114,14 +115,14 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
     count = min(action.pay.momentum, len(seat.discard))
     copies = []
     for n in range(1, count + 1):
-        cid = seat.discard.pop()
-        if cid is not None:
-            table.move(cid, Zone.CARD_POOL)
-            table.places[cid].note = f"face down in the card pool as a multiple copy of {seq.name}"
+        key, name = f"{seq.key}#copy{n}", f"{seq.name} (multiple copy {n})"
+        cid = seat.discard.pop() or _name_counted_card(table, seq, key, name)
+        table.move(cid, Zone.CARD_POOL)
+        table.places[cid].note = f"face down in the card pool as a multiple copy of {seq.name}"
         seat.pool.append(cid)
         copy = new_sequence(seq.printed, seq.attacker, seq.defender, SequenceKind.MULTIPLE_COPY,
-                            key=f"{seq.key}#copy{n}", card_id=cid, blank=True)
-        copy.name = f"{seq.name} (multiple copy {n})"
+                            key=key, card_id=cid, blank=True)
+        copy.name = name
         apply_layers(table, copy)
         copies.append(copy)
     table.attacks.extend(copies)
@@ -130,6 +131,19 @@ def _multiple(table: Table, seq: Sequence, action: m.Enhance, x: int) -> None:
                f"pile to the card pool face down as multiple copies of {seq.name} (printed values, no "
                "text) and adds them to the attack stack, leftmost on top.",
                R.MULTIPLE + R.MULTIPLE_COPY_VALUES + R.STACK_ORDER)
+
+
+def _name_counted_card(table: Table, seq: Sequence, key: str, name: str) -> str:
+    """A card the scenario only counted in the discard pile becomes a card with an id, the
+    copy's key (`<attack>#copy<n>`), so `final.cards`, costs and `turn.momentum` can name it."""
+    cid = key
+    while cid in table.cards:  # a request card already has that id
+        cid += "'"
+    # it is the copy: the original's printed values, a blank text box (I.3.8.2)
+    table.cards[cid] = dataclasses.replace(seq.printed, id=cid, name=name, keywords=(),
+                                           unblockable=False, resources=None)
+    table.places[cid] = Place(Zone.DISCARD, seq.attacker)
+    return cid
 
 
 KEYWORD_EFFECTS: dict[KeywordName, Callable[[Table, Sequence, m.Enhance, int], None]] = {

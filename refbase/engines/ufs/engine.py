@@ -19,7 +19,7 @@ from refbase.engines.ufs.final import build_final
 from refbase.engines.ufs.game_end import GameOver
 from refbase.engines.ufs.model import Action, Block, Enhance, Pass, Respond, Scenario
 from refbase.engines.ufs.scenario import load_scenario
-from refbase.engines.ufs.state import Table, build_table
+from refbase.engines.ufs.state import Table, build_table, window_closed_before
 from refbase.engines.ufs.turn import FormViolation, run_turn
 
 
@@ -34,7 +34,7 @@ def resolve_watching(payload: Any, watch: bool = True, boards: bool = False) -> 
     scenario = load_scenario(payload)
     table = build_table(scenario)
     if boards:
-        table.log.watch_boards(lambda: build_final(table, scenario.attack.card.id).to_json())
+        table.log.watch_boards(lambda: build_final(table, _attack_id(scenario)).to_json())
     script: Script[Action] = Script(scenario.actions, watch)
     illegal: Illegal | None = None
     pending: Pending | None = None
@@ -51,9 +51,13 @@ def resolve_watching(payload: Any, watch: bool = True, boards: bool = False) -> 
     except GameOver:
         illegal = _after_game_over(table, script)
     outcome = Outcome.ILLEGAL if illegal else Outcome.PENDING if pending else Outcome.RESOLVED
-    final = build_final(table, scenario.attack.card.id).to_json()
+    final = build_final(table, _attack_id(scenario)).to_json()
     resolution = Resolution("ufs", outcome, table.log.steps, final, illegal, pending, table.log.recorded_boards())
     return Watched(resolution, tuple(script.standings), script.position)
+
+
+def _attack_id(scenario: Scenario) -> str | None:
+    return None if scenario.attack is None else scenario.attack.card.id
 
 
 def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
@@ -61,6 +65,7 @@ def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
         run_turn(table, scenario.turn, script)
         played = bool(table.attacks)
     else:
+        assert scenario.attack is not None  # the schema requires it without turn
         played = play_attack(table, scenario.attack) is not None
         if played:
             run_stack(table, script)
@@ -70,15 +75,18 @@ def _run(table: Table, scenario: Scenario, script: Script[Action]) -> None:
     if not played:
         raise RuleViolation("the attack was not played and the Combat Phase has ended: no attack sequence "
                             "follows", R.FAILED_FORM_ENDS_COMBAT)
+    closed = window_closed_before(table, script.current)
     if isinstance(leftover, Respond):
-        raise RuleViolation(f"no game event that {leftover.keyword} can respond to happens at this point",
-                            R.VALID_RESPONSE + R.RESPONSE_WINDOW)
+        what = leftover.keyword or f"a response to the attack {leftover.condition}"
+        keyword = {"Breaker": R.BREAKER, "Reversal": R.REVERSAL}.get(str(leftover.keyword), ())
+        raise RuleViolation(f"no game event that {what} can respond to happens at this point{closed}",
+                            R.VALID_RESPONSE + R.RESPONSE_WINDOW + keyword)
     if isinstance(leftover, Pass):
-        raise RuleViolation("every attack sequence has resolved and no response window is open: there is "
-                            "nothing left to pass on", R.ATTACK_RESOLUTION + R.RESPONSE_WINDOW)
+        raise RuleViolation(f"every attack sequence has resolved and no response window is open{closed}: there is "
+                            "nothing left to pass on", R.ATTACK_RESOLUTION + R.RESPONSE_WINDOW + R.RESPONSE_WINDOW_CLOSES)
     if isinstance(leftover, Enhance):
-        raise RuleViolation("the Enhance Step has ended: both players passed in succession, and no attack is "
-                            "left for this action", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
+        raise RuleViolation(f"the Enhance Step has ended: both players passed in succession, and no attack is "
+                            f"left for this action{closed}", R.ENHANCE_STEP_ENDS + R.ATTACK_RESOLUTION)
     if isinstance(leftover, Block):
         raise RuleViolation("the defender decides once whether to attempt to block an attack, and the block "
                             "status was then determined: no attack is left to block", R.BLOCK_DECISION + R.BLOCK_STATUS)

@@ -24,7 +24,7 @@ from refbase.engines.ufs.effects import execute
 from refbase.engines.ufs.keywords import ENHANCE_KEYWORDS, active, copies
 from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_pool_card_ready
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
-from refbase.engines.ufs.state import Sequence, Table
+from refbase.engines.ufs.state import Sequence, Table, window_closed_before
 from refbase.engines.ufs.vocabulary import CardType, KeywordName, Phase, SequenceKind, Zone
 
 K = KeywordName
@@ -93,13 +93,14 @@ def _next_priority_action(table: Table, seq: Sequence, script: Script[m.Action],
                                      tuple(enhance_options(table, seq, priority)),
                                      R.ENHANCE_PRIORITY + R.ENHANCE_OR_PASS))
     script.take()
+    closed = window_closed_before(table, script.current)
     if not isinstance(action, (m.Enhance, m.Pass)):
         raise RuleViolation(f"the Enhance Step of {seq.name} lasts until both players pass in succession; "
-                            f"{priority} has priority and must enhance or pass",
-                            R.ENHANCE_OR_PASS + R.ENHANCE_STEP_ENDS)
+                            f"{priority} has priority and must enhance or pass{closed}",
+                            R.ENHANCE_OR_PASS + R.ENHANCE_STEP_ENDS + (R.RESPONSE_WINDOW_CLOSES if closed else ()))
     if action.player != priority:
-        raise RuleViolation(f"{priority} has priority in the Enhance Step, not {action.player}",
-                            R.ENHANCE_PRIORITY)
+        raise RuleViolation(f"{priority} has priority in the Enhance Step of {seq.name}, not {action.player}{closed}",
+                            R.ENHANCE_PRIORITY + (R.RESPONSE_WINDOW_CLOSES if closed else ()))
     return action
 
 

@@ -1,11 +1,12 @@
-"""The `final` block of a UFS resolution (contract section 5), plus UFS-specific additions.
+"""The `final` block of a UFS resolution (the resolution format, docs/api.md), plus UFS-specific additions.
 
 `cards`: every card of the request once, with `zone` (`hand`, `staging`, `card_pool`,
 `discard`, `deck`, `removed`, or `transitional` while a play waits for a decision), its
 `controller`, and `ready` for staging-area cards (C.1). `players`: `vitality` and the
 counted zones. `attack`: the scenario's attack as `{"block", "damage"}` plus `card`,
-`played` and `sequence`. `attacks` (added): every attack sequence, reversals and multiple
-copies included, in order of creation. `winner`: a player id or null.
+`played` and `sequence`. `attacks` (added): every attack, reversals and multiple copies
+included, in the order their sequences ran (F.2.3.3: the most recently added pending attack
+first), then the attacks whose sequences never began, in the order they were created. `winner`: a player id or null.
 
 `build_final` gives a typed `Final`; `Final.to_json()` is the only place it becomes JSON data.
 """
@@ -57,7 +58,8 @@ class FinalAttack:
 
     block: BlockResult
     damage: int
-    card: str
+    #: the scenario's `attack` card; None when a turn's scenario has none and played no attack
+    card: str | None
     played: bool
     sequence: SequenceState
 
@@ -68,7 +70,8 @@ class FinalAttack:
 
 @dataclass(frozen=True, slots=True)
 class FinalSequence:
-    """One attack sequence as it ended (`final.attacks[*]`)."""
+    """One attack sequence as it ended (`final.attacks[*]`); `card` is its card's id in `final.cards`
+    (a multiple copy taken from counted discard-pile cards is named `<attack id>#copy<n>`)."""
 
     card: str
     name: str
@@ -113,12 +116,17 @@ class Final:
         return out
 
 
-def build_final(table: Table, attack_card: str) -> Final:
+def build_final(table: Table, attack_card: str | None) -> Final:
     first = next((s for s in table.attacks if s.kind == SequenceKind.ATTACK), None)
     return Final({cid: _card(place) for cid, place in table.places.items()},
                  {pid: _player(table, pid) for pid in table.seats},
-                 _attack(first, attack_card), tuple(_summary(s) for s in table.attacks), table.winner,
+                 _attack(first, attack_card), tuple(_summary(s) for s in _in_running_order(table)), table.winner,
                  table.turn_report)
+
+
+def _in_running_order(table: Table) -> list[Sequence]:
+    began = {id(s) for s in table.ran}
+    return table.ran + [s for s in table.attacks if id(s) not in began]
 
 
 def _card(place: Place) -> FinalCard:
@@ -131,12 +139,12 @@ def _player(table: Table, pid: str) -> FinalPlayer:
                        seat.deck_size, seat.next_card_difficulty)
 
 
-def _attack(first: Sequence | None, attack_card: str) -> FinalAttack:
+def _attack(first: Sequence | None, attack_card: str | None) -> FinalAttack:
     if first is None:
         return FinalAttack(BlockResult.NOT, 0, attack_card, False, SequenceState.NONE)
     return FinalAttack(first.block, first.dealt, first.key, True, first.state)
 
 
 def _summary(seq: Sequence) -> FinalSequence:
-    return FinalSequence(seq.key, seq.name, seq.kind, seq.attacker, seq.defender, seq.zone, seq.speed, seq.damage,
+    return FinalSequence(seq.card_id or seq.key, seq.name, seq.kind, seq.attacker, seq.defender, seq.zone, seq.speed, seq.damage,
                          seq.block, seq.block_card, seq.dealt, seq.state)

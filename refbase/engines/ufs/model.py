@@ -1,6 +1,6 @@
 """Typed records of a loaded UFS scenario: cards, players, the attack, and one record per action.
 
-These are what `scenario.load_scenario` produces from the request JSON (contract section 4).
+These are what `scenario.load_scenario` produces from the request JSON (the UFS scenario of docs/api.md).
 They are frozen: the engine's changing state lives in `state.Table`, never here.
 """
 
@@ -356,9 +356,22 @@ class Turn:
     review: str | None = None
     draw: tuple[Card, ...] = ()
     forms: tuple[Form, ...] = ()
-    momentum: tuple[str, ...] | None = None
+    #: each player's choice of their attacks that dealt damage kept as momentum (F.3.2.2), by
+    #: player id; a player left out has not chosen yet. None: no choice given at all.
+    momentum: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    #: True when `momentum` came as one list for both players (each id is one player's attack)
+    momentum_combined: bool = False
+
     #: the Unique copy the player destroys when two differ (E.2.6); alike copies need no choice
     destroy: tuple[str, ...] | None = None
+
+    def momentum_choice(self, pid: str) -> tuple[str, ...] | None:
+        """The attacks `pid` named for the momentum, or None if `pid` has not chosen."""
+        if self.momentum is None:
+            return None
+        if self.momentum_combined:
+            return self.momentum[0][1]
+        return dict(self.momentum).get(pid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,6 +380,7 @@ class Scenario:
 
     active_player: str
     players: tuple[Player, ...]
-    attack: AttackSpec
+    #: None only in a scenario with `turn`, whose forms may play no attack at all
+    attack: AttackSpec | None
     actions: tuple[Action, ...]
     turn: Turn | None = None

@@ -7,10 +7,11 @@ succession (H.2.3.2.4.3). Each response ability once per window (H.2.3.4).
 
 Responses are optional, so the script's actions decide: a `respond` by the player without
 priority means the player with priority passed; a player with no valid response passes
-without a decision; a script that goes on to another action passes. A script that stops
-where a player has a valid response the engine knows (Breaker, Reversal) leaves that decision
-open (`pending`), and that player's `pass` declines it (unless it is the first pass of the
-next attack's Enhance Step).
+without a decision; a script that goes on to another action passes. A written `pass` by the
+player with priority is the window's (see `_takes_pass`), so a script may write both passes
+that close a window or leave them out. A script that stops where a player has a valid
+response the engine knows (Breaker, Reversal) leaves that decision open (`pending`), and that
+player's `pass` declines it.
 
 Breaker (I.3.1.1) and Reversal (I.3.10) are keyword responses. Any other response ability is a
 `respond` with a `condition` (`blocked` or `resolved`, the game event it answers), its `card`
@@ -50,37 +51,65 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
     """Run one response window after `event` happened to `seq`."""
     priority, passes, played = table.active_player, 0, set[tuple[str, str]]()
     what = EVENT_TEXT[event].format(name=seq.name)
+    #: how the last pass since the window opened (or since the last response) was made:
+    #: None (no pass yet), "written" (taken from the script) or "unwritten" (without a decision)
+    last: str | None = None
+    written = False
     while passes < 2:
         script.expect(partial(response_standing, table, seq, event, priority,
                               partial(template_check, table, seq, event, priority, played)))
         action = script.peek()
         options = valid_responses(table, seq, event, priority, played)
-        if isinstance(action, m.Respond) and _event_of(action) == event:
-            if action.player == priority:
-                script.take()
-                play_response(table, seq, action, event, played)
-                passes = 0
-            else:
-                passes += 1  # the script's response by the other player: priority passed
-        elif isinstance(action, m.Pass) and action.player == priority and priority != _next_attacker(table) \
-                and (options or played or valid_responses(table, seq, event, table.opponent(priority).id, played)
-                     or _answered_here(script, table.opponent(priority).id, event)):
-            # a pass is always legal (H.2.3.2.4.2); without a response of its own to decline it is
-            # this window's when the window is live: a response was played in it, the opponent
-            # has one to play, or the opponent's response to the same event follows
+        if isinstance(action, m.Respond) and _event_of(action) == event and action.player == priority:
             script.take()
-            passes += 1
+            play_response(table, seq, action, event, played)
+            passes, last, written = 0, None, True
+        elif isinstance(action, m.Pass) and action.player == priority and _takes_pass(
+                table, script, event, priority, last, declines=bool(options)):
+            script.take()
+            passes, last, written = passes + 1, "written", True
             table.step(f"{priority} passes {'instead of responding' if options else 'in the response window'} "
                        f"to {what}.", R.RESPOND_OR_PASS, Phase.RESPONSE)
-            if passes == 2 or not valid_responses(table, seq, event, table.opponent(priority).id, played):
-                table.step("The response window closes.", R.RESPONSE_WINDOW_CLOSES, Phase.RESPONSE)
         elif action is None and options:
             raise DecisionNeeded(Pending(f"{priority} has priority in the response window after {what}: respond, "
                                          "or pass", priority, tuple(options + [{"do": "pass", "player": priority}]),
                                          R.RESPONSE_WINDOW + R.RESPONSE_PRIORITY + R.VALID_RESPONSE + R.RESPOND_OR_PASS))
         else:
-            passes += 1  # no valid response to play, or the script goes on: a pass
+            # the other player's response to this event follows, no valid response to play, or
+            # the script goes on to what comes after the window: a pass without a decision
+            passes, last = passes + 1, "unwritten"
         priority = table.opponent(priority).id
+    if written:
+        table.step(f"Both players passed in succession: the response window after {what} closes.",
+                   R.RESPONSE_WINDOW_CLOSES, Phase.RESPONSE)
+    table.closed_window = (f"the response window after {what}", script.position)
+
+
+def _takes_pass(table: Table, script: Script[m.Action], event: Event, priority: str, last: str | None, *,
+                declines: bool) -> bool:
+    """Is the priority holder's written `pass` (next in the script) this window's?
+
+    A pass is always legal (H.2.3.2.4.2), and passes alternate until two in succession close
+    the window (H.2.3.2.4.3). A script may leave a window's passes out, so a written pass is
+    the window's when: it follows a written pass (the succession that closes the window); it
+    declines a valid response after an unwritten pass; or it is the first pass since the window
+    opened or since the last response, unless it can open the next attack sequence (its player
+    acts first there, G.1.1): it is then the window's only when the script stops at it, or shows
+    the window going on (the opponent's response to this event follows) or closing before that
+    sequence (the opponent's pass, then an Enhance Step action: enhance or pass)."""
+    if last == "written":
+        return True
+    if last == "unwritten":
+        return declines
+    if priority != _next_attacker(table):
+        return True
+    after, then = script.peek(1), script.peek(2)
+    if after is None:  # the script stops at this pass: read it where the game stands, in the window
+        return True
+    if isinstance(after, m.Respond):
+        return _event_of(after) == event and after.player != priority
+    # the window's two passes, then the next sequence's Enhance Step (G.1.1)
+    return isinstance(after, m.Pass) and after.player != priority and isinstance(then, (m.Enhance, m.Pass))
 
 
 def template_check(table: Table, seq: Sequence, event: Event, pid: str, played: set[tuple[str, str]],
@@ -101,14 +130,9 @@ def template_check(table: Table, seq: Sequence, event: Event, pid: str, played: 
     return True
 
 
-def _answered_here(script: Script[m.Action], opponent: str, event: Event) -> bool:
-    after = script.peek(1)
-    return isinstance(after, m.Respond) and after.player == opponent and _event_of(after) == event
-
-
 def _next_attacker(table: Table) -> str | None:
-    """Who acts first in the next attack sequence: a pending attack's attacker, or the active
-    player when forms of the turn are still to come (its next form may be an attack)."""
+    """Who acts first in the next attack sequence (G.1.1): a pending attack's attacker, or the
+    active player when attack forms of the turn are still to come."""
     if table.stack:
         return table.stack[-1].attacker
     return table.active_player if table.forms_left > 0 else None

@@ -1,10 +1,10 @@
-"""Load a UFS scenario (contract section 4) into typed records, or raise `ScenarioInvalid`.
+"""Load a UFS scenario (docs/api.md) into typed records, or raise `ScenarioInvalid`.
 
 Marshmallow 4 schemas check the shape; `validation.check_board` then checks what the shape
 cannot (unique ids, references, limits, board states the pause conditions never let stand).
 Marshmallow's nested errors are flattened to contract field paths: `players[1].hand[0].block_zone`.
 
-Fields added to the contract (all optional; documented in `refbase.engines.ufs`):
+Fields added to the scenario format of docs/api.md (all optional; documented in `refbase.engines.ufs`):
 `character.id` (default `<player>.character`) and `character.ready`; a player's `discard`,
 `deck_size`, `cycle`, `next_card_difficulty`; staging cards' `name`, `keywords`,
 `attached_to`; cards' `control`, `unblockable`; enhance `card`, `ability`, `choose`, `commit`,
@@ -472,18 +472,60 @@ class FormSchema(Schema):
                                                     f"({R.cite(R.FIRST_FORM + R.ZONE_RESTRICTED_ABILITY)}): use them with do ability"]})
 
 
+_MOMENTUM_IDS = IdList()
+
+
+def _ids(value: Any) -> tuple[str, ...]:
+    ids: list[str] = _MOMENTUM_IDS.deserialize(value)
+    return tuple(ids)
+
+
+class MomentumField(fields.Field[tuple[tuple[str, tuple[str, ...]], ...]]):
+    """`turn.momentum`: each player's own attacks kept as momentum, `{"A": [ids], "B": [ids]}`
+    (F.3.2.2: the choice is the player's; F.3.1.1: the active player clears first). The older
+    form, one list for both players, is read as each player's choice of the ids that are theirs;
+    it is loaded as a single entry under the key ""."""
+
+    default_error_messages = {"invalid": "give an object of player id: [attack ids] (each player chooses for "
+                                         f"their own attacks, {R.cite(R.CLEAR_TO_MOMENTUM)}), or one list of attack ids"}
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        if isinstance(value, list):
+            return (("", _ids(value)),)
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        errors: dict[str, Any] = {}
+        out: list[tuple[str, tuple[str, ...]]] = []
+        for pid, ids in value.items():
+            if not isinstance(pid, str) or not pid:
+                raise self.make_error("invalid")
+            try:
+                out.append((pid, _ids(ids)))
+            except ValidationError as error:
+                errors[str(pid)] = error.messages
+        if errors:
+            raise ValidationError(errors)
+        return tuple(out)
+
+
 class TurnSchema(Schema):
     review = Text(load_default=None)
     draw = fields.List(fields.Nested(CardSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_CARDS))
     forms = fields.List(fields.Nested(FormSchema), load_default=list, validate=validate.Length(max=MAX_SCENARIO_ACTIONS))
-    momentum = IdList(load_default=None)
+    momentum = MomentumField(load_default=None, metadata={
+        "description": "Each player's attacks that dealt damage kept as momentum, by player id; a player "
+                       "left out is asked (pending). One list for both players is also accepted.",
+        "oneOf": [{"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
+                  {"type": "array", "items": {"type": "string"}}]})
     destroy = IdList(load_default=None)
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
         forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
                              f["restrictions"]) for i, f in enumerate(data["forms"]))
-        return m.Turn(data["review"], tuple(data["draw"]), forms, _tuple(data["momentum"]), _tuple(data["destroy"]))
+        momentum = data["momentum"]
+        combined = momentum is not None and len(momentum) == 1 and momentum[0][0] == ""
+        return m.Turn(data["review"], tuple(data["draw"]), forms, momentum, combined, _tuple(data["destroy"]))
 
 
 class UfsScenarioSchema(Schema):
@@ -493,15 +535,23 @@ class UfsScenarioSchema(Schema):
     active_player = Text(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(
         equal=2, error="UFS is played by exactly 2 players"))
-    attack = fields.Nested(AttackSchema, required=True)
+    #: optional with `turn` (whose forms play cards from the hand); required without it
+    attack = fields.Nested(AttackSchema, load_default=None)
     actions = fields.List(ActionField(), load_default=list, validate=validate.Length(
         max=MAX_SCENARIO_ACTIONS, error=f"at most {MAX_SCENARIO_ACTIONS} actions"))
     turn = fields.Nested(TurnSchema, load_default=None)
 
+    @validates_schema(skip_on_field_errors=False)
+    def check_attack(self, data: dict[str, Any], **_: Any) -> None:
+        """Without `turn` the scenario is one attack played as a form: it needs that attack."""
+        if data.get("attack") is None and data.get("turn") is None:
+            raise ValidationError({"attack": ["required without turn: such a scenario plays this attack; only a "
+                                              "scenario with turn (whose forms play cards from the hand) may leave it out"]})
+
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
-        attack = m.AttackSpec(data["attack"]["player"], data["attack"]["card"],
-                              _tuple(data["attack"]["commit"]))
+        given = data["attack"]
+        attack = None if given is None else m.AttackSpec(given["player"], given["card"], _tuple(given["commit"]))
         actions = tuple(_action(i, record, fields_) for i, (record, fields_) in enumerate(data["actions"]))
         return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions, data["turn"])
 

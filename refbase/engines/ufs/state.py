@@ -119,8 +119,10 @@ class Table:
     active_player: str
     log: StepLog = field(default_factory=StepLog)
     winner: str | None = None
-    #: every attack created, in order of creation (final.attacks)
+    #: every attack created, in order of creation
     attacks: list[Sequence] = field(default_factory=list)
+    #: the attacks whose sequences began, in the order they began (F.2.3.3): final.attacks
+    ran: list[Sequence] = field(default_factory=list)
     #: the attack stack (F.2.3): pending attacks, top last
     stack: list[Sequence] = field(default_factory=list)
     #: the phase of the last step, used by `step` when no phase is given
@@ -129,8 +131,11 @@ class Table:
     turn_uses: Counter[tuple[str, str]] = field(default_factory=Counter)
     #: the whole turn's outcome for `final.turn`, when the scenario plays a turn
     turn_report: dict[str, object] | None = None
-    #: forms of the turn not played yet: a later form may bring the attack an action is for
+    #: attack forms of the turn not played yet: a later one may bring the attack an action is for
     forms_left: int = 0
+    #: the last response window that closed, and the script position when it closed, to name it
+    #: in a refusal of the action that follows it
+    closed_window: tuple[str, int] | None = None
     #: when each card came into a staging area, in order (E.2.5); absent: there from the start
     arrivals: dict[str, int] = field(default_factory=dict)
 
@@ -152,9 +157,10 @@ class Table:
         self.log.add(self.phase, text, rules)
 
     def move(self, cid: str, zone: Zone) -> None:
-        """Move a request card; cards entering a zone are ready by default (D.1.2)."""
+        """Move a request card; cards entering a zone are ready by default (D.1.2), and a note on
+        how it was in the zone it left no longer holds."""
         place = self.places[cid]
-        place.zone, place.ready = zone, True
+        place.zone, place.ready, place.note = zone, True, None
         if zone == Zone.STAGING:
             self.arrivals[cid] = len(self.arrivals) + 1
 
@@ -212,6 +218,14 @@ class Table:
         return place is not None and place.zone == Zone.HAND and place.controller == pid
 
 
+def window_closed_before(table: Table, index: int) -> str:
+    """A note naming the response window that closed just before the action at `index` (or ""),
+    so the refusal of that action says where the passes before it went."""
+    if table.closed_window is None or table.closed_window[1] != index:
+        return ""
+    return f" ({table.closed_window[0]} closed just before it, when both players passed in succession)"
+
+
 def _pool(p: m.Player) -> list[str | None]:
     return [c.id for c in p.pool] if p.pool else [None] * p.card_pool
 
@@ -221,9 +235,9 @@ def build_table(scenario: m.Scenario) -> Table:
     seats: dict[str, Seat] = {}
     places: dict[str, Place] = {}
     cards: dict[str, AnyCard] = {}
-    attack = scenario.attack.card
-    cards[attack.id] = attack
-    places[attack.id] = Place(Zone.HAND, scenario.attack.player)
+    if scenario.attack is not None:
+        cards[scenario.attack.card.id] = scenario.attack.card
+        places[scenario.attack.card.id] = Place(Zone.HAND, scenario.attack.player)
     for index, p in enumerate(scenario.players):
         seats[p.id] = Seat(p, index, p.vitality, p.momentum, _pool(p), [None] * p.discard,
                            list(p.deck), p.deck_size, None if p.cycle is None else list(p.cycle),

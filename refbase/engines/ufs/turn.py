@@ -19,7 +19,7 @@ from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.attack import play_attack, run_stack
 from refbase.engines.ufs.costs import pay_costs, verify_pay
 from refbase.engines.ufs.effects import gain
-from refbase.engines.ufs.game_end import check_arrival, check_pause
+from refbase.engines.ufs.game_end import check_arrival, check_pause, cycle
 from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
@@ -75,15 +75,21 @@ def ready_phase(table: Table, turn: m.Turn) -> None:
 
 
 def _draw(table: Table, pid: str, card: m.Card, k: int) -> None:
+    """Draw one card; a deck that ran out with cards still to draw is cycled first (E.2.2, the
+    pause condition; E.2.2.1: a player who cannot cycle loses) and the drawing goes on from the
+    new deck, whose top values are `cycle`."""
     seat = table.seat(pid)
     if seat.deck_size is not None and seat.deck_size <= 0:
-        raise ScenarioInvalid({"turn.draw": ["the deck runs out during the Draw Step; describe the deck after "
-                                             f"cycling ({R.cite(R.CYCLE_DECK)})"]})
+        table.step(f"Draw Step: {pid}'s deck runs out after {k} of the cards drawn; the game pauses to cycle it.",
+                   R.DRAW_STEP + R.PAUSE_CONDITIONS, Phase.READY)
+        cycle(table, seat)
+        table.step(f"The Draw Step goes on: {pid} draws the rest from the new deck.", R.DRAW_STEP + R.CYCLE_DECK,
+                   Phase.READY)
     if seat.deck:
         value = seat.deck.pop(0)
         if card.control is not None and card.control != value:
             raise ScenarioInvalid({f"turn.draw[{k}].control": [
-                f"the top card of the deck has control value {value} (deck), not {card.control}"]})
+                f"the top card of the deck has control value {value} ({'cycle' if seat.cycled else 'deck'}), not {card.control}"]})
     if seat.deck_size is not None:
         seat.deck_size -= 1
     table.move(card.id, Zone.HAND)
@@ -94,7 +100,7 @@ def combat_phase(table: Table, turn: m.Turn, script: Script[m.Action]) -> None:
     from_hand = False
     for form in turn.forms:
         where = f"turn.forms[{form.index}]"
-        table.forms_left = len(turn.forms) - form.index - 1
+        table.forms_left = sum(1 for later in turn.forms[form.index + 1:] if later.do == "attack")
         if form.do == "pass":
             table.step(f"{pid} passes on any further forms: the Combat Phase ends.", R.FORMS, Phase.FORM)
             _report(table, must_play=not from_hand, passed=True)
@@ -219,29 +225,65 @@ def _form_source(table: Table, form: m.Form, where: str) -> bool:
 
 
 def end_phase(table: Table, turn: m.Turn) -> None:
-    """F.3: clear both card pools, the active player's first, each right to left."""
-    dealt = {s.card_id for s in table.attacks if s.dealt > 0 and s.kind != SequenceKind.MULTIPLE_COPY and s.card_id}
-    eligible = [cid for seat in table.seats.values() for cid in seat.pool if cid in dealt]
-    if eligible and turn.momentum is None:
-        raise DecisionNeeded(Pending("choose which attacks that dealt damage go to their player's momentum "
-                                     "(turn.momentum; the others are discarded)", None, tuple(eligible),
-                                     R.CLEAR_TO_MOMENTUM))
-    chosen = set(turn.momentum or ())
-    if not chosen <= set(eligible):
-        wrong = ", ".join(sorted(chosen - set(eligible)))
-        raise FormViolation(f"turn.momentum: {wrong} is not an attack in a card pool that dealt damage",
-                            R.CLEAR_TO_MOMENTUM)
+    """F.3: clear both card pools, the active player's first (F.3.1.1), each right to left. When
+    a player's pool is cleared, that player chooses which of their attacks that dealt damage go
+    to their momentum (F.3.2.2): the active player is asked first, the other after that clear."""
+    if turn.momentum_combined:
+        _check_combined(table, turn.momentum_choice("") or ())
     order = sorted(table.seats.values(), key=lambda s: s.id != table.active_player)
     for seat in order:
-        _clear(table, seat.id, chosen, turn.destroy)
+        _clear(table, seat.id, _momentum_choice(table, turn, seat.id), turn.destroy)
     table.step(f"{table.active_player}'s turn ends.", R.TURN_ENDS, Phase.END)
+
+
+def _dealt_damage(table: Table, pid: str) -> tuple[list[str], list[str]]:
+    """The attacks in `pid`'s card pool that dealt damage: originals and reversals, and multiple
+    copies (which go to the discard pile even when chosen, I.3.8.2.1)."""
+    dealt = {s.card_id: s.kind for s in table.attacks if s.dealt > 0 and s.card_id}
+    pool = [cid for cid in table.seat(pid).pool if cid in dealt]
+    return ([c for c in pool if dealt[c] != SequenceKind.MULTIPLE_COPY],
+            [c for c in pool if dealt[c] == SequenceKind.MULTIPLE_COPY])
+
+
+def _check_combined(table: Table, named: tuple[str, ...]) -> None:
+    """One list for both players: each id must be an attack in a card pool that dealt damage."""
+    eligible = {c for seat in table.seats.values() for group in _dealt_damage(table, seat.id) for c in group}
+    wrong = sorted(set(named) - eligible)
+    if wrong:
+        raise FormViolation(f"turn.momentum: {', '.join(wrong)} is not an attack in a card pool that dealt damage",
+                            R.CLEAR_TO_MOMENTUM)
+
+
+def _momentum_choice(table: Table, turn: m.Turn, pid: str) -> set[str]:
+    """`pid`'s own attacks kept as momentum; pending when an original dealt damage and `pid`
+    has not chosen (`turn.momentum.<pid>`)."""
+    eligible, copies = _dealt_damage(table, pid)
+    named = turn.momentum_choice(pid)
+    if named is None:
+        if eligible:
+            raise DecisionNeeded(Pending(f"{pid} chooses which of {pid}'s attacks that dealt damage go to the momentum "
+                                         f"as {pid}'s card pool is cleared (turn.momentum.{pid}; the others are "
+                                         "discarded)",
+                                         pid, tuple(eligible), R.CLEAR_TO_MOMENTUM + R.CLEAR_ACTIVE_FIRST))
+        return set()
+    if turn.momentum_combined:
+        return set(named) & set(eligible + copies)
+    wrong = sorted(set(named) - set(eligible + copies))
+    if wrong:
+        owner = next((s.id for s in table.seats.values() if s.id != pid and set(wrong) & set(s.pool)), None)
+        whose = f": {owner} chooses for {owner}'s own attacks" if owner else ""
+        raise FormViolation(f"turn.momentum.{pid}: {', '.join(wrong)} is not an attack in {pid}'s card pool that "
+                            f"dealt damage{whose}", R.CLEAR_TO_MOMENTUM)
+    return set(named)
 
 
 def _clear(table: Table, pid: str, momentum: set[str], destroy: tuple[str, ...] | None) -> None:
     seat = table.seat(pid)
     staged = _to_staging(table, pid)
+    copies = {s.card_id for s in table.attacks if s.kind == SequenceKind.MULTIPLE_COPY}
     moved: list[str] = []
     arrived: list[str] = []
+    rules = R.CLEAR_ACTIVE_FIRST + R.CLEAR_RIGHT_TO_LEFT + R.CLEAR_TO_STAGING + R.CLEAR_TO_MOMENTUM + R.CLEAR_DISCARD
     for cid in reversed(seat.pool):
         if cid is None:
             seat.discard.append(None)
@@ -250,6 +292,10 @@ def _clear(table: Table, pid: str, momentum: set[str], destroy: tuple[str, ...] 
             table.move(cid, Zone.STAGING)
             moved.append(f"{table.name(cid)} to the staging area")
             arrived.append(cid)
+        elif cid in momentum and cid in copies:
+            table.discard_card(cid)
+            moved.append(f"{table.name(cid)}, a multiple copy, to the discard pile instead of the momentum")
+            rules += R.MULTIPLE_COPY_NOT_MOMENTUM
         elif cid in momentum:
             table.move(cid, Zone.MOMENTUM)
             seat.momentum += 1
@@ -258,9 +304,7 @@ def _clear(table: Table, pid: str, momentum: set[str], destroy: tuple[str, ...] 
             table.discard_card(cid)
             moved.append(f"{table.name(cid)} to the discard pile")
     seat.pool.clear()
-    table.step(f"{pid} clears the card pool, right to left: {', '.join(moved) or 'it is empty'}.",
-               R.CLEAR_ACTIVE_FIRST + R.CLEAR_RIGHT_TO_LEFT + R.CLEAR_TO_STAGING + R.CLEAR_TO_MOMENTUM
-               + R.CLEAR_DISCARD, Phase.END)
+    table.step(f"{pid} clears the card pool, right to left: {', '.join(moved) or 'it is empty'}.", rules, Phase.END)
     for cid in arrived:
         if table.places[cid].zone == Zone.STAGING:
             check_arrival(table, cid, destroy)

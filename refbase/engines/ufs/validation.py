@@ -8,6 +8,7 @@ let such a state stand while cards are played.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 
@@ -37,13 +38,14 @@ def _players(s: m.Scenario) -> Iterator[tuple[str, str]]:
             yield f"players[{i}].id", f"duplicate player id {pid!r}"
     if s.active_player not in ids:
         yield "active_player", "must be the id of one of the players"
-    if s.attack.player not in ids:
+    if s.attack is not None and s.attack.player not in ids:
         yield "attack.player", "must be the id of one of the players"
 
 
 def card_paths(s: m.Scenario) -> Iterator[tuple[str, str]]:
     """(field path, card id) of every card of the request, in request order."""
-    yield "attack.card.id", s.attack.card.id
+    if s.attack is not None:
+        yield "attack.card.id", s.attack.card.id
     for i, p in enumerate(s.players):
         yield f"players[{i}].character.id", p.character.id
         for j, card in enumerate(p.staging):
@@ -142,19 +144,22 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
     """Every id an action (or the attack's commit) names must be a card or player of the request."""
     players = {p.id for p in s.players}
     cards = {cid for _, cid in card_paths(s)}
-    for k, cid in enumerate(s.attack.commit or ()):
+    for k, cid in enumerate(s.attack.commit or () if s.attack else ()):
         if cid not in cards:
             yield f"attack.commit[{k}]", f"unknown card id {cid!r}"
     if s.turn is not None:
         turn_refs: list[tuple[str, str | None]] = [("turn.review", s.turn.review)]
-        turn_refs += [(f"turn.momentum[{k}]", cid) for k, cid in enumerate(s.turn.momentum or ())]
+        turn_refs += [(path, cid) for path, cid in _momentum_refs(s.turn, players) if not _copy_name(cid, cards)]
+        turn_refs += [(f"turn.momentum.{pid}", None) for pid, _ in s.turn.momentum or () if pid and pid not in players]
         turn_refs += [(f"turn.destroy[{k}]", cid) for k, cid in enumerate(s.turn.destroy or ())]
         for form in s.turn.forms:
             turn_refs.append((f"turn.forms[{form.index}].card", form.card))
             turn_refs += [(f"turn.forms[{form.index}].commit[{k}]", cid) for k, cid in enumerate(form.commit or ())]
             turn_refs += [(f"turn.forms[{form.index}].pay.{name}[{k}]", cid) for name, k, cid in _pay_ids(form.pay)]
         for path, ref in turn_refs:
-            if ref is not None and ref not in cards:
+            if ref is None and path.startswith("turn.momentum."):
+                yield path, "unknown player id: each player's momentum choice is under that player's id"
+            elif ref is not None and ref not in cards:
                 yield path, f"unknown card id {ref!r}"
     for action in s.actions:
         at = f"actions[{action.index}]"
@@ -163,6 +168,19 @@ def _action_refs(s: m.Scenario) -> Iterator[tuple[str, str]]:
         for field_path, cid in _ids_of(action):
             if cid not in cards:
                 yield f"{at}.{field_path}", f"unknown card id {cid!r}"
+
+
+def _momentum_refs(turn: m.Turn, players: set[str]) -> Iterator[tuple[str, str]]:
+    for pid, ids in turn.momentum or ():
+        at = "turn.momentum" if turn.momentum_combined else f"turn.momentum.{pid}"
+        yield from ((f"{at}[{k}]", cid) for k, cid in enumerate(ids))
+
+
+def _copy_name(cid: str, cards: set[str]) -> bool:
+    """`<attack id>#copy<n>`: a multiple copy of that attack taken from a counted discard-pile
+    card, named when Multiple creates it (I.3.8.1)."""
+    found = re.fullmatch(r"(.+)#copy[1-9][0-9]*'*", cid)
+    return found is not None and found.group(1) in cards
 
 
 def _ids_of(action: m.Action) -> Iterator[tuple[str, str]]:
@@ -188,7 +206,7 @@ def _pay_ids(pay: m.Pay) -> Iterator[tuple[str, int, str]]:
 def _control_values(s: m.Scenario) -> Iterator[tuple[str, str]]:
     """A card's control value (B.6.7) is read only when the card is the top card of the deck
     (E.3.1): a drawn card's value must be the deck's. Anywhere else it cannot matter."""
-    cards: list[tuple[str, m.Card]] = [("attack.card", s.attack.card)]
+    cards: list[tuple[str, m.Card]] = [("attack.card", s.attack.card)] if s.attack else []
     for i, p in enumerate(s.players):
         cards += [(f"players[{i}].hand[{j}]", c) for j, c in enumerate(p.hand)]
         cards += [(f"players[{i}].card_pool[{j}]", c) for j, c in enumerate(p.pool)]

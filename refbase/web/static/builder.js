@@ -1372,7 +1372,7 @@
     }};
   }
 
-  /* What a grant gives (contract: abilities and/or modifiers, for a duration). */
+  /* What a grant gives (abilities and/or modifiers, for a duration: docs/api.md, Shadowfist scenario). */
   function grantFields(pre) {
     var box = el("div", {"class": "b-grant"}), valueBox = el("div");
     var ability = select(pre + "-grant", "Ability it grants", (vocab.keywords || []).map(function (k) { return [k.name, k.name + " (" + k.rule + ")"]; }),

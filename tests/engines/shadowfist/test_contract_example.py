@@ -1,4 +1,4 @@
-"""The example of the public contract (sections 3 and 5) resolves."""
+"""The example Shadowfist scenario of the public API (scenario and resolution formats, docs/api.md) resolves."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 12's wrong answers, each as the rule that fixes it (the library holds the scenarios).
+"""Wrong answers a rules review found, each as the rule that fixes it (the library holds the scenarios).
 
 These check what a library file's `expected` block cannot: which step cites the rule, and
 the contrasting case the rule leaves alone.

@@ -1,4 +1,4 @@
-"""The legality query for Shadowfist (issue 14 §1): options come from the engine's own checks.
+"""The legality query for Shadowfist (docs/api.md): options come from the engine's own checks.
 
 Properties over generated boards at every prefix of a generated attack: each offered action
 resolves without `illegal` at its index; an action resolve accepts there is offered; at a

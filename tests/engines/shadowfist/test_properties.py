@@ -163,7 +163,7 @@ def test_malformed_input_is_only_ever_scenario_invalid(data: Any) -> None:
     _check_invariants(payload, result)
 
 
-# --- issue 12: damage adds up, no card is in two places, inferred passes change nothing --------
+# --- fidelity: damage adds up, no card is in two places, inferred passes change nothing --------
 
 _INFLICTS = re.compile(r"^(?P<src>.+?) inflicts (?P<amount>\d+) (?:non-)?combat damage"
                        r"(?: \([^)]*\))? on (?P<recipient>.+?)(?: \((?P<note>[^)]*)\))?\.$")

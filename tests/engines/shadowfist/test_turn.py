@@ -1,4 +1,4 @@
-"""The whole turn (issue 16 "The turn"): the Establishing Shot (22.2), several turns (22.0),
+"""The whole turn (docs/shadowfist-turn.md): the Establishing Shot (22.2), several turns (22.0),
 out-of-turn attacks (28.1.2), checked priority (22.1, 23.3), auctions (31.3, 31.8) and
 resources (18.0). Library scenarios cover the rulebook's own statements; these tests add what
 `expected` cannot say (the order of steps, which step cites what) and the edge cases."""
@@ -127,7 +127,7 @@ def test_22_0_a_site_each_turn_and_a_limited_event_each_turn() -> None:
     lim = {"do": "effect", "player": "A", "effect": "gain_power", "amount": 1}
     r = run(hand, [{"do": "play", "player": "A", "card": "s1"}, {**lim, "id": "x1", "card": "l1"}, {"do": "pass"},
                    {"do": "end_turn", "player": "A"}, {"do": "end_turn", "player": "B"}, {"do": "pass"},
-                   {"do": "play", "player": "A", "card": "s2"}, {**lim, "id": "x2", "card": "l2"}, {"do": "pass"}],
+                   {"do": "play", "player": "A", "card": "s2", "column": 2}, {**lim, "id": "x2", "card": "l2"}, {"do": "pass"}],
             turns=3)
     assert r["outcome"] == "resolved", r["illegal"]
     assert r["final"]["turn"] == {"number": 3, "active_player": "A"}
@@ -336,7 +336,7 @@ def test_28_1_2_burning_for_power_out_of_turn_says_the_turn_goes_on() -> None:
     assert not any(t.startswith("A's turn ends") for t in texts(r))
 
 
-# --- with the abilities and effects of issue 16 -------------------------------------------------
+# --- with written abilities and effect kinds (docs/shadowfist-abilities.md, shadowfist-effects.md) ----------
 
 def test_18_2_a_card_whose_resources_name_lotus_is_a_lotus_card() -> None:
     bolt = {"id": "bolt", "title": "Soul Bolt", "type": "event", "controller": "A", "zone": "hand", "cost": 0,

@@ -128,7 +128,7 @@ def test_schema_is_a_marshmallow_schema_for_the_api_description() -> None:
     assert {"game", "players", "cards", "actions"} <= set(ShadowfistScenarioSchema().fields)
 
 
-# --- no silent ignoring (issue 12): what the engine does not model is refused, by field ---------
+# --- no silent ignoring: what the engine does not model is refused, by field ---------
 
 @pytest.mark.parametrize("text", ["Influence: 1", "Crisis: 2", "Reload: 1", "Reload",
                                   "Immunity: Dragons", "Immunity: Gun"])

@@ -1,4 +1,4 @@
-"""Abilities written on cards (issue 16 "Abilities"): continuous and conditional abilities,
+"""Abilities written on cards (docs/shadowfist-abilities.md): continuous and conditional abilities,
 selectors by designator and faction, turn-and-maintain, counters, triggered and delayed
 effects, modifying effects. The library scenarios hold the outcomes; these tests check what
 `expected` cannot say (step order, which step cites a rule, 422 paths, the legality query)."""
@@ -375,4 +375,4 @@ def test_40_0_immunity_given_by_a_maintained_ability_protects() -> None:
 def test_10_4_blanking_the_card_ends_what_it_maintains() -> None:
     steps = run(scenario_of("sf-10-4-maintained-control-ends-when-blanked"))["steps"]
     assert first(steps, "Mind Wipe resolves") < first(steps, "Puppeteer is blanked: the ability it maintained") \
-        < first(steps, "B takes control of Brute")
+        < first(steps, "Control of Brute goes back to B")

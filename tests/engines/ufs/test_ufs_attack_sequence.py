@@ -228,9 +228,12 @@ def test_G_3_3_not_blocked_deals_full_damage():
 
 
 def test_G_4_actions_after_the_attack_resolves_are_illegal():
-    result = run(scenario([*passes(), no_block(), {"do": "pass", "player": "A"}]))
-    assert result["illegal"]["action"] == 3
+    """The passes of the response window after it resolves are taken there (H.2.3.2.4.3); a
+    third pass has nothing left, and the refusal names the window that closed."""
+    result = run(scenario([*passes(), no_block(), *passes(), {"do": "pass", "player": "A"}]))
+    assert result["illegal"]["action"] == 5
     assert "G.4" in numbers(result["illegal"]["rules"])
+    assert "the response window after Strike resolving closed" in result["illegal"]["reason"]
 
 
 def test_G_5_2_an_attack_returned_to_hand_is_dropped_and_aborted():

@@ -1,4 +1,4 @@
-"""The defects the independent audit found (issue 13), each checked against the rule it breaks."""
+"""The defects an independent audit of the UFS engine found, each checked against the rule it breaks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The legality query offers every kind of UFS action where it is legal (issue 13, item 5).
+"""The legality query offers every kind of UFS action where it is legal (docs/ufs-engine.md).
 
 `KINDS` holds, for each kind of action the engine takes, a prefix where that action is legal
 and the complete action a player would append. The query must offer a template of it (the

@@ -87,6 +87,8 @@ def test_every_card_of_the_request_is_in_final_cards_exactly_once(payload):
     resolution = resolve_or_invalid(payload)
     if resolution is not None:
         ids = [cid for _, cid in card_paths(load_scenario(payload))]
+        # besides: the counted discard-pile cards Multiple took, named by their copy (I.3.8.1)
+        ids += [a["card"] for a in resolution.final["attacks"] if a["kind"] == "multiple_copy" and a["card"] not in ids]
         assert len(ids) == len(set(ids)) == len(resolution.final["cards"])
         assert set(resolution.final["cards"]) == set(ids)
 

@@ -103,7 +103,7 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
         game.step("The Faceoff has no winner: both Characters survive or neither does.",
                   R.FACEOFF_COMBAT)
     nxt = game.script.peek()
-    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_queued(game):
+    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_fired(game):
 
         game.hooks.window(game, Phase.COMBAT_CLEANUP, closed=True)
 

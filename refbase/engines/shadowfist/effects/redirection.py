@@ -39,7 +39,7 @@ def verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
           "redirected only in response to its effect, in the same scene",
           R.RESPONDING_WITH_REDIRECTION)
     assert effect is not None
-    check(any(t.card is origin for t in effect.targets),
+    check(any(t.card is origin for t in effect.targets) or _signposted_to(game, a.source or "") is origin,
           f"{origin.title} is not a recipient of that damage", R.PLAYING_REDIRECTION)
     check(not {"unstoppable"} & {x.lower() for x in effect.request.abilities},
           "Unstoppable damage cannot be redirected", R.UNSTOPPABLE)
@@ -64,11 +64,22 @@ def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
           f"{source.title} is Unstoppable: its damage cannot be redirected", R.UNSTOPPABLE)
 
 
+def _signposted_to(game: Game, source: str) -> Card | None:
+    """The card the current signpost for `source`'s damage sends it to, if it is in play."""
+    signpost = game.signposts.get(source)
+    return signpost.to.card if signpost is not None and signpost.to.live else None
+
+
 def resolve_redirect(game: Game, scene: Scene, effect: Effect) -> None:
+    """Set the signpost, erasing any earlier one for the same source (38.1.1). A redirection of
+    the damage an earlier signpost sends to `from` takes that damage over: the new signpost
+    catches it where the earlier one did, so it decides where the source's damage goes."""
     a = effect.request
     source, origin = a.source or "", a.from_ or ""
     to = game.board.cards[a.to or ""]
     replaced = source in game.signposts
+    if replaced and (earlier := _signposted_to(game, source)) is not None and earlier.id == origin:
+        origin = game.signposts[source].origin
     game.signposts[source] = Signpost(source, origin, to.handle(), effect.id,
                                       effect.label, game.attack is not None, effect.source)
     game.step(f"{effect.label} resolves: a signpost now sends {names(game, [source])}'s damage "

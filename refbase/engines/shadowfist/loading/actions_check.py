@@ -17,6 +17,7 @@ from refbase.engines.shadowfist.model.records import (
     Keep,
     Move,
     PlaceAttackers,
+    PlaceCard,
     Play,
     Relocate,
     Scenario,
@@ -107,6 +108,8 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
     elif isinstance(a, Relocate):
         for key in a.moves:
             ctx.card(f"{path}.moves.{key}", key)
+    elif isinstance(a, PlaceCard):
+        ctx.card(f"{path}.card", a.card)
     elif isinstance(a, PlaceAttackers):
         ctx.cards_list(f"{path}.at_seized_site", a.at_seized_site)
     elif isinstance(a, Use):

@@ -7,7 +7,7 @@ refbase.config, and a board that could exist (no card already at zero Fighting o
 two face-up Unique copies, 49.9). Defaults: `format` is `duel` for two players, else
 `multiplayer`; a player's `burned_for_victory` defaults to the cards listed in that pile.
 A Character whose controller has no Sites is at the unspecified location (9.1.2.2); the
-contract says to omit its `column`, and its own example gives `column: 1` there, so column 1
+scenario format (docs/api.md) says to omit its `column`, and its own example gives `column: 1` there, so column 1
 is accepted as naming that single location.
 """
 

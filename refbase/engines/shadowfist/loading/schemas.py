@@ -1,11 +1,11 @@
-"""Marshmallow schemas for the Shadowfist scenario (contract section 3), loading into records.
+"""Marshmallow schemas for the Shadowfist scenario (docs/api.md), loading into records.
 
 Structural validation only (types, required fields, enumerations, ranges); the meaning of
 the scenario (ids that exist, locations that exist, limits) is checked in `scenario.py`.
 `ShadowfistScenarioSchema` is the top-level schema; `ACTION_SCHEMAS` maps each `do` to
 its schema, so the HTTP layer can describe the actions as a `oneOf` in OpenAPI.
 
-Extensions to the contract (all optional): players may carry `site_played_this_turn` (25.7)
+Extensions to the scenario format of docs/api.md (all optional): players may carry `site_played_this_turn` (25.7)
 and `deck_size` (5.1); effects may carry `triggered` (a triggered effect or explicit
 response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where a card
 whose control is taken is placed, 35.3), and `duration` also bounds a take_control (35.3.4);
@@ -55,6 +55,7 @@ from refbase.engines.shadowfist.model.records import (
     PassBid,
     Place,
     PlaceAttackers,
+    PlaceCard,
     Play,
     PlayerSpec,
     Relocate,
@@ -298,6 +299,14 @@ class RelocateSchema(_ActionSchema):
                         required=True, validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
 
 
+class PlaceCardSchema(_ActionSchema):
+    record = PlaceCard
+    player = _id(required=True)
+    card = _id(required=True)
+    column = fields.Integer(strict=True, required=True, validate=_COLUMN)
+    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+
+
 class PlaceAttackersSchema(_ActionSchema):
     record = PlaceAttackers
     player = _id(required=True)
@@ -397,7 +406,7 @@ ACTION_SCHEMAS: dict[str, Schema] = {
     "bid": BidSchema(), "pass_bid": PassBidSchema(), "keep": KeepSchema(),
     "divide": DivideSchema(), "play": PlaySchema(), "end_turn": EndTurnSchema(),
     "pass": PassSchema(), "effect": EffectSchema(), "relocate": RelocateSchema(),
-    "place_attackers": PlaceAttackersSchema(), "use": UseSchema(),
+    "place_attackers": PlaceAttackersSchema(), "place": PlaceCardSchema(), "use": UseSchema(),
     "skip_generation": SkipGenerationSchema(), "keep_turned": KeepTurnedSchema(),
     "discard": DiscardSchema(),
 }
@@ -430,7 +439,8 @@ class ShadowfistScenarioSchema(RecordSchema):
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
-                          metadata={"description": "one of the schemas in ACTION_SCHEMAS, by `do`"})
+                          metadata={"description": "each action has the fields of the schema its "
+                                                   "`do` names (docs/shadowfist-actions.md)"})
     establishing_shot = Flag(load_default=False)
     turns = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=MAX_TURNS))
     priority = fields.String(load_default="implicit", validate=validate.OneOf(PRIORITY_MODES))

@@ -59,4 +59,4 @@ def end(game: Game, card: Card, grant: ControlGrant, rules: tuple[RuleRef, ...])
         game.step(f"The effect giving control of {card.title} ends; {card.controller} controls it "
                   "already: it does not move or unturn.", rules + R.ALREADY_CONTROLLED)
     else:
-        change_controller(game, card, grant.previous, None, None, rules)
+        change_controller(game, card, grant.previous, None, None, rules, regained=True)

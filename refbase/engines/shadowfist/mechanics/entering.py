@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.checks.restrictions import verify_no_copy
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
 from refbase.engines.shadowfist.mechanics.piles import chosen_in_pile, verify_in_pile
-from refbase.engines.shadowfist.mechanics.zones import add_site, follow_subject, subject_control_rules
+from refbase.engines.shadowfist.mechanics.zones import add_site, choose_place, follow_subject, subject_control_rules
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -28,13 +28,14 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
                why: str, rules: tuple[RuleRef, ...]) -> None:
     """Place `card` in play under `player` (24.5.1) with its text active; then auctions."""
     board = game.board
+    column, row = choose_place(game, player, card, a.column, a.row, rules)
     card.zone, card.controller = Zone.IN_PLAY, player
     card.incarnation += 1
     card.entered_scene, card.turned, card.damage, card.corrupted = scene.serial, False, 0, 0
     card.text_active, card.face_down = True, False
     where = ""
     if card.is_character:
-        card.location = board.home_location(player, a.column)
+        card.location = board.home_location(player, column)
         where = f" at {board.describe(card.location)}"
     elif card.type == CardType.STATE and a.attached_to is not None:
         subject = board.cards[a.attached_to]
@@ -46,7 +47,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
               f"active at once.", rules + R.ENTER_PLAY_SEQUENCE + R.PLACEMENT_ACTIVATION
               + R.GENERATE_AND_TRIGGER)
     if card.is_site:
-        add_site(game, player, card, a.column, a.row)
+        add_site(game, player, card, column, row)
     triggers.notice(game, On.ENTERS_PLAY, card)  # "enters play" triggers, not "played" (44.1, 24.5.2)
     check_unique_copies(game, card, player, rules)
 

@@ -1,12 +1,13 @@
 """Playing cards from hand (25.0): timing, cost, placement on generation (24.5.1).
 
 A Character's or Site's text is active as soon as it is placed; a State's or Edge's only
-when its effect resolves (24.5.1). Placement the scenario leaves open takes the rule's
-plain default: a Character goes to its controller's column 1 (or the unspecified location),
-a Site to a new column at the right (9.1.3.2).
+when its effect resolves (24.5.1). Placement the scenario leaves open is the player's
+decision (25.4, 9.1.3.2: a `place` action, zones.choose_place) wherever there is a choice.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.checks.play_timing import TIMING_RULES, final_site_exception, verify_play_timing
@@ -16,7 +17,7 @@ from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
 from refbase.engines.shadowfist.mechanics.play_costs import reduced_cost, verify_origin
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
-from refbase.engines.shadowfist.mechanics.zones import add_site, legal_site_places, subject_control_rules
+from refbase.engines.shadowfist.mechanics.zones import add_site, choose_place, legal_site_places, subject_control_rules
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -63,9 +64,10 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
         game.step(f"{a.player} is one Feng Shui Site from victory, but no opponent has a Feng "
                   f"Shui Site in play: the final Site may be played.",
                   R.NO_SITES_EXCEPTION + R.FSS_PLAY_LIMIT + R.FINAL_SITE)
+    column, row = choose_place(game, a.player, card, a.column, a.row, TIMING_RULES[card.type])
     player.power -= cost
     note_played(game, a.player, card)
-    _place(game, scene, a, card, cost, subject)
+    _place(game, scene, replace(a, column=column, row=row), card, cost, subject)
     check_unique_copies(game, card, a.player, R.GENERATION_AUCTION)
     recalculate(game)
 

@@ -156,6 +156,12 @@ def has_queued(game: Game) -> bool:
     return bool(_runtime(game).queue)
 
 
+def has_fired(game: Game) -> bool:
+    """Has anything triggered since the last scene began: a mandatory effect to generate, or a
+    voluntary one its controller may use (26.1.1, 26.1.2)? Combat Cleanup opens for either (30.4)."""
+    return has_queued(game) or any(f.scene > game.scene_serial for f in _runtime(game).offers)
+
+
 def flush(game: Game, scene: Scene) -> None:
     """Generate the queued triggered effects into `scene` (26.1.4), clockwise from the active
     player (23.3, 26.1.5)."""

@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.records import Relocate
+from refbase.engines.shadowfist.model.records import PlaceCard, Relocate
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import Duration, Row, Zone
 from refbase.engines.shadowfist.model.written import On
@@ -144,6 +144,41 @@ def legal_site_places(game: Game, player: str) -> list[tuple[int, Row]]:
     return places + [(len(columns) + 1, Row.FRONT)]
 
 
+def _places(game: Game, player: str, card: Card) -> list[tuple[int, str | None]]:
+    """Every place `card` may go in `player`'s structure: a Character at any of its locations
+    (25.4), a Site into an empty back row or a new column at the right (9.1.3.2)."""
+    columns = game.board.players[player].columns
+    if card.is_site:  # none for the first Site: it goes into location 1 (9.1.3.1)
+        return [(c, str(r)) for c, r in legal_site_places(game, player)] if columns else []
+    return [(n, None) for n in range(1, len(columns) + 1)]
+
+
+def choose_place(game: Game, player: str, card: Card, column: int | None, row: str | None,
+                 rules: tuple[RuleRef, ...]) -> tuple[int | None, str | None]:
+    """Where `card` goes in `player`'s structure as it enters play or changes controller.
+
+    The rules leave the place to the player (25.4, 35.3, 44.1, 9.1.3.2) and give no default:
+    when the script does not say and there is more than one place, `player` decides (a
+    `place` action); with one place (or none: the unspecified location, 9.1.2.2, or the
+    first Site's location 1, 9.1.3.1) there is nothing to decide."""
+    if column is not None or not (card.is_character or card.is_site):
+        return column, row
+    places = _places(game, player, card)
+    if len(places) < 2:
+        return places[0] if places else (None, None)
+    options = [{"card": card.id, "column": c} | ({"row": r} if r else {}) for c, r in places]
+    rules += R.ADD_SUBSEQUENT_SITE if card.is_site else R.PLAY_CHARACTER
+    action = game.require("place", player, "place", options, rules,
+                          f"{player} must say where {card.title} goes (a `place` action): the rules "
+                          f"leave its location to {player}")
+    assert isinstance(action, PlaceCard)
+    check(action.card == card.id, f"the card to place now is {card.title}", rules)
+    chosen = (action.column, (action.row or Row.FRONT) if card.is_site else None)
+    check(chosen in places, f"{card.title} can go only to " + "; ".join(
+        f"column {c}" + (f", {r} row" if r else "") for c, r in places), rules)
+    return chosen
+
+
 def add_site(game: Game, player_id: str, site: Card, column: int | None, row: str | None) -> None:
     """Put a Site into a structure (9.1.3); the first one gathers the unspecified Characters."""
     player = game.board.players[player_id]
@@ -191,9 +226,12 @@ def follow_subject(game: Game, subject: Card, announce: bool = False) -> None:
 
 
 def change_controller(game: Game, card: Card, new: str, column: int | None, row: str | None,
-                      rules: tuple[RuleRef, ...]) -> None:
-    """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2)."""
+                      rules: tuple[RuleRef, ...], regained: bool = False) -> None:
+    """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2). `regained`: an
+    effect giving control ended and `new` was the controller below it (35.3.4): a change of
+    controller, but not taking control for the purpose of triggers."""
     board = game.board
+    column, row = choose_place(game, new, card, column, row, rules)
     card.controller = new
     card.turned = False
     follow_subject(game, card)
@@ -202,10 +240,12 @@ def change_controller(game: Game, card: Card, new: str, column: int | None, row:
         add_site(game, new, card, column, row)
     elif card.is_character:
         card.location = board.home_location(new, column)
+    what = (f"Control of {card.title} goes back to {new} (this is not {new} taking control of "
+            f"it)" if regained else f"{new} takes control of {card.title}")
     if card.attached_to is not None:  # a State stays on its subject (35.3.2)
         subject = board.cards.get(card.attached_to)
-        game.step(f"{new} takes control of {card.title}; it unturns and stays on "
+        game.step(f"{what}; it unturns and stays on "
                   f"{subject.title if subject else 'its subject'}.", rules)
         return
-    game.step(f"{new} takes control of {card.title}; it unturns and is placed at "
+    game.step(f"{what}; it unturns and is placed at "
               f"{board.describe(board.location_of(card))}.", rules)

@@ -1,4 +1,4 @@
-"""The `final` block of a resolution (contract section 5).
+"""The `final` block of a resolution (the resolution format, docs/api.md).
 
 Every card of the request appears once. `controller` is the player whose area holds the
 card: its controller in play; the owner for the smoked and toasted piles, the hand and the
@@ -10,7 +10,8 @@ attacker still at its target), `row` for Sites, `face_down` for Feng Shui Sites,
 
 `attack.status` describes the last attack: `successful` (28.11), `failed` (28.12), or
 `none`; an attack still in progress when the scenario stops (pending or illegal) is
-reported as it stands, with `in_progress: true`. `attacks` lists every attack in order.
+reported as it stands, with `in_progress: true`: `successful` once combat damage has been
+inflicted on its target (28.11), otherwise `in_progress`, as it has not failed (28.12) yet. `attacks` lists every attack in order.
 """
 
 from __future__ import annotations
@@ -150,7 +151,7 @@ def attack_final(game: Game) -> AttackFinal:
     done = tuple(AttackRecord(a["player"], a["target"], AttackStatus(a["status"])) for a in game.attacks)
     atk = game.attack
     if atk is not None:
-        status = AttackStatus.SUCCESSFUL if atk.damaged_by_combat else AttackStatus.FAILED
+        status = AttackStatus.SUCCESSFUL if atk.damaged_by_combat else AttackStatus.IN_PROGRESS
         current = AttackRecord(atk.declarer, atk.target.id, status)
         return AttackFinal(status, done + (current,), in_progress=True)
     if done:
@@ -159,7 +160,7 @@ def attack_final(game: Game) -> AttackFinal:
 
 
 def final_board(game: Game) -> FinalBoard:
-    """The typed final board; `to_json()` gives contract section 5's `final`."""
+    """The typed final board; `to_json()` gives the resolution's `final` (docs/api.md)."""
     board = game.board
     shown = game.turn_state.established
     return FinalBoard(

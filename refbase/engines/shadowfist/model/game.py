@@ -2,7 +2,7 @@
 
 `Script` (engines.common) is the cursor over the actions. The procedure peeks at the next
 action at every point where a player could act; an action that does not fit that point
-means the players there pass (the contract: "players not mentioned are taken to pass"). Actions are taken
+means the players there pass (the scenario format: "players not mentioned are taken to pass"). Actions are taken
 before they are checked, so a `RuleViolation` always blames `script.current`.
 """
 

@@ -172,6 +172,18 @@ class Relocate(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceCard(Action):
+    """Where a card goes when the rules leave its location to its controller and the script
+    did not say: a Character's column (25.4, 35.3, 44.1), a Site's column and row (9.1.3.2)."""
+
+    do: ClassVar[str] = "place"
+    player: str
+    card: str
+    column: int
+    row: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlaceAttackers(Action):
     """Which of the seizing player's attackers stay at the seized Site's location (28.8)."""
 
@@ -303,6 +315,7 @@ AnyAction = (
     | Keep
     | Divide
     | Relocate
+    | PlaceCard
     | PlaceAttackers
     | Play
     | EndTurn

@@ -98,6 +98,7 @@ class AttackStatus(StrEnum):
 
     SUCCESSFUL = "successful"
     FAILED = "failed"
+    IN_PROGRESS = "in_progress"  # not over and no combat damage yet: neither outcome holds
     NONE = "none"
 
 

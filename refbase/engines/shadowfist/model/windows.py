@@ -92,6 +92,10 @@ POINTS: tuple[Point, ...] = (
           R.UNIQUENESS_AUCTION),
     Point("relocate", "placing the Characters of a collapsing location", "when a location "
           "with Characters and two neighbours loses its last Site", R.COLLAPSE_STRUCTURE),
+    Point("place", "placing a card in a Site structure", "when a Character or Site is played, "
+          "returned to play, created or changes controller without `column` (and `row`) "
+          "saying where, and there is more than one legal place", R.PLAY_CHARACTER
+          + R.TAKING_CONTROL + R.RETURN_TO_PLAY + R.ADD_SUBSEQUENT_SITE),
     Point("place_attackers", "placing attackers at a seized Site", "at Return Home, after a "
           "Site was seized in the attack", R.RETURN_HOME),
     Point("skip_generation", "foregoing Power generation", "in the active player's Establishing "

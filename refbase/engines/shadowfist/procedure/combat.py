@@ -165,7 +165,7 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
                 smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)
     _revealed_auctions(game, atk, out.revealed)
     nxt = game.script.peek()
-    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_queued(game):
+    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_fired(game):
         window(game, Phase.COMBAT_CLEANUP, closed=True)
 
 

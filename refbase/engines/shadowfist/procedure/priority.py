@@ -1,7 +1,7 @@
 """Player and scene priority, checked (22.1, 23.3), for scenarios with `"priority": "checked"`.
 
 By default the engine reads the script's order and takes players it does not mention to pass
-(the contract's reading). With checked priority the engine follows who may act: the active
+(the scenario format's reading). With checked priority the engine follows who may act: the active
 player has priority to start a scene (22.1); after an effect is generated, players may
 respond starting to the left of the player who generated it, clockwise (23.3). A player
 passes by name (`{"do": "pass", "player": ...}`) and priority moves to the next player; when

@@ -73,8 +73,9 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
                                     power=tpl.power),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     if maintain:
-        game.step(f"{a.player} turns {card.title} to use its turn-and-maintain ability: what it "
-                  f"gives lasts while {card.title} stays in play and turned.", R.TURN_AND_MAINTAIN)
+        game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
+                  f"cost, and what it gives lasts while {card.title} stays in play and turned.",
+                  R.TURN_AND_MAINTAIN)
     _generate(game, scene, action, tpl, maintain, offer)
 
 

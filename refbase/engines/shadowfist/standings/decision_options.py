@@ -1,6 +1,6 @@
 """A decision's pending options as complete actions to append, and their labels.
 
-`require` lists a decision's options in the contract's pending shape: a value (a bid, a card
+`require` lists a decision's options in the resolution's `pending` shape (docs/api.md): a value (a bid, a card
 to keep), or a dict of some of the action's fields. Most map one to one onto an action. Two
 describe a choice made per card, so the complete actions are combinations: where each
 Character of a collapsing location goes (9.1.4.1: one `moves` map placing all of them) and how
@@ -90,6 +90,9 @@ def decision_label(name: Callable[[str], str], action: dict[str, Any]) -> str:
     if do == "divide":
         shares = ", ".join(f"{n} to {name(c)}" for c, n in action["damage"].items())
         return f"{who} divides {name(action['card'])}'s damage: {shares}"
+    if do == "place":
+        row = f", {action['row']} row" if action.get("row") else ""
+        return f"{who} places {name(action['card'])} in column {action['column']}{row}"
     if do == "place_attackers":
         return f"{who} keeps {', '.join(name(c) for c in action['at_seized_site'])} at the seized Site"
     return f"{who}: {do.replace('_', ' ')}"
