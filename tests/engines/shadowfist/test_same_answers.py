@@ -13,6 +13,6 @@ def test_every_library_and_documentation_scenario_resolves_as_recorded() -> None
 
 
 def test_the_recording_holds_boards_and_the_legality_answer_after_every_prefix() -> None:
-    item = read()["api-contract-example"]
+    item = read()["scenario-format-example"]
     assert item["resolution"]["outcome"] == "resolved" and item["resolution"]["boards"]
     assert len(item["options"]) == 7  # six actions: seven prefixes

@@ -35,7 +35,7 @@ def scenarios() -> dict[str, dict[str, Any]]:
             if isinstance(data, dict) and data.get("game") == "shadowfist" and "actions" in data:
                 out[f"{doc.name}#{n}"] = data
     out["web-runner-starter"] = STARTER  # what the web runner's editor starts with
-    out["api-contract-example"] = CONTRACT_EXAMPLE
+    out["scenario-format-example"] = CONTRACT_EXAMPLE  # the example of docs/api.md
     return out
 
 
