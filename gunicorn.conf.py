@@ -6,10 +6,19 @@ Command-line options override these (`gunicorn -w 2 -b 0.0.0.0:8000 wsgi:app`).
 import os
 
 bind = os.environ.get("REFBASE_BIND", "127.0.0.1:8000")
-#: Sync workers: CPU-bound requests, and gunicorn kills a worker silent for `timeout` seconds
-#: (a stalled client, a stuck request); see docs/reliability.md for the measurements.
 workers = int(os.environ.get("REFBASE_WORKERS", "4"))
-worker_class = "sync"
+#: Threaded workers: a slow client holds one thread, not a whole worker. With sync workers four
+#: slow connections stalled the service for `timeout` seconds at a time when nothing buffered in
+#: front; with 8 threads per worker a handful cannot (docs/reliability.md, "Slow clients").
+#: gunicorn's gthread worker waits for a request's first bytes in its poller, not in a thread;
+#: refbase's subclass of it bounds every later read of the client's socket (headers and body:
+#: refbase.config.CLIENT_IDLE_SECONDS, 5 s; a body that stops coming gets 408).
+#: Requests are CPU-bound and share each worker's GIL: threads add no throughput, only
+#: tolerance of waiting clients. A buffering reverse proxy in front is still recommended.
+worker_class = "refbase.middleware.BoundedThreadWorker"
+threads = int(os.environ.get("REFBASE_THREADS", "8"))
+#: A worker whose main loop is silent this long is restarted (a stuck process; every request's
+#: work is bounded by the limits in refbase/config.py).
 timeout = 30
 graceful_timeout = 10
 #: Load the application (and the rules data) once in the master, then fork: workers start in

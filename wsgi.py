@@ -18,6 +18,9 @@ from refbase.cards.served import SERVED
 from refbase.kb.store import DataError
 
 app = create_app()
+# a new import or build is picked up by a background thread; requests keep the catalogue they
+# have until the new one is ready (refbase/cards/served.py)
+SERVED.background = True
 try:
     snapshot = app.extensions["refbase"].prepare()
     # the card catalogue (and with it the dictionary rule 14.4 uses) is built here too, once in

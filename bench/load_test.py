@@ -39,7 +39,7 @@ HOST = "127.0.0.1"  # loopback only: this script never sends load anywhere else
 
 #: The documented production setting for a 2-core machine (docs/reliability.md, "Load").
 WORKERS = 4
-THREADS = 1
+THREADS = 8  # gunicorn.conf.py: threaded workers (refbase.middleware.BoundedThreadWorker)
 
 #: Requests of the mix: what players and FAQ pages do most.
 SECTIONS = [

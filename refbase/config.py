@@ -37,6 +37,11 @@ MAX_HEADER_BYTES = 16 * 1024
 #: Nesting depth of a JSON body (arrays + objects): 400 beyond. The deepest legitimate body (a
 #: scenario) nests 5 levels; Python's JSON decoder raises RecursionError near 1,000.
 MAX_JSON_DEPTH = 64
+#: How long the server waits for a client's next bytes (each read of its socket, under
+#: gunicorn with gunicorn.conf.py's worker): headers that stop coming close the connection, a
+#: body that stops coming gets 408. A stalled client then frees its thread in seconds, where it
+#: held a thread for ever (threaded workers) or a whole worker until it was killed (sync).
+CLIENT_IDLE_SECONDS = float(os.environ.get("REFBASE_CLIENT_IDLE_SECONDS") or 5.0)
 MAX_SEARCH_QUERY_CHARS = 500  # search `q`: longer queries get 413
 MAX_SEARCH_LIMIT = 50  # search `limit` cap
 MAX_SEARCH_OFFSET = 1000
@@ -46,6 +51,10 @@ MAX_LINKIFY_CHARS = 100_000
 #: bare citations used to give a 7 MB answer; a long FAQ page has a few hundred.
 MAX_LINKIFY_CITATIONS = 1_000
 MAX_SCENARIO_CARDS = 200
+#: Distinct unknown card titles given "did you mean" suggestions in one request (linkify's
+#: `[[title]]`, a scenario's `card`): the rest are reported without. Each lookup scans the
+#: whole catalogue (about 1 ms for 5,000 titles), so this bounds a request's work.
+MAX_SUGGESTED_TITLES = 50
 MAX_SCENARIO_ACTIONS = 200
 MAX_SCENARIO_PLAYERS = 8
 #: Candidate actions the legality query checks (each is one resolution of the prefix plus it);

@@ -8,6 +8,7 @@ Every page is rendered by the live routes themselves (through Flask's test clien
     /rules/<doc>/all           -> rules/<doc>/all/index.html      (whole document on one page)
     /rules/<doc>/<id>          -> rules/<doc>/<id>/index.html     (every section's permalink)
     /search, /embed            -> search/index.html, embed/index.html
+    /scenarios                 -> scenarios/index.html            (the index of the worked scenarios)
     /scenarios/<id>            -> scenarios/<id>/index.html       (worked scenarios, answered)
     (not found)                -> 404.html
     /embed.js, /static/...     -> embed.js, static/ (CSS, JS, static/search-index.json)
@@ -41,6 +42,7 @@ import json
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +60,7 @@ from refbase.runtime import Runtime
 from refbase.web.cards_page import EXPORT_CARDS
 from refbase.web.pages import EXPORT_BASE_URL
 from refbase.web.render import STATIC_SITE
+from refbase.web.runner import EXPORT_SCENARIO_GAMES
 from refbase.web.static_search import absolute_links, relative_links, write_search_data
 
 MARKER = ".refbase-export.json"
@@ -104,8 +107,11 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
         pages += _card_pages(kb, Path(data_dir))
     scenario_games = _scenario_games(kb, wanted)
     scenarios = scenario_index(kb, Path(app.config["SCENARIOS_DIR"]))
-    pages += [(f"/scenarios/{d.id}", f"scenarios/{d.id}/index.html") for d in scenarios.docs
+    worked = [(f"/scenarios/{d.id}", f"scenarios/{d.id}/index.html") for d in scenarios.docs
               if d.game in scenario_games and valid_key(d.id)]
+    if worked:  # with their index page, linked from every page's menu
+        app.config[EXPORT_SCENARIO_GAMES] = sorted(scenario_games)
+        pages += [("/scenarios", "scenarios/index.html"), *worked]
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
     try:
@@ -114,16 +120,21 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
         request_base = _request_base(base_url)
         prefix = urlsplit(request_base).path or "/"
         say(f"exporting {len(pages)} pages of {len(wanted)} documents to {target}")
-        for done, (url, path) in enumerate(pages, start=1):
+        tell = _Progress(say, len(pages))
+        for url, path in pages:
             _write(staging / path, relative_links(_get(client, url, request_base, 200), path, prefix))
-            if done % 250 == 0 or done == len(pages):
-                say(f"{done}/{len(pages)} pages")
+            tell.page(path)
+        tell.phase("the 404 page")
         _write(staging / "404.html", _not_found_page(_get(client, "/404", request_base, 404), base_url, prefix))
+        tell.phase("static files")
         files = _assets(app.static_folder, staging)
+        tell.phase("the lookup index of embed.js")
         _write(staging / INDEX_FILE, _search_index(kb, wanted))
+        tell.phase("the search data")
         data = snapshot.search.client_data(wanted)
         data["scenarios"] = scenarios.client_data(lambda d: d.game in scenario_games and valid_key(d.id))
         write_search_data(staging, data)
+        tell.phase("")
         marker = {"generator": "refbase export-site", "build": snapshot.build_dir.name,
                   "base_url": base_url, "documents": wanted, "pages": len(pages) + 1}
         _write(staging / MARKER, json.dumps(marker, indent=2).encode())
@@ -134,6 +145,50 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
     total = len(pages) + 1 + files + 3
     say(f"wrote {total} files to {target}")
     return ExportResult(target, len(pages) + 1, total)
+
+
+class _Progress:
+    """Says where the export is: each group of pages (a document's, the cards', the scenarios')
+    as it is finished, every 250 pages within a long one, then each later phase, with the
+    seconds since the start."""
+
+    def __init__(self, say: Callable[[str], None], total: int) -> None:
+        self.say, self.total, self.done, self.started = say, total, 0, time.monotonic()
+        self.group, self.in_group, self.current = "", 0, ""
+
+    def page(self, path: str) -> None:
+        group = _group(path)
+        if group != self.group:
+            self._finish_group()
+            self.group, self.in_group = group, 0
+        self.done += 1
+        self.in_group += 1
+        if self.in_group % 250 == 0:
+            self.say(f"{self.group}: {self.in_group} pages so far ({self.done}/{self.total}, {self._seconds()})")
+
+    def phase(self, name: str) -> None:
+        self._finish_group()
+        if self.current:
+            self.say(f"{self.current}: done ({self._seconds()})")
+        self.current = name
+        if name:
+            self.say(f"writing {name}")
+
+    def _finish_group(self) -> None:
+        if self.group:
+            self.say(f"{self.group}: {self.in_group} pages ({self.done}/{self.total}, {self._seconds()})")
+        self.group = ""
+
+    def _seconds(self) -> str:
+        return f"{time.monotonic() - self.started:.0f} s"
+
+
+def _group(path: str) -> str:
+    """The group a page is counted in: its document, the cards, the scenarios, the other pages."""
+    parts = path.split("/")
+    if parts[0] == "rules" and len(parts) > 2:
+        return f"rules of {parts[1]}"
+    return {"cards": "card pages", "scenarios": "worked scenarios"}.get(parts[0], "home, search and embed pages")
 
 
 def _check_target(target: Path) -> None:

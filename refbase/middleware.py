@@ -7,8 +7,10 @@ import re
 
 from flask import Flask, Response, current_app, request
 from gunicorn.http.errors import ParseException
+from gunicorn.workers import gthread
+from werkzeug.exceptions import ClientDisconnected
 
-from refbase.config import MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
+from refbase.config import CLIENT_IDLE_SECONDS, MAX_HEADER_BYTES, MAX_JSON_DEPTH, MAX_QUERY_STRING_BYTES
 from refbase.problems import problem
 
 #: Read-only API paths whose answers depend only on the build: cacheable with an ETag.
@@ -26,7 +28,7 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 
 
 #: What reading a malformed chunked body raises: gunicorn's parse errors, werkzeug's OSError.
-BODY_ERRORS: tuple[type[Exception], ...] = (OSError, ParseException)
+BODY_ERRORS: tuple[type[Exception], ...] = (OSError, ParseException, ClientDisconnected)
 #: Methods whose JSON body the API reads.
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 #: JSON strings (closed, or unterminated up to the end: linear time on any input) and brackets.
@@ -36,7 +38,7 @@ _JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)|[\[\]{}]', re.DOTALL)
 def register_middleware(app: Flask) -> None:
     app.before_request(_limit_query_string)
     app.before_request(_limit_headers)
-    app.before_request(_limit_streamed_body)
+    app.before_request(_read_body)
     app.before_request(_check_json_body)
     app.after_request(_headers)
 
@@ -63,29 +65,63 @@ def _limit_headers() -> Response | None:
     return None
 
 
-def _limit_streamed_body() -> Response | None:
-    """413 for a chunked (no Content-Length) body that reaches MAX_CONTENT_LENGTH.
+def _read_body() -> Response | None:
+    """Read the body before any view, within bounds: 413 for a chunked (no Content-Length) body
+    that reaches MAX_CONTENT_LENGTH, 400 for malformed chunked encoding, 408 for a body that
+    stops coming.
 
-    Werkzeug enforces the limit on such streams by stopping at it: `get_data()` returned the
-    first 256 KiB and the rest was silently dropped, so an oversized upload became a
-    "not valid JSON" 400 (or a truncated form) instead of the documented 413. Reading the
-    body here (cached for the view and the form parser) makes the limit explicit.
+    Werkzeug enforces the limit on chunked streams by stopping at it: `get_data()` returned the
+    first 256 KiB and the rest was silently dropped, so an oversized upload became a "not
+    valid JSON" 400 instead of the documented 413. Reading the body here (cached for the view
+    and the form parser) makes the limit explicit. Under gunicorn each read of the client's
+    socket waits at most CLIENT_IDLE_SECONDS (`_bound_reads`): a body that stalls (a chunk
+    announced and never sent, a bare-LF chunk line whose CRLF never comes) used to hold a
+    worker until gunicorn killed it 30 s later, answering 500.
     """
-    if request.method not in BODY_METHODS or request.content_length is not None:
+    if request.method not in BODY_METHODS:
         return None
-    if "wsgi.input_terminated" not in request.environ:
+    _bound_reads(request.environ)
+    chunked = request.content_length is None
+    if chunked and "wsgi.input_terminated" not in request.environ:
         return None  # werkzeug then reads no body at all, so nothing can be truncated
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
     try:
         size = len(request.get_data(cache=True))
-    except BODY_ERRORS:
+    except BODY_ERRORS as exc:
+        if _timed_out(exc):
+            return problem(408, f"the request body stopped coming (nothing for {CLIENT_IDLE_SECONDS:g} s)",
+                           headers={"Connection": "close"})
+        if not chunked:
+            raise
         # A malformed chunked encoding (bad chunk size, missing CRLF, early end): gunicorn
         # raises while the body is read. It is the client's error, not the application's:
         # a 400 problem instead of a 500 with a traceback in the log.
-        return problem(400, "the request body is not valid chunked transfer encoding")
-    if limit is not None and size >= limit:
+        return problem(400, "the request body is not valid chunked transfer encoding", headers={"Connection": "close"})
+    if chunked and limit is not None and size >= limit:
         return problem(413, f"request body reaches the limit of {limit} bytes")
     return None
+
+
+def _timed_out(exc: BaseException | None) -> bool:
+    """Whether a read failed because the socket's timeout passed (werkzeug re-raises it as
+    ClientDisconnected, keeping the TimeoutError as its context)."""
+    seen = 0
+    while exc is not None and seen < 8:
+        if isinstance(exc, TimeoutError):
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
+
+
+def _bound_reads(environ: dict) -> None:
+    """Let each read of the client's socket wait at most CLIENT_IDLE_SECONDS (gunicorn hands
+    the socket to the application as `gunicorn.socket`; other servers have their own)."""
+    sock = environ.get("gunicorn.socket")
+    if sock is not None and hasattr(sock, "settimeout"):
+        try:
+            sock.settimeout(CLIENT_IDLE_SECONDS)
+        except OSError:
+            pass  # already closed: the read that follows says so
 
 
 def _check_json_body() -> Response | None:
@@ -188,3 +224,21 @@ def _headers(response: Response) -> Response:
         response.add_etag()
         response.make_conditional(request)
     return response
+
+
+class _BoundedConnection(gthread.TConn):
+    """A gthread connection whose socket reads wait at most CLIENT_IDLE_SECONDS: gunicorn sets
+    the socket blocking without a timeout before each request, so a client that sends half its
+    headers held the thread for ever (24 such clients stopped a 2-worker, 8-thread server)."""
+
+    def init(self) -> None:
+        super().init()
+        self.sock.settimeout(CLIENT_IDLE_SECONDS)
+
+
+class BoundedThreadWorker(gthread.ThreadWorker):
+    """gunicorn's threaded worker (gunicorn.conf.py `worker_class`) with `_BoundedConnection`s."""
+
+    def enqueue_req(self, conn: gthread.TConn) -> None:
+        conn.__class__ = _BoundedConnection
+        super().enqueue_req(conn)

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from refbase.search.expansion import CitedQuestion
 
 RECHECK_SECONDS = 1.0
+#: How often health looks at the served build's files again (a stat each; a file is hashed
+#: again only when its size, mtime or inode changed).
+INTEGRITY_SECONDS = 1.0
 #: How often a process without data retries building it (a build costs seconds of CPU).
 BUILD_RETRY_SECONDS = 30.0
 log = logging.getLogger(__name__)
@@ -51,6 +54,61 @@ class BuildInfo:
         files = json.dumps(info.get("files", {}), sort_keys=True).encode()
         return cls(id=build_dir.name, checksum=hashlib.sha256(files).hexdigest(),
                    built_at=float(info.get("built", 0.0)), fingerprint=str(info.get("fingerprint", "")))
+
+
+class Integrity:
+    """Whether the files of the build a process serves still have the digests build.json
+    recorded. Checked cheaply: each file is stat-ed, and hashed again only when its stat
+    changed since it was last found intact, so a health probe costs a few stats, and a
+    truncated or rewritten file is noticed at the next probe."""
+
+    def __init__(self, build_dir: Path, recorded: dict[str, str]) -> None:
+        self.build_dir = build_dir
+        self.recorded = recorded
+        self._seen: dict[str, tuple[tuple[int, int, int] | None, bool]] = {}
+        self._checked = 0.0
+        self._damaged: tuple[str, ...] = ()
+        self._lock = threading.Lock()
+
+    def intact_now(self) -> None:
+        """Remember the files' stats as intact (just after the build was verified)."""
+        self._seen = {name: (_stat(self.build_dir / name), True) for name in self.recorded}
+        self._checked = time.monotonic()
+
+    def damaged(self) -> tuple[str, ...]:
+        """The build's files (relative names) whose content no longer matches its record."""
+        now = time.monotonic()
+        if now - self._checked < INTEGRITY_SECONDS:
+            return self._damaged
+        with self._lock:
+            self._damaged = tuple(name for name, digest in sorted(self.recorded.items()) if not self._ok(name, digest))
+            self._checked = now
+        return self._damaged
+
+    def _ok(self, name: str, digest: str) -> bool:
+        path = self.build_dir / name
+        stat = _stat(path)
+        seen = self._seen.get(name)
+        if seen is not None and seen[0] == stat:
+            return seen[1]
+        try:
+            ok = stat is not None and hashlib.sha256(path.read_bytes()).hexdigest() == digest
+        except OSError:
+            ok = False
+        if ok:
+            log.warning("build %s: %s changed on disk but its content is intact", self.build_dir.name, name)
+        else:
+            log.error("build %s: %s no longer matches its recorded digest (damaged)", self.build_dir.name, name)
+        self._seen[name] = (stat, ok)
+        return ok
+
+
+def _stat(path: Path) -> tuple[int, int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns, st.st_ino)
 
 
 class Runtime:
@@ -75,6 +133,7 @@ class Runtime:
         self._failure: str | None = None  # why there is no data (while `_snapshot` is None)
         self._next_build = 0.0  # monotonic time of the next build attempt
         self._info: dict[Path, BuildInfo] = {}  # of the builds opened (at most a few per process)
+        self._integrity: dict[Path, Integrity] = {}
 
     def snapshot(self) -> Snapshot:
         """The current snapshot; reopens when the `current` build changed.
@@ -101,15 +160,17 @@ class Runtime:
         return self.snapshot()
 
     def health(self) -> dict[str, Any]:
-        """Which build is served and whether it is the current one (no paths: public)."""
+        """Which build is served, whether it is the current one and whether its files still
+        match their digests (no paths: public; damaged files by their names in the build)."""
         try:
             snap = self.snapshot()
         except DataError:
             return {"status": "unavailable", "build": None, "current": False}
-        current = current_build(self.data_dir)
-        status = "ok" if current == snap.build_dir else "degraded"
+        is_current = current_build(self.data_dir) == snap.build_dir
+        damaged = self._integrity[snap.build_dir].damaged()
+        status = "ok" if is_current and not damaged else "degraded"
         info = self._info[snap.build_dir]
-        return {"status": status, "current": status == "ok",
+        return {"status": status, "current": is_current, "intact": not damaged, "damaged": list(damaged),
                 "build": {"id": info.id, "checksum": info.checksum, "fingerprint": info.fingerprint,
                           "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(info.built_at))}}
 
@@ -176,12 +237,15 @@ class Runtime:
         if damage is not None:
             raise DataError(f"build {build_dir.name} fails its checksums: {damage}")
         info = BuildInfo.of(build_dir)
+        integrity = Integrity(build_dir, dict(build_info(build_dir).get("files", {})))
+        integrity.intact_now()
         kb = load_kb(build_dir)
         try:
             index = SearchIndex.open(build_dir / "index", kb, library_questions(self.scenarios_dir))
         except Exception as exc:  # whoosh raises a variety of errors on a damaged index
             raise DataError(f"{build_dir}: search index unreadable ({exc}); run `refbase build`") from exc
         self._info[build_dir] = info
+        self._integrity[build_dir] = integrity
         return Snapshot(build_dir=build_dir, kb=kb, search=index)
 
 

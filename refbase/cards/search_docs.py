@@ -46,7 +46,8 @@ def _words(text: str) -> list[str]:
     return [w.casefold() for w in _WORD.findall(text)]
 
 
-def _word_index(catalogue: Catalogue) -> dict[str, set[str]]:
+def title_word_index(catalogue: Catalogue) -> dict[str, set[str]]:
+    """title word -> slugs of the cards having it (built once per catalogue)."""
     return catalogue.derived("title words", _build_word_index)
 
 
@@ -73,7 +74,7 @@ def find_cards(catalogue: Catalogue, q: str, limit: int = 5) -> list[CardHit]:
     words = [w for w in _words(q) if len(w) >= MIN_WORD and w not in STOP][:8]
     if not words:
         return []
-    index = _word_index(catalogue)
+    index = title_word_index(catalogue)
     matched: dict[str, set[str]] = defaultdict(set)  # slug -> title words the query matched
     corrected: dict[str, str] = {}
     for word in words:

@@ -26,8 +26,10 @@ from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.citations import cite_prefixes
 from refbase.middleware import json_depth
 from refbase.request_context import catalogue, kb
+from refbase.web.action_words import action_words
 from refbase.web.diagram import decision_words, frames, option_words
 from refbase.web.pages import absolute_url, bp
+from refbase.web.render import static_site
 from refbase.web.share_links import share_url
 
 log = logging.getLogger(__name__)
@@ -90,7 +92,8 @@ def result() -> tuple[str, int]:
     """The result area alone, for runner.js and builder.js: the request body is the scenario;
     `?question=` goes into its share link."""
     shown, status = evaluate(request.get_data(as_text=True), request.args.get("question", "")[:300].strip())
-    return render_template("_result.html", labels=citation_labels(), **shown), status
+    builder = request.args.get("for") == "builder"  # the builder's moves are picked, never typed as JSON
+    return render_template("_result.html", labels=citation_labels(), builder=builder, **shown), status
 
 
 def evaluate(text: str, question: str = "") -> tuple[dict[str, Any], int]:
@@ -130,8 +133,20 @@ def library_scenarios() -> dict[str, LibraryScenario]:
         return {}
 
 
+#: app.config key: the games whose worked scenarios a static export includes (its index lists them).
+EXPORT_SCENARIO_GAMES = "REFBASE_EXPORT_SCENARIO_GAMES"
+
+
+@bp.app_context_processor
+def _scenario_links() -> dict[str, bool]:
+    """Whether a static copy has a scenario index to link from its menu."""
+    return {"scenarios_linked": static_site() and bool(current_app.config.get(EXPORT_SCENARIO_GAMES))}
+
+
 def _page(item: LibraryScenario | None, editor: str, shown: dict[str, Any] | None = None) -> str:
     library = list(library_scenarios().values())
+    if static_site():
+        library = [s for s in library if s.game in current_app.config.get(EXPORT_SCENARIO_GAMES, ())]
     games = [g for g in GAMES if any(s.game == g for s in library)]
     source = None
     if item is not None:
@@ -162,10 +177,12 @@ def board(result: dict[str, Any], payload: Any) -> dict[str, Any]:
     return {
         "names": named,
         "decision": decision_words(str(pending.get("decision", ""))) if pending else None,
-        "options": [option_words(o, named) for o in pending.get("options") or []] if pending else [],
+        "options": [action_words(o, named) if isinstance(o, dict) and "do" in o else option_words(o, named)
+                    for o in pending.get("options") or []] if pending else [],
+        "actions": [action_words(a, named) for a in actions] if isinstance(actions, list) else [],
         "card_columns": _columns(cards.values(), CARD_COLUMNS),
         "player_columns": _columns(players.values(), PLAYER_COLUMNS),
-        "illegal_action": action.get("do") if isinstance(action, dict) else None,
+        "illegal_action": action_words(action, named) if isinstance(action, dict) else None,
         "frames": frames(result, payload),
         "changes": changes(result, payload),
     }

@@ -24,6 +24,7 @@ def imported_client(data_dir, tmp_path_factory):
     return create_app({"TESTING": True, "DATA_DIR": copy, "AUTO_BUILD": False}).test_client()
 
 
+@pytest.mark.slow
 def test_card_list_has_the_contract_shape(client):
     body = client.get("/api/v1/cards?limit=5").get_json()
     assert body["total"] >= 150 and len(body["results"]) == 5
@@ -60,6 +61,7 @@ def test_bad_filter_values_are_422(client):
     assert client.get("/api/v1/cards?limit=0").status_code == 422
 
 
+@pytest.mark.slow
 def test_imported_cards_have_printed_values_and_merge_with_documents(imported_client):
     guards = imported_client.get("/api/v1/cards/temple-guards").get_json()
     assert guards["fighting"] == 2 and guards["faction"] == "Dragons"
@@ -90,6 +92,7 @@ def test_cards_are_in_the_openapi_document(client):
     assert "Card" in spec["components"]["schemas"]
 
 
+@pytest.mark.slow
 def test_an_import_shows_on_cached_section_pages_without_a_rebuild(data_dir, tmp_path):
     from refbase.app import create_app
 

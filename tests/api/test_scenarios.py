@@ -1,5 +1,7 @@
 """Scenario endpoints (docs/api.md, scenarios and resolution): resolve, the library, 422 problems."""
 
+import pytest
+
 from refbase import config
 from refbase.engines.library import load_library
 
@@ -11,6 +13,7 @@ def test_library_is_served(client):
     assert {"shadowfist", "ufs"} <= {s["game"] for s in body["scenarios"]}
 
 
+@pytest.mark.slow
 def test_each_library_scenario_resolves_through_the_api_with_full_citations(client):
     for item in load_library(config.SCENARIOS_DIR).values():
         served = client.get(f"/api/v1/scenarios/{item.id}").get_json()

@@ -75,6 +75,7 @@ def test_resolve_endpoint_unknown_title_is_422(client):
     assert "cards[0].card" in response.get_json()["errors"]
 
 
+@pytest.mark.slow
 def test_cli_resolve_fills_cards_from_the_catalogue(data_dir, tmp_path):
     import json
 

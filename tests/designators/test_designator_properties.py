@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -47,6 +48,7 @@ def test_analyze_never_crashes_on_text_within_the_limit(title, subtitle):
     assert all(d.word and d.key for d in analysis.designators)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(titles, card_text, titles, card_text)
 def test_match_is_symmetric(ta, sa, tb, sb):
@@ -62,6 +64,7 @@ def test_match_is_symmetric(ta, sa, tb, sb):
     json.dumps(forward.to_dict())
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(titles, card_text)
 def test_a_card_shares_every_designator_with_itself(title, subtitle):

@@ -144,6 +144,7 @@ glued = st.lists(st.sampled_from(PIECES), min_size=1, max_size=4).map("".join)
 letters = st.text(alphabet="abcdefghijklmnopqrstuvwxyzGS", min_size=1, max_size=20)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(glued, glued.map(str.capitalize), glued.map(str.upper), letters))
 def test_14_4_property_a_split_never_produces_a_part_that_is_not_a_whole_word(word):

@@ -191,3 +191,29 @@ def test_gunicorn_started_on_damaged_unbuildable_data_serves_the_older_build(dat
     assert status == 200 and json.loads(body)["build"]["id"] == older.name
     assert server.get(SECTION)[0] == 200
     assert "Traceback" not in server.log()
+
+
+def test_health_says_degraded_when_the_served_build_is_truncated_on_disk(data, monkeypatch):
+    from refbase import runtime
+
+    app = app_for(data, AUTO_BUILD=False)
+    client = app.test_client()
+    assert client.get("/api/v1/health").get_json() == {**client.get("/api/v1/health").get_json(),
+                                                        "status": "ok", "intact": True, "damaged": []}
+    hashed: list[int] = []
+    real = runtime.hashlib.sha256
+    monkeypatch.setattr(runtime.hashlib, "sha256", lambda data=b"": hashed.append(1) or real(data))
+    monkeypatch.setattr(runtime, "INTEGRITY_SECONDS", 0.0)
+    for _ in range(5):
+        assert client.get("/api/v1/health").get_json()["status"] == "ok"
+    assert hashed == []  # unchanged files are only stat-ed, never hashed again
+    kb_file = current_build(data) / "kb.json"
+    original = kb_file.read_bytes()
+    kb_file.write_bytes(original[: len(original) // 2])  # truncated while served
+    health = client.get("/api/v1/health").get_json()
+    assert health["status"] == "degraded" and health["intact"] is False and health["damaged"] == ["kb.json"]
+    assert health["current"] is True and len(hashed) == 1
+    client.get("/api/v1/health")
+    assert len(hashed) == 1  # the verdict is kept until the file changes again
+    kb_file.write_bytes(original)  # repaired
+    assert client.get("/api/v1/health").get_json()["status"] == "ok"

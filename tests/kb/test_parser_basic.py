@@ -245,6 +245,6 @@ def test_parse_is_fast():
 
 
 def _timed() -> float:
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: the bound holds on a machine shared with other work
     parse(raw())
-    return time.perf_counter() - start
+    return time.process_time() - start

@@ -44,6 +44,7 @@ def _player_tool():  # bench/player_questions.py writes the players' questions f
     return module
 
 
+@pytest.mark.slow
 def test_the_players_questions_file_is_what_the_tool_writes_from_the_tuning_sets() -> None:
     """data/player_questions.txt is generated (bench/player_questions.py), never edited by
     hand: a question added to or removed from a tuning set must be regenerated."""
@@ -80,6 +81,7 @@ def test_players_questions_cite_authoritative_sections(search_kb) -> None:
     assert {q.doc for q in questions} == {"shadowfist-comprehensive", "ufs-living-rules"}
 
 
+@pytest.mark.slow
 def test_leave_out_keeps_a_tuning_sets_own_questions_out_of_the_index(index_dir, search_kb) -> None:
     """The benchmark measures a tuning set on an index without its own questions: left out
     by their text, case and spacing ignored."""

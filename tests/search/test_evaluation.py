@@ -122,6 +122,7 @@ def test_answers_come_from_the_authoritative_rulebooks(questions):
     assert docs <= {"shadowfist-comprehensive", "ufs-living-rules"}
 
 
+@pytest.mark.slow
 def test_hit_at_5_meets_the_bar(report):
     misses = [q.text for q, _ in report.misses]
     assert report.hit_at(5) >= 0.95, misses
@@ -230,6 +231,7 @@ def test_tenth_tuning_set_is_separate_and_truthful(search_kb):
                                           VALIDATION_SET, VALIDATION4_SET], search_kb, 100)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [f"eval_tuning{n}.json" for n in range(11, 75)])
 def test_eleventh_to_seventy_fourth_tuning_sets_are_separate_and_truthful(search_kb, name):
     """Each set keeps at least 60 questions after its cleaning (sets 11-38 at least 85, 39-50

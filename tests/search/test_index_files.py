@@ -22,6 +22,7 @@ def snapshot(directory: Path) -> dict[str, str]:
             for p in sorted(directory.iterdir())}
 
 
+@pytest.mark.slow
 def test_index_opens_read_only(index_dir, search_kb):
     before = snapshot(index_dir)
     index = SearchIndex.open(index_dir, search_kb)
@@ -32,6 +33,7 @@ def test_index_opens_read_only(index_dir, search_kb):
     assert snapshot(index_dir) == before  # no lock, no segment, nothing written
 
 
+@pytest.mark.slow
 def test_open_survives_the_directory_being_replaced(index_dir, search_kb, tmp_path):
     copy = tmp_path / "index"
     copy.mkdir()
@@ -43,6 +45,7 @@ def test_open_survives_the_directory_being_replaced(index_dir, search_kb, tmp_pa
     assert index.search("superleap").results[0].id == "50.15"
 
 
+@pytest.mark.slow
 def test_build_writes_a_fresh_index_over_an_old_one_and_reports_progress(index_dir, search_kb,
                                                                          tmp_path):
     directory = tmp_path / "index"
@@ -72,6 +75,7 @@ def test_whoosh_is_imported_only_by_the_index_modules():
     assert users == ["index.py", "index_reading.py"]
 
 
+@pytest.mark.slow
 def test_whoosh_modules_import_cleanly_with_warnings_as_errors():
     code = ("import whoosh.index, whoosh.qparser, whoosh.analysis, whoosh.highlight, "
             "whoosh.spelling, whoosh.searching, refbase.search")

@@ -108,7 +108,7 @@ def test_bare_number_without_a_rule_word_is_a_quantity(search_index):
     ("rule #20", "20.0"), ("section no. 9", "9.0"), ("rule number 28.6.1", "28.6.1"),
     ("sect 4", "4.0"),
 ])
-def test_issue17_rule_words_with_number_signs_name_the_section(search_index, query, number):
+def test_rule_words_with_number_signs_name_the_section(search_index, query, number):
     hit = search_index.search(query, limit=1).results[0]
     assert hit.exact and hit.number == number
 

@@ -36,6 +36,7 @@ def test_quantity_words_are_looser_than_synonyms():
     assert loose["two"] < 1.0 and loose["both"] < 1.0
 
 
+@pytest.mark.slow
 def test_expansion_question_makes_its_rule_findable_by_player_words(index_dir, search_kb):
     """A word only a player's question uses (here an invented one) finds the rule it cites."""
     asked = [CitedQuestion("can my zorblax hop over to the next column", CR, "13.1")]
@@ -44,6 +45,7 @@ def test_expansion_question_makes_its_rule_findable_by_player_words(index_dir, s
     assert SearchIndex.open(index_dir, search_kb).search("zorblax", limit=1).results == []
 
 
+@pytest.mark.slow
 def test_expansion_ignores_questions_citing_older_documents(index_dir, search_kb):
     faq = next(s for s in search_kb.documents["shadowfist-faq"].sections.values())
     asked = [CitedQuestion("zorblax", "shadowfist-faq", faq.id),
@@ -52,6 +54,7 @@ def test_expansion_ignores_questions_citing_older_documents(index_dir, search_kb
     assert index.search("zorblax", limit=1).results == []
 
 
+@pytest.mark.slow
 def test_expansion_words_weigh_less_than_the_rules_own_words(index_dir, search_kb):
     """A question attached to one rule does not outrank the rule that names the term."""
     asked = [CitedQuestion("superleap superleap superleap", CR, "13.1")]

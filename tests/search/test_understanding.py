@@ -164,7 +164,7 @@ def test_first_strike_means_ambush_in_shadowfist(search_index):
     ("can one attacker be blocked by more than one dude", {"28.6.4"}),  # Chain: multiple
     ("can I keep a card tapped during the untap step", {"22.2.3"}),  # Step 3: Unturn
 ])
-def test_issue17_player_vocabulary_finds_the_rule(search_index, query, answers):
+def test_player_vocabulary_finds_the_rule(search_index, query, answers):
     assert answers & {i for d, i in top(search_index, query, 5) if d == CR}
 
 

@@ -101,3 +101,27 @@ def _assert_clean(tab) -> None:
 def assert_clean():
     """Check that no hostile string ran and there was no script error, dialog or CSP violation."""
     return _assert_clean
+
+
+@pytest.fixture()
+def tab_at(browser):
+    """A fresh page at a given viewport that records script errors, dialogs and CSP violations."""
+    contexts = []
+
+    def make(size):
+        phone = size["width"] < 500
+        context = browser.new_context(viewport=size, is_mobile=phone, has_touch=phone)
+        context.grant_permissions(["clipboard-read", "clipboard-write"])
+        contexts.append(context)
+        tab = context.new_page()
+        tab.set_default_timeout(10_000)
+        tab.problems = []
+        tab.on("pageerror", lambda error: tab.problems.append(f"script error: {error}"))
+        tab.on("dialog", lambda dialog: (tab.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+        tab.on("console", lambda m: tab.problems.append(f"console: {m.text}")
+               if m.type == "error" and "Content Security Policy" in m.text else None)
+        return tab
+
+    yield make
+    for context in contexts:
+        context.close()

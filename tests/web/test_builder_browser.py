@@ -24,30 +24,6 @@ def _expect():
     return expect
 
 
-@pytest.fixture()
-def tab_at(browser):
-    """A fresh page at a given viewport that records script errors, dialogs and CSP violations."""
-    contexts = []
-
-    def make(size):
-        phone = size["width"] < 500
-        context = browser.new_context(viewport=size, is_mobile=phone, has_touch=phone)
-        context.grant_permissions(["clipboard-read", "clipboard-write"])
-        contexts.append(context)
-        tab = context.new_page()
-        tab.set_default_timeout(10_000)
-        tab.problems = []
-        tab.on("pageerror", lambda error: tab.problems.append(f"script error: {error}"))
-        tab.on("dialog", lambda dialog: (tab.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-        tab.on("console", lambda m: tab.problems.append(f"console: {m.text}")
-               if m.type == "error" and "Content Security Policy" in m.text else None)
-        return tab
-
-    yield make
-    for context in contexts:
-        context.close()
-
-
 def _settle(tab) -> None:
     """Wait until the builder has asked the engine about the latest change and shown the answer."""
     tab.wait_for_selector("#builder[data-ready=true]:not([aria-busy])")
@@ -77,6 +53,14 @@ def _shown_scenario(tab) -> dict:
     """The scenario as the page's advanced JSON view shows it."""
     tab.get_by_text("Advanced: the scenario as JSON").click()
     return json.loads(tab.get_by_label("Scenario JSON, or a library file").input_value())
+
+
+def _template(tab):
+    """The form of the moves with details to pick, unfolded (a phone starts it folded)."""
+    fold = tab.locator("#b-options details.b-fold").filter(has=tab.locator("fieldset.b-template"))
+    if not fold.evaluate("d => d.open"):
+        fold.locator("> summary").click()
+    return tab.locator("fieldset.b-template")
 
 
 def _steps(tab) -> list[str]:
@@ -148,7 +132,7 @@ def test_shadowfist_attack_with_an_interception_chain_and_an_event_in_response(t
     expect(chain).to_contain_text("Chain, in order: Character 2 → Character 3")
     _click(tab, "Declare the interception")
 
-    event = tab.locator("fieldset.b-template")
+    event = _template(tab)
     event.get_by_label("Move").select_option(label="B generates an effect")
     event.get_by_label("Card", exact=True).select_option(label="Event 1 (hand)")
     event.get_by_label("Effect", exact=True).select_option("damage")
@@ -209,6 +193,7 @@ def test_ufs_attack_partially_blocked(tab_at, live_server, size):
     item = json.loads(open(download.value.path(), encoding="utf-8").read())
     assert item["scenario"] == shown and item["expected"]["outcome"] == "resolved"
     _click(tab, "Reset")
+    _click(tab, "Yes, reset")
     expect(tab.locator("#b-actions li.b-none")).to_have_count(1)
     _clean(tab)
 
@@ -334,7 +319,7 @@ def test_shadowfist_effect_with_a_cost_and_a_duration_by_clicking(tab_at, live_s
     tab.locator("#p0-power").press("ArrowUp")  # the stepper, not typed: A has 1 Power
     tab.locator("#p0-power").press("Tab")
     _settle(tab)
-    form = tab.locator("fieldset.b-template")
+    form = _template(tab)
     form.get_by_label("Move").select_option(label="A generates an effect")
     expect(form.get_by_label("Its card type")).to_be_visible()  # an unnamed effect: its type is asked
     form.get_by_label("Card", exact=True).select_option(label="Character 1 (in play)")
@@ -383,7 +368,7 @@ def test_ufs_enhance_paying_its_cost_by_clicking(tab_at, live_server):
     tab.goto(f"{live_server}/scenarios/new?game=ufs")
     _settle(tab)
     _click(tab, "Add a foundation to A's staging area")
-    form = tab.locator("fieldset.b-template")
+    form = _template(tab)
     form.get_by_label("Move").select_option(label="A plays an enhance ability of Foundation")
     form.get_by_label("Change to the attack").select_option("speed")
     pay = form.locator("fieldset.b-cost")
@@ -444,7 +429,7 @@ def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, 
     expect = _expect()
     tab = tab_at(DESKTOP)
     _new_board(tab, live_server, *("Add a Character for A", "Add a Feng Shui Site for B", "Add an Event to A's hand"))
-    form = tab.locator("fieldset.b-template")
+    form = _template(tab)
     form.get_by_label("Move").select_option(label="A generates an effect")
     form.get_by_label("Effect", exact=True).select_option("damage")
     _click(tab, "Add this move")
@@ -453,7 +438,7 @@ def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, 
     kinds = tab.locator("#t-A-kind option").evaluate_all("(os) => os.map(o => o.value)")
     assert len(kinds) > 20
     for kind in kinds:
-        form = tab.locator("fieldset.b-template")
+        form = _template(tab)
         form.get_by_label("Move").select_option(label="A generates an effect")
         form.get_by_label("Effect", exact=True).select_option(kind)
         form.evaluate(_FILL_REQUIRED)
@@ -464,7 +449,7 @@ def test_every_effect_kind_and_ufs_template_builds_a_well_formed_action(tab_at, 
     _click(tab, "Add a foundation to A's staging area")
     labels = tab.locator("#b-template option").all_inner_texts()
     for label in labels:
-        form = tab.locator("fieldset.b-template")
+        form = _template(tab)
         form.get_by_label("Move").select_option(label=label)
         form.locator("details.b-more > summary").click()
         form.get_by_label("Vitality gained").fill("1")
@@ -484,13 +469,13 @@ def test_shadowfist_play_picks_a_state_s_subject_and_a_site_s_place(tab_at, live
             tab.locator(f"#card-{card} > summary").click()
         tab.locator(f"#card-{card}-zone").select_option("hand")
         _settle(tab)
-    form = tab.locator("fieldset.b-template")
+    form = _template(tab)
     form.get_by_label("Move").select_option(label="A plays State 1")
     form.get_by_label("Played onto (its subject)").select_option(label="Character 2 (A)")
     expect(form.locator("a.rule-cite", has_text="25.5.1")).to_be_visible()
     _click(tab, "Add this move")
     expect(tab.locator("#b-actions")).to_contain_text("A plays State 1 on Character 2")
-    form = tab.locator("fieldset.b-template")
+    form = _template(tab)
     form.get_by_label("Move").select_option(label="A plays Site 1")
     form.get_by_label("Column").select_option(label="Column 1")
     form.get_by_label("Row").select_option("back")
@@ -662,6 +647,7 @@ def test_the_board_and_moves_survive_a_rule_link_and_back_and_a_reload(tab_at, l
     assert _kept(tab) == before, "a fresh visit to the same builder in this tab shows the kept board"
 
     _click(tab, "Reset")
+    _click(tab, "Yes, reset")
     assert _stored(tab) == [], "Reset forgets the kept board"
     tab.reload()
     _settle(tab)
@@ -958,6 +944,7 @@ def test_undo_after_reset_brings_back_the_question_too(tab_at, live_server):
     assert "attacks" in before[1] and before[3] == "Can the Site be seized?"
 
     _click(tab, "Reset")
+    _click(tab, "Yes, reset")
     assert question.input_value() == ""
     _click(tab, "Undo")
     assert _kept(tab) == before, "Undo after Reset lost the question (or the board, or the moves)"

@@ -65,6 +65,7 @@ def search_index_for_web(app):
         return app.extensions["refbase"].snapshot().search
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("node")
 @pytest.mark.parametrize("name", ["eval_set.json", "eval_tuning7.json"])
 def test_static_ranking_scores_at_least_90_percent_of_live_on_the_evaluation_set(app, tmp_path, name):
@@ -88,6 +89,7 @@ def test_static_ranking_scores_at_least_90_percent_of_live_on_the_evaluation_set
     assert browser.hit_at(5) >= 0.9 * live.hit_at(5), [q.text for q, _ in browser.misses]
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("node")
 def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path):
     queries = ["can a turned character block", "what happens when the attacker is smoked",
@@ -100,7 +102,7 @@ def test_static_search_understands_slang_typos_and_numbers(client_data, tmp_path
 
 
 @pytest.mark.usefixtures("node")
-def test_static_search_reads_issue17_player_words_like_the_live_search(client_data, tmp_path,
+def test_static_search_reads_player_words_like_the_live_search(client_data, tmp_path,
                                                                        search_index_for_web):
     """Same vocabulary, numbers after rule words, open compounds and ranking signals."""
     queries = ["rule #20", "can a face off happen during an attack",
@@ -161,6 +163,7 @@ def test_static_search_reads_quotes_like_the_live_search(client_data, tmp_path, 
             assert set(found) <= every, "the phrase restricts the copy's results too"
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("node")
 def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_path,
                                                               search_index_for_web):
@@ -209,6 +212,7 @@ def disk_copy(app, data_dir, tmp_path_factory) -> Path:
     return target
 
 
+@pytest.mark.slow
 def test_exported_pages_have_no_root_relative_links(disk_copy):
     page = (disk_copy / f"rules/{CR}/28.6.1/index.html").read_text()
     assert not re.findall(r'(?:href|src|action)="/(?!/)', page)
@@ -222,6 +226,7 @@ def test_exported_pages_have_no_root_relative_links(disk_copy):
     ("what happens when the attacker is smoked", None),
     ("tougness", "50.17"),
 ])
+@pytest.mark.slow
 def test_copy_opened_from_disk_searches(page, disk_copy, assert_clean, query, expected):
     from playwright.sync_api import expect
 

@@ -77,6 +77,7 @@ def test_search_index_and_embed_are_in_static_mode(exported_site, export_docs, k
         assert 'var MODE = "static";' in (exported_site / path).read_text()
 
 
+@pytest.mark.slow
 def test_export_is_idempotent_and_replaces_the_previous_export(exported_site, export_docs, export, tmp_path):
     target = tmp_path / "site"
     export(target, docs=export_docs)
@@ -153,6 +154,7 @@ def test_the_404_page_opened_from_disk_is_styled(page, exported_site):
     assert page.url == (exported_site / "index.html").as_uri()
 
 
+@pytest.mark.slow
 def test_cli_export_site_reports_progress(data_dir, tmp_path):
     from refbase.cli import main
 
@@ -160,6 +162,10 @@ def test_cli_export_site_reports_progress(data_dir, tmp_path):
                                        "--doc", "shadowfist-notes"])
     assert result.exit_code == 0, result.output
     assert "pages" in result.output and (tmp_path / "out/rules/shadowfist-notes/index.html").is_file()
+    said = result.output
+    assert re.search(r"rules of shadowfist-notes: \d+ pages \(\d+/\d+, \d+ s\)", said), said
+    for phase in ("static files", "the search data"):
+        assert f"writing {phase}" in said and re.search(rf"{phase}: done \(\d+ s\)", said), said
     bad = CliRunner().invoke(main, ["export-site", str(tmp_path / "x"), "--data-dir", str(data_dir),
                                     "--doc", "nope"])
     assert bad.exit_code != 0 and "unknown document" in bad.output

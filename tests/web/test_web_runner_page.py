@@ -58,7 +58,7 @@ def test_pending_and_illegal_outcomes_are_explained(client):
     illegal = {**STARTER, "actions": [{"do": "declare_attack", "player": "A", "attackers": ["hitter"],
                                        "target": "hitter"}]}
     page = _run(client, json.dumps(illegal))
-    assert "Not allowed:</strong>" in page and "<code>actions[0]</code>" in page
+    assert "Not allowed:</strong>" in page and "Move 1 (A attacks Big Hitter with Big Hitter) breaks a rule." in page
     assert 'class="message error"' not in page, "an illegal play is an answer, not an error box"
 
 

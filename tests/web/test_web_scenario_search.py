@@ -17,6 +17,7 @@ def library():
     return items
 
 
+@pytest.mark.slow
 def test_every_library_scenario_is_found_by_its_question(client, library):
     missed = []
     for item in library.values():

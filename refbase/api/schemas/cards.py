@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from refbase.api.schemas.common import CitationSchema
+from refbase.api.schemas.common import LINE, QUERY_TEXT, CitationSchema
 from refbase.api.schemas.designators import DesignatorPairSchema
 from refbase.cards.model import CARD_TYPES
 from refbase.config import MAX_TITLE_CHARS
@@ -14,13 +14,15 @@ MAX_CARDS_LIMIT = 200
 
 class CardListArgs(Schema):
     q = fields.String(load_default="", validate=validate.Length(max=200),
-                      metadata={"description": "words found in the title, subtitle or text"})
-    faction = fields.String(load_default="", validate=validate.Length(max=64))
+                      metadata={"description": "words found in the title, subtitle or text", "pattern": QUERY_TEXT})
+    faction = fields.String(load_default="", validate=validate.Length(max=64), metadata={"pattern": QUERY_TEXT})
     type = fields.String(load_default="", validate=validate.OneOf(["", *CARD_TYPES]))
     keyword = fields.String(load_default="", validate=validate.Length(max=64),
-                            metadata={"description": "a keyword of rules 49.0/50.0: Toughness, Superleap, Unique..."})
+                            metadata={"description": "a keyword of rules 49.0/50.0: Toughness, Superleap, Unique...",
+                                      "pattern": QUERY_TEXT})
     designator = fields.String(load_default="", validate=validate.Length(max=MAX_TITLE_CHARS),
-                               metadata={"description": "cards having this designator (rule 14: Cops matches Cop)"})
+                               metadata={"description": "cards having this designator (rule 14: Cops matches Cop)",
+                                         "pattern": LINE})
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=MAX_CARDS_LIMIT))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=1_000_000))
 
@@ -82,9 +84,11 @@ class CardListSchema(Schema):
 
 class SharingArgs(Schema):
     card = fields.String(load_default="", validate=validate.Length(max=200),
-                         metadata={"description": "a card's slug"})
+                         metadata={"description": "a card's slug; give it or `designator`, not both (422)",
+                                   "pattern": QUERY_TEXT})
     designator = fields.String(load_default="", validate=validate.Length(max=MAX_TITLE_CHARS),
-                               metadata={"description": "a designator word, e.g. Cop"})
+                               metadata={"description": "a designator word, e.g. Cop; give it or `card`, not both "
+                                                        "(422)", "pattern": LINE})
 
 
 class CardRefSchema(Schema):

@@ -2,7 +2,51 @@
 
 from __future__ import annotations
 
+import re
+
 from marshmallow import Schema, fields
+
+from refbase import config
+from refbase.kb.manifest import load_manifest
+
+# --- documented input constraints (OpenAPI `pattern`/`enum`), the service's own rules ------------
+# Hypothesis-based contract fuzzing (schemathesis) sends any string a schema allows; each rule
+# the service enforces is written here so that the published contract says it too.
+
+#: Unicode category Cc. (Lone surrogates, refused too (422), cannot be written in a pattern: the
+#: validators' regex engines refuse the range and then ignore the whole pattern.)
+_CONTROL = r"\u0000-\u001f\u007f-\u009f"
+#: A query-string value: no NUL (the middleware refuses NUL in any API query string).
+QUERY_TEXT = r"^[^\u0000]*$"
+#: One line of card text (designator title, subtitle, word): no control characters
+#: (refbase.designators.validation.check_text).
+LINE = rf"^[^{_CONTROL}]*$"
+#: The same, with at least one character that is not a space (a title is required).
+NONBLANK_LINE = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
+
+
+def document_ids() -> list[str]:
+    """The documents the manifest lists: what `doc` arguments may name."""
+    try:
+        return [info.id for info in load_manifest(config.RULES_DIR)]
+    except (OSError, ValueError):
+        return []
+
+
+def citation_pattern() -> str:
+    """The citations /cite reads, as documented: a rule number (`28.6.1`, `G.2.2`), optionally
+    after a known prefix or document id and a space (`CR 28.6.1`, `UFS G.2.2`), or an id after
+    a prefix (`FAQ ch5.q5`). The service also reads more (a rule word, any case)."""
+    try:
+        names = [n for info in load_manifest(config.RULES_DIR) for n in (info.id, *info.cite_prefixes)]
+    except (OSError, ValueError):
+        names = []
+    prefixes = "|".join(re.escape(n).replace("\\ ", " ").replace("\\-", "-") for n in sorted(set(names), key=len, reverse=True))
+    number = r"(?:[0-9]{1,2}|[A-L])(?:\.[0-9]{1,2}){0,6}"
+    ident = r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*"
+    if not prefixes:
+        return rf"^{number}$"
+    return rf"^(?:(?:{prefixes}) )?{number}$|^(?:{prefixes}) {ident}$"
 
 
 class ProblemSchema(Schema):

@@ -18,7 +18,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, post_load, pre_load
 
-from refbase.api.schemas.common import CitationSchema
+from refbase.api.schemas.common import LINE, NONBLANK_LINE, CitationSchema
 from refbase.config import MAX_TITLE_CHARS
 from refbase.designators.model import CardName, Treatment
 from refbase.designators.validation import DesignatorInputError, check_text
@@ -39,13 +39,13 @@ def _checker(name: str, *, required: bool) -> Callable[[str], None]:
 def _title() -> fields.String:
     return fields.String(required=True, validate=_checker("title", required=True), metadata={
         "description": f"the card's title (1-{MAX_TITLE_CHARS} characters, no control characters)",
-        "example": "Mr. X"})
+        "example": "Mr. X", "pattern": NONBLANK_LINE, "maxLength": MAX_TITLE_CHARS})
 
 
 def _subtitle() -> fields.String:
     return fields.String(load_default="", allow_none=True, validate=_checker("subtitle", required=False), metadata={
         "description": f"the card's subtitle (0-{MAX_TITLE_CHARS} characters); may be omitted",
-        "example": "Netherworld Feng Shui Site"})
+        "example": "Netherworld Feng Shui Site", "pattern": LINE, "maxLength": MAX_TITLE_CHARS})
 
 
 class DesignatorCardSchema(Schema):

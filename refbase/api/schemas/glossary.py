@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from refbase.api.schemas.common import CitationSchema
+from refbase.api.schemas.common import QUERY_TEXT, CitationSchema
 
 
 class GlossaryArgs(Schema):
     game = fields.String(validate=validate.OneOf(["shadowfist", "ufs"]))
     term = fields.String(validate=validate.Length(min=1, max=100),
-                         metadata={"description": "a term or acronym, case-insensitive (BFV, Smoke)"})
+                         metadata={"description": "a term or acronym, case-insensitive (BFV, Smoke)", "pattern": QUERY_TEXT})
 
 
 class TermSchema(Schema):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 
 class BuildSchema(Schema):
@@ -15,9 +15,14 @@ class BuildSchema(Schema):
 
 
 class HealthSchema(Schema):
-    """`ok`: serving the current build; `degraded`: serving an older intact build because the
-    current one cannot be read or verified; `unavailable` (503): no data."""
+    """`ok`: serving the current build, its files intact; `degraded`: serving an older intact
+    build because the current one cannot be read or verified, or the served build's files no
+    longer match the SHA-256 digests its build.json recorded (`intact` false, `damaged` names
+    them); `unavailable` (503): no data."""
 
-    status = fields.String(required=True, metadata={"enum": ["ok", "degraded"]})
-    current = fields.Boolean(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["ok", "degraded"]))
+    current = fields.Boolean(required=True, metadata={"description": "the served build is the data directory's current one"})
+    intact = fields.Boolean(required=True, metadata={"description": "its files still have their recorded digests"})
+    damaged = fields.List(fields.String(), required=True,
+                          metadata={"description": "files of the build (names inside it) whose content changed"})
     build = fields.Nested(BuildSchema, required=True)

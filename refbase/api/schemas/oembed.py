@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from refbase.api.schemas.common import QUERY_TEXT
+
 #: Longest `url` accepted (a rule page URL is far shorter); longer gets 413.
 MAX_OEMBED_URL_CHARS = 2048
 
 
 class OEmbedArgs(Schema):
     url = fields.String(required=True, metadata={
-        "description": "a refbase rule page (or document page) URL",
+        "description": "a refbase rule page (or document page) URL", "pattern": QUERY_TEXT,
         "example": "https://refbase.example/rules/shadowfist-comprehensive/28.6.1"})
     format = fields.String(load_default="json", validate=validate.OneOf(["json"]), metadata={
         "description": "`json`, the only format served (anything else, `xml` included, is 422: a client "

@@ -14,6 +14,10 @@
    * a card id "__proto__" is a key like any other. */
   function table() { return Object.create(null); }
   var openCards = table(), optionsFocus = false, optionsBody = null;
+  /* While a pointer is down on the page (a press that may become a click), nothing under it is
+   * redrawn: leaving a number field fires its change as the press starts, and a redraw then would
+   * replace the button before the click lands. What waits is done once the click is handled. */
+  var pressing = false, held = table(), waiting = null;
 
   /* --- small DOM helpers ------------------------------------------------------------- */
 
@@ -122,7 +126,49 @@
     apply();
     entry.questionAfter = question.value;
     byId("b-status").textContent = state === was ? forget(before) : "";  // an edit, not an import or reset
-    setTimeout(render, 0);  // after the browser has moved focus (Tab fires change first)
+    setTimeout(function () { whenFree("render", render); }, 0);  // after the browser has moved focus (Tab fires change first)
+  }
+
+  /* Run `fn` now, or (under the name `key`, the latest one kept) once the press has ended. */
+  function whenFree(key, fn) {
+    if (pressing) { held[key] = fn; } else { fn(); }
+  }
+
+  function release() {
+    if (!pressing) { return; }
+    pressing = false;
+    setTimeout(function () {
+      var due = held;
+      held = table();
+      ["render", "options"].forEach(function (key) { if (due[key] && !pressing) { due[key](); } else if (due[key]) { held[key] = due[key]; } });
+    }, 0);
+  }
+
+  /* A press in the builder holds redraws until its click has been handled (the click bubbles to
+   * the root after the button's own handler); a press that never becomes a click (the pointer
+   * slid off) lets them go a moment after it ends. */
+  function holdRedrawsWhilePressed() {
+    var presses = 0;
+    root.addEventListener("pointerdown", function () { pressing = true; presses++; }, true);
+    root.addEventListener("click", release);
+    ["pointerup", "pointercancel"].forEach(function (type) {
+      document.addEventListener(type, function () {
+        var press = presses;
+        if (pressing) { setTimeout(function () { if (press === presses) { release(); } }, 600); }
+      }, true);
+    });
+  }
+
+  /* A number field's value is selected when it gets focus, so typing replaces it (a Body of 3
+   * with "5" typed is 5, not 35). The mouseup of the click that focused it would otherwise put
+   * the caret back and undo the selection. */
+  function selectNumbersOnFocus() {
+    root.addEventListener("focusin", function (event) {
+      var box = event.target;
+      if (!box || box.tagName !== "INPUT" || box.type !== "number") { return; }
+      box.select();
+      box.addEventListener("mouseup", function keep(e) { e.preventDefault(); box.removeEventListener("mouseup", keep); });
+    });
   }
 
   /* Cards and players by id, and how the page names them. */
@@ -211,10 +257,12 @@
        player clicks a move) neither rebuilds nor disables the buttons under that click. */
     var options = same ? Promise.resolve() : post(root.getAttribute("data-options"), body, "application/json").then(function (r) {
       return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
-        if (mine === seq) { optionsBody = r.status === 200 ? body : null; renderOptions(data, r.status); }
+        if (mine !== seq) { return; }
+        optionsBody = r.status === 200 ? body : null;
+        whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } });
       });
     });
-    var result = post(root.getAttribute("data-result") + "?question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
+    var result = post(root.getAttribute("data-result") + "?for=builder&question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
       return r.text().then(function (html) { if (mine === seq) { showResult(html, r.status); } });
     });
     Promise.all([options, result]).catch(function () {
@@ -244,6 +292,10 @@
     }
     var parsed = new DOMParser().parseFromString(html, "text/html");
     Array.prototype.forEach.call(parsed.body.childNodes, function (n) { area.appendChild(document.importNode(n, true)); });
+    summarize(area);
+    var said = area.querySelector("[data-action-words]");
+    try { spoken = said ? JSON.parse(said.getAttribute("data-action-words")) : []; } catch (e) { spoken = []; }
+    if ((scenario().actions || []).some(function (a, i) { return !state.labels[i]; })) { renderActions(); }
     var link = area.querySelector(".share-link a");
     var share = byId("b-share"), url = byId("b-share-url");
     url.value = link ? link.href : "";
@@ -252,6 +304,21 @@
     /* Whoever enhances results (the step-through, embed.js's rule tooltips) picks up the new nodes. */
     if (window.refbase && typeof window.refbase.refresh === "function") { window.refbase.refresh(area); }
     area.dispatchEvent(new CustomEvent("refbase:result", {bubbles: true}));
+  }
+
+  /* The answer's summary, repeated under the moves (shown on narrow screens, where the full
+   * answer is below the forms), with a link down to the step by step. */
+  function summarize(area) {
+    var box = byId("b-summary"), answer = area.querySelector(".answer, .message.error");
+    if (!box) { return; }
+    clear(box);
+    box.hidden = !answer;
+    if (!answer) { return; }
+    var copied = answer.cloneNode(true);
+    copied.removeAttribute("role");
+    Array.prototype.forEach.call(copied.querySelectorAll("[id], [role]"), function (n) { n.removeAttribute("id"); n.removeAttribute("role"); });
+    box.appendChild(copied);
+    box.appendChild(el("p", {"class": "meta"}, [el("a", {href: "#b-answer-h"}, ["The answer step by step"])]));
   }
 
   /* --- names of things ---------------------------------------------------------------- */
@@ -269,27 +336,11 @@
 
   function nameOf(id) { var n = names(); return n[id] || id; }
 
-  /* A plain description of an action that came without a label (imported scenarios). */
-  function describe(action) {
-    var parts = [action.player || "All players", words(action["do"] || "act")];
-    ["card", "target", "site", "character", "attacker", "keyword", "choice"].forEach(function (k) {
-      if (typeof action[k] === "string") { parts.push(k === "choice" ? words(action[k]) : nameOf(action[k])); }
-    });
-    if (Array.isArray(action.attackers)) { parts.push(action.attackers.map(nameOf).join(", ")); }
-    if (typeof action.amount === "number") { parts.push(String(action.amount)); }
-    if (action.column) { parts.push("into column " + action.column + ", " + words(action.row || "front") + " row"); }
-    if (action.damage && typeof action.damage === "object") {
-      parts.push(Object.keys(action.damage).map(function (k) { return action.damage[k] + " to " + nameOf(k); }).join(", "));
-    }
-    if (action.moves && typeof action.moves === "object") {
-      parts.push(Object.keys(action.moves).map(function (k) { return nameOf(k) + " " + words(action.moves[k]); }).join(", "));
-    }
-    if (Array.isArray(action.at_seized_site)) { parts.push(action.at_seized_site.map(nameOf).join(", ") || "none"); }
-    (action.assignments || []).forEach(function (a) {
-      parts.push(nameOf(a.attacker) + " with " + (a.chain || []).map(nameOf).join(" then "));
-    });
-    return parts.join(" ");
-  }
+  /* An action that came without a label (an imported or library script): the server's words
+   * for it, from the latest answer (refbase/web/action_words.py), else its number. */
+  var spoken = [];
+
+  function describe(action, i) { return spoken[i] || "Move " + (i + 1); }
 
   /* --- keywords ------------------------------------------------------------------------ */
 
@@ -602,9 +653,11 @@
         function (v) { change(function () { p.card_pool = v || 0; }); }, 0)
     ]));
     var deck = el("fieldset", {"class": "b-deck"}, [el("legend", {text: "Deck: control values of the top cards, top first"})]);
+    var top = el("div", {"class": "b-row"});
     (p.deck || []).forEach(function (v, i) {
-      deck.appendChild(number(pre + "-deck-" + i, "Card " + (i + 1), v, function (n) { change(function () { p.deck[i] = n || 0; }); }, 0));
+      top.appendChild(number(pre + "-deck-" + i, "Card " + (i + 1), v, function (n) { change(function () { p.deck[i] = n || 0; }); }, 0));
     });
+    deck.appendChild(top);
     deck.appendChild(el("div", {"class": "runner-actions"}, [
       button("Add a deck card", function () { change(function () { p.deck = (p.deck || []).concat([5]); }); }),
       (p.deck || []).length ? button("Remove the last deck card", function () { change(function () { p.deck.pop(); }); }) : null]));
@@ -700,7 +753,7 @@
   function renderActions() {
     var list = byId("b-actions"), actions = scenario().actions || [];
     clear(list);
-    actions.forEach(function (a, i) { list.appendChild(el("li", {text: state.labels[i] || describe(a)})); });
+    actions.forEach(function (a, i) { list.appendChild(el("li", {text: state.labels[i] || describe(a, i)})); });
     if (!actions.length) { list.appendChild(el("li", {"class": "meta b-none", text: "Nothing yet: choose below."})); }
     byId("b-undo").disabled = !history.length;
   }
@@ -763,15 +816,45 @@
     distinct(plain).forEach(function (o) { buttons.appendChild(optionButton(o)); });
     box.appendChild(buttons);
     decided.nodes.forEach(function (n) { box.appendChild(n); });
-    /* a play is complete as offered (the default place): one click; its menu entry picks another */
-    playGroups(templates.filter(function (o) { return game === "shadowfist" && o.action["do"] === "play"; }))
+    var picker = templates.length ? templatePicker(templates) : null;
+    /* a play is complete as offered (the default place): one click; its menu entry picks another.
+       An Event in the hand is played by generating its effect: its button opens that form. */
+    playGroups(templates.filter(function (o) { return game === "shadowfist" && o.action["do"] === "play"; }), eventPlays(templates, picker))
       .forEach(function (n) { box.appendChild(n); });
     if (answer.only_pass) { box.appendChild(el("p", {"class": "meta", text: "Nothing is legal here but passing."})); }
     if (answer.truncated) { box.appendChild(el("p", {"class": "meta", text: "Not every possible move was checked: the list is cut short."})); }
     box.appendChild(ruleLinks(answer.options || []));
     attackForm(plain).forEach(function (f) { box.appendChild(f); });
     interceptionForms(intercepts).forEach(function (f) { box.appendChild(f); });
-    if (templates.length) { box.appendChild(templatePicker(templates)); }
+    if (picker) { box.appendChild(picker.fold); }
+  }
+
+  /* Wide screens show the forms with details open; a phone starts them folded (the answer stays
+   * in view of the moves), and a fold stays as the player left it while the board changes. */
+  var WIDE = "(min-width: 64rem)", folds = table();
+
+  function fold(key, summary, content) {
+    var open = folds[key] !== undefined ? folds[key] : !!(window.matchMedia && window.matchMedia(WIDE).matches);
+    var node = el("details", {"class": "b-fold", open: open}, [el("summary", {text: summary}), content]);
+    node.addEventListener("toggle", function () { folds[key] = node.open; });
+    return node;
+  }
+
+  /* Each Event in a hand whose player may generate an effect now: a button that opens the effect
+   * form with that Event as its card (what it does is picked there), one step from the moves. */
+  function eventPlays(templates, picker) {
+    var found = [];
+    templates.forEach(function (o, index) {
+      var a = o.action;
+      if (game !== "shadowfist" || a["do"] !== "effect" || (o.open || []).indexOf("effect") < 0) { return; }
+      (scenario().cards || []).forEach(function (c) {
+        if (c.controller !== a.player || c.type !== "event" || inPlay(c)) { return; }
+        found.push({player: a.player, button: button(a.player + " plays " + (c.title || c.id) + " (an Event)\u2026", function () {
+          picker.pick(index, c.id);
+        }, {"class": "b-option b-event-play", title: "Opens the form for what " + (c.title || c.id) + " does"})});
+      });
+    });
+    return found;
   }
 
   /* Options whose labels are alike (two copies of a unique card to keep, 31.7.1) told apart by
@@ -788,24 +871,43 @@
   }
 
   function optionButton(o) {
-    return button(o.label, function () { append(o.action, o.label, o.replaces); }, {"class": "b-option", title: ruleText(o.rules)});
+    return button(o.label, function () { choose(o); }, {"class": "b-option", title: ruleText(o.rules)});
+  }
+
+  /* A move clicked while the board has just changed (a number edited, then the move clicked
+   * at once) is checked against the changed board's moves before it is taken. */
+  function choose(o) {
+    if (optionsBody === JSON.stringify(scenario())) { append(o.action, o.label, o.replaces); return; }
+    waiting = o;
+    byId("b-status").textContent = "Checking \u201c" + o.label + "\u201d against the changed board\u2026";
+  }
+
+  function chooseWaiting(answer, status) {
+    var o = waiting, key = o && JSON.stringify(o.action);
+    waiting = null;
+    if (!o) { return; }
+    var again = status === 200 ? (answer.options || []).filter(function (n) { return JSON.stringify(n.action) === key; })[0] : null;
+    if (again) { byId("b-status").textContent = ""; append(again.action, again.label, again.replaces); return; }
+    byId("b-status").textContent = "\u201c" + o.label + "\u201d is not possible on the changed board: choose again.";
   }
 
   /* One-click plays, by player; a long hand starts folded so the phone layout stays short. */
-  function playGroups(plays) {
+  function playGroups(plays, events) {
     var byPlayer = table(), order = [];
-    plays.forEach(function (o) {
-      var who = o.action.player;
+    function entry(who) {
       if (!byPlayer[who]) { byPlayer[who] = []; order.push(who); }
-      byPlayer[who].push(o);
-    });
+      return byPlayer[who];
+    }
+    var placed = table();  // players with a card the rules place (not only Events)
+    plays.forEach(function (o) { entry(o.action.player).push(optionButton(o)); placed[o.action.player] = true; });
+    events.forEach(function (e) { entry(e.player).push(e.button); });
     return order.map(function (who) {
       var list = byPlayer[who];
       var open = playsOpen[who] !== undefined ? playsOpen[who] : list.length <= PLAYS_SHOWN;
       var group = el("details", {"class": "b-plays", open: open}, [
         el("summary", {text: who + " may play from the hand (" + list.length + ")"}),
-        el("div", {"class": "runner-actions b-choices"}, list.map(optionButton)),
-        el("p", {"class": "meta", text: "Each goes where the rules place it by default; to choose another place, pick it under \u201cMoves with details to pick\u201d."})]);
+        el("div", {"class": "runner-actions b-choices"}, list),
+        placed[who] ? el("p", {"class": "meta", text: "Each goes where the rules place it by default; to choose another place, pick it under \u201cMoves with details to pick\u201d."}) : null]);
       group.addEventListener("toggle", function () { playsOpen[who] = group.open; });
       return group;
     });
@@ -1063,7 +1165,9 @@
   /* An action offered as a template: its open fields are picked from lists, then appended. */
   /* Moves whose details the player picks: one menu of them, the chosen one's fields, and Add. */
   function templatePicker(options) {
-    var box = el("fieldset", {"class": "b-template"}, [el("legend", {text: "Moves with details to pick (" + options.length + ")"})]);
+    var title = "Moves with details to pick (" + options.length + ")";
+    var box = el("fieldset", {"class": "b-template"}, [el("legend", {"class": "visually-hidden", text: title})]);
+    var folded = fold("templates", title, box);
     var fields = el("div", {"class": "b-template-fields"}), apply = [];
     var menu = select("b-template", "Move", options.map(function (o, i) { return [String(i), o.label]; }), "0", show);
     function show(value) {
@@ -1090,7 +1194,22 @@
       if (!lacking.length) { append(made, label); }
     }, {"class": "b-add-template"}));
     box.appendChild(notice);
-    return box;
+    /* Open the form on one move, with a card of the board as its card (an Event being played). */
+    function pick(index, card) {
+      folded.open = true;
+      var chosen = menu.querySelector("select");
+      chosen.value = String(index);
+      show(chosen.value);
+      var cardBox = fields.querySelector("select[id$='-card']");
+      if (cardBox && card) {
+        cardBox.value = card;
+        cardBox.dispatchEvent(new Event("change"));
+      }
+      folded.scrollIntoView({block: "nearest"});
+      var next = fields.querySelector("select[id$='-kind']") || chosen;
+      next.focus();
+    }
+    return {fold: folded, pick: pick};
   }
 
   /* The fields an effect's kind needs (the engine's `needs`) that the form left empty. */
@@ -1522,6 +1641,37 @@
     };
   }
 
+  /* --- reset ---------------------------------------------------------------------------- */
+
+  /* Reset asks first, in place (no dialog): it clears the board, the moves and the question
+   * back to what this page started from, and Undo brings them back. */
+  function askReset() {
+    var reset = byId("b-reset"), ask = byId("b-reset-ask");
+    if (ask) { ask.querySelector("button").focus(); return; }
+    if (snapshot() === initial && byId("b-question").value === initialQuestion) {
+      byId("b-status").textContent = "Nothing to reset: this is the board the page started with.";
+      return;
+    }
+    function done() { ask.parentNode.removeChild(ask); reset.disabled = false; }
+    ask = el("p", {id: "b-reset-ask", "class": "message b-reset-ask", role: "group", "aria-label": "Reset the board?"}, [
+      "Clear the board, the moves and the question? ",
+      button("Yes, reset", function () {
+        done();
+        change(function () {
+          state = JSON.parse(initial);
+          byId("b-question").value = initialQuestion;
+        });
+        byId("b-status").textContent = "Reset to the starting board: Undo brings back what was there.";
+        reset.focus();
+      }, {"class": "b-declare"}),
+      " ",
+      button("Keep them", function () { done(); reset.focus(); })
+    ]);
+    reset.disabled = true;
+    reset.parentNode.parentNode.insertBefore(ask, reset.parentNode.nextSibling);
+    ask.querySelector("button").focus();
+  }
+
   /* --- import, export, share ------------------------------------------------------------ */
 
   function importJson() {
@@ -1619,6 +1769,8 @@
     var saved = kept();
     byId("b-question").value = saved ? saved.question : initialQuestion;
     if (saved) { state = saved.state; }
+    holdRedrawsWhilePressed();
+    selectNumbersOnFocus();
     byId("b-undo").addEventListener("click", function () {
       if (!history.length) { return; }
       var entry = history.pop(), question = byId("b-question");
@@ -1628,13 +1780,7 @@
       byId("b-status").textContent = "";
       render();
     });
-    /* Reset: the board this page started from, and its question; nothing is kept any more. */
-    byId("b-reset").addEventListener("click", function () {
-      change(function () {
-        state = JSON.parse(initial);
-        byId("b-question").value = initialQuestion;
-      });
-    });
+    byId("b-reset").addEventListener("click", askReset);
     byId("b-import").addEventListener("click", importJson);
     byId("b-json").addEventListener("input", function () { jsonDirty = true; });
     byId("b-share").addEventListener("click", share);

@@ -8,7 +8,9 @@
  * (no hover) the first tap on a citation shows its preview, with a link to open it; a second
  * tap on the citation follows it, a tap elsewhere closes the preview. Elements with
  * data-card="Card Title" get the card's tooltip (an unknown title is marked refbase-unresolved).
- * window.refbase.refresh([element]) enhances content added later.
+ * window.refbase.refresh([element]) enhances content added later. data-scope="selector" on the
+ * script tag enhances only inside the elements it matches (a rule page: its text and its
+ * references, not its menus).
  *
  * Lookups go to the refbase API of this script's own origin and are cached. Everything
  * inserted into the page is text (textContent), never markup.
@@ -574,9 +576,16 @@
     root: root
   };
 
+  var scope = script.getAttribute("data-scope");
+
+  function start() {
+    if (!scope) { refresh(document); return; }
+    Array.prototype.forEach.call(document.querySelectorAll(scope), function (part) { refresh(part); });
+  }
+
   if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", function () { refresh(document); });
+    document.addEventListener("DOMContentLoaded", start);
   } else {
-    refresh(document);
+    start();
   }
 }());

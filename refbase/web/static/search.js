@@ -43,6 +43,10 @@
     return p;
   }
 
+  function ruleHref(row) {
+    return root + "rules/" + encodeURIComponent(row.doc) + "/" + encodeURIComponent(row.id) + "/index.html";
+  }
+
   function render(engine, result) {
     while (list.firstChild) { list.removeChild(list.firstChild); }
     result.hits.slice(0, LIMIT).forEach(function (hit) {
@@ -50,7 +54,7 @@
       var li = el("li", "result");
       var h = el("h2");
       var a = el("a");
-      a.href = root + "rules/" + encodeURIComponent(row.doc) + "/" + encodeURIComponent(row.id) + "/index.html";
+      a.href = ruleHref(row);
       a.appendChild(el("span", "num", row.number || row.id));
       a.appendChild(document.createTextNode(" " + row.title));
       h.appendChild(a);
@@ -112,6 +116,12 @@
     return;
   }
   var engine = window.RefbaseSearchCore(window.MiniSearch, window.REFBASE_SEARCH_DATA);
-  render(engine, engine.search(query, {game: params.get("game"), doc: params.get("doc"), limit: LIMIT}));
+  var found = engine.search(query, {game: params.get("game"), doc: params.get("doc"), limit: LIMIT});
+  /* The go-to box (go=1): a rule number or citation that names an entry opens it. */
+  if (params.get("go") === "1" && found.hits.length && found.hits[0].exact) {
+    window.location.replace(ruleHref(found.hits[0].entry));
+    return;
+  }
+  render(engine, found);
   if (!params.get("doc")) { scenarios(engine.searchScenarios(query, {game: params.get("game"), limit: 3})); }
 }());

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -67,6 +68,7 @@ def space(payload: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(prefixes())
 def test_every_offered_action_appended_resolves_without_illegal_there(payload):

@@ -44,11 +44,13 @@ def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: A
             assert _answer(payload) == fast, f"prefix {k}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", LIBRARY[::2], ids=lambda p: p.stem)
 def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _same_on_every_prefix(path, monkeypatch, Script, "stop_trials", False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
 def test_effects_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
@@ -57,6 +59,7 @@ def test_effects_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                           lambda game, scene, accepts, cands: cands)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
 def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
@@ -72,6 +75,7 @@ def test_bids_offered_without_trials_are_the_ones_trials_accept(path: Path, monk
     _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game: False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
 def test_moves_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:

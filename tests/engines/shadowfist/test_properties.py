@@ -11,6 +11,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -107,6 +108,7 @@ def _check_invariants(payload: dict[str, Any], result: Resolution) -> None:
         assert p["power"] >= 0 and p["burned_for_victory"] >= 0
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(boards_with_attacks())
 def test_generated_attacks_conserve_cards_and_keep_scores_non_negative(payload: dict[str, Any]) -> None:
@@ -120,6 +122,7 @@ def test_generated_attacks_conserve_cards_and_keep_scores_non_negative(payload: 
         assert 0 <= result.illegal.action < len(payload["actions"])
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(boards_with_attacks())
 def test_resolution_is_deterministic(payload: dict[str, Any]) -> None:
@@ -230,6 +233,7 @@ def _with_explicit_passes(actions: list[dict[str, Any]]) -> list[dict[str, Any]]
     return out
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(boards_with_attacks())
 def test_22_1_a_script_resolves_the_same_without_the_passes_the_engine_infers(

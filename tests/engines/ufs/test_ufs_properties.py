@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ufs_builders import attack, guard, player_a, player_b, scenario
@@ -93,6 +94,7 @@ def test_every_card_of_the_request_is_in_final_cards_exactly_once(payload):
         assert set(resolution.final["cards"]) == set(ids)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(tables())
 def test_resolution_is_deterministic(payload):
@@ -117,6 +119,7 @@ def test_every_step_cites_a_rule_and_outcome_is_consistent(payload):
 GAINS = re.compile(r"(?P<player>[AB]) gains (?P<amount>\d+) vitality")
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(tables())
 def test_defender_loses_exactly_the_damage_dealt(payload):
@@ -151,6 +154,7 @@ def test_any_json_is_either_resolved_or_named_invalid(payload):
     resolve_or_invalid(payload)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(tables(), st.data())
 def test_a_corrupted_field_is_reported_never_crashes(payload, data):

@@ -1,0 +1,120 @@
+"""The compiler: each sentence of a card's text becomes printed words and ability objects
+the engine's scenario language accepts, or a `NotModelled` with the reason.
+
+Every compiled entry is loaded by the engine's own schema before it is kept (validate.py),
+so nothing compiled is refused when a scenario uses it; what the engine refuses goes to
+`not_modelled` with the engine's message. Patterns live one module a kind: keywords.py,
+continuous.py, triggered.py, activated.py (with costs.py), effects.py (one row an effect kind).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, triggered
+from refbase.engines.shadowfist.cardtext.costs import cost
+from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
+from refbase.engines.shadowfist.cardtext.objects import Context
+from refbase.engines.shadowfist.cardtext.reasons import reason, trigger_reason
+from refbase.engines.shadowfist.cardtext.records import CompiledText, Entry, NotModelled, Unread
+from refbase.engines.shadowfist.cardtext.sentences import split
+from refbase.engines.shadowfist.cardtext.validate import refusal
+
+#: card types as the dump and the catalogue name them -> the scenario's card types
+CARD_TYPES = {"character": "character", "event": "event", "state": "state", "edge": "edge",
+              "site": "site", "feng shui site": "feng_shui_site", "feng_shui_site": "feng_shui_site"}
+
+
+def compile_text(text: str, title: str, card_type: str) -> CompiledText:
+    """Compile one card's printed text; `card_type` as printed ("Feng Shui Site") or as
+    the scenario writes it ("feng_shui_site")."""
+    kind = CARD_TYPES.get(card_type.strip().lower(), "other")
+    abilities: list[Entry] = []
+    unread: list[NotModelled] = []
+    sentences = split(text)
+    event_used = False
+    for sentence in sentences:
+        try:
+            entries = _sentence(sentence, title, kind, event_used)
+        except Unread as exc:
+            unread.append(NotModelled(sentence, _sharper(sentence, exc.reason)))
+            continue
+        refused = next((r for r in map(refusal, entries) if r), None)
+        if refused:
+            unread.append(NotModelled(sentence, f"engine refused: {refused}"))
+            continue
+        event_used = event_used or any(isinstance(e, dict) and e["kind"] == "activated" for e in entries)
+        abilities.extend(entries)
+    return CompiledText(abilities, unread, len(sentences))
+
+
+def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[Entry]:
+    words = keywords.words(sentence)
+    if words is not None:
+        return words
+    trig = triggered.split(sentence, title) if kind != "event" else None
+    if trig is not None:
+        return [_triggered(sentence, title, kind, *trig)]
+    try:
+        found = activated.with_cost(sentence, title, kind)
+    except Unread:
+        start = sentence.split("::")[0].lower()
+        head = trigger_reason(start) if re.match(r"^(?:when|whenever|each time|after|at the)\b", start) else None
+        if head is not None:
+            raise Unread(head) from None
+        raise
+    if found is not None:
+        return _one_event_ability(found, kind, event_used)
+    found_c = continuous.ability(sentence, title, kind) if kind != "event" else None
+    if found_c is not None:  # an Event is never in play: its text is an effect, not continuous
+        return [{**found_c, "text": sentence}]
+    specific = reason(sentence)
+    if kind == "event" and not _is_rule_sentence(sentence) and specific.startswith(GENERIC):
+        return _one_event_ability(activated.event(sentence, title), kind, event_used)
+    raise Unread(specific)
+
+
+#: reasons a pattern gives when it got lost in words it does not know: a diagnosis of the whole
+#: sentence (reasons.py) says more, when it has one
+_WEAK = (GENERIC, "object not in the language", "bold-faced word not in the language: unknown",
+         "cost not in the language: \"", "selector not in the language")
+
+
+def _sharper(sentence: str, given: str) -> str:
+    if not given.startswith(_WEAK):
+        return given
+    better = reason(sentence)
+    return given if better.startswith(GENERIC) else better
+
+
+def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], effect: str,
+               optional: bool) -> dict[str, Any]:
+    """A triggered ability; "target a Character :: ..." after the trigger words is its target."""
+    chosen = None
+    if "::" in effect:
+        head, _, effect = effect.partition("::")
+        paid = cost(head, title)
+        if paid.kind != "activated" or paid.turn_self or paid.power:
+            raise Unread("a trigger with a cost other than a target: not in the language")
+        chosen = paid.chosen
+    ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
+    out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger,
+                           "effect": template(effect, ctx)}
+    if optional:
+        out["optional"] = True
+    return out
+
+
+def _one_event_ability(found: list[dict[str, Any]], kind: str, event_used: bool) -> list[Entry]:
+    if kind == "event" and event_used:
+        raise Unread("a second effect of one Event: a written ability generates one effect")
+    return list(found)
+
+
+def _is_rule_sentence(sentence: str) -> bool:
+    return re.match(r"^(?:play|you may play|you must|this card|x ?=|limited|unique)\b", sentence,
+                    re.IGNORECASE) is not None
+
+
+__all__ = ["compile_text"]

@@ -1,0 +1,80 @@
+"""Continuous abilities (10.1, 10.2): "+1 Fighting for each other <Cop> you control.",
+"+2 Fighting while attacking.", "Characters you control gain +1 Fighting.", a State's
+"Subject gains +2 Fighting and Mobility.", an Edge's "All Characters you control inflict +1
+damage." Modifiers and words on the card itself (a State's: its subject) or on the cards a
+selector picks, while a condition holds, optionally per card counted."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.gains import gains
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
+#: "while ..." words -> the engine's condition (`is`), of the card affected
+CONDITIONS = {
+    "attacking": "attacking", "intercepting": "intercepting", "in combat": "in_combat",
+    "turned": "turned", "unturned": "unturned", "damaged": "damaged",
+    "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
+    "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
+}
+_SOURCE = re.compile(r"^(?:this card|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
+                     re.IGNORECASE)
+_TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for each (?P<per>[^.]+?))?"
+
+
+def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """The continuous ability of a sentence, None when the sentence is not one, Unread when
+    it is one the language cannot say."""
+    text = sentence.strip().rstrip(".").strip()
+    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    forms = (
+        (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
+        (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),
+        (rf"^gains (?P<what>.+?){_TAIL}$", None),
+        (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
+        (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
+        (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
+        (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
+    )
+    for pattern, _ in forms:
+        m = re.match(pattern, text, re.IGNORECASE)
+        if m is None:
+            continue
+        if re.search(r"\buntil\b|\bwhen\b|\bif\b", text, re.IGNORECASE):
+            return None  # an effect with a duration or a trigger, not a continuous ability
+        groups = m.groupdict()
+        if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
+            raise Unread("subject of a card that is not a State: not in the language")
+        return _build(groups, title)
+    return None
+
+
+def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
+    got = gains(str(groups["what"]))
+    out: dict[str, Any] = {"kind": "continuous"}
+    if got.modifiers:
+        out["modifiers"] = got.modifiers
+    if got.words:
+        out["grants"] = got.words
+    if groups.get("sel"):
+        out["affects"] = selector(str(groups["sel"]))
+    if groups.get("cond"):
+        out["condition"] = _condition(str(groups["cond"]), title)
+    if groups.get("per"):
+        out["per"] = selector(str(groups["per"]))
+    return out
+
+
+def _condition(words: str, title: str) -> dict[str, str]:
+    low = words.strip().lower()
+    if low in CONDITIONS:
+        return {"is": CONDITIONS[low]}
+    m = re.match(_SOURCE.pattern.format(title=re.escape(title)), low, re.IGNORECASE)
+    if m:
+        return {"is": CONDITIONS[m[1]], "of": "source"}
+    if low in ("it is your turn", "during your turn"):
+        return {"is": "your_turn"}
+    raise Unread(f"condition not in the language: \"while {words}\"")

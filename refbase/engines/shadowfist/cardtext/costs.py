@@ -1,0 +1,74 @@
+"""Costs of activated and turn-and-maintain abilities (24.1, 10.4): the words before "::"
+("Turn and target a Character", "Pay 1 Power", "Turn and maintain") or before " to "
+("Turn this card to ...")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.reasons import play_reason
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
+_UNPAYABLE = (
+    (r"^sacrifice(?: this card| it| itself)?$", "cost of sacrificing this card: not in the language"),
+    (r"^sacrifice\b", "cost of sacrificing cards: not in the language"),
+    (r"^toast (?:this card|it|itself)$", "cost of toasting this card: not in the language"),
+    (r"^toast\b", "cost of toasting a card (from play or a pile): not in the language"),
+    (r"^discard\b", "cost of discarding cards: not in the language"),
+    (r"^remove\b.*counters?", "cost of removing counters: not in the language"),
+    (r"^turn (?:a|an|one|two|\d+|any)\b", "cost of turning other cards: not in the language"),
+    (r"^(?:inflict|take)\b.*damage", "cost of damage to itself: not in the language"),
+    (r"^choose\b", "choosing without targeting: a written ability's cards are targets"),
+    (r"^reveal\b", "cost of revealing a card: not in the language"),
+    (r"^once per turn\b|^once during\b", "use limit: \"once per turn\" is not in the language"),
+)
+
+
+@dataclass
+class Cost:
+    kind: str = "activated"
+    turn_self: bool = False
+    power: int = 0
+    chosen: dict[str, Any] | None = None
+
+
+def cost(clause: str, title: str) -> Cost:
+    """The cost of one cost clause, or Unread naming the part the language cannot pay."""
+    out = Cost()
+    words = clause.strip().rstrip(",").strip()
+    me = rf"(?: this card| {re.escape(title)})?"
+    m = re.match(rf"^turn and maintain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
+    if m:
+        out.kind, words = "turn_and_maintain", m[1]
+    for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):
+        _part(part, title, out)
+    return out
+
+
+def _part(part: str, title: str, out: Cost) -> None:
+    low = part.lower()
+    if low in ("turn", "turn this card", f"turn {title.lower()}", "turn it", "you may turn this card",
+               f"you may turn {title.lower()}"):
+        if out.kind == "turn_and_maintain" or out.turn_self:
+            raise Unread("cost of turning twice: not in the language")
+        out.turn_self = True
+        return
+    m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
+    if m:
+        out.power += int(m[1])
+        return
+    m = re.fullmatch(r"target (?:an? |one )?(.+)", part, re.IGNORECASE)
+    if m:
+        if out.chosen is not None:
+            raise Unread("several targets: a written ability chooses cards of one kind")
+        out.chosen = selector(m[1])
+        return
+    if re.match(r"^(?:you may )?play\b", low):
+        raise Unread(play_reason(low))
+    for pattern, reason in _UNPAYABLE:
+        if re.search(pattern, low):
+            raise Unread(reason)
+    raise Unread(f"cost not in the language: \"{part}\"")

@@ -1,0 +1,143 @@
+"""Effect templates: the printed words of an effect, one table row per effect kind of
+effect_kinds.py that a written ability can generate (docs/shadowfist-effects.md).
+
+`READ` holds the patterns that compile; `UNWRITABLE` the effects real text often says that
+the language cannot generate yet, each with the reason reported for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.durations import PATTERN as DURATION
+from refbase.engines.shadowfist.cardtext.durations import duration
+from refbase.engines.shadowfist.cardtext.gains import gains
+from refbase.engines.shadowfist.cardtext.objects import Context, aim
+from refbase.engines.shadowfist.cardtext.records import Unread
+
+Template = dict[str, Any]
+#: the reason of an effect no pattern reads and no diagnosis names
+GENERIC = "effect not in the language"
+Builder = Callable[[re.Match[str], Context], Template]
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def number(word: str) -> int:
+    low = word.lower()
+    if low == "x":
+        raise Unread("X values: an amount the text defines elsewhere is not in the language")
+    return _WORDS[low] if low in _WORDS else int(low)
+
+
+def _on(kind: str) -> Builder:
+    return lambda m, ctx: {"effect": kind, **aim(m["obj"], ctx)}
+
+
+def _damage(m: re.Match[str], ctx: Context) -> Template:
+    return {"effect": "damage", "amount": number(m["n"]), **aim(m["obj"], ctx)}
+
+
+def _grant(m: re.Match[str], ctx: Context) -> Template:
+    got = gains(m["what"])
+    out: Template = {"effect": "grant", **aim(m["obj"], ctx)}
+    if got.modifiers:
+        out["modifiers"] = got.modifiers
+    if got.words:
+        out["abilities"] = got.words
+    if m["until"]:
+        out["duration"] = duration(m["until"])
+    return out
+
+
+def _take_control(m: re.Match[str], ctx: Context) -> Template:
+    out: Template = {"effect": "take_control", **aim(m["obj"], ctx)}
+    if m["until"]:
+        out["duration"] = duration(m["until"])
+    return out
+
+
+def _amount(kind: str) -> Builder:
+    return lambda m, ctx: {"effect": kind, "aim": "none", "amount": number(m["n"])}
+
+
+_N = r"(?P<n>\d+|x|a|an|one|two|three|four|five)"
+_OBJ = r"(?P<obj>.+?)"
+_UNTIL = rf"(?:,? (?P<until>{DURATION}))?"
+
+#: effect kind -> (pattern over the whole clause, builder)
+READ: dict[str, list[tuple[str, Builder]]] = {
+    "damage": [(rf"inflict {_N} (?:non-combat )?damage (?:on|to) {_OBJ}", _damage)],
+    "smoke": [(rf"smoke {_OBJ}", _on("smoke"))],
+    "toast": [(rf"toast {_OBJ}", _on("toast"))],
+    "heal": [(rf"heal {_OBJ}", _on("heal"))],
+    "turn": [(rf"turn {_OBJ}", _on("turn"))],
+    "unturn": [(rf"unturn {_OBJ}", _on("unturn"))],
+    "take_control": [(rf"take control of {_OBJ}{_UNTIL}", _take_control)],
+    "blank": [(rf"blank the text of {_OBJ}", _on("blank"))],
+    "grant": [(rf"{_OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){_UNTIL}", _grant),
+              (rf"{_OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){_UNTIL}", _grant),
+              (rf"give {_OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){_UNTIL}",
+               _grant)],
+    "gain_power": [(rf"(?:you )?gain {_N} power", _amount("gain_power"))],
+    "draw": [(rf"draw {_N} cards?", _amount("draw"))],
+}
+
+#: words of effects real cards print that no written ability can generate yet
+UNWRITABLE: tuple[tuple[str, str], ...] = (
+    (r"\breturn\b.*\bto (?:its|their) owner'?s'? hand", "effect kind missing: return a card to its owner's hand"),
+    (r"\bcancel\b", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
+    (r"\bsteal\b.*\bpower\b", "effect not writable (stealing Power): stealing Power needs a chosen player"),
+    (r"\b(?:discard|search|shuffle|look at|reveal)\b", "effect on hands, decks or piles: not in the language"),
+    (r"\breturn\b.*\bto play\b|\bput\b.*\binto play\b",
+     "effect not writable (returning a card to play from a pile): its targets are out of play"),
+    (r"\bplay\b.*\bat [+-]?\d+ cost\b|\bcosts? \d+ less\b", "play permission or cost reduction: not in the language"),
+    (r"\bredirect\b", "effect not writable (redirecting damage): redirecting damage needs its source and recipient"),
+    (r"\bcounters?\b", "counters: placing or removing counters by text is not in the language"),
+    (r"\bflip a coin\b", "chance: flipping a coin is not in the language"),
+    (r"\bcopy\b|\bcopies\b", "effect not writable (copying): copying needs the copied card"),
+    (r"\bmove\b", "effect not writable (moving a card): moving a card needs its destination"),
+    (r"\bchange the target\b", "effect not writable (changing an attack's target): it needs the new target"),
+    (r"\bfaceoff\b|\bface-off\b", "effect not writable (a faceoff): a faceoff needs your Character"),
+    (r"\btoken\b|\bcreate\b", "effect not writable (tokens from written abilities): it needs the token's card"),
+    (r"\binstead\b|\bwould\b", "replacement effect: \"would ... instead\" is not in the language"),
+    (r"\bcannot\b|\bcan't\b|\bmay not\b", "restriction not in the language: \"cannot ...\""),
+    (r"\bx ?=|\bwhere x\b|\bx is\b", "X values: an amount the text defines elsewhere is not in the language"),
+    (r"\bif\b|\bunless\b", "condition on an effect: \"if ...\" is not in the language"),
+)
+
+
+_COMPOUND = re.compile(r",? and (?:then )?(?=(?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|return|take|"
+                       r"discard|sacrifice|put|give|lose|search|place|destroy)\b)", re.IGNORECASE)
+
+
+def template(clause: str, ctx: Context) -> Template:
+    """The effect template of one effect clause, or Unread with the most specific reason."""
+    words = clause.strip().rstrip(".").strip()
+    if re.search(r"\bif\b|\bunless\b|\binstead\b|\bthen\b|;", words, re.IGNORECASE):
+        raise Unread(unwritable(words))
+    if _COMPOUND.search(words):
+        raise Unread("several effects in one clause: a written ability generates one effect")
+    refused: Unread | None = None
+    for kind_rows in READ.values():
+        for pattern, build in kind_rows:
+            m = re.fullmatch(pattern, words, re.IGNORECASE)
+            if m is None:
+                continue
+            try:
+                return build(m, ctx)
+            except Unread as exc:
+                refused = refused or exc
+    if refused is not None:
+        raise refused
+    raise Unread(unwritable(words))
+
+
+def unwritable(words: str) -> str:
+    """The reason an effect clause cannot be written, as specific as its words allow."""
+    low = words.lower()
+    for pattern, reason in UNWRITABLE:
+        if re.search(pattern, low):
+            return reason
+    return GENERIC + ": no pattern reads it"

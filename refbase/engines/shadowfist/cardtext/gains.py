@@ -1,0 +1,62 @@
+"""What a card gains: "+2 Fighting and Mobility", "Toughness: 1", "+1 combat damage", read
+into modifiers and printed bold-faced words (the engine's `modifiers` and `grants`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.model.abilities import RULES_TEXT, parse_ability
+
+_MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat damage|damage)$",
+                       re.IGNORECASE)
+_NUMBER_WORD = re.compile(r"^(?:\+|-)?x\b", re.IGNORECASE)
+_SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
+             "not cumulative": "Not Cumulative", "toast it": "Toast It"}
+
+
+@dataclass
+class Gains:
+    modifiers: list[dict[str, Any]] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
+
+
+def bold(word: str) -> str:
+    """A printed bold-faced word as the engine writes it, or Unread with the engine's reason."""
+    text = word.strip().rstrip(".")
+    if re.search(r"(?:^|[\s:])x$", text, re.IGNORECASE):
+        raise Unread("X values: an amount the text defines elsewhere is not in the language")
+    for pattern, spelled in _SPELLING.items():
+        text = re.sub(rf"^{pattern}$", spelled, text, flags=re.IGNORECASE)
+    if ":" in text:
+        name, _, value = text.partition(":")
+        text = f"{name.strip()}: {value.strip()}"
+    try:
+        parse_ability(text)
+    except ValueError as exc:
+        raise Unread(f"bold-faced word not in the language: {exc}") from None
+    return text
+
+
+def gains(phrase: str) -> Gains:
+    """The modifiers and words of "+2 Fighting, Mobility and Toughness: 1"."""
+    out = Gains()
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip().rstrip(".")):
+        part = part.strip()
+        if _NUMBER_WORD.match(part):
+            raise Unread("X values: an amount the text defines elsewhere is not in the language")
+        m = _MODIFIER.match(part)
+        if m is None:
+            if len(part.split()) > 4 or not (part[:1].isupper() or part.lower() in RULES_TEXT):
+                raise Unread(f"effect not in the language: \"{part}\" is no modifier or bold-faced word")
+            out.words.append(bold(part))
+            continue
+        n, what = int(m["n"]), m["what"].lower()
+        if what in ("fighting", "body"):
+            out.modifiers.append({"kind": what, "value": n if m["sign"] == "+" else -n})
+        else:
+            kind = "damage_bonus" if m["sign"] == "+" else "damage_penalty"
+            out.modifiers.append({"kind": kind, "value": n})
+    return out

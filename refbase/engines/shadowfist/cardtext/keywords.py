@@ -1,0 +1,32 @@
+"""Sentences of printed bold-faced words and restrictions only ("Unique.", "Guts.",
+"Toughness: 2.", "Superleap, Ambush."): written into `abilities` as the cards print them."""
+
+from __future__ import annotations
+
+import re
+
+from refbase.engines.shadowfist.cardtext.gains import bold
+from refbase.engines.shadowfist.cardtext.records import Entry, Unread
+from refbase.engines.shadowfist.model.abilities import RULES_TEXT
+
+_WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?:[,;] [A-Z][\w'-]*"
+                       r"(?: [A-Za-z][\w'-]*)?(?:: ?[\w ]+?)?)*\.?$")
+
+
+def words(sentence: str) -> list[Entry] | None:
+    """The printed words of a sentence made only of them; None when it is something else."""
+    text = re.sub(r"^immunity to ", "Immunity: ", sentence.strip(), flags=re.IGNORECASE)
+    if text.rstrip(".").lower() in RULES_TEXT:  # "Cannot turn to heal." (16.2, 16.4, 20.3)
+        return [text.rstrip(".")]
+    if not _WORDLIST.match(text) or len(text) > 80:
+        return None
+    parts = [text.rstrip(".")] if text.lower().startswith("immunity") else re.split(r"[,;] ", text.rstrip("."))
+    out: list[Entry] = []
+    for part in parts:
+        try:
+            out.append(bold(part))
+        except Unread:
+            if len(parts) == 1 and len(part.split()) <= 3:
+                raise  # a lone printed word the engine does not know: say so
+            return None
+    return out

@@ -1,0 +1,57 @@
+"""The cards an effect acts on: "target Character", "this card", "that Character", "all
+Characters at this location", "subject", read into a template's `aim` and `select`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a clause may refer back to: the card's own title, its type, the cards a cost
+    clause targeted ("Turn and target a Character :: ... that Character") and whether the
+    clause answers a trigger ("that Character" then names the card the trigger happened to)."""
+
+    title: str
+    card_type: str
+    chosen: dict[str, Any] | None = None
+    trigger_card: bool = False
+
+
+_BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
+                   r"|^the target$|^it$|^him$|^her$|^them$|^those cards$|^those characters$")
+
+
+def aim(phrase: str, ctx: Context) -> dict[str, Any]:
+    """`aim` and `select` for an object phrase."""
+    words = phrase.strip().rstrip(".").strip()
+    low = words.lower()
+    if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
+               "this state", "this edge"):
+        return {"aim": "self"}
+    if low in ("subject", "subject character", "its subject", "the subject") and ctx.card_type == "state":
+        return {"aim": "subject"}
+    m = re.match(r"^(?:an? |one )?(?:other )?target (.+)$", words, re.IGNORECASE)
+    if m:
+        if low.startswith("other"):
+            raise Unread("selector with \"other\" target: not this card is not in a chosen target")
+        return {"aim": "chosen", "select": selector(m[1])}
+    if _BACK.match(low):
+        if ctx.chosen is not None:
+            return {"aim": "chosen", "select": ctx.chosen}
+        if ctx.trigger_card:
+            return {"aim": "trigger_card"}
+        raise Unread(f"refers to another sentence: \"{words}\" names a card chosen elsewhere")
+    m = re.match(r"^(?:all|each|every) (.+)$", words, re.IGNORECASE)
+    if m:
+        return {"aim": "all", "select": selector(m[1])}
+    if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
+        return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
+    if re.match(r"^(?:a|an|any|one) ", low):
+        raise Unread(f"choosing without targeting: \"{words}\" is chosen, not targeted")
+    raise Unread(f"object not in the language: \"{words}\"")

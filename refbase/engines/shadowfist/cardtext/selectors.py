@@ -1,0 +1,104 @@
+"""Which cards a phrase names: "target Character at this location", "Characters you control",
+"each other <Cop> you control", read into the engine's selector (docs/shadowfist-abilities.md).
+
+Words the selector cannot say (a card's state, cost, Fighting, "X or Y") are refused with
+a reason naming what the language lacks, never skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Unread
+
+TYPES = {
+    "character": "character", "characters": "character",
+    "site": "site", "sites": "site",
+    "feng shui site": "feng_shui_site", "feng shui sites": "feng_shui_site",
+    "state": "state", "states": "state", "edge": "edge", "edges": "edge",
+    "event": "event", "events": "event", "card": None, "cards": None,
+}
+_TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
+_STATES = ("unturned", "turned", "damaged", "undamaged", "attacking", "intercepting",
+           "front-row", "back-row")
+_OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
+                 "your": "you"}
+#: a capitalised word before a card type is a designator printed without brackets ("Thunder
+#: Characters"), unless it names a faction (a faction is no designator, 18.2) or a state
+_FACTION_WORDS = frozenset({
+    "lotus", "dragon", "dragons", "ascended", "architect", "architects", "monarch", "monarchs",
+    "jammer", "jammers", "purist", "purists", "hand", "syndicate", "masters"})
+_NOT_DESIGNATORS = frozenset({
+    "both", "these", "those", "this", "that", "such", "same", "chosen", "two", "three", "four", "five",
+    "six", "their", "his", "her", "its", "my", "no", "only", "first", "last", "next", "new",
+    "additional", "enemy", "friendly", "more", "most", "fewer", "many", "several", "some", "all",
+    "each", "every",
+    "any", "target", "other", "another", "your", "attacking", "intercepting", "unturned", "turned",
+    "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing"})
+_OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
+                "your opponents control": "opponent", "opponents control": "opponent",
+                "controlled by an opponent": "opponent", "controlled by any opponent": "opponent",
+                "controlled by opponents": "opponent", "any opponent controls": "opponent",
+                "controlled by you": "you", "in play": "any"}
+_PHRASE = re.compile(
+    rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|opponents'\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
+    rf"(?:<(?P<designator>[^<>]+)>\s*|(?P<bare>[a-z]+)\s+(?=(?:{_TYPE})\b))?(?P<type>{_TYPE})?"
+    rf"(?:\s+(?P<after>you control|an opponent controls|your opponents control|opponents control"
+    rf"|controlled by an opponent|controlled by any opponent"
+    rf"|controlled by opponents|any opponent controls|controlled by you|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
+
+
+def selector(phrase: str) -> dict[str, Any]:
+    """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
+    words = phrase.strip().rstrip(".,").strip()
+    _refuse_unsayable(words)
+    m = _PHRASE.match(words)
+    if m is None or not (m["type"] or m["designator"]):
+        raise Unread(f"selector not in the language: \"{words}\"")
+    out: dict[str, Any] = {}
+    kind = TYPES[m["type"].lower()] if m["type"] else None
+    if kind:
+        out["type"] = kind
+    if m["bare"]:
+        if m["bare"].lower() in _FACTION_WORDS:
+            raise Unread(f"selector by a faction word: \"{m['bare']}\" may name a faction or a designator")
+        if not m["bare"][0].isupper() or m["bare"].lower() in _NOT_DESIGNATORS:
+            raise Unread(f"selector not in the language: \"{words}\"")
+        out["designator"] = m["bare"]
+    if m["designator"]:
+        if " " in m["designator"].strip():
+            raise Unread(f"designator of several words: <{m['designator']}>")
+        out["designator"] = m["designator"].strip()
+    owner = (_OWNER_BEFORE.get(m["owner"].strip().lower(), "any") if m["owner"] else
+             _OWNER_AFTER.get((m["after"] or "in play").lower(), "any"))
+    if m["owner"] and m["after"]:
+        raise Unread(f"selector names its controller twice: \"{words}\"")
+    if owner != "any":
+        out["controller"] = owner
+    if m["other"]:
+        out["other"] = True
+    if m["unique"]:
+        out["unique"] = m["unique"].strip().lower() == "unique"
+    if m["here"]:
+        out["at_this_location"] = True
+    return out
+
+
+def _refuse_unsayable(words: str) -> None:
+    low = words.lower()
+    for state in _STATES:
+        if re.search(rf"(^|\s){re.escape(state)}\s", low + " "):
+            raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
+    if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
+        raise Unread("selector by cost or value: cards cannot be selected by cost, Fighting or Body")
+    if re.search(r"\bor\b|,", low):
+        raise Unread("selector with \"X or Y\": a selector names one type or designator")
+    if re.search(r"\[\w+\]", low):
+        raise Unread("selector by resource: cards cannot be selected by resource icon")
+    if re.search(r"\bwith\b|\bwithout\b|\bthat\b|\bwho\b|\bwhich\b", low):
+        raise Unread(f"selector with a clause: \"{words}\"")
+    if re.search(r"\b(smoked|toasted) pile\b|\bhand\b|\bdeck\b", low):
+        raise Unread("cards out of play: a written ability acts on cards in play")
+    if re.search(r"^(?:an? |each |target )?(?:player|opponent)s?$", low):
+        raise Unread("players as targets: a written effect's players cannot be chosen")

@@ -1,0 +1,93 @@
+"""Triggered abilities (26.1): "When this card enters play, ...", "At the start of your turn,
+...", "When a Character you control is smoked, ...", "When an opponent plays an Event, ...",
+also printed after the effect ("Gain 1 Power when a Unique Character is smoked."). "you may"
+makes the trigger voluntary (26.1.2)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
+#: trigger words (with {me} for this card's names) -> the engine's trigger
+TRIGGERS = (
+    (r"when {me} enters play", {"on": "enters_play"}),
+    (r"when {me} is smoked", {"on": "smoked"}),
+    (r"when {me} is attacked|when an attack is declared against {me}", {"on": "attack_declared"}),
+    (r"when {me} enters combat", {"on": "enters_combat"}),
+    (r"when {me} is damaged", {"on": "damaged"}),
+    (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
+    (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
+    (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
+    (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
+)
+#: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
+#: other cards, picked by a selector (`card`)
+_OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
+                    r"|is played|is damaged)$", re.IGNORECASE)
+_PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
+                    r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
+_ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
+       "is damaged": "damaged"}
+_WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
+
+
+def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """(trigger, effect clause, optional) of a triggered sentence; None when the sentence
+    has no trigger words the language has."""
+    text = sentence.strip()
+    head, rest = _parts(text)
+    if head is None:
+        return None
+    trigger = _trigger(head, title)
+    if trigger is None:
+        return None
+    optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
+    rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
+    return trigger, rest, optional
+
+
+def _parts(text: str) -> tuple[str | None, str]:
+    """(trigger words, effect) of "When X, Y." or "Y when X."."""
+    m = re.match(r"^((?:when|whenever|at the (?:start|end|beginning) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
+    if m:
+        return m[1], m[2]
+    m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end|beginning) of (?:your|each|the) turns?|at the (?:start|end|beginning)"
+                 r" of each of your turns)\.?$", text, re.IGNORECASE)
+    if m and not re.match(r"^(?:play|turn|pay|once|during|if|until)\b", m[1], re.IGNORECASE):
+        return m[2], m[1]
+    m = re.match(r"^(?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
+    if m and not re.match(r"^(?:play|turn|pay|once|during|if)\b", m[1], re.IGNORECASE):
+        return m[2], m[1]
+    return None, text
+
+
+def _trigger(head: str, title: str) -> dict[str, Any] | None:
+    me = rf"(?:this card|{re.escape(title)}|it)"
+    for words, trigger in TRIGGERS:
+        if re.fullmatch(words.format(me=me), head, re.IGNORECASE):
+            return dict(trigger)
+    m = _OTHER.match(head)
+    if m:
+        return {"on": _ON[m["verb"].lower()], "card": _card(m["sel"], m["verb"].lower())}
+    m = _PLAYS.match(head)
+    if m:
+        card = _card(m["sel"], "is played")
+        if "controller" in card:
+            raise Unread("trigger on a card being played: the card's controller named twice")
+        who = _WHO[m["who"].lower()]
+        return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}}
+    return None
+
+
+def _card(words: str, verb: str) -> dict[str, Any]:
+    m = re.match(r"^(a|an|any|another) (.+)$", words.strip(), re.IGNORECASE)
+    assert m is not None
+    picked = selector(m[2])
+    if m[1].lower() == "another":
+        picked["other"] = True
+    if picked.get("at_this_location") and verb != "enters play":
+        raise Unread("trigger on a card at this location leaving play: its location is gone")
+    return picked

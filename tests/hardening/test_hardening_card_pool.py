@@ -1,0 +1,129 @@
+"""A real-size card pool (5,000 imported cards) keeps every request's work bounded.
+
+Linkify's `[[title]]` and a scenario's `card` look unknown titles up in a "did you mean"
+index built with the catalogue, each distinct title once and at most
+`config.MAX_SUGGESTED_TITLES` of them per request; the catalogue and everything derived from
+it (mentions, indexes) is built before a request needs it. CPU is this thread's
+(`time.thread_time`), so other engineers' load on the machine does not count.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from refbase import config
+from refbase.cards import import_file
+from refbase.cards.catalogue import Suggester
+from refbase.cards.mentions import find_mentions
+from refbase.cards.served import ServedCatalogue
+from refbase.kb.store import current_build, load_kb
+
+sys.path.insert(0, str(config.PROJECT_ROOT / "bench"))
+from card_pool import pool_csv, realistic_titles
+
+POOL = 5_000
+MAX_REQUEST_CPU = 1.0  # seconds: the goal for any request with a real-size pool
+
+
+@pytest.fixture(scope="module")
+def pool_dir(data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    copy = tmp_path_factory.mktemp("pool") / "data"
+    shutil.copytree(data_dir, copy, symlinks=True)
+    csv_path = copy.parent / "pool.csv"
+    csv_path.write_bytes(pool_csv(POOL))
+    assert import_file(csv_path, copy).total == POOL
+    return copy
+
+
+@pytest.fixture(scope="module")
+def pool_client(pool_dir: Path):
+    from refbase.app import create_app
+
+    client = create_app({"TESTING": True, "DATA_DIR": pool_dir, "AUTO_BUILD": False}).test_client()
+    assert client.get("/api/v1/cards?limit=1").get_json()["total"] > POOL  # catalogue built here
+    return client
+
+
+def cpu_of(call):
+    started = time.thread_time()
+    result = call()
+    return result, time.thread_time() - started
+
+
+def test_a_thousand_misspelt_card_links_cost_under_a_second_with_a_real_pool(pool_client):
+    text = "[[Temple Guard]] " * 1000  # 17 KB, one unknown title a thousand times
+    answer, cpu = cpu_of(lambda: pool_client.post("/api/v1/linkify", json={"text": text}))
+    assert answer.status_code == 200 and cpu < MAX_REQUEST_CPU, cpu
+    unknown = answer.get_json()["unknown_cards"]
+    assert len(unknown) == 1000 and unknown[0]["suggestions"][0] == "Temple Guards"
+
+
+def test_a_thousand_distinct_unknown_titles_get_bounded_suggestions(pool_client):
+    titles = [f"Zq{i} Temple Gard" for i in range(1000)]
+    text = " ".join(f"[[{t}]]" for t in titles)
+    answer, cpu = cpu_of(lambda: pool_client.post("/api/v1/linkify", json={"text": text}))
+    assert answer.status_code == 200 and cpu < MAX_REQUEST_CPU, cpu
+    unknown = answer.get_json()["unknown_cards"]
+    with_hints = [u for u in unknown if u["suggestions"]]
+    assert len(unknown) == 1000 and 0 < len(with_hints) <= config.MAX_SUGGESTED_TITLES
+
+
+def test_two_hundred_unknown_scenario_cards_cost_under_a_second(pool_client):
+    cards = [{"id": f"c{i}", "card": f"Unknwn Tmple Gard {i}", "controller": "A", "zone": "play"}
+             for i in range(config.MAX_SCENARIO_CARDS)]
+    payload = {"game": "shadowfist", "players": ["A", "B"], "cards": cards, "actions": []}
+    answer, cpu = cpu_of(lambda: pool_client.post("/api/v1/scenarios/resolve", json=payload))
+    assert answer.status_code == 422 and cpu < MAX_REQUEST_CPU, cpu
+    assert "cards[0].card" in answer.get_data(as_text=True)
+
+
+def test_suggester_looks_each_distinct_title_up_once_and_at_most_its_budget():
+    calls: list[str] = []
+
+    class Counting:
+        def suggestions(self, title: str) -> list[str]:
+            calls.append(title)
+            return ["Temple Guards"]
+
+    suggest = Suggester(Counting(), budget=2)  # type: ignore[arg-type]
+    assert suggest("Templ Gard") == ("Temple Guards",) and suggest("templ  gard") == ("Temple Guards",)
+    assert suggest("B") == ("Temple Guards",) and suggest("C") == ()
+    assert len(calls) == 2
+
+
+def test_mentions_of_a_real_size_pool_are_found_in_well_under_a_second(data_dir):
+    from refbase.cards.build_card import make_card
+    from refbase.cards.catalogue import default_cards, merge
+
+    kb = load_kb(current_build(data_dir))
+    pool = merge(default_cards(), [make_card(title=t, subtitle="", type=None, source="bench")
+                                   for t in realistic_titles(POOL)])
+    alone, _ = cpu_of(lambda: find_mentions(kb, default_cards()))
+    together, cpu = cpu_of(lambda: find_mentions(kb, pool))
+    assert cpu < 0.5, cpu
+    assert {s: together[s] for s in alone} == alone  # the pool changes no default card's mentions
+    assert alone["temple-guards"]
+
+
+def test_the_first_request_after_an_import_keeps_the_old_catalogue_while_the_new_builds(pool_dir, tmp_path):
+    kb = load_kb(current_build(pool_dir))
+    served = ServedCatalogue(background=True)
+    before = served.get(kb, pool_dir)
+    csv_path = tmp_path / "more.csv"
+    csv_path.write_bytes(pool_csv(300, seed=7))
+    import_file(csv_path, pool_dir)
+    served._checked = 0.0  # do not wait the recheck second
+    try:
+        after, cpu = cpu_of(lambda: served.get(kb, pool_dir))
+        assert after is before and cpu < 0.05, cpu  # no catalogue work in the request
+        assert served.ready()
+        served._checked = 0.0
+        newer = served.get(kb, pool_dir)
+        assert len(newer) > len(before) and newer.derived("title words", dict)  # indexes built with it
+    finally:
+        served.ready()
