@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bench_shadowfist_engine import big_board, cpu_timings, percentile, timings  # noqa: E402
 
 from refbase.engines.shadowfist import resolve  # noqa: E402
-from refbase.engines.shadowfist.scenario import load_scenario  # noqa: E402
+from refbase.engines.shadowfist.loading.scenario import load_scenario  # noqa: E402
 
 
 def whole_turn() -> dict[str, Any]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from refbase.engines.shadowfist.schemas import MAX_NUMBER
+from refbase.engines.shadowfist.loading.schema_fields import MAX_NUMBER
 
 Scenario = dict[str, Any]
 Mutator = Callable[[Scenario, random.Random, "Pools"], "str | None"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from refbase.engines.shadowfist.decision_options import decision_label
+from refbase.engines.shadowfist.standings.decision_options import decision_label
 
 #: Decisions the Shadowfist engine already words (decision_options.decision_label).
 DECISIONS = frozenset({"site_fate", "bid", "keep", "relocate", "divide", "place_attackers"})

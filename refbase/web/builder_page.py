@@ -18,11 +18,12 @@ from marshmallow import fields
 
 from refbase.engines import GAMES
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist import abilities as sf_abilities
-from refbase.engines.shadowfist import effect_fields
-from refbase.engines.shadowfist import rules as sf_rules
-from refbase.engines.shadowfist import schemas as sf
-from refbase.engines.shadowfist.effect_kinds import KINDS
+from refbase.engines.shadowfist.effects import effect_fields
+from refbase.engines.shadowfist.effects.effect_kinds import KINDS
+from refbase.engines.shadowfist.loading import schemas as sf
+from refbase.engines.shadowfist.loading.schema_fields import MODIFIER_KINDS
+from refbase.engines.shadowfist.model import abilities as sf_abilities
+from refbase.engines.shadowfist.model import rules as sf_rules
 from refbase.engines.ufs import ability_fields
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.keywords import RATED
@@ -93,7 +94,7 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
     words: dict[str, Any] = {"keywords": keywords(base, game)}
     if game == "shadowfist":
         words.update(card_types=list(sf.CARD_TYPES), zones=list(sf.ZONES), rows=list(sf.ROWS),
-                     modifier_kinds=list(sf.MODIFIER_KINDS), effect_kinds=list(sf.EFFECT_KINDS),
+                     modifier_kinds=list(MODIFIER_KINDS), effect_kinds=list(sf.EFFECT_KINDS),
                      durations=list(sf.DURATIONS), source_types=list(sf.CARD_TYPES),
                      effect_needs={k.name: list(k.needs) for k in KINDS.values() if k.nameable},
                      effect_aims={k.name: str(k.aim) for k in KINDS.values() if k.nameable},
@@ -112,13 +113,13 @@ RARE_EFFECT_FIELDS = ("x", "reduction", "reductions", "values", "row", "waives_t
 
 def _effect_details(keywords: list[dict[str, Any]]) -> dict[str, Any]:
     """What a Shadowfist effect's form offers beyond its kind's `needs`: the optional fields
-    each kind reads (effect_fields.py), the choices of each, and the rule behind each."""
+    each kind reads (effect_kinds.py), the choices of each, and the rule behind each."""
     nameable = [k.name for k in KINDS.values() if k.nameable]
     return {
-        "effect_fields": {k: list(effect_fields.BY_KIND.get(k, ())) for k in nameable},
+        "effect_fields": {k: list(KINDS[k].reads) for k in nameable},
         "effect_general": list(effect_fields.GENERAL),
         "rare_fields": list(RARE_EFFECT_FIELDS),
-        "one_player": list(effect_fields.ONE_PLAYER),
+        "one_player": [k for k, kind in KINDS.items() if kind.one_player],
         "damage_properties": [k for k in keywords if k["name"].lower() in effect_fields.DAMAGE_PROPERTIES],
         "timings": list(sf.TIMINGS), "piles": list(sf.PILES), "copied_values": list(sf.COPIED_VALUES),
         "token_types": [t for t in sf.CARD_TYPES if t != "event"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+from refbase.engines.shadowfist.loading.schemas import ACTION_SCHEMAS
 
 
 @pytest.fixture(scope="module")

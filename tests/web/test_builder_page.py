@@ -72,11 +72,11 @@ def test_keywords_come_with_the_rule_that_defines_them(client, kb, game, doc):
 
 
 def test_shadowfist_menus_come_from_the_engine_schema(client):
-    from refbase.engines.shadowfist import schemas
+    from refbase.engines.shadowfist.loading import schema_fields, schemas
 
     _, _, words = _builder(client, "game=shadowfist")
     assert words["effect_kinds"] == list(schemas.EFFECT_KINDS)
-    assert words["modifier_kinds"] == list(schemas.MODIFIER_KINDS)
+    assert words["modifier_kinds"] == list(schema_fields.MODIFIER_KINDS)
     assert "Crisis" not in {k["name"] for k in words["keywords"]}, "unmodelled abilities are not offered"
 
 
@@ -118,8 +118,9 @@ def test_builder_script_never_parses_strings_as_html(app):
 def test_effect_details_come_from_the_engine_registries(client, kb):
     """Every optional effect field the form offers is a field of the effect schema, shown only
     for the kinds that read it; each rule it links exists."""
-    from refbase.engines.shadowfist import effect_fields, schemas
-    from refbase.engines.shadowfist.effect_kinds import KINDS
+    from refbase.engines.shadowfist.effects import effect_fields
+    from refbase.engines.shadowfist.effects.effect_kinds import KINDS
+    from refbase.engines.shadowfist.loading import schemas
 
     _, _, words = _builder(client, "game=shadowfist")
     schema = {f.data_key or name for name, f in schemas.EffectSchema().fields.items()}

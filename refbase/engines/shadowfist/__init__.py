@@ -41,9 +41,9 @@ from typing import Any
 
 from refbase.engines.common import Resolution
 from refbase.engines.shadowfist.engine import resolve_scenario
-from refbase.engines.shadowfist.rules import ALL_RULES
-from refbase.engines.shadowfist.scenario import ShadowfistScenarioSchema, load_board, load_scenario
-from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+from refbase.engines.shadowfist.loading.scenario import ShadowfistScenarioSchema, load_board, load_scenario
+from refbase.engines.shadowfist.loading.schemas import ACTION_SCHEMAS
+from refbase.engines.shadowfist.model.rules import ALL_RULES
 
 __all__ = ["resolve", "ALL_RULES", "ShadowfistScenarioSchema", "ACTION_SCHEMAS", "load_scenario"]
 

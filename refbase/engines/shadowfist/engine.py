@@ -21,25 +21,43 @@ from refbase.engines.common import (
     TrialDone,
     Watched,
 )
-from refbase.engines.shadowfist import rules as R
-from refbase.engines.shadowfist.attack import run_attack
-from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.candidates import main_shot_standing
-from refbase.engines.shadowfist.continuous import install
-from refbase.engines.shadowfist.establishing import establishing_shot
-from refbase.engines.shadowfist.final import final_board
-from refbase.engines.shadowfist.game import Game, check
-from refbase.engines.shadowfist.records import Action, DeclareAttack, EffectAction, EndTurn, Scenario
-from refbase.engines.shadowfist.scene import GENERATING, window
-from refbase.engines.shadowfist.turn import declare_end_of_turn
-from refbase.engines.shadowfist.turn_state import TurnState
-from refbase.engines.shadowfist.victory import end_of_scene
-from refbase.engines.shadowfist.vocabulary import Phase
-from refbase.engines.shadowfist.windows import out_of_place
+from refbase.engines.shadowfist.mechanics.victory import end_of_scene
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Board
+from refbase.engines.shadowfist.model.continuous import install
+from refbase.engines.shadowfist.model.final import final_board
+from refbase.engines.shadowfist.model.game import Game, Hooks, check
+from refbase.engines.shadowfist.model.records import AnyAction, DeclareAttack, EffectAction, EndTurn, Scenario
+from refbase.engines.shadowfist.model.turn_state import TurnState
+from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.windows import out_of_place
+from refbase.engines.shadowfist.procedure.attack import run_attack
+from refbase.engines.shadowfist.procedure.establishing import establishing_shot
+from refbase.engines.shadowfist.procedure.in_auction import in_auction_effects
+from refbase.engines.shadowfist.procedure.scene import GENERATING, window
+from refbase.engines.shadowfist.procedure.turn import declare_end_of_turn, expire
+from refbase.engines.shadowfist.procedure.using import generate_fired, generate_use
+from refbase.engines.shadowfist.standings.candidates import (
+    bidding_standing,
+    decision_standing,
+    intercept_standing,
+    join_standing,
+    main_shot_standing,
+    scene_standing,
+    timed_effects,
+)
+
+#: What the layers below call back into (game.Hooks): the procedure's recursive entry points
+#: and the legality query's standings.
+HOOKS = Hooks(window=window, run_attack=run_attack, generate_use=generate_use,
+              generate_fired=generate_fired, expire=expire, in_auction_effects=in_auction_effects,
+              scene_standing=scene_standing, join_standing=join_standing,
+              intercept_standing=intercept_standing, decision_standing=decision_standing,
+              timed_effects=timed_effects, bidding_standing=bidding_standing)
 
 
 def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool = False) -> Game:
-    game = Game(board, Script(scenario.actions, watch), scenario.active_player)
+    game = Game(board, Script(scenario.actions, watch), scenario.active_player, HOOKS)
     game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
                                 establishing_first=scenario.establishing_shot)
     install(game)  # continuous abilities written on cards (10.1, 10.2)
@@ -50,11 +68,11 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     return game
 
 
-def verify_taken(game: Game, tokens: frozenset[str], action: Action) -> None:
+def verify_taken(game: Game, tokens: frozenset[str], action: AnyAction) -> None:
     """Every action as it is taken: an eliminated player no longer acts (5.3: its cards are
     removed from the game); a token is a card only once the effect creating it has resolved
     (47.0), so an action naming it earlier names no card."""
-    player = getattr(action, "player", None)
+    player = action.player
     if isinstance(player, str) and player in game.board.players:
         check(not game.board.players[player].eliminated, f"{player} has been eliminated: it no longer takes part "
               f"in the game", R.ELIMINATION + R.DECKING)
@@ -93,7 +111,7 @@ def run(game: Game) -> None:
             script.take()
             check(False, f"the game is over: {game.winner} has won", R.GAME_END)
         if nxt.do in GENERATING or (game.turn_state.checked_priority and nxt.do == "pass"
-                                    and getattr(nxt, "player", None) is not None):
+                                    and nxt.player is not None):
             check_turn(game, script)
             before = script.position
             scene = window(game, Phase.MAIN_SHOT, on_end=end_of_scene)
@@ -118,7 +136,7 @@ def run(game: Game) -> None:
     script.expect(lambda: main_shot_standing(game))
 
 
-def check_turn(game: Game, script: Script[Action], take: bool = False) -> None:
+def check_turn(game: Game, script: Script[AnyAction], take: bool = False) -> None:
     """The scenario covers the active player's turn; nothing happens after it ends."""
     if game.turn_over:
         script.take()

@@ -15,13 +15,13 @@ from marshmallow import ValidationError
 
 from refbase.engines.common import ScenarioInvalid, Watched, flatten_messages
 from refbase.engines.legality import Options, query
-from refbase.engines.shadowfist.actions_check import check_actions
-from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.cards_check import Errors
 from refbase.engines.shadowfist.engine import resolve_watching
-from refbase.engines.shadowfist.records import Scenario
-from refbase.engines.shadowfist.scenario import load_board, load_scenario
-from refbase.engines.shadowfist.schemas import ActionField
+from refbase.engines.shadowfist.loading.actions_check import check_actions
+from refbase.engines.shadowfist.loading.cards_check import Errors
+from refbase.engines.shadowfist.loading.scenario import load_board, load_scenario
+from refbase.engines.shadowfist.loading.schemas import ActionField
+from refbase.engines.shadowfist.model.board import Board
+from refbase.engines.shadowfist.model.records import Scenario
 
 
 def options(payload: dict[str, Any]) -> Options:

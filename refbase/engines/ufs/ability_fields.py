@@ -1,6 +1,6 @@
 """The details of a played UFS ability (enhance, response) and the rule behind each.
 
-The Shadowfist counterpart is engines/shadowfist/effect_fields.py: forms (the board builder)
+The Shadowfist counterpart is engines/shadowfist/effects/effect_fields.py: forms (the board builder)
 link each field to the rule that gives it its meaning, from here rather than from a table of
 their own.
 """

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from refbase.engines.shadowfist.abilities import FLAGS, NUMERIC, RESTRICTIONS, UNMODELLED, Ability, combine, parse_ability
+from refbase.engines.shadowfist.model.abilities import FLAGS, NUMERIC, RESTRICTIONS, UNMODELLED, Ability, combine, parse_ability
 
 from ._support import attack, cards, character, fss, player, run, scenario
 

@@ -1,6 +1,6 @@
 """Every field a Shadowfist action accepts is documented (docs/shadowfist-actions.md): its row
 lists the fields of the schema its `do` names, nested ones too, and the effect kinds' optional
-fields match what the engine reads (effect_fields.BY_KIND). Rule 25.4's `place` decision and
+fields match what the engine reads (each kind's `reads`, effect_kinds.py). Rule 25.4's `place` decision and
 rule 28.8's `place_attackers` are among them."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import re
 from marshmallow import Schema, fields
 
 from refbase.config import PROJECT_ROOT
-from refbase.engines.shadowfist.effect_fields import BY_KIND
-from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+from refbase.engines.shadowfist.effects.effect_kinds import KINDS as KINDS_REGISTRY
+from refbase.engines.shadowfist.loading.schemas import ACTION_SCHEMAS
 
 DOC = (PROJECT_ROOT / "docs" / "shadowfist-actions.md").read_text(encoding="utf-8")
 
@@ -57,6 +57,6 @@ def test_rule_25_4_the_place_decision_and_rule_28_8_place_attackers_are_document
 
 def test_effect_kinds_optional_fields_are_documented_as_the_engine_reads_them() -> None:
     rows = _rows(KINDS)
-    for kind, names in BY_KIND.items():
+    for kind, names in ((k, spec.reads) for k, spec in KINDS_REGISTRY.items() if spec.reads):
         documented = set(re.findall(r"`([a-z_]+)`", rows[kind]))
         assert documented == set(names), f"`{kind}`: documented {sorted(documented)}, read {sorted(names)}"

@@ -1,12 +1,13 @@
-"""Control as a stack (35.3.4, refbase.engines.shadowfist.control): the library scenarios
+"""Control as a stack (35.3.4, refbase.engines.shadowfist.mechanics.control): the library scenarios
 `sf-35-3-4-control-is-a-stack` and `sf-35-3-1-control-back-already-controlled` give the
 rulebook's cases; these tests pin the stack's bookkeeping."""
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist import control, resolve
-from refbase.engines.shadowfist.board import Card, ControlGrant
-from refbase.engines.shadowfist.vocabulary import CardType, Duration, Zone
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.mechanics import control
+from refbase.engines.shadowfist.model.board import Card, ControlGrant
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Zone
 
 from ._support import as_json
 from .test_library import LIBRARY_DIR, load

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from refbase.engines.shadowfist.board import Board
-from refbase.engines.shadowfist.damage import receiving_side, source_side
-from refbase.engines.shadowfist.scenario import load_scenario
+from refbase.engines.shadowfist.loading.scenario import load_scenario
+from refbase.engines.shadowfist.mechanics.damage import receiving_side, source_side
+from refbase.engines.shadowfist.model.board import Board
 
 from ._support import PASS, attack, cards, character, effect, fss, intercept, run, scenario
 

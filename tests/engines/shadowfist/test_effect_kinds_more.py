@@ -417,8 +417,8 @@ def test_options_offer_return_reload_faceoff_and_smoked_pile_play() -> None:
 
 def test_options_effect_candidates_are_records_as_the_schema_loads_them() -> None:
     """The candidates are checked on the live state from records built without marshmallow."""
-    from refbase.engines.shadowfist.effect_candidates import _record
-    from refbase.engines.shadowfist.schemas import ACTION_SCHEMAS
+    from refbase.engines.shadowfist.loading.schemas import ACTION_SCHEMAS
+    from refbase.engines.shadowfist.standings.effect_candidates import _record
 
     payload = scenario(BASE + [fss("a2", "A", 2, 5), character("m", "A", 3, 1), character("t", "B", 2, 1),
                                smoked("x", "A", cost=0)], [], players=[player("A", 1), player("B", 1)])

@@ -1,4 +1,4 @@
-"""Checks shared by every way of putting a State into play (refbase.engines.shadowfist.entering_checks)."""
+"""Checks shared by every way of putting a State into play (refbase.engines.shadowfist.checks.entering_checks)."""
 
 from __future__ import annotations
 

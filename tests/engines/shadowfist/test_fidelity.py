@@ -190,7 +190,7 @@ def test_28_8_choice_outside_return_home_is_illegal_and_says_why() -> None:
 
 def test_22_1_windows_doc_is_generated_from_the_engine() -> None:
     from refbase.config import PROJECT_ROOT
-    from refbase.engines.shadowfist.windows import markdown
+    from refbase.engines.shadowfist.model.windows import markdown
 
     assert (PROJECT_ROOT / "docs" / "windows.md").read_text(encoding="utf-8") == markdown()
 

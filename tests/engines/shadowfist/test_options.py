@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 from refbase.engines.common import Outcome, ScenarioInvalid
 from refbase.engines.legality import Options, accepted
 from refbase.engines.shadowfist import resolve
-from refbase.engines.shadowfist.decision_options import decision_actions
 from refbase.engines.shadowfist.engine import resolve_watching
+from refbase.engines.shadowfist.loading.scenario import load_board, load_scenario
 from refbase.engines.shadowfist.options import options
-from refbase.engines.shadowfist.scenario import load_board, load_scenario
+from refbase.engines.shadowfist.standings.decision_options import decision_actions
 
 from .test_contract_example import CONTRACT_EXAMPLE
 from .test_properties import FATES, boards_with_attacks

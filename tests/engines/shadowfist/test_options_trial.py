@@ -15,7 +15,7 @@ import pytest
 
 from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
-from refbase.engines.shadowfist import live_checks
+from refbase.engines.shadowfist.standings import live_checks
 
 LIBRARY = sorted((Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist").glob("*.json"))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from refbase.config import RULES_DIR
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist import rules
+from refbase.engines.shadowfist.model import rules
 
 NUMBER = re.compile(r"^\d+\.\d+(\.\d+)*$")
 
@@ -41,7 +41,7 @@ def test_every_cited_number_is_a_section_heading_of_the_rulebook() -> None:
     assert missing == []
 
 
-PACKAGE = Path(rules.__file__).parent
+PACKAGE = Path(rules.__file__).parent.parent  # the engine, all its layers
 RULE_NUMBER = re.compile(r"\b\d+\.\d+(\.\d+)*\b")
 
 
@@ -57,7 +57,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def _sources() -> dict[str, ast.Module]:
-    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in PACKAGE.glob("*.py")
+    return {str(p.relative_to(PACKAGE)): ast.parse(p.read_text(encoding="utf-8")) for p in PACKAGE.rglob("*.py")
             if p.name != "rules.py"}
 
 

@@ -9,12 +9,12 @@ import pytest
 
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.shadowfist import resolve
-from refbase.engines.shadowfist.effect_kinds import KINDS, NAMEABLE
+from refbase.engines.shadowfist.effects.effect_kinds import KINDS, NAMEABLE
+from refbase.engines.shadowfist.loading.schema_fields import MODIFIER_KINDS
+from refbase.engines.shadowfist.loading.schemas_abilities import TEMPLATE_FIELDS
+from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.text import modifier_words
 from refbase.engines.shadowfist.options import options
-from refbase.engines.shadowfist.records import Modifier
-from refbase.engines.shadowfist.schemas import MODIFIER_KINDS
-from refbase.engines.shadowfist.schemas_abilities import TEMPLATE_FIELDS
-from refbase.engines.shadowfist.text import modifier_words
 
 from ._support import character, run, scenario
 

@@ -12,7 +12,7 @@ import pytest
 
 from refbase.engines.common import ScenarioInvalid
 from refbase.engines.shadowfist import resolve
-from refbase.engines.shadowfist.matching import designators, parse_immunity
+from refbase.engines.shadowfist.model.matching import designators, parse_immunity
 from refbase.engines.shadowfist.options import options
 
 from ._support import LIBRARY_DIR, as_json, load

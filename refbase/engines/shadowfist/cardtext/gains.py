@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from refbase.engines.shadowfist.abilities import RULES_TEXT, parse_ability
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.model.abilities import RULES_TEXT, parse_ability
 
 _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat damage|damage)$",
                        re.IGNORECASE)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from refbase.engines.shadowfist.abilities import RULES_TEXT
 from refbase.engines.shadowfist.cardtext.gains import bold
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
+from refbase.engines.shadowfist.model.abilities import RULES_TEXT
 
 _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?:[,;] [A-Z][\w'-]*"
                        r"(?: [A-Za-z][\w'-]*)?(?:: ?[\w ]+?)?)*\.?$")

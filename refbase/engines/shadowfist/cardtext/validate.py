@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from marshmallow import ValidationError
 
-from refbase.engines.shadowfist.abilities import parse_ability
 from refbase.engines.shadowfist.cardtext.records import Entry
-from refbase.engines.shadowfist.schemas_abilities import load_written
+from refbase.engines.shadowfist.loading.schemas_abilities import load_written
+from refbase.engines.shadowfist.model.abilities import parse_ability
 
 
 def refusal(entry: Entry) -> str | None:

@@ -11,7 +11,7 @@ import pytest
 
 from refbase.engines.shadowfist.cardtext import compile_text
 from refbase.engines.shadowfist.cardtext.compiler import CARD_TYPES
-from refbase.engines.shadowfist.scenario import load_scenario
+from refbase.engines.shadowfist.loading.scenario import load_scenario
 
 CARDS = json.loads((Path(__file__).parent / "cards.json").read_text(encoding="utf-8"))
 

@@ -1,0 +1,41 @@
+"""Checks shared by every way of putting a State into play: its subject (25.5.1, 40.1, 44.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.vocabulary import CardType
+
+
+def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[RuleRef, ...]) -> Card:
+    """The subject is in play, not an Event, and may have the State (25.5.1, 40.1, 49.10)."""
+    board = game.board
+    subject = board.cards[subject_id]
+    check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play "
+          f"and cannot be the subject of {state.title}", rules + R.VALID_SUBJECT)
+    check(not board.abilities(subject).immune_to(CardType.STATE), f"{subject.title} is immune "
+          f"to States", rules + R.IMMUNITY_TO_STATES)
+    check(not _carries(board.cards, subject, state), f"{state.title} cannot be placed on "
+          f"{'itself' if subject is state else subject.title + ', which is on it'}", rules + R.VALID_SUBJECT)
+    if state.has_restriction("vehicle"):
+        check(subject.is_character, f"a Vehicle may only be played on a Character, and "
+              f"{subject.title} is not one", rules + R.VEHICLE)
+        check(not any(s.has_restriction("vehicle") for s in board.states_on(subject)),
+              f"{subject.title} already has a Vehicle and cannot have another", rules + R.VEHICLE)
+    return subject
+
+
+def _carries(cards: Mapping[str, Card], subject: Card, state: Card) -> bool:
+    """Is `subject` the State itself, or attached (through other States) to it?"""
+    seen: set[str] = set()
+    card: Card | None = subject
+    while card is not None and card.id not in seen:
+        if card is state:
+            return True
+        seen.add(card.id)
+        card = cards.get(card.attached_to) if card.attached_to else None
+    return False

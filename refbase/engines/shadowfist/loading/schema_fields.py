@@ -1,0 +1,77 @@
+"""The building blocks of the scenario schemas (schemas.py) and the ability schemas
+(schemas_abilities.py): records loaded from marshmallow schemas, strict booleans, modifiers."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+
+from refbase.engines.shadowfist.model.records import Modifier
+
+MODIFIER_KINDS = (
+    "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
+    "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
+    "cost_reduction", "effect_damage_bonus", "damage_taken_divisor", "variable_damage",
+)
+MAX_LIST = 50
+
+MAX_NUMBER = 1_000_000  # no score, cost or amount in the game comes near; keeps steps readable
+
+
+class EnumValue(fields.String):
+    """A word of a closed set, loaded as its member of `enum` (a StrEnum): records carry the
+    vocabulary's enums, not strings. A word outside it is refused by the validator (`OneOf`
+    the enum's values unless `validate` says otherwise), with the same message as before."""
+
+    def __init__(self, enum: type[StrEnum], **kwargs: Any) -> None:
+        kwargs.setdefault("validate", validate.OneOf(tuple(enum)))
+        super().__init__(**kwargs)
+        self.enum = enum
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return self.enum(text)
+        except ValueError:
+            return text  # refused by the validator
+
+
+class Flag(fields.Boolean):
+    """A JSON true or false, nothing else ("yes" and 1 are type errors)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class RecordSchema(Schema):
+    """Loads into the record named by `record`, turning lists into tuples (records are immutable)."""
+
+    record: ClassVar[type | None] = None
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> Any:
+        if self.record is None:
+            return data
+        values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+        return self.record(**values)
+
+
+class ModifierSchema(RecordSchema):
+    record = Modifier
+    kind = fields.String(required=True, validate=validate.OneOf(MODIFIER_KINDS))
+    value = fields.Integer(required=True, strict=True,
+                           validate=validate.Range(min=-MAX_NUMBER, max=MAX_NUMBER))
+
+    @validates_schema
+    def _range(self, data: dict[str, Any], **_: Any) -> None:
+        kind, value = data.get("kind"), data.get("value")
+        if value is None or kind in ("fighting", "body", "variable_damage"):
+            return  # variable_damage: the damaged Character's Fighting plus this, often minus 1 (29.8)
+        if kind in ("damage_divisor", "damage_taken_divisor") and value < 1:
+            raise ValidationError("a divisor must be at least 1", "value")
+        if value < 0:
+            raise ValidationError(f"{kind} cannot be negative (use the opposite kind)", "value")

@@ -1,0 +1,143 @@
+"""How much damage lands, in the modification order of 29.7, and placing it (29.0).
+
+Source side (steps 2-5) applies only to combat damage: "+X Damage" style modifiers are the
+mathematical template that modifies combat damage alone (29.5). Receiving side (the
+recipient's multipliers, additions, subtractions such as Toughness, "reduce to") applies to
+every damage; Unstoppable damage skips the reductions (29.9, 50.18). All multipliers,
+the source's and the recipient's, come before any division (29.7 steps 4 and 5), so a
+`Dealt` remembers the damage before its division as well as after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.mechanics import triggers
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Board, Card
+from refbase.engines.shadowfist.model.game import Game, Signpost
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """Damage a source deals before the recipient's side (29.7 steps 1-5)."""
+
+    amount: int
+    note: str
+    undivided: int | None = None  # before step 5, when the source divides its damage
+    divisor: int = 1
+    rules: tuple[RuleRef, ...] = ()  # what worked the amount out, when not plain Fighting
+
+
+@dataclass(frozen=True, slots=True)
+class Landed:
+    """Damage counters to place after the recipient's side (29.7 steps 4, 6-8)."""
+
+    amount: int
+    note: str
+    rules: tuple[RuleRef, ...] = ()
+
+
+def source_side(board: Board, source: Card | None, base: int, combat: bool) -> Dealt:
+    """Steps 1-5 of 29.7 for a source's damage; only combat damage gets "+X" modifiers (29.5)."""
+    if not combat or source is None:
+        return Dealt(base, "")
+    bonus = sum(board.modifiers(source, "damage_bonus"))
+    penalty = sum(board.modifiers(source, "damage_penalty"))
+    multiplier = prod(board.modifiers(source, "damage_multiplier"))
+    divisor = prod(board.modifiers(source, "damage_divisor"))
+    undivided = max(0, base + bonus - penalty) * multiplier
+    value = undivided // divisor
+    parts = [f"Fighting {base}"]
+    if bonus:
+        parts.append(f"+{bonus} damage")
+    if penalty:
+        parts.append(f"-{penalty} damage")
+    if multiplier != 1:
+        parts.append(f"x{multiplier}")
+    if divisor != 1:
+        parts.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding)")
+    return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "", undivided, divisor)
+
+
+def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt:
+    """A variable damage bonus (29.8): "damage equal to the Fighting of the Character it damages,
+    plus n" (`variable_damage` modifiers, n each), its Fighting as damage leaves it (15.1). It is worked out taking the fixed bonuses and
+    penalties into account (the recipient's fixed additions and subtractions: Toughness, damage
+    reduction), so that the fixed ones leave the intended amount, but not the variable ones
+    (multipliers, divisions, "reduce to"), which then act on it. A bonus never lowers damage."""
+    offsets = board.modifiers(source, "variable_damage")
+    if not offsets or not recipient.is_character:
+        return dealt
+    fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
+    intended = max(0, fighting + sum(offsets))
+    fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, "damage_reduction"))
+             - sum(board.modifiers(recipient, "damage_taken_bonus")))
+    value = intended + fixed
+    if value <= dealt.amount:
+        return dealt
+    return Dealt(value, f" (variable damage: {recipient.title}'s Fighting {fighting}"
+                        f"{sum(offsets):+d} = {intended}, plus {fixed} for its fixed reductions)",
+                 rules=R.VARIABLE_DAMAGE + R.MODIFICATION_ORDER)
+
+
+def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool) -> Landed:
+    """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
+
+    The recipient's multipliers join the source's at step 4, before its division (step 5)."""
+    notes: list[str] = []
+    rules: tuple[RuleRef, ...] = ()
+    value = dealt if isinstance(dealt, int) else dealt.amount
+    multiplier = prod(board.modifiers(recipient, "damage_taken_multiplier"))
+    if multiplier != 1 and isinstance(dealt, Dealt) and dealt.divisor != 1 and dealt.undivided is not None:
+        value = dealt.undivided * multiplier // dealt.divisor
+        notes.append(f"multiplied before the division by {dealt.divisor}: {value}")
+    elif multiplier != 1:
+        value *= multiplier
+        notes.append(f"multiplied to {value}")
+    divisor = prod(board.modifiers(recipient, "damage_taken_divisor"))  # step 5, after every multiplier
+    if divisor > 1:
+        value //= divisor
+        notes.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding), to {value}")
+        rules += R.MODIFICATION_ORDER
+    extra = sum(board.modifiers(recipient, "damage_taken_bonus"))
+    if extra:
+        value += extra
+        notes.append(f"increased to {value}")
+    toughness = board.abilities(recipient).toughness
+    reduction = sum(board.modifiers(recipient, "damage_reduction"))
+    caps = board.modifiers(recipient, "reduce_damage_to")
+    if unstoppable and (toughness or reduction or caps):
+        notes.append("Unstoppable: it cannot be reduced")
+        rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE
+    elif toughness or reduction:
+        value = max(0, value - toughness - reduction)
+        what = ("Toughness" if not reduction else "damage reduction" if not toughness
+                else "Toughness and damage reduction")
+        verb = "reduce" if toughness and reduction else "reduces"
+        notes.append(f"{what} {verb} it to {value}")
+        rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS if toughness else ())
+    if caps and not unstoppable and value > min(caps):
+        value = min(caps)
+        notes.append(f"reduced to {value}")
+    if notes:
+        rules = R.MODIFICATION_ORDER + rules
+    return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def redirector_flags(board: Board, signpost: Signpost) -> frozenset[str]:
+    """The bold-faced abilities that act on redirected damage: the redirecting card's, the
+    damage's source from then on (38.5), not the original source's Corrupted or Lethal."""
+    card = signpost.redirector
+    return board.abilities(card).flags if card is not None and card.in_play else frozenset()
+
+
+def place(game: Game, recipient: Card, amount: int, corrupted: bool) -> None:
+    """Put damage counters on a card (29.0); Corrupted counters cannot be healed (50.3)."""
+    recipient.damage += amount
+    if corrupted:
+        recipient.corrupted += amount
+    if amount > 0:
+        triggers.note_damaged(game, recipient)

@@ -1,0 +1,108 @@
+"""Changing location (13.0) and Stealth (50.14): effects a Character generates.
+
+Moving is the innate "turn to change location" (10.3.1), free with Mobility (50.11). Legal
+destinations (13.1): an adjacent location of your own structure, or, during your turn to
+declare interception, the opponent's location holding the attack's target and an attacker
+controlled by an opponent.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist.mechanics import interceptors
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card, Location
+from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.records import Move, UseStealth
+from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+
+
+def destination(game: Game, a: Move, card: Card) -> Location:
+    """The location named by `to` (no column: that player's unspecified location), per 13.1."""
+    board = game.board
+    owner = board.players[a.to.player]
+    if a.to.column is None:
+        check(not owner.columns, f"{a.to.player} has Sites: name the column to move to",
+              R.LEGAL_DESTINATIONS)
+        dest = owner.unspecified
+    else:
+        check(a.to.column <= len(owner.columns), f"{a.to.player} has no column {a.to.column}",
+              R.LEGAL_DESTINATIONS)
+        dest = owner.columns[a.to.column - 1]
+    here = card.location
+    if a.to.player == card.controller:
+        current = board.column_number(here) if here is not None and here.player == card.controller else None
+        check(current is not None and a.to.column is not None and abs(current - a.to.column) == 1,
+              f"{card.title} can move only to a location adjacent to its own in its controller's "
+              f"Site structure", R.LEGAL_DESTINATIONS)
+        return dest
+    interceptors.verify_move_in(game.attack, a, card, dest)
+    return dest
+
+
+def verify_move(game: Game, scene: Scene, a: Move) -> Location:
+    """Whether the move may be generated now (13.0, 13.1, 10.3.1, 50.11): its destination, or
+    RuleViolation. Changes nothing (the legality query runs it on the live state)."""
+    board = game.board
+    card = board.cards[a.character]
+    check(not scene.closed, "changing location cannot be generated in a closed scene",
+          R.CLOSED_SCENE)
+    check(card.in_play and card.is_character and card.controller == a.player,
+          f"{a.player} controls no Character {card.title} in play", R.TURN_TO_MOVE)
+    atk = game.attack
+    check(atk is None or not atk.is_attacking(card),
+          f"{card.title} is attacking and may not voluntarily change location", R.ATTACKER_LOCATION)
+    check(atk is None or atk.interceptor_of(card) is None,
+          f"{card.title} has been declared as an interceptor and cannot change location",
+          R.INTERCEPTOR_LOCATION)
+    dest = destination(game, a, card)
+    if not board.abilities(card).has("mobility"):
+        check(not card.turned, f"{card.title} is turned and cannot turn to change location",
+              R.TURNING + R.TURN_TO_MOVE)
+        check(card.entered_scene != scene.serial, f"{card.title} entered play in this scene and "
+              f"cannot turn yet", R.TURNING_WHILE_ENTERING)
+    return dest
+
+
+def generate_move(game: Game, scene: Scene, a: Move) -> None:
+    """Turn to change location (10.3.1), or move freely with Mobility (50.11)."""
+    board = game.board
+    card = board.cards[a.character]
+    dest = verify_move(game, scene, a)
+    mobility = board.abilities(card).has("mobility")
+    if not mobility:
+        card.turned = True
+    how = "uses Mobility" if mobility else "turns"
+    game.step(f"{a.player} {how} {card.title} to change location to {board.describe(dest)} "
+              f"(generated).", R.CHANGE_LOCATION + (R.MOBILITY if mobility else R.TURN_TO_MOVE))
+    effect = Effect(f"move:{card.id}:{game.script.current}", a.player, K.MOVE, card.title, a, card,
+                    CardType.CHARACTER, [card.handle()], data={"to": dest})
+    scene.stack.append(effect)
+
+
+def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
+    """Once per attack, choose a Character intercepting this card: it ceases (50.14)."""
+    board = game.board
+    atk = game.attack
+    check(not scene.closed, "Stealth cannot be used in a closed scene", R.CLOSED_SCENE)
+    attacker_card, bypass = board.cards[a.attacker], board.cards[a.bypass]
+    attacker = atk.attacker_of(attacker_card) if atk is not None else None
+    check(attacker is not None and attacker.controller == a.player,
+          f"{attacker_card.title} is not attacking under {a.player}'s control", R.STEALTH)
+    assert atk is not None and attacker is not None
+    check(board.abilities(attacker_card).has("stealth"), f"{attacker_card.title} has no Stealth",
+          R.STEALTH)
+    check(not attacker.stealth_used, f"{attacker_card.title} has already used Stealth in this "
+          f"attack", R.STEALTH)
+    interceptor = atk.interceptor_of(bypass)
+    check(interceptor is not None and interceptor.attacker is attacker,
+          f"{bypass.title} is not intercepting {attacker_card.title}", R.STEALTH)
+    check(not board.abilities(bypass).immune_to(CardType.CHARACTER),
+          f"{bypass.title} is immune to Characters: Stealth cannot be used against it", R.IMMUNITY)
+    attacker.stealth_used = True
+    game.step(f"{a.player} uses {attacker_card.title}'s Stealth on {bypass.title} (generated).",
+              R.STEALTH + R.GENERATION)
+    scene.stack.append(Effect(f"stealth:{attacker_card.id}", a.player, K.STEALTH,
+                              attacker_card.title, a, attacker_card, CardType.CHARACTER,
+                              [bypass.handle()]))

@@ -1,0 +1,62 @@
+"""Smoking (20.0): by damage, by losing a bonus, and the recalculation loop (24.8.1.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.mechanics.maintaining import end_lapsed
+from refbase.engines.shadowfist.mechanics.zones import leave_play
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
+
+
+def _score(card: Card) -> str:
+    return "Fighting" if card.is_character else "Body"
+
+
+def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, ...],
+                  lethal: Iterable[Card] = ()) -> list[Card]:
+    """Smoke, simultaneously, the candidates reduced to zero, then any hit by Lethal (50.9)."""
+    board = game.board
+    doomed = [c for c in dict.fromkeys(candidates)
+              if c.in_play and (c.is_character or c.is_site) and board.is_reduced_to_zero(c)]
+    for card in doomed:
+        leave_play(game, card, Zone.SMOKED, f"{card.title}'s {_score(card)} is reduced to zero and "
+                   f"it is smoked", rules + R.SMOKED_BY_DAMAGE)
+    for card in dict.fromkeys(lethal):
+        if card.in_play and card.is_character:
+            leave_play(game, card, Zone.SMOKED, f"{card.title} took Lethal damage and is smoked",
+                       R.LETHAL)
+            doomed.append(card)
+    return doomed
+
+
+def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> None:
+    """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2),
+    and every State whose subject is now immune to States (25.5.3, 40.1); turn-and-maintain
+    abilities whose card unturned or left play end first (10.4)."""
+    end_lapsed(game)
+    while True:
+        _smoke_unseen_states(game)
+        doomed = [c for c in game.board.in_play()
+                  if (c.is_character or c.is_site) and game.board.is_reduced_to_zero(c)]
+        if not doomed:
+            return
+        for card in doomed:
+            leave_play(game, card, Zone.SMOKED, f"Recalculating, {card.title}'s {_score(card)} is "
+                       f"zero and it is smoked", rules + R.SMOKED_BY_LOST_BONUS)
+
+
+def _smoke_unseen_states(game: Game) -> None:
+    board = game.board
+    for state in [c for c in board.in_play() if c.type == CardType.STATE and c.attached_to]:
+        subject = board.cards.get(state.attached_to or "")
+        if subject is None or not state.in_play:
+            continue  # it left play with an earlier State it was on (9.2.4)
+        if board.abilities(subject).immune_to(CardType.STATE):
+            leave_play(game, state, Zone.SMOKED, f"{subject.title} is now immune to States: "
+                       f"{state.title} can no longer see its subject and is smoked",
+                       R.SUBJECT_BECOMES_ILLEGAL + R.IMMUNITY_TO_STATES)

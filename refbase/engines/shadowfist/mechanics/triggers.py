@@ -1,0 +1,272 @@
+"""Triggered abilities written on cards (26.1), "enter combat" effects (30.2) and delayed
+effects (26.4).
+
+The procedure calls `notice` where something happens that a card may trigger on: a card
+enters play (24.5.2), an attack is declared, Characters enter combat (30.2), a card is
+smoked or damaged, a turn starts or ends. Only cards whose text is active then can trigger
+(26.1.3); a card that is smoked looks back, so its own "when this card is smoked" triggers.
+
+* A mandatory trigger (26.1.1) is queued and generated into the current scene the next time
+  the procedure looks at it (`flush`: after the generation or resolution under way, 26.1.4),
+  or into the next scene when there is none; several go in clockwise order from the active
+  player (23.3, 26.1.5).
+* A voluntary one (26.1.2, `optional`) is offered: its controller may generate it with a
+  `use` action (using.py) in that scene or the next, never later.
+* A delayed effect set up by a resolved effect (26.4) is generated when its time comes (end
+  of the attack or turn); being part of a resolved parent, it cannot be canceled.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.common import RuleRef, RuleViolation
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card, Handle, not_cumulative_group
+from refbase.engines.shadowfist.model.continuous import Continuous, Fired, of_game
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.matching import matches
+from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+from refbase.engines.shadowfist.model.written import AbilityKind, Delayed, On, Whose, WrittenAbility
+
+WHAT = {
+    On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
+    On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
+    On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
+    On.END_OF_ATTACK: "the attack ends",
+}
+
+
+def _runtime(game: Game) -> Continuous:
+    return of_game(game)
+
+
+def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None) -> None:
+    """Something happened: queue or offer every active triggered ability it fires."""
+    rt = _runtime(game)
+    if not rt.triggerers:
+        return
+    rt.events += 1
+    for writer in rt.triggerers:
+        if not writer.in_play or not (writer.own_text_active or _face_down_site(writer)):
+            continue
+        for ability in writer.written:
+            trig = ability.trigger
+            if ability.kind != AbilityKind.TRIGGERED or trig is None or trig.on != on:
+                continue
+            if not _fires(game, writer, ability, card, turn_of):
+                continue
+            _fire(game, rt, writer, ability, card, rt.events)
+
+
+def _face_down_site(card: Card) -> bool:
+    """A face-down Feng Shui Site may reveal itself to use a triggered effect (24.4, 26.1.2)."""
+    return card.is_fss and card.face_down and card.text_active and not card.canceled
+
+
+def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
+           turn_of: str | None) -> bool:
+    trig = ability.trigger
+    assert trig is not None
+    if turn_of is not None and trig.whose_turn != Whose.ANY:
+        mine = turn_of == writer.controller
+        if mine != (trig.whose_turn == Whose.YOU):
+            return False
+    if card is None or trig.any_card:
+        return True
+    if trig.card is None:
+        return card is writer
+    if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
+        return False  # it entered play already: it cannot trigger itself (24.5.2)
+    return matches(game.board, card, trig.card, writer)
+
+
+def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
+          card: Card | None, event: int) -> None:
+    rt.fired += 1
+    serial = game.scene.serial if game.scene is not None else game.scene_serial + 1
+    fired = Fired(writer.handle(), writer, ability, writer.controller,
+                  f"{writer.id}.{ability.index}.{rt.fired}",
+                  card.handle() if card is not None else None, serial, event=event)
+    assert ability.trigger is not None
+    what = WHAT[ability.trigger.on]
+    about = f"{card.title} {what}" if card is not None else what.capitalize()
+    if ability.optional or writer.face_down:
+        rt.offers.append(fired)
+        hidden = " (it is on a face-down Feng Shui Site, so it is voluntary: using it reveals the Site)"
+        game.step(f"{about}: {writer.controller} may use {writer.title}'s triggered ability"
+                  f"{hidden if writer.face_down else ' (it is voluntary)'}.",
+                  R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
+        return
+    rt.queue.append(fired)
+    game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
+              f"{' (its text was active when it was smoked)' if ability.trigger.on == On.SMOKED else ''}.",
+              R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
+
+
+def mark_not_cumulative(effect: Effect, fired: Fired) -> None:
+    """A triggered effect of a Not Cumulative card that gives no continuous ability (49.4.2):
+    of those that one event triggers on cards of the same title, only the first to resolve is
+    effective. Continuous ones (`grant`) overlap instead (49.4, board.py)."""
+    group = not_cumulative_group(fired.card)
+    if group is not None and fired.ability is not None and effect.kind != K.GRANT:
+        effect.data["not_cumulative"] = (fired.event, group, fired.ability.index)
+
+
+def ineffective(game: Game, effect: Effect) -> bool:
+    """Is `effect` a Not Cumulative triggered effect whose like has already resolved for the
+    same event (49.4.2)? It resolves then, without effect (said in a step)."""
+    key = effect.data.get("not_cumulative")
+    if key is None:
+        return False
+    rt = _runtime(game)
+    if key not in rt.effective:
+        rt.effective.add(key)
+        return False
+    game.step(f"{effect.label}'s triggered effect resolves without effect: another card titled "
+              f"{effect.label} is Not Cumulative with it, and only the first of these "
+              f"triggered effects to resolve is effective.", R.NOT_CUMULATIVE_TRIGGERS)
+    return True
+
+
+def note_damaged(game: Game, card: Card) -> None:
+    """Damage was placed on `card` (29.0); its triggers are noticed once the infliction is
+    written down (`_drain`), so they follow the damage in the steps."""
+    rt = _runtime(game)
+    if rt.triggerers:
+        rt.damaged.append(card.handle())
+
+
+def _drain(game: Game) -> None:
+    rt = _runtime(game)
+    while rt.damaged:
+        handle = rt.damaged.pop(0)
+        if handle.live:
+            notice(game, On.DAMAGED, handle.card)
+
+
+def _when(on: On) -> tuple[RuleRef, ...]:
+    return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
+            On.SMOKED: R.TRIGGERS_ACTIVE,
+            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN}.get(on, ())
+
+
+def has_queued(game: Game) -> bool:
+    _drain(game)
+    return bool(_runtime(game).queue)
+
+
+def has_fired(game: Game) -> bool:
+    """Has anything triggered since the last scene began: a mandatory effect to generate, or a
+    voluntary one its controller may use (26.1.1, 26.1.2)? Combat Cleanup opens for either (30.4)."""
+    return has_queued(game) or any(f.scene > game.scene_serial for f in _runtime(game).offers)
+
+
+def flush(game: Game, scene: Scene) -> None:
+    """Generate the queued triggered effects into `scene` (26.1.4), clockwise from the active
+    player (23.3, 26.1.5)."""
+    _drain(game)
+    rt = _runtime(game)
+    if not rt.queue:
+        return
+    seats = game.board.clockwise_after(game.active)
+    order = seats[-1:] + seats[:-1]
+    queued = sorted(rt.queue, key=lambda f: order.index(f.player) if f.player in order else 99)
+    rt.queue.clear()
+
+    if len(queued) > 1:
+        game.step(f"{len(queued)} triggered effects are generated together, clockwise from the "
+                  f"active player.", R.MULTIPLE_TRIGGERS + R.SCENE_PRIORITY)
+    for fired in queued:
+        try:
+            game.hooks.generate_fired(game, scene, fired)
+        except RuleViolation as violation:
+            if fired.asked:
+                raise
+            game.step(f"{fired.card.title}'s triggered effect cannot be generated: "
+                      f"{violation.reason}.", violation.rules + R.TRIGGERED)
+
+
+def expire_offers(game: Game, scene: Scene) -> None:
+    """A voluntary trigger not used in its scene is gone (26.1.4)."""
+    rt = _runtime(game)
+    rt.offers[:] = [f for f in rt.offers if f.scene > scene.serial]
+
+
+def set_up_delayed(game: Game, parent_id: str, player: str, source: Card | None,
+                   delayed: Delayed, targets: list[Handle]) -> None:
+    """A resolved effect sets up its delayed part (26.4)."""
+    rt = _runtime(game)
+    card = source if source is not None else (targets[0].card if targets else None)
+    if card is None:
+        return
+    rt.delayed.append(Fired(source.handle() if source is not None else None, card, None, player,
+                            f"{parent_id}.then", targets[0] if targets else None, 0, delayed,
+                            parent_id))
+    game.step(f"It sets up a delayed effect for the end of the "
+              f"{'turn' if delayed.at == On.END_OF_TURN else 'attack'}; being part of a resolved "
+              f"effect, it can no longer be canceled.", R.DELAYED)
+
+
+def time_comes(game: Game, at: On) -> None:
+    """Queue the delayed effects set for the end of the attack or turn (26.4)."""
+    rt = _runtime(game)
+    due = [d for d in rt.delayed if d.delayed is not None and d.delayed.at == at]
+    if not due:
+        return
+    rt.delayed[:] = [d for d in rt.delayed if d not in due]
+    for fired in due:
+        fired.scene = game.scene_serial + 1
+        rt.queue.append(fired)
+        game.step(f"The end of the {'turn' if at == On.END_OF_TURN else 'attack'} has come: the delayed "
+                  f"effect set up by {fired.parent} triggers.", R.DELAYED)
+
+
+def enter_combat(game: Game, cards: list[Card]) -> None:
+    """30.2: effects "when this card enters combat" are generated and resolved now, in the
+    closed combat scene."""
+    for card in dict.fromkeys(cards):
+        notice(game, On.ENTERS_COMBAT, card)
+    _drain(game)
+    rt = _runtime(game)
+    if rt.queue or any(f.scene > game.scene_serial for f in rt.offers):
+
+        game.step("Effects triggered by entering combat are generated and resolved in the "
+                  "closed combat scene.", R.ENTER_COMBAT)
+        game.hooks.window(game, Phase.COMBAT, closed=True)
+
+
+def run_queued(game: Game, phase: Phase) -> None:
+    """A closed scene for triggered effects where the procedure has none of its own."""
+    if has_queued(game):
+
+        game.hooks.window(game, phase, closed=True)
+
+
+def combat_over(game: Game) -> None:
+    """Combat is over once its cleanup scene resolves (30.4): "until the end of combat"
+    effects end, as the delayed effect of 26.5 says."""
+
+    cards = game.board.in_play()
+    if any(g.duration == Duration.COMBAT for c in cards for g in c.grants) or any(
+            g.duration == Duration.COMBAT for c in cards for g in c.control_returns) or any(
+            c.blanked and c.blank_ends == Duration.COMBAT for c in cards):
+        game.hooks.expire(game, Duration.COMBAT)
+
+
+def carry_over(game: Game) -> None:
+    """At the end of this turn, "until the end of the next turn" now means the coming turn's
+    end (26.5): such effects last through this turn's end and expire with the next one."""
+    changed = False
+    for card in game.board.in_play():
+        for grant in card.grants:
+            if grant.duration == Duration.NEXT_TURN:
+                grant.duration, changed = Duration.TURN, True
+        for control in card.control_returns:
+            if control.duration == Duration.NEXT_TURN:
+                control.duration = Duration.TURN
+        if card.blanked and card.blank_ends == Duration.NEXT_TURN:
+            card.blank_ends, changed = Duration.TURN, True
+    if changed:
+        game.step("Effects lasting until the end of the next turn last through this one; they "
+                  "will end with the next turn.", R.DURATION)

@@ -1,0 +1,137 @@
+"""Bold-faced abilities (50.0) and restrictions (49.0) as written on cards.
+
+Scenarios write them as printed ("Superleap", "Toughness: 2", "Immunity: Events"); this
+module parses them into `Ability` records and sums them into an `AbilitySet`. What the
+engine does not model (Crisis, Influence, Reload, immunity to anything but a card type or
+"<faction or designator> cards", matching.py) is
+refused with a message saying so, never accepted and then ignored. Toughness is
+cumulative (50.17); the other bold-faced abilities are not (50.0), so a set is enough.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.matching import parse_immunity
+
+#: Bold-faced abilities without a value (50.x).
+FLAGS = frozenset({
+    "ambush", "assassinate", "corrupted", "guts", "independent", "lethal", "loyalty", "mobility",
+    "regenerate", "stealth", "superleap", "tactics", "unstoppable",
+})
+#: Rules text the rulebook gives a meaning of its own (16.2, 16.4, 20.3): written like a flag,
+#: blanked and copied like any rules text (they are not restrictions).
+RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES)
+#: Bold-faced abilities with a number after the colon.
+NUMERIC = frozenset({"toughness"})
+#: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.
+UNMODELLED = frozenset({"influence", "reload", "crisis"})
+#: The largest number an ability may carry (as every other number of a scenario).
+MAX_VALUE = 1_000_000
+#: Restrictions (49.x): never blanked or canceled (33.3). Loyalty is not one: it is a
+#: bold-faced ability (50.10), part of the rules text (8.3), so blanked and copied with it.
+RESTRICTIONS = frozenset({
+    "unique", "toast it", "limited", "one-shot", "no max", "not cumulative",
+    "schtick", "uncopyable", "vehicle", "weapon",
+})
+#: "Immunity: <card type>" words mapped to the scenario's card types (7.0).
+IMMUNITY_TYPES = {
+    "events": "event", "event": "event", "characters": "character", "character": "character",
+    "sites": "site", "site": "site", "feng shui sites": "feng_shui_site",
+    "states": "state", "state": "state", "edges": "edge", "edge": "edge",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One parsed ability: `name` lower-case, `value` a number, a word, or None."""
+
+    name: str
+    value: int | str | None = None
+
+    @property
+    def is_restriction(self) -> bool:
+        return self.name in RESTRICTIONS or self.name == "identity"
+
+    def label(self) -> str:
+        title = self.name.title()
+        return title if self.value is None else f"{title}: {self.value}"
+
+
+@lru_cache(maxsize=4096)
+def parse_ability(text: str) -> Ability:
+    """Parse one printed ability; raises ValueError with a message for the field path.
+
+    Cached: every board of a legality query parses the same texts, and an `Ability` is frozen."""
+    raw = " ".join(text.strip().split())
+    name, _, value = (part.strip() for part in raw.partition(":"))
+    key = name.lower()
+    if key in UNMODELLED:
+        raise ValueError(f"{name.title()} is not supported yet: the engine does not model it")
+    if not value:
+        if key in FLAGS or key in RESTRICTIONS or key in RULES_TEXT:
+            return Ability(key)
+        if key in NUMERIC or key in ("immunity", "identity"):
+            raise ValueError(f"{name!r} needs a value after the colon, e.g. '{name.title()}: 1'")
+        raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
+    if key in NUMERIC:
+        if not value.isdigit():
+            raise ValueError(f"{name.title()} needs a whole number >= 0, e.g. '{name.title()}: 1'")
+        if len(value) > len(str(MAX_VALUE)) or int(value) > MAX_VALUE:
+            raise ValueError(f"{name.title()} must be at most {MAX_VALUE}")
+        return Ability(key, int(value))
+    if key == "immunity":
+        selected = parse_immunity(value)
+        if selected is not None:
+            return Ability(key, selected)
+        if value.lower() not in IMMUNITY_TYPES:
+            raise ValueError(f"Immunity to {value!r} is not supported yet: the engine models "
+                             f"immunity to a card type (Characters, Events, Sites, Feng Shui "
+                             f"Sites, States, Edges) or to '<faction or designator> cards'")
+        return Ability(key, IMMUNITY_TYPES[value.lower()])
+    if key == "identity":
+        return Ability(key, value)
+    raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitySet:
+    """What a card has right now: flags, summed Toughness, and immunities."""
+
+    flags: frozenset[str] = frozenset()
+    toughness: int = 0
+    immunities: frozenset[str] = frozenset()
+
+    def has(self, name: str) -> bool:
+        return name in self.flags
+
+    def immune_to(self, source_type: str | None) -> bool:
+        """Immunity to a card type (40.0, 50.7); Sites cover Feng Shui Sites too."""
+        if source_type is None:
+            return False
+        if source_type in self.immunities:
+            return True
+        return source_type == "feng_shui_site" and "site" in self.immunities
+
+
+EMPTY = AbilitySet()
+
+
+def combine(abilities: Iterable[Ability]) -> AbilitySet:
+    """Sum abilities: Toughness adds up (50.17); everything else is present or not (50.0)."""
+    flags: set[str] = set()
+    immunities: set[str] = set()
+    toughness = 0
+    for ability in abilities:
+        if ability.name == "toughness":
+            toughness += int(ability.value or 0)
+        elif ability.name == "immunity":
+            immunities.add(str(ability.value))
+        else:
+            flags.add(ability.name)
+    if not flags and not immunities and not toughness:
+        return EMPTY
+    return AbilitySet(frozenset(flags), toughness, frozenset(immunities))

@@ -1,0 +1,253 @@
+"""Continuous and conditional abilities written on cards (10.1, 10.2), maintained abilities
+(10.4) and counters (10.5).
+
+Nothing here is stored as a result: every time the engine asks a card's Fighting, Body or
+abilities, `Continuous` works out from the table as it is now what each active ability adds
+(board.py asks it through `Board.extra`). So recalculation (24.5.5, 24.8.1.3) always sees
+current values: a "while attacking" bonus is gone once the attack is over, a "for each"
+count drops when a counted card is smoked, and `smoking.recalculate` smokes whatever that
+leaves at zero (20.2). An ability is active while its card's rules text is (10.1, 24.5.1);
+a card immune to the ability's card is neither changed nor counted by it (40.0).
+
+Counters are kept per card incarnation, so a card that leaves play loses them (34.0); they
+stay on a card that loses the ability that placed them (10.5.1), and only counters placed
+by an effect that says "counter" are counters (10.5.2: a modifier is never one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
+from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
+from refbase.engines.shadowfist.model.matching import immune, matches
+from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
+from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
+
+if TYPE_CHECKING:
+    from refbase.engines.shadowfist.model.game import Game
+
+
+@dataclass(eq=False, slots=True)
+class Fired:
+    """A triggered ability whose trigger has happened: queued (mandatory) or offered."""
+
+    writer: Handle | None  # None for a delayed effect of an Event (its card is not in play)
+    card: Card
+    ability: WrittenAbility | None
+    player: str
+    effect_id: str
+    about: Handle | None  # the card the trigger happened to
+    scene: int  # the scene it belongs to: this one, or the next if none is running
+    delayed: Delayed | None = None
+    parent: str = ""
+    asked: bool = False  # its controller chose targets with a `use` action: they answer for it
+    event: int = 0  # the triggering event it answers (`notice`): one per thing that happened
+
+
+@dataclass(eq=False, slots=True)
+class Maintained:
+    """What a resolved turn-and-maintain effect gives, while its card stays in play and turned
+    and its text active (10.4)."""
+
+    source: Handle
+    targets: tuple[Handle, ...]
+    abilities: tuple[Ability, ...]
+    modifiers: tuple[Modifier, ...]
+    label: str
+
+    def holds(self) -> bool:
+        card = self.source.card
+        return self.source.live and card.turned and card.own_text_active
+
+
+class Continuous:
+    """The written abilities of one game: `Board.extra` for continuous ones, and the state the
+    other ability modules keep (counters, maintained abilities, triggers.py's queues)."""
+
+    def __init__(self, board: Board, active: str):
+        self.board = board
+        self.active = active
+        self.game: Game | None = None  # bound by `install`; before that, no attack is under way
+        self.writers = [c for c in board.cards.values()
+                        if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
+        self.pairs = [(c, w) for c in self.writers for w in c.written
+                      if w.kind == AbilityKind.CONTINUOUS]
+        # the pairs that may act on a card: by the card's type, or on the writer / its subject
+        self.on_type = {t: [(c, w) for c, w in self.pairs if w.affects is not None
+                            and _type_fits(w.affects.type, t)] for t in CardType}
+        self.on_self: dict[str, list[tuple[Card, WrittenAbility]]] = {}
+        for c, w in self.pairs:
+            if w.affects is None and c.type != CardType.STATE:
+                self.on_self.setdefault(c.id, []).append((c, w))
+        self.on_subject = [(c, w) for c, w in self.pairs
+                           if w.affects is None and c.type == CardType.STATE]
+        #: can a written ability grant an immunity? (if not, most immunity checks are cheap)
+        board.immunity_written = any(g.lower().startswith("immunity") for _, w in self.pairs
+                                     for g in w.grants)
+        self.triggerers = [c for c in board.cards.values()
+                           if any(w.kind == AbilityKind.TRIGGERED for w in c.written)]
+        self.counters: dict[str, tuple[int, int]] = {}
+        self.maintained: list[Maintained] = []
+        #: triggered effects waiting for a scene, offered voluntary ones, delayed ones (triggers.py)
+        self.queue: list[Fired] = []
+        self.offers: list[Fired] = []
+        self.delayed: list[Fired] = []
+        self.damaged: list[Handle] = []
+        self.fired = 0
+        #: triggering events noticed so far, and the Not Cumulative triggered effects already
+        #: effective per (event, title, ability) (49.4.2)
+        self.events = 0
+        self.effective: set[tuple[int, str, int]] = set()
+        #: card id -> whether an ability counting its counters acts on it (10.5.1 steps)
+        self.counting: dict[str, bool] = {}
+        self._busy = False
+
+    # --- counters (10.5) --------------------------------------------------------------------
+    def counters_on(self, card: Card) -> int:
+        incarnation, n = self.counters.get(card.id, (card.incarnation, 0))
+        return n if incarnation == card.incarnation else 0
+
+    def add_counters(self, card: Card, n: int) -> int:
+        total = max(0, self.counters_on(card) + n)
+        self.counters[card.id] = (card.incarnation, total)
+        return total
+
+    # --- Board.extra -------------------------------------------------------------------------
+    def __call__(self, card: Card) -> Iterable[Granted]:
+        """What written continuous abilities and maintained effects add to `card` now."""
+        if self._busy or card.zone != Zone.IN_PLAY:
+            return ()
+        out: list[Granted] = []
+        mine = self.on_self.get(card.id)
+        if self.on_subject:
+            subject = [(w, a) for w, a in self.on_subject if w.attached_to == card.id]
+            mine = mine + subject if mine else subject
+        for writer, ability in mine + self.on_type[card.type] if mine else self.on_type[card.type]:
+            if writer.zone == Zone.IN_PLAY and writer.own_text_active:
+                self._busy = True  # immunity, conditions and counts ask other cards' abilities
+                try:
+                    granted = self._from(writer, ability, card)
+                finally:
+                    self._busy = False
+                if granted is not None:
+                    out.append(granted)
+        if self.maintained:
+            out += [(m.abilities, m.modifiers, None) for m in self.maintained
+                    if m.holds() and any(t.live and t.card is card for t in m.targets)]
+        return out
+
+    def _from(self, writer: Card, ability: WrittenAbility, card: Card) -> Granted | None:
+        if not self.affects(writer, ability, card):
+            return None
+        if card is not writer and immune(self.board, card, writer, writer.type):
+            return None
+        if ability.condition is not None and not self.holds(ability.condition, writer, card):
+            return None
+        n = self.count(writer, ability, card)
+        if n == 0:
+            return None
+        mods = ability.modifiers if n == 1 else tuple(Modifier(m.kind, m.value * n)
+                                                      for m in ability.modifiers)
+        return parsed(ability.grants), mods, not_cumulative_group(writer)
+
+    def affects(self, writer: Card, ability: WrittenAbility, card: Card) -> bool:
+        """The card itself (a State's: its subject), or every card the selector picks."""
+        if ability.affects is None:
+            return card is subject_of(self.board, writer)
+        return matches(self.board, card, ability.affects, writer)
+
+    def holds(self, cond: Condition, writer: Card, card: Card) -> bool:
+        """A condition of 10.2, on the affected card or the ability's own card."""
+        game = self.game
+        x = card if cond.of == Of.AFFECTED else writer
+        atk = game.attack if game is not None else None
+        live = atk is not None and atk.stage != Stage.ENDED
+        if cond.is_ == Is.ATTACKING:
+            return live and atk is not None and atk.is_attacking(x)
+        if cond.is_ == Is.INTERCEPTING:
+            return live and atk is not None and atk.interceptor_of(x) is not None
+        if cond.is_ == Is.IN_COMBAT:
+            return live and atk is not None and atk.in_combat and atk.involves(x)
+        if cond.is_ == Is.TURNED:
+            return x.turned
+        if cond.is_ == Is.UNTURNED:
+            return not x.turned
+        if cond.is_ == Is.DAMAGED:
+            return x.damage > 0
+        if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
+            return live and atk is not None and atk.involves(x) and game is not None \
+                and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
+        if cond.is_ == Is.AT_THIS_LOCATION:
+            here = self.board.location_of(writer)
+            return here is not None and self.board.location_of(card) is here
+        if game is None:
+            return self.active == writer.controller
+        return game.active == writer.controller and not game.turn_over
+
+    def counts_counters(self, card: Card) -> bool:
+        """Does an active ability "for each counter" act on `card` now?"""
+        return any(w.per_counter and self.affects(writer, w, card) for writer, w in self.pairs
+                   if writer.in_play and writer.own_text_active)
+
+    def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
+        """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
+        or each counter on the affected card (10.5)."""
+        if ability.per_counter:
+            return self.counters_on(card)
+        if ability.per is None:
+            return 1
+        return count_cards(self.board, ability.per, writer)
+
+
+def _type_fits(wanted: str | None, card_type: CardType) -> bool:
+    return wanted is None or wanted == card_type or (
+        wanted == "site" and card_type == CardType.FENG_SHUI_SITE)
+
+
+@lru_cache(maxsize=1024)
+def parsed(grants: tuple[str, ...]) -> tuple[Ability, ...]:
+    return tuple(parse_ability(g) for g in grants)
+
+
+def subject_of(board: Board, card: Card) -> Card:
+    """A State's abilities without a selector act on its subject; other cards' on themselves."""
+    if card.type == CardType.STATE and card.attached_to:
+        return board.cards[card.attached_to]
+    return card
+
+
+def count_cards(board: Board, sel: Selector, writer: Card) -> int:
+    return sum(1 for c in board.in_play() if matches(board, c, sel, writer)
+               and not immune(board, c, writer, writer.type))
+
+
+def attach(board: Board, active: str) -> Continuous:
+    """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
+    counters the scenario places."""
+    continuous = Continuous(board, active)
+    for card in board.cards.values():
+        if card.in_play and board.initial_counters.get(card.id):
+            continuous.add_counters(card, board.initial_counters[card.id])
+    board.extra = continuous
+    return continuous
+
+
+def install(game: Game) -> Continuous:
+    """Bind the board's evaluator to the game that runs on it (engine.new_game)."""
+    extra = game.board.extra
+    continuous = extra if isinstance(extra, Continuous) else attach(game.board, game.active)
+    continuous.game = game
+    for card_id in continuous.counters:
+        continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
+    return continuous
+
+
+def of_game(game: Game) -> Continuous:
+    extra = game.board.extra
+    assert isinstance(extra, Continuous), "continuous.install(game) first"
+    return extra

@@ -1,0 +1,158 @@
+"""Picking cards by designator (14.0), faction (18.2) and the other words of a selector.
+
+The engine may not use refbase.designators (engines and designators are independent), so
+this is the small matcher the engine needs: a card's designators are the words of its title
+and subtitle (14.1), split at "-/:;()" and camel case (14.4), without a subtitle's card-type
+words and the articles, conjunctions and prepositions of 14.3; a plural or possessive matches
+its singular (14.2, regular plurals and man/men only). A card's factions are given in the
+scenario (`factions`): a card is of the factions its resources name (18.2).
+
+Immunity to "<faction> cards" or "<designator> cards" (40.0) is stored on the parsed ability
+as `faction:<name>` / `designator:<word>`; `immune` checks it with the card-type immunities.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES
+
+if TYPE_CHECKING:
+    from refbase.engines.shadowfist.model.board import Board, Card
+    from refbase.engines.shadowfist.model.written import Selector
+
+#: The factions (the Glossary's "Faction"), by the short word scenarios use.
+FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
+_TYPE_WORDS = frozenset({"edge", "event", "state", "site", "feng", "shui"})
+_LITTLE = frozenset({"a", "an", "the", "and", "or", "but", "nor", "at", "for", "in", "into", "of",
+                     "on", "to", "with", "within", "without"})
+_SPLIT = re.compile(r"[\s\-/:;()]+")
+_CAMEL = re.compile(r"[A-Z][a-z0-9']*|[a-z0-9']+|[A-Z]+(?![a-z])")
+_PUNCT = ".,!?\"'\u2018\u2019\u201c\u201d*"
+
+
+def _words(text: str) -> list[str]:
+    out: list[str] = []
+    for raw in _SPLIT.split(text):
+        word = raw.strip(_PUNCT)
+        if not word:
+            continue
+        parts = _CAMEL.findall(word) if any(c.isupper() for c in word[1:]) and not word.isupper() \
+            else [word]
+        out.extend(p.strip(_PUNCT) for p in parts if p.strip(_PUNCT))
+    return out
+
+
+def _stem(word: str) -> str:
+    """Singular, non-possessive form (14.2): "Hermit's" -> hermit, "Cops" -> cop, "men" -> man."""
+    w = word.casefold()
+    if w.endswith(("'s", "\u2019s")):
+        w = w[:-2]
+    if w.endswith("men"):
+        return w[:-3] + "man"
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith(("ses", "xes", "ches", "shes")):
+        return w[:-2]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+@lru_cache(maxsize=4096)
+def designators(title: str, subtitle: str) -> frozenset[str]:
+    """A card's designators as stems (14.0-14.4)."""
+    words = [w for w in _words(title) if w.casefold() not in _LITTLE]
+    words += [w for w in _words(subtitle) if w.casefold() not in _LITTLE | _TYPE_WORDS]
+    return frozenset(_stem(w) for w in words)
+
+
+def exact_form(card: Card, word: str) -> bool:
+    """Is `word` written as such (not as a plural or possessive) in the title or subtitle?"""
+    return word.casefold() in {w.casefold() for w in _words(f"{card.title} {card.subtitle}")}
+
+
+def has_designator(card: Card, word: str) -> bool:
+    return _stem(word) in designators(card.title, card.subtitle)
+
+
+def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
+    """Does `card` (in play) fit the selector, seen from `source`'s controller and place?"""
+    if sel.type is not None and card.type != sel.type and not (
+            sel.type == "site" and card.type in SITE_TYPES):
+        return False
+    if sel.other and card is source:
+        return False
+    if sel.controller == "you" and card.controller != source.controller:
+        return False
+    if sel.controller == "opponent" and card.controller == source.controller:
+        return False
+    if sel.designator is not None and not has_designator(card, sel.designator):
+        return False
+    if sel.faction is not None and sel.faction not in card.factions:
+        return False
+    if sel.unique is not None and card.has_restriction("unique") != sel.unique:
+        return False
+    if sel.at_this_location:
+        here = board.location_of(source)
+        return here is not None and board.location_of(card) is here
+    return True
+
+
+def selector_words(sel: Selector) -> str:
+    """"Cop Characters you control", for the steps."""
+    what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
+    parts = [p for p in (sel.faction and sel.faction.title(), sel.designator) if p]
+    where = {"you": " you control", "opponent": " your opponents control", "any": ""}[sel.controller]
+    return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
+
+
+def parse_immunity(value: str) -> str | None:
+    """"Lotus cards" -> faction:lotus, "Cop cards" -> designator:cop; None if not that form."""
+    words = value.split()
+    if len(words) < 2 or words[-1].casefold() not in ("cards", "card"):
+        return None
+    name = " ".join(words[:-1]).casefold()
+    if name in FACTIONS:
+        return f"faction:{name}"
+    if len(words) == 2:
+        return f"designator:{_stem(words[0])}"
+    return None
+
+
+def _may_be_immune(board: Board, card: Card) -> bool:
+    """A cheap look for any Immunity acting on the card (most cards have none)."""
+    if board.immunity_written:
+        return True
+    return any(a.name == "immunity" for a in card.printed) \
+        or any(a.name == "immunity" for g in card.grants for a in g.abilities) \
+        or (board.state_immunity() and any(a.name == "immunity" for s in board.states_on(card)
+                                         for a in s.printed))
+
+
+def immune(board: Board, card: Card, source: Card | None, source_type: str | None) -> bool:
+    """Is `card` immune to an effect or ability of `source` (a card type, faction or
+    designator, 40.0)?"""
+    if not _may_be_immune(board, card):
+        return False
+    found = board.abilities(card)
+    if found.immune_to(source_type):
+        return True
+    if source is None:
+        return False
+    for value in found.immunities:
+        kind, _, name = value.partition(":")
+        if kind == "faction" and name in source.factions:
+            return True
+        if kind == "designator" and name in designators(source.title, source.subtitle):
+            return True
+    return False
+
+
+def immunity_words(board: Board, source_id: str, source_type: str | None) -> str:
+    """"Events", or the source card's title when the immunity may be to its faction."""
+    source = board.cards.get(source_id)
+    kind = (source_type or "").replace("_", " ") + "s"
+    return kind if source is None or not (source.factions or source.subtitle) else source.title

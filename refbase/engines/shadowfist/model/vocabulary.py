@@ -1,0 +1,145 @@
+"""The closed sets of the Shadowfist engine, as `StrEnum`s (their values are the JSON words).
+
+A `StrEnum` member equals its string, so records loaded from JSON compare with them directly.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class CardType(StrEnum):
+    """Card types (7.0) as the scenario writes them."""
+
+    CHARACTER = "character"
+    SITE = "site"
+    FENG_SHUI_SITE = "feng_shui_site"
+    STATE = "state"
+    EDGE = "edge"
+    EVENT = "event"
+
+
+SITE_TYPES = frozenset({CardType.SITE, CardType.FENG_SHUI_SITE})
+
+
+class Zone(StrEnum):
+    """Where a card is: in play, or one of a player's areas out of play (9.2)."""
+
+    IN_PLAY = "in_play"
+    HAND = "hand"
+    SMOKED = "smoked"
+    TOASTED = "toasted"
+    DECK = "deck"
+    BURNED_FOR_VICTORY = "burned_for_victory"
+
+
+class Row(StrEnum):
+    """The rows of a Site structure (9.1.1)."""
+
+    FRONT = "front"
+    BACK = "back"
+
+
+class Phase(StrEnum):
+    """The point of the turn a step belongs to (22.0, 28.0, 30.0, 31.0)."""
+
+    MAIN_SHOT = "main_shot"
+    DECLARE_ATTACK = "declare_attack"
+    ATTACK_RESPONSE = "attack_response"
+    JOIN = "join"
+    JOIN_RESPONSE = "join_response"
+    INTERCEPTION = "interception"
+    INTERCEPTION_RESPONSE = "interception_response"
+    PRE_COMBAT = "pre_combat"
+    COMBAT = "combat"
+    COMBAT_CLEANUP = "combat_cleanup"
+    SITE_FATE = "site_fate"
+    AUCTION = "auction"
+    RETURN_HOME = "return_home"
+    END_OF_ATTACK = "end_of_attack"
+    END_OF_TURN_RESPONSE = "end_of_turn_response"
+    END_OF_TURN = "end_of_turn"
+    START_OF_TURN = "start_of_turn"
+    FACEOFF = "faceoff"
+
+
+class Stage(StrEnum):
+    """How far an attack has got (28.0's steps)."""
+
+    DECLARED = "declared"
+    JOINING = "joining"
+    INTERCEPTION = "interception"
+    TARGET = "target"
+    FOUGHT_TARGET = "fought_target"
+    ENDED = "ended"
+
+
+class Duration(StrEnum):
+    """How long a granted effect or a change of control lasts (26.5, 35.3.4)."""
+
+    ATTACK = "attack"
+    TURN = "turn"
+    PERMANENT = "permanent"
+    COMBAT = "combat"  # until the end of this combat (30.4)
+    NEXT_TURN = "next_turn"  # until the end of the next turn: survives this turn's end
+
+
+class Fate(StrEnum):
+    """What the attacker does with a Site reduced to zero by combat damage (30.3.3)."""
+
+    SEIZE = "seize"
+    BURN_FOR_VICTORY = "burn_for_victory"
+    BURN_FOR_POWER = "burn_for_power"
+    SMOKE = "smoke"
+
+
+class AttackStatus(StrEnum):
+    """`final.attack.status` (28.11, 28.12)."""
+
+    SUCCESSFUL = "successful"
+    FAILED = "failed"
+    IN_PROGRESS = "in_progress"  # not over and no combat damage yet: neither outcome holds
+    NONE = "none"
+
+
+class EffectKindName(StrEnum):
+    """Every kind of effect, by the name an `effect` action gives (effects/effect_kinds.py holds
+    what each kind needs, checks, says and does). `move`, `stealth` and `play` only the engine
+    generates: a Character changing location, Stealth, a card being played."""
+
+    DAMAGE = "damage"
+    HEAL = "heal"
+    REVEAL = "reveal"
+    SMOKE = "smoke"
+    TOAST = "toast"
+    GRANT = "grant"
+    CANCEL = "cancel"
+    REDIRECT = "redirect"
+    TAKE_CONTROL = "take_control"
+    CEASE_ATTACKING = "cease_attacking"
+    CEASE_INTERCEPTING = "cease_intercepting"
+    TURN = "turn"
+    UNTURN = "unturn"
+    SACRIFICE = "sacrifice"
+    GAIN_POWER = "gain_power"
+    STEAL_POWER = "steal_power"
+    GIVE_POWER = "give_power"
+    LOSE_POWER = "lose_power"
+    GENERATE_POWER = "generate_power"
+    DRAW = "draw"
+    DISCARD = "discard"
+    RELOAD = "reload"
+    RETURN_TO_PLAY = "return_to_play"
+    BLANK = "blank"
+    COPY = "copy"
+    TOKEN = "token"
+    PLAY_CARD = "play_card"
+    MOVE_CARD = "move_card"
+    FACEOFF = "faceoff"
+    CHANGE_TARGET = "change_target"
+    ADD_COUNTERS = "add_counters"
+    REMOVE_COUNTERS = "remove_counters"
+    RETARGET = "retarget"
+    MOVE = "move"
+    STEALTH = "stealth"
+    PLAY = "play"

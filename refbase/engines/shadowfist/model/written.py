@@ -1,0 +1,158 @@
+"""Records of abilities written on cards as objects (10.0): what the scenario says a card says.
+
+A card's `abilities` list holds printed bold-faced words ("Toughness: 2", abilities.py) and,
+for everything else its rules text does, objects loaded into `WrittenAbility`:
+
+* `continuous` (10.1, 10.2): modifiers and bold-faced abilities on the card itself or on the
+  cards a `Selector` picks, while a `Condition` holds, optionally `per` card counted or counter;
+* `turn_and_maintain` (10.4): a `use` turns the card and generates `effect`; what it grants
+  lasts while the card stays in play and turned;
+* `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
+  or only when a `use` action chooses to (`optional`, 26.1.2);
+* `activated` (24.0): an effect the card's controller generates with a `use` action.
+
+Plain frozen dataclasses, loaded by schemas_abilities.py and read by continuous.py,
+triggers.py and using.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.vocabulary import Duration, EffectKindName
+
+
+class AbilityKind(StrEnum):
+    CONTINUOUS = "continuous"
+    TURN_AND_MAINTAIN = "turn_and_maintain"
+    TRIGGERED = "triggered"
+    ACTIVATED = "activated"
+
+
+class Whose(StrEnum):
+    """Whose cards a selector picks, seen from the ability's controller."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+class Is(StrEnum):
+    """What a condition looks for (10.2)."""
+
+    ATTACKING = "attacking"
+    INTERCEPTING = "intercepting"
+    IN_COMBAT = "in_combat"
+    TURNED = "turned"
+    UNTURNED = "unturned"
+    DAMAGED = "damaged"
+    AT_THIS_LOCATION = "at_this_location"
+    YOUR_TURN = "your_turn"
+    ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
+
+
+class Of(StrEnum):
+    """Which card a condition looks at: the card affected, or the card the ability is on."""
+
+    AFFECTED = "affected"
+    SOURCE = "source"
+
+
+class On(StrEnum):
+    """Trigger conditions (26.1, 30.2) and delayed-effect times (26.4)."""
+
+    ENTERS_PLAY = "enters_play"
+    PLAYED = "played"  # played from hand (25.0): an Event, or a card put into play
+    ATTACK_DECLARED = "attack_declared"
+    ENTERS_COMBAT = "enters_combat"
+    SMOKED = "smoked"
+    DAMAGED = "damaged"
+    START_OF_TURN = "start_of_turn"
+    END_OF_TURN = "end_of_turn"
+    END_OF_ATTACK = "end_of_attack"
+
+
+class Aim(StrEnum):
+    """Which cards a written effect affects."""
+
+    SELF = "self"            # the card the ability is on (a State's: that State)
+    SUBJECT = "subject"      # a State's subject
+    TRIGGER_CARD = "trigger_card"  # the card the trigger happened to
+    CHOSEN = "chosen"        # cards the `use` action names, each matching `select`
+    ALL = "all"              # every card in play matching `select`
+    NONE = "none"            # no cards (gain Power, ...)
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """Cards picked by type, designator (14.0), faction (18.2), controller and place."""
+
+    type: str | None = None
+    designator: str | None = None
+    faction: str | None = None
+    controller: Whose = Whose.ANY
+    at_this_location: bool = False
+    other: bool = False
+    unique: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """While `is_` holds for the card named by `of` (10.2)."""
+
+    is_: Is
+    of: Of = Of.AFFECTED
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """When `on` happens to a card matching `card` (None: this card; `any`: any card)."""
+
+    on: On
+    card: Selector | None = None
+    any_card: bool = False
+    whose_turn: Whose = Whose.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """An effect set up by its parent effect, generated at `at` (26.4)."""
+
+    at: On
+    effect: Template
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """The effect an ability generates: an effect kind of effect_kinds.py and its details."""
+
+    effect: EffectKindName
+    aim: Aim = Aim.CHOSEN
+    select: Selector | None = None
+    amount: int | None = None
+    modifiers: tuple[Modifier, ...] = ()
+    abilities: tuple[str, ...] = ()
+    duration: Duration = Duration.PERMANENT
+    power: int = 0
+    turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
+    delayed: Delayed | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenAbility:
+    """One ability object of a card's `abilities` list; `index` is its place in that list."""
+
+    kind: AbilityKind
+    index: int = 0
+    text: str = ""
+    modifiers: tuple[Modifier, ...] = ()
+    grants: tuple[str, ...] = ()
+    affects: Selector | None = None
+    condition: Condition | None = None
+    per: Selector | None = None
+    per_counter: bool = False
+    trigger: Trigger | None = None
+    optional: bool = False
+    effect: Template | None = None

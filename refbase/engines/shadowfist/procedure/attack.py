@@ -1,0 +1,159 @@
+"""The attack procedure (28.0): declare, join, intercept, combat with the target, end.
+
+Targets are a Character or a front-row Site controlled by an opponent (28.1.3; the basic
+rulebook's "Declaring the Attack" spells out "a front-row Site", which the comprehensive
+rulebook does not contradict). Joining goes clockwise from the attacker (28.4);
+interception clockwise from the left of the original target's controller, who declares
+last (28.6), each player's combats resolving before the next declares.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.mechanics import triggers
+from refbase.engines.shadowfist.mechanics.ceasing import ongoing
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.game import Game, check, next_is
+from refbase.engines.shadowfist.model.records import DeclareAttack, Join
+from refbase.engines.shadowfist.model.vocabulary import Phase, Stage
+from refbase.engines.shadowfist.model.written import On
+from refbase.engines.shadowfist.procedure.combat import run_combat
+from refbase.engines.shadowfist.procedure.interception import run_interception
+from refbase.engines.shadowfist.procedure.out_of_turn import verify_out_of_turn
+from refbase.engines.shadowfist.procedure.return_home import finish_attack
+from refbase.engines.shadowfist.procedure.scene import window
+
+
+def verify_declare(game: Game, a: DeclareAttack) -> None:
+    """Main Shot only (28.1), eligible attackers (28.1.1), a legal target (28.1.3)."""
+    board = game.board
+    out_of_turn = a.player != game.active and any(board.cards[i].attacks_out_of_turn for i in a.attackers)
+    if out_of_turn:
+        verify_out_of_turn(game, a)
+    check(out_of_turn or (a.player == game.active and not game.turn_over), f"{a.player} can "
+          f"declare an attack only during its own Main Shot", R.DECLARE_ATTACK)
+    target = board.cards[a.target]
+    check(target.in_play and (target.is_character or target.is_site),
+          f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
+    check(target.controller != a.player, f"{a.player} cannot attack {target.title}, a card it "
+          f"controls", R.LEGAL_TARGET)
+    if target.is_site:
+        check(target.location is not None and target.location.front == target.id,
+              f"{target.title} is in the back row; only a front-row Site can be attacked",
+              R.LEGAL_TARGET)
+    failed = board.players[a.player].failed_attack
+    eligibility = R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else R.ELIGIBLE_ATTACKERS
+    for card in (board.cards[i] for i in a.attackers):
+        verify_can_attack(game, a.player, card, eligibility)
+        if failed and not out_of_turn:
+            check(board.abilities(card).has("independent"), f"an attack {a.player} declared this "
+                  f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
+                  + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
+
+
+def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...]) -> None:
+    """An unturned Character the player controls in play (28.1.1, 21.0)."""
+    check(card.in_play and card.is_character and card.controller == player,
+          f"{player} controls no Character {card.title} in play", rules)
+    check(not card.turned, f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
+
+
+def declare(game: Game, a: DeclareAttack) -> AttackState:
+    """Turn the attackers; they are at once at the target's location (28.1, 28.1.4, 28.3)."""
+    board = game.board
+    target = board.cards[a.target]
+    location = board.location_of(target)
+    assert location is not None
+    atk = AttackState(a.player, target.handle(), target.controller, location)
+    game.attack = atk
+    _add_attackers(game, atk, a.player, a.attackers)
+    titles = [board.cards[i].title for i in a.attackers]
+    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}"
+              f"{' during ' + game.active + chr(39) + 's turn' if a.player != game.active else ''}.",
+              R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION
+              + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
+              + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
+                 else ()), Phase.DECLARE_ATTACK)
+    with game.in_phase(Phase.DECLARE_ATTACK):
+        triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
+    return atk
+
+
+def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...],
+                   targets: dict[str, str] | None = None) -> None:
+    """Turn them; each is at once at its target's location (28.3; 28.4 for a split attack)."""
+    board = game.board
+    for card in (board.cards[i] for i in ids):
+        card.turned = True
+        attacker = Attacker(card.handle(), player, card.location)
+        target = board.cards[(targets or {}).get(card.id, atk.target.id)]
+        if target is not atk.target:
+            attacker.target, attacker.at = target.handle(), board.location_of(target)
+        atk.attackers.append(attacker)
+        card.location = atk.location_of(attacker)
+
+
+def _and(titles: list[str]) -> str:
+    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+
+
+def run_attack(game: Game, a: DeclareAttack) -> None:
+    """The whole attack, from declaration to the end-of-attack scene (28.0)."""
+    verify_declare(game, a)
+    atk = declare(game, a)
+    window(game, Phase.ATTACK_RESPONSE)
+    run_joining(game, atk)
+    if ongoing(game, atk):
+        run_interception(game, atk)
+    if ongoing(game, atk):
+        combat_with_target(game, atk)
+    finish_attack(game, atk)
+
+
+def run_joining(game: Game, atk: AttackState) -> None:
+    """Each opponent, clockwise from the attacker, may join once (28.4)."""
+    atk.stage = Stage.JOINING
+    for player in game.board.opponents(atk.declarer):
+        game.script.expect(lambda player=player: game.hooks.join_standing(game, atk, player))  # type: ignore[misc]
+        if game.winner is not None or not next_is(game.script, "join", player):
+            continue
+        action = game.script.take()
+        assert isinstance(action, Join)
+        verify_join(game, atk, action)
+        _add_attackers(game, atk, player, action.attackers, action.targets)
+        against = {game.name(t) for t in action.targets.values()}
+        game.step(f"{player} turns {_and([game.name(i) for i in action.attackers])} and joins "
+                  f"the attack{' against ' + _and(sorted(against)) if against else ''}.",
+                  R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
+        window(game, Phase.JOIN_RESPONSE)
+    if next_is(game.script, "join"):
+        action = game.script.take()
+        check(False, f"{action.player} cannot join now: each opponent of the "
+              f"attacker gets one chance to join, clockwise from the attacker", R.JOINING)
+    atk.stage = Stage.INTERCEPTION
+
+
+def verify_join(game: Game, atk: AttackState, a: Join) -> None:
+    """Joiners turn Characters they control; never against a card they control; in a split
+    attack each joiner goes against a target of the attack the player chooses (28.4)."""
+    targets = atk.targets()
+    for card in (game.board.cards[i] for i in a.attackers):
+        target = game.board.cards[a.targets.get(card.id, atk.target.id)]
+        check(target in targets, f"{target.title} is not a target of this attack",
+              R.JOINING + R.CHANGING_TARGET)
+        check(target.controller != a.player, f"{a.player} controls {target.title} and "
+              f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
+        verify_can_attack(game, a.player, card, R.JOINING)
+
+
+def combat_with_target(game: Game, atk: AttackState) -> None:
+    """Remaining attackers enter combat with the target together (28.7)."""
+    atk.stage = Stage.TARGET
+    window(game, Phase.PRE_COMBAT)
+    if not ongoing(game, atk):
+        return
+    pairs = [(a.card, atk.target_of(a)) for a in atk.active_attackers()]
+    atk.stage = Stage.FOUGHT_TARGET
+    run_combat(game, atk, pairs, R.COMBAT_WITH_TARGET)

@@ -1,0 +1,215 @@
+"""Generating effects (24.5): checks, costs, targets, and placing the effect on the stack.
+
+Every check is a `verify_*` function raising `RuleViolation`. Choices are fixed here, on
+generation (24.2): targets are remembered with their incarnation so an effect aimed at a
+card that left play does not affect it when it comes back (24.1.3.3).
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist.checks.resources import verify_resources
+from refbase.engines.shadowfist.checks.restrictions import note_played, verify_restrictions
+from refbase.engines.shadowfist.effects import effect_kinds
+from refbase.engines.shadowfist.mechanics import triggers
+from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
+from refbase.engines.shadowfist.mechanics.moving import generate_move, generate_stealth
+from refbase.engines.shadowfist.mechanics.play_costs import note_smoked_event, verify_smoked_event
+from refbase.engines.shadowfist.mechanics.playing import generate_play
+from refbase.engines.shadowfist.mechanics.smoking import recalculate
+from refbase.engines.shadowfist.mechanics.zones import leave_play
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import parse_ability
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import immune, immunity_words
+from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
+from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+from refbase.engines.shadowfist.model.written import On
+
+
+def generate(game: Game, scene: Scene, action: Action) -> None:
+    """Generate one action's effect into `scene`."""
+    if isinstance(action, EffectAction):
+        generate_effect(game, scene, action)
+    elif isinstance(action, Play):
+        generate_play(game, scene, action)
+    elif isinstance(action, Move):
+        generate_move(game, scene, action)
+    elif isinstance(action, UseStealth):
+        generate_stealth(game, scene, action)
+    elif isinstance(action, Use):
+
+        game.hooks.generate_use(game, scene, action)
+
+
+#: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).
+TIMING_PHASES = {"establishing_shot": Phase.START_OF_TURN, "auction": Phase.AUCTION}
+
+
+def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
+    """Closed scenes take only triggered effects, explicit responses and cancels (23.2), and
+    effects whose text makes them explicitly legal there (`timing`)."""
+    explicit = action.timing is not None and TIMING_PHASES[action.timing] == scene.phase
+    check(not scene.closed or action.triggered or action.effect == K.CANCEL or explicit,
+          f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, explicit "
+          f"responses and cancels can be generated in it (mark a triggered effect with "
+          f"\"triggered\": true)", R.CLOSED_SCENE)
+
+
+def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | None]:
+    """The card generating the effect, and its type; you use only cards you control (35.0)."""
+    card = game.board.cards.get(a.card)
+    if card is None:
+        return None, CardType(a.source_type) if a.source_type else None
+    if card.in_play:
+        check(card.controller == a.player, f"{a.player} does not control {card.title}; a player "
+              f"generates effects only from cards they control", R.CONTROL)
+        check(card.text_active, f"{card.title} has not resolved yet: its text is not active",
+              R.PLACEMENT_ACTIVATION)
+    elif card.zone == Zone.HAND:
+        check(card.controller == a.player, f"{card.title} is not in {a.player}'s hand", R.PLAY_EVENT)
+        check(card.type == CardType.EVENT, f"{card.title} is a {card.type.replace('_', ' ')}: put it "
+              f"into play with a `play` action", R.PLAY_REQUIREMENTS)
+        verify_restrictions(game, a.player, card)
+        verify_resources(game, a.player, card)
+    else:
+        check(card.zone == Zone.SMOKED and card.controller == a.player,
+              f"{card.title} is not in play (zone {card.zone}) and cannot generate effects",
+              R.INACTIVE_OUT_OF_PLAY)
+    return card, card.type
+
+
+def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) -> int:
+    """Costs (24.1.4): turning, Power, sacrifice; returns the Power to pay."""
+    board = game.board
+    if a.cost.turn is not None:
+        verify_can_turn(game, scene, board.cards[a.cost.turn], a.player)
+    if a.cost.sacrifice is not None:
+        card = board.cards[a.cost.sacrifice]
+        check(card.in_play and card.controller == a.player,
+              f"{a.player} can sacrifice only a card they control in play", R.SACRIFICE)
+        kind = source.type if source is not None else a.source_type  # 45.2: immunity bars the choice
+        check(not immune(board, card, source, kind), f"{card.title} is immune to "
+              f"{immunity_words(board, a.card, kind)} and cannot be chosen to sacrifice for it",
+              R.SACRIFICE_IMMUNITY + R.IMMUNITY)
+    power = a.cost.power
+    if source is not None and source.zone == Zone.HAND:
+        power += source.cost or 0
+    check(board.players[a.player].power >= power,
+          f"{a.player} has {board.players[a.player].power} Power and cannot pay {power}",
+          R.EFFECT_COST + R.PAY_POWER)
+    return power
+
+
+def verify_can_turn(game: Game, scene: Scene, card: Card, player: str) -> None:
+    """A card turns only if in play, controlled, unturned (21.0) and not just entered (25.2)."""
+    check(card.in_play and card.controller == player,
+          f"{player} can turn only a card they control in play", R.EFFECT_COST)
+    check(not card.turned, f"{card.title} is already turned and cannot turn again", R.TURNING)
+    check(card.entered_scene != scene.serial, f"{card.title} entered play in this scene and "
+          f"cannot turn to pay a cost until it resolves", R.TURNING_WHILE_ENTERING)
+
+
+def verify_targets(game: Game, scene: Scene, a: EffectAction,
+                   source_type: CardType | None) -> list[Card]:
+    """Chosen cards must be in play (24.1.3.2) and not immune to the effect (40.0); then the
+    kind's own checks (effect_kinds.py)."""
+    kind = effect_kinds.KINDS[a.effect]
+    cards: list[Card] = []
+    if kind.aim == effect_kinds.Aim.CARDS:
+        board = game.board
+        cards = [board.cards[t] for t in a.targets]
+        for card in cards:
+            check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
+            check(not immune(board, card, board.cards.get(a.card), source_type),
+                  f"{card.title} is immune to {immunity_words(board, a.card, source_type)} "
+                  f"and cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
+    if kind.verify is not None:
+        kind.verify(game, scene, a, cards)
+    return cards
+
+
+def is_turn_to_heal(a: EffectAction) -> bool:
+    """A Character turning to heal itself: the innate ability of 10.3.2."""
+    return a.effect == K.HEAL and a.cost.turn == a.card and a.targets == (a.card,)
+
+
+def verify_turn_to_heal(game: Game, a: EffectAction) -> None:
+    """"Turn during your Main Shot :: Heal this card" (10.3.2): your own turn, a Character."""
+    card = game.board.cards.get(a.card)
+    check(card is not None and card.is_character, f"{a.card} is not a Character: only "
+          f"Characters have the innate ability to turn to heal", R.TURN_TO_HEAL)
+    check(a.player == game.active and not game.turn_over, f"{a.player} can turn a Character to "
+          f"heal it only during its own Main Shot ({game.active}'s turn now)",
+          R.TURN_TO_HEAL + R.MAIN_SHOT)
+    check(a.amount is None, "turning to heal heals all damage: give no amount", R.TURN_TO_HEAL)
+    assert card is not None
+    check(not game.board.abilities(card).has("cannot turn to heal"), f"{card.title} cannot turn to heal "
+          f"(other effects may still heal it)", R.CANNOT_TURN_TO_HEAL + R.TURN_TO_HEAL)
+
+
+def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
+    """Check, pay for and place one `effect` action on the stack (24.5)."""
+    verify_scene_allows(scene, a)
+    if is_turn_to_heal(a):
+        verify_turn_to_heal(game, a)
+    source, source_type = verify_source(game, a)
+    power = verify_smoked_event(game, a, source, verify_cost(game, scene, a, source))
+    targets = verify_targets(game, scene, a, source_type)
+    label = source.title if source is not None else a.card
+    if source is not None and source.in_play and source.face_down:
+        source.face_down = False
+        game.step(f"{a.player} reveals {source.title} to use its effect.", R.VOLUNTARY_REVEAL)
+        check_unique_copies(game, source, a.player, R.VOLUNTARY_REVEAL)
+        if not source.in_play:
+            game.step(f"{source.title} was canceled in the auction: its effect is not generated.",
+                      R.UNIQUENESS_AUCTION + R.CANCELING)
+            return
+    played = source if source is not None and source.zone == Zone.HAND else None
+    _pay(game, scene, a, power, source)
+    note_smoked_event(game, a, source)
+    effect = Effect(a.id, a.player, a.effect, label, a, source, source_type,
+                    [t.handle() for t in targets])
+    if a.effect == K.GRANT:
+        effect.data["abilities"] = tuple(parse_ability(x) for x in a.abilities)
+    on_generate = effect_kinds.KINDS[a.effect].on_generate
+    if on_generate is not None:
+        on_generate(game, scene, effect)
+    scene.stack.append(effect)
+    scene.generated[a.id] = effect
+    if is_turn_to_heal(a):
+        game.step(f"{a.player} uses {label}'s innate ability to turn and heal itself (generated).",
+                  R.TURN_TO_HEAL + R.GENERATION)
+    else:
+        verb = "plays" if source_type == CardType.EVENT else "uses"
+        game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
+                  R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
+    if played is not None:
+        triggers.notice(game, On.PLAYED, played)  # "when ... plays an Event" (26.2.1)
+    recalculate(game, R.GENERATION_RECALCULATION)  # paying may switch abilities off (24.5.5)
+
+
+def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
+    board = game.board
+    if a.cost.turn is not None:
+        card = board.cards[a.cost.turn]
+        card.turned = True
+        label = a.card if source is None else source.title
+        game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
+                  R.EFFECT_COST + R.TURNING)
+    if power:
+        board.players[a.player].power -= power
+        game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
+    if a.cost.sacrifice is not None:
+        leave_play(game, board.cards[a.cost.sacrifice], Zone.SMOKED,
+                   f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",
+                   R.SACRIFICE)
+    if source is not None and source.zone == Zone.HAND:
+        note_played(game, a.player, source)
+        zone = Zone.TOASTED if source.has_restriction("toast it") else Zone.SMOKED
+        source.zone = zone
+        source.controller = source.owner
+        game.step(f"{source.title} goes to {source.owner}'s {zone} pile as it is played "
+                  f"(this is not smoking it).", R.PLAY_EVENT + (R.TOAST_IT if zone == Zone.TOASTED else ()))

@@ -1,0 +1,36 @@
+"""Resolving effects (24.8): apply what can still be applied, then recalculate.
+
+An effect resolves even if its card has left play (24.7, 24.8); what each kind does is in
+effect_kinds.py (a target that left play is no longer affected, 24.1.3.3, nor one that
+became immune, 24.8, 40.0). After each resolution: smoke what damage reduced to zero
+(24.8.1.1), recalculate (24.8.1.3), and apply the attack's ceasing rules.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist.effects import effect_kinds
+from refbase.engines.shadowfist.mechanics import ceasing, triggers
+from refbase.engines.shadowfist.mechanics.maintaining import resolve_maintained
+from refbase.engines.shadowfist.mechanics.smoking import recalculate
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.stack import Effect, Scene
+
+
+def resolve_effect(game: Game, scene: Scene, effect: Effect) -> None:
+    """Resolve one effect and everything that follows from it (24.8.1)."""
+    if not triggers.ineffective(game, effect):
+        _apply(game, scene, effect)
+    for key in [k for k, s in game.signposts.items() if s.source == effect.id]:
+        del game.signposts[key]
+    recalculate(game)
+    ceasing.update_attack(game)
+
+
+def _apply(game: Game, scene: Scene, effect: Effect) -> None:
+    if effect.data.get("maintain"):
+        resolve_maintained(game, scene, effect)
+    else:
+        effect_kinds.KINDS[effect.kind].resolve(game, scene, effect)
+    if effect.data.get("delayed") is not None:
+        triggers.set_up_delayed(game, effect.id, effect.player, effect.source,
+                                effect.data["delayed"], list(effect.targets))

@@ -1,0 +1,298 @@
+"""Where a Shadowfist turn stands when the script runs out, and what could be appended.
+
+The engine calls `Script.expect` with one of these makers at each point it looks for an
+action: the Main Shot, a scene, a player's chance to join or intercept, and every decision it
+`require`s. Candidates are generated generously from the board; the legality query
+(`options.py`) keeps those the engine's own checks accept. Attack declarations are checked
+here with the engine's `verify_declare` on the live state (`checked`), because a big board
+has many attacker/target pairs and re-resolving each would be slow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
+from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
+from refbase.engines.shadowfist.mechanics.auction import bid_choices
+from refbase.engines.shadowfist.mechanics.interceptors import verify_intercept
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.attack_state import AttackState
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.records import Action, Assignment, DeclareAttack, Intercept, Join, Move, Place
+from refbase.engines.shadowfist.model.stack import Scene
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.procedure import priority
+from refbase.engines.shadowfist.procedure.attack import verify_declare, verify_join
+from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
+from refbase.engines.shadowfist.standings import live_checks
+from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label
+from refbase.engines.shadowfist.standings.effect_candidates import effect_kind_candidates, split_joins
+from refbase.engines.shadowfist.standings.use_options import use_candidates
+
+#: fields of an effect template the player fills in (rule text the engine cannot read)
+EFFECT_OPEN = ("card", "source_type", "effect", "targets", "amount", "abilities", "modifiers",
+               "duration", "cost")
+
+
+def _standing(game: Game, window: str, by: str | None, cands: list[Candidate],
+              rules: tuple[RuleRef, ...], phase: str | None = None) -> Standing:
+    return Standing(str(phase or game.phase), window, by, None, tuple(cands), rules, len(game.log.steps))
+
+
+def main_shot_standing(game: Game) -> Standing:
+    """22.3.2: the active player may generate effects, declare an attack, or end the turn."""
+    if game.turn_over or game.winner is not None:
+        return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
+    me = game.active
+    cands = _declarations(game) + _plays(game, [me]) + _moves(game, [me]) + _effects(game, [me]) \
+        + use_candidates(game, [me], None)
+    if game.turn_state.out_of_turn_open:
+        cands += out_of_turn_candidates(game)
+    cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
+    cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY))
+    return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
+
+
+def _declarations(game: Game) -> list[Candidate]:
+    """Every single-attacker declaration `verify_declare` accepts on the board as it is now."""
+    board, me, out = game.board, game.active, []
+    attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned]
+    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
+    for attacker in attackers:
+        for target in targets:
+            action = DeclareAttack(me, (attacker.id,), target.id)
+            try:
+                verify_declare(game, action)
+            except RuleViolation:
+                continue
+            out.append(Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id],
+                                  "target": target.id},
+                                 f"{me} attacks {target.title} with {attacker.title}",
+                                 rules=R.DECLARE_ATTACK, checked=True))
+    return out
+
+
+#: where a played card goes, which the player may choose: a Site's column and row (9.1.3), a
+#: Character's column (9.1.2), a State's subject (25.5.1)
+PLAY_OPEN = {"site": ("column", "row"), "feng_shui_site": ("column", "row"), "character": ("column",),
+             "state": ("attached_to",)}
+
+
+def _plays(game: Game, players: list[str]) -> list[Candidate]:
+    out = []
+    for c in game.board.cards.values():
+        if c.zone != Zone.HAND or c.controller not in players:
+            continue
+        action: dict[str, Any] = {"do": "play", "player": c.controller, "card": c.id}
+        if c.type == CardType.STATE:
+            subject = _first_subject(game, c)
+            if subject is None:
+                continue  # a State is played onto a subject (25.5.1): none can have it now
+            action["attached_to"] = subject
+        out.append(Candidate(action, f"{c.controller} plays {c.title}", PLAY_OPEN.get(str(c.type), ()),
+                             rules=R.PLAY_REQUIREMENTS))
+    return out
+
+
+def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[Candidate]:
+    """Changing location (13.0): each Character that can turn for it (10.3.1) or has Mobility
+    (50.11), to an adjacent location of its own structure or, while an attack waits for
+    interceptors, to the attacked location (13.1). Decided on the live game where an appended
+    move would be taken (`live_checks.move_decided`); in the Main Shot, for the scene it starts."""
+    if not live_checks.moves_taken_here(game):
+        return []  # an earlier scene takes an appended move: offered there, not here
+    board, atk = game.board, game.attack
+    live_scene = scene is not None
+    scene = scene or Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)
+    out = []
+    for card in board.in_play():
+        if not card.is_character or card.controller not in players or card.location is None:
+            continue
+        if atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card) is not None):
+            continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
+        mobility = board.abilities(card).has("mobility")
+        if card.turned and not mobility:
+            continue
+        for player, column in _destinations(game, card):
+            decided = live_checks.move_decided(game, scene, Move(card.controller, card.id, Place(player, column)),
+                                               live_scene)
+            if decided is False:
+                continue
+            to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
+            where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
+            rules = R.CHANGE_LOCATION + ((R.MOBILITY if mobility else R.TURN_TO_MOVE) if decided else ())
+            out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
+                                 f"{card.controller} moves {card.title} to {where}", rules=rules,
+                                 checked=bool(decided)))
+    return out
+
+
+def _destinations(game: Game, card: Card) -> list[tuple[str, int | None]]:
+    """The adjacent locations of the card's own structure (13.1). Moving in to intercept (an
+    opponent's location, in the mover's turn to intercept) is accepted but not offered: it
+    would need a trial per Character at every player's interception turn."""
+    board = game.board
+    assert card.location is not None
+    own = board.players[card.controller].columns
+    here = board.column_number(card.location) if card.location.player == card.controller else None
+    return [] if here is None else [(card.controller, n) for n in (here - 1, here + 1) if 1 <= n <= len(own)]
+
+
+def _stealths(game: Game) -> list[Candidate]:
+    """Stealth (50.14): an attacker with it may make one Character intercepting it cease."""
+    atk, board = game.attack, game.board
+    if atk is None:
+        return []
+    out = []
+    for interceptor in atk.interceptors:
+        attacker = interceptor.attacker
+        if interceptor.ceased or not attacker.active or not board.abilities(attacker.card).has("stealth"):
+            continue
+        out.append(Candidate({"do": "stealth", "player": attacker.controller, "attacker": attacker.card.id,
+                              "bypass": interceptor.card.id},
+                             f"{attacker.card.title} bypasses {interceptor.card.title} with Stealth",
+                             rules=R.STEALTH))
+    return out
+
+
+def _first_subject(game: Game, state: Card) -> str | None:
+    """The first card in play that may have the State (25.5.1); the player may pick another."""
+    for card in game.board.in_play():
+        try:
+            verify_state_subject(game, state, card.id, R.PLAY_STATE)
+        except RuleViolation:
+            continue
+        return card.id
+    return None
+
+
+def _effects(game: Game, players: list[str]) -> list[Candidate]:
+    """One template per player: an effect whose details (card, kind, targets) the player writes."""
+    n = sum(1 for a in game.script.actions if a.do == "effect") + 1
+    return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
+                       "effect": "gain_power", "amount": 1},
+                      f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
+            for p in players] + effect_kind_candidates(game, players)
+
+
+#: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.
+TIMINGS = {Phase.START_OF_TURN: "establishing_shot", Phase.AUCTION: "auction"}
+
+
+def timed_effects(game: Game, phase: Phase) -> list[Candidate]:
+    """Effect templates marked as explicitly legal in this closed point (22.2, 31.3)."""
+    timing = TIMINGS.get(phase)
+    if timing is None or (phase == Phase.START_OF_TURN and game.script.position):
+        return []  # after an action, an appended effect is read at an earlier, open point
+    return [Candidate({**c.action, "timing": timing}, f"{c.action['player']} generates an effect "
+                      f"its text allows {str(phase).replace('_', ' ')}", c.open, c.rules)
+            for c in _effects(game, game.board.active_players())]
+
+
+def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
+    """23.0: players may generate effects into the scene, or all pass and it resolves."""
+    players = game.board.active_players()
+    cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
+    if not scene.closed:
+        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _effects(game, players)
+    cands += use_candidates(game, players, scene, triggered_only=scene.closed)
+    if scene.phase == Phase.END_OF_TURN_RESPONSE:
+        cands += out_of_turn_candidates(game)
+    cands += timed_effects(game, scene.phase)
+    holder = _priority_holder(game, scene)
+    if holder is not None:  # checked priority: the holder acts or passes by name (22.1, 23.3)
+        cands.insert(1, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
+                                  rules=R.SCENE_PRIORITY))
+    cands = live_checks.settle_effects(game, scene, accepts, cands)
+    window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
+    return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
+
+
+def _priority_holder(game: Game, scene: Scene) -> str | None:
+    """Who holds priority in the scene under checked priority (None: the script decides)."""
+    r = priority.ring(game, scene)
+    return r.holder if r is not None else None
+
+
+def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
+    """28.4: an opponent of the attacker may join the attack with unturned Characters
+    (each checked with the engine's `verify_join` on the live state)."""
+    cands = [Candidate({"do": "join", "player": player, "attackers": [c.id]},
+                       f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
+             for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
+    cands += split_joins(game, atk, player)
+    return _counted(_standing(game, f"{player} may join the attack on {atk.target.title}", player, cands,
+                              R.JOINING, Phase.JOIN), game, declaration=True)
+
+
+def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Card]) -> Standing:
+    """28.6.1: the player may declare interceptors at the attack's location, one chain per attacker
+    (each checked with the engine's `verify_intercept` on the live state)."""
+    mine = [c for c in _characters(game, player) if not atk.is_attacking(c)]
+    cands = []
+    for a in atk.active_attackers():
+        for c in (c for c in mine if c.location is atk.location_of(a)):
+            record = Intercept(player, (Assignment(a.card.id, (c.id,)),))
+            if a.controller != player and _passes(partial(verify_intercept, game, atk, record, must)):
+                cands.append(Candidate({"do": "intercept", "player": player,
+                                        "assignments": [{"attacker": a.card.id, "chain": [c.id]}]},
+                                       f"{player} intercepts {a.card.title} with {c.title}",
+                                       rules=R.DECLARE_INTERCEPTION, checked=True))
+    return _counted(_standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION,
+                              Phase.INTERCEPTION), game, declaration=True)
+
+
+def _passes(verify: Callable[[], None]) -> bool:
+    try:
+        verify()
+    except RuleViolation:
+        return False
+    return True
+
+
+def _characters(game: Game, player: str) -> list[Card]:
+    return [c for c in game.board.in_play() if c.is_character and c.controller == player]
+
+
+def decision_standing(game: Game, do: str, player: str | None, decision: str, options: list[Any],
+                      rules: tuple[RuleRef, ...],
+                      option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
+    """A decision the procedure `require`s: each of its options as an action to append; with
+    `option_rules`, offered as they are when an appended one would be taken here (live_checks)."""
+    live = option_rules is not None and live_checks.decision_taken_here(game, do)
+    cands = []
+    for option, action in decision_actions(do, player, options):
+        logged = option_rules(option) if live and option_rules is not None else ()
+        cands.append(Candidate(action, decision_label(game.name, action), rules=rules + logged, checked=live))
+    return _standing(game, decision.replace("_", " "), player, cands, rules)
+
+
+def _counted(standing: Standing, game: Game, declaration: bool = False) -> Standing:
+    """A scene, or a join or interception point (`declaration`), counted for live_checks: a
+    join or interception point looks for its own declaration only, a scene for effects only."""
+    if declaration:
+        game.declaration_standings += 1
+    else:
+        game.scene_standings += 1
+    return standing
+
+
+def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
+    """31.6: `seat` may bid more than `high` or pass; anyone may generate an in-auction effect."""
+    cands: list[Candidate] = []
+    if seat is not None:
+        power = game.board.players[seat].power
+        # every amount the engine's check takes (more than the high bid, at most the Power),
+        # offered without trials where an appended bid would be taken here (live_checks)
+        live = live_checks.bid_taken_here(game)
+        cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
+                            rules=R.BIDDING, checked=live) for n in bid_choices(high + 1, power)]
+        cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
+    cands += timed_effects(game, Phase.AUCTION)
+    window = f"{seat} may bid" if seat is not None else "the bidding has ended"
+    return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
+                    R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))

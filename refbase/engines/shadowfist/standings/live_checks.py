@@ -1,0 +1,162 @@
+"""Candidates decided on the live game, the way attack declarations are (`verify_declare`).
+
+The legality query otherwise appends each candidate and resolves the scenario again (a trial):
+on a big board with a template for every new effect kind and player, that is dozens of
+resolutions per query. At the first scene where the script runs out (join and interception
+points before it look for their own declarations only and pass an effect on), the game is
+exactly the one a trial would reach before taking the appended action, so the scene's own
+checks can run here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation
+checks of `generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate
+they refuse is dropped; one they accept is marked `checked`, with the rules of the step its
+generation would log. Anything these checks do not cover (turning to heal, a face-down source,
+kinds that act when generated, moves into an opponent's location) is left to a trial.
+
+Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
+as listed; a decision that names the rules each option's step cites is offered without trials
+when an appended action would reach it untouched (`decision_taken_here`); so are the bids of
+the seat bidding (`bid_taken_here`: the engine's check is only "more than the high bid, at most
+the bidder's Power", 31.6).
+
+Moves (13.0) are decided the same way at the first scene (`move_decided`).
+
+All are checked against full trials on every prefix of the library
+(tests/engines/shadowfist/test_options_trial.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from marshmallow import ValidationError
+
+from refbase.engines.common import Candidate, RuleViolation
+from refbase.engines.shadowfist.effects import effect_kinds
+from refbase.engines.shadowfist.loading.schemas import ActionField
+from refbase.engines.shadowfist.mechanics import interceptors
+from refbase.engines.shadowfist.mechanics.moving import verify_move
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.records import Action, EffectAction, Move
+from refbase.engines.shadowfist.model.stack import Scene
+from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.procedure import priority
+from refbase.engines.shadowfist.procedure.generation import (
+    is_turn_to_heal,
+    verify_cost,
+    verify_scene_allows,
+    verify_source,
+    verify_targets,
+)
+from refbase.engines.shadowfist.procedure.scene import GENERATING
+
+_FIELD = ActionField()
+
+
+def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                   cands: list[Candidate]) -> list[Candidate]:
+    """The candidates, with each effect the live checks can decide decided (see module doc)."""
+    if game.declaration_standings != len(game.script.standings):
+        return cands  # an earlier scene would take an appended effect (join points pass it on)
+    out: list[Candidate] = []
+    for cand in cands:
+        decided = _decide(game, scene, accepts, cand)
+        if decided is not None:
+            out.append(decided)
+    return out
+
+
+def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+            cand: Candidate) -> Candidate | None:
+    """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
+    if cand.checked or cand.action.get("do") != "effect":
+        return cand
+    try:
+        action = _FIELD.deserialize(cand.action)
+    except ValidationError:
+        return cand
+    if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
+        return cand
+    try:
+        priority.verify_priority(game, scene, action)
+        source, source_type = verify_generation(game, scene, action)
+    except RuleViolation:
+        return None
+    if source is not None and source.in_play and source.face_down:
+        return cand  # revealing it logs a step (and may start an auction) first
+    logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
+    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+
+
+def verify_generation(game: Game, scene: Scene, action: EffectAction) -> tuple[Card | None, CardType | None]:
+    """`generate_effect`'s checks, in its order, without generating (raises RuleViolation):
+    the scene (23.2), the source (35.0), the cost (24.1.4), the targets (24.1.3.2, 40.0, the
+    kind's own). Returns the source card and its type."""
+    verify_scene_allows(scene, action)
+    source, source_type = verify_source(game, action)
+    verify_cost(game, scene, action, source)
+    verify_targets(game, scene, action, source_type)
+    return source, source_type
+
+
+def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+             action: EffectAction) -> bool:
+    """Would the scene take this action here and judge it only by the checks above?"""
+    if accepts is not None and not accepts(action):
+        return False
+    if interceptors.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
+        return False
+    return effect_kinds.KINDS[action.effect].on_generate is None
+
+
+#: Actions some point other than their own decision may take or refuse: a scene generates
+#: (23.0), interception and join points take their declarations (28.4, 28.6.1), the Main Shot
+#: and the bidding take theirs (22.3.2, 31.2).
+_TAKEN_ELSEWHERE = GENERATING | {"intercept", "join", "declare_attack", "end_turn", "pass", "bid", "pass_bid"}
+
+
+def moves_taken_here(game: Game) -> bool:
+    """Would an appended move be taken at this point? Not if an earlier scene takes it first
+    (join and interception points pass it on): the moves are offered there."""
+    return game.declaration_standings == len(game.script.standings)
+
+
+def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool | None:
+    """A candidate move (13.0) decided on the live game: taken here only if no earlier point
+    would take it (join and interception points pass it on), by the priority holder under
+    checked priority (22.1, 23.3), and `verify_move`'s checks (13.1, 10.3.1, 50.11); None (a
+    trial decides) for a move in to intercept, offered only in its player's interception turn."""
+    if move.to.player != move.player:
+        return None  # a move in to intercept (13.1, 28.6.1), if one is ever offered: a trial
+    if not moves_taken_here(game):
+        return False  # an earlier scene takes an appended move: it is offered there
+    ring = priority.ring(game, scene) if live_scene else None
+    if ring is not None and move.player != ring.holder:
+        return False
+    try:
+        verify_move(game, scene, move)
+    except RuleViolation:
+        return False
+    return True
+
+
+def decision_taken_here(game: Game, do: str) -> bool:
+    """Would a `do` action appended to the script be taken at this decision, on this very game?
+    Only an action no earlier point takes for itself, and only past points that let it go."""
+    return do not in _TAKEN_ELSEWHERE and _earlier_points_let_it_pass(game)
+
+
+def bid_taken_here(game: Game) -> bool:
+    """Would a bid by the seat now bidding, appended, be taken here (31.6)? An earlier bidding
+    point, even another seat's, is left to a trial."""
+    return _earlier_points_let_it_pass(game)
+
+
+def _earlier_points_let_it_pass(game: Game) -> bool:
+    """Every earlier point where the script ran out lets such an action pass untouched: scenes
+    take it as all players passing (23.0; with checked priority a scene may refuse it instead,
+    22.1, 23.3), join and interception points look for their own declarations only. Any other
+    earlier point (the Establishing Shot, an auction) is left to a trial."""
+    return (not game.turn_state.checked_priority
+            and game.declaration_standings + game.scene_standings == len(game.script.standings))

@@ -1,0 +1,69 @@
+"""Candidate `use` actions for the legality query: abilities written on cards (using.py).
+
+For each card a player controls in play (and each Event in hand) with an activated or
+turn-and-maintain ability, and each voluntary trigger offered in the current scene, one
+candidate per card it could choose (the cards its selector picks, 14.0; else every card in
+play, at most `MAX_CHOICES`). The legality query then keeps those the engine accepts.
+"""
+
+from __future__ import annotations
+
+from refbase.engines.common import Candidate
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.continuous import Continuous
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.matching import matches
+from refbase.engines.shadowfist.model.stack import Scene
+from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, WrittenAbility
+
+MAX_CHOICES = 12
+_RULES = {AbilityKind.ACTIVATED: R.ABILITIES, AbilityKind.TURN_AND_MAINTAIN: R.TURN_AND_MAINTAIN,
+          AbilityKind.TRIGGERED: R.VOLUNTARY_TRIGGER}
+
+
+def use_candidates(game: Game, players: list[str], scene: Scene | None,
+                   triggered_only: bool = False) -> list[Candidate]:
+    rt = game.board.extra
+    if not isinstance(rt, Continuous):
+        return []
+    out: list[Candidate] = []
+    n = sum(1 for a in game.script.actions if a.do == "use") + 1
+    for card in game.board.cards.values():
+        usable = (card.in_play and (card.own_text_active or card.face_down)) or (
+            card.zone == Zone.HAND and card.type == CardType.EVENT)
+        if not usable or card.controller not in players:
+            continue
+        for ability in card.written:
+            if _usable(rt, card, ability, scene, triggered_only):
+                out += _for(game, card, ability, f"u{n}-{card.id}-{ability.index}")
+    return out
+
+
+def _usable(rt: Continuous, card: Card, ability: WrittenAbility, scene: Scene | None,
+            triggered_only: bool) -> bool:
+    if ability.kind == AbilityKind.TRIGGERED:
+        return (ability.optional or card.face_down) and scene is not None and any(
+            f.card is card and f.ability is ability and f.scene == scene.serial for f in rt.offers)
+    if triggered_only:
+        return False
+    if ability.kind == AbilityKind.TURN_AND_MAINTAIN:
+        return card.in_play and not card.turned
+    return ability.kind == AbilityKind.ACTIVATED
+
+
+def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Candidate]:
+    tpl = ability.effect
+    assert tpl is not None
+    base = {"do": "use", "id": uid, "player": card.controller, "card": card.id,
+            "ability": ability.index}
+    rules = _RULES.get(ability.kind, R.ABILITIES)
+    if tpl.aim != Aim.CHOSEN:
+        return [Candidate(base, f"{card.controller} uses {card.title}'s ability {ability.index}",
+                          rules=rules)]
+    board = game.board
+    chosen = [c for c in board.in_play() if c.type != CardType.EVENT and (
+        tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
+    return [Candidate({**base, "targets": [c.id]}, f"{card.controller} uses {card.title}'s "
+                      f"ability {ability.index} on {c.title}", rules=rules) for c in chosen]
