@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from refbase.cards.model import Card, Keyword, Printing, Resource, Ruling
+from refbase.engines.shadowfist.cardtext import COMPILER_VERSION
 
 FORMAT = 2
 READABLE_FORMATS = (1, 2)  # format 1 had no printed_text, rulings or printing notes
@@ -120,7 +121,10 @@ def load_imported(data_dir: Path) -> list[Card]:
         raise CardStoreError(f"{path}: unreadable card catalogue ({exc}); run `refbase cards import` again") from exc
     if not isinstance(data, dict) or data.get("format") not in READABLE_FORMATS:
         raise CardStoreError(f"{path}: not a card catalogue of format {FORMAT}")
-    return [card_from_json(c) for c in data["cards"]]
+    cards = [card_from_json(c) for c in data["cards"]]
+    if data.get("compiler") != COMPILER_VERSION:  # compiled by another version: compile again
+        cards = [c.with_(engine=None) for c in cards]
+    return cards
 
 
 def save_imported(data_dir: Path, cards: list[Card]) -> Path:
@@ -128,7 +132,7 @@ def save_imported(data_dir: Path, cards: list[Card]) -> Path:
     rename). Callers that read, merge and write hold `import_lock` around all three."""
     path = catalogue_path(data_dir)
     path.parent.mkdir(parents=True, exist_ok=True)
-    payload = {"format": FORMAT, "cards": [card_to_json(c) for c in cards]}
+    payload = {"format": FORMAT, "compiler": COMPILER_VERSION, "cards": [card_to_json(c) for c in cards]}
     fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=path.parent)
     try:
         _chmod_readable(fd)

@@ -12,9 +12,11 @@ import pytest
 from refbase.cards import build_catalogue, import_file, load_imported
 from refbase.cards.scenario import fill_scenario
 from refbase.engines.common import ScenarioInvalid
-from refbase.engines.shadowfist.cardtext import compile_text
+from refbase.engines.shadowfist.cardtext import COMPILER_VERSION, compile_text
 
 FIXTURES = Path(__file__).parent / "fixtures"
+#: what the compiler's fixture compiles to at COMPILER_VERSION (see the last test)
+PINNED_DIGEST = "3e0f837a70f577fa"
 
 
 @pytest.fixture(scope="module")
@@ -112,3 +114,38 @@ def test_using_a_card_whose_only_text_is_unread_is_a_422_naming_the_action(catal
         fill_scenario(scenario(use(), card="Kwan Lung-Wei"), catalogue)
     [(field, [message])] = caught.value.errors.items()
     assert field == "actions[0]" and "Not affected by Events." in message
+
+
+def test_a_catalogue_stored_by_another_compiler_version_is_compiled_again(tmp_path):
+    """A stored `engine` is only trusted from the compiler version that wrote it."""
+    import json
+
+    from refbase.cards.store import catalogue_path
+
+    import_file(FIXTURES / "real-text.csv", tmp_path)
+    path = catalogue_path(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for card in data["cards"]:
+        card["engine"] = {"abilities": ["Stale reading"], "not_modelled": []}
+    data["compiler"] = -1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert all(card.engine is None for card in load_imported(tmp_path))
+    data["compiler"] = COMPILER_VERSION
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert all(card.engine == {"abilities": ["Stale reading"], "not_modelled": []} for card in load_imported(tmp_path))
+
+
+def test_the_compiler_version_is_bumped_when_its_readings_change():
+    """Pins what the real cards of the compiler's fixture compile to. When this fails after a
+    change to refbase/engines/shadowfist/cardtext, bump COMPILER_VERSION and update the digest,
+    so catalogues stored before the change are compiled again; after only adding cards to the
+    fixture, update the digest alone."""
+    import hashlib
+    import json
+
+    cards = json.loads((Path(__file__).parents[1] / "engines" / "shadowfist" / "cardtext" / "cards.json")
+                       .read_text(encoding="utf-8"))
+    rows = cards if isinstance(cards, list) else cards["cards"]
+    compiled = [compile_text(c["text"], c["title"], c["type"]).as_json() for c in rows]
+    digest = hashlib.sha256(json.dumps(compiled, sort_keys=True).encode()).hexdigest()[:16]
+    assert (COMPILER_VERSION, digest) == (1, PINNED_DIGEST)

@@ -9,4 +9,9 @@ the engine's own vocabulary and schemas.
 from refbase.engines.shadowfist.cardtext.compiler import compile_text
 from refbase.engines.shadowfist.cardtext.records import CompiledText, NotModelled
 
-__all__ = ["CompiledText", "NotModelled", "compile_text"]
+#: Bumped whenever a change to the compiler changes what any text compiles to: catalogues
+#: stored by an earlier version are compiled again when loaded, so a reading the compiler has
+#: since corrected never outlives it (tests/cards/test_cards_engine_text.py pins the output).
+COMPILER_VERSION = 1
+
+__all__ = ["COMPILER_VERSION", "CompiledText", "NotModelled", "compile_text"]
