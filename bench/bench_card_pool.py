@@ -1,6 +1,6 @@
 """A real-size card pool: the costliest requests, and the first after an import, in CPU seconds.
 
-    python bench/bench_card_pool.py [--cards 5000] [--json bench/results/card_pool.json]
+    python bench/bench_card_pool.py [--cards 5000] [--dump [PATH]] [--json bench/results/card_pool.json]
 
 Builds the rules data in a temporary directory, then serves it through the Flask app in this
 process twice: with the built-in catalogue (the baseline) and with `--cards` synthetic cards of
@@ -10,6 +10,9 @@ scenario naming 200 unknown cards, a search, a card list) in CPU seconds of the 
 thread (`time.thread_time`: other processes on the machine do not count), and for the pool
 the cost of the first request after an import in a serving process (the new catalogue is built
 in the background there; the request keeps the previous one) and the background build itself.
+With `--dump` the community card database (a MySQL dump, by default DUMP below) is imported
+first, then the synthetic cards in addition: the real titles, texts and designators alongside
+the invented ones.
 The goal: no request over 1 s of CPU, and the first after an import as cheap as any other.
 """
 
@@ -34,6 +37,8 @@ from refbase.cards import import_file
 from refbase.cards.served import SERVED
 
 GOAL_CPU = 1.0
+#: The community card database (development data, not shipped: /work/shared/cards/README.md).
+DUMP = Path("/work/shared/cards/chimpshack-fistdb.sql")
 
 
 def requests() -> dict[str, Callable[[Any], Any]]:
@@ -102,8 +107,12 @@ def after_import(data_dir: Path, work: Path) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cards", type=int, default=5000)
+    parser.add_argument("--dump", type=Path, nargs="?", const=DUMP, default=None,
+                        help=f"import this card database dump first (default {DUMP})")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
+    if args.dump is not None and not args.dump.is_file():
+        parser.error(f"--dump: no file {args.dump}")
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         base_dir = work / "base"
@@ -112,12 +121,14 @@ def main(argv: list[str] | None = None) -> int:
         shutil.copytree(base_dir, pool_dir, symlinks=True)
         (work / "pool.csv").write_bytes(pool_csv(args.cards))
         started = time.process_time()
+        dumped = import_file(args.dump, pool_dir).total if args.dump else 0
         report = import_file(work / "pool.csv", pool_dir)
         import_cpu = time.process_time() - started
         builtin = measure(base_dir)
         pool = measure(pool_dir)
         first = after_import(pool_dir, work)
     result = {"measured_at": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "cards": report.total,
+              "dump": args.dump.name if args.dump else None, "dump_cards": dumped,
               "import_cpu_s": round(import_cpu, 2), "builtin": builtin, "pool": pool, "after_import": first,
               "goal_cpu_s": GOAL_CPU, "max_request_cpu_s": max(pool.values())}
     for name in builtin:

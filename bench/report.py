@@ -98,8 +98,11 @@ def card_pool_lines(pool: dict[str, Any] | None) -> list[str]:
     if pool is None:
         return ["| card pool (`bench/bench_card_pool.py`) | not measured | |"]
     lines = []
+    what = f"{pool['cards']:,} cards imported"
+    if pool.get("dump"):
+        what += f" ({pool['dump_cards']:,} from the community database)"
     for name, cpu in pool["pool"].items():
-        lines.append(f"| {name}, {pool['cards']:,} cards imported (`bench/bench_card_pool.py`) | "
+        lines.append(f"| {name}, {what} (`bench/bench_card_pool.py`) | "
                      f"{cpu * 1000:.1f} ms CPU | built-in catalogue {pool['builtin'][name] * 1000:.1f} ms, same run |")
     first = pool["after_import"]
     lines.append(f"| first request after an import of 300 more cards | {first['first after an import'] * 1000:.1f} ms CPU | "
