@@ -127,3 +127,22 @@ def test_the_first_request_after_an_import_keeps_the_old_catalogue_while_the_new
         assert len(newer) > len(before) and newer.derived("title words", dict)  # indexes built with it
     finally:
         served.ready()
+
+
+def test_a_new_build_with_the_same_import_does_not_read_the_imported_cards_again(pool_dir, monkeypatch):
+    """The request that brings a new build pays for the catalogue's mentions against it, not for
+    reading and decoding the unchanged imported file (about 0.4 s of CPU for 7,000 cards)."""
+    import refbase.cards.served as served_module
+
+    reads = []
+    real = served_module.load_imported
+    monkeypatch.setattr(served_module, "load_imported", lambda d: reads.append(d) or real(d))
+    served = ServedCatalogue()
+    old_kb = load_kb(current_build(pool_dir))  # kept alive: the served key holds its id
+    first = served.get(old_kb, pool_dir)
+    new_kb = load_kb(current_build(pool_dir))  # what a rebuild swaps in: another knowledge base
+    served._checked = 0.0
+    second = served.get(new_kb, pool_dir)
+    assert second is not first and len(second) == len(first)
+    assert len(reads) == 1, reads
+    assert {c.slug for c in second.cards} == {c.slug for c in first.cards}
