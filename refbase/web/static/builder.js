@@ -785,7 +785,8 @@
     if (c.type === "feng_shui_site") { grid.appendChild(check(pre + "-face", "Face down", c.face_down, upd("face_down"))); }
     grid.appendChild(number(pre + "-cost", "Cost", c.cost, upd("cost"), 0));
     details.appendChild(grid);
-    details.appendChild(cardText(c));
+    var printedText = cardText(c);
+    if (printedText) { details.appendChild(printedText); }
     if (record(c) && !c.abilities) {
       details.appendChild(el("p", {"class": "meta", text: "Abilities: as the engine reads the card's text (" +
         ((record(c).engine || {}).abilities || []).length + ")."}));
