@@ -80,7 +80,7 @@ def test_a_card_picked_by_name_goes_on_the_board_with_its_printed_values_and_abi
     _clean(tab)
 
 
-def test_an_event_picked_into_the_hand_shows_its_text(tab_at, cards_server):
+def test_a_card_picked_into_the_hand_shows_its_text_also_after_a_reload(tab_at, cards_server):
     expect = _expect()
     tab = tab_at(PHONE)
     tab.goto(f"{cards_server}/scenarios/new?game=shadowfist")
@@ -94,5 +94,9 @@ def test_an_event_picked_into_the_hand_shows_its_text(tab_at, cards_server):
     _settle(tab)
     card = _scenario(tab)["cards"][0]
     assert card["card"] == "Swiss Banker" and card["zone"] == "hand" and "column" not in card
+    expect(tab.locator(".b-chip-text").first).to_contain_text("Turn Swiss Banker to gain 1 Power.")
+    # A reload keeps the board but not the records fetched: the card's text is looked up by its title.
+    tab.reload()
+    _settle(tab)
     expect(tab.locator(".b-chip-text").first).to_contain_text("Turn Swiss Banker to gain 1 Power.")
     _clean(tab)
