@@ -30,7 +30,7 @@ from refbase.engines.ufs.keywords import RATED
 from refbase.engines.ufs.model import ZONES as UFS_ZONES
 from refbase.engines.ufs.vocabulary import KeywordName
 from refbase.kb.model import KnowledgeBase
-from refbase.request_context import kb
+from refbase.request_context import catalogue, kb
 from refbase.web.pages import absolute_url, bp
 from refbase.web.render import page_href
 from refbase.web.runner import evaluate, library_scenarios
@@ -99,12 +99,18 @@ def vocabulary(base: KnowledgeBase, game: str) -> dict[str, Any]:
                      effect_needs={k.name: list(k.needs) for k in KINDS.values() if k.nameable},
                      effect_aims={k.name: str(k.aim) for k in KINDS.values() if k.nameable},
                      immunity=sorted({v for v in sf_abilities.IMMUNITY_TYPES if v.endswith("s")}))
+        words["factions"] = factions()
         words.update(_effect_details(words["keywords"]))
     else:
         words.update(card_types=list(ufs.CARD_TYPES), zones=list(UFS_ZONES),
                      staging_types=list(_choices(ufs.StagingSchema().fields["type"])))
         words.update(_ability_details())
     return words
+
+
+def factions() -> list[str]:
+    """The factions of the card catalogue, for the card picker's filter."""
+    return sorted({c.faction for c in catalogue().cards if c.faction}, key=str.casefold)
 
 
 #: effect fields the form keeps under "More details": seldom needed for a rules question

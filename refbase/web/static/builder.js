@@ -236,6 +236,7 @@
 
   function render() {
     keep();
+    if (game === "shadowfist") { fetchRecords(); }
     renderBoard();
     renderActions();
     if (!jsonDirty) { byId("b-json").value = JSON.stringify(scenario(), null, 2); }
@@ -259,6 +260,7 @@
       return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
         if (mine !== seq) { return; }
         optionsBody = r.status === 200 ? body : null;
+        if (r.status === 200) { (data.options || []).forEach(abilityWords); }
         whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } });
       });
     });
@@ -438,14 +440,24 @@
   function inPlay(c) { return !c.zone || c.zone === "in_play"; }
   function isSite(c) { return c.type === "site" || c.type === "feng_shui_site"; }
 
-  function addSfCard(player, type) {
+  /* A new card: a blank one of a type, or (rec) a catalogue card by its title; zone "hand" puts it there. */
+  function addSfCard(player, type, rec, zone) {
     var cards = scenario().cards = scenario().cards || [];
     var spec = SF_NEW[type], id = freshId(type === "feng_shui_site" ? "fss" : type);
     var count = cards.filter(function (c) { return c.type === type; }).length + 1;
     var card = {id: id, title: spec.label + " " + count, type: type, controller: player};
-    ["body", "power", "fighting", "zone"].forEach(function (k) { if (spec[k] !== undefined) { card[k] = spec[k]; } });
+    if (rec) {
+      card = fromRecord(rec);
+      card.id = id;
+      card.controller = player;
+    } else {
+      ["body", "power", "fighting"].forEach(function (k) { if (spec[k] !== undefined) { card[k] = spec[k]; } });
+    }
+    if (zone || spec.zone) { card.zone = zone || spec.zone; }
     var mine = sfCards(player).filter(function (c) { return isSite(c) && inPlay(c); });
-    if (isSite(card)) {
+    if (!inPlay(card)) {
+      // in the hand: no place on the table
+    } else if (isSite(card)) {
       card.column = mine.reduce(function (m, c) { return Math.max(m, c.column || 0); }, 0) + 1;
       card.row = "front";
     } else if (type === "character" && mine.length) {
@@ -458,6 +470,161 @@
     openCards = table();
     openCards[id] = true;
     return id;
+  }
+
+  /* --- cards by name: a type-ahead over the card catalogue --------------------------------
+   * A picked card goes into the scenario as `card: <title>` with its printed numbers (shown and
+   * editable here); the API fills in the rest when it reads the scenario, and a card with no
+   * `abilities` of its own takes the abilities the engine compiled from its text (docs/cards.md).
+   * The records fetched are kept by title, for the card's text and its abilities' words. */
+  var catalogue = table(), fetching = table(), pickers = table(), PICK_SHOWN = 10;
+
+  function record(c) { return c && c.card ? catalogue[c.card] : undefined; }
+
+  function cardsUrl(params) {
+    var query = Object.keys(params).filter(function (k) { return params[k]; }).map(function (k) {
+      return k + "=" + encodeURIComponent(params[k]);
+    }).join("&");
+    return root.getAttribute("data-cards") + "?" + query;
+  }
+
+  /* Cards of a scenario loaded from a link or an import: their records are fetched once, by title. */
+  function fetchRecords() {
+    (scenario().cards || []).forEach(function (c) {
+      var title = c.card;
+      if (typeof title !== "string" || catalogue[title] || fetching[title]) { return; }
+      fetching[title] = true;
+      fetch(cardsUrl({q: title, limit: 50}), {headers: {Accept: "application/json"}}).then(function (r) { return r.json(); }).then(function (data) {
+        var found = (data.results || []).filter(function (rec) { return rec.title.toLowerCase() === title.toLowerCase(); })[0];
+        if (found) { catalogue[title] = found; whenFree("render", render); optionsBody = null; }
+      }).catch(function () {});
+    });
+  }
+
+  /* The printed values a scenario card takes from a catalogue record (numbers the record lacks stay unset). */
+  function fromRecord(rec) {
+    var card = {card: rec.title, title: rec.title, type: rec.type};
+    ["fighting", "body", "power", "cost"].forEach(function (k) { if (typeof rec[k] === "number" && rec[k] >= 0) { card[k] = rec[k]; } });
+    return card;
+  }
+
+  /* Titles starting with the words typed first, then titles holding them, then cards whose text does. */
+  function ranked(results, q) {
+    var needle = q.trim().toLowerCase();
+    function rank(rec) {
+      var t = rec.title.toLowerCase();
+      return t.indexOf(needle) === 0 ? 0 : t.indexOf(needle) >= 0 ? 1 : 2;
+    }
+    return results.filter(function (rec) { return rec.type; }).map(function (rec, i) { return [rank(rec), i, rec]; })
+      .sort(function (a, b) { return a[0] - b[0] || a[1] - b[1]; }).map(function (x) { return x[2]; });
+  }
+
+  function cardSummary(rec) {
+    var bits = [words(rec.type)];
+    if (rec.faction) { bits.push(rec.faction); }
+    if (typeof rec.fighting === "number") { bits.push("Fighting " + rec.fighting); }
+    if (typeof rec.body === "number") { bits.push("Body " + rec.body); }
+    if (typeof rec.power === "number") { bits.push("Power " + rec.power); }
+    if (typeof rec.cost === "number") { bits.push("cost " + rec.cost); }
+    return bits.join(" · ");
+  }
+
+  function cardPicker(p, pre) {
+    var st = pickers[p.id] = pickers[p.id] || {q: "", faction: "", type: "", where: "", results: [], active: -1};
+    var id = pre + "-pick", listId = id + "-list", pending = null, asked = 0;
+    var box = el("fieldset", {"class": "b-picker"}, [el("legend", {text: "Add a card by name for " + p.id})]);
+    var input = el("input", {id: id + "-q", type: "text", role: "combobox", autocomplete: "off", spellcheck: "false",
+      "aria-autocomplete": "list", "aria-expanded": "false", "aria-controls": listId, value: st.q,
+      placeholder: "Type part of a title"});
+    var list = el("ul", {id: listId, role: "listbox", "class": "b-pick-list", "aria-label": "Cards found"});
+    var status = el("p", {"class": "meta b-pick-status", role: "status"});
+    box.appendChild(field(id + "-q", "Card title", input));
+    var filters = el("div", {"class": "b-row"}, [
+      select(id + "-faction", "Faction", vocab.factions || [], st.faction, function (v) { st.faction = v; ask(); }, "Any faction"),
+      select(id + "-type", "Type", vocab.card_types, st.type, function (v) { st.type = v; ask(); }, "Any type"),
+      select(id + "-where", "Put it", [["", "where its type goes (Events: the hand)"], ["hand", "into " + p.id + "'s hand"]], st.where,
+        function (v) { st.where = v; })]);
+    box.appendChild(filters);
+    box.appendChild(list);
+    box.appendChild(status);
+
+    function show() {
+      clear(list);
+      var shown = st.results.slice(0, PICK_SHOWN);
+      shown.forEach(function (rec, i) {
+        var option = el("li", {id: listId + "-" + i, role: "option", "aria-selected": i === st.active ? "true" : "false",
+          "class": "b-pick-option" + (i === st.active ? " active" : ""),
+          onmousedown: function (event) { event.preventDefault(); },
+          onclick: function () { pick(rec); }}, [el("strong", {text: rec.title}), el("span", {"class": "meta", text: " " + cardSummary(rec)})]);
+        list.appendChild(option);
+      });
+      input.setAttribute("aria-expanded", shown.length ? "true" : "false");
+      if (st.active >= 0 && shown[st.active]) { input.setAttribute("aria-activedescendant", listId + "-" + st.active); }
+      else { input.removeAttribute("aria-activedescendant"); }
+      list.hidden = !shown.length;
+    }
+
+    function ask() {
+      if (pending) { clearTimeout(pending); }
+      pending = setTimeout(function () {
+        var q = st.q.trim(), mine = ++asked;
+        if (q.length < 2 && !st.faction && !st.type) { st.results = []; st.active = -1; status.textContent = ""; show(); return; }
+        fetch(cardsUrl({q: q, faction: st.faction, type: st.type, limit: 50}), {headers: {Accept: "application/json"}})
+          .then(function (r) { return r.json(); }).then(function (data) {
+            if (mine !== asked) { return; }
+            st.results = ranked(data.results || [], q);
+            st.active = st.results.length ? 0 : -1;
+            status.textContent = st.results.length ? st.results.length + (data.total > 50 ? "+" : "") + " cards found" +
+              (st.results.length > PICK_SHOWN ? " (the first " + PICK_SHOWN + " shown)" : "") + ": arrow keys to choose, Enter to add."
+              : "No card found: try fewer letters, or another faction or type.";
+            show();
+          }).catch(function () { status.textContent = "Could not reach the card catalogue."; });
+      }, 150);
+    }
+
+    function pick(rec) {
+      var id2;
+      catalogue[rec.title] = rec;
+      st.q = ""; st.results = []; st.active = -1;
+      change(function () { id2 = addSfCard(p.id, rec.type, rec, st.where || undefined); });
+      focusLater(id + "-q");
+      byId("b-status").textContent = rec.title + " added for " + p.id + ".";
+      return id2;
+    }
+
+    input.addEventListener("input", function () { st.q = input.value; ask(); });
+    input.addEventListener("keydown", function (event) {
+      var n = Math.min(st.results.length, PICK_SHOWN);
+      if (event.key === "ArrowDown" && n) { st.active = (st.active + 1) % n; show(); event.preventDefault(); }
+      else if (event.key === "ArrowUp" && n) { st.active = (st.active - 1 + n) % n; show(); event.preventDefault(); }
+      else if (event.key === "Enter") { event.preventDefault(); if (st.results[st.active]) { pick(st.results[st.active]); } }
+      else if (event.key === "Escape") { st.results = []; st.active = -1; show(); }
+    });
+    show();
+    return box;
+  }
+
+  /* A catalogue card's words on the board: its text (what a card in the hand says) and the
+   * sentences the engine does not read. */
+  function cardText(c) {
+    var rec = record(c);
+    if (!rec) { return c.card ? el("p", {"class": "meta", text: "From the card catalogue: " + c.card}) : null; }
+    var engine = rec.engine || {}, missing = engine.not_modelled || [];
+    return el("div", {"class": "b-card-text"}, [
+      rec.text ? el("p", {"class": "b-text", text: rec.text}) : el("p", {"class": "meta", text: "The catalogue has no text for this card."}),
+      missing.length ? el("p", {"class": "meta", text: "Not read by the engine: " + missing.map(function (m) { return "\u201c" + m.text + "\u201d (" + m.reason + ")"; }).join("; ")}) : null]);
+  }
+
+  /* The options name an ability by its place ("ability 1"); a catalogue card's ability is named
+   * by its printed words instead. */
+  function abilityWords(o) {
+    var a = o.action || {};
+    if (a["do"] !== "use" || typeof a.ability !== "number") { return o; }
+    var c = (scenario().cards || []).filter(function (x) { return x.id === a.card; })[0];
+    var rec = record(c), compiled = rec && !c.abilities && rec.engine ? rec.engine.abilities[a.ability] : null;
+    if (!compiled || typeof compiled !== "object" || !compiled.text) { return o; }
+    o.label = o.label.replace(new RegExp("ability " + a.ability + "\\b"), "\u201c" + compiled.text + "\u201d");
+    return o;
   }
 
   function renderSfBoard(board) {
@@ -512,6 +679,7 @@
       }));
     });
     section.appendChild(adds);
+    section.appendChild(cardPicker(p, pre));
     sfCards(p.id).forEach(function (c) { section.appendChild(sfCardEditor(c)); });
     return section;
   }
@@ -562,7 +730,8 @@
       if (c.zone && c.zone !== "in_play") { flags.push(words(c.zone)); }
       return el("li", {}, [el("a", {href: "#card-" + c.id, "class": "b-chip" + (c.turned ? " turned" : ""),
         onclick: function (event) { event.preventDefault(); openCards[c.id] = true; var d = byId("card-" + c.id); if (d) { d.open = true; focusLater("card-" + c.id + "-title"); } }},
-        [c.title || c.id, flags.length ? el("span", {"class": "meta", text: " (" + flags.join(", ") + ")"}) : null])]);
+        [c.title || c.id, flags.length ? el("span", {"class": "meta", text: " (" + flags.join(", ") + ")"}) : null]),
+        !inPlay(c) && record(c) && record(c).text ? el("span", {"class": "b-chip-text", text: record(c).text}) : null]);
     }));
   }
 
@@ -616,8 +785,15 @@
     if (c.type === "feng_shui_site") { grid.appendChild(check(pre + "-face", "Face down", c.face_down, upd("face_down"))); }
     grid.appendChild(number(pre + "-cost", "Cost", c.cost, upd("cost"), 0));
     details.appendChild(grid);
-    if (c.type !== "event") {
+    var printedText = cardText(c);
+    if (printedText) { details.appendChild(printedText); }
+    if (record(c) && !c.abilities) {
+      details.appendChild(el("p", {"class": "meta", text: "Abilities: as the engine reads the card's text (" +
+        ((record(c).engine || {}).abilities || []).length + ")."}));
+    } else if (c.type !== "event") {
       details.appendChild(keywordPicker(pre, c.abilities, function (list) { set(c, "abilities", list.length ? list : undefined); }));
+    }
+    if (c.type !== "event") {
       details.appendChild(modifierPicker(pre, c.modifiers, function (list) { set(c, "modifiers", list.length ? list : undefined); }));
     }
     details.appendChild(el("p", {}, [button("Remove " + (c.title || c.id), function () {
