@@ -132,25 +132,27 @@ def resolve(file: TextIO, as_json: bool, data_dir: Path) -> None:
         raise click.ClickException(f"{file.name}: not JSON: {exc}") from exc
     payload = scenario_of(payload)  # a library file: resolve its scenario
     try:
-        payload = _with_cards(payload, data_dir)
+        payload, caveats = _with_cards(payload, data_dir)
         resolution = run(payload)
     except ScenarioInvalid as exc:
         lines = "\n".join(f"  {field}: {'; '.join(msgs)}" for field, msgs in exc.errors.items())
         raise click.ClickException(f"invalid scenario:\n{lines}") from exc
-    print_resolution(resolution, as_json=as_json)
+    print_resolution(resolution, as_json=as_json, caveats=caveats)
 
 
-def _with_cards(payload: Any, data_dir: Path) -> Any:
-    """Fill `"card": "<title>"` references from the catalogue (built data + imported cards)."""
-    from refbase.cards.scenario import fill_cards, uses_cards
+def _with_cards(payload: Any, data_dir: Path) -> tuple[Any, list[dict[str, str]]]:
+    """Fill `"card": "<title>"` references from the catalogue (built data + imported cards);
+    also the caveats: the sentences of those cards the engine does not read."""
+    from refbase.cards.scenario import fill_scenario, uses_cards
 
     if not uses_cards(payload):
-        return payload
+        return payload, []
     from refbase.cards import build_catalogue, load_imported
     from refbase.runtime import Runtime
 
     snap = Runtime(config.RULES_DIR, data_dir).prepare()
-    return fill_cards(payload, build_catalogue(snap.kb, load_imported(data_dir)))
+    filled = fill_scenario(payload, build_catalogue(snap.kb, load_imported(data_dir)))
+    return filled.payload, filled.caveats
 
 
 @main.command()

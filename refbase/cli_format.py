@@ -16,9 +16,14 @@ def _rules(rules: tuple[RuleRef, ...]) -> str:
     return ", ".join(r.number for r in rules)
 
 
-def print_resolution(resolution: Resolution, as_json: bool = False) -> None:
+def print_resolution(resolution: Resolution, as_json: bool = False,
+                     caveats: list[dict[str, str]] | None = None) -> None:
+    """Print the steps; `caveats` are the card sentences the engine did not read (as the API's)."""
     if as_json:
-        click.echo(json.dumps(asdict(resolution), indent=2, default=list))
+        answer = asdict(resolution)
+        if caveats:
+            answer["caveats"] = caveats
+        click.echo(json.dumps(answer, indent=2, default=list))
         return
     width = max(60, min(shutil.get_terminal_size().columns, 120))
     rules_width = 14
@@ -39,3 +44,5 @@ def print_resolution(resolution: Resolution, as_json: bool = False) -> None:
         click.echo(f"pending: {p.decision} ({p.player}); options: {list(p.options)} ({_rules(p.rules)})")
     final = resolution.final
     click.echo(f"attack: {final.get('attack')}   winner: {final.get('winner')}")
+    for caveat in caveats or ():
+        click.echo(f"not read by the engine ({caveat['card']}): {caveat['text']} -- {caveat['reason']}")

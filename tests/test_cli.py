@@ -58,3 +58,29 @@ def test_resolve_reports_invalid_scenarios_by_field(tmp_path):
     bad.write_text(json.dumps({"game": "chess"}))
     result = run("resolve", str(bad))
     assert result.exit_code != 0 and "game" in result.output
+
+
+def test_resolve_lists_the_card_text_the_engine_does_not_read(data_dir, tmp_path):
+    """`refbase resolve` says what a card named by title prints that the engine did not read,
+    as the API's `caveats` do (Swiss Banker, copied from the community card database)."""
+    import shutil
+    from pathlib import Path
+
+    from refbase.cards import import_file
+
+    copy = tmp_path / "data"
+    shutil.copytree(data_dir, copy, symlinks=True)
+    import_file(Path(__file__).parent / "cards" / "fixtures" / "real-text.csv", copy)
+    file = tmp_path / "banker.json"
+    file.write_text(json.dumps({
+        "game": "shadowfist", "active_player": "A",
+        "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+        "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1, "row": "front", "body": 6},
+                  {"id": "c", "card": "Swiss Banker", "controller": "A", "column": 1}],
+        "actions": [{"do": "use", "id": "u1", "player": "A", "card": "c"}]}))
+    text = run("resolve", str(file), "--data-dir", str(copy))
+    assert text.exit_code == 0, text.output
+    assert "not read by the engine (c): When you have no Power, immediately smoke Swiss Banker." in text.output
+    answer = json.loads(run("resolve", str(file), "--json", "--data-dir", str(copy)).output)
+    assert answer["outcome"] == "resolved" and answer["final"]["players"]["A"]["power"] == 1
+    assert [c["text"] for c in answer["caveats"]] == ["When you have no Power, immediately smoke Swiss Banker."]
