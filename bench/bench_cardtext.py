@@ -20,14 +20,18 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
 
-from cardtext_dump import read_cards  # noqa: E402
-
+from refbase.cards.dump_import import read_dump  # noqa: E402
+from refbase.cards.model import Card  # noqa: E402
 from refbase.engines.shadowfist.cardtext import CompiledText, compile_text  # noqa: E402
 
 DEFAULT_DUMP = Path("/work/shared/cards/chimpshack-fistdb.sql")
 GOAL_CARDS, GOAL_SENTENCES = 0.75, 0.90
+
+
+def read_cards(path: Path) -> list[Card]:
+    """The dump's cards as `refbase cards import` makes them: one a title, errata applied."""
+    return sorted(read_dump(path.read_bytes(), path.name).cards.values(), key=lambda c: c.title)
 
 
 def measure(path: Path, examples: int = 0) -> dict[str, Any]:
@@ -38,8 +42,9 @@ def measure(path: Path, examples: int = 0) -> dict[str, Any]:
     needing: Counter[str] = Counter()
     shown: dict[str, list[str]] = defaultdict(list)
     for card in read_cards(path):
-        result: CompiledText = compile_text(card.text, card.title, card.type)
-        for key in (card.type, "all"):
+        kind = card.type or "other"
+        result: CompiledText = compile_text(card.text, card.title, kind)
+        for key in (kind, "all"):
             row = by_type[key]
             row["cards"] += 1
             row["complete"] += result.complete
