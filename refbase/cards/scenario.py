@@ -22,6 +22,7 @@ from typing import Any
 from refbase.cards.catalogue import Catalogue, Suggester
 from refbase.cards.model import Card
 from refbase.engines.common import ScenarioInvalid
+from refbase.engines.shadowfist.model.written import AbilityKind, used_by_a_use
 
 #: Keywords printed with a number: a numeric rating is copied to the scenario as printed and
 #: an "X" rating left to it (the engine models Toughness and refuses the others as unmodelled).
@@ -93,10 +94,9 @@ def fill_scenario(payload: Any, catalogue: Catalogue) -> Filled:
 def usable(entry: Any) -> bool:
     """Whether a `use` can use this ability: activated, turn-and-maintain (10.4), or a
     voluntary triggered one (26.1.2); continuous and mandatory triggered ones are not used."""
-    if not isinstance(entry, dict):
+    if not isinstance(entry, dict) or entry.get("kind") not in set(AbilityKind):
         return False
-    kind = entry.get("kind")
-    return kind in ("activated", "turn_and_maintain") or (kind == "triggered" and bool(entry.get("optional")))
+    return used_by_a_use(AbilityKind(entry["kind"]), bool(entry.get("optional")))
 
 
 def _name_abilities(actions: Any, compiled: dict[str, Card]) -> list[Any] | None:

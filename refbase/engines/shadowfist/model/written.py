@@ -31,6 +31,13 @@ class AbilityKind(StrEnum):
     ACTIVATED = "activated"
 
 
+def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:
+    """Whether a `use` action uses an ability of this kind: activated (24.0), turn-and-maintain
+    (10.4) or a voluntary trigger (26.1.2); a continuous ability (10.1) and a mandatory trigger
+    (26.1.1) are never used. The one answer for the engine's check and the catalogue's naming."""
+    return kind in (AbilityKind.ACTIVATED, AbilityKind.TURN_AND_MAINTAIN) or (kind == AbilityKind.TRIGGERED and optional)
+
+
 class Whose(StrEnum):
     """Whose cards a selector picks, seen from the ability's controller."""
 
