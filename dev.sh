@@ -48,10 +48,13 @@ QUICK="not slow and not browser and not hardening"
 # Keep compiled (and pytest's assertion-rewritten) modules between runs even where the environment
 # says not to: collecting the suite then costs about half the CPU time (7.6 s instead of 14.8 s).
 unset PYTHONDONTWRITEBYTECODE
+# One pytest worker per core (pytest-xdist), whole test files per worker so a file's browser or
+# server fixture starts once; REFBASE_TEST_WORKERS=0 runs in one process (for a debugger, -x, -s).
+WORKERS=(-n "${REFBASE_TEST_WORKERS:-auto}" --dist loadfile)
 
 case "${1:-}" in
   serve) shift; install "."; exec "$VENV/bin/refbase" serve "$@" ;;
-  test) shift; install ".[test]"; system_tools; exec "$VENV/bin/python" -m pytest "$@" ;;
-  quick) shift; install ".[test]"; system_tools; exec "$VENV/bin/python" -m pytest -q -m "$QUICK" "$@" ;;
+  test) shift; install ".[test]"; system_tools; exec "$VENV/bin/python" -m pytest "${WORKERS[@]}" "$@" ;;
+  quick) shift; install ".[test]"; system_tools; exec "$VENV/bin/python" -m pytest "${WORKERS[@]}" -q -m "$QUICK" "$@" ;;
   *) echo "usage: ./dev.sh serve|test|quick [args]" >&2; exit 2 ;;
 esac

@@ -261,7 +261,10 @@
         if (mine !== seq) { return; }
         optionsBody = r.status === 200 ? body : null;
         if (r.status === 200) { (data.options || []).forEach(abilityWords); }
-        whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } });
+        /* Busy until the moves are on screen: a press may hold their redraw past the answer. */
+        return new Promise(function (shown) {
+          whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } shown(); });
+        });
       });
     });
     var result = post(root.getAttribute("data-result") + "?for=builder&question=" + encodeURIComponent(question), body, "text/html").then(function (r) {
