@@ -178,6 +178,12 @@ class Runtime:
             finally:
                 self._checked = time.monotonic()
 
+    def served_id(self) -> str:
+        """What answers come from at this moment: the build and the import its catalogue was
+        built from (the response cache's key). Raises DataError while there is no data."""
+        snap = self.snapshot()
+        return f"{snap.build_dir.name}+cards{snap.cards.version()}"
+
     def wait_switched(self, timeout: float = 60.0) -> bool:
         """Wait until no new build is being opened in the background; True when the process
         then serves the data directory's current build (tests, benchmarks: no sleeps)."""

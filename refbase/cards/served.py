@@ -98,6 +98,16 @@ class ServedCatalogue:
                 return self._catalogue
             return self._build_now(version)
 
+    def version(self) -> Stamp:
+        """The import the catalogue answering now was built from (after looking for a new one,
+        as `get` does; the file's stamp while none is built yet): with the build, what a cached
+        answer was made from, so an answer made from the old catalogue while a new import's
+        builds is never kept under the new import's key."""
+        if self._catalogue is None:
+            return stamp(self.data_dir)
+        self.get()
+        return self._stamp
+
     def prepare(self) -> Catalogue:
         """Build the catalogue now if there is none (the runtime, before it swaps a build in)."""
         with self._lock:

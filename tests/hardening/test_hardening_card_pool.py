@@ -194,3 +194,39 @@ def test_a_new_build_opens_in_the_background_and_swaps_in_with_its_catalogue(poo
     health = client.get("/api/v1/health").get_json()
     assert health["current"] is True and health["switching"] is None and health["build"]["id"] == new_dir.name
     assert runtime.last_switch is not None and runtime.last_switch["build"] == new_dir.name
+
+
+def test_answers_made_while_a_new_import_builds_are_cached_under_the_old_import(data_dir, tmp_path, monkeypatch):
+    """The response cache's key names the import the serving catalogue was built from, not the
+    file's newest: an answer made from the old catalogue while the new one builds in the
+    background is never kept as the new import's answer."""
+    import refbase.cards.served as served_module
+    from refbase.app import create_app
+
+    data = tmp_path / "data"
+    shutil.copytree(data_dir, data, symlinks=True)
+    app = create_app({"TESTING": True, "DATA_DIR": data, "AUTO_BUILD": False})
+    runtime = app.extensions["refbase"]
+    runtime.background = True
+    before = runtime.served_id()
+    cards = runtime.snapshot().cards
+    release = threading.Event()
+    real_prepare = served_module.prepare
+
+    def held_prepare(*args, **kwargs):
+        assert release.wait(60)
+        return real_prepare(*args, **kwargs)
+
+    monkeypatch.setattr(served_module, "prepare", held_prepare)
+    csv_path = tmp_path / "more.csv"
+    csv_path.write_bytes(pool_csv(3, seed=9))
+    import_file(csv_path, data)
+    cards._checked = 0.0  # as if its recheck second had passed
+    try:
+        assert runtime.served_id() == before  # the new catalogue is building: the old answers
+    finally:
+        release.set()
+    assert cards.ready()
+    cards._checked = 0.0
+    after = runtime.served_id()
+    assert after != before and after.startswith(runtime.snapshot().build_dir.name + "+cards")
