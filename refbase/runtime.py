@@ -152,7 +152,8 @@ class Runtime:
         self.last_switch: dict[str, Any] | None = None
 
     def snapshot(self) -> Snapshot:
-        """The current snapshot; reopens when the `current` build changed.
+        """The snapshot to answer from; follows `current` when a rebuild moved it (in the
+        background: this returns the old snapshot until the new one is open).
 
         Raises DataError (503) only while this process has no data at all.
         """
@@ -167,9 +168,10 @@ class Runtime:
             self._checked = now
             self._notice(snap)
             return snap
-        # Without `background`, the check time is set when the check is over: with threaded workers, a request that
-        # arrives while another thread opens a new build waits for it (as a sync worker's next
-        # request would) instead of answering from the old build for another RECHECK_SECONDS.
+        # Without `background` the request that notices a new build opens it, and the check time
+        # is set when the check is over: a request that arrives meanwhile on another thread waits
+        # for it (as a sync worker's next request would) instead of answering from the old build
+        # for another RECHECK_SECONDS.
         with self._lock:
             try:
                 if self._snapshot is None:
@@ -267,8 +269,8 @@ class Runtime:
         finally:
             with self._lock:
                 self._switching = None
+                self._idle.set()
             self._checked = 0.0  # look again at once: another build may have come meanwhile
-            self._idle.set()
 
     def _first_load(self, now: float) -> Snapshot:
         """Open the current build (building it if allowed), else the newest intact one."""
