@@ -147,19 +147,37 @@ def test_a_new_build_with_the_same_import_does_not_read_the_imported_cards_again
     assert {c.slug for c in second.cards} == {c.slug for c in first.cards}
 
 
-def test_a_new_build_opens_in_the_background_and_swaps_in_with_its_catalogue(pool_dir, tmp_path, monkeypatch):
-    """A serving process (background) that notices a new build answers from the old build and
-    catalogue until a thread has opened both, then from the new pair: no request pays for
-    opening a build (about 1.6 s of CPU with a 7,000-card pool when a request did it). The
-    thread is held at its start, so what a request sees while it opens is certain."""
+def serving_app(source: Path, tmp_path: Path):
+    """The app on a copy of `source` as a serving process runs it (wsgi.py: new builds and
+    imports opened by a thread), with its runtime and data directory."""
     from refbase.app import create_app
-    from refbase.kb import store
 
     data = tmp_path / "data"
-    shutil.copytree(pool_dir, data, symlinks=True)
+    shutil.copytree(source, data, symlinks=True)
     app = create_app({"TESTING": True, "DATA_DIR": data, "AUTO_BUILD": False})
     runtime = app.extensions["refbase"]
     runtime.background = True
+    return app, runtime, data
+
+
+def held(call, release: threading.Event, started: threading.Event | None = None):
+    """`call`, made to wait for `release` (setting `started` first): a background thread held
+    at its start, so what a request sees while it runs is certain."""
+    def waiting(*args, **kwargs):
+        if started is not None:
+            started.set()
+        assert release.wait(60)
+        return call(*args, **kwargs)
+    return waiting
+
+
+def test_a_new_build_opens_in_the_background_and_swaps_in_with_its_catalogue(pool_dir, tmp_path, monkeypatch):
+    """A serving process (background) that notices a new build answers from the old build and
+    catalogue until a thread has opened both, then from the new pair: no request pays for
+    opening a build (about 1.6 s of CPU with a 7,000-card pool when a request did it)."""
+    from refbase.kb import store
+
+    app, runtime, data = serving_app(pool_dir, tmp_path)
     client = app.test_client()
     old = runtime.snapshot()  # a serving process opens its first build with its catalogue
     assert old.cards._catalogue is not None
@@ -167,14 +185,7 @@ def test_a_new_build_opens_in_the_background_and_swaps_in_with_its_catalogue(poo
     shutil.copytree(old.build_dir, new_dir)
     store._point_current(data, new_dir)
     opening, release = threading.Event(), threading.Event()
-    real_open = runtime._open
-
-    def held_open(build_dir: Path):
-        opening.set()
-        assert release.wait(60)
-        return real_open(build_dir)
-
-    monkeypatch.setattr(runtime, "_open", held_open)
+    monkeypatch.setattr(runtime, "_open", held(runtime._open, release, opening))
     runtime._checked = 0.0  # as if RECHECK_SECONDS had passed
     try:
         answer, cpu = cpu_of(lambda: client.get("/api/v1/cards?q=guard&limit=5"))
@@ -201,23 +212,12 @@ def test_answers_made_while_a_new_import_builds_are_cached_under_the_old_import(
     file's newest: an answer made from the old catalogue while the new one builds in the
     background is never kept as the new import's answer."""
     import refbase.cards.served as served_module
-    from refbase.app import create_app
 
-    data = tmp_path / "data"
-    shutil.copytree(data_dir, data, symlinks=True)
-    app = create_app({"TESTING": True, "DATA_DIR": data, "AUTO_BUILD": False})
-    runtime = app.extensions["refbase"]
-    runtime.background = True
+    _app, runtime, data = serving_app(data_dir, tmp_path)
     before = runtime.served_id()
     cards = runtime.snapshot().cards
     release = threading.Event()
-    real_prepare = served_module.prepare
-
-    def held_prepare(*args, **kwargs):
-        assert release.wait(60)
-        return real_prepare(*args, **kwargs)
-
-    monkeypatch.setattr(served_module, "prepare", held_prepare)
+    monkeypatch.setattr(served_module, "prepare", held(served_module.prepare, release))
     csv_path = tmp_path / "more.csv"
     csv_path.write_bytes(pool_csv(3, seed=9))
     import_file(csv_path, data)
