@@ -108,6 +108,7 @@ def test_rebuild_while_serving_switches_atomically(tmp_path, rules_copy, start_g
             if health.get("current") and health.get("switching") is None \
                     and health["build"]["id"] == build_id:
                 return at
+            time.sleep(0.05)  # a poll interval, leaving the worker's thread the CPU
         raise AssertionError(f"never switched to {build_id}: {server.log()[-2000:]}")
 
     threads = [threading.Thread(target=hammer, args=(path,)) for path in (SECTION, SECTION, search)]
