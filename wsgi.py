@@ -11,21 +11,18 @@ with it every worker that still had good data.
 """
 
 import sys
-from pathlib import Path
 
 from refbase.app import create_app
-from refbase.cards.served import SERVED
 from refbase.kb.store import DataError
 
 app = create_app()
-# a new import or build is picked up by a background thread; requests keep the catalogue they
-# have until the new one is ready (refbase/cards/served.py)
-SERVED.background = True
+# a new build or import is opened by a background thread; requests keep the build and card
+# catalogue they have until the new pair is ready (refbase/runtime.py)
+app.extensions["refbase"].background = True
 try:
-    snapshot = app.extensions["refbase"].prepare()
     # the card catalogue (and with it the dictionary rule 14.4 uses) is built here too, once in
     # the master, so no worker's first search or card request pays for it
-    SERVED.get(snapshot.kb, Path(app.config["DATA_DIR"]))
+    app.extensions["refbase"].prepare()
 except (DataError, OSError) as exc:
     print(f"refbase: cannot prepare the rules data in {app.config['DATA_DIR']}: {exc}; "
           "answering 503 and retrying", file=sys.stderr)

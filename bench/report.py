@@ -108,6 +108,14 @@ def card_pool_lines(pool: dict[str, Any] | None) -> list[str]:
     lines.append(f"| first request after an import of 300 more cards | {first['first after an import'] * 1000:.1f} ms CPU | "
                  f"any other {first['any request'] * 1000:.1f} ms; the new catalogue built in the background in "
                  f"{first['background build (wall s)']:.1f} s (wall) |")
+    rebuilt = pool.get("after_rebuild")
+    if rebuilt:
+        lines.append(f"| first request after a rebuild (`refbase build` while serving), same pool | "
+                     f"{rebuilt['first after a rebuild'] * 1000:.1f} ms CPU; the first answered from the new build "
+                     f"{rebuilt['first answered from the new build'] * 1000:.1f} ms | "
+                     f"any other {rebuilt['any request'] * 1000:.1f} ms; the new build and its catalogue opened in the "
+                     f"background in {rebuilt['background open (CPU s)']:.2f} s CPU "
+                     f"({rebuilt['background open (wall s)']:.1f} s wall) |")
     return lines
 
 

@@ -65,12 +65,10 @@ def _install_layers(app: Flask) -> None:
         return
     runtime: Runtime = app.extensions["refbase"]
 
-    from refbase.cards.store import stamp
-
     def build_id() -> str | None:
-        """The build, and the imported card catalogue (section pages list the cards they name)."""
+        """The build, and the import its card catalogue holds (section pages list the cards they name)."""
         try:
-            return f"{runtime.snapshot().build_dir.name}+cards{stamp(runtime.data_dir)}"
+            return runtime.served_id()
         except DataError:
             return None
 

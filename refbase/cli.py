@@ -67,6 +67,7 @@ def serve(host: str, port: int, data_dir: Path) -> None:
     except (OSError, DataError) as exc:
         raise click.ClickException(f"cannot prepare data in {data_dir}: {exc}") from exc
     app = create_app({"DATA_DIR": data_dir})
+    app.extensions["refbase"].background = True  # new builds and imports open in a thread
     _progress(f"serving on http://{host}:{port}/  (production: gunicorn wsgi:app)")
     run_simple(host, port, app, threaded=True)
 

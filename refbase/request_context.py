@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 from flask import current_app, g
 
 from refbase.cards.catalogue import Catalogue
-from refbase.cards.served import SERVED
+from refbase.cards.served import ServedCatalogue
 from refbase.kb.model import KnowledgeBase
 
 if TYPE_CHECKING:  # the index module pulls in Whoosh: only its type is needed here
@@ -26,11 +26,14 @@ EXTENSION = "refbase"
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """One build, fully loaded: the knowledge base, its search index, where it lives."""
+    """One build, fully loaded: the knowledge base, its search index, its card catalogue (which
+    follows imports), where it lives. Swapped as a whole, so a request never pairs one build's
+    knowledge base with another's index or catalogue."""
 
     build_dir: Path
     kb: KnowledgeBase
     search: SearchIndex
+    cards: ServedCatalogue
 
 
 class SnapshotSource(Protocol):
@@ -54,6 +57,6 @@ def kb() -> KnowledgeBase:
 def catalogue() -> Catalogue:
     """The card catalogue for this request's build: the documents' cards and imported ones."""
     if "refbase_cards" not in g:
-        g.refbase_cards = SERVED.get(kb(), Path(current_app.config["DATA_DIR"]))
+        g.refbase_cards = snapshot().cards.get()
     found: Catalogue = g.refbase_cards
     return found

@@ -1,22 +1,19 @@
-"""The catalogue a serving process answers from, rebuilt when the build or the import changes.
+"""The card catalogue of one served build, following the imported file.
 
-One per process, shared by requests (thread-safe). It is rebuilt when a request brings a
-different knowledge base (a rebuild swapped `current`) or the imported file changed (a
-`refbase cards import` ran meanwhile; its file is checked at most once a second). A damaged
+Each build a serving process opens gets its own `ServedCatalogue` (it travels with the build in
+the request's snapshot, `refbase.request_context.Snapshot.cards`): the catalogue's mentions point
+into that build's knowledge base, so a build and its catalogue are swapped in together
+(`refbase.runtime`), and a request never pairs one build with another's catalogue.
+
+Within one build the catalogue is rebuilt when the imported file changes (a `refbase cards
+import` ran meanwhile; its file is checked at most once a second). Everything the requests
+derive from the cards (mentions, the "did you mean" and title-word indexes, the designator
+index) is built with the catalogue (`prepare`), never inside the request that first needs it.
+With `background` (a serving process: wsgi.py, `refbase serve`) the catalogue of a new import is
+built in a thread and requests keep the one they have until it is ready (about 0.5 s of CPU for
+5,000 imported cards), so the first request after an import costs what any other does. Without
+it (the test client, the CLI) the request that notices the change waits for it. A damaged
 imported file is logged and the embedded default served, never an error page.
-
-Everything the requests derive from the cards (mentions, the "did you mean" and title-word
-indexes, the designator index) is built with the catalogue (`prepare`), never inside the
-request that first needs it. A serving process (`background = True`, set by wsgi.py) builds the
-catalogue of a new import in a thread and keeps answering from the one it has until the new one
-is ready (about 0.5 s of CPU for 5,000 imported cards), so the first request after an import
-costs what any other does. A new build is different: the old catalogue's mentions point into
-the old knowledge base, so the request that brings the new build (which opens it anyway) waits
-for its catalogue; the imported cards are not read again for it when the import is unchanged
-(they are kept by the file's stamp), which leaves the work that depends on the new knowledge
-base: mentions, rule 14.4's vocabulary, designators (about 0.5 s of CPU for 7,000 imported
-cards, against about 1 s for opening the build; docs/reliability.md). Without `background`
-(the CLI, tests), the request that notices any change waits for it.
 """
 
 from __future__ import annotations
@@ -35,7 +32,7 @@ from refbase.kb.model import KnowledgeBase
 
 RECHECK_SECONDS = 1.0
 log = logging.getLogger(__name__)
-Key = tuple[int, Path, object]
+Stamp = object  # `refbase.cards.store.stamp`: what identifies a version of the imported file
 
 
 def prepare(kb: KnowledgeBase, data_dir: Path, imported: list[Card] | None = None) -> Catalogue:
@@ -47,74 +44,110 @@ def prepare(kb: KnowledgeBase, data_dir: Path, imported: list[Card] | None = Non
     return catalogue
 
 
-class ServedCatalogue:
-    def __init__(self, background: bool = False) -> None:
-        self.background = background
-        self._lock = threading.Lock()
-        self._key: Key | None = None
-        self._catalogue: Catalogue | None = None
-        self._checked = 0.0
-        self._building: Key | None = None  # the key a background build is making
-        #: the stored imported cards last read, by (data_dir, stamp): a new build with the same
-        #: import does not read and decode them again (about 0.4 s of CPU for 7,000 cards)
-        self._loaded: tuple[tuple[Path, object], list[Card]] | None = None
+class ImportedCards:
+    """The stored imported cards last read, by (data_dir, stamp): shared by the catalogues of a
+    process's successive builds, so a new build with the same import does not read and decode
+    the file again (about 0.4 s of CPU for 7,000 cards). Cards never change once made, so two
+    catalogues may share them."""
 
-    def get(self, kb: KnowledgeBase, data_dir: Path) -> Catalogue:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._loaded: tuple[tuple[Path, Stamp], list[Card]] | None = None
+
+    def read(self, data_dir: Path, version: Stamp) -> list[Card]:
+        with self._lock:
+            loaded = self._loaded
+            if loaded is not None and loaded[0] == (data_dir, version):
+                return loaded[1]
+            cards = _imported(data_dir)
+            self._loaded = ((data_dir, version), cards)
+            return cards
+
+
+class ServedCatalogue:
+    """The catalogue of one knowledge base, rebuilt when the imported file changes (thread-safe)."""
+
+    def __init__(self, kb: KnowledgeBase, data_dir: Path, background: bool = False,
+                 imported: ImportedCards | None = None) -> None:
+        self.kb = kb
+        self.data_dir = data_dir
+        self.background = background
+        self.imported = imported or ImportedCards()
+        self._lock = threading.Lock()
+        self._catalogue: Catalogue | None = None
+        self._stamp: Stamp = None  # the import the catalogue was built from
+        self._checked = 0.0
+        self._building: Stamp | None = None  # the stamp a background build is making
+        self._failed: Stamp | None = None  # a stamp whose background build failed (not retried)
+        self._idle = threading.Event()
+        self._idle.set()
+
+    def get(self) -> Catalogue:
+        """The catalogue to answer from (built here if there is none yet)."""
         now = time.monotonic()
         current = self._catalogue
-        if current is not None and self._key is not None and self._key[0] == id(kb) \
-                and self._key[1] == data_dir and now - self._checked < RECHECK_SECONDS:
+        if current is not None and now - self._checked < RECHECK_SECONDS:
             return current
         with self._lock:
             self._checked = now
-            key = (id(kb), data_dir, stamp(data_dir))
-            if self._catalogue is not None and key == self._key:
+            version = stamp(self.data_dir)
+            if self._catalogue is not None and version in (self._stamp, self._failed):
                 return self._catalogue
-            if self._catalogue is not None and self.background and self._key is not None \
-                    and self._key[:2] == key[:2]:  # same build: only the import changed
-                self._start_background(key, kb, data_dir)
+            if self._catalogue is not None and self.background:
+                self._start_background(version)
                 return self._catalogue
-            self._catalogue = prepare(kb, data_dir, self._imported(key))
-            self._key = key
-            return self._catalogue
+            return self._build_now(version)
 
-    def _imported(self, key: Key) -> list[Card]:
-        """The imported cards of `key`'s stamp, read once per stamp (cards never change once
-        made, so two catalogues may share them)."""
-        loaded = self._loaded
-        if loaded is not None and loaded[0] == (key[1], key[2]):
-            return loaded[1]
-        cards = _imported(key[1])
-        self._loaded = ((key[1], key[2]), cards)
-        return cards
+    def version(self) -> Stamp:
+        """The import the catalogue answering now was built from (after looking for a new one,
+        as `get` does; the file's stamp while none is built yet): with the build, what a cached
+        answer was made from, so an answer made from the old catalogue while a new import's
+        builds is never kept under the new import's key."""
+        if self._catalogue is None:
+            return stamp(self.data_dir)
+        self.get()
+        return self._stamp
 
-    def _start_background(self, key: Key, kb: KnowledgeBase, data_dir: Path) -> None:
-        """Build the catalogue for `key` in a thread (one at a time); called under the lock."""
-        if self._building == key:
-            return
-        self._building = key
-        thread = threading.Thread(target=self._build, args=(key, kb, data_dir), name="refbase-catalogue", daemon=True)
-        thread.start()
+    def prepare(self) -> Catalogue:
+        """Build the catalogue now if there is none (the runtime, before it swaps a build in)."""
+        with self._lock:
+            if self._catalogue is not None:
+                return self._catalogue
+            self._checked = time.monotonic()
+            return self._build_now(stamp(self.data_dir))
 
-    def _build(self, key: Key, kb: KnowledgeBase, data_dir: Path) -> None:
+    def _build_now(self, version: Stamp) -> Catalogue:
+        """Called under the lock."""
+        self._catalogue = prepare(self.kb, self.data_dir, self.imported.read(self.data_dir, version))
+        self._stamp = version
+        return self._catalogue
+
+    def _start_background(self, version: Stamp) -> None:
+        """Build the catalogue of `version` in a thread (one at a time); called under the lock."""
+        if self._building is not None:
+            return  # the running build ends by looking again (`_checked` reset)
+        self._building = version
+        self._idle.clear()
+        threading.Thread(target=self._build, args=(version,), name="refbase-catalogue", daemon=True).start()
+
+    def _build(self, version: Stamp) -> None:
         try:
-            catalogue = prepare(kb, data_dir, self._imported(key))
+            catalogue = prepare(self.kb, self.data_dir, self.imported.read(self.data_dir, version))
         except Exception:  # a bug here must not take the serving catalogue with it
             log.exception("building the card catalogue failed; still serving the previous one")
-            with self._lock:
-                self._building = None
-            return
+            catalogue = None
         with self._lock:
-            if self._building == key:
-                self._catalogue, self._key, self._building = catalogue, key, None
-                self._checked = 0.0  # look again at once: another import may have come meanwhile
+            if catalogue is not None:
+                self._catalogue, self._stamp = catalogue, version
+            else:
+                self._failed = version
+            self._building = None
+            self._checked = 0.0  # look again at once: another import may have come meanwhile
+            self._idle.set()
 
     def ready(self, timeout: float = 30.0) -> bool:
         """Wait until no background build is running (tests, benchmarks); True if none is."""
-        deadline = time.monotonic() + timeout
-        while self._building is not None and time.monotonic() < deadline:
-            time.sleep(0.01)
-        return self._building is None
+        return self._idle.wait(timeout)
 
 
 def _imported(data_dir: Path) -> list[Card]:
@@ -123,6 +156,3 @@ def _imported(data_dir: Path) -> list[Card]:
     except CardStoreError:
         log.error("card catalogue unreadable; serving the documents' cards only", exc_info=True)
         return []
-
-
-SERVED = ServedCatalogue()

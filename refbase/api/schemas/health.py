@@ -15,7 +15,8 @@ class BuildSchema(Schema):
 
 
 class HealthSchema(Schema):
-    """`ok`: serving the current build, its files intact; `degraded`: serving an older intact
+    """`ok`: serving the current build, or opening it in the background (`switching`) while
+    answering from the previous one, its files intact; `degraded`: serving an older intact
     build because the current one cannot be read or verified, or the served build's files no
     longer match the SHA-256 digests its build.json recorded (`intact` false, `damaged` names
     them); `unavailable` (503): no data."""
@@ -25,4 +26,7 @@ class HealthSchema(Schema):
     intact = fields.Boolean(required=True, metadata={"description": "its files still have their recorded digests"})
     damaged = fields.List(fields.String(), required=True,
                           metadata={"description": "files of the build (names inside it) whose content changed"})
+    switching = fields.String(required=True, allow_none=True, metadata={
+        "description": "the id of a new build this process is opening in the background (answers come from "
+                       "`build` until it is swapped in with its card catalogue), else null"})
     build = fields.Nested(BuildSchema, required=True)
