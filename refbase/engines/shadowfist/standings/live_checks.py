@@ -36,19 +36,12 @@ from refbase.engines.shadowfist.loading.schemas import ActionField
 from refbase.engines.shadowfist.mechanics import interceptors
 from refbase.engines.shadowfist.mechanics.moving import verify_move
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.generation import (
-    is_turn_to_heal,
-    verify_cost,
-    verify_scene_allows,
-    verify_source,
-    verify_targets,
-)
+from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
 from refbase.engines.shadowfist.procedure.scene import GENERATING
 
 _FIELD = ActionField()
@@ -80,24 +73,13 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand
     try:
         priority.verify_priority(game, scene, action)
-        source, source_type = verify_generation(game, scene, action)
+        source, source_type, _, _ = verify_generation(game, scene, action)
     except RuleViolation:
         return None
     if source is not None and source.in_play and source.face_down:
         return cand  # revealing it logs a step (and may start an auction) first
     logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
-
-
-def verify_generation(game: Game, scene: Scene, action: EffectAction) -> tuple[Card | None, CardType | None]:
-    """`generate_effect`'s checks, in its order, without generating (raises RuleViolation):
-    the scene (23.2), the source (35.0), the cost (24.1.4), the targets (24.1.3.2, 40.0, the
-    kind's own). Returns the source card and its type."""
-    verify_scene_allows(scene, action)
-    source, source_type = verify_source(game, action)
-    verify_cost(game, scene, action, source)
-    verify_targets(game, scene, action, source_type)
-    return source, source_type
 
 
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
@@ -127,9 +109,10 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     would take it (join and interception points pass it on), by the priority holder under
     checked priority (22.1, 23.3), and `verify_move`'s checks (13.1, 10.3.1, 50.11); None (a
     trial decides) for a move in to intercept, offered only in its player's interception turn."""
-    if move.to.player != move.player:
-        return None  # a move in to intercept (13.1, 28.6.1), if one is ever offered: a trial
-    if not moves_taken_here(game):
+    if move.to.player != move.player:  # moving in to intercept (13.1, 28.6.1): earlier points pass it on
+        if not _earlier_points_let_it_pass(game):
+            return None  # a trial decides
+    elif not moves_taken_here(game):
         return False  # an earlier scene takes an appended move: it is offered there
     ring = priority.ring(game, scene) if live_scene else None
     if ring is not None and move.player != ring.holder:
