@@ -26,7 +26,6 @@ from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import (
     Action,
     Assignment,
-    DeclareAttack,
     EffectAction,
     Intercept,
     Join,
@@ -36,7 +35,7 @@ from refbase.engines.shadowfist.model.records import (
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.attack import verify_declare, verify_join
+from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_join, verify_target
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.standings import live_checks
 from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label, decision_open
@@ -79,31 +78,24 @@ def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
 
 
 def _declarations(game: Game) -> list[Candidate]:
-    """Every single-attacker declaration `verify_declare` accepts on the board as it is now,
-    then per target the declaration with every such attacker, its `attackers` open: any of
-    them together (28.1.1; `verify_declare` judges each attacker on its own)."""
+    """Every single-attacker declaration the engine's checks accept on the board as it is now
+    (`verify_declare`'s parts: each target, each attacker; the Main Shot is this point), then per target the
+    declaration with every eligible attacker, its `attackers` open: any of them together
+    (28.1.1; each attacker is judged on its own)."""
     board, me, out = game.board, game.active, []
-    attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned]
-    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
-    able: dict[str, list[Card]] = {t.id: [] for t in targets}
+    attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned
+                 and _passes(partial(verify_attacker, game, me, c))]
+    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)
+               and _passes(partial(verify_target, game, me, c))]
     for attacker in attackers:
-        for target in targets:
-            if not _passes(partial(verify_declare, game, DeclareAttack(me, (attacker.id,), target.id))):
-                continue
-            able[target.id].append(attacker)
-            out.append(Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id],
-                                  "target": target.id},
-                                 f"{me} attacks {target.title} with {attacker.title}",
-                                 rules=R.DECLARE_ATTACK, checked=True))
-    for target in targets:
-        group = able[target.id]
-        if len(group) > 1 and _passes(partial(verify_declare, game, DeclareAttack(
-                me, tuple(c.id for c in group), target.id))):
-            out.append(Candidate({"do": "declare_attack", "player": me, "attackers": [c.id for c in group],
-                                  "target": target.id},
-                                 f"{me} attacks {target.title} with several of "
-                                 f"{', '.join(c.title for c in group)}",
-                                 ("attackers",), R.DECLARE_ATTACK, checked=True))
+        out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
+                          f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
+                for target in targets]
+    if len(attackers) > 1:
+        out += [Candidate({"do": "declare_attack", "player": me, "attackers": [c.id for c in attackers],
+                           "target": target.id},
+                          f"{me} attacks {target.title} with several of {', '.join(c.title for c in attackers)}",
+                          ("attackers",), R.DECLARE_ATTACK, checked=True) for target in targets]
     return out
 
 
