@@ -197,6 +197,19 @@ def _stealths(game: Game) -> list[Candidate]:
     return out
 
 
+def _tactics(game: Game) -> list[Candidate]:
+    """Tactics (50.16): an attacker with it may choose to cease attacking, an effect its card
+    generates (checked like any effect)."""
+    atk, board = game.attack, game.board
+    if atk is None:
+        return []
+    n = sum(1 for a in game.script.actions if a.do == "effect") + 1
+    return [Candidate({"do": "effect", "id": f"e{n}-{a.controller}-tactics-{a.card.id}", "player": a.controller,
+                       "card": a.card.id, "effect": "cease_attacking", "targets": [a.card.id]},
+                      f"{a.card.title} ceases attacking with Tactics", rules=R.TACTICS)
+            for a in atk.active_attackers() if board.abilities(a.card).has("tactics")]
+
+
 def _first_subject(game: Game, state: Card) -> str | None:
     """The first card in play that may have the State (25.5.1); the player may pick another."""
     for card in game.board.in_play():
@@ -262,7 +275,8 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     first = not game.script.standings and not game.turn_state.checked_priority
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first)]
     if not scene.closed:
-        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _effects(game, players)
+        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _tactics(game) \
+            + _effects(game, players)
     if scene.closed or game.turn_state.checked_priority:
         cands += triggered_effects(game, players)
     cands += use_candidates(game, players, scene, triggered_only=scene.closed)

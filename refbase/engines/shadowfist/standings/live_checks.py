@@ -33,7 +33,6 @@ from marshmallow import ValidationError
 from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.loading.schemas import ActionField
-from refbase.engines.shadowfist.mechanics import interceptors
 from refbase.engines.shadowfist.mechanics.moving import verify_move
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
@@ -42,7 +41,7 @@ from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
-from refbase.engines.shadowfist.procedure.scene import GENERATING
+from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
 
 _FIELD = ActionField()
 
@@ -85,9 +84,7 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
              action: EffectAction) -> bool:
     """Would the scene take this action here and judge it only by the checks above?"""
-    if accepts is not None and not accepts(action):
-        return False
-    if interceptors.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
+    if not generates_here(game, accepts, action) or is_turn_to_heal(action):
         return False
     return effect_kinds.KINDS[action.effect].on_generate is None
 
