@@ -39,6 +39,7 @@ from refbase.engines.shadowfist.procedure.turn import declare_end_of_turn, expir
 from refbase.engines.shadowfist.procedure.using import generate_fired, generate_use
 from refbase.engines.shadowfist.standings.candidates import (
     bidding_standing,
+    cleanup_standing,
     decision_standing,
     intercept_standing,
     join_standing,
@@ -51,6 +52,7 @@ from refbase.engines.shadowfist.standings.candidates import (
 #: and the legality query's standings.
 HOOKS = Hooks(window=window, run_attack=run_attack, generate_use=generate_use,
               generate_fired=generate_fired, expire=expire, in_auction_effects=in_auction_effects,
+              main_shot_standing=main_shot_standing, cleanup_standing=cleanup_standing,
               scene_standing=scene_standing, join_standing=join_standing,
               intercept_standing=intercept_standing, decision_standing=decision_standing,
               timed_effects=timed_effects, bidding_standing=bidding_standing)

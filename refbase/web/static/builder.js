@@ -989,8 +989,14 @@
     var intercepts = options.filter(function (o) { return o.action["do"] === "intercept" && !o.open; });
     /* A UFS play whose only open field is `commit` is complete: when its check needs cards
        committed, the engine asks. */
-    var templates = options.filter(function (o) { return (o.open || []).some(function (f) { return f !== "commit"; }); });
-    var plain = options.filter(function (o) { return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0; });
+    var templates = options.filter(function (o) {
+      return (o.open || []).some(function (f) { return f !== "commit"; }) && (game === "ufs" || ["effect", "play"].indexOf(o.action["do"]) >= 0);
+    });
+    /* Other open fields (a chain, a seized Site's place) are choices the action as offered already
+       makes: a button. A declaration with every attacker open is what the group-attack form composes. */
+    var plain = options.filter(function (o) {
+      return intercepts.indexOf(o) < 0 && templates.indexOf(o) < 0 && !(o.action["do"] === "declare_attack" && (o.open || []).length);
+    });
     var buttons = el("div", {"class": "runner-actions b-choices"});
     distinct(plain).forEach(function (o) { buttons.appendChild(optionButton(o)); });
     box.appendChild(buttons);

@@ -305,7 +305,9 @@ def test_options_under_checked_priority_offer_the_holders_pass() -> None:
     found = options(payload)
     assert found.pending is not None and found.pending.player == "B"
     assert {"do": "pass", "player": "B"} in [o.action for o in found.options]
-    assert all(o.action.get("player") in (None, "B") for o in found.options)
+    # only the holder acts, but for an effect a card's text triggers, which priority does not hold back (22.1)
+    assert all(o.action.get("player") in (None, "B") or o.action.get("triggered") for o in found.options)
+    assert {o.action["player"] for o in found.options if o.action.get("triggered")} == {"A", "B", "C"}
 
 
 def test_31_3_options_during_the_bidding_offer_bids_and_in_auction_effects() -> None:

@@ -76,6 +76,8 @@ class Hooks:
     expire: Callable[[Game, Duration], None]
     in_auction_effects: Callable[[Game, str | None, int], None]
     # where the script ran out: the legality query's standings (candidates.py)
+    main_shot_standing: Callable[[Game, bool], Standing]
+    cleanup_standing: Callable[[Game], Standing]
     scene_standing: Callable[[Game, Scene, Callable[[Action], bool] | None], Standing]
     join_standing: Callable[[Game, AttackState, str], Standing]
     intercept_standing: Callable[[Game, AttackState, str, list[Card]], Standing]

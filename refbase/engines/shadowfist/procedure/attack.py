@@ -34,23 +34,31 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
         verify_out_of_turn(game, a)
     check(out_of_turn or (a.player == game.active and not game.turn_over), f"{a.player} can "
           f"declare an attack only during its own Main Shot", R.DECLARE_ATTACK)
-    target = board.cards[a.target]
+    verify_target(game, a.player, board.cards[a.target])
+    for card in (board.cards[i] for i in a.attackers):
+        verify_attacker(game, a.player, card, out_of_turn)
+
+
+def verify_target(game: Game, player: str, target: Card) -> None:
+    """A Character or a front-row Site in play that the player does not control (28.1.3)."""
     check(target.in_play and (target.is_character or target.is_site),
           f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
-    check(target.controller != a.player, f"{a.player} cannot attack {target.title}, a card it "
+    check(target.controller != player, f"{player} cannot attack {target.title}, a card it "
           f"controls", R.LEGAL_TARGET)
     if target.is_site:
         check(target.location is not None and target.location.front == target.id,
               f"{target.title} is in the back row; only a front-row Site can be attacked",
               R.LEGAL_TARGET)
-    failed = board.players[a.player].failed_attack
+
+
+def verify_attacker(game: Game, player: str, card: Card, out_of_turn: bool = False) -> None:
+    """One attacker's eligibility (28.1.1), after a failed attack only if Independent (50.6)."""
     eligibility = R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else R.ELIGIBLE_ATTACKERS
-    for card in (board.cards[i] for i in a.attackers):
-        verify_can_attack(game, a.player, card, eligibility)
-        if failed and not out_of_turn:
-            check(board.abilities(card).has("independent"), f"an attack {a.player} declared this "
-                  f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
-                  + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
+    verify_can_attack(game, player, card, eligibility)
+    if game.board.players[player].failed_attack and not out_of_turn:
+        check(game.board.abilities(card).has("independent"), f"an attack {player} declared this "
+              f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
+              + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
 
 
 def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...]) -> None:

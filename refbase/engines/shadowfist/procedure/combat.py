@@ -164,8 +164,11 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
             else:
                 smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)
     _revealed_auctions(game, atk, out.revealed)
+    fired = triggers.has_fired(game)
+    if not fired:  # an appended triggered effect opens the closed scene (26.0)
+        game.script.expect(lambda: game.hooks.cleanup_standing(game))
     nxt = game.script.peek()
-    if (isinstance(nxt, EffectAction) and nxt.triggered) or triggers.has_fired(game):
+    if (isinstance(nxt, EffectAction) and nxt.triggered) or fired:
         window(game, Phase.COMBAT_CLEANUP, closed=True)
 
 

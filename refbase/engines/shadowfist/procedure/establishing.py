@@ -249,8 +249,10 @@ def _discards(game: Game, player: str, hand: list[Card]) -> list[Candidate]:
         every: dict[str, object] = {"do": "discard", "player": player, "cards": [c.id for c in hand]}
         if unlisted:
             every["unlisted"] = unlisted
+        # any number may go (`open`): offered as the whole hand
         out.append(Candidate(every, f"{player} discards the whole hand ({len(hand) + unlisted} cards): "
-                             f"no Power was generated this turn", rules=R.DISCARD_STEP + R.SKIP_GENERATION))
+                             f"no Power was generated this turn", ("cards", "unlisted"),
+                             rules=R.DISCARD_STEP + R.SKIP_GENERATION))
     return out
 
 

@@ -7,6 +7,8 @@ card that left play does not affect it when it comes back (24.1.3.3).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from refbase.engines.shadowfist.checks.resources import verify_resources
 from refbase.engines.shadowfist.checks.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.effects import effect_kinds
@@ -150,14 +152,32 @@ def verify_turn_to_heal(game: Game, a: EffectAction) -> None:
           f"(other effects may still heal it)", R.CANNOT_TURN_TO_HEAL + R.TURN_TO_HEAL)
 
 
-def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
-    """Check, pay for and place one `effect` action on the stack (24.5)."""
+class Checked(NamedTuple):
+    """What generating an effect was checked to use: its source card and type, the Power to
+    pay, the chosen cards."""
+
+    source: Card | None
+    source_type: CardType | None
+    power: int
+    targets: list[Card]
+
+
+def verify_generation(game: Game, scene: Scene, a: EffectAction) -> Checked:
+    """Every check of generating `a` into `scene`, in order, changing nothing (raises
+    RuleViolation): the scene (23.2), turning to heal (10.3.2), the source (35.0), the cost
+    (24.1.4, 44.2), the targets (24.1.3.2, 40.0, the kind's own). `generate_effect` runs it,
+    and the legality query asks it on the live game where the script stops."""
     verify_scene_allows(scene, a)
     if is_turn_to_heal(a):
         verify_turn_to_heal(game, a)
     source, source_type = verify_source(game, a)
     power = verify_smoked_event(game, a, source, verify_cost(game, scene, a, source))
-    targets = verify_targets(game, scene, a, source_type)
+    return Checked(source, source_type, power, verify_targets(game, scene, a, source_type))
+
+
+def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
+    """Check, pay for and place one `effect` action on the stack (24.5)."""
+    source, source_type, power, targets = verify_generation(game, scene, a)
     label = source.title if source is not None else a.card
     if source is not None and source.in_play and source.face_down:
         source.face_down = False

@@ -62,6 +62,15 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         on_end(game, scene)
 
 
+def generates_here(game: Game, accepts: Callable[[Action], bool] | None, action: Action) -> bool:
+    """Does a scene take `action` to generate it (23.0)? Not an action that generates nothing,
+    one the scene does not admit (`accepts`: a closed scene's triggered effects, 23.2), nor a
+    move into an opponent's location before its player's turn to intercept (13.1): those end
+    the scene's generating and go on to the next point. The legality query asks it too."""
+    return action.do in GENERATING and (accepts is None or accepts(action)) \
+        and not interceptors.awaits_interception_turn(game.attack, action)
+
+
 def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> bool:
     """Take the generating actions until everyone passes; True when they passed by name,
     one by one (checked priority), so the stack resolves one effect at a time."""
@@ -77,8 +86,7 @@ def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
             if priority.named_pass(game, scene, game.script.take()):
                 continue
             return named and priority.ring(game, scene) is not None
-        if nxt.do not in GENERATING or (accepts is not None and not accepts(nxt)) \
-                or interceptors.awaits_interception_turn(game.attack, nxt):
+        if not generates_here(game, accepts, nxt):
             priority.verify_scene_over(game, scene, nxt)
             if not scene.closed and not scene.generated:
                 whose = game.attack.intercepting if game.attack is not None \

@@ -54,6 +54,7 @@ def _next_turns_play(game: Game, action: Action) -> bool:
 
 def _main_shot_option_follows(game: Game) -> bool:
     """After responses the active player may choose again (22.3.2.3): does the script do so?"""
+    game.script.expect(lambda: game.hooks.main_shot_standing(game, True))
     nxt = game.script.peek()
     if nxt is None or nxt.player != game.active:
         return False

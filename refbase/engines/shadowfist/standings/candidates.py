@@ -10,6 +10,7 @@ has many attacker/target pairs and re-resolving each would be slow.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -22,20 +23,29 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.records import Action, Assignment, DeclareAttack, Intercept, Join, Move, Place
+from refbase.engines.shadowfist.model.records import (
+    Action,
+    Assignment,
+    EffectAction,
+    Intercept,
+    Join,
+    Move,
+    Place,
+)
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.attack import verify_declare, verify_join
+from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_join, verify_target
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.standings import live_checks
-from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label
-from refbase.engines.shadowfist.standings.effect_candidates import effect_kind_candidates, split_joins
+from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label, decision_open
+from refbase.engines.shadowfist.standings.effect_candidates import effect_kind_candidates, play_open, split_joins
 from refbase.engines.shadowfist.standings.use_options import use_candidates
 
-#: fields of an effect template the player fills in (rule text the engine cannot read)
-EFFECT_OPEN = ("card", "source_type", "effect", "targets", "amount", "abilities", "modifiers",
-               "duration", "cost")
+#: fields of an effect template the player fills in (rule text the engine cannot read): every
+#: field of the effect record but who generates it and its id
+EFFECT_OPEN = tuple(f.name.removesuffix("_") for f in dataclasses.fields(EffectAction)
+                    if f.name not in ("id", "player"))
 
 
 def _standing(game: Game, window: str, by: str | None, cands: list[Candidate],
@@ -43,43 +53,66 @@ def _standing(game: Game, window: str, by: str | None, cands: list[Candidate],
     return Standing(str(phase or game.phase), window, by, None, tuple(cands), rules, len(game.log.steps))
 
 
-def main_shot_standing(game: Game) -> Standing:
-    """22.3.2: the active player may generate effects, declare an attack, or end the turn."""
+def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
+    """22.3.2: the active player may generate effects, declare an attack, or end the turn;
+    `reopened`: again, after responses to its end-of-turn declaration (22.3.2.3), when only the
+    active player's choice reopens it. Generating an effect starts a scene; at the first point
+    the script ran out, the effects, the end of the turn and passing are decided here."""
     if game.turn_over or game.winner is not None:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
-    me = game.active
+    me, first = game.active, not game.script.standings
     cands = _declarations(game) + _plays(game, [me]) + _moves(game, [me]) + _effects(game, [me]) \
-        + use_candidates(game, [me], None)
+        + use_candidates(game, [me], None) + ([] if reopened else _others_effects(game, me))
+    holder = _main_shot_holder(game)
+    if holder is not None:  # checked priority: the holder passes by name (22.1)
+        cands.append(Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
+                               rules=R.SCENE_PRIORITY))
     if game.turn_state.out_of_turn_open:
         cands += out_of_turn_candidates(game)
-    cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN))
-    cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY))
+    if not game.turn_state.checked_priority:
+        cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False), None, cands)
+    cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN,
+                           checked=first))
+    cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY, checked=first and not reopened))
     return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
 
 
 def _declarations(game: Game) -> list[Candidate]:
-    """Every single-attacker declaration `verify_declare` accepts on the board as it is now."""
+    """Every single-attacker declaration the engine's checks accept on the board as it is now
+    (`verify_declare`'s parts: each target, each attacker; the Main Shot is this point), then per target the
+    declaration with every eligible attacker, its `attackers` open: any of them together
+    (28.1.1; each attacker is judged on its own)."""
     board, me, out = game.board, game.active, []
-    attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned]
-    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
+    attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned
+                 and _passes(partial(verify_attacker, game, me, c))]
+    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)
+               and _passes(partial(verify_target, game, me, c))]
     for attacker in attackers:
-        for target in targets:
-            action = DeclareAttack(me, (attacker.id,), target.id)
-            try:
-                verify_declare(game, action)
-            except RuleViolation:
-                continue
-            out.append(Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id],
-                                  "target": target.id},
-                                 f"{me} attacks {target.title} with {attacker.title}",
-                                 rules=R.DECLARE_ATTACK, checked=True))
+        out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
+                          f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
+                for target in targets]
+    if len(attackers) > 1:
+        out += [Candidate({"do": "declare_attack", "player": me, "attackers": [c.id for c in attackers],
+                           "target": target.id},
+                          f"{me} attacks {target.title} with several of {', '.join(c.title for c in attackers)}",
+                          ("attackers",), R.DECLARE_ATTACK, checked=True) for target in targets]
     return out
 
 
-#: where a played card goes, which the player may choose: a Site's column and row (9.1.3), a
-#: Character's column (9.1.2), a State's subject (25.5.1)
-PLAY_OPEN = {"site": ("column", "row"), "feng_shui_site": ("column", "row"), "character": ("column",),
-             "state": ("attached_to",)}
+def _main_shot_holder(game: Game) -> str | None:
+    """Who holds priority for the scene an appended action would start, under checked
+    priority (22.1): the active player, who may pass by name."""
+    return game.active if game.turn_state.checked_priority else None
+
+
+def _others_effects(game: Game, me: str) -> list[Candidate]:
+    """Another player's effect in the Main Shot (an Event, a card's ability, turning to change
+    location, 10.3.1): generating it starts a scene (23.0, 22.3.2), which the engine takes
+    when priority is not checked. Tagged with the player."""
+    if game.turn_state.checked_priority:
+        return []
+    others = [p for p in game.board.active_players() if p != me]
+    return _templates(game, others) + _moves(game, others) + use_candidates(game, others, None)
 
 
 def _plays(game: Game, players: list[str]) -> list[Candidate]:
@@ -93,53 +126,58 @@ def _plays(game: Game, players: list[str]) -> list[Candidate]:
             if subject is None:
                 continue  # a State is played onto a subject (25.5.1): none can have it now
             action["attached_to"] = subject
-        out.append(Candidate(action, f"{c.controller} plays {c.title}", PLAY_OPEN.get(str(c.type), ()),
-                             rules=R.PLAY_REQUIREMENTS))
+        out.append(Candidate(action, f"{c.controller} plays {c.title}", play_open(c), rules=R.PLAY_REQUIREMENTS))
     return out
 
 
 def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[Candidate]:
     """Changing location (13.0): each Character that can turn for it (10.3.1) or has Mobility
-    (50.11), to an adjacent location of its own structure or, while an attack waits for
-    interceptors, to the attacked location (13.1). Decided on the live game where an appended
+    (50.11), to an adjacent location of its own structure or, in its player's turn to
+    intercept, to a location of the attack (13.1). Decided on the live game where an appended
     move would be taken (`live_checks.move_decided`); in the Main Shot, for the scene it starts."""
-    if not live_checks.moves_taken_here(game):
-        return []  # an earlier scene takes an appended move: offered there, not here
     board, atk = game.board, game.attack
     live_scene = scene is not None
     scene = scene or Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)
+    own = live_checks.moves_taken_here(game)  # else an earlier scene takes it: offered there
+    moving_in = atk.intercepting if atk is not None and scene.phase == Phase.INTERCEPTION else None
+    if not own and moving_in not in players:
+        return []
     out = []
     for card in board.in_play():
-        if not card.is_character or card.controller not in players or card.location is None:
+        if not card.is_character or card.location is None or card.controller not in (players if own else [moving_in]):
             continue
         if atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card) is not None):
             continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
-        mobility = board.abilities(card).has("mobility")
-        if card.turned and not mobility:
+        if card.turned and not board.abilities(card).has("mobility"):
             continue
-        for player, column in _destinations(game, card):
+        for player, column in _destinations(game, card, own, moving_in == card.controller):
             decided = live_checks.move_decided(game, scene, Move(card.controller, card.id, Place(player, column)),
                                                live_scene)
             if decided is False:
                 continue
             to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
             where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
-            rules = R.CHANGE_LOCATION + ((R.MOBILITY if mobility else R.TURN_TO_MOVE) if decided else ())
+            how = (R.MOBILITY if board.abilities(card).has("mobility") else R.TURN_TO_MOVE) if decided else ()
+            rules = R.CHANGE_LOCATION + how
             out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
                                  f"{card.controller} moves {card.title} to {where}", rules=rules,
                                  checked=bool(decided)))
     return out
 
 
-def _destinations(game: Game, card: Card) -> list[tuple[str, int | None]]:
-    """The adjacent locations of the card's own structure (13.1). Moving in to intercept (an
-    opponent's location, in the mover's turn to intercept) is accepted but not offered: it
-    would need a trial per Character at every player's interception turn."""
-    board = game.board
+def _destinations(game: Game, card: Card, own: bool, moving_in: bool) -> list[tuple[str, int | None]]:
+    """The adjacent locations of the card's own structure (`own`, 13.1), and in its
+    controller's turn to intercept (`moving_in`), the attack's locations at an opponent's."""
+    board, atk = game.board, game.attack
     assert card.location is not None
-    own = board.players[card.controller].columns
-    here = board.column_number(card.location) if card.location.player == card.controller else None
-    return [] if here is None else [(card.controller, n) for n in (here - 1, here + 1) if 1 <= n <= len(own)]
+    columns = board.players[card.controller].columns
+    here = board.column_number(card.location) if own and card.location.player == card.controller else None
+    out: list[tuple[str, int | None]] = [] if here is None else [
+        (card.controller, n) for n in (here - 1, here + 1) if 1 <= n <= len(columns)]
+    if moving_in and atk is not None:
+        out += [(loc.player, board.column_number(loc)) for loc in atk.locations()
+                if loc.player != card.controller and loc is not card.location]
+    return out
 
 
 def _stealths(game: Game) -> list[Candidate]:
@@ -159,6 +197,19 @@ def _stealths(game: Game) -> list[Candidate]:
     return out
 
 
+def _tactics(game: Game) -> list[Candidate]:
+    """Tactics (50.16): an attacker with it may choose to cease attacking, an effect its card
+    generates (checked like any effect)."""
+    atk, board = game.attack, game.board
+    if atk is None:
+        return []
+    n = sum(1 for a in game.script.actions if a.do == "effect") + 1
+    return [Candidate({"do": "effect", "id": f"e{n}-{a.controller}-tactics-{a.card.id}", "player": a.controller,
+                       "card": a.card.id, "effect": "cease_attacking", "targets": [a.card.id]},
+                      f"{a.card.title} ceases attacking with Tactics", rules=R.TACTICS)
+            for a in atk.active_attackers() if board.abilities(a.card).has("tactics")]
+
+
 def _first_subject(game: Game, state: Card) -> str | None:
     """The first card in play that may have the State (25.5.1); the player may pick another."""
     for card in game.board.in_play():
@@ -171,12 +222,17 @@ def _first_subject(game: Game, state: Card) -> str | None:
 
 
 def _effects(game: Game, players: list[str]) -> list[Candidate]:
+    """One template per player, then the effects of each kind the board allows."""
+    return _templates(game, players) + effect_kind_candidates(game, players)
+
+
+def _templates(game: Game, players: list[str]) -> list[Candidate]:
     """One template per player: an effect whose details (card, kind, targets) the player writes."""
     n = sum(1 for a in game.script.actions if a.do == "effect") + 1
     return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
                        "effect": "gain_power", "amount": 1},
                       f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
-            for p in players] + effect_kind_candidates(game, players)
+            for p in players]
 
 
 #: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.
@@ -193,12 +249,36 @@ def timed_effects(game: Game, phase: Phase) -> list[Candidate]:
             for c in _effects(game, game.board.active_players())]
 
 
+def triggered_effects(game: Game, players: list[str]) -> list[Candidate]:
+    """Templates of an effect a card's text triggers (26.0), which a closed scene takes (23.2)
+    and priority does not hold back (22.1); offered at the first point the script ran out
+    only, where an appended one is taken."""
+    if game.script.standings:
+        return []
+    return [Candidate({**c.action, "triggered": True}, f"{c.action['player']} generates an effect its "
+                      f"card's text triggers", c.open, R.TRIGGERED + c.rules)
+            for c in _templates(game, players)]
+
+
+def cleanup_standing(game: Game) -> Standing:
+    """30.4: nothing has triggered, so Combat Cleanup's closed scene opens only for a triggered
+    effect appended here. The point passes any other action on, as a join point does."""
+    cands = triggered_effects(game, game.board.active_players())
+    return _counted(_standing(game, "closed scene: combat cleanup", None, cands, R.COMBAT_CLEANUP + R.CLOSED_SCENE,
+                              Phase.COMBAT_CLEANUP), game, declaration=True)
+
+
 def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
     """23.0: players may generate effects into the scene, or all pass and it resolves."""
     players = game.board.active_players()
-    cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE)]
+    # the first point the script ran out takes a pass: all pass (23.0); priority checked, a trial
+    first = not game.script.standings and not game.turn_state.checked_priority
+    cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first)]
     if not scene.closed:
-        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _effects(game, players)
+        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _tactics(game) \
+            + _effects(game, players)
+    if scene.closed or game.turn_state.checked_priority:
+        cands += triggered_effects(game, players)
     cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
@@ -209,7 +289,9 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
                                   rules=R.SCENE_PRIORITY))
     cands = live_checks.settle_effects(game, scene, accepts, cands)
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
-    return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game)
+    # a closed scene that admits only some actions (`accepts`) passes the others on, as a join point does
+    passes_on = scene.closed and accepts is not None
+    return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game, passes_on)
 
 
 def _priority_holder(game: Game, scene: Scene) -> str | None:
@@ -235,13 +317,22 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
     mine = [c for c in _characters(game, player) if not atk.is_attacking(c)]
     cands = []
     for a in atk.active_attackers():
+        chain = []
         for c in (c for c in mine if c.location is atk.location_of(a)):
             record = Intercept(player, (Assignment(a.card.id, (c.id,)),))
             if a.controller != player and _passes(partial(verify_intercept, game, atk, record, must)):
+                chain.append(c)
                 cands.append(Candidate({"do": "intercept", "player": player,
                                         "assignments": [{"attacker": a.card.id, "chain": [c.id]}]},
                                        f"{player} intercepts {a.card.title} with {c.title}",
                                        rules=R.DECLARE_INTERCEPTION, checked=True))
+        record = Intercept(player, (Assignment(a.card.id, tuple(c.id for c in chain)),))
+        if len(chain) > 1 and _passes(partial(verify_intercept, game, atk, record, must)):
+            cands.append(Candidate({"do": "intercept", "player": player,
+                                    "assignments": [{"attacker": a.card.id, "chain": [c.id for c in chain]}]},
+                                   f"{player} intercepts {a.card.title} with a chain of "
+                                   f"{', '.join(c.title for c in chain)}, in the order {player} chooses",
+                                   ("assignments",), R.DECLARE_INTERCEPTION + R.CHAIN, checked=True))
     return _counted(_standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION,
                               Phase.INTERCEPTION), game, declaration=True)
 
@@ -267,13 +358,14 @@ def decision_standing(game: Game, do: str, player: str | None, decision: str, op
     cands = []
     for option, action in decision_actions(do, player, options):
         logged = option_rules(option) if live and option_rules is not None else ()
-        cands.append(Candidate(action, decision_label(game.name, action), rules=rules + logged, checked=live))
+        cands.append(Candidate(action, decision_label(game.name, action), decision_open(action), rules + logged,
+                               checked=live))
     return _standing(game, decision.replace("_", " "), player, cands, rules)
 
 
 def _counted(standing: Standing, game: Game, declaration: bool = False) -> Standing:
-    """A scene, or a join or interception point (`declaration`), counted for live_checks: a
-    join or interception point looks for its own declaration only, a scene for effects only."""
+    """A scene, or a point that passes generating actions on (`declaration`: a join or
+    interception point, which looks for its own declaration only), counted for live_checks."""
     if declaration:
         game.declaration_standings += 1
     else:

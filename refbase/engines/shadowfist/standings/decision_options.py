@@ -30,7 +30,19 @@ def decision_actions(do: str, player: str | None, options: list[Any]) -> list[tu
         action = decision_action(do, player, option)
         if action is not None:
             out.append((option, action))
+    if do == "place_attackers":  # none of them stays: all return home (28.8)
+        out.append((None, {"do": do, "player": player, "at_seized_site": []}))
     return out
+
+
+def decision_open(action: dict[str, Any]) -> tuple[str, ...]:
+    """The fields of a decision's action the player may fill in otherwise: which attackers stay
+    at a seized Site (28.8), where a seized Site goes (30.3.3.2)."""
+    if action["do"] == "place_attackers":
+        return ("at_seized_site",)
+    if action["do"] == "site_fate" and action.get("choice") == "seize":
+        return ("column", "row")
+    return ()
 
 
 def decision_action(do: str, player: str | None, option: Any) -> dict[str, Any] | None:
@@ -94,5 +106,6 @@ def decision_label(name: Callable[[str], str], action: dict[str, Any]) -> str:
         row = f", {action['row']} row" if action.get("row") else ""
         return f"{who} places {name(action['card'])} in column {action['column']}{row}"
     if do == "place_attackers":
-        return f"{who} keeps {', '.join(name(c) for c in action['at_seized_site'])} at the seized Site"
+        staying = ", ".join(name(c) for c in action["at_seized_site"])
+        return f"{who} keeps {staying} at the seized Site" if staying else f"{who} returns every attacker home"
     return f"{who}: {do.replace('_', ' ')}"

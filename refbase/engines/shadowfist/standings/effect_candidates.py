@@ -16,6 +16,7 @@ from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.offers import first
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import AttackState
+from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import CardSpec, EffectAction, Join
 from refbase.engines.shadowfist.model.stack import Scene
@@ -23,7 +24,7 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_join
-from refbase.engines.shadowfist.standings.live_checks import verify_generation
+from refbase.engines.shadowfist.procedure.generation import verify_generation
 
 #: fields of these candidates the player writes: the card whose text allows the effect
 OPEN = ("card", "source_type", "cost")
@@ -34,8 +35,10 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
 
     Only at the first point after the script where effects can be generated: an effect
     appended to the script is generated there, so offering it at a later point would
-    describe a point it never reaches."""
-    if any(c.action.get("do") == "effect" for s in game.script.standings for c in s.candidates):
+    describe a point it never reaches. (A closed scene offering only triggered effects passes
+    the others on.)"""
+    if any(c.action.get("do") == "effect" and not c.action.get("triggered")
+           for s in game.script.standings for c in s.candidates):
         return []
     n = sum(1 for a in game.script.actions if a.do in ("effect", "play")) + 1
     live = not game.turn_state.checked_priority
@@ -112,6 +115,17 @@ def split_joins(game: Game, atk: AttackState, player: str) -> list[Candidate]:
     return out
 
 
+#: where a played card goes, which the player may choose: a Site's column and row (9.1.3), a
+#: Character's column (9.1.2), a State's subject (25.5.1)
+PLAY_OPEN = {"site": ("column", "row"), "feng_shui_site": ("column", "row"), "character": ("column",),
+             "state": ("attached_to",)}
+
+
+def play_open(card: Card) -> tuple[str, ...]:
+    """What the player chooses in playing the card: where it goes, and X for a card costing X (48.3)."""
+    return PLAY_OPEN.get(str(card.type), ()) + (("x",) if card.cost_is_x else ())
+
+
 def _smoked_plays(game: Game, p: str) -> list[Candidate]:
     """A card in your smoked pile, played from there: only if its own text or a card you
     control in play permits it (44.2), which the label says, since a scenario's card
@@ -122,4 +136,4 @@ def _smoked_plays(game: Game, p: str) -> list[Candidate]:
     return [Candidate({"do": "play", "player": p, "card": c.id, "from_pile": "smoked",
                        "permitted_by": c.id}, f"{p} plays {c.title} from the smoked pile, if its text or a card {p} "
                       f"controls in play permits it ({R.cite(R.PLAY_FROM_SMOKED)})",
-                      ("permitted_by",), R.PLAY_FROM_SMOKED) for c in cards]
+                      ("permitted_by", *play_open(c)), R.PLAY_FROM_SMOKED) for c in cards]

@@ -33,23 +33,15 @@ from marshmallow import ValidationError
 from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.loading.schemas import ActionField
-from refbase.engines.shadowfist.mechanics import interceptors
 from refbase.engines.shadowfist.mechanics.moving import verify_move
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.generation import (
-    is_turn_to_heal,
-    verify_cost,
-    verify_scene_allows,
-    verify_source,
-    verify_targets,
-)
-from refbase.engines.shadowfist.procedure.scene import GENERATING
+from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
+from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
 
 _FIELD = ActionField()
 
@@ -80,7 +72,7 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand
     try:
         priority.verify_priority(game, scene, action)
-        source, source_type = verify_generation(game, scene, action)
+        source, source_type, _, _ = verify_generation(game, scene, action)
     except RuleViolation:
         return None
     if source is not None and source.in_play and source.face_down:
@@ -89,23 +81,10 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
 
 
-def verify_generation(game: Game, scene: Scene, action: EffectAction) -> tuple[Card | None, CardType | None]:
-    """`generate_effect`'s checks, in its order, without generating (raises RuleViolation):
-    the scene (23.2), the source (35.0), the cost (24.1.4), the targets (24.1.3.2, 40.0, the
-    kind's own). Returns the source card and its type."""
-    verify_scene_allows(scene, action)
-    source, source_type = verify_source(game, action)
-    verify_cost(game, scene, action, source)
-    verify_targets(game, scene, action, source_type)
-    return source, source_type
-
-
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
              action: EffectAction) -> bool:
     """Would the scene take this action here and judge it only by the checks above?"""
-    if accepts is not None and not accepts(action):
-        return False
-    if interceptors.awaits_interception_turn(game.attack, action) or is_turn_to_heal(action):
+    if not generates_here(game, accepts, action) or is_turn_to_heal(action):
         return False
     return effect_kinds.KINDS[action.effect].on_generate is None
 
@@ -127,9 +106,10 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     would take it (join and interception points pass it on), by the priority holder under
     checked priority (22.1, 23.3), and `verify_move`'s checks (13.1, 10.3.1, 50.11); None (a
     trial decides) for a move in to intercept, offered only in its player's interception turn."""
-    if move.to.player != move.player:
-        return None  # a move in to intercept (13.1, 28.6.1), if one is ever offered: a trial
-    if not moves_taken_here(game):
+    if move.to.player != move.player:  # moving in to intercept (13.1, 28.6.1): earlier points pass it on
+        if not _earlier_points_let_it_pass(game):
+            return None  # a trial decides
+    elif not moves_taken_here(game):
         return False  # an earlier scene takes an appended move: it is offered there
     ring = priority.ring(game, scene) if live_scene else None
     if ring is not None and move.player != ring.holder:

@@ -66,4 +66,4 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
     chosen = [c for c in board.in_play() if c.type != CardType.EVENT and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
     return [Candidate({**base, "targets": [c.id]}, f"{card.controller} uses {card.title}'s "
-                      f"ability {ability.index} on {c.title}", rules=rules) for c in chosen]
+                      f"ability {ability.index} on {c.title}", ("targets",), rules) for c in chosen]
