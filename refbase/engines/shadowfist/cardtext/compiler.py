@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, triggered
+from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, subjects, triggered
 from refbase.engines.shadowfist.cardtext.costs import cost
 from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
 from refbase.engines.shadowfist.cardtext.objects import Context
@@ -53,6 +53,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     words = keywords.words(sentence)
     if words is not None:
         return words
+    subject = subjects.play_on(sentence, kind)
+    if subject is not None:
+        return [subject]
     trig = triggered.split(sentence, title) if kind != "event" else None
     if trig is not None:
         return [_triggered(sentence, title, kind, *trig)]

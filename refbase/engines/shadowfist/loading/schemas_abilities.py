@@ -169,6 +169,8 @@ _NEEDS = {
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
+    AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "condition",
+                                      "modifiers", "grants")),
 }
 
 
@@ -202,6 +204,11 @@ class WrittenAbilitySchema(_Loads):
             if data.get("per") is not None and data.get("per_counter"):
                 raise ValidationError("count cards (per) or counters (per_counter), not both",
                                       "per_counter")
+            return
+        if kind == AbilityKind.PLAY_ON:
+            if data.get("affects") is None:
+                raise ValidationError(f"a play_on ability names the State's valid subjects "
+                                      f"{numbers(R.VALID_SUBJECT)} in \"affects\"", "affects")
             return
         if data.get("effect") is None:
             raise ValidationError(f"a {kind} ability needs an effect", "effect")

@@ -9,7 +9,9 @@ for everything else its rules text does, objects loaded into `WrittenAbility`:
   lasts while the card stays in play and turned;
 * `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
   or only when a `use` action chooses to (`optional`, 26.1.2);
-* `activated` (24.0): an effect the card's controller generates with a `use` action.
+* `activated` (24.0): an effect the card's controller generates with a `use` action;
+* `play_on` (25.5.1): a State's valid subjects ("Play on a Character you control."), the
+  `affects` selector a subject must fit when the State is played or placed; never used.
 
 Plain frozen dataclasses, loaded by schemas_abilities.py and read by continuous.py,
 triggers.py and using.py.
@@ -29,6 +31,7 @@ class AbilityKind(StrEnum):
     TURN_AND_MAINTAIN = "turn_and_maintain"
     TRIGGERED = "triggered"
     ACTIVATED = "activated"
+    PLAY_ON = "play_on"
 
 
 def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:

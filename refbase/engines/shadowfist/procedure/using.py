@@ -55,6 +55,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
           f"continuous: it is always on while its text is active and generates nothing",
           R.CONTINUOUS)
+    check(ability.kind != AbilityKind.PLAY_ON, f"ability {a.ability} of {card.title} says what "
+          f"the State may be played on: a play requirement, not an ability to use", R.VALID_SUBJECT)
     check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
           f"ability {a.ability} of "
           f"{card.title} is a mandatory triggered ability: it is generated when it triggers, "

@@ -114,7 +114,7 @@ def test_misery_totelben_minus_damage_is_a_damage_penalty() -> None:
 
 
 def test_running_out_of_time_cannot_be_healed_is_granted_as_rules_text_16_2() -> None:
-    assert objects("Running Out of Time")[0]["grants"] == ["cannot be healed"]
+    assert objects("Running Out of Time")[1]["grants"] == ["cannot be healed"]
 
 
 # -- activated (24.0) and costs (24.1) -----------------------------------------------------------
@@ -145,7 +145,7 @@ def test_habbakuk_turn_draw_cards_22_2_5() -> None:
 
 
 def test_up_before_breakfast_turn_this_card_unturn_subject() -> None:
-    assert objects("Up Before Breakfast")[1]["effect"]["aim"] == "subject"
+    assert objects("Up Before Breakfast")[2]["effect"]["aim"] == "subject"
 
 
 def test_taiko_drummer_sacrifice_cost_is_not_modelled() -> None:
