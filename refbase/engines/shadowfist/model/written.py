@@ -60,6 +60,9 @@ class Is(StrEnum):
     DAMAGED = "damaged"
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
+    OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
+    YOUR_MAIN_SHOT = "your_main_shot"  # your turn, after the Establishing Shot and before its end (22.3)
+    ATTACK_UNDER_WAY = "attack_under_way"  # an attack has been declared and has not ended (28.0)
     ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
 
 

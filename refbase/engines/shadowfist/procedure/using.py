@@ -99,7 +99,11 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
 
 
 _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
-          Is.YOUR_TURN: "during its controller's turn"}
+          Is.YOUR_TURN: "during its controller's turn", Is.OPPONENTS_TURN: "during an opponent's turn",
+          Is.YOUR_MAIN_SHOT: "during its controller's Main Shot", Is.ATTACK_UNDER_WAY: "during an attack"}
+#: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
+_TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
+                 Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
 
 
 def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None:
@@ -110,7 +114,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
     check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
           f"be used only {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
-                                                   Is.ABOUT_TO_ENTER_COMBAT else ()))
+                                                   Is.ABOUT_TO_ENTER_COMBAT else ())
+          + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
 
 
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
