@@ -156,10 +156,10 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
         return (subject_of(board, card).id,)
     if tpl.aim == Aim.TRIGGER_CARD:
         return (about.id,) if about is not None else ()
-    if tpl.aim == Aim.ALL:
+    if tpl.aim == Aim.ALL:  # "heal all ...": only damaged cards can be healed (16.1)
         assert tpl.select is not None
         return tuple(c.id for c in board.in_play() if matches(board, c, tpl.select, card)
-                     and not immune(board, c, card, card.type))
+                     and not immune(board, c, card, card.type) and (tpl.effect != K.HEAL or c.damage > 0))
     return ()
 
 
