@@ -24,7 +24,7 @@ class Context:
 
 
 _BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
-                   r"|^the target$|^it$|^him$|^her$|^them$|^those cards$|^those characters$")
+                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
 
 
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:

@@ -21,6 +21,8 @@ DURATIONS = (
     (r"until (?:the )?end of (?:the |this )?attack|(?:for|during) (?:the|this) attack", "attack"),
     (r"until the end of (?:the|this) combat|for this combat", "combat"),
     (r"until the end of (?:your|the) next turn", "next_turn"),
+    # the card granted to loses all it was given when it leaves play (34.0): a lasting grant
+    (r"until (?:it|he|she|they) leaves? play", "permanent"),
 )
 DURATION = "|".join(p for p, _ in DURATIONS)
 

@@ -78,6 +78,8 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
                  else ()), Phase.DECLARE_ATTACK)
     with game.in_phase(Phase.DECLARE_ATTACK):
         triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
+        for attacker in a.attackers:  # each has "turned to attack" (28.1.4)
+            triggers.notice(game, On.TURNS_TO_ATTACK, board.cards[attacker])
     return atk
 
 

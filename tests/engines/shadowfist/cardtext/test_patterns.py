@@ -267,9 +267,9 @@ def test_tommy_gun_unturn_this_card_when_an_opponents_character_is_smoked() -> N
 
 
 def test_when_this_card_attacks_is_not_read_as_being_attacked() -> None:
+    """"When Ninja attacks" is Ninja turning to attack (28.1.4), never Ninja being attacked."""
     c = compile_text("When Ninja attacks, inflict 1 damage on target Character.", "Ninja", "Character")
-    assert not c.abilities
-    assert c.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
+    assert c.abilities[0]["trigger"] == {"on": "turns_to_attack"}
 
 
 def test_ten_thousand_dollar_man_cannot_turn_to_heal_is_rules_text_16_4() -> None:
