@@ -23,6 +23,7 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Effe
 from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
+    CardState,
     Condition,
     Delayed,
     Is,
@@ -77,10 +78,12 @@ class SelectorSchema(_Loads):
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
+    state = _choice(CardState, load_default=None)
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
         data["controller"] = Whose(data["controller"])
+        data["state"] = CardState(data["state"]) if data["state"] is not None else None
         return super().make(data, **kw)
 
 

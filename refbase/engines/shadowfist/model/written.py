@@ -99,9 +99,18 @@ class Aim(StrEnum):
     NONE = "none"            # no cards (gain Power, ...)
 
 
+class CardState(StrEnum):
+    """A state a selector may ask of a card: turned (21.0) or not, damaged (29.0) or not."""
+
+    TURNED = "turned"
+    UNTURNED = "unturned"
+    DAMAGED = "damaged"
+    UNDAMAGED = "undamaged"
+
+
 @dataclass(frozen=True, slots=True)
 class Selector:
-    """Cards picked by type, designator (14.0), faction (18.2), controller and place."""
+    """Cards picked by type, designator (14.0), faction (18.2), controller, place and state."""
 
     type: str | None = None
     designator: str | None = None
@@ -110,6 +119,7 @@ class Selector:
     at_this_location: bool = False
     other: bool = False
     unique: bool | None = None
+    state: CardState | None = None
 
 
 @dataclass(frozen=True, slots=True)
