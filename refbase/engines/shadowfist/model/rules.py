@@ -65,6 +65,7 @@ DESIGNATOR_WORDS = cr("14.1")
 DESIGNATOR_FORMS = cr("14.2")
 HEALING = cr("16.0")
 HEAL_ONLY_DAMAGED = cr("16.1")
+GOLDEN_RULE = cr("6.0")  # "A card does what it says": its text takes precedence over the rules
 CANNOT_BE_HEALED = cr("16.2")
 CANNOT_TURN_TO_HEAL = cr("16.4")
 GAIN_POWER = cr("17.2.2")
@@ -319,7 +320,12 @@ UNSTOPPABLE = cr("50.18")
 
 #: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
-                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS}
+                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
+                        # restrictions on innate actions: the card says so (6.0), over 28.1.1 / 28.6.2
+                        "cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                        "cannot turn to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                        "cannot intercept": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
+                        "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 

@@ -58,6 +58,8 @@ def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef,
     check(card.in_play and card.is_character and card.controller == player,
           f"{player} controls no Character {card.title} in play", rules)
     check(not card.turned, f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
+    barred = next((w for w in ("cannot attack", "cannot turn to attack") if game.board.abilities(card).has(w)), None)
+    check(barred is None, f"{card.title}'s text says it {barred}", rules + R.GOLDEN_RULE)
 
 
 def declare(game: Game, a: DeclareAttack) -> AttackState:
