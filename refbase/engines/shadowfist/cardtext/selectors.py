@@ -20,10 +20,11 @@ TYPES = {
     "event": "event", "events": "event", "card": None, "cards": None,
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
-#: states a selector cannot ask (an attack's roles need the attack; rows are not kept on cards)
-_STATES = ("attacking", "intercepting", "front-row", "back-row")
-#: states it can: turned (21.0) or not, damaged (29.0) or not
-CARD_STATES = ("unturned", "turned", "undamaged", "damaged")
+#: states a selector cannot ask (an attack's roles need the attack)
+_STATES = ("attacking", "intercepting")
+#: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2)
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row")
+_SITE_TYPES = ("site", "feng_shui_site")
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
                  "your": "you"}
 #: a capitalised word before a card type is a designator printed without brackets ("Thunder
@@ -84,6 +85,8 @@ def selector(phrase: str) -> dict[str, Any]:
         out["unique"] = m["unique"].strip().lower() == "unique"
     if m["state"]:
         out["state"] = m["state"].strip().lower()
+        if out["state"].endswith("-row") and out.get("type") not in _SITE_TYPES:
+            raise Unread(f"selector by state: only a Site has a row (\"{words}\")")
     if m["here"]:
         out["at_this_location"] = True
     return out

@@ -104,7 +104,12 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
 
 
 def _in_state(card: Card, state: str) -> bool:
-    """"turned"/"unturned" (21.0), "damaged"/"undamaged": damage counters on it (29.0)."""
+    """"turned"/"unturned" (21.0), "damaged"/"undamaged": damage counters on it (29.0), a
+    Site's row at its location (9.1.2: one Site in the front row and one in the back row)."""
+    if state in ("front-row", "back-row"):
+        loc = card.location
+        row = None if loc is None or not card.is_site else loc.front if state == "front-row" else loc.back
+        return row == card.id
     return {"turned": card.turned, "unturned": not card.turned, "damaged": card.damage > 0,
             "undamaged": card.damage == 0}[state]
 

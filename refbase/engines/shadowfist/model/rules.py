@@ -320,12 +320,13 @@ UNSTOPPABLE = cr("50.18")
 
 #: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
-                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
-                        # restrictions on innate actions: the card says so (6.0), over 28.1.1 / 28.6.2
-                        "cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
-                        "cannot turn to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
-                        "cannot intercept": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
-                        "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE}
+                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS}
+#: Rules text restricting an innate action (written like a bold-faced word): no rule defines the
+#: phrase; the card's text takes precedence (6.0) over who may attack (28.1.1) or intercept (28.6.2).
+INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                       "cannot turn to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                       "cannot intercept": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
+                       "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 

@@ -100,12 +100,15 @@ class Aim(StrEnum):
 
 
 class CardState(StrEnum):
-    """A state a selector may ask of a card: turned (21.0) or not, damaged (29.0) or not."""
+    """A state a selector may ask of a card: turned (21.0) or not, damaged (29.0) or not, a
+    Site in the front or back row of its location (9.1.2)."""
 
     TURNED = "turned"
     UNTURNED = "unturned"
     DAMAGED = "damaged"
     UNDAMAGED = "undamaged"
+    FRONT_ROW = "front-row"
+    BACK_ROW = "back-row"
 
 
 @dataclass(frozen=True, slots=True)

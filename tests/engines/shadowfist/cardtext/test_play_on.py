@@ -34,9 +34,9 @@ def test_25_5_1_helix_rethread_play_on_an_opponents_character_keeps_the_controll
 
 
 def test_25_5_1_subjects_the_selector_cannot_say_stay_not_modelled() -> None:
-    """Arcanoleech: "Play on an opponent's front-row Feng Shui Site." and Borrowed Nuke: "Play on
-    an opponent's Site, except during an attack." are never widened to any Site."""
-    for text in ("Play on an opponent's front-row Feng Shui Site.", "Play on an opponent's Site, except during an attack."):
+    """Borrowed Nuke: "Play on an opponent's Site, except during an attack." and "Play on any
+    Character or Site." (Inexorable Corruption) are never widened or narrowed to one reading."""
+    for text in ("Play on any Character or Site.", "Play on an opponent's Site, except during an attack."):
         result = compile_text(text, "S", "State")
         assert not result.abilities and result.not_modelled[0].category == "State subject requirement"
 

@@ -69,3 +69,28 @@ def test_21_0_explosives_v2_on_a_turned_character_is_refused() -> None:
     scenario["actions"] = [{"do": "play", "player": "A", "card": "ex", "attached_to": "hurt"}]
     illegal = as_json(resolve(scenario))["illegal"]
     assert "unturned Characters" in illegal["reason"] and "25.5.1" in illegal["rules"]
+
+
+def test_9_1_2_terracotta_warriors_play_on_a_front_row_site() -> None:
+    """Terracotta Warriors: "Schtick. Play on a front-row Site. Turn to inflict 2 damage on target
+    Character at this location." Shields of Darkness: "Play on a back-row site. ..." """
+    assert _compiled("Terracotta Warriors").abilities[1]["affects"] == {"type": "site", "state": "front-row"}
+    assert _compiled("Shields of Darkness").abilities[0]["affects"] == {"type": "site", "state": "back-row"}
+    assert compile_text("Play on a front-row Character.", "S", "State").not_modelled  # only a Site has a row
+
+
+def _rows(subject: str) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B"}],
+            "cards": [{"id": "front", "title": "Front", "type": "site", "controller": "A", "column": 1, "row": "front",
+                       "body": 5},
+                      {"id": "back", "title": "Back", "type": "site", "controller": "A", "column": 1, "row": "back",
+                       "body": 5},
+                      {"id": "tw", "title": "Terracotta Warriors", "type": "state", "controller": "A", "zone": "hand",
+                       "cost": 0, "abilities": _compiled("Terracotta Warriors").abilities}],
+            "actions": [{"do": "play", "player": "A", "card": "tw", "attached_to": subject}]}
+
+
+def test_9_1_2_terracotta_warriors_on_a_back_row_site_is_refused() -> None:
+    illegal = as_json(resolve(_rows("back")))["illegal"]
+    assert "front-row Sites" in illegal["reason"] and "25.5.1" in illegal["rules"]
+    assert as_json(resolve(_rows("front")))["outcome"] == "resolved"
