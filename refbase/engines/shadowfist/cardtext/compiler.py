@@ -128,8 +128,10 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
             raise Unread("a trigger with a cost other than a target: not in the language")
         chosen = paid.chosen
     ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
-    out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger,
-                           "effect": template(effect, ctx)}
+    made = template(effect, ctx)
+    if chosen is not None and paid.choose:
+        made["choose"] = True
+    out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True
     return out

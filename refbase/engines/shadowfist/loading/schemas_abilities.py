@@ -122,6 +122,7 @@ class TemplateSchema(_Loads):
     duration = _choice(Duration, load_default=Duration.PERMANENT)
     power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     turn_self = Flag(load_default=False)
+    choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
 
     @validates_schema
@@ -129,6 +130,9 @@ class TemplateSchema(_Loads):
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
+            raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
+                                  "choose")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
 

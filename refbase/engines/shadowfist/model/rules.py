@@ -89,6 +89,7 @@ SCENE_PRIORITY = cr("23.3")
 RESOLVED_SCENE = cr("23.5")
 OPEN_SCENE = cr("23.1")
 CLOSED_SCENE = cr("23.2")
+AFFECTED_CARDS = cr("24.1.3")  # "target" and "choose" are not synonymous
 LEGAL_CHOICES = cr("24.1.3.2")
 AFFECTED_CARD_LEFT = cr("24.1.3.3")
 EFFECT_COST = cr("24.1.4")

@@ -91,6 +91,8 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         mark_not_cumulative(effect, fired)
     if maintain:
         effect.data["maintain"] = True
+    if tpl.choose:  # its cards are chosen, not targets (24.1.3): nothing can change them (26.6.4)
+        effect.data["chosen_not_targeted"] = True
     if effect.source is not None and effect.source.in_play:
         effect.data["generated_bonus"] = sum(game.board.modifiers(effect.source,
                                                                   "effect_damage_bonus"))

@@ -41,10 +41,12 @@ def test_16_0_gardener_remove_2_damage_is_healing() -> None:
                                              "select": {"type": "feng_shui_site"}, "turn_self": True}
 
 
-def test_16_0_city_hospital_remove_damage_from_a_character_is_not_targeted() -> None:
-    """City Hospital: "Turn to remove 1 damage from a Character. ..." chooses without targeting:
-    never read as a target."""
-    assert _compiled("City Hospital").not_modelled[0].category == "choosing without targeting"
+def test_16_0_city_hospital_remove_damage_from_a_character_is_chosen_not_targeted() -> None:
+    """City Hospital: "Turn to remove 1 damage from a Character. ..." chooses without targeting
+    (24.1.3): never read as a target."""
+    assert _compiled("City Hospital").abilities[0]["effect"] == {
+        "effect": "heal", "amount": 1, "aim": "chosen", "select": {"type": "character"}, "choose": True,
+        "turn_self": True}
 
 
 def _gardener(damage: int) -> dict[str, Any]:
