@@ -50,6 +50,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str) -
         made = template(choice, ctx)
         if paid.chosen is not None and made.get("aim") != "chosen":
             raise Unread("a target chosen in the cost and not used by the effect: not in the language")
+        if paid.choose:
+            made["choose"] = True
         if paid.turn_self:
             made["turn_self"] = True
         if paid.power:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, triggered
+from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, subjects, timing, triggered
 from refbase.engines.shadowfist.cardtext.costs import cost
 from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
 from refbase.engines.shadowfist.cardtext.objects import Context
@@ -34,7 +34,12 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     unread: list[NotModelled] = []
     sentences = split(text)
     event_used = False
+    timed: tuple[int, str, dict[str, str]] | None = None  # an Event's "Play during ..." sentence
     for sentence in sentences:
+        when = timing.sentence(sentence) if kind == "event" and timed is None else None
+        if when is not None:
+            timed = (len(unread), sentence, when)
+            continue
         try:
             entries = _sentence(sentence, title, kind, event_used)
         except Unread as exc:
@@ -46,16 +51,40 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
             continue
         event_used = event_used or any(isinstance(e, dict) and e["kind"] == "activated" for e in entries)
         abilities.extend(entries)
+    if timed is not None:
+        _play_timing(abilities, unread, *timed)
     return CompiledText(abilities, unread, len(sentences))
+
+
+def _play_timing(abilities: list[Entry], unread: list[NotModelled], slot: int, sentence: str,
+                 when: dict[str, str]) -> None:
+    """An Event's timing sentence becomes the condition of its ability (25.1.1), which quotes
+    it before its own words (the choices of "Choose one" keep theirs); without a read effect it
+    has nothing to restrict."""
+    played = [e for e in abilities if isinstance(e, dict) and e["kind"] == "activated"]
+    if not played or any("condition" in e for e in played):
+        reason = timing.UNREAD_EFFECT if not played else "play timing: the Event gives two timings"
+        unread.insert(slot, NotModelled(sentence, reason))
+        return
+    for entry in played:
+        entry["condition"] = when
+        if len(played) == 1:  # the choices of "Choose one" keep their own words, to be named by them
+            entry["text"] = f"{sentence} {entry['text']}"
 
 
 def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[Entry]:
     words = keywords.words(sentence)
     if words is not None:
         return words
+    subject = subjects.play_on(sentence, kind)
+    if subject is not None:
+        return [subject]
     trig = triggered.split(sentence, title) if kind != "event" else None
     if trig is not None:
         return [_triggered(sentence, title, kind, *trig)]
+    timed = timing.before_cost(sentence) if kind == "event" else None
+    if timed is not None:  # "Play during an attack :: <effect>"
+        return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
     try:
         found = activated.with_cost(sentence, title, kind)
     except Unread:
@@ -99,11 +128,22 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
             raise Unread("a trigger with a cost other than a target: not in the language")
         chosen = paid.chosen
     ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
-    out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger,
-                           "effect": template(effect, ctx)}
+    made = template(effect, ctx)
+    if chosen is not None and paid.choose:
+        made["choose"] = True
+    out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True
     return out
+
+
+def _timed_event(sentence: str, title: str, when: dict[str, str], effect: str) -> list[dict[str, Any]]:
+    played = activated.event(effect, title)
+    for entry in played:
+        entry["condition"] = when
+        if len(played) == 1:
+            entry["text"] = sentence
+    return played
 
 
 def _one_event_ability(found: list[dict[str, Any]], kind: str, event_used: bool) -> list[Entry]:

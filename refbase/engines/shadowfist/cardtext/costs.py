@@ -33,6 +33,7 @@ class Cost:
     turn_self: bool = False
     power: int = 0
     chosen: dict[str, Any] | None = None
+    choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
 
 
 def cost(clause: str, title: str) -> Cost:
@@ -60,11 +61,12 @@ def _part(part: str, title: str, out: Cost) -> None:
     if m:
         out.power += int(m[1])
         return
-    m = re.fullmatch(r"target (?:an? |one )?(.+)", part, re.IGNORECASE)
+    m = re.fullmatch(r"(target|choose) (?:an? |one )?(.+)", part, re.IGNORECASE)
     if m:
         if out.chosen is not None:
             raise Unread("several targets: a written ability chooses cards of one kind")
-        out.chosen = selector(m[1])
+        out.chosen = selector(m[2])
+        out.choose = m[1].lower() == "choose"
         return
     if re.match(r"^(?:you may )?play\b", low):
         raise Unread(play_reason(low))

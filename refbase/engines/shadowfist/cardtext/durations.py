@@ -1,16 +1,14 @@
-"""How long a granted effect lasts (26.5): "until the end of the turn" and its kin."""
+"""How long a granted effect lasts (26.5): "until the end of the turn" and its kin (the printed
+forms live with the effect kinds' patterns, effects/text_patterns.py)."""
 
 from __future__ import annotations
 
 import re
 
-DURATIONS = (
-    (r"until (?:the )?end of (?:the |this )?turn|this turn", "turn"),
-    (r"until (?:the )?end of (?:the |this )?attack|(?:for|during) (?:the|this) attack", "attack"),
-    (r"until the end of (?:the|this) combat|for this combat", "combat"),
-    (r"until the end of (?:your|the) next turn", "next_turn"),
-)
-PATTERN = "|".join(p for p, _ in DURATIONS)
+from refbase.engines.shadowfist.effects.text_patterns import DURATION as PATTERN
+from refbase.engines.shadowfist.effects.text_patterns import DURATIONS
+
+__all__ = ["PATTERN", "duration"]
 
 
 def duration(words: str | None) -> str:

@@ -1,27 +1,32 @@
-"""Effect templates: the printed words of an effect, one table row per effect kind of
-effect_kinds.py that a written ability can generate (docs/shadowfist-effects.md).
+"""Effect templates: the printed words of an effect, read with the patterns each effect kind
+of effect_kinds.py registers (`EffectKind.patterns`, effects/text_patterns.py), in the order
+the kinds are listed (docs/shadowfist-effects.md).
 
-`READ` holds the patterns that compile; `UNWRITABLE` the effects real text often says that
-the language cannot generate yet, each with the reason reported for it.
+A pattern's named groups are read the same way for every kind: `obj` the cards (objects.py),
+`n` the amount, `what` what a grant gives (gains.py), `until` the duration. `UNWRITABLE`
+lists the effects real text often says that the language cannot generate yet, each with the
+reason reported for it.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.durations import PATTERN as DURATION
 from refbase.engines.shadowfist.cardtext.durations import duration
 from refbase.engines.shadowfist.cardtext.gains import gains
 from refbase.engines.shadowfist.cardtext.objects import Context, aim
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.effects.effect_kinds import KINDS
+from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 
 Template = dict[str, Any]
 #: the reason of an effect no pattern reads and no diagnosis names
 GENERIC = "effect not in the language"
-Builder = Callable[[re.Match[str], Context], Template]
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+#: every kind's patterns, in the order the kinds are listed
+READ: tuple[tuple[str, TextPattern], ...] = tuple((str(name), p) for name, kind in KINDS.items()
+                                                  for p in kind.patterns)
 
 
 def number(word: str) -> int:
@@ -31,58 +36,23 @@ def number(word: str) -> int:
     return _WORDS[low] if low in _WORDS else int(low)
 
 
-def _on(kind: str) -> Builder:
-    return lambda m, ctx: {"effect": kind, **aim(m["obj"], ctx)}
+def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Template:
+    """The template of a clause a kind's pattern matched, its groups read alike for every kind."""
+    groups = m.groupdict()
+    out: Template = {"effect": kind}
+    if groups.get("n") is not None:
+        out["amount"] = number(groups["n"])
+    out.update(aim(groups["obj"], ctx) if groups.get("obj") is not None else {"aim": "none"})
+    if groups.get("what") is not None:
+        got = gains(groups["what"])
+        if got.modifiers:
+            out["modifiers"] = got.modifiers
+        if got.words:
+            out["abilities"] = got.words
+    if groups.get("until"):
+        out["duration"] = duration(groups["until"])
+    return out | pattern.fields(m)
 
-
-def _damage(m: re.Match[str], ctx: Context) -> Template:
-    return {"effect": "damage", "amount": number(m["n"]), **aim(m["obj"], ctx)}
-
-
-def _grant(m: re.Match[str], ctx: Context) -> Template:
-    got = gains(m["what"])
-    out: Template = {"effect": "grant", **aim(m["obj"], ctx)}
-    if got.modifiers:
-        out["modifiers"] = got.modifiers
-    if got.words:
-        out["abilities"] = got.words
-    if m["until"]:
-        out["duration"] = duration(m["until"])
-    return out
-
-
-def _take_control(m: re.Match[str], ctx: Context) -> Template:
-    out: Template = {"effect": "take_control", **aim(m["obj"], ctx)}
-    if m["until"]:
-        out["duration"] = duration(m["until"])
-    return out
-
-
-def _amount(kind: str) -> Builder:
-    return lambda m, ctx: {"effect": kind, "aim": "none", "amount": number(m["n"])}
-
-
-_N = r"(?P<n>\d+|x|a|an|one|two|three|four|five)"
-_OBJ = r"(?P<obj>.+?)"
-_UNTIL = rf"(?:,? (?P<until>{DURATION}))?"
-
-#: effect kind -> (pattern over the whole clause, builder)
-READ: dict[str, list[tuple[str, Builder]]] = {
-    "damage": [(rf"inflict {_N} (?:non-combat )?damage (?:on|to) {_OBJ}", _damage)],
-    "smoke": [(rf"smoke {_OBJ}", _on("smoke"))],
-    "toast": [(rf"toast {_OBJ}", _on("toast"))],
-    "heal": [(rf"heal {_OBJ}", _on("heal"))],
-    "turn": [(rf"turn {_OBJ}", _on("turn"))],
-    "unturn": [(rf"unturn {_OBJ}", _on("unturn"))],
-    "take_control": [(rf"take control of {_OBJ}{_UNTIL}", _take_control)],
-    "blank": [(rf"blank the text of {_OBJ}", _on("blank"))],
-    "grant": [(rf"{_OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){_UNTIL}", _grant),
-              (rf"{_OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){_UNTIL}", _grant),
-              (rf"give {_OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){_UNTIL}",
-               _grant)],
-    "gain_power": [(rf"(?:you )?gain {_N} power", _amount("gain_power"))],
-    "draw": [(rf"draw {_N} cards?", _amount("draw"))],
-}
 
 #: words of effects real cards print that no written ability can generate yet
 UNWRITABLE: tuple[tuple[str, str], ...] = (
@@ -120,15 +90,14 @@ def template(clause: str, ctx: Context) -> Template:
     if _COMPOUND.search(words):
         raise Unread("several effects in one clause: a written ability generates one effect")
     refused: Unread | None = None
-    for kind_rows in READ.values():
-        for pattern, build in kind_rows:
-            m = re.fullmatch(pattern, words, re.IGNORECASE)
-            if m is None:
-                continue
-            try:
-                return build(m, ctx)
-            except Unread as exc:
-                refused = refused or exc
+    for kind, pattern in READ:
+        m = pattern.regex.fullmatch(words)
+        if m is None:
+            continue
+        try:
+            return build(kind, pattern, m, ctx)
+        except Unread as exc:
+            refused = refused or exc
     if refused is not None:
         raise refused
     raise Unread(unwritable(words))

@@ -24,7 +24,7 @@ class Context:
 
 
 _BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
-                   r"|^the target$|^it$|^him$|^her$|^them$|^those cards$|^those characters$")
+                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
 
 
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
@@ -52,6 +52,9 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         return {"aim": "all", "select": selector(m[1])}
     if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
         return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
-    if re.match(r"^(?:a|an|any|one) ", low):
-        raise Unread(f"choosing without targeting: \"{words}\" is chosen, not targeted")
+    m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE)
+    if m:  # "inflict 1 damage on a Character": chosen, not targeted (24.1.3)
+        if ctx.chosen is not None:
+            raise Unread("several targets: a written ability chooses cards of one kind")
+        return {"aim": "chosen", "select": selector(m[1]), "choose": True}
     raise Unread(f"object not in the language: \"{words}\"")

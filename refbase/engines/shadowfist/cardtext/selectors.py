@@ -20,8 +20,11 @@ TYPES = {
     "event": "event", "events": "event", "card": None, "cards": None,
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
-_STATES = ("unturned", "turned", "damaged", "undamaged", "attacking", "intercepting",
-           "front-row", "back-row")
+#: states a selector cannot ask (an attack's roles need the attack)
+_STATES = ("attacking", "intercepting")
+#: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2)
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row")
+_SITE_TYPES = ("site", "feng_shui_site")
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
                  "your": "you"}
 #: a capitalised word before a card type is a designator printed without brackets ("Thunder
@@ -43,7 +46,7 @@ _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "controlled by you": "you", "in play": "any"}
 _PHRASE = re.compile(
     rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|opponents'\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
-    rf"(?:<(?P<designator>[^<>]+)>\s*|(?P<bare>[a-z]+)\s+(?=(?:{_TYPE})\b))?(?P<type>{_TYPE})?"
+    rf"(?P<state>(?:{'|'.join(CARD_STATES)})\s+)?(?:<(?P<designator>[^<>]+)>\s*|(?P<bare>[a-z]+)\s+(?=(?:{_TYPE})\b))?(?P<type>{_TYPE})?"
     rf"(?:\s+(?P<after>you control|an opponent controls|your opponents control|opponents control"
     rf"|controlled by an opponent|controlled by any opponent"
     rf"|controlled by opponents|any opponent controls|controlled by you|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
@@ -80,6 +83,10 @@ def selector(phrase: str) -> dict[str, Any]:
         out["other"] = True
     if m["unique"]:
         out["unique"] = m["unique"].strip().lower() == "unique"
+    if m["state"]:
+        out["state"] = m["state"].strip().lower()
+        if out["state"].endswith("-row") and out.get("type") not in _SITE_TYPES:
+            raise Unread(f"selector by state: only a Site has a row (\"{words}\")")
     if m["here"]:
         out["at_this_location"] = True
     return out

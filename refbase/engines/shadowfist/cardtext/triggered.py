@@ -17,6 +17,8 @@ TRIGGERS = (
     (r"when {me} is smoked", {"on": "smoked"}),
     (r"when {me} is attacked|when an attack is declared against {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
+    (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
+     r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
     (r"when {me} is damaged", {"on": "damaged"}),
     (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
@@ -26,11 +28,11 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged)$", re.IGNORECASE)
+                    r"|is played|is damaged|turns to attack)$", re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
-       "is damaged": "damaged"}
+       "is damaged": "damaged", "turns to attack": "turns_to_attack"}
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
 
 
@@ -65,7 +67,7 @@ def _parts(text: str) -> tuple[str | None, str]:
 
 
 def _trigger(head: str, title: str) -> dict[str, Any] | None:
-    me = rf"(?:this card|{re.escape(title)}|it)"
+    me = rf"(?:this card|{re.escape(title)}|it|he|she)"
     for words, trigger in TRIGGERS:
         if re.fullmatch(words.format(me=me), head, re.IGNORECASE):
             return dict(trigger)

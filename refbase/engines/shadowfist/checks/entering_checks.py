@@ -8,11 +8,14 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import matches, selector_words
 from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.written import AbilityKind
 
 
 def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[RuleRef, ...]) -> Card:
-    """The subject is in play, not an Event, and may have the State (25.5.1, 40.1, 49.10)."""
+    """The subject is in play, not an Event, may have the State (40.1, 49.10) and fits the
+    State's own "Play on ..." (25.5.1: a valid subject is a play requirement)."""
     board = game.board
     subject = board.cards[subject_id]
     check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play "
@@ -21,6 +24,9 @@ def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[
           f"to States", rules + R.IMMUNITY_TO_STATES)
     check(not _carries(board.cards, subject, state), f"{state.title} cannot be placed on "
           f"{'itself' if subject is state else subject.title + ', which is on it'}", rules + R.VALID_SUBJECT)
+    for need in (w.affects for w in state.written if w.kind == AbilityKind.PLAY_ON and w.affects is not None):
+        check(matches(board, subject, need, state), f"{state.title} is played only on "
+              f"{selector_words(need)}, and {subject.title} is not one", rules + R.VALID_SUBJECT)
     if state.has_restriction("vehicle"):
         check(subject.is_character, f"a Vehicle may only be played on a Character, and "
               f"{subject.title} is not one", rules + R.VEHICLE)

@@ -10,15 +10,15 @@ the engine generates (`nameable=False`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.effects import canceling, faceoff, modifying, offers, power_kinds, redirection, text_kinds, tokens
+from refbase.engines.shadowfist.effects import text_patterns as tp
 from refbase.engines.shadowfist.effects.makers import maker_type
+from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 from refbase.engines.shadowfist.mechanics import ceasing, control, entering, interceptors, placing, play_costs, retarget
 from refbase.engines.shadowfist.mechanics import piles as piles_mod
 from refbase.engines.shadowfist.mechanics.damage import place, receiving_side, redirector_flags
@@ -51,16 +51,6 @@ Verify = Callable[[Game, Scene, EffectAction, list[Card]], None]
 Resolve = Callable[[Game, Scene, Effect], None]
 Describe = Callable[[Game, EffectAction], str]
 OnGenerate = Callable[[Game, Scene, Effect], None]
-
-
-@dataclass(frozen=True, slots=True)
-class TextPattern:
-    """A phrase of card text that compiles to an effect of its kind: `regex` is matched against
-    the text, `fields` turns the match into the effect's payload fields. The card-text
-    compiler registers its patterns on the kinds (`EffectKind.patterns`)."""
-
-    regex: re.Pattern[str]
-    fields: Callable[[re.Match[str]], dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +387,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
         EffectKind(K.DRAW, _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
                    piles_mod.verify_draw, lambda game, a: f"{', '.join(piles_mod.whose(a))} "
                    f"draw{'s' if len(piles_mod.whose(a)) == 1 else ''} {a.amount} card(s)",
-                   reads=("players",), offers=offers.offer_draw),
+                   reads=("players",), offers=offers.offer_draw, patterns=tp.DRAW),
         EffectKind(K.DISCARD, _on_live(piles_mod.resolve_discard), pile, (),
                    piles_mod.verify_discard, piles_mod.describe_discard,
                    on_generate=piles_mod.remember_pile_targets,
@@ -410,7 +400,8 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    on_generate=piles_mod.remember_pile_targets,
                    reads=("attached_to", "column", "row"), offers=offers.offer_return_to_play),
         EffectKind(K.BLANK, _on_live(text_kinds.resolve_blank), needs=_TARGETS,
-                   describe=_verb("blank"), reads=("duration",), offers=offers.offer_blank),
+                   describe=_verb("blank"), reads=("duration",), offers=offers.offer_blank,
+                   patterns=tp.verb("blank the text of")),
         EffectKind(K.COPY, _on_live(text_kinds.resolve_copy), needs=_TARGETS + ("from",),
                    verify=text_kinds.verify_copy, describe=text_kinds.describe_copy,
                    on_generate=text_kinds.remember_copied_text,
@@ -439,33 +430,34 @@ _TARGETS = ("targets",)
 #: Every kind, by name. The order is the order the schema lists them in.
 KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.DAMAGE, _damage, needs=_TARGETS + ("amount",), verify=_verify_damage,
-               describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}", reads=("abilities",)),
+               describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}", reads=("abilities",),
+               patterns=tp.DAMAGE),
     EffectKind(K.HEAL, _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal,
-               reads=("amount",)),
+               reads=("amount",), patterns=tp.HEAL),
     EffectKind(K.REVEAL, resolve_reveal, needs=_TARGETS, verify=verify_reveal,
                describe=_verb("reveal")),
     EffectKind(K.SMOKE, _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
-               verify=_verify_smoke, describe=_verb("smoke")),
+               verify=_verify_smoke, describe=_verb("smoke"), patterns=tp.verb("smoke")),
     EffectKind(K.TOAST, _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
-               describe=_verb("toast")),
+               describe=_verb("toast"), patterns=tp.verb("toast")),
     EffectKind(K.GRANT, _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant,
-               reads=("duration", "abilities", "modifiers")),
+               reads=("duration", "abilities", "modifiers"), patterns=tp.GRANT),
     EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
                describe=lambda game, a: f"cancel {_who(game, a)}"),
     EffectKind(K.REDIRECT, redirection.resolve_redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
                verify=redirection.verify_redirect, describe=redirection.describe_redirect),
     EffectKind(K.TAKE_CONTROL, _take_control, needs=_TARGETS, describe=_verb("take control of"),
-               reads=("duration", "column", "row")),
+               reads=("duration", "column", "row"), patterns=tp.TAKE_CONTROL),
     EffectKind(K.CEASE_ATTACKING, _cease_attacking, needs=_TARGETS,
                verify=_verify_cease_attacking, describe=_describe_ceasing),
     EffectKind(K.CEASE_INTERCEPTING, _stop_interceptors("{} resolves", R.CEASING_INTERCEPTION),
                needs=_TARGETS, verify=_verify_cease_intercepting, describe=_describe_ceasing),
-    EffectKind(K.TURN, _turning(True), needs=_TARGETS, describe=_verb("turn")),
-    EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn")),
+    EffectKind(K.TURN, _turning(True), needs=_TARGETS, describe=_verb("turn"), patterns=tp.verb("turn")),
+    EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn"), patterns=tp.verb("unturn")),
     EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
                needs=_TARGETS, describe=_verb("sacrifice")),
     EffectKind(K.GAIN_POWER, _gain_power, aim=Aim.NOTHING, needs=("amount",),
-               describe=lambda game, a: f"{a.player} gains {a.amount} Power"),
+               describe=lambda game, a: f"{a.player} gains {a.amount} Power", patterns=tp.GAIN_POWER),
     *more_kinds(),
     EffectKind(K.ADD_COUNTERS, modifying.add_counters, needs=_TARGETS + ("amount",),
                describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),

@@ -59,6 +59,9 @@ def verify_retarget(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
           f"current scene: an effect is retargeted in response to it", R.MODIFY_EXPLICITLY
           + R.MODIFY_TARGET)
     assert target is not None
+    check(not target.data.get("chosen_not_targeted"), f"{target.label} chose its cards without "
+          f"targeting them: \"target\" and \"choose\" are not synonymous, and only a target can be changed",
+          R.AFFECTED_CARDS + R.MODIFY_TARGET)
     check(any(h.card.id == a.from_ for h in target.targets), f"{names(game, [a.from_ or ''])} is "
           f"not a target of {target.label}", R.MODIFY_TARGET)
     new = board.cards[a.to or ""]

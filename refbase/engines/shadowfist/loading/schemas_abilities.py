@@ -23,6 +23,7 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Effe
 from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
+    CardState,
     Condition,
     Delayed,
     Is,
@@ -77,10 +78,12 @@ class SelectorSchema(_Loads):
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
+    state = _choice(CardState, load_default=None)
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
         data["controller"] = Whose(data["controller"])
+        data["state"] = CardState(data["state"]) if data["state"] is not None else None
         return super().make(data, **kw)
 
 
@@ -119,6 +122,7 @@ class TemplateSchema(_Loads):
     duration = _choice(Duration, load_default=Duration.PERMANENT)
     power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     turn_self = Flag(load_default=False)
+    choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
 
     @validates_schema
@@ -126,6 +130,9 @@ class TemplateSchema(_Loads):
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
+            raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
+                                  "choose")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
 
@@ -169,6 +176,8 @@ _NEEDS = {
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
+    AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "condition",
+                                      "modifiers", "grants")),
 }
 
 
@@ -202,6 +211,11 @@ class WrittenAbilitySchema(_Loads):
             if data.get("per") is not None and data.get("per_counter"):
                 raise ValidationError("count cards (per) or counters (per_counter), not both",
                                       "per_counter")
+            return
+        if kind == AbilityKind.PLAY_ON:
+            if data.get("affects") is None:
+                raise ValidationError(f"a play_on ability names the State's valid subjects "
+                                      f"{numbers(R.VALID_SUBJECT)} in \"affects\"", "affects")
             return
         if data.get("effect") is None:
             raise ValidationError(f"a {kind} ability needs an effect", "effect")

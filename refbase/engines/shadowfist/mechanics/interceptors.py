@@ -18,7 +18,18 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Stage
 
 def could_intercept(game: Game, atk: AttackState, card: Card) -> bool:
     return any(a.controller != card.controller and atk.location_of(a) is card.location
-               and not bypasses(game.board, atk, a.card, card) for a in atk.active_attackers())
+               and not bypasses(game.board, atk, a.card, card) and not barred(game.board, a.card, card)
+               for a in atk.active_attackers())
+
+
+def barred(board: Board, attacker: Card, interceptor: Card) -> str:
+    """Why the cards' own text forbids this interception ("Cannot intercept.", "Cannot be
+    intercepted."; 6.0: a card does what it says), or "" if it does not."""
+    if board.abilities(interceptor).has("cannot intercept"):
+        return f"{interceptor.title}'s text says it cannot intercept"
+    if board.abilities(attacker).has("cannot be intercepted"):
+        return f"{attacker.title}'s text says it cannot be intercepted"
+    return ""
 
 
 def verify_intercept(game: Game, atk: AttackState, a: Intercept, must: list[Card]) -> None:
@@ -56,6 +67,8 @@ def _verify_interceptor(game: Game, atk: AttackState, player: str, card: Card, a
     check(card.id not in seen, f"{card.title} can intercept only one attacker, once",
           R.DECLARE_INTERCEPTION + R.CHAIN)
     seen.add(card.id)
+    forbidden = barred(game.board, attacker, card)
+    check(not forbidden, forbidden, R.INTERCEPTOR_ELIGIBILITY + R.GOLDEN_RULE)
     why = bypasses(game.board, atk, attacker, card)
     if why == R.SUPERLEAP:
         check(False, f"{attacker.title} has Superleap and cannot be intercepted by the turned "

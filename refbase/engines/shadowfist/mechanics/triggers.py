@@ -31,6 +31,7 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Delayed, On, W
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
+    On.TURNS_TO_ATTACK: "turns to attack",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "the attack ends",

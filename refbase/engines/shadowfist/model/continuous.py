@@ -28,6 +28,10 @@ from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
 
+#: the points of a turn outside its Main Shot: the Establishing Shot (22.2); the end-of-turn
+#: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
+_OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
+
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
 
@@ -185,9 +189,22 @@ class Continuous:
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
-        if game is None:
-            return self.active == writer.controller
-        return game.active == writer.controller and not game.turn_over
+        if cond.is_ == Is.ATTACK_UNDER_WAY:
+            return live
+        return self._turn_holds(cond.is_, writer)
+
+    def _turn_holds(self, is_: Is, writer: Card) -> bool:
+        """Whose turn it is (22.0), and whether it is in its Main Shot (22.3): after the
+        Establishing Shot (22.2), attacks included (22.3.2.2)."""
+        game = self.game
+        mine = (self.active if game is None else game.active) == writer.controller
+        if game is not None and game.turn_over:
+            return False
+        if is_ == Is.OPPONENTS_TURN:
+            return not mine
+        if is_ == Is.YOUR_MAIN_SHOT:
+            return mine and (game is None or game.phase not in _OUTSIDE_MAIN_SHOT)
+        return mine
 
     def counts_counters(self, card: Card) -> bool:
         """Does an active ability "for each counter" act on `card` now?"""

@@ -95,16 +95,29 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.unique is not None and card.has_restriction("unique") != sel.unique:
         return False
+    if sel.state is not None and not _in_state(card, sel.state):
+        return False
     if sel.at_this_location:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
 
 
+def _in_state(card: Card, state: str) -> bool:
+    """"turned"/"unturned" (21.0), "damaged"/"undamaged": damage counters on it (29.0), a
+    Site's row at its location (9.1.2: one Site in the front row and one in the back row)."""
+    if state in ("front-row", "back-row"):
+        loc = card.location
+        row = None if loc is None or not card.is_site else loc.front if state == "front-row" else loc.back
+        return row == card.id
+    return {"turned": card.turned, "unturned": not card.turned, "damaged": card.damage > 0,
+            "undamaged": card.damage == 0}[state]
+
+
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
-    parts = [p for p in (sel.faction and sel.faction.title(), sel.designator) if p]
+    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.designator) if p]
     where = {"you": " you control", "opponent": " your opponents control", "any": ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 

@@ -65,6 +65,7 @@ DESIGNATOR_WORDS = cr("14.1")
 DESIGNATOR_FORMS = cr("14.2")
 HEALING = cr("16.0")
 HEAL_ONLY_DAMAGED = cr("16.1")
+GOLDEN_RULE = cr("6.0")  # "A card does what it says": its text takes precedence over the rules
 CANNOT_BE_HEALED = cr("16.2")
 CANNOT_TURN_TO_HEAL = cr("16.4")
 GAIN_POWER = cr("17.2.2")
@@ -88,6 +89,7 @@ SCENE_PRIORITY = cr("23.3")
 RESOLVED_SCENE = cr("23.5")
 OPEN_SCENE = cr("23.1")
 CLOSED_SCENE = cr("23.2")
+AFFECTED_CARDS = cr("24.1.3")  # "target" and "choose" are not synonymous
 LEGAL_CHOICES = cr("24.1.3.2")
 AFFECTED_CARD_LEFT = cr("24.1.3.3")
 EFFECT_COST = cr("24.1.4")
@@ -320,6 +322,12 @@ UNSTOPPABLE = cr("50.18")
 #: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
                         "cannot be smoked by events": NOT_SMOKED_BY_EVENTS}
+#: Rules text restricting an innate action (written like a bold-faced word): no rule defines the
+#: phrase; the card's text takes precedence (6.0) over who may attack (28.1.1) or intercept (28.6.2).
+INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                       "cannot turn to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                       "cannot intercept": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
+                       "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 

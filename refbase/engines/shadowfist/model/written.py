@@ -9,7 +9,9 @@ for everything else its rules text does, objects loaded into `WrittenAbility`:
   lasts while the card stays in play and turned;
 * `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
   or only when a `use` action chooses to (`optional`, 26.1.2);
-* `activated` (24.0): an effect the card's controller generates with a `use` action.
+* `activated` (24.0): an effect the card's controller generates with a `use` action;
+* `play_on` (25.5.1): a State's valid subjects ("Play on a Character you control."), the
+  `affects` selector a subject must fit when the State is played or placed; never used.
 
 Plain frozen dataclasses, loaded by schemas_abilities.py and read by continuous.py,
 triggers.py and using.py.
@@ -29,6 +31,7 @@ class AbilityKind(StrEnum):
     TURN_AND_MAINTAIN = "turn_and_maintain"
     TRIGGERED = "triggered"
     ACTIVATED = "activated"
+    PLAY_ON = "play_on"
 
 
 def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:
@@ -57,6 +60,9 @@ class Is(StrEnum):
     DAMAGED = "damaged"
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
+    OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
+    YOUR_MAIN_SHOT = "your_main_shot"  # your turn, after the Establishing Shot and before its end (22.3)
+    ATTACK_UNDER_WAY = "attack_under_way"  # an attack has been declared and has not ended (28.0)
     ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
 
 
@@ -73,6 +79,7 @@ class On(StrEnum):
     ENTERS_PLAY = "enters_play"
     PLAYED = "played"  # played from hand (25.0): an Event, or a card put into play
     ATTACK_DECLARED = "attack_declared"
+    TURNS_TO_ATTACK = "turns_to_attack"  # declared as an attacker (28.1.4)
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"
     DAMAGED = "damaged"
@@ -92,9 +99,21 @@ class Aim(StrEnum):
     NONE = "none"            # no cards (gain Power, ...)
 
 
+class CardState(StrEnum):
+    """A state a selector may ask of a card: turned (21.0) or not, damaged (29.0) or not, a
+    Site in the front or back row of its location (9.1.2)."""
+
+    TURNED = "turned"
+    UNTURNED = "unturned"
+    DAMAGED = "damaged"
+    UNDAMAGED = "undamaged"
+    FRONT_ROW = "front-row"
+    BACK_ROW = "back-row"
+
+
 @dataclass(frozen=True, slots=True)
 class Selector:
-    """Cards picked by type, designator (14.0), faction (18.2), controller and place."""
+    """Cards picked by type, designator (14.0), faction (18.2), controller, place and state."""
 
     type: str | None = None
     designator: str | None = None
@@ -103,6 +122,7 @@ class Selector:
     at_this_location: bool = False
     other: bool = False
     unique: bool | None = None
+    state: CardState | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +164,7 @@ class Template:
     duration: Duration = Duration.PERMANENT
     power: int = 0
     turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
+    choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
 
 

@@ -66,6 +66,8 @@ def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef,
     check(card.in_play and card.is_character and card.controller == player,
           f"{player} controls no Character {card.title} in play", rules)
     check(not card.turned, f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
+    barred = next((w for w in ("cannot attack", "cannot turn to attack") if game.board.abilities(card).has(w)), None)
+    check(barred is None, f"{card.title}'s text says it {barred}", rules + R.GOLDEN_RULE)
 
 
 def declare(game: Game, a: DeclareAttack) -> AttackState:
@@ -86,6 +88,8 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
                  else ()), Phase.DECLARE_ATTACK)
     with game.in_phase(Phase.DECLARE_ATTACK):
         triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
+        for attacker in a.attackers:  # each has "turned to attack" (28.1.4)
+            triggers.notice(game, On.TURNS_TO_ATTACK, board.cards[attacker])
     return atk
 
 

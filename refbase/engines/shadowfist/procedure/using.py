@@ -55,6 +55,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
           f"continuous: it is always on while its text is active and generates nothing",
           R.CONTINUOUS)
+    check(ability.kind != AbilityKind.PLAY_ON, f"ability {a.ability} of {card.title} says what "
+          f"the State may be played on: a play requirement, not an ability to use", R.VALID_SUBJECT)
     check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
           f"ability {a.ability} of "
           f"{card.title} is a mandatory triggered ability: it is generated when it triggers, "
@@ -89,6 +91,8 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         mark_not_cumulative(effect, fired)
     if maintain:
         effect.data["maintain"] = True
+    if tpl.choose:  # its cards are chosen, not targets (24.1.3): nothing can change them (26.6.4)
+        effect.data["chosen_not_targeted"] = True
     if effect.source is not None and effect.source.in_play:
         effect.data["generated_bonus"] = sum(game.board.modifiers(effect.source,
                                                                   "effect_damage_bonus"))
@@ -97,7 +101,11 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
 
 
 _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
-          Is.YOUR_TURN: "during its controller's turn"}
+          Is.YOUR_TURN: "during its controller's turn", Is.OPPONENTS_TURN: "during an opponent's turn",
+          Is.YOUR_MAIN_SHOT: "during its controller's Main Shot", Is.ATTACK_UNDER_WAY: "during an attack"}
+#: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
+_TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
+                 Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
 
 
 def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None:
@@ -108,7 +116,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
     check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
           f"be used only {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
-                                                   Is.ABOUT_TO_ENTER_COMBAT else ()))
+                                                   Is.ABOUT_TO_ENTER_COMBAT else ())
+          + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
 
 
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
@@ -149,10 +158,10 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
         return (subject_of(board, card).id,)
     if tpl.aim == Aim.TRIGGER_CARD:
         return (about.id,) if about is not None else ()
-    if tpl.aim == Aim.ALL:
+    if tpl.aim == Aim.ALL:  # "heal all ...": only damaged cards can be healed (16.1)
         assert tpl.select is not None
         return tuple(c.id for c in board.in_play() if matches(board, c, tpl.select, card)
-                     and not immune(board, c, card, card.type))
+                     and not immune(board, c, card, card.type) and (tpl.effect != K.HEAL or c.damage > 0))
     return ()
 
 

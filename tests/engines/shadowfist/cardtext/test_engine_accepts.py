@@ -12,6 +12,7 @@ import pytest
 from refbase.engines.shadowfist.cardtext import compile_text
 from refbase.engines.shadowfist.cardtext.compiler import CARD_TYPES
 from refbase.engines.shadowfist.loading.scenario import load_scenario
+from refbase.engines.shadowfist.model.written import AbilityKind
 
 CARDS = json.loads((Path(__file__).parent / "cards.json").read_text(encoding="utf-8"))
 
@@ -44,4 +45,4 @@ def test_compiled_abilities_load_in_a_scenario(card: dict[str, Any]) -> None:
 def test_the_fixture_exercises_every_ability_kind() -> None:
     kinds = {a["kind"] for c in CARDS for a in compile_text(c["text"], c["title"], c["type"]).abilities
              if isinstance(a, dict)}
-    assert kinds == {"continuous", "turn_and_maintain", "triggered", "activated"}
+    assert kinds == {str(k) for k in AbilityKind}

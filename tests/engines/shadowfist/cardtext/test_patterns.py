@@ -114,7 +114,7 @@ def test_misery_totelben_minus_damage_is_a_damage_penalty() -> None:
 
 
 def test_running_out_of_time_cannot_be_healed_is_granted_as_rules_text_16_2() -> None:
-    assert objects("Running Out of Time")[0]["grants"] == ["cannot be healed"]
+    assert objects("Running Out of Time")[1]["grants"] == ["cannot be healed"]
 
 
 # -- activated (24.0) and costs (24.1) -----------------------------------------------------------
@@ -145,7 +145,7 @@ def test_habbakuk_turn_draw_cards_22_2_5() -> None:
 
 
 def test_up_before_breakfast_turn_this_card_unturn_subject() -> None:
-    assert objects("Up Before Breakfast")[1]["effect"]["aim"] == "subject"
+    assert objects("Up Before Breakfast")[2]["effect"]["aim"] == "subject"
 
 
 def test_taiko_drummer_sacrifice_cost_is_not_modelled() -> None:
@@ -232,8 +232,10 @@ def test_unreadable_text_is_not_modelled_with_a_specific_reason(title: str, reas
     assert compiled(title).not_modelled[0].reason.startswith(reason)
 
 
-def test_selector_by_state_is_refused_not_widened() -> None:
+def test_selector_by_state_is_read_not_widened() -> None:
     c = compile_text("Turn :: Inflict 2 damage on target unturned Character.", "Sniper", "Character")
+    assert c.abilities[0]["effect"]["select"] == {"type": "character", "state": "unturned"}
+    c = compile_text("Turn :: Inflict 2 damage on target attacking Character.", "Sniper", "Character")
     assert not c.abilities and c.not_modelled[0].reason.startswith("selector by state")
 
 
@@ -267,9 +269,9 @@ def test_tommy_gun_unturn_this_card_when_an_opponents_character_is_smoked() -> N
 
 
 def test_when_this_card_attacks_is_not_read_as_being_attacked() -> None:
+    """"When Ninja attacks" is Ninja turning to attack (28.1.4), never Ninja being attacked."""
     c = compile_text("When Ninja attacks, inflict 1 damage on target Character.", "Ninja", "Character")
-    assert not c.abilities
-    assert c.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
+    assert c.abilities[0]["trigger"] == {"on": "turns_to_attack"}
 
 
 def test_ten_thousand_dollar_man_cannot_turn_to_heal_is_rules_text_16_4() -> None:

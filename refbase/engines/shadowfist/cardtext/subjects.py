@@ -1,0 +1,33 @@
+"""A State's valid subjects (25.5.1): "Play on a Character.", "Play on any <Cop> Character you
+control." become a `play_on` ability whose `affects` selector the subject must fit when the
+State is played or placed. Subjects the selector cannot say (a state such as "front-row",
+"X or Y", a timing after the subject) stay not modelled under "State subject requirement"."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
+_PLAY_ON = re.compile(r"^play (?:this card |this state )?on (?:a|an|any) (?P<what>[^.:;]+?)\.?$", re.IGNORECASE)
+#: words after the subject that make the sentence more than a subject requirement
+_MORE = re.compile(r",|\b(?:during|except|when|if|and|ignoring|at [+-]?\d|at no)\b", re.IGNORECASE)
+REASON = "State subject requirement"
+
+
+def play_on(sentence: str, card_type: str) -> dict[str, Any] | None:
+    """The `play_on` ability of a State's "Play on ..." sentence; None for other sentences,
+    Unread when the subject is one the selector language cannot say."""
+    m = _PLAY_ON.match(sentence.strip())
+    if m is None or card_type != "state":
+        return None
+    what = m["what"].strip()
+    if _MORE.search(what):
+        raise Unread(f"{REASON}: \"Play on {what}\" says more than which cards may be the subject")
+    try:
+        sel = selector(what)
+    except Unread as exc:
+        raise Unread(f"{REASON}: {exc.reason}") from None
+    return {"kind": "play_on", "text": sentence, "affects": sel}

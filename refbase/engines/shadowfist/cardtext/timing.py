@@ -1,0 +1,39 @@
+"""An Event's play timing (25.1.1: "The timing restriction for playing a card is ... given in the
+requirements of the effect"): "Play during an attack.", "Play during your turn.", "Play during
+your Main Shot.", "Play during an opponent's turn." become the `condition` of the Event's
+ability (a requirement for playing it, 24.1.2). Timings the conditions cannot say ("Play when a
+Character is smoked", "in response to ...", "during an attack you declared") stay not modelled."""
+
+from __future__ import annotations
+
+import re
+
+#: the printed timing -> the engine's condition (written.py `Is`), of the Event itself
+TIMINGS = {
+    "during an attack": "attack_under_way",
+    "during your turn": "your_turn",
+    "during your main shot": "your_main_shot",
+    "during an opponent's turn": "opponents_turn",
+}
+_SENTENCE = re.compile(r"^play (?P<when>(?:only )?during [^.:,]+?)\.$", re.IGNORECASE)
+_BEFORE_COST = re.compile(r"^play (?P<when>(?:only )?during [^.:,]+?) :: (?P<effect>.+)$", re.IGNORECASE)
+#: why a timing sentence is left out when the Event's effect is not read
+UNREAD_EFFECT = "play timing of an effect not modelled: the Event's effect is not read, so its timing restricts nothing"
+
+
+def condition(when: str) -> dict[str, str] | None:
+    is_ = TIMINGS.get(re.sub(r"^only ", "", when.strip().lower()))
+    return None if is_ is None else {"is": is_, "of": "source"}
+
+
+def sentence(text: str) -> dict[str, str] | None:
+    """The condition of a sentence that is only an Event's timing ("Play during an attack.")."""
+    m = _SENTENCE.match(text.strip())
+    return None if m is None else condition(m["when"])
+
+
+def before_cost(text: str) -> tuple[dict[str, str], str] | None:
+    """"Play during an attack :: <effect>": the timing's condition and the effect's words."""
+    m = _BEFORE_COST.match(text.strip())
+    found = None if m is None else condition(m["when"])
+    return None if found is None or m is None else (found, m["effect"])

@@ -1,0 +1,67 @@
+"""The printed phrases that compile to each effect kind (`EffectKind.patterns`), kept with the
+kinds so that a kind and the card text that generates it are read in one place.
+
+A pattern is matched against a whole effect clause. Its named groups are read the same way
+for every kind by the card-text compiler (refbase/engines/shadowfist/cardtext/effects.py):
+`obj` the cards it acts on (`aim`, `select`), `n` its amount ("2", "two", "X" is not read),
+`what` what a grant gives (modifiers and bold-faced words), `until` its duration (26.5).
+`fields` adds what the phrase fixes beyond those groups.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+#: how long a granted effect lasts (26.5), printed -> the engine's duration
+DURATIONS = (
+    (r"until (?:the )?end of (?:the |this )?turn|this turn", "turn"),
+    (r"until (?:the )?end of (?:the |this )?attack|(?:for|during) (?:the|this) attack", "attack"),
+    (r"until the end of (?:the|this) combat|for this combat", "combat"),
+    (r"until the end of (?:your|the) next turn", "next_turn"),
+    # the card granted to loses all it was given when it leaves play (34.0): a lasting grant
+    (r"until (?:it|he|she|they) leaves? play", "permanent"),
+)
+DURATION = "|".join(p for p, _ in DURATIONS)
+
+N = r"(?P<n>\d+|x|a|an|one|two|three|four|five)"
+OBJ = r"(?P<obj>.+?)"
+UNTIL = rf"(?:,? (?P<until>{DURATION}))?"
+
+
+def _nothing(_: re.Match[str]) -> dict[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True, slots=True)
+class TextPattern:
+    """A phrase of card text that compiles to an effect of its kind: `regex` is matched against
+    the whole clause (its groups read as the module docstring says), `fields` turns the match
+    into the payload fields the groups do not give."""
+
+    regex: re.Pattern[str]
+    fields: Callable[[re.Match[str]], dict[str, Any]] = field(default=_nothing)
+
+
+def phrase(regex: str) -> TextPattern:
+    return TextPattern(re.compile(regex, re.IGNORECASE))
+
+
+def verb(word: str) -> tuple[TextPattern, ...]:
+    """"<verb> <cards>": smoke, toast, turn, ..."""
+    return (phrase(rf"{word} {OBJ}"),)
+
+
+DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),)
+#: 16.0: "Any effect that removes damage is considered healing. If an effect simply "heals" a
+#: card, it removes all damage on that card."
+HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
+        phrase(rf"heal {OBJ}"))
+TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
+GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){UNTIL}"),
+         phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
+         phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"))
+GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),)
+DRAW = (phrase(rf"draw {N} cards?"),)

@@ -1,0 +1,93 @@
+"""An Event's "Play during ..." (rule 25.1.1: "The timing restriction for playing a card is
+determined by its card type or given in the requirements of the effect"): compiled from real
+cards' text into the `condition` of the Event's ability, and checked when the Event is played."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+
+CARDS = {c["title"]: c for c in json.loads((Path(__file__).parent / "cards.json").read_text(encoding="utf-8"))}
+NOWHERE = '"They Came Out of Nowhere!"'
+
+
+def _compiled(title: str) -> Any:
+    card = CARDS[title]
+    return compile_text(card["text"], card["title"], card["type"])
+
+
+def test_25_1_1_they_came_out_of_nowhere_play_during_an_attack_is_the_events_condition() -> None:
+    """"They Came Out of Nowhere!": "Play during an attack. Your Characters gain Mobility until the
+    end of the attack. You have an additional opportunity this attack to declare interceptors,
+    after all other players have done so." The timing and the first effect are read together."""
+    played = _compiled(NOWHERE).abilities[0]
+    assert played["condition"] == {"is": "attack_under_way", "of": "source"}
+    assert played["text"].startswith("Play during an attack. Your Characters gain Mobility")
+    assert [n.text for n in _compiled(NOWHERE).not_modelled] == [CARDS[NOWHERE]["text"].split(". ", 2)[2]]
+
+
+def test_25_1_1_napalm_sunrise_timing_of_an_unread_effect_is_not_modelled() -> None:
+    """Napalm Sunrise: "Play during your turn. Inflict 2 damage on each Character and Site at target
+    location." The effect is not read, so its timing is listed with it, not dropped."""
+    result = _compiled("Napalm Sunrise")
+    assert not result.abilities
+    assert [n.category for n in result.not_modelled] == ["play timing of an effect not modelled",
+                                                        "selector not in the language"]
+
+
+def test_25_1_1_timings_the_conditions_cannot_say_stay_not_modelled() -> None:
+    """"Play during an attack you declared." names whose attack: not read as any attack."""
+    result = compile_text("Play during an attack you declared. Smoke target Site.", "E", "Event")
+    assert result.not_modelled[0].category == "play timing"
+    assert "condition" not in result.abilities[0]
+
+
+def test_25_1_1_each_timing_maps_to_its_condition() -> None:
+    conditions = {t: compile_text(f"{t} Smoke target Site.", "E", "Event").abilities[0]["condition"]["is"]
+                  for t in ("Play during an attack.", "Play during your turn.", "Play during your Main Shot.",
+                            "Play during an opponent's turn.")}
+    assert conditions == {"Play during an attack.": "attack_under_way", "Play during your turn.": "your_turn",
+                          "Play during your Main Shot.": "your_main_shot",
+                          "Play during an opponent's turn.": "opponents_turn"}
+
+
+def _scenario(actions: list[dict[str, Any]], active: str = "A") -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": active,
+            "players": [{"id": "A", "power": 3}, {"id": "B", "power": 3}],
+            "cards": [{"id": "hero", "title": "Hero", "type": "character", "controller": "A", "fighting": 2,
+                       "column": 1},
+                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "ev", "title": NOWHERE, "type": "event", "controller": "A", "zone": "hand",
+                       "cost": 0, "abilities": _compiled(NOWHERE).abilities}],
+            "actions": actions}
+
+
+PLAY = {"do": "use", "id": "nowhere", "player": "A", "card": "ev", "ability": 0}
+
+
+def test_25_1_1_an_event_played_during_an_attack_is_refused_outside_one() -> None:
+    illegal = as_json(resolve(_scenario([PLAY])))["illegal"]
+    assert "during an attack" in illegal["reason"] and "25.1.1" in illegal["rules"]
+
+
+def test_25_1_1_an_event_played_during_an_attack_resolves_in_one() -> None:
+    attack = {"do": "declare_attack", "player": "A", "attackers": ["hero"], "target": "b1"}
+    answer = as_json(resolve(_scenario([attack, PLAY, {"do": "pass"}])))
+    assert answer["outcome"] == "resolved"
+    assert any(s["text"].endswith("resolves: Hero gains Mobility until the end of the attack.")
+               for s in answer["steps"])
+
+
+def test_22_0_an_event_played_during_an_opponents_turn_is_refused_in_your_own() -> None:
+    scenario = _scenario([])
+    scenario["cards"][2]["abilities"] = compile_text("Play during an opponent's turn. Smoke target Site.", "E",
+                                                     "Event").abilities
+    scenario["actions"] = [{**PLAY, "targets": ["b1"]}]
+    illegal = as_json(resolve(scenario))["illegal"]
+    assert "during an opponent's turn" in illegal["reason"] and "22.0" in illegal["rules"]
