@@ -1,16 +1,20 @@
-"""First-stage ranking in memory: BM25 over postings read once from the Whoosh index.
+"""BM25, computed here and nowhere else: rules, players' questions, worked scenarios and
+Whoosh's more-like-this terms are all scored by `Bm25`, and the static copy ranks with the
+term scores it exports (`Bm25.term_scores`).
 
 Whoosh builds matcher trees per query (reading posting blocks, union arrays, collectors);
 on an index of 1,500 entries that costs more than the scoring itself. The postings of the
 ranking field are small enough to keep as plain lists, so a query is a few dictionary
-updates per posting: the same BM25 (Whoosh's idf, the stored length norms, K1, B), the
-same precedence/kind factor per entry, several times less CPU. Plain Python: the index
-module reads the postings and hands them in.
+updates per posting: BM25 (Whoosh's idf for the rules, the stored lengths, K1, B) times the
+precedence/kind factor per entry. Plain Python: the index module reads the postings and
+hands them in; small collections (questions, scenarios) are built from their stem runs
+(`Bm25.of_runs`).
 """
 
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -23,6 +27,38 @@ Alternative = tuple[tuple[str, ...], float]
 #: sickness") matches with up to this many words between its words: "where does an event
 #: go" asks it too. A quoted phrase is exact.
 PHRASE_SLOP = 1
+#: BM25's constants (Whoosh's defaults), the same for every collection scored.
+K1 = 1.2
+B = 0.75
+
+
+def rules_idf(count: int, frequency: int) -> float:
+    """The rules index's idf, Whoosh's form: log(N / (df + 1)) + 1."""
+    return math.log(count / (frequency + 1)) + 1
+
+
+def bm25_idf(count: int, frequency: int) -> float:
+    """BM25's own idf, never negative: log(1 + (N - df + 0.5) / (df + 0.5)). For words the
+    rules never use (players' words), scenarios and the second stage's concept weights."""
+    return math.log(1 + (count - frequency + 0.5) / (frequency + 0.5))
+
+
+def length_norms(lengths: Sequence[float], k1: float = K1, b: float = B) -> list[float]:
+    """Each document's k1 * (1 - b + b * length / average length): a term's score is
+    idf * (k1 + 1) * tf / (tf + norm)."""
+    average = (sum(lengths) / len(lengths)) if lengths else 1.0
+    return [k1 * ((1 - b) + b * length / (average or 1.0)) for length in lengths]
+
+
+def postings_of(runs: Sequence[Sequence[str]]) -> dict[str, Postings]:
+    """The postings of documents given as stem runs (document n is runs[n])."""
+    positions: dict[str, dict[int, list[int]]] = {}
+    for number, run in enumerate(runs):
+        for position, term in enumerate(run):
+            positions.setdefault(term, {}).setdefault(number, []).append(position)
+    return {term: Postings(tuple(per_doc), tuple(float(len(p)) for p in per_doc.values()),
+                           tuple(tuple(p) for p in per_doc.values()))
+            for term, per_doc in positions.items()}
 
 
 class Group(Protocol):
@@ -47,7 +83,7 @@ class Bm25:
     score (plus `tiebreak` times the others'), times the entry's factor."""
 
     def __init__(self, postings: Mapping[str, Postings], idf: Mapping[str, float],
-                 norms: Sequence[float], factors: Sequence[float], k1: float = 1.2) -> None:
+                 norms: Sequence[float], factors: Sequence[float], k1: float = K1) -> None:
         self._postings = postings
         self._idf_k = {term: value * (k1 + 1) for term, value in idf.items()}
         self._norms = norms
@@ -56,6 +92,32 @@ class Bm25:
         #: and bounded by its vocabulary, so a server soon has every common term's ready.
         self._scores: dict[str, dict[int, float]] = {}
         self._own: list[float] | None = None  # each document's score for its own words
+
+    @classmethod
+    def of_runs(cls, runs: Sequence[Sequence[str]],
+                idf: Mapping[str, float] | None = None) -> Bm25:
+        """BM25 over small documents given as stem runs, factor 1 each; a stem's idf is
+        `idf`'s when given there (the rules', for questions), else BM25's own over the runs."""
+        postings = postings_of(runs)
+        given = idf or {}
+        field_idf = {term: given[term] if term in given else bm25_idf(len(runs), len(p.docs))
+                     for term, p in postings.items()}
+        return cls(postings, field_idf, length_norms([float(len(r)) for r in runs]),
+                   [1.0] * len(runs))
+
+    @property
+    def size(self) -> int:
+        """How many documents are scored."""
+        return len(self._norms)
+
+    def stems(self) -> list[str]:
+        """Every stem scored, sorted."""
+        return sorted(self._postings)
+
+    def term_scores(self, stem: str) -> Mapping[int, float]:
+        """A stem's BM25 score in each document holding it (no factor; read-only): what
+        the static copy's search adds up."""
+        return self._term(stem, 1.0)
 
     def search(self, concepts: Iterable[Sequence[Alternative]],
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,

@@ -1,13 +1,12 @@
 """The static copy searches like the live site, from disk and under any path.
 
-The copy's search runs search-core.js over a vendored, pinned MiniSearch and the data the
-live search computes (refbase/search/client_data.py). The ranking is checked in node on the
+The copy's search runs search-core.js over the data the live search computes, its BM25
+scores included (refbase/search/client_data.py). The ranking is checked in node on the
 evaluation set against the live search, and in chromium on a copy opened from file://.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 
@@ -16,9 +15,8 @@ import pytest
 from refbase.runtime import library_questions
 from refbase.search.evaluation import evaluate, load_questions
 from refbase.web.static_search import (
+    CORE,
     DATA_FILE,
-    MINISEARCH,
-    MINISEARCH_SHA256,
     STATIC,
     relative_links,
     run_in_node,
@@ -28,11 +26,11 @@ CR = "shadowfist-comprehensive"
 EVAL_SET = Path(__file__).parents[1] / "search" / "eval_set.json"
 
 
-def test_vendored_minisearch_is_the_pinned_release_with_its_licence():
-    vendored = STATIC / MINISEARCH
-    assert hashlib.sha256(vendored.read_bytes()).hexdigest() == MINISEARCH_SHA256
-    assert "MIT" in (STATIC / "vendor/minisearch-LICENSE.txt").read_text() or \
-        "Permission is hereby granted" in (STATIC / "vendor/minisearch-LICENSE.txt").read_text()
+def test_the_static_ranking_computes_no_bm25_of_its_own():
+    """BM25 is computed once, in Python (refbase/search/scoring.py): the browser adds up the
+    exported scores, so a change of the scoring is made in one place."""
+    core = (STATIC / CORE).read_text()
+    assert not re.search(r"Math\.log|k1|\bidf\s*\*", core)
 
 
 @pytest.mark.parametrize(("page", "url", "expected"), [
@@ -217,7 +215,7 @@ def test_exported_pages_have_no_root_relative_links(disk_copy):
     page = (disk_copy / f"rules/{CR}/28.6.1/index.html").read_text()
     assert not re.findall(r'(?:href|src|action)="/(?!/)', page)
     assert 'href="../../../static/refbase.css"' in page
-    assert (disk_copy / DATA_FILE).is_file() and (disk_copy / "static" / MINISEARCH).is_file()
+    assert (disk_copy / DATA_FILE).is_file() and (disk_copy / "static" / CORE).is_file()
 
 
 @pytest.mark.browser

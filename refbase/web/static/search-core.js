@@ -1,10 +1,11 @@
 /* refbase static search core: the live search's query understanding and ranking, in the
- * browser, over a vendored MiniSearch (BM25) index.
+ * browser, over scores computed by the live search.
  *
  * The data (static/search-data.js, made by refbase/search/client_data.py) carries what the
  * live search computes with Python: the stem of every word in the texts, the slang and
  * acronym table with stemmed targets, the words that point to one game, each entry's
- * score factor and the ranking constants. So this file tokenises, folds and stems exactly
+ * score factor, the ranking constants and the BM25 score of every stem in every entry and
+ * players' question (no BM25 is computed here). So this file tokenises, folds and stems exactly
  * as the index did, expands players' words the same way, corrects typos against the same
  * vocabulary with the same edit budget, and re-ranks the top entries with the same
  * coverage, title and authority rules (refbase/search/query.py, ranking.py). Pure: no DOM,
@@ -14,10 +15,10 @@
   "use strict";
   if (typeof module === "object" && module.exports) { module.exports = factory; }
   else { root.RefbaseSearchCore = factory; }
-}(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
+}(typeof self !== "undefined" ? self : this, function (data) {
   "use strict";
 
-  var DATA_VERSION = 6;
+  var DATA_VERSION = 7;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
@@ -84,7 +85,6 @@
     });
   });
   var known = new Set();
-  var docFrequency = new Map();
   function pairKey(a, b) { return a <= b ? a + "\u001f" + b : b + "\u001f" + a; }
   var frequency = new Map();
   var byKey = table(), byLowerKey = table();
@@ -102,7 +102,6 @@
         if (run[k] !== run[k + 1]) { e.pairs.add(pairKey(run[k], run[k + 1])); }
       }
     });
-    e.textStems.forEach(function (s) { docFrequency.set(s, (docFrequency.get(s) || 0) + 1); });
     new Set(tokens(e.title + "\n" + e.text).map(function (t) { return t.folded; }))
       .forEach(function (w) {
         if (w.length >= 3 && /^\p{L}+$/u.test(w)) { frequency.set(w, (frequency.get(w) || 0) + 1); }
@@ -123,70 +122,27 @@
   frequency.forEach(function (_f, w) { longestWord = Math.max(longestWord, w.length); });
   var maxTypoLength = longestWord + 2;
 
-  var mini = new MiniSearch({
-    fields: ["text"], storeFields: [], idField: "i",
-    extractField: function (doc, field) { return field === "i" ? doc.i : doc.indexed.join(" "); },
-    tokenize: function (s) { return s.split(" "); },
-    processTerm: function (t) { return t || null; },
-    searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
-  });
-  mini.addAll(entries);
+  // BM25 is computed once, by refbase/search/scoring.py: the data holds every stem's score
+  // in every entry ({stem: [entry, score, ...]}) and in every players' question, which the
+  // browser only adds up as the live first stage does (refbase/search/scoring.py Bm25.search).
+  var terms = table(data.terms);
+  var askedTerms = table(data.asked_terms);
 
   // Players' questions, each scored on its own; an entry takes its best question's score and
   // a share of its second best (refbase/search/expansion.py). Their words are searchable as
   // typed, never corrected, except those of questions kept with their typos (a third element 0).
   var askedDocs = (data.asked || []).map(function (a, i) {
-    return {i: i, owner: a[0], text: a[1], known: a[2] !== 0};
+    return {i: i, owner: a[0], own: a[1], known: a[2] !== 0, stems: []};
   });
-  // A question's word weighs what it weighs in the rules (their idf, as expansion.py's
-  // BM25 over questions takes it); words the rules never use keep the questions' own idf.
-  var ruleDf = new Map();
-  entries.forEach(function (e) {
-    new Set(e.indexed).forEach(function (s) { ruleDf.set(s, (ruleDf.get(s) || 0) + 1); });
+  Object.keys(askedTerms).forEach(function (s) {
+    var list = askedTerms[s];
+    for (var k = 0; k < list.length; k += 2) { askedDocs[list[k]].stems.push(s); }
   });
-  // The questions' BM25 constants, as refbase/search/expansion.py scores them.
-  var QUESTION_BM25 = {k: W.question_k1, b: W.question_b, d: 0};
-  function askedQuestions(docs) {
-    var mini = new MiniSearch({
-      fields: ["text"], storeFields: [], idField: "i",
-      extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
-      tokenize: function (s) { return s.split(" "); },
-      processTerm: function (t) { return t || null; },
-      searchOptions: {bm25: QUESTION_BM25},
-    });
-    mini.addAll(docs);
-    var df = new Map();
-    docs.forEach(function (d) {
-      new Set(d.text.split(" ")).forEach(function (s) { df.set(s, (df.get(s) || 0) + 1); });
-    });
-    function boost(term) {
-      var rules = ruleDf.get(term), n = df.get(term) || 0;
-      var own = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-      return rules && own > 0 ? (Math.log(entries.length / (rules + 1)) + 1) / own : 1;
-    }
-    // Each question's score for its own words (each once), as MiniSearch scores a term
-    // (BM25 with the questions' k and b, the term's boost): its best possible match.
-    var lengths = docs.map(function (d) { return d.text.split(" ").length; });
-    var average = lengths.reduce(function (a, b) { return a + b; }, 0) / (docs.length || 1);
-    var own = docs.map(function (d, i) {
-      var tf = new Map();
-      d.text.split(" ").forEach(function (s) { tf.set(s, (tf.get(s) || 0) + 1); });
-      var total = 0;
-      tf.forEach(function (f, s) {
-        var n = df.get(s) || 0, idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-        var k = QUESTION_BM25.k, b = QUESTION_BM25.b;
-        total += boost(s) * idf * f * (k + 1) / (f + k * (1 - b + b * lengths[i] / average));
-      });
-      return total || 1;
-    });
-    return {mini: mini, boost: boost, own: own};
-  }
-  var asked = askedQuestions(askedDocs);
   var searchable = new Set(known);
   askedDocs.forEach(function (d) {
     var owner = entries[d.owner];
     owner.askedStems = owner.askedStems || new Set();
-    d.text.split(" ").forEach(function (s) {
+    d.stems.forEach(function (s) {
       if (d.known) { searchable.add(s); }
       owner.askedStems.add(s);
     });
@@ -555,12 +511,11 @@
   function covered(alts, set) {
     return alts.some(function (a) { return a.length && a.every(function (s) { return set.has(s); }); });
   }
-  function idf(s) {
-    var n = docFrequency.get(s);
-    if (n === undefined) { return maxIdf; }
-    return Math.log(1 + (entries.length - n + 0.5) / (n + 0.5));
-  }
-  var maxIdf = Math.log(1 + (entries.length + 0.5) / 1.5);
+  // How telling a concept is: its rarest stem's idf over the entries' own texts, as the live
+  // second stage weighs it (exported: refbase/search/index.py _idf); unknown stems the most.
+  var conceptIdf = table(data.concept_idf);
+  var maxIdf = Object.keys(conceptIdf).reduce(function (m, s) { return Math.max(m, conceptIdf[s]); }, 1);
+  function idf(s) { return s in conceptIdf ? conceptIdf[s] : maxIdf; }
   function coverage(groups, weights, e) {
     if (groups.length < 2) { return 1; }
     var total = 0, got = 0, least = Infinity;
@@ -754,46 +709,79 @@
     title.forEach(function (s) { if (!cov.has(s)) { same = false; } });
     return same;
   }
-  function altQuery(a) {
-    var q = {queries: a.stems.length === 1 ? [a.stems[0]] : a.stems, boost: {text: a.weight}};
-    q.combineWith = "AND";
-    return q;
-  }
-
-  /** The rules' matches plus, per entry, its best-matching question's score and a share of
-   * its second best (times the entry's factor and the expansion weight), best first. */
-  function withQuestions(found, p, passes) {
-    if (!askedDocs.length || !p.concepts.length) { return found; }
-    var scores = new Map();
-    found.forEach(function (r) { scores.set(r.id, r.score); });
-    bestQuestions(p).forEach(function (score, i) {
-      if (passes(entries[i])) {
-        scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
+  // ---- first stage: BM25 sums of the exported scores -------------------------------------
+  /* An alternative's scores per document (a Map): a stem's, or a phrase's stems' summed where
+   * all occur (their order is not checked here), times its weight. */
+  function alternative(postings, stems_, weight) {
+    var out = null;
+    for (var k = 0; k < stems_.length; k += 1) {
+      var list = postings[stems_[k]];
+      if (!list) { return new Map(); }
+      var next = new Map();
+      for (var j = 0; j < list.length; j += 2) {
+        var d = list[j];
+        if (out === null) { next.set(d, list[j + 1] * weight); }
+        else if (out.has(d)) { next.set(d, out.get(d) + list[j + 1] * weight); }
       }
-    });
-    return Array.from(scores, function (kv) { return {id: kv[0], score: kv[1]}; })
-      .sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+      out = next;
+    }
+    return out || new Map();
   }
-  function bestQuestions(p) {
-    var best = new Map(), second = new Map();
-    asked.mini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
-      return {combineWith: "OR", queries: c.alts.map(function (a) {
-        var q = altQuery(a);
-        q.boostTerm = asked.boost;
-        return q;
-      })};
-    })}).forEach(function (r) {
-      // a question matched in part asks about something else too: score * share ** power
-      // (MiniSearch multiplies a score by the number of query terms matched: taken out here)
-      var share = Math.min(1, r.score / (r.terms.length || 1) / asked.own[r.id]);
-      var score = r.score * Math.pow(share, W.question_coverage_power || 0);
-      var owner = askedDocs[r.id].owner, top = best.get(owner) || 0;
-      if (score > top) { best.set(owner, score); second.set(owner, top); }
-      else if (score > (second.get(owner) || 0)) { second.set(owner, score); }
+  /* A concept: its best alternative plus the tiebreak share of the others, added to total. */
+  function addConcept(total, postings, alts) {
+    var best = new Map(), summed = new Map();
+    alts.forEach(function (a) {
+      alternative(postings, a.stems, a.weight).forEach(function (v, d) {
+        summed.set(d, (summed.get(d) || 0) + v);
+        if (v > (best.get(d) || 0)) { best.set(d, v); }
+      });
+    });
+    best.forEach(function (b, d) {
+      total.set(d, (total.get(d) || 0) + b + W.alternative_tiebreak * (summed.get(d) - b));
+    });
+  }
+  /* Each entry's best question score plus a share of its second best, times the expansion
+   * weight; a question matched in part counts by score * min(1, score / own) ** power. */
+  function questionScores(concepts) {
+    var members = new Map();
+    concepts.forEach(function (c) { addConcept(members, askedTerms, c.alts); });
+    var best = new Map(), second = new Map(), power = W.question_coverage_power;
+    members.forEach(function (score, q) {
+      var share = Math.min(1, score / askedDocs[q].own);
+      var counted = power ? score * Math.pow(share, power) : score;
+      var owner = askedDocs[q].owner, top = best.get(owner) || 0;
+      if (counted > top) { best.set(owner, counted); second.set(owner, top); }
+      else if (counted > (second.get(owner) || 0)) { second.set(owner, counted); }
     });
     var out = new Map();
-    best.forEach(function (top, i) { out.set(i, top + (W.second_question_share || 0) * (second.get(i) || 0)); });
+    best.forEach(function (top, i) {
+      out.set(i, W.expansion_weight * (top + W.second_question_share * (second.get(i) || 0)));
+    });
     return out;
+  }
+  /* The live first stage: concepts and questions summed, quoted phrases required, times
+   * the entry's factor; [{id, score}] best first. */
+  function firstStage(p, passes) {
+    var total = new Map();
+    p.concepts.forEach(function (c) { addConcept(total, terms, c.alts); });
+    if (askedDocs.length && p.concepts.length) {
+      questionScores(p.concepts).forEach(function (v, i) { total.set(i, (total.get(i) || 0) + v); });
+    }
+    if (p.phrases.length) {
+      var must = p.phrases.map(function (ph) { return alternative(terms, ph, 1.0); });
+      var kept = new Map();
+      must[0].forEach(function (_v, d) {
+        if (must.every(function (m) { return m.has(d); })) {
+          kept.set(d, must.reduce(function (sum, m) { return sum + m.get(d); }, total.get(d) || 0));
+        }
+      });
+      total = kept;
+    }
+    var out = [];
+    total.forEach(function (score, i) {
+      if (passes(entries[i])) { out.push({id: i, score: score * entries[i].factor}); }
+    });
+    return out.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
   }
 
   /** Rank entries for a player's query: [{entry, score, exact}], best first. */
@@ -825,20 +813,8 @@
       .concat(p.phrases.map(function (ph) { return [ph]; }));
     var ranked = [];
     if (p.concepts.length || p.phrases.length) {
-      var queries = p.concepts.map(function (c) { return {combineWith: "OR", queries: c.alts.map(altQuery)}; })
-        .concat(p.phrases.map(function (ph) { return altQuery({stems: ph, weight: 1.0}); }));
-      var required = p.phrases.map(function (ph) { return new Set(ph); });
-      var passes = function (e) {
-        return allowed(e) && !seen.has(e) && required.every(function (ph) {
-          var ok = true;
-          ph.forEach(function (s) { if (!e.textStems.has(s) && e.indexed.indexOf(s) < 0) { ok = false; } });
-          return ok;
-        });
-      };
-      var raw_ = withQuestions(mini.search({combineWith: "OR", queries: queries}, {
-        boostDocument: function (i) { return entries[i].factor; },
-        filter: function (r) { return passes(entries[r.id]); },
-      }), p, passes);
+      var passes = function (e) { return allowed(e) && !seen.has(e); };
+      var raw_ = firstStage(p, passes);
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
@@ -875,7 +851,8 @@
   }
 
   /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks
-   * them live: BM25 over each scenario's stems, times the share of the query's words it has.
+   * them live: the exported BM25 score of each query stem in each scenario (computed by
+   * refbase/search/scoring.py), summed, times the share of the query's words it has.
    * [{id, game, title (the question), snippet (plain text), score}], best first. */
   function searchScenarios(raw, options) {
     var S = data.scenarios;
@@ -891,10 +868,9 @@
     var out = [];
     S.docs.forEach(function (d) {
       if (game && d[1] !== game) { return; }
-      var terms = d[5], norm = S.k1 * (1 - S.b + S.b * d[4] / (S.average || 1)), total = 0, matched = 0;
+      var scores = d[4], total = 0, matched = 0;
       wanted.forEach(function (w) {
-        var tf = Object.prototype.hasOwnProperty.call(terms, w) ? terms[w] : 0;
-        if (tf) { matched += 1; total += (S.idf[w] || 0) * tf * (S.k1 + 1) / (tf + norm); }
+        if (Object.prototype.hasOwnProperty.call(scores, w)) { matched += 1; total += scores[w]; }
       });
       if (total > 0) {
         out.push({id: d[0], game: d[1], title: d[2], snippet: d[3], score: total * matched / wanted.length});
