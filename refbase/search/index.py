@@ -14,6 +14,7 @@ key terms of an entry for related rules, which the same BM25 then ranks.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import threading
@@ -40,6 +41,7 @@ from refbase.search.index_reading import RANKING_FIELD, IndexFormatError, read_s
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import QueryPlan, QueryUnderstanding
 from refbase.search.ranking import (
+    STAGES,
     EntryTerms,
     QuerySignals,
     lone_child_first,
@@ -222,6 +224,17 @@ class SearchIndex:
             asked_stems=self._expansion.vocabulary,
         )
         self._related_cache: dict[tuple[str, str, int], list[Ref]] = {}
+        self._off: frozenset[str] = frozenset()
+
+    def without(self, stages: Collection[str]) -> SearchIndex:
+        """This index with the named ranking stages (`ranking.STAGES`) switched off: what
+        `bench/bench_search.py --stages` measures each stage's worth with. Shares all data."""
+        unknown = set(stages) - set(STAGES)
+        if unknown:
+            raise ValueError(f"unknown ranking stages: {sorted(unknown)}")
+        clone = copy.copy(self)
+        clone._off = frozenset(stages)
+        return clone
 
     # -- opening --
 
@@ -378,7 +391,7 @@ class SearchIndex:
         """The entries named by number first, then the ranked ones; a number typed with a
         question puts the subsection answering it just above the rule it names
         (`ranking.subrules_of_named`)."""
-        if not exact or not plan.concepts:
+        if not exact or not plan.concepts or "named" in self._off:
             return [*exact, *ranked]
         concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
         inside = subrules_of_named([n for n, _, _ in exact], [n for n, _, _ in ranked],
@@ -415,8 +428,10 @@ class SearchIndex:
         signals = replace(self._signals(plan, concepts),
                           may_add=frozenset() if plan.phrases else allowed - mask)
         scored = rerank(results, concepts, self._terms, self._twins, self._parents, signals)
-        scored = lone_child_first(scored, self._lone_children)
-        scored = with_ruling(scored, concepts, self._terms, self._older)
+        if "lone_child" not in self._off:
+            scored = lone_child_first(scored, self._lone_children)
+        if "ruling" not in self._off:
+            scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total
 
     def _first_stage(self, plan: QueryPlan, limit: int, allowed: frozenset[int] | set[int] | None,
@@ -426,7 +441,7 @@ class SearchIndex:
                     for c in plan.concepts]
         return self._bm25.search([c for c in concepts if c], plan.phrases,
                                  ALTERNATIVE_TIEBREAK, limit, allowed, mask,
-                                 grouped=self._expansion.grouped)
+                                 grouped=() if "questions" in self._off else self._expansion.grouped)
 
     def _signals(self, plan: QueryPlan, concepts: list[list[tuple[str, ...]]]) -> QuerySignals:
         """Concept weights (idf of each concept's rarest stem) and neighbouring concept
@@ -439,7 +454,7 @@ class SearchIndex:
                  for left, right in zip(concepts, concepts[1:], strict=False)]
         return QuerySignals(weights, [p for p in pairs if p],
                             None if plan.game else plan.game_hint,
-                            bool(_DEFINING.search(plan.text.lower())))
+                            bool(_DEFINING.search(plan.text.lower())), off=self._off)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)

@@ -13,11 +13,13 @@ hands them in; small collections (questions, scenarios) are built from their ste
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
 
 #: A stem or a phrase of stems, with its boost.
 Alternative = tuple[tuple[str, ...], float]
@@ -87,7 +89,8 @@ class Bm25:
         self._postings = postings
         self._idf_k = {term: value * (k1 + 1) for term, value in idf.items()}
         self._norms = norms
-        self._factors = factors
+        self._factor_array = np.asarray(factors, dtype=np.float64)
+        self._term_arrays: dict[str, tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]] = {}
         #: Each term's unboosted scores, computed on first use: fixed once the index is open
         #: and bounded by its vocabulary, so a server soon has every common term's ready.
         self._scores: dict[str, dict[int, float]] = {}
@@ -129,21 +132,58 @@ class Bm25:
         `grouped` adds each entry's score from further small documents grouped under it (the
         players' questions of `expansion`, scored by `question_scores.QuestionScores`).
         """
-        total: dict[int, float] = {}
+        total = np.zeros(len(self._norms))
         concepts = list(concepts)
         for alternatives in concepts:
-            _add(total, self._concept(alternatives, tiebreak))
+            self._add_concept(total, alternatives, tiebreak)
         for group in grouped:
-            _add(total, group.entry_scores(concepts, tiebreak))
+            _scatter(total, group.entry_scores(concepts, tiebreak))
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
-            total = {d: total.get(d, 0.0) + sum(m[d] for m in must) for d in keep}
-        factors = self._factors
-        scored = [(d, s * factors[d]) for d, s in total.items()
-                  if (allowed is None or d in allowed) and d not in mask]
-        best = heapq.nsmallest(limit, scored, key=lambda item: (-item[1], item[0]))
-        return best, len(scored)
+            kept = np.fromiter(keep, dtype=np.int64, count=len(keep))
+            narrowed = np.zeros(len(total))
+            narrowed[kept] = total[kept]
+            _scatter(narrowed, {d: sum(m[d] for m in must) for d in keep})
+            total = narrowed
+        found = np.flatnonzero(total > 0.0)
+        if allowed is not None or mask:
+            found = np.fromiter((d for d in found.tolist() if (allowed is None or d in allowed)
+                                 and d not in mask), dtype=np.int64)
+        scores = total[found] * self._factor_array[found]
+        order = np.lexsort((found, -scores))[:limit]
+        return list(zip(found[order].tolist(), scores[order].tolist(), strict=True)), len(found)
+
+    def _add_concept(self, total: npt.NDArray[np.float64], alternatives: Sequence[Alternative],
+                     tiebreak: float) -> None:
+        """total += the concept's score: its best alternative plus `tiebreak` times the others'
+        (the synonyms), over arrays (the hot loop: a few array operations per stem)."""
+        if len(alternatives) == 1:
+            slots, values = self._arrays(*alternatives[0])
+            total[slots] += values
+            return
+        best, summed = np.zeros(len(total)), np.zeros(len(total))
+        for stems, boost in alternatives:
+            part = np.zeros(len(total))
+            slots, values = self._arrays(stems, boost)
+            part[slots] = values
+            summed += part
+            np.maximum(best, part, out=best)
+        total += best + tiebreak * (summed - best)
+
+    def _arrays(self, stems: tuple[str, ...], boost: float) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+        """An alternative's documents and scores as arrays (a stem's kept once computed)."""
+        if len(stems) != 1:
+            matched = self._alternative(stems, boost, PHRASE_SLOP)
+            return (np.fromiter(matched.keys(), dtype=np.int64, count=len(matched)),
+                    np.fromiter(matched.values(), dtype=np.float64, count=len(matched)))
+        cached = self._term_arrays.get(stems[0])
+        if cached is None:
+            scores = self._term(stems[0], 1.0)
+            cached = self._term_arrays[stems[0]] = (
+                np.fromiter(scores.keys(), dtype=np.int64, count=len(scores)),
+                np.fromiter(scores.values(), dtype=np.float64, count=len(scores)))
+        return cached if boost == 1.0 else (cached[0], cached[1] * boost)
 
     def own_scores(self) -> list[float]:
         """Each document's score for its own words (each once): its best possible match.
@@ -156,19 +196,6 @@ class Bm25:
                     own[d] += scale * w / (w + self._norms[d])
             self._own = [value or 1.0 for value in own]
         return self._own
-
-    def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> Mapping[int, float]:
-        if len(alternatives) == 1:
-            return self._alternative(*alternatives[0], PHRASE_SLOP)
-        parts = [self._alternative(stems, boost, PHRASE_SLOP) for stems, boost in alternatives]
-        best: dict[int, float] = {}
-        summed: dict[int, float] = {}
-        for part in parts:
-            for d, s in part.items():
-                summed[d] = summed.get(d, 0.0) + s
-                if s > best.get(d, 0.0):
-                    best[d] = s
-        return {d: b + tiebreak * (summed[d] - b) for d, b in best.items()}
 
     def alternative_scores(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
         """An alternative's scores per document (a stem, or a phrase of stems, PHRASE_SLOP
@@ -202,17 +229,11 @@ class Bm25:
         return scores if boost == 1.0 else {d: s * boost for d, s in scores.items()}
 
 
-def _add(total: dict[int, float], scores: Mapping[int, float], weight: float = 1.0) -> None:
-    """total += weight * scores, entry by entry (comprehensions: this is the hot loop)."""
-    if weight == 1.0:
-        if not total:
-            total.update(scores)
-            return
-        get = total.get
-        total.update({d: get(d, 0.0) + s for d, s in scores.items()})
-    else:
-        get = total.get
-        total.update({d: get(d, 0.0) + weight * s for d, s in scores.items()})
+def _scatter(total: npt.NDArray[np.float64], scores: Mapping[int, float]) -> None:
+    """total += scores, document by document."""
+    if scores:
+        total[np.fromiter(scores.keys(), dtype=np.int64, count=len(scores))] += \
+            np.fromiter(scores.values(), dtype=np.float64, count=len(scores))
 
 
 def _positions(postings: Postings, doc: int) -> tuple[int, ...]:
