@@ -45,6 +45,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -52,6 +53,7 @@ sys.path.insert(0, str(ROOT))
 from search_sets import HELDOUT, TUNING, VALIDATION, VALIDATION4  # noqa: E402
 
 from refbase import config  # noqa: E402
+from refbase.api.scenario_search import scenario_index  # noqa: E402
 from refbase.kb.build import build_knowledge_base  # noqa: E402
 from refbase.kb.model import KnowledgeBase  # noqa: E402
 from refbase.runtime import library_questions  # noqa: E402
@@ -88,16 +90,31 @@ def _refbase_search(index: SearchIndex):
     return search
 
 
-def _cpu_latency(search, questions, repeat: int) -> tuple[float, float]:
-    """p50 and p95 of the CPU time per query (ms): robust to a machine shared with others."""
-    times = []
+def _cpu_latency(searches: dict[str, Any], questions, repeat: int) -> dict[str, tuple[float, float]]:
+    """p50 and p95 of the CPU time per query (ms) of each search, timed in turn on each
+    question (interleaved: a change of the machine's load touches all alike)."""
+    times: dict[str, list[float]] = {name: [] for name in searches}
     for _ in range(max(repeat, 1)):
         for question in questions:
-            started = time.process_time()
-            search(question.text)
-            times.append((time.process_time() - started) * 1000)
-    cuts = statistics.quantiles(times, n=100, method="inclusive")
-    return cuts[49], cuts[94]
+            for name, search in searches.items():
+                started = time.process_time()
+                search(question.text)
+                times[name].append((time.process_time() - started) * 1000)
+    out = {}
+    for name, values in times.items():
+        cuts = statistics.quantiles(values, n=100, method="inclusive")
+        out[name] = (cuts[49], cuts[94])
+    return out
+
+
+def _api_search(index: SearchIndex, cards, scenarios):
+    """What GET /api/v1/search computes for a query without filters: the rules, the cards
+    whose titles it names, the first worked scenarios (refbase/api/routes/search.py)."""
+    def search(text: str) -> None:
+        index.search(text, limit=DEPTH)
+        cards(text)
+        scenarios.search(text, limit=3)
+    return search
 
 
 def _card_lookup(kb: KnowledgeBase, tmp: Path):
@@ -212,12 +229,12 @@ def main() -> None:
                 if args.stages:
                     stage_reports.append(_stage_worth(opened, qs))
         timed = [*tuning["tuning"], *unseen.get("held-out", tuning["tuning 4"])]
-        cpu = _cpu_latency(search, timed, args.repeat)
-        fts5_cpu = _cpu_latency(baseline.search, timed, args.repeat)
         cards, card_count = _card_lookup(kb, Path(tmp))
+        api = _api_search(index, cards, scenario_index(kb, config.SCENARIOS_DIR))
         for question in timed:  # warm-up, as for the searches
-            cards(question.text)
-        card_cpu = _cpu_latency(cards, timed, args.repeat)
+            api(question.text)
+        cpu = _cpu_latency({"rules": search, "fts5": baseline.search, "api": api, "cards": cards},
+                           timed, max(args.repeat, 3))
 
     entries = sum(len(d.sections) for d in kb.documents.values())
     for name, qs in sets.items():
@@ -226,12 +243,15 @@ def main() -> None:
     print(f"{entries} entries")
     print(f"knowledge base {kb_time:.2f} s; index build {build_time:.2f} s; open {open_time:.2f} s; "
           f"knowledge base + index CPU time {build_cpu:.2f} s")
-    print(f"refbase CPU time per query (both sets): p50 {cpu[0]:.2f} ms  p95 {cpu[1]:.2f} ms")
-    print(f"FTS5 CPU time per query (same questions, same run): p50 {fts5_cpu[0]:.2f} ms  "
-          f"p95 {fts5_cpu[1]:.2f} ms")
-    print(f"refbase / FTS5 CPU p50 ratio {cpu[0] / max(fts5_cpu[0], 1e-9):.2f}")
-    print(f"card-title lookup CPU time per query ({card_count} cards): p50 {card_cpu[0]:.3f} ms  "
-          f"p95 {card_cpu[1]:.3f} ms")
+    fts5 = cpu["fts5"][0]
+    print(f"refbase CPU time per query (both sets): p50 {cpu['rules'][0]:.2f} ms  p95 {cpu['rules'][1]:.2f} ms")
+    print(f"FTS5 CPU time per query (same questions, same run): p50 {fts5:.2f} ms  p95 {cpu['fts5'][1]:.2f} ms")
+    print(f"API search CPU time per query (rules, cards, scenarios): p50 {cpu['api'][0]:.2f} ms  "
+          f"p95 {cpu['api'][1]:.2f} ms")
+    print(f"CPU p50 ratio to FTS5: API search {cpu['api'][0] / max(fts5, 1e-9):.2f}  "
+          f"rules search {cpu['rules'][0] / max(fts5, 1e-9):.2f}")
+    print(f"card-title lookup CPU time per query ({card_count} cards): p50 {cpu['cards'][0]:.3f} ms  "
+          f"p95 {cpu['cards'][1]:.3f} ms")
     for report in reports:
         _print(report)
         if args.misses and report in tuned:

@@ -73,11 +73,25 @@ def _words_by_length(catalogue: Catalogue) -> dict[int, list[str]]:
     return catalogue.derived("title words by length", build)
 
 
+#: Query words whose close title words are kept per catalogue (cleared when full).
+CLOSE_WORDS_KEPT = 20_000
+
+
 def close_words(word: str, catalogue: Catalogue) -> list[str]:
     """The title words spelled like `word` (difflib's get_close_matches, ratio >= CLOSE, best
     3), looked for among the few that rapidfuzz's one C scan finds close (its Indel ratio is
     never below difflib's, so none is missed): a fraction of a millisecond, not a Python
-    comparison with every title word."""
+    comparison with every title word. Kept per word: questions share their words."""
+    kept: dict[str, list[str]] = catalogue.derived("close words", lambda _c: {})
+    found = kept.get(word)
+    if found is None:
+        if len(kept) >= CLOSE_WORDS_KEPT:
+            kept.clear()
+        found = kept[word] = _close_words(word, catalogue)
+    return list(found)
+
+
+def _close_words(word: str, catalogue: Catalogue) -> list[str]:
     near = process.extract(word, _words_by_length(catalogue).get(len(word), ()), scorer=fuzz.ratio,
                            limit=None, score_cutoff=CLOSE * 100 - 1e-6)
     return difflib.get_close_matches(word, [w for w, _, _ in near], n=3, cutoff=CLOSE)

@@ -419,12 +419,13 @@ def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[f
         return 1.0
     total = sum(weights)
     got = 0.0
+    text, context, asked = entry.text, entry.context, entry.asked
     for alternatives, weight in zip(concepts, weights, strict=True):
-        if any(alt and entry.text.issuperset(alt) for alt in alternatives):
+        if any(alt and text.issuperset(alt) for alt in alternatives):
             got += weight
-        elif any(alt and (entry.text | entry.context).issuperset(alt) for alt in alternatives):
+        elif context and any(alt and all(s in text or s in context for s in alt) for alt in alternatives):
             got += weight * CONTEXT_CREDIT
-        elif entry.asked and any(alt and entry.asked.issuperset(alt) for alt in alternatives):
+        elif asked and any(alt and asked.issuperset(alt) for alt in alternatives):
             got += weight * ASKED_CREDIT
     return max(got / total, min(weights) / total) if total else 1.0
 

@@ -29,6 +29,8 @@ Alternative = tuple[tuple[str, ...], float]
 #: sickness") matches with up to this many words between its words: "where does an event
 #: go" asks it too. A quoted phrase is exact.
 PHRASE_SLOP = 1
+#: Phrases whose scores are kept (a bound on the memory of the cache; cleared when full).
+PHRASES_KEPT = 4096
 #: BM25's constants (Whoosh's defaults), the same for every collection scored.
 K1 = 1.2
 B = 0.75
@@ -95,6 +97,9 @@ class Bm25:
         #: and bounded by its vocabulary, so a server soon has every common term's ready.
         self._scores: dict[str, dict[int, float]] = {}
         self._own: list[float] | None = None  # each document's score for its own words
+        #: Phrases' scores (positions checked), kept for the next query that has them: the
+        #: players' phrases of the vocabulary recur; a query's own quotes are bounded by the cap.
+        self._phrases: dict[tuple[tuple[str, ...], float, int], Mapping[int, float]] = {}
 
     @classmethod
     def of_runs(cls, runs: Sequence[Sequence[str]],
@@ -205,6 +210,17 @@ class Bm25:
     def _alternative(self, stems: tuple[str, ...], boost: float, slop: int = 0) -> Mapping[int, float]:
         if len(stems) == 1:
             return self._term(stems[0], boost)
+        key = (stems, boost, slop)
+        found = self._phrases.get(key)
+        if found is None:
+            if len(self._phrases) >= PHRASES_KEPT:
+                self._phrases.clear()
+            found = self._phrases[key] = self._phrase(stems, boost, slop)
+        return found
+
+    def _phrase(self, stems: tuple[str, ...], boost: float, slop: int) -> Mapping[int, float]:
+        """The documents holding the stems in order, at most `slop` words apart, and the
+        sum of their scores."""
         lists = [self._postings.get(s) for s in stems]
         if not stems or any(p is None for p in lists):
             return {}
