@@ -76,8 +76,7 @@
   var entries = data.entries.map(function (e, i) {
     return {i: i, doc: e[0], id: e[1], number: e[2], title: e[3], kind: e[4], text: e[5] || "",
             itemTitle: e[6] === null ? e[3] : e[6], body: e[7] === null ? (e[5] || "") : e[7],
-            context: e[8] || "", parent: e[9], factor: e[10],
-            defines: new Set(e[11] ? e[11].split(" ") : [])};
+            context: e[8] || "", parent: e[9], factor: e[10]};
   });
   entries.forEach(function (e) {
     [e.itemTitle, e.body, e.context, e.title, e.text].forEach(function (part) {
@@ -85,7 +84,6 @@
     });
   });
   var known = new Set();
-  function pairKey(a, b) { return a <= b ? a + "\u001f" + b : b + "\u001f" + a; }
   var frequency = new Map();
   var byKey = table(), byLowerKey = table();
   entries.forEach(function (e) {
@@ -96,12 +94,6 @@
     e.titleStems = new Set(title);
     e.textStems = new Set(title.concat(body));
     e.contextStems = new Set(analyzed(e.context));
-    e.pairs = new Set();
-    [title, body].forEach(function (run) {
-      for (var k = 0; k + 1 < run.length; k += 1) {
-        if (run[k] !== run[k + 1]) { e.pairs.add(pairKey(run[k], run[k + 1])); }
-      }
-    });
     new Set(tokens(e.title + "\n" + e.text).map(function (t) { return t.folded; }))
       .forEach(function (w) {
         if (w.length >= 3 && /^\p{L}+$/u.test(w)) { frequency.set(w, (frequency.get(w) || 0) + 1); }
@@ -112,7 +104,6 @@
   entries.forEach(function (e) {
     e.parentEntry = e.parent ? byKey[e.doc + "\u001f" + e.parent] : undefined;
   });
-  var twins = titleTwins();
   var byNumber = table();
   entries.forEach(function (e) {
     var numbered = byNumber[e.doc] || (byNumber[e.doc] = table());
@@ -149,37 +140,8 @@
   });
   var ATTACHED = new Set(["example", "note", "tip"]);
   var STATES_RULE = new Set(["note", "tip"]);  // an example illustrates: it never leads
-  // Headings without text of their own that have exactly one subsection -> it.
-  var loneChild = new Map();
-  (function () {
-    var kids = new Map();
-    entries.forEach(function (e) {
-      if (e.parentEntry) { (kids.get(e.parentEntry) || kids.set(e.parentEntry, []).get(e.parentEntry)).push(e); }
-    });
-    kids.forEach(function (list, parent) {
-      if (!parent.text.trim()) { parent.heading = true; }  // a title over subsections, no text
-      if (list.length === 1 && !parent.text.trim()) { loneChild.set(parent, list[0]); }
-    });
-  }());
-  var DEFINING = /^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b/;
-
-  function titleTwins() {
-    var authority = table();
-    entries.forEach(function (e) {
-      var key = titleKey(e);
-      if (key && docs[e.doc].authority && !(key in authority)) { authority[key] = e; }
-    });
-    var out = new Map();
-    entries.forEach(function (e) {
-      var key = titleKey(e);
-      if (key && !docs[e.doc].authority && authority[key]) { out.set(e, authority[key]); }
-    });
-    return out;
-  }
-  function titleKey(e) {
-    if (!e.titleStems.size) { return ""; }
-    return docs[e.doc].game + "|" + Array.from(e.titleStems).sort().join(" ");
-  }
+  // A title over subsections, with no text of its own.
+  entries.forEach(function (e) { if (e.parentEntry && !e.parentEntry.text.trim()) { e.parentEntry.heading = true; } });
 
   // ---- query understanding -----------------------------------------------------------
   var expansions = table();
@@ -563,22 +525,6 @@
     });
     best.forEach(function (child, p) { scores.set(child, scores.get(p) * W.specific_margin); });
   }
-  // A heading several of whose subsections match goes just above the best of them.
-  function headingOfMany(out, scores) {
-    var above = new Map();
-    out.forEach(function (item) {
-      var p = item.entry.parentEntry;
-      if (p && scores.has(p) && scores.get(item.entry) > scores.get(p)) {
-        (above.get(p) || above.set(p, []).get(p)).push(scores.get(item.entry));
-      }
-    });
-    above.forEach(function (children, p) {
-      var best = Math.max.apply(null, children);
-      if (children.length >= W.heading_children && scores.get(p) >= W.heading_share * best) {
-        scores.set(p, best * W.specific_margin);
-      }
-    });
-  }
   // The rule comes first and its example, note or tip right after; a note matching alone
   // brings its rule in (if the filters let it: mayAdd). A note or tip matching at least
   // W.note_lead times as well as its rule leads it, the rule right after (ranking.py).
@@ -598,7 +544,11 @@
     lifted.forEach(function (score, p) { scores.set(p, Math.max(scores.get(p), score)); });
     return out.concat(added);
   }
-  function rerank(scored, groups, hint, defining, mayAdd) {
+  /* The second stage, with the live one's steps that keep the static copy's first five results
+   * those of the live search (bench/bench_static_search.py): concept coverage, the title, the
+   * other game's entries when the words point to one, a section's best subsection, the specific
+   * subsection above its parent, the rule above its notes (refbase/search/ranking.py). */
+  function rerank(scored, groups, hint, mayAdd) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
     var weights = groups.map(function (g) {
@@ -606,34 +556,13 @@
       g.forEach(function (a) { a.forEach(function (s) { best = Math.max(best, idf(s)); }); });
       return best || maxIdf;
     });
-    var pairs = [];
-    for (var k = 0; k + 1 < groups.length; k += 1) {
-      var keys = new Set();
-      groups[k].forEach(function (a) {
-        groups[k + 1].forEach(function (b) {
-          if (a.length && b.length && a[a.length - 1] !== b[0]) { keys.add(pairKey(a[a.length - 1], b[0])); }
-        });
-      });
-      if (keys.size) { pairs.push(keys); }
-    }
     var out = scored.map(function (item) {
       var e = item.entry, factor = Math.pow(coverage(groups, weights, e), W.coverage_power);
-      if (pairs.length) {
-        var found = pairs.filter(function (keys) {
-          for (var key of keys) { if (e.pairs.has(key)) { return true; } }
-          return false;
-        }).length;
-        factor *= 1 + (W.pair_bonus || 0) * found / pairs.length;
-      }
       if (hint && docs[e.doc].game !== hint) { factor *= W.other_game_factor; }
-      if (defining && e.defines.size && Array.from(e.defines).every(function (s) { return queryStems.has(s); })) {
-        factor *= 1 + (W.definition_bonus || 0);
-      }
       if (e.titleStems.size) {
         var inTitle = 0;
         e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
         factor *= 1 + W.title_bonus * inTitle / e.titleStems.size;
-        if (exactTitle(groups, e.titleStems)) { factor *= 1 + W.exact_title_bonus; }
       }
       return {entry: e, score: item.score * factor};
     });
@@ -645,69 +574,9 @@
     out.forEach(function (item) { item.score += W.child_share * (bestChild.get(item.entry) || 0); });
     var scores = new Map(out.map(function (item) { return [item.entry, item.score]; }));
     specificFirst(out, groups, weights, scores);
-    if (groups.length <= W.broad_concepts || defining) { headingOfMany(out, scores); }
     out = ruleAboveItsNotes(out, scores, mayAdd);
-    out.forEach(function (item) {
-      var twin = twins.get(item.entry);
-      if (twin && scores.has(twin) && scores.get(item.entry) >= scores.get(twin)) {
-        scores.set(item.entry, scores.get(twin) * W.paraphrase_share);
-      }
-    });
     out.forEach(function (item) { item.score = scores.get(item.entry); });
-    out.forEach(function (item) {  // a bare heading's one subsection goes just above it
-      var child = loneChild.get(item.entry);
-      if (child && scores.has(child) && scores.get(child) < item.score) {
-        out.forEach(function (o) { if (o.entry === child) { o.score = item.score * W.specific_margin; } });
-      }
-    });
     return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
-  }
-  function older(e) { return !docs[e.doc].authority; }
-  // Current rule first; an older ruling whose title holds every concept stays in the top
-  // RULING_RANK (refbase/search/ranking.py with_ruling).
-  function withRuling(scored, groups) {
-    if (scored.length && older(scored[0].entry)) {
-      var top = scored[0].score;
-      for (var k = 0; k < scored.length; k += 1) {
-        if (!older(scored[k].entry)) {
-          if (scored[k].score >= W.current_first_share * top) {
-            var current = scored.splice(k, 1)[0];
-            current.score = top;
-            scored.unshift(current);
-          }
-          break;
-        }
-      }
-    }
-    var rank = W.ruling_rank;
-    if (groups.length < 2 || scored.length <= rank) { return scored; }
-    for (var i = 0; i < scored.length; i += 1) {
-      var e = scored[i].entry;
-      var holds = older(e) && e.titleStems.size && groups.every(function (g) {
-        return g.some(function (a) { return a.length && a.every(function (s) { return e.titleStems.has(s); }); });
-      });
-      if (holds) {
-        if (i >= rank) {
-          var moved = scored.splice(i, 1)[0];
-          moved.score = Math.max(moved.score, scored[rank - 1].score);
-          scored.splice(rank - 1, 0, moved);
-        }
-        return scored;
-      }
-    }
-    return scored;
-  }
-  function exactTitle(groups, title) {
-    var cov = new Set();
-    for (var i = 0; i < groups.length; i += 1) {
-      var inside = groups[i].filter(function (a) { return a.length && a.every(function (s) { return title.has(s); }); });
-      if (!inside.length) { return false; }
-      inside.forEach(function (a) { a.forEach(function (s) { cov.add(s); }); });
-    }
-    if (cov.size !== title.size) { return false; }
-    var same = true;
-    title.forEach(function (s) { if (!cov.has(s)) { same = false; } });
-    return same;
   }
   // ---- first stage: BM25 sums of the exported scores -------------------------------------
   /* An alternative's scores per document (a Map): a stem's, or a phrase's stems' summed where
@@ -818,9 +687,8 @@
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
-      var defining = DEFINING.test(p.text.toLowerCase());
       var mayAdd = function (e) { return !p.phrases.length && passes(e); };
-      ranked = withRuling(rerank(top, groups, p.game ? null : p.hint, defining, mayAdd), groups).map(function (item) {
+      ranked = rerank(top, groups, p.game ? null : p.hint, mayAdd).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
@@ -828,28 +696,8 @@
       }));
     }
     return {query: p.text, suggestion: p.suggestion, highlight: p.highlight,
-            hits: namedThenRanked(exact, ranked, p), plan: p, unmatchedPhrases: []};
+            hits: exact.concat(ranked), plan: p, unmatchedPhrases: []};
   }
-  // A rule number typed with a question: the named rule's first-ranked subsection holding
-  // more of the question than the rule itself goes just above it (ranking.subrules_of_named).
-  function namedThenRanked(exact, ranked, p) {
-    var groups = p.concepts.map(function (c) { return c.alts.map(function (a) { return a.stems; }); });
-    if (!exact.length || groups.length < W.specific_concepts) { return exact.concat(ranked); }
-    var ones = groups.map(function () { return 1; });
-    var held = function (e) { return ownCoverage(groups, ones, e); };
-    var descends = function (e, ancestor) {
-      for (var up = e.parentEntry; up; up = up.parentEntry) { if (up === ancestor) { return true; } }
-      return false;
-    };
-    var moved = new Set(), out = [];
-    exact.forEach(function (x) {
-      var inside = ranked.slice(0, W.named_scope_depth).filter(function (r) { return descends(r.entry, x.entry); })[0];
-      if (inside && held(inside.entry) > held(x.entry) && !moved.has(inside)) { moved.add(inside); out.push(inside); }
-      out.push(x);
-    });
-    return out.concat(ranked.filter(function (r) { return !moved.has(r); }));
-  }
-
   /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks
    * them live: the exported BM25 score of each query stem in each scenario (computed by
    * refbase/search/scoring.py), summed, times the share of the query's words it has.
