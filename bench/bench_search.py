@@ -1,6 +1,6 @@
 """Search quality and latency: refbase search vs. a plain SQLite FTS5 baseline.
 
-    python bench/bench_search.py [--repeat N] [--misses]
+    python bench/bench_search.py [--repeat N] [--misses] [--stages]
 
 Builds the knowledge base and the Whoosh index into a temporary directory, then runs the
 two evaluation sets through both systems and prints hit@5, MRR and in-process latency
@@ -25,6 +25,14 @@ questions left out. --misses lists the tuning sets' misses
 only (never held-out's); --tuning-only leaves the held-out set out entirely (for tuning runs).
 The baseline indexes the same entries (title + body) in
 an FTS5 table and ranks the player's words as an OR-query of tokens with bm25.
+
+CPU per query is measured for both on the same questions in the same process, and printed as
+a ratio (the machine is shared: the ratio holds where the milliseconds do not); so is the
+card-title lookup the search page runs beside the rules search (a catalogue of about 2,000
+synthetic titles, bench/bench_cards.py's). --stages switches each ranking stage
+(`refbase.search.ranking.STAGES`) off in turn on the tuning sets, each leave-one-set-out,
+and prints what it is worth: the change in hit@1, hit@5 and MRR without it, and on how many
+sets it helps and hurts.
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -44,11 +53,13 @@ sys.path.insert(0, str(ROOT))
 from search_sets import HELDOUT, TUNING, VALIDATION, VALIDATION4  # noqa: E402
 
 from refbase import config  # noqa: E402
+from refbase.api.scenario_search import scenario_index  # noqa: E402
 from refbase.kb.build import build_knowledge_base  # noqa: E402
 from refbase.kb.model import KnowledgeBase  # noqa: E402
 from refbase.runtime import library_questions  # noqa: E402
 from refbase.search import SearchIndex, build_index  # noqa: E402
-from refbase.search.evaluation import DEPTH, Report, evaluate, load_questions  # noqa: E402
+from refbase.search.evaluation import DEPTH, Question, Report, evaluate, load_questions  # noqa: E402
+from refbase.search.ranking import STAGES  # noqa: E402
 
 
 class Fts5Baseline:
@@ -79,16 +90,80 @@ def _refbase_search(index: SearchIndex):
     return search
 
 
-def _cpu_latency(search, questions, repeat: int) -> tuple[float, float]:
-    """p50 and p95 of the CPU time per query (ms): robust to a machine shared with others."""
-    times = []
+def _cpu_latency(searches: dict[str, Any], questions, repeat: int) -> dict[str, tuple[float, float]]:
+    """p50 and p95 of the CPU time per query (ms) of each search, timed in turn on each
+    question (interleaved: a change of the machine's load touches all alike)."""
+    times: dict[str, list[float]] = {name: [] for name in searches}
     for _ in range(max(repeat, 1)):
         for question in questions:
-            started = time.process_time()
-            search(question.text)
-            times.append((time.process_time() - started) * 1000)
-    cuts = statistics.quantiles(times, n=100, method="inclusive")
-    return cuts[49], cuts[94]
+            for name, search in searches.items():
+                started = time.process_time()
+                search(question.text)
+                times[name].append((time.process_time() - started) * 1000)
+    out = {}
+    for name, values in times.items():
+        cuts = statistics.quantiles(values, n=100, method="inclusive")
+        out[name] = (cuts[49], cuts[94])
+    return out
+
+
+def _api_search(index: SearchIndex, cards, scenarios):
+    """What GET /api/v1/search computes for a query without filters: the rules, the cards
+    whose titles it names, the first worked scenarios (refbase/api/routes/search.py)."""
+    def search(text: str) -> None:
+        index.search(text, limit=DEPTH)
+        cards(text)
+        scenarios.search(text, limit=3)
+    return search
+
+
+def _card_lookup(kb: KnowledgeBase, tmp: Path):
+    """The search page's card-title lookup over the documents' cards and about 2,000
+    synthetic imported titles (bench/bench_cards.py's generator)."""
+    from bench_cards import synthetic_csv
+
+    from refbase.cards import import_file
+    from refbase.cards.catalogue import build_catalogue
+    from refbase.cards.search_docs import find_cards
+    from refbase.cards.store import load_imported
+
+    path = tmp / "cards.csv"
+    path.write_bytes(synthetic_csv(5_000))
+    import_file(path, tmp / "data", progress=lambda _m: None)
+    catalogue = build_catalogue(kb, load_imported(tmp / "data"))
+
+    def lookup(text: str) -> list:
+        return find_cards(catalogue, text)
+    return lookup, len(catalogue.cards)
+
+
+def _stage_worth(index: SearchIndex, questions: list[Question]) -> dict[str, Report]:
+    """The set's ranks with each stage off in turn ("" : all on)."""
+    reports = {}
+    for stage in ("", *STAGES):
+        variant = index.without([stage] if stage else [])
+        reports[stage] = evaluate(stage, lambda t, v=variant: [(h.doc, h.id) for h in v.search(t, limit=DEPTH).results],
+                                  questions)
+    return reports
+
+
+def _print_stages(per_set: list[dict[str, Report]]) -> None:
+    """Pooled over the tuning sets: each stage's worth (all on minus that one off)."""
+    def pooled(stage: str) -> Report:
+        report = Report(stage or "all stages")
+        for reports in per_set:
+            report.ranks += reports[stage].ranks
+        return report
+    full = pooled("")
+    print(f"stages (tuning sets, each leave-one-set-out, {len(full.ranks)} questions): "
+          f"all on hit@1 {full.hit_at(1):.3f}  hit@5 {full.hit_at(5):.3f}  MRR {full.mrr:.3f}")
+    for stage in STAGES:
+        off = pooled(stage)
+        helps = sum(r[""].mrr > r[stage].mrr + 1e-9 for r in per_set)
+        hurts = sum(r[""].mrr < r[stage].mrr - 1e-9 for r in per_set)
+        print(f"stage {stage:12} worth hit@1 {full.hit_at(1) - off.hit_at(1):+.4f}  "
+              f"hit@5 {full.hit_at(5) - off.hit_at(5):+.4f}  MRR {full.mrr - off.mrr:+.4f}  "
+              f"helps {helps} sets, hurts {hurts}")
 
 
 def _print(report: Report) -> None:
@@ -114,6 +189,8 @@ def main() -> None:
                              "questions (a baseline)")
     parser.add_argument("--tuning-only", action="store_true",
                         help="do not run the held-out set (tuning runs)")
+    parser.add_argument("--stages", action="store_true",
+                        help="switch each ranking stage off in turn on the tuning sets")
     args = parser.parse_args()
 
     started, cpu_started = time.perf_counter(), time.process_time()
@@ -138,18 +215,26 @@ def main() -> None:
         for question in (q for qs in sets.values() for q in qs):  # warm-up: first-use caches are not p95
             search(question.text)
             baseline.search(question.text)
-        reports, tuned = [], []
+        reports, tuned, stage_reports = [], [], []
         for name, qs in sets.items():
             # A tuning set's own questions are among the players' questions the search
             # matches: it is measured with them left out (leave-one-set-out).
-            own = search if name not in tuning else _refbase_search(SearchIndex.open(
+            opened = index if name not in tuning else SearchIndex.open(
                 Path(tmp) / "index", kb, library, curated=not args.no_expansion,
-                leave_out=[q.text for q in qs]))
-            ours = evaluate(f"refbase {name}", own, qs, args.repeat)
+                leave_out=[q.text for q in qs])
+            ours = evaluate(f"refbase {name}", _refbase_search(opened), qs, args.repeat)
             reports += [ours, evaluate(f"fts5-bm25 {name}", baseline.search, qs, args.repeat)]
             if name in tuning:  # --misses lists these only: never the sets kept unseen
                 tuned.append(ours)
-        cpu = _cpu_latency(search, [*tuning["tuning"], *unseen.get("held-out", tuning["tuning 4"])], args.repeat)
+                if args.stages:
+                    stage_reports.append(_stage_worth(opened, qs))
+        timed = [*tuning["tuning"], *unseen.get("held-out", tuning["tuning 4"])]
+        cards, card_count = _card_lookup(kb, Path(tmp))
+        api = _api_search(index, cards, scenario_index(kb, config.SCENARIOS_DIR))
+        for question in timed:  # warm-up, as for the searches
+            api(question.text)
+        cpu = _cpu_latency({"rules": search, "fts5": baseline.search, "api": api, "cards": cards},
+                           timed, max(args.repeat, 3))
 
     entries = sum(len(d.sections) for d in kb.documents.values())
     for name, qs in sets.items():
@@ -158,11 +243,21 @@ def main() -> None:
     print(f"{entries} entries")
     print(f"knowledge base {kb_time:.2f} s; index build {build_time:.2f} s; open {open_time:.2f} s; "
           f"knowledge base + index CPU time {build_cpu:.2f} s")
-    print(f"refbase CPU time per query (both sets): p50 {cpu[0]:.2f} ms  p95 {cpu[1]:.2f} ms")
+    fts5 = cpu["fts5"][0]
+    print(f"refbase CPU time per query (both sets): p50 {cpu['rules'][0]:.2f} ms  p95 {cpu['rules'][1]:.2f} ms")
+    print(f"FTS5 CPU time per query (same questions, same run): p50 {fts5:.2f} ms  p95 {cpu['fts5'][1]:.2f} ms")
+    print(f"API search CPU time per query (rules, cards, scenarios): p50 {cpu['api'][0]:.2f} ms  "
+          f"p95 {cpu['api'][1]:.2f} ms")
+    print(f"CPU p50 ratio to FTS5: API search {cpu['api'][0] / max(fts5, 1e-9):.2f}  "
+          f"rules search {cpu['rules'][0] / max(fts5, 1e-9):.2f}")
+    print(f"card-title lookup CPU time per query ({card_count} cards): p50 {cpu['cards'][0]:.3f} ms  "
+          f"p95 {cpu['cards'][1]:.3f} ms")
     for report in reports:
         _print(report)
         if args.misses and report in tuned:
             _print_misses(report)
+    if stage_reports:
+        _print_stages(stage_reports)
 
 
 if __name__ == "__main__":

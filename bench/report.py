@@ -137,6 +137,12 @@ def figures(results: Path) -> str:
 _REPORT = re.compile(r"^(refbase|fts5-bm25) (.+?)\s+hit@1 ([\d.]+)\s+hit@5 ([\d.]+)\s+MRR ([\d.]+)"
                      r"\s+latency p50 ([\d.]+) ms")
 _SET = re.compile(r"^(.+) set: (\d+) questions")
+_STAGE = re.compile(r"^stage (\S+)\s+worth hit@1 ([-+\d.]+)\s+hit@5 ([-+\d.]+)\s+MRR ([-+\d.]+)\s+"
+                    r"helps (\d+) sets, hurts (\d+)")
+#: Lines of bench_search.py's output copied into the notes as they are (after the colon).
+_NOTES = {"refbase CPU time per query": "cpu", "FTS5 CPU time per query": "fts5_cpu",
+          "API search CPU time per query": "api_cpu", "CPU p50 ratio to FTS5": "ratio",
+          "card-title lookup CPU time per query": "cards"}
 
 
 def search_results(path: Path) -> dict[str, Any] | None:
@@ -145,18 +151,37 @@ def search_results(path: Path) -> dict[str, Any] | None:
         return None
     sizes: dict[str, int] = {}
     figures: dict[tuple[str, str], dict[str, float]] = {}
-    other: dict[str, str] = {}
+    other: dict[str, Any] = {}
+    stages: list[tuple[str, ...]] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if match := _SET.match(line):
             sizes[match[1]] = int(match[2])
         elif match := _REPORT.match(line):
             figures[match[1], match[2]] = {"hit1": float(match[3]), "hit5": float(match[4]),
                                            "mrr": float(match[5]), "p50": float(match[6])}
-        elif line.startswith("refbase CPU time per query"):
-            other["cpu"] = line.split(": ", 1)[1]
+        elif match := _STAGE.match(line):
+            stages.append(tuple(match.groups()))
+        elif line.startswith("stages (") and ": all on " in line:
+            other["stages_head"] = line
         elif line.startswith("knowledge base ") and "CPU time " in line:
             other["build"] = line.rsplit("CPU time ", 1)[1]
-    return {"sizes": sizes, "figures": figures, **other} if figures else None
+        else:
+            for prefix, key in _NOTES.items():
+                if line.startswith(prefix):
+                    other[key] = line
+    return {"sizes": sizes, "figures": figures, "stages": stages, **other} if figures else None
+
+
+def _stage_rows(found: dict[str, Any]) -> list[str]:
+    """What each ranking stage is worth: the figures with it on minus with it off."""
+    if not found.get("stages"):
+        return []
+    rows = ["", f"What each ranking stage is worth ({found.get('stages_head', 'tuning sets')}): "
+            "the figures with all stages on minus those with this one off.", "",
+            "| stage | hit@1 | hit@5 | MRR | sets it helps / hurts (MRR) |", "|---|---|---|---|---|"]
+    rows += [f"| {name} | {h1} | {h5} | {mrr} | {helps} / {hurts} |"
+             for name, h1, h5, mrr, helps, hurts in found["stages"]]
+    return rows
 
 
 def _pooled(results: dict[str, Any], system: str, names: list[str]) -> dict[str, float]:
@@ -186,14 +211,16 @@ def search_figures(results: Path) -> str:
         if names:
             rows.append(_search_row(label, sum(found["sizes"][n] for n in names),
                                     _pooled(found, "refbase", names), _pooled(found, "fts5-bm25", names)))
-    notes = []
-    if "cpu" in found:
-        notes.append(f"refbase CPU time per query: {found['cpu']}" +
-                     (f"; knowledge base + index build: {found['build']} of CPU." if "build" in found else "."))
-        notes.append("CPU times depend on the machine and on what else runs on it; hit@5, MRR and hit@1 do not.")
+    notes = [f"- {found[key]}" for key in _NOTES.values() if key in found]
+    if "build" in found:
+        notes.append(f"- knowledge base + index build: {found['build']} of CPU")
+    if notes:
+        notes.append("")
+        notes.append("CPU times depend on the machine and on what else runs on it (the ratios, measured "
+                     "on the same questions in the same run, much less); hit@5, MRR and hit@1 do not.")
     head = ("Measured by `bench/bench_search.py` (its output: `bench/results/search.txt`); "
             "FTS5 is an SQLite FTS5 index of the same entries, same questions, same run.")
-    return "\n".join([SEARCH_BEGIN, head, "", *rows, "", *notes, SEARCH_END])
+    return "\n".join([SEARCH_BEGIN, head, "", *rows, "", *notes, *_stage_rows(found), SEARCH_END])
 
 
 def rewrite(doc: str, section: str, begin: str = FIGURES_BEGIN, end: str = FIGURES_END) -> str:

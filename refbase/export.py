@@ -20,7 +20,7 @@ Links inside the export end in `/` to skip that redirect; the live server redire
 URLs back to the canonical ones, so a link copied from either works on both.
 
 Search on a static host runs in the browser and ranks like the live search (see
-refbase/web/static_search.py: static/search-data.js, search-core.js, vendored MiniSearch).
+refbase/web/static_search.py: static/search-data.js, search-core.js).
 Every exported page's links are relative (`static_search.relative_links`), so the copy works
 opened from disk and under any base path. The library's worked scenarios of each game whose
 authoritative rulebook is exported are exported answered (question, answer, board and its

@@ -1,16 +1,19 @@
-"""What a browser needs to rank like the live search: entries, stems, vocabulary, weights.
+"""What a browser needs to rank like the live search: entries, stems, vocabulary, scores.
 
-The static copy's search (refbase/web/static/search-core.js over a vendored MiniSearch)
-cannot run Whoosh or the Porter stemmer, so everything the live query understanding and
-ranking use is exported as data, computed here by the same code the live search runs:
-the stem of every word the texts contain, the slang and acronym table with its targets
-already stemmed, the words that point to one game, each entry's score factor and the
-ranking constants. The browser then tokenises, folds and stems exactly as the index did.
+The static copy's search (refbase/web/static/search-core.js) cannot run Whoosh or the
+Porter stemmer, so everything the live query understanding and ranking use is exported as
+data, computed here by the same code the live search runs: the stem of every word the texts
+contain, the slang and acronym table with its targets already stemmed, the words that point
+to one game, each entry's score factor, the ranking constants, and the BM25 score of every
+stem in every entry and players' question (`scoring.Bm25`, the one implementation): the
+browser adds those up and computes no BM25 of its own. It tokenises, folds and stems exactly
+as the index did.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from refbase.config import MAX_SEARCH_QUERY_CHARS
@@ -23,20 +26,43 @@ from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
 
 #: Bumped when the layout below changes (search-core.js checks it).
-CLIENT_DATA_VERSION = 6
+CLIENT_DATA_VERSION = 7
+#: Decimals kept of an exported BM25 score (ranks tie at the fifth decimal at most).
+SCORE_DECIMALS = 4
+
+Key = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """The live first stage's BM25 scores, for export: per entry (doc, id) each stem's score;
+    per players' question the entry it cites, each stem's score, its score for its own words
+    and whether its words are known words; the synonyms' tiebreak share; the second stage's
+    concept weights (each stem's idf over the entries' own texts)."""
+
+    rules: Mapping[Key, Mapping[str, float]]
+    questions: Sequence[tuple[Key, Mapping[str, float], float, bool]]
+    tiebreak: float
+    concept_idf: Mapping[str, float]
 
 
 def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
                 expansions: Iterable[Expansion], game_stems: Mapping[str, str],
-                factor: Callable[[str, str], float],
+                factor: Callable[[str, str], float], scores: Scores,
                 questions: Iterable[CitedQuestion] = ()) -> dict[str, Any]:
     """The export for documents `docs` (in that order); `factor(doc, id)` is the score factor;
-    `questions` are the players' questions the live search matches (its expansion)."""
+    `questions` are the players' questions the live search matches (their words are stemmed
+    for the browser), `scores` their and the entries' BM25."""
     wanted = list(docs)
     words: set[str] = set()
     entries = _entries(kb, wanted, stem, factor, words)
     targets = [_expansion(e, stem) for e in expansions]
-    asked = _asked(kb, entries, questions, stem, words)
+    for question in questions:
+        if kb.documents[question.doc].info.authority:
+            words.update(t.folded for t in text.tokens(question.text))
+    index = {(e[0], e[1]): i for i, e in enumerate(entries)}
+    asked = [(index[key], terms, own, known) for key, terms, own, known in scores.questions
+             if key in index]
     return {
         "version": CLIENT_DATA_VERSION,
         "documents": [_document(kb, doc) for doc in wanted],
@@ -44,12 +70,26 @@ def client_data(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], st
         "stems": {w: stem(w) for w in sorted(words) if stem(w) != w},
         "stop": sorted(text.STOP_WORDS),
         "expansions": [t for t in targets if t[1]],
-        "asked": asked,
+        "terms": _inverted([(index[key], terms) for key, terms in scores.rules.items() if key in index]),
+        "asked": [[i, round(own, SCORE_DECIMALS)] if known else [i, round(own, SCORE_DECIMALS), 0]
+                  for i, _, own, known in asked],
+        "concept_idf": {s: round(v, SCORE_DECIMALS) for s, v in sorted(scores.concept_idf.items())},
+        "asked_terms": _inverted([(number, terms) for number, (_, terms, _, _) in enumerate(asked)]),
         "game_stems": dict(sorted(game_stems.items())),
         "game_words": GAME_WORDS,
         "limits": _limits(),
-        "weights": _weights(),
+        "weights": {**_weights(), "alternative_tiebreak": scores.tiebreak},
     }
+
+
+def _inverted(rows: Iterable[tuple[int, Mapping[str, float]]]) -> dict[str, list[float]]:
+    """{stem: [document, score, document, score, ...]} (documents ascending): what the browser
+    adds up per query stem."""
+    out: dict[str, list[float]] = {}
+    for number, terms in sorted(rows, key=lambda row: row[0]):
+        for term, score in terms.items():
+            out.setdefault(term, []).extend((number, round(score, SCORE_DECIMALS)))
+    return dict(sorted(out.items()))
 
 
 def _entries(kb: KnowledgeBase, docs: Iterable[str], stem: Callable[[str], str],
@@ -111,27 +151,7 @@ def _weights() -> dict[str, float]:
             "specific_share": ranking.SPECIFIC_SHARE,
             "specific_margin": ranking.SPECIFIC_MARGIN,
             "expansion_weight": expansion.EXPANSION_WEIGHT,
-            "second_question_share": expansion.SECOND_QUESTION_SHARE,
-            "question_k1": expansion.K1, "question_b": expansion.B}
-
-
-def _asked(kb: KnowledgeBase, entries: list[list[Any]], questions: Iterable[CitedQuestion],
-           stem: Callable[[str], str], words: set[str]) -> list[list[Any]]:
-    """[entry index, its stems joined by spaces] per question citing an exported entry of an
-    authoritative document, as `expansion.build_expansion` keeps them, with a third element 0
-    when its words are not known words (typed as players typed them: `CitedQuestion`); the
-    questions' words join `words`, so the browser stems them as the index does."""
-    index = {(e[0], e[1]): i for i, e in enumerate(entries)}
-    out: list[list[Any]] = []
-    for question in questions:
-        i = index.get((question.doc, question.entry_id))
-        if i is None or not kb.documents[question.doc].info.authority:
-            continue
-        run = text.stems(question.text, stem)
-        if run:
-            words.update(t.folded for t in text.tokens(question.text))
-            out.append([i, " ".join(run)] if question.words_known else [i, " ".join(run), 0])
-    return out
+            "second_question_share": expansion.SECOND_QUESTION_SHARE}
 
 
 def _document(kb: KnowledgeBase, doc: str) -> dict[str, Any]:

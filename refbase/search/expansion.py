@@ -23,12 +23,11 @@ the search may not import: the layers above hand those over as plain `CitedQuest
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from refbase.search.question_scores import QuestionScores, WeightedQuestions, Weighting
-from refbase.search.scoring import Bm25, Group, Postings
+from refbase.search.scoring import Bm25, Group
 from refbase.search.text import stems
 
 #: How much an entry's best-matching question counts next to its own text (BM25 of each).
@@ -41,9 +40,6 @@ SECOND_QUESTION_SHARE = 0.5625
 #: score times (score / its score for its own words) ** this. A question matched only in
 #: part asks about something else too.
 QUESTION_COVERAGE_POWER = 1.0
-#: BM25 constants of the questions (the rules index uses Whoosh's defaults too).
-K1 = 1.2
-B = 0.75
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +67,23 @@ class Expansion:
     #: Every stem of the questions whose words are known: words players use that the rules
     #: may not (known words, not typos to correct).
     vocabulary: frozenset[str] = frozenset()
+    #: The questions' BM25 (question numbers as in `owners`) and, per question, whether its
+    #: words are known words: what the static copy's export reads.
+    bm25: Bm25 | None = None
+    known: Sequence[bool] = ()
+
+    def question_rows(self) -> list[tuple[int, dict[str, float], float, bool]]:
+        """Per question: the entry it cites, each of its stems' BM25 score, its score for its
+        own words, whether its words are known words."""
+        if self.bm25 is None:
+            return []
+        rows: list[tuple[int, dict[str, float], float, bool]] = [
+            (owner, {}, own, known)
+            for owner, own, known in zip(self.owners, self.bm25.own_scores(), self.known, strict=True)]
+        for stem in self.bm25.stems():
+            for number, score in self.bm25.term_scores(stem).items():
+                rows[number][1][stem] = score
+        return rows
 
     @property
     def grouped(self) -> tuple[Group, ...]:
@@ -91,7 +104,8 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
     the rules never use (player words) get the idf their count among the questions gives them.
     """
     owners: list[int] = []
-    runs: dict[int, list[str]] = {}
+    flags: list[bool] = []
+    runs: list[list[str]] = []
     entry_stems: dict[int, set[str]] = {}
     known: set[str] = set()
     for question in questions:
@@ -99,34 +113,15 @@ def build_expansion(questions: Iterable[CitedQuestion], docnums: Mapping[tuple[s
         if docnum is None or not authoritative(question.doc):
             continue
         run = stems(question.text, stem)
-        runs[len(owners)] = run
+        runs.append(run)
         owners.append(docnum)
+        flags.append(question.words_known)
         entry_stems.setdefault(docnum, set()).update(run)
         if question.words_known:
             known.update(run)
     if not runs:
         return Expansion(None, (), {})
-    return Expansion(QuestionScores(_bm25(runs, idf), owners), tuple(owners),
-                     {docnum: frozenset(s) for docnum, s in entry_stems.items()}, frozenset(known))
-
-
-def _bm25(runs: Mapping[int, Sequence[str]], idf: Mapping[str, float]) -> Bm25:
-    postings = _postings(runs)
-    lengths = [float(len(runs[n])) for n in range(len(runs))]
-    average = (sum(lengths) / len(lengths)) or 1.0
-    norms = [K1 * ((1 - B) + B * length / average) for length in lengths]
-    count = len(runs)
-    own = {term: math.log(1 + (count - len(p.docs) + 0.5) / (len(p.docs) + 0.5))
-           for term, p in postings.items()}
-    field_idf = {term: idf.get(term, own[term]) for term in postings}
-    return Bm25(postings, field_idf, norms, [1.0] * count, K1)
-
-
-def _postings(runs: Mapping[int, Sequence[str]]) -> dict[str, Postings]:
-    positions: dict[str, dict[int, list[int]]] = {}
-    for number in sorted(runs):
-        for position, term in enumerate(runs[number]):
-            positions.setdefault(term, {}).setdefault(number, []).append(position)
-    return {term: Postings(tuple(per_doc), tuple(float(len(p)) for p in per_doc.values()),
-                           tuple(tuple(p) for p in per_doc.values()))
-            for term, per_doc in positions.items()}
+    bm25 = Bm25.of_runs(runs, idf)
+    return Expansion(QuestionScores(bm25, owners), tuple(owners),
+                     {docnum: frozenset(s) for docnum, s in entry_stems.items()}, frozenset(known),
+                     bm25, tuple(flags))

@@ -8,14 +8,14 @@ nothing is ever written while serving. Whoosh readers keep file positions, so a 
 must not be shared between threads: each thread lazily gets its own searcher over the
 shared, immutable in-memory files (safe with gunicorn's sync, gthread and preload modes).
 Queries are scored by `refbase.search.scoring.Bm25` over the ranking field's postings,
-read from the index at open (same BM25, a fraction of Whoosh's per-query CPU); Whoosh
-still serves more-like-this for related rules.
+read from the index at open (a fraction of Whoosh's per-query CPU); Whoosh still picks the
+key terms of an entry for related rules, which the same BM25 then ranks.
 """
 
 from __future__ import annotations
 
+import copy
 import json
-import math
 import re
 import threading
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh import query as wq
 from whoosh.analysis import Analyzer, Filter, RegexTokenizer, StemFilter, StopFilter, Token
 from whoosh.fields import ID, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
@@ -35,13 +34,14 @@ from whoosh.searching import Searcher
 from refbase.config import MAX_SEARCH_LIMIT, MAX_SEARCH_OFFSET
 from refbase.kb.model import Kind, KnowledgeBase, Ref, Section
 from refbase.search.asked import curated_questions, player_questions, question_key
-from refbase.search.client_data import client_data
+from refbase.search.client_data import Scores, client_data
 from refbase.search.entries import context, defined_terms, title_and_body
 from refbase.search.expansion import CitedQuestion, build_expansion
-from refbase.search.index_reading import RANKING_FIELD, AuthorityBM25F, IndexFormatError, read_statistics
+from refbase.search.index_reading import RANKING_FIELD, IndexFormatError, read_statistics
 from refbase.search.numbers import NumberFinder
 from refbase.search.query import QueryPlan, QueryUnderstanding
 from refbase.search.ranking import (
+    STAGES,
     EntryTerms,
     QuerySignals,
     lone_child_first,
@@ -54,7 +54,7 @@ from refbase.search.ranking import (
 )
 from refbase.search.related import explicit_refs, fuse
 from refbase.search.results import SearchHit, SearchResults
-from refbase.search.scoring import Bm25
+from refbase.search.scoring import Bm25, bm25_idf, length_norms
 from refbase.search.snippets import SnippetMaker
 from refbase.search.spelling import SpellingCorrector
 from refbase.search.text import STOP_WORDS, TOKEN_PATTERN, fold, stems
@@ -200,9 +200,8 @@ class SearchIndex:
         stats = read_statistics(ix)
         self._entries = stats.entries
         self._docnums = {entry: n for n, entry in enumerate(self._entries)}
-        self._weighting = AuthorityBM25F(self._factors(), {RANKING_FIELD: stats.lengths})
-        self._bm25 = Bm25(stats.postings, stats.idf, self._weighting._norms[RANKING_FIELD],
-                          self._weighting._factors, self._weighting.K1)
+        self._score_factors = self._factors()
+        self._bm25 = Bm25(stats.postings, stats.idf, length_norms(stats.lengths), self._score_factors)
         self._sets = _docsets(kb, self._entries)
         asked = [*(_own_questions(leave_out) if curated else ()), *questions]
         self._asked = asked
@@ -225,6 +224,17 @@ class SearchIndex:
             asked_stems=self._expansion.vocabulary,
         )
         self._related_cache: dict[tuple[str, str, int], list[Ref]] = {}
+        self._off: frozenset[str] = frozenset()
+
+    def without(self, stages: Collection[str]) -> SearchIndex:
+        """This index with the named ranking stages (`ranking.STAGES`) switched off: what
+        `bench/bench_search.py --stages` measures each stage's worth with. Shares all data."""
+        unknown = set(stages) - set(STAGES)
+        if unknown:
+            raise ValueError(f"unknown ranking stages: {sorted(unknown)}")
+        clone = copy.copy(self)
+        clone._off = frozenset(stages)
+        return clone
 
     # -- opening --
 
@@ -264,12 +274,23 @@ class SearchIndex:
 
     def client_data(self, docs: list[str]) -> dict:
         """Everything the static copy's browser search needs to rank like this index."""
-        factors = self._weighting._factors
+        factors = self._score_factors
         return client_data(
             self._kb, docs, stem, [*acronym_expansions(self._kb), *slang_expansions()],
             self._understanding.game_stems,
-            lambda doc, entry_id: factors[self._docnums[(doc, entry_id)]], self._asked,
+            lambda doc, entry_id: factors[self._docnums[(doc, entry_id)]], self._export_scores(),
+            self._asked,
         )
+
+    def _export_scores(self) -> Scores:
+        """The BM25 scores the static copy adds up instead of computing its own."""
+        rules: dict[tuple[str, str], dict[str, float]] = {}
+        for term in self._bm25.stems():
+            for docnum, score in self._bm25.term_scores(term).items():
+                rules.setdefault(self._entries[docnum], {})[term] = score
+        questions = [(self._entries[owner], terms, own, known)
+                     for owner, terms, own, known in self._expansion.question_rows()]
+        return Scores(rules, questions, ALTERNATIVE_TIEBREAK, self._idf)
 
     def _factors(self) -> list[float]:
         factors = []
@@ -322,7 +343,7 @@ class SearchIndex:
     def _searcher(self) -> Searcher:
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
-            searcher = self._local.searcher = self._ix.searcher(weighting=self._weighting)
+            searcher = self._local.searcher = self._ix.searcher()
         return searcher
 
     # -- searching --
@@ -370,7 +391,7 @@ class SearchIndex:
         """The entries named by number first, then the ranked ones; a number typed with a
         question puts the subsection answering it just above the rule it names
         (`ranking.subrules_of_named`)."""
-        if not exact or not plan.concepts:
+        if not exact or not plan.concepts or "named" in self._off:
             return [*exact, *ranked]
         concepts = [[a.stems for a in c.alternatives] for c in plan.concepts]
         inside = subrules_of_named([n for n, _, _ in exact], [n for n, _, _ in ranked],
@@ -407,8 +428,10 @@ class SearchIndex:
         signals = replace(self._signals(plan, concepts),
                           may_add=frozenset() if plan.phrases else allowed - mask)
         scored = rerank(results, concepts, self._terms, self._twins, self._parents, signals)
-        scored = lone_child_first(scored, self._lone_children)
-        scored = with_ruling(scored, concepts, self._terms, self._older)
+        if "lone_child" not in self._off:
+            scored = lone_child_first(scored, self._lone_children)
+        if "ruling" not in self._off:
+            scored = with_ruling(scored, concepts, self._terms, self._older)
         return [(docnum, score, False) for docnum, score in scored], total
 
     def _first_stage(self, plan: QueryPlan, limit: int, allowed: frozenset[int] | set[int] | None,
@@ -418,7 +441,7 @@ class SearchIndex:
                     for c in plan.concepts]
         return self._bm25.search([c for c in concepts if c], plan.phrases,
                                  ALTERNATIVE_TIEBREAK, limit, allowed, mask,
-                                 grouped=self._expansion.grouped)
+                                 grouped=() if "questions" in self._off else self._expansion.grouped)
 
     def _signals(self, plan: QueryPlan, concepts: list[list[tuple[str, ...]]]) -> QuerySignals:
         """Concept weights (idf of each concept's rarest stem) and neighbouring concept
@@ -431,7 +454,7 @@ class SearchIndex:
                  for left, right in zip(concepts, concepts[1:], strict=False)]
         return QuerySignals(weights, [p for p in pairs if p],
                             None if plan.game else plan.game_hint,
-                            bool(_DEFINING.search(plan.text.lower())))
+                            bool(_DEFINING.search(plan.text.lower())), off=self._off)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
         top = max((score for _, score, _ in items), default=0.0)
@@ -491,15 +514,13 @@ class SearchIndex:
         return [docnum for docnum, _ in scored[:n]]
 
     def _related_by_terms(self, section: Section, pool: set[int], n: int) -> list[int]:
-        """Whoosh more-like-this: the entry's most distinctive terms, searched together."""
-        searcher = self._searcher()
+        """More-like-this: the entry's most distinctive terms (Whoosh's key terms), searched
+        together, each weighted by how distinctive it is."""
         text = f"{section.title}\n{section.title}\n{section.text}"
-        terms = searcher.key_terms_from_text(RANKING_FIELD, text, numterms=RELATED_TERMS,
-                                             normalize=True)
-        if not terms:
-            return []
-        q = wq.Or([wq.Term(RANKING_FIELD, term, boost=weight) for term, weight in terms])
-        return [hit.docnum for hit in searcher.search(q, limit=n, filter=pool)]
+        terms = self._searcher().key_terms_from_text(RANKING_FIELD, text, numterms=RELATED_TERMS,
+                                                     normalize=True)
+        found, _ = self._bm25.search([[((term,), weight)] for term, weight in terms], (), 0.0, n, pool)
+        return [docnum for docnum, _ in found]
 
     def _authority(self, doc: str) -> str | None:
         document = self._kb.documents.get(doc)
@@ -540,8 +561,7 @@ def _idf(terms: Sequence[EntryTerms]) -> dict[str, float]:
     for entry in terms:
         for term in entry.text:
             counts[term] = counts.get(term, 0) + 1
-    total = len(terms)
-    return {term: math.log(1 + (total - n + 0.5) / (n + 0.5)) for term, n in counts.items()}
+    return {term: bm25_idf(len(terms), n) for term, n in counts.items()}
 
 
 def _read_meta(directory: Path) -> dict:

@@ -1,21 +1,16 @@
-"""What serving reads from the Whoosh index files, once at open, and the weighting Whoosh's
-more-like-this uses: per-entry statistics and postings for the in-memory BM25, the docnum
-table, and BM25F with precomputed length norms. Whoosh use lives here and in `index.py`.
+"""What serving reads from the Whoosh index files, once at open: per-entry statistics and
+postings for the in-memory BM25 (`scoring.Bm25`) and the docnum table. Whoosh use lives here
+and in `index.py`.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whoosh import scoring
 from whoosh.index import Index
-from whoosh.matching import Matcher
 from whoosh.reading import IndexReader
-from whoosh.searching import Searcher
 
-from refbase.search.scoring import Postings
+from refbase.search.scoring import Postings, rules_idf
 from refbase.search.spelling import vocabulary_from
 
 #: The field queries run against: the title (TITLE_REPEAT times), the body and the
@@ -25,55 +20,6 @@ RANKING_FIELD = "text"
 
 class IndexFormatError(RuntimeError):
     """The directory holds no index of the format this code reads: rebuild it."""
-
-
-class AuthorityBM25F(scoring.BM25F):
-    """BM25 whose final score is multiplied by the entry's precedence/kind factor.
-
-    Scoring the `text` field uses per-entry length norms computed once at open (the same
-    lengths Whoosh stores), instead of Whoosh's per-posting column lookups: same scores,
-    several times less work per matching posting.
-    """
-
-    use_final = True
-
-    def __init__(self, factors: Sequence[float], lengths: dict[str, Sequence[float]],
-                 B: float = 0.75, K1: float = 1.2) -> None:
-        super().__init__(B=B, K1=K1)
-        self._factors = factors
-        self._norms = {field: length_norms(values, B, K1) for field, values in lengths.items()}
-
-    def scorer(self, searcher: Searcher, fieldname: str, text: bytes, qf: int = 1) -> scoring.BaseScorer:
-        norms = self._norms.get(fieldname)
-        if norms is None:
-            return super().scorer(searcher, fieldname, text, qf=qf)
-        return NormScorer(searcher.get_parent().idf(fieldname, text), self.K1, norms)
-
-    def final(self, searcher: Searcher, docnum: int, score: float) -> float:
-        return score * self._factors[docnum]
-
-
-class NormScorer(scoring.BaseScorer):
-    """BM25 term score with precomputed length norms: idf * tf*(K1+1) / (tf + norm)."""
-
-    def __init__(self, idf: float, k1: float, norms: Sequence[float]) -> None:
-        self._idf_k = idf * (k1 + 1)
-        self._norms = norms
-
-    def supports_block_quality(self) -> bool:
-        return False
-
-    def max_quality(self) -> float:
-        return self._idf_k  # tf / (tf + norm) < 1
-
-    def score(self, matcher: Matcher) -> float:
-        weight = matcher.weight()
-        return self._idf_k * weight / (weight + self._norms[matcher.id()])
-
-
-def length_norms(lengths: Sequence[float], b: float, k1: float) -> list[float]:
-    average = (sum(lengths) / len(lengths)) if lengths else 1.0
-    return [k1 * ((1 - b) + b * length / (average or 1.0)) for length in lengths]
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +70,8 @@ def _postings(reader: IndexReader) -> dict[str, Postings]:
 
 
 def _whoosh_idf(reader: IndexReader, term: bytes | str) -> float:
-    """Whoosh's BM25 idf: log(N / (df + 1)) + 1."""
-    return math.log(reader.doc_count_all() / (reader.doc_frequency(RANKING_FIELD, term) + 1)) + 1
+    """The rules' idf (Whoosh's form) from the term's document frequency."""
+    return rules_idf(reader.doc_count_all(), reader.doc_frequency(RANKING_FIELD, term))
 
 
 def _docnum_table(reader: IndexReader) -> list[tuple[str, str]]:

@@ -112,6 +112,13 @@ def neighbour_pairs(*runs: Sequence[str]) -> frozenset[tuple[str, str]]:
                      for i in range(len(run) - 1) if run[i] != run[i + 1])
 
 
+#: The ranking's stages after the first (BM25 of the rules and of the players' questions,
+#: itself switched by "questions"), by name: `bench/bench_search.py --stages` switches each
+#: off in turn and reports what it is worth.
+STAGES = ("questions", "coverage", "title", "exact_title", "pairs", "game_hint", "definition",
+          "children", "specific", "heading", "notes", "twins", "lone_child", "ruling", "named")
+
+
 @dataclass(frozen=True, slots=True)
 class QuerySignals:
     """What the second stage knows about the query besides its concepts."""
@@ -121,6 +128,7 @@ class QuerySignals:
     game_hint: str | None = None  # the game the question's words point to (no filter set)
     defining: bool = False  # "what is X", "what does X mean": a definition answers
     may_add: Container[int] = frozenset()  # rules an example may bring in (they pass the filters)
+    off: frozenset[str] = frozenset()  # stages switched off (`STAGES`; measurement only)
 
 
 def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[str, ...]]],
@@ -138,31 +146,41 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
     signals = signals or QuerySignals()
     weights = list(signals.weights) or [1.0] * len(concepts)
     query_stems = {s for alternatives in concepts for alt in alternatives for s in alt}
-    rescored = []
-    for docnum, score in scored:
-        entry = terms[docnum]
-        factor = _coverage(concepts, weights, entry) ** COVERAGE_POWER
-        title = entry.title or entry.defines  # a definition names its term like a title
-        if title:
-            factor *= 1.0 + TITLE_BONUS * len(title & query_stems) / len(title)
-            if _is_exact_title(concepts, title):
-                factor *= 1.0 + EXACT_TITLE_BONUS
-        if signals.pairs:
-            found = sum(1 for pair in signals.pairs if pair & entry.pairs)
-            factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
-        if signals.game_hint and entry.game and entry.game != signals.game_hint:
-            factor *= OTHER_GAME_FACTOR
-        if signals.defining and entry.defines and entry.defines <= query_stems:
-            factor *= 1.0 + DEFINITION_BONUS
-        rescored.append((docnum, score * factor))
-    rescored = _with_children(rescored, parents)
-    rescored = _specific_first(rescored, parents, concepts, weights, terms)
-    if len(concepts) <= BROAD_CONCEPTS or signals.defining:
+    on = frozenset(STAGES) - signals.off
+    rescored = [(docnum, score * _factor(terms[docnum], concepts, weights, query_stems, signals, on))
+                for docnum, score in scored]
+    if "children" in on:
+        rescored = _with_children(rescored, parents)
+    if "specific" in on:
+        rescored = _specific_first(rescored, parents, concepts, weights, terms)
+    if "heading" in on and (len(concepts) <= BROAD_CONCEPTS or signals.defining):
         rescored = _heading_of_many(rescored, parents)
-    rescored = _rule_above_its_notes(rescored, parents, terms, signals.may_add)
-    rescored = _authority_first(rescored, twins)
+    if "notes" in on:
+        rescored = _rule_above_its_notes(rescored, parents, terms, signals.may_add)
+    if "twins" in on:
+        rescored = _authority_first(rescored, twins)
     rescored.sort(key=lambda item: -item[1])
     return rescored
+
+
+def _factor(entry: EntryTerms, concepts: Sequence[Sequence[tuple[str, ...]]],
+            weights: Sequence[float], query_stems: set[str], signals: QuerySignals,
+            on: frozenset[str]) -> float:
+    """An entry's second-stage factor: coverage, title, neighbouring concepts, game, definition."""
+    factor = _coverage(concepts, weights, entry) ** COVERAGE_POWER if "coverage" in on else 1.0
+    title = entry.title or entry.defines  # a definition names its term like a title
+    if title and "title" in on:
+        factor *= 1.0 + TITLE_BONUS * len(title & query_stems) / len(title)
+    if title and "exact_title" in on and _is_exact_title(concepts, title):
+        factor *= 1.0 + EXACT_TITLE_BONUS
+    if signals.pairs and "pairs" in on:
+        found = sum(1 for pair in signals.pairs if pair & entry.pairs)
+        factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
+    if signals.game_hint and entry.game and entry.game != signals.game_hint and "game_hint" in on:
+        factor *= OTHER_GAME_FACTOR
+    if signals.defining and entry.defines and entry.defines <= query_stems and "definition" in on:
+        factor *= 1.0 + DEFINITION_BONUS
+    return factor
 
 
 #: An older entry ranked first gives way to the best current rule that scores at least this
@@ -401,12 +419,13 @@ def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[f
         return 1.0
     total = sum(weights)
     got = 0.0
+    text, context, asked = entry.text, entry.context, entry.asked
     for alternatives, weight in zip(concepts, weights, strict=True):
-        if any(alt and entry.text.issuperset(alt) for alt in alternatives):
+        if any(alt and text.issuperset(alt) for alt in alternatives):
             got += weight
-        elif any(alt and (entry.text | entry.context).issuperset(alt) for alt in alternatives):
+        elif context and any(alt and all(s in text or s in context for s in alt) for alt in alternatives):
             got += weight * CONTEXT_CREDIT
-        elif entry.asked and any(alt and entry.asked.issuperset(alt) for alt in alternatives):
+        elif asked and any(alt and asked.issuperset(alt) for alt in alternatives):
             got += weight * ASKED_CREDIT
     return max(got / total, min(weights) / total) if total else 1.0
 

@@ -2,27 +2,24 @@
 
 The library lives with the engines, which the index may not know; the layers above hand
 each scenario over as a plain `ScenarioDoc` (its question, title, source and the rules it
-cites). `ScenarioIndex` ranks them with BM25 over the same stems the rules index uses
-(tokenise, fold, drop stop words, Porter stem), the question and title counting double, so
+cites). `ScenarioIndex` ranks them with BM25 (`scoring.Bm25`) over the same stems the rules index
+uses (tokenise, fold, drop stop words, Porter stem), the question and title counting double, so
 a player's question finds the worked scenario that asks it. It is small (hundreds of
 scenarios) and held in memory; a hit's title is the scenario's question.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import escape
 
+from refbase.search.scoring import Bm25
 from refbase.search.text import clean_query, is_stop, stems, tokens
 
-#: BM25 constants (as the rules index: Whoosh's defaults).
-K1 = 1.2
-B = 0.75
 #: The question and the title are repeated this many times (the rules index's TITLE_REPEAT).
 TITLE_REPEAT = 2
 SNIPPET_CHARS = 200
@@ -59,14 +56,9 @@ class ScenarioIndex:
     def __init__(self, docs: Iterable[ScenarioDoc], stem: Callable[[str], str]) -> None:
         self._stem = stem
         self.docs: tuple[ScenarioDoc, ...] = tuple(docs)
-        self._terms = [Counter(self._field_stems(d)) for d in self.docs]
-        self._lengths = [sum(t.values()) for t in self._terms]
-        self._average = (sum(self._lengths) / len(self._lengths)) if self._lengths else 1.0
-        frequency: Counter[str] = Counter()
-        for terms in self._terms:
-            frequency.update(terms.keys())
-        n = len(self.docs)
-        self._idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in frequency.items()}
+        runs = [self._field_stems(d) for d in self.docs]
+        self._terms = [Counter(run) for run in runs]
+        self._bm25 = Bm25.of_runs(runs)
 
     def _field_stems(self, doc: ScenarioDoc) -> list[str]:
         heading = stems(f"{doc.question}\n{doc.title}", self._stem)
@@ -77,18 +69,16 @@ class ScenarioIndex:
 
     def client_data(self, wanted: Callable[[ScenarioDoc], bool] = lambda _doc: True) -> dict[str, Any]:
         """What the static copy's browser search needs to rank these scenarios as `search` does
-        (search-core.js `searchScenarios`): each scenario's id, game, question, plain-text snippet,
-        length and stems, the idf table,
+        (search-core.js `searchScenarios`): each scenario's id, game, question, plain-text snippet
+        and the BM25 score of each of its stems (computed here: the browser only adds them up),
         the stem of every word the scenarios use. `wanted` picks the scenarios the copy holds."""
         keep = [i for i, d in enumerate(self.docs) if wanted(d)]
         words = {t.folded for i in keep for d in (self.docs[i],)
                  for t in tokens(f"{d.question}\n{d.title}\n{d.text}") if not is_stop(t.folded)}
-        terms = {t for i in keep for t in self._terms[i]}
         return {
-            "k1": K1, "b": B, "average": self._average,
-            "docs": [[d.id, d.game, d.heading, _plain_snippet(d), self._lengths[i], dict(self._terms[i])]
+            "docs": [[d.id, d.game, d.heading, _plain_snippet(d),
+                      {t: round(self._bm25.term_scores(t)[i], 4) for t in sorted(self._terms[i])}]
                      for i in keep for d in (self.docs[i],)],
-            "idf": {t: self._idf[t] for t in sorted(terms)},
             "stems": {w: self._stem(w) for w in sorted(words) if self._stem(w) != w},
         }
 
@@ -97,27 +87,19 @@ class ScenarioIndex:
         wanted = list(dict.fromkeys(stems(clean_query(q), self._stem)))
         if not wanted:
             return [], 0
-        scored = []
-        for i, doc in enumerate(self.docs):
-            if game and doc.game != game:
-                continue
-            score = self._score(i, wanted)
-            if score > 0:
-                scored.append((score, i))
+        per_term = [self._bm25.term_scores(term) for term in wanted]
+        total: dict[int, float] = {}
+        matched: Counter[int] = Counter()
+        for scores in per_term:
+            for i, score in scores.items():
+                total[i] = total.get(i, 0.0) + score
+                matched[i] += 1
+        # a scenario that answers more of the question's words ranks above one that repeats one
+        scored = [(score * matched[i] / len(wanted), i) for i, score in total.items()
+                  if score > 0 and not (game and self.docs[i].game != game)]
         scored.sort(key=lambda item: (-item[0], self.docs[item[1]].id))
         page = scored[max(offset, 0):max(offset, 0) + max(limit, 0)]
         return [ScenarioHit(self.docs[i], round(score, 4), _snippet(self.docs[i])) for score, i in page], len(scored)
-
-    def _score(self, i: int, wanted: Sequence[str]) -> float:
-        terms, norm = self._terms[i], K1 * (1 - B + B * self._lengths[i] / (self._average or 1.0))
-        total, matched = 0.0, 0
-        for term in wanted:
-            tf = terms.get(term, 0)
-            if tf:
-                matched += 1
-                total += self._idf.get(term, 0.0) * tf * (K1 + 1) / (tf + norm)
-        # a scenario that answers more of the question's words ranks above one that repeats one
-        return total * matched / len(wanted)
 
 
 def _plain_snippet(doc: ScenarioDoc) -> str:

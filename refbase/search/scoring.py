@@ -1,19 +1,25 @@
-"""First-stage ranking in memory: BM25 over postings read once from the Whoosh index.
+"""BM25, computed here and nowhere else: rules, players' questions, worked scenarios and
+Whoosh's more-like-this terms are all scored by `Bm25`, and the static copy ranks with the
+term scores it exports (`Bm25.term_scores`).
 
 Whoosh builds matcher trees per query (reading posting blocks, union arrays, collectors);
 on an index of 1,500 entries that costs more than the scoring itself. The postings of the
 ranking field are small enough to keep as plain lists, so a query is a few dictionary
-updates per posting: the same BM25 (Whoosh's idf, the stored length norms, K1, B), the
-same precedence/kind factor per entry, several times less CPU. Plain Python: the index
-module reads the postings and hands them in.
+updates per posting: BM25 (Whoosh's idf for the rules, the stored lengths, K1, B) times the
+precedence/kind factor per entry. Plain Python: the index module reads the postings and
+hands them in; small collections (questions, scenarios) are built from their stem runs
+(`Bm25.of_runs`).
 """
 
 from __future__ import annotations
 
-import heapq
+import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
 
 #: A stem or a phrase of stems, with its boost.
 Alternative = tuple[tuple[str, ...], float]
@@ -23,6 +29,40 @@ Alternative = tuple[tuple[str, ...], float]
 #: sickness") matches with up to this many words between its words: "where does an event
 #: go" asks it too. A quoted phrase is exact.
 PHRASE_SLOP = 1
+#: Phrases whose scores are kept (a bound on the memory of the cache; cleared when full).
+PHRASES_KEPT = 4096
+#: BM25's constants (Whoosh's defaults), the same for every collection scored.
+K1 = 1.2
+B = 0.75
+
+
+def rules_idf(count: int, frequency: int) -> float:
+    """The rules index's idf, Whoosh's form: log(N / (df + 1)) + 1."""
+    return math.log(count / (frequency + 1)) + 1
+
+
+def bm25_idf(count: int, frequency: int) -> float:
+    """BM25's own idf, never negative: log(1 + (N - df + 0.5) / (df + 0.5)). For words the
+    rules never use (players' words), scenarios and the second stage's concept weights."""
+    return math.log(1 + (count - frequency + 0.5) / (frequency + 0.5))
+
+
+def length_norms(lengths: Sequence[float], k1: float = K1, b: float = B) -> list[float]:
+    """Each document's k1 * (1 - b + b * length / average length): a term's score is
+    idf * (k1 + 1) * tf / (tf + norm)."""
+    average = (sum(lengths) / len(lengths)) if lengths else 1.0
+    return [k1 * ((1 - b) + b * length / (average or 1.0)) for length in lengths]
+
+
+def postings_of(runs: Sequence[Sequence[str]]) -> dict[str, Postings]:
+    """The postings of documents given as stem runs (document n is runs[n])."""
+    positions: dict[str, dict[int, list[int]]] = {}
+    for number, run in enumerate(runs):
+        for position, term in enumerate(run):
+            positions.setdefault(term, {}).setdefault(number, []).append(position)
+    return {term: Postings(tuple(per_doc), tuple(float(len(p)) for p in per_doc.values()),
+                           tuple(tuple(p) for p in per_doc.values()))
+            for term, per_doc in positions.items()}
 
 
 class Group(Protocol):
@@ -47,15 +87,45 @@ class Bm25:
     score (plus `tiebreak` times the others'), times the entry's factor."""
 
     def __init__(self, postings: Mapping[str, Postings], idf: Mapping[str, float],
-                 norms: Sequence[float], factors: Sequence[float], k1: float = 1.2) -> None:
+                 norms: Sequence[float], factors: Sequence[float], k1: float = K1) -> None:
         self._postings = postings
         self._idf_k = {term: value * (k1 + 1) for term, value in idf.items()}
         self._norms = norms
-        self._factors = factors
+        self._factor_array = np.asarray(factors, dtype=np.float64)
+        self._term_arrays: dict[str, tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]] = {}
         #: Each term's unboosted scores, computed on first use: fixed once the index is open
         #: and bounded by its vocabulary, so a server soon has every common term's ready.
         self._scores: dict[str, dict[int, float]] = {}
         self._own: list[float] | None = None  # each document's score for its own words
+        #: Phrases' scores (positions checked), kept for the next query that has them: the
+        #: players' phrases of the vocabulary recur; a query's own quotes are bounded by the cap.
+        self._phrases: dict[tuple[tuple[str, ...], float, int], Mapping[int, float]] = {}
+
+    @classmethod
+    def of_runs(cls, runs: Sequence[Sequence[str]],
+                idf: Mapping[str, float] | None = None) -> Bm25:
+        """BM25 over small documents given as stem runs, factor 1 each; a stem's idf is
+        `idf`'s when given there (the rules', for questions), else BM25's own over the runs."""
+        postings = postings_of(runs)
+        given = idf or {}
+        field_idf = {term: given[term] if term in given else bm25_idf(len(runs), len(p.docs))
+                     for term, p in postings.items()}
+        return cls(postings, field_idf, length_norms([float(len(r)) for r in runs]),
+                   [1.0] * len(runs))
+
+    @property
+    def size(self) -> int:
+        """How many documents are scored."""
+        return len(self._norms)
+
+    def stems(self) -> list[str]:
+        """Every stem scored, sorted."""
+        return sorted(self._postings)
+
+    def term_scores(self, stem: str) -> Mapping[int, float]:
+        """A stem's BM25 score in each document holding it (no factor; read-only): what
+        the static copy's search adds up."""
+        return self._term(stem, 1.0)
 
     def search(self, concepts: Iterable[Sequence[Alternative]],
                required: Sequence[tuple[str, ...]], tiebreak: float, limit: int,
@@ -67,21 +137,58 @@ class Bm25:
         `grouped` adds each entry's score from further small documents grouped under it (the
         players' questions of `expansion`, scored by `question_scores.QuestionScores`).
         """
-        total: dict[int, float] = {}
+        total = np.zeros(len(self._norms))
         concepts = list(concepts)
         for alternatives in concepts:
-            _add(total, self._concept(alternatives, tiebreak))
+            self._add_concept(total, alternatives, tiebreak)
         for group in grouped:
-            _add(total, group.entry_scores(concepts, tiebreak))
+            _scatter(total, group.entry_scores(concepts, tiebreak))
         if required:
             must = [self._alternative(stems, 1.0) for stems in required]
             keep = set(must[0]).intersection(*must[1:])
-            total = {d: total.get(d, 0.0) + sum(m[d] for m in must) for d in keep}
-        factors = self._factors
-        scored = [(d, s * factors[d]) for d, s in total.items()
-                  if (allowed is None or d in allowed) and d not in mask]
-        best = heapq.nsmallest(limit, scored, key=lambda item: (-item[1], item[0]))
-        return best, len(scored)
+            kept = np.fromiter(keep, dtype=np.int64, count=len(keep))
+            narrowed = np.zeros(len(total))
+            narrowed[kept] = total[kept]
+            _scatter(narrowed, {d: sum(m[d] for m in must) for d in keep})
+            total = narrowed
+        found = np.flatnonzero(total > 0.0)
+        if allowed is not None or mask:
+            found = np.fromiter((d for d in found.tolist() if (allowed is None or d in allowed)
+                                 and d not in mask), dtype=np.int64)
+        scores = total[found] * self._factor_array[found]
+        order = np.lexsort((found, -scores))[:limit]
+        return list(zip(found[order].tolist(), scores[order].tolist(), strict=True)), len(found)
+
+    def _add_concept(self, total: npt.NDArray[np.float64], alternatives: Sequence[Alternative],
+                     tiebreak: float) -> None:
+        """total += the concept's score: its best alternative plus `tiebreak` times the others'
+        (the synonyms), over arrays (the hot loop: a few array operations per stem)."""
+        if len(alternatives) == 1:
+            slots, values = self._arrays(*alternatives[0])
+            total[slots] += values
+            return
+        best, summed = np.zeros(len(total)), np.zeros(len(total))
+        for stems, boost in alternatives:
+            part = np.zeros(len(total))
+            slots, values = self._arrays(stems, boost)
+            part[slots] = values
+            summed += part
+            np.maximum(best, part, out=best)
+        total += best + tiebreak * (summed - best)
+
+    def _arrays(self, stems: tuple[str, ...], boost: float) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+        """An alternative's documents and scores as arrays (a stem's kept once computed)."""
+        if len(stems) != 1:
+            matched = self._alternative(stems, boost, PHRASE_SLOP)
+            return (np.fromiter(matched.keys(), dtype=np.int64, count=len(matched)),
+                    np.fromiter(matched.values(), dtype=np.float64, count=len(matched)))
+        cached = self._term_arrays.get(stems[0])
+        if cached is None:
+            scores = self._term(stems[0], 1.0)
+            cached = self._term_arrays[stems[0]] = (
+                np.fromiter(scores.keys(), dtype=np.int64, count=len(scores)),
+                np.fromiter(scores.values(), dtype=np.float64, count=len(scores)))
+        return cached if boost == 1.0 else (cached[0], cached[1] * boost)
 
     def own_scores(self) -> list[float]:
         """Each document's score for its own words (each once): its best possible match.
@@ -95,19 +202,6 @@ class Bm25:
             self._own = [value or 1.0 for value in own]
         return self._own
 
-    def _concept(self, alternatives: Sequence[Alternative], tiebreak: float) -> Mapping[int, float]:
-        if len(alternatives) == 1:
-            return self._alternative(*alternatives[0], PHRASE_SLOP)
-        parts = [self._alternative(stems, boost, PHRASE_SLOP) for stems, boost in alternatives]
-        best: dict[int, float] = {}
-        summed: dict[int, float] = {}
-        for part in parts:
-            for d, s in part.items():
-                summed[d] = summed.get(d, 0.0) + s
-                if s > best.get(d, 0.0):
-                    best[d] = s
-        return {d: b + tiebreak * (summed[d] - b) for d, b in best.items()}
-
     def alternative_scores(self, stems: tuple[str, ...], boost: float) -> Mapping[int, float]:
         """An alternative's scores per document (a stem, or a phrase of stems, PHRASE_SLOP
         words apart at most), times `boost`."""
@@ -116,6 +210,17 @@ class Bm25:
     def _alternative(self, stems: tuple[str, ...], boost: float, slop: int = 0) -> Mapping[int, float]:
         if len(stems) == 1:
             return self._term(stems[0], boost)
+        key = (stems, boost, slop)
+        found = self._phrases.get(key)
+        if found is None:
+            if len(self._phrases) >= PHRASES_KEPT:
+                self._phrases.clear()
+            found = self._phrases[key] = self._phrase(stems, boost, slop)
+        return found
+
+    def _phrase(self, stems: tuple[str, ...], boost: float, slop: int) -> Mapping[int, float]:
+        """The documents holding the stems in order, at most `slop` words apart, and the
+        sum of their scores."""
         lists = [self._postings.get(s) for s in stems]
         if not stems or any(p is None for p in lists):
             return {}
@@ -140,17 +245,11 @@ class Bm25:
         return scores if boost == 1.0 else {d: s * boost for d, s in scores.items()}
 
 
-def _add(total: dict[int, float], scores: Mapping[int, float], weight: float = 1.0) -> None:
-    """total += weight * scores, entry by entry (comprehensions: this is the hot loop)."""
-    if weight == 1.0:
-        if not total:
-            total.update(scores)
-            return
-        get = total.get
-        total.update({d: get(d, 0.0) + s for d, s in scores.items()})
-    else:
-        get = total.get
-        total.update({d: get(d, 0.0) + weight * s for d, s in scores.items()})
+def _scatter(total: npt.NDArray[np.float64], scores: Mapping[int, float]) -> None:
+    """total += scores, document by document."""
+    if scores:
+        total[np.fromiter(scores.keys(), dtype=np.int64, count=len(scores))] += \
+            np.fromiter(scores.values(), dtype=np.float64, count=len(scores))
 
 
 def _positions(postings: Postings, doc: int) -> tuple[int, ...]:

@@ -8,6 +8,7 @@ Tokenised texts are cached per entry: the knowledge base is fixed while serving.
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
 from collections.abc import Callable
@@ -34,6 +35,7 @@ class _Word:
 class _Prepared:
     text: str
     words: tuple[_Word, ...]
+    ends: tuple[int, ...] = ()  # each word's end, ascending (the window's last word by bisection)
 
 
 class SnippetMaker:
@@ -59,7 +61,7 @@ class SnippetMaker:
                 _Word(t.start, t.end, None if is_stop(t.folded) else self._stem(t.folded))
                 for t in tokens(flat)
             )
-            found = self._cache[key] = _Prepared(flat, words)
+            found = self._cache[key] = _Prepared(flat, words, tuple(w.end for w in words))
         return found
 
 
@@ -67,22 +69,21 @@ def _window(prepared: _Prepared, stems: frozenset[str]) -> tuple[int, int]:
     """Indices of the first and last word of the best window (most distinct matches)."""
     words = prepared.words
     hits = [i for i, w in enumerate(words) if w.stem in stems]
-    starts = [max(0, i - LEAD_WORDS) for i in hits] or [0]
+    starts = dict.fromkeys(max(0, i - LEAD_WORDS) for i in hits) or {0: None}
     best = (-1, 0, 0)
     for start in starts:
-        last = _last_word(words, start)
-        distinct = len({words[i].stem for i in hits if start <= i <= last})
+        last = _last_word(prepared, start)
+        inside = hits[bisect.bisect_left(hits, start):bisect.bisect_right(hits, last)]
+        distinct = len({words[i].stem for i in inside})
         if distinct > best[0]:
             best = (distinct, start, last)
     return best[1], best[2]
 
 
-def _last_word(words: tuple[_Word, ...], first: int) -> int:
-    limit = words[first].start + SNIPPET_CHARS
-    last = first
-    while last + 1 < len(words) and words[last + 1].end <= limit:
-        last += 1
-    return last
+def _last_word(prepared: _Prepared, first: int) -> int:
+    """The last word ending within SNIPPET_CHARS of the first word's start (the first at least)."""
+    limit = prepared.words[first].start + SNIPPET_CHARS
+    return max(first, bisect.bisect_right(prepared.ends, limit) - 1)
 
 
 def _render(prepared: _Prepared, first: int, last: int, stems: frozenset[str]) -> str:

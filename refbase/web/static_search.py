@@ -1,7 +1,7 @@
 """The static copy's search: data for the browser, and pages that work from any folder.
 
-`refbase export-site` calls `write_search_data` to put `static/search-data.js` next to the
-vendored MiniSearch (static/vendor/, pinned, licence alongside) and search-core.js. The data
+`refbase export-site` calls `write_search_data` to put `static/search-data.js` next to
+search-core.js, which ranks with the scores it holds. The data
 is a script that sets a global rather than JSON fetched at run time, because browsers refuse
 `fetch` on file:// pages: the copy must search when opened straight from disk.
 
@@ -24,9 +24,6 @@ from pathlib import Path
 from typing import Any
 
 STATIC = Path(__file__).with_name("static")
-MINISEARCH = "vendor/minisearch-7.2.0.js"
-#: sha256 of the vendored file, as published in minisearch@7.2.0 (dist/umd/index.js).
-MINISEARCH_SHA256 = "03c27931eb603af1d3358579e9885eafdb6a2f5fa9929557b3e77d7e99d06d03"
 CORE = "search-core.js"
 DATA_FILE = "static/search-data.js"
 DATA_GLOBAL = "REFBASE_SEARCH_DATA"
@@ -95,7 +92,7 @@ def run_in_node(data: dict[str, Any], queries: list[str],
     data_path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     queries_path.write_text(json.dumps(queries, ensure_ascii=False), encoding="utf-8")
     done = subprocess.run(
-        ["node", str(_EVAL_SCRIPT), str(STATIC / MINISEARCH), str(STATIC / CORE),
+        ["node", str(_EVAL_SCRIPT), str(STATIC / CORE),
          str(data_path), str(queries_path)],
         capture_output=True, text=True, check=True, timeout=300)
     answer = json.loads(done.stdout)

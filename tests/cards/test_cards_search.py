@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
+
 import pytest
 
 from refbase.cards import build_catalogue
-from refbase.cards.search_docs import find_cards, search_documents
+from refbase.cards.search_docs import CLOSE, close_words, find_cards, search_documents, title_word_index
 
 
 @pytest.fixture(scope="module")
@@ -19,6 +21,14 @@ def catalogue(kb):
 ])
 def test_cards_are_found_by_title_words_despite_typos(catalogue, q, first):
     assert find_cards(catalogue, q)[0].card.title == first
+
+
+@pytest.mark.parametrize("word", ["gaurds", "bribary", "tempel", "superleaper", "walkr", "x", "twilightzone"])
+def test_close_title_words_are_difflibs_close_matches_over_every_title_word(catalogue, word):
+    """The fast lookup (a rapidfuzz scan of the words of a possible length) finds what
+    difflib's get_close_matches finds comparing with every title word, in the same order."""
+    every = list(title_word_index(catalogue))
+    assert close_words(word, catalogue) == difflib.get_close_matches(word, every, n=3, cutoff=CLOSE)
 
 
 def test_near_spellings_alone_do_not_drag_in_cards(catalogue):

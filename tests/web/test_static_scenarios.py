@@ -68,7 +68,7 @@ def test_the_copy_finds_every_scenario_as_the_live_search_does_and_opens_it_from
     expect(block.locator("a").first).to_be_visible()
     questions = [s.question or s.title for s in shadowfist_library]
     static = page.evaluate("""(qs) => {
-        const engine = window.RefbaseSearchCore(window.MiniSearch, window.REFBASE_SEARCH_DATA);
+        const engine = window.RefbaseSearchCore(window.REFBASE_SEARCH_DATA);
         return qs.map(q => engine.searchScenarios(q, {limit: 3}).map(h => h.id));
     }""", questions)
     live = [[h["id"] for h in client.get("/api/v1/search", query_string={

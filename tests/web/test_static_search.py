@@ -1,13 +1,12 @@
 """The static copy searches like the live site, from disk and under any path.
 
-The copy's search runs search-core.js over a vendored, pinned MiniSearch and the data the
-live search computes (refbase/search/client_data.py). The ranking is checked in node on the
+The copy's search runs search-core.js over the data the live search computes, its BM25
+scores included (refbase/search/client_data.py). The ranking is checked in node on the
 evaluation set against the live search, and in chromium on a copy opened from file://.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 
@@ -16,9 +15,8 @@ import pytest
 from refbase.runtime import library_questions
 from refbase.search.evaluation import evaluate, load_questions
 from refbase.web.static_search import (
+    CORE,
     DATA_FILE,
-    MINISEARCH,
-    MINISEARCH_SHA256,
     STATIC,
     relative_links,
     run_in_node,
@@ -28,11 +26,11 @@ CR = "shadowfist-comprehensive"
 EVAL_SET = Path(__file__).parents[1] / "search" / "eval_set.json"
 
 
-def test_vendored_minisearch_is_the_pinned_release_with_its_licence():
-    vendored = STATIC / MINISEARCH
-    assert hashlib.sha256(vendored.read_bytes()).hexdigest() == MINISEARCH_SHA256
-    assert "MIT" in (STATIC / "vendor/minisearch-LICENSE.txt").read_text() or \
-        "Permission is hereby granted" in (STATIC / "vendor/minisearch-LICENSE.txt").read_text()
+def test_the_static_ranking_computes_no_bm25_of_its_own():
+    """BM25 is computed once, in Python (refbase/search/scoring.py): the browser adds up the
+    exported scores, so a change of the scoring is made in one place."""
+    core = (STATIC / CORE).read_text()
+    assert not re.search(r"Math\.log|k1|\bidf\s*\*", core)
 
 
 @pytest.mark.parametrize(("page", "url", "expected"), [
@@ -167,21 +165,27 @@ def test_static_search_reads_quotes_like_the_live_search(client_data, tmp_path, 
 @pytest.mark.usefixtures("node")
 def test_static_ranking_steps_put_the_same_rule_first_as_live(client_data, tmp_path,
                                                               search_index_for_web):
-    """The second stage's steps run in the copy too: an example brings its rule in above it,
-    a bare heading's one subsection first, a broad question's heading over its parts, a
-    specific subrule over its heading, the rule above its note (a note matching clearly
-    better above its rule), a heading without text under the subsection holding the rest of
-    the question, the subsection answering a question typed with a rule number above it."""
-    queries = ["does priestess count as priest for designators",
-               "rule 45 - can an immune character be chosen for a sacrifice", "brass monkey solar farm",
-               "throw keyword in ufs", "how do you win in ufs",
+    """The second stage's steps the copy keeps: an example brings its rule in above it, a
+    specific subrule over its heading, the rule above its note (a note matching clearly better
+    above its rule), a heading without text under the subsection holding the rest of the
+    question. Live-only steps (a bare heading's one subsection first, a broad question's
+    heading over its parts, the subsection answering a question typed with a rule number
+    above it) are left out of the copy because they do not pay for their code there
+    (bench/bench_static_search.py: the copy keeps over 95% of the live first five without
+    them); on their questions the live search's first result is still in the copy's first three."""
+    queries = ["does priestess count as priest for designators", "brass monkey solar farm",
                "what is a designator", "swordsman designators split", "golden rule",
                "turbo format deck size", "setup how many cards do i draw", "FAQ ch5.q5", "ch5.q5",
                "Notes cards.evil-twin", "Shadowfist CR 24.8.note-1", "ufs c.3.3.4.5.example-3"]
-    results, _ = run_in_node(client_data, queries, tmp_path)
-    for query, found in zip(queries, results, strict=True):
+    live_only = ["rule 45 - can an immune character be chosen for a sacrifice",
+                 "throw keyword in ufs", "how do you win in ufs"]
+    results, _ = run_in_node(client_data, queries + live_only, tmp_path)
+    for query, found in zip(queries + live_only, results, strict=True):
         live = search_index_for_web.search(query, limit=1).results[0]
-        assert found[0] == (live.doc, live.id), query
+        if query in live_only:
+            assert (live.doc, live.id) in found[:3], query
+        else:
+            assert found[0] == (live.doc, live.id), query
 
 
 @pytest.mark.usefixtures("node")
@@ -217,7 +221,7 @@ def test_exported_pages_have_no_root_relative_links(disk_copy):
     page = (disk_copy / f"rules/{CR}/28.6.1/index.html").read_text()
     assert not re.findall(r'(?:href|src|action)="/(?!/)', page)
     assert 'href="../../../static/refbase.css"' in page
-    assert (disk_copy / DATA_FILE).is_file() and (disk_copy / "static" / MINISEARCH).is_file()
+    assert (disk_copy / DATA_FILE).is_file() and (disk_copy / "static" / CORE).is_file()
 
 
 @pytest.mark.browser

@@ -1,10 +1,11 @@
 /* refbase static search core: the live search's query understanding and ranking, in the
- * browser, over a vendored MiniSearch (BM25) index.
+ * browser, over scores computed by the live search.
  *
  * The data (static/search-data.js, made by refbase/search/client_data.py) carries what the
  * live search computes with Python: the stem of every word in the texts, the slang and
  * acronym table with stemmed targets, the words that point to one game, each entry's
- * score factor and the ranking constants. So this file tokenises, folds and stems exactly
+ * score factor, the ranking constants and the BM25 score of every stem in every entry and
+ * players' question (no BM25 is computed here). So this file tokenises, folds and stems exactly
  * as the index did, expands players' words the same way, corrects typos against the same
  * vocabulary with the same edit budget, and re-ranks the top entries with the same
  * coverage, title and authority rules (refbase/search/query.py, ranking.py). Pure: no DOM,
@@ -14,10 +15,10 @@
   "use strict";
   if (typeof module === "object" && module.exports) { module.exports = factory; }
   else { root.RefbaseSearchCore = factory; }
-}(typeof self !== "undefined" ? self : this, function (MiniSearch, data) {
+}(typeof self !== "undefined" ? self : this, function (data) {
   "use strict";
 
-  var DATA_VERSION = 6;
+  var DATA_VERSION = 7;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
@@ -75,8 +76,7 @@
   var entries = data.entries.map(function (e, i) {
     return {i: i, doc: e[0], id: e[1], number: e[2], title: e[3], kind: e[4], text: e[5] || "",
             itemTitle: e[6] === null ? e[3] : e[6], body: e[7] === null ? (e[5] || "") : e[7],
-            context: e[8] || "", parent: e[9], factor: e[10],
-            defines: new Set(e[11] ? e[11].split(" ") : [])};
+            context: e[8] || "", parent: e[9], factor: e[10]};
   });
   entries.forEach(function (e) {
     [e.itemTitle, e.body, e.context, e.title, e.text].forEach(function (part) {
@@ -84,8 +84,6 @@
     });
   });
   var known = new Set();
-  var docFrequency = new Map();
-  function pairKey(a, b) { return a <= b ? a + "\u001f" + b : b + "\u001f" + a; }
   var frequency = new Map();
   var byKey = table(), byLowerKey = table();
   entries.forEach(function (e) {
@@ -96,13 +94,6 @@
     e.titleStems = new Set(title);
     e.textStems = new Set(title.concat(body));
     e.contextStems = new Set(analyzed(e.context));
-    e.pairs = new Set();
-    [title, body].forEach(function (run) {
-      for (var k = 0; k + 1 < run.length; k += 1) {
-        if (run[k] !== run[k + 1]) { e.pairs.add(pairKey(run[k], run[k + 1])); }
-      }
-    });
-    e.textStems.forEach(function (s) { docFrequency.set(s, (docFrequency.get(s) || 0) + 1); });
     new Set(tokens(e.title + "\n" + e.text).map(function (t) { return t.folded; }))
       .forEach(function (w) {
         if (w.length >= 3 && /^\p{L}+$/u.test(w)) { frequency.set(w, (frequency.get(w) || 0) + 1); }
@@ -113,7 +104,6 @@
   entries.forEach(function (e) {
     e.parentEntry = e.parent ? byKey[e.doc + "\u001f" + e.parent] : undefined;
   });
-  var twins = titleTwins();
   var byNumber = table();
   entries.forEach(function (e) {
     var numbered = byNumber[e.doc] || (byNumber[e.doc] = table());
@@ -123,107 +113,35 @@
   frequency.forEach(function (_f, w) { longestWord = Math.max(longestWord, w.length); });
   var maxTypoLength = longestWord + 2;
 
-  var mini = new MiniSearch({
-    fields: ["text"], storeFields: [], idField: "i",
-    extractField: function (doc, field) { return field === "i" ? doc.i : doc.indexed.join(" "); },
-    tokenize: function (s) { return s.split(" "); },
-    processTerm: function (t) { return t || null; },
-    searchOptions: {bm25: {k: 1.2, b: 0.75, d: 0}},
-  });
-  mini.addAll(entries);
+  // BM25 is computed once, by refbase/search/scoring.py: the data holds every stem's score
+  // in every entry ({stem: [entry, score, ...]}) and in every players' question, which the
+  // browser only adds up as the live first stage does (refbase/search/scoring.py Bm25.search).
+  var terms = table(data.terms);
+  var askedTerms = table(data.asked_terms);
 
   // Players' questions, each scored on its own; an entry takes its best question's score and
   // a share of its second best (refbase/search/expansion.py). Their words are searchable as
   // typed, never corrected, except those of questions kept with their typos (a third element 0).
   var askedDocs = (data.asked || []).map(function (a, i) {
-    return {i: i, owner: a[0], text: a[1], known: a[2] !== 0};
+    return {i: i, owner: a[0], own: a[1], known: a[2] !== 0, stems: []};
   });
-  // A question's word weighs what it weighs in the rules (their idf, as expansion.py's
-  // BM25 over questions takes it); words the rules never use keep the questions' own idf.
-  var ruleDf = new Map();
-  entries.forEach(function (e) {
-    new Set(e.indexed).forEach(function (s) { ruleDf.set(s, (ruleDf.get(s) || 0) + 1); });
+  Object.keys(askedTerms).forEach(function (s) {
+    var list = askedTerms[s];
+    for (var k = 0; k < list.length; k += 2) { askedDocs[list[k]].stems.push(s); }
   });
-  // The questions' BM25 constants, as refbase/search/expansion.py scores them.
-  var QUESTION_BM25 = {k: W.question_k1, b: W.question_b, d: 0};
-  function askedQuestions(docs) {
-    var mini = new MiniSearch({
-      fields: ["text"], storeFields: [], idField: "i",
-      extractField: function (doc, field) { return field === "i" ? doc.i : doc.text; },
-      tokenize: function (s) { return s.split(" "); },
-      processTerm: function (t) { return t || null; },
-      searchOptions: {bm25: QUESTION_BM25},
-    });
-    mini.addAll(docs);
-    var df = new Map();
-    docs.forEach(function (d) {
-      new Set(d.text.split(" ")).forEach(function (s) { df.set(s, (df.get(s) || 0) + 1); });
-    });
-    function boost(term) {
-      var rules = ruleDf.get(term), n = df.get(term) || 0;
-      var own = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-      return rules && own > 0 ? (Math.log(entries.length / (rules + 1)) + 1) / own : 1;
-    }
-    // Each question's score for its own words (each once), as MiniSearch scores a term
-    // (BM25 with the questions' k and b, the term's boost): its best possible match.
-    var lengths = docs.map(function (d) { return d.text.split(" ").length; });
-    var average = lengths.reduce(function (a, b) { return a + b; }, 0) / (docs.length || 1);
-    var own = docs.map(function (d, i) {
-      var tf = new Map();
-      d.text.split(" ").forEach(function (s) { tf.set(s, (tf.get(s) || 0) + 1); });
-      var total = 0;
-      tf.forEach(function (f, s) {
-        var n = df.get(s) || 0, idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
-        var k = QUESTION_BM25.k, b = QUESTION_BM25.b;
-        total += boost(s) * idf * f * (k + 1) / (f + k * (1 - b + b * lengths[i] / average));
-      });
-      return total || 1;
-    });
-    return {mini: mini, boost: boost, own: own};
-  }
-  var asked = askedQuestions(askedDocs);
   var searchable = new Set(known);
   askedDocs.forEach(function (d) {
     var owner = entries[d.owner];
     owner.askedStems = owner.askedStems || new Set();
-    d.text.split(" ").forEach(function (s) {
+    d.stems.forEach(function (s) {
       if (d.known) { searchable.add(s); }
       owner.askedStems.add(s);
     });
   });
   var ATTACHED = new Set(["example", "note", "tip"]);
   var STATES_RULE = new Set(["note", "tip"]);  // an example illustrates: it never leads
-  // Headings without text of their own that have exactly one subsection -> it.
-  var loneChild = new Map();
-  (function () {
-    var kids = new Map();
-    entries.forEach(function (e) {
-      if (e.parentEntry) { (kids.get(e.parentEntry) || kids.set(e.parentEntry, []).get(e.parentEntry)).push(e); }
-    });
-    kids.forEach(function (list, parent) {
-      if (!parent.text.trim()) { parent.heading = true; }  // a title over subsections, no text
-      if (list.length === 1 && !parent.text.trim()) { loneChild.set(parent, list[0]); }
-    });
-  }());
-  var DEFINING = /^(?:what(?:'s| is| are)|whats|define|definition|meaning)\b|\bmeans?\b/;
-
-  function titleTwins() {
-    var authority = table();
-    entries.forEach(function (e) {
-      var key = titleKey(e);
-      if (key && docs[e.doc].authority && !(key in authority)) { authority[key] = e; }
-    });
-    var out = new Map();
-    entries.forEach(function (e) {
-      var key = titleKey(e);
-      if (key && !docs[e.doc].authority && authority[key]) { out.set(e, authority[key]); }
-    });
-    return out;
-  }
-  function titleKey(e) {
-    if (!e.titleStems.size) { return ""; }
-    return docs[e.doc].game + "|" + Array.from(e.titleStems).sort().join(" ");
-  }
+  // A title over subsections, with no text of its own.
+  entries.forEach(function (e) { if (e.parentEntry && !e.parentEntry.text.trim()) { e.parentEntry.heading = true; } });
 
   // ---- query understanding -----------------------------------------------------------
   var expansions = table();
@@ -555,12 +473,11 @@
   function covered(alts, set) {
     return alts.some(function (a) { return a.length && a.every(function (s) { return set.has(s); }); });
   }
-  function idf(s) {
-    var n = docFrequency.get(s);
-    if (n === undefined) { return maxIdf; }
-    return Math.log(1 + (entries.length - n + 0.5) / (n + 0.5));
-  }
-  var maxIdf = Math.log(1 + (entries.length + 0.5) / 1.5);
+  // How telling a concept is: its rarest stem's idf over the entries' own texts, as the live
+  // second stage weighs it (exported: refbase/search/index.py _idf); unknown stems the most.
+  var conceptIdf = table(data.concept_idf);
+  var maxIdf = Object.keys(conceptIdf).reduce(function (m, s) { return Math.max(m, conceptIdf[s]); }, 1);
+  function idf(s) { return s in conceptIdf ? conceptIdf[s] : maxIdf; }
   function coverage(groups, weights, e) {
     if (groups.length < 2) { return 1; }
     var total = 0, got = 0, least = Infinity;
@@ -608,22 +525,6 @@
     });
     best.forEach(function (child, p) { scores.set(child, scores.get(p) * W.specific_margin); });
   }
-  // A heading several of whose subsections match goes just above the best of them.
-  function headingOfMany(out, scores) {
-    var above = new Map();
-    out.forEach(function (item) {
-      var p = item.entry.parentEntry;
-      if (p && scores.has(p) && scores.get(item.entry) > scores.get(p)) {
-        (above.get(p) || above.set(p, []).get(p)).push(scores.get(item.entry));
-      }
-    });
-    above.forEach(function (children, p) {
-      var best = Math.max.apply(null, children);
-      if (children.length >= W.heading_children && scores.get(p) >= W.heading_share * best) {
-        scores.set(p, best * W.specific_margin);
-      }
-    });
-  }
   // The rule comes first and its example, note or tip right after; a note matching alone
   // brings its rule in (if the filters let it: mayAdd). A note or tip matching at least
   // W.note_lead times as well as its rule leads it, the rule right after (ranking.py).
@@ -643,7 +544,11 @@
     lifted.forEach(function (score, p) { scores.set(p, Math.max(scores.get(p), score)); });
     return out.concat(added);
   }
-  function rerank(scored, groups, hint, defining, mayAdd) {
+  /* The second stage, with the live one's steps that keep the static copy's first five results
+   * those of the live search (bench/bench_static_search.py): concept coverage, the title, the
+   * other game's entries when the words point to one, a section's best subsection, the specific
+   * subsection above its parent, the rule above its notes (refbase/search/ranking.py). */
+  function rerank(scored, groups, hint, mayAdd) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
     var weights = groups.map(function (g) {
@@ -651,34 +556,13 @@
       g.forEach(function (a) { a.forEach(function (s) { best = Math.max(best, idf(s)); }); });
       return best || maxIdf;
     });
-    var pairs = [];
-    for (var k = 0; k + 1 < groups.length; k += 1) {
-      var keys = new Set();
-      groups[k].forEach(function (a) {
-        groups[k + 1].forEach(function (b) {
-          if (a.length && b.length && a[a.length - 1] !== b[0]) { keys.add(pairKey(a[a.length - 1], b[0])); }
-        });
-      });
-      if (keys.size) { pairs.push(keys); }
-    }
     var out = scored.map(function (item) {
       var e = item.entry, factor = Math.pow(coverage(groups, weights, e), W.coverage_power);
-      if (pairs.length) {
-        var found = pairs.filter(function (keys) {
-          for (var key of keys) { if (e.pairs.has(key)) { return true; } }
-          return false;
-        }).length;
-        factor *= 1 + (W.pair_bonus || 0) * found / pairs.length;
-      }
       if (hint && docs[e.doc].game !== hint) { factor *= W.other_game_factor; }
-      if (defining && e.defines.size && Array.from(e.defines).every(function (s) { return queryStems.has(s); })) {
-        factor *= 1 + (W.definition_bonus || 0);
-      }
       if (e.titleStems.size) {
         var inTitle = 0;
         e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
         factor *= 1 + W.title_bonus * inTitle / e.titleStems.size;
-        if (exactTitle(groups, e.titleStems)) { factor *= 1 + W.exact_title_bonus; }
       }
       return {entry: e, score: item.score * factor};
     });
@@ -690,110 +574,83 @@
     out.forEach(function (item) { item.score += W.child_share * (bestChild.get(item.entry) || 0); });
     var scores = new Map(out.map(function (item) { return [item.entry, item.score]; }));
     specificFirst(out, groups, weights, scores);
-    if (groups.length <= W.broad_concepts || defining) { headingOfMany(out, scores); }
     out = ruleAboveItsNotes(out, scores, mayAdd);
-    out.forEach(function (item) {
-      var twin = twins.get(item.entry);
-      if (twin && scores.has(twin) && scores.get(item.entry) >= scores.get(twin)) {
-        scores.set(item.entry, scores.get(twin) * W.paraphrase_share);
-      }
-    });
     out.forEach(function (item) { item.score = scores.get(item.entry); });
-    out.forEach(function (item) {  // a bare heading's one subsection goes just above it
-      var child = loneChild.get(item.entry);
-      if (child && scores.has(child) && scores.get(child) < item.score) {
-        out.forEach(function (o) { if (o.entry === child) { o.score = item.score * W.specific_margin; } });
-      }
-    });
     return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
   }
-  function older(e) { return !docs[e.doc].authority; }
-  // Current rule first; an older ruling whose title holds every concept stays in the top
-  // RULING_RANK (refbase/search/ranking.py with_ruling).
-  function withRuling(scored, groups) {
-    if (scored.length && older(scored[0].entry)) {
-      var top = scored[0].score;
-      for (var k = 0; k < scored.length; k += 1) {
-        if (!older(scored[k].entry)) {
-          if (scored[k].score >= W.current_first_share * top) {
-            var current = scored.splice(k, 1)[0];
-            current.score = top;
-            scored.unshift(current);
-          }
-          break;
-        }
+  // ---- first stage: BM25 sums of the exported scores -------------------------------------
+  /* An alternative's scores per document (a Map): a stem's, or a phrase's stems' summed where
+   * all occur (their order is not checked here), times its weight. */
+  function alternative(postings, stems_, weight) {
+    var out = null;
+    for (var k = 0; k < stems_.length; k += 1) {
+      var list = postings[stems_[k]];
+      if (!list) { return new Map(); }
+      var next = new Map();
+      for (var j = 0; j < list.length; j += 2) {
+        var d = list[j];
+        if (out === null) { next.set(d, list[j + 1] * weight); }
+        else if (out.has(d)) { next.set(d, out.get(d) + list[j + 1] * weight); }
       }
+      out = next;
     }
-    var rank = W.ruling_rank;
-    if (groups.length < 2 || scored.length <= rank) { return scored; }
-    for (var i = 0; i < scored.length; i += 1) {
-      var e = scored[i].entry;
-      var holds = older(e) && e.titleStems.size && groups.every(function (g) {
-        return g.some(function (a) { return a.length && a.every(function (s) { return e.titleStems.has(s); }); });
+    return out || new Map();
+  }
+  /* A concept: its best alternative plus the tiebreak share of the others, added to total. */
+  function addConcept(total, postings, alts) {
+    var best = new Map(), summed = new Map();
+    alts.forEach(function (a) {
+      alternative(postings, a.stems, a.weight).forEach(function (v, d) {
+        summed.set(d, (summed.get(d) || 0) + v);
+        if (v > (best.get(d) || 0)) { best.set(d, v); }
       });
-      if (holds) {
-        if (i >= rank) {
-          var moved = scored.splice(i, 1)[0];
-          moved.score = Math.max(moved.score, scored[rank - 1].score);
-          scored.splice(rank - 1, 0, moved);
-        }
-        return scored;
-      }
-    }
-    return scored;
-  }
-  function exactTitle(groups, title) {
-    var cov = new Set();
-    for (var i = 0; i < groups.length; i += 1) {
-      var inside = groups[i].filter(function (a) { return a.length && a.every(function (s) { return title.has(s); }); });
-      if (!inside.length) { return false; }
-      inside.forEach(function (a) { a.forEach(function (s) { cov.add(s); }); });
-    }
-    if (cov.size !== title.size) { return false; }
-    var same = true;
-    title.forEach(function (s) { if (!cov.has(s)) { same = false; } });
-    return same;
-  }
-  function altQuery(a) {
-    var q = {queries: a.stems.length === 1 ? [a.stems[0]] : a.stems, boost: {text: a.weight}};
-    q.combineWith = "AND";
-    return q;
-  }
-
-  /** The rules' matches plus, per entry, its best-matching question's score and a share of
-   * its second best (times the entry's factor and the expansion weight), best first. */
-  function withQuestions(found, p, passes) {
-    if (!askedDocs.length || !p.concepts.length) { return found; }
-    var scores = new Map();
-    found.forEach(function (r) { scores.set(r.id, r.score); });
-    bestQuestions(p).forEach(function (score, i) {
-      if (passes(entries[i])) {
-        scores.set(i, (scores.get(i) || 0) + (W.expansion_weight || 0) * score * entries[i].factor);
-      }
     });
-    return Array.from(scores, function (kv) { return {id: kv[0], score: kv[1]}; })
-      .sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+    best.forEach(function (b, d) {
+      total.set(d, (total.get(d) || 0) + b + W.alternative_tiebreak * (summed.get(d) - b));
+    });
   }
-  function bestQuestions(p) {
-    var best = new Map(), second = new Map();
-    asked.mini.search({combineWith: "OR", queries: p.concepts.map(function (c) {
-      return {combineWith: "OR", queries: c.alts.map(function (a) {
-        var q = altQuery(a);
-        q.boostTerm = asked.boost;
-        return q;
-      })};
-    })}).forEach(function (r) {
-      // a question matched in part asks about something else too: score * share ** power
-      // (MiniSearch multiplies a score by the number of query terms matched: taken out here)
-      var share = Math.min(1, r.score / (r.terms.length || 1) / asked.own[r.id]);
-      var score = r.score * Math.pow(share, W.question_coverage_power || 0);
-      var owner = askedDocs[r.id].owner, top = best.get(owner) || 0;
-      if (score > top) { best.set(owner, score); second.set(owner, top); }
-      else if (score > (second.get(owner) || 0)) { second.set(owner, score); }
+  /* Each entry's best question score plus a share of its second best, times the expansion
+   * weight; a question matched in part counts by score * min(1, score / own) ** power. */
+  function questionScores(concepts) {
+    var members = new Map();
+    concepts.forEach(function (c) { addConcept(members, askedTerms, c.alts); });
+    var best = new Map(), second = new Map(), power = W.question_coverage_power;
+    members.forEach(function (score, q) {
+      var share = Math.min(1, score / askedDocs[q].own);
+      var counted = power ? score * Math.pow(share, power) : score;
+      var owner = askedDocs[q].owner, top = best.get(owner) || 0;
+      if (counted > top) { best.set(owner, counted); second.set(owner, top); }
+      else if (counted > (second.get(owner) || 0)) { second.set(owner, counted); }
     });
     var out = new Map();
-    best.forEach(function (top, i) { out.set(i, top + (W.second_question_share || 0) * (second.get(i) || 0)); });
+    best.forEach(function (top, i) {
+      out.set(i, W.expansion_weight * (top + W.second_question_share * (second.get(i) || 0)));
+    });
     return out;
+  }
+  /* The live first stage: concepts and questions summed, quoted phrases required, times
+   * the entry's factor; [{id, score}] best first. */
+  function firstStage(p, passes) {
+    var total = new Map();
+    p.concepts.forEach(function (c) { addConcept(total, terms, c.alts); });
+    if (askedDocs.length && p.concepts.length) {
+      questionScores(p.concepts).forEach(function (v, i) { total.set(i, (total.get(i) || 0) + v); });
+    }
+    if (p.phrases.length) {
+      var must = p.phrases.map(function (ph) { return alternative(terms, ph, 1.0); });
+      var kept = new Map();
+      must[0].forEach(function (_v, d) {
+        if (must.every(function (m) { return m.has(d); })) {
+          kept.set(d, must.reduce(function (sum, m) { return sum + m.get(d); }, total.get(d) || 0));
+        }
+      });
+      total = kept;
+    }
+    var out = [];
+    total.forEach(function (score, i) {
+      if (passes(entries[i])) { out.push({id: i, score: score * entries[i].factor}); }
+    });
+    return out.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
   }
 
   /** Rank entries for a player's query: [{entry, score, exact}], best first. */
@@ -825,26 +682,13 @@
       .concat(p.phrases.map(function (ph) { return [ph]; }));
     var ranked = [];
     if (p.concepts.length || p.phrases.length) {
-      var queries = p.concepts.map(function (c) { return {combineWith: "OR", queries: c.alts.map(altQuery)}; })
-        .concat(p.phrases.map(function (ph) { return altQuery({stems: ph, weight: 1.0}); }));
-      var required = p.phrases.map(function (ph) { return new Set(ph); });
-      var passes = function (e) {
-        return allowed(e) && !seen.has(e) && required.every(function (ph) {
-          var ok = true;
-          ph.forEach(function (s) { if (!e.textStems.has(s) && e.indexed.indexOf(s) < 0) { ok = false; } });
-          return ok;
-        });
-      };
-      var raw_ = withQuestions(mini.search({combineWith: "OR", queries: queries}, {
-        boostDocument: function (i) { return entries[i].factor; },
-        filter: function (r) { return passes(entries[r.id]); },
-      }), p, passes);
+      var passes = function (e) { return allowed(e) && !seen.has(e); };
+      var raw_ = firstStage(p, passes);
       var top = raw_.slice(0, Math.max(RERANK_DEPTH, options.limit || 10)).map(function (r) {
         return {entry: entries[r.id], score: r.score};
       });
-      var defining = DEFINING.test(p.text.toLowerCase());
       var mayAdd = function (e) { return !p.phrases.length && passes(e); };
-      ranked = withRuling(rerank(top, groups, p.game ? null : p.hint, defining, mayAdd), groups).map(function (item) {
+      ranked = rerank(top, groups, p.game ? null : p.hint, mayAdd).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
@@ -852,30 +696,11 @@
       }));
     }
     return {query: p.text, suggestion: p.suggestion, highlight: p.highlight,
-            hits: namedThenRanked(exact, ranked, p), plan: p, unmatchedPhrases: []};
+            hits: exact.concat(ranked), plan: p, unmatchedPhrases: []};
   }
-  // A rule number typed with a question: the named rule's first-ranked subsection holding
-  // more of the question than the rule itself goes just above it (ranking.subrules_of_named).
-  function namedThenRanked(exact, ranked, p) {
-    var groups = p.concepts.map(function (c) { return c.alts.map(function (a) { return a.stems; }); });
-    if (!exact.length || groups.length < W.specific_concepts) { return exact.concat(ranked); }
-    var ones = groups.map(function () { return 1; });
-    var held = function (e) { return ownCoverage(groups, ones, e); };
-    var descends = function (e, ancestor) {
-      for (var up = e.parentEntry; up; up = up.parentEntry) { if (up === ancestor) { return true; } }
-      return false;
-    };
-    var moved = new Set(), out = [];
-    exact.forEach(function (x) {
-      var inside = ranked.slice(0, W.named_scope_depth).filter(function (r) { return descends(r.entry, x.entry); })[0];
-      if (inside && held(inside.entry) > held(x.entry) && !moved.has(inside)) { moved.add(inside); out.push(inside); }
-      out.push(x);
-    });
-    return out.concat(ranked.filter(function (r) { return !moved.has(r); }));
-  }
-
   /** Worked scenarios for a query (kind scenario), ranked as refbase.search.scenarios ranks
-   * them live: BM25 over each scenario's stems, times the share of the query's words it has.
+   * them live: the exported BM25 score of each query stem in each scenario (computed by
+   * refbase/search/scoring.py), summed, times the share of the query's words it has.
    * [{id, game, title (the question), snippet (plain text), score}], best first. */
   function searchScenarios(raw, options) {
     var S = data.scenarios;
@@ -891,10 +716,9 @@
     var out = [];
     S.docs.forEach(function (d) {
       if (game && d[1] !== game) { return; }
-      var terms = d[5], norm = S.k1 * (1 - S.b + S.b * d[4] / (S.average || 1)), total = 0, matched = 0;
+      var scores = d[4], total = 0, matched = 0;
       wanted.forEach(function (w) {
-        var tf = Object.prototype.hasOwnProperty.call(terms, w) ? terms[w] : 0;
-        if (tf) { matched += 1; total += (S.idf[w] || 0) * tf * (S.k1 + 1) / (tf + norm); }
+        if (Object.prototype.hasOwnProperty.call(scores, w)) { matched += 1; total += scores[w]; }
       });
       if (total > 0) {
         out.push({id: d[0], game: d[1], title: d[2], snippet: d[3], score: total * matched / wanted.length});

@@ -1,5 +1,5 @@
 /* refbase static search page: runs search-core.js (the live search's understanding and
- * ranking over a vendored MiniSearch) on static/search-data.js, loaded as scripts so that
+ * ranking over the scores the live search exported) on static/search-data.js, loaded as scripts so that
  * the copy also searches when opened from disk (browsers refuse fetch on file://).
  * Results are built with textContent only; links are relative to the page.
  */
@@ -111,11 +111,11 @@
   var query = (params.get("q") || "").slice(0, 2000);
   input.value = query;
   if (!query.trim()) { return; }
-  if (!window.MiniSearch || !window.RefbaseSearchCore || !window.REFBASE_SEARCH_DATA) {
+  if (!window.RefbaseSearchCore || !window.REFBASE_SEARCH_DATA) {
     status.textContent = "The search index could not be loaded.";
     return;
   }
-  var engine = window.RefbaseSearchCore(window.MiniSearch, window.REFBASE_SEARCH_DATA);
+  var engine = window.RefbaseSearchCore(window.REFBASE_SEARCH_DATA);
   var found = engine.search(query, {game: params.get("game"), doc: params.get("doc"), limit: LIMIT});
   /* The go-to box (go=1): a rule number or citation that names an entry opens it. */
   if (params.get("go") === "1" && found.hits.length && found.hits[0].exact) {
