@@ -49,3 +49,14 @@ def test_a_card_named_by_title_takes_its_whole_compiled_text_and_the_note_quotes
 def test_the_shipped_cards_are_what_an_import_of_the_dump_makes() -> None:
     stored = json.loads(FILE.read_text(encoding="utf-8"))["cards"]
     assert extract(DUMP, titles_named(SCENARIOS_DIR)) == stored
+
+
+def test_a_rule_page_lists_a_scenario_on_real_cards_under_a_rule_its_steps_cite() -> None:
+    """Section pages list the scenarios citing a rule in any step (engines.library.cited_by):
+    a scenario naming its cards by title is resolved with them filled in, not left out."""
+    from refbase.cards.scenario import fill_from_shipped
+    from refbase.engines.library import cited_by
+
+    scenario = "sf-29-2-card-killing-rain-smokes-a-site-and-damages-your-own"  # source 29.2; smokes at 20.1
+    assert scenario in {s.id for s in cited_by(SCENARIOS_DIR, "shadowfist-comprehensive", "20.1", fill_from_shipped)}
+    assert scenario not in {s.id for s in cited_by(SCENARIOS_DIR, "shadowfist-comprehensive", "20.1")}

@@ -6,8 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from refbase.cards.catalogue import shipped_catalogue
-from refbase.cards.scenario import fill_cards
+from refbase.cards.scenario import fill_from_shipped
 from refbase.config import SCENARIOS_DIR
 from refbase.engines.common import Resolution
 from refbase.engines.shadowfist import resolve
@@ -24,7 +23,7 @@ def load(path: Path) -> dict[str, Any]:
     and the pages fill them before the engine runs)."""
     item = json.loads(path.read_text(encoding="utf-8"))
     if isinstance(item.get("scenario"), dict):
-        item["scenario"] = fill_cards(item["scenario"], shipped_catalogue())
+        item["scenario"] = fill_from_shipped(item["scenario"])
     return item
 
 
