@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TypeVar, cast
 
 from rapidfuzz import fuzz, process
@@ -17,6 +18,7 @@ from rapidfuzz import fuzz, process
 from refbase.cards.build_card import make_card
 from refbase.cards.default_cards import DEFAULT_CARDS, SOURCE
 from refbase.cards.engine_text import with_engine
+from refbase.cards.library_cards import library_cards
 from refbase.cards.mentions import find_mentions, invert
 from refbase.cards.model import Card
 from refbase.cards.slugs import card_key
@@ -111,7 +113,18 @@ class Suggester:
 
 
 def default_cards() -> list[Card]:
-    return [make_card(title=t, subtitle=s, type=k, source=SOURCE) for t, s, k in DEFAULT_CARDS]
+    """The cards every catalogue has: those the documents name, overlaid by the real cards the
+    scenario library names (shipped with their printed text, `library_cards`)."""
+    documents = [make_card(title=t, subtitle=s, type=k, source=SOURCE) for t, s, k in DEFAULT_CARDS]
+    return merge(documents, library_cards())
+
+
+@lru_cache(maxsize=1)
+def shipped_catalogue() -> Catalogue:
+    """The catalogue a fresh clone has, without the knowledge base's mentions: what the
+    scenario library's cards named by title are filled from where no app is running (tests,
+    the same-answers recording)."""
+    return Catalogue(tuple(with_engine(c) for c in default_cards()))
 
 
 def vocabulary_texts(cards: Iterable[Card], kb: KnowledgeBase | None = None) -> list[str]:
@@ -125,7 +138,7 @@ def vocabulary_texts(cards: Iterable[Card], kb: KnowledgeBase | None = None) -> 
 def install_vocabulary(imported: Iterable[Card] = (), kb: KnowledgeBase | None = None) -> None:
     """Give rule 14.4 the game's words: default and imported titles and subtitles, card notes."""
     texts = [t for entry in DEFAULT_CARDS for t in entry[:2] if t]
-    texts += vocabulary_texts(imported, kb)
+    texts += vocabulary_texts([*library_cards(), *imported], kb)
     use_game_vocabulary(texts)
 
 

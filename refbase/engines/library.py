@@ -6,6 +6,7 @@ Served by `GET /api/v1/scenarios`; section pages list the scenarios that cite th
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -76,8 +77,17 @@ def load_library(directory: Path) -> dict[str, LibraryScenario]:
     return items
 
 
+#: What a scenario goes through before the engine resolves it: the caller's filling of cards
+#: named by title (the engines never read the card catalogue); by default, nothing.
+Prepare = Callable[[dict[str, Any]], Any]
+
+
+def _as_written(scenario: dict[str, Any]) -> Any:
+    return scenario
+
+
 @lru_cache(maxsize=4)
-def _citations(directory: Path) -> dict[tuple[str, str], tuple[str, ...]]:
+def _citations(directory: Path, prepare: Prepare = _as_written) -> dict[tuple[str, str], tuple[str, ...]]:
     """(doc, number) -> ids of library scenarios naming it as source or citing it in a step."""
     from refbase.engines import resolve
     from refbase.engines.common import ScenarioInvalid
@@ -86,7 +96,7 @@ def _citations(directory: Path) -> dict[tuple[str, str], tuple[str, ...]]:
     for item in load_library(directory).values():
         keys = {(item.source.get("doc", ""), item.source.get("ref", ""))}
         try:
-            keys |= {(r.doc, r.number) for r in resolve(item.scenario).cited()}
+            keys |= {(r.doc, r.number) for r in resolve(prepare(item.scenario)).cited()}
         except ScenarioInvalid:
             pass  # a malformed library file is reported by the tests
         for key in keys:
@@ -94,7 +104,8 @@ def _citations(directory: Path) -> dict[tuple[str, str], tuple[str, ...]]:
     return {k: tuple(v) for k, v in index.items()}
 
 
-def cited_by(directory: Path, doc: str, number: str) -> list[LibraryScenario]:
-    """Library scenarios that cite this section (as their source or in a resolution step)."""
+def cited_by(directory: Path, doc: str, number: str, prepare: Prepare = _as_written) -> list[LibraryScenario]:
+    """Library scenarios that cite this section (as their source or in a resolution step);
+    `prepare` fills in the cards a scenario names by title."""
     library = load_library(directory)
-    return [library[i] for i in _citations(directory).get((doc, number), ())]
+    return [library[i] for i in _citations(directory, prepare).get((doc, number), ())]

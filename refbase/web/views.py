@@ -12,6 +12,7 @@ from pathlib import Path
 
 from flask import current_app
 
+from refbase.cards.scenario import fill_from_shipped
 from refbase.engines.library import LibraryScenario, cited_by
 from refbase.kb.model import Document, Kind, KnowledgeBase, Ref, Section
 from refbase.request_context import kb, snapshot
@@ -113,7 +114,7 @@ def related(section: Section, n: int = 5) -> list[Section]:
 def scenarios_citing(section: Section) -> list[LibraryScenario]:
     """Library scenarios citing this section; a broken library never breaks a rule page."""
     try:
-        return cited_by(Path(current_app.config["SCENARIOS_DIR"]), section.doc, section.label)
+        return cited_by(Path(current_app.config["SCENARIOS_DIR"]), section.doc, section.label, fill_from_shipped)
     except Exception:
         log.warning("scenario library unavailable for %s %s", section.doc, section.label, exc_info=True)
         return []

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from refbase.cards.scenario import fill_from_shipped
 from refbase.config import SCENARIOS_DIR
 from refbase.engines.common import Resolution
 from refbase.engines.shadowfist import resolve
@@ -18,7 +19,12 @@ def library_files() -> list[Path]:
 
 
 def load(path: Path) -> dict[str, Any]:
-    return json.loads(path.read_text(encoding="utf-8"))
+    """A library file, its cards named by title filled from the shipped catalogue (as the API
+    and the pages fill them before the engine runs)."""
+    item = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(item.get("scenario"), dict):
+        item["scenario"] = fill_from_shipped(item["scenario"])
+    return item
 
 
 def as_json(r: Resolution) -> dict[str, Any]:
