@@ -12,6 +12,7 @@ import json
 import pytest
 
 from refbase import config
+from refbase.cards.scenario import fill_from_shipped
 from refbase.engines import resolve
 from refbase.engines.library import load_library
 
@@ -121,7 +122,7 @@ def test_g_3_3_ufs_vitality_falls_on_the_board_of_the_damage_step():
 @pytest.mark.parametrize("item", sorted(load_library(config.SCENARIOS_DIR).values(), key=lambda s: s.id),
                          ids=lambda s: s.id)
 def test_the_last_board_is_the_final_board(item):
-    answer = resolve(json.loads(json.dumps(item.scenario)), boards=True)
+    answer = resolve(fill_from_shipped(json.loads(json.dumps(item.scenario))), boards=True)
     assert len(answer.boards) == len(answer.steps) + 1
     assert answer.boards[-1]["cards"] == answer.final["cards"]
     assert answer.boards[-1]["players"] == answer.final["players"]

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import copy
-import json
 import random
 from typing import Any
 
@@ -14,9 +13,9 @@ from refbase.engines.common import ScenarioInvalid
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.options import options
 
-from ._support import library_files
+from ._support import library_files, load
 
-BOARDS = [json.loads(p.read_text(encoding="utf-8"))["scenario"] for p in library_files()]
+BOARDS = [load(p)["scenario"] for p in library_files()]
 
 
 def _actions(rng: random.Random, s: dict[str, Any]) -> list[dict[str, Any]]:
