@@ -97,7 +97,9 @@ def test_suggester_looks_each_distinct_title_up_once_and_at_most_its_budget():
     assert len(calls) == 2
 
 
-def test_mentions_of_a_real_size_pool_are_found_in_well_under_a_second(data_dir):
+def test_mentions_of_a_real_size_pool_are_found_in_under_a_second(data_dir):
+    """Found at import or build time, never in a request; bounded by the same 1 s of CPU as any
+    request (the figure itself is measured by bench/bench_card_pool.py, not here)."""
     from refbase.cards.build_card import make_card
     from refbase.cards.catalogue import default_cards, merge
 
@@ -106,7 +108,7 @@ def test_mentions_of_a_real_size_pool_are_found_in_well_under_a_second(data_dir)
                                    for t in realistic_titles(POOL)])
     alone, _ = cpu_of(lambda: find_mentions(kb, default_cards()))
     together, cpu = cpu_of(lambda: find_mentions(kb, pool))
-    assert cpu < 0.5, cpu
+    assert cpu < 1.0, cpu
     assert {s: together[s] for s in alone} == alone  # the pool changes no default card's mentions
     assert alone["temple-guards"]
 
