@@ -87,3 +87,12 @@ def test_the_scenario_runner_lists_the_caveats_under_the_result(text_client):
     page = response.get_data(as_text=True)
     assert response.status_code == 200 and "Card text the engine does not read" in page
     assert "<code>c</code>: When you have no Power, immediately smoke Swiss Banker." in page
+
+
+def test_the_options_offer_a_cards_ability_in_its_printed_words_rule_24_0(text_client):
+    """The builder shows the options' labels as they are: an ability is named by its text."""
+    response = text_client.post("/api/v1/scenarios/options", json=scenario("Swiss Banker"))
+    assert response.status_code == 200, response.get_json()
+    uses = [o for o in response.get_json()["options"] if o["action"]["do"] == "use"]
+    assert [o["label"] for o in uses] == ["A uses Swiss Banker: \u201cTurn Swiss Banker to gain 1 Power.\u201d"]
+    assert uses[0]["action"]["ability"] == 0

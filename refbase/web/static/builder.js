@@ -260,7 +260,6 @@
       return r.json().catch(function () { return {detail: "the server answered " + r.status + "."}; }).then(function (data) {
         if (mine !== seq) { return; }
         optionsBody = r.status === 200 ? body : null;
-        if (r.status === 200) { (data.options || []).forEach(abilityWords); }
         /* Busy until the moves are on screen: a press may hold their redraw past the answer. */
         return new Promise(function (shown) {
           whenFree("options", function () { if (mine === seq) { renderOptions(data, r.status); chooseWaiting(data, r.status); } shown(); });
@@ -616,18 +615,6 @@
     return el("div", {"class": "b-card-text"}, [
       rec.text ? el("p", {"class": "b-text", text: rec.text}) : el("p", {"class": "meta", text: "The catalogue has no text for this card."}),
       missing.length ? el("p", {"class": "meta", text: "Not read by the engine: " + missing.map(function (m) { return "\u201c" + m.text + "\u201d (" + m.reason + ")"; }).join("; ")}) : null]);
-  }
-
-  /* The options name an ability by its place ("ability 1"); a catalogue card's ability is named
-   * by its printed words instead. */
-  function abilityWords(o) {
-    var a = o.action || {};
-    if (a["do"] !== "use" || typeof a.ability !== "number") { return o; }
-    var c = (scenario().cards || []).filter(function (x) { return x.id === a.card; })[0];
-    var rec = record(c), compiled = rec && !c.abilities && rec.engine ? rec.engine.abilities[a.ability] : null;
-    if (!compiled || typeof compiled !== "object" || !compiled.text) { return o; }
-    o.label = o.label.replace(new RegExp("ability " + a.ability + "\\b"), "\u201c" + compiled.text + "\u201d");
-    return o;
   }
 
   function renderSfBoard(board) {

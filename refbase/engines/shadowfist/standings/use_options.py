@@ -19,6 +19,8 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, WrittenAbility
 
 MAX_CHOICES = 12
+#: characters of an ability's printed text an option's label quotes
+LABEL_WORDS = 140
 _RULES = {AbilityKind.ACTIVATED: R.ABILITIES, AbilityKind.TURN_AND_MAINTAIN: R.TURN_AND_MAINTAIN,
           AbilityKind.TRIGGERED: R.VOLUNTARY_TRIGGER}
 
@@ -59,11 +61,20 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
     base = {"do": "use", "id": uid, "player": card.controller, "card": card.id,
             "ability": ability.index}
     rules = _RULES.get(ability.kind, R.ABILITIES)
+    label = f"{card.controller} uses {card.title}: {_named(ability)}"
     if tpl.aim != Aim.CHOSEN:
-        return [Candidate(base, f"{card.controller} uses {card.title}'s ability {ability.index}",
-                          rules=rules)]
+        return [Candidate(base, label, rules=rules)]
     board = game.board
     chosen = [c for c in board.in_play() if c.type != CardType.EVENT and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
-    return [Candidate({**base, "targets": [c.id]}, f"{card.controller} uses {card.title}'s "
-                      f"ability {ability.index} on {c.title}", ("targets",), rules) for c in chosen]
+    return [Candidate({**base, "targets": [c.id]}, f"{label}, on {c.title}", ("targets",), rules)
+            for c in chosen]
+
+
+def _named(ability: WrittenAbility) -> str:
+    """An ability in a player's words: its printed text (a compiled card's, or the scenario's
+    own `text`), else its place on the card."""
+    words = " ".join(ability.text.split())
+    if not words:
+        return f"its ability {ability.index}"
+    return f"\u201c{words if len(words) <= LABEL_WORDS else words[:LABEL_WORDS - 1].rstrip() + chr(0x2026)}\u201d"
