@@ -31,14 +31,11 @@ from refbase.search.evaluation import DEPTH, Question, evaluate, load_questions 
 
 #: The tuning sets, named t1, t2, ... for --fit (bench/search_sets.py).
 SETS = {f"t{n}": path for n, path in enumerate(TUNING.values(), 1)}
-#: Never fitted on, and shown in aggregate only: the check of a fit.
 #: The constants fitted: read at query time (a constant read while building is not here).
-#: SPECIFIC_SHARE is not: it sets when a specific subrule goes above its broad parent, a
-#: behaviour the issue asks for (a fit on averages would switch it off).
 TUNED: tuple[tuple[ModuleType, str], ...] = (
-    *((ranking, n) for n in ("TITLE_BONUS", "EXACT_TITLE_BONUS", "CHILD_SHARE", "COVERAGE_POWER",
+    *((ranking, n) for n in ("TITLE_BONUS", "CHILD_SHARE", "COVERAGE_POWER",
                              "CONTEXT_CREDIT", "ASKED_CREDIT", "PAIR_BONUS", "DEFINITION_BONUS",
-                             "OTHER_GAME_FACTOR", "CURRENT_FIRST_SHARE")),
+                             "CURRENT_FIRST_SHARE")),
     (query, "ORIGINAL_KNOWN_GAME"), (query, "CORRECTED"),
     (expansion, "EXPANSION_WEIGHT"), (expansion, "SECOND_QUESTION_SHARE"),
     (expansion, "QUESTION_COVERAGE_POWER"),
@@ -48,7 +45,7 @@ STEPS = (0.5, 0.75, 1.33, 2.0)
 #: Constants that are shares or credits of a whole: a value above 1 would say a part counts
 #: for more than the whole (fitted values are kept meaningful, not just scoring).
 AT_MOST_ONE = {"CHILD_SHARE", "CONTEXT_CREDIT", "ASKED_CREDIT", "CURRENT_FIRST_SHARE",
-               "OTHER_GAME_FACTOR", "ORIGINAL_KNOWN_GAME", "CORRECTED", "ALTERNATIVE_TIEBREAK",
+               "ORIGINAL_KNOWN_GAME", "CORRECTED", "ALTERNATIVE_TIEBREAK",
                "SECOND_QUESTION_SHARE"}
 
 

@@ -26,7 +26,7 @@ from refbase.search.query import GAME_WORDS
 from refbase.search.vocabulary import Expansion
 
 #: Bumped when the layout below changes (search-core.js checks it).
-CLIENT_DATA_VERSION = 7
+CLIENT_DATA_VERSION = 8
 #: Decimals kept of an exported BM25 score (ranks tie at the fifth decimal at most).
 SCORE_DECIMALS = 4
 
@@ -126,30 +126,18 @@ def _limits() -> dict[str, int]:
 
 
 def _weights() -> dict[str, float]:
-    """The live ranking's constants (query.py, ranking.py, expansion.py), read at export."""
+    """The live ranking's constants the static copy's steps use (query.py, ranking.py,
+    expansion.py), read at export."""
     return {"original_known_game": query_module.ORIGINAL_KNOWN_GAME,
             "corrected": query_module.CORRECTED,
             "title_bonus": ranking.TITLE_BONUS,
-            "exact_title_bonus": ranking.EXACT_TITLE_BONUS,
             "child_share": ranking.CHILD_SHARE,
             "paraphrase_share": ranking.PARAPHRASE_SHARE,
             "note_lead": ranking.NOTE_LEAD,
-            "named_scope_depth": ranking.NAMED_SCOPE_DEPTH,
-            "specific_concepts": ranking.SPECIFIC_CONCEPTS,
             "coverage_power": ranking.COVERAGE_POWER,
             "context_credit": ranking.CONTEXT_CREDIT,
-            "pair_bonus": ranking.PAIR_BONUS,
-            "current_first_share": ranking.CURRENT_FIRST_SHARE,
-            "other_game_factor": ranking.OTHER_GAME_FACTOR,
-            "ruling_rank": ranking.RULING_RANK,
-            "broad_concepts": ranking.BROAD_CONCEPTS,
-            "heading_share": ranking.HEADING_SHARE,
-            "heading_children": ranking.HEADING_CHILDREN,
             "asked_credit": ranking.ASKED_CREDIT,
             "question_coverage_power": expansion.QUESTION_COVERAGE_POWER,
-            "definition_bonus": ranking.DEFINITION_BONUS,
-            "specific_share": ranking.SPECIFIC_SHARE,
-            "specific_margin": ranking.SPECIFIC_MARGIN,
             "expansion_weight": expansion.EXPANSION_WEIGHT,
             "second_question_share": expansion.SECOND_QUESTION_SHARE}
 

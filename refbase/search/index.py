@@ -453,7 +453,6 @@ class SearchIndex:
                            if a and b and a[-1] != b[0])
                  for left, right in zip(concepts, concepts[1:], strict=False)]
         return QuerySignals(weights, [p for p in pairs if p],
-                            None if plan.game else plan.game_hint,
                             bool(_DEFINING.search(plan.text.lower())), off=self._off)
 
     def _hits(self, items: list[_Item], plan: QueryPlan) -> list[SearchHit]:
@@ -547,11 +546,9 @@ def _entry_terms(kb: KnowledgeBase, section: Section | None,
     title_stems = frozenset(title_run)
     return EntryTerms(title_stems, title_stems | frozenset(body_run),
                       frozenset(stems(context(kb, section), stem)),
-                      neighbour_pairs(title_run, body_run),
-                      kb.documents[section.doc].info.game, asked,
+                      neighbour_pairs(title_run, body_run), asked,
                       frozenset(s for term in defined_terms(section) for s in stems(term, stem)),
                       attached=section.kind in _ATTACHED,
-                      heading=bool(section.children) and not section.text.strip(),
                       states_rule=section.kind in _STATES_RULE)
 
 

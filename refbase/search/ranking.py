@@ -50,9 +50,6 @@ def score_factor(precedence: int, kind: str) -> float:
 #: Extra weight for an entry whose title the query covers ("golden rule" -> "Golden Rule",
 #: not "Limitation of the Golden Rule"): score * (1 + TITLE_BONUS * covered share of title).
 TITLE_BONUS = 0.1235
-#: A title that is exactly what the player typed (up to synonyms) names the rule wanted:
-#: "golden rule" is 6.0 Golden Rule, not 6.1 Limitation of the Golden Rule.
-EXACT_TITLE_BONUS = 0.25
 #: Share of its best subsection's score a section adds to its own.
 CHILD_SHARE = 0.0665
 #: An older entry that paraphrases a matching authority entry keeps this share of its score.
@@ -77,9 +74,6 @@ PAIR_BONUS = 0.1197
 #: term ("To destroy a card is to ..."), not one using it: score * (1 + this). The whole
 #: term must be asked: "what is the attack stack" is not answered by "pending attack".
 DEFINITION_BONUS = 0.76
-#: Entries of the other game, when the question's own words belong to one game only
-#: ("site" is Shadowfist's, "momentum" UFS's) and no game filter was chosen.
-OTHER_GAME_FACTOR = 0.931
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,14 +85,12 @@ class EntryTerms:
     text: frozenset[str]
     context: frozenset[str] = frozenset()
     pairs: frozenset[tuple[str, str]] = frozenset()
-    game: str = ""
     asked: frozenset[str] = frozenset()  # stems of players' questions it answers (expansion)
     defines: frozenset[str] = frozenset()  # stems of the terms it defines (`defined_terms`)
     attached: bool = False  # an example, note or tip printed under its rule
     #: a note or tip: it states a rule (an example illustrates one, with card names that
     #: are not the player's question), so it may lead its rule (NOTE_LEAD)
     states_rule: bool = False
-    heading: bool = False  # a title with subsections and no text of its own ("L.2.1 Turbo Format")
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
@@ -115,8 +107,11 @@ def neighbour_pairs(*runs: Sequence[str]) -> frozenset[tuple[str, str]]:
 #: The ranking's stages after the first (BM25 of the rules and of the players' questions,
 #: itself switched by "questions"), by name: `bench/bench_search.py --stages` switches each
 #: off in turn and reports what it is worth.
-STAGES = ("questions", "coverage", "title", "exact_title", "pairs", "game_hint", "definition",
-          "children", "specific", "heading", "notes", "twins", "lone_child", "ruling", "named")
+#: Stages measured not to pay on the tuning sets (leave-one-set-out) were removed: a subsection
+#: lifted over its parent, a heading over its matching subsections, an exact title's bonus and
+#: a penalty on the other game's entries (docs/search.md, "What each stage is worth").
+STAGES = ("questions", "coverage", "title", "pairs", "definition", "children", "notes", "twins",
+          "lone_child", "ruling", "named")
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +120,6 @@ class QuerySignals:
 
     weights: Sequence[float] = ()  # per concept: how telling it is (idf of its best stem)
     pairs: Sequence[frozenset[tuple[str, str]]] = ()  # per adjacent concept pair
-    game_hint: str | None = None  # the game the question's words point to (no filter set)
     defining: bool = False  # "what is X", "what does X mean": a definition answers
     may_add: Container[int] = frozenset()  # rules an example may bring in (they pass the filters)
     off: frozenset[str] = frozenset()  # stages switched off (`STAGES`; measurement only)
@@ -151,10 +145,6 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
                 for docnum, score in scored]
     if "children" in on:
         rescored = _with_children(rescored, parents)
-    if "specific" in on:
-        rescored = _specific_first(rescored, parents, concepts, weights, terms)
-    if "heading" in on and (len(concepts) <= BROAD_CONCEPTS or signals.defining):
-        rescored = _heading_of_many(rescored, parents)
     if "notes" in on:
         rescored = _rule_above_its_notes(rescored, parents, terms, signals.may_add)
     if "twins" in on:
@@ -166,18 +156,14 @@ def rerank(scored: list[tuple[int, float]], concepts: Sequence[Sequence[tuple[st
 def _factor(entry: EntryTerms, concepts: Sequence[Sequence[tuple[str, ...]]],
             weights: Sequence[float], query_stems: set[str], signals: QuerySignals,
             on: frozenset[str]) -> float:
-    """An entry's second-stage factor: coverage, title, neighbouring concepts, game, definition."""
+    """An entry's second-stage factor: coverage, title, neighbouring concepts, definition."""
     factor = _coverage(concepts, weights, entry) ** COVERAGE_POWER if "coverage" in on else 1.0
     title = entry.title or entry.defines  # a definition names its term like a title
     if title and "title" in on:
         factor *= 1.0 + TITLE_BONUS * len(title & query_stems) / len(title)
-    if title and "exact_title" in on and _is_exact_title(concepts, title):
-        factor *= 1.0 + EXACT_TITLE_BONUS
     if signals.pairs and "pairs" in on:
         found = sum(1 for pair in signals.pairs if pair & entry.pairs)
         factor *= 1.0 + PAIR_BONUS * found / len(signals.pairs)
-    if signals.game_hint and entry.game and entry.game != signals.game_hint and "game_hint" in on:
-        factor *= OTHER_GAME_FACTOR
     if signals.defining and entry.defines and entry.defines <= query_stems and "definition" in on:
         factor *= 1.0 + DEFINITION_BONUS
     return factor
@@ -239,85 +225,6 @@ def _with_children(scored: list[tuple[int, float]],
     return [(d, s + CHILD_SHARE * best_child.get(d, 0.0)) for d, s in scored]
 
 
-#: A subsection whose own words hold more of the question than its parent's ranks just
-#: above the parent (the specific rule answers; the heading only introduces it), when it
-#: scores at least SPECIFIC_SHARE of the parent (the failure it prevents: a broad parent outranking the
-#: specific rule).
-SPECIFIC_MARGIN = 1.01
-SPECIFIC_SHARE = 0.5
-#: A question of fewer concepts asks about the rule itself, not one of its parts.
-SPECIFIC_CONCEPTS = 2
-
-
-def _specific_first(scored: list[tuple[int, float]], parents: Mapping[int, int],
-                    concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[float],
-                    terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
-    """The subsection whose own text holds more of the question's concepts goes just above
-    its parent (coverage by the entries' own words, the ancestors' titles left out)."""
-    if len(concepts) < SPECIFIC_CONCEPTS:
-        return scored
-    scores = dict(scored)
-    for docnum, _ in scored:
-        parent = parents.get(docnum)
-        if parent is None or parent not in scores:
-            continue
-        own = _own_coverage(concepts, weights, terms[docnum])
-        above = _own_coverage(concepts, weights, terms[parent])
-        if own > above and SPECIFIC_SHARE * scores[parent] <= scores[docnum] < scores[parent]:
-            scores[docnum] = scores[parent] * SPECIFIC_MARGIN
-    return _under_bare_heading(scored, scores, parents, concepts, terms)
-
-
-def _under_bare_heading(scored: list[tuple[int, float]], scores: dict[int, float],
-                        parents: Mapping[int, int], concepts: Sequence[Sequence[tuple[str, ...]]],
-                        terms: Sequence[EntryTerms]) -> list[tuple[int, float]]:
-    """A heading with no text of its own answers nothing beyond its title ("turbo format how
-    many cards in a deck"): its best subsection that holds a concept the title lacks goes just
-    above it, on the same terms as `_specific_first`."""
-    best: dict[int, int] = {}
-    for docnum, _ in scored:
-        parent = parents.get(docnum)
-        if parent is None or parent not in scores or not terms[parent].heading:
-            continue
-        if not SPECIFIC_SHARE * scores[parent] <= scores[docnum] < scores[parent]:
-            continue
-        if any(_holds(terms[docnum].text, alts) and not _holds(terms[parent].text, alts)
-               for alts in concepts) and scores[docnum] > scores.get(best.get(parent, -1), 0.0):
-            best[parent] = docnum
-    for parent, child in best.items():
-        scores[child] = scores[parent] * SPECIFIC_MARGIN
-    return [(d, scores[d]) for d, _ in scored]
-
-
-def _holds(stems: frozenset[str], alternatives: Sequence[tuple[str, ...]]) -> bool:
-    return any(alt and stems.issuperset(alt) for alt in alternatives)
-
-
-#: A broad question (few concepts, or "what is X") whose words several subsections of one
-#: heading match is about the heading: "how do you win" is A.1 Objective of the Game, not
-#: one of its three ways to win. The heading goes just above its best subsection when it
-#: scores at least HEADING_SHARE of it and at least HEADING_CHILDREN subsections outrank it.
-BROAD_CONCEPTS = 1
-HEADING_SHARE = 0.5
-HEADING_CHILDREN = 2
-
-
-def _heading_of_many(scored: list[tuple[int, float]],
-                     parents: Mapping[int, int]) -> list[tuple[int, float]]:
-    """A heading several of whose subsections match goes just above the best of them."""
-    scores = dict(scored)
-    above: dict[int, list[float]] = {}
-    for docnum, score in scored:
-        parent = parents.get(docnum)
-        if parent is not None and parent in scores and score > scores[parent]:
-            above.setdefault(parent, []).append(score)
-    for parent, children in above.items():
-        best = max(children)
-        if len(children) >= HEADING_CHILDREN and scores[parent] >= HEADING_SHARE * best:
-            scores[parent] = best * SPECIFIC_MARGIN
-    return [(d, scores[d]) for d, _ in scored]
-
-
 def _own_coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[float],
                   entry: EntryTerms) -> float:
     return sum(weight for alternatives, weight in zip(concepts, weights, strict=True)
@@ -354,6 +261,10 @@ def _rule_above_its_notes(scored: list[tuple[int, float]], parents: Mapping[int,
 
 #: How far down the ranked results a subsection of a rule named by number is looked for.
 NAMED_SCOPE_DEPTH = 10
+#: A question of fewer concepts asks about the named rule itself, not one of its parts.
+SPECIFIC_CONCEPTS = 2
+#: An entry put just above another scores this many times the other's score.
+SPECIFIC_MARGIN = 1.01
 
 
 def subrules_of_named(named: Sequence[int], ranked: Sequence[int], parents: Mapping[int, int],
@@ -363,8 +274,7 @@ def subrules_of_named(named: Sequence[int], ranked: Sequence[int], parents: Mapp
     auction has no Power") says where to look, the words which part: the best-ranked
     subsection of the named rule (among the first NAMED_SCOPE_DEPTH ranked) that holds more
     of the question's concepts than the named rule itself answers it, and goes just above
-    it (as `_specific_first` puts a subsection above its parent, from SPECIFIC_CONCEPTS
-    concepts). Returns {named rule: its subsection}."""
+    it (from SPECIFIC_CONCEPTS concepts). Returns {named rule: its subsection}."""
     found: dict[int, int] = {}
     if len(concepts) < SPECIFIC_CONCEPTS:  # "what does rule 20 say": the rule itself
         return found
@@ -428,14 +338,3 @@ def _coverage(concepts: Sequence[Sequence[tuple[str, ...]]], weights: Sequence[f
         elif asked and any(alt and asked.issuperset(alt) for alt in alternatives):
             got += weight * ASKED_CREDIT
     return max(got / total, min(weights) / total) if total else 1.0
-
-
-def _is_exact_title(concepts: Sequence[Sequence[tuple[str, ...]]], title: frozenset[str]) -> bool:
-    """Every concept is in the title and the title has nothing else."""
-    covered: set[str] = set()
-    for alternatives in concepts:
-        inside = [alt for alt in alternatives if alt and title.issuperset(alt)]
-        if not inside:
-            return False
-        covered.update(s for alt in inside for s in alt)
-    return covered == title

@@ -80,38 +80,6 @@ def test_another_games_own_term_is_not_replaced_by_slang(search_index):
     assert smoked and all(e.weight < 1.0 for e in smoked)
 
 
-def test_child_holding_more_of_the_question_ranks_above_its_parent():
-    """A broad parent must not outrank the subsection whose own words answer: "response
-    window" + "first" -> the subrule saying who starts, not the heading over it."""
-    from refbase.search.ranking import EntryTerms, rerank
-
-    terms = [EntryTerms(frozenset(), frozenset({"respons", "window"})),
-             EntryTerms(frozenset(), frozenset({"respons", "window", "start", "first"}))]
-    concepts = [[("respons",)], [("window",)], [("first",)]]
-    ranked = rerank([(0, 10.0), (1, 7.0)], concepts, terms, {}, {1: 0})
-    assert [d for d, _ in ranked] == [1, 0]
-    # far below its parent (less than half its score), the child stays below
-    ranked = rerank([(0, 10.0), (1, 3.0)], concepts, terms, {}, {1: 0})
-    assert [d for d, _ in ranked] == [0, 1]
-
-
-def test_a_heading_without_text_gives_way_to_the_subsection_holding_the_rest_of_the_question():
-    """"L.2.1 Turbo Format" prints no rule of its own: for "turbo format deck size" the
-    subsection that speaks of the deck answers, not the title over it; one that adds none of
-    the question's concepts, or a heading with text of its own, keeps its place."""
-    from refbase.search.ranking import EntryTerms, rerank
-
-    heading = EntryTerms(frozenset({"turbo", "format"}), frozenset({"turbo", "format"}), heading=True)
-    deck = EntryTerms(frozenset(), frozenset({"deck", "contain", "card"}))
-    other = EntryTerms(frozenset(), frozenset({"turbo", "mulligan"}))
-    concepts = [[("turbo",)], [("format",)], [("deck",)]]
-    ranked = rerank([(0, 10.0), (1, 14.0), (2, 12.0)], concepts, [heading, deck, other], {}, {1: 0, 2: 0})
-    assert [d for d, _ in ranked][:2] == [1, 0]
-    with_text = EntryTerms(heading.title, heading.text)  # the same words, but it is a rule
-    ranked = rerank([(0, 10.0), (1, 14.0)], concepts, [with_text, deck], {}, {1: 0})
-    assert [d for d, _ in ranked] == [0, 1]
-
-
 @pytest.mark.parametrize(("query", "answer", "heading"), [
     ("turbo format deck size", (LGR, "L.2.1.1"), (LGR, "L.2.1")),
     ("setup how many cards do i draw", (CR, "2.5"), (CR, "2.0")),

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from refbase.search import SearchIndex
-from refbase.search.ranking import HEADING_CHILDREN, _heading_of_many
 from refbase.search.text import is_stop
 
 CR, LGR = "shadowfist-comprehensive", "ufs-living-rules"
@@ -53,24 +52,6 @@ def test_a_pair_the_players_slang_maps_does_not_vote(search_index):
     """"discard pile" is UFS's term, but Shadowfist players say it for the smoked pile (a
     slang entry): it says nothing of the game."""
     assert search_index._understanding.plan("discard pile").game_hint is None
-
-
-def test_broad_question_ranks_the_heading_over_its_matching_subsections():
-    """Heading 1 with subsections 2 and 3 both above it: it goes just above the best."""
-    parents = {2: 1, 3: 1}
-    scored = dict(_heading_of_many([(2, 10.0), (3, 9.0), (1, 6.0), (4, 8.0)], parents))
-    assert scored[1] > scored[2] > scored[4]
-
-
-def test_heading_with_one_matching_subsection_stays_below_it():
-    assert HEADING_CHILDREN >= 2
-    scored = dict(_heading_of_many([(2, 10.0), (1, 6.0)], {2: 1}))
-    assert scored[2] > scored[1]
-
-
-def test_heading_far_below_its_subsections_stays_below():
-    scored = dict(_heading_of_many([(2, 10.0), (3, 9.0), (1, 2.0)], {2: 1, 3: 1}))
-    assert scored[2] > scored[1]
 
 
 @pytest.mark.parametrize(("query", "answer"), [

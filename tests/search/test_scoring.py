@@ -134,14 +134,3 @@ def test_current_rule_first_and_the_older_ruling_asking_the_question_stays_in_vi
     moved = with_ruling(scored, concepts, terms, older={0, 1})
     assert [d for d, _ in moved].index(0) == RULING_RANK - 1
     assert moved[0][0] == 2  # entry 1 is older: the best current rule (2) goes first
-
-
-def test_entries_of_the_other_game_count_less_when_the_words_point_to_one_game():
-    concepts = [[("site",)]]
-    sf = EntryTerms(frozenset(), frozenset({"site"}), game="shadowfist")
-    ufs = EntryTerms(frozenset(), frozenset({"site"}), game="ufs")
-    hinted = dict(rerank([(0, 1.0), (1, 1.0)], concepts, [sf, ufs], {}, {},
-                         QuerySignals(game_hint="shadowfist")))
-    assert hinted[0] > hinted[1]
-    plain = dict(rerank([(0, 1.0), (1, 1.0)], concepts, [sf, ufs], {}, {}))
-    assert plain[0] == plain[1]

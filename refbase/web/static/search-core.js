@@ -18,7 +18,7 @@
 }(typeof self !== "undefined" ? self : this, function (data) {
   "use strict";
 
-  var DATA_VERSION = 7;
+  var DATA_VERSION = 8;
   var RERANK_DEPTH = 40;
   var MAX_KEY_WORDS = 4;
   var TOKEN = /[\p{L}\p{N}\p{M}_]+(?:\.[\p{L}\p{N}\p{M}_]+)*/gu;
@@ -140,8 +140,6 @@
   });
   var ATTACHED = new Set(["example", "note", "tip"]);
   var STATES_RULE = new Set(["note", "tip"]);  // an example illustrates: it never leads
-  // A title over subsections, with no text of its own.
-  entries.forEach(function (e) { if (e.parentEntry && !e.parentEntry.text.trim()) { e.parentEntry.heading = true; } });
 
   // ---- query understanding -----------------------------------------------------------
   var expansions = table();
@@ -492,39 +490,7 @@
     });
     return total ? Math.max(got / total, least / total) : 1;
   }
-  function ownCoverage(groups, weights, e) {
-    var got = 0;
-    groups.forEach(function (g, k) { if (covered(g, e.textStems)) { got += weights[k]; } });
-    return got;
-  }
   // The subsection whose own text holds more of the question goes just above its parent.
-  function specificFirst(out, groups, weights, scores) {
-    if (groups.length < W.specific_concepts) { return; }
-    out.forEach(function (item) {
-      var p = item.entry.parentEntry;
-      if (!p || !scores.has(p)) { return; }
-      var mine = scores.get(item.entry), theirs = scores.get(p);
-      if (ownCoverage(groups, weights, item.entry) > ownCoverage(groups, weights, p) &&
-          W.specific_share * theirs <= mine && mine < theirs) {
-        scores.set(item.entry, theirs * W.specific_margin);
-      }
-    });
-    underBareHeading(out, groups, scores);
-  }
-  // A heading with no text of its own answers nothing beyond its title: its best subsection
-  // holding a concept the title lacks goes just above it.
-  function underBareHeading(out, groups, scores) {
-    var best = new Map();
-    out.forEach(function (item) {
-      var e = item.entry, p = e.parentEntry;
-      if (!p || !p.heading || !scores.has(p)) { return; }
-      var mine = scores.get(e), theirs = scores.get(p);
-      if (!(W.specific_share * theirs <= mine && mine < theirs)) { return; }
-      var adds = groups.some(function (g) { return covered(g, e.textStems) && !covered(g, p.textStems); });
-      if (adds && (!best.has(p) || mine > scores.get(best.get(p)))) { best.set(p, e); }
-    });
-    best.forEach(function (child, p) { scores.set(child, scores.get(p) * W.specific_margin); });
-  }
   // The rule comes first and its example, note or tip right after; a note matching alone
   // brings its rule in (if the filters let it: mayAdd). A note or tip matching at least
   // W.note_lead times as well as its rule leads it, the rule right after (ranking.py).
@@ -545,10 +511,9 @@
     return out.concat(added);
   }
   /* The second stage, with the live one's steps that keep the static copy's first five results
-   * those of the live search (bench/bench_static_search.py): concept coverage, the title, the
-   * other game's entries when the words point to one, a section's best subsection, the specific
-   * subsection above its parent, the rule above its notes (refbase/search/ranking.py). */
-  function rerank(scored, groups, hint, mayAdd) {
+   * those of the live search (bench/bench_static_search.py): concept coverage, the title, a
+   * section's best subsection, the rule above its notes (refbase/search/ranking.py). */
+  function rerank(scored, groups, mayAdd) {
     var queryStems = new Set();
     groups.forEach(function (g) { g.forEach(function (a) { a.forEach(function (s) { queryStems.add(s); }); }); });
     var weights = groups.map(function (g) {
@@ -558,7 +523,6 @@
     });
     var out = scored.map(function (item) {
       var e = item.entry, factor = Math.pow(coverage(groups, weights, e), W.coverage_power);
-      if (hint && docs[e.doc].game !== hint) { factor *= W.other_game_factor; }
       if (e.titleStems.size) {
         var inTitle = 0;
         e.titleStems.forEach(function (s) { if (queryStems.has(s)) { inTitle += 1; } });
@@ -573,7 +537,6 @@
     });
     out.forEach(function (item) { item.score += W.child_share * (bestChild.get(item.entry) || 0); });
     var scores = new Map(out.map(function (item) { return [item.entry, item.score]; }));
-    specificFirst(out, groups, weights, scores);
     out = ruleAboveItsNotes(out, scores, mayAdd);
     out.forEach(function (item) { item.score = scores.get(item.entry); });
     return out.sort(function (a, b) { return b.score - a.score || a.entry.i - b.entry.i; });
@@ -688,7 +651,7 @@
         return {entry: entries[r.id], score: r.score};
       });
       var mayAdd = function (e) { return !p.phrases.length && passes(e); };
-      ranked = rerank(top, groups, p.game ? null : p.hint, mayAdd).map(function (item) {
+      ranked = rerank(top, groups, mayAdd).map(function (item) {
         return {entry: item.entry, score: item.score, exact: false};
       });
       ranked = ranked.concat(raw_.slice(top.length).map(function (r) {
