@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from refbase.engines.shadowfist.model.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Modifier, PlayerSpec, Scenario
 from refbase.engines.shadowfist.model.resource_types import resource_factions
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Duration, Format, Row, Zone
 from refbase.engines.shadowfist.model.written import WrittenAbility
 
 #: What continuous abilities written on cards add to a card (continuous.py installs it).
 Extra = Callable[["Card"], Iterable["Granted"]]
 
-GOALS = {"multiplayer": 5, "duel": 6}
+GOALS = {Format.MULTIPLAYER: 5, Format.DUEL: 6}
 
 
 @dataclass(eq=False, slots=True)
@@ -193,7 +193,7 @@ class Board:
     """Players in seating order (clockwise), cards by id, Site structures."""
 
     def __init__(self, scenario: Scenario):
-        fmt = scenario.format or ("duel" if len(scenario.players) == 2 else "multiplayer")
+        fmt = scenario.format or (Format.DUEL if len(scenario.players) == 2 else Format.MULTIPLAYER)
         self.format = fmt
         self.goal = GOALS[fmt]
         self.order = [p.id for p in scenario.players]

@@ -143,3 +143,65 @@ class EffectKindName(StrEnum):
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
+
+
+class Do(StrEnum):
+    """What an action does: its `do` as the request writes it (docs/shadowfist-actions.md)."""
+
+    DECLARE_ATTACK = "declare_attack"
+    JOIN = "join"
+    MOVE = "move"
+    INTERCEPT = "intercept"
+    STEALTH = "stealth"
+    SITE_FATE = "site_fate"
+    BID = "bid"
+    PASS_BID = "pass_bid"
+    KEEP = "keep"
+    DIVIDE = "divide"
+    RELOCATE = "relocate"
+    PLACE = "place"
+    PLACE_ATTACKERS = "place_attackers"
+    PLAY = "play"
+    END_TURN = "end_turn"
+    PASS = "pass"
+    USE = "use"
+    EFFECT = "effect"
+    SKIP_GENERATION = "skip_generation"
+    KEEP_TURNED = "keep_turned"
+    DISCARD = "discard"
+
+
+class Pile(StrEnum):
+    """Where a card is played from: the hand, or the smoked pile when a card allows it (44.2)."""
+
+    HAND = "hand"
+    SMOKED = "smoked"
+
+
+class Side(StrEnum):
+    """Where a Character of a collapsing location goes (9.1.4.1)."""
+
+    LEFT = "left"
+    RIGHT = "right"
+
+
+class Format(StrEnum):
+    """The game's format: it sets the goal (4.1.1, 4.1.2)."""
+
+    MULTIPLAYER = "multiplayer"
+    DUEL = "duel"
+
+
+class Priority(StrEnum):
+    """How players pass priority: implied by the next action, or each `pass` written (22.1, 23.3)."""
+
+    IMPLICIT = "implicit"
+    CHECKED = "checked"
+
+
+class Timing(StrEnum):
+    """A closed point an effect's text explicitly allows it in, as an effect's `timing`: the
+    Establishing Shot (22.2) or a uniqueness auction (31.3)."""
+
+    ESTABLISHING_SHOT = "establishing_shot"
+    AUCTION = "auction"

@@ -31,7 +31,7 @@ from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Divide, EffectAction
-from refbase.engines.shadowfist.model.vocabulary import CardType, Fate, Phase
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Fate, Phase
 from refbase.engines.shadowfist.procedure.scene import window
 
 
@@ -131,7 +131,7 @@ def _divide(game: Game, card: Card, attackers: list[Card], base: int) -> list[Hi
     """The controller divides a Character's damage among its opponents (30.3.1)."""
     total = source_side(game.board, card, base, True).amount
     ids = [a.id for a in attackers]
-    action = game.require("divide", card.controller, "divide",
+    action = game.require(Do.DIVIDE, card.controller, "divide",
                           [{"card": card.id, "total": total, "among": ids}], R.MULTIPLE_OPPONENTS,
                           f"{card.controller} must divide {card.title}'s {total} damage among "
                           f"{', '.join(a.title for a in attackers)}")

@@ -26,7 +26,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import immune, immunity_words
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Timing, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
@@ -47,7 +47,7 @@ def generate(game: Game, scene: Scene, action: Action) -> None:
 
 
 #: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).
-TIMING_PHASES = {"establishing_shot": Phase.START_OF_TURN, "auction": Phase.AUCTION}
+TIMING_PHASES = {Timing.ESTABLISHING_SHOT: Phase.START_OF_TURN, Timing.AUCTION: Phase.AUCTION}
 
 
 def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
