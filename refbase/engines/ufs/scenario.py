@@ -25,7 +25,16 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.validation import check_board
-from refbase.engines.ufs.vocabulary import STAGING_TYPES, AttackDestination, AttackZone, CardType, Event, KeywordName
+from refbase.engines.ufs.vocabulary import (
+    STAGING_TYPES,
+    AttackDestination,
+    AttackZone,
+    CardType,
+    EffectTarget,
+    Event,
+    FormKind,
+    KeywordName,
+)
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
 COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
@@ -189,8 +198,8 @@ class EffectModifySchema(Schema):
 
 
 class EffectSchema(Schema):
-    target = fields.String(load_default="own", validate=validate.OneOf(("own", "opponent"),
-                                                                        error="must be one of own, opponent"))
+    target = fields.String(load_default=EffectTarget.OWN, validate=validate.OneOf(tuple(EffectTarget),
+                                                                                 error="must be one of own, opponent"))
     set = fields.Nested(SetValuesSchema, load_default=None)
     swap = fields.List(fields.String(validate=validate.OneOf(("speed", "damage"))), load_default=None,
                        validate=validate.Length(equal=2))
@@ -209,7 +218,7 @@ class EffectSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Effect:
-        return m.Effect(data["target"], data["set"], data["swap"] is not None, data["modify"], data["grant"],
+        return m.Effect(EffectTarget(data["target"]), data["set"], data["swap"] is not None, data["modify"], data["grant"],
                         data["deals_no_damage"])
 
 
@@ -451,7 +460,7 @@ class ActionField(fields.Field[tuple[type, dict[str, Any]]]):
         return record, schema.load(value)
 
 
-FORM_KINDS = ("attack", "play", "ability", "pass")
+FORM_KINDS = tuple(FormKind)
 
 
 class FormSchema(Schema):
@@ -465,9 +474,9 @@ class FormSchema(Schema):
 
     @validates_schema
     def check_card(self, data: dict[str, Any], **_: Any) -> None:
-        if (data.get("do") == "pass") != (data.get("card") is None):
+        if (data.get("do") == FormKind.PASS) != (data.get("card") is None):
             raise ValidationError({"card": ["every form but pass names its card"]})
-        if data["restrictions"].any and data.get("do") != "ability":
+        if data["restrictions"].any and data.get("do") != FormKind.ABILITY:
             raise ValidationError({"restrictions": ["restrictions belong to a played ability "
                                                     f"({R.cite(R.FIRST_FORM + R.ZONE_RESTRICTED_ABILITY)}): use them with do ability"]})
 
@@ -521,7 +530,7 @@ class TurnSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
-        forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
+        forms = tuple(m.Form(i, FormKind(f["do"]), f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
                              f["restrictions"]) for i, f in enumerate(data["forms"]))
         momentum = data["momentum"]
         combined = momentum is not None and len(momentum) == 1 and momentum[0][0] == ""
