@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Scenario
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Format, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Format, Restriction, Row, Zone
 
 
 class Errors:
@@ -162,7 +162,7 @@ def _check_structures(s: Scenario, errors: Errors) -> None:
 
 def _check_uniques(s: Scenario, errors: Errors) -> None:
     def unique(c: CardSpec) -> bool:
-        return c.unique or any(a.lower() == "unique" for a in c.abilities)
+        return c.unique or any(a.lower() == Restriction.UNIQUE for a in c.abilities)
 
     seen: Counter[str] = Counter()
     for i, card in enumerate(s.cards):

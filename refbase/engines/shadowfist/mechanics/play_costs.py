@@ -24,7 +24,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Pile, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, ModifierKind, Pile, Restriction, Zone
 
 
 def value_of_x(card: Card, x: int | None) -> int:
@@ -40,7 +40,7 @@ def ability_reduction(game: Game, player: str, reductions: tuple[str, ...]) -> i
     board, total = game.board, 0
     for card_id in reductions:
         card = board.cards[card_id]
-        amounts = board.modifiers(card, "cost_reduction") if card.in_play else []
+        amounts = board.modifiers(card, ModifierKind.COST_REDUCTION) if card.in_play else []
         check(card.in_play and card.controller == player and bool(amounts),
               f"{card.title} gives {player} no cost-reduction ability in play", R.COST_REDUCTION)
         total += sum(amounts)
@@ -151,9 +151,9 @@ def verify_replay(game: Game, player: str, card: Card) -> None:
     One-Shot once per game (49.5), a Limited Event once per turn (49.2)."""
     ever = any(p == player and c is card for p, c in game.played)
     this_turn = any(p == player and c is card for p, c in game.played[game.turn_state.first_play:])
-    check(not (ever and card.has_restriction("one-shot")), f"{player} has already played the "
+    check(not (ever and card.has_restriction(Restriction.ONE_SHOT)), f"{player} has already played the "
           f"One-Shot {card.title}", R.ONE_SHOT)
-    check(not (this_turn and card.has_restriction("limited")), f"{player} has already played the "
+    check(not (this_turn and card.has_restriction(Restriction.LIMITED)), f"{player} has already played the "
           f"Limited Event {card.title} this turn", R.LIMITED)
 
 
@@ -163,7 +163,7 @@ def note_smoked_event(game: Game, a: EffectAction, source: Card | None) -> None:
     if a.from_pile != Pile.SMOKED or source is None:
         return
     note_played(game, a.player, source)
-    toast = source.has_restriction("toast it")
+    toast = source.has_restriction(Restriction.TOAST_IT)
     if toast:
         source.zone = Zone.TOASTED
         source.incarnation += 1

@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import PlaceCard, Relocate
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import Do, Duration, Row, Side, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Duration, Restriction, Row, Side, Zone
 from refbase.engines.shadowfist.model.written import On
 
 ZONE_WORDS = {
@@ -27,7 +27,7 @@ def leaving_to(card: Card, zone: Zone, rules: tuple[RuleRef, ...],
                owner_eliminated: bool = False) -> tuple[Zone, tuple[RuleRef, ...]]:
     """Where a card leaving play for `zone` goes, and the rules its step cites: a Toast It card
     is toasted instead, and so is a card whose owner has been eliminated (5.3.2)."""
-    if card.has_restriction("toast it") and zone != Zone.TOASTED:
+    if card.has_restriction(Restriction.TOAST_IT) and zone != Zone.TOASTED:
         return Zone.TOASTED, rules + R.TOAST_IT
     if owner_eliminated and zone != Zone.TOASTED:
         return Zone.TOASTED, rules + R.OWNED_AFTER_ELIMINATION
@@ -204,7 +204,7 @@ def add_site(game: Game, player_id: str, site: Card, column: int | None, row: Ro
               R.ADD_SUBSEQUENT_SITE)
 
 
-_FOLLOWERS = (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
+_FOLLOWERS = ((Restriction.SCHTICK, R.SCHTICK), (Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON))
 
 
 def subject_control_rules(card: Card) -> tuple[RuleRef, ...]:

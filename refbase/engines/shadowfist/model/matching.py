@@ -17,7 +17,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
+from refbase.engines.shadowfist.model.written import Whose
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.board import Board, Card
@@ -81,19 +82,19 @@ def has_designator(card: Card, word: str) -> bool:
 def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     """Does `card` (in play) fit the selector, seen from `source`'s controller and place?"""
     if sel.type is not None and card.type != sel.type and not (
-            sel.type == "site" and card.type in SITE_TYPES):
+            sel.type == CardType.SITE and card.type in SITE_TYPES):
         return False
     if sel.other and card is source:
         return False
-    if sel.controller == "you" and card.controller != source.controller:
+    if sel.controller == Whose.YOU and card.controller != source.controller:
         return False
-    if sel.controller == "opponent" and card.controller == source.controller:
+    if sel.controller == Whose.OPPONENT and card.controller == source.controller:
         return False
     if sel.designator is not None and not has_designator(card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
         return False
-    if sel.unique is not None and card.has_restriction("unique") != sel.unique:
+    if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
     if sel.state is not None and not _in_state(card, sel.state):
         return False
@@ -139,9 +140,9 @@ def _may_be_immune(board: Board, card: Card) -> bool:
     """A cheap look for any Immunity acting on the card (most cards have none)."""
     if board.immunity_written:
         return True
-    return any(a.name == "immunity" for a in card.printed) \
-        or any(a.name == "immunity" for g in card.grants for a in g.abilities) \
-        or (board.state_immunity() and any(a.name == "immunity" for s in board.states_on(card)
+    return any(a.name == Keyword.IMMUNITY for a in card.printed) \
+        or any(a.name == Keyword.IMMUNITY for g in card.grants for a in g.abilities) \
+        or (board.state_immunity() and any(a.name == Keyword.IMMUNITY for s in board.states_on(card)
                                          for a in s.printed))
 
 

@@ -16,6 +16,7 @@ from refbase.engines.shadowfist.model.vocabulary import (
     EffectKindName,
     Fate,
     Format,
+    ModifierKind,
     Pile,
     Priority,
     Row,
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    kind: str
+    kind: ModifierKind
     value: int
 
 

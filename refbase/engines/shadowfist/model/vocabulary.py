@@ -205,3 +205,60 @@ class Timing(StrEnum):
 
     ESTABLISHING_SHOT = "establishing_shot"
     AUCTION = "auction"
+
+
+class Keyword(StrEnum):
+    """The bold-faced abilities the engine models (50.0), lower-case as a card's `abilities`
+    holds them once parsed (model/abilities.py). Crisis, Influence and Reload are refused."""
+
+    AMBUSH = "ambush"
+    ASSASSINATE = "assassinate"
+    CORRUPTED = "corrupted"
+    GUTS = "guts"
+    INDEPENDENT = "independent"
+    IMMUNITY = "immunity"  # "Immunity: <card type or cards>" (50.7)
+    LETHAL = "lethal"
+    LOYALTY = "loyalty"
+    MOBILITY = "mobility"
+    REGENERATE = "regenerate"
+    STEALTH = "stealth"
+    SUPERLEAP = "superleap"
+    TACTICS = "tactics"
+    TOUGHNESS = "toughness"  # "Toughness: <number>" (50.17)
+    UNSTOPPABLE = "unstoppable"
+
+
+class Restriction(StrEnum):
+    """Restrictions (49.0), lower-case as parsed: never blanked or canceled (33.3)."""
+
+    IDENTITY = "identity"  # "Identity: <name>" (49.1)
+    LIMITED = "limited"
+    NO_MAX = "no max"
+    NOT_CUMULATIVE = "not cumulative"
+    ONE_SHOT = "one-shot"
+    SCHTICK = "schtick"
+    TOAST_IT = "toast it"
+    UNCOPYABLE = "uncopyable"
+    UNIQUE = "unique"
+    VEHICLE = "vehicle"
+    WEAPON = "weapon"
+
+
+class ModifierKind(StrEnum):
+    """What a modifier changes (10.1): a card's values, the damage it deals or takes (29.6,
+    29.7, 29.8), or its cost (37.0)."""
+
+    FIGHTING = "fighting"
+    BODY = "body"
+    DAMAGE_BONUS = "damage_bonus"
+    DAMAGE_PENALTY = "damage_penalty"
+    DAMAGE_MULTIPLIER = "damage_multiplier"
+    DAMAGE_DIVISOR = "damage_divisor"
+    DAMAGE_TAKEN_BONUS = "damage_taken_bonus"
+    DAMAGE_TAKEN_MULTIPLIER = "damage_taken_multiplier"
+    DAMAGE_REDUCTION = "damage_reduction"
+    REDUCE_DAMAGE_TO = "reduce_damage_to"
+    COST_REDUCTION = "cost_reduction"
+    EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
+    DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
+    VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)

@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check, next_is
 from refbase.engines.shadowfist.model.records import DeclareAttack, Join
-from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Stage
+from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, Phase, Stage
 from refbase.engines.shadowfist.model.written import On
 from refbase.engines.shadowfist.procedure.combat import run_combat
 from refbase.engines.shadowfist.procedure.interception import run_interception
@@ -56,7 +56,7 @@ def verify_attacker(game: Game, player: str, card: Card, out_of_turn: bool = Fal
     eligibility = R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else R.ELIGIBLE_ATTACKERS
     verify_can_attack(game, player, card, eligibility)
     if game.board.players[player].failed_attack and not out_of_turn:
-        check(game.board.abilities(card).has("independent"), f"an attack {player} declared this "
+        check(game.board.abilities(card).has(Keyword.INDEPENDENT), f"an attack {player} declared this "
               f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
               + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
 

@@ -23,7 +23,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game, check, next_is
 from refbase.engines.shadowfist.model.records import Action, Discard, EffectAction, KeepTurned
-from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Timing, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, Phase, Timing, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, On
 from refbase.engines.shadowfist.procedure.scene import GENERATING, window
 
@@ -103,7 +103,7 @@ def regenerate(game: Game, player: str) -> None:
     for card in game.board.in_play():
         removable = card.damage - card.corrupted
         # abilities last: they are the costly question, and most cards have no damage to heal
-        if card.controller == player and removable > 0 and game.board.abilities(card).has("regenerate"):
+        if card.controller == player and removable > 0 and game.board.abilities(card).has(Keyword.REGENERATE):
             card.damage -= removable
             game.step(f"{player}'s turn starts: {card.title} regenerates and heals {removable} "
                       f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
