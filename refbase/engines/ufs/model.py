@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, EffectTarget, Event, FormKind, KeywordName
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, EffectTarget, Event, FormKind, KeywordName, Zone
 
 ZONES: tuple[str, ...] = tuple(z.value for z in AttackZone)
 
@@ -245,7 +245,7 @@ class Restrictions:
     desperation: bool = False
     character: str | None = None
     resource: str | None = None
-    zone: str | None = None
+    zone: Zone | None = None  # hand, staging or card_pool (H.3.2.1)
     per_turn: int | None = None
     your_turn: bool = False
     opponents_turn: bool = False

@@ -239,7 +239,7 @@ def _verify_response_source(table: Table, seq: Sequence, action: m.Respond) -> N
     place, card = table.places[action.card], table.cards[action.card]
     mine = place.controller == pid or rs.either_player
     if rs.zone is not None:
-        if place.zone != Zone(rs.zone) or not mine:
+        if place.zone != rs.zone or not mine:
             raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
         verify_pool_card_ready(table, action.card, rs.while_committed)

@@ -34,6 +34,7 @@ from refbase.engines.ufs.vocabulary import (
     Event,
     FormKind,
     KeywordName,
+    Zone,
 )
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
@@ -143,7 +144,7 @@ class CardSchema(Schema):
             missing = "block_modifier" if data.get("block_modifier") is None else "block_zone"
             rules = R.cite(R.BLOCK_ZONE + R.BLOCK_MODIFIER)
             raise ValidationError({missing: [f"block_zone and block_modifier go together ({rules})"]})
-        if data.get("type") == "attack":
+        if data.get("type") == CardType.ATTACK:
             missing_values = [k for k in ("speed", "damage") if data.get(k) is None]
             if missing_values:  # an attack with no zone is mid (C.3.3.2.2.1)
                 raise ValidationError({k: ["an attack card needs speed and damage"]
@@ -367,7 +368,8 @@ class RestrictionsSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Restrictions:
-        return m.Restrictions(**data)
+        zone = data.pop("zone")
+        return m.Restrictions(**data, zone=None if zone is None else Zone(zone))
 
 
 class EnhanceSchema(ActionSchema):
@@ -388,7 +390,7 @@ class EnhanceSchema(ActionSchema):
     @validates_schema
     def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
         """A keyword ability's effect is its printed text; it takes no extra effects."""
-        if data.get("choose") is not None and data.get("keyword") != "Stun":
+        if data.get("choose") is not None and data.get("keyword") != KeywordName.STUN:
             raise ValidationError({"choose": ["choose names the foundations a Stun commits: use it with "
                                               "keyword Stun"]})
         if data.get("keyword") is None:

@@ -211,7 +211,7 @@ def _form_source(table: Table, form: m.Form, where: str) -> bool:
     mine = place.controller == pid or rs.either_player
     action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
     if rs.zone is not None:
-        if place.zone != Zone(rs.zone) or not mine:
+        if place.zone != rs.zone or not mine:
             raise FormViolation(f"{where}: the ability on {table.name(cid)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
         return action_card

@@ -144,13 +144,13 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
-        landed = receiving_side(board, recipient, amount, "unstoppable" in props)
-        place(game, recipient, landed.amount, "corrupted" in inflicting)
+        landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props)
+        place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
         game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "
                   f"{recipient.title}{landed.note}.", R.NON_COMBAT_DAMAGE + R.RESOLVING + landed.rules
-                  + (R.CORRUPTED if "corrupted" in inflicting and landed.amount else ()))
+                  + (R.CORRUPTED if Keyword.CORRUPTED in inflicting and landed.amount else ()))
         hit.append(recipient)
-        if "lethal" in inflicting and landed.amount and recipient.is_character:
+        if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character:
             lethal.append(recipient)
     smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal)
 

@@ -219,13 +219,13 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
     board = game.board
     amount, note = planned.dealt.amount, planned.dealt.note
     inflicting = planned.inflicting
-    place(game, recipient, landed.amount, "corrupted" in inflicting)
+    place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
     kind = "combat damage" if combat else "non-combat damage"
     guts = board.abilities(hit.source).has(Keyword.GUTS) and hit.source.damage  # the amount is its (50.5)
     game.step(f"{hit.source.title} inflicts {amount} {kind}{note} on {recipient.title}"
               f"{landed.note}.", (R.COMBAT_DAMAGE + R.INFLICT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)
               + landed.rules + (R.GUTS if guts else ())
-              + (R.CORRUPTED if "corrupted" in inflicting and landed.amount else ())
+              + (R.CORRUPTED if Keyword.CORRUPTED in inflicting and landed.amount else ())
               + planned.dealt.rules)
     out.hit.append(recipient)
     if combat and recipient.is_site:
@@ -238,7 +238,7 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
         game.step(f"{recipient.title} has damage assigned to it and is revealed.",
                   R.REVEAL_DAMAGED_FSS)
     shielded = board.abilities(recipient).immune_to(CardType.CHARACTER)
-    if "lethal" in inflicting and landed.amount and recipient.is_character and not shielded:
+    if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character and not shielded:
         out.lethal.append(recipient)
 
 
