@@ -14,15 +14,23 @@ as `faction:<name>` / `designator:<word>`; `immune` checks it with the card-type
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
-from refbase.engines.shadowfist.model.written import Whose
+from refbase.engines.shadowfist.model.written import CardState, Whose
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.board import Board, Card
     from refbase.engines.shadowfist.model.written import Selector
+
+class ImmunityTo(StrEnum):
+    """What an Immunity to "<word> cards" names (40.0): a faction or a designator."""
+
+    FACTION = "faction"
+    DESIGNATOR = "designator"
+
 
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
 FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
@@ -104,22 +112,22 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     return True
 
 
-def _in_state(card: Card, state: str) -> bool:
-    """"turned"/"unturned" (21.0), "damaged"/"undamaged": damage counters on it (29.0), a
+def _in_state(card: Card, state: CardState) -> bool:
+    """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row)."""
-    if state in ("front-row", "back-row"):
+    if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location
-        row = None if loc is None or not card.is_site else loc.front if state == "front-row" else loc.back
+        row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back
         return row == card.id
-    return {"turned": card.turned, "unturned": not card.turned, "damaged": card.damage > 0,
-            "undamaged": card.damage == 0}[state]
+    return {CardState.TURNED: card.turned, CardState.UNTURNED: not card.turned,
+            CardState.DAMAGED: card.damage > 0, CardState.UNDAMAGED: card.damage == 0}[state]
 
 
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
     parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.designator) if p]
-    where = {"you": " you control", "opponent": " your opponents control", "any": ""}[sel.controller]
+    where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 
 
@@ -130,9 +138,9 @@ def parse_immunity(value: str) -> str | None:
         return None
     name = " ".join(words[:-1]).casefold()
     if name in FACTIONS:
-        return f"faction:{name}"
+        return f"{ImmunityTo.FACTION}:{name}"
     if len(words) == 2:
-        return f"designator:{_stem(words[0])}"
+        return f"{ImmunityTo.DESIGNATOR}:{_stem(words[0])}"
     return None
 
 
@@ -158,9 +166,9 @@ def immune(board: Board, card: Card, source: Card | None, source_type: str | Non
         return False
     for value in found.immunities:
         kind, _, name = value.partition(":")
-        if kind == "faction" and name in source.factions:
+        if kind == ImmunityTo.FACTION and name in source.factions:
             return True
-        if kind == "designator" and name in designators(source.title, source.subtitle):
+        if kind == ImmunityTo.DESIGNATOR and name in designators(source.title, source.subtitle):
             return True
     return False
 
