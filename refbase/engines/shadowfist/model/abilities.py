@@ -105,7 +105,7 @@ class AbilitySet:
     def has(self, name: str) -> bool:
         return name in self.flags
 
-    def immune_to(self, source_type: str | None) -> bool:
+    def immune_to(self, source_type: CardType | None) -> bool:
         """Immunity to a card type (40.0, 50.7); Sites cover Feng Shui Sites too."""
         if source_type is None:
             return False

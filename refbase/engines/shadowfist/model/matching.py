@@ -154,7 +154,7 @@ def _may_be_immune(board: Board, card: Card) -> bool:
                                          for a in s.printed))
 
 
-def immune(board: Board, card: Card, source: Card | None, source_type: str | None) -> bool:
+def immune(board: Board, card: Card, source: Card | None, source_type: CardType | None) -> bool:
     """Is `card` immune to an effect or ability of `source` (a card type, faction or
     designator, 40.0)?"""
     if not _may_be_immune(board, card):
@@ -173,7 +173,7 @@ def immune(board: Board, card: Card, source: Card | None, source_type: str | Non
     return False
 
 
-def immunity_words(board: Board, source_id: str, source_type: str | None) -> str:
+def immunity_words(board: Board, source_id: str, source_type: CardType | None) -> str:
     """"Events", or the source card's title when the immunity may be to its faction."""
     source = board.cards.get(source_id)
     kind = (source_type or "").replace("_", " ") + "s"
