@@ -80,21 +80,11 @@ class SelectorSchema(_Loads):
     unique = Flag(load_default=None)
     state = EnumValue(CardState, load_default=None)
 
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["controller"] = Whose(data["controller"])
-        data["state"] = CardState(data["state"]) if data["state"] is not None else None
-        return super().make(data, **kw)
-
 
 class ConditionSchema(_Loads):
     record = Condition
     is_ = EnumValue(Is, data_key="is", required=True)
     of = EnumValue(Of, load_default=Of.AFFECTED)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Condition(Is(data["is_"]), Of(data["of"]))
 
 
 class TriggerSchema(_Loads):
@@ -103,11 +93,6 @@ class TriggerSchema(_Loads):
     card = fields.Nested(SelectorSchema, load_default=None)
     any_card = Flag(load_default=False)
     whose_turn = EnumValue(Whose, load_default=Whose.ANY)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["on"], data["whose_turn"] = On(data["on"]), Whose(data["whose_turn"])
-        return super().make(data, **kw)
 
 
 class TemplateSchema(_Loads):
@@ -138,8 +123,7 @@ class TemplateSchema(_Loads):
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["aim"], data["effect"] = Aim(data["aim"]), EffectKindName(data["effect"])
-        data["duration"] = Duration(data["duration"])
+        data["effect"] = EffectKindName(data["effect"])
         return super().make(data, **kw)
 
 
@@ -165,10 +149,6 @@ class DelayedSchema(_Loads):
     record = Delayed
     at = EnumValue(On, validate=validate.OneOf(DELAYED_AT), required=True)
     effect = fields.Nested(TemplateSchema, required=True)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Delayed(On(data["at"]), data["effect"])
 
 
 _NEEDS = {
@@ -231,11 +211,6 @@ class WrittenAbilitySchema(_Loads):
             if data.get(name):
                 raise ValidationError(f"only a continuous ability has {name}; put them in the "
                                       f"effect", name)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["kind"] = AbilityKind(data["kind"])
-        return super().make(data, **kw)
 
 
 WRITTEN_SCHEMA = WrittenAbilitySchema()
