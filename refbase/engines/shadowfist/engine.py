@@ -29,7 +29,7 @@ from refbase.engines.shadowfist.model.final import final_board
 from refbase.engines.shadowfist.model.game import Game, Hooks, check
 from refbase.engines.shadowfist.model.records import AnyAction, DeclareAttack, EffectAction, EndTurn, Scenario
 from refbase.engines.shadowfist.model.turn_state import TurnState
-from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Priority
 from refbase.engines.shadowfist.model.windows import out_of_place
 from refbase.engines.shadowfist.procedure.attack import run_attack
 from refbase.engines.shadowfist.procedure.establishing import establishing_shot
@@ -60,7 +60,7 @@ HOOKS = Hooks(window=window, run_attack=run_attack, generate_use=generate_use,
 
 def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool = False) -> Game:
     game = Game(board, Script(scenario.actions, watch), scenario.active_player, HOOKS)
-    game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == "checked",
+    game.turn_state = TurnState(limit=scenario.turns, checked_priority=scenario.priority == Priority.CHECKED,
                                 establishing_first=scenario.establishing_shot)
     install(game)  # continuous abilities written on cards (10.1, 10.2)
     tokens = frozenset(a.token.id for a in scenario.actions if isinstance(a, EffectAction) and a.token)
@@ -112,7 +112,7 @@ def run(game: Game) -> None:
         if game.winner is not None:
             script.take()
             check(False, f"the game is over: {game.winner} has won", R.GAME_END)
-        if nxt.do in GENERATING or (game.turn_state.checked_priority and nxt.do == "pass"
+        if nxt.do in GENERATING or (game.turn_state.checked_priority and nxt.do == Do.PASS
                                     and nxt.player is not None):
             check_turn(game, script)
             before = script.position
@@ -121,7 +121,7 @@ def run(game: Game) -> None:
             if script.position == before:
                 script.take()
                 check(False, "this action cannot be taken at this point", R.PLAYER_PRIORITY)
-        elif nxt.do == "pass":
+        elif nxt.do == Do.PASS:
             script.take()
         elif isinstance(nxt, DeclareAttack):
             check_turn(game, script, take=True)

@@ -22,7 +22,7 @@ from refbase.engines.ufs.layers import apply_layers
 from refbase.engines.ufs.playing import play_card
 from refbase.engines.ufs.responses import response_window
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
-from refbase.engines.ufs.vocabulary import BlockResult, Event, KeywordName, Phase, SequenceKind, SequenceState
+from refbase.engines.ufs.vocabulary import BlockResult, EffectTarget, Event, KeywordName, Phase, SequenceKind, SequenceState
 
 
 def play_attack(table: Table, spec: m.AttackSpec) -> Sequence | None:
@@ -95,7 +95,7 @@ def no_damage_source(table: Table, seq: Sequence) -> str | None:
     if seq.no_damage:
         return "a rule effect an ability created"
     owner = next((s.id for s in table.seats.values() for e in s.player.effects
-                  if e.deals_no_damage and (e.target == "own") == (s.id == seq.attacker)), None)
+                  if e.deals_no_damage and (e.target == EffectTarget.OWN) == (s.id == seq.attacker)), None)
     return None if owner is None else f"a continuous rule effect of {owner}'s"
 
 

@@ -209,7 +209,7 @@ def _zone_source(table: Table, action: m.Enhance, key: tuple[str, str], mine: bo
     """H.3.2.1: a bracketed zone: the ability is played while its card is there, even from a zone
     that could not otherwise hold an enhance ability (H.3.2.1.1)."""
     assert action.card is not None and action.restrictions.zone is not None
-    place, zone = table.places[action.card], Zone(action.restrictions.zone)
+    place, zone = table.places[action.card], action.restrictions.zone
     if place.zone != zone or not mine:
         raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
                             f"{action.player}'s {zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)

@@ -16,14 +16,14 @@ from __future__ import annotations
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.state import Sequence, Table
-from refbase.engines.ufs.vocabulary import AttackZone, Phase
+from refbase.engines.ufs.vocabulary import AttackZone, EffectTarget, Phase
 
 
 def effects_on(table: Table, seq: Sequence) -> list[m.Effect]:
     """The effects that reach this attack, the active player's first (C.3.3.3)."""
     seats = sorted(table.seats.values(), key=lambda s: s.id != table.active_player)
     return [e for seat in seats for e in seat.player.effects
-            if (e.target == "own") == (seat.id == seq.attacker)]
+            if (e.target == EffectTarget.OWN) == (seat.id == seq.attacker)]
 
 
 def apply_layers(table: Table, seq: Sequence) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, Event, KeywordName
+from refbase.engines.ufs.vocabulary import AttackDestination, AttackZone, CardType, EffectTarget, Event, FormKind, KeywordName, Zone
 
 ZONES: tuple[str, ...] = tuple(z.value for z in AttackZone)
 
@@ -144,7 +144,7 @@ class Effect:
     of `set` / `swap` (definitions, layer 2), `modify` / `grant` (modifiers, layer 3) or
     `deals_no_damage` (a rule effect, J.3.5)."""
 
-    target: str = "own"
+    target: EffectTarget = EffectTarget.OWN
     set: SetValues | None = None
     swap: bool = False
     modify: EffectModify | None = None
@@ -245,7 +245,7 @@ class Restrictions:
     desperation: bool = False
     character: str | None = None
     resource: str | None = None
-    zone: str | None = None
+    zone: Zone | None = None  # hand, staging or card_pool (H.3.2.1)
     per_turn: int | None = None
     your_turn: bool = False
     opponents_turn: bool = False
@@ -340,7 +340,7 @@ class Form:
     a form ability (`ability`), or `pass` on further forms."""
 
     index: int
-    do: str
+    do: FormKind
     card: str | None = None
     commit: tuple[str, ...] | None = None
     ability: str | None = None

@@ -22,6 +22,7 @@ restrictions (`restrictions`, H.3, checked as for enhances).
 
 from __future__ import annotations
 
+from enum import StrEnum
 from functools import partial
 from typing import Any
 
@@ -38,6 +39,14 @@ from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_re
 from refbase.engines.ufs.state import Sequence, Table, new_sequence
 from refbase.engines.ufs.vocabulary import BlockResult, CardType, Event, KeywordName, Phase, SequenceKind, SequenceState, Zone
 
+
+class PassMade(StrEnum):
+    """How a pass in a response window was made: taken from the script, or without a decision."""
+
+    WRITTEN = "written"
+    UNWRITTEN = "unwritten"
+
+
 #: which keyword response answers which event
 KEYWORD_EVENTS = {KeywordName.BREAKER: Event.BLOCKED, KeywordName.REVERSAL: Event.RESOLVED}
 EVENT_TEXT = {Event.BLOCKED: "{name} being blocked", Event.RESOLVED: "{name} resolving"}
@@ -51,9 +60,8 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
     """Run one response window after `event` happened to `seq`."""
     priority, passes, played = table.active_player, 0, set[tuple[str, str]]()
     what = EVENT_TEXT[event].format(name=seq.name)
-    #: how the last pass since the window opened (or since the last response) was made:
-    #: None (no pass yet), "written" (taken from the script) or "unwritten" (without a decision)
-    last: str | None = None
+    #: how the last pass since the window opened (or since the last response) was made (None: no pass yet)
+    last: PassMade | None = None
     written = False
     while passes < 2:
         script.expect(partial(response_standing, table, seq, event, priority,
@@ -67,7 +75,7 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
         elif isinstance(action, m.Pass) and action.player == priority and _takes_pass(
                 table, script, event, priority, last, declines=bool(options)):
             script.take()
-            passes, last, written = passes + 1, "written", True
+            passes, last, written = passes + 1, PassMade.WRITTEN, True
             table.step(f"{priority} passes {'instead of responding' if options else 'in the response window'} "
                        f"to {what}.", R.RESPOND_OR_PASS, Phase.RESPONSE)
         elif action is None and options:
@@ -77,7 +85,7 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
         else:
             # the other player's response to this event follows, no valid response to play, or
             # the script goes on to what comes after the window: a pass without a decision
-            passes, last = passes + 1, "unwritten"
+            passes, last = passes + 1, PassMade.UNWRITTEN
         priority = table.opponent(priority).id
     if written:
         table.step(f"Both players passed in succession: the response window after {what} closes.",
@@ -85,7 +93,7 @@ def response_window(table: Table, seq: Sequence, script: Script[m.Action], event
     table.closed_window = (f"the response window after {what}", script.position)
 
 
-def _takes_pass(table: Table, script: Script[m.Action], event: Event, priority: str, last: str | None, *,
+def _takes_pass(table: Table, script: Script[m.Action], event: Event, priority: str, last: PassMade | None, *,
                 declines: bool) -> bool:
     """Is the priority holder's written `pass` (next in the script) this window's?
 
@@ -97,9 +105,9 @@ def _takes_pass(table: Table, script: Script[m.Action], event: Event, priority: 
     acts first there, G.1.1): it is then the window's only when the script stops at it, or shows
     the window going on (the opponent's response to this event follows) or closing before that
     sequence (the opponent's pass, then an Enhance Step action: enhance or pass)."""
-    if last == "written":
+    if last == PassMade.WRITTEN:
         return True
-    if last == "unwritten":
+    if last == PassMade.UNWRITTEN:
         return declines
     if priority != _next_attacker(table):
         return True
@@ -231,7 +239,7 @@ def _verify_response_source(table: Table, seq: Sequence, action: m.Respond) -> N
     place, card = table.places[action.card], table.cards[action.card]
     mine = place.controller == pid or rs.either_player
     if rs.zone is not None:
-        if place.zone != Zone(rs.zone) or not mine:
+        if place.zone != rs.zone or not mine:
             raise RuleViolation(f"the ability on {table.name(action.card)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
         verify_pool_card_ready(table, action.card, rs.while_committed)

@@ -25,7 +25,17 @@ from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
 from refbase.engines.ufs.keywords import parse_keyword
 from refbase.engines.ufs.validation import check_board
-from refbase.engines.ufs.vocabulary import STAGING_TYPES, AttackDestination, AttackZone, CardType, Event, KeywordName
+from refbase.engines.ufs.vocabulary import (
+    STAGING_TYPES,
+    AttackDestination,
+    AttackZone,
+    CardType,
+    EffectTarget,
+    Event,
+    FormKind,
+    KeywordName,
+    Zone,
+)
 
 ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
 COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
@@ -134,7 +144,7 @@ class CardSchema(Schema):
             missing = "block_modifier" if data.get("block_modifier") is None else "block_zone"
             rules = R.cite(R.BLOCK_ZONE + R.BLOCK_MODIFIER)
             raise ValidationError({missing: [f"block_zone and block_modifier go together ({rules})"]})
-        if data.get("type") == "attack":
+        if data.get("type") == CardType.ATTACK:
             missing_values = [k for k in ("speed", "damage") if data.get(k) is None]
             if missing_values:  # an attack with no zone is mid (C.3.3.2.2.1)
                 raise ValidationError({k: ["an attack card needs speed and damage"]
@@ -189,8 +199,8 @@ class EffectModifySchema(Schema):
 
 
 class EffectSchema(Schema):
-    target = fields.String(load_default="own", validate=validate.OneOf(("own", "opponent"),
-                                                                        error="must be one of own, opponent"))
+    target = fields.String(load_default=EffectTarget.OWN, validate=validate.OneOf(tuple(EffectTarget),
+                                                                                 error="must be one of own, opponent"))
     set = fields.Nested(SetValuesSchema, load_default=None)
     swap = fields.List(fields.String(validate=validate.OneOf(("speed", "damage"))), load_default=None,
                        validate=validate.Length(equal=2))
@@ -209,7 +219,7 @@ class EffectSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Effect:
-        return m.Effect(data["target"], data["set"], data["swap"] is not None, data["modify"], data["grant"],
+        return m.Effect(EffectTarget(data["target"]), data["set"], data["swap"] is not None, data["modify"], data["grant"],
                         data["deals_no_damage"])
 
 
@@ -358,7 +368,8 @@ class RestrictionsSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Restrictions:
-        return m.Restrictions(**data)
+        zone = data.pop("zone")
+        return m.Restrictions(**data, zone=None if zone is None else Zone(zone))
 
 
 class EnhanceSchema(ActionSchema):
@@ -379,7 +390,7 @@ class EnhanceSchema(ActionSchema):
     @validates_schema
     def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
         """A keyword ability's effect is its printed text; it takes no extra effects."""
-        if data.get("choose") is not None and data.get("keyword") != "Stun":
+        if data.get("choose") is not None and data.get("keyword") != KeywordName.STUN:
             raise ValidationError({"choose": ["choose names the foundations a Stun commits: use it with "
                                               "keyword Stun"]})
         if data.get("keyword") is None:
@@ -451,7 +462,7 @@ class ActionField(fields.Field[tuple[type, dict[str, Any]]]):
         return record, schema.load(value)
 
 
-FORM_KINDS = ("attack", "play", "ability", "pass")
+FORM_KINDS = tuple(FormKind)
 
 
 class FormSchema(Schema):
@@ -465,9 +476,9 @@ class FormSchema(Schema):
 
     @validates_schema
     def check_card(self, data: dict[str, Any], **_: Any) -> None:
-        if (data.get("do") == "pass") != (data.get("card") is None):
+        if (data.get("do") == FormKind.PASS) != (data.get("card") is None):
             raise ValidationError({"card": ["every form but pass names its card"]})
-        if data["restrictions"].any and data.get("do") != "ability":
+        if data["restrictions"].any and data.get("do") != FormKind.ABILITY:
             raise ValidationError({"restrictions": ["restrictions belong to a played ability "
                                                     f"({R.cite(R.FIRST_FORM + R.ZONE_RESTRICTED_ABILITY)}): use them with do ability"]})
 
@@ -521,7 +532,7 @@ class TurnSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
-        forms = tuple(m.Form(i, f["do"], f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
+        forms = tuple(m.Form(i, FormKind(f["do"]), f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
                              f["restrictions"]) for i, f in enumerate(data["forms"]))
         momentum = data["momentum"]
         combined = momentum is not None and len(momentum) == 1 and momentum[0][0] == ""

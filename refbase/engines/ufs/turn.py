@@ -23,7 +23,7 @@ from refbase.engines.ufs.game_end import check_arrival, check_pause, cycle
 from refbase.engines.ufs.playing import ability_check_cost, play_card, verify_playable
 from refbase.engines.ufs.restrictions import AbilityKind, Use, count_use, log_restrictions, verify_restrictions
 from refbase.engines.ufs.state import Table
-from refbase.engines.ufs.vocabulary import STAGING_TYPES, CardType, Phase, SequenceKind, Zone
+from refbase.engines.ufs.vocabulary import STAGING_TYPES, CardType, FormKind, Phase, SequenceKind, Zone
 
 
 class FormViolation(RuleViolation):
@@ -100,8 +100,8 @@ def combat_phase(table: Table, turn: m.Turn, script: Script[m.Action]) -> None:
     from_hand = False
     for form in turn.forms:
         where = f"turn.forms[{form.index}]"
-        table.forms_left = sum(1 for later in turn.forms[form.index + 1:] if later.do == "attack")
-        if form.do == "pass":
+        table.forms_left = sum(1 for later in turn.forms[form.index + 1:] if later.do == FormKind.ATTACK)
+        if form.do == FormKind.PASS:
             table.step(f"{pid} passes on any further forms: the Combat Phase ends.", R.FORMS, Phase.FORM)
             _report(table, must_play=not from_hand, passed=True)
             if form.index != len(turn.forms) - 1:
@@ -145,11 +145,11 @@ def _play_form(table: Table, form: m.Form, where: str, script: Script[m.Action])
     """One form; False when its attempt failed and the Combat Phase ends (F.2.2.1.1)."""
     pid, cid = table.active_player, form.card or ""
     card = table.cards.get(cid)
-    if form.do == "ability":
+    if form.do == FormKind.ABILITY:
         return _form_ability(table, form, where)
     if not table.in_hand(pid, cid) or not isinstance(card, m.Card):
         raise FormViolation(f"{where}: {table.name(cid)} is not in {pid}'s hand", R.FORM_PLAY_CARD)
-    if form.do == "attack":
+    if form.do == FormKind.ATTACK:
         if card.type != CardType.ATTACK:
             raise FormViolation(f"{where}: {card.name} is not an attack", R.FORM_PLAY_CARD)
         with _in_form(where):
@@ -211,7 +211,7 @@ def _form_source(table: Table, form: m.Form, where: str) -> bool:
     mine = place.controller == pid or rs.either_player
     action_card = table.in_hand(pid, cid) and isinstance(card, m.Card) and card.type == CardType.ACTION
     if rs.zone is not None:
-        if place.zone != Zone(rs.zone) or not mine:
+        if place.zone != rs.zone or not mine:
             raise FormViolation(f"{where}: the ability on {table.name(cid)} can only be played while the card is in "
                                 f"{pid}'s {rs.zone.replace('_', ' ')}", R.ZONE_RESTRICTED_ABILITY)
         return action_card

@@ -133,3 +133,20 @@ class AttackDestination(StrEnum):
     DISCARD = "discard"
     HAND = "hand"
     REMOVED = "removed"
+
+
+class FormKind(StrEnum):
+    """What a form of the Combat Phase does (F.2.2), as a form's `do`: play an attack or another
+    card from the hand, play a form ability, or pass on further forms."""
+
+    ATTACK = "attack"
+    PLAY = "play"
+    ABILITY = "ability"
+    PASS = "pass"
+
+
+class EffectTarget(StrEnum):
+    """Whose attacks a continuous effect of a player's card applies to (C.3.3)."""
+
+    OWN = "own"
+    OPPONENT = "opponent"

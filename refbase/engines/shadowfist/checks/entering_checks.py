@@ -9,7 +9,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import matches, selector_words
-from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.vocabulary import CardType, Restriction
 from refbase.engines.shadowfist.model.written import AbilityKind
 
 
@@ -27,10 +27,10 @@ def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[
     for need in (w.affects for w in state.written if w.kind == AbilityKind.PLAY_ON and w.affects is not None):
         check(matches(board, subject, need, state), f"{state.title} is played only on "
               f"{selector_words(need)}, and {subject.title} is not one", rules + R.VALID_SUBJECT)
-    if state.has_restriction("vehicle"):
+    if state.has_restriction(Restriction.VEHICLE):
         check(subject.is_character, f"a Vehicle may only be played on a Character, and "
               f"{subject.title} is not one", rules + R.VEHICLE)
-        check(not any(s.has_restriction("vehicle") for s in board.states_on(subject)),
+        check(not any(s.has_restriction(Restriction.VEHICLE) for s in board.states_on(subject)),
               f"{subject.title} already has a Vehicle and cannot have another", rules + R.VEHICLE)
     return subject
 

@@ -13,7 +13,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.vocabulary import CardType, Restriction
 
 
 def same_title(a: Card, b: Card) -> bool:
@@ -33,10 +33,10 @@ def verify_restrictions(game: Game, player: str, card: Card) -> None:
     earlier = [c for p, c in game.played if p == player and c is not card and same_title(c, card)]
     this_turn = [c for p, c in game.played[game.turn_state.first_play:] if p == player
                  and c is not card and same_title(c, card)]
-    if card.type == CardType.EVENT and card.has_restriction("limited"):
+    if card.type == CardType.EVENT and card.has_restriction(Restriction.LIMITED):
         check(not this_turn, f"{player} has already played the Limited Event {card.title} this "
               f"turn", R.LIMITED)
-    if card.has_restriction("one-shot"):
+    if card.has_restriction(Restriction.ONE_SHOT):
         check(not earlier, f"{player} has already played the One-Shot {card.title}: each player "
               f"plays it only once per game", R.ONE_SHOT)
 
@@ -44,7 +44,7 @@ def verify_restrictions(game: Game, player: str, card: Card) -> None:
 def verify_no_copy(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...] = ()) -> None:
     """Nobody voluntarily plays or returns to play a Unique or Limited card while controlling a
     copy of it (49.9, 49.2: "play or return to play"), even a face-down Feng Shui Site."""
-    for name, own in (("unique", R.UNIQUE), ("limited", R.LIMITED)):
+    for name, own in ((Restriction.UNIQUE, R.UNIQUE), (Restriction.LIMITED, R.LIMITED)):
         if card.has_restriction(name) and card.type != CardType.EVENT:
             copy = next((c for c in game.board.in_play() if c is not card and same_title(c, card)
                          and c.controller == player), None)

@@ -34,7 +34,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words, names, until
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Keyword, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
@@ -115,7 +115,7 @@ def _modified_generally(game: Game, effect: Effect) -> int:
     """"Inflicts +1 damage" on the source, as it is when the effect resolves (26.6.2): a
     bonus gone by then no longer modifies it (26.6.5)."""
     source = effect.source
-    bonus = sum(game.board.modifiers(source, "effect_damage_bonus")) \
+    bonus = sum(game.board.modifiers(source, ModifierKind.EFFECT_DAMAGE_BONUS)) \
         if source is not None and source.in_play else 0
     was = effect.data.get("generated_bonus", 0)
     if was > bonus:
@@ -144,13 +144,13 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
-        landed = receiving_side(board, recipient, amount, "unstoppable" in props)
-        place(game, recipient, landed.amount, "corrupted" in inflicting)
+        landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props)
+        place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
         game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "
                   f"{recipient.title}{landed.note}.", R.NON_COMBAT_DAMAGE + R.RESOLVING + landed.rules
-                  + (R.CORRUPTED if "corrupted" in inflicting and landed.amount else ()))
+                  + (R.CORRUPTED if Keyword.CORRUPTED in inflicting and landed.amount else ()))
         hit.append(recipient)
-        if "lethal" in inflicting and landed.amount and recipient.is_character:
+        if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character:
             lethal.append(recipient)
     smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal)
 
@@ -236,7 +236,7 @@ def _grant(game: Game, scene: Scene, effect: Effect) -> None:
                   f"{until(duration)}"
                   f"{'; it is Not Cumulative, so only the largest of these overlapping bonuses counts' if overlap else ''}.",
                   R.RESOLVING + (R.DURATION if duration != Duration.PERMANENT else ())
-                  + (R.TOUGHNESS if any(x.name == "toughness" for x in abilities) else ())
+                  + (R.TOUGHNESS if any(x.name == Keyword.TOUGHNESS for x in abilities) else ())
                   + (R.NOT_CUMULATIVE if overlap else ()))
 
 
@@ -253,7 +253,7 @@ def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
     atk = game.attack
     for card in live_targets(game, effect):
         bound = subject_control_rules(card) if card.type == CardType.STATE else ()
-        if game.board.abilities(card).has("loyalty"):
+        if game.board.abilities(card).has(Keyword.LOYALTY):
             game.step(f"{card.title} has Loyalty: nobody can take control of it.", R.LOYALTY)
         elif bound:
             game.step(f"{card.title} is always controlled by the controller of its subject: taking "
@@ -276,7 +276,7 @@ def _verify_cease_attacking(game: Game, scene: Scene, a: EffectAction, cards: li
         check(atk is not None and atk.is_attacking(card), f"{card.title} is not attacking",
               R.PREMATURE_END)
         if a.card == card.id:
-            check(game.board.abilities(card).has("tactics"), f"{card.title} has no Tactics and "
+            check(game.board.abilities(card).has(Keyword.TACTICS), f"{card.title} has no Tactics and "
                   f"cannot choose to cease attacking", R.TACTICS)
 
 

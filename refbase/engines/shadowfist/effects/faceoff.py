@@ -18,7 +18,7 @@ from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase
+from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase
 
 FACEOFF_PHASE = Phase.FACEOFF
 
@@ -74,25 +74,25 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
         game.step("A Character of the Faceoff left play before combat damage: there is no "
                   "combat damage.", R.CEASING_FACEOFF)
         return
-    ambush = [c.title for c in (mine, theirs) if board.abilities(c).has("ambush")]
+    ambush = [c.title for c in (mine, theirs) if board.abilities(c).has(Keyword.AMBUSH)]
     if ambush:
         game.step(f"{' and '.join(ambush)} has Ambush, which works only when attacking: "
                   f"damage is simultaneous.", R.FACEOFF_NOT_ATTACK + R.AMBUSH)
     planned = []
     for source, recipient in ((mine, theirs), (theirs, mine)):
-        base = board.fighting(source) if board.abilities(source).has("guts") \
+        base = board.fighting(source) if board.abilities(source).has(Keyword.GUTS) \
             else board.current_fighting(source)
         dealt = source_side(board, source, base, True)
-        unstoppable = board.abilities(source).has("unstoppable")
+        unstoppable = board.abilities(source).has(Keyword.UNSTOPPABLE)
         planned.append((source, recipient, dealt.amount, receiving_side(board, recipient, dealt, unstoppable)))
     lethal = []
     for source, recipient, amount, landed in planned:
         props = board.abilities(source)
-        place(game, recipient, landed.amount, props.has("corrupted"))
+        place(game, recipient, landed.amount, props.has(Keyword.CORRUPTED))
         game.step(f"{source.title} inflicts {amount} combat damage on {recipient.title}"
                   f"{landed.note}.", R.COMBAT_DAMAGE + R.INFLICT_DAMAGE + landed.rules
-                  + (R.CORRUPTED if props.has("corrupted") and landed.amount else ()))
-        if props.has("lethal") and landed.amount and not board.abilities(recipient).immune_to(CardType.CHARACTER):
+                  + (R.CORRUPTED if props.has(Keyword.CORRUPTED) and landed.amount else ()))
+        if props.has(Keyword.LETHAL) and landed.amount and not board.abilities(recipient).immune_to(CardType.CHARACTER):
             lethal.append(recipient)  # 50.9: Lethal combat damage, as in any combat (41.4)
     smoke_reduced(game, [theirs, mine], R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, lethal)
     survivors = [c for c in (mine, theirs) if c.in_play]

@@ -20,6 +20,7 @@ from refbase.engines.shadowfist.model.matching import immune
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import names
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
 def _live(game: Game, effect: Effect) -> list[Card]:
@@ -86,7 +87,7 @@ def retarget(game: Game, scene: Scene, effect: Effect) -> None:
         game.step(f"{effect.label} resolves, but there is nothing left to retarget.", R.RESOLVING)
         return
     target.targets = [new.handle() if h.card.id == a.from_ else h for h in target.targets]
-    amount = target.request.amount if target.kind not in ("play", "move", "stealth") else None
+    amount = target.request.amount if target.kind not in (K.PLAY, K.MOVE, K.STEALTH) else None
     game.step(f"{effect.label} resolves: {target.label} now affects {new.title} instead of "
               f"{names(game, [a.from_ or ''])}"
               f"{f'; its amount stays {amount}, as set when it was generated' if amount is not None else ''}.",

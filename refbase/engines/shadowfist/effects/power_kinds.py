@@ -40,7 +40,7 @@ def verify_other_player(game: Game, scene: Scene, a: EffectAction, cards: list[C
     rules = R.STEAL_POWER if a.effect == K.STEAL_POWER else R.GIVE_POWER
     check(len(a.players) == 1, f"a {a.effect} effect names exactly one player in `players`", rules)
     check(a.players[0] != a.player, f"{a.player} cannot {a.effect.split('_')[0]} Power "
-          f"{'from' if a.effect == 'steal_power' else 'to'} themself", rules)
+          f"{'from' if a.effect == K.STEAL_POWER else 'to'} themself", rules)
     check(not game.board.players[a.players[0]].eliminated, f"{a.players[0]} is eliminated", rules)
 
 

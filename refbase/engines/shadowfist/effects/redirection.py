@@ -14,6 +14,7 @@ from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import names
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+from refbase.engines.shadowfist.model.vocabulary import Keyword
 
 
 def verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -60,7 +61,7 @@ def _verify_redirect_combat(game: Game, source: Card, origin: Card) -> None:
     check(atk is not None and atk.involves(source) and source.is_character,
           f"{source.title}'s combat damage can be redirected only once it attacks, intercepts or "
           f"is attacked, before combat", R.REDIRECT_COMBAT_DAMAGE)
-    check(not game.board.abilities(source).has("unstoppable"),
+    check(not game.board.abilities(source).has(Keyword.UNSTOPPABLE),
           f"{source.title} is Unstoppable: its damage cannot be redirected", R.UNSTOPPABLE)
 
 

@@ -19,7 +19,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction, Modifier
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words, until
-from refbase.engines.shadowfist.model.vocabulary import Duration
+from refbase.engines.shadowfist.model.vocabulary import Duration, Keyword, Restriction
 
 #: how long each duration lasts, shortest first: a second blank never shortens the first
 LASTING = (Duration.COMBAT, Duration.ATTACK, Duration.TURN, Duration.NEXT_TURN, Duration.PERMANENT)
@@ -57,7 +57,7 @@ def zero_blanked_x(game: Game, card: Card) -> None:
 def verify_copy(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     """The copied card has text to copy and is not Uncopyable (49.8)."""
     original = game.board.cards[a.from_ or ""]
-    check(not original.has_restriction("uncopyable"), f"{original.title} is Uncopyable",
+    check(not original.has_restriction(Restriction.UNCOPYABLE), f"{original.title} is Uncopyable",
           R.UNCOPYABLE)
     abilities, modifiers = printed_text(original)
     check(bool(abilities or modifiers or a.values), f"{original.title} has no rules text to copy "
@@ -95,7 +95,7 @@ def resolve_copy(game: Game, scene: Scene, effect: Effect, cards: list[Card]) ->
                   R.COPYING + R.COPYING_PRINTED + R.COPY_ON_GENERATION + R.RESOLVING
                   + (R.COPYING_ONTO_SELF if card.title == title else ())
                   + (R.COPYING_BLANKED if effect.data.get("blanked") else ())
-                  + (R.COPYING_CUMULATIVE if any(a.name == "toughness" for a in abilities) else ()))
+                  + (R.COPYING_CUMULATIVE if any(a.name == Keyword.TOUGHNESS for a in abilities) else ()))
 
 
 def _copy_values(game: Game, effect: Effect, card: Card, title: str) -> None:

@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import CardSpec, EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Restriction, Zone
 
 
 def verify_token(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -29,7 +29,7 @@ def verify_token(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -
 def make_token(spec: CardSpec, player: str) -> Card:
     """The card a token effect provides: title, type and printed values (47.0), Toast It."""
     printed = tuple(parse_ability(a) for a in spec.abilities)
-    if not any(a.name == "toast it" for a in printed):
+    if not any(a.name == Restriction.TOAST_IT for a in printed):
         printed += (Ability("toast it"),)
     return Card(id=spec.id, title=spec.title, type=CardType(spec.type), owner=player,
                 controller=player, zone=Zone.TOASTED, fighting=spec.fighting or 0,

@@ -26,7 +26,7 @@ from refbase.engines.shadowfist.model.records import (
     UseStealth,
 )
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Fate
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
@@ -95,7 +95,7 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
         ctx.card(f"{path}.bypass", a.bypass)
     elif isinstance(a, SiteFate):
         ctx.card(f"{path}.site", a.site)
-        if a.choice != "seize" and (a.column is not None or a.row is not None):
+        if a.choice != Fate.SEIZE and (a.column is not None or a.row is not None):
             ctx.errors.add(f"{path}.column", "column and row say where a seized Site goes")
     elif isinstance(a, Keep):
         ctx.card(f"{path}.card", a.card)

@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Scenario
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Zone
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Format, Restriction, Row, Zone
 
 
 class Errors:
@@ -37,7 +37,7 @@ def check_cards(s: Scenario, errors: Errors) -> None:
             errors.add(f"players[{i}].id", f"duplicate player id {pid!r}")
     if s.active_player not in players:
         errors.add("active_player", f"unknown player {s.active_player!r}")
-    if s.format == "duel" and len(players) != 2:
+    if s.format == Format.DUEL and len(players) != 2:
         errors.add("format", f"a duel has exactly two players {numbers(R.GOAL_DUEL)}")
     ids = [c.id for c in s.cards]
     for i, card in enumerate(s.cards):
@@ -142,27 +142,27 @@ def _check_state(s: Scenario, i: int, card: CardSpec, errors: Errors) -> None:
 
 def _check_structures(s: Scenario, errors: Errors) -> None:
     """Columns 1..n without gaps, one Site per row, a front Site in every column (9.1)."""
-    places: dict[tuple[str, int, str], int] = {}
+    places: dict[tuple[str, int, Row], int] = {}
     for i, card in enumerate(s.cards):
         if card.zone != Zone.IN_PLAY or card.type not in SITE_TYPES or card.column is None:
             continue
-        key = (card.controller, card.column, card.row or "front")
+        key = (card.controller, card.column, card.row or Row.FRONT)
         if key in places:
             errors.add(f"cards[{i}].row", f"{card.controller}'s column {card.column} already has "
                        f"a {key[2]}-row Site {numbers(R.LOCATION)}")
         places[key] = i
     for (player, column, row), i in places.items():
-        if row == "back" and (player, column, "front") not in places:
+        if row == Row.BACK and (player, column, Row.FRONT) not in places:
             errors.add(f"cards[{i}].row", f"a back-row Site needs a front-row Site in its column "
                        f"{numbers(R.REMOVE_SITE)}")
-        if column > 1 and (player, column - 1, "front") not in places:
+        if column > 1 and (player, column - 1, Row.FRONT) not in places:
             errors.add(f"cards[{i}].column", f"{player} has no column {column - 1}: columns run "
                        f"1..n without gaps {numbers(R.SITE_STRUCTURE)}")
 
 
 def _check_uniques(s: Scenario, errors: Errors) -> None:
     def unique(c: CardSpec) -> bool:
-        return c.unique or any(a.lower() == "unique" for a in c.abilities)
+        return c.unique or any(a.lower() == Restriction.UNIQUE for a in c.abilities)
 
     seen: Counter[str] = Counter()
     for i, card in enumerate(s.cards):

@@ -9,7 +9,7 @@ from refbase.engines.shadowfist.effects.effect_fields import GENERAL
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.loading.cards_check import Errors, check_ability_words
 from refbase.engines.shadowfist.model.records import CardSpec, EffectAction
-from refbase.engines.shadowfist.model.vocabulary import EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName, Pile
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
@@ -27,7 +27,7 @@ def check_effect_fields(errors: Errors, players: Collection[str], cards: Mapping
             errors.add(f"{path}.{name}", f"unknown card {value!r}")
     if a.permitted_by is not None and a.permitted_by not in cards:
         errors.add(f"{path}.permitted_by", f"unknown card {a.permitted_by!r}")
-    if a.from_pile == "smoked" and a.card not in cards:
+    if a.from_pile == Pile.SMOKED and a.card not in cards:
         errors.add(f"{path}.card", "an Event played from the smoked pile is a card of the scenario")
     for j, value in enumerate(a.reductions):
         if value not in cards:

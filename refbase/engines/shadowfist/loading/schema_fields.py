@@ -9,12 +9,9 @@ from typing import Any, ClassVar
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.vocabulary import ModifierKind
 
-MODIFIER_KINDS = (
-    "fighting", "body", "damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor",
-    "damage_taken_bonus", "damage_taken_multiplier", "damage_reduction", "reduce_damage_to",
-    "cost_reduction", "effect_damage_bonus", "damage_taken_divisor", "variable_damage",
-)
+MODIFIER_KINDS = tuple(ModifierKind)
 MAX_LIST = 50
 
 MAX_NUMBER = 1_000_000  # no score, cost or amount in the game comes near; keeps steps readable
@@ -62,16 +59,16 @@ class RecordSchema(Schema):
 
 class ModifierSchema(RecordSchema):
     record = Modifier
-    kind = fields.String(required=True, validate=validate.OneOf(MODIFIER_KINDS))
+    kind = EnumValue(ModifierKind, required=True)
     value = fields.Integer(required=True, strict=True,
                            validate=validate.Range(min=-MAX_NUMBER, max=MAX_NUMBER))
 
     @validates_schema
     def _range(self, data: dict[str, Any], **_: Any) -> None:
         kind, value = data.get("kind"), data.get("value")
-        if value is None or kind in ("fighting", "body", "variable_damage"):
+        if value is None or kind in (ModifierKind.FIGHTING, ModifierKind.BODY, ModifierKind.VARIABLE_DAMAGE):
             return  # variable_damage: the damaged Character's Fighting plus this, often minus 1 (29.8)
-        if kind in ("damage_divisor", "damage_taken_divisor") and value < 1:
+        if kind in (ModifierKind.DAMAGE_DIVISOR, ModifierKind.DAMAGE_TAKEN_DIVISOR) and value < 1:
             raise ValidationError("a divisor must be at least 1", "value")
         if value < 0:
             raise ValidationError(f"{kind} cannot be negative (use the opposite kind)", "value")

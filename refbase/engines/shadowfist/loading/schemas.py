@@ -65,7 +65,19 @@ from refbase.engines.shadowfist.model.records import (
     Use,
     UseStealth,
 )
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Fate, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import (
+    CardType,
+    Duration,
+    EffectKindName,
+    Fate,
+    Format,
+    Pile,
+    Priority,
+    Row,
+    Side,
+    Timing,
+    Zone,
+)
 
 CARD_TYPES = tuple(CardType)
 ZONES = tuple(Zone)
@@ -73,16 +85,16 @@ ROWS = tuple(Row)
 EFFECT_KINDS = NAMEABLE
 DURATIONS = tuple(Duration)
 SITE_FATES = tuple(Fate)
-FORMATS = ("multiplayer", "duel")
-SIDES = ("left", "right")
-PILES = ("hand", "smoked")
+FORMATS = tuple(Format)
+SIDES = tuple(Side)
+PILES = tuple(Pile)
 COPIED_VALUES = ("fighting", "cost")
 MAX_ID_CHARS = 100
 MAX_RESOURCE_CHARS = 40
 MAX_HAND = 1000
 MAX_TURNS = 12
-TIMINGS = ("auction", "establishing_shot")
-PRIORITY_MODES = ("implicit", "checked")
+TIMINGS = (Timing.AUCTION, Timing.ESTABLISHING_SHOT)
+PRIORITY_MODES = tuple(Priority)
 _ID = validate.Length(min=1, max=MAX_ID_CHARS)
 _NON_NEGATIVE = validate.Range(min=0, max=MAX_NUMBER)
 _COLUMN = validate.Range(min=1, max=MAX_SCENARIO_CARDS)
@@ -249,9 +261,9 @@ class SiteFateSchema(_ActionSchema):
     record = SiteFate
     player = _id(required=True)
     site = _id(required=True)
-    choice = fields.String(required=True, validate=validate.OneOf(SITE_FATES))
+    choice = EnumValue(Fate, required=True)
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
-    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    row = EnumValue(Row, load_default=None)
 
 
 class BidSchema(_ActionSchema):
@@ -284,9 +296,9 @@ class PlaySchema(_ActionSchema):
     player = _id(required=True)
     card = _id(required=True)
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
-    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    row = EnumValue(Row, load_default=None)
     attached_to = _id(load_default=None)
-    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    from_pile = EnumValue(Pile, load_default=Pile.HAND)
     permitted_by = _id(load_default=None)
     x = _count(load_default=None)
     reductions = _ids(load_default=list)
@@ -295,7 +307,7 @@ class PlaySchema(_ActionSchema):
 class RelocateSchema(_ActionSchema):
     record = Relocate
     player = _id(required=True)
-    moves = fields.Dict(keys=_id(), values=fields.String(validate=validate.OneOf(SIDES)),
+    moves = fields.Dict(keys=_id(), values=EnumValue(Side),
                         required=True, validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
 
 
@@ -304,7 +316,7 @@ class PlaceCardSchema(_ActionSchema):
     player = _id(required=True)
     card = _id(required=True)
     column = fields.Integer(strict=True, required=True, validate=_COLUMN)
-    row = fields.String(load_default=None, validate=validate.OneOf(ROWS))
+    row = EnumValue(Row, load_default=None)
 
 
 class PlaceAttackersSchema(_ActionSchema):
@@ -367,7 +379,7 @@ class EffectSchema(_ActionSchema):
     from_ = _id(data_key="from", load_default=None)
     to = _id(load_default=None)
     triggered = Flag(load_default=False)
-    timing = fields.String(load_default=None, validate=validate.OneOf(TIMINGS))
+    timing = EnumValue(Timing, load_default=None, validate=validate.OneOf(TIMINGS))
     column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
     row = EnumValue(Row, load_default=None)
     players = _ids(load_default=list)
@@ -376,7 +388,7 @@ class EffectSchema(_ActionSchema):
     reduction = _count(load_default=0)
     reductions = _ids(load_default=list)
     x = _count(load_default=None)
-    from_pile = fields.String(load_default="hand", validate=validate.OneOf(PILES))
+    from_pile = EnumValue(Pile, load_default=Pile.HAND)
     permitted_by = _id(load_default=None)
     values = fields.List(fields.String(validate=validate.OneOf(COPIED_VALUES)), load_default=list,
                          validate=validate.Length(max=len(COPIED_VALUES)))
@@ -431,7 +443,7 @@ class ShadowfistScenarioSchema(RecordSchema):
 
     record = Scenario
     game = fields.String(required=True, validate=validate.Equal("shadowfist"))
-    format = fields.String(load_default=None, validate=validate.OneOf(FORMATS))
+    format = EnumValue(Format, load_default=None)
     active_player = _id(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True,
                           validate=validate.Length(min=2, max=MAX_SCENARIO_PLAYERS))
@@ -443,7 +455,7 @@ class ShadowfistScenarioSchema(RecordSchema):
                                                    "`do` names (docs/shadowfist-actions.md)"})
     establishing_shot = Flag(load_default=False)
     turns = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=1, max=MAX_TURNS))
-    priority = fields.String(load_default="implicit", validate=validate.OneOf(PRIORITY_MODES))
+    priority = EnumValue(Priority, load_default=Priority.IMPLICIT)
 
 
 SCENARIO_SCHEMA = ShadowfistScenarioSchema()

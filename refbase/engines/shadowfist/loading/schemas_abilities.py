@@ -14,7 +14,7 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate, va
 
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS, NAMEABLE
 from refbase.engines.shadowfist.effects.effect_kinds import Aim as KindAim
-from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBER, Flag, ModifierSchema
+from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBER, EnumValue, Flag, ModifierSchema
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
@@ -67,59 +67,44 @@ _BOLD = fields.List(fields.String(validate=[validate.Length(min=1, max=100), _bo
 
 class SelectorSchema(_Loads):
     record = Selector
-    type = _choice(CardType, load_default=None)
+    type = EnumValue(CardType, load_default=None)
     designator = fields.String(load_default=None, validate=[
         validate.Length(min=1, max=60),
         validate.Regexp(r"^\S+$", error=f"a designator is one word, without spaces "
                         f"{numbers(R.DESIGNATORS + R.DESIGNATOR_WORDS)}: a card whose title "
                         f"has that word matches")])
     faction = _choice(FACTIONS, load_default=None)
-    controller = _choice(Whose, load_default=Whose.ANY)
+    controller = EnumValue(Whose, load_default=Whose.ANY)
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
-    state = _choice(CardState, load_default=None)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["controller"] = Whose(data["controller"])
-        data["state"] = CardState(data["state"]) if data["state"] is not None else None
-        return super().make(data, **kw)
+    state = EnumValue(CardState, load_default=None)
 
 
 class ConditionSchema(_Loads):
     record = Condition
-    is_ = _choice(Is, data_key="is", required=True)
-    of = _choice(Of, load_default=Of.AFFECTED)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Condition(Is(data["is_"]), Of(data["of"]))
+    is_ = EnumValue(Is, data_key="is", required=True)
+    of = EnumValue(Of, load_default=Of.AFFECTED)
 
 
 class TriggerSchema(_Loads):
     record = Trigger
-    on = _choice([o for o in On if o != On.END_OF_ATTACK], required=True)
+    on = EnumValue(On, validate=validate.OneOf([o for o in On if o != On.END_OF_ATTACK]), required=True)
     card = fields.Nested(SelectorSchema, load_default=None)
     any_card = Flag(load_default=False)
-    whose_turn = _choice(Whose, load_default=Whose.ANY)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["on"], data["whose_turn"] = On(data["on"]), Whose(data["whose_turn"])
-        return super().make(data, **kw)
+    whose_turn = EnumValue(Whose, load_default=Whose.ANY)
 
 
 class TemplateSchema(_Loads):
     record = Template
     effect = fields.String(required=True)
-    aim = _choice(Aim, load_default=Aim.CHOSEN)
+    aim = EnumValue(Aim, load_default=Aim.CHOSEN)
     select = fields.Nested(SelectorSchema, load_default=None)
     amount = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
     abilities = _BOLD
-    duration = _choice(Duration, load_default=Duration.PERMANENT)
+    duration = EnumValue(Duration, load_default=Duration.PERMANENT)
     power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     turn_self = Flag(load_default=False)
     choose = Flag(load_default=False)
@@ -138,8 +123,7 @@ class TemplateSchema(_Loads):
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["aim"], data["effect"] = Aim(data["aim"]), EffectKindName(data["effect"])
-        data["duration"] = Duration(data["duration"])
+        data["effect"] = EffectKindName(data["effect"])
         return super().make(data, **kw)
 
 
@@ -163,12 +147,8 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
 
 class DelayedSchema(_Loads):
     record = Delayed
-    at = _choice(DELAYED_AT, required=True)
+    at = EnumValue(On, validate=validate.OneOf(DELAYED_AT), required=True)
     effect = fields.Nested(TemplateSchema, required=True)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Delayed(On(data["at"]), data["effect"])
 
 
 _NEEDS = {
@@ -183,7 +163,7 @@ _NEEDS = {
 
 class WrittenAbilitySchema(_Loads):
     record = WrittenAbility
-    kind = _choice(AbilityKind, required=True)
+    kind = EnumValue(AbilityKind, required=True)
     text = fields.String(load_default="", validate=validate.Length(max=500))
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
@@ -231,11 +211,6 @@ class WrittenAbilitySchema(_Loads):
             if data.get(name):
                 raise ValidationError(f"only a continuous ability has {name}; put them in the "
                                       f"effect", name)
-
-    @post_load
-    def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        data["kind"] = AbilityKind(data["kind"])
-        return super().make(data, **kw)
 
 
 WRITTEN_SCHEMA = WrittenAbilitySchema()

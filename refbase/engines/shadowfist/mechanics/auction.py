@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Bid, Keep
-from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Zone
 
 
 def check_unique_copies(game: Game, new: Card, starter: str, rules: tuple[RuleRef, ...]) -> None:
@@ -72,7 +72,7 @@ def _opening(game: Game, starter: str) -> int:
 
     power = game.board.players[starter].power
     listed = "" if power <= BID_CHOICES else f" (any amount up to {power}; the lowest and the highest are listed)"
-    bid = game.require("bid", starter, "opening_bid", bid_choices(1, power),
+    bid = game.require(Do.BID, starter, "opening_bid", bid_choices(1, power),
                        R.OPENING_BID, f"{starter} must open the auction with a bid of at least 1{listed}")
     assert isinstance(bid, Bid)
     check(1 <= bid.amount <= power, f"{starter}'s opening bid must be between 1 and its "
@@ -93,7 +93,7 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
         if seat == winner:
             return high, winner
         nxt = script.peek()
-        if nxt is not None and nxt.do in ("bid", "pass_bid") and nxt.player == seat:
+        if nxt is not None and nxt.do in (Do.BID, Do.PASS_BID) and nxt.player == seat:
             action = script.take()
             if isinstance(action, Bid):
                 power = board.players[seat].power
@@ -106,7 +106,7 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
 
 
 def _keep(game: Game, winner: str, new: Card, original: Card) -> None:
-    keep = game.require("keep", winner, "keep", [original.id, new.id], R.WINNING_UNIQUENESS,
+    keep = game.require(Do.KEEP, winner, "keep", [original.id, new.id], R.WINNING_UNIQUENESS,
                         f"{winner} won the auction and must choose which {new.title} stays")
     card_id = keep.card if isinstance(keep, Keep) else None
     check(card_id in (original.id, new.id), f"{winner} must keep one of the two copies of "

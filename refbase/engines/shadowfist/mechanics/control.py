@@ -14,10 +14,10 @@ from refbase.engines.shadowfist.mechanics.zones import change_controller
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card, ControlGrant
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.vocabulary import Duration
+from refbase.engines.shadowfist.model.vocabulary import Duration, Row
 
 
-def take(game: Game, card: Card, player: str, column: int | None, row: str | None,
+def take(game: Game, card: Card, player: str, column: int | None, row: Row | None,
          duration: Duration | None, rules: tuple[RuleRef, ...], maintained_by: str | None = None) -> None:
     """`player` takes control of `card` (which another player controls) for `duration`."""
     previous = card.controller

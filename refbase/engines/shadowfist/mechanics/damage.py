@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, Signpost
+from refbase.engines.shadowfist.model.vocabulary import ModifierKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +45,10 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
     """Steps 1-5 of 29.7 for a source's damage; only combat damage gets "+X" modifiers (29.5)."""
     if not combat or source is None:
         return Dealt(base, "")
-    bonus = sum(board.modifiers(source, "damage_bonus"))
-    penalty = sum(board.modifiers(source, "damage_penalty"))
-    multiplier = prod(board.modifiers(source, "damage_multiplier"))
-    divisor = prod(board.modifiers(source, "damage_divisor"))
+    bonus = sum(board.modifiers(source, ModifierKind.DAMAGE_BONUS))
+    penalty = sum(board.modifiers(source, ModifierKind.DAMAGE_PENALTY))
+    multiplier = prod(board.modifiers(source, ModifierKind.DAMAGE_MULTIPLIER))
+    divisor = prod(board.modifiers(source, ModifierKind.DAMAGE_DIVISOR))
     undivided = max(0, base + bonus - penalty) * multiplier
     value = undivided // divisor
     parts = [f"Fighting {base}"]
@@ -68,13 +69,13 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
     penalties into account (the recipient's fixed additions and subtractions: Toughness, damage
     reduction), so that the fixed ones leave the intended amount, but not the variable ones
     (multipliers, divisions, "reduce to"), which then act on it. A bonus never lowers damage."""
-    offsets = board.modifiers(source, "variable_damage")
+    offsets = board.modifiers(source, ModifierKind.VARIABLE_DAMAGE)
     if not offsets or not recipient.is_character:
         return dealt
     fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
     intended = max(0, fighting + sum(offsets))
-    fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, "damage_reduction"))
-             - sum(board.modifiers(recipient, "damage_taken_bonus")))
+    fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION))
+             - sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS)))
     value = intended + fixed
     if value <= dealt.amount:
         return dealt
@@ -90,25 +91,25 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
     value = dealt if isinstance(dealt, int) else dealt.amount
-    multiplier = prod(board.modifiers(recipient, "damage_taken_multiplier"))
+    multiplier = prod(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_MULTIPLIER))
     if multiplier != 1 and isinstance(dealt, Dealt) and dealt.divisor != 1 and dealt.undivided is not None:
         value = dealt.undivided * multiplier // dealt.divisor
         notes.append(f"multiplied before the division by {dealt.divisor}: {value}")
     elif multiplier != 1:
         value *= multiplier
         notes.append(f"multiplied to {value}")
-    divisor = prod(board.modifiers(recipient, "damage_taken_divisor"))  # step 5, after every multiplier
+    divisor = prod(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_DIVISOR))  # step 5, after every multiplier
     if divisor > 1:
         value //= divisor
         notes.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding), to {value}")
         rules += R.MODIFICATION_ORDER
-    extra = sum(board.modifiers(recipient, "damage_taken_bonus"))
+    extra = sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS))
     if extra:
         value += extra
         notes.append(f"increased to {value}")
     toughness = board.abilities(recipient).toughness
-    reduction = sum(board.modifiers(recipient, "damage_reduction"))
-    caps = board.modifiers(recipient, "reduce_damage_to")
+    reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION))
+    caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO)
     if unstoppable and (toughness or reduction or caps):
         notes.append("Unstoppable: it cannot be reduced")
         rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE

@@ -24,7 +24,7 @@ from refbase.engines.shadowfist.model.attack_state import AttackState, SiteFateC
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import SiteFate
-from refbase.engines.shadowfist.model.vocabulary import Fate, Phase, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Fate, Phase, Row, Zone
 
 _WORDS = {Fate.SEIZE: "seizes", Fate.BURN_FOR_VICTORY: "burns for victory",
           Fate.BURN_FOR_POWER: "burns for Power", Fate.SMOKE: "smokes"}
@@ -60,7 +60,7 @@ def seize_places(game: Game, atk: AttackState, site: Card) -> list[dict[str, obj
 def choose_fate(game: Game, atk: AttackState, site: Card) -> None:
     """The attacker's decision for a Site at zero Body after combat damage (30.3.3)."""
     options = fate_options(site)
-    action = game.require("site_fate", atk.declarer, "site_fate",
+    action = game.require(Do.SITE_FATE, atk.declarer, "site_fate",
                           [{"site": site.id, "choice": o} for o in options] + seize_places(game, atk, site),
                           R.REDUCED_TO_ZERO,
                           f"{site.title}'s Body is reduced to zero: {atk.declarer}, who declared "

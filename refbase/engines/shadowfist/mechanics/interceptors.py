@@ -13,7 +13,7 @@ from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState,
 from refbase.engines.shadowfist.model.board import Board, Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Action, Intercept, Move
-from refbase.engines.shadowfist.model.vocabulary import CardType, Stage
+from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Stage
 
 
 def could_intercept(game: Game, atk: AttackState, card: Card) -> bool:
@@ -160,11 +160,11 @@ def bypasses(board: Board, atk: AttackState, attacker: Card, interceptor: Card) 
     """Why `attacker` cannot be intercepted by `interceptor` (empty if it can)."""
     abilities = board.abilities(attacker)
     shielded = board.abilities(interceptor).immune_to(CardType.CHARACTER)
-    if abilities.has("superleap") and interceptor.turned and not shielded:
+    if abilities.has(Keyword.SUPERLEAP) and interceptor.turned and not shielded:
         return R.SUPERLEAP
     state = atk.attacker_of(attacker)  # a split attack: each attacker's own target (28.1.3.1, 28.4)
     target = atk.target_of(state) if state is not None else atk.target
-    if abilities.has("assassinate") and target.is_character:
+    if abilities.has(Keyword.ASSASSINATE) and target.is_character:
         return R.ASSASSINATE
     return ()
 

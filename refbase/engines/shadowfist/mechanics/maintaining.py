@@ -18,6 +18,8 @@ from refbase.engines.shadowfist.model.continuous import Maintained, of_game
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+from refbase.engines.shadowfist.model.vocabulary import Keyword
 
 
 def _counting(game: Game) -> None:
@@ -43,10 +45,10 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     cards = live_targets(game, effect)
     rt = of_game(game)
     kind = effect.kind
-    if kind == "take_control":
+    if kind == K.TAKE_CONTROL:
         taken = []
         for card in cards:
-            if card.controller != effect.player and not game.board.abilities(card).has("loyalty"):
+            if card.controller != effect.player and not game.board.abilities(card).has(Keyword.LOYALTY):
                 taken.append(card.handle())
                 control.take(game, card, effect.player, None, None, None,
                              R.TAKING_CONTROL + R.TURN_AND_MAINTAIN, maintained_by=source.id)
@@ -55,7 +57,7 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
                                     effect.request.modifiers, effect.label))
-    if any(a.name == "immunity" for a in abilities):
+    if any(a.name == Keyword.IMMUNITY for a in abilities):
         game.board.immunity_written = True  # matching.immune must look at every card now
     gains = [a.label() for a in abilities] + modifier_words(effect.request.modifiers)
     for card in cards:

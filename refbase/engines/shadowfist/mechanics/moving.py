@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Move, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 
 
@@ -57,7 +57,7 @@ def verify_move(game: Game, scene: Scene, a: Move) -> Location:
           f"{card.title} has been declared as an interceptor and cannot change location",
           R.INTERCEPTOR_LOCATION)
     dest = destination(game, a, card)
-    if not board.abilities(card).has("mobility"):
+    if not board.abilities(card).has(Keyword.MOBILITY):
         check(not card.turned, f"{card.title} is turned and cannot turn to change location",
               R.TURNING + R.TURN_TO_MOVE)
         check(card.entered_scene != scene.serial, f"{card.title} entered play in this scene and "
@@ -70,7 +70,7 @@ def generate_move(game: Game, scene: Scene, a: Move) -> None:
     board = game.board
     card = board.cards[a.character]
     dest = verify_move(game, scene, a)
-    mobility = board.abilities(card).has("mobility")
+    mobility = board.abilities(card).has(Keyword.MOBILITY)
     if not mobility:
         card.turned = True
     how = "uses Mobility" if mobility else "turns"
@@ -91,7 +91,7 @@ def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
     check(attacker is not None and attacker.controller == a.player,
           f"{attacker_card.title} is not attacking under {a.player}'s control", R.STEALTH)
     assert atk is not None and attacker is not None
-    check(board.abilities(attacker_card).has("stealth"), f"{attacker_card.title} has no Stealth",
+    check(board.abilities(attacker_card).has(Keyword.STEALTH), f"{attacker_card.title} has no Stealth",
           R.STEALTH)
     check(not attacker.stealth_used, f"{attacker_card.title} has already used Stealth in this "
           f"attack", R.STEALTH)

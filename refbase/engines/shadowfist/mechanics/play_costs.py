@@ -24,7 +24,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, ModifierKind, Pile, Restriction, Zone
 
 
 def value_of_x(card: Card, x: int | None) -> int:
@@ -40,7 +40,7 @@ def ability_reduction(game: Game, player: str, reductions: tuple[str, ...]) -> i
     board, total = game.board, 0
     for card_id in reductions:
         card = board.cards[card_id]
-        amounts = board.modifiers(card, "cost_reduction") if card.in_play else []
+        amounts = board.modifiers(card, ModifierKind.COST_REDUCTION) if card.in_play else []
         check(card.in_play and card.controller == player and bool(amounts),
               f"{card.title} gives {player} no cost-reduction ability in play", R.COST_REDUCTION)
         total += sum(amounts)
@@ -130,12 +130,12 @@ def describe_play_card(game: Game, a: EffectAction) -> str:
 def verify_smoked_event(game: Game, a: EffectAction, source: Card | None, power: int) -> int:
     """An Event played from the smoked pile: a card permits it; its cost is paid and its play
     restrictions obeyed as from hand (44.2). Returns the Power to pay in all."""
-    if a.from_pile != "smoked":
+    if a.from_pile != Pile.SMOKED:
         return power
     check(source is not None and source.type == CardType.EVENT, f"{a.card} is not an Event: "
           f"other cards are played from the smoked pile with a `play` action", R.PLAY_FROM_SMOKED)
     assert source is not None
-    verify_origin(game, a.player, source, "smoked", a.permitted_by)
+    verify_origin(game, a.player, source, Pile.SMOKED, a.permitted_by)
     verify_restrictions(game, a.player, source)
     verify_replay(game, a.player, source)
     verify_resources(game, a.player, source)
@@ -151,19 +151,19 @@ def verify_replay(game: Game, player: str, card: Card) -> None:
     One-Shot once per game (49.5), a Limited Event once per turn (49.2)."""
     ever = any(p == player and c is card for p, c in game.played)
     this_turn = any(p == player and c is card for p, c in game.played[game.turn_state.first_play:])
-    check(not (ever and card.has_restriction("one-shot")), f"{player} has already played the "
+    check(not (ever and card.has_restriction(Restriction.ONE_SHOT)), f"{player} has already played the "
           f"One-Shot {card.title}", R.ONE_SHOT)
-    check(not (this_turn and card.has_restriction("limited")), f"{player} has already played the "
+    check(not (this_turn and card.has_restriction(Restriction.LIMITED)), f"{player} has already played the "
           f"Limited Event {card.title} this turn", R.LIMITED)
 
 
 def note_smoked_event(game: Game, a: EffectAction, source: Card | None) -> None:
     """The Event is played (it counts for Limited and One-Shot) and goes back to the smoked
     pile, or the toasted pile if it has Toast It (24.5.1, 49.7)."""
-    if a.from_pile != "smoked" or source is None:
+    if a.from_pile != Pile.SMOKED or source is None:
         return
     note_played(game, a.player, source)
-    toast = source.has_restriction("toast it")
+    toast = source.has_restriction(Restriction.TOAST_IT)
     if toast:
         source.zone = Zone.TOASTED
         source.incarnation += 1
@@ -172,9 +172,9 @@ def note_smoked_event(game: Game, a: EffectAction, source: Card | None) -> None:
               R.PLAY_FROM_SMOKED + (R.TOAST_IT if toast else ()))
 
 
-def verify_origin(game: Game, player: str, card: Card, from_pile: str, permitted_by: str | None) -> None:
+def verify_origin(game: Game, player: str, card: Card, from_pile: Pile, permitted_by: str | None) -> None:
     """From your hand; or from your smoked pile when a card allows it (44.2)."""
-    if from_pile == "hand":
+    if from_pile == Pile.HAND:
         check(card.zone == Zone.HAND and card.controller == player,
               f"{card.title} is not in {player}'s hand", R.PLAY_REQUIREMENTS)
         return

@@ -23,7 +23,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Play
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Pile, Row, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
@@ -88,7 +88,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
             card.controller = subject.controller
         where = f" on {subject.title}"
     card.face_down = card.is_fss and card.cost is None
-    origin = " from the smoked pile" if a.from_pile == "smoked" else ""
+    origin = " from the smoked pile" if a.from_pile == Pile.SMOKED else ""
     announced = len(game.log.steps)
     game.step(f"{a.player} plays {card.title}{origin} (cost {cost}){where}"
               f"{', face down' if card.face_down else ''}.",

@@ -21,7 +21,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Bid, EffectAction, Keep
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Zone
 
 
 def verify_reveal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -89,7 +89,7 @@ def _more_than_two(game: Game, copies: list[Card]) -> None:
     game.step(f"{winner} wins the auction and pays {high} Power; nobody else pays.",
               R.WINNING_AUCTION)
     ids = [c.id for c in copies]
-    keep = game.require("keep", winner, "keep", ids, R.MORE_THAN_TWO_UNIQUES,
+    keep = game.require(Do.KEEP, winner, "keep", ids, R.MORE_THAN_TWO_UNIQUES,
                         f"{winner} won the auction and must choose which {title} stays")
     kept = keep.card if isinstance(keep, Keep) else None
     check(kept in ids, f"{winner} must keep one of the copies of {title}", R.MORE_THAN_TWO_UNIQUES)
@@ -118,7 +118,7 @@ def _offer(game: Game, player: str, title: str) -> tuple[int, str] | None:
         game.step(f"{player} starts the auction with a bid of {nxt.amount} Power.",
                   R.MORE_THAN_TWO_UNIQUES + R.OPENING_BID)
         return nxt.amount, player
-    if nxt is not None and nxt.do == "pass_bid" and nxt.player == player:
+    if nxt is not None and nxt.do == Do.PASS_BID and nxt.player == player:
         game.script.take()
     game.step(f"{player} declines to start the auction; the option passes to the next player "
               f"clockwise who controls a copy.", R.MORE_THAN_TWO_UNIQUES)

@@ -13,10 +13,11 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.stack import Scene
+from refbase.engines.shadowfist.model.vocabulary import Format
 
 
 def goal_rules(game: Game) -> tuple[RuleRef, ...]:
-    return R.GOAL_DUEL if game.board.format == "duel" else R.GOAL_MULTIPLAYER
+    return R.GOAL_DUEL if game.board.format == Format.DUEL else R.GOAL_MULTIPLAYER
 
 
 def note_took_site(game: Game, player: str) -> None:

@@ -14,7 +14,7 @@ from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import PlaceCard, Relocate
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import Duration, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Duration, Restriction, Row, Side, Zone
 from refbase.engines.shadowfist.model.written import On
 
 ZONE_WORDS = {
@@ -27,7 +27,7 @@ def leaving_to(card: Card, zone: Zone, rules: tuple[RuleRef, ...],
                owner_eliminated: bool = False) -> tuple[Zone, tuple[RuleRef, ...]]:
     """Where a card leaving play for `zone` goes, and the rules its step cites: a Toast It card
     is toasted instead, and so is a card whose owner has been eliminated (5.3.2)."""
-    if card.has_restriction("toast it") and zone != Zone.TOASTED:
+    if card.has_restriction(Restriction.TOAST_IT) and zone != Zone.TOASTED:
         return Zone.TOASTED, rules + R.TOAST_IT
     if owner_eliminated and zone != Zone.TOASTED:
         return Zone.TOASTED, rules + R.OWNED_AFTER_ELIMINATION
@@ -99,8 +99,8 @@ def collapse(game: Game, loc: Location) -> None:
     i = player.columns.index(loc)
     number = i + 1
     residents = [c for c in board.characters_at(loc) if c.controller == loc.player]
-    sides = {"left": player.columns[i - 1] if i > 0 else None,
-             "right": player.columns[i + 1] if i + 1 < len(player.columns) else None}
+    sides = {Side.LEFT: player.columns[i - 1] if i > 0 else None,
+             Side.RIGHT: player.columns[i + 1] if i + 1 < len(player.columns) else None}
     moves = _relocations(game, loc.player, residents, sides)
     player.columns.pop(i)
     rules = R.COLLAPSE_STRUCTURE
@@ -121,14 +121,14 @@ def collapse(game: Game, loc: Location) -> None:
 
 
 def _relocations(game: Game, player: str, residents: list[Card],
-                 sides: dict[str, Location | None]) -> dict[str, str]:
+                 sides: dict[Side, Location | None]) -> dict[str, Side]:
     """The controller's choice of side for each resident (9.1.4.1), when there is one."""
     open_sides = [side for side, there in sides.items() if there is not None]
     if len(open_sides) != 2 or not residents:
         return {c.id: open_sides[0] for c in residents} if open_sides else {}
     ids = [c.id for c in residents]
-    action = game.require("relocate", player, "relocate",
-                          [{"character": c.id, "to": open_sides} for c in residents],
+    action = game.require(Do.RELOCATE, player, "relocate",
+                          [{"character": c.id, "to": [side.value for side in open_sides]} for c in residents],
                           R.COLLAPSE_STRUCTURE, f"{player} must say where each Character of the "
                           f"collapsing location goes: left or right")
     assert isinstance(action, Relocate)
@@ -144,17 +144,17 @@ def legal_site_places(game: Game, player: str) -> list[tuple[int, Row]]:
     return places + [(len(columns) + 1, Row.FRONT)]
 
 
-def _places(game: Game, player: str, card: Card) -> list[tuple[int, str | None]]:
+def _places(game: Game, player: str, card: Card) -> list[tuple[int, Row | None]]:
     """Every place `card` may go in `player`'s structure: a Character at any of its locations
     (25.4), a Site into an empty back row or a new column at the right (9.1.3.2)."""
     columns = game.board.players[player].columns
     if card.is_site:  # none for the first Site: it goes into location 1 (9.1.3.1)
-        return [(c, str(r)) for c, r in legal_site_places(game, player)] if columns else []
+        return [(c, r) for c, r in legal_site_places(game, player)] if columns else []
     return [(n, None) for n in range(1, len(columns) + 1)]
 
 
-def choose_place(game: Game, player: str, card: Card, column: int | None, row: str | None,
-                 rules: tuple[RuleRef, ...]) -> tuple[int | None, str | None]:
+def choose_place(game: Game, player: str, card: Card, column: int | None, row: Row | None,
+                 rules: tuple[RuleRef, ...]) -> tuple[int | None, Row | None]:
     """Where `card` goes in `player`'s structure as it enters play or changes controller.
 
     The rules leave the place to the player (25.4, 35.3, 44.1, 9.1.3.2) and give no default:
@@ -166,9 +166,9 @@ def choose_place(game: Game, player: str, card: Card, column: int | None, row: s
     places = _places(game, player, card)
     if len(places) < 2:
         return places[0] if places else (None, None)
-    options = [{"card": card.id, "column": c} | ({"row": r} if r else {}) for c, r in places]
+    options = [{"card": card.id, "column": c} | ({"row": r.value} if r else {}) for c, r in places]
     rules += R.ADD_SUBSEQUENT_SITE if card.is_site else R.PLAY_CHARACTER
-    action = game.require("place", player, "place", options, rules,
+    action = game.require(Do.PLACE, player, "place", options, rules,
                           f"{player} must say where {card.title} goes (a `place` action): the rules "
                           f"leave its location to {player}")
     assert isinstance(action, PlaceCard)
@@ -179,7 +179,7 @@ def choose_place(game: Game, player: str, card: Card, column: int | None, row: s
     return chosen
 
 
-def add_site(game: Game, player_id: str, site: Card, column: int | None, row: str | None) -> None:
+def add_site(game: Game, player_id: str, site: Card, column: int | None, row: Row | None) -> None:
     """Put a Site into a structure (9.1.3); the first one gathers the unspecified Characters."""
     player = game.board.players[player_id]
     if not player.columns:
@@ -204,7 +204,7 @@ def add_site(game: Game, player_id: str, site: Card, column: int | None, row: st
               R.ADD_SUBSEQUENT_SITE)
 
 
-_FOLLOWERS = (("schtick", R.SCHTICK), ("vehicle", R.VEHICLE), ("weapon", R.WEAPON))
+_FOLLOWERS = ((Restriction.SCHTICK, R.SCHTICK), (Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON))
 
 
 def subject_control_rules(card: Card) -> tuple[RuleRef, ...]:
@@ -225,7 +225,7 @@ def follow_subject(game: Game, subject: Card, announce: bool = False) -> None:
                           f"{subject.controller} now controls it.", rules)
 
 
-def change_controller(game: Game, card: Card, new: str, column: int | None, row: str | None,
+def change_controller(game: Game, card: Card, new: str, column: int | None, row: Row | None,
                       rules: tuple[RuleRef, ...], regained: bool = False) -> None:
     """Give `card` to `new`: it unturns and is placed legally (35.3, 35.3.2). `regained`: an
     effect giving control ended and `new` was the controller below it (35.3.4): a change of

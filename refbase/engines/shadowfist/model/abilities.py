@@ -16,33 +16,29 @@ from functools import lru_cache
 
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.matching import parse_immunity
+from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Restriction
 
 #: Bold-faced abilities without a value (50.x).
-FLAGS = frozenset({
-    "ambush", "assassinate", "corrupted", "guts", "independent", "lethal", "loyalty", "mobility",
-    "regenerate", "stealth", "superleap", "tactics", "unstoppable",
-})
+FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: Rules text the rulebook gives a meaning of its own (16.2, 16.4, 20.3), and restrictions on
 #: innate actions ("Cannot intercept", 6.0): written like a flag, blanked and copied like any
 #: rules text (they are not restrictions of 49.0).
 RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS)
 #: Bold-faced abilities with a number after the colon.
-NUMERIC = frozenset({"toughness"})
+NUMERIC = frozenset({Keyword.TOUGHNESS})
 #: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.
 UNMODELLED = frozenset({"influence", "reload", "crisis"})
 #: The largest number an ability may carry (as every other number of a scenario).
 MAX_VALUE = 1_000_000
 #: Restrictions (49.x): never blanked or canceled (33.3). Loyalty is not one: it is a
 #: bold-faced ability (50.10), part of the rules text (8.3), so blanked and copied with it.
-RESTRICTIONS = frozenset({
-    "unique", "toast it", "limited", "one-shot", "no max", "not cumulative",
-    "schtick", "uncopyable", "vehicle", "weapon",
-})
+RESTRICTIONS = frozenset(Restriction) - {Restriction.IDENTITY}
 #: "Immunity: <card type>" words mapped to the scenario's card types (7.0).
 IMMUNITY_TYPES = {
-    "events": "event", "event": "event", "characters": "character", "character": "character",
-    "sites": "site", "site": "site", "feng shui sites": "feng_shui_site",
-    "states": "state", "state": "state", "edges": "edge", "edge": "edge",
+    "events": CardType.EVENT, "event": CardType.EVENT, "characters": CardType.CHARACTER,
+    "character": CardType.CHARACTER, "sites": CardType.SITE, "site": CardType.SITE,
+    "feng shui sites": CardType.FENG_SHUI_SITE, "states": CardType.STATE, "state": CardType.STATE,
+    "edges": CardType.EDGE, "edge": CardType.EDGE,
 }
 
 
@@ -55,7 +51,7 @@ class Ability:
 
     @property
     def is_restriction(self) -> bool:
-        return self.name in RESTRICTIONS or self.name == "identity"
+        return self.name in RESTRICTIONS or self.name == Restriction.IDENTITY
 
     def label(self) -> str:
         title = self.name.title()
@@ -75,7 +71,7 @@ def parse_ability(text: str) -> Ability:
     if not value:
         if key in FLAGS or key in RESTRICTIONS or key in RULES_TEXT:
             return Ability(key)
-        if key in NUMERIC or key in ("immunity", "identity"):
+        if key in NUMERIC or key in (Keyword.IMMUNITY, Restriction.IDENTITY):
             raise ValueError(f"{name!r} needs a value after the colon, e.g. '{name.title()}: 1'")
         raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
     if key in NUMERIC:
@@ -84,7 +80,7 @@ def parse_ability(text: str) -> Ability:
         if len(value) > len(str(MAX_VALUE)) or int(value) > MAX_VALUE:
             raise ValueError(f"{name.title()} must be at most {MAX_VALUE}")
         return Ability(key, int(value))
-    if key == "immunity":
+    if key == Keyword.IMMUNITY:
         selected = parse_immunity(value)
         if selected is not None:
             return Ability(key, selected)
@@ -93,7 +89,7 @@ def parse_ability(text: str) -> Ability:
                              f"immunity to a card type (Characters, Events, Sites, Feng Shui "
                              f"Sites, States, Edges) or to '<faction or designator> cards'")
         return Ability(key, IMMUNITY_TYPES[value.lower()])
-    if key == "identity":
+    if key == Restriction.IDENTITY:
         return Ability(key, value)
     raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
 
@@ -109,13 +105,13 @@ class AbilitySet:
     def has(self, name: str) -> bool:
         return name in self.flags
 
-    def immune_to(self, source_type: str | None) -> bool:
+    def immune_to(self, source_type: CardType | None) -> bool:
         """Immunity to a card type (40.0, 50.7); Sites cover Feng Shui Sites too."""
         if source_type is None:
             return False
         if source_type in self.immunities:
             return True
-        return source_type == "feng_shui_site" and "site" in self.immunities
+        return source_type == CardType.FENG_SHUI_SITE and CardType.SITE in self.immunities
 
 
 EMPTY = AbilitySet()
@@ -127,9 +123,9 @@ def combine(abilities: Iterable[Ability]) -> AbilitySet:
     immunities: set[str] = set()
     toughness = 0
     for ability in abilities:
-        if ability.name == "toughness":
+        if ability.name == Keyword.TOUGHNESS:
             toughness += int(ability.value or 0)
-        elif ability.name == "immunity":
+        elif ability.name == Keyword.IMMUNITY:
             immunities.add(str(ability.value))
         else:
             flags.add(ability.name)

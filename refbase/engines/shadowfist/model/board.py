@@ -15,13 +15,23 @@ from dataclasses import dataclass, field
 from refbase.engines.shadowfist.model.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Modifier, PlayerSpec, Scenario
 from refbase.engines.shadowfist.model.resource_types import resource_factions
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Duration, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import (
+    SITE_TYPES,
+    CardType,
+    Duration,
+    Format,
+    Keyword,
+    ModifierKind,
+    Restriction,
+    Row,
+    Zone,
+)
 from refbase.engines.shadowfist.model.written import WrittenAbility
 
 #: What continuous abilities written on cards add to a card (continuous.py installs it).
 Extra = Callable[["Card"], Iterable["Granted"]]
 
-GOALS = {"multiplayer": 5, "duel": 6}
+GOALS = {Format.MULTIPLAYER: 5, Format.DUEL: 6}
 
 
 @dataclass(eq=False, slots=True)
@@ -141,13 +151,13 @@ class Card:
     def own_text_active(self) -> bool:
         return self.text_active and not self.canceled and not self.face_down and not self.blanked
 
-    def has_restriction(self, name: str) -> bool:
-        return (name == "unique" and self.unique) or any(a.name == name for a in self.printed)
+    def has_restriction(self, name: Restriction) -> bool:
+        return (name == Restriction.UNIQUE and self.unique) or any(a.name == name for a in self.printed)
 
     def names(self) -> set[str]:
         """The titles this card matches: its own and any Identity (49.1)."""
         return {self.title.casefold()} | {str(a.value).casefold() for a in self.printed
-                                          if a.name == "identity"}
+                                          if a.name == Restriction.IDENTITY}
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +180,7 @@ Granted = tuple[tuple[Ability, ...], tuple[Modifier, ...], str | None]
 
 def not_cumulative_group(card: Card) -> str | None:
     """The overlap group of a Not Cumulative card: its title (49.4)."""
-    return card.title.casefold() if card.has_restriction("not cumulative") else None
+    return card.title.casefold() if card.has_restriction(Restriction.NOT_CUMULATIVE) else None
 
 
 def _card(spec: CardSpec) -> Card:
@@ -179,7 +189,7 @@ def _card(spec: CardSpec) -> Card:
         owner=spec.owner or spec.controller, controller=spec.controller, zone=Zone(spec.zone), fighting=spec.fighting or 0,
         body=spec.body or 0, power=spec.power or 0, cost=spec.cost, damage=spec.damage,
         turned=spec.turned, face_down=spec.face_down,
-        unique=spec.unique or any(a.lower() == "unique" for a in spec.abilities),
+        unique=spec.unique or any(a.lower() == Restriction.UNIQUE for a in spec.abilities),
         printed=tuple(parse_ability(a) for a in spec.abilities), modifiers=spec.modifiers,
         requires=spec.requires, provides=spec.provides, attacks_out_of_turn=spec.attacks_out_of_turn,
         subtitle=spec.subtitle, written=spec.written,
@@ -193,7 +203,7 @@ class Board:
     """Players in seating order (clockwise), cards by id, Site structures."""
 
     def __init__(self, scenario: Scenario):
-        fmt = scenario.format or ("duel" if len(scenario.players) == 2 else "multiplayer")
+        fmt = scenario.format or (Format.DUEL if len(scenario.players) == 2 else Format.MULTIPLAYER)
         self.format = fmt
         self.goal = GOALS[fmt]
         self.order = [p.id for p in scenario.players]
@@ -252,7 +262,7 @@ class Board:
         """Does any State print an Immunity for its subject? (kept until a card is added)"""
         size, found = self._state_immunity
         if size != len(self.cards):
-            found = any(a.name == "immunity" for s in self._state_cards() for a in s.printed)
+            found = any(a.name == Keyword.IMMUNITY for s in self._state_cards() for a in s.printed)
             self._state_immunity = (len(self.cards), found)
         return found
 
@@ -287,7 +297,7 @@ class Board:
             for a in abilities:
                 if a.is_restriction:
                     continue
-                if group is not None and a.name == "toughness":
+                if group is not None and a.name == Keyword.TOUGHNESS:
                     best = tough.get(group)
                     if best is None or int(a.value or 0) > int(best.value or 0):
                         tough[group] = a
@@ -295,7 +305,7 @@ class Board:
                     plain.append(a)
         return combine(plain + list(tough.values()))
 
-    def modifiers(self, card: Card, kind: str) -> list[int]:
+    def modifiers(self, card: Card, kind: ModifierKind) -> list[int]:
         """Values of one kind of modifier; those from Not Cumulative cards with the same
         title overlap and only the largest counts (49.4; other kinds still combine, 49.4.1)."""
         plain: list[int] = []
@@ -316,14 +326,14 @@ class Board:
 
     def fighting(self, card: Card) -> int:
         """Fighting score with bonuses and penalties, before damage (8.7, 15.0)."""
-        return max(0, card.fighting + sum(self.modifiers(card, "fighting")))
+        return max(0, card.fighting + sum(self.modifiers(card, ModifierKind.FIGHTING)))
 
     def current_fighting(self, card: Card) -> int:
         """Fighting reduced by damage counters, never below zero (15.1, 29.0)."""
         return max(0, self.fighting(card) - card.damage)
 
     def body(self, card: Card) -> int:
-        return max(0, card.body + sum(self.modifiers(card, "body")))
+        return max(0, card.body + sum(self.modifiers(card, ModifierKind.BODY)))
 
     def current_body(self, card: Card) -> int:
         return max(0, self.body(card) - card.damage)

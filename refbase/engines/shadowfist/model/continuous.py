@@ -221,9 +221,9 @@ class Continuous:
         return count_cards(self.board, ability.per, writer)
 
 
-def _type_fits(wanted: str | None, card_type: CardType) -> bool:
+def _type_fits(wanted: CardType | None, card_type: CardType) -> bool:
     return wanted is None or wanted == card_type or (
-        wanted == "site" and card_type == CardType.FENG_SHUI_SITE)
+        wanted == CardType.SITE and card_type == CardType.FENG_SHUI_SITE)
 
 
 @lru_cache(maxsize=1024)

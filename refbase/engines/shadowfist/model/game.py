@@ -20,10 +20,10 @@ from refbase.engines.shadowfist.model.continuous import Fired
 from refbase.engines.shadowfist.model.records import Action, AnyAction, DeclareAttack, Use
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.turn_state import TurnState
-from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
+from refbase.engines.shadowfist.model.vocabulary import Do, Duration, Phase
 
 
-def next_is(script: Script[AnyAction], do: str, player: str | None = None) -> bool:
+def next_is(script: Script[AnyAction], do: Do, player: str | None = None) -> bool:
     """Is the next action a `do` (by `player`, if given)?"""
     nxt = script.peek()
     return nxt is not None and nxt.do == do and (player is None or nxt.player == player)
@@ -54,7 +54,7 @@ class Window(Protocol):
 class DecisionStanding(Protocol):
     """candidates.decision_standing: the point where a decision is awaited."""
 
-    def __call__(self, game: Game, do: str, player: str | None, decision: str, options: list[Any],
+    def __call__(self, game: Game, do: Do, player: str | None, decision: str, options: list[Any],
                  rules: tuple[RuleRef, ...],
                  option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing: ...
 
@@ -144,7 +144,7 @@ class Game:
         card = self.board.cards[card] if isinstance(card, str) else card
         return card.title
 
-    def require(self, do: str, player: str | None, decision: str, options: list[Any],
+    def require(self, do: Do, player: str | None, decision: str, options: list[Any],
                 rules: tuple[RuleRef, ...], why: str,
                 option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Action:
         """The next action must make this decision: take it, or stop pending / illegal.

@@ -14,14 +14,23 @@ as `faction:<name>` / `designator:<word>`; `immune` checks it with the card-type
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
+from refbase.engines.shadowfist.model.written import CardState, Whose
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.board import Board, Card
     from refbase.engines.shadowfist.model.written import Selector
+
+class ImmunityTo(StrEnum):
+    """What an Immunity to "<word> cards" names (40.0): a faction or a designator."""
+
+    FACTION = "faction"
+    DESIGNATOR = "designator"
+
 
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
 FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
@@ -81,19 +90,19 @@ def has_designator(card: Card, word: str) -> bool:
 def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     """Does `card` (in play) fit the selector, seen from `source`'s controller and place?"""
     if sel.type is not None and card.type != sel.type and not (
-            sel.type == "site" and card.type in SITE_TYPES):
+            sel.type == CardType.SITE and card.type in SITE_TYPES):
         return False
     if sel.other and card is source:
         return False
-    if sel.controller == "you" and card.controller != source.controller:
+    if sel.controller == Whose.YOU and card.controller != source.controller:
         return False
-    if sel.controller == "opponent" and card.controller == source.controller:
+    if sel.controller == Whose.OPPONENT and card.controller == source.controller:
         return False
     if sel.designator is not None and not has_designator(card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
         return False
-    if sel.unique is not None and card.has_restriction("unique") != sel.unique:
+    if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
     if sel.state is not None and not _in_state(card, sel.state):
         return False
@@ -103,22 +112,22 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     return True
 
 
-def _in_state(card: Card, state: str) -> bool:
-    """"turned"/"unturned" (21.0), "damaged"/"undamaged": damage counters on it (29.0), a
+def _in_state(card: Card, state: CardState) -> bool:
+    """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row)."""
-    if state in ("front-row", "back-row"):
+    if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location
-        row = None if loc is None or not card.is_site else loc.front if state == "front-row" else loc.back
+        row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back
         return row == card.id
-    return {"turned": card.turned, "unturned": not card.turned, "damaged": card.damage > 0,
-            "undamaged": card.damage == 0}[state]
+    return {CardState.TURNED: card.turned, CardState.UNTURNED: not card.turned,
+            CardState.DAMAGED: card.damage > 0, CardState.UNDAMAGED: card.damage == 0}[state]
 
 
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
     parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.designator) if p]
-    where = {"you": " you control", "opponent": " your opponents control", "any": ""}[sel.controller]
+    where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 
 
@@ -129,9 +138,9 @@ def parse_immunity(value: str) -> str | None:
         return None
     name = " ".join(words[:-1]).casefold()
     if name in FACTIONS:
-        return f"faction:{name}"
+        return f"{ImmunityTo.FACTION}:{name}"
     if len(words) == 2:
-        return f"designator:{_stem(words[0])}"
+        return f"{ImmunityTo.DESIGNATOR}:{_stem(words[0])}"
     return None
 
 
@@ -139,13 +148,13 @@ def _may_be_immune(board: Board, card: Card) -> bool:
     """A cheap look for any Immunity acting on the card (most cards have none)."""
     if board.immunity_written:
         return True
-    return any(a.name == "immunity" for a in card.printed) \
-        or any(a.name == "immunity" for g in card.grants for a in g.abilities) \
-        or (board.state_immunity() and any(a.name == "immunity" for s in board.states_on(card)
+    return any(a.name == Keyword.IMMUNITY for a in card.printed) \
+        or any(a.name == Keyword.IMMUNITY for g in card.grants for a in g.abilities) \
+        or (board.state_immunity() and any(a.name == Keyword.IMMUNITY for s in board.states_on(card)
                                          for a in s.printed))
 
 
-def immune(board: Board, card: Card, source: Card | None, source_type: str | None) -> bool:
+def immune(board: Board, card: Card, source: Card | None, source_type: CardType | None) -> bool:
     """Is `card` immune to an effect or ability of `source` (a card type, faction or
     designator, 40.0)?"""
     if not _may_be_immune(board, card):
@@ -157,14 +166,14 @@ def immune(board: Board, card: Card, source: Card | None, source_type: str | Non
         return False
     for value in found.immunities:
         kind, _, name = value.partition(":")
-        if kind == "faction" and name in source.factions:
+        if kind == ImmunityTo.FACTION and name in source.factions:
             return True
-        if kind == "designator" and name in designators(source.title, source.subtitle):
+        if kind == ImmunityTo.DESIGNATOR and name in designators(source.title, source.subtitle):
             return True
     return False
 
 
-def immunity_words(board: Board, source_id: str, source_type: str | None) -> str:
+def immunity_words(board: Board, source_id: str, source_type: CardType | None) -> str:
     """"Events", or the source card's title when the immunity may be to its faction."""
     source = board.cards.get(source_id)
     kind = (source_type or "").replace("_", " ") + "s"

@@ -9,7 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Row, Zone
+from refbase.engines.shadowfist.model.vocabulary import (
+    CardType,
+    Do,
+    Duration,
+    EffectKindName,
+    Fate,
+    Format,
+    ModifierKind,
+    Pile,
+    Priority,
+    Row,
+    Side,
+    Timing,
+    Zone,
+)
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.written import WrittenAbility
@@ -17,7 +31,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    kind: str
+    kind: ModifierKind
     value: int
 
 
@@ -70,12 +84,12 @@ class CardSpec:
 class Action:
     """Base of every action record; `do` names the kind as written in the request."""
 
-    do: ClassVar[str] = ""
+    do: ClassVar[Do]
 
 
 @dataclass(frozen=True, slots=True)
 class DeclareAttack(Action):
-    do: ClassVar[str] = "declare_attack"
+    do: ClassVar[Do] = Do.DECLARE_ATTACK
     player: str
     attackers: tuple[str, ...]
     target: str
@@ -83,7 +97,7 @@ class DeclareAttack(Action):
 
 @dataclass(frozen=True, slots=True)
 class Join(Action):
-    do: ClassVar[str] = "join"
+    do: ClassVar[Do] = Do.JOIN
     player: str
     attackers: tuple[str, ...]
     targets: dict[str, str] = field(default_factory=dict)  # attacker -> target, split attacks (28.4)
@@ -97,7 +111,7 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class Move(Action):
-    do: ClassVar[str] = "move"
+    do: ClassVar[Do] = Do.MOVE
     player: str
     character: str
     to: Place
@@ -111,14 +125,14 @@ class Assignment:
 
 @dataclass(frozen=True, slots=True)
 class Intercept(Action):
-    do: ClassVar[str] = "intercept"
+    do: ClassVar[Do] = Do.INTERCEPT
     player: str
     assignments: tuple[Assignment, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class UseStealth(Action):
-    do: ClassVar[str] = "stealth"
+    do: ClassVar[Do] = Do.STEALTH
     player: str
     attacker: str
     bypass: str
@@ -126,37 +140,37 @@ class UseStealth(Action):
 
 @dataclass(frozen=True, slots=True)
 class SiteFate(Action):
-    do: ClassVar[str] = "site_fate"
+    do: ClassVar[Do] = Do.SITE_FATE
     player: str
     site: str
-    choice: str
+    choice: Fate
     column: int | None = None
-    row: str | None = None
+    row: Row | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
-    do: ClassVar[str] = "bid"
+    do: ClassVar[Do] = Do.BID
     player: str
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class PassBid(Action):
-    do: ClassVar[str] = "pass_bid"
+    do: ClassVar[Do] = Do.PASS_BID
     player: str
 
 
 @dataclass(frozen=True, slots=True)
 class Keep(Action):
-    do: ClassVar[str] = "keep"
+    do: ClassVar[Do] = Do.KEEP
     player: str
     card: str
 
 
 @dataclass(frozen=True, slots=True)
 class Divide(Action):
-    do: ClassVar[str] = "divide"
+    do: ClassVar[Do] = Do.DIVIDE
     player: str
     card: str
     damage: dict[str, int]
@@ -166,9 +180,9 @@ class Divide(Action):
 class Relocate(Action):
     """Where each Character of a collapsing location goes: "left" or "right" (9.1.4.1)."""
 
-    do: ClassVar[str] = "relocate"
+    do: ClassVar[Do] = Do.RELOCATE
     player: str
-    moves: dict[str, str]
+    moves: dict[str, Side]
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,31 +190,31 @@ class PlaceCard(Action):
     """Where a card goes when the rules leave its location to its controller and the script
     did not say: a Character's column (25.4, 35.3, 44.1), a Site's column and row (9.1.3.2)."""
 
-    do: ClassVar[str] = "place"
+    do: ClassVar[Do] = Do.PLACE
     player: str
     card: str
     column: int
-    row: str | None = None
+    row: Row | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class PlaceAttackers(Action):
     """Which of the seizing player's attackers stay at the seized Site's location (28.8)."""
 
-    do: ClassVar[str] = "place_attackers"
+    do: ClassVar[Do] = Do.PLACE_ATTACKERS
     player: str
     at_seized_site: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    do: ClassVar[str] = "play"
+    do: ClassVar[Do] = Do.PLAY
     player: str
     card: str
     column: int | None = None
-    row: str | None = None
+    row: Row | None = None
     attached_to: str | None = None
-    from_pile: str = "hand"  # "smoked": played from the smoked pile (44.2)
+    from_pile: Pile = Pile.HAND  # smoked: played from the smoked pile (44.2)
     permitted_by: str | None = None  # the card allowing it (44.2)
     x: int | None = None  # the value of X for a card costing X (48.3)
     reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
@@ -208,13 +222,13 @@ class Play(Action):
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Action):
-    do: ClassVar[str] = "end_turn"
+    do: ClassVar[Do] = Do.END_TURN
     player: str
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    do: ClassVar[str] = "pass"
+    do: ClassVar[Do] = Do.PASS
     player: str | None = None
 
 
@@ -222,7 +236,7 @@ class Pass(Action):
 class Use(Action):
     """Use an ability written on a card, named by its place in `abilities` (using.py)."""
 
-    do: ClassVar[str] = "use"
+    do: ClassVar[Do] = Do.USE
     id: str
     player: str
     card: str
@@ -239,7 +253,7 @@ class Cost:
 
 @dataclass(frozen=True, slots=True)
 class EffectAction(Action):
-    do: ClassVar[str] = "effect"
+    do: ClassVar[Do] = Do.EFFECT
     id: str
     player: str
     card: str
@@ -255,7 +269,7 @@ class EffectAction(Action):
     from_: str | None = None
     to: str | None = None
     triggered: bool = False
-    timing: str | None = None  # a closed point its text explicitly allows (22.2, 31.3)
+    timing: Timing | None = None  # a closed point its text explicitly allows (22.2, 31.3)
     column: int | None = None
     row: Row | None = None
     players: tuple[str, ...] = ()  # players affected: Power, drawing, discarding (17.2, 39.0)
@@ -264,7 +278,7 @@ class EffectAction(Action):
     reduction: int = 0  # the cost reduction of an effect that plays a card (37.0)
     reductions: tuple[str, ...] = ()  # cards whose cost-reduction abilities apply (37.0)
     x: int | None = None  # the value of X chosen for the card played (48.3)
-    from_pile: str = "hand"  # "smoked": an Event played from the smoked pile (44.2)
+    from_pile: Pile = Pile.HAND  # smoked: an Event played from the smoked pile (44.2)
     permitted_by: str | None = None  # the card allowing it (44.2)
     values: tuple[str, ...] = ()  # printed values a `copy` takes: "fighting", "cost" (36.1, 36.2)
     waives_timing: bool = False  # a card-playing ability that waives the card type's timing (25.1.1)
@@ -277,7 +291,7 @@ class EffectAction(Action):
 class SkipGeneration(Action):
     """Forego Power generation to discard more than one card (22.2.2.1)."""
 
-    do: ClassVar[str] = "skip_generation"
+    do: ClassVar[Do] = Do.SKIP_GENERATION
     player: str
 
 
@@ -285,7 +299,7 @@ class SkipGeneration(Action):
 class KeepTurned(Action):
     """Cards kept turned in the unturn step to maintain their ability (22.2.3, 10.4)."""
 
-    do: ClassVar[str] = "keep_turned"
+    do: ClassVar[Do] = Do.KEEP_TURNED
     player: str
     cards: tuple[str, ...]
 
@@ -295,7 +309,7 @@ class Discard(Action):
     """Cards discarded to the toasted pile in the discard step (22.2.4, 39.0): listed hand
     cards by id, plus `unlisted` cards of the hand the scenario does not list."""
 
-    do: ClassVar[str] = "discard"
+    do: ClassVar[Do] = Do.DISCARD
     player: str
     cards: tuple[str, ...] = ()
     unlisted: int = 0
@@ -336,8 +350,8 @@ class Scenario:
     players: tuple[PlayerSpec, ...]
     cards: tuple[CardSpec, ...]
     actions: tuple[AnyAction, ...]
-    format: str | None = None
+    format: Format | None = None
     game: str = "shadowfist"
     establishing_shot: bool = False  # start at the start of the turn (22.2)
     turns: int = 1  # how many turns the scenario may cover (22.0)
-    priority: str = "implicit"  # "checked": every player passes by name (22.1, 23.3)
+    priority: Priority = Priority.IMPLICIT  # checked: every player passes by name (22.1, 23.3)

@@ -6,20 +6,24 @@ from collections.abc import Iterable
 
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.vocabulary import Duration, ModifierKind
 
 _MODIFIER_WORDS = {
-    "fighting": "{:+d} Fighting", "body": "{:+d} Body", "damage_bonus": "+{} damage",
-    "damage_penalty": "-{} damage", "damage_multiplier": "x{} damage",
-    "damage_divisor": "damage divided by {}", "damage_taken_bonus": "+{} damage taken",
-    "damage_taken_multiplier": "x{} damage taken", "damage_reduction": "damage reduction {}",
-    "reduce_damage_to": "damage taken reduced to {}",
-    "effect_damage_bonus": "+{} damage from its effects",
-    "cost_reduction": "costs {} less", "damage_taken_divisor": "damage taken divided by {}",
-    "variable_damage": "damage equal to the Fighting of the Character it damages {:+d}",
+    ModifierKind.FIGHTING: "{:+d} Fighting", ModifierKind.BODY: "{:+d} Body",
+    ModifierKind.DAMAGE_BONUS: "+{} damage", ModifierKind.DAMAGE_PENALTY: "-{} damage",
+    ModifierKind.DAMAGE_MULTIPLIER: "x{} damage", ModifierKind.DAMAGE_DIVISOR: "damage divided by {}",
+    ModifierKind.DAMAGE_TAKEN_BONUS: "+{} damage taken",
+    ModifierKind.DAMAGE_TAKEN_MULTIPLIER: "x{} damage taken",
+    ModifierKind.DAMAGE_REDUCTION: "damage reduction {}",
+    ModifierKind.REDUCE_DAMAGE_TO: "damage taken reduced to {}",
+    ModifierKind.EFFECT_DAMAGE_BONUS: "+{} damage from its effects",
+    ModifierKind.COST_REDUCTION: "costs {} less",
+    ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
+    ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
 }
-_UNTIL = {"attack": "until the end of the attack", "turn": "until the end of the turn",
-          "permanent": "until it leaves play", "combat": "until the end of combat",
-          "next_turn": "until the end of the next turn"}
+_UNTIL = {Duration.ATTACK: "until the end of the attack", Duration.TURN: "until the end of the turn",
+          Duration.PERMANENT: "until it leaves play", Duration.COMBAT: "until the end of combat",
+          Duration.NEXT_TURN: "until the end of the next turn"}
 
 
 def label(game: Game, key: str) -> str:
@@ -41,7 +45,7 @@ def modifier_words(modifiers: Iterable[Modifier]) -> list[str]:
     return [_MODIFIER_WORDS[m.kind].format(m.value) for m in modifiers]
 
 
-def until(duration: str) -> str:
+def until(duration: Duration) -> str:
     """How long a granted effect lasts, in words (26.5)."""
     return _UNTIL[duration]
 

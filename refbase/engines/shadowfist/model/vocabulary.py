@@ -143,3 +143,122 @@ class EffectKindName(StrEnum):
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
+
+
+class Do(StrEnum):
+    """What an action does: its `do` as the request writes it (docs/shadowfist-actions.md)."""
+
+    DECLARE_ATTACK = "declare_attack"
+    JOIN = "join"
+    MOVE = "move"
+    INTERCEPT = "intercept"
+    STEALTH = "stealth"
+    SITE_FATE = "site_fate"
+    BID = "bid"
+    PASS_BID = "pass_bid"
+    KEEP = "keep"
+    DIVIDE = "divide"
+    RELOCATE = "relocate"
+    PLACE = "place"
+    PLACE_ATTACKERS = "place_attackers"
+    PLAY = "play"
+    END_TURN = "end_turn"
+    PASS = "pass"
+    USE = "use"
+    EFFECT = "effect"
+    SKIP_GENERATION = "skip_generation"
+    KEEP_TURNED = "keep_turned"
+    DISCARD = "discard"
+
+
+class Pile(StrEnum):
+    """Where a card is played from: the hand, or the smoked pile when a card allows it (44.2)."""
+
+    HAND = "hand"
+    SMOKED = "smoked"
+
+
+class Side(StrEnum):
+    """Where a Character of a collapsing location goes (9.1.4.1)."""
+
+    LEFT = "left"
+    RIGHT = "right"
+
+
+class Format(StrEnum):
+    """The game's format: it sets the goal (4.1.1, 4.1.2)."""
+
+    MULTIPLAYER = "multiplayer"
+    DUEL = "duel"
+
+
+class Priority(StrEnum):
+    """How players pass priority: implied by the next action, or each `pass` written (22.1, 23.3)."""
+
+    IMPLICIT = "implicit"
+    CHECKED = "checked"
+
+
+class Timing(StrEnum):
+    """A closed point an effect's text explicitly allows it in, as an effect's `timing`: the
+    Establishing Shot (22.2) or a uniqueness auction (31.3)."""
+
+    ESTABLISHING_SHOT = "establishing_shot"
+    AUCTION = "auction"
+
+
+class Keyword(StrEnum):
+    """The bold-faced abilities the engine models (50.0), lower-case as a card's `abilities`
+    holds them once parsed (model/abilities.py). Crisis, Influence and Reload are refused."""
+
+    AMBUSH = "ambush"
+    ASSASSINATE = "assassinate"
+    CORRUPTED = "corrupted"
+    GUTS = "guts"
+    INDEPENDENT = "independent"
+    IMMUNITY = "immunity"  # "Immunity: <card type or cards>" (50.7)
+    LETHAL = "lethal"
+    LOYALTY = "loyalty"
+    MOBILITY = "mobility"
+    REGENERATE = "regenerate"
+    STEALTH = "stealth"
+    SUPERLEAP = "superleap"
+    TACTICS = "tactics"
+    TOUGHNESS = "toughness"  # "Toughness: <number>" (50.17)
+    UNSTOPPABLE = "unstoppable"
+
+
+class Restriction(StrEnum):
+    """Restrictions (49.0), lower-case as parsed: never blanked or canceled (33.3)."""
+
+    IDENTITY = "identity"  # "Identity: <name>" (49.1)
+    LIMITED = "limited"
+    NO_MAX = "no max"
+    NOT_CUMULATIVE = "not cumulative"
+    ONE_SHOT = "one-shot"
+    SCHTICK = "schtick"
+    TOAST_IT = "toast it"
+    UNCOPYABLE = "uncopyable"
+    UNIQUE = "unique"
+    VEHICLE = "vehicle"
+    WEAPON = "weapon"
+
+
+class ModifierKind(StrEnum):
+    """What a modifier changes (10.1): a card's values, the damage it deals or takes (29.6,
+    29.7, 29.8), or its cost (37.0)."""
+
+    FIGHTING = "fighting"
+    BODY = "body"
+    DAMAGE_BONUS = "damage_bonus"
+    DAMAGE_PENALTY = "damage_penalty"
+    DAMAGE_MULTIPLIER = "damage_multiplier"
+    DAMAGE_DIVISOR = "damage_divisor"
+    DAMAGE_TAKEN_BONUS = "damage_taken_bonus"
+    DAMAGE_TAKEN_MULTIPLIER = "damage_taken_multiplier"
+    DAMAGE_REDUCTION = "damage_reduction"
+    REDUCE_DAMAGE_TO = "reduce_damage_to"
+    COST_REDUCTION = "cost_reduction"
+    EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
+    DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
+    VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +29,7 @@ class Window:
 class Point:
     """A declaration or decision taken by one action at one point of the procedure."""
 
-    do: str
+    do: Do
     what: str
     when: str
     rules: tuple[RuleRef, ...]
@@ -70,41 +70,41 @@ WINDOWS: tuple[Window, ...] = (
 )
 
 POINTS: tuple[Point, ...] = (
-    Point("declare_attack", "declaring an attack", "in the active player's Main Shot, outside "
+    Point(Do.DECLARE_ATTACK, "declaring an attack", "in the active player's Main Shot, outside "
           "any scene; by an opponent whose Characters attack out of turn, after the responses "
           "to `end_turn` or when an open Main Shot scene resolves", R.DECLARE_ATTACK
           + R.OUT_OF_TURN_ATTACK),
-    Point("end_turn", "declaring the end of the turn", "in the active player's Main Shot, "
+    Point(Do.END_TURN, "declaring the end of the turn", "in the active player's Main Shot, "
           "outside any scene", R.DECLARE_END_OF_TURN),
-    Point("join", "joining an attack", "once per opponent of the attacker, clockwise, right "
+    Point(Do.JOIN, "joining an attack", "once per opponent of the attacker, clockwise, right "
           "after the attack response scene that `declare_attack` opens", R.JOINING),
-    Point("intercept", "declaring interceptors", "in the declaring player's turn to intercept, "
+    Point(Do.INTERCEPT, "declaring interceptors", "in the declaring player's turn to intercept, "
           "after the interception scene; only during an attack", R.INTERCEPTION),
-    Point("divide", "dividing a Character's damage", "in a combat where that Character fights "
+    Point(Do.DIVIDE, "dividing a Character's damage", "in a combat where that Character fights "
           "several cards", R.MULTIPLE_OPPONENTS),
-    Point("site_fate", "choosing a Site's fate", "when combat damage in an attack reduces a "
+    Point(Do.SITE_FATE, "choosing a Site's fate", "when combat damage in an attack reduces a "
           "Site's Body to zero", R.REDUCED_TO_ZERO),
-    Point("bid", "bidding", "during a uniqueness auction, which a second face-up copy of a "
+    Point(Do.BID, "bidding", "during a uniqueness auction, which a second face-up copy of a "
           "Unique card starts", R.UNIQUENESS_AUCTION),
-    Point("pass_bid", "passing in an auction", "during a uniqueness auction, which a second "
+    Point(Do.PASS_BID, "passing in an auction", "during a uniqueness auction, which a second "
           "face-up copy of a Unique card starts", R.UNIQUENESS_AUCTION),
-    Point("keep", "keeping a copy", "at the end of a uniqueness auction, by its winner",
+    Point(Do.KEEP, "keeping a copy", "at the end of a uniqueness auction, by its winner",
           R.UNIQUENESS_AUCTION),
-    Point("relocate", "placing the Characters of a collapsing location", "when a location "
+    Point(Do.RELOCATE, "placing the Characters of a collapsing location", "when a location "
           "with Characters and two neighbours loses its last Site", R.COLLAPSE_STRUCTURE),
-    Point("place", "placing a card in a Site structure", "when a Character or Site is played, "
+    Point(Do.PLACE, "placing a card in a Site structure", "when a Character or Site is played, "
           "returned to play, created or changes controller without `column` (and `row`) "
           "saying where, and there is more than one legal place", R.PLAY_CHARACTER
           + R.TAKING_CONTROL + R.RETURN_TO_PLAY + R.ADD_SUBSEQUENT_SITE),
-    Point("place_attackers", "placing attackers at a seized Site", "at Return Home, after a "
+    Point(Do.PLACE_ATTACKERS, "placing attackers at a seized Site", "at Return Home, after a "
           "Site was seized in the attack", R.RETURN_HOME),
-    Point("skip_generation", "foregoing Power generation", "in the active player's Establishing "
+    Point(Do.SKIP_GENERATION, "foregoing Power generation", "in the active player's Establishing "
           "Shot, at its Power generation step", R.SKIP_GENERATION),
-    Point("keep_turned", "keeping cards turned for a turn-and-maintain ability", "in the active "
+    Point(Do.KEEP_TURNED, "keeping cards turned for a turn-and-maintain ability", "in the active "
           "player's Establishing Shot, at its unturn step", R.UNTURN_STEP + R.TURN_AND_MAINTAIN),
-    Point("discard", "discarding", "in the active player's Establishing Shot, at its discard "
+    Point(Do.DISCARD, "discarding", "in the active player's Establishing Shot, at its discard "
           "step", R.DISCARD_STEP),
-    Point("use", "choosing the targets of a mandatory triggered ability", "when an ability "
+    Point(Do.USE, "choosing the targets of a mandatory triggered ability", "when an ability "
           "written on a card that chooses targets triggers (otherwise `use` generates an "
           "ability's effect in a scene)", R.MANDATORY_TRIGGER + R.LEGAL_CHOICES),
 )
@@ -113,7 +113,7 @@ _BY_DO = {p.do: p for p in POINTS}
 _BY_PHASE = {w.phase: w for w in WINDOWS}
 
 
-def out_of_place(do: str) -> tuple[str, tuple[RuleRef, ...]]:
+def out_of_place(do: Do) -> tuple[str, tuple[RuleRef, ...]]:
     """Why an action cannot be taken now: the point it belongs to, and what opens it."""
     point = _BY_DO.get(do)
     if point is None:
@@ -121,7 +121,7 @@ def out_of_place(do: str) -> tuple[str, tuple[RuleRef, ...]]:
     return (f"`{do}` is not possible now: {point.what} happens {point.when}", point.rules)
 
 
-def implicit_pass(phase: Phase, do: str, whose: str | None = None) -> tuple[str, tuple[RuleRef, ...]]:
+def implicit_pass(phase: Phase, do: Do, whose: str | None = None) -> tuple[str, tuple[RuleRef, ...]]:
     """The step for a scene nobody acted in because the next action belongs later."""
     window = _BY_PHASE[phase]
     words = phase.replace("_", " ").replace("pre combat", "pre-combat")

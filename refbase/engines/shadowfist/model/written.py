@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from refbase.engines.shadowfist.model.records import Modifier
-from refbase.engines.shadowfist.model.vocabulary import Duration, EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
 
 
 class AbilityKind(StrEnum):
@@ -115,7 +115,7 @@ class CardState(StrEnum):
 class Selector:
     """Cards picked by type, designator (14.0), faction (18.2), controller, place and state."""
 
-    type: str | None = None
+    type: CardType | None = None
     designator: str | None = None
     faction: str | None = None
     controller: Whose = Whose.ANY

@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check, next_is
 from refbase.engines.shadowfist.model.records import DeclareAttack, Join
-from refbase.engines.shadowfist.model.vocabulary import Phase, Stage
+from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, Phase, Stage
 from refbase.engines.shadowfist.model.written import On
 from refbase.engines.shadowfist.procedure.combat import run_combat
 from refbase.engines.shadowfist.procedure.interception import run_interception
@@ -56,7 +56,7 @@ def verify_attacker(game: Game, player: str, card: Card, out_of_turn: bool = Fal
     eligibility = R.OUT_OF_TURN_ELIGIBILITY if out_of_turn else R.ELIGIBLE_ATTACKERS
     verify_can_attack(game, player, card, eligibility)
     if game.board.players[player].failed_attack and not out_of_turn:
-        check(game.board.abilities(card).has("independent"), f"an attack {player} declared this "
+        check(game.board.abilities(card).has(Keyword.INDEPENDENT), f"an attack {player} declared this "
               f"turn failed, and {card.title} is not Independent", R.FAILED_ATTACK
               + R.ELIGIBLE_ATTACKERS + R.INDEPENDENT)
 
@@ -129,7 +129,7 @@ def run_joining(game: Game, atk: AttackState) -> None:
     atk.stage = Stage.JOINING
     for player in game.board.opponents(atk.declarer):
         game.script.expect(lambda player=player: game.hooks.join_standing(game, atk, player))  # type: ignore[misc]
-        if game.winner is not None or not next_is(game.script, "join", player):
+        if game.winner is not None or not next_is(game.script, Do.JOIN, player):
             continue
         action = game.script.take()
         assert isinstance(action, Join)
@@ -140,7 +140,7 @@ def run_joining(game: Game, atk: AttackState) -> None:
                   f"the attack{' against ' + _and(sorted(against)) if against else ''}.",
                   R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
         window(game, Phase.JOIN_RESPONSE)
-    if next_is(game.script, "join"):
+    if next_is(game.script, Do.JOIN):
         action = game.script.take()
         check(False, f"{action.player} cannot join now: each opponent of the "
               f"attacker gets one chance to join, clockwise from the attacker", R.JOINING)

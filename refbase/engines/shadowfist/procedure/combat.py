@@ -31,7 +31,7 @@ from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Divide, EffectAction
-from refbase.engines.shadowfist.model.vocabulary import CardType, Fate, Phase
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Fate, Keyword, Phase
 from refbase.engines.shadowfist.procedure.scene import window
 
 
@@ -67,7 +67,7 @@ class Results:
 def combat_fighting(game: Game, card: Card) -> int:
     """Damage a Character inflicts: current Fighting (15.1), or as if undamaged with Guts (50.5)."""
     board = game.board
-    return board.fighting(card) if board.abilities(card).has("guts") else board.current_fighting(card)
+    return board.fighting(card) if board.abilities(card).has(Keyword.GUTS) else board.current_fighting(card)
 
 
 def run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
@@ -86,7 +86,7 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     pairs = [(a, o) for a, o in pairs if a.in_play and o.in_play]
     board = game.board
     ambush = [(a, o) for a, o in pairs
-              if o.is_character and board.abilities(a).has("ambush")]
+              if o.is_character and board.abilities(a).has(Keyword.AMBUSH)]
     if ambush:
         game.step("Attackers with Ambush inflict their combat damage first.", R.AMBUSH)
         _round(game, atk, [Hit(a, o, combat_fighting(game, a)) for a, o in ambush])
@@ -131,7 +131,7 @@ def _divide(game: Game, card: Card, attackers: list[Card], base: int) -> list[Hi
     """The controller divides a Character's damage among its opponents (30.3.1)."""
     total = source_side(game.board, card, base, True).amount
     ids = [a.id for a in attackers]
-    action = game.require("divide", card.controller, "divide",
+    action = game.require(Do.DIVIDE, card.controller, "divide",
                           [{"card": card.id, "total": total, "among": ids}], R.MULTIPLE_OPPONENTS,
                           f"{card.controller} must divide {card.title}'s {total} damage among "
                           f"{', '.join(a.title for a in attackers)}")
@@ -191,7 +191,7 @@ def _plan(game: Game, hit: Hit) -> Planned:
                   f"for {hit.recipient.title} to {signpost.to.card.title}: it becomes non-combat "
                   f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
-    unstoppable = board.abilities(hit.source).has("unstoppable")
+    unstoppable = board.abilities(hit.source).has(Keyword.UNSTOPPABLE)
     landed = _landing(game, recipient, dealt, unstoppable) if recipient else None
     return Planned(hit, dealt, recipient, landed, combat, inflicting)
 
@@ -219,13 +219,13 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
     board = game.board
     amount, note = planned.dealt.amount, planned.dealt.note
     inflicting = planned.inflicting
-    place(game, recipient, landed.amount, "corrupted" in inflicting)
+    place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
     kind = "combat damage" if combat else "non-combat damage"
-    guts = board.abilities(hit.source).has("guts") and hit.source.damage  # the amount is its (50.5)
+    guts = board.abilities(hit.source).has(Keyword.GUTS) and hit.source.damage  # the amount is its (50.5)
     game.step(f"{hit.source.title} inflicts {amount} {kind}{note} on {recipient.title}"
               f"{landed.note}.", (R.COMBAT_DAMAGE + R.INFLICT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)
               + landed.rules + (R.GUTS if guts else ())
-              + (R.CORRUPTED if "corrupted" in inflicting and landed.amount else ())
+              + (R.CORRUPTED if Keyword.CORRUPTED in inflicting and landed.amount else ())
               + planned.dealt.rules)
     out.hit.append(recipient)
     if combat and recipient.is_site:
@@ -238,7 +238,7 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
         game.step(f"{recipient.title} has damage assigned to it and is revealed.",
                   R.REVEAL_DAMAGED_FSS)
     shielded = board.abilities(recipient).immune_to(CardType.CHARACTER)
-    if "lethal" in inflicting and landed.amount and recipient.is_character and not shielded:
+    if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character and not shielded:
         out.lethal.append(recipient)
 
 

@@ -23,14 +23,14 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game, check, next_is
 from refbase.engines.shadowfist.model.records import Action, Discard, EffectAction, KeepTurned
-from refbase.engines.shadowfist.model.vocabulary import Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, Phase, Timing, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, On
 from refbase.engines.shadowfist.procedure.scene import GENERATING, window
 
 #: Where a card's own text may let it be played while the Establishing Shot is closed (22.2).
-ESTABLISHING_TIMING = "establishing_shot"
+ESTABLISHING_TIMING = Timing.ESTABLISHING_SHOT
 #: The decisions of the Establishing Shot's steps (22.2.2.1, 22.2.3, 22.2.4).
-ESTABLISHING_DECISIONS = frozenset({"skip_generation", "keep_turned", "discard"})
+ESTABLISHING_DECISIONS = frozenset({Do.SKIP_GENERATION, Do.KEEP_TURNED, Do.DISCARD})
 
 
 def begin_next_turn(game: Game) -> None:
@@ -89,7 +89,7 @@ def _decision_follows(game: Game) -> bool:
     for action in script.actions[script.position:]:
         if action.do in ESTABLISHING_DECISIONS:
             return True
-        if action.do not in GENERATING and action.do != "pass":
+        if action.do not in GENERATING and action.do != Do.PASS:
             return False
     return False
 
@@ -103,7 +103,7 @@ def regenerate(game: Game, player: str) -> None:
     for card in game.board.in_play():
         removable = card.damage - card.corrupted
         # abilities last: they are the costly question, and most cards have no damage to heal
-        if card.controller == player and removable > 0 and game.board.abilities(card).has("regenerate"):
+        if card.controller == player and removable > 0 and game.board.abilities(card).has(Keyword.REGENERATE):
             card.damage -= removable
             game.step(f"{player}'s turn starts: {card.title} regenerates and heals {removable} "
                       f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
@@ -130,7 +130,7 @@ def power_generation(game: Game, player: str) -> None:
         Candidate({"do": "skip_generation", "player": player},
                   f"{player} foregoes Power generation to discard more than one card",
                   rules=R.SKIP_GENERATION)], R.POWER_GENERATION))
-    if next_is(game.script, "skip_generation"):
+    if next_is(game.script, Do.SKIP_GENERATION):
         action = game.script.take()
         check(action.player == player, f"only {player}, whose Establishing Shot "
               f"it is, may forego its Power generation", R.SKIP_GENERATION)
@@ -164,7 +164,7 @@ def unturn(game: Game, player: str) -> None:
                   f"{player} keeps {c.title} turned", rules=R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
         for c in turned], R.UNTURN_STEP))
     kept: list[Card] = []
-    if next_is(game.script, "keep_turned"):
+    if next_is(game.script, Do.KEEP_TURNED):
         action = game.script.take()
         assert isinstance(action, KeepTurned)
         check(action.player == player, f"only {player} unturns cards in its Establishing Shot",
@@ -211,7 +211,7 @@ def discard(game: Game, player: str) -> None:
     hand = [c for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller == player]
     game.script.expect(lambda: _standing(game, "discard", player, _discards(game, player, hand),
                                          R.DISCARD_STEP))
-    if not next_is(game.script, "discard"):
+    if not next_is(game.script, Do.DISCARD):
         return
     action = game.script.take()
     assert isinstance(action, Discard)

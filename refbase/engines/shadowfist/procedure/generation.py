@@ -26,7 +26,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import immune, immunity_words
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Restriction, Timing, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
@@ -47,7 +47,7 @@ def generate(game: Game, scene: Scene, action: Action) -> None:
 
 
 #: The closed scene an effect's `timing` explicitly allows it in (22.2, 31.3).
-TIMING_PHASES = {"establishing_shot": Phase.START_OF_TURN, "auction": Phase.AUCTION}
+TIMING_PHASES = {Timing.ESTABLISHING_SHOT: Phase.START_OF_TURN, Timing.AUCTION: Phase.AUCTION}
 
 
 def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
@@ -228,7 +228,7 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
                    R.SACRIFICE)
     if source is not None and source.zone == Zone.HAND:
         note_played(game, a.player, source)
-        zone = Zone.TOASTED if source.has_restriction("toast it") else Zone.SMOKED
+        zone = Zone.TOASTED if source.has_restriction(Restriction.TOAST_IT) else Zone.SMOKED
         source.zone = zone
         source.controller = source.owner
         game.step(f"{source.title} goes to {source.owner}'s {zone} pile as it is played "

@@ -12,10 +12,10 @@ from __future__ import annotations
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Action, EffectAction
-from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Timing
 from refbase.engines.shadowfist.procedure.scene import window
 
-AUCTION_TIMING = "auction"
+AUCTION_TIMING = Timing.AUCTION
 def _legal_in_auction(action: Action) -> bool:
     return isinstance(action, EffectAction) and (action.timing == AUCTION_TIMING or action.triggered)
 
@@ -26,7 +26,7 @@ def in_auction_effects(game: Game, seat: str | None, high: int) -> None:
     while game.winner is None:
         game.script.expect(lambda: game.hooks.bidding_standing(game, seat, high))
         nxt = game.script.peek()
-        if not isinstance(nxt, EffectAction) and (nxt is None or nxt.do != "play"):
+        if not isinstance(nxt, EffectAction) and (nxt is None or nxt.do != Do.PLAY):
             return
         if not isinstance(nxt, EffectAction) or nxt.timing != AUCTION_TIMING:
             game.script.take()

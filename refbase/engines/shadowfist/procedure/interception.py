@@ -25,7 +25,7 @@ from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState,
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check, next_is
 from refbase.engines.shadowfist.model.records import Intercept
-from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase
 from refbase.engines.shadowfist.procedure import combat, scene
 
 # --- the procedure ------------------------------------------------------------------------
@@ -43,7 +43,7 @@ def run_interception(game: Game, atk: AttackState) -> None:
                 _declare_or_pass(game, atk, player)
             _return_moved(game, atk, player)
     atk.intercepting = None
-    if next_is(game.script, "intercept") or next_is(game.script, "join"):
+    if next_is(game.script, Do.INTERCEPT) or next_is(game.script, Do.JOIN):
         action = game.script.take()
         check(False, f"{action.player} cannot {action.do} now: each player "
               f"had one chance, in order from the left of the target's controller",
@@ -53,9 +53,9 @@ def run_interception(game: Game, atk: AttackState) -> None:
 def _declare_or_pass(game: Game, atk: AttackState, player: str) -> None:
     must = [c for c in _moved_here(game, atk, player) if could_intercept(game, atk, c)]
     game.script.expect(lambda: game.hooks.intercept_standing(game, atk, player, must))
-    if not next_is(game.script, "intercept", player):
+    if not next_is(game.script, Do.INTERCEPT, player):
         if must:
-            game.require("intercept", player, "intercept",
+            game.require(Do.INTERCEPT, player, "intercept",
                          [{"attacker": a.card.id, "could_intercept": [c.id for c in must]}
                           for a in atk.active_attackers() if a.controller != player],
                          R.DECLARE_INTERCEPTION,

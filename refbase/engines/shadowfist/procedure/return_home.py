@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Action, EffectAction, PlaceAttackers
-from refbase.engines.shadowfist.model.vocabulary import AttackStatus, Duration, Fate, Phase, Stage
+from refbase.engines.shadowfist.model.vocabulary import AttackStatus, Do, Duration, Fate, Phase, Stage
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import Is, On
 from refbase.engines.shadowfist.procedure.scene import window
@@ -100,7 +100,7 @@ def _stay_at_seized_site(game: Game, atk: AttackState) -> set[str]:
     if seized is None or not own:
         return set()
     ids = [c.id for c in own]
-    action = game.require("place_attackers", atk.declarer, "place_attackers", ids, R.RETURN_HOME,
+    action = game.require(Do.PLACE_ATTACKERS, atk.declarer, "place_attackers", ids, R.RETURN_HOME,
                           f"{atk.declarer} seized {seized.title} and may place attackers at its "
                           f"location instead of returning them: say which (possibly none)")
     assert isinstance(action, PlaceAttackers)

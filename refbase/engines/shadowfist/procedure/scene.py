@@ -16,14 +16,14 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Action
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import Phase
+from refbase.engines.shadowfist.model.vocabulary import Do, Phase
 from refbase.engines.shadowfist.model.windows import implicit_pass
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.generation import generate
 from refbase.engines.shadowfist.procedure.resolution import resolve_effect
 
 #: Actions that generate effects into the current scene.
-GENERATING = frozenset({"effect", "play", "move", "stealth", "use"})
+GENERATING = frozenset({Do.EFFECT, Do.PLAY, Do.MOVE, Do.STEALTH, Do.USE})
 
 
 def window(game: Game, phase: Phase, closed: bool = False,
@@ -81,7 +81,7 @@ def _generating(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
         if nxt is None:
             priority.await_priority(game, scene)
             return False
-        if nxt.do == "pass":
+        if nxt.do == Do.PASS:
             named = nxt.player is not None
             if priority.named_pass(game, scene, game.script.take()):
                 continue

@@ -16,7 +16,7 @@ from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Action, EffectAction, EndTurn, Play
-from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Duration, Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Do, Duration, Phase, Zone
 from refbase.engines.shadowfist.model.written import On
 from refbase.engines.shadowfist.procedure.establishing import begin_next_turn, regenerate
 from refbase.engines.shadowfist.procedure.out_of_turn import run_out_of_turn_attacks
@@ -58,7 +58,7 @@ def _main_shot_option_follows(game: Game) -> bool:
     nxt = game.script.peek()
     if nxt is None or nxt.player != game.active:
         return False
-    return nxt.do in ("effect", "play", "move", "declare_attack", "end_turn")
+    return nxt.do in (Do.EFFECT, Do.PLAY, Do.MOVE, Do.DECLARE_ATTACK, Do.END_TURN)
 
 
 def end_of_turn(game: Game) -> None:

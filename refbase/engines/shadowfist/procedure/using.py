@@ -31,6 +31,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_words
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
+from refbase.engines.shadowfist.model.vocabulary import Do, ModifierKind
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
@@ -94,8 +95,7 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
     if tpl.choose:  # its cards are chosen, not targets (24.1.3): nothing can change them (26.6.4)
         effect.data["chosen_not_targeted"] = True
     if effect.source is not None and effect.source.in_play:
-        effect.data["generated_bonus"] = sum(game.board.modifiers(effect.source,
-                                                                  "effect_damage_bonus"))
+        effect.data["generated_bonus"] = sum(game.board.modifiers(effect.source, ModifierKind.EFFECT_DAMAGE_BONUS))
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
 
@@ -236,7 +236,7 @@ def _required_targets(game: Game, fired: Fired) -> tuple[str, ...]:
     options = [{"id": fired.effect_id, "card": card.id, "ability": fired.ability.index,
                 "targets": [c]} for c in choices]
     fired.asked = True
-    action = game.require("use", fired.player, "choose_targets", options,
+    action = game.require(Do.USE, fired.player, "choose_targets", options,
                           R.MANDATORY_TRIGGER + R.LEGAL_CHOICES,
                           f"{fired.player} must choose the targets of {card.title}'s mandatory "
                           f"triggered effect with a `use` action")

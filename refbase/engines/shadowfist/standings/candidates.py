@@ -33,7 +33,7 @@ from refbase.engines.shadowfist.model.records import (
     Place,
 )
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Keyword, Phase, Timing, Zone
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_join, verify_target
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
@@ -148,7 +148,7 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
             continue
         if atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card) is not None):
             continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
-        if card.turned and not board.abilities(card).has("mobility"):
+        if card.turned and not board.abilities(card).has(Keyword.MOBILITY):
             continue
         for player, column in _destinations(game, card, own, moving_in == card.controller):
             decided = live_checks.move_decided(game, scene, Move(card.controller, card.id, Place(player, column)),
@@ -157,7 +157,7 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
                 continue
             to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
             where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
-            how = (R.MOBILITY if board.abilities(card).has("mobility") else R.TURN_TO_MOVE) if decided else ()
+            how = (R.MOBILITY if board.abilities(card).has(Keyword.MOBILITY) else R.TURN_TO_MOVE) if decided else ()
             rules = R.CHANGE_LOCATION + how
             out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
                                  f"{card.controller} moves {card.title} to {where}", rules=rules,
@@ -188,7 +188,7 @@ def _stealths(game: Game) -> list[Candidate]:
     out = []
     for interceptor in atk.interceptors:
         attacker = interceptor.attacker
-        if interceptor.ceased or not attacker.active or not board.abilities(attacker.card).has("stealth"):
+        if interceptor.ceased or not attacker.active or not board.abilities(attacker.card).has(Keyword.STEALTH):
             continue
         out.append(Candidate({"do": "stealth", "player": attacker.controller, "attacker": attacker.card.id,
                               "bypass": interceptor.card.id},
@@ -203,11 +203,11 @@ def _tactics(game: Game) -> list[Candidate]:
     atk, board = game.attack, game.board
     if atk is None:
         return []
-    n = sum(1 for a in game.script.actions if a.do == "effect") + 1
+    n = sum(1 for a in game.script.actions if a.do == Do.EFFECT) + 1
     return [Candidate({"do": "effect", "id": f"e{n}-{a.controller}-tactics-{a.card.id}", "player": a.controller,
                        "card": a.card.id, "effect": "cease_attacking", "targets": [a.card.id]},
                       f"{a.card.title} ceases attacking with Tactics", rules=R.TACTICS)
-            for a in atk.active_attackers() if board.abilities(a.card).has("tactics")]
+            for a in atk.active_attackers() if board.abilities(a.card).has(Keyword.TACTICS)]
 
 
 def _first_subject(game: Game, state: Card) -> str | None:
@@ -228,7 +228,7 @@ def _effects(game: Game, players: list[str]) -> list[Candidate]:
 
 def _templates(game: Game, players: list[str]) -> list[Candidate]:
     """One template per player: an effect whose details (card, kind, targets) the player writes."""
-    n = sum(1 for a in game.script.actions if a.do == "effect") + 1
+    n = sum(1 for a in game.script.actions if a.do == Do.EFFECT) + 1
     return [Candidate({"do": "effect", "id": f"e{n}-{p}", "player": p, "card": "Effect", "source_type": "event",
                        "effect": "gain_power", "amount": 1},
                       f"{p} generates an effect", EFFECT_OPEN, R.SCENE)
@@ -236,7 +236,7 @@ def _templates(game: Game, players: list[str]) -> list[Candidate]:
 
 
 #: The closed points an effect's text may explicitly allow it in (22.2, 31.3), as `timing`.
-TIMINGS = {Phase.START_OF_TURN: "establishing_shot", Phase.AUCTION: "auction"}
+TIMINGS = {Phase.START_OF_TURN: Timing.ESTABLISHING_SHOT, Phase.AUCTION: Timing.AUCTION}
 
 
 def timed_effects(game: Game, phase: Phase) -> list[Candidate]:
@@ -244,7 +244,7 @@ def timed_effects(game: Game, phase: Phase) -> list[Candidate]:
     timing = TIMINGS.get(phase)
     if timing is None or (phase == Phase.START_OF_TURN and game.script.position):
         return []  # after an action, an appended effect is read at an earlier, open point
-    return [Candidate({**c.action, "timing": timing}, f"{c.action['player']} generates an effect "
+    return [Candidate({**c.action, "timing": timing.value}, f"{c.action['player']} generates an effect "
                       f"its text allows {str(phase).replace('_', ' ')}", c.open, c.rules)
             for c in _effects(game, game.board.active_players())]
 
@@ -349,7 +349,7 @@ def _characters(game: Game, player: str) -> list[Card]:
     return [c for c in game.board.in_play() if c.is_character and c.controller == player]
 
 
-def decision_standing(game: Game, do: str, player: str | None, decision: str, options: list[Any],
+def decision_standing(game: Game, do: Do, player: str | None, decision: str, options: list[Any],
                       rules: tuple[RuleRef, ...],
                       option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
     """A decision the procedure `require`s: each of its options as an action to append; with

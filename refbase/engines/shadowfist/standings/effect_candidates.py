@@ -20,7 +20,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import CardSpec, EffectAction, Join
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_join
@@ -37,10 +37,10 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
     appended to the script is generated there, so offering it at a later point would
     describe a point it never reaches. (A closed scene offering only triggered effects passes
     the others on.)"""
-    if any(c.action.get("do") == "effect" and not c.action.get("triggered")
+    if any(c.action.get("do") == Do.EFFECT and not c.action.get("triggered")
            for s in game.script.standings for c in s.candidates):
         return []
-    n = sum(1 for a in game.script.actions if a.do in ("effect", "play")) + 1
+    n = sum(1 for a in game.script.actions if a.do in (Do.EFFECT, Do.PLAY)) + 1
     live = not game.turn_state.checked_priority
     out: list[Candidate] = []
     for p in players:

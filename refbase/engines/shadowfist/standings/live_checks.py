@@ -38,7 +38,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
 from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
@@ -62,7 +62,7 @@ def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             cand: Candidate) -> Candidate | None:
     """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
-    if cand.checked or cand.action.get("do") != "effect":
+    if cand.checked or cand.action.get("do") != Do.EFFECT:
         return cand
     try:
         action = _FIELD.deserialize(cand.action)
@@ -92,7 +92,7 @@ def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
 #: Actions some point other than their own decision may take or refuse: a scene generates
 #: (23.0), interception and join points take their declarations (28.4, 28.6.1), the Main Shot
 #: and the bidding take theirs (22.3.2, 31.2).
-_TAKEN_ELSEWHERE = GENERATING | {"intercept", "join", "declare_attack", "end_turn", "pass", "bid", "pass_bid"}
+_TAKEN_ELSEWHERE = GENERATING | {Do.INTERCEPT, Do.JOIN, Do.DECLARE_ATTACK, Do.END_TURN, Do.PASS, Do.BID, Do.PASS_BID}
 
 
 def moves_taken_here(game: Game) -> bool:
@@ -121,7 +121,7 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     return True
 
 
-def decision_taken_here(game: Game, do: str) -> bool:
+def decision_taken_here(game: Game, do: Do) -> bool:
     """Would a `do` action appended to the script be taken at this decision, on this very game?
     Only an action no earlier point takes for itself, and only past points that let it go."""
     return do not in _TAKEN_ELSEWHERE and _earlier_points_let_it_pass(game)

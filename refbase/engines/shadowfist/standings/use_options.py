@@ -15,7 +15,7 @@ from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, WrittenAbility
 
 MAX_CHOICES = 12
@@ -31,7 +31,7 @@ def use_candidates(game: Game, players: list[str], scene: Scene | None,
     if not isinstance(rt, Continuous):
         return []
     out: list[Candidate] = []
-    n = sum(1 for a in game.script.actions if a.do == "use") + 1
+    n = sum(1 for a in game.script.actions if a.do == Do.USE) + 1
     for card in game.board.cards.values():
         usable = (card.in_play and (card.own_text_active or card.face_down)) or (
             card.zone == Zone.HAND and card.type == CardType.EVENT)
