@@ -39,7 +39,8 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
-    for pattern, _ in forms:
+    versus = _versus_forms(who)
+    for pattern in versus + tuple(p for p, _ in forms):
         m = re.match(pattern, text, re.IGNORECASE)
         if m is None:
             continue
@@ -52,13 +53,33 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     return None
 
 
+def _versus_forms(who: str) -> tuple[str, ...]:
+    """Damage modifiers against or from a kind of card (29.7, 10.2): "+2 damage against Sites",
+    "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
+    "Takes no damage from Sites", "Takes double damage from <Fire> cards". "+N damage" is
+    combat damage either way (29.5); "takes no combat damage" is not read (it spares only
+    combat damage, and the engine's reduction to zero spares all)."""
+    bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
+    return (
+        rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
+        rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
+    )
+
+
 def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
-    got = gains(str(groups["what"]))
     out: dict[str, Any] = {"kind": "continuous"}
-    if got.modifiers:
-        out["modifiers"] = got.modifiers
-    if got.words:
-        out["grants"] = got.words
+    if groups.get("taken"):
+        out["modifiers"] = [_taken(str(groups["taken"]).lower())]
+        out["from"] = selector(str(groups["source"]))
+    else:
+        got = gains(str(groups["what"]))
+        if got.modifiers:
+            out["modifiers"] = got.modifiers
+        if got.words:
+            out["grants"] = got.words
+    if groups.get("against"):
+        out["against"] = selector(str(groups["against"]))
     if groups.get("sel"):
         out["affects"] = selector(str(groups["sel"]))
     if groups.get("cond"):
@@ -66,6 +87,17 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     if groups.get("per"):
         out["per"] = selector(str(groups["per"]))
     return out
+
+
+def _taken(how: str) -> dict[str, Any]:
+    """"takes no / double / +N / -N damage": reduced to 0 (29.6.3), multiplied (29.7 step 4),
+    increased on the receiving side (step 6), reduced (step 7)."""
+    if how == "no":
+        return {"kind": "reduce_damage_to", "value": 0}
+    if how == "double":
+        return {"kind": "damage_taken_multiplier", "value": 2}
+    n = int(how)
+    return {"kind": "damage_taken_bonus", "value": n} if n > 0 else {"kind": "damage_reduction", "value": -n}
 
 
 def _condition(words: str, title: str) -> dict[str, str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
 from refbase.engines.shadowfist.model.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Modifier, PlayerSpec, Scenario
@@ -20,6 +21,8 @@ from refbase.engines.shadowfist.model.written import WrittenAbility
 
 #: What continuous abilities written on cards add to a card (continuous.py installs it).
 Extra = Callable[["Card"], Iterable["Granted"]]
+#: What they add to a card's damage against / from one other card (continuous.py installs it).
+Versus = Callable[["Card", "Card"], Iterable["Granted"]]
 
 GOALS = {"multiplayer": 5, "duel": 6}
 
@@ -202,6 +205,7 @@ class Board:
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
+        self.versus: Versus | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
@@ -295,12 +299,16 @@ class Board:
                     plain.append(a)
         return combine(plain + list(tough.values()))
 
-    def modifiers(self, card: Card, kind: str) -> list[int]:
+    def modifiers(self, card: Card, kind: str, versus: Card | None = None) -> list[int]:
         """Values of one kind of modifier; those from Not Cumulative cards with the same
-        title overlap and only the largest counts (49.4; other kinds still combine, 49.4.1)."""
+        title overlap and only the largest counts (49.4; other kinds still combine, 49.4.1).
+        With `versus`, the other card of a damage: also those only against or from it."""
         plain: list[int] = []
         largest: dict[str, int] = {}
-        for _, mods, group in self.granted(card):
+        granted: Iterable[Granted] = self.granted(card)
+        if versus is not None and self.versus is not None:
+            granted = chain(granted, self.versus(card, versus))
+        for _, mods, group in granted:
             for m in mods:
                 if m.kind != kind:
                     continue

@@ -79,8 +79,10 @@ class Continuous:
         self.game: Game | None = None  # bound by `install`; before that, no attack is under way
         self.writers = [c for c in board.cards.values()
                         if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
-        self.pairs = [(c, w) for c in self.writers for w in c.written
-                      if w.kind == AbilityKind.CONTINUOUS]
+        pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS]
+        #: damage modifiers against or from a kind of card act only on that damage (`versus`)
+        self.pairs = [(c, w) for c, w in pairs if w.against is None and w.damage_from is None]
+        self.versus_pairs = [(c, w) for c, w in pairs if w.against is not None or w.damage_from is not None]
         # the pairs that may act on a card: by the card's type, or on the writer / its subject
         self.on_type = {t: [(c, w) for c, w in self.pairs if w.affects is not None
                             and _type_fits(w.affects.type, t)] for t in CardType}
@@ -143,6 +145,29 @@ class Continuous:
         if self.maintained:
             out += [(m.abilities, m.modifiers, None) for m in self.maintained
                     if m.holds() and any(t.live and t.card is card for t in m.targets)]
+        return out
+
+    def versus(self, card: Card, other: Card) -> Iterable[Granted]:
+        """What damage modifiers "against" / "from" a kind of card add to `card`'s damage on
+        `other` / from `other` (29.7), while their conditions hold (10.2). A card immune to
+        the ability's card is not looked for by it (40.0)."""
+        if self._busy or card.zone != Zone.IN_PLAY or not self.versus_pairs:
+            return ()
+        out: list[Granted] = []
+        for writer, ability in self.versus_pairs:
+            if not (writer.zone == Zone.IN_PLAY and writer.own_text_active):
+                continue
+            wanted = ability.against if ability.against is not None else ability.damage_from
+            assert wanted is not None
+            self._busy = True
+            try:
+                fits = matches(self.board, other, wanted, writer) \
+                    and (other is writer or not immune(self.board, other, writer, writer.type))
+                granted = self._from(writer, ability, card) if fits else None
+            finally:
+                self._busy = False
+            if granted is not None:
+                out.append(granted)
         return out
 
     def _from(self, writer: Card, ability: WrittenAbility, card: Card) -> Granted | None:
@@ -251,6 +276,7 @@ def attach(board: Board, active: str) -> Continuous:
         if card.in_play and board.initial_counters.get(card.id):
             continuous.add_counters(card, board.initial_counters[card.id])
     board.extra = continuous
+    board.versus = continuous.versus
     return continuous
 
 

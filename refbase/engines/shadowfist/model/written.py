@@ -181,6 +181,10 @@ class WrittenAbility:
     condition: Condition | None = None
     per: Selector | None = None
     per_counter: bool = False
+    #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
+    #: source (29.7): the other card of the damage must fit this selector (10.2)
+    against: Selector | None = None
+    damage_from: Selector | None = None
     trigger: Trigger | None = None
     optional: bool = False
     effect: Template | None = None
