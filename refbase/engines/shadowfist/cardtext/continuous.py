@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.gains import gains
+from refbase.engines.shadowfist.cardtext.gains import bold, gains
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
@@ -58,12 +58,17 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
     "Takes no damage from Sites", "Takes double damage from <Fire> cards". "+N damage" is
     combat damage either way (29.5); "takes no combat damage" is not read (it spares only
-    combat damage, and the engine's reduction to zero spares all)."""
+    combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
+    cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
+    damage" names no card and is not read."""
     bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
+    tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
     return (
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
+        rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
+        rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) {tough}{_TAIL}$",
     )
 
 
@@ -71,6 +76,9 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous"}
     if groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
+        out["from"] = selector(str(groups["source"]))
+    elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
+        out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))
     else:
         got = gains(str(groups["what"]))

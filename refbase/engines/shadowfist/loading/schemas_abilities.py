@@ -194,9 +194,12 @@ def _versus(data: dict[str, Any]) -> None:
         if data.get(name) is None:
             continue
         kinds = {m.kind for m in data.get("modifiers") or ()}
-        if data.get("grants") or not kinds or not kinds <= side:
+        grants = data.get("grants") or ()
+        if not kinds <= side or (grants and (name == "against" or not all(
+                parse_ability(g).name == "toughness" for g in grants))):
             raise ValidationError(f"\"{key}\" goes only with modifiers of {which} "
-                                  f"{numbers(R.MODIFICATION_ORDER)}: {', '.join(sorted(side))}", key)
+                                  f"{numbers(R.MODIFICATION_ORDER)}: {', '.join(sorted(side))}"
+                                  f"{'' if name == 'against' else ', or a grant of Toughness'}", key)
     if data.get("against") is not None and data.get("damage_from") is not None:
         raise ValidationError("one ability modifies damage \"against\" or \"from\" a kind of card, "
                               "not both", "from")

@@ -73,7 +73,8 @@ def _versus_rules(board: Board, card: Card, other: Card | None, source_side: boo
     """10.2 when a modifier of this side against or from `other`'s kind acts on this damage."""
     if other is None or board.versus is None:
         return ()
-    kinds = (m.kind for _, mods, _ in board.versus(card, other) for m in mods)
+    kinds = [m.kind for _, mods, _ in board.versus(card, other) for m in mods]
+    kinds += ["toughness" for abilities, _, _ in board.versus(card, other) for _ in abilities]
     return R.CONDITIONAL if any((k in _SOURCE_KINDS) == source_side for k in kinds) else ()
 
 
@@ -88,7 +89,7 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
         return dealt
     fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
     intended = max(0, fighting + sum(offsets))
-    fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, "damage_reduction", source))
+    fixed = (board.abilities(recipient, source).toughness + sum(board.modifiers(recipient, "damage_reduction", source))
              - sum(board.modifiers(recipient, "damage_taken_bonus", source)))
     value = intended + fixed
     if value <= dealt.amount:
@@ -124,7 +125,7 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if extra:
         value += extra
         notes.append(f"increased to {value}")
-    toughness = board.abilities(recipient).toughness
+    toughness = board.abilities(recipient, source).toughness
     reduction = sum(board.modifiers(recipient, "damage_reduction", source))
     caps = board.modifiers(recipient, "reduce_damage_to", source)
     if unstoppable and (toughness or reduction or caps):

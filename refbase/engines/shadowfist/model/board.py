@@ -284,10 +284,12 @@ class Board:
         if self.extra is not None:
             yield from self.extra(card)
 
-    def abilities(self, card: Card) -> AbilitySet:
+    def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
+        """Its abilities; with `versus`, the other card of a damage, also those it has only
+        against or from that card ("Toughness: 2 against <Cop> cards")."""
         plain: list[Ability] = []
         tough: dict[str, Ability] = {}
-        for abilities, _, group in self.granted(card):
+        for abilities, _, group in self._versus(card, versus):
             for a in abilities:
                 if a.is_restriction:
                     continue
@@ -305,10 +307,7 @@ class Board:
         With `versus`, the other card of a damage: also those only against or from it."""
         plain: list[int] = []
         largest: dict[str, int] = {}
-        granted: Iterable[Granted] = self.granted(card)
-        if versus is not None and self.versus is not None:
-            granted = chain(granted, self.versus(card, versus))
-        for _, mods, group in granted:
+        for _, mods, group in self._versus(card, versus):
             for m in mods:
                 if m.kind != kind:
                     continue
@@ -317,6 +316,12 @@ class Board:
                 elif group not in largest or abs(m.value) > abs(largest[group]):
                     largest[group] = m.value
         return plain + list(largest.values())
+
+    def _versus(self, card: Card, versus: Card | None) -> Iterable[Granted]:
+        granted: Iterable[Granted] = self.granted(card)
+        if versus is not None and self.versus is not None:
+            granted = chain(granted, self.versus(card, versus))
+        return granted
 
     def overlaps(self, card: Card, group: str | None) -> bool:
         """Does `card` get more than one thing from Not Cumulative cards titled `group`?"""

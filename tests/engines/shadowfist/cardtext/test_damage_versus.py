@@ -33,6 +33,13 @@ CARDS = {
                                          "to this card."),
     "Father of Chaos": ("Character", "Unique. Father of Chaos takes no combat damage from Characters whose "
                                      "Fighting is less than the number of cards in their controller's hand."),
+    "Fakhir-al-Din": ("Character", "Unique. Toughness 1 against damaged Characters. When Fakhir-al-Din enters "
+                                   "play, inflict 2 non-combat damage on all other Characters."),
+    "Beaumains, the Mongrel Knight": ("Character", "Toughness 3 against non-Unique cards."),
+    "Robot Arm": ("State", "Subject gains Toughness: 1 against damage inflicted by Characters."),
+    "Sir James Lamb": ("Character", "Unique. Toughness: 2 against combat damage. +2 damage against Characters."),
+    "BuroMil Elite": ("Character", "Toughness: 1 against Rebels."),
+    "Alfar": ("Character", "Ambush against turned Characters."),
     "Path of the Praying Mantis": ("State", "Subject Character takes no damage from opponents' 1-cost cards, and "
                                             "inflicts +2 damage on Characters. You may substitute [a] for [C] when "
                                             "playing this card on a <Transformed> or <Lodge> Character."),
@@ -99,6 +106,36 @@ def test_aztec_mummy_takes_double_damage_from_fire_cards_is_a_multiplier_29_7() 
         "from": {"designator": "Fire"}}
 
 
+# -- Toughness against a kind of card: Toughness against the damage those cards inflict (50.17, 40.0)
+
+def test_fakhir_al_din_toughness_against_damaged_characters_50_17() -> None:
+    assert versus("Fakhir-al-Din", "Toughness 1 against damaged Characters.") == {
+        "kind": "continuous", "grants": ["Toughness: 1"], "from": {"type": "character", "state": "damaged"}}
+
+
+def test_beaumains_toughness_against_non_unique_cards_is_the_rulebooks_example_40_0() -> None:
+    got = versus("Beaumains, the Mongrel Knight", "Toughness 3 against non-Unique cards.")
+    assert got["grants"] == ["Toughness: 3"] and got["from"] == {"unique": False}
+
+
+def test_robot_arm_toughness_against_damage_inflicted_by_characters_50_17() -> None:
+    assert versus("Robot Arm", "Subject gains Toughness: 1 against damage inflicted by Characters.")["from"] == {
+        "type": "character"}
+
+
+def test_toughness_against_combat_damage_names_no_card_and_stays_unread() -> None:
+    assert "Toughness: 2 against combat damage." in unread("Sir James Lamb")
+    assert versus("Sir James Lamb", "+2 damage against Characters.")["against"] == {"type": "character"}
+
+
+def test_toughness_against_a_bare_plural_word_is_not_guessed_a_designator() -> None:
+    assert not objects("BuroMil Elite")
+
+
+def test_ambush_against_a_kind_of_card_stays_unread_50_1() -> None:
+    assert not objects("Alfar")
+
+
 # -- what must not compile: a wrong reading is worse than none ---------------------------------
 
 def test_fist_of_freedom_against_the_target_if_unintercepted_stays_unread() -> None:
@@ -135,6 +172,13 @@ def test_from_refuses_fighting_modifiers_29_7() -> None:
     errors = WRITTEN_SCHEMA.validate({"kind": "continuous", "from": {"type": "site"},
                                       "modifiers": [{"kind": "fighting", "value": 1}]})
     assert "from" in errors
+
+
+def test_from_takes_a_grant_of_toughness_but_against_does_not_50_17() -> None:
+    assert not WRITTEN_SCHEMA.validate({"kind": "continuous", "from": {"type": "site"}, "grants": ["Toughness: 2"]})
+    assert "from" in WRITTEN_SCHEMA.validate({"kind": "continuous", "from": {"type": "site"}, "grants": ["Ambush"]})
+    assert "against" in WRITTEN_SCHEMA.validate({"kind": "continuous", "against": {"type": "site"},
+                                                 "grants": ["Toughness: 2"]})
 
 
 def test_from_is_only_for_continuous_abilities_10_1() -> None:
@@ -179,3 +223,23 @@ def test_bonus_against_sites_is_added_on_a_site_29_7() -> None:
 def test_bonus_against_sites_is_not_added_on_a_character_10_2() -> None:
     assert _damage_on(_attack(BONUS, "character"), "bc") == 3
     assert _damage_on(_attack(BONUS, "site", interceptor=True), "bc") == 3
+
+
+TOUGH = {"kind": "continuous", "grants": ["Toughness: 2"], "from": {"type": "character", "state": "damaged"}}
+
+
+def _intercepted(ability: dict[str, Any], guard_damage: int) -> dict[str, Any]:
+    """B's Character with `ability` intercepts A's attacker (Fighting 5, `guard_damage` on it)."""
+    scenario = _attack({"kind": "continuous", "grants": ["Guts"]}, "site", interceptor=True)
+    cards = scenario["cards"]
+    cards[2].update(fighting=5, damage=guard_damage)
+    cards[3]["abilities"] = [ability]
+    return scenario
+
+
+def test_toughness_against_damaged_characters_reduces_a_damaged_ones_damage_50_17() -> None:
+    assert _damage_on(_intercepted(TOUGH, 1), "bc") == 3
+
+
+def test_toughness_against_damaged_characters_leaves_an_undamaged_ones_10_2() -> None:
+    assert _damage_on(_intercepted(TOUGH, 0), "bc") == 5
