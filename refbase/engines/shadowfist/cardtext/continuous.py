@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from refbase.engines.shadowfist.cardtext.conditions import board_condition
 from refbase.engines.shadowfist.cardtext.gains import bold, gains
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
@@ -29,6 +30,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = sentence.strip().rstrip(".").strip()
+    lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
+    if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
+        return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
@@ -108,7 +112,7 @@ def _taken(how: str) -> dict[str, Any]:
     return {"kind": "damage_taken_bonus", "value": n} if n > 0 else {"kind": "damage_reduction", "value": -n}
 
 
-def _condition(words: str, title: str) -> dict[str, str]:
+def _condition(words: str, title: str) -> dict[str, Any]:
     low = words.strip().lower()
     if low in CONDITIONS:
         return {"is": CONDITIONS[low]}
@@ -117,4 +121,7 @@ def _condition(words: str, title: str) -> dict[str, str]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
+    on_board = board_condition(words)
+    if on_board is not None:
+        return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

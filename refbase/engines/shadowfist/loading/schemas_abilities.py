@@ -87,14 +87,31 @@ class SelectorSchema(_Loads):
         return super().make(data, **kw)
 
 
+_SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF)
+_COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST)
+
+
 class ConditionSchema(_Loads):
     record = Condition
     is_ = _choice(Is, data_key="is", required=True)
     of = _choice(Of, load_default=Of.AFFECTED)
+    select = fields.Nested(SelectorSchema, load_default=None)
+    n = fields.Integer(strict=True, load_default=1, validate=validate.Range(0, MAX_NUMBER))
+    negated = Flag(data_key="not", load_default=False)
+
+    @validates_schema
+    def _needs(self, data: dict[str, Any], **_: Any) -> None:
+        is_ = data.get("is_")
+        if is_ in _SELECTING and data.get("select") is None:
+            raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
+        if is_ not in _SELECTING and data.get("select") is not None:
+            raise ValidationError(f"only {' and '.join(_SELECTING)} look for cards", "select")
+        if is_ not in _COUNTING and data.get("n", 1) != 1:
+            raise ValidationError(f"only {', '.join(_COUNTING)} count (n)", "n")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Condition(Is(data["is_"]), Of(data["of"]))
+        return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"])
 
 
 class TriggerSchema(_Loads):

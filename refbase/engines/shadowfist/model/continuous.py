@@ -31,6 +31,8 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Del
 #: the points of a turn outside its Main Shot: the Establishing Shot (22.2); the end-of-turn
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
+_ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -191,7 +193,10 @@ class Continuous:
         return matches(self.board, card, ability.affects, writer)
 
     def holds(self, cond: Condition, writer: Card, card: Card) -> bool:
-        """A condition of 10.2, on the affected card or the ability's own card."""
+        """A condition of 10.2, on the affected card or the ability's own card; "not" it."""
+        return self._holds(cond, writer, card) != cond.negated
+
+    def _holds(self, cond: Condition, writer: Card, card: Card) -> bool:
         game = self.game
         x = card if cond.of == Of.AFFECTED else writer
         atk = game.attack if game is not None else None
@@ -207,7 +212,9 @@ class Continuous:
         if cond.is_ == Is.UNTURNED:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
-            return x.damage > 0
+            return x.damage >= max(1, cond.n)
+        if cond.is_ == Is.ATTACKING_ALONE:
+            return live and atk is not None and atk.is_attacking(x) and len(atk.active_attackers()) == 1
         if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
             return live and atk is not None and atk.involves(x) and game is not None \
                 and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
@@ -216,7 +223,32 @@ class Continuous:
             return here is not None and self.board.location_of(card) is here
         if cond.is_ == Is.ATTACK_UNDER_WAY:
             return live
+        if cond.is_ in _ON_BOARD:
+            return self._board_holds(cond, writer, x)
         return self._turn_holds(cond.is_, writer)
+
+    def _board_holds(self, cond: Condition, writer: Card, x: Card) -> bool:
+        """Conditions on the board, seen from the ability's card: a card in play (immune ones
+        are not looked for, 40.0), a State on `x` (25.5), its controller's Power (9.2.6) and
+        hand (9.2.2), the race to victory: Feng Shui Sites in play and burned for victory (4.1)."""
+        board = self.board
+        if cond.is_ == Is.CARD_IN_PLAY:
+            assert cond.select is not None
+            return count_cards(board, cond.select, writer) > 0
+        if cond.is_ == Is.SUBJECT_OF:
+            assert cond.select is not None
+            return any(matches(board, s, cond.select, writer) and not immune(board, s, writer, writer.type)
+                       for s in board.states_on(x))
+        player = board.players[writer.controller]
+        if cond.is_ == Is.HAS_POWER:
+            return player.power >= cond.n
+        if cond.is_ == Is.HAND_AT_MOST:
+            listed = sum(1 for c in board.cards.values() if c.zone == Zone.HAND and c.controller == player.id)
+            return listed + player.unlisted_hand <= cond.n
+        if cond.is_ == Is.ONE_SITE_FROM_VICTORY:
+            return board.victory_count(player.id) == board.goal - 1
+        mine = board.victory_count(writer.controller)
+        return any(board.victory_count(p) > mine for p in board.opponents(writer.controller))
 
     def _turn_holds(self, is_: Is, writer: Card) -> bool:
         """Whose turn it is (22.0), and whether it is in its Main Shot (22.3): after the
