@@ -1,11 +1,12 @@
 """Conditions of a continuous ability on the board (10.2), seen from the card it is on:
 "while you control any other <Cop> Characters", "while there is a <Battleground> Site in
-play", "while the subject of a <Sword> State", "while not the subject of a State", "while you
-have Power in your pool", "while you have no Power", "while any opponent is closer to victory
-than you" (4.1), and "not" / "un-" of a card's own state ("while not attacking", "while
-undamaged"). Anything more ("only <Warrior> Characters", "at least as close to victory",
-"2 or fewer cards in your hand") is no condition here: the caller says it is not in the
-language.
+play", "while the subject of a <Sword> State", "while not the subject of a State", "while
+attacking Unique Characters" (the target of its attack, 28.1), "while attacking alone",
+"while you have Power in your pool", "while you have no Power", "while you have 2 or fewer
+cards in your hand", "while any opponent is closer to victory than you" (4.1), "while there
+is at least three damage on him", and "not" / "un-" of a card's own state ("while not
+attacking", "while undamaged"). Anything more ("only <Warrior> Characters", "at least as
+close to victory") is no condition here: the caller says it is not in the language.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ def board_condition(words: str) -> dict[str, Any] | None:
     low = words.strip().lower()
     if low in _NOT:
         return {"is": _NOT[low], "not": True}
+    m = re.match(r"^attacking (?:a |an )?(?P<sel>.+)$", words.strip(), re.IGNORECASE)
+    if m and m["sel"].lower() != "alone":  # the target of its attack is such a card (28.1)
+        return {"is": "attacking", "select": selector(m["sel"])}
     m = re.match(r"^you control (?:a|an|any|another) (?P<sel>.+)$", words.strip(), re.IGNORECASE)
     if m:
         other = "other " if low.startswith("you control another ") else ""

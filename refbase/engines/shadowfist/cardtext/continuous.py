@@ -21,7 +21,7 @@ CONDITIONS = {
     "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
     "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
 }
-_SOURCE = re.compile(r"^(?:this card|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
+_SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
 _TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for each (?P<per>[^.]+?))?"
 

@@ -202,7 +202,11 @@ class Continuous:
         atk = game.attack if game is not None else None
         live = atk is not None and atk.stage != Stage.ENDED
         if cond.is_ == Is.ATTACKING:
-            return live and atk is not None and atk.is_attacking(x)
+            attacker = atk.attacker_of(x) if live and atk is not None else None
+            if attacker is None or atk is None:
+                return False
+            target = attacker.target.card if attacker.target is not None else atk.target
+            return cond.select is None or matches(self.board, target, cond.select, writer)  # its target (28.1)
         if cond.is_ == Is.INTERCEPTING:
             return live and atk is not None and atk.interceptor_of(x) is not None
         if cond.is_ == Is.IN_COMBAT:

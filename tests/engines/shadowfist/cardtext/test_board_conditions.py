@@ -35,6 +35,11 @@ CARDS = {
     "Training Sequence vPAP": ("State", "Schtick. Not Cumulative. Play on a Character. While this card is unturned, "
                                         "subject gains +1 Fighting. Turn :: Subject gains +1 combat damage and "
                                         "Toughness: 1 until the end of turn."),
+    "Salaryman": ("Character", "Ambush while attacking Characters."),
+    "Senor Ocho": ("Character", "Unique. Assassinate. Ambush while attacking Unique Characters."),
+    "Barbarian": ("Character", "Loyalty. Gains Ambush while attacking a [m] or Netherworld card."),
+    "Bullwhip": ("State", "Limited. Weapon. Subject Character gains +1 damage while this is unturned. Turn to turn a "
+                          "Character at subject's location; that Character ceases intercepting."),
     "Tricia Kwok": ("Character", "Unique. Gains Toughness: 1 and +1 Fighting while she is the subject of any Weapon "
                                  "State."),
     "Spartan Warriors": ("Character", "Tactics. +1 Fighting and Toughness: 1 while you control only <Warrior> "
@@ -80,6 +85,10 @@ def unread(title: str) -> set[str]:
     ("Red Master", "Superleap while undamaged.", {"is": "damaged", "not": True}),
     ("Genghis X", "Genghis X has Guts while there is at least three damage on him.", {"is": "damaged", "n": 3}),
     ("Professional Killer", "Stealth while attacking alone.", {"is": "attacking_alone"}),
+    ("Salaryman", "Ambush while attacking Characters.", {"is": "attacking", "select": {"type": "character"}}),
+    ("Senor Ocho", "Ambush while attacking Unique Characters.",
+     {"is": "attacking", "select": {"type": "character", "unique": True}}),
+    ("Bullwhip", "Subject Character gains +1 damage while this is unturned.", {"is": "unturned", "of": "source"}),
     ("Hired Bodyguard", "While intercepting, gains +2 Fighting and Toughness: 2.", {"is": "intercepting"}),
     ("Training Sequence vPAP", "While this card is unturned, subject gains +1 Fighting.",
      {"is": "unturned", "of": "source"}),
@@ -99,6 +108,10 @@ def test_a_weapon_state_is_a_restriction_not_a_designator_49() -> None:
     assert "Gains Toughness: 1 and +1 Fighting while she is the subject of any Weapon State." in unread("Tricia Kwok")
 
 
+def test_attacking_a_resource_or_a_designator_is_not_narrowed_to_one_28_1() -> None:
+    assert "Gains Ambush while attacking a [m] or Netherworld card." in unread("Barbarian")
+
+
 def test_only_warrior_characters_is_not_read_as_any_warrior_character() -> None:
     assert "+1 Fighting and Toughness: 1 while you control only <Warrior> Characters." in unread("Spartan Warriors")
 
@@ -113,7 +126,8 @@ def test_condition_schema_needs_a_selector_for_cards_and_counts_only_what_counts
         return WRITTEN_SCHEMA.validate({"kind": "continuous", "modifiers": [{"kind": "fighting", "value": 1}],
                                         "condition": cond})
     assert "condition" in errors({"is": "card_in_play"})
-    assert "condition" in errors({"is": "attacking", "select": {"type": "site"}})
+    assert "condition" in errors({"is": "turned", "select": {"type": "site"}})
+    assert not errors({"is": "attacking", "select": {"type": "site"}})
     assert "condition" in errors({"is": "turned", "n": 2})
     assert not errors({"is": "has_power", "n": 3, "not": True})
 
@@ -168,3 +182,8 @@ def test_attacking_alone_28_1_4() -> None:
     pal = {"id": "pal", "title": "Pal", "type": "character", "controller": "A", "column": 1, "fighting": 1}
     assert _attack({"is": "attacking_alone"}, extra=[pal]) == 5
     assert _attack({"is": "attacking_alone"}, extra=[pal], also=("pal",)) == 3
+
+
+def test_attacking_a_kind_of_card_looks_at_the_target_of_the_attack_28_1() -> None:
+    assert _attack({"is": "attacking", "select": {"type": "site"}}) == 5
+    assert _attack({"is": "attacking", "select": {"type": "character"}}) == 3
