@@ -243,3 +243,29 @@ def test_toughness_against_damaged_characters_reduces_a_damaged_ones_damage_50_1
 
 def test_toughness_against_damaged_characters_leaves_an_undamaged_ones_10_2() -> None:
     assert _damage_on(_intercepted(TOUGH, 0), "bc") == 5
+
+
+def _site_shoots(target_ability: dict[str, Any]) -> int:
+    """A's Site turns to inflict 2 non-combat damage on B's Character with `target_ability`."""
+    gun = {"kind": "activated", "text": "Turn to inflict 2 damage on target Character.",
+           "effect": {"effect": "damage", "amount": 2, "aim": "chosen", "select": {"type": "character"},
+                      "turn_self": True}}
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+                "cards": [{"id": "a1", "title": "Gun Tower", "type": "site", "controller": "A", "column": 1,
+                           "row": "front", "body": 6, "abilities": [gun]},
+                          {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                           "row": "front", "body": 6},
+                          {"id": "bc", "title": "Their Hero", "type": "character", "controller": "B", "column": 1,
+                           "fighting": 5, "abilities": [target_ability]}],
+                "actions": [{"do": "use", "id": "u1", "player": "A", "card": "a1", "ability": 0, "targets": ["bc"]},
+                            {"do": "pass"}]}
+    return _damage_on(scenario, "bc")
+
+
+def test_takes_no_damage_from_sites_spares_a_sites_non_combat_damage_29_6_3() -> None:
+    """The card generating a damaging effect is its source (29.4); "no damage" is any damage."""
+    no_damage = {"kind": "continuous", "modifiers": [{"kind": "reduce_damage_to", "value": 0}],
+                 "from": {"type": "site"}}
+    from_characters = dict(no_damage, **{"from": {"type": "character"}})
+    assert _site_shoots(no_damage) == 0
+    assert _site_shoots(from_characters) == 2
