@@ -64,14 +64,17 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     combat damage either way (29.5); "takes no combat damage" is not read (it spares only
     combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
     cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
-    damage" names no card and is not read."""
+    damage" names no card and is not read. "Ambush / Lethal against turned Characters" work in
+    combat with such a card (40.0 item 7 speaks of using Lethal against a card)."""
     bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
     tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
+    word = r"(?P<word>ambush|lethal) against (?P<against>[^.]+?)"
     return (
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
+        rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) {tough}{_TAIL}$",
     )
 
@@ -84,6 +87,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))
+    elif groups.get("word"):  # Ambush / Lethal only in combat with that kind of card (50.1, 50.9)
+        out["grants"] = [bold(str(groups["word"]))]
     else:
         got = gains(str(groups["what"]))
         if got.modifiers:

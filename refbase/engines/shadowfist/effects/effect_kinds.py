@@ -146,6 +146,8 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
+        if signpost is None and source is not None and source.in_play:  # "Lethal against <cards>" (10.2)
+            inflicting |= board.abilities(source, recipient).flags
         landed = receiving_side(board, recipient, amount, "unstoppable" in props, source)
         place(game, recipient, landed.amount, "corrupted" in inflicting)
         game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "

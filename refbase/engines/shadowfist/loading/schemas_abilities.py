@@ -204,6 +204,11 @@ RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "da
                             "damage_reduction", "reduce_damage_to"})
 
 
+#: bold-faced words a card may have only against or from a kind of card: those the engine asks
+#: with the other card at hand (Ambush and Lethal in combat, 50.1, 50.9; Toughness, 50.17)
+_VERSUS_GRANTS = {"against": frozenset({"ambush", "lethal"}), "damage_from": frozenset({"toughness"})}
+
+
 def _versus(data: dict[str, Any]) -> None:
     """"against" names the recipients of the card's own damage, so it goes with the source's
     modifiers; "from" names the sources of damage the card takes, with the recipient's (29.7)."""
@@ -212,12 +217,11 @@ def _versus(data: dict[str, Any]) -> None:
         if data.get(name) is None:
             continue
         kinds = {m.kind for m in data.get("modifiers") or ()}
-        grants = data.get("grants") or ()
-        if not kinds <= side or (grants and (name == "against" or not all(
-                parse_ability(g).name == "toughness" for g in grants))):
+        words = _VERSUS_GRANTS[name]
+        if not kinds <= side or not all(parse_ability(g).name in words for g in data.get("grants") or ()):
             raise ValidationError(f"\"{key}\" goes only with modifiers of {which} "
-                                  f"{numbers(R.MODIFICATION_ORDER)}: {', '.join(sorted(side))}"
-                                  f"{'' if name == 'against' else ', or a grant of Toughness'}", key)
+                                  f"{numbers(R.MODIFICATION_ORDER)}: {', '.join(sorted(side))}, or a "
+                                  f"grant of {' or '.join(w.title() for w in sorted(words))}", key)
     if data.get("against") is not None and data.get("damage_from") is not None:
         raise ValidationError("one ability modifies damage \"against\" or \"from\" a kind of card, "
                               "not both", "from")

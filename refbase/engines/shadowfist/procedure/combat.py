@@ -85,8 +85,8 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     triggers.enter_combat(game, [c for pair in pairs for c in pair])
     pairs = [(a, o) for a, o in pairs if a.in_play and o.in_play]
     board = game.board
-    ambush = [(a, o) for a, o in pairs
-              if o.is_character and board.abilities(a).has("ambush")]
+    ambush = [(a, o) for a, o in pairs  # Ambush, or Ambush against that kind of card (10.2)
+              if o.is_character and board.abilities(a, o).has("ambush")]
     if ambush:
         game.step("Attackers with Ambush inflict their combat damage first.", R.AMBUSH)
         _round(game, atk, [Hit(a, o, combat_fighting(game, a)) for a, o in ambush])
@@ -180,7 +180,7 @@ def _plan(game: Game, hit: Hit) -> Planned:
         dealt = variable(board, hit.source, hit.recipient, dealt)
     recipient: Card | None = hit.recipient
     combat = True
-    inflicting = board.abilities(hit.source).flags
+    inflicting = board.abilities(hit.source, hit.recipient).flags  # Lethal against its kind too
     source: Card | None = hit.source
     signpost = game.take_signpost(hit.source.id, hit.recipient.id)
     if signpost is not None:

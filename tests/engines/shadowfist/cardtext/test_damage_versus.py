@@ -40,6 +40,12 @@ CARDS = {
     "Sir James Lamb": ("Character", "Unique. Toughness: 2 against combat damage. +2 damage against Characters."),
     "BuroMil Elite": ("Character", "Toughness: 1 against Rebels."),
     "Alfar": ("Character", "Ambush against turned Characters."),
+    "Hand of Darkness": ("Character", "Assassinate. Lethal against Unique Characters."),
+    "Gunrunner": ("Character", "Ambush against Cops. Turn to move target weapon State from its subject character to "
+                               "another character at the target's location."),
+    "Reverend Zebediah Paine": ("Character", "Unique. Cannot be sacrificed. Assassinate against Demon Characters. "
+                                             "Pay 2 Power to return him to play. You cannot return \"Reverend "
+                                             "Zebediah Paine\" to play more than once per turn."),
     "Path of the Praying Mantis": ("State", "Subject Character takes no damage from opponents' 1-cost cards, and "
                                             "inflicts +2 damage on Characters. You may substitute [a] for [C] when "
                                             "playing this card on a <Transformed> or <Lodge> Character."),
@@ -132,8 +138,19 @@ def test_toughness_against_a_bare_plural_word_is_not_guessed_a_designator() -> N
     assert not objects("BuroMil Elite")
 
 
-def test_ambush_against_a_kind_of_card_stays_unread_50_1() -> None:
-    assert not objects("Alfar")
+def test_alfar_ambush_against_turned_characters_50_1() -> None:
+    assert versus("Alfar", "Ambush against turned Characters.") == {
+        "kind": "continuous", "grants": ["Ambush"], "against": {"type": "character", "state": "turned"}}
+
+
+def test_hand_of_darkness_lethal_against_unique_characters_50_9() -> None:
+    assert versus("Hand of Darkness", "Lethal against Unique Characters.")["against"] == {
+        "type": "character", "unique": True}
+
+
+def test_ambush_against_a_bare_plural_and_assassinate_against_stay_unread() -> None:
+    assert "Ambush against Cops." in unread("Gunrunner")
+    assert "Assassinate against Demon Characters." in unread("Reverend Zebediah Paine")
 
 
 # -- what must not compile: a wrong reading is worse than none ---------------------------------
@@ -179,6 +196,7 @@ def test_from_takes_a_grant_of_toughness_but_against_does_not_50_17() -> None:
     assert "from" in WRITTEN_SCHEMA.validate({"kind": "continuous", "from": {"type": "site"}, "grants": ["Ambush"]})
     assert "against" in WRITTEN_SCHEMA.validate({"kind": "continuous", "against": {"type": "site"},
                                                  "grants": ["Toughness: 2"]})
+    assert not WRITTEN_SCHEMA.validate({"kind": "continuous", "against": {"type": "site"}, "grants": ["Ambush"]})
 
 
 def test_from_is_only_for_continuous_abilities_10_1() -> None:
@@ -269,3 +287,28 @@ def test_takes_no_damage_from_sites_spares_a_sites_non_combat_damage_29_6_3() ->
     from_characters = dict(no_damage, **{"from": {"type": "character"}})
     assert _site_shoots(no_damage) == 0
     assert _site_shoots(from_characters) == 2
+
+
+def _duel(attacker_ability: dict[str, Any], turned: bool, unique: bool = False, fighting: int = 4) -> dict[str, Any]:
+    """A's attacker (Fighting `fighting`, `attacker_ability`) attacks B's Character (Fighting 4)."""
+    scenario = _attack(attacker_ability, "character")
+    scenario["cards"][2]["fighting"] = fighting
+    scenario["cards"][3].update(fighting=4, turned=turned, abilities=["Unique"] if unique else [])
+    return {c: z for c, z in ((k, v["zone"]) for k, v in resolve(scenario).final["cards"].items())}
+
+
+AMBUSH_TURNED = {"kind": "continuous", "grants": ["Ambush"], "against": {"type": "character", "state": "turned"}}
+
+
+def test_ambush_against_turned_characters_strikes_first_at_a_turned_one_50_1() -> None:
+    assert _duel(AMBUSH_TURNED, turned=True) == {"a1": "in_play", "b1": "in_play", "hit": "in_play", "bc": "smoked"}
+
+
+def test_ambush_against_turned_characters_is_simultaneous_with_an_unturned_one_10_2() -> None:
+    assert _duel(AMBUSH_TURNED, turned=False)["hit"] == "smoked"
+
+
+def test_lethal_against_unique_characters_smokes_a_unique_one_50_9() -> None:
+    lethal = {"kind": "continuous", "grants": ["Lethal"], "against": {"type": "character", "unique": True}}
+    assert _duel(lethal, turned=False, unique=True, fighting=1)["bc"] == "smoked"
+    assert _duel(lethal, turned=False, unique=False, fighting=1)["bc"] == "in_play"
