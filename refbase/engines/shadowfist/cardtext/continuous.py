@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.gains import gains
+from refbase.engines.shadowfist.cardtext.conditions import board_condition
+from refbase.engines.shadowfist.cardtext.gains import bold, gains
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
@@ -20,7 +21,7 @@ CONDITIONS = {
     "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
     "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
 }
-_SOURCE = re.compile(r"^(?:this card|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
+_SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
 _TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for each (?P<per>[^.]+?))?"
 
@@ -29,6 +30,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = sentence.strip().rstrip(".").strip()
+    lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
+    if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
+        return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
@@ -39,7 +43,8 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
-    for pattern, _ in forms:
+    versus = _versus_forms(who)
+    for pattern in versus + tuple(p for p, _ in forms):
         m = re.match(pattern, text, re.IGNORECASE)
         if m is None:
             continue
@@ -52,13 +57,46 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     return None
 
 
+def _versus_forms(who: str) -> tuple[str, ...]:
+    """Damage modifiers against or from a kind of card (29.7, 10.2): "+2 damage against Sites",
+    "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
+    "Takes no damage from Sites", "Takes double damage from <Fire> cards". "+N damage" is
+    combat damage either way (29.5); "takes no combat damage" is not read (it spares only
+    combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
+    cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
+    damage" names no card and is not read. "Ambush / Lethal against turned Characters" work in
+    combat with such a card (40.0 item 7 speaks of using Lethal against a card)."""
+    bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
+    tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
+    word = r"(?P<word>ambush|lethal) against (?P<against>[^.]+?)"
+    return (
+        rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
+        rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
+        rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
+        rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
+        rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) {tough}{_TAIL}$",
+    )
+
+
 def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
-    got = gains(str(groups["what"]))
     out: dict[str, Any] = {"kind": "continuous"}
-    if got.modifiers:
-        out["modifiers"] = got.modifiers
-    if got.words:
-        out["grants"] = got.words
+    if groups.get("taken"):
+        out["modifiers"] = [_taken(str(groups["taken"]).lower())]
+        out["from"] = selector(str(groups["source"]))
+    elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
+        out["grants"] = [bold(str(groups["tough"]))]
+        out["from"] = selector(str(groups["source"]))
+    elif groups.get("word"):  # Ambush / Lethal only in combat with that kind of card (50.1, 50.9)
+        out["grants"] = [bold(str(groups["word"]))]
+    else:
+        got = gains(str(groups["what"]))
+        if got.modifiers:
+            out["modifiers"] = got.modifiers
+        if got.words:
+            out["grants"] = got.words
+    if groups.get("against"):
+        out["against"] = selector(str(groups["against"]))
     if groups.get("sel"):
         out["affects"] = selector(str(groups["sel"]))
     if groups.get("cond"):
@@ -68,7 +106,18 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     return out
 
 
-def _condition(words: str, title: str) -> dict[str, str]:
+def _taken(how: str) -> dict[str, Any]:
+    """"takes no / double / +N / -N damage": reduced to 0 (29.6.3), multiplied (29.7 step 4),
+    increased on the receiving side (step 6), reduced (step 7)."""
+    if how == "no":
+        return {"kind": "reduce_damage_to", "value": 0}
+    if how == "double":
+        return {"kind": "damage_taken_multiplier", "value": 2}
+    n = int(how)
+    return {"kind": "damage_taken_bonus", "value": n} if n > 0 else {"kind": "damage_reduction", "value": -n}
+
+
+def _condition(words: str, title: str) -> dict[str, Any]:
     low = words.strip().lower()
     if low in CONDITIONS:
         return {"is": CONDITIONS[low]}
@@ -77,4 +126,7 @@ def _condition(words: str, title: str) -> dict[str, str]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
+    on_board = board_condition(words)
+    if on_board is not None:
+        return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

@@ -135,16 +135,20 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     for card in live_targets(game, effect):
         recipient: Card | None = card
         inflicting = frozenset(props)
+        source = effect.source
         signpost = game.take_signpost(effect.id, card.id)
         if signpost is not None:
             recipient = signpost.to.card if signpost.to.live else None
             inflicting = redirector_flags(board, signpost)
+            source = signpost.redirector  # the damage's source from then on (38.5)
             game.step(f"The signpost set by {signpost.label} sends the damage meant for "
                       f"{card.title} to {signpost.to.card.title}.", R.REDIRECTION + R.REDIRECTION_SOURCE
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
-        landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props)
+        if signpost is None and source is not None and source.in_play:  # "Lethal against <cards>" (10.2)
+            inflicting |= board.abilities(source, recipient).flags
+        landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props, source)
         place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
         game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "
                   f"{recipient.title}{landed.note}.", R.NON_COMBAT_DAMAGE + R.RESOLVING + landed.rules

@@ -82,9 +82,10 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
     for source, recipient in ((mine, theirs), (theirs, mine)):
         base = board.fighting(source) if board.abilities(source).has(Keyword.GUTS) \
             else board.current_fighting(source)
-        dealt = source_side(board, source, base, True)
+        dealt = source_side(board, source, base, True, recipient)
         unstoppable = board.abilities(source).has(Keyword.UNSTOPPABLE)
-        planned.append((source, recipient, dealt.amount, receiving_side(board, recipient, dealt, unstoppable)))
+        planned.append((source, recipient, dealt.amount,
+                        receiving_side(board, recipient, dealt, unstoppable, source)))
     lethal = []
     for source, recipient, amount, landed in planned:
         props = board.abilities(source)

@@ -81,10 +81,32 @@ class SelectorSchema(_Loads):
     state = EnumValue(CardState, load_default=None)
 
 
+_SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF)
+_COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST)
+
+
 class ConditionSchema(_Loads):
     record = Condition
     is_ = EnumValue(Is, data_key="is", required=True)
     of = EnumValue(Of, load_default=Of.AFFECTED)
+    select = fields.Nested(SelectorSchema, load_default=None)
+    n = fields.Integer(strict=True, load_default=1, validate=validate.Range(0, MAX_NUMBER))
+    negated = Flag(data_key="not", load_default=False)
+
+    @validates_schema
+    def _needs(self, data: dict[str, Any], **_: Any) -> None:
+        is_ = data.get("is_")
+        if is_ in _SELECTING and data.get("select") is None:
+            raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
+        if is_ not in (*_SELECTING, Is.ATTACKING) and data.get("select") is not None:
+            raise ValidationError(f"only {', '.join(_SELECTING)} and {Is.ATTACKING} (its target) look for "
+                                  f"cards", "select")
+        if is_ not in _COUNTING and data.get("n", 1) != 1:
+            raise ValidationError(f"only {', '.join(_COUNTING)} count (n)", "n")
+
+    @post_load
+    def make(self, data: dict[str, Any], **kw: Any) -> Any:
+        return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"])
 
 
 class TriggerSchema(_Loads):
@@ -157,8 +179,36 @@ _NEEDS = {
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "condition",
-                                      "modifiers", "grants")),
+                                      "modifiers", "grants", "against", "damage_from")),
 }
+_KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
+#: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
+SOURCE_SIDE = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
+RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "damage_taken_divisor",
+                            "damage_reduction", "reduce_damage_to"})
+
+
+#: bold-faced words a card may have only against or from a kind of card: those the engine asks
+#: with the other card at hand (Ambush and Lethal in combat, 50.1, 50.9; Toughness, 50.17)
+_VERSUS_GRANTS = {"against": frozenset({"ambush", "lethal"}), "damage_from": frozenset({"toughness"})}
+
+
+def _versus(data: dict[str, Any]) -> None:
+    """"against" names the recipients of the card's own damage, so it goes with the source's
+    modifiers; "from" names the sources of damage the card takes, with the recipient's (29.7)."""
+    for name, key, side, which in (("against", "against", SOURCE_SIDE, "the damage it inflicts"),
+                                   ("damage_from", "from", RECEIVING_SIDE, "the damage it takes")):
+        if data.get(name) is None:
+            continue
+        kinds = {m.kind for m in data.get("modifiers") or ()}
+        words = _VERSUS_GRANTS[name]
+        if not kinds <= side or not all(parse_ability(g).name in words for g in data.get("grants") or ()):
+            raise ValidationError(f"\"{key}\" goes only with modifiers of {which} "
+                                  f"{numbers(R.MODIFICATION_ORDER)}: {', '.join(sorted(side))}, or a "
+                                  f"grant of {' or '.join(w.title() for w in sorted(words))}", key)
+    if data.get("against") is not None and data.get("damage_from") is not None:
+        raise ValidationError("one ability modifies damage \"against\" or \"from\" a kind of card, "
+                              "not both", "from")
 
 
 class WrittenAbilitySchema(_Loads):
@@ -172,6 +222,8 @@ class WrittenAbilitySchema(_Loads):
     condition = fields.Nested(ConditionSchema, load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
     per_counter = Flag(load_default=False)
+    against = fields.Nested(SelectorSchema, load_default=None)
+    damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
@@ -184,13 +236,15 @@ class WrittenAbilitySchema(_Loads):
         needs, refused = _NEEDS[AbilityKind(kind)]
         for name in refused:
             if data.get(name):
-                raise ValidationError(f"not part of a {kind} ability (it needs {needs})", name)
+                raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
+                                      _KEY.get(name, name))
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants"):
                 raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
             if data.get("per") is not None and data.get("per_counter"):
                 raise ValidationError("count cards (per) or counters (per_counter), not both",
                                       "per_counter")
+            _versus(data)
             return
         if kind == AbilityKind.PLAY_ON:
             if data.get("affects") is None:
@@ -207,10 +261,11 @@ class WrittenAbilitySchema(_Loads):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")
-        for name in ("modifiers", "grants", "affects", "per_counter"):
+        for name in ("modifiers", "grants", "affects", "per_counter", "against", "damage_from"):
             if data.get(name):
-                raise ValidationError(f"only a continuous ability has {name}; put them in the "
-                                      f"effect", name)
+                key = _KEY.get(name, name)
+                raise ValidationError(f"only a continuous ability has {key}; put them in the "
+                                      f"effect", key)
 
 
 WRITTEN_SCHEMA = WrittenAbilitySchema()

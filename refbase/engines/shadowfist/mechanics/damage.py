@@ -41,14 +41,16 @@ class Landed:
     rules: tuple[RuleRef, ...] = ()
 
 
-def source_side(board: Board, source: Card | None, base: int, combat: bool) -> Dealt:
-    """Steps 1-5 of 29.7 for a source's damage; only combat damage gets "+X" modifiers (29.5)."""
+def source_side(board: Board, source: Card | None, base: int, combat: bool,
+                recipient: Card | None = None) -> Dealt:
+    """Steps 1-5 of 29.7 for a source's damage; only combat damage gets "+X" modifiers (29.5),
+    those "against" a kind of card only on a `recipient` of that kind (10.2)."""
     if not combat or source is None:
         return Dealt(base, "")
-    bonus = sum(board.modifiers(source, ModifierKind.DAMAGE_BONUS))
-    penalty = sum(board.modifiers(source, ModifierKind.DAMAGE_PENALTY))
-    multiplier = prod(board.modifiers(source, ModifierKind.DAMAGE_MULTIPLIER))
-    divisor = prod(board.modifiers(source, ModifierKind.DAMAGE_DIVISOR))
+    bonus = sum(board.modifiers(source, ModifierKind.DAMAGE_BONUS, recipient))
+    penalty = sum(board.modifiers(source, ModifierKind.DAMAGE_PENALTY, recipient))
+    multiplier = prod(board.modifiers(source, ModifierKind.DAMAGE_MULTIPLIER, recipient))
+    divisor = prod(board.modifiers(source, ModifierKind.DAMAGE_DIVISOR, recipient))
     undivided = max(0, base + bonus - penalty) * multiplier
     value = undivided // divisor
     parts = [f"Fighting {base}"]
@@ -60,7 +62,21 @@ def source_side(board: Board, source: Card | None, base: int, combat: bool) -> D
         parts.append(f"x{multiplier}")
     if divisor != 1:
         parts.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding)")
-    return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "", undivided, divisor)
+    versus = _versus_rules(board, source, recipient, True)
+    return Dealt(value, f" ({', '.join(parts)})" if len(parts) > 1 else "", undivided, divisor,
+                 R.MODIFICATION_ORDER + versus if versus else ())
+
+
+_SOURCE_KINDS = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
+
+
+def _versus_rules(board: Board, card: Card, other: Card | None, source_side: bool) -> tuple[RuleRef, ...]:
+    """10.2 when a modifier of this side against or from `other`'s kind acts on this damage."""
+    if other is None or board.versus is None:
+        return ()
+    kinds: list[str] = [m.kind for _, mods, _ in board.versus(card, other) for m in mods]
+    kinds += ["toughness" for abilities, _, _ in board.versus(card, other) for _ in abilities]
+    return R.CONDITIONAL if any((k in _SOURCE_KINDS) == source_side for k in kinds) else ()
 
 
 def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt:
@@ -74,8 +90,8 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
         return dealt
     fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
     intended = max(0, fighting + sum(offsets))
-    fixed = (board.abilities(recipient).toughness + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION))
-             - sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS)))
+    fixed = (board.abilities(recipient, source).toughness + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
+             - sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS, source)))
     value = intended + fixed
     if value <= dealt.amount:
         return dealt
@@ -84,32 +100,35 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
                  rules=R.VARIABLE_DAMAGE + R.MODIFICATION_ORDER)
 
 
-def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool) -> Landed:
+def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool,
+                   source: Card | None = None) -> Landed:
     """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
 
-    The recipient's multipliers join the source's at step 4, before its division (step 5)."""
+    The recipient's multipliers join the source's at step 4, before its division (step 5).
+    Modifiers of damage taken "from" a kind of card act on damage from a `source` of that
+    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3)."""
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
     value = dealt if isinstance(dealt, int) else dealt.amount
-    multiplier = prod(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_MULTIPLIER))
+    multiplier = prod(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_MULTIPLIER, source))
     if multiplier != 1 and isinstance(dealt, Dealt) and dealt.divisor != 1 and dealt.undivided is not None:
         value = dealt.undivided * multiplier // dealt.divisor
         notes.append(f"multiplied before the division by {dealt.divisor}: {value}")
     elif multiplier != 1:
         value *= multiplier
         notes.append(f"multiplied to {value}")
-    divisor = prod(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_DIVISOR))  # step 5, after every multiplier
+    divisor = prod(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_DIVISOR, source))  # step 5, after every multiplier
     if divisor > 1:
         value //= divisor
         notes.append(f"divided by {divisor}, rounded down (the rulebook gives no rounding), to {value}")
         rules += R.MODIFICATION_ORDER
-    extra = sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS))
+    extra = sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS, source))
     if extra:
         value += extra
         notes.append(f"increased to {value}")
-    toughness = board.abilities(recipient).toughness
-    reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION))
-    caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO)
+    toughness = board.abilities(recipient, source).toughness
+    reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
+    caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source)
     if unstoppable and (toughness or reduction or caps):
         notes.append("Unstoppable: it cannot be reduced")
         rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE
@@ -123,8 +142,10 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if caps and not unstoppable and value > min(caps):
         value = min(caps)
         notes.append(f"reduced to {value}")
+        from_kind = value == 0 and source is not None and 0 not in board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO)
+        rules += R.REDUCTION_TEMPLATES if from_kind else ()  # "takes no damage from" that kind
     if notes:
-        rules = R.MODIFICATION_ORDER + rules
+        rules = R.MODIFICATION_ORDER + rules + _versus_rules(board, recipient, source, False)
     return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
 
 

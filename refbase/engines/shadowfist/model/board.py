@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 
 from refbase.engines.shadowfist.model.abilities import Ability, AbilitySet, combine, parse_ability
 from refbase.engines.shadowfist.model.records import CardSpec, Modifier, PlayerSpec, Scenario
@@ -30,6 +31,8 @@ from refbase.engines.shadowfist.model.written import WrittenAbility
 
 #: What continuous abilities written on cards add to a card (continuous.py installs it).
 Extra = Callable[["Card"], Iterable["Granted"]]
+#: What they add to a card's damage against / from one other card (continuous.py installs it).
+Versus = Callable[["Card", "Card"], Iterable["Granted"]]
 
 GOALS = {Format.MULTIPLAYER: 5, Format.DUEL: 6}
 
@@ -212,6 +215,7 @@ class Board:
         self._states: tuple[int, list[Card]] = (-1, [])
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
+        self.versus: Versus | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
@@ -290,10 +294,12 @@ class Board:
         if self.extra is not None:
             yield from self.extra(card)
 
-    def abilities(self, card: Card) -> AbilitySet:
+    def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
+        """Its abilities; with `versus`, the other card of a damage, also those it has only
+        against or from that card ("Toughness: 2 against <Cop> cards")."""
         plain: list[Ability] = []
         tough: dict[str, Ability] = {}
-        for abilities, _, group in self.granted(card):
+        for abilities, _, group in self._versus(card, versus):
             for a in abilities:
                 if a.is_restriction:
                     continue
@@ -305,12 +311,13 @@ class Board:
                     plain.append(a)
         return combine(plain + list(tough.values()))
 
-    def modifiers(self, card: Card, kind: ModifierKind) -> list[int]:
+    def modifiers(self, card: Card, kind: ModifierKind, versus: Card | None = None) -> list[int]:
         """Values of one kind of modifier; those from Not Cumulative cards with the same
-        title overlap and only the largest counts (49.4; other kinds still combine, 49.4.1)."""
+        title overlap and only the largest counts (49.4; other kinds still combine, 49.4.1).
+        With `versus`, the other card of a damage: also those only against or from it."""
         plain: list[int] = []
         largest: dict[str, int] = {}
-        for _, mods, group in self.granted(card):
+        for _, mods, group in self._versus(card, versus):
             for m in mods:
                 if m.kind != kind:
                     continue
@@ -319,6 +326,12 @@ class Board:
                 elif group not in largest or abs(m.value) > abs(largest[group]):
                     largest[group] = m.value
         return plain + list(largest.values())
+
+    def _versus(self, card: Card, versus: Card | None) -> Iterable[Granted]:
+        granted: Iterable[Granted] = self.granted(card)
+        if versus is not None and self.versus is not None:
+            granted = chain(granted, self.versus(card, versus))
+        return granted
 
     def overlaps(self, card: Card, group: str | None) -> bool:
         """Does `card` get more than one thing from Not Cumulative cards titled `group`?"""

@@ -31,6 +31,8 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Del
 #: the points of a turn outside its Main Shot: the Establishing Shot (22.2); the end-of-turn
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
+_ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -79,8 +81,10 @@ class Continuous:
         self.game: Game | None = None  # bound by `install`; before that, no attack is under way
         self.writers = [c for c in board.cards.values()
                         if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
-        self.pairs = [(c, w) for c in self.writers for w in c.written
-                      if w.kind == AbilityKind.CONTINUOUS]
+        pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS]
+        #: damage modifiers against or from a kind of card act only on that damage (`versus`)
+        self.pairs = [(c, w) for c, w in pairs if w.against is None and w.damage_from is None]
+        self.versus_pairs = [(c, w) for c, w in pairs if w.against is not None or w.damage_from is not None]
         # the pairs that may act on a card: by the card's type, or on the writer / its subject
         self.on_type = {t: [(c, w) for c, w in self.pairs if w.affects is not None
                             and _type_fits(w.affects.type, t)] for t in CardType}
@@ -145,6 +149,29 @@ class Continuous:
                     if m.holds() and any(t.live and t.card is card for t in m.targets)]
         return out
 
+    def versus(self, card: Card, other: Card) -> Iterable[Granted]:
+        """What damage modifiers "against" / "from" a kind of card add to `card`'s damage on
+        `other` / from `other` (29.7), while their conditions hold (10.2). A card immune to
+        the ability's card is not looked for by it (40.0)."""
+        if self._busy or card.zone != Zone.IN_PLAY or not self.versus_pairs:
+            return ()
+        out: list[Granted] = []
+        for writer, ability in self.versus_pairs:
+            if not (writer.zone == Zone.IN_PLAY and writer.own_text_active):
+                continue
+            wanted = ability.against if ability.against is not None else ability.damage_from
+            assert wanted is not None
+            self._busy = True
+            try:
+                fits = matches(self.board, other, wanted, writer) \
+                    and (other is writer or not immune(self.board, other, writer, writer.type))
+                granted = self._from(writer, ability, card) if fits else None
+            finally:
+                self._busy = False
+            if granted is not None:
+                out.append(granted)
+        return out
+
     def _from(self, writer: Card, ability: WrittenAbility, card: Card) -> Granted | None:
         if not self.affects(writer, ability, card):
             return None
@@ -166,13 +193,20 @@ class Continuous:
         return matches(self.board, card, ability.affects, writer)
 
     def holds(self, cond: Condition, writer: Card, card: Card) -> bool:
-        """A condition of 10.2, on the affected card or the ability's own card."""
+        """A condition of 10.2, on the affected card or the ability's own card; "not" it."""
+        return self._holds(cond, writer, card) != cond.negated
+
+    def _holds(self, cond: Condition, writer: Card, card: Card) -> bool:
         game = self.game
         x = card if cond.of == Of.AFFECTED else writer
         atk = game.attack if game is not None else None
         live = atk is not None and atk.stage != Stage.ENDED
         if cond.is_ == Is.ATTACKING:
-            return live and atk is not None and atk.is_attacking(x)
+            attacker = atk.attacker_of(x) if live and atk is not None else None
+            if attacker is None or atk is None:
+                return False
+            target = attacker.target.card if attacker.target is not None else atk.target
+            return cond.select is None or matches(self.board, target, cond.select, writer)  # its target (28.1)
         if cond.is_ == Is.INTERCEPTING:
             return live and atk is not None and atk.interceptor_of(x) is not None
         if cond.is_ == Is.IN_COMBAT:
@@ -182,7 +216,9 @@ class Continuous:
         if cond.is_ == Is.UNTURNED:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
-            return x.damage > 0
+            return x.damage >= max(1, cond.n)
+        if cond.is_ == Is.ATTACKING_ALONE:
+            return live and atk is not None and atk.is_attacking(x) and len(atk.active_attackers()) == 1
         if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
             return live and atk is not None and atk.involves(x) and game is not None \
                 and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
@@ -191,7 +227,32 @@ class Continuous:
             return here is not None and self.board.location_of(card) is here
         if cond.is_ == Is.ATTACK_UNDER_WAY:
             return live
+        if cond.is_ in _ON_BOARD:
+            return self._board_holds(cond, writer, x)
         return self._turn_holds(cond.is_, writer)
+
+    def _board_holds(self, cond: Condition, writer: Card, x: Card) -> bool:
+        """Conditions on the board, seen from the ability's card: a card in play (immune ones
+        are not looked for, 40.0), a State on `x` (25.5), its controller's Power (9.2.6) and
+        hand (9.2.2), the race to victory: Feng Shui Sites in play and burned for victory (4.1)."""
+        board = self.board
+        if cond.is_ == Is.CARD_IN_PLAY:
+            assert cond.select is not None
+            return count_cards(board, cond.select, writer) > 0
+        if cond.is_ == Is.SUBJECT_OF:
+            assert cond.select is not None
+            return any(matches(board, s, cond.select, writer) and not immune(board, s, writer, writer.type)
+                       for s in board.states_on(x))
+        player = board.players[writer.controller]
+        if cond.is_ == Is.HAS_POWER:
+            return player.power >= cond.n
+        if cond.is_ == Is.HAND_AT_MOST:
+            listed = sum(1 for c in board.cards.values() if c.zone == Zone.HAND and c.controller == player.id)
+            return listed + player.unlisted_hand <= cond.n
+        if cond.is_ == Is.ONE_SITE_FROM_VICTORY:
+            return board.victory_count(player.id) == board.goal - 1
+        mine = board.victory_count(writer.controller)
+        return any(board.victory_count(p) > mine for p in board.opponents(writer.controller))
 
     def _turn_holds(self, is_: Is, writer: Card) -> bool:
         """Whose turn it is (22.0), and whether it is in its Main Shot (22.3): after the
@@ -251,6 +312,7 @@ def attach(board: Board, active: str) -> Continuous:
         if card.in_play and board.initial_counters.get(card.id):
             continuous.add_counters(card, board.initial_counters[card.id])
     board.extra = continuous
+    board.versus = continuous.versus
     return continuous
 
 

@@ -57,13 +57,21 @@ class Is(StrEnum):
     IN_COMBAT = "in_combat"
     TURNED = "turned"
     UNTURNED = "unturned"
-    DAMAGED = "damaged"
+    DAMAGED = "damaged"  # at least `n` damage counters, 1 unless said (29.0)
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
     OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
     YOUR_MAIN_SHOT = "your_main_shot"  # your turn, after the Establishing Shot and before its end (22.3)
     ATTACK_UNDER_WAY = "attack_under_way"  # an attack has been declared and has not ended (28.0)
     ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
+    # conditions on the board, seen from the ability's card (10.2)
+    CARD_IN_PLAY = "card_in_play"  # a card fitting `select` is in play ("while you control a <Cop>")
+    SUBJECT_OF = "subject_of"  # a State fitting `select` is on the card (25.5)
+    HAS_POWER = "has_power"  # its controller has at least `n` Power in the pool (9.2.6)
+    OPPONENT_CLOSER_TO_VICTORY = "opponent_closer_to_victory"  # an opponent's count of 4.1 is higher
+    ONE_SITE_FROM_VICTORY = "one_site_from_victory"  # its controller's count of 4.1 is the goal less 1
+    HAND_AT_MOST = "hand_at_most"  # its controller has at most `n` cards in hand (9.2.2)
+    ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
 
 
 class Of(StrEnum):
@@ -127,10 +135,14 @@ class Selector:
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """While `is_` holds for the card named by `of` (10.2)."""
+    """While `is_` holds (or, `negated`, does not) for the card named by `of` (10.2); `select`
+    and `n` are what a condition on the board looks for."""
 
     is_: Is
     of: Of = Of.AFFECTED
+    select: Selector | None = None
+    n: int = 1
+    negated: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +193,10 @@ class WrittenAbility:
     condition: Condition | None = None
     per: Selector | None = None
     per_counter: bool = False
+    #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
+    #: source (29.7): the other card of the damage must fit this selector (10.2)
+    against: Selector | None = None
+    damage_from: Selector | None = None
     trigger: Trigger | None = None
     optional: bool = False
     effect: Template | None = None

@@ -85,8 +85,8 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     triggers.enter_combat(game, [c for pair in pairs for c in pair])
     pairs = [(a, o) for a, o in pairs if a.in_play and o.in_play]
     board = game.board
-    ambush = [(a, o) for a, o in pairs
-              if o.is_character and board.abilities(a).has(Keyword.AMBUSH)]
+    ambush = [(a, o) for a, o in pairs  # Ambush, or Ambush against that kind of card (10.2)
+              if o.is_character and board.abilities(a, o).has(Keyword.AMBUSH)]
     if ambush:
         game.step("Attackers with Ambush inflict their combat damage first.", R.AMBUSH)
         _round(game, atk, [Hit(a, o, combat_fighting(game, a)) for a, o in ambush])
@@ -175,16 +175,18 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
 def _plan(game: Game, hit: Hit) -> Planned:
     board = game.board
     dealt = Dealt(hit.base, "") if isinstance(hit, _Portion) else source_side(board, hit.source,
-                                                                               hit.base, True)
+                                                                               hit.base, True, hit.recipient)
     if not isinstance(hit, _Portion):
         dealt = variable(board, hit.source, hit.recipient, dealt)
     recipient: Card | None = hit.recipient
     combat = True
-    inflicting = board.abilities(hit.source).flags
+    inflicting = board.abilities(hit.source, hit.recipient).flags  # Lethal against its kind too
+    source: Card | None = hit.source
     signpost = game.take_signpost(hit.source.id, hit.recipient.id)
     if signpost is not None:
         combat = False
         inflicting = redirector_flags(board, signpost)
+        source = signpost.redirector  # the damage's source from then on (38.5)
         live = signpost.to.live
         recipient = signpost.to.card if live else None
         game.step(f"The signpost set by {signpost.label} sends {hit.source.title}'s damage meant "
@@ -192,20 +194,20 @@ def _plan(game: Game, hit: Hit) -> Planned:
                   f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
     unstoppable = board.abilities(hit.source).has(Keyword.UNSTOPPABLE)
-    landed = _landing(game, recipient, dealt, unstoppable) if recipient else None
+    landed = _landing(game, recipient, dealt, unstoppable, source) if recipient else None
     return Planned(hit, dealt, recipient, landed, combat, inflicting)
 
 
-def _landing(game: Game, recipient: Card, dealt: Dealt, unstoppable: bool) -> Landed:
+def _landing(game: Game, recipient: Card, dealt: Dealt, unstoppable: bool, source: Card | None) -> Landed:
     """The recipient's side of 29.7. A face-down Feng Shui Site assigned combat damage is
     revealed (30.3.2), so its own text, Toughness included, acts on that damage (the basic
     rulebook's Sample Combat: the revealed Diamond Beach takes 5 of 7)."""
     reveals = recipient.is_fss and recipient.face_down and dealt.amount > 0
     if not reveals:
-        return receiving_side(game.board, recipient, dealt, unstoppable)
+        return receiving_side(game.board, recipient, dealt, unstoppable, source)
     recipient.face_down = False
     try:
-        landed = receiving_side(game.board, recipient, dealt, unstoppable)
+        landed = receiving_side(game.board, recipient, dealt, unstoppable, source)
     finally:
         recipient.face_down = True
     return Landed(landed.amount, landed.note, landed.rules + R.REVEAL_DAMAGED_FSS

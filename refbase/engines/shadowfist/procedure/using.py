@@ -102,7 +102,12 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
 
 _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
           Is.YOUR_TURN: "during its controller's turn", Is.OPPONENTS_TURN: "during an opponent's turn",
-          Is.YOUR_MAIN_SHOT: "during its controller's Main Shot", Is.ATTACK_UNDER_WAY: "during an attack"}
+          Is.YOUR_MAIN_SHOT: "during its controller's Main Shot", Is.ATTACK_UNDER_WAY: "during an attack",
+          Is.CARD_IN_PLAY: "while a card it names is in play", Is.SUBJECT_OF: "while it is the subject of a State it names",
+          Is.HAS_POWER: "while its controller has the Power it names",
+          Is.OPPONENT_CLOSER_TO_VICTORY: "while an opponent is closer to victory",
+          Is.ONE_SITE_FROM_VICTORY: "while its controller is one Feng Shui Site from victory",
+          Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
@@ -114,6 +119,7 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     cond = ability.condition
     assert cond is not None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
+    words = f"unless {words.removeprefix('while ')}" if cond.negated else words
     check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
           f"be used only {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
                                                    Is.ABOUT_TO_ENTER_COMBAT else ())

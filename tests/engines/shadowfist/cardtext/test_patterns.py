@@ -189,7 +189,8 @@ def test_eater_of_fortune_you_may_target_on_entering_play_is_voluntary_26_1_2() 
 
 
 def test_fakhir_al_din_all_other_characters_leaves_itself_out() -> None:
-    assert objects("Fakhir-al-Din")[0]["effect"]["select"] == {"type": "character", "other": True}
+    [trigger] = [a for a in objects("Fakhir-al-Din") if a["kind"] == "triggered"]
+    assert trigger["effect"]["select"] == {"type": "character", "other": True}
 
 
 # -- Events (an activated ability used by playing the Event) ------------------------------------------

@@ -1,0 +1,89 @@
+"""Conditions of a continuous ability on the board (10.2), seen from the card it is on:
+"while you control any other <Cop> Characters", "while there is a <Battleground> Site in
+play", "while the subject of a <Sword> State", "while not the subject of a State", "while
+attacking Unique Characters" (the target of its attack, 28.1), "while attacking alone",
+"while you have Power in your pool", "while you have no Power", "while you have 2 or fewer
+cards in your hand", "while any opponent is closer to victory than you" (4.1), "while there
+is at least three damage on him", and "not" / "un-" of a card's own state ("while not
+attacking", "while undamaged"). Anything more ("only <Warrior> Characters", "at least as
+close to victory") is no condition here: the caller says it is not in the language.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
+#: the card's own states, negated (10.2: the ability is active while the condition is not met)
+_NOT = {"not attacking": "attacking", "not intercepting": "intercepting", "not in combat": "in_combat",
+        "undamaged": "damaged", "not damaged": "damaged"}
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
+_PRONOUN = r"(?:(?:it|he|she|this card) is )?"
+#: bold-faced words printed before "State" that are no designators (49.x restrictions)
+_KEYWORD_STATES = re.compile(r"\b(?:weapon|vehicle|limited|unique)\b", re.IGNORECASE)
+
+
+def board_condition(words: str) -> dict[str, Any] | None:
+    """The engine's condition for the words after "while", or None when they are none of these."""
+    low = words.strip().lower()
+    if low in _NOT:
+        return {"is": _NOT[low], "not": True}
+    m = re.match(r"^attacking (?:a |an )?(?P<sel>.+)$", words.strip(), re.IGNORECASE)
+    if m and m["sel"].lower() != "alone":  # the target of its attack is such a card (28.1)
+        return {"is": "attacking", "select": selector(m["sel"])}
+    m = re.match(r"^you control (?:a|an|any|another) (?P<sel>.+)$", words.strip(), re.IGNORECASE)
+    if m:
+        other = "other " if low.startswith("you control another ") else ""
+        return {"is": "card_in_play", "select": selector(f"{other}{m['sel']} you control")}
+    m = re.match(r"^there is (?:a|an) (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
+    if m:
+        return {"is": "card_in_play", "select": selector(m["sel"])}
+    m = re.match(rf"^{_PRONOUN}(?P<neg>not )?the subject of (?:a|an|any|one or more) (?P<sel>.+)$",
+                 words.strip(), re.IGNORECASE)
+    if m:
+        return _subject_of(m["sel"], bool(m["neg"]))
+    return _player_condition(low)
+
+
+def _subject_of(phrase: str, negated: bool) -> dict[str, Any]:
+    if _KEYWORD_STATES.search(phrase):
+        raise Unread(f"selector by a bold-faced word: \"{phrase}\" names a restriction, not a designator")
+    sel = selector(phrase)
+    if sel.get("type") != "state":
+        raise Unread(f"selector not in the language: the subject of \"{phrase}\"")
+    return {"is": "subject_of", "select": sel, **({"not": True} if negated else {})}
+
+
+def _player_condition(low: str) -> dict[str, Any] | None:
+    """Its controller's Power (9.2.6) and the race to victory (4.1)."""
+    if re.match(r"^you have (?:any )?power(?: in your pool)?$", low):
+        return {"is": "has_power"}
+    if re.match(r"^you have no power(?: in your pool)?$", low):
+        return {"is": "has_power", "not": True}
+    m = re.match(r"^you have (?:(?P<a>\d+) or more|at least (?P<b>\d+)) power(?: in your pool)?$", low)
+    if m:
+        return {"is": "has_power", "n": int(m["a"] or m["b"])}
+    if re.match(r"^(?:any|an) opponent is closer to victory than you(?: are)?$", low):
+        return {"is": "opponent_closer_to_victory"}
+    if low == "you are one feng shui site away from victory":
+        return {"is": "one_site_from_victory"}
+    m = re.match(r"^you have (?P<n>\d+) or fewer cards in your hand$", low)
+    if m:
+        return {"is": "hand_at_most", "n": int(m["n"])}
+    return _own_condition(low)
+
+
+def _own_condition(low: str) -> dict[str, Any] | None:
+    """Damage counters on the card (29.0) and attacking alone (28.1.4)."""
+    m = re.match(r"^there (?:is|are) at least (?P<n>\d+|two|three|four) damage (?:counters )?on (?:him|her|it)$"
+                 r"|^(?:it|he|she) has more than (?P<more>\d+|one|two|three) damage (?:counters )?on (?:him|her|it)$", low)
+    if m:
+        n = m["n"] or m["more"]
+        value = _WORDS[n] if n in _WORDS else int(n)
+        return {"is": "damaged", "n": value if m["n"] else value + 1}
+    if low == "attacking alone":
+        return {"is": "attacking_alone"}
+    return None
