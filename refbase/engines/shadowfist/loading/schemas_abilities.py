@@ -29,6 +29,7 @@ from refbase.engines.shadowfist.model.written import (
     Is,
     Of,
     On,
+    Per,
     Selector,
     Template,
     Trigger,
@@ -172,12 +173,12 @@ class DelayedSchema(_Loads):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "condition",
-                                      "modifiers", "grants")),
+                                      "modifiers", "grants", "once_per")),
 }
 
 
@@ -195,6 +196,7 @@ class WrittenAbilitySchema(_Loads):
     trigger = fields.Nested(TriggerSchema, load_default=None)
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
+    once_per = _choice(Per, load_default=None)
 
     @validates_schema
     def _shape(self, data: dict[str, Any], **_: Any) -> None:
@@ -235,6 +237,7 @@ class WrittenAbilitySchema(_Loads):
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
         data["kind"] = AbilityKind(data["kind"])
+        data["once_per"] = Per(data["once_per"]) if data["once_per"] is not None else None
         return super().make(data, **kw)
 
 

@@ -19,6 +19,7 @@ smoked or damaged, a turn starts or ends. Only cards whose text is active then c
 from __future__ import annotations
 
 from refbase.engines.common import RuleRef, RuleViolation
+from refbase.engines.shadowfist.mechanics.use_limits import count_use, used_up
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.continuous import Continuous, Fired, of_game
@@ -92,6 +93,10 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     assert ability.trigger is not None
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
+    if used_up(game, writer, ability):
+        game.step(f"{about}: {writer.title}'s triggered ability does not trigger again: it is "
+                  f"limited to once per turn.", R.USE_LIMIT + R.TRIGGERED)
+        return
     if ability.optional or writer.face_down:
         rt.offers.append(fired)
         hidden = " (it is on a face-down Feng Shui Site, so it is voluntary: using it reveals the Site)"
@@ -103,6 +108,7 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
               f"{' (its text was active when it was smoked)' if ability.trigger.on == On.SMOKED else ''}.",
               R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
+    count_use(game, writer, ability)
 
 
 def mark_not_cumulative(effect: Effect, fired: Fired) -> None:

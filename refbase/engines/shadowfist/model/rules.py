@@ -66,6 +66,9 @@ DESIGNATOR_FORMS = cr("14.2")
 HEALING = cr("16.0")
 HEAL_ONLY_DAMAGED = cr("16.1")
 GOLDEN_RULE = cr("6.0")  # "A card does what it says": its text takes precedence over the rules
+#: a use limit printed on a card ("Once per turn"): the card does what it says (6.0), and "per
+#: turn" counts every player's turn (6.1, You Xia's example)
+USE_LIMIT = GOLDEN_RULE + cr("6.1")
 CANNOT_BE_HEALED = cr("16.2")
 CANNOT_TURN_TO_HEAL = cr("16.4")
 GAIN_POWER = cr("17.2.2")

@@ -10,6 +10,8 @@ for everything else its rules text does, objects loaded into `WrittenAbility`:
 * `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
   or only when a `use` action chooses to (`optional`, 26.1.2);
 * `activated` (24.0): an effect the card's controller generates with a `use` action;
+* `once_per` on an activated, turn-and-maintain or triggered ability: its use limit ("Once per
+  turn, ..."), the card's text over the rules (6.0);
 * `play_on` (25.5.1): a State's valid subjects ("Play on a Character you control."), the
   `affects` selector a subject must fit when the State is played or placed; never used.
 
@@ -86,6 +88,12 @@ class On(StrEnum):
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
     END_OF_ATTACK = "end_of_attack"
+
+
+class Per(StrEnum):
+    """How often an ability may be used ("Once per turn": each player's turn counts, 6.1)."""
+
+    TURN = "turn"
 
 
 class Aim(StrEnum):
@@ -184,3 +192,4 @@ class WrittenAbility:
     trigger: Trigger | None = None
     optional: bool = False
     effect: Template | None = None
+    once_per: Per | None = None  # a use limit printed on the card ("Once per turn", 6.0)
