@@ -34,6 +34,17 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack"}
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
+#: "When this card smokes / inflicts [combat] damage on / damages a <selector> [in combat]": this
+#: card acting on another (20.1, 29.4); `combat` only for combat damage (29.1)
+_BY_ME = (
+    (r"(?:when|whenever) {me} smokes (?P<sel>(?:a|an|any|another) .+?)(?P<combat> by inflicting combat damage"
+     r"| in combat)?", "smokes"),
+    (r"(?:when|whenever) {me} inflicts (?P<combat>combat )?damage on (?P<sel>(?:a|an|any|another) .+?)", "inflicts_damage"),
+    (r"(?:when|whenever) {me} damages (?P<sel>(?:a|an|any|another) .+?)(?P<combat> in combat)?", "inflicts_damage"),
+)
+#: words of an effect that may name either card of a trigger on smoking or damaging
+AMBIGUOUS = re.compile(r"\b(?:it|its|itself|he|she|him|her|his|them|their)\b", re.IGNORECASE)
+BY_ME_REASON = "trigger on a card damaging or smoking another"
 
 
 def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
@@ -71,6 +82,10 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     for words, trigger in TRIGGERS:
         if re.fullmatch(words.format(me=me), head, re.IGNORECASE):
             return dict(trigger)
+    for words, on in _BY_ME:
+        found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
+        if found:
+            return _by_me(on, found["sel"], bool(found["combat"]))
     m = _OTHER.match(head)
     if m:
         return {"on": _ON[m["verb"].lower()], "card": _card(m["sel"], m["verb"].lower())}
@@ -90,6 +105,19 @@ def _card(words: str, verb: str) -> dict[str, Any]:
     picked = selector(m[2])
     if m[1].lower() == "another":
         picked["other"] = True
-    if picked.get("at_this_location") and verb != "enters play":
+    if picked.get("at_this_location") and verb not in ("enters play", "smokes", "inflicts_damage"):
         raise Unread("trigger on a card at this location leaving play: its location is gone")
     return picked
+
+
+def _by_me(on: str, words: str, combat: bool) -> dict[str, Any]:
+    """This card smoking or damaging another: `card` picks the other. Only a Character is
+    smoked by the damage of the card that reduced it (20.1): a Site reduced by combat damage
+    is seized, burned or smoked by its attacker's choice (30.3.3)."""
+    try:
+        picked = _card(words, on)
+    except Unread as exc:
+        raise Unread(f"{BY_ME_REASON}: {exc.reason}") from None
+    if on == "smokes" and picked.get("type") != "character":
+        raise Unread(f"{BY_ME_REASON}: smoking a card other than a Character (a Site's fate is its attacker's choice)")
+    return {"on": on, "card": picked, **({"combat": True} if combat else {})}

@@ -21,6 +21,7 @@ from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
 from refbase.engines.shadowfist.model.written import (
+    BY_THIS_CARD,
     AbilityKind,
     Aim,
     CardState,
@@ -104,6 +105,13 @@ class TriggerSchema(_Loads):
     card = fields.Nested(SelectorSchema, load_default=None)
     any_card = Flag(load_default=False)
     whose_turn = _choice(Whose, load_default=Whose.ANY)
+    combat = Flag(load_default=False)
+
+    @validates_schema
+    def _combat(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("combat") and data.get("on") not in BY_THIS_CARD:
+            raise ValidationError(f"\"combat\" (combat damage only) goes with \"on\": "
+                                  f"{' or '.join(BY_THIS_CARD)}", "combat")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:

@@ -167,6 +167,7 @@ FAILED_ATTACK = cr("28.12")
 # --- Damage (29.x) ---------------------------------------------------------------------
 DAMAGE = cr("29.0")
 COMBAT_DAMAGE = cr("29.1")
+DAMAGE_SOURCE = cr("29.4")  # each card that inflicts damage is a separate source
 NON_COMBAT_DAMAGE = cr("29.2")
 DAMAGE_REDUCTION = cr("29.6")
 REDUCTION_VS_REDIRECTION = cr("29.6.1")

@@ -85,6 +85,8 @@ class On(StrEnum):
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"
     DAMAGED = "damaged"
+    SMOKES = "smokes"  # this card smokes another by the damage it inflicts (20.1, 29.4)
+    INFLICTS_DAMAGE = "inflicts_damage"  # this card inflicts damage on another (29.0, 29.4)
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
     END_OF_ATTACK = "end_of_attack"
@@ -143,12 +145,19 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
-    """When `on` happens to a card matching `card` (None: this card; `any`: any card)."""
+    """When `on` happens to a card matching `card` (None: this card; `any`: any card). For
+    `smokes` and `inflicts_damage` this card is the one smoking or damaging, `card` the one
+    smoked or damaged (None: any card), and `combat` asks for combat damage (29.1)."""
 
     on: On
     card: Selector | None = None
     any_card: bool = False
     whose_turn: Whose = Whose.ANY
+    combat: bool = False
+
+
+#: triggers on what this card does to another card, not on what happens to this card
+BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE)
 
 
 @dataclass(frozen=True, slots=True)
