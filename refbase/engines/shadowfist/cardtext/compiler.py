@@ -76,7 +76,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     limit = limits.split(sentence) if kind != "event" else None
     if limit is not None:
         return [_limited(sentence, title, kind, *limit)]
-    words = keywords.words(sentence)
+    words = keywords.words(sentence, title)
     if words is not None:
         return words
     subject = subjects.play_on(sentence, kind)

@@ -330,8 +330,21 @@ RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to he
 #: phrase; the card's text takes precedence (6.0) over who may attack (28.1.1) or intercept (28.6.2).
 INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
                        "cannot turn to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                       "cannot be turned to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
                        "cannot intercept": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
-                       "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE}
+                       "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
+                       # which targets it may attack (28.1.3)
+                       "cannot attack characters": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot turn to attack characters": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot attack sites": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot turn to attack sites": LEGAL_TARGET + GOLDEN_RULE}
+#: Rules text widening an innate action, written the same way: attacking a back-row Site (only a
+#: front-row one is a legal target, 28.1.3) or in an opponent's turn (28.1.2); the card breaks
+#: only the rule it needs to (6.1): the other attackers are judged by the rules.
+INNATE_PERMISSIONS = {"can attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
+                      "may attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
+                      "can attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE,
+                      "may attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 
