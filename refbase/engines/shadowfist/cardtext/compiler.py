@@ -165,17 +165,21 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     """A triggered ability; "target a Character :: ..." after the trigger words is its target."""
     if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
         raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
-    chosen = None
+    chosen, paid = None, None
     if "::" in effect:
         head, _, effect = effect.partition("::")
         paid = cost(head, title)
-        if paid.kind != "activated" or paid.turn_self or paid.power:
+        if paid.kind != "activated" or ((paid.turn_self or paid.power) and not optional):
             raise Unread("a trigger with a cost other than a target: not in the language")
         chosen = paid.chosen
     ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
     made = template(effect, ctx)
-    if chosen is not None and paid.choose:
+    if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
+    if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)
+        made["turn_self"] = True
+    if paid is not None and paid.power:
+        made["power"] = paid.power
     out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True

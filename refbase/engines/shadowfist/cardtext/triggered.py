@@ -20,6 +20,7 @@ TRIGGERS = (
     (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
      r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
     (r"when {me} is damaged", {"on": "damaged"}),
+    (r"when {me} is played(?: from your hand)?|when you play {me}(?: from your hand)?", {"on": "played"}),
     (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
     (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
@@ -30,7 +31,7 @@ TRIGGERS = (
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
                     r"|is played|is damaged|turns to attack)$", re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
-                    r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
+                    r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack"}
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
@@ -51,6 +52,9 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     """(trigger, effect clause, optional) of a triggered sentence; None when the sentence
     has no trigger words the language has."""
     text = sentence.strip()
+    paid = _turn_cost(text, title)
+    if paid is not None:
+        return paid
     head, rest = _parts(text)
     if head is None:
         return None
@@ -60,6 +64,20 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
     rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
     return trigger, rest, optional
+
+
+def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """"Turn when <trigger> :: <effect>", "Turn to <effect> when <trigger>": a trigger whose
+    effect costs turning this card, so voluntary (26.1.2); the effect is given as "Turn :: ..."."""
+    me = rf"(?: this card| {re.escape(title)})?"
+    m = re.match(rf"^turn{me} ((?:when|whenever)\b[^:]+?) :: (.+)$", text, re.IGNORECASE)
+    found = (m[1], m[2]) if m else None
+    m = re.match(rf"^turn{me} to (?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
+    found = found or ((m[2], m[1]) if m else None)
+    trigger = _trigger(found[0], title) if found else None
+    if found is None or trigger is None:
+        return None
+    return trigger, f"Turn :: {found[1]}", True
 
 
 def _parts(text: str) -> tuple[str | None, str]:
@@ -95,7 +113,8 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         if "controller" in card:
             raise Unread("trigger on a card being played: the card's controller named twice")
         who = _WHO[m["who"].lower()]
-        return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}}
+        during = {"whose_turn": "you" if "your" in m["during"].lower() else "opponent"} if m["during"] else {}
+        return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}, **during}
     return None
 
 
