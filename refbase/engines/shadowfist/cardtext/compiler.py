@@ -163,6 +163,8 @@ def _free(rest: str, title: str, kind: str, unread: Unread) -> list[Entry]:
 def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], effect: str,
                optional: bool) -> dict[str, Any]:
     """A triggered ability; "target a Character :: ..." after the trigger words is its target."""
+    if trigger.get("subject") and kind != "state":
+        raise Unread("trigger on a subject: only a State has a subject (25.5)")
     if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
         raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
     chosen, paid = None, None

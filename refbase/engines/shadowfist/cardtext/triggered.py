@@ -34,6 +34,7 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack"}
+_SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
 #: "When this card smokes / inflicts [combat] damage on / damages a <selector> [in combat]": this
 #: card acting on another (20.1, 29.4); `combat` only for combat damage (29.1)
@@ -100,6 +101,11 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     for words, trigger in TRIGGERS:
         if re.fullmatch(words.format(me=me), head, re.IGNORECASE):
             return dict(trigger)
+    m = re.fullmatch(r"(?:when|whenever) subject(?: character| site)? (?P<verb>is smoked|is damaged|enters combat"
+                     r"|turns to attack|attacks|is attacked)", head, re.IGNORECASE)
+    if m:  # a State's subject (25.5): compiler.py keeps it to States
+        verb = m["verb"].lower()
+        return {"on": _SUBJECT_ON.get(verb, _ON.get(verb, "")), "subject": True}
     for words, on in _BY_ME:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:

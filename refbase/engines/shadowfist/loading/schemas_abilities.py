@@ -106,12 +106,17 @@ class TriggerSchema(_Loads):
     any_card = Flag(load_default=False)
     whose_turn = _choice(Whose, load_default=Whose.ANY)
     combat = Flag(load_default=False)
+    subject = Flag(load_default=False)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
         if data.get("combat") and data.get("on") not in BY_THIS_CARD:
             raise ValidationError(f"\"combat\" (combat damage only) goes with \"on\": "
                                   f"{' or '.join(BY_THIS_CARD)}", "combat")
+        if data.get("subject") and (data.get("card") is not None or data.get("any_card")
+                                    or data.get("on") in BY_THIS_CARD):
+            raise ValidationError("\"subject\" names the card the trigger happens to: not with \"card\", "
+                                  "\"any_card\" or a trigger on what this card does", "subject")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:

@@ -28,7 +28,7 @@ from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import BY_THIS_CARD, AbilityKind, Delayed, On, Whose, WrittenAbility
+from refbase.engines.shadowfist.model.written import BY_THIS_CARD, AbilityKind, Delayed, On, Trigger, Whose, WrittenAbility
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
@@ -84,6 +84,8 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
         mine = turn_of == writer.controller
         if mine != (trig.whose_turn == Whose.YOU):
             return False
+    if trig.subject:  # a State's trigger on its subject (25.5)
+        return card is not None and writer.attached_to == card.id
     if card is None or trig.any_card:
         return True
     if trig.card is None:
@@ -118,9 +120,14 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
         return
     rt.queue.append(fired)
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
-              f"{' (its text was active when it was smoked)' if ability.trigger.on == On.SMOKED else ''}.",
+              f"{_looked_back(ability.trigger) if ability.trigger.on == On.SMOKED else ''}.",
               R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
     count_use(game, writer, ability)
+
+
+def _looked_back(trigger: Trigger) -> str:
+    """Why a card smoked (or whose subject is smoked) still triggers (26.1.3)."""
+    return f" (its text was active when {'its subject' if trigger.subject else 'it'} was smoked)"
 
 
 def mark_not_cumulative(effect: Effect, fired: Fired) -> None:

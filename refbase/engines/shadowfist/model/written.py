@@ -154,6 +154,7 @@ class Trigger:
     any_card: bool = False
     whose_turn: Whose = Whose.ANY
     combat: bool = False
+    subject: bool = False  # it happens to this State's subject (25.5), not to this card
 
 
 #: triggers on what this card does to another card, not on what happens to this card
