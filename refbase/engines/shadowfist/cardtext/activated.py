@@ -18,19 +18,26 @@ _COST_TO = re.compile(r"^(?P<cost>(?:you may )?(?:turn(?: and maintain)?|pay \d+
                       r"(?P<effect>.+)$", re.IGNORECASE)
 
 
-def with_cost(sentence: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
-    """Abilities of a "cost :: effect" or "Turn ... to <effect>" sentence; None for others."""
+def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> list[dict[str, Any]] | None:
+    """Abilities of a "cost :: effect" or "Turn ... to <effect>" sentence; None for others.
+    `free`: a cost of only a target is enough (a use limit says when it may be used, limits.py)."""
     text = sentence.strip()
     if "::" in text:
         head, _, effect = text.partition("::")
-        return _abilities(cost(head, title), effect, title, card_type, text)
+        return _abilities(cost(head, title), effect, title, card_type, text, free)
     m = re.fullmatch(r"(?P<cost>target (?:a|an|one) [^.:]+)\. (?P<effect>.+)", text, re.IGNORECASE)
     if m is not None:  # "Target a Character. <effect>." (sentences.py joins them)
-        return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text)
+        return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
     m = _COST_TO.match(text.rstrip("."))
     if m is None:
         return None
-    return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text)
+    return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
+
+
+def limited(effect: str, title: str, card_type: str) -> list[dict[str, Any]]:
+    """A limited ability without a cost ("Once per turn, you may draw a card"): activated, the
+    limit saying when it may be used (limits.py)."""
+    return _abilities(Cost(), effect, title, card_type, effect, free=True)
 
 
 def event(sentence: str, title: str) -> list[dict[str, Any]]:
@@ -38,8 +45,9 @@ def event(sentence: str, title: str) -> list[dict[str, Any]]:
     return _abilities(Cost(), sentence, title, "event", sentence)
 
 
-def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str) -> list[dict[str, Any]]:
-    if card_type != "event" and paid.kind == "activated" and not paid.turn_self and not paid.power:
+def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
+               free: bool = False) -> list[dict[str, Any]]:
+    if card_type != "event" and paid.kind == "activated" and not paid.turn_self and not paid.power and not free:
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, subjects, timing, triggered
+from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, limits, subjects, timing, triggered
 from refbase.engines.shadowfist.cardtext.costs import cost
 from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
 from refbase.engines.shadowfist.cardtext.objects import Context
@@ -73,7 +73,10 @@ def _play_timing(abilities: list[Entry], unread: list[NotModelled], slot: int, s
 
 
 def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[Entry]:
-    words = keywords.words(sentence)
+    limit = limits.split(sentence) if kind != "event" else None
+    if limit is not None:
+        return [_limited(sentence, title, kind, *limit)]
+    words = keywords.words(sentence, title)
     if words is not None:
         return words
     subject = subjects.play_on(sentence, kind)
@@ -117,20 +120,68 @@ def _sharper(sentence: str, given: str) -> str:
     return given if better.startswith(GENERIC) else better
 
 
+#: what a use limit may be printed on: abilities a player uses or that trigger
+_LIMITABLE = ("activated", "turn_and_maintain", "triggered")
+
+
+def _limited(sentence: str, title: str, kind: str, when: dict[str, str] | None, rest: str) -> dict[str, Any]:
+    """"Once per turn, <ability>" (limits.py): the ability the rest reads as, used at most once
+    per turn (and only when `when` holds)."""
+    if "::" in rest or re.match(r"^you may (?:pay|spend) \d+ power to\b", rest, re.IGNORECASE):
+        rest = re.sub(r"^you may\s+", "", rest, flags=re.IGNORECASE)  # a cost: "pay 1 Power :: ..."
+    try:
+        entries = _sentence(rest, title, kind, False)
+    except Unread as exc:
+        entries = _free(rest, title, kind, exc)
+    found = [e for e in entries if isinstance(e, dict)]
+    if len(entries) != 1 or len(found) != 1 or found[0]["kind"] not in _LIMITABLE:
+        raise Unread(f"{limits.REASON}: on text that is not one ability used or triggered")
+    entry = {**found[0], "text": sentence, "once_per": "turn"}
+    if when is not None:
+        if entry["kind"] == "triggered" or "condition" in entry:
+            raise Unread(f"{limits.REASON}: \"once during your turn\" on a trigger or a conditional ability")
+        entry["condition"] = when
+    return entry
+
+
+def _free(rest: str, title: str, kind: str, unread: Unread) -> list[Entry]:
+    """A limited ability without a cost: "you may <effect>", or a cost of only a target
+    ("choose a Character :: ..."); else the reason the rest was not read."""
+    if unread.reason.startswith("ability without a cost"):
+        found = activated.with_cost(rest, title, kind, free=True)
+        if found is not None:
+            return list(found)
+    effect = limits.costless(rest)
+    if effect is None or trigger_reason(rest.lower()) is not None:
+        raise unread
+    try:
+        return list(activated.limited(effect, title, kind))
+    except Unread as exc:
+        raise (exc if unread.reason.startswith(_WEAK) else unread) from None
+
+
 def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], effect: str,
                optional: bool) -> dict[str, Any]:
     """A triggered ability; "target a Character :: ..." after the trigger words is its target."""
-    chosen = None
+    if trigger.get("subject") and kind != "state":
+        raise Unread("trigger on a subject: only a State has a subject (25.5)")
+    if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
+        raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
+    chosen, paid = None, None
     if "::" in effect:
         head, _, effect = effect.partition("::")
         paid = cost(head, title)
-        if paid.kind != "activated" or paid.turn_self or paid.power:
+        if paid.kind != "activated" or ((paid.turn_self or paid.power) and not optional):
             raise Unread("a trigger with a cost other than a target: not in the language")
         chosen = paid.chosen
     ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
     made = template(effect, ctx)
-    if chosen is not None and paid.choose:
+    if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
+    if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)
+        made["turn_self"] = True
+    if paid is not None and paid.power:
+        made["power"] = paid.power
     out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True

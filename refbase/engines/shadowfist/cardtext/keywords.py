@@ -7,17 +7,24 @@ import re
 
 from refbase.engines.shadowfist.cardtext.gains import bold
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
+from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import RULES_TEXT
+
+#: restrictions and permissions on innate actions (attacking, intercepting), 6.0
+INNATE = frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS)
 
 _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?:[,;] [A-Z][\w'-]*"
                        r"(?: [A-Za-z][\w'-]*)?(?:: ?[\w ]+?)?)*\.?$")
 
 
-def words(sentence: str) -> list[Entry] | None:
+def words(sentence: str, title: str = "") -> list[Entry] | None:
     """The printed words of a sentence made only of them; None when it is something else."""
     text = re.sub(r"^immunity to ", "Immunity: ", sentence.strip(), flags=re.IGNORECASE)
     if text.rstrip(".").lower() in RULES_TEXT:  # "Cannot turn to heal." (16.2, 16.4, 20.3)
         return [text.rstrip(".")]
+    innate = _innate(text, title)
+    if innate is not None:
+        return [innate]
     if not _WORDLIST.match(text) or len(text) > 80:
         return None
     parts = [text.rstrip(".")] if text.lower().startswith("immunity") else re.split(r"[,;] ", text.rstrip("."))
@@ -30,3 +37,15 @@ def words(sentence: str) -> list[Entry] | None:
                 raise  # a lone printed word the engine does not know: say so
             return None
     return out
+
+
+def _innate(text: str, title: str) -> str | None:
+    """A restriction or permission on an innate action printed with its subject or spelled
+    otherwise ("Fire Assassin cannot turn to attack sites.", "May attack back row Sites."):
+    the engine's words (6.0; keywords.py keeps the printed wording otherwise)."""
+    me = rf"(?:this card|{re.escape(title)}) " if title else r"this card "
+    words = re.sub(rf"^{me}(?=(?:can|cannot|may)\b)", "", text.strip().rstrip("."), flags=re.IGNORECASE)
+    words = re.sub(r"\bback row\b", "back-row", words, flags=re.IGNORECASE)
+    if words.lower() not in INNATE:
+        return None
+    return words[:1].upper() + words[1:]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from refbase.engines.shadowfist.cardtext import limits
 from refbase.engines.shadowfist.cardtext.effects import unwritable
 
 #: trigger families real text uses that the language has no trigger for (26.1)
@@ -58,7 +59,8 @@ _ORDER = (
      r"\b(?:damage|fighting) (?:to|against|on) (?:characters|sites|\w+ cards)\b|[+-]\d+ damage (?:to|against|on) ",
      "damage modifier \"against\" or \"from\" a kind of card: not in the language"),
     (r"\bagainst\b", "conditional ability \"against\" a kind of card: not in the language"),
-    (r"^once (?:per|each|during)\b", "use limit: \"once per turn\" is not in the language"),
+    (r"^once (?:per|each|during)\b", "use limit: only \"once per turn\" (\"once during your turn / Main Shot\") "
+                                       "is in the language"),
     (r"^\(.*\)$", "reminder text in parentheses: it explains another sentence the engine reads or not"),
     (r"\bdesignator\b", "designators chosen or granted: not in the language"),
     (r"\benters play turned\b|\bcomes? into play turned\b", "entering play turned: not in the language"),
@@ -67,6 +69,9 @@ _ORDER = (
 
 def reason(sentence: str) -> str:
     """The reason for a sentence that no pattern compiled, as specific as its words allow."""
+    limited = limits.split(sentence)
+    if limited is not None:  # the limit is read (limits.py): why the rest is not
+        return reason(limited[1])
     low = sentence.lower().strip()
     if re.match(r"^(?:play|you may play|you must (?:have|control)|can (?:only )?be played|you can play)\b", low):
         return play_reason(low)

@@ -20,6 +20,7 @@ TRIGGERS = (
     (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
      r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
     (r"when {me} is damaged", {"on": "damaged"}),
+    (r"when {me} is played(?: from your hand)?|when you play {me}(?: from your hand)?", {"on": "played"}),
     (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
     (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
@@ -30,16 +31,31 @@ TRIGGERS = (
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
                     r"|is played|is damaged|turns to attack)$", re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
-                    r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
+                    r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack"}
+_SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
+#: "When this card smokes / inflicts [combat] damage on / damages a <selector> [in combat]": this
+#: card acting on another (20.1, 29.4); `combat` only for combat damage (29.1)
+_BY_ME = (
+    (r"(?:when|whenever) {me} smokes (?P<sel>(?:a|an|any|another) .+?)(?P<combat> by inflicting combat damage"
+     r"| in combat)?", "smokes"),
+    (r"(?:when|whenever) {me} inflicts (?P<combat>combat )?damage on (?P<sel>(?:a|an|any|another) .+?)", "inflicts_damage"),
+    (r"(?:when|whenever) {me} damages (?P<sel>(?:a|an|any|another) .+?)(?P<combat> in combat)?", "inflicts_damage"),
+)
+#: words of an effect that may name either card of a trigger on smoking or damaging
+AMBIGUOUS = re.compile(r"\b(?:it|its|itself|he|she|him|her|his|them|their)\b", re.IGNORECASE)
+BY_ME_REASON = "trigger on a card damaging or smoking another"
 
 
 def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     """(trigger, effect clause, optional) of a triggered sentence; None when the sentence
     has no trigger words the language has."""
     text = sentence.strip()
+    paid = _turn_cost(text, title)
+    if paid is not None:
+        return paid
     head, rest = _parts(text)
     if head is None:
         return None
@@ -49,6 +65,20 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
     rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
     return trigger, rest, optional
+
+
+def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """"Turn when <trigger> :: <effect>", "Turn to <effect> when <trigger>": a trigger whose
+    effect costs turning this card, so voluntary (26.1.2); the effect is given as "Turn :: ..."."""
+    me = rf"(?: this card| {re.escape(title)})?"
+    m = re.match(rf"^turn{me} ((?:when|whenever)\b[^:]+?) :: (.+)$", text, re.IGNORECASE)
+    found = (m[1], m[2]) if m else None
+    m = re.match(rf"^turn{me} to (?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
+    found = found or ((m[2], m[1]) if m else None)
+    trigger = _trigger(found[0], title) if found else None
+    if found is None or trigger is None:
+        return None
+    return trigger, f"Turn :: {found[1]}", True
 
 
 def _parts(text: str) -> tuple[str | None, str]:
@@ -71,6 +101,15 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     for words, trigger in TRIGGERS:
         if re.fullmatch(words.format(me=me), head, re.IGNORECASE):
             return dict(trigger)
+    m = re.fullmatch(r"(?:when|whenever) subject(?: character| site)? (?P<verb>is smoked|is damaged|enters combat"
+                     r"|turns to attack|attacks|is attacked)", head, re.IGNORECASE)
+    if m:  # a State's subject (25.5): compiler.py keeps it to States
+        verb = m["verb"].lower()
+        return {"on": _SUBJECT_ON.get(verb, _ON.get(verb, "")), "subject": True}
+    for words, on in _BY_ME:
+        found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
+        if found:
+            return _by_me(on, found["sel"], bool(found["combat"]))
     m = _OTHER.match(head)
     if m:
         return {"on": _ON[m["verb"].lower()], "card": _card(m["sel"], m["verb"].lower())}
@@ -80,7 +119,8 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         if "controller" in card:
             raise Unread("trigger on a card being played: the card's controller named twice")
         who = _WHO[m["who"].lower()]
-        return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}}
+        during = {"whose_turn": "you" if "your" in m["during"].lower() else "opponent"} if m["during"] else {}
+        return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}, **during}
     return None
 
 
@@ -90,6 +130,19 @@ def _card(words: str, verb: str) -> dict[str, Any]:
     picked = selector(m[2])
     if m[1].lower() == "another":
         picked["other"] = True
-    if picked.get("at_this_location") and verb != "enters play":
+    if picked.get("at_this_location") and verb not in ("enters play", "smokes", "inflicts_damage"):
         raise Unread("trigger on a card at this location leaving play: its location is gone")
     return picked
+
+
+def _by_me(on: str, words: str, combat: bool) -> dict[str, Any]:
+    """This card smoking or damaging another: `card` picks the other. Only a Character is
+    smoked by the damage of the card that reduced it (20.1): a Site reduced by combat damage
+    is seized, burned or smoked by its attacker's choice (30.3.3)."""
+    try:
+        picked = _card(words, on)
+    except Unread as exc:
+        raise Unread(f"{BY_ME_REASON}: {exc.reason}") from None
+    if on == "smokes" and picked.get("type") != "character":
+        raise Unread(f"{BY_ME_REASON}: smoking a card other than a Character (a Site's fate is its attacker's choice)")
+    return {"on": on, "card": picked, **({"combat": True} if combat else {})}

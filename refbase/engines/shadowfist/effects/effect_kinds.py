@@ -24,6 +24,7 @@ from refbase.engines.shadowfist.mechanics import piles as piles_mod
 from refbase.engines.shadowfist.mechanics.damage import place, receiving_side, redirector_flags
 from refbase.engines.shadowfist.mechanics.smoking import smoke_reduced
 from refbase.engines.shadowfist.mechanics.targets import live_targets
+from refbase.engines.shadowfist.mechanics.triggers import Damagers
 from refbase.engines.shadowfist.mechanics.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.mechanics.victory import note_played_site
 from refbase.engines.shadowfist.mechanics.zones import leave_play, subject_control_rules
@@ -132,15 +133,20 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     amount = (effect.request.amount or 0) + _modified_generally(game, effect)
     props = _damage_abilities(game, effect)
     hit, lethal = [], []
+    by: Damagers = {}
     for card in live_targets(game, effect):
         recipient: Card | None = card
         inflicting = frozenset(props)
         source = effect.source
+        # the card a trigger on "inflicts damage" names (29.4): redirected damage is the
+        # redirector's (38.5), so the effect's source inflicts none of it
+        dealer = source if source is not None and source.in_play else None
         signpost = game.take_signpost(effect.id, card.id)
         if signpost is not None:
             recipient = signpost.to.card if signpost.to.live else None
             inflicting = redirector_flags(board, signpost)
             source = signpost.redirector  # the damage's source from then on (38.5)
+            dealer = None
             game.step(f"The signpost set by {signpost.label} sends the damage meant for "
                       f"{card.title} to {signpost.to.card.title}.", R.REDIRECTION + R.REDIRECTION_SOURCE
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
@@ -149,14 +155,16 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
         if signpost is None and source is not None and source.in_play:  # "Lethal against <cards>" (10.2)
             inflicting |= board.abilities(source, recipient).flags
         landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props, source)
-        place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
+        place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting, dealer)
+        if dealer is not None and landed.amount > 0:
+            by.setdefault(recipient.id, []).append((dealer, False))
         game.step(f"{effect.label} resolves: it inflicts {amount} non-combat damage on "
                   f"{recipient.title}{landed.note}.", R.NON_COMBAT_DAMAGE + R.RESOLVING + landed.rules
                   + (R.CORRUPTED if Keyword.CORRUPTED in inflicting and landed.amount else ()))
         hit.append(recipient)
         if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character:
             lethal.append(recipient)
-    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal)
+    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by)
 
 
 def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:

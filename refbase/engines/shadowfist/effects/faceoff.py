@@ -13,6 +13,7 @@ from __future__ import annotations
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.damage import place, receiving_side, source_side
 from refbase.engines.shadowfist.mechanics.smoking import smoke_reduced
+from refbase.engines.shadowfist.mechanics.triggers import Damagers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
@@ -87,15 +88,18 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
         planned.append((source, recipient, dealt.amount,
                         receiving_side(board, recipient, dealt, unstoppable, source)))
     lethal = []
+    by: Damagers = {}
     for source, recipient, amount, landed in planned:
         props = board.abilities(source)
-        place(game, recipient, landed.amount, props.has(Keyword.CORRUPTED))
+        place(game, recipient, landed.amount, props.has(Keyword.CORRUPTED), source, True)
+        if landed.amount > 0:
+            by.setdefault(recipient.id, []).append((source, True))
         game.step(f"{source.title} inflicts {amount} combat damage on {recipient.title}"
                   f"{landed.note}.", R.COMBAT_DAMAGE + R.INFLICT_DAMAGE + landed.rules
                   + (R.CORRUPTED if props.has(Keyword.CORRUPTED) and landed.amount else ()))
         if props.has(Keyword.LETHAL) and landed.amount and not board.abilities(recipient).immune_to(CardType.CHARACTER):
             lethal.append(recipient)  # 50.9: Lethal combat damage, as in any combat (41.4)
-    smoke_reduced(game, [theirs, mine], R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, lethal)
+    smoke_reduced(game, [theirs, mine], R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, lethal, by)
     survivors = [c for c in (mine, theirs) if c.in_play]
     if len(survivors) == 1:
         game.step(f"{survivors[0].title} survives and the other was smoked by combat damage: "

@@ -21,6 +21,7 @@ from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
 from refbase.engines.shadowfist.model.written import (
+    BY_THIS_CARD,
     AbilityKind,
     Aim,
     CardState,
@@ -29,6 +30,7 @@ from refbase.engines.shadowfist.model.written import (
     Is,
     Of,
     On,
+    Per,
     Selector,
     Template,
     Trigger,
@@ -115,6 +117,19 @@ class TriggerSchema(_Loads):
     card = fields.Nested(SelectorSchema, load_default=None)
     any_card = Flag(load_default=False)
     whose_turn = EnumValue(Whose, load_default=Whose.ANY)
+    combat = Flag(load_default=False)
+    subject = Flag(load_default=False)
+
+    @validates_schema
+    def _combat(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("combat") and data.get("on") not in BY_THIS_CARD:
+            raise ValidationError(f"\"combat\" (combat damage only) goes with \"on\": "
+                                  f"{' or '.join(BY_THIS_CARD)}", "combat")
+        if data.get("subject") and (data.get("card") is not None or data.get("any_card")
+                                    or data.get("on") in BY_THIS_CARD):
+            raise ValidationError("\"subject\" names the card the trigger happens to: not with \"card\", "
+                                  "\"any_card\" or a trigger on what this card does", "subject")
+
 
 
 class TemplateSchema(_Loads):
@@ -174,12 +189,12 @@ class DelayedSchema(_Loads):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "condition",
-                                      "modifiers", "grants", "against", "damage_from")),
+                                      "modifiers", "grants", "against", "damage_from", "once_per")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
 #: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
@@ -227,6 +242,7 @@ class WrittenAbilitySchema(_Loads):
     trigger = fields.Nested(TriggerSchema, load_default=None)
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
+    once_per = EnumValue(Per, load_default=None)
 
     @validates_schema
     def _shape(self, data: dict[str, Any], **_: Any) -> None:

@@ -156,10 +156,13 @@ def redirector_flags(board: Board, signpost: Signpost) -> frozenset[str]:
     return board.abilities(card).flags if card is not None and card.in_play else frozenset()
 
 
-def place(game: Game, recipient: Card, amount: int, corrupted: bool) -> None:
-    """Put damage counters on a card (29.0); Corrupted counters cannot be healed (50.3)."""
+def place(game: Game, recipient: Card, amount: int, corrupted: bool, source: Card | None = None,
+          combat: bool = False) -> None:
+    """Put damage counters on a card (29.0); Corrupted counters cannot be healed (50.3).
+    `source` (29.4) inflicted them, as combat damage when `combat` (29.1): its triggers on
+    damaging a card answer."""
     recipient.damage += amount
     if corrupted:
         recipient.corrupted += amount
     if amount > 0:
-        triggers.note_damaged(game, recipient)
+        triggers.note_damaged(game, recipient, source, combat)

@@ -105,5 +105,5 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     effect = Effect(card.id, a.player, K.PLAY, card.title, a, card, card.type, [card.handle()])
     scene.stack.append(effect)
     scene.generated[card.id] = effect
-    triggers.notice(game, On.PLAYED, card)  # played from hand (25.0, 26.2.1)
+    triggers.notice(game, On.PLAYED, card, turn_of=game.active)  # played from hand (25.0, 26.2.1)
     triggers.notice(game, On.ENTERS_PLAY, card)  # generated with it (24.5.2)

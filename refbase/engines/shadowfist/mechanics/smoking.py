@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.maintaining import end_lapsed
+from refbase.engines.shadowfist.mechanics.triggers import Damagers
 from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
@@ -18,16 +20,21 @@ def _score(card: Card) -> str:
 
 
 def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, ...],
-                  lethal: Iterable[Card] = ()) -> list[Card]:
-    """Smoke, simultaneously, the candidates reduced to zero, then any hit by Lethal (50.9)."""
+                  lethal: Iterable[Card] = (), by: Damagers | None = None) -> list[Card]:
+    """Smoke, simultaneously, the candidates reduced to zero, then any hit by Lethal (50.9).
+    `by`: the sources of the damage just placed, which smoke the cards it reduced (20.1)."""
     board = game.board
     doomed = [c for c in dict.fromkeys(candidates)
               if c.in_play and (c.is_character or c.is_site) and board.is_reduced_to_zero(c)]
+    struck = [c for c in dict.fromkeys(lethal) if c.in_play and c.is_character and c not in doomed]
+    triggers.note_inflicted(game)
+    if by:
+        triggers.note_smoked_by(game, doomed + struck, by)
     for card in doomed:
         leave_play(game, card, Zone.SMOKED, f"{card.title}'s {_score(card)} is reduced to zero and "
                    f"it is smoked", rules + R.SMOKED_BY_DAMAGE)
-    for card in dict.fromkeys(lethal):
-        if card.in_play and card.is_character:
+    for card in struck:
+        if card.in_play:
             leave_play(game, card, Zone.SMOKED, f"{card.title} took Lethal damage and is smoked",
                        R.LETHAL)
             doomed.append(card)

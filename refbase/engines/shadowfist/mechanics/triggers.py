@@ -19,6 +19,7 @@ smoked or damaged, a turn starts or ends. Only cards whose text is active then c
 from __future__ import annotations
 
 from refbase.engines.common import RuleRef, RuleViolation
+from refbase.engines.shadowfist.mechanics.use_limits import count_use, used_up
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.continuous import Continuous, Fired, of_game
@@ -27,23 +28,29 @@ from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Delayed, On, Whose, WrittenAbility
+from refbase.engines.shadowfist.model.written import BY_THIS_CARD, AbilityKind, Delayed, On, Trigger, Whose, WrittenAbility
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
     On.TURNS_TO_ATTACK: "turns to attack",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
-    On.END_OF_ATTACK: "the attack ends",
+    On.END_OF_ATTACK: "the attack ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
 }
+#: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
+#: by the id of the card smoked, each with whether it was combat damage (29.1)
+Damagers = dict[str, list[tuple[Card, bool]]]
 
 
 def _runtime(game: Game) -> Continuous:
     return of_game(game)
 
 
-def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None) -> None:
-    """Something happened: queue or offer every active triggered ability it fires."""
+def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None,
+           by: Card | None = None, combat: bool = False) -> None:
+    """Something happened: queue or offer every active triggered ability it fires. `by` is the
+    card that smoked or damaged `card` (`smokes`, `inflicts_damage`), `combat` whether by combat
+    damage."""
     rt = _runtime(game)
     if not rt.triggerers:
         return
@@ -55,7 +62,7 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
             trig = ability.trigger
             if ability.kind != AbilityKind.TRIGGERED or trig is None or trig.on != on:
                 continue
-            if not _fires(game, writer, ability, card, turn_of):
+            if not _fires(game, writer, ability, card, turn_of, by, combat):
                 continue
             _fire(game, rt, writer, ability, card, rt.events)
 
@@ -66,13 +73,19 @@ def _face_down_site(card: Card) -> bool:
 
 
 def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
-           turn_of: str | None) -> bool:
+           turn_of: str | None, by: Card | None = None, combat: bool = False) -> bool:
     trig = ability.trigger
     assert trig is not None
+    if trig.on in BY_THIS_CARD:  # this card smoked or damaged `card`
+        if by is not writer or card is None or (trig.combat and not combat):
+            return False
+        return trig.card is None or matches(game.board, card, trig.card, writer)
     if turn_of is not None and trig.whose_turn != Whose.ANY:
         mine = turn_of == writer.controller
         if mine != (trig.whose_turn == Whose.YOU):
             return False
+    if trig.subject:  # a State's trigger on its subject (25.5)
+        return card is not None and writer.attached_to == card.id
     if card is None or trig.any_card:
         return True
     if trig.card is None:
@@ -92,6 +105,12 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     assert ability.trigger is not None
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
+    if ability.trigger.on in BY_THIS_CARD and card is not None:
+        about = f"{writer.title} {what} {card.title}"
+    if used_up(game, writer, ability):
+        game.step(f"{about}: {writer.title}'s triggered ability does not trigger again: it is "
+                  f"limited to once per turn.", R.USE_LIMIT + R.TRIGGERED)
+        return
     if ability.optional or writer.face_down:
         rt.offers.append(fired)
         hidden = " (it is on a face-down Feng Shui Site, so it is voluntary: using it reveals the Site)"
@@ -101,8 +120,14 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
         return
     rt.queue.append(fired)
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
-              f"{' (its text was active when it was smoked)' if ability.trigger.on == On.SMOKED else ''}.",
+              f"{_looked_back(ability.trigger) if ability.trigger.on == On.SMOKED else ''}.",
               R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
+    count_use(game, writer, ability)
+
+
+def _looked_back(trigger: Trigger) -> str:
+    """Why a card smoked (or whose subject is smoked) still triggers (26.1.3)."""
+    return f" (its text was active when {'its subject' if trigger.subject else 'it'} was smoked)"
 
 
 def mark_not_cumulative(effect: Effect, fired: Fired) -> None:
@@ -130,15 +155,18 @@ def ineffective(game: Game, effect: Effect) -> bool:
     return True
 
 
-def note_damaged(game: Game, card: Card) -> None:
-    """Damage was placed on `card` (29.0); its triggers are noticed once the infliction is
-    written down (`_drain`), so they follow the damage in the steps."""
+def note_damaged(game: Game, card: Card, source: Card | None = None, combat: bool = False) -> None:
+    """Damage was placed on `card` (29.0) by `source` (29.4); its triggers are noticed once the
+    infliction is written down (`_drain`), so they follow the damage in the steps."""
     rt = _runtime(game)
     if rt.triggerers:
         rt.damaged.append(card.handle())
+        if source is not None:
+            rt.inflicted.append((card.handle(), source, combat))
 
 
 def _drain(game: Game) -> None:
+    note_inflicted(game)
     rt = _runtime(game)
     while rt.damaged:
         handle = rt.damaged.pop(0)
@@ -146,9 +174,31 @@ def _drain(game: Game) -> None:
             notice(game, On.DAMAGED, handle.card)
 
 
+def note_inflicted(game: Game) -> None:
+    """Notice the sources of the damage just placed (29.4) inflicting it. Called before the
+    cards it reduced to zero are smoked (smoking.py), so a source smoked by the same
+    simultaneous damage still triggers: its text was active when it inflicted (26.1.3)."""
+    rt = _runtime(game)
+    while rt.inflicted:
+        handle, source, combat = rt.inflicted.pop(0)
+        notice(game, On.INFLICTS_DAMAGE, handle.card, by=source, combat=combat)
+
+
+def note_smoked_by(game: Game, smoked: list[Card], damagers: Damagers) -> None:
+    """`smoked` are about to be smoked by damage (20.1): the cards whose damage reduced them to
+    zero smoke them. Noticed before any of them leaves play, so a card smoked at the same time
+    as the one it smoked still triggers, its text active when it happened (26.1.3)."""
+    if not _runtime(game).triggerers:
+        return
+    for card in smoked:
+        for source, combat in damagers.get(card.id, ()):
+            notice(game, On.SMOKES, card, by=source, combat=combat)
+
+
 def _when(on: On) -> tuple[RuleRef, ...]:
     return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
-            On.SMOKED: R.TRIGGERS_ACTIVE,
+            On.SMOKED: R.TRIGGERS_ACTIVE, On.SMOKES: R.SMOKED_BY_DAMAGE + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
+            On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN}.get(on, ())
 
 

@@ -23,7 +23,7 @@ FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: Rules text the rulebook gives a meaning of its own (16.2, 16.4, 20.3), and restrictions on
 #: innate actions ("Cannot intercept", 6.0): written like a flag, blanked and copied like any
 #: rules text (they are not restrictions of 49.0).
-RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS)
+RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS)
 #: Bold-faced abilities with a number after the colon.
 NUMERIC = frozenset({Keyword.TOUGHNESS})
 #: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.

@@ -106,6 +106,9 @@ class Continuous:
         self.offers: list[Fired] = []
         self.delayed: list[Fired] = []
         self.damaged: list[Handle] = []
+        #: damage placed by a source (the card, its source, combat damage?), noticed before any
+        #: card the infliction reduced to zero is smoked (triggers.py `note_inflicted`)
+        self.inflicted: list[tuple[Handle, Card, bool]] = []
         self.fired = 0
         #: triggering events noticed so far, and the Not Cumulative triggered effects already
         #: effective per (event, title, ability) (49.4.2)

@@ -109,6 +109,7 @@ class Game:
     #: action of another kind passes untouched (live_checks)
     declaration_standings: int = 0
     scene_standings: int = 0
+    closed_standings: int = 0  # closed scenes the script ran out in that pass nothing on (23.2)
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))

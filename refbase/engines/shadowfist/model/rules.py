@@ -66,6 +66,9 @@ DESIGNATOR_FORMS = cr("14.2")
 HEALING = cr("16.0")
 HEAL_ONLY_DAMAGED = cr("16.1")
 GOLDEN_RULE = cr("6.0")  # "A card does what it says": its text takes precedence over the rules
+#: a use limit printed on a card ("Once per turn"): the card does what it says (6.0), and "per
+#: turn" counts every player's turn (6.1, You Xia's example)
+USE_LIMIT = GOLDEN_RULE + cr("6.1")
 CANNOT_BE_HEALED = cr("16.2")
 CANNOT_TURN_TO_HEAL = cr("16.4")
 GAIN_POWER = cr("17.2.2")
@@ -164,6 +167,7 @@ FAILED_ATTACK = cr("28.12")
 # --- Damage (29.x) ---------------------------------------------------------------------
 DAMAGE = cr("29.0")
 COMBAT_DAMAGE = cr("29.1")
+DAMAGE_SOURCE = cr("29.4")  # each card that inflicts damage is a separate source
 NON_COMBAT_DAMAGE = cr("29.2")
 DAMAGE_REDUCTION = cr("29.6")
 REDUCTION_TEMPLATES = cr("29.6.3")
@@ -327,8 +331,21 @@ RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to he
 #: phrase; the card's text takes precedence (6.0) over who may attack (28.1.1) or intercept (28.6.2).
 INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
                        "cannot turn to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
+                       "cannot be turned to attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
                        "cannot intercept": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
-                       "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE}
+                       "cannot be intercepted": INTERCEPTOR_ELIGIBILITY + GOLDEN_RULE,
+                       # which targets it may attack (28.1.3)
+                       "cannot attack characters": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot turn to attack characters": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot attack sites": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot turn to attack sites": LEGAL_TARGET + GOLDEN_RULE}
+#: Rules text widening an innate action, written the same way: attacking a back-row Site (only a
+#: front-row one is a legal target, 28.1.3) or in an opponent's turn (28.1.2); the card breaks
+#: only the rule it needs to (6.1): the other attackers are judged by the rules.
+INNATE_PERMISSIONS = {"can attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
+                      "may attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
+                      "can attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE,
+                      "may attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 

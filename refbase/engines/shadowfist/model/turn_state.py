@@ -29,6 +29,7 @@ class TurnState:
     first_play: int = 0  # index into Game.played where this turn's plays begin (49.2)
     out_of_turn_open: bool = False  # an out-of-turn attack may be declared now (28.1.2)
     rings: dict[int, Ring] = field(default_factory=dict)  # by scene serial
+    used: set[tuple[str, int, int]] = field(default_factory=set)  # (card, incarnation, ability) used "once per turn"
 
     @property
     def more_turns(self) -> bool:

@@ -10,6 +10,8 @@ for everything else its rules text does, objects loaded into `WrittenAbility`:
 * `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
   or only when a `use` action chooses to (`optional`, 26.1.2);
 * `activated` (24.0): an effect the card's controller generates with a `use` action;
+* `once_per` on an activated, turn-and-maintain or triggered ability: its use limit ("Once per
+  turn, ..."), the card's text over the rules (6.0);
 * `play_on` (25.5.1): a State's valid subjects ("Play on a Character you control."), the
   `affects` selector a subject must fit when the State is played or placed; never used.
 
@@ -91,9 +93,17 @@ class On(StrEnum):
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"
     DAMAGED = "damaged"
+    SMOKES = "smokes"  # this card smokes another by the damage it inflicts (20.1, 29.4)
+    INFLICTS_DAMAGE = "inflicts_damage"  # this card inflicts damage on another (29.0, 29.4)
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
     END_OF_ATTACK = "end_of_attack"
+
+
+class Per(StrEnum):
+    """How often an ability may be used ("Once per turn": each player's turn counts, 6.1)."""
+
+    TURN = "turn"
 
 
 class Aim(StrEnum):
@@ -147,12 +157,20 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
-    """When `on` happens to a card matching `card` (None: this card; `any`: any card)."""
+    """When `on` happens to a card matching `card` (None: this card; `any`: any card). For
+    `smokes` and `inflicts_damage` this card is the one smoking or damaging, `card` the one
+    smoked or damaged (None: any card), and `combat` asks for combat damage (29.1)."""
 
     on: On
     card: Selector | None = None
     any_card: bool = False
     whose_turn: Whose = Whose.ANY
+    combat: bool = False
+    subject: bool = False  # it happens to this State's subject (25.5), not to this card
+
+
+#: triggers on what this card does to another card, not on what happens to this card
+BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,3 +218,4 @@ class WrittenAbility:
     trigger: Trigger | None = None
     optional: bool = False
     effect: Template | None = None
+    once_per: Per | None = None  # a use limit printed on the card ("Once per turn", 6.0)

@@ -9,6 +9,8 @@ last (28.6), each player's combats resolving before the next declares.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.ceasing import ongoing
@@ -21,7 +23,7 @@ from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, Phase, Stag
 from refbase.engines.shadowfist.model.written import On
 from refbase.engines.shadowfist.procedure.combat import run_combat
 from refbase.engines.shadowfist.procedure.interception import run_interception
-from refbase.engines.shadowfist.procedure.out_of_turn import verify_out_of_turn
+from refbase.engines.shadowfist.procedure.out_of_turn import attacks_out_of_turn, verify_out_of_turn
 from refbase.engines.shadowfist.procedure.return_home import finish_attack
 from refbase.engines.shadowfist.procedure.scene import window
 
@@ -29,26 +31,52 @@ from refbase.engines.shadowfist.procedure.scene import window
 def verify_declare(game: Game, a: DeclareAttack) -> None:
     """Main Shot only (28.1), eligible attackers (28.1.1), a legal target (28.1.3)."""
     board = game.board
-    out_of_turn = a.player != game.active and any(board.cards[i].attacks_out_of_turn for i in a.attackers)
+    out_of_turn = a.player != game.active and any(attacks_out_of_turn(board, board.cards[i]) for i in a.attackers)
     if out_of_turn:
         verify_out_of_turn(game, a)
     check(out_of_turn or (a.player == game.active and not game.turn_over), f"{a.player} can "
           f"declare an attack only during its own Main Shot", R.DECLARE_ATTACK)
-    verify_target(game, a.player, board.cards[a.target])
-    for card in (board.cards[i] for i in a.attackers):
+    target = board.cards[a.target]
+    attackers = [board.cards[i] for i in a.attackers]
+    verify_target(game, a.player, target, attackers)
+    for card in attackers:
         verify_attacker(game, a.player, card, out_of_turn)
+        verify_attacks(game, card, target)
 
 
-def verify_target(game: Game, player: str, target: Card) -> None:
-    """A Character or a front-row Site in play that the player does not control (28.1.3)."""
+def verify_target(game: Game, player: str, target: Card, attackers: Sequence[Card] = ()) -> None:
+    """A Character or a front-row Site in play that the player does not control (28.1.3); a
+    back-row Site only for attackers whose text lets them (6.0)."""
     check(target.in_play and (target.is_character or target.is_site),
           f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
     check(target.controller != player, f"{player} cannot attack {target.title}, a card it "
           f"controls", R.LEGAL_TARGET)
-    if target.is_site:
-        check(target.location is not None and target.location.front == target.id,
+    if target.is_site and not (target.location is not None and target.location.front == target.id):
+        check(bool(attackers) and all(_may(game, c, _BACK_ROW) for c in attackers),
               f"{target.title} is in the back row; only a front-row Site can be attacked",
-              R.LEGAL_TARGET)
+              R.LEGAL_TARGET + (R.GOLDEN_RULE if any(_may(game, c, _BACK_ROW) for c in attackers) else ()))
+
+
+#: rules text about which targets a card may attack (6.0 over 28.1.3)
+_BACK_ROW = ("can attack back-row sites", "may attack back-row sites")
+_NOT_CHARACTERS = ("cannot attack characters", "cannot turn to attack characters")
+_NOT_SITES = ("cannot attack sites", "cannot turn to attack sites")
+
+
+def _may(game: Game, card: Card, words: tuple[str, ...]) -> str | None:
+    abilities = game.board.abilities(card)
+    return next((w for w in words if abilities.has(w)), None)
+
+
+def verify_attacks(game: Game, card: Card, target: Card) -> None:
+    """What the attacker's own text says about its target (6.0 over 28.1.3): "Cannot attack
+    Characters", "Cannot turn to attack Sites", and a back-row Site only with "Can attack
+    back-row Sites"."""
+    barred = _may(game, card, _NOT_CHARACTERS if target.is_character else _NOT_SITES if target.is_site else ())
+    check(barred is None, f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
+    if target.is_site and target.location is not None and target.location.front != target.id:
+        check(_may(game, card, _BACK_ROW) is not None, f"{target.title} is in the back row and "
+              f"{card.title}'s text does not let it attack back-row Sites", R.LEGAL_TARGET)
 
 
 def verify_attacker(game: Game, player: str, card: Card, out_of_turn: bool = False) -> None:
@@ -66,8 +94,12 @@ def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef,
     check(card.in_play and card.is_character and card.controller == player,
           f"{player} controls no Character {card.title} in play", rules)
     check(not card.turned, f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
-    barred = next((w for w in ("cannot attack", "cannot turn to attack") if game.board.abilities(card).has(w)), None)
+    barred = _may(game, card, ("cannot attack", "cannot turn to attack", "cannot be turned to attack"))
     check(barred is None, f"{card.title}'s text says it {barred}", rules + R.GOLDEN_RULE)
+
+
+#: what the declaration step says when only the attackers' text makes it legal (6.0)
+ALLOWED = ": the attackers' text allows it"
 
 
 def declare(game: Game, a: DeclareAttack) -> AttackState:
@@ -80,9 +112,14 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     game.attack = atk
     _add_attackers(game, atk, a.player, a.attackers)
     titles = [board.cards[i].title for i in a.attackers]
+    back_row = target.is_site and location.front != target.id  # only by the attackers' text (6.0)
+    by_text = a.player != game.active and not any(board.cards[i].attacks_out_of_turn for i in a.attackers)
     game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}"
-              f"{' during ' + game.active + chr(39) + 's turn' if a.player != game.active else ''}.",
+              f"{', a back-row Site' if back_row else ''}"
+              f"{' during ' + game.active + chr(39) + 's turn' if a.player != game.active else ''}"
+              f"{ALLOWED if back_row or by_text else ''}.",
               R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION
+              + (R.LEGAL_TARGET if back_row else ()) + (R.GOLDEN_RULE if back_row or by_text else ())
               + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
               + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
                  else ()), Phase.DECLARE_ATTACK)
@@ -158,6 +195,7 @@ def verify_join(game: Game, atk: AttackState, a: Join) -> None:
         check(target.controller != a.player, f"{a.player} controls {target.title} and "
               f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
         verify_can_attack(game, a.player, card, R.JOINING)
+        verify_attacks(game, card, target)
 
 
 def combat_with_target(game: Game, atk: AttackState) -> None:

@@ -10,7 +10,7 @@ choice of fate (30.3.3); a damaged face-down Feng Shui Site is revealed (30.3.2)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
@@ -26,6 +26,7 @@ from refbase.engines.shadowfist.mechanics.damage import (
 )
 from refbase.engines.shadowfist.mechanics.fates import choose_fate
 from refbase.engines.shadowfist.mechanics.smoking import smoke_reduced
+from refbase.engines.shadowfist.mechanics.triggers import Damagers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.board import Card
@@ -62,6 +63,7 @@ class Results:
     lethal: list[Card]
     combat_hit_sites: set[str]
     revealed: list[Card]
+    by: Damagers = field(default_factory=dict)  # who damaged each card hit (29.4), for 20.1
 
 
 def combat_fighting(game: Game, card: Card) -> int:
@@ -156,7 +158,7 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
     for planned in [_plan(game, h) for h in hits]:
         _apply(game, atk, out, planned)
     chars = [c for c in out.hit if c.is_character]
-    smoke_reduced(game, chars, R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, out.lethal)
+    smoke_reduced(game, chars, R.REDUCED_TO_ZERO + R.SMOKED_IN_COMBAT, out.lethal, out.by)
     for site in dict.fromkeys(c for c in out.hit if c.is_site):
         if site.in_play and game.board.is_reduced_to_zero(site):
             if site.id in out.combat_hit_sites:
@@ -221,7 +223,10 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
     board = game.board
     amount, note = planned.dealt.amount, planned.dealt.note
     inflicting = planned.inflicting
-    place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting)
+    # redirected damage has the redirecting card as its source (38.5): no damager is recorded
+    place(game, recipient, landed.amount, Keyword.CORRUPTED in inflicting, hit.source if combat else None, combat)
+    if combat and landed.amount > 0:
+        out.by.setdefault(recipient.id, []).append((hit.source, True))
     kind = "combat damage" if combat else "non-combat damage"
     guts = board.abilities(hit.source).has(Keyword.GUTS) and hit.source.damage  # the amount is its (50.5)
     game.step(f"{hit.source.title} inflicts {amount} {kind}{note} on {recipient.title}"

@@ -41,6 +41,7 @@ def begin_next_turn(game: Game) -> None:
     state.first_play = len(game.played)
     state.out_of_turn_open = False
     state.rings.clear()
+    state.used.clear()
     game.active, game.turn_over = following, False
     for player in game.board.players.values():
         player.failed_attack = player.site_played = False

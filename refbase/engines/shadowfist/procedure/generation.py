@@ -207,7 +207,7 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
         game.step(f"{a.player} {verb} {label}: {effect_kinds.describe_effect(game, a)} (generated).",
                   R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ()))
     if played is not None:
-        triggers.notice(game, On.PLAYED, played)  # "when ... plays an Event" (26.2.1)
+        triggers.notice(game, On.PLAYED, played, turn_of=game.active)  # "when ... plays an Event" (26.2.1)
     recalculate(game, R.GENERATION_RECALCULATION)  # paying may switch abilities off (24.5.5)
 
 

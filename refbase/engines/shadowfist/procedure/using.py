@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from refbase.engines.shadowfist.effects.effect_kinds import describe_effect
 from refbase.engines.shadowfist.mechanics.triggers import mark_not_cumulative
+from refbase.engines.shadowfist.mechanics.use_limits import count_use, verify_limit
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.board import Card, Handle
@@ -64,6 +65,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
           f"not used", R.MANDATORY_TRIGGER)
     if ability.condition is not None:
         _verify_requirement(game, card, ability)
+    verify_limit(game, card, ability)
     offer = _take_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
     about = offer.about.card if offer is not None and offer.about is not None and offer.about.live else None
     tpl = ability.effect
@@ -80,6 +82,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
                   f"cost, and what it gives lasts while {card.title} stays in play and turned.",
                   R.TURN_AND_MAINTAIN)
     _generate(game, scene, action, tpl, maintain, offer)
+    if action.id in scene.generated:
+        count_use(game, card, ability)
 
 
 def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,

@@ -35,7 +35,7 @@ from refbase.engines.shadowfist.model.records import (
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Keyword, Phase, Timing, Zone
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_join, verify_target
+from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_attacks, verify_join, verify_target
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.standings import live_checks
 from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label, decision_open
@@ -85,18 +85,24 @@ def _declarations(game: Game) -> list[Candidate]:
     board, me, out = game.board, game.active, []
     attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned
                  and _passes(partial(verify_attacker, game, me, c))]
-    targets = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)
-               and _passes(partial(verify_target, game, me, c))]
-    for attacker in attackers:
+    cards = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
+    for attacker in attackers:  # its own text may bar a kind of target or allow a back-row Site (6.0)
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
                           f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
-                for target in targets]
+                for target in cards if _fits(game, me, [attacker], target)]
+    targets = [c for c in cards if _fits(game, me, attackers, c)]
     if len(attackers) > 1:
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [c.id for c in attackers],
                            "target": target.id},
                           f"{me} attacks {target.title} with several of {', '.join(c.title for c in attackers)}",
                           ("attackers",), R.DECLARE_ATTACK, checked=True) for target in targets]
     return out
+
+
+def _fits(game: Game, me: str, attackers: list[Card], target: Card) -> bool:
+    """Is `target` a legal target for each of these attackers (28.1.3, and their own text)?"""
+    return _passes(partial(verify_target, game, me, target, attackers)) and all(
+        _passes(partial(verify_attacks, game, c, target)) for c in attackers)
 
 
 def _main_shot_holder(game: Game) -> str | None:
@@ -291,6 +297,8 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
     # a closed scene that admits only some actions (`accepts`) passes the others on, as a join point does
     passes_on = scene.closed and accepts is not None
+    if scene.closed and accepts is None:  # an appended effect is read here, and refused (23.2)
+        game.closed_standings += 1
     return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game, passes_on)
 
 

@@ -37,9 +37,9 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
     appended to the script is generated there, so offering it at a later point would
     describe a point it never reaches. (A closed scene offering only triggered effects passes
     the others on.)"""
-    if any(c.action.get("do") == Do.EFFECT and not c.action.get("triggered")
-           for s in game.script.standings for c in s.candidates):
-        return []
+    if game.closed_standings or any(c.action.get("do") == Do.EFFECT and not c.action.get("triggered")
+                                    for s in game.script.standings for c in s.candidates):
+        return []  # (after a closed scene that passes nothing on, an appended effect is refused there)
     n = sum(1 for a in game.script.actions if a.do in (Do.EFFECT, Do.PLAY)) + 1
     live = not game.turn_state.checked_priority
     out: list[Candidate] = []

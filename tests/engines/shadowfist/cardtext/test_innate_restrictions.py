@@ -31,7 +31,8 @@ def test_6_0_the_restrictions_compile_to_rules_text_words() -> None:
 
 def test_6_0_a_longer_restriction_is_not_read_as_a_shorter_one() -> None:
     """"Cannot attack Characters." forbids one kind of target only: never read as "Cannot attack"."""
-    assert not compile_text("Cannot attack Characters.", "Foo", "Character").abilities
+    assert compile_text("Cannot attack Characters.", "Foo", "Character").abilities == ["Cannot attack Characters"]
+    assert not compile_text("Cannot attack Characters with Toughness.", "Foo", "Character").abilities
 
 
 def _scenario(attacker: str, interceptor: str | None = None, hero_text: str = "") -> dict[str, Any]:
@@ -69,3 +70,33 @@ def test_28_6_2_an_ordinary_interception_still_resolves() -> None:
     scenario = _scenario("DNA Mage")
     scenario["cards"][0]["abilities"] = []
     assert as_json(resolve(scenario))["outcome"] == "resolved"
+
+
+# --- which targets, back-row Sites, out of turn (6.0 over 28.1.3 and 28.1.2) ---------------------------
+
+def test_6_0_target_restrictions_and_permissions_compile_to_rules_text_words() -> None:
+    """Destroyer Drone: "Cannot attack Characters."; Combat Engineer: "Cannot turn to attack
+    Characters."; Monsoon: "May attack back-row Sites."; Iala Mané: "Can attack during an
+    opponent's turn."; Mother of Corruption: "Cannot be turned to attack." """
+    assert "Cannot attack Characters" in _abilities("Destroyer Drone")
+    assert _abilities("Combat Engineer")[0] == "Cannot turn to attack Characters"
+    assert _abilities("Monsoon") == ["Unique", "Superleap", "May attack back-row Sites"]
+    assert _abilities("Iala Mané") == ["Unique", "Independent", "Can attack during an opponent's turn"]
+    assert _abilities("Mother of Corruption") == ["Unique", "Cannot be turned to attack", "Cannot be healed"]
+
+
+def test_6_0_the_card_naming_itself_and_back_row_unhyphenated_are_the_engines_words() -> None:
+    """Fire Assassin: "Fire Assassin cannot turn to attack sites."; Tunneler Drone: "May attack
+    back row Sites." """
+    assert _abilities("Fire Assassin")[-1] == "Cannot turn to attack sites"
+    assert "May attack back-row Sites" in _abilities("Tunneler Drone")
+
+
+def test_6_0_restrictions_with_a_condition_or_a_selector_stay_not_modelled() -> None:
+    """Red Dragon Troupe: "Cannot be intercepted by damaged Characters." is never read as "Cannot
+    be intercepted"; nor "cannot attack Characters" with a clause after it."""
+    c = compile_text(CARDS["Red Dragon Troupe"]["text"], "Red Dragon Troupe", "Character")
+    assert not c.abilities and c.not_modelled
+    for text in ("Cannot attack Characters while you control a Site.", "Other Characters you control cannot attack Sites.",
+                 "May attack back-row Sites if this card is declared as an attacker."):
+        assert not compile_text(text, "Foo", "Character").abilities, text
