@@ -164,7 +164,7 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
                optional: bool) -> dict[str, Any]:
     """A triggered ability; "target a Character :: ..." after the trigger words is its target."""
     if trigger.get("subject") and kind != "state":
-        raise Unread("trigger on a subject: only a State has a subject (25.5)")
+        raise Unread("trigger on a subject: only a State has a subject")
     if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
         raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
     chosen, paid = None, None
