@@ -1,12 +1,13 @@
 """Conditions of a continuous ability on the board (10.2), seen from the card it is on:
 "while you control any other <Cop> Characters", "while there is a <Battleground> Site in
-play", "while the subject of a <Sword> State", "while not the subject of a State", "while
-attacking Unique Characters" (the target of its attack, 28.1), "while attacking alone",
-"while you have Power in your pool", "while you have no Power", "while you have 2 or fewer
-cards in your hand", "while any opponent is closer to victory than you" (4.1), "while there
-is at least three damage on him", and "not" / "un-" of a card's own state ("while not
-attacking", "while undamaged"). Anything more ("only <Warrior> Characters", "at least as
-close to victory") is no condition here: the caller says it is not in the language.
+play", "while at the same location as a Unique card you control", "while the subject of a
+<Sword> State", "while not the subject of a State", "while attacking Unique Characters" (the
+target of its attack, 28.1), "while attacking alone", "while you have Power in your pool",
+"while you have no Power", "while you have 2 or fewer cards in your hand", "while any
+opponent is closer to victory than you" (4.1), "while there is at least three damage on him",
+and "not" / "un-" of a card's own state ("while not attacking", "while undamaged"). Anything
+more ("only <Warrior> Characters", "at least as close to victory") is no condition here: the
+caller says it is not in the language.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ def board_condition(words: str) -> dict[str, Any] | None:
     if m:
         other = "other " if low.startswith("you control another ") else ""
         return {"is": "card_in_play", "select": selector(f"{other}{m['sel']} you control")}
+    m = re.match(r"^at the same location as (?:a|an|any) (?P<sel>.+)$", words.strip(), re.IGNORECASE)
+    if m:  # another card there (9.1.2): the card itself is not "at the same location as" itself
+        return {"is": "card_in_play", "select": {**selector(f"{m['sel']} at this location"), "other": True}}
     m = re.match(r"^there is (?:a|an) (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
     if m:
         return {"is": "card_in_play", "select": selector(m["sel"])}

@@ -53,7 +53,11 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         groups = m.groupdict()
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
-        return _build(groups, title)
+        built = _build(groups, title)
+        if card_type == "state" and built.get("condition", {}).get("select", {}).get("at_this_location"):
+            raise Unread("condition not in the language: a State's \"at the same location as\" may mean its "
+                         "subject's own card")
+        return built
     return None
 
 

@@ -40,6 +40,10 @@ CARDS = {
     "Barbarian": ("Character", "Loyalty. Gains Ambush while attacking a [m] or Netherworld card."),
     "Bullwhip": ("State", "Limited. Weapon. Subject Character gains +1 damage while this is unturned. Turn to turn a "
                           "Character at subject's location; that Character ceases intercepting."),
+    "Police Escort": ("Character", "Toughness: 1 and Mobility while at the same location as a Unique card you "
+                                   "control."),
+    "Whispers in the Dark": ("State", "Subject Character gains -4 damage while at the same location as a Character "
+                                      "you control."),
     "Tricia Kwok": ("Character", "Unique. Gains Toughness: 1 and +1 Fighting while she is the subject of any Weapon "
                                  "State."),
     "Spartan Warriors": ("Character", "Tactics. +1 Fighting and Toughness: 1 while you control only <Warrior> "
@@ -89,6 +93,8 @@ def unread(title: str) -> set[str]:
     ("Senor Ocho", "Ambush while attacking Unique Characters.",
      {"is": "attacking", "select": {"type": "character", "unique": True}}),
     ("Bullwhip", "Subject Character gains +1 damage while this is unturned.", {"is": "unturned", "of": "source"}),
+    ("Police Escort", "Toughness: 1 and Mobility while at the same location as a Unique card you control.",
+     {"is": "card_in_play", "select": {"controller": "you", "unique": True, "at_this_location": True, "other": True}}),
     ("Hired Bodyguard", "While intercepting, gains +2 Fighting and Toughness: 2.", {"is": "intercepting"}),
     ("Training Sequence vPAP", "While this card is unturned, subject gains +1 Fighting.",
      {"is": "unturned", "of": "source"}),
@@ -110,6 +116,11 @@ def test_a_weapon_state_is_a_restriction_not_a_designator_49() -> None:
 
 def test_attacking_a_resource_or_a_designator_is_not_narrowed_to_one_28_1() -> None:
     assert "Gains Ambush while attacking a [m] or Netherworld card." in unread("Barbarian")
+
+
+def test_a_states_same_location_as_may_be_its_subject_and_stays_unread_25_5_6() -> None:
+    assert "Subject Character gains -4 damage while at the same location as a Character you control." in \
+        unread("Whispers in the Dark")
 
 
 def test_only_warrior_characters_is_not_read_as_any_warrior_character() -> None:
