@@ -69,9 +69,11 @@ def test_imported_cards_have_printed_values_and_merge_with_documents(imported_cl
     assert guards["keywords"][1] == {"name": "Toughness", "rating": 1, "rule": "50.17"}
     assert [p["set"] for p in guards["printings"]] == ["Limited", "Standard"]
     assert guards["mentions"]  # the documents still name it
-    leapers = imported_client.get("/api/v1/cards?keyword=superleap&limit=200").get_json()["results"]
-    assert "Big Hitter" in {c["title"] for c in leapers}  # the import's, beside the shipped ones
-    assert all(any(k["name"] == "Superleap" for k in c["keywords"]) for c in leapers)
+    # the import's Superleap cards, with the shipped library's (Monsoon): their number
+    # grows with the scenario library, so the import's cards are what is checked
+    found = imported_client.get("/api/v1/cards?keyword=superleap&limit=200").get_json()
+    titles = {c["title"] for c in found["results"]}
+    assert {"Big Hitter", "Arcanogardener"} <= titles and found["total"] == len(titles)
 
 
 def test_sharing_a_designator_with_a_card_gives_reasons(client):
