@@ -71,7 +71,7 @@ def test_a_card_picked_by_name_goes_on_the_board_with_its_printed_values_and_abi
     expect(tab.locator("#card-character1 .b-text")).to_contain_text(SORCERER_TEXT)
 
     # Its ability among the moves by its printed words, and the attack on Fox Pass answered.
-    use = tab.get_by_role("button", name=f"A uses Purist Sorcerer's \u201c{SORCERER_TEXT}\u201d on Purist Sorcerer")
+    use = tab.get_by_role("button", name=f"A uses Purist Sorcerer: \u201c{SORCERER_TEXT}\u201d, on Purist Sorcerer")
     expect(use).to_be_visible()
     tab.get_by_role("button", name="A attacks Fox Pass with Purist Sorcerer", exact=True).click()
     _settle(tab)
