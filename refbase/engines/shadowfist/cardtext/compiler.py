@@ -49,11 +49,15 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
         if refused:
             unread.append(NotModelled(sentence, f"engine refused: {refused}"))
             continue
-        event_used = event_used or any(isinstance(e, dict) and e["kind"] == "activated" for e in entries)
+        event_used = event_used or any(isinstance(e, dict) and e["kind"] in _PLAYED for e in entries)
         abilities.extend(entries)
     if timed is not None:
         _play_timing(abilities, unread, *timed)
     return CompiledText(abilities, unread, len(sentences))
+
+
+#: the kinds of ability an Event's play is: an effect (24.0), or one triggered at a time (25.1.1)
+_PLAYED = ("activated", "triggered")
 
 
 def _play_timing(abilities: list[Entry], unread: list[NotModelled], slot: int, sentence: str,
@@ -85,6 +89,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     trig = triggered.split(sentence, title) if kind != "event" else None
     if trig is not None:
         return [_triggered(sentence, title, kind, *trig)]
+    played = _triggered_play(sentence, title) if kind == "event" else None
+    if played is not None:  # "Play when <trigger> :: <effect>"
+        return _one_event_ability([played], kind, event_used)
     timed = timing.before_cost(sentence) if kind == "event" else None
     if timed is not None:  # "Play during an attack :: <effect>"
         return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
@@ -186,6 +193,18 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if optional:
         out["optional"] = True
     return out
+
+
+def _triggered_play(sentence: str, title: str) -> dict[str, Any] | None:
+    """An Event played when a trigger happens (25.1.1) is a voluntary triggered effect
+    (26.1.2): its player may play it in the scene of the trigger or the next (26.1.4)."""
+    found = timing.when(sentence)
+    if found is None:
+        return None
+    trigger = triggered.on_another_card(found[0], title)
+    if trigger is None:
+        raise Unread(f"play timing: the trigger is not in the language: \"{found[0][:60]}\"")
+    return _triggered(sentence, title, "event", trigger, found[1], True)
 
 
 def _timed_event(sentence: str, title: str, when: dict[str, str], effect: str) -> list[dict[str, Any]]:

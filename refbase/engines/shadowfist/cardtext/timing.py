@@ -1,8 +1,11 @@
 """An Event's play timing (25.1.1: "The timing restriction for playing a card is ... given in the
 requirements of the effect"): "Play during an attack.", "Play during your turn.", "Play during
 your Main Shot.", "Play during an opponent's turn." become the `condition` of the Event's
-ability (a requirement for playing it, 24.1.2). Timings the conditions cannot say ("Play when a
-Character is smoked", "in response to ...", "during an attack you declared") stay not modelled."""
+ability (a requirement for playing it, 24.1.2). "Play when <trigger> :: <effect>" makes playing
+the Event a voluntary triggered effect (25.1.1: an effect "triggered (26.0) at a specific time";
+26.1.2), on the triggers the language reads for other cards ("a Character you control is smoked",
+"an opponent plays an Event", "an attack is declared against a card you control"). Timings
+neither can say ("in response to ...", "during an attack you declared") stay not modelled."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ TIMINGS = {
 }
 _SENTENCE = re.compile(r"^play (?P<when>(?:only )?during [^.:,]+?)\.$", re.IGNORECASE)
 _BEFORE_COST = re.compile(r"^play (?P<when>(?:only )?during [^.:,]+?) :: (?P<effect>.+)$", re.IGNORECASE)
+_WHEN = re.compile(r"^play (?:only )?(?P<when>when [^:]+?) :: (?P<effect>.+)$", re.IGNORECASE)
 #: why a timing sentence is left out when the Event's effect is not read
 UNREAD_EFFECT = "play timing of an effect not modelled: the Event's effect is not read, so its timing restricts nothing"
 
@@ -37,3 +41,9 @@ def before_cost(text: str) -> tuple[dict[str, str], str] | None:
     m = _BEFORE_COST.match(text.strip())
     found = None if m is None else condition(m["when"])
     return None if found is None or m is None else (found, m["effect"])
+
+
+def when(text: str) -> tuple[str, str] | None:
+    """"Play when <trigger> :: <effect>": the trigger's words ("when ...") and the effect's."""
+    m = _WHEN.match(text.strip())
+    return None if m is None else (m["when"], m["effect"])

@@ -30,6 +30,8 @@ TRIGGERS = (
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
                     r"|is played|is damaged|turns to attack)$", re.IGNORECASE)
+#: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
+_ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
@@ -65,6 +67,16 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
     rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
     return trigger, rest, optional
+
+
+def on_another_card(head: str, title: str) -> dict[str, Any] | None:
+    """The trigger of "when <trigger>" when it happens to other cards a selector picks ("when a
+    Character you control is smoked"), as an Event's triggered play needs: an Event is never in
+    play (25.3), so nothing happens to it or is done by it."""
+    found = _trigger(head.strip(), title)
+    if found is None or "card" not in found or found["on"] in ("smokes", "inflicts_damage"):
+        return None
+    return found
 
 
 def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
@@ -113,6 +125,9 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     m = _OTHER.match(head)
     if m:
         return {"on": _ON[m["verb"].lower()], "card": _card(m["sel"], m["verb"].lower())}
+    m = _ATTACKED.match(head)
+    if m:
+        return {"on": "attack_declared", "card": _card(m["sel"], "is attacked")}
     m = _PLAYS.match(head)
     if m:
         card = _card(m["sel"], "is played")

@@ -5,6 +5,8 @@ The procedure calls `notice` where something happens that a card may trigger on:
 enters play (24.5.2), an attack is declared, Characters enter combat (30.2), a card is
 smoked or damaged, a turn starts or ends. Only cards whose text is active then can trigger
 (26.1.3); a card that is smoked looks back, so its own "when this card is smoked" triggers.
+An Event in its controller's hand whose play is triggered ("Play when a Character you control
+is smoked :: ...", 25.1.1) is offered too: playing it is its voluntary triggered effect.
 
 * A mandatory trigger (26.1.1) is queued and generated into the current scene the next time
   the procedure looks at it (`flush`: after the generation or resolution under way, 26.1.4),
@@ -26,7 +28,7 @@ from refbase.engines.shadowfist.model.continuous import Continuous, Fired, of_ga
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import Duration, Phase
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Phase, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import BY_THIS_CARD, AbilityKind, Delayed, On, Trigger, Whose, WrittenAbility
 
@@ -56,15 +58,22 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
         return
     rt.events += 1
     for writer in rt.triggerers:
-        if not writer.in_play or not (writer.own_text_active or _face_down_site(writer)):
+        in_hand = _event_in_hand(writer)
+        if not in_hand and (not writer.in_play or not (writer.own_text_active or _face_down_site(writer))):
             continue
         for ability in writer.written:
             trig = ability.trigger
-            if ability.kind != AbilityKind.TRIGGERED or trig is None or trig.on != on:
+            if ability.kind != AbilityKind.TRIGGERED or trig is None or trig.on != on or (in_hand and not ability.optional):
                 continue
             if not _fires(game, writer, ability, card, turn_of, by, combat):
                 continue
             _fire(game, rt, writer, ability, card, rt.events)
+
+
+def _event_in_hand(card: Card) -> bool:
+    """An Event is played from its controller's hand (25.3): one whose play is triggered may be
+    played when its trigger happens (25.1.1)."""
+    return card.type == CardType.EVENT and card.zone == Zone.HAND
 
 
 def _face_down_site(card: Card) -> bool:
@@ -110,6 +119,12 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     if used_up(game, writer, ability):
         game.step(f"{about}: {writer.title}'s triggered ability does not trigger again: it is "
                   f"limited to once per turn.", R.USE_LIMIT + R.TRIGGERED)
+        return
+    if _event_in_hand(writer):
+        rt.offers.append(fired)
+        game.step(f"{about}: {writer.controller} may play {writer.title} from hand: its play is "
+                  f"triggered by this (it is voluntary).", R.CARD_PLAYING_TIMING + R.PLAY_EVENT
+                  + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
         return
     if ability.optional or writer.face_down:
         rt.offers.append(fired)

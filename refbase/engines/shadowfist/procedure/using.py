@@ -32,7 +32,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_words
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import Do, ModifierKind
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
@@ -136,10 +136,12 @@ def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -
     offer = next((f for f in rt.offers if f.card is card and f.ability is ability
                   and f.scene == scene.serial), None)
     played = ability.trigger is not None and ability.trigger.on == On.PLAYED
+    event = card.type == CardType.EVENT  # an Event whose play is triggered (25.1.1)
     check(offer is not None, f"{card.title}'s triggered ability has not triggered in this scene: "
-          f"it can be used only when its trigger happens"
+          f"it can be {'played' if event else 'used'} only when its trigger happens"
           f"{' (a card of that type being played, not an effect of one)' if played else ''}",
-          R.TRIGGERED + R.TRIGGER_SCENE + (R.RESPONSE_TO_CARD_TYPE if played else ()))
+          (R.CARD_PLAYING_TIMING if event else ()) + R.TRIGGERED + R.TRIGGER_SCENE
+          + (R.RESPONSE_TO_CARD_TYPE if played else ()))
     assert offer is not None
     rt.offers.remove(offer)
     return offer
