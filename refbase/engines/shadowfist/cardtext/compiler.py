@@ -34,7 +34,7 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     unread: list[NotModelled] = []
     sentences = split(text)
     event_used = False
-    timed: tuple[int, str, dict[str, str]] | None = None  # an Event's "Play during ..." sentence
+    timed: tuple[int, str, dict[str, Any]] | None = None  # an Event's "Play during ..." sentence
     for sentence in sentences:
         when = timing.sentence(sentence) if kind == "event" and timed is None else None
         if when is not None:
@@ -61,7 +61,7 @@ _PLAYED = ("activated", "triggered")
 
 
 def _play_timing(abilities: list[Entry], unread: list[NotModelled], slot: int, sentence: str,
-                 when: dict[str, str]) -> None:
+                 when: dict[str, Any]) -> None:
     """An Event's timing sentence becomes the condition of its ability (25.1.1), which quotes
     it before its own words (the choices of "Choose one" keep theirs); without a read effect it
     has nothing to restrict."""
@@ -207,7 +207,7 @@ def _triggered_play(sentence: str, title: str) -> dict[str, Any] | None:
     return _triggered(sentence, title, "event", trigger, found[1], True)
 
 
-def _timed_event(sentence: str, title: str, when: dict[str, str], effect: str) -> list[dict[str, Any]]:
+def _timed_event(sentence: str, title: str, when: dict[str, Any], effect: str) -> list[dict[str, Any]]:
     played = activated.event(effect, title)
     for entry in played:
         entry["condition"] = when

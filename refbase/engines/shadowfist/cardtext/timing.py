@@ -1,7 +1,8 @@
 """An Event's play timing (25.1.1: "The timing restriction for playing a card is ... given in the
 requirements of the effect"): "Play during an attack.", "Play during your turn.", "Play during
 your Main Shot.", "Play during an opponent's turn." become the `condition` of the Event's
-ability (a requirement for playing it, 24.1.2). "Play when <trigger> :: <effect>" makes playing
+ability (a requirement for playing it, 24.1.2); "Play any time except during an attack." its
+negation (`"not": true`). "Play when <trigger> :: <effect>" makes playing
 the Event a voluntary triggered effect (25.1.1: an effect "triggered (26.0) at a specific time";
 26.1.2), on the triggers the language reads for other cards ("a Character you control is smoked",
 "an opponent plays an Event", "an attack is declared against a card you control"). Timings
@@ -10,6 +11,7 @@ neither can say ("in response to ...", "during an attack you declared") stay not
 from __future__ import annotations
 
 import re
+from typing import Any
 
 #: the printed timing -> the engine's condition (written.py `Is`), of the Event itself
 TIMINGS = {
@@ -18,25 +20,31 @@ TIMINGS = {
     "during your main shot": "your_main_shot",
     "during an opponent's turn": "opponents_turn",
 }
-_SENTENCE = re.compile(r"^play (?P<when>(?:only )?during [^.:,]+?)\.$", re.IGNORECASE)
-_BEFORE_COST = re.compile(r"^play (?P<when>(?:only )?during [^.:,]+?) :: (?P<effect>.+)$", re.IGNORECASE)
+_WHEN_DURING = r"(?P<when>(?:only |any ?time except )?during [^.:,]+?)"
+_SENTENCE = re.compile(rf"^play {_WHEN_DURING}\.$", re.IGNORECASE)
+_BEFORE_COST = re.compile(rf"^play {_WHEN_DURING} :: (?P<effect>.+)$", re.IGNORECASE)
 _WHEN = re.compile(r"^play (?:only )?(?P<when>when [^:]+?) :: (?P<effect>.+)$", re.IGNORECASE)
 #: why a timing sentence is left out when the Event's effect is not read
 UNREAD_EFFECT = "play timing of an effect not modelled: the Event's effect is not read, so its timing restricts nothing"
 
 
-def condition(when: str) -> dict[str, str] | None:
-    is_ = TIMINGS.get(re.sub(r"^only ", "", when.strip().lower()))
-    return None if is_ is None else {"is": is_, "of": "source"}
+def condition(when: str) -> dict[str, Any] | None:
+    """"[only] during X" holds while X does; "any time except during X" while it does not."""
+    words = re.sub(r"^only ", "", when.strip().lower())
+    negated = re.match(r"^any ?time except ", words) is not None
+    is_ = TIMINGS.get(re.sub(r"^any ?time except ", "", words))
+    if is_ is None:
+        return None
+    return {"is": is_, "of": "source", "not": True} if negated else {"is": is_, "of": "source"}
 
 
-def sentence(text: str) -> dict[str, str] | None:
+def sentence(text: str) -> dict[str, Any] | None:
     """The condition of a sentence that is only an Event's timing ("Play during an attack.")."""
     m = _SENTENCE.match(text.strip())
     return None if m is None else condition(m["when"])
 
 
-def before_cost(text: str) -> tuple[dict[str, str], str] | None:
+def before_cost(text: str) -> tuple[dict[str, Any], str] | None:
     """"Play during an attack :: <effect>": the timing's condition and the effect's words."""
     m = _BEFORE_COST.match(text.strip())
     found = None if m is None else condition(m["when"])

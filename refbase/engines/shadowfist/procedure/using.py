@@ -123,9 +123,11 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     cond = ability.condition
     assert cond is not None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
-    words = f"unless {words.removeprefix('while ')}" if cond.negated else words
+    if cond.negated:  # "Play any time except during an attack" (25.1.1)
+        words = f"except {words}" if words.startswith("during") else f"unless {words.removeprefix('while ')}"
+    words = f"{'any time' if words.startswith('except') else 'only'} {words}"
     check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
-          f"be used only {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
+          f"be used {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
                                                    Is.ABOUT_TO_ENTER_COMBAT else ())
           + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
 

@@ -91,3 +91,37 @@ def test_22_0_an_event_played_during_an_opponents_turn_is_refused_in_your_own() 
     scenario["actions"] = [{**PLAY, "targets": ["b1"]}]
     illegal = as_json(resolve(scenario))["illegal"]
     assert "during an opponent's turn" in illegal["reason"] and "22.0" in illegal["rules"]
+
+
+#: the community card database's text: Open a Can of Whupass (its effect's X is not read) and
+#: Cutting Loose Ends (its effect is not read)
+WHUPASS = "Play any time except during an attack. Until the end of the turn, target Character you control gains +X Fighting."
+LOOSE_ENDS = "Play any time except during an attack :: Each player, beginning with you and proceeding clockwise, may smoke 1 card"
+
+
+def test_25_1_1_any_time_except_during_an_attack_is_the_negated_condition() -> None:
+    """The real timing read before an effect the compiler reads; the real cards' effects are not
+    read, so their timing is listed with them, not dropped."""
+    played = compile_text("Play any time except during an attack. Smoke target Site.", "E", "Event").abilities[0]
+    assert played["condition"] == {"is": "attack_under_way", "of": "source", "not": True}
+    assert compile_text(WHUPASS, "Open a Can of Whupass", "Event").not_modelled[0].category == \
+        "play timing of an effect not modelled"
+    assert not compile_text(LOOSE_ENDS, "Cutting Loose Ends", "Event").abilities
+
+
+def test_25_1_1_except_during_an_attack_you_declared_stays_not_modelled() -> None:
+    result = compile_text("Play any time except during an attack you declared. Smoke target Site.", "E", "Event")
+    assert result.not_modelled[0].category == "play timing" and "condition" not in result.abilities[0]
+
+
+def test_25_1_1_an_event_played_except_during_an_attack_is_refused_in_one() -> None:
+    scenario = _scenario([])
+    scenario["cards"][2]["abilities"] = compile_text("Play any time except during an attack. Smoke target Site.",
+                                                     "E", "Event").abilities
+    attack = {"do": "declare_attack", "player": "A", "attackers": ["hero"], "target": "b1"}
+    scenario["actions"] = [attack, {**PLAY, "targets": ["b1"]}]
+    illegal = as_json(resolve(scenario))["illegal"]
+    assert "only except during an attack" not in illegal["reason"] and "except during an attack" in illegal["reason"]
+    assert "25.1.1" in illegal["rules"]
+    scenario["actions"] = [{**PLAY, "targets": ["b1"]}, {"do": "pass"}]
+    assert as_json(resolve(scenario))["outcome"] == "resolved"
