@@ -2,7 +2,8 @@
 requirements of the effect"): "Play during an attack.", "Play during your turn.", "Play during
 your Main Shot.", "Play during an opponent's turn." become the `condition` of the Event's
 ability (a requirement for playing it, 24.1.2); "Play any time except during an attack." its
-negation (`"not": true`). "Play when <trigger> :: <effect>" makes playing
+negation (`"not": true`); "Play during an attack against / on a Site you control." the
+condition with the attack's target picked by a selector (28.1). "Play when <trigger> :: <effect>" makes playing
 the Event a voluntary triggered effect (25.1.1: an effect "triggered (26.0) at a specific time";
 26.1.2), on the triggers the language reads for other cards ("a Character you control is smoked",
 "an opponent plays an Event", "an attack is declared against a card you control"). Timings
@@ -13,6 +14,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
+
 #: the printed timing -> the engine's condition (written.py `Is`), of the Event itself
 TIMINGS = {
     "during an attack": "attack_under_way",
@@ -20,6 +24,7 @@ TIMINGS = {
     "during your main shot": "your_main_shot",
     "during an opponent's turn": "opponents_turn",
 }
+_ATTACK_ON = re.compile(r"^(?:only )?during an attack (?:against|on) (?:a|an|any) (?P<sel>.+)$", re.IGNORECASE)
 _WHEN_DURING = r"(?P<when>(?:only |any ?time except )?during [^.:,]+?)"
 _SENTENCE = re.compile(rf"^play {_WHEN_DURING}\.$", re.IGNORECASE)
 _BEFORE_COST = re.compile(rf"^play {_WHEN_DURING} :: (?P<effect>.+)$", re.IGNORECASE)
@@ -29,13 +34,21 @@ UNREAD_EFFECT = "play timing of an effect not modelled: the Event's effect is no
 
 
 def condition(when: str) -> dict[str, Any] | None:
-    """"[only] during X" holds while X does; "any time except during X" while it does not."""
+    """"[only] during X" holds while X does; "any time except during X" while it does not;
+    "during an attack against / on a <selector>" while an attack on such a target is (28.1)."""
     words = re.sub(r"^only ", "", when.strip().lower())
     negated = re.match(r"^any ?time except ", words) is not None
-    is_ = TIMINGS.get(re.sub(r"^any ?time except ", "", words))
-    if is_ is None:
+    words = re.sub(r"^any ?time except ", "", words)
+    found: dict[str, Any] = {"is": TIMINGS.get(words), "of": "source"}
+    target = _ATTACK_ON.match(when.strip())
+    if target is not None and not negated:
+        try:
+            found = {"is": "attack_under_way", "of": "source", "select": selector(target["sel"])}
+        except Unread:
+            return None
+    if found["is"] is None:
         return None
-    return {"is": is_, "of": "source", "not": True} if negated else {"is": is_, "of": "source"}
+    return {**found, "not": True} if negated else found
 
 
 def sentence(text: str) -> dict[str, Any] | None:

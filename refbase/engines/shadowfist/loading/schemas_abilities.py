@@ -100,9 +100,9 @@ class ConditionSchema(_Loads):
         is_ = data.get("is_")
         if is_ in _SELECTING and data.get("select") is None:
             raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
-        if is_ not in (*_SELECTING, Is.ATTACKING) and data.get("select") is not None:
-            raise ValidationError(f"only {', '.join(_SELECTING)} and {Is.ATTACKING} (its target) look for "
-                                  f"cards", "select")
+        if is_ not in (*_SELECTING, Is.ATTACKING, Is.ATTACK_UNDER_WAY) and data.get("select") is not None:
+            raise ValidationError(f"only {', '.join(_SELECTING)}, {Is.ATTACKING} and {Is.ATTACK_UNDER_WAY} (the "
+                                  f"attack's target) look for cards", "select")
         if is_ not in _COUNTING and data.get("n", 1) != 1:
             raise ValidationError(f"only {', '.join(_COUNTING)} count (n)", "n")
 

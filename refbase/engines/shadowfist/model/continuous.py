@@ -228,8 +228,9 @@ class Continuous:
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
-        if cond.is_ == Is.ATTACK_UNDER_WAY:
-            return live
+        if cond.is_ == Is.ATTACK_UNDER_WAY:  # "during an attack against a Site": any of its targets (28.1, 28.4)
+            return live and atk is not None and (cond.select is None or any(
+                matches(self.board, t, cond.select, writer) for t in atk.targets()))
         if cond.is_ in _ON_BOARD:
             return self._board_holds(cond, writer, x)
         return self._turn_holds(cond.is_, writer)

@@ -123,6 +123,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     cond = ability.condition
     assert cond is not None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
+    if cond.is_ == Is.ATTACK_UNDER_WAY and cond.select is not None:
+        words = f"{words} against one of the {selector_words(cond.select)}"
     if cond.negated:  # "Play any time except during an attack" (25.1.1)
         words = f"except {words}" if words.startswith("during") else f"unless {words.removeprefix('while ')}"
     words = f"{'any time' if words.startswith('except') else 'only'} {words}"

@@ -125,3 +125,42 @@ def test_25_1_1_an_event_played_except_during_an_attack_is_refused_in_one() -> N
     assert "25.1.1" in illegal["rules"]
     scenario["actions"] = [{**PLAY, "targets": ["b1"]}, {"do": "pass"}]
     assert as_json(resolve(scenario))["outcome"] == "resolved"
+
+
+#: the community card database's text of each timing
+BOOBY_TRAP = "Play during an attack on a Site you control."
+RESCUE = "Play during an attack against a card you control."
+TORCH = "Play during an attack against a Site :: Inflict X non-combat damage on that Site."
+HEAT = "Play during an attack on a card you control by an opponent who controls more Power-generating Sites than you."
+TIGER = ("Play during an attack against a Character and target an attacking Character :: Target gains Ambush and "
+         "Assassinate until the end of the turn.")
+
+
+def test_28_1_during_an_attack_against_a_selected_target_is_the_condition_with_a_selector() -> None:
+    """Booby Trap and Unexpected Rescue's timings, read before an effect the compiler reads."""
+    read = {t: compile_text(f"{t} Smoke target Site.", "E", "Event").abilities[0]["condition"]
+            for t in (BOOBY_TRAP, RESCUE)}
+    assert read == {BOOBY_TRAP: {"is": "attack_under_way", "of": "source",
+                                 "select": {"type": "site", "controller": "you"}},
+                    RESCUE: {"is": "attack_under_way", "of": "source", "select": {"controller": "you"}}}
+
+
+def test_28_1_a_target_with_a_clause_the_selectors_lack_stays_not_modelled() -> None:
+    """Heat of Battle names who attacks; Operation Hidden Tiger's "and target an attacking
+    Character" is a cost in the timing; Torch the Place's effect has an X: none is read."""
+    assert compile_text(f"{HEAT} Smoke target Site.", "Heat of Battle", "Event").not_modelled[0].text == HEAT
+    assert not compile_text(TIGER, "Operation Hidden Tiger", "Event").abilities
+    assert not compile_text(TORCH, '"Torch the Place!"', "Event").abilities
+
+
+def test_28_1_an_event_played_during_an_attack_on_your_site_is_refused_in_an_attack_on_theirs() -> None:
+    scenario = _scenario([])
+    scenario["cards"][2]["abilities"] = compile_text(f"{BOOBY_TRAP} Smoke target Site.", "E", "Event").abilities
+    attack = {"do": "declare_attack", "player": "A", "attackers": ["hero"], "target": "b1"}
+    scenario["actions"] = [attack, {**PLAY, "targets": ["b1"]}]
+    illegal = as_json(resolve(scenario))["illegal"]
+    assert "during an attack against" in illegal["reason"] and "25.1.1" in illegal["rules"]
+    scenario["cards"][2]["abilities"] = compile_text("Play during an attack against a Site. Smoke target Site.",
+                                                     "E", "Event").abilities
+    scenario["actions"] = [attack, {**PLAY, "targets": ["b1"]}, {"do": "pass"}]
+    assert as_json(resolve(scenario))["outcome"] == "resolved"
