@@ -106,10 +106,25 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.state is not None and not _in_state(card, sel.state):
         return False
+    if not _costs(card, sel):
+        return False
+    if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
+        return False
     if sel.at_this_location:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
+
+
+def _costs(card: Card, sel: Selector) -> bool:
+    """A card's cost is its printed cost (8.5), never the reduced one (37.0); a card without a
+    printed cost (most Feng Shui Sites, 8.5) has no cost to compare and fits no bound."""
+    if sel.cost_at_most is None and sel.cost_at_least is None:
+        return True
+    if card.cost is None:
+        return False
+    return (sel.cost_at_most is None or card.cost <= sel.cost_at_most) and \
+        (sel.cost_at_least is None or card.cost >= sel.cost_at_least)
 
 
 def _in_state(card: Card, state: CardState) -> bool:
@@ -127,6 +142,13 @@ def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
     parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.designator) if p]
+    if sel.any_of:
+        alts = " or ".join(selector_words(alt) for alt in sel.any_of)
+        what = alts if sel.type is None else f"{what} that are {alts}"
+    if sel.cost_at_most is not None:
+        what += f" with a cost of {sel.cost_at_most} or less"
+    if sel.cost_at_least is not None:
+        what += f" with a cost of {sel.cost_at_least} or more"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 

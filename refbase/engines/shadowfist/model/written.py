@@ -131,7 +131,9 @@ class CardState(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Selector:
-    """Cards picked by type, designator (14.0), faction (18.2), controller, place and state."""
+    """Cards picked by type, designator (14.0), faction (18.2), controller, place, state and
+    printed cost (8.5); `any_of` holds alternatives ("a Character or Site", "<Hood> or <Thief>
+    Characters"): a card fits when it fits the other words and at least one alternative."""
 
     type: CardType | None = None
     designator: str | None = None
@@ -141,6 +143,9 @@ class Selector:
     other: bool = False
     unique: bool | None = None
     state: CardState | None = None
+    cost_at_most: int | None = None
+    cost_at_least: int | None = None
+    any_of: tuple[Selector, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
