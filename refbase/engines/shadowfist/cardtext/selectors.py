@@ -65,6 +65,13 @@ _COST_AFTER = re.compile(
     r"\s+(?:with a (?:printed )?cost (?:of (?P<n>\d+)(?: or (?P<dir>less|more))?|no greater than (?P<most>\d+)"
     r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
     re.IGNORECASE)
+#: a resource icon as the card database prints it in text: a lower-case letter a faction's
+#: resource, an upper-case one a talent's (a card of that resource, 18.2)
+_ICONS = {"f": ("faction", "architects"), "a": ("faction", "ascended"), "d": ("faction", "dragons"),
+          "e": ("faction", "lotus"), "m": ("faction", "monarchs"), "g": ("faction", "hand"),
+          "j": ("faction", "jammers"), "p": ("faction", "purists"),
+          "M": ("talent", "magic"), "H": ("talent", "tech"), "C": ("talent", "chi")}
+_ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
@@ -75,8 +82,20 @@ def selector(phrase: str) -> dict[str, Any]:
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
     words, cost = _cost(words)
+    words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost}
+    return {**_single(words), **cost, **resource}
+
+
+def _resource(words: str) -> tuple[str, dict[str, str]]:
+    """"[m] Character": a card with that resource in its requirements or provisions (18.2)."""
+    m = _ICON.search(words)
+    if m is None:
+        return words, {}
+    if m["icon"] not in _ICONS:
+        raise Unread(f"selector by resource: the icon [{m['icon']}] names no faction or talent the engine knows")
+    field, name = _ICONS[m["icon"]]
+    return words[:m.start()] + words[m.end():], {field: name}
 
 
 def _cost(words: str) -> tuple[str, dict[str, int]]:

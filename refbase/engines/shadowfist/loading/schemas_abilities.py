@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBE
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
+from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
 from refbase.engines.shadowfist.model.written import (
@@ -76,6 +77,7 @@ class SelectorSchema(_Loads):
                         f"{numbers(R.DESIGNATORS + R.DESIGNATOR_WORDS)}: a card whose title "
                         f"has that word matches")])
     faction = _choice(FACTIONS, load_default=None)
+    talent = _choice(TALENTS, load_default=None)
     controller = EnumValue(Whose, load_default=Whose.ANY)
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)

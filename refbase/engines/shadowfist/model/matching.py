@@ -18,6 +18,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from refbase.engines.shadowfist.model.resource_types import resource_talents
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
 from refbase.engines.shadowfist.model.written import CardState, Whose
 
@@ -102,6 +103,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.faction is not None and sel.faction not in card.factions:
         return False
+    if sel.talent is not None and sel.talent not in resource_talents(card.requires + card.provides):
+        return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
     if sel.state is not None and not _in_state(card, sel.state):
@@ -141,7 +144,8 @@ def _in_state(card: Card, state: CardState) -> bool:
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
-    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.designator) if p]
+    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
+                         sel.designator) if p]
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)
         what = alts if sel.type is None else f"{what} that are {alts}"

@@ -145,6 +145,7 @@ class Selector:
     state: CardState | None = None
     cost_at_most: int | None = None
     cost_at_least: int | None = None
+    talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     any_of: tuple[Selector, ...] = ()
 
 
