@@ -72,6 +72,9 @@ _ICONS = {"f": ("faction", "architects"), "a": ("faction", "ascended"), "d": ("f
           "j": ("faction", "jammers"), "p": ("faction", "purists"),
           "M": ("talent", "magic"), "H": ("talent", "tech"), "C": ("talent", "chi")}
 _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
+_PRINTED_FIGHTING = re.compile(
+    r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
+    re.IGNORECASE)
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
@@ -115,6 +118,11 @@ def _cost(words: str) -> tuple[str, dict[str, int]]:
                 raise Unread("selector by cost or value: no card costs less than 0")
         else:
             out = {"cost_at_least": int(m["least"]) if m["least"] else int(m["gt"]) + 1}
+    fought = _PRINTED_FIGHTING.search(words)
+    if fought:
+        if out:
+            raise Unread(f"selector by cost or value: cost and Fighting together in \"{words}\"")
+        words, out = words[:fought.start()], _fighting_bounds(fought)
     before = _COST_BEFORE.search(words)
     if before:
         if out:
@@ -128,6 +136,21 @@ def _plural(words: str) -> bool:
     """"Rebel and Rabble Characters" lists alternatives; "each Character and Site" is no
     selector of the language."""
     return bool(_PLURAL_TYPE.search(words)) and not _SINGULAR_TYPE.search(words)
+
+
+def _fighting_bounds(m: re.Match[str]) -> dict[str, int]:
+    """"printed numerical Fighting of 5 or less" (8.7; "numerical": a Fighting of X fits no
+    bound, 48.0), "of 8 or more", "of 1 or 2" (a range of two numbers), "of 1". A bare
+    "printed Fighting" is left unread: a Character's X is its printed Fighting (48.0 Note),
+    which the selector does not compare."""
+    n = int(m["n"])
+    if m["dir"]:
+        return {f"printed_fighting_at_{'most' if m['dir'].lower() == 'less' else 'least'}": n}
+    if m["next"]:
+        if int(m["next"]) != n + 1:
+            raise Unread("selector by cost or value: a printed Fighting of two numbers apart")
+        return {"printed_fighting_at_least": n, "printed_fighting_at_most": n + 1}
+    return {"printed_fighting_at_least": n, "printed_fighting_at_most": n}
 
 
 def _alternatives(words: str) -> dict[str, Any]:

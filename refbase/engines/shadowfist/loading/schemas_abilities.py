@@ -85,6 +85,10 @@ class SelectorSchema(_Loads):
     state = EnumValue(CardState, load_default=None)
     cost_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     cost_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    printed_fighting_at_most = fields.Integer(strict=True, load_default=None,
+                                              validate=validate.Range(0, MAX_NUMBER))
+    printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
+                                               validate=validate.Range(0, MAX_NUMBER))
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of",))), load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
                              "alternatives are two or more selectors (\"a Character or Site\"), "
@@ -92,9 +96,11 @@ class SelectorSchema(_Loads):
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
-        most, least = data.get("cost_at_most"), data.get("cost_at_least")
-        if most is not None and least is not None and least > most:
-            raise ValidationError("cost_at_least is above cost_at_most: no card fits", "cost_at_least")
+        for value in ("cost", "printed_fighting"):
+            most, least = data.get(f"{value}_at_most"), data.get(f"{value}_at_least")
+            if most is not None and least is not None and least > most:
+                raise ValidationError(f"{value}_at_least is above {value}_at_most: no card fits",
+                                      f"{value}_at_least")
 
 
 _SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF)

@@ -109,7 +109,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.state is not None and not _in_state(card, sel.state):
         return False
-    if not _costs(card, sel):
+    if not _costs(card, sel) or not _printed_fighting(card, sel):
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
@@ -128,6 +128,17 @@ def _costs(card: Card, sel: Selector) -> bool:
         return False
     return (sel.cost_at_most is None or card.cost <= sel.cost_at_most) and \
         (sel.cost_at_least is None or card.cost >= sel.cost_at_least)
+
+
+def _printed_fighting(card: Card, sel: Selector) -> bool:
+    """A Character's printed numerical Fighting (8.7), never its bonuses or damage; a Fighting
+    of X (48.0) is not numerical and fits no bound."""
+    most, least = sel.printed_fighting_at_most, sel.printed_fighting_at_least
+    if most is None and least is None:
+        return True
+    if not card.is_character or card.fighting_is_x:
+        return False
+    return (most is None or card.fighting <= most) and (least is None or card.fighting >= least)
 
 
 def _in_state(card: Card, state: CardState) -> bool:
@@ -153,6 +164,10 @@ def selector_words(sel: Selector) -> str:
         what += f" with a cost of {sel.cost_at_most} or less"
     if sel.cost_at_least is not None:
         what += f" with a cost of {sel.cost_at_least} or more"
+    if sel.printed_fighting_at_most is not None:
+        what += f" with a printed numerical Fighting of {sel.printed_fighting_at_most} or less"
+    if sel.printed_fighting_at_least is not None:
+        what += f" with a printed numerical Fighting of {sel.printed_fighting_at_least} or more"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 

@@ -145,6 +145,8 @@ class Selector:
     state: CardState | None = None
     cost_at_most: int | None = None
     cost_at_least: int | None = None
+    printed_fighting_at_most: int | None = None  # a Character's printed numerical Fighting (8.7; X fits none)
+    printed_fighting_at_least: int | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     any_of: tuple[Selector, ...] = ()
 

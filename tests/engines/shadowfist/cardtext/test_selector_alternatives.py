@@ -79,8 +79,8 @@ def test_8_5_hammer_harrison_whose_cost_is_less_than_3() -> None:
     ("Leatherback unturns when an opponent plays a [M] or [H] card.", "Leatherback"),
     # "Character and Site" with a singular: not a list of alternatives
     ("Inflict 2 damage on each Character and Site at target location.", "Napalm Sunrise"),
-    # a printed Fighting, not a cost
-    ("Target a Character with a printed numerical Fighting of 5 or less :: Smoke target.", "Arcanovirus"),
+    # a printed Fighting of two numbers apart: no range the selector says
+    ("Target a Character with a printed numerical Fighting of 1 or 5 :: Smoke target.", "Arcanovirus"),
 ])
 def test_near_misses_stay_not_modelled(text: str, title: str) -> None:
     result = compile_text(text, title, "Event")
@@ -161,6 +161,7 @@ def test_14_0_black_flag_rebels_gives_a_bandit_not_a_cop() -> None:
     ({"any_of": [{"type": "edge"}, {"any_of": [{"type": "state"}, {"type": "site"}]}]}, "any_of"),
     ({"cost_at_most": -1}, "cost_at_most"),
     ({"cost_at_most": 1, "cost_at_least": 2}, "cost_at_least"),
+    ({"printed_fighting_at_most": 1, "printed_fighting_at_least": 3}, "printed_fighting_at_least"),
 ])
 def test_a_bad_selector_is_refused_naming_the_field(select: dict[str, Any], field: str) -> None:
     payload = _realpolitik({"id": "e", "title": "Some Edge", "type": "edge", "controller": "B", "cost": 1})
@@ -168,3 +169,49 @@ def test_a_bad_selector_is_refused_naming_the_field(select: dict[str, Any], fiel
     with pytest.raises(ScenarioInvalid) as err:
         resolve(payload)
     assert field in str(err.value)
+
+
+# -- a printed numerical Fighting (8.7) ---------------------------------------------------------
+
+ARCANOVIRUS = "Target a Character with a printed numerical Fighting of 5 or less :: Smoke target."
+
+
+def test_8_7_arcanovirus_a_printed_numerical_fighting_of_5_or_less() -> None:
+    """Arcanovirus: "Target a Character with a printed numerical Fighting of 5 or less :: Smoke target. ..." """
+    effect = _abilities(ARCANOVIRUS, "Arcanovirus", "Event")[0]["effect"]
+    assert effect["select"] == {"type": "character", "printed_fighting_at_most": 5}
+
+
+@pytest.mark.parametrize("text", [
+    # Andi Di: a bare "printed Fighting" counts a Fighting of X (48.0 Note): not compared
+    "All Characters you control with a printed Fighting of 1 or 2 gain +1 Fighting.",
+    # the current Fighting (bonuses and damage counted): no selector word
+    "Smoke target Character with Fighting of 8 or more.",
+])
+def test_8_7_fighting_other_than_printed_numerical_stays_not_modelled(text: str) -> None:
+    assert not compile_text(text, "Foo", "Event").abilities
+
+
+def _arcanovirus(target: dict[str, Any]) -> dict[str, Any]:
+    hero = {"id": "x", "title": "B's Character", "type": "character", "controller": "B", "column": 1, **target}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B"}],
+            "cards": [_site("a1", "A", 1), _site("b1", "B", 1), hero,
+                      {"id": "av", "title": "Arcanovirus", "type": "event", "controller": "A", "zone": "hand",
+                       "cost": 1, "abilities": _abilities(ARCANOVIRUS, "Arcanovirus", "Event")},
+                      {"id": "buff", "title": "Buff", "type": "edge", "controller": "B", "cost": 0,
+                       "abilities": [{"kind": "continuous", "affects": {"type": "character"},
+                                      "modifiers": [{"kind": "fighting", "value": 3}]}]}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "av", "ability": 0, "targets": ["x"]},
+                        {"do": "pass"}]}
+
+
+def test_8_7_printed_fighting_5_with_a_bonus_is_still_a_legal_target() -> None:
+    """Printed 5, +3 from an Edge: the bonus does not count (8.7)."""
+    result = as_json(resolve(_arcanovirus({"fighting": 5})))
+    assert result["outcome"] == "resolved" and result["final"]["cards"]["x"]["zone"] == "smoked"
+
+
+@pytest.mark.parametrize("target", [{"fighting": 6}, {"fighting": 2, "fighting_is_x": True}])
+def test_8_7_printed_fighting_6_or_x_is_no_legal_target(target: dict[str, Any]) -> None:
+    result = as_json(resolve(_arcanovirus(target)))
+    assert result["outcome"] == "illegal" and "24.1.3.2" in result["illegal"]["rules"]
