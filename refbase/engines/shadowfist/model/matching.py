@@ -18,6 +18,8 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.resource_types import resource_talents
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
 from refbase.engines.shadowfist.model.written import CardState, Whose
@@ -117,6 +119,20 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
+
+
+def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
+    """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
+    type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it or its alternatives."""
+    sels = (sel, *sel.any_of)
+    out: tuple[RuleRef, ...] = ()
+    if any(s.faction or s.talent for s in sels):
+        out += R.RESOURCE_TYPE
+    if any(s.cost_at_most is not None or s.cost_at_least is not None for s in sels):
+        out += R.PRINTED_COST
+    if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
+        out += R.FIGHTING_SCORE
+    return out
 
 
 def _costs(card: Card, sel: Selector) -> bool:
