@@ -1,8 +1,11 @@
 """Which cards a phrase names: "target Character at this location", "Characters you control",
-"each other <Cop> you control", read into the engine's selector (docs/shadowfist-abilities.md).
+"each other <Cop> you control", "a Character or Site", "<Hood> or <Thief> Characters",
+"a Character with a cost of 2 or less", read into the engine's selector
+(docs/shadowfist-abilities.md).
 
-Words the selector cannot say (a card's state, cost, Fighting, "X or Y") are refused with
-a reason naming what the language lacks, never skipped.
+Words the selector cannot say (an attack role, Fighting, a resource icon, a clause) are refused
+with a reason naming what the language lacks, never skipped; so is an "X or Y" any of whose
+alternatives cannot be read, or whose reading is ambiguous ("Hood character or site").
 """
 
 from __future__ import annotations
@@ -52,10 +55,131 @@ _PHRASE = re.compile(
     rf"|controlled by opponents|any opponent controls|controlled by you|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
 
 
+#: one alternative of a list: a bracketed designator or a single word
+_ALT = r"(?<![\w<>'-])(?:<[^<>]+>|[A-Za-z][\w'-]*)"
+_LIST = re.compile(rf"{_ALT}(?:\s*,\s*{_ALT})*\s*,?\s+(?P<conj>or|and)\s+{_ALT}(?![\w'>-])")
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
+_PLURAL_TYPE = re.compile(r"\b(?:characters|sites|cards|edges|states|events)\b", re.IGNORECASE)
+_SINGULAR_TYPE = re.compile(r"\b(?:character|site|card|edge|state|event)\b", re.IGNORECASE)
+_COST_AFTER = re.compile(
+    r"\s+(?:with a (?:printed )?cost (?:of (?P<n>\d+)(?: or (?P<dir>less|more))?|no greater than (?P<most>\d+)"
+    r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
+    re.IGNORECASE)
+#: a resource icon as the card database prints it in text: a lower-case letter a faction's
+#: resource, an upper-case one a talent's (a card of that resource, 18.2)
+_ICONS = {"f": ("faction", "architects"), "a": ("faction", "ascended"), "d": ("faction", "dragons"),
+          "e": ("faction", "lotus"), "m": ("faction", "monarchs"), "g": ("faction", "hand"),
+          "j": ("faction", "jammers"), "p": ("faction", "purists"),
+          "M": ("talent", "magic"), "H": ("talent", "tech"), "C": ("talent", "chi")}
+_ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
+_PRINTED_FIGHTING = re.compile(
+    r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
+    re.IGNORECASE)
+_COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
+
+
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
     words = phrase.strip().rstrip(".,").strip()
+    listed = _LIST.search(words)
+    if listed and (listed["conj"].lower() == "or" or _plural(words)):
+        return _alternatives(words)
+    words, cost = _cost(words)
+    words, resource = _resource(words)
     _refuse_unsayable(words)
+    return {**_single(words), **cost, **resource}
+
+
+def _resource(words: str) -> tuple[str, dict[str, str]]:
+    """"[m] Character": a card with that resource in its requirements or provisions (18.2)."""
+    m = _ICON.search(words)
+    if m is None:
+        return words, {}
+    if m["icon"] not in _ICONS:
+        raise Unread(f"selector by resource: the icon [{m['icon']}] names no faction or talent the engine knows")
+    field, name = _ICONS[m["icon"]]
+    return words[:m.start()] + words[m.end():], {field: name}
+
+
+def _cost(words: str) -> tuple[str, dict[str, int]]:
+    """The printed cost (8.5: rules text's "cost" is this number) a phrase bounds, and the
+    phrase without it: "with a cost of 2 or less", "with a cost no greater than 3", "1-cost"."""
+    out: dict[str, int] = {}
+    m = _COST_AFTER.search(words)
+    if m:
+        words = words[:m.start()]
+        if m["n"]:
+            n = int(m["n"])
+            out = {"cost_at_most": n} if m["dir"] == "less" else {"cost_at_least": n} if m["dir"] else \
+                {"cost_at_most": n, "cost_at_least": n}
+        elif m["most"] or m["lt"]:
+            out = {"cost_at_most": int(m["most"]) if m["most"] else int(m["lt"]) - 1}
+            if out["cost_at_most"] < 0:
+                raise Unread("selector by cost or value: no card costs less than 0")
+        else:
+            out = {"cost_at_least": int(m["least"]) if m["least"] else int(m["gt"]) + 1}
+    fought = _PRINTED_FIGHTING.search(words)
+    if fought:
+        if out:
+            raise Unread(f"selector by cost or value: cost and Fighting together in \"{words}\"")
+        words, out = words[:fought.start()], _fighting_bounds(fought)
+    before = _COST_BEFORE.search(words)
+    if before:
+        if out:
+            raise Unread(f"selector by cost or value: the cost named twice in \"{words}\"")
+        words = words[:before.start()] + words[before.end():]
+        out = {"cost_at_most": int(before["n"]), "cost_at_least": int(before["n"])}
+    return words, out
+
+
+def _plural(words: str) -> bool:
+    """"Rebel and Rabble Characters" lists alternatives; "each Character and Site" is no
+    selector of the language."""
+    return bool(_PLURAL_TYPE.search(words)) and not _SINGULAR_TYPE.search(words)
+
+
+def _fighting_bounds(m: re.Match[str]) -> dict[str, int]:
+    """"printed numerical Fighting of 5 or less" (8.7; "numerical": a Fighting of X fits no
+    bound, 48.0), "of 8 or more", "of 1 or 2" (a range of two numbers), "of 1". A bare
+    "printed Fighting" is left unread: a Character's X is its printed Fighting (48.0 Note),
+    which the selector does not compare."""
+    n = int(m["n"])
+    if m["dir"]:
+        return {f"printed_fighting_at_{'most' if m['dir'].lower() == 'less' else 'least'}": n}
+    if m["next"]:
+        if int(m["next"]) != n + 1:
+            raise Unread("selector by cost or value: a printed Fighting of two numbers apart")
+        return {"printed_fighting_at_least": n, "printed_fighting_at_most": n + 1}
+    return {"printed_fighting_at_least": n, "printed_fighting_at_most": n}
+
+
+def _alternatives(words: str) -> dict[str, Any]:
+    """"Character or Site", "<Monk>, <Master>, or <Martial> Character", "Rebel, Rabble and
+    Bandit Characters": each alternative read as its own selector, the words they share kept
+    outside `any_of`. A list joined by "and" is read as alternatives only before a plural
+    ("all Rebel and Rabble Characters" are the cards of either); a list of card types only
+    bare ("Hood character or site" may be a Hood Site or any Site)."""
+    m = _LIST.search(words)
+    assert m is not None
+    pre, post = words[:m.start()], words[m.end():]
+    alts = [a for a in _LIST_SPLIT.split(m[0]) if a]
+    kinds = [TYPES.get(a.lower()) for a in alts]
+    if any(kinds) and not all(kinds):
+        raise Unread(f"selector with \"X or Y\": card types and designators mixed: \"{words}\"")
+    if all(kinds) and pre.strip():
+        raise Unread(f"selector with \"X or Y\": \"{pre.strip()}\" may qualify only the first type: \"{words}\"")
+    read = [selector(f"{pre}{alt}{post}") for alt in alts]
+    if any("any_of" in r for r in read):
+        raise Unread(f"selector with \"X or Y\": lists of lists: \"{words}\"")
+    shared = {k: v for k, v in read[0].items() if all(r.get(k) == v for r in read)}
+    rest = [{k: v for k, v in r.items() if k not in shared} for r in read]
+    if not all(rest) or len({tuple(sorted(r.items())) for r in rest}) < len(rest):
+        raise Unread(f"selector with \"X or Y\": alternatives that do not differ: \"{words}\"")
+    return {**shared, "any_of": rest}
+
+
+def _single(words: str) -> dict[str, Any]:
+    """One selector's words, without alternatives or cost."""
     m = _PHRASE.match(words)
     if m is None or not (m["type"] or m["designator"]):
         raise Unread(f"selector not in the language: \"{words}\"")
@@ -98,7 +222,7 @@ def _refuse_unsayable(words: str) -> None:
         if re.search(rf"(^|\s){re.escape(state)}\s", low + " "):
             raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
     if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
-        raise Unread("selector by cost or value: cards cannot be selected by cost, Fighting or Body")
+        raise Unread("selector by cost or value: cards are selected only by a bound on their cost")
     if re.search(r"\bor\b|,", low):
         raise Unread("selector with \"X or Y\": a selector names one type or designator")
     if re.search(r"\[\w+\]", low):

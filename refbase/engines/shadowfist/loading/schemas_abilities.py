@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBE
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
+from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
 from refbase.engines.shadowfist.model.written import (
@@ -76,11 +77,30 @@ class SelectorSchema(_Loads):
                         f"{numbers(R.DESIGNATORS + R.DESIGNATOR_WORDS)}: a card whose title "
                         f"has that word matches")])
     faction = _choice(FACTIONS, load_default=None)
+    talent = _choice(TALENTS, load_default=None)
     controller = EnumValue(Whose, load_default=Whose.ANY)
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
     state = EnumValue(CardState, load_default=None)
+    cost_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    cost_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    printed_fighting_at_most = fields.Integer(strict=True, load_default=None,
+                                              validate=validate.Range(0, MAX_NUMBER))
+    printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
+                                               validate=validate.Range(0, MAX_NUMBER))
+    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of",))), load_default=list,
+                         validate=validate.Length(min=2, max=MAX_LIST, error=(
+                             "alternatives are two or more selectors (\"a Character or Site\"), "
+                             "one level deep")))
+
+    @validates_schema
+    def _bounds(self, data: dict[str, Any], **_: Any) -> None:
+        for value in ("cost", "printed_fighting"):
+            most, least = data.get(f"{value}_at_most"), data.get(f"{value}_at_least")
+            if most is not None and least is not None and least > most:
+                raise ValidationError(f"{value}_at_least is above {value}_at_most: no card fits",
+                                      f"{value}_at_least")
 
 
 _SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF)

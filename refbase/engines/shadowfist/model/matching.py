@@ -18,6 +18,9 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.resource_types import resource_talents
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
 from refbase.engines.shadowfist.model.written import CardState, Whose
 
@@ -102,14 +105,56 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.faction is not None and sel.faction not in card.factions:
         return False
+    if sel.talent is not None and sel.talent not in resource_talents(card.requires + card.provides):
+        return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
     if sel.state is not None and not _in_state(card, sel.state):
+        return False
+    if not _costs(card, sel) or not _printed_fighting(card, sel):
+        return False
+    if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
     if sel.at_this_location:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
+
+
+def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
+    """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
+    type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it or its alternatives."""
+    sels = (sel, *sel.any_of)
+    out: tuple[RuleRef, ...] = ()
+    if any(s.faction or s.talent for s in sels):
+        out += R.RESOURCE_TYPE
+    if any(s.cost_at_most is not None or s.cost_at_least is not None for s in sels):
+        out += R.PRINTED_COST
+    if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
+        out += R.FIGHTING_SCORE
+    return out
+
+
+def _costs(card: Card, sel: Selector) -> bool:
+    """A card's cost is its printed cost (8.5), never the reduced one (37.0); a card without a
+    printed cost (most Feng Shui Sites, 8.5) has no cost to compare and fits no bound."""
+    if sel.cost_at_most is None and sel.cost_at_least is None:
+        return True
+    if card.cost is None:
+        return False
+    return (sel.cost_at_most is None or card.cost <= sel.cost_at_most) and \
+        (sel.cost_at_least is None or card.cost >= sel.cost_at_least)
+
+
+def _printed_fighting(card: Card, sel: Selector) -> bool:
+    """A Character's printed numerical Fighting (8.7), never its bonuses or damage; a Fighting
+    of X (48.0) is not numerical and fits no bound."""
+    most, least = sel.printed_fighting_at_most, sel.printed_fighting_at_least
+    if most is None and least is None:
+        return True
+    if not card.is_character or card.fighting_is_x:
+        return False
+    return (most is None or card.fighting <= most) and (least is None or card.fighting >= least)
 
 
 def _in_state(card: Card, state: CardState) -> bool:
@@ -126,7 +171,19 @@ def _in_state(card: Card, state: CardState) -> bool:
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
-    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.designator) if p]
+    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
+                         sel.designator) if p]
+    if sel.any_of:
+        alts = " or ".join(selector_words(alt) for alt in sel.any_of)
+        what = alts if sel.type is None else f"{what} that are {alts}"
+    if sel.cost_at_most is not None:
+        what += f" with a cost of {sel.cost_at_most} or less"
+    if sel.cost_at_least is not None:
+        what += f" with a cost of {sel.cost_at_least} or more"
+    if sel.printed_fighting_at_most is not None:
+        what += f" with a printed numerical Fighting of {sel.printed_fighting_at_most} or less"
+    if sel.printed_fighting_at_least is not None:
+        what += f" with a printed numerical Fighting of {sel.printed_fighting_at_least} or more"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 

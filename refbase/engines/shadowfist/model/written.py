@@ -132,7 +132,9 @@ class CardState(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Selector:
-    """Cards picked by type, designator (14.0), faction (18.2), controller, place and state."""
+    """Cards picked by type, designator (14.0), faction (18.2), controller, place, state and
+    printed cost (8.5); `any_of` holds alternatives ("a Character or Site", "<Hood> or <Thief>
+    Characters"): a card fits when it fits the other words and at least one alternative."""
 
     type: CardType | None = None
     designator: str | None = None
@@ -142,6 +144,12 @@ class Selector:
     other: bool = False
     unique: bool | None = None
     state: CardState | None = None
+    cost_at_most: int | None = None
+    cost_at_least: int | None = None
+    printed_fighting_at_most: int | None = None  # a Character's printed numerical Fighting (8.7; X fits none)
+    printed_fighting_at_least: int | None = None
+    talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
+    any_of: tuple[Selector, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_words
+from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
@@ -163,7 +163,7 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
                 check(target.in_play and matches(board, target, tpl.select, card),
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS
-                      + (R.RESOURCE_TYPE if tpl.select.faction else ()))
+                      + selector_rules(tpl.select))
                 _say_designator(game, target, tpl.select.designator)
         return chosen
     check(not chosen, f"{card.title}'s effect chooses no targets: leave `targets` out",

@@ -162,7 +162,10 @@ def test_fist_of_freedom_against_the_target_if_unintercepted_stays_unread() -> N
 
 
 def test_shamanistic_punk_x_and_y_cards_is_not_narrowed_to_one_kind() -> None:
-    assert not objects("Shamanistic Punk") and len(unread("Shamanistic Punk")) == 2
+    """"+1 damage to <Cop> and <Police> cards": either designator, never only the first (14.0)."""
+    against = [a["against"] for a in objects("Shamanistic Punk")]
+    assert against == [{"any_of": [{"designator": "Cop"}, {"designator": "Police"}]},
+                       {"any_of": [{"designator": "Demon"}, {"designator": "Spirit"}]}]
 
 
 def test_resistance_fighters_non_character_cards_is_not_read_as_characters() -> None:

@@ -34,9 +34,9 @@ def test_25_5_1_helix_rethread_play_on_an_opponents_character_keeps_the_controll
 
 
 def test_25_5_1_subjects_the_selector_cannot_say_stay_not_modelled() -> None:
-    """Borrowed Nuke: "Play on an opponent's Site, except during an attack." and "Play on any
-    Character or Site." (Inexorable Corruption) are never widened or narrowed to one reading."""
-    for text in ("Play on any Character or Site.", "Play on an opponent's Site, except during an attack."):
+    """Borrowed Nuke: "Play on an opponent's Site, except during an attack." is never widened
+    or narrowed to one reading."""
+    for text in ("Play on an opponent's Site, except during an attack.",):
         result = compile_text(text, "S", "State")
         assert not result.abilities and result.not_modelled[0].category == "State subject requirement"
 
@@ -75,3 +75,9 @@ def test_25_5_1_helix_rethread_on_your_own_character_is_refused() -> None:
     illegal = _play("Helix Rethread", "ch")["illegal"]
     assert "your opponents control" in illegal["reason"] and "25.5.1" in illegal["rules"]
     assert _play("Helix Rethread", "ch", subject_controller="B").get("illegal") is None
+
+
+def test_25_5_1_inexorable_corruption_either_a_character_or_a_site() -> None:
+    """Inexorable Corruption: "Play on any Character or Site.": alternatives, neither dropped."""
+    result = compile_text("Play on any Character or Site.", "Inexorable Corruption", "State")
+    assert result.abilities[0]["affects"] == {"any_of": [{"type": "character"}, {"type": "site"}]}

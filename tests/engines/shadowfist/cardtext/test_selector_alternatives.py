@@ -1,0 +1,217 @@
+"""Selectors with alternatives ("a Character or Site", "<Manchu> or <Soldier> Character": a card
+fits when it fits any of them, designators 14.0) and a bound on the printed cost (8.5: rules
+text's "cost" is the printed number; a reduced cost does not change it, 37.0). Read from real
+cards' text; near-misses whose reading would be a guess stay not modelled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+
+REALPOLITIK = "Target an Edge or State :: Smoke target."
+MANCHU_GARRISON = "Turn to give a <Manchu> or <Soldier> Character +1 Fighting until the end of the turn."
+BLACK_FLAG_REBELS = "All Rebel, Rabble and Bandit Characters you control gain +1 Fighting."
+PURSUIVANT = ("Turn and target a Character you control with a cost no greater than 3 :: "
+              "Target gains Ambush until the end of the turn.")
+
+
+def _abilities(text: str, title: str, kind: str) -> list[dict[str, Any]]:
+    result = compile_text(text, title, kind)
+    assert not result.not_modelled, result.not_modelled
+    return result.abilities
+
+
+def test_14_0_realpolitik_an_edge_or_a_state() -> None:
+    """Realpolitik: "Target an Edge or State :: Smoke target." """
+    effect = _abilities(REALPOLITIK, "Realpolitik", "Event")[0]["effect"]
+    assert effect["select"] == {"any_of": [{"type": "edge"}, {"type": "state"}]}
+
+
+def test_14_0_manchu_garrison_either_designator_of_one_type() -> None:
+    effect = _abilities(MANCHU_GARRISON, "Manchu Garrison", "Site")[0]["effect"]
+    assert effect["select"] == {"type": "character",
+                                "any_of": [{"designator": "Manchu"}, {"designator": "Soldier"}]}
+
+
+def test_14_0_black_flag_rebels_a_list_joined_by_and_before_a_plural() -> None:
+    """Black Flag Rebels: the words shared by all alternatives (type, controller) stay outside."""
+    affects = _abilities(BLACK_FLAG_REBELS, "Black Flag Rebels", "Character")[0]["affects"]
+    assert affects == {"type": "character", "controller": "you",
+                       "any_of": [{"designator": "Rebel"}, {"designator": "Rabble"}, {"designator": "Bandit"}]}
+
+
+def test_8_5_pursuivant_of_arms_a_cost_no_greater_than_3() -> None:
+    effect = _abilities(PURSUIVANT, "Pursuivant of Arms", "Character")[0]["effect"]
+    assert effect["select"] == {"type": "character", "controller": "you", "cost_at_most": 3}
+
+
+@pytest.mark.parametrize(("text", "title", "select"), [
+    ("Smoke all Characters in play with a printed cost of 2 or less.", "Plague of Moths",
+     {"type": "character", "cost_at_most": 2}),
+    ("Take control of all non-Unique 1-cost Characters until the end of the turn.", "Peasant Uprising",
+     {"type": "character", "unique": False, "cost_at_most": 1, "cost_at_least": 1}),
+])
+def test_8_5_a_bound_on_the_printed_cost(text: str, title: str, select: dict[str, Any]) -> None:
+    assert _abilities(text, title, "Event")[0]["effect"]["select"] == select
+
+
+def test_8_5_hammer_harrison_whose_cost_is_less_than_3() -> None:
+    """"Hammer" Harrison: "Takes no damage from Characters whose cost is less than 3." """
+    ability = _abilities("Takes no damage from Characters whose cost is less than 3.", "\"Hammer\" Harrison",
+                         "Character")[0]
+    assert ability["from"] == {"type": "character", "cost_at_most": 2}
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    # a Hood character, or a Hood Site, or any Site: the reading would be a guess
+    ("Turn to inflict 2 points of damage on target Hood character or site.", "Police Station"),
+    # "Kung Fu" is one designator of two words; no alternative may be dropped
+    ("All non-Unique Shaolin, Martial, and Kung Fu Characters you control gain +1 Fighting.", "18 Bronze Men"),
+    # Fighting is no selector word yet: "cost or Fighting" is not read as cost alone
+    ("Smoke target Character with a cost or Fighting of 1.", "The Queen's Wrath"),
+    # a resource icon among the alternatives
+    ("Leatherback unturns when an opponent plays a [M] or [H] card.", "Leatherback"),
+    # "Character and Site" with a singular: not a list of alternatives
+    ("Inflict 2 damage on each Character and Site at target location.", "Napalm Sunrise"),
+    # a printed Fighting of two numbers apart: no range the selector says
+    ("Target a Character with a printed numerical Fighting of 1 or 5 :: Smoke target.", "Arcanovirus"),
+])
+def test_near_misses_stay_not_modelled(text: str, title: str) -> None:
+    result = compile_text(text, title, "Event")
+    assert not result.abilities and result.not_modelled, result
+
+
+# -- the engine: a card fits one alternative, and the shared words ---------------------------
+
+def _site(cid: str, controller: str, column: int) -> dict[str, Any]:
+    return {"id": cid, "title": f"Site {cid}", "type": "site", "controller": controller, "column": column,
+            "row": "front", "body": 6}
+
+
+def _realpolitik(target: dict[str, Any]) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 3}, {"id": "B"}],
+            "cards": [_site("a1", "A", 1), _site("b1", "B", 1),
+                      {"id": "rp", "title": "Realpolitik", "type": "event", "controller": "A", "zone": "hand",
+                       "cost": 1, "abilities": _abilities(REALPOLITIK, "Realpolitik", "Event")},
+                      {"id": "hero", "title": "Hero", "type": "character", "controller": "B", "column": 1,
+                       "fighting": 2, "cost": 2},
+                      target],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "rp", "ability": 0,"targets": [target["id"]]},
+                        {"do": "pass"}]}
+
+
+def test_24_1_3_an_edge_fits_edge_or_state_and_is_smoked() -> None:
+    edge = {"id": "e", "title": "Some Edge", "type": "edge", "controller": "B", "cost": 1}
+    result = as_json(resolve(_realpolitik(edge)))
+    assert result["outcome"] == "resolved" and result["final"]["cards"]["e"]["zone"] == "smoked"
+
+
+def test_24_1_3_a_character_fits_neither_alternative() -> None:
+    hero = {"id": "x", "title": "Other Hero", "type": "character", "controller": "B", "column": 1,
+            "fighting": 2, "cost": 2}
+    result = as_json(resolve(_realpolitik(hero)))
+    assert result["outcome"] == "illegal" and "24.1.3.2" in result["illegal"]["rules"]
+
+
+def _pursuivant(cost: int) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [_site("a1", "A", 1), _site("b1", "B", 1),
+                      {"id": "pa", "title": "Pursuivant of Arms", "type": "character", "controller": "A",
+                       "column": 1, "fighting": 1, "cost": 1,
+                       "abilities": _abilities(PURSUIVANT, "Pursuivant of Arms", "Character")},
+                      {"id": "ally", "title": "Ally", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 3, "cost": cost}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "pa", "ability": 0,"targets": ["ally"]},
+                        {"do": "pass"}]}
+
+
+def test_8_5_a_cost_within_the_bound_is_a_legal_target() -> None:
+    assert as_json(resolve(_pursuivant(3)))["outcome"] == "resolved"
+
+
+def test_8_5_a_cost_above_the_bound_is_no_legal_target() -> None:
+    result = as_json(resolve(_pursuivant(4)))
+    assert result["outcome"] == "illegal" and {"24.1.3.2", "8.5"} <= set(result["illegal"]["rules"])
+
+
+def test_14_0_black_flag_rebels_gives_a_bandit_not_a_cop() -> None:
+    """Black Flag Rebels' alternatives: a Bandit gains +1 Fighting, a Cop you control does not."""
+    mine = {"type": "character", "controller": "A", "column": 1, "fighting": 2}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [_site("a1", "A", 1), _site("b1", "B", 1),
+                         {"id": "flag", "title": "Black Flag Rebels", "type": "character", "controller": "A",
+                          "column": 1, "fighting": 2,
+                          "abilities": _abilities(BLACK_FLAG_REBELS, "Black Flag Rebels", "Character")},
+                         {"id": "bandit", "title": "Bandit Chief", **mine},
+                         {"id": "cop", "title": "Beat Cop", **mine}],
+               "actions": []}
+    final = as_json(resolve(payload))["final"]["cards"]
+    assert (final["bandit"]["fighting"], final["cop"]["fighting"]) == (3, 2)
+
+
+@pytest.mark.parametrize(("select", "field"), [
+    ({"any_of": [{"type": "edge"}]}, "any_of"),
+    ({"any_of": [{"type": "edge"}, {"any_of": [{"type": "state"}, {"type": "site"}]}]}, "any_of"),
+    ({"cost_at_most": -1}, "cost_at_most"),
+    ({"cost_at_most": 1, "cost_at_least": 2}, "cost_at_least"),
+    ({"printed_fighting_at_most": 1, "printed_fighting_at_least": 3}, "printed_fighting_at_least"),
+])
+def test_a_bad_selector_is_refused_naming_the_field(select: dict[str, Any], field: str) -> None:
+    payload = _realpolitik({"id": "e", "title": "Some Edge", "type": "edge", "controller": "B", "cost": 1})
+    payload["cards"][2]["abilities"][0]["effect"]["select"] = select
+    with pytest.raises(ScenarioInvalid) as err:
+        resolve(payload)
+    assert field in str(err.value)
+
+
+# -- a printed numerical Fighting (8.7) ---------------------------------------------------------
+
+ARCANOVIRUS = "Target a Character with a printed numerical Fighting of 5 or less :: Smoke target."
+
+
+def test_8_7_arcanovirus_a_printed_numerical_fighting_of_5_or_less() -> None:
+    """Arcanovirus: "Target a Character with a printed numerical Fighting of 5 or less :: Smoke target. ..." """
+    effect = _abilities(ARCANOVIRUS, "Arcanovirus", "Event")[0]["effect"]
+    assert effect["select"] == {"type": "character", "printed_fighting_at_most": 5}
+
+
+@pytest.mark.parametrize("text", [
+    # Andi Di: a bare "printed Fighting" counts a Fighting of X (48.0 Note): not compared
+    "All Characters you control with a printed Fighting of 1 or 2 gain +1 Fighting.",
+    # the current Fighting (bonuses and damage counted): no selector word
+    "Smoke target Character with Fighting of 8 or more.",
+])
+def test_8_7_fighting_other_than_printed_numerical_stays_not_modelled(text: str) -> None:
+    assert not compile_text(text, "Foo", "Event").abilities
+
+
+def _arcanovirus(target: dict[str, Any]) -> dict[str, Any]:
+    hero = {"id": "x", "title": "B's Character", "type": "character", "controller": "B", "column": 1, **target}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B"}],
+            "cards": [_site("a1", "A", 1), _site("b1", "B", 1), hero,
+                      {"id": "av", "title": "Arcanovirus", "type": "event", "controller": "A", "zone": "hand",
+                       "cost": 1, "abilities": _abilities(ARCANOVIRUS, "Arcanovirus", "Event")},
+                      {"id": "buff", "title": "Buff", "type": "edge", "controller": "B", "cost": 0,
+                       "abilities": [{"kind": "continuous", "affects": {"type": "character"},
+                                      "modifiers": [{"kind": "fighting", "value": 3}]}]}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "av", "ability": 0, "targets": ["x"]},
+                        {"do": "pass"}]}
+
+
+def test_8_7_printed_fighting_5_with_a_bonus_is_still_a_legal_target() -> None:
+    """Printed 5, +3 from an Edge: the bonus does not count (8.7)."""
+    result = as_json(resolve(_arcanovirus({"fighting": 5})))
+    assert result["outcome"] == "resolved" and result["final"]["cards"]["x"]["zone"] == "smoked"
+
+
+@pytest.mark.parametrize("target", [{"fighting": 6}, {"fighting": 2, "fighting_is_x": True}])
+def test_8_7_printed_fighting_6_or_x_is_no_legal_target(target: dict[str, Any]) -> None:
+    result = as_json(resolve(_arcanovirus(target)))
+    assert result["outcome"] == "illegal" and {"24.1.3.2", "8.7"} <= set(result["illegal"]["rules"])
