@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from refbase.search.scoring import Alternative, Bm25
+from refbase.search.scoring import Alternative, Bm25, add_concept
 
 Floats = npt.NDArray[np.float64]
 
@@ -63,7 +63,7 @@ class QuestionScores:
             return {}
         members = np.zeros(len(self._own))
         for alternatives in concepts:
-            self._add_concept(members, alternatives, tiebreak)
+            add_concept(members, alternatives, tiebreak, self._alternative)
         counted = self._covered(members, weighting.power)
         top = np.maximum.reduceat(counted, self._starts)
         is_top = counted == np.repeat(top, self._lengths)
@@ -81,22 +81,6 @@ class QuestionScores:
         if power == 1.0:  # the fitted value: no pow
             return np.where(members < self._own, members * members / self._own, members)
         return members * np.minimum(1.0, members / self._own) ** power
-
-    def _add_concept(self, members: Floats, alternatives: Sequence[Alternative],
-                     tiebreak: float) -> None:
-        """members += the concept's score: its best alternative plus `tiebreak` times the rest."""
-        if len(alternatives) == 1:
-            slots, values = self._alternative(*alternatives[0])
-            members[slots] += values
-            return
-        best, summed = np.zeros(len(members)), np.zeros(len(members))
-        for stems, boost in alternatives:
-            part = np.zeros(len(members))
-            slots, values = self._alternative(stems, boost)
-            part[slots] = values
-            summed += part
-            np.maximum(best, part, out=best)
-        members += best + tiebreak * (summed - best)
 
     def _alternative(self, stems: tuple[str, ...], boost: float) -> tuple[npt.NDArray[np.int64], Floats]:
         """The questions an alternative matches (array slots) and their boosted scores."""

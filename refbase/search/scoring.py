@@ -14,7 +14,7 @@ hands them in; small collections (questions, scenarios) are built from their ste
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -23,6 +23,29 @@ import numpy.typing as npt
 
 #: A stem or a phrase of stems, with its boost.
 Alternative = tuple[tuple[str, ...], float]
+
+
+#: An alternative's documents (or questions) and their scores, as two arrays.
+Scored = Callable[[tuple[str, ...], float], tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]]
+
+
+def add_concept(total: npt.NDArray[np.float64], alternatives: Sequence[Alternative],
+                tiebreak: float, scored: Scored) -> None:
+    """total += one concept's score: its best alternative plus `tiebreak` times the others'
+    (the synonyms), over arrays (the hot loop: a few array operations per stem). The rules'
+    BM25 and the players' questions (question_scores.py) combine a concept alike."""
+    if len(alternatives) == 1:
+        slots, values = scored(*alternatives[0])
+        total[slots] += values
+        return
+    best, summed = np.zeros(len(total)), np.zeros(len(total))
+    for stems, boost in alternatives:
+        part = np.zeros(len(total))
+        slots, values = scored(stems, boost)
+        part[slots] = values
+        summed += part
+        np.maximum(best, part, out=best)
+    total += best + tiebreak * (summed - best)
 
 
 #: A phrase of the player's words (a vocabulary entry: "where does it go", "summoning
@@ -140,7 +163,7 @@ class Bm25:
         total = np.zeros(len(self._norms))
         concepts = list(concepts)
         for alternatives in concepts:
-            self._add_concept(total, alternatives, tiebreak)
+            add_concept(total, alternatives, tiebreak, self._arrays)
         for group in grouped:
             _scatter(total, group.entry_scores(concepts, tiebreak))
         if required:
@@ -158,23 +181,6 @@ class Bm25:
         scores = total[found] * self._factor_array[found]
         order = np.lexsort((found, -scores))[:limit]
         return list(zip(found[order].tolist(), scores[order].tolist(), strict=True)), len(found)
-
-    def _add_concept(self, total: npt.NDArray[np.float64], alternatives: Sequence[Alternative],
-                     tiebreak: float) -> None:
-        """total += the concept's score: its best alternative plus `tiebreak` times the others'
-        (the synonyms), over arrays (the hot loop: a few array operations per stem)."""
-        if len(alternatives) == 1:
-            slots, values = self._arrays(*alternatives[0])
-            total[slots] += values
-            return
-        best, summed = np.zeros(len(total)), np.zeros(len(total))
-        for stems, boost in alternatives:
-            part = np.zeros(len(total))
-            slots, values = self._arrays(stems, boost)
-            part[slots] = values
-            summed += part
-            np.maximum(best, part, out=best)
-        total += best + tiebreak * (summed - best)
 
     def _arrays(self, stems: tuple[str, ...], boost: float) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
         """An alternative's documents and scores as arrays (a stem's kept once computed)."""
