@@ -9,22 +9,18 @@ applied, designators set), without the compiled text (the catalogue compiles it 
 current compiler). The catalogue's defaults are the documents' cards overlaid by these
 (`catalogue.default_cards`); an import still wins over both.
 
-`python -m refbase.cards.library_cards DUMP` writes the file again from a dump, for the titles
+`python -m refbase.cards.library_extract DUMP` writes the file again from a dump, for the titles
 the library names (a test checks every one is there).
 """
 
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from refbase.cards.model import Card
-from refbase.cards.slugs import card_key
-from refbase.cards.store import card_from_json, card_to_json
+from refbase.cards.store import card_from_json
 
 FILE = Path(__file__).with_name("library_cards.json")
 SOURCE = "community card database (the cards the scenario library names)"
@@ -44,35 +40,3 @@ def titles_named(scenarios_dir: Path) -> set[str]:
         cards = json.loads(path.read_text(encoding="utf-8"))["scenario"].get("cards", [])
         titles |= {c["card"] for c in cards if isinstance(c, dict) and isinstance(c.get("card"), str)}
     return titles
-
-
-def extract(dump: Path, titles: Iterable[str]) -> list[dict[str, Any]]:
-    """The records of `titles` as an import of `dump` makes them. Raises KeyError naming a
-    title the dump does not hold."""
-    from refbase.cards.catalogue import install_vocabulary
-    from refbase.cards.dump_import import read_dump
-
-    result = read_dump(dump.read_bytes(), SOURCE)
-    install_vocabulary(result.cards.values())
-    result.with_designators()
-    wanted = sorted({card_key(t) for t in titles})
-    missing = [k for k in wanted if k not in result.cards]
-    if missing:
-        raise KeyError(f"not in {dump.name}: {', '.join(missing)}")
-    return [{**card_to_json(result.cards[k].with_(source=SOURCE)), "engine": None} for k in wanted]
-
-
-def main(argv: list[str]) -> int:
-    from refbase.config import SCENARIOS_DIR
-
-    if len(argv) != 1:
-        print("usage: python -m refbase.cards.library_cards DUMP.sql", file=sys.stderr)
-        return 2
-    records = extract(Path(argv[0]), titles_named(SCENARIOS_DIR))
-    FILE.write_text(json.dumps({"cards": records}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"{len(records)} cards written to {FILE}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))

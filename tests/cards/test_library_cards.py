@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from refbase.cards.catalogue import shipped_catalogue
-from refbase.cards.library_cards import FILE, extract, library_cards, titles_named
+from refbase.cards.library_cards import FILE, library_cards, titles_named
+from refbase.cards.library_extract import extract
 from refbase.cards.scenario import fill_scenario
 from refbase.cards.slugs import card_key
 from refbase.config import SCENARIOS_DIR
