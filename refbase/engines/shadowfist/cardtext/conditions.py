@@ -1,6 +1,6 @@
 """Conditions of a continuous ability on the board (10.2), seen from the card it is on:
 "while you control any other <Cop> Characters", "while there is a <Battleground> Site in
-play", "while at the same location as a Unique card you control", "while the subject of a
+play", "while there are no [M] Characters in play", "while at the same location as a Unique card you control", "while the subject of a
 <Sword> State", "while not the subject of a State", "while attacking Unique Characters" (the
 target of its attack, 28.1), "while attacking alone", "while you have Power in your pool",
 "while you have no Power", "while you have 2 or fewer cards in your hand", "while any
@@ -51,6 +51,9 @@ def board_condition(words: str) -> dict[str, Any] | None:
     m = re.match(r"^there is (?:a|an) (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
     if m:
         return {"is": "card_in_play", "select": selector(m["sel"])}
+    m = re.match(r"^there (?:are|is) no (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
+    if m:  # none in play: the card-in-play condition negated (10.2)
+        return {"is": "card_in_play", "select": selector(m["sel"]), "not": True}
     m = re.match(rf"^{_PRONOUN}(?P<neg>not )?the subject of (?:a|an|any|one or more) (?P<sel>.+)$",
                  words.strip(), re.IGNORECASE)
     if m:

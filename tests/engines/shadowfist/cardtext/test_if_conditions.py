@@ -56,3 +56,23 @@ def test_rule_10_2_other_if_clauses_stay_not_modelled(title: str, card_type: str
     compiled = compile_text(text, title, card_type)
     assert not compiled.abilities
     assert [n.text for n in compiled.not_modelled] == [text]
+
+
+DEADLY_VIPER_SQUAD = "+1 Fighting while there are no [M]  Characters in play."
+
+
+def test_rule_10_2_there_are_no_cards_in_play_is_the_card_in_play_condition_negated() -> None:
+    ability = _abilities(DEADLY_VIPER_SQUAD, "Deadly Viper Squad", "Character")[0]
+    assert ability["modifiers"] == [{"kind": "fighting", "value": 1}]
+    assert ability["condition"] == {"is": "card_in_play", "select": {"type": "character", "talent": "magic"},
+                                    "not": True}
+
+
+@pytest.mark.parametrize(("title", "text"), [
+    ("Confucian Initiate", "While there are no counters on this card, it gains +1 Fighting and Superleap."),
+    ("Test Character", "+1 Fighting while there are no Characters at this location in your smoked pile."),
+])
+def test_rule_10_2_there_are_no_near_misses_stay_not_modelled(title: str, text: str) -> None:
+    compiled = compile_text(text, title, "Character")
+    assert not compiled.abilities
+    assert [n.text for n in compiled.not_modelled] == [text]
