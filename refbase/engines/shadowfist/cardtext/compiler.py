@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext import activated, continuous, keywords, limits, subjects, timing, triggered
+from refbase.engines.shadowfist.cardtext import activated, conditions, continuous, keywords, limits, subjects, timing, triggered
 from refbase.engines.shadowfist.cardtext.costs import cost
 from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
 from refbase.engines.shadowfist.cardtext.objects import Context
@@ -95,6 +95,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     timed = timing.before_cost(sentence) if kind == "event" else None
     if timed is not None:  # "Play during an attack :: <effect>"
         return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
+    required = conditions.requirement(sentence) if kind != "event" else None
+    if required is not None:  # "Turn if you control a Unique Character :: ..." (24.1)
+        return [_required(sentence, title, kind, *required)]
     try:
         found = activated.with_cost(sentence, title, kind)
     except Unread:
@@ -149,6 +152,16 @@ def _limited(sentence: str, title: str, kind: str, when: dict[str, str] | None, 
             raise Unread(f"{limits.REASON}: \"once during your turn\" on a trigger or a conditional ability")
         entry["condition"] = when
     return entry
+
+
+def _required(sentence: str, title: str, kind: str, cond: dict[str, Any], rest: str) -> dict[str, Any]:
+    """An ability used only while a board condition holds (conditions.requirement): the one
+    activated or turn-and-maintain ability the rest reads as, with that `condition`."""
+    found = activated.with_cost(rest, title, kind)
+    if found is None or len(found) != 1 or found[0]["kind"] not in ("activated", "turn_and_maintain") \
+            or "condition" in found[0]:
+        raise Unread("condition on the game state: a requirement on text that is not one ability used")
+    return {**found[0], "text": sentence, "condition": cond}
 
 
 def _free(rest: str, title: str, kind: str, unread: Unread) -> list[Entry]:

@@ -1,6 +1,6 @@
 """Conditions of a continuous ability on the board (10.2), seen from the card it is on:
 "while you control any other <Cop> Characters", "while there is a <Battleground> Site in
-play", "while at the same location as a Unique card you control", "while the subject of a
+play", "while there are no [M] Characters in play", "while at the same location as a Unique card you control", "while the subject of a
 <Sword> State", "while not the subject of a State", "while attacking Unique Characters" (the
 target of its attack, 28.1), "while attacking alone", "while you have Power in your pool",
 "while you have no Power", "while you have 2 or fewer cards in your hand", "while any
@@ -8,6 +8,12 @@ opponent is closer to victory than you" (4.1), "while there is at least three da
 and "not" / "un-" of a card's own state ("while not attacking", "while undamaged"). Anything
 more ("only <Warrior> Characters", "at least as close to victory") is no condition here: the
 caller says it is not in the language.
+
+The same board conditions printed with "if" qualify a continuous ability ("+1 Fighting if you
+control a <General> Character", 10.2) or an ability's requirement ("Turn if you control a
+Unique Character :: Gain 1 Power", "While you have Power in your pool, turn and maintain ...",
+24.1): `if_condition` and `requirement`. A card's own state ("if attacking") is no such
+condition here: printed with "if" it may be a trigger's.
 """
 
 from __future__ import annotations
@@ -45,11 +51,47 @@ def board_condition(words: str) -> dict[str, Any] | None:
     m = re.match(r"^there is (?:a|an) (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
     if m:
         return {"is": "card_in_play", "select": selector(m["sel"])}
+    m = re.match(r"^there (?:are|is) no (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
+    if m:  # none in play: the card-in-play condition negated (10.2)
+        return {"is": "card_in_play", "select": selector(m["sel"]), "not": True}
     m = re.match(rf"^{_PRONOUN}(?P<neg>not )?the subject of (?:a|an|any|one or more) (?P<sel>.+)$",
                  words.strip(), re.IGNORECASE)
     if m:
         return _subject_of(m["sel"], bool(m["neg"]))
     return _player_condition(low)
+
+
+#: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
+_BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory"})
+_REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
+                          r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
+                          re.IGNORECASE)
+
+
+def if_condition(words: str) -> dict[str, Any] | None:
+    """The board condition of the words after "if" ("you control a <General> Character", "you
+    have Power in your pool"), None for any other words."""
+    if not re.match(r"^you (?:control|have|are)\b|^(?:any|an) opponent\b", words.strip(), re.IGNORECASE):
+        return None
+    try:
+        found = board_condition(words)
+    except Unread:
+        return None
+    return found if found is not None and found["is"] in _BOARD else None
+
+
+def requirement(sentence: str) -> tuple[dict[str, Any], str] | None:
+    """(condition, the ability's text without it) of "While/If <board condition>, <cost> ::
+    <effect>" or "Turn if <board condition> :: <effect>": the condition is a requirement of the
+    effect, checked when it is used (24.1, 10.2); None for other sentences."""
+    m = _REQUIREMENT.match(sentence.strip())
+    if m is None:
+        return None
+    cond = if_condition(m["cond"] or m["cond2"])
+    if cond is None:
+        return None
+    rest = m["rest"] if m["rest"] else f"{m['cost']} :: {m['effect']}"
+    return cond, rest[:1].upper() + rest[1:]
 
 
 def _subject_of(phrase: str, negated: bool) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.conditions import board_condition
+from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition
 from refbase.engines.shadowfist.cardtext.gains import bold, gains
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
@@ -33,6 +33,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
         return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
+    cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
+    if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
+        return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
