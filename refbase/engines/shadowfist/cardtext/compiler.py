@@ -174,6 +174,7 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
         raise Unread("trigger on a subject: only a State has a subject")
     if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
         raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
+    effect = _own_subject(effect, title, kind)
     chosen, paid = None, None
     if "::" in effect:
         head, _, effect = effect.partition("::")
@@ -193,6 +194,16 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if optional:
         out["optional"] = True
     return out
+
+
+def _own_subject(effect: str, title: str, kind: str) -> str:
+    """A Character's effect printed without a subject ("Gains +1 Fighting ... when ...",
+    "Heals when ...") is done to the Character itself; "heals" removes all its damage (16.0)."""
+    if kind != "character":
+        return effect
+    if re.fullmatch(r"heals\.?", effect.strip(), re.IGNORECASE):
+        return f"Heal {title}."
+    return re.sub(r"^gains\b", f"{title} gains", effect.strip(), flags=re.IGNORECASE)
 
 
 def _triggered_play(sentence: str, title: str) -> dict[str, Any] | None:
