@@ -43,7 +43,7 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
         try:
             entries = _sentence(sentence, title, kind, event_used)
         except Unread as exc:
-            unread.append(NotModelled(sentence, _sharper(sentence, exc.reason)))
+            unread.append(NotModelled(sentence, _sharper(sentence, exc.reason, title, kind)))
             continue
         refused = next((r for r in map(refusal, entries) if r), None)
         if refused:
@@ -120,11 +120,21 @@ _WEAK = (GENERIC, "object not in the language", "bold-faced word not in the lang
          "cost not in the language: \"", "selector not in the language")
 
 
-def _sharper(sentence: str, given: str) -> str:
+def _sharper(sentence: str, given: str, title: str, kind: str) -> str:
     if not given.startswith(_WEAK):
         return given
-    better = reason(sentence)
+    better = reason(_unread_part(sentence, title, kind))
     return given if better.startswith(GENERIC) else better
+
+
+def _unread_part(sentence: str, title: str, kind: str) -> str:
+    """The effect of a sentence whose trigger words were read: its reason is the effect's, not
+    the trigger family's (the bench ranks triggers the language lacks by these reasons)."""
+    try:
+        found = triggered.split(sentence, title) if kind != "event" else None
+    except Unread:
+        return sentence
+    return sentence if found is None else found[1]
 
 
 #: what a use limit may be printed on: abilities a player uses or that trigger

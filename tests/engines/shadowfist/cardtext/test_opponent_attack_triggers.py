@@ -91,3 +91,19 @@ def test_26_1_gains_at_a_location_that_is_gone_stays_not_modelled() -> None:
     result = compile_text("Gains Toughness: 1 until the end of the turn when a Character at his location is smoked.",
                           "Kauhuhu", "Character")
     assert not result.complete
+
+
+def test_28_1_4_a_read_trigger_leaves_the_reason_to_its_effect() -> None:
+    """Blasting Crew: "When this card turns to attack, inflict 2 damage on all Sites at the
+    location of its target." The trigger is read (28.1.4); what the language lacks is the
+    effect's selector, so the reason names that, not a trigger family."""
+    result = compile_text("When this card turns to attack, inflict 2 damage on all Sites at the location of its target.",
+                          "Blasting Crew", "Character")
+    assert result.not_modelled[0].reason.startswith("selector not in the language")
+
+
+def test_28_4_joining_an_attack_is_still_a_trigger_the_language_lacks() -> None:
+    """Alexandre Chen: "Gain 1 Power when this card joins an opponent's attack." (28.4: the joining
+    player is not considered to have declared an attack): the trigger is what is missing."""
+    result = compile_text("Gain 1 Power when this card joins an opponent's attack.", "Alexandre Chen", "Character")
+    assert result.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
