@@ -43,7 +43,7 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
         try:
             entries = _sentence(sentence, title, kind, event_used)
         except Unread as exc:
-            unread.append(NotModelled(sentence, _sharper(sentence, exc.reason)))
+            unread.append(NotModelled(sentence, _sharper(sentence, exc.reason, title, kind)))
             continue
         refused = next((r for r in map(refusal, entries) if r), None)
         if refused:
@@ -123,11 +123,21 @@ _WEAK = (GENERIC, "object not in the language", "bold-faced word not in the lang
          "cost not in the language: \"", "selector not in the language")
 
 
-def _sharper(sentence: str, given: str) -> str:
+def _sharper(sentence: str, given: str, title: str, kind: str) -> str:
     if not given.startswith(_WEAK):
         return given
-    better = reason(sentence)
+    better = reason(_unread_part(sentence, title, kind))
     return given if better.startswith(GENERIC) else better
+
+
+def _unread_part(sentence: str, title: str, kind: str) -> str:
+    """The effect of a sentence whose trigger words were read: its reason is the effect's, not
+    the trigger family's (the bench ranks triggers the language lacks by these reasons)."""
+    try:
+        found = triggered.split(sentence, title) if kind != "event" else None
+    except Unread:
+        return sentence
+    return sentence if found is None else found[1]
 
 
 #: what a use limit may be printed on: abilities a player uses or that trigger
@@ -187,6 +197,7 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
         raise Unread("trigger on a subject: only a State has a subject")
     if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
         raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
+    effect = _own_subject(effect, title, kind)
     chosen, paid = None, None
     if "::" in effect:
         head, _, effect = effect.partition("::")
@@ -206,6 +217,16 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if optional:
         out["optional"] = True
     return out
+
+
+def _own_subject(effect: str, title: str, kind: str) -> str:
+    """A Character's effect printed without a subject ("Gains +1 Fighting ... when ...",
+    "Heals when ...") is done to the Character itself; "heals" removes all its damage (16.0)."""
+    if kind != "character":
+        return effect
+    if re.fullmatch(r"heals\.?", effect.strip(), re.IGNORECASE):
+        return f"Heal {title}."
+    return re.sub(r"^gains\b", f"{title} gains", effect.strip(), flags=re.IGNORECASE)
 
 
 def _triggered_play(sentence: str, title: str) -> dict[str, Any] | None:

@@ -15,7 +15,8 @@ from refbase.engines.shadowfist.cardtext.selectors import selector
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
     (r"when {me} is smoked", {"on": "smoked"}),
-    (r"when {me} is attacked|when an attack is declared against {me}", {"on": "attack_declared"}),
+    (r"when {me} is attacked|when an attack is declared against {me}"
+     r"|when an opponent declares an attack (?:against|on|that targets) {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
     (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
      r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
@@ -32,6 +33,10 @@ _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<v
                     r"|is played|is damaged|turns to attack)$", re.IGNORECASE)
 #: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
 _ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
+#: "When an opponent declares an attack against a <selector> you control": only an opponent of a
+#: card's controller can attack it (28.1.3), so this is any attack on such a card
+_OPPONENT_ATTACKS = re.compile(r"^(?:when|whenever|each time) an opponent declares an attack (?:against|on) "
+                               r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
@@ -128,6 +133,9 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     m = _ATTACKED.match(head)
     if m:
         return {"on": "attack_declared", "card": _card(m["sel"], "is attacked")}
+    m = _OPPONENT_ATTACKS.match(head)
+    if m:
+        return {"on": "attack_declared", "card": _yours_attacked(m["sel"])}
     m = _PLAYS.match(head)
     if m:
         card = _card(m["sel"], "is played")
@@ -147,6 +155,16 @@ def _card(words: str, verb: str) -> dict[str, Any]:
         picked["other"] = True
     if picked.get("at_this_location") and verb not in ("enters play", "smokes", "inflicts_damage"):
         raise Unread("trigger on a card at this location leaving play: its location is gone")
+    return picked
+
+
+def _yours_attacked(words: str) -> dict[str, Any]:
+    """The target of an attack an opponent declares: a card you control, whose attackers can
+    only be your opponents (28.1.3). A target another player may control names the declarer,
+    which the trigger cannot tell."""
+    picked = _card(words, "is attacked")
+    if picked.get("controller") != "you":
+        raise Unread("trigger on declaring or joining an attack: who declared it (the target may be another player's)")
     return picked
 
 
