@@ -14,7 +14,7 @@ from flask import current_app
 
 from refbase.engines.library import LibraryError, LibraryScenario, load_library
 from refbase.kb.model import KnowledgeBase
-from refbase.search.index import stem
+from refbase.search.index_build import stem
 from refbase.search.scenarios import ScenarioDoc, ScenarioIndex
 
 #: Scenario hits shown above the rules on the first page of results.

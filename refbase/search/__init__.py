@@ -6,11 +6,13 @@
     SearchIndex.search(q, game=, doc=, kind=, limit=, offset=) -> SearchResults
     SearchIndex.related(doc, entry_id, n=5) -> [Ref] in the game's authoritative rulebook
 
-All Whoosh use is in `refbase.search.index`; the other modules are plain Python.
+All Whoosh use is in `refbase.search.index`, `index_build` and `index_reading`; the other modules
+are plain Python.
 """
 
 from refbase.search.expansion import CitedQuestion
-from refbase.search.index import IndexFormatError, SearchIndex, build_index
+from refbase.search.index import IndexFormatError, SearchIndex
+from refbase.search.index_build import build_index
 from refbase.search.results import SearchHit, SearchResults
 
 __all__ = ["CitedQuestion", "IndexFormatError", "SearchHit", "SearchIndex", "SearchResults",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from refbase.search.index import stem
+from refbase.search.index_build import stem
 from refbase.search.scenarios import ScenarioDoc, ScenarioIndex
 
 DOCS = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import re
 
-from refbase.search.index import stem
+from refbase.search.index_build import stem
 from refbase.search.snippets import SnippetMaker
 
 _MARK = re.compile(r"</?mark>")

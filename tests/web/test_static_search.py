@@ -125,7 +125,7 @@ def test_players_questions_are_exported_as_the_live_search_keeps_them(client_dat
     assert typed and all(row[2] == 0 for row in typed)
     assert len(client_data["asked"]) - len(typed) >= 2000
     assert client_data["weights"]["expansion_weight"] > 0
-    from refbase.search.index import stem
+    from refbase.search.index_build import stem
 
     assert client_data["stems"].get("tapped") == stem("tapped")  # a player's word, not the rules''
 
