@@ -25,6 +25,7 @@ from refbase.engines.shadowfist.loading.schema_fields import MODIFIER_KINDS
 from refbase.engines.shadowfist.model import abilities as sf_abilities
 from refbase.engines.shadowfist.model import rules as sf_rules
 from refbase.engines.ufs import ability_fields
+from refbase.engines.ufs import action_schemas as ufs_actions
 from refbase.engines.ufs import scenario as ufs
 from refbase.engines.ufs.keywords import RATED
 from refbase.engines.ufs.model import ZONES as UFS_ZONES
@@ -135,12 +136,12 @@ def _effect_details(keywords: list[dict[str, Any]]) -> dict[str, Any]:
 
 def _ability_details() -> dict[str, Any]:
     """The choices of a UFS played ability's details, from the engine's action schemas."""
-    restrictions = ufs.RestrictionsSchema().fields
-    modify = ufs.ModifySchema().fields
+    restrictions = ufs_actions.RestrictionsSchema().fields
+    modify = ufs_actions.ModifySchema().fields
     return {
         "modify_kinds": [k for k in modify if k not in ("minimum", "maximum")],
-        "attack_to": list(_choices(ufs.EnhanceSchema().fields["attack_to"])),
-        "pay_fields": list(ufs.PaySchema().fields),
+        "attack_to": list(_choices(ufs_actions.EnhanceSchema().fields["attack_to"])),
+        "pay_fields": list(ufs_actions.PaySchema().fields),
         "restriction_flags": [k for k, f in restrictions.items() if isinstance(f, fields.Boolean)],
         "restriction_zones": list(_choices(restrictions["zone"])),
         "per_turn": list(_choices(restrictions["per_turn"])),

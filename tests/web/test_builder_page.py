@@ -168,7 +168,7 @@ def test_effect_kinds_read_the_fields_the_registry_gives_them(client):
 
 
 def test_ufs_ability_details_come_from_the_engine_schemas(client, kb):
-    from refbase.engines.ufs import scenario as ufs
+    from refbase.engines.ufs import action_schemas as ufs
 
     _, _, words = _builder(client, "game=ufs")
     assert words["pay_fields"] == list(ufs.PaySchema().fields)

@@ -19,11 +19,24 @@ from typing import Any, cast
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_TITLE_CHARS
+from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS
 from refbase.engines.common import ScenarioInvalid, flatten_messages
 from refbase.engines.ufs import model as m
 from refbase.engines.ufs import rules as R
-from refbase.engines.ufs.keywords import parse_keyword
+from refbase.engines.ufs.action_schemas import ActionField, PaySchema, RestrictionsSchema
+from refbase.engines.ufs.schema_fields import (
+    COUNT,
+    NON_NEGATIVE,
+    ZONE_CHOICE,
+    Bool,
+    IdList,
+    Int,
+    KeywordField,
+    Keywords,
+    Resources,
+    Text,
+    as_tuple,
+)
 from refbase.engines.ufs.validation import check_board
 from refbase.engines.ufs.vocabulary import (
     STAGING_TYPES,
@@ -34,62 +47,7 @@ from refbase.engines.ufs.vocabulary import (
     Event,
     FormKind,
     KeywordName,
-    Zone,
 )
-
-ZONE_CHOICE = validate.OneOf(m.ZONES, error="must be one of high, mid, low")
-COUNT = validate.Range(min=0, max=MAX_SCENARIO_CARDS, error=f"must be between 0 and {MAX_SCENARIO_CARDS}")
-NON_NEGATIVE = validate.Range(min=0, error="must be 0 or more")
-
-
-def Int(**kw: Any) -> fields.Integer:
-    """A JSON integer: no strings, no floats, no booleans."""
-    return fields.Integer(strict=True, **kw)
-
-
-def Bool(**kw: Any) -> fields.Boolean:
-    """A JSON boolean: only true or false."""
-    return fields.Boolean(truthy={True}, falsy={False}, **kw)
-
-
-def Text(**kw: Any) -> fields.String:
-    return fields.String(validate=validate.Length(1, MAX_TITLE_CHARS), **kw)
-
-
-def IdList(**kw: Any) -> fields.List[str]:
-    return fields.List(Text(), validate=validate.Length(max=MAX_SCENARIO_CARDS), **kw)
-
-
-class KeywordField(fields.Field[m.Keyword]):
-    """A keyword as printed (`"Stun: 1"`), parsed into a `Keyword` record."""
-
-    default_error_messages = {"invalid": "Not a valid string."}
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> m.Keyword:
-        if not isinstance(value, str):
-            raise self.make_error("invalid")
-        text = value
-        if not 0 < len(text) <= MAX_TITLE_CHARS:
-            raise ValidationError(f"a keyword is 1 to {MAX_TITLE_CHARS} characters")
-        try:
-            return parse_keyword(text)
-        except ValueError as error:
-            raise ValidationError(str(error)) from error
-
-
-def Keywords() -> fields.List[m.Keyword]:
-    return fields.List(KeywordField(), validate=validate.Length(max=50), load_default=list)
-
-
-def Resources() -> fields.List[str]:
-    """Resource symbols (B.6.6): free names, each at most once on a card (K.3.2)."""
-    return fields.List(Text(), load_default=None, validate=[validate.Length(max=20), _one_of_each])
-
-
-def _one_of_each(symbols: list[str]) -> None:
-    lowered = [s.lower() for s in m.real_symbols(tuple(symbols))]  # infinity symbols may repeat (L.1.2)
-    if len(set(lowered)) != len(lowered):
-        raise ValidationError(f"a card has each resource symbol at most once ({R.cite(R.ONE_OF_EACH_SYMBOL)})")
 
 
 class CharacterSchema(Schema):
@@ -155,7 +113,7 @@ class CardSchema(Schema):
         data["name"] = data["name"] or data["id"]
         return m.Card(**{**data, "type": CardType(data["type"]), "zone": _zone(data["zone"]),
                          "block_zone": _zone(data["block_zone"]), "keywords": tuple(data["keywords"]),
-                         "resources": _tuple(data["resources"])})
+                         "resources": as_tuple(data["resources"])})
 
 
 def _zone(value: str | None) -> AttackZone | None:
@@ -258,7 +216,7 @@ class PlayerSchema(Schema):
     def build(self, data: dict[str, Any], **_: Any) -> m.Player:
         char = data["character"]
         character = m.Character(char["id"] or f"{data['id']}.character", char["name"],
-                                char["hand_size"], char["max_vitality"], char["ready"], _tuple(char["resources"]))
+                                char["hand_size"], char["max_vitality"], char["ready"], as_tuple(char["resources"]))
         data["staging"] = _staging(data["staging"], character)
         pool = data["card_pool"]
         if isinstance(pool, list):
@@ -297,169 +255,6 @@ class AttackSchema(Schema):
     player = Text(required=True)
     card = fields.Nested(AttackCardSchema, required=True)
     commit = IdList(load_default=None)
-
-
-# --- actions -------------------------------------------------------------------------------
-
-
-class PaySchema(Schema):
-    commit = IdList(load_default=list)
-    momentum = Int(load_default=0, validate=COUNT)
-    discard = IdList(load_default=list)
-    check = Int(load_default=None, validate=NON_NEGATIVE)
-    check_commit = IdList(load_default=None)
-    foundations = IdList(load_default=list)
-    destroy = IdList(load_default=list)
-    remove = IdList(load_default=list)
-    flip = IdList(load_default=list)
-
-    @post_load
-    def build(self, data: dict[str, Any], **_: Any) -> m.Pay:
-        return m.Pay(tuple(data["commit"]), data["momentum"], tuple(data["discard"]), data["check"],
-                     _tuple(data["check_commit"]), tuple(data["foundations"]), tuple(data["destroy"]),
-                     tuple(data["remove"]), tuple(data["flip"]))
-
-
-class ModifySchema(Schema):
-    speed = Int(load_default=0)
-    damage = Int(load_default=0)
-    difficulty = Int(load_default=0)
-    minimum = Int(load_default=None)
-    maximum = Int(load_default=None)
-
-    @validates_schema
-    def check_not_empty(self, data: dict[str, Any], **_: Any) -> None:
-        if not any(data.get(k) for k in ("speed", "damage", "difficulty")):
-            raise ValidationError("give a non-zero speed, damage or difficulty change")
-
-    @post_load
-    def build(self, data: dict[str, Any], **_: Any) -> m.Modify:
-        return m.Modify(**data)
-
-
-ENHANCE_KEYWORD_CHOICE = validate.OneOf(
-    ("Breaker", "Deadlock", "Desperation", "EX", "Multiple", "Powerful", "Stun", "Combo", "Flash",
-     "Reversal", "Safe", "Terrain", "Throw", "Unique"),
-    error="must name a keyword ability, e.g. Stun, EX, Powerful, Multiple")
-
-
-class ActionSchema(Schema):
-    do = fields.String(required=True)
-    player = Text(required=True)
-
-
-class RestrictionsSchema(Schema):
-    first = Bool(load_default=False)
-    combo = Bool(load_default=False)
-    deadlock = Bool(load_default=False)
-    desperation = Bool(load_default=False)
-    character = Text(load_default=None)
-    resource = Text(load_default=None)
-    zone = fields.String(load_default=None, validate=validate.OneOf(
-        ("hand", "staging", "card_pool"), error="must be one of hand, staging, card_pool"))
-    per_turn = Int(load_default=None, validate=validate.OneOf((1, 2), error="must be 1 or 2"))
-    your_turn = Bool(load_default=False)
-    opponents_turn = Bool(load_default=False)
-    your_attack = Bool(load_default=False)
-    opponents_attack = Bool(load_default=False)
-    enhance_step = Bool(load_default=False)
-    while_committed = Bool(load_default=False)
-    either_player = Bool(load_default=False)
-
-    @post_load
-    def build(self, data: dict[str, Any], **_: Any) -> m.Restrictions:
-        zone = data.pop("zone")
-        return m.Restrictions(**data, zone=None if zone is None else Zone(zone))
-
-
-class EnhanceSchema(ActionSchema):
-    keyword = fields.String(load_default=None, validate=ENHANCE_KEYWORD_CHOICE)
-    modify = fields.Nested(ModifySchema, load_default=None)
-    pay = fields.Nested(PaySchema, load_default=m.Pay)
-    card = Text(load_default=None)
-    ability = Text(load_default=None)
-    choose = IdList(load_default=None)
-    commit = IdList(load_default=None)
-    gain_vitality = Int(load_default=0, validate=COUNT)
-    unblockable = Bool(load_default=False)
-    attack_to = fields.String(load_default=None, validate=validate.OneOf(
-        ("discard", "hand", "removed"), error="must be one of discard, hand, removed"))
-    restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
-    deals_no_damage = Bool(load_default=False)
-
-    @validates_schema
-    def check_keyword_alone(self, data: dict[str, Any], **_: Any) -> None:
-        """A keyword ability's effect is its printed text; it takes no extra effects."""
-        if data.get("choose") is not None and data.get("keyword") != KeywordName.STUN:
-            raise ValidationError({"choose": ["choose names the foundations a Stun commits: use it with "
-                                              "keyword Stun"]})
-        if data.get("keyword") is None:
-            return
-        extras = [k for k in ("modify", "gain_vitality", "unblockable", "attack_to", "deals_no_damage") if data.get(k)]
-        if data["restrictions"].any:
-            extras.append("restrictions")
-        if extras:
-            raise ValidationError({extras[0]: [f"an enhance with keyword {data['keyword']} has "
-                                               "only that keyword's effect"]})
-
-
-class BlockSchema(ActionSchema):
-    card = Text(required=True)
-    commit = IdList(load_default=None)
-
-
-class RespondSchema(ActionSchema):
-    card = Text(required=True)
-    keyword = fields.String(load_default=None, validate=validate.OneOf(
-        ("Breaker", "Reversal"), error="must be one of Breaker, Reversal"))
-    commit = IdList(load_default=None)
-    condition = fields.String(load_default=None, validate=validate.OneOf(
-        tuple(e.value for e in Event), error="must be one of blocked, resolved"))
-    ability = Text(load_default=None)
-    modify = fields.Nested(ModifySchema, load_default=None)
-    gain_vitality = Int(load_default=0, validate=COUNT)
-    pay = fields.Nested(PaySchema, load_default=m.Pay)
-    restrictions = fields.Nested(RestrictionsSchema, load_default=m.Restrictions)
-    deals_no_damage = Bool(load_default=False)
-
-    @validates_schema
-    def check_kind(self, data: dict[str, Any], **_: Any) -> None:
-        """A keyword response has only its printed effect; any other response names its condition."""
-        if (data.get("keyword") is None) == (data.get("condition") is None):
-            raise ValidationError({"keyword": ["give keyword (Breaker or Reversal) or condition, not both"]})
-        if data.get("keyword") is not None:
-            extras = [k for k in ("modify", "gain_vitality", "deals_no_damage") if data.get(k)]
-            if data["restrictions"].any or not data["pay"].empty or data["pay"].check is not None:
-                extras.append("restrictions" if data["restrictions"].any else "pay")
-            if extras:
-                raise ValidationError({extras[0]: [f"a {data['keyword']} response has only that keyword's effect"]})
-        if data["restrictions"].first:
-            raise ValidationError({"restrictions.first": [
-                "the rules give First a time frame for forms and enhances only "
-                f"({R.cite(R.FIRST_RESTRICTION + R.FIRST_FORM + R.FIRST_ENHANCE)}), not for responses"]})
-
-
-ACTION_SCHEMAS: dict[str, tuple[Schema, type]] = {
-    "enhance": (EnhanceSchema(), m.Enhance),
-    "pass": (ActionSchema(), m.Pass),
-    "block": (BlockSchema(), m.Block),
-    "no_block": (ActionSchema(), m.NoBlock),
-    "respond": (RespondSchema(), m.Respond),
-}
-
-
-class ActionField(fields.Field[tuple[type, dict[str, Any]]]):
-    """One action; its `do` picks the schema. Loads to a (record class, data) pair."""
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[type, dict[str, Any]]:
-        if not isinstance(value, dict):
-            raise ValidationError("an action is an object")
-        kind = value.get("do")
-        entry = ACTION_SCHEMAS.get(kind) if isinstance(kind, str) else None
-        if entry is None:
-            raise ValidationError({"do": [f"must be one of {', '.join(ACTION_SCHEMAS)}"]})
-        schema, record = entry
-        return record, schema.load(value)
 
 
 FORM_KINDS = tuple(FormKind)
@@ -532,11 +327,11 @@ class TurnSchema(Schema):
 
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Turn:
-        forms = tuple(m.Form(i, FormKind(f["do"]), f["card"], _tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
+        forms = tuple(m.Form(i, FormKind(f["do"]), f["card"], as_tuple(f["commit"]), f["ability"], f["gain_vitality"], f["pay"],
                              f["restrictions"]) for i, f in enumerate(data["forms"]))
         momentum = data["momentum"]
         combined = momentum is not None and len(momentum) == 1 and momentum[0][0] == ""
-        return m.Turn(data["review"], tuple(data["draw"]), forms, momentum, combined, _tuple(data["destroy"]))
+        return m.Turn(data["review"], tuple(data["draw"]), forms, momentum, combined, as_tuple(data["destroy"]))
 
 
 class UfsScenarioSchema(Schema):
@@ -562,18 +357,14 @@ class UfsScenarioSchema(Schema):
     @post_load
     def build(self, data: dict[str, Any], **_: Any) -> m.Scenario:
         given = data["attack"]
-        attack = None if given is None else m.AttackSpec(given["player"], given["card"], _tuple(given["commit"]))
+        attack = None if given is None else m.AttackSpec(given["player"], given["card"], as_tuple(given["commit"]))
         actions = tuple(_action(i, record, fields_) for i, (record, fields_) in enumerate(data["actions"]))
         return m.Scenario(data["active_player"], tuple(data["players"]), attack, actions, data["turn"])
 
 
-def _tuple(value: list[str] | None) -> tuple[str, ...] | None:
-    return None if value is None else tuple(value)
-
-
 def _action(index: int, record: type, data: dict[str, Any]) -> m.Action:
     """Build the action record, with its index in `actions` (used by `illegal.action`)."""
-    data = {k: (_tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "do"}
+    data = {k: (as_tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "do"}
     if data.get("keyword") is not None:
         data["keyword"] = KeywordName(data["keyword"])
     if data.get("attack_to") is not None:

@@ -15,9 +15,9 @@ import pytest
 from ufs_builders import attack, block, guard, passes, player_a, player_b, scenario
 
 from refbase.engines.legality import accepted
+from refbase.engines.ufs.action_schemas import ACTION_SCHEMAS
 from refbase.engines.ufs.engine import resolve_watching
 from refbase.engines.ufs.options import options
-from refbase.engines.ufs.scenario import ACTION_SCHEMAS
 
 IDENTITY = ("do", "player", "card", "keyword", "condition")
 ACTION_CARD = {"id": "focus", "name": "Focus", "type": "action", "difficulty": 1}
