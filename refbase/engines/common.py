@@ -8,6 +8,7 @@ the knowledge base at run time; a test checks every number they can cite exists 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
@@ -35,7 +36,7 @@ class Script(Generic[A]):
     `peek()` looks at the next action without taking it; `take()` takes it and makes it
     `current`, so a `RuleViolation` raised while handling it blames the right index."""
 
-    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "mark", "verify_taken")
+    __slots__ = ("actions", "position", "current", "watch", "standings", "trial", "mark", "verify_taken", "still")
 
     #: stop tried actions early (off only to check that stopping changes no answer)
     stop_trials = True
@@ -55,6 +56,8 @@ class Script(Generic[A]):
         self.mark: int | None = None
         #: a check every action meets as it is taken (raises RuleViolation): the game's own
         self.verify_taken: Callable[[A], None] | None = None
+        #: what holds the game still while a standing is made (an engine may cache its lookups)
+        self.still: Callable[[], AbstractContextManager[None]] = nullcontext
 
     def expect(self, make: Callable[[], Standing]) -> None:
         """The engine is about to look for an action here; if none is left, record the point.
@@ -66,7 +69,8 @@ class Script(Generic[A]):
                     and self.trial() > self.mark:
                 raise TrialDone
             if self.watch:
-                self.standings.append(make())
+                with self.still():
+                    self.standings.append(make())
 
     def peek(self, ahead: int = 0) -> A | None:
         """The next action (or the one `ahead` places after it), not taken."""

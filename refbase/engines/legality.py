@@ -55,6 +55,10 @@ class Options:
         return bool(self.options) and all(o.action.get("do") in PASSING for o in self.options)
 
 
+#: canonical JSON of an action, the key that tells candidates apart (one encoder, built once:
+#: `json.dumps(..., sort_keys=True)` builds a new one per call)
+_KEY = json.JSONEncoder(sort_keys=True).encode
+
 #: Actions that decline to act at a point.
 PASSING = frozenset({"pass", "no_block", "pass_bid"})
 
@@ -109,7 +113,7 @@ def _candidates(standings: list[Standing], pending: Pending | None) -> list[tupl
         last = standings[-1]
         pairs += [(last, Candidate(dict(o), label_of(o))) for o in pending.options
                   if isinstance(o, dict) and "do" in o]
-    return [(s, c, json.dumps(c.action, sort_keys=True)) for s, c in pairs]
+    return [(s, c, _KEY(c.action)) for s, c in pairs]
 
 
 def _try(index: int, standing: Standing, cand: Candidate, trial: Trial) -> Option | None:

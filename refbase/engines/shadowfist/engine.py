@@ -65,6 +65,7 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     install(game)  # continuous abilities written on cards (10.1, 10.2)
     tokens = frozenset(a.token.id for a in scenario.actions if isinstance(a, EffectAction) and a.token)
     game.script.verify_taken = partial(verify_taken, game, tokens)
+    game.script.still = board.held  # a standing reads the board without changing it
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game

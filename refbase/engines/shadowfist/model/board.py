@@ -10,6 +10,7 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -219,6 +220,8 @@ class Board:
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
+        #: each card's abilities, while the board is `held` still (None: worked out on each ask)
+        self._held: dict[str, AbilitySet] | None = None
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -294,9 +297,30 @@ class Board:
         if self.extra is not None:
             yield from self.extra(card)
 
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The board does not change inside this block (the legality query reading where the
+        game stands): each card's abilities are worked out once, not on each of the hundreds of
+        checks a big board's candidates run."""
+        outer = self._held
+        self._held = {} if outer is None else outer
+        try:
+            yield
+        finally:
+            self._held = outer
+
     def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
         """Its abilities; with `versus`, the other card of a damage, also those it has only
         against or from that card ("Toughness: 2 against <Cop> cards")."""
+        held = self._held
+        if held is None or versus is not None:
+            return self._abilities(card, versus)
+        found = held.get(card.id)
+        if found is None:
+            found = held[card.id] = self._abilities(card, None)
+        return found
+
+    def _abilities(self, card: Card, versus: Card | None) -> AbilitySet:
         plain: list[Ability] = []
         tough: dict[str, Ability] = {}
         for abilities, _, group in self._versus(card, versus):

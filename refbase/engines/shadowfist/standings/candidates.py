@@ -86,12 +86,16 @@ def _declarations(game: Game) -> list[Candidate]:
     attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned
                  and _passes(partial(verify_attacker, game, me, c))]
     cards = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
+    fitting: dict[str, set[str]] = {}  # each attacker's own targets, checked once each
     for attacker in attackers:  # its own text may bar a kind of target or allow a back-row Site (6.0)
+        mine = [target for target in cards if _fits(game, me, [attacker], target)]
+        fitting[attacker.id] = {t.id for t in mine}
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
                           f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
-                for target in cards if _fits(game, me, [attacker], target)]
-    targets = [c for c in cards if _fits(game, me, attackers, c)]
-    if len(attackers) > 1:
+                for target in mine]
+    if len(attackers) > 1:  # `verify_target` for them together, `verify_attacks` for each as above
+        targets = [c for c in cards if all(c.id in fitting[a.id] for a in attackers)
+                   and _passes(partial(verify_target, game, me, c, attackers))]
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [c.id for c in attackers],
                            "target": target.id},
                           f"{me} attacks {target.title} with several of {', '.join(c.title for c in attackers)}",
