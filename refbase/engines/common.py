@@ -110,6 +110,9 @@ class Candidate:
     rules: tuple[RuleRef, ...] = ()
     #: the engine already ran the `verify_*` check that decides it, on the live state
     checked: bool = False
+    #: taking it leaves the game as the script running out here did (everyone passing): it is
+    #: legal, and its rules include those of the step the resolution logged next
+    passes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from refbase.config import MAX_OPTION_CANDIDATES
-from refbase.engines.common import Candidate, Illegal, Outcome, Pending, RuleRef, ScenarioInvalid, Standing, Watched
+from refbase.engines.common import (
+    Candidate,
+    Illegal,
+    Outcome,
+    Pending,
+    Resolution,
+    RuleRef,
+    ScenarioInvalid,
+    Standing,
+    Watched,
+)
 
 #: An engine's resolve that also reports its standings; `watch=False` skips recording them.
 Runner = Callable[..., Watched]
@@ -87,7 +97,7 @@ def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None =
             truncated = True
             break
         seen.add(key)
-        option = _try(len(actions), standing, cand, trial)
+        option = _try(len(actions), standing, cand, trial, resolution)
         if option is not None:
             found.append(option)
             useful.add(key)
@@ -116,10 +126,13 @@ def _candidates(standings: list[Standing], pending: Pending | None) -> list[tupl
     return [(s, c, _KEY(c.action)) for s, c in pairs]
 
 
-def _try(index: int, standing: Standing, cand: Candidate, trial: Trial) -> Option | None:
+def _try(index: int, standing: Standing, cand: Candidate, trial: Trial, resolution: Resolution) -> Option | None:
     """Offer the candidate if the engine takes it at `index` without finding it illegal."""
     produced: tuple[RuleRef, ...] = ()
-    if not cand.checked:
+    if cand.passes:  # the resolution already shows what taking it does
+        steps = resolution.steps[standing.logged:standing.logged + 1]
+        produced = steps[0].rules if steps else ()
+    elif not cand.checked:
         try:
             watched = trial(cand.action)
         except ScenarioInvalid:

@@ -83,3 +83,22 @@ def test_moves_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
     trying every candidate move at every point."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "move_decided", lambda game, scene, move, live: None,
                           also={"moves_taken_here": lambda game: True})  # every point offers them, tried
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_22_3_2_3_end_of_turn_decided_where_it_is_taken_is_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Declaring the end of the turn (22.3.2.3), at a Main Shot that every earlier point passes
+    it on to, is decided there by the engine's `verify_end_turn`: the same answer as a trial
+    (so are the decisions and bids decided where they are taken untouched)."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "reaches_untouched", lambda game: False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_23_0_all_passing_after_declaration_points_is_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Everyone passing (23.0) at a scene that only join and interception points precede is
+    offered as the script running out there shows it, without a trial: the same answer."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "pass_taken_here", lambda game: False)

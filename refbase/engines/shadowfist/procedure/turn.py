@@ -23,10 +23,16 @@ from refbase.engines.shadowfist.procedure.out_of_turn import run_out_of_turn_att
 from refbase.engines.shadowfist.procedure.scene import window
 
 
-def declare_end_of_turn(game: Game, action: EndTurn) -> None:
-    """The active player declares the end of the turn (22.3.2.3)."""
+def verify_end_turn(game: Game, action: EndTurn) -> None:
+    """Only the active player declares the end of its turn (22.3.2.3); the engine checks this
+    as it takes the declaration, the legality query on the live game where one would be taken."""
     check(action.player == game.active, f"only the active player ({game.active}) declares the "
           f"end of the turn", R.DECLARE_END_OF_TURN)
+
+
+def declare_end_of_turn(game: Game, action: EndTurn) -> None:
+    """The active player declares the end of the turn (22.3.2.3)."""
+    verify_end_turn(game, action)
     game.step(f"{action.player} declares the end of the turn.", R.DECLARE_END_OF_TURN,
               Phase.END_OF_TURN)
     responses = window(game, Phase.END_OF_TURN_RESPONSE, on_end=end_of_scene,

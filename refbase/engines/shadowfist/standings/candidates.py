@@ -27,6 +27,7 @@ from refbase.engines.shadowfist.model.records import (
     Action,
     Assignment,
     EffectAction,
+    EndTurn,
     Intercept,
     Join,
     Move,
@@ -37,6 +38,7 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Keyword, P
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_attacks, verify_join, verify_target
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
+from refbase.engines.shadowfist.procedure.turn import verify_end_turn
 from refbase.engines.shadowfist.standings import live_checks
 from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label, decision_open
 from refbase.engines.shadowfist.standings.effect_candidates import effect_kind_candidates, play_open, split_joins
@@ -71,8 +73,12 @@ def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
         cands += out_of_turn_candidates(game)
     if not game.turn_state.checked_priority:
         cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False), None, cands)
-    cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN,
-                           checked=first))
+    if not first and not live_checks.reaches_untouched(game):
+        cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn",
+                               rules=R.DECLARE_END_OF_TURN))  # an earlier point may take it: a trial decides
+    elif _passes(partial(verify_end_turn, game, EndTurn(me))):  # taken here: the engine's own check
+        cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN,
+                               checked=True))
     cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY, checked=first and not reopened))
     return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
 
@@ -283,7 +289,9 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     players = game.board.active_players()
     # the first point the script ran out takes a pass: all pass (23.0); priority checked, a trial
     first = not game.script.standings and not game.turn_state.checked_priority
-    cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first)]
+    passes = not first and live_checks.pass_taken_here(game)  # as the script running out here
+    cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first,
+                       passes=passes)]
     if not scene.closed:
         cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _tactics(game) \
             + _effects(game, players)

@@ -107,7 +107,7 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     checked priority (22.1, 23.3), and `verify_move`'s checks (13.1, 10.3.1, 50.11); None (a
     trial decides) for a move in to intercept, offered only in its player's interception turn."""
     if move.to.player != move.player:  # moving in to intercept (13.1, 28.6.1): earlier points pass it on
-        if not _earlier_points_let_it_pass(game):
+        if not reaches_untouched(game):
             return None  # a trial decides
     elif not moves_taken_here(game):
         return False  # an earlier scene takes an appended move: it is offered there
@@ -121,19 +121,26 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     return True
 
 
+def pass_taken_here(game: Game) -> bool:
+    """Would an appended `pass` be taken at this scene as everyone passing (23.0), exactly as
+    the script running out here is? Yes when priority is not checked (22.1: no holder's pass
+    by name) and every earlier point was a join or interception point, which passes it on."""
+    return not game.turn_state.checked_priority and moves_taken_here(game)
+
+
 def decision_taken_here(game: Game, do: Do) -> bool:
     """Would a `do` action appended to the script be taken at this decision, on this very game?
     Only an action no earlier point takes for itself, and only past points that let it go."""
-    return do not in _TAKEN_ELSEWHERE and _earlier_points_let_it_pass(game)
+    return do not in _TAKEN_ELSEWHERE and reaches_untouched(game)
 
 
 def bid_taken_here(game: Game) -> bool:
     """Would a bid by the seat now bidding, appended, be taken here (31.6)? An earlier bidding
     point, even another seat's, is left to a trial."""
-    return _earlier_points_let_it_pass(game)
+    return reaches_untouched(game)
 
 
-def _earlier_points_let_it_pass(game: Game) -> bool:
+def reaches_untouched(game: Game) -> bool:
     """Every earlier point where the script ran out lets such an action pass untouched: scenes
     take it as all players passing (23.0; with checked priority a scene may refuse it instead,
     22.1, 23.3), join and interception points look for their own declarations only. Any other
