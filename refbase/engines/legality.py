@@ -3,7 +3,9 @@
 Like python-chess's `legal_moves`, legality has one source: an engine's own `verify_*` checks.
 Each engine records where it stood whenever its script ran out (`Script.expect` ->
 `Standing`, with candidate actions generated from the board). Every candidate is appended to
-the actions and resolved; it is offered unless the engine finds it illegal at that index.
+the actions and resolved; it is offered unless the engine finds it illegal at that index. A
+candidate the engine decided on the live game (`checked`), or one that leaves the game as the
+script running out did (`passes`), needs no such trial.
 """
 
 from __future__ import annotations

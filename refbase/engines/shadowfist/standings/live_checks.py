@@ -17,7 +17,10 @@ when an appended action would reach it untouched (`decision_taken_here`); so are
 the seat bidding (`bid_taken_here`: the engine's check is only "more than the high bid, at most
 the bidder's Power", 31.6).
 
-Moves (13.0) are decided the same way at the first scene (`move_decided`).
+Moves (13.0) are decided the same way at the first scene (`move_decided`); declaring the end
+of the turn by `verify_end_turn` at a Main Shot every earlier point passes it on to
+(`reaches_untouched`, 22.3.2.3); everyone passing at a scene only join and interception points
+precede is what the script running out there did (`pass_taken_here`, 23.0).
 
 All are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
