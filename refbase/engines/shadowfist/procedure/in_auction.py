@@ -16,7 +16,10 @@ from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Timing
 from refbase.engines.shadowfist.procedure.scene import window
 
 AUCTION_TIMING = Timing.AUCTION
-def _legal_in_auction(action: Action) -> bool:
+
+
+def legal_in_auction(action: Action) -> bool:
+    """What the closed scene an in-auction effect starts accepts (31.3, 23.2)."""
     return isinstance(action, EffectAction) and (action.timing == AUCTION_TIMING or action.triggered)
 
 
@@ -36,4 +39,4 @@ def in_auction_effects(game: Game, seat: str | None, high: int) -> None:
                   R.IN_AUCTION_EFFECTS + R.AUCTION_TIMING)
         game.step("An effect that may be played during an auction starts a closed scene.",
                   R.IN_AUCTION_EFFECTS + R.CLOSED_SCENE, Phase.AUCTION)
-        window(game, Phase.AUCTION, closed=True, accepts=_legal_in_auction)
+        window(game, Phase.AUCTION, closed=True, accepts=legal_in_auction)

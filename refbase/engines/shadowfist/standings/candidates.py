@@ -37,6 +37,7 @@ from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Keyword, Phase, Timing, Zone
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_attacks, verify_join, verify_target
+from refbase.engines.shadowfist.procedure.in_auction import legal_in_auction
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.procedure.turn import verify_end_turn
 from refbase.engines.shadowfist.standings import live_checks
@@ -404,7 +405,9 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
         cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
                             rules=R.BIDDING, checked=live) for n in bid_choices(high + 1, power)]
         cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
-    cands += timed_effects(game, Phase.AUCTION)
+    # an in-auction effect starts a closed scene (31.3): decided there, as the engine would
+    started = Scene(game.scene_serial + 1, Phase.AUCTION, True)
+    cands += live_checks.settle_effects(game, started, legal_in_auction, timed_effects(game, Phase.AUCTION))
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"
     return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
                     R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))
