@@ -21,6 +21,7 @@ from refbase.engines.common import (
     TrialDone,
     Watched,
 )
+from refbase.engines.shadowfist.loading.scenario import loads_appended
 from refbase.engines.shadowfist.mechanics.victory import end_of_scene
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board
@@ -66,6 +67,7 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     tokens = frozenset(a.token.id for a in scenario.actions if isinstance(a, EffectAction) and a.token)
     game.script.verify_taken = partial(verify_taken, game, tokens)
     game.script.still = board.held  # a standing reads the board without changing it
+    game.loads_appended = partial(loads_appended, scenario)
     if trial:
         game.script.trial = lambda: len(game.log.steps)
     return game

@@ -13,6 +13,7 @@ is accepted as naming that single location.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from marshmallow import ValidationError
@@ -26,7 +27,7 @@ from refbase.engines.shadowfist.loading.turn_check import check_turn_fields
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board
 from refbase.engines.shadowfist.model.continuous import attach
-from refbase.engines.shadowfist.model.records import Scenario
+from refbase.engines.shadowfist.model.records import AnyAction, Scenario
 from refbase.engines.shadowfist.model.rules import numbers
 
 __all__ = ["ShadowfistScenarioSchema", "load_scenario", "load_board"]
@@ -57,6 +58,14 @@ def load_scenario(payload: Any) -> Scenario:
     check_turn_fields(scenario, errors)
     errors.raise_if_any()
     return scenario
+
+
+def loads_appended(scenario: Scenario, action: AnyAction) -> bool:
+    """Does the scenario with `action` appended pass the meaning checks `load_scenario` runs on
+    actions (ids that exist, an Event played by an effect, ...)?"""
+    errors = Errors()
+    check_actions(dataclasses.replace(scenario, actions=(*scenario.actions, action)), errors)
+    return not errors.errors
 
 
 def load_board(scenario: Scenario) -> Board:

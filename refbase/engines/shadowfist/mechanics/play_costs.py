@@ -12,7 +12,7 @@ the cost never changes the printed cost (37.0).
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleViolation
+from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.checks.play_timing import verify_play_timing
 from refbase.engines.shadowfist.checks.resources import verify_resources
@@ -50,21 +50,45 @@ def ability_reduction(game: Game, player: str, reductions: tuple[str, ...]) -> i
 def reduced_cost(game: Game, player: str, card: Card, base: int, x: int | None,
                  reductions: tuple[str, ...], by_effect: int = 0) -> int:
     """The Power to pay: X or the base cost, less the reductions; notes X on the card."""
+    cost, base, cut = cost_to_pay(game, player, card, base, x, reductions, by_effect)
+    note_cost(game, player, card, (cost, base, cut), x)
+    return cost
+
+
+def cost_to_pay(game: Game, player: str, card: Card, base: int, x: int | None,
+                reductions: tuple[str, ...], by_effect: int = 0) -> tuple[int, int, int]:
+    """The Power to pay, the cost before reductions (X for a card costing X, 48.3) and the
+    reductions (checked, 37.0): nothing changes yet."""
     check(x is None or card.cost_is_x, f"{card.title} does not cost X", R.COST_OF_X)
     if card.cost_is_x:
         base = value_of_x(card, x)
     cut = by_effect + ability_reduction(game, player, reductions)
-    cost = max(0, base - cut)
+    return max(0, base - cut), base, cut
+
+
+def note_cost(game: Game, player: str, card: Card, paid: tuple[int, int, int], x: int | None) -> None:
+    """X is the card's cost until it leaves play (48.3); the steps say what is paid."""
+    cost, base, cut = paid
     if card.cost_is_x:
         card.cost = base
         free = f"; played at no cost, X is its minimum, {card.x_min}" if x is None and cut else ""
         game.step(f"{card.title} costs X = {base}: it is considered to cost {base} until it leaves "
-                  f"play, whatever reduces what is paid{free}.", R.COST_OF_X + R.VALUE_OF_X
-                  + (R.REDUCED_COST_OF_X if free else ()))
+                  f"play, whatever reduces what is paid{free}.", _x_rules(x, cut))
     if cut:
         game.step(f"{card.title}'s cost is reduced by {cut}: {player} pays {cost} (its printed "
                   f"cost is unchanged).", R.COST_REDUCTION)
-    return cost
+
+
+def _x_rules(x: int | None, cut: int) -> tuple[RuleRef, ...]:
+    return R.COST_OF_X + R.VALUE_OF_X + (R.REDUCED_COST_OF_X if x is None and cut else ())
+
+
+def cost_step_rules(card: Card, paid: tuple[int, int, int], x: int | None) -> tuple[RuleRef, ...] | None:
+    """What the first step `note_cost` logs cites; None when it logs none."""
+    _, _, cut = paid
+    if card.cost_is_x:
+        return _x_rules(x, cut)
+    return R.COST_REDUCTION if cut else None
 
 
 # --- the effect that plays a card (37.0, 44.4) ------------------------------------------------

@@ -9,15 +9,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.checks.play_timing import TIMING_RULES, final_site_exception, verify_play_timing
 from refbase.engines.shadowfist.checks.resources import verify_resources
 from refbase.engines.shadowfist.checks.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
-from refbase.engines.shadowfist.mechanics.play_costs import reduced_cost, verify_origin
+from refbase.engines.shadowfist.mechanics.play_costs import cost_step_rules, cost_to_pay, note_cost, verify_origin
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
-from refbase.engines.shadowfist.mechanics.zones import add_site, choose_place, legal_site_places, subject_control_rules
+from refbase.engines.shadowfist.mechanics.zones import (
+    add_site,
+    asks_place,
+    choose_place,
+    legal_site_places,
+    subject_control_rules,
+)
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -40,8 +47,10 @@ def verify_subject(game: Game, a: Play, state: Card) -> Card:
     return verify_state_subject(game, state, a.attached_to or "", R.PLAY_STATE)
 
 
-def generate_play(game: Game, scene: Scene, a: Play) -> None:
-    """Play a card from hand: check, pay, place (24.5.1), then auctions (24.5.4)."""
+def verify_play(game: Game, scene: Scene, a: Play) -> tuple[tuple[int, int, int], Card | None, bool]:
+    """Every check of playing a card (25.0, 24.5.1) before anything changes: its cost, the
+    State's subject, and whether only the final Site's exception allows it (4.3). The engine
+    runs it as it takes a play; the legality query on the live game where a play would be taken."""
     board = game.board
     card = board.cards[a.card]
     check(not scene.closed, "cards cannot be played in a closed scene", R.CLOSED_SCENE)
@@ -49,7 +58,8 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
     verify_play_timing(game, a.player, card)
     verify_resources(game, a.player, card)
     verify_restrictions(game, a.player, card)
-    cost = reduced_cost(game, a.player, card, play_cost(game, a.player, card), a.x, a.reductions)
+    paid = cost_to_pay(game, a.player, card, play_cost(game, a.player, card), a.x, a.reductions)
+    cost = paid[0]
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "
           f"{cost}", R.PLAY_REQUIREMENTS + R.PAY_POWER)
@@ -60,10 +70,42 @@ def generate_play(game: Game, scene: Scene, a: Play) -> None:
               R.ADD_SUBSEQUENT_SITE)
     if card.is_character and a.column is not None:
         check(a.column <= len(player.columns), f"{a.player} has no column {a.column}", R.LOCATION)
-    if card.is_fss and final_site_exception(game, a.player):
+    return paid, subject, card.is_fss and final_site_exception(game, a.player)
+
+
+#: the step logged when only the final Site's exception allows the play (4.3)
+FINAL_SITE_RULES = R.NO_SITES_EXCEPTION + R.FSS_PLAY_LIMIT + R.FINAL_SITE
+
+
+def placement_rules(card: Card, a: Play) -> tuple[RuleRef, ...]:
+    """What the step placing a played card cites (24.5.1, the card type's timing, 44.2, 9.1.3)."""
+    return (R.PLACEMENT_ACTIVATION + TIMING_RULES[card.type] + (R.PLAY_FROM_SMOKED if a.from_pile == Pile.SMOKED else ())
+            + (R.FSS_COST + R.FSS_FACE_DOWN if card.is_fss else ()))
+
+
+def first_play_rules(game: Game, a: Play, paid: tuple[int, int, int], final: bool) -> tuple[RuleRef, ...]:
+    """The rules of the first step a checked play logs: what is paid (X, a reduction), the final
+    Site's exception, else its placement; none when its place is asked for first (25.4)."""
+    card = game.board.cards[a.card]
+    paying = cost_step_rules(card, paid, a.x)
+    if paying is not None:
+        return paying
+    if final:
+        return FINAL_SITE_RULES
+    return () if asks_place(game, a.player, card, a.column) else placement_rules(card, a)
+
+
+def generate_play(game: Game, scene: Scene, a: Play) -> None:
+    """Play a card from hand: check, pay, place (24.5.1), then auctions (24.5.4)."""
+    board = game.board
+    card = board.cards[a.card]
+    paid, subject, final = verify_play(game, scene, a)
+    cost = paid[0]
+    note_cost(game, a.player, card, paid, a.x)
+    player = board.players[a.player]
+    if final:
         game.step(f"{a.player} is one Feng Shui Site from victory, but no opponent has a Feng "
-                  f"Shui Site in play: the final Site may be played.",
-                  R.NO_SITES_EXCEPTION + R.FSS_PLAY_LIMIT + R.FINAL_SITE)
+                  f"Shui Site in play: the final Site may be played.", FINAL_SITE_RULES)
     column, row = choose_place(game, a.player, card, a.column, a.row, TIMING_RULES[card.type])
     player.power -= cost
     note_played(game, a.player, card)
@@ -92,9 +134,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     announced = len(game.log.steps)
     game.step(f"{a.player} plays {card.title}{origin} (cost {cost}){where}"
               f"{', face down' if card.face_down else ''}.",
-              R.PLACEMENT_ACTIVATION + TIMING_RULES[card.type]
-              + (R.PLAY_FROM_SMOKED if origin else ())
-              + (R.FSS_COST + R.FSS_FACE_DOWN if card.is_fss else ()))
+              placement_rules(card, a))
     if card.is_site:
         board.players[a.player].site_played = True
         add_site(game, a.player, card, a.column, a.row)

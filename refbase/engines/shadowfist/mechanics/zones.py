@@ -153,6 +153,12 @@ def _places(game: Game, player: str, card: Card) -> list[tuple[int, Row | None]]
     return [(n, None) for n in range(1, len(columns) + 1)]
 
 
+def asks_place(game: Game, player: str, card: Card, column: int | None) -> bool:
+    """Must `player` say where `card` goes (`choose_place` asks: a `place` decision)? Only for
+    a Character or Site the scenario gives no column, with more than one place (25.4, 9.1.3.2)."""
+    return column is None and (card.is_character or card.is_site) and len(_places(game, player, card)) >= 2
+
+
 def choose_place(game: Game, player: str, card: Card, column: int | None, row: Row | None,
                  rules: tuple[RuleRef, ...]) -> tuple[int | None, Row | None]:
     """Where `card` goes in `player`'s structure as it enters play or changes controller.
@@ -161,11 +167,12 @@ def choose_place(game: Game, player: str, card: Card, column: int | None, row: R
     when the script does not say and there is more than one place, `player` decides (a
     `place` action); with one place (or none: the unspecified location, 9.1.2.2, or the
     first Site's location 1, 9.1.3.1) there is nothing to decide."""
-    if column is not None or not (card.is_character or card.is_site):
-        return column, row
-    places = _places(game, player, card)
-    if len(places) < 2:
+    if not asks_place(game, player, card, column):
+        if column is not None or not (card.is_character or card.is_site):
+            return column, row
+        places = _places(game, player, card)
         return places[0] if places else (None, None)
+    places = _places(game, player, card)
     options = [{"card": card.id, "column": c} | ({"row": r.value} if r else {}) for c, r in places]
     rules += R.ADD_SUBSEQUENT_SITE if card.is_site else R.PLAY_CHARACTER
     action = game.require(Do.PLACE, player, "place", options, rules,

@@ -110,6 +110,9 @@ class Game:
     declaration_standings: int = 0
     scene_standings: int = 0
     closed_standings: int = 0  # closed scenes the script ran out in that pass nothing on (23.2)
+    #: would this action, appended to the script, load as resolve loads actions (the scenario's
+    #: meaning checks: loading/actions_check.py)? Set by the engine; the legality query asks it
+    loads_appended: Callable[[AnyAction], bool] = lambda _: True
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))

@@ -37,9 +37,10 @@ from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.loading.schemas import ActionField
 from refbase.engines.shadowfist.mechanics.moving import verify_move
+from refbase.engines.shadowfist.mechanics.playing import first_play_rules, verify_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.records import Action, EffectAction, Move
+from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do
 from refbase.engines.shadowfist.procedure import priority
@@ -65,12 +66,14 @@ def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             cand: Candidate) -> Candidate | None:
     """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
-    if cand.checked or cand.action.get("do") != Do.EFFECT:
+    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY):
         return cand
     try:
         action = _FIELD.deserialize(cand.action)
     except ValidationError:
         return cand
+    if isinstance(action, Play):
+        return _decide_play(game, scene, accepts, cand, action)
     if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
         return cand
     try:
@@ -82,6 +85,23 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand  # revealing it logs a step (and may start an auction) first
     logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+
+
+def _decide_play(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                 cand: Candidate, action: Play) -> Candidate | None:
+    """A play (25.0) the scene would take here: the priority check and `verify_play`, the
+    checks `generate_play` runs before it changes anything; the option cites the first step
+    it would log."""
+    if not generates_here(game, accepts, action):
+        return cand
+    if not game.loads_appended(action):
+        return None  # refused as the scenario loads, as a trial's would be
+    try:
+        priority.verify_priority(game, scene, action)
+        paid, _, final = verify_play(game, scene, action)
+    except RuleViolation:
+        return None
+    return dataclasses.replace(cand, rules=cand.rules + first_play_rules(game, action, paid, final), checked=True)
 
 
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
