@@ -8,8 +8,10 @@ exactly the one a trial would reach before taking the appended action, so the sc
 checks can run here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation
 checks of `generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate
 they refuse is dropped; one they accept is marked `checked`, with the rules of the step its
-generation would log. Anything these checks do not cover (turning to heal, a face-down source,
-kinds that act when generated, moves into an opponent's location) is left to a trial.
+generation would log. A play (25.0) is decided the same way by `verify_play` (and the
+scenario's own loading checks, `Game.loads_appended`), citing the first step it would log.
+Anything these checks do not cover (turning to heal, a face-down source, kinds that act when
+generated, moves into an opponent's location) is left to a trial.
 
 Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
 as listed; a decision that names the rules each option's step cites is offered without trials
