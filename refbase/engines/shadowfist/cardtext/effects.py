@@ -56,7 +56,6 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
 
 #: words of effects real cards print that no written ability can generate yet
 UNWRITABLE: tuple[tuple[str, str], ...] = (
-    (r"\breturn\b.*\bto (?:its|their) owner'?s'? hand", "effect kind missing: return a card to its owner's hand"),
     (r"\bcancel\b", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
     (r"\bsteal\b.*\bpower\b", "effect not writable (stealing Power): stealing Power needs a chosen player"),
     (r"\b(?:discard|search|shuffle|look at|reveal)\b", "effect on hands, decks or piles: not in the language"),

@@ -226,6 +226,16 @@ def _smoked_by_event(game: Game, effect: Effect, card: Card) -> bool:
     return True
 
 
+def _to_owners_hand(game: Game, scene: Scene, effect: Effect) -> None:
+    """A card returned to its owner's hand (9.2.2) leaves play: it goes to its owner's hand even
+    when another player controls it (35.3.5), a Toast It card to the toasted pile instead (49.7),
+    and it forgets its damage, grants and canceling (34.0)."""
+    for card in live_targets(game, effect):
+        leave_play(game, card, Zone.HAND, f"{effect.label} resolves and returns {card.title} to its "
+                   f"owner's hand", R.HAND + R.CARD_MEMORY
+                   + (R.CONTROLLED_CARD_LEAVES if card.controller != card.owner else ()))
+
+
 # --- granting abilities and modifiers (26.5) ------------------------------------------------------
 
 
@@ -449,9 +459,9 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.REVEAL, resolve_reveal, needs=_TARGETS, verify=verify_reveal,
                describe=_verb("reveal")),
     EffectKind(K.SMOKE, _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
-               verify=_verify_smoke, describe=_verb("smoke"), patterns=tp.verb("smoke")),
+               verify=_verify_smoke, describe=_verb("smoke"), patterns=tp.verb_or_passive("smoke", "smoked")),
     EffectKind(K.TOAST, _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
-               describe=_verb("toast"), patterns=tp.verb("toast")),
+               describe=_verb("toast"), patterns=tp.verb_or_passive("toast", "toasted")),
     EffectKind(K.GRANT, _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant,
                reads=("duration", "abilities", "modifiers"), patterns=tp.GRANT),
     EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
@@ -477,6 +487,8 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
                describe=_verb("remove counters from")),
     EffectKind(K.RETARGET, modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
                verify=modifying.verify_retarget, describe=modifying.describe_retarget),
+    EffectKind(K.RETURN_TO_HAND, _to_owners_hand, needs=_TARGETS, describe=_verb("return to its owner's hand"),
+               offers=offers.offer_return_to_hand, patterns=tp.RETURN_TO_HAND),
     EffectKind(K.MOVE, _move, nameable=False),
     EffectKind(K.STEALTH, _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
                nameable=False),
