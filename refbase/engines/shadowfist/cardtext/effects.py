@@ -3,7 +3,8 @@ of effect_kinds.py registers (`EffectKind.patterns`, effects/text_patterns.py), 
 the kinds are listed (docs/shadowfist-effects.md).
 
 A pattern's named groups are read the same way for every kind: `obj` the cards (objects.py),
-`n` the amount, `what` what a grant gives (gains.py), `until` the duration. `UNWRITABLE`
+`n` the amount, `what` what a grant gives (gains.py), `until` the duration, `per` the
+cards its amount counts (selectors.py). `UNWRITABLE`
 lists the effects real text often says that the language cannot generate yet, each with the
 reason reported for it.
 """
@@ -17,6 +18,7 @@ from refbase.engines.shadowfist.cardtext.durations import duration
 from refbase.engines.shadowfist.cardtext.gains import gains
 from refbase.engines.shadowfist.cardtext.objects import Context, aim
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import selector
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 
@@ -51,7 +53,10 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
             out["abilities"] = got.words
     if groups.get("until"):
         out["duration"] = duration(groups["until"])
-    return out | pattern.fields(m)
+    out |= pattern.fields(m)
+    if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
+        out["per"] = selector(groups["per"])
+    return out
 
 
 #: words of effects real cards print that no written ability can generate yet

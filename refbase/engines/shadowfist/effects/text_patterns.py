@@ -4,7 +4,8 @@ kinds so that a kind and the card text that generates it are read in one place.
 A pattern is matched against a whole effect clause. Its named groups are read the same way
 for every kind by the card-text compiler (refbase/engines/shadowfist/cardtext/effects.py):
 `obj` the cards it acts on (`aim`, `select`), `n` its amount ("2", "two", "X" is not read),
-`what` what a grant gives (modifiers and bold-faced words), `until` its duration (26.5).
+`what` what a grant gives (modifiers and bold-faced words), `until` its duration (26.5), `per`
+the cards counted for its amount (24.2).
 `fields` adds what the phrase fixes beyond those groups.
 """
 
@@ -84,7 +85,13 @@ TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"))
-GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),)
+#: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
+#: when the effect is generated (24.2)
+PER = r"(?!(?:two|three|four|five|\d+) )(?P<per>.+)"  # "for every three <Hood> cards" is no count of one
+GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),
+              phrase(rf"(?:you )?gain {N} power for (?:each|every) {PER}"),
+              TextPattern(re.compile(rf"(?:you )?gain power equal to the number of {PER}", re.IGNORECASE),
+                          lambda m: {"amount": 1}))
 DRAW = (phrase(rf"draw {N} cards?"),)
 #: a card in play returned to its owner's hand (9.2.2, 35.3.5): "Return target Character to its
 #: owner's hand", "send any turned character back to its owner's hand", "All [H] cards are

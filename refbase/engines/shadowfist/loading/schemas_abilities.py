@@ -166,12 +166,16 @@ class TemplateSchema(_Loads):
     turn_self = Flag(load_default=False)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
+    per = fields.Nested(SelectorSchema, load_default=None)
 
     @validates_schema
     def _kind(self, data: dict[str, Any], **_: Any) -> None:
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        if data.get("per") is not None and data.get("amount") is None:
+            raise ValidationError(f"\"per\" counts cards to multiply the effect's amount "
+                                  f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")
         if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
             raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
                                   "choose")

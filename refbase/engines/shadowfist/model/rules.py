@@ -96,6 +96,7 @@ AFFECTED_CARDS = cr("24.1.3")  # "target" and "choose" are not synonymous
 LEGAL_CHOICES = cr("24.1.3.2")
 AFFECTED_CARD_LEFT = cr("24.1.3.3")
 EFFECT_COST = cr("24.1.4")
+GAME_STATE_DETERMINATION = cr("24.2")  # variables and affected cards fixed on generation
 VOLUNTARY_REVEAL = cr("24.4")
 GENERATION = cr("24.5")
 PLACEMENT_ACTIVATION = cr("24.5.1")

@@ -205,6 +205,8 @@ class Template:
     turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
+    #: the amount is `amount` for each card this picks, counted when generated (24.2)
+    per: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,7 +72,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     assert tpl is not None
     targets = _targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=amount_of(game, card, tpl),
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power),
@@ -181,6 +181,18 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
     return ()
 
 
+def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+    """The effect's amount: as written, or "N for each <card>" counted now, as the effect is
+    generated (24.2: variables are determined on generation and do not change later)."""
+    if tpl.per is None:
+        return tpl.amount
+    n = count_cards(game.board, tpl.per, card)
+    total = (tpl.amount or 0) * n
+    game.step(f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is generated: "
+              f"its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
+    return total
+
+
 def _say_designator(game: Game, card: Card, word: str | None) -> None:
     """Why a card fits "target <designator>": the word in its title or subtitle (14.0, 14.2)."""
     if word is None:
@@ -207,7 +219,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     else:
         targets = _targets(game, card, tpl, (), about)
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
-                          amount=tpl.amount, abilities=tpl.abilities, modifiers=tpl.modifiers,
+                          amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
                           duration=tpl.duration, triggered=True)
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
