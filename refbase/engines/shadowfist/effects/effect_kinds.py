@@ -349,9 +349,17 @@ def _turning(turned: bool) -> Resolve:
 
 
 def _gain_power(game: Game, scene: Scene, effect: Effect) -> None:
+    """Power from the reservoir into the pool of each player it names, else its own (17.2)."""
     amount = effect.request.amount or 0
-    game.board.players[effect.player].power += amount
-    game.step(f"{effect.label} resolves: {effect.player} gains {amount} Power.", R.GAIN_POWER)
+    for player in effect.request.players or (effect.player,):
+        if not game.board.players[player].eliminated:
+            game.board.players[player].power += amount
+            game.step(f"{effect.label} resolves: {player} gains {amount} Power.", R.GAIN_POWER)
+
+
+def _describe_gain_power(game: Game, a: EffectAction) -> str:
+    who = a.players or (a.player,)
+    return f"{', '.join(who)} gain{'s' if len(who) == 1 else ''} {a.amount} Power"
 
 
 # --- the engine's own effects: moving (13.0), playing (24.5.1) ---------------------------------------
@@ -479,7 +487,7 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
                needs=_TARGETS, describe=_verb("sacrifice")),
     EffectKind(K.GAIN_POWER, _gain_power, aim=Aim.NOTHING, needs=("amount",),
-               describe=lambda game, a: f"{a.player} gains {a.amount} Power", patterns=tp.GAIN_POWER),
+               describe=_describe_gain_power, reads=("players",), patterns=tp.GAIN_POWER),
     *more_kinds(),
     EffectKind(K.ADD_COUNTERS, modifying.add_counters, needs=_TARGETS + ("amount",),
                describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),

@@ -88,11 +88,21 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){UNTIL}"),
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)
 PER = r"(?!(?:two|three|four|five|\d+) )(?P<per>.+)"  # "for every three <Hood> cards" is no count of one
+#: "All players ...": every player still in the game, its controller included
+ALL_PLAYERS = r"(?:all|every|each) players?"
+
+
+def _all_players(m: re.Match[str]) -> dict[str, Any]:
+    return {"players": "all"}
+
+
 GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),
+              TextPattern(re.compile(rf"{ALL_PLAYERS} gains? {N} power", re.IGNORECASE), _all_players),
               phrase(rf"(?:you )?gain {N} power for (?:each|every) {PER}"),
               TextPattern(re.compile(rf"(?:you )?gain power equal to the number of {PER}", re.IGNORECASE),
                           lambda m: {"amount": 1}))
-DRAW = (phrase(rf"draw {N} cards?"),)
+DRAW = (phrase(rf"draw {N} cards?"),
+        TextPattern(re.compile(rf"{ALL_PLAYERS} draws? {N} cards?", re.IGNORECASE), _all_players))
 #: a card in play returned to its owner's hand (9.2.2, 35.3.5): "Return target Character to its
 #: owner's hand", "send any turned character back to its owner's hand", "All [H] cards are
 #: returned to their owners' hands"

@@ -32,6 +32,7 @@ from refbase.engines.shadowfist.model.written import (
     Of,
     On,
     Per,
+    Players,
     Selector,
     Template,
     Trigger,
@@ -167,12 +168,16 @@ class TemplateSchema(_Loads):
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
+    players = EnumValue(Players, load_default=None)
 
     @validates_schema
     def _kind(self, data: dict[str, Any], **_: Any) -> None:
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        kind = KINDS[data["effect"]]
+        if data.get("players") is not None and ("players" not in kind.reads or kind.one_player):
+            raise ValidationError(f"a `{kind.name}` effect does not act on several players", "players")
         if data.get("per") is not None and data.get("amount") is None:
             raise ValidationError(f"\"per\" counts cards to multiply the effect's amount "
                                   f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")

@@ -34,7 +34,7 @@ from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
@@ -74,6 +74,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=amount_of(game, card, tpl),
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
+                          players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
@@ -193,6 +194,13 @@ def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
     return total
 
 
+def players_of(game: Game, tpl: Template) -> tuple[str, ...]:
+    """The players the effect acts on: all those still in the game, or (none named) its own."""
+    if tpl.players == Players.ALL:
+        return tuple(p for p, spec in game.board.players.items() if not spec.eliminated)
+    return ()
+
+
 def _say_designator(game: Game, card: Card, word: str | None) -> None:
     """Why a card fits "target <designator>": the word in its title or subtitle (14.0, 14.2)."""
     if word is None:
@@ -220,7 +228,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
         targets = _targets(game, card, tpl, (), about)
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
                           amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
-                          duration=tpl.duration, triggered=True)
+                          duration=tpl.duration, players=players_of(game, tpl), triggered=True)
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
                     [c.handle() for c in cards])
