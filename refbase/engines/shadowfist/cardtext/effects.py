@@ -18,7 +18,7 @@ from refbase.engines.shadowfist.cardtext.durations import duration
 from refbase.engines.shadowfist.cardtext.gains import gains
 from refbase.engines.shadowfist.cardtext.objects import Context, aim
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import selector
+from refbase.engines.shadowfist.cardtext.selectors import counted
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 
@@ -55,7 +55,7 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
         out["duration"] = duration(groups["until"])
     out |= pattern.fields(m)
     if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
-        out["per"] = selector(groups["per"])
+        out["per"] = counted(groups["per"])
     return out
 
 

@@ -90,10 +90,18 @@ class SelectorSchema(_Loads):
                                               validate=validate.Range(0, MAX_NUMBER))
     printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
                                                validate=validate.Range(0, MAX_NUMBER))
-    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of",))), load_default=list,
+    in_smoked_pile = Flag(load_default=False)
+    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "in_smoked_pile"))),
+                         load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
                              "alternatives are two or more selectors (\"a Character or Site\"), "
                              "one level deep")))
+
+    @validates_schema
+    def _pile(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state")):
+            raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
+                                  f"or state in play", "in_smoked_pile")
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
@@ -272,6 +280,17 @@ class WrittenAbilitySchema(_Loads):
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
     once_per = EnumValue(Per, load_default=None)
+
+    @validates_schema
+    def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:
+        """Cards in a smoked pile are out of play (9.2.1): an ability may count them, nothing else."""
+        effect, cond, trig = data.get("effect"), data.get("condition"), data.get("trigger")
+        for key, sel in (("affects", data.get("affects")), ("against", data.get("against")),
+                         ("from", data.get("damage_from")), ("condition", cond.select if cond else None),
+                         ("trigger", trig.card if trig else None), ("effect", effect.select if effect else None)):
+            if isinstance(sel, Selector) and sel.in_smoked_pile:
+                raise ValidationError(f"cards in a smoked pile {numbers(R.SMOKED_PILE)} are out of play: "
+                                      f"a selector may pick them only to count them (\"per\")", key)
 
     @validates_schema
     def _shape(self, data: dict[str, Any], **_: Any) -> None:

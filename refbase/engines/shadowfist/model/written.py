@@ -157,6 +157,9 @@ class Selector:
     printed_fighting_at_least: int | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     any_of: tuple[Selector, ...] = ()
+    #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
+    #: counted (`per`), never affected or chosen
+    in_smoked_pile: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,3 +110,37 @@ def test_16_0_snake_man_heals_all_his_damage_at_the_end_of_an_opponents_turn() -
                            "column": 1, "damage": 3, "abilities": compile_text(text, "Snake Man", kind).abilities}],
                 "actions": [{"do": "end_turn", "player": "A"}]}
     assert as_json(resolve(scenario))["final"]["cards"]["s"]["damage"] == 0
+
+
+def test_29_6_3_test_monkey_damage_from_fire_cards_is_reduced_to_0() -> None:
+    """Test Monkey: "Unstoppable. Damage inflicted on this card by Fire cards is reduced to 0.":
+    taking no damage from those cards, the recipient's reduction to zero (29.6.3)."""
+    text = "Unstoppable. Damage inflicted on this card by Fire cards is reduced to 0."
+    ability = next(a for a in compile_text(text, "Test Monkey", "Character").abilities if isinstance(a, dict))
+    assert ability["modifiers"] == [{"kind": "reduce_damage_to", "value": 0}]
+    assert ability["from"] == {"designator": "Fire"}
+
+
+def test_29_6_3_reduce_to_0_all_damage_from_cards_is_the_same_reading() -> None:
+    text = "Reduce to 0 all damage inflicted on this card by Unique cards."
+    ability = next(a for a in compile_text(text, "Card", "Character").abilities if isinstance(a, dict))
+    assert ability["modifiers"] == [{"kind": "reduce_damage_to", "value": 0}] and ability["from"] == {"unique": True}
+
+
+def test_29_6_3_test_monkey_takes_no_damage_from_a_fire_card() -> None:
+    text = "Unstoppable. Damage inflicted on this card by Fire cards is reduced to 0."
+    scenario = {"game": "shadowfist", "active_player": "A",
+                "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+                "cards": [{"id": "t", "title": "Test Monkey", "type": "character", "controller": "B", "fighting": 3,
+                           "column": 1, "abilities": compile_text(text, "Test Monkey", "Character").abilities},
+                          {"id": "f", "title": "Fire Bolt", "type": "event", "controller": "A", "zone": "hand",
+                           "cost": 0, "abilities": [{"kind": "activated", "effect": {"effect": "damage", "amount": 2,
+                                                                                      "aim": "chosen"}}]},
+                          {"id": "w", "title": "Water Bolt", "type": "event", "controller": "A", "zone": "hand",
+                           "cost": 0, "abilities": [{"kind": "activated", "effect": {"effect": "damage", "amount": 2,
+                                                                                      "aim": "chosen"}}]}],
+                "actions": [{"do": "use", "id": "u", "player": "A", "card": "f", "ability": 0, "targets": ["t"]},
+                            {"do": "pass"},
+                            {"do": "use", "id": "v", "player": "A", "card": "w", "ability": 0, "targets": ["t"]},
+                            {"do": "pass"}]}
+    assert as_json(resolve(scenario))["final"]["cards"]["t"]["damage"] == 2
