@@ -74,7 +74,7 @@ DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
           TextPattern(re.compile(rf"inflict {N} (?:points? of )?{_OWN}(?:non-combat )?damage (?:on|to) {OBJ}",
                                  re.IGNORECASE), _own),
           # "Target takes 4 Corrupted non-combat damage": the card takes what the effect inflicts
-          TextPattern(re.compile(rf"{OBJ} takes? {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
+          TextPattern(re.compile(rf"{OBJ} (?:takes?|suffers?) {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
                       _own))
 #: 16.0: "Any effect that removes damage is considered healing. If an effect simply "heals" a
 #: card, it removes all damage on that card."

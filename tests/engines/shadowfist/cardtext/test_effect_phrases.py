@@ -144,3 +144,36 @@ def test_29_6_3_test_monkey_takes_no_damage_from_a_fire_card() -> None:
                             {"do": "use", "id": "v", "player": "A", "card": "w", "ability": 0, "targets": ["t"]},
                             {"do": "pass"}]}
     assert as_json(resolve(scenario))["final"]["cards"]["t"]["damage"] == 2
+
+
+def _scientist(active: str) -> dict[str, Any]:
+    text = "Turn to draw a card during your Main Shot."
+    return {"game": "shadowfist", "active_player": active,
+            "players": [{"id": "A", "power": 0, "deck_size": 10}, {"id": "B", "power": 0}],
+            "cards": [{"id": "s", "title": "Arcane Scientist", "type": "character", "controller": "A", "fighting": 1,
+                       "column": 1, "abilities": compile_text(text, "Arcane Scientist", "Character").abilities}],
+            "actions": [{"do": "use", "id": "u", "player": "A", "card": "s", "ability": 0}, {"do": "pass"}]}
+
+
+def test_22_3_arcane_scientist_draws_during_your_main_shot() -> None:
+    """Arcane Scientist: "Turn to draw a card during your Main Shot." The timing is a requirement
+    of the ability's use (24.1), printed after its effect."""
+    ability = compile_text("Turn to draw a card during your Main Shot.", "Arcane Scientist", "Character").abilities[0]
+    assert ability["condition"] == {"is": "your_main_shot"}
+    answer = as_json(resolve(_scientist("A")))
+    assert answer["outcome"] == "resolved" and answer["final"]["cards"]["s"]["turned"]
+
+
+def test_22_3_arcane_scientist_cannot_draw_in_an_opponents_turn() -> None:
+    answer = as_json(resolve(_scientist("B")))
+    assert "22.3" in answer["illegal"]["rules"]
+
+
+def test_29_2_flood_on_the_mountain_dragon_characters_suffer_damage_at_the_start_of_your_turns() -> None:
+    """Flood on the Mountain: "[d] characters suffer 1 point of damage at the start of each of
+    your turns." Every Dragon Character, whoever controls it, takes 1 non-combat damage."""
+    text = "[d] characters suffer 1 point of damage at the start of each of your turns."
+    ability = compile_text(text, "Flood on the Mountain", "Edge").abilities[0]
+    assert ability["trigger"] == {"on": "start_of_turn", "whose_turn": "you"}
+    assert ability["effect"] == {"effect": "damage", "amount": 1, "aim": "all",
+                                 "select": {"type": "character", "faction": "dragons"}}
