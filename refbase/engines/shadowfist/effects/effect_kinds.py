@@ -77,6 +77,8 @@ class EffectKind:
     offers: offers.Offers | None = None
     #: card-text phrases that compile to this kind
     patterns: tuple[TextPattern, ...] = ()
+    #: for a kind whose targets are out of play (`Aim.PILES`), the pile they are chosen in
+    pile: Zone | None = None
 
 
 # --- shared -------------------------------------------------------------------------------------
@@ -424,11 +426,13 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    reads=("targets", "amount", "players"), offers=offers.offer_discard),
         EffectKind(K.RELOAD, _on_live(piles_mod.resolve_reload), pile, piles,
                    piles_mod.verify_reload, _verb("reload"),
-                   on_generate=piles_mod.remember_pile_targets, offers=offers.offer_reload),
+                   on_generate=piles_mod.remember_pile_targets, offers=offers.offer_reload,
+                   patterns=tp.verb("reload"), pile=Zone.SMOKED),
         EffectKind(K.RETURN_TO_PLAY, _on_live(entering.resolve_return), pile, piles,
                    entering.verify_return, _verb("return to play"),
                    on_generate=piles_mod.remember_pile_targets,
-                   reads=("attached_to", "column", "row"), offers=offers.offer_return_to_play),
+                   reads=("attached_to", "column", "row"), offers=offers.offer_return_to_play,
+                   patterns=tp.RETURN_TO_PLAY, pile=Zone.SMOKED),
         EffectKind(K.BLANK, _on_live(text_kinds.resolve_blank), needs=_TARGETS,
                    describe=_verb("blank"), reads=("duration",), offers=offers.offer_blank,
                    patterns=tp.verb("blank the text of")),

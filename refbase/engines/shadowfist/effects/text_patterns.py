@@ -110,3 +110,8 @@ OWNERS_HAND = r"(?:its|their) owners?'?s?'? hands?"
 RETURN_TO_HAND = (phrase(rf"return {OBJ} to {OWNERS_HAND}"),
                   phrase(rf"send {OBJ} back to {OWNERS_HAND}"),
                   phrase(rf"{OBJ} (?:returns?|(?:is|are) returned) to {OWNERS_HAND}"))
+#: a card in a smoked pile put into play by an effect, not played (44.1): "Return that Character
+#: to play", "return an Edge in your smoked pile to play", "return a Feng Shui Site from your
+#: smoked pile to play" (the pile is read with the cards: `in_smoked_pile`)
+RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
+                  phrase(rf"return {OBJ} to play"))

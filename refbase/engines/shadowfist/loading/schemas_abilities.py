@@ -20,7 +20,7 @@ from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Zone
 from refbase.engines.shadowfist.model.written import (
     BY_THIS_CARD,
     AbilityKind,
@@ -211,6 +211,13 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     be generated incomplete: refused here with the way to write it instead."""
     kind = KINDS[data["effect"]]
     missing = [n for n in kind.needs if n not in TEMPLATE_FIELDS]
+    select = data.get("select")
+    if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
+            and isinstance(select, Selector) and select.in_smoked_pile:
+        if kind.name == EffectKindName.RETURN_TO_PLAY and select.type in (None, CardType.STATE):
+            raise ValidationError(f"a State returned to play needs its subject {numbers(R.RETURN_TO_PLAY + R.VALID_SUBJECT)}, "
+                                  f"which a written ability cannot name: pick a card type other than State", "select")
+        return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
@@ -285,12 +292,15 @@ class WrittenAbilitySchema(_Loads):
     def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:
         """Cards in a smoked pile are out of play (9.2.1): an ability may count them, nothing else."""
         effect, cond, trig = data.get("effect"), data.get("condition"), data.get("trigger")
+        chosen_in_pile = effect is not None and KINDS[effect.effect].pile == Zone.SMOKED  # checked by its template
         for key, sel in (("affects", data.get("affects")), ("against", data.get("against")),
                          ("from", data.get("damage_from")), ("condition", cond.select if cond else None),
-                         ("trigger", trig.card if trig else None), ("effect", effect.select if effect else None)):
+                         ("trigger", trig.card if trig else None),
+                         ("effect", effect.select if effect and not chosen_in_pile else None)):
             if isinstance(sel, Selector) and sel.in_smoked_pile:
                 raise ValidationError(f"cards in a smoked pile {numbers(R.SMOKED_PILE)} are out of play: "
-                                      f"a selector may pick them only to count them (\"per\")", key)
+                                      f"a selector may pick them only to count them (\"per\") or for an "
+                                      f"effect on cards in that pile", key)
 
     @validates_schema
     def _shape(self, data: dict[str, Any], **_: Any) -> None:
