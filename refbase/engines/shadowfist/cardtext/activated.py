@@ -31,7 +31,17 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     m = _COST_TO.match(text.rstrip("."))
     if m is None:
         return None
-    return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
+    when = _WHEN.search(m["effect"]) if card_type != "event" else None
+    if when is None:
+        return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
+    # "Turn to draw a card during your Main Shot": a requirement of its use, checked when used (24.1, 22.3)
+    made = _abilities(cost(m["cost"], title), m["effect"][:when.start()], title, card_type, text, free)
+    return [{**a, "condition": {"is": _WHEN_IS[when["when"].lower()]}} for a in made]
+
+
+#: when an ability in play may be used, printed after its effect
+_WHEN = re.compile(r" during (?P<when>your main shot|your turn)$", re.IGNORECASE)
+_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn"}
 
 
 def limited(effect: str, title: str, card_type: str) -> list[dict[str, Any]]:

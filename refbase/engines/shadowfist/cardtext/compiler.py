@@ -207,6 +207,8 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
         chosen = paid.chosen
     ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
     made = template(effect, ctx)
+    if trigger["on"] == "smoked" and "card" not in trigger and (made.get("select") or {}).get("at_this_location"):
+        raise Unread("selector not in the language: \"at this location\" of a card smoked, whose location is gone")
     if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
     if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)

@@ -12,7 +12,7 @@ from typing import Any
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition
 from refbase.engines.shadowfist.cardtext.gains import bold, gains
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import selector
+from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 
 #: "while ..." words -> the engine's condition (`is`), of the card affected
 CONDITIONS = {
@@ -37,6 +37,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
+        or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
+    if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
+        return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
         (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),
@@ -109,7 +113,7 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     if groups.get("cond"):
         out["condition"] = _condition(str(groups["cond"]), title)
     if groups.get("per"):
-        out["per"] = selector(str(groups["per"]))
+        out["per"] = counted(str(groups["per"]))
     return out
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from refbase.engines.shadowfist.cardtext.reasons import play_reason
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import selector
+from refbase.engines.shadowfist.cardtext.selectors import counted
 
 _UNPAYABLE = (
     (r"^sacrifice(?: this card| it| itself)?$", "cost of sacrificing this card: not in the language"),
@@ -65,7 +65,7 @@ def _part(part: str, title: str, out: Cost) -> None:
     if m:
         if out.chosen is not None:
             raise Unread("several targets: a written ability chooses cards of one kind")
-        out.chosen = selector(m[2])
+        out.chosen = counted(m[2])  # "choose a Character in your smoked pile" too (9.2.1)
         out.choose = m[1].lower() == "choose"
         return
     if re.match(r"^(?:you may )?play\b", low):

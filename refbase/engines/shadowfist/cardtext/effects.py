@@ -3,7 +3,8 @@ of effect_kinds.py registers (`EffectKind.patterns`, effects/text_patterns.py), 
 the kinds are listed (docs/shadowfist-effects.md).
 
 A pattern's named groups are read the same way for every kind: `obj` the cards (objects.py),
-`n` the amount, `what` what a grant gives (gains.py), `until` the duration. `UNWRITABLE`
+`n` the amount, `what` what a grant gives (gains.py), `until` the duration, `per` the
+cards its amount counts (selectors.py). `UNWRITABLE`
 lists the effects real text often says that the language cannot generate yet, each with the
 reason reported for it.
 """
@@ -17,6 +18,7 @@ from refbase.engines.shadowfist.cardtext.durations import duration
 from refbase.engines.shadowfist.cardtext.gains import gains
 from refbase.engines.shadowfist.cardtext.objects import Context, aim
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import counted
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 
@@ -51,12 +53,14 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
             out["abilities"] = got.words
     if groups.get("until"):
         out["duration"] = duration(groups["until"])
-    return out | pattern.fields(m)
+    out |= pattern.fields(m)
+    if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
+        out["per"] = counted(groups["per"])
+    return out
 
 
 #: words of effects real cards print that no written ability can generate yet
 UNWRITABLE: tuple[tuple[str, str], ...] = (
-    (r"\breturn\b.*\bto (?:its|their) owner'?s'? hand", "effect kind missing: return a card to its owner's hand"),
     (r"\bcancel\b", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
     (r"\bsteal\b.*\bpower\b", "effect not writable (stealing Power): stealing Power needs a chosen player"),
     (r"\b(?:discard|search|shuffle|look at|reveal)\b", "effect on hands, decks or piles: not in the language"),

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import selector
+from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,5 +56,5 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     if m:  # "inflict 1 damage on a Character": chosen, not targeted (24.1.3)
         if ctx.chosen is not None:
             raise Unread("several targets: a written ability chooses cards of one kind")
-        return {"aim": "chosen", "select": selector(m[1]), "choose": True}
+        return {"aim": "chosen", "select": counted(m[1]), "choose": True}
     raise Unread(f"object not in the language: \"{words}\"")

@@ -90,6 +90,19 @@ def selector(phrase: str) -> dict[str, Any]:
     return {**_single(words), **cost, **resource}
 
 
+def counted(phrase: str) -> dict[str, Any]:
+    """The selector of cards an amount counts ("for each <cards>"): also cards "in your smoked
+    pile" (9.2.1), which are out of play and can only be counted, never affected."""
+    m = re.fullmatch(r"(?P<cards>.+?) (?:in|from) your smoked pile(?P<rest> with .+)?", phrase.strip().rstrip(".,").strip(),
+                     re.IGNORECASE)
+    if m is None:
+        return selector(phrase)
+    picked = selector(m["cards"] + (m["rest"] or ""))
+    if "controller" in picked or "state" in picked or picked.get("at_this_location"):
+        raise Unread(f"cards out of play: \"{phrase.strip()}\" names whose or where twice")
+    return {**picked, "controller": "you", "in_smoked_pile": True}
+
+
 def _resource(words: str) -> tuple[str, dict[str, str]]:
     """"[m] Character": a card with that resource in its requirements or provisions (18.2)."""
     m = _ICON.search(words)

@@ -77,6 +77,8 @@ class EffectKind:
     offers: offers.Offers | None = None
     #: card-text phrases that compile to this kind
     patterns: tuple[TextPattern, ...] = ()
+    #: for a kind whose targets are out of play (`Aim.PILES`), the pile they are chosen in
+    pile: Zone | None = None
 
 
 # --- shared -------------------------------------------------------------------------------------
@@ -226,6 +228,16 @@ def _smoked_by_event(game: Game, effect: Effect, card: Card) -> bool:
     return True
 
 
+def _to_owners_hand(game: Game, scene: Scene, effect: Effect) -> None:
+    """A card returned to its owner's hand (9.2.2) leaves play: it goes to its owner's hand even
+    when another player controls it (35.3.5), a Toast It card to the toasted pile instead (49.7),
+    and it forgets its damage, grants and canceling (34.0)."""
+    for card in live_targets(game, effect):
+        leave_play(game, card, Zone.HAND, f"{effect.label} resolves and returns {card.title} to its "
+                   f"owner's hand", R.HAND + R.CARD_MEMORY
+                   + (R.CONTROLLED_CARD_LEAVES if card.controller != card.owner else ()))
+
+
 # --- granting abilities and modifiers (26.5) ------------------------------------------------------
 
 
@@ -339,9 +351,17 @@ def _turning(turned: bool) -> Resolve:
 
 
 def _gain_power(game: Game, scene: Scene, effect: Effect) -> None:
+    """Power from the reservoir into the pool of each player it names, else its own (17.2)."""
     amount = effect.request.amount or 0
-    game.board.players[effect.player].power += amount
-    game.step(f"{effect.label} resolves: {effect.player} gains {amount} Power.", R.GAIN_POWER)
+    for player in effect.request.players or (effect.player,):
+        if not game.board.players[player].eliminated:
+            game.board.players[player].power += amount
+            game.step(f"{effect.label} resolves: {player} gains {amount} Power.", R.GAIN_POWER)
+
+
+def _describe_gain_power(game: Game, a: EffectAction) -> str:
+    who = a.players or (a.player,)
+    return f"{', '.join(who)} gain{'s' if len(who) == 1 else ''} {a.amount} Power"
 
 
 # --- the engine's own effects: moving (13.0), playing (24.5.1) ---------------------------------------
@@ -406,11 +426,13 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    reads=("targets", "amount", "players"), offers=offers.offer_discard),
         EffectKind(K.RELOAD, _on_live(piles_mod.resolve_reload), pile, piles,
                    piles_mod.verify_reload, _verb("reload"),
-                   on_generate=piles_mod.remember_pile_targets, offers=offers.offer_reload),
+                   on_generate=piles_mod.remember_pile_targets, offers=offers.offer_reload,
+                   patterns=tp.verb("reload"), pile=Zone.SMOKED),
         EffectKind(K.RETURN_TO_PLAY, _on_live(entering.resolve_return), pile, piles,
                    entering.verify_return, _verb("return to play"),
                    on_generate=piles_mod.remember_pile_targets,
-                   reads=("attached_to", "column", "row"), offers=offers.offer_return_to_play),
+                   reads=("attached_to", "column", "row"), offers=offers.offer_return_to_play,
+                   patterns=tp.RETURN_TO_PLAY, pile=Zone.SMOKED),
         EffectKind(K.BLANK, _on_live(text_kinds.resolve_blank), needs=_TARGETS,
                    describe=_verb("blank"), reads=("duration",), offers=offers.offer_blank,
                    patterns=tp.verb("blank the text of")),
@@ -449,9 +471,9 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.REVEAL, resolve_reveal, needs=_TARGETS, verify=verify_reveal,
                describe=_verb("reveal")),
     EffectKind(K.SMOKE, _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
-               verify=_verify_smoke, describe=_verb("smoke"), patterns=tp.verb("smoke")),
+               verify=_verify_smoke, describe=_verb("smoke"), patterns=tp.verb_or_passive("smoke", "smoked")),
     EffectKind(K.TOAST, _leave(Zone.TOASTED, "toasts", R.TOASTING), needs=_TARGETS,
-               describe=_verb("toast"), patterns=tp.verb("toast")),
+               describe=_verb("toast"), patterns=tp.verb_or_passive("toast", "toasted")),
     EffectKind(K.GRANT, _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant,
                reads=("duration", "abilities", "modifiers"), patterns=tp.GRANT),
     EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
@@ -469,7 +491,7 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
                needs=_TARGETS, describe=_verb("sacrifice")),
     EffectKind(K.GAIN_POWER, _gain_power, aim=Aim.NOTHING, needs=("amount",),
-               describe=lambda game, a: f"{a.player} gains {a.amount} Power", patterns=tp.GAIN_POWER),
+               describe=_describe_gain_power, reads=("players",), patterns=tp.GAIN_POWER),
     *more_kinds(),
     EffectKind(K.ADD_COUNTERS, modifying.add_counters, needs=_TARGETS + ("amount",),
                describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),
@@ -477,6 +499,8 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
                describe=_verb("remove counters from")),
     EffectKind(K.RETARGET, modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
                verify=modifying.verify_retarget, describe=modifying.describe_retarget),
+    EffectKind(K.RETURN_TO_HAND, _to_owners_hand, needs=_TARGETS, describe=_verb("return to its owner's hand"),
+               offers=offers.offer_return_to_hand, patterns=tp.RETURN_TO_HAND),
     EffectKind(K.MOVE, _move, nameable=False),
     EffectKind(K.STEALTH, _stop_interceptors("{} bypasses it with Stealth", R.STEALTH),
                nameable=False),

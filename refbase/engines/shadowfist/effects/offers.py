@@ -84,6 +84,11 @@ def offer_blank(game: Game, p: str) -> Iterator[Offer]:
         yield {"targets": [card.id]}, f"{p} blanks {card.title}", R.BLANKING
 
 
+def offer_return_to_hand(game: Game, p: str) -> Iterator[Offer]:
+    for card in first(c for c in game.board.in_play() if c.controller != p and c.is_character):
+        yield {"targets": [card.id]}, f"{p} returns {card.title} to its owner's hand", R.HAND
+
+
 def offer_token(game: Game, p: str) -> Iterator[Offer]:
     yield ({"token": {"id": f"token-{p}-{len(game.board.cards)}", "title": "Token", "type": "character",
                       "fighting": 1}}, f"{p} creates a token Character", R.TOKENS)

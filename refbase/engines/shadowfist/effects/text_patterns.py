@@ -4,7 +4,8 @@ kinds so that a kind and the card text that generates it are read in one place.
 A pattern is matched against a whole effect clause. Its named groups are read the same way
 for every kind by the card-text compiler (refbase/engines/shadowfist/cardtext/effects.py):
 `obj` the cards it acts on (`aim`, `select`), `n` its amount ("2", "two", "X" is not read),
-`what` what a grant gives (modifiers and bold-faced words), `until` its duration (26.5).
+`what` what a grant gives (modifiers and bold-faced words), `until` its duration (26.5), `per`
+the cards counted for its amount (24.2).
 `fields` adds what the phrase fixes beyond those groups.
 """
 
@@ -54,14 +55,63 @@ def verb(word: str) -> tuple[TextPattern, ...]:
     return (phrase(rf"{word} {OBJ}"),)
 
 
-DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),)
+def verb_or_passive(word: str, done: str) -> tuple[TextPattern, ...]:
+    """"<verb> <cards>" or "<cards> is / are <verb>ed": "Target non-Unique character is toasted",
+    "All Demons in play are toasted"."""
+    return (*verb(word), phrase(rf"{OBJ} (?:is|are) {done}"))
+
+
+#: the damage's own bold-faced words, printed before "damage" (50.3 Corrupted, 50.18 Unstoppable)
+_OWN = r"(?:(?P<own>unstoppable|corrupted) )?"
+
+
+def _own(m: re.Match[str]) -> dict[str, Any]:
+    return {"abilities": [m["own"].title()]} if m["own"] else {}
+
+
+DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
+          # "Inflict 3 points of damage on ...", "Inflict 2 Unstoppable non-combat damage on target"
+          TextPattern(re.compile(rf"inflict {N} (?:points? of )?{_OWN}(?:non-combat )?damage (?:on|to) {OBJ}",
+                                 re.IGNORECASE), _own),
+          # "Target takes 4 Corrupted non-combat damage": the card takes what the effect inflicts
+          TextPattern(re.compile(rf"{OBJ} (?:takes?|suffers?) {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
+                      _own))
 #: 16.0: "Any effect that removes damage is considered healing. If an effect simply "heals" a
 #: card, it removes all damage on that card."
 HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
-        phrase(rf"heal {OBJ}"))
+        phrase(rf"heal {OBJ}"),
+        phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
 TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"))
-GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),)
-DRAW = (phrase(rf"draw {N} cards?"),)
+#: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
+#: when the effect is generated (24.2)
+PER = r"(?!(?:two|three|four|five|\d+) )(?P<per>.+)"  # "for every three <Hood> cards" is no count of one
+#: "All players ...": every player still in the game, its controller included
+ALL_PLAYERS = r"(?:all|every|each) players?"
+
+
+def _all_players(m: re.Match[str]) -> dict[str, Any]:
+    return {"players": "all"}
+
+
+GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),
+              TextPattern(re.compile(rf"{ALL_PLAYERS} gains? {N} power", re.IGNORECASE), _all_players),
+              phrase(rf"(?:you )?gain {N} power for (?:each|every) {PER}"),
+              TextPattern(re.compile(rf"(?:you )?gain power equal to the number of {PER}", re.IGNORECASE),
+                          lambda m: {"amount": 1}))
+DRAW = (phrase(rf"draw {N} cards?"),
+        TextPattern(re.compile(rf"{ALL_PLAYERS} draws? {N} cards?", re.IGNORECASE), _all_players))
+#: a card in play returned to its owner's hand (9.2.2, 35.3.5): "Return target Character to its
+#: owner's hand", "send any turned character back to its owner's hand", "All [H] cards are
+#: returned to their owners' hands"
+OWNERS_HAND = r"(?:its|their) owners?'?s?'? hands?"
+RETURN_TO_HAND = (phrase(rf"return {OBJ} to {OWNERS_HAND}"),
+                  phrase(rf"send {OBJ} back to {OWNERS_HAND}"),
+                  phrase(rf"{OBJ} (?:returns?|(?:is|are) returned) to {OWNERS_HAND}"))
+#: a card in a smoked pile put into play by an effect, not played (44.1): "Return that Character
+#: to play", "return an Edge in your smoked pile to play", "return a Feng Shui Site from your
+#: smoked pile to play" (the pile is read with the cards: `in_smoked_pile`)
+RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
+                  phrase(rf"return {OBJ} to play"))

@@ -20,7 +20,7 @@ from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Zone
 from refbase.engines.shadowfist.model.written import (
     BY_THIS_CARD,
     AbilityKind,
@@ -32,6 +32,7 @@ from refbase.engines.shadowfist.model.written import (
     Of,
     On,
     Per,
+    Players,
     Selector,
     Template,
     Trigger,
@@ -89,10 +90,18 @@ class SelectorSchema(_Loads):
                                               validate=validate.Range(0, MAX_NUMBER))
     printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
                                                validate=validate.Range(0, MAX_NUMBER))
-    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of",))), load_default=list,
+    in_smoked_pile = Flag(load_default=False)
+    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "in_smoked_pile"))),
+                         load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
                              "alternatives are two or more selectors (\"a Character or Site\"), "
                              "one level deep")))
+
+    @validates_schema
+    def _pile(self, data: dict[str, Any], **_: Any) -> None:
+        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state")):
+            raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
+                                  f"or state in play", "in_smoked_pile")
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
@@ -166,12 +175,20 @@ class TemplateSchema(_Loads):
     turn_self = Flag(load_default=False)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
+    per = fields.Nested(SelectorSchema, load_default=None)
+    players = EnumValue(Players, load_default=None)
 
     @validates_schema
     def _kind(self, data: dict[str, Any], **_: Any) -> None:
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        kind = KINDS[data["effect"]]
+        if data.get("players") is not None and ("players" not in kind.reads or kind.one_player):
+            raise ValidationError(f"a `{kind.name}` effect does not act on several players", "players")
+        if data.get("per") is not None and data.get("amount") is None:
+            raise ValidationError(f"\"per\" counts cards to multiply the effect's amount "
+                                  f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")
         if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
             raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
                                   "choose")
@@ -194,6 +211,13 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     be generated incomplete: refused here with the way to write it instead."""
     kind = KINDS[data["effect"]]
     missing = [n for n in kind.needs if n not in TEMPLATE_FIELDS]
+    select = data.get("select")
+    if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
+            and isinstance(select, Selector) and select.in_smoked_pile:
+        if kind.name == EffectKindName.RETURN_TO_PLAY and select.type in (None, CardType.STATE):
+            raise ValidationError(f"a State returned to play needs its subject {numbers(R.RETURN_TO_PLAY + R.VALID_SUBJECT)}, "
+                                  f"which a written ability cannot name: pick a card type other than State", "select")
+        return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
@@ -263,6 +287,20 @@ class WrittenAbilitySchema(_Loads):
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
     once_per = EnumValue(Per, load_default=None)
+
+    @validates_schema
+    def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:
+        """Cards in a smoked pile are out of play (9.2.1): an ability may count them, nothing else."""
+        effect, cond, trig = data.get("effect"), data.get("condition"), data.get("trigger")
+        chosen_in_pile = effect is not None and KINDS[effect.effect].pile == Zone.SMOKED  # checked by its template
+        for key, sel in (("affects", data.get("affects")), ("against", data.get("against")),
+                         ("from", data.get("damage_from")), ("condition", cond.select if cond else None),
+                         ("trigger", trig.card if trig else None),
+                         ("effect", effect.select if effect and not chosen_in_pile else None)):
+            if isinstance(sel, Selector) and sel.in_smoked_pile:
+                raise ValidationError(f"cards in a smoked pile {numbers(R.SMOKED_PILE)} are out of play: "
+                                      f"a selector may pick them only to count them (\"per\") or for an "
+                                      f"effect on cards in that pile", key)
 
     @validates_schema
     def _shape(self, data: dict[str, Any], **_: Any) -> None:

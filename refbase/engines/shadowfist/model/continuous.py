@@ -304,6 +304,10 @@ def subject_of(board: Board, card: Card) -> Card:
 
 
 def count_cards(board: Board, sel: Selector, writer: Card) -> int:
+    """The cards in play `sel` picks (a card immune to the writer is not counted, 40.0), or the
+    cards in a smoked pile it picks (9.2.1: out of play, so immunity does not apply)."""
+    if sel.in_smoked_pile:
+        return sum(1 for c in board.cards.values() if c.zone == Zone.SMOKED and matches(board, c, sel, writer))
     return sum(1 for c in board.in_play() if matches(board, c, sel, writer)
                and not immune(board, c, writer, writer.type))
 

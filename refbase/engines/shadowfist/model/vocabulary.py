@@ -140,6 +140,7 @@ class EffectKindName(StrEnum):
     ADD_COUNTERS = "add_counters"
     REMOVE_COUNTERS = "remove_counters"
     RETARGET = "retarget"
+    RETURN_TO_HAND = "return_to_hand"
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"

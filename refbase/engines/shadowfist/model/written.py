@@ -118,6 +118,13 @@ class Aim(StrEnum):
     NONE = "none"            # no cards (gain Power, ...)
 
 
+class Players(StrEnum):
+    """The players a written effect acts on when not only its controller ("All players gain 1
+    Power", 17.2; "All players draw 3 cards", 22.2.5)."""
+
+    ALL = "all"  # every player still in the game, its controller included
+
+
 class CardState(StrEnum):
     """A state a selector may ask of a card: turned (21.0) or not, damaged (29.0) or not, a
     Site in the front or back row of its location (9.1.2)."""
@@ -150,6 +157,9 @@ class Selector:
     printed_fighting_at_least: int | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     any_of: tuple[Selector, ...] = ()
+    #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
+    #: counted (`per`), never affected or chosen
+    in_smoked_pile: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +215,9 @@ class Template:
     turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
+    #: the amount is `amount` for each card this picks, counted when generated (24.2)
+    per: Selector | None = None
+    players: Players | None = None  # whom it acts on, for a kind that reads `players`
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ designator Cop (14.0), "target Lotus Character" only a Lotus one (18.2).
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist.effects.effect_kinds import describe_effect
+from refbase.engines.shadowfist.effects.effect_kinds import KINDS, describe_effect
 from refbase.engines.shadowfist.mechanics.triggers import mark_not_cumulative
 from refbase.engines.shadowfist.mechanics.use_limits import count_use, verify_limit
 from refbase.engines.shadowfist.model import rules as R
@@ -32,9 +32,9 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
@@ -72,8 +72,9 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     assert tpl is not None
     targets = _targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=amount_of(game, card, tpl),
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
+                          players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
@@ -160,7 +161,8 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
               f"targets: name them in `targets`", R.LEGAL_CHOICES)
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
-                check(target.in_play and matches(board, target, tpl.select, card),
+                where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
+                check(where and matches(board, target, tpl.select, card),
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS
                       + selector_rules(tpl.select))
@@ -178,6 +180,25 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
         assert tpl.select is not None
         return tuple(c.id for c in board.in_play() if matches(board, c, tpl.select, card)
                      and not immune(board, c, card, card.type) and (tpl.effect != K.HEAL or c.damage > 0))
+    return ()
+
+
+def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+    """The effect's amount: as written, or "N for each <card>" counted now, as the effect is
+    generated (24.2: variables are determined on generation and do not change later)."""
+    if tpl.per is None:
+        return tpl.amount
+    n = count_cards(game.board, tpl.per, card)
+    total = (tpl.amount or 0) * n
+    game.step(f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is generated: "
+              f"its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
+    return total
+
+
+def players_of(game: Game, tpl: Template) -> tuple[str, ...]:
+    """The players the effect acts on: all those still in the game, or (none named) its own."""
+    if tpl.players == Players.ALL:
+        return tuple(p for p, spec in game.board.players.items() if not spec.eliminated)
     return ()
 
 
@@ -207,13 +228,16 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     else:
         targets = _targets(game, card, tpl, (), about)
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
-                          amount=tpl.amount, abilities=tpl.abilities, modifiers=tpl.modifiers,
-                          duration=tpl.duration, triggered=True)
+                          amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
+                          duration=tpl.duration, players=players_of(game, tpl), triggered=True)
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
                     [c.handle() for c in cards])
     if tpl.effect == K.GRANT:
         effect.data["abilities"] = tuple(parse_ability(x) for x in tpl.abilities)
+    on_generate = KINDS[tpl.effect].on_generate  # what its kind fixes on generation (24.2)
+    if on_generate is not None:
+        on_generate(game, scene, effect)
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
     if fired.delayed is not None:
@@ -247,8 +271,10 @@ def _required_targets(game: Game, fired: Fired) -> tuple[str, ...]:
     tpl = fired.ability.effect
     card = fired.card
     board = game.board
-    choices = [c.id for c in board.in_play() if (tpl.select is None or matches(board, c, tpl.select, card))
-               and not immune(board, c, card, card.type)][:MAX_CHOICES]  # 40.0 (5): not chosen
+    pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards out of play (9.2.1)
+    pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
+    choices = [c.id for c in pool if (tpl.select is None or matches(board, c, tpl.select, card))
+               and (pile or not immune(board, c, card, card.type))][:MAX_CHOICES]  # 40.0 (5): not chosen
     options = [{"id": fired.effect_id, "card": card.id, "ability": fired.ability.index,
                 "targets": [c]} for c in choices]
     fired.asked = True

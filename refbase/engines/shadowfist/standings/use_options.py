@@ -65,7 +65,9 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
     if tpl.aim != Aim.CHOSEN:
         return [Candidate(base, label, rules=rules)]
     board = game.board
-    chosen = [c for c in board.in_play() if c.type != CardType.EVENT and (
+    pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
+    pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
+    chosen = [c for c in pool if (pile or c.type != CardType.EVENT) and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
     return [Candidate({**base, "targets": [c.id]}, f"{label}, on {c.title}", ("targets",), rules)
             for c in chosen]
