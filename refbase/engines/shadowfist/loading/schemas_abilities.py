@@ -41,6 +41,8 @@ from refbase.engines.shadowfist.model.written import (
 
 #: when a delayed effect may be set to happen (26.4)
 DELAYED_AT = (On.END_OF_TURN, On.END_OF_ATTACK)
+#: triggers on an attack, which know who declared it (28.1)
+ATTACK_TRIGGERS = (On.ATTACK_DECLARED, On.ATTACK_SUCCEEDS, On.ATTACK_FAILS)
 
 
 def _choice(values: Any, **kw: Any) -> fields.String:
@@ -139,6 +141,7 @@ class TriggerSchema(_Loads):
     whose_turn = EnumValue(Whose, load_default=Whose.ANY)
     combat = Flag(load_default=False)
     subject = Flag(load_default=False)
+    declarer = EnumValue(Whose, load_default=Whose.ANY)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -149,6 +152,9 @@ class TriggerSchema(_Loads):
                                     or data.get("on") in BY_THIS_CARD):
             raise ValidationError("\"subject\" names the card the trigger happens to: not with \"card\", "
                                   "\"any_card\" or a trigger on what this card does", "subject")
+        if data.get("declarer", Whose.ANY) != Whose.ANY and data.get("on") not in ATTACK_TRIGGERS:
+            raise ValidationError(f"\"declarer\" (who declared the attack) goes with \"on\": "
+                                  f"{' or '.join(ATTACK_TRIGGERS)}", "declarer")
 
 
 

@@ -51,7 +51,6 @@ def test_28_1_3_blessed_orchard_an_attack_that_targets_this_card_is_read_but_ste
 @pytest.mark.parametrize("text", [
     "When an opponent declares an attack against a Character, gain 1 Power.",  # the target may be another opponent's
     "When an opponent declares an attack, gain 1 Power.",  # who declared it: not a trigger the engine has
-    "When you declare an attack, gain 1 Power.",  # an out-of-turn attack (28.1.2) is not the active player's
     "When an opponent declares an attack against any card, gain 1 Power.",
 ])
 def test_28_1_3_a_declarer_the_target_does_not_fix_stays_not_modelled(text: str) -> None:

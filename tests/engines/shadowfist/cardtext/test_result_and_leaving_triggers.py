@@ -1,0 +1,97 @@
+"""Triggers on an attack's result (rules 28.11 and 28.12: an attack succeeds when combat damage
+was inflicted on its target, and fails otherwise), on declaring an attack (28.1), on a card
+leaving play and on a Character smoked at this card's location (26.1.3: "You may only trigger
+effects on cards whose rules text is active (9.2.3) at the time the trigger occurs", so both
+are noticed before the card goes). Each quotes a real card's text from the community card
+database."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.common import ScenarioInvalid
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+
+RELUCTANT_HERO = "Independent. Once per turn, you may unturn this card when an attack you declared fails."
+PINBALL_ARCADE = "When an attack you declared succeeds, turn to inflict 1 damage on any card in play."
+INSPECTOR_DEE_GAIN = "Gain 1 Power when an attack you declared succeeds."
+ISIS_FOX = "Unique. Each time you declare an attack, Isis Fox gains +1 Fighting until she leaves play."
+TRUE_BELIEVER = "When this card leaves play, you may give target Character -1 damage until the end of the turn."
+ROAR_OF_THE_LION = "This card gains +1 Fighting until it leaves play when a Character is smoked at this location."
+
+
+def _triggered(text: str, title: str, kind: str) -> dict[str, Any]:
+    result = compile_text(text, title, kind)
+    assert result.complete, result.not_modelled
+    return next(a for a in result.abilities if isinstance(a, dict) and a["kind"] == "triggered")
+
+
+def test_28_12_reluctant_hero_unturns_when_an_attack_you_declared_fails() -> None:
+    ability = _triggered(RELUCTANT_HERO, "Reluctant Hero", "Character")
+    assert ability["trigger"] == {"on": "attack_fails", "any_card": True, "declarer": "you"}
+    assert ability["optional"] is True
+    assert ability["once_per"] == "turn"
+
+
+def test_28_11_pinball_arcade_turns_to_inflict_damage_when_an_attack_you_declared_succeeds() -> None:
+    """"When <trigger>, turn to <effect>": the cost of turning makes it voluntary (26.1.2)."""
+    ability = _triggered(PINBALL_ARCADE, "Pinball Arcade", "Feng Shui Site")
+    assert ability["trigger"] == {"on": "attack_succeeds", "any_card": True, "declarer": "you"}
+    assert ability["effect"]["effect"] == "damage" and ability["effect"]["amount"] == 1
+    assert ability["effect"].get("turn_self") is True
+    assert ability["optional"] is True
+
+
+def test_28_11_inspector_dee_gains_power_when_an_attack_succeeds() -> None:
+    ability = _triggered(INSPECTOR_DEE_GAIN, "Inspector Dee", "Character")
+    assert ability["trigger"]["on"] == "attack_succeeds"
+    assert ability["effect"] == {"effect": "gain_power", "amount": 1, "aim": "none"}
+
+
+def test_28_1_isis_fox_each_time_you_declare_an_attack_whoever_attacks() -> None:
+    ability = _triggered(ISIS_FOX, "Isis Fox", "Character")
+    assert ability["trigger"] == {"on": "attack_declared", "any_card": True, "declarer": "you"}
+    assert ability["effect"]["aim"] == "self"
+
+
+def test_28_1_when_you_declare_an_attack_names_the_declarer_not_the_active_player() -> None:
+    """An out-of-turn attack (28.1.2) is declared by a player whose turn it is not: the trigger
+    asks who declared it (`declarer`), never whose turn it is."""
+    ability = _triggered("When you declare an attack, gain 1 Power.", "Test", "Feng Shui Site")
+    assert ability["trigger"] == {"on": "attack_declared", "any_card": True, "declarer": "you"}
+
+
+def test_26_1_3_true_believer_triggers_when_it_leaves_play() -> None:
+    ability = _triggered(TRUE_BELIEVER, "True Believer", "Character")
+    assert ability["trigger"] == {"on": "leaves_play"}
+    assert ability["optional"] is True
+
+
+def test_26_1_3_roar_of_the_lion_a_character_smoked_at_this_location() -> None:
+    ability = _triggered(ROAR_OF_THE_LION, "Roar of the Lion", "Character")
+    assert ability["trigger"] == {"on": "smoked", "card": {"type": "character", "at_this_location": True}}
+
+
+def test_26_1_3_entering_play_at_this_location_is_not_read_as_a_location_trigger() -> None:
+    """Only smoking is noticed where the card was; the words after other verbs are not read."""
+    result = compile_text("When a Character enters play at this location, gain 1 Power.", "Test", "Character")
+    assert not result.complete
+
+
+def test_28_1_an_attack_someone_else_declared_is_not_read_as_yours() -> None:
+    result = compile_text("Gain 1 Power when an attack an opponent declared succeeds.", "Test", "Character")
+    assert not result.complete
+
+
+def test_28_11_declarer_goes_only_with_a_trigger_on_an_attack() -> None:
+    """The scenario format refuses "declarer" on a trigger that has no attack (a 4xx, never a 500)."""
+    card = {"id": "x", "title": "X", "type": "character", "controller": "A", "fighting": 1, "column": 1,
+            "abilities": [{"kind": "triggered", "text": "t", "trigger": {"on": "smoked", "declarer": "you"},
+                           "effect": {"effect": "gain_power", "amount": 1, "aim": "none"}}]}
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+                "cards": [card], "actions": []}
+    with pytest.raises(ScenarioInvalid, match="declarer"):
+        resolve(scenario)
