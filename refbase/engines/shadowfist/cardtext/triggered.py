@@ -27,6 +27,7 @@ TRIGGERS = (
     (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
     (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
     (r"when {me} leaves play", {"on": "leaves_play"}),
+    (r"when (?:{me}|this site) is revealed", {"on": "revealed"}),
     # an attack's result is known when it is over (28.11, 28.12); "you declared": its declarer (28.1)
     (r"when an attack you declared succeeds", {"on": "attack_succeeds", "any_card": True, "declarer": "you"}),
     (r"when an attack you declared fails", {"on": "attack_fails", "any_card": True, "declarer": "you"}),
@@ -35,7 +36,10 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|turns to attack)(?P<here> at this location)?$", re.IGNORECASE)
+                    r"|is played|is damaged|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
+                    re.IGNORECASE)
+#: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
+_SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
 _ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an opponent declares an attack against a <selector> you control": only an opponent of a
@@ -45,7 +49,8 @@ _OPPONENT_ATTACKS = re.compile(r"^(?:when|whenever|each time) an opponent declar
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
-       "is damaged": "damaged", "turns to attack": "turns_to_attack"}
+       "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
+       "is sacrificed": "sacrificed"}
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
@@ -102,10 +107,24 @@ def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None
     found = found or ((m[2], m[1]) if m else None)
     m = re.match(rf"^((?:when|whenever)\b[^,:]+), turn{me} to (?!.*::)(.+)$", text, re.IGNORECASE)
     found = found or ((m[1], m[2]) if m else None)
+    found = found or _turn_when_to(text, me, title)
     trigger = _trigger(found[0], title) if found else None
     if found is None or trigger is None:
         return None
     return trigger, f"Turn :: {found[1]}", True
+
+
+def _turn_when_to(text: str, me: str, title: str) -> tuple[str, str] | None:
+    """"Turn when <trigger> to <effect>": the first "to" after which the trigger words end
+    ("when a Character turns to attack to ..." keeps its "turns to attack")."""
+    m = re.match(rf"^turn{me} ((?:when|whenever)\b(?!.*::).+)\.?$", text, re.IGNORECASE)
+    if m is None:
+        return None
+    words = m[1].rstrip(".")
+    for at in (i.start() for i in re.finditer(r" to ", words)):
+        if _trigger(words[:at], title) is not None:
+            return words[:at], words[at + 4:]
+    return None
 
 
 def _parts(text: str) -> tuple[str | None, str]:
@@ -141,6 +160,12 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
         card = _card(m["sel"], m["verb"].lower())
         return {"on": _ON[m["verb"].lower()], "card": {**card, **({"at_this_location": True} if m["here"] else {})}}
+    m = _SACRIFICES.match(head)
+    if m:
+        card = _card(m["sel"], "is sacrificed")
+        if "controller" in card:
+            raise Unread("trigger on sacrificing or discarding: the card's controller named twice")
+        return {"on": "sacrificed", "card": {**card, "controller": "you"}}
     m = _ATTACKED.match(head)
     if m:
         return {"on": "attack_declared", "card": _card(m["sel"], "is attacked")}

@@ -39,6 +39,7 @@ WHAT = {
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "the attack ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
+    On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -227,7 +228,7 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
-            On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE}.get(on, ())
+            On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.SACRIFICED: R.SACRIFICE}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

@@ -102,6 +102,8 @@ class On(StrEnum):
     LEAVES_PLAY = "leaves_play"  # smoked, toasted, sacrificed, returned to hand (34.0)
     ATTACK_SUCCEEDS = "attack_succeeds"  # combat damage was inflicted on its target (28.11)
     ATTACK_FAILS = "attack_fails"  # its target took no combat damage (28.12)
+    REVEALED = "revealed"  # a face-down Feng Shui Site turns face up (24.4, 30.3.2)
+    SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
 
 
 class Per(StrEnum):

@@ -95,3 +95,47 @@ def test_28_11_declarer_goes_only_with_a_trigger_on_an_attack() -> None:
                 "cards": [card], "actions": []}
     with pytest.raises(ScenarioInvalid, match="declarer"):
         resolve(scenario)
+
+
+CARMEN_ZHOU = "Unique. Gains +1 Fighting until she leaves play when a Feng Shui Site is revealed."
+BOOBY_TRAPPED_TOMB = ("When this Site is revealed, you may target a Character at this location :: "
+                      "Inflict 3 non-combat damage on target.")
+FLOATING_TEETH = "When you sacrifice a Character, this card gains +1 Fighting until it leaves play."
+OBSIDIAN_DAGGER = ("Weapon. Subject Character gains Assassinate and +1 damage. "
+                   "Turn when a Character is sacrificed to gain 1 Power.")
+
+
+def test_30_3_2_carmen_zhou_a_feng_shui_site_revealed() -> None:
+    ability = _triggered(CARMEN_ZHOU, "Carmen Zhou", "Character")
+    assert ability["trigger"] == {"on": "revealed", "card": {"type": "feng_shui_site"}}
+
+
+def test_24_4_booby_trapped_tomb_this_site_revealed() -> None:
+    ability = _triggered(BOOBY_TRAPPED_TOMB, "Booby-Trapped Tomb", "Feng Shui Site")
+    assert ability["trigger"] == {"on": "revealed"}
+    assert ability["optional"] is True
+
+
+def test_45_3_floating_teeth_you_sacrifice_only_cards_you_control() -> None:
+    """45.3: you sacrifice cards you control, so "you sacrifice a Character" is a Character you
+    control being sacrificed."""
+    ability = _triggered(FLOATING_TEETH, "Floating Teeth", "Character")
+    assert ability["trigger"] == {"on": "sacrificed", "card": {"type": "character", "controller": "you"}}
+
+
+def test_45_0_obsidian_dagger_turn_when_a_character_is_sacrificed_to_gain_power() -> None:
+    """"Turn when <trigger> to <effect>": turning this card is the cost (voluntary, 26.1.2)."""
+    ability = _triggered(OBSIDIAN_DAGGER, "Obsidian Dagger", "State")
+    assert ability["trigger"] == {"on": "sacrificed", "card": {"type": "character"}}
+    assert ability["effect"] == {"effect": "gain_power", "amount": 1, "aim": "none", "turn_self": True}
+    assert ability["optional"] is True
+
+
+def test_26_1_2_turn_when_keeps_turns_to_attack_in_the_trigger() -> None:
+    ability = _triggered("Turn when a Character turns to attack to gain 1 Power.", "Test", "Site")
+    assert ability["trigger"]["on"] == "turns_to_attack"
+
+
+def test_45_3_you_sacrifice_a_card_an_opponent_controls_is_not_read() -> None:
+    result = compile_text("When you sacrifice a Character an opponent controls, gain 1 Power.", "Test", "Character")
+    assert not result.complete
