@@ -32,6 +32,8 @@ TRIGGERS = (
     (r"when an attack you declared succeeds", {"on": "attack_succeeds", "any_card": True, "declarer": "you"}),
     (r"when an attack you declared fails", {"on": "attack_fails", "any_card": True, "declarer": "you"}),
     (r"(?:when|whenever|each time) you declare an attack", {"on": "attack_declared", "any_card": True, "declarer": "you"}),
+    (r"at the end of each attack", {"on": "end_of_attack", "any_card": True}),
+    (r"when an attack you declared ends", {"on": "end_of_attack", "any_card": True, "declarer": "you"}),
 )
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
@@ -133,7 +135,7 @@ def _parts(text: str) -> tuple[str | None, str]:
     if m:
         return m[1], m[2]
     m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end|beginning) of (?:your|each|the) turns?|at the (?:start|end|beginning)"
-                 r" of each of your turns)\.?$", text, re.IGNORECASE)
+                 r" of each of your turns|at the end of each attack)\.?$", text, re.IGNORECASE)
     if m and not re.match(r"^(?:play|turn|pay|once|during|if|until)\b", m[1], re.IGNORECASE):
         return m[2], m[1]
     m = re.match(r"^(?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
@@ -184,7 +186,9 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
 
 
 def _card(words: str, verb: str) -> dict[str, Any]:
-    m = re.match(r"^(a|an|any|another) (.+)$", words.strip(), re.IGNORECASE)
+    # "a Character at his / her location is smoked": only this card is "he" or "she" in its trigger
+    words = re.sub(r" at (?:his|her) location$", " at this location", words.strip(), flags=re.IGNORECASE)
+    m = re.match(r"^(a|an|any|another) (.+)$", words, re.IGNORECASE)
     assert m is not None
     picked = selector(m[2])
     if m[1].lower() == "another":

@@ -42,7 +42,7 @@ from refbase.engines.shadowfist.model.written import (
 #: when a delayed effect may be set to happen (26.4)
 DELAYED_AT = (On.END_OF_TURN, On.END_OF_ATTACK)
 #: triggers on an attack, which know who declared it (28.1)
-ATTACK_TRIGGERS = (On.ATTACK_DECLARED, On.ATTACK_SUCCEEDS, On.ATTACK_FAILS)
+ATTACK_TRIGGERS = (On.ATTACK_DECLARED, On.ATTACK_SUCCEEDS, On.ATTACK_FAILS, On.END_OF_ATTACK)
 
 
 def _choice(values: Any, **kw: Any) -> fields.String:
@@ -135,7 +135,7 @@ class ConditionSchema(_Loads):
 
 class TriggerSchema(_Loads):
     record = Trigger
-    on = EnumValue(On, validate=validate.OneOf([o for o in On if o != On.END_OF_ATTACK]), required=True)
+    on = EnumValue(On, required=True)
     card = fields.Nested(SelectorSchema, load_default=None)
     any_card = Flag(load_default=False)
     whose_turn = EnumValue(Whose, load_default=Whose.ANY)

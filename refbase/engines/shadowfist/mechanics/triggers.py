@@ -37,7 +37,7 @@ WHAT = {
     On.TURNS_TO_ATTACK: "turns to attack",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
-    On.END_OF_ATTACK: "the attack ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
+    On.END_OF_ATTACK: "ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
     On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed",
 }
@@ -125,7 +125,7 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     about = f"{card.title} {what}" if card is not None else what.capitalize()
     if ability.trigger.on in BY_THIS_CARD and card is not None:
         about = f"{writer.title} {what} {card.title}"
-    if ability.trigger.on in (On.ATTACK_SUCCEEDS, On.ATTACK_FAILS) and card is not None:
+    if ability.trigger.on in (On.ATTACK_SUCCEEDS, On.ATTACK_FAILS, On.END_OF_ATTACK) and card is not None:
         about = f"The attack on {card.title} {what}"
     if used_up(game, writer, ability):
         game.step(f"{about}: {writer.title}'s triggered ability does not trigger again: it is "
@@ -228,7 +228,8 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
-            On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.SACRIFICED: R.SACRIFICE}.get(on, ())
+            On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
+            On.SACRIFICED: R.SACRIFICE}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

@@ -124,10 +124,11 @@ def _stay_at_seized_site(game: Game, atk: AttackState) -> set[str]:
 
 
 def _notice_result(game: Game, atk: AttackState) -> None:
-    """"When an attack you declared succeeds / fails" (28.11, 28.12): known once the attack is
-    over, its triggered effects go into the end-of-attack scene (28.9)."""
+    """"When an attack you declared succeeds / fails" (28.11, 28.12), "at the end of each attack":
+    known once the attack is over, their triggered effects go into the end-of-attack scene (28.9)."""
     on = On.ATTACK_SUCCEEDS if atk.damaged_by_combat else On.ATTACK_FAILS
     triggers.notice(game, on, atk.target, declarer=atk.declarer)
+    triggers.notice(game, On.END_OF_ATTACK, atk.target, declarer=atk.declarer)  # "at the end of each attack"
 
 
 def _result(game: Game, atk: AttackState) -> None:

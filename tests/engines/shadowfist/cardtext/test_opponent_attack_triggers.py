@@ -84,12 +84,14 @@ def test_25_5_gains_without_a_subject_is_only_a_characters_own(kind: str) -> Non
     assert not result.complete and not result.abilities
 
 
-def test_26_1_gains_at_a_location_that_is_gone_stays_not_modelled() -> None:
+def test_26_1_3_gains_at_his_location_is_read_where_the_smoked_card_was() -> None:
     """Kauhuhu: "Gains Toughness: 1 until the end of the turn when a Character at his location is
-    smoked." The smoked Character's location is gone when the trigger is checked."""
+    smoked." The engine notices a card smoked before it leaves its location (26.1.3), so the
+    location is read; another verb at a location is not (test_result_and_leaving_triggers.py)."""
     result = compile_text("Gains Toughness: 1 until the end of the turn when a Character at his location is smoked.",
                           "Kauhuhu", "Character")
-    assert not result.complete
+    assert result.complete
+    assert result.abilities[0]["trigger"]["card"]["at_this_location"] is True
 
 
 def test_28_1_4_a_read_trigger_leaves_the_reason_to_its_effect() -> None:

@@ -139,3 +139,31 @@ def test_26_1_2_turn_when_keeps_turns_to_attack_in_the_trigger() -> None:
 def test_45_3_you_sacrifice_a_card_an_opponent_controls_is_not_read() -> None:
     result = compile_text("When you sacrifice a Character an opponent controls, gain 1 Power.", "Test", "Character")
     assert not result.complete
+
+
+def test_28_9_exiled_monk_heals_at_the_end_of_each_attack() -> None:
+    ability = _triggered("Heal this card at the end of each attack.", "Exiled Monk", "Character")
+    assert ability["trigger"] == {"on": "end_of_attack", "any_card": True}
+    assert ability["effect"]["effect"] == "heal"
+
+
+def test_28_9_summer_fire_palace_when_an_attack_you_declared_ends() -> None:
+    text = "Unique. When an attack you declared ends, you may inflict 2 non-combat damage on any card."
+    ability = _triggered(text, "Summer Fire Palace", "Site")
+    assert ability["trigger"] == {"on": "end_of_attack", "any_card": True, "declarer": "you"}
+    assert ability["optional"] is True
+
+
+def test_26_1_3_kauhuhu_a_character_at_his_location_is_smoked() -> None:
+    """"his location": in its own trigger only this Character is "he"."""
+    text = ("Unique. Mobility. Independent. Gains Toughness: 1 until the end of the turn when a Character "
+            "at his location is smoked.")
+    ability = _triggered(text, "Kauhuhu", "Character")
+    assert ability["trigger"] == {"on": "smoked", "card": {"type": "character", "at_this_location": True}}
+
+
+def test_26_1_3_its_location_is_not_read_as_this_cards() -> None:
+    """A State's "its location" is its subject's: not read."""
+    result = compile_text("Inflict 2 points of damage on subject site whenever a character is smoked at its location.",
+                          "Arcanoworms", "State")
+    assert not result.complete
