@@ -26,11 +26,22 @@ TRIGGERS = (
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
     (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
     (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
+    (r"when {me} leaves play", {"on": "leaves_play"}),
+    (r"when (?:{me}|this site) is revealed", {"on": "revealed"}),
+    # an attack's result is known when it is over (28.11, 28.12); "you declared": its declarer (28.1)
+    (r"when an attack you declared succeeds", {"on": "attack_succeeds", "any_card": True, "declarer": "you"}),
+    (r"when an attack you declared fails", {"on": "attack_fails", "any_card": True, "declarer": "you"}),
+    (r"(?:when|whenever|each time) you declare an attack", {"on": "attack_declared", "any_card": True, "declarer": "you"}),
+    (r"at the end of each attack", {"on": "end_of_attack", "any_card": True}),
+    (r"when an attack you declared ends", {"on": "end_of_attack", "any_card": True, "declarer": "you"}),
 )
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|turns to attack)$", re.IGNORECASE)
+                    r"|is played|is damaged|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
+                    re.IGNORECASE)
+#: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
+_SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
 _ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an opponent declares an attack against a <selector> you control": only an opponent of a
@@ -40,8 +51,11 @@ _OPPONENT_ATTACKS = re.compile(r"^(?:when|whenever|each time) an opponent declar
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
-       "is damaged": "damaged", "turns to attack": "turns_to_attack"}
+       "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
+       "is sacrificed": "sacrificed"}
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
+#: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
+_LOOKED_BACK = ("is smoked", "are smoked")
 _WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
 #: "When this card smokes / inflicts [combat] damage on / damages a <selector> [in combat]": this
 #: card acting on another (20.1, 29.4); `combat` only for combat damage (29.1)
@@ -85,26 +99,43 @@ def on_another_card(head: str, title: str) -> dict[str, Any] | None:
 
 
 def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
-    """"Turn when <trigger> :: <effect>", "Turn to <effect> when <trigger>": a trigger whose
+    """"Turn when <trigger> :: <effect>", "Turn to <effect> when <trigger>", "When <trigger>, turn
+    to <effect>": a trigger whose
     effect costs turning this card, so voluntary (26.1.2); the effect is given as "Turn :: ..."."""
     me = rf"(?: this card| {re.escape(title)})?"
     m = re.match(rf"^turn{me} ((?:when|whenever)\b[^:]+?) :: (.+)$", text, re.IGNORECASE)
     found = (m[1], m[2]) if m else None
     m = re.match(rf"^turn{me} to (?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
     found = found or ((m[2], m[1]) if m else None)
+    m = re.match(rf"^((?:when|whenever)\b[^,:]+), turn{me} to (?!.*::)(.+)$", text, re.IGNORECASE)
+    found = found or ((m[1], m[2]) if m else None)
+    found = found or _turn_when_to(text, me, title)
     trigger = _trigger(found[0], title) if found else None
     if found is None or trigger is None:
         return None
     return trigger, f"Turn :: {found[1]}", True
 
 
+def _turn_when_to(text: str, me: str, title: str) -> tuple[str, str] | None:
+    """"Turn when <trigger> to <effect>": the first "to" after which the trigger words end
+    ("when a Character turns to attack to ..." keeps its "turns to attack")."""
+    m = re.match(rf"^turn{me} ((?:when|whenever)\b(?!.*::).+)\.?$", text, re.IGNORECASE)
+    if m is None:
+        return None
+    words = m[1].rstrip(".")
+    for at in (i.start() for i in re.finditer(r" to ", words)):
+        if _trigger(words[:at], title) is not None:
+            return words[:at], words[at + 4:]
+    return None
+
+
 def _parts(text: str) -> tuple[str | None, str]:
     """(trigger words, effect) of "When X, Y." or "Y when X."."""
-    m = re.match(r"^((?:when|whenever|at the (?:start|end|beginning) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
+    m = re.match(r"^((?:when|whenever|each time|at the (?:start|end|beginning) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
     if m:
         return m[1], m[2]
     m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end|beginning) of (?:your|each|the) turns?|at the (?:start|end|beginning)"
-                 r" of each of your turns)\.?$", text, re.IGNORECASE)
+                 r" of each of your turns|at the end of each attack)\.?$", text, re.IGNORECASE)
     if m and not re.match(r"^(?:play|turn|pay|once|during|if|until)\b", m[1], re.IGNORECASE):
         return m[2], m[1]
     m = re.match(r"^(?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
@@ -128,8 +159,15 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
     m = _OTHER.match(head)
+    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
+        card = _card(m["sel"], m["verb"].lower())
+        return {"on": _ON[m["verb"].lower()], "card": {**card, **({"at_this_location": True} if m["here"] else {})}}
+    m = _SACRIFICES.match(head)
     if m:
-        return {"on": _ON[m["verb"].lower()], "card": _card(m["sel"], m["verb"].lower())}
+        card = _card(m["sel"], "is sacrificed")
+        if "controller" in card:
+            raise Unread("trigger on sacrificing or discarding: the card's controller named twice")
+        return {"on": "sacrificed", "card": {**card, "controller": "you"}}
     m = _ATTACKED.match(head)
     if m:
         return {"on": "attack_declared", "card": _card(m["sel"], "is attacked")}
@@ -148,12 +186,14 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
 
 
 def _card(words: str, verb: str) -> dict[str, Any]:
-    m = re.match(r"^(a|an|any|another) (.+)$", words.strip(), re.IGNORECASE)
+    # "a Character at his / her location is smoked": only this card is "he" or "she" in its trigger
+    words = re.sub(r" at (?:his|her) location$", " at this location", words.strip(), flags=re.IGNORECASE)
+    m = re.match(r"^(a|an|any|another) (.+)$", words, re.IGNORECASE)
     assert m is not None
     picked = selector(m[2])
     if m[1].lower() == "another":
         picked["other"] = True
-    if picked.get("at_this_location") and verb not in ("enters play", "smokes", "inflicts_damage"):
+    if picked.get("at_this_location") and verb not in ("enters play", "smokes", "inflicts_damage", *_LOOKED_BACK):
         raise Unread("trigger on a card at this location leaving play: its location is gone")
     return picked
 

@@ -42,6 +42,8 @@ from refbase.engines.shadowfist.model.written import (
 
 #: when a delayed effect may be set to happen (26.4)
 DELAYED_AT = (On.END_OF_TURN, On.END_OF_ATTACK)
+#: triggers on an attack, which know who declared it (28.1)
+ATTACK_TRIGGERS = (On.ATTACK_DECLARED, On.ATTACK_SUCCEEDS, On.ATTACK_FAILS, On.END_OF_ATTACK)
 
 
 def _choice(values: Any, **kw: Any) -> fields.String:
@@ -142,12 +144,13 @@ class ConditionSchema(_Loads):
 
 class TriggerSchema(_Loads):
     record = Trigger
-    on = EnumValue(On, validate=validate.OneOf([o for o in On if o != On.END_OF_ATTACK]), required=True)
+    on = EnumValue(On, required=True)
     card = fields.Nested(SelectorSchema, load_default=None)
     any_card = Flag(load_default=False)
     whose_turn = EnumValue(Whose, load_default=Whose.ANY)
     combat = Flag(load_default=False)
     subject = Flag(load_default=False)
+    declarer = EnumValue(Whose, load_default=Whose.ANY)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -158,6 +161,9 @@ class TriggerSchema(_Loads):
                                     or data.get("on") in BY_THIS_CARD):
             raise ValidationError("\"subject\" names the card the trigger happens to: not with \"card\", "
                                   "\"any_card\" or a trigger on what this card does", "subject")
+        if data.get("declarer", Whose.ANY) != Whose.ANY and data.get("on") not in ATTACK_TRIGGERS:
+            raise ValidationError(f"\"declarer\" (who declared the attack) goes with \"on\": "
+                                  f"{' or '.join(ATTACK_TRIGGERS)}", "declarer")
 
 
 

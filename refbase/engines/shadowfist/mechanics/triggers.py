@@ -37,7 +37,9 @@ WHAT = {
     On.TURNS_TO_ATTACK: "turns to attack",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
-    On.END_OF_ATTACK: "the attack ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
+    On.END_OF_ATTACK: "ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
+    On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
+    On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -49,10 +51,10 @@ def _runtime(game: Game) -> Continuous:
 
 
 def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None,
-           by: Card | None = None, combat: bool = False) -> None:
+           by: Card | None = None, combat: bool = False, declarer: str | None = None) -> None:
     """Something happened: queue or offer every active triggered ability it fires. `by` is the
     card that smoked or damaged `card` (`smokes`, `inflicts_damage`), `combat` whether by combat
-    damage."""
+    damage; `declarer` the player who declared the attack an attack's trigger is about (28.1)."""
     rt = _runtime(game)
     if not rt.triggerers:
         return
@@ -65,9 +67,16 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
             trig = ability.trigger
             if ability.kind != AbilityKind.TRIGGERED or trig is None or trig.on != on or (in_hand and not ability.optional):
                 continue
-            if not _fires(game, writer, ability, card, turn_of, by, combat):
+            if not _fires(game, writer, ability, card, turn_of, by, combat) or not _declared(writer, trig, declarer):
                 continue
             _fire(game, rt, writer, ability, card, rt.events)
+
+
+def _declared(writer: Card, trig: Trigger, declarer: str | None) -> bool:
+    """"An attack you declared": the attack's declarer (28.1) seen from the writer's controller."""
+    if trig.declarer == Whose.ANY:
+        return True
+    return declarer is not None and (declarer == writer.controller) == (trig.declarer == Whose.YOU)
 
 
 def _event_in_hand(card: Card) -> bool:
@@ -116,6 +125,8 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     about = f"{card.title} {what}" if card is not None else what.capitalize()
     if ability.trigger.on in BY_THIS_CARD and card is not None:
         about = f"{writer.title} {what} {card.title}"
+    if ability.trigger.on in (On.ATTACK_SUCCEEDS, On.ATTACK_FAILS, On.END_OF_ATTACK) and card is not None:
+        about = f"The attack on {card.title} {what}"
     if used_up(game, writer, ability):
         game.step(f"{about}: {writer.title}'s triggered ability does not trigger again: it is "
                   f"limited to once per turn.", R.USE_LIMIT + R.TRIGGERED)
@@ -134,8 +145,9 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
                   R.TRIGGERED + R.VOLUNTARY_TRIGGER + _when(ability.trigger.on))
         return
     rt.queue.append(fired)
+    own = card is writer or ability.trigger.subject  # not a trigger on another card smoked
     game.step(f"{about}: {writer.title}'s triggered ability triggers and must be generated"
-              f"{_looked_back(ability.trigger) if ability.trigger.on == On.SMOKED else ''}.",
+              f"{_looked_back(ability.trigger) if ability.trigger.on == On.SMOKED and own else ''}.",
               R.TRIGGERED + R.MANDATORY_TRIGGER + _when(ability.trigger.on))
     count_use(game, writer, ability)
 
@@ -214,7 +226,10 @@ def _when(on: On) -> tuple[RuleRef, ...]:
     return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
             On.SMOKED: R.TRIGGERS_ACTIVE, On.SMOKES: R.SMOKED_BY_DAMAGE + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
-            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN}.get(on, ())
+            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
+            On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
+            On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
+            On.SACRIFICED: R.SACRIFICE}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:
@@ -251,6 +266,12 @@ def flush(game: Game, scene: Scene) -> None:
                 raise
             game.step(f"{fired.card.title}'s triggered effect cannot be generated: "
                       f"{violation.reason}.", violation.rules + R.TRIGGERED)
+
+
+def offered_in(game: Game, scene: Scene) -> bool:
+    """Has a voluntary trigger happened in `scene` that its controller may still use there? One
+    that happens as an effect resolves is added to the scene after that resolution (26.1.4)."""
+    return any(f.scene == scene.serial for f in _runtime(game).offers)
 
 
 def expire_offers(game: Game, scene: Scene) -> None:

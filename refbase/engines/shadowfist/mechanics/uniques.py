@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from refbase.engines.common import Candidate, Standing
 from refbase.engines.shadowfist.checks.restrictions import same_title
+from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import bidding, uniqueness_auction
 from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
@@ -22,6 +23,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Bid, EffectAction, Keep
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import Do, Phase, Zone
+from refbase.engines.shadowfist.model.written import On
 
 
 def verify_reveal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -36,6 +38,8 @@ def resolve_reveal(game: Game, scene: Scene, effect: Effect) -> None:
     revealed = [h.card for h in effect.targets if h.live and h.card.face_down]
     for card in revealed:
         card.face_down = False
+    for card in revealed:  # once all are face up: "when a Feng Shui Site is revealed" (26.1)
+        triggers.notice(game, On.REVEALED, card)
     titles = ", ".join(c.title for c in revealed) or "nothing (its targets are gone)"
     game.step(f"{effect.label} resolves: it reveals {titles}.", R.RESOLVING + R.VOLUNTARY_REVEAL)
     resolution_auctions(game, revealed)

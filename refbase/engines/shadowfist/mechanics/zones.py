@@ -48,6 +48,9 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     if smoking:
         triggers.notice(game, On.SMOKED, card)  # while its text is still active (26.1.3)
+    if zone == Zone.SMOKED and not smoking:  # sacrificed: not smoked (45.0)
+        triggers.notice(game, On.SACRIFICED, card)
+    triggers.notice(game, On.LEAVES_PLAY, card)  # however it leaves, looking back (26.1.3)
     for state in game.board.states_on(card):
         leave_play(game, state, Zone.SMOKED, f"{state.title} is smoked: its subject left play",
                    R.SUBJECT_LEAVES_PLAY + R.STATE_SUBJECT_LEAVES)

@@ -99,6 +99,11 @@ class On(StrEnum):
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
     END_OF_ATTACK = "end_of_attack"
+    LEAVES_PLAY = "leaves_play"  # smoked, toasted, sacrificed, returned to hand (34.0)
+    ATTACK_SUCCEEDS = "attack_succeeds"  # combat damage was inflicted on its target (28.11)
+    ATTACK_FAILS = "attack_fails"  # its target took no combat damage (28.12)
+    REVEALED = "revealed"  # a face-down Feng Shui Site turns face up (24.4, 30.3.2)
+    SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
 
 
 class Per(StrEnum):
@@ -186,6 +191,7 @@ class Trigger:
     whose_turn: Whose = Whose.ANY
     combat: bool = False
     subject: bool = False  # it happens to this State's subject (25.5), not to this card
+    declarer: Whose = Whose.ANY  # who declared the attack, for an attack's declaration or result
 
 
 #: triggers on what this card does to another card, not on what happens to this card

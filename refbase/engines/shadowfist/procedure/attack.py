@@ -124,7 +124,7 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
               + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
                  else ()), Phase.DECLARE_ATTACK)
     with game.in_phase(Phase.DECLARE_ATTACK):
-        triggers.notice(game, On.ATTACK_DECLARED, target)  # into the response scene (26.1.4)
+        triggers.notice(game, On.ATTACK_DECLARED, target, declarer=a.player)  # into the response scene (26.1.4)
         for attacker in a.attackers:  # each has "turned to attack" (28.1.4)
             triggers.notice(game, On.TURNS_TO_ATTACK, board.cards[attacker])
     return atk

@@ -33,6 +33,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Divide, EffectAction
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Fate, Keyword, Phase
+from refbase.engines.shadowfist.model.written import On
 from refbase.engines.shadowfist.procedure.scene import window
 
 
@@ -244,6 +245,7 @@ def _apply(game: Game, atk: AttackState, out: Results, planned: Planned) -> None
         out.revealed.append(recipient)
         game.step(f"{recipient.title} has damage assigned to it and is revealed.",
                   R.REVEAL_DAMAGED_FSS)
+        triggers.notice(game, On.REVEALED, recipient)
     shielded = board.abilities(recipient).immune_to(CardType.CHARACTER)
     if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character and not shielded:
         out.lethal.append(recipient)

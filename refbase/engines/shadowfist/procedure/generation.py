@@ -182,6 +182,7 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     if source is not None and source.in_play and source.face_down:
         source.face_down = False
         game.step(f"{a.player} reveals {source.title} to use its effect.", R.VOLUNTARY_REVEAL)
+        triggers.notice(game, On.REVEALED, source)
         check_unique_copies(game, source, a.player, R.VOLUNTARY_REVEAL)
         if not source.in_play:
             game.step(f"{source.title} was canceled in the auction: its effect is not generated.",

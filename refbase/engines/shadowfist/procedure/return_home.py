@@ -16,15 +16,21 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.records import Action, EffectAction, PlaceAttackers
+from refbase.engines.shadowfist.model.records import Action, EffectAction, PlaceAttackers, Use
 from refbase.engines.shadowfist.model.vocabulary import AttackStatus, Do, Duration, Fate, Phase, Stage
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import Is, On
+from refbase.engines.shadowfist.model.written import AbilityKind, Is, On
 from refbase.engines.shadowfist.procedure.scene import window
 from refbase.engines.shadowfist.procedure.turn import end_of_turn, expire
 
 
-def _closed_scene_action(action: Action) -> bool:
+def _closed_scene_action(game: Game, action: Action) -> bool:
+    """Only end-of-attack effects go into the closed end-of-attack scene (28.9): triggered ones,
+    a card's written triggered ability used (`use`) included, and cancels of them."""
+    if isinstance(action, Use):
+        card = game.board.cards.get(action.card)
+        written = card.written if card is not None else ()
+        return any(w.index == action.ability and w.kind == AbilityKind.TRIGGERED for w in written)
     return isinstance(action, EffectAction) and (action.triggered or action.effect == K.CANCEL)
 
 
@@ -38,9 +44,10 @@ def finish_attack(game: Game, atk: AttackState) -> None:
     atk.stage = Stage.ENDED
     with game.in_phase(Phase.END_OF_ATTACK):
         attack_over(game)
+        _notice_result(game, atk)
         closed = not atk.premature
         window(game, Phase.END_OF_ATTACK, closed=closed,
-               accepts=_closed_scene_action if closed else None)
+               accepts=(lambda a: _closed_scene_action(game, a)) if closed else None)
         if game.contenders:
             check_victory(game, R.POST_ATTACK_CHECK + R.END_OF_ATTACK_SCENE)
         _result(game, atk)
@@ -114,6 +121,14 @@ def _stay_at_seized_site(game: Game, atk: AttackState) -> set[str]:
                   f"{'is' if len(staying) == 1 else 'are'} placed at the location of the seized "
                   f"{seized.title}.", R.RETURN_HOME + R.SEIZING)
     return {c.id for c in staying}
+
+
+def _notice_result(game: Game, atk: AttackState) -> None:
+    """"When an attack you declared succeeds / fails" (28.11, 28.12), "at the end of each attack":
+    known once the attack is over, their triggered effects go into the end-of-attack scene (28.9)."""
+    on = On.ATTACK_SUCCEEDS if atk.damaged_by_combat else On.ATTACK_FAILS
+    triggers.notice(game, on, atk.target, declarer=atk.declarer)
+    triggers.notice(game, On.END_OF_ATTACK, atk.target, declarer=atk.declarer)  # "at the end of each attack"
 
 
 def _result(game: Game, atk: AttackState) -> None:

@@ -53,6 +53,8 @@ def _run(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         if not all_named:
             game.step("All players pass; the scene resolves, last effect first.", R.SCENE)
             _resolve_all(game, scene)
+            if triggers.offered_in(game, scene):  # a voluntary trigger of the resolution (26.1.4)
+                continue
             break
         _resolve_one(game, scene)
         if game.winner is None:  # the scene is over once the stack is empty and all pass (23.5)

@@ -1,7 +1,8 @@
 """Candidate `use` actions for the legality query: abilities written on cards (using.py).
 
 For each card a player controls in play (and each Event in hand) with an activated or
-turn-and-maintain ability, and each voluntary trigger offered in the current scene, one
+turn-and-maintain ability, and each voluntary trigger offered in the current scene (its card
+may have left play as it triggered), one
 candidate per card it could choose (the cards its selector picks, 14.0; else every card in
 play, at most `MAX_CHOICES`). The legality query then keeps those the engine accepts.
 """
@@ -35,10 +36,12 @@ def use_candidates(game: Game, players: list[str], scene: Scene | None,
     for card in game.board.cards.values():
         usable = (card.in_play and (card.own_text_active or card.face_down)) or (
             card.zone == Zone.HAND and card.type == CardType.EVENT)
-        if not usable or card.controller not in players:
+        # a card that triggered as it left play ("when this card leaves play", 26.1.3) is gone
+        gone = not usable and card.zone != Zone.HAND
+        if not (usable or gone) or card.controller not in players:
             continue
         for ability in card.written:
-            if _usable(rt, card, ability, scene, triggered_only):
+            if _usable(rt, card, ability, scene, triggered_only or gone):
                 out += _for(game, card, ability, f"u{n}-{card.id}-{ability.index}")
     return out
 

@@ -51,7 +51,6 @@ def test_28_1_3_blessed_orchard_an_attack_that_targets_this_card_is_read_but_ste
 @pytest.mark.parametrize("text", [
     "When an opponent declares an attack against a Character, gain 1 Power.",  # the target may be another opponent's
     "When an opponent declares an attack, gain 1 Power.",  # who declared it: not a trigger the engine has
-    "When you declare an attack, gain 1 Power.",  # an out-of-turn attack (28.1.2) is not the active player's
     "When an opponent declares an attack against any card, gain 1 Power.",
 ])
 def test_28_1_3_a_declarer_the_target_does_not_fix_stays_not_modelled(text: str) -> None:
@@ -85,12 +84,14 @@ def test_25_5_gains_without_a_subject_is_only_a_characters_own(kind: str) -> Non
     assert not result.complete and not result.abilities
 
 
-def test_26_1_gains_at_a_location_that_is_gone_stays_not_modelled() -> None:
+def test_26_1_3_gains_at_his_location_is_read_where_the_smoked_card_was() -> None:
     """Kauhuhu: "Gains Toughness: 1 until the end of the turn when a Character at his location is
-    smoked." The smoked Character's location is gone when the trigger is checked."""
+    smoked." The engine notices a card smoked before it leaves its location (26.1.3), so the
+    location is read; another verb at a location is not (test_result_and_leaving_triggers.py)."""
     result = compile_text("Gains Toughness: 1 until the end of the turn when a Character at his location is smoked.",
                           "Kauhuhu", "Character")
-    assert not result.complete
+    assert result.complete
+    assert result.abilities[0]["trigger"]["card"]["at_this_location"] is True
 
 
 def test_28_1_4_a_read_trigger_leaves_the_reason_to_its_effect() -> None:
