@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.matching import immune, matches
+from refbase.engines.shadowfist.model.pool import resources_of
 from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
@@ -278,9 +279,12 @@ class Continuous:
 
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
-        or each counter on the affected card (10.5)."""
+        each counter on the affected card (10.5), or each resource of a kind in its
+        controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0)."""
         if ability.per_counter:
             return self.counters_on(card)
+        if ability.per_resource is not None:
+            return resources_of(self.board, writer.controller, ability.per_resource)
         if ability.per is None:
             return 1
         return count_cards(self.board, ability.per, writer)

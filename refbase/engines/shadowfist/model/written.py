@@ -4,7 +4,8 @@ A card's `abilities` list holds printed bold-faced words ("Toughness: 2", abilit
 for everything else its rules text does, objects loaded into `WrittenAbility`:
 
 * `continuous` (10.1, 10.2): modifiers and bold-faced abilities on the card itself or on the
-  cards a `Selector` picks, while a `Condition` holds, optionally `per` card counted or counter;
+  cards a `Selector` picks, while a `Condition` holds, optionally `per` card counted, counter
+  or resource in the pool (`per_resource`, 18.1);
 * `turn_and_maintain` (10.4): a `use` turns the card and generates `effect`; what it grants
   lasts while the card stays in play and turned;
 * `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
@@ -191,6 +192,16 @@ class Delayed:
 
 
 @dataclass(frozen=True, slots=True)
+class Count:
+    """The number a text's X stands for (48.0), counted when the effect is generated (the
+    rulebook's Shattering Fire example): the cards in play `cards` picks, seen from the
+    ability's card, or the resources of one faction or talent in its controller's pool (18.1)."""
+
+    cards: Selector | None = None
+    resource: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Template:
     """The effect an ability generates: an effect kind of effect_kinds.py and its details."""
 
@@ -198,6 +209,7 @@ class Template:
     aim: Aim = Aim.CHOSEN
     select: Selector | None = None
     amount: int | None = None
+    x: Count | None = None  # the amount is X, defined by the text (48.0)
     modifiers: tuple[Modifier, ...] = ()
     abilities: tuple[str, ...] = ()
     duration: Duration = Duration.PERMANENT
@@ -220,6 +232,9 @@ class WrittenAbility:
     condition: Condition | None = None
     per: Selector | None = None
     per_counter: bool = False
+    #: "+X Fighting, X = the number of [Magic] resources in your pool" (48.0): for each resource
+    #: of this faction or talent in its controller's pool (18.1)
+    per_resource: str | None = None
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)
     against: Selector | None = None

@@ -30,6 +30,7 @@ from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
+from refbase.engines.shadowfist.model.pool import resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
@@ -72,7 +73,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     assert tpl is not None
     targets = _targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=amount_of(game, card, tpl),
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power),
@@ -84,6 +85,25 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     _generate(game, scene, action, tpl, maintain, offer)
     if action.id in scene.generated:
         count_use(game, card, ability)
+
+
+def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+    """The effect's amount: as written, or X counted now, as the effect is generated (48.0;
+    the rulebook's Shattering Fire example counts the Magic resources at generation, in case
+    the number changes before the effect resolves)."""
+    if tpl.x is None:
+        return tpl.amount
+    if tpl.x.resource is not None:
+        n = resources_of(game.board, card.controller, tpl.x.resource)
+        what = f"{tpl.x.resource.title()} resources in {card.controller}'s pool"
+        rules = R.VALUE_OF_X + R.RESOURCE_POOL
+    else:
+        assert tpl.x.cards is not None
+        n = count_cards(game.board, tpl.x.cards, card)
+        what = f"cards in play that fit {selector_words(tpl.x.cards)}"
+        rules = R.VALUE_OF_X
+    game.step(f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
+    return n
 
 
 def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
@@ -207,7 +227,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     else:
         targets = _targets(game, card, tpl, (), about)
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
-                          amount=tpl.amount, abilities=tpl.abilities, modifiers=tpl.modifiers,
+                          amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
                           duration=tpl.duration, triggered=True)
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
