@@ -3,7 +3,7 @@
 "a Character with a cost of 2 or less", read into the engine's selector
 (docs/shadowfist-abilities.md).
 
-Words the selector cannot say (an attack role, Fighting, a resource icon, a clause) are refused
+Words the selector cannot say (an attack role other than "attacking", Fighting, a resource icon, a clause) are refused
 with a reason naming what the language lacks, never skipped; so is an "X or Y" any of whose
 alternatives cannot be read, or whose reading is ambiguous ("Hood character or site").
 """
@@ -24,9 +24,9 @@ TYPES = {
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
 #: states a selector cannot ask (an attack's roles need the attack)
-_STATES = ("attacking", "intercepting")
+_STATES = ("intercepting",)
 #: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2)
-CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row")
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking")
 _SITE_TYPES = ("site", "feng_shui_site")
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
                  "your": "you"}

@@ -312,6 +312,12 @@ def count_cards(board: Board, sel: Selector, writer: Card) -> int:
                and not immune(board, c, writer, writer.type))
 
 
+def attacking(game: Game, card: Card) -> bool:
+    """An attacker of the attack under way, not removed from it (28.1.4, 28.5)."""
+    atk = game.attack
+    return atk is not None and atk.stage != Stage.ENDED and atk.is_attacking(card)
+
+
 def attach(board: Board, active: str) -> Continuous:
     """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
     counters the scenario places."""
@@ -329,6 +335,7 @@ def install(game: Game) -> Continuous:
     extra = game.board.extra
     continuous = extra if isinstance(extra, Continuous) else attach(game.board, game.active)
     continuous.game = game
+    game.board.attacking = lambda card: attacking(game, card)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
     return continuous

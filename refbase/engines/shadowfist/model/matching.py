@@ -109,7 +109,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
-    if sel.state is not None and not _in_state(card, sel.state):
+    if sel.state is not None and not _in_state(board, card, sel.state):
         return False
     if not _costs(card, sel) or not _printed_fighting(card, sel):
         return False
@@ -157,9 +157,12 @@ def _printed_fighting(card: Card, sel: Selector) -> bool:
     return (most is None or card.fighting <= most) and (least is None or card.fighting >= least)
 
 
-def _in_state(card: Card, state: CardState) -> bool:
+def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
-    Site's row at its location (9.1.2: one Site in the front row and one in the back row)."""
+    Site's row at its location (9.1.2: one Site in the front row and one in the back row),
+    attacking: declared as an attacker of the attack under way and not removed from it (28.1.4)."""
+    if state == CardState.ATTACKING:
+        return board.attacking is not None and board.attacking(card)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location
         row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back

@@ -129,6 +129,7 @@ class CardState(StrEnum):
     UNDAMAGED = "undamaged"
     FRONT_ROW = "front-row"
     BACK_ROW = "back-row"
+    ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
 
 
 @dataclass(frozen=True, slots=True)
