@@ -27,9 +27,16 @@ _BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|sit
                    r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
 
 
+def here(words: str, ctx: Context) -> str:
+    """"at <this card>'s location" is "at this location"; so is a State's "at subject's location",
+    as a State is always at its subject's location (25.5.6)."""
+    own = rf"this card|{re.escape(ctx.title)}" + ("|subject(?: character| site)?" if ctx.card_type == "state" else "")
+    return re.sub(rf"\bat (?:{own})'s location$", "at this location", words, flags=re.IGNORECASE)
+
+
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
-    words = phrase.strip().rstrip(".").strip()
+    words = here(phrase.strip().rstrip(".").strip(), ctx)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):
