@@ -3,7 +3,7 @@
 "a Character with a cost of 2 or less", read into the engine's selector
 (docs/shadowfist-abilities.md).
 
-Words the selector cannot say (an attack role other than "attacking", Fighting, a resource icon, a clause) are refused
+Words the selector cannot say (a negated attack role, Fighting, a resource icon, a clause) are refused
 with a reason naming what the language lacks, never skipped; so is an "X or Y" any of whose
 alternatives cannot be read, or whose reading is ambiguous ("Hood character or site").
 """
@@ -23,10 +23,14 @@ TYPES = {
     "event": "event", "events": "event", "card": None, "cards": None,
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
-#: states a selector cannot ask (an attack's roles need the attack)
-_STATES = ("intercepting",)
-#: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2)
-CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking")
+#: states a selector cannot ask: the negation of an attack role
+_STATES = ("non-attacking", "non-intercepting")
+#: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
+#: attack under way (28.1.4, 28.6)
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting")
+#: "attacker(s)", "interceptor(s)": the Characters in that role (only Characters attack or
+#: intercept, 28.1.4, 28.6)
+_ROLE_NOUN = re.compile(r"\b(attacker|interceptor)(s)?\b(?!')", re.IGNORECASE)
 _SITE_TYPES = ("site", "feng_shui_site")
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
                  "your": "you"}
@@ -80,7 +84,7 @@ _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
-    words = phrase.strip().rstrip(".,").strip()
+    words = _ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip())
     listed = _LIST.search(words)
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
@@ -88,6 +92,10 @@ def selector(phrase: str) -> dict[str, Any]:
     words, resource = _resource(words)
     _refuse_unsayable(words)
     return {**_single(words), **cost, **resource}
+
+
+def _role(m: re.Match[str]) -> str:
+    return f"{'attacking' if m[1].lower() == 'attacker' else 'intercepting'} Character{m[2] or ''}"
 
 
 def _resource(words: str) -> tuple[str, dict[str, str]]:
@@ -219,7 +227,7 @@ def _single(words: str) -> dict[str, Any]:
 def _refuse_unsayable(words: str) -> None:
     low = words.lower()
     for state in _STATES:
-        if re.search(rf"(^|\s){re.escape(state)}\s", low + " "):
+        if re.search(rf"(^|\s){re.escape(state)}\b", low):
             raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
     if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
         raise Unread("selector by cost or value: cards are selected only by a bound on their cost")

@@ -312,10 +312,13 @@ def count_cards(board: Board, sel: Selector, writer: Card) -> int:
                and not immune(board, c, writer, writer.type))
 
 
-def attacking(game: Game, card: Card) -> bool:
-    """An attacker of the attack under way, not removed from it (28.1.4, 28.5)."""
+def in_role(game: Game, card: Card, role: str) -> bool:
+    """An attacker of the attack under way, not removed from it (28.1.4, 28.5), or its
+    interceptor, still intercepting (28.6): `role` "attacking" or "intercepting"."""
     atk = game.attack
-    return atk is not None and atk.stage != Stage.ENDED and atk.is_attacking(card)
+    if atk is None or atk.stage == Stage.ENDED:
+        return False
+    return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
 
 
 def attach(board: Board, active: str) -> Continuous:
@@ -335,7 +338,7 @@ def install(game: Game) -> Continuous:
     extra = game.board.extra
     continuous = extra if isinstance(extra, Continuous) else attach(game.board, game.active)
     continuous.game = game
-    game.board.attacking = lambda card: attacking(game, card)
+    game.board.in_role = lambda card, role: in_role(game, card, role)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
     return continuous

@@ -160,9 +160,10 @@ def _printed_fighting(card: Card, sel: Selector) -> bool:
 def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row),
-    attacking: declared as an attacker of the attack under way and not removed from it (28.1.4)."""
-    if state == CardState.ATTACKING:
-        return board.attacking is not None and board.attacking(card)
+    attacking: declared as an attacker of the attack under way and not removed from it (28.1.4),
+    intercepting: declared as its interceptor and still intercepting (28.6)."""
+    if state in (CardState.ATTACKING, CardState.INTERCEPTING):
+        return board.in_role is not None and board.in_role(card, state)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location
         row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back

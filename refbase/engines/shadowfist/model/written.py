@@ -130,6 +130,7 @@ class CardState(StrEnum):
     FRONT_ROW = "front-row"
     BACK_ROW = "back-row"
     ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
+    INTERCEPTING = "intercepting"  # an interceptor of the attack under way, still intercepting (28.6)
 
 
 @dataclass(frozen=True, slots=True)
