@@ -79,12 +79,18 @@ _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
 _PRINTED_FIGHTING = re.compile(
     r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
     re.IGNORECASE)
+#: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
+_ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
+                        r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
     words = _ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip())
+    icons = _ICON_LIST.match(words)
+    if icons:
+        return _icon_alternatives(icons)
     listed = _LIST.search(words)
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
@@ -161,6 +167,24 @@ def _fighting_bounds(m: re.Match[str]) -> dict[str, int]:
     return {"printed_fighting_at_least": n, "printed_fighting_at_most": n}
 
 
+def _icon_alternatives(m: re.Match[str]) -> dict[str, Any]:
+    """"[M] or [H] card", "[H] Event or [H] State": a card of either resource (18.2), the noun
+    after the last icon shared when the first has none."""
+    first = f"{m['a']} {m['ta'] or m['rest']}"
+    return _combined(m["words"], [selector(f"{m['pre']}{first}"), selector(f"{m['pre']}{m['b']} {m['rest']}")])
+
+
+def _combined(words: str, read: list[dict[str, Any]]) -> dict[str, Any]:
+    """Alternatives read one by one: the words they share kept outside `any_of`."""
+    if any("any_of" in r for r in read):
+        raise Unread(f"selector with \"X or Y\": lists of lists: \"{words}\"")
+    shared = {k: v for k, v in read[0].items() if all(r.get(k) == v for r in read)}
+    rest = [{k: v for k, v in r.items() if k not in shared} for r in read]
+    if not all(rest) or len({tuple(sorted(r.items())) for r in rest}) < len(rest):
+        raise Unread(f"selector with \"X or Y\": alternatives that do not differ: \"{words}\"")
+    return {**shared, "any_of": rest}
+
+
 def _alternatives(words: str) -> dict[str, Any]:
     """"Character or Site", "<Monk>, <Master>, or <Martial> Character", "Rebel, Rabble and
     Bandit Characters": each alternative read as its own selector, the words they share kept
@@ -176,14 +200,7 @@ def _alternatives(words: str) -> dict[str, Any]:
         raise Unread(f"selector with \"X or Y\": card types and designators mixed: \"{words}\"")
     if all(kinds) and pre.strip():
         raise Unread(f"selector with \"X or Y\": \"{pre.strip()}\" may qualify only the first type: \"{words}\"")
-    read = [selector(f"{pre}{alt}{post}") for alt in alts]
-    if any("any_of" in r for r in read):
-        raise Unread(f"selector with \"X or Y\": lists of lists: \"{words}\"")
-    shared = {k: v for k, v in read[0].items() if all(r.get(k) == v for r in read)}
-    rest = [{k: v for k, v in r.items() if k not in shared} for r in read]
-    if not all(rest) or len({tuple(sorted(r.items())) for r in rest}) < len(rest):
-        raise Unread(f"selector with \"X or Y\": alternatives that do not differ: \"{words}\"")
-    return {**shared, "any_of": rest}
+    return _combined(words, [selector(f"{pre}{alt}{post}") for alt in alts])
 
 
 def _single(words: str) -> dict[str, Any]:
