@@ -79,6 +79,10 @@ _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
 _PRINTED_FIGHTING = re.compile(
     r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
     re.IGNORECASE)
+_COUNTED = re.compile(
+    r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
+    r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
+    r"|(?:that|who) requires? resources)$", re.IGNORECASE)
 #: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
 _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
                         r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
@@ -95,9 +99,28 @@ def selector(phrase: str) -> dict[str, Any]:
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
     words, cost = _cost(words)
+    words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **resource}
+    return {**_single(words), **cost, **counted, **resource}
+
+
+def _counted(words: str) -> tuple[str, dict[str, int]]:
+    """How many resources a card provides (8.6) or requires, its resource conditions (8.4):
+    "that provide more than one resource", "who provide only one resource", "with resource
+    conditions", "that have fewer than two resource conditions", "that requires resources"."""
+    m = _COUNTED.search(words)
+    if m is None:
+        return words, {}
+    if m["more"]:
+        out = {"provides_at_least": 2}
+    elif m["only"]:
+        out = {"provides_at_least": 1, "provides_at_most": 1}
+    elif m["fewer"]:
+        out = {"requires_at_most": 1}
+    else:
+        out = {"requires_at_least": 1}
+    return words[:m.start()], out
 
 
 def _role(m: re.Match[str]) -> str:

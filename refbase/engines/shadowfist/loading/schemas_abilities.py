@@ -90,6 +90,10 @@ class SelectorSchema(_Loads):
                                               validate=validate.Range(0, MAX_NUMBER))
     printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
                                                validate=validate.Range(0, MAX_NUMBER))
+    requires_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    requires_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    provides_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    provides_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of",))), load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
                              "alternatives are two or more selectors (\"a Character or Site\"), "
@@ -97,7 +101,7 @@ class SelectorSchema(_Loads):
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
-        for value in ("cost", "printed_fighting"):
+        for value in ("cost", "printed_fighting", "requires", "provides"):
             most, least = data.get(f"{value}_at_most"), data.get(f"{value}_at_least")
             if most is not None and least is not None and least > most:
                 raise ValidationError(f"{value}_at_least is above {value}_at_most: no card fits",

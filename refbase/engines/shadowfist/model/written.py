@@ -152,6 +152,11 @@ class Selector:
     printed_fighting_at_most: int | None = None  # a Character's printed numerical Fighting (8.7; X fits none)
     printed_fighting_at_least: int | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
+    #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
+    requires_at_least: int | None = None
+    requires_at_most: int | None = None
+    provides_at_least: int | None = None
+    provides_at_most: int | None = None
     any_of: tuple[Selector, ...] = ()
 
 
