@@ -45,7 +45,8 @@ _NOT_DESIGNATORS = frozenset({
     "additional", "enemy", "friendly", "more", "most", "fewer", "many", "several", "some", "all",
     "each", "every",
     "any", "target", "other", "another", "your", "attacking", "intercepting", "unturned", "turned",
-    "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing"})
+    "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing",
+    "limited", "unique"})
 _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "your opponents control": "opponent", "opponents control": "opponent",
                 "controlled by an opponent": "opponent", "controlled by any opponent": "opponent",
