@@ -26,6 +26,9 @@ _DEFINE = r"X ?= ?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), {_DEFINE}\.?$", re.IGNORECASE)
 _POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource )?pool$")
+_SMOKED = re.compile(r"^(?P<sel>.+?) in your smoked pile$", re.IGNORECASE)
+#: what a selector may ask of a card in a smoked pile: what it is, never where or whose
+_PILE_FIELDS = frozenset({"type", "designator", "faction", "talent", "unique", "any_of"})
 #: X as a word (not in "X-Ray" or a title such as "Panzer X", removed before looking)
 _X = re.compile(r"(?<![\w'-])X(?![\w'-])")
 
@@ -51,7 +54,13 @@ def count(what: str) -> dict[str, Any]:
         if icon not in _ICONS:
             raise Unread(f"{REASON}: the icon [{icon}] names no faction or talent the engine knows")
         return {"resource": _ICONS[icon][1]}
+    piled = _SMOKED.match(what.strip())
     try:
+        if piled:  # cards in your smoked pile (9.2.1): by kind only, no controller, place or state
+            chosen = selector(piled["sel"])
+            if not set(chosen) <= _PILE_FIELDS:
+                raise Unread(f"cards out of play: \"{piled['sel']}\" asks what a smoked card does not have")
+            return {"cards": chosen, "smoked_pile": True}
         return {"cards": selector(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
@@ -99,7 +108,9 @@ def _fighting(counted: dict[str, Any], text: str) -> dict[str, Any]:
 
 
 def _per(counted: dict[str, Any]) -> dict[str, Any]:
-    return {"per": counted["cards"]} if "cards" in counted else {"per_resource": counted["resource"]}
+    if "cards" not in counted:
+        return {"per_resource": counted["resource"]}
+    return {"per": counted["cards"], **({"per_smoked_pile": True} if counted.get("smoked_pile") else {})}
 
 
 def _use(sentence: str, counted: dict[str, Any], read: Callable[[str], list[Entry]]) -> list[Entry]:

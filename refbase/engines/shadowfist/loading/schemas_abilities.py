@@ -167,12 +167,15 @@ class CountSchema(_Loads):
     record = Count
     cards = fields.Nested(SelectorSchema, load_default=None)
     resource = _choice(RESOURCES, load_default=None)
+    smoked_pile = Flag(load_default=False)
 
     @validates_schema
     def _one(self, data: dict[str, Any], **_: Any) -> None:
         if (data.get("cards") is None) == (data.get("resource") is None):
             raise ValidationError("X counts either \"cards\" (a selector) or a \"resource\" in the pool",
                                   "cards")
+        if data.get("smoked_pile") and data.get("cards") is None:
+            raise ValidationError("\"smoked_pile\" says where \"cards\" are counted", "smoked_pile")
 
 
 class TemplateSchema(_Loads):
@@ -238,10 +241,11 @@ class DelayedSchema(_Loads):
 
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "optional")),
-    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "optional")),
-    AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource", "condition",
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_smoked_pile", "optional")),
+    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource", "per_smoked_pile")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_smoked_pile", "optional")),
+    AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
+                                      "per_smoked_pile", "condition",
                                       "modifiers", "grants", "against", "damage_from", "once_per")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
@@ -286,6 +290,7 @@ class WrittenAbilitySchema(_Loads):
     per = fields.Nested(SelectorSchema, load_default=None)
     per_counter = Flag(load_default=False)
     per_resource = _choice(RESOURCES, load_default=None)
+    per_smoked_pile = Flag(load_default=False)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -306,6 +311,9 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants"):
                 raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
+            if data.get("per_smoked_pile") and data.get("per") is None:
+                raise ValidationError("\"per_smoked_pile\" says where the cards of \"per\" are counted",
+                                      "per_smoked_pile")
             counted = [n for n in ("per", "per_counter", "per_resource") if data.get(n)]
             if len(counted) > 1:
                 raise ValidationError("count cards (per), counters (per_counter) or resources "

@@ -287,6 +287,8 @@ class Continuous:
             return resources_of(self.board, writer.controller, ability.per_resource)
         if ability.per is None:
             return 1
+        if ability.per_smoked_pile:
+            return count_smoked(self.board, ability.per, writer)
         return count_cards(self.board, ability.per, writer)
 
 
@@ -319,6 +321,13 @@ def in_role(game: Game, card: Card, role: str) -> bool:
     if atk is None or atk.stage == Stage.ENDED:
         return False
     return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
+
+
+def count_smoked(board: Board, sel: Selector, writer: Card) -> int:
+    """The cards in the smoked pile of `writer`'s controller (9.2.1; a smoked card goes to its
+    owner's pile, 20.0) that fit `sel`: "X= the number of Characters in your smoked pile"."""
+    return sum(1 for c in board.cards.values()
+               if c.zone == Zone.SMOKED and c.owner == writer.controller and matches(board, c, sel, writer))
 
 
 def attach(board: Board, active: str) -> Continuous:

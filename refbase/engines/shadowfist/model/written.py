@@ -201,11 +201,12 @@ class Delayed:
 @dataclass(frozen=True, slots=True)
 class Count:
     """The number a text's X stands for (48.0), counted when the effect is generated (the
-    rulebook's Shattering Fire example): the cards in play `cards` picks, seen from the
+    FAQ's Shattering Fire example): the cards in play `cards` picks, seen from the
     ability's card, or the resources of one faction or talent in its controller's pool (18.1)."""
 
     cards: Selector | None = None
     resource: str | None = None
+    smoked_pile: bool = False  # `cards` counted in its controller's smoked pile (9.2.1), not in play
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +243,8 @@ class WrittenAbility:
     #: "+X Fighting, X = the number of [Magic] resources in your pool" (48.0): for each resource
     #: of this faction or talent in its controller's pool (18.1)
     per_resource: str | None = None
+    #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
+    per_smoked_pile: bool = False
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)
     against: Selector | None = None

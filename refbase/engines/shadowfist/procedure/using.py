@@ -27,7 +27,7 @@ from refbase.engines.shadowfist.mechanics.use_limits import count_use, verify_li
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.board import Card, Handle
-from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
+from refbase.engines.shadowfist.model.continuous import Fired, count_cards, count_smoked, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
 from refbase.engines.shadowfist.model.pool import resources_of
@@ -89,7 +89,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
 
 def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
     """The effect's amount: as written, or X counted now, as the effect is generated (48.0;
-    the rulebook's Shattering Fire example counts the Magic resources at generation, in case
+    the FAQ's Shattering Fire example counts the Magic resources at generation, in case
     the number changes before the effect resolves)."""
     if tpl.x is None:
         return tpl.amount
@@ -99,9 +99,14 @@ def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
         rules = R.VALUE_OF_X + R.RESOURCE_POOL
     else:
         assert tpl.x.cards is not None
-        n = count_cards(game.board, tpl.x.cards, card)
-        what = f"cards in play that fit {selector_words(tpl.x.cards)}"
         rules = R.VALUE_OF_X
+        if tpl.x.smoked_pile:
+            n = count_smoked(game.board, tpl.x.cards, card)
+            what = f"{selector_words(tpl.x.cards)} in {card.controller}'s smoked pile"
+            rules += R.SMOKED_PILE
+        else:
+            n = count_cards(game.board, tpl.x.cards, card)
+            what = f"cards in play that fit {selector_words(tpl.x.cards)}"
     game.step(f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
     return n
 

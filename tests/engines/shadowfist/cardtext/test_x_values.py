@@ -78,7 +78,8 @@ def test_48_0_might_of_the_elephant_fighting_x_defined_and_not_used() -> None:
 @pytest.mark.parametrize(("text", "title", "kind"), [
     ("Unique. +X Fighting. X= the number of Power-generating Sites you control minus two. X cannot be less than 0.",
      "Buddhist Monk", "Character"),  # two definitions, "minus two"
-    ("Unique. Assassinate. X= the number of Characters in your smoked pile.", "Cenotaph", "Character"),
+    ("+X Fighting. X= the number of turned Characters in your smoked pile.", "Made-up Mourner", "Character"),
+    ("X = the number of Events in the smoked pile of the opponent to your left.", "Gibbering Horror", "Character"),
     ("Toughness: X. X= the number of columns in your Site structure.", "Rainmaker Floyd", "Character"),
     ("Weapon. Turn subject Site and pay 1 Power to inflict X damage on target Character at subject's location. "
      "X= the number of [H] in your pool.", "Tesla Lightning Cannon", "State"),
@@ -92,6 +93,39 @@ def test_48_0_every_sentence_of_an_x_the_language_cannot_count_stays_unread(text
     x_sentences = [s for s in unread if "X" in s]
     assert x_sentences and all(unread[s] for s in x_sentences)
     assert not any(isinstance(a, dict) and "X" in a.get("text", "") for a in result.abilities)
+
+
+def test_9_2_1_cenotaph_fighting_x_counts_characters_in_your_smoked_pile() -> None:
+    """Cenotaph: "Unique. Assassinate. X= the number of Characters in your smoked pile." """
+    text = "Unique. Assassinate. X= the number of Characters in your smoked pile."
+    (fighting,) = _objects(text, "Cenotaph", "Character")
+    assert fighting["per"] == {"type": "character"} and fighting["per_smoked_pile"] is True
+
+
+WITCH_HEADS = "Inflict X damage on target Character. X= the number of Characters in your smoked pile."
+
+
+def test_9_2_1_shrieking_witch_heads_counts_only_characters_in_your_own_smoked_pile() -> None:
+    (played,) = _objects(WITCH_HEADS, "Shrieking Witch Heads", "Event")
+    assert played["effect"]["x"] == {"cards": {"type": "character"}, "smoked_pile": True}
+    site = {"type": "site", "row": "front", "body": 6, "column": 1}
+    smoked = {"type": "character", "zone": "smoked", "fighting": 1}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 1}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "Site A", "controller": "A", **site},
+                         {"id": "b1", "title": "Site B", "controller": "B", **site},
+                         {"id": "m1", "title": "Mine 1", "controller": "A", **smoked},
+                         {"id": "m2", "title": "Mine 2", "controller": "A", **smoked},
+                         {"id": "e1", "title": "My Old Edge", "type": "edge", "controller": "A", "zone": "smoked"},
+                         {"id": "t1", "title": "Theirs", "controller": "B", **smoked},
+                         {"id": "heads", "title": "Shrieking Witch Heads", "type": "event", "controller": "A",
+                          "zone": "hand", "cost": 1, "abilities": [played]},
+                         {"id": "big", "title": "Big", "type": "character", "controller": "B", "column": 1,
+                          "fighting": 9}],
+               "actions": [{"do": "use", "id": "u1", "player": "A", "card": "heads", "ability": 0,
+                            "targets": ["big"]}, {"do": "pass"}]}
+    result = as_json(resolve(payload))
+    assert result["final"]["cards"]["big"]["damage"] == 2  # two Characters of mine: not the Edge, not B's
+    assert "9.2.1" in {r for s in result["steps"] for r in s.get("rules", [])}
 
 
 def _fire_scenario(magic_in_play: int, magic_smoked: int) -> dict[str, Any]:
