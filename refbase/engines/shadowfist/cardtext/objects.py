@@ -59,9 +59,13 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         return {"aim": "all", "select": selector(m[1])}
     if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
         return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
-    m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE)
+    m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE) or \
+        re.match(r"^another ((?!other\b).+)$", words, re.IGNORECASE)
     if m:  # "inflict 1 damage on a Character": chosen, not targeted (24.1.3)
         if ctx.chosen is not None:
             raise Unread("several targets: a written ability chooses cards of one kind")
-        return {"aim": "chosen", "select": selector(m[1]), "choose": True}
+        chosen = selector(m[1])
+        if low.startswith("another "):  # "another Site": any but this card
+            chosen = {**chosen, "other": True}
+        return {"aim": "chosen", "select": chosen, "choose": True}
     raise Unread(f"object not in the language: \"{words}\"")
