@@ -226,9 +226,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
                               f"written in an ability's effect; write it as an `effect` action", "effect")
     if data.get("x") is not None and (data.get("amount") is not None or "amount" not in kind.needs):
-        raise ValidationError(f"\"x\" is the amount of an effect that needs one (48.0), given instead of "
-                              f"\"amount\"; a `{kind.name}` effect {'has one' if 'amount' in kind.needs else 'needs none'}",
-                              "x")
+        needs = "has one" if "amount" in kind.needs else "needs none"
+        raise ValidationError(f"\"x\" is the amount of an effect that needs one {numbers(R.VALUE_OF_X)}, given "
+                              f"instead of \"amount\"; a `{kind.name}` effect {needs}", "x")
     if "amount" in kind.needs and data.get("amount") is None and data.get("x") is None:
         raise ValidationError(f"a `{kind.name}` effect needs an amount", "amount")
 
