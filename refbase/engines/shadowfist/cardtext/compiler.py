@@ -12,7 +12,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext import activated, conditions, continuous, keywords, limits, subjects, timing, triggered
+from refbase.engines.shadowfist.cardtext import (
+    activated,
+    conditions,
+    continuous,
+    keywords,
+    limits,
+    subjects,
+    timing,
+    triggered,
+    xvalues,
+)
 from refbase.engines.shadowfist.cardtext.costs import cost
 from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
 from refbase.engines.shadowfist.cardtext.objects import Context
@@ -35,13 +45,15 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     sentences = split(text)
     event_used = False
     timed: tuple[int, str, dict[str, Any]] | None = None  # an Event's "Play during ..." sentence
-    for sentence in sentences:
-        when = timing.sentence(sentence) if kind == "event" and timed is None else None
+    x = xvalues.plan(sentences, title, kind, lambda s: _checked(s, title, kind))
+    for index, sentence in enumerate(sentences):
+        when = timing.sentence(sentence) if kind == "event" and timed is None and not x.covers(index) else None
         if when is not None:
             timed = (len(unread), sentence, when)
             continue
         try:
-            entries = _sentence(sentence, title, kind, event_used)
+            entries = _x_entries(x, index, kind, event_used) if x.covers(index) else \
+                _sentence(sentence, title, kind, event_used)
         except Unread as exc:
             unread.append(NotModelled(sentence, _sharper(sentence, exc.reason, title, kind)))
             continue
@@ -54,6 +66,23 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     if timed is not None:
         _play_timing(abilities, unread, *timed)
     return CompiledText(abilities, unread, len(sentences))
+
+
+def _checked(sentence: str, title: str, kind: str) -> list[Entry]:
+    """A sentence read with a number for its X (xvalues.py): what the engine refuses is unread."""
+    entries = _sentence(sentence, title, kind, False)
+    refused = next((r for r in map(refusal, entries) if r), None)
+    if refused:
+        raise Unread(f"engine refused: {refused}")
+    return entries
+
+
+def _x_entries(x: xvalues.Plan, index: int, kind: str, event_used: bool) -> list[Entry]:
+    """A sentence of a card's X: its entries as the plan read them, or its reason."""
+    if index in x.unread:
+        raise Unread(x.unread[index])
+    return _one_event_ability([e for e in x.entries[index] if isinstance(e, dict)], kind, event_used) \
+        if any(isinstance(e, dict) and e["kind"] in _PLAYED for e in x.entries[index]) else x.entries[index]
 
 
 #: the kinds of ability an Event's play is: an effect (24.0), or one triggered at a time (25.1.1)

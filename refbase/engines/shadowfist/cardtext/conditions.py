@@ -5,6 +5,7 @@ play", "while there are no [M] Characters in play", "while at the same location 
 target of its attack, 28.1), "while attacking alone", "while you have Power in your pool",
 "while you have no Power", "while you have 2 or fewer cards in your hand", "while any
 opponent is closer to victory than you" (4.1), "while there is at least three damage on him",
+"while a <Lodge> card is the target of an attack" (28.1),
 and "not" / "un-" of a card's own state ("while not attacking", "while undamaged"). Anything
 more ("only <Warrior> Characters", "at least as close to victory") is no condition here: the
 caller says it is not in the language.
@@ -54,6 +55,9 @@ def board_condition(words: str) -> dict[str, Any] | None:
     m = re.match(r"^there (?:are|is) no (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
     if m:  # none in play: the card-in-play condition negated (10.2)
         return {"is": "card_in_play", "select": selector(m["sel"]), "not": True}
+    m = re.match(r"^(?:a|an) (?P<sel>.+) is the target of an attack$", words.strip(), re.IGNORECASE)
+    if m:  # an attack under way against such a card (28.1)
+        return {"is": "attack_under_way", "select": selector(m["sel"])}
     m = re.match(rf"^{_PRONOUN}(?P<neg>not )?the subject of (?:a|an|any|one or more) (?P<sel>.+)$",
                  words.strip(), re.IGNORECASE)
     if m:

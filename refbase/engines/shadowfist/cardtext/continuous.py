@@ -110,7 +110,7 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
         out["against"] = selector(str(groups["against"]))
     if groups.get("sel"):
         out["affects"] = selector(str(groups["sel"]))
-    if groups.get("cond"):
+    if groups.get("cond") and not _always(str(groups["cond"]), title):
         out["condition"] = _condition(str(groups["cond"]), title)
     if groups.get("per"):
         out["per"] = counted(str(groups["per"]))
@@ -126,6 +126,12 @@ def _taken(how: str) -> dict[str, Any]:
         return {"kind": "damage_taken_multiplier", "value": 2}
     n = int(how)
     return {"kind": "damage_taken_bonus", "value": n} if n > 0 else {"kind": "damage_reduction", "value": -n}
+
+
+def _always(words: str, title: str) -> bool:
+    """"while Kar Fai is in play", printed on Kar Fai: a continuous ability works only while its
+    card is in play (10.1), so the words add no condition."""
+    return re.fullmatch(rf"(?:this card|{re.escape(title)}) is in play", words.strip(), re.IGNORECASE) is not None
 
 
 def _condition(words: str, title: str) -> dict[str, Any]:

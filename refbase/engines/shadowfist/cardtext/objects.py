@@ -27,9 +27,16 @@ _BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|sit
                    r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
 
 
+def here(words: str, ctx: Context) -> str:
+    """"at <this card>'s location" is "at this location"; so is a State's "at subject's location",
+    as a State is always at its subject's location (25.5.6)."""
+    own = rf"this card|{re.escape(ctx.title)}" + ("|subject(?: character| site)?" if ctx.card_type == "state" else "")
+    return re.sub(rf"\bat (?:{own})'s location$", "at this location", words, flags=re.IGNORECASE)
+
+
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
-    words = phrase.strip().rstrip(".").strip()
+    words = here(phrase.strip().rstrip(".").strip(), ctx)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):
@@ -52,9 +59,13 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         return {"aim": "all", "select": selector(m[1])}
     if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
         return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
-    m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE)
+    m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE) or \
+        re.match(r"^another ((?!other\b).+)$", words, re.IGNORECASE)
     if m:  # "inflict 1 damage on a Character": chosen, not targeted (24.1.3)
         if ctx.chosen is not None:
             raise Unread("several targets: a written ability chooses cards of one kind")
-        return {"aim": "chosen", "select": counted(m[1]), "choose": True}
+        chosen = counted(m[1])
+        if low.startswith("another "):  # "another Site": any but this card
+            chosen = {**chosen, "other": True}
+        return {"aim": "chosen", "select": chosen, "choose": True}
     raise Unread(f"object not in the language: \"{words}\"")

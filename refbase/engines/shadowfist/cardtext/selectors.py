@@ -3,7 +3,7 @@
 "a Character with a cost of 2 or less", read into the engine's selector
 (docs/shadowfist-abilities.md).
 
-Words the selector cannot say (an attack role, Fighting, a resource icon, a clause) are refused
+Words the selector cannot say (a negated attack role, Fighting, a resource icon, a clause) are refused
 with a reason naming what the language lacks, never skipped; so is an "X or Y" any of whose
 alternatives cannot be read, or whose reading is ambiguous ("Hood character or site").
 """
@@ -23,10 +23,14 @@ TYPES = {
     "event": "event", "events": "event", "card": None, "cards": None,
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
-#: states a selector cannot ask (an attack's roles need the attack)
-_STATES = ("attacking", "intercepting")
-#: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2)
-CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row")
+#: states a selector cannot ask: the negation of an attack role
+_STATES = ("non-attacking", "non-intercepting")
+#: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
+#: attack under way (28.1.4, 28.6)
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting")
+#: "attacker(s)", "interceptor(s)": the Characters in that role (only Characters attack or
+#: intercept, 28.1.4, 28.6)
+_ROLE_NOUN = re.compile(r"\b(attacker|interceptor)(s)?\b(?!')", re.IGNORECASE)
 _SITE_TYPES = ("site", "feng_shui_site")
 _OWNER_BEFORE = {"opponent's": "opponent", "an opponent's": "opponent", "opponents'": "opponent",
                  "your": "you"}
@@ -41,7 +45,8 @@ _NOT_DESIGNATORS = frozenset({
     "additional", "enemy", "friendly", "more", "most", "fewer", "many", "several", "some", "all",
     "each", "every",
     "any", "target", "other", "another", "your", "attacking", "intercepting", "unturned", "turned",
-    "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing"})
+    "damaged", "undamaged", "smoked", "printed", "legal", "feng", "shui", "non", "opposing",
+    "limited", "unique"})
 _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "your opponents control": "opponent", "opponents control": "opponent",
                 "controlled by an opponent": "opponent", "controlled by any opponent": "opponent",
@@ -75,19 +80,52 @@ _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
 _PRINTED_FIGHTING = re.compile(
     r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
     re.IGNORECASE)
+_COUNTED = re.compile(
+    r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
+    r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
+    r"|(?:that|who) requires? resources)$", re.IGNORECASE)
+#: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
+_ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
+                        r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
-    words = phrase.strip().rstrip(".,").strip()
+    words = _ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip())
+    icons = _ICON_LIST.match(words)
+    if icons:
+        return _icon_alternatives(icons)
     listed = _LIST.search(words)
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
     words, cost = _cost(words)
+    words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **resource}
+    return {**_single(words), **cost, **counted, **resource}
+
+
+def _counted(words: str) -> tuple[str, dict[str, int]]:
+    """How many resources a card provides (8.6) or requires, its resource conditions (8.4):
+    "that provide more than one resource", "who provide only one resource", "with resource
+    conditions", "that have fewer than two resource conditions", "that requires resources"."""
+    m = _COUNTED.search(words)
+    if m is None:
+        return words, {}
+    if m["more"]:
+        out = {"provides_at_least": 2}
+    elif m["only"]:
+        out = {"provides_at_least": 1, "provides_at_most": 1}
+    elif m["fewer"]:
+        out = {"requires_at_most": 1}
+    else:
+        out = {"requires_at_least": 1}
+    return words[:m.start()], out
+
+
+def _role(m: re.Match[str]) -> str:
+    return f"{'attacking' if m[1].lower() == 'attacker' else 'intercepting'} Character{m[2] or ''}"
 
 
 def counted(phrase: str) -> dict[str, Any]:
@@ -166,6 +204,24 @@ def _fighting_bounds(m: re.Match[str]) -> dict[str, int]:
     return {"printed_fighting_at_least": n, "printed_fighting_at_most": n}
 
 
+def _icon_alternatives(m: re.Match[str]) -> dict[str, Any]:
+    """"[M] or [H] card", "[H] Event or [H] State": a card of either resource (18.2), the noun
+    after the last icon shared when the first has none."""
+    first = f"{m['a']} {m['ta'] or m['rest']}"
+    return _combined(m["words"], [selector(f"{m['pre']}{first}"), selector(f"{m['pre']}{m['b']} {m['rest']}")])
+
+
+def _combined(words: str, read: list[dict[str, Any]]) -> dict[str, Any]:
+    """Alternatives read one by one: the words they share kept outside `any_of`."""
+    if any("any_of" in r for r in read):
+        raise Unread(f"selector with \"X or Y\": lists of lists: \"{words}\"")
+    shared = {k: v for k, v in read[0].items() if all(r.get(k) == v for r in read)}
+    rest = [{k: v for k, v in r.items() if k not in shared} for r in read]
+    if not all(rest) or len({tuple(sorted(r.items())) for r in rest}) < len(rest):
+        raise Unread(f"selector with \"X or Y\": alternatives that do not differ: \"{words}\"")
+    return {**shared, "any_of": rest}
+
+
 def _alternatives(words: str) -> dict[str, Any]:
     """"Character or Site", "<Monk>, <Master>, or <Martial> Character", "Rebel, Rabble and
     Bandit Characters": each alternative read as its own selector, the words they share kept
@@ -181,14 +237,7 @@ def _alternatives(words: str) -> dict[str, Any]:
         raise Unread(f"selector with \"X or Y\": card types and designators mixed: \"{words}\"")
     if all(kinds) and pre.strip():
         raise Unread(f"selector with \"X or Y\": \"{pre.strip()}\" may qualify only the first type: \"{words}\"")
-    read = [selector(f"{pre}{alt}{post}") for alt in alts]
-    if any("any_of" in r for r in read):
-        raise Unread(f"selector with \"X or Y\": lists of lists: \"{words}\"")
-    shared = {k: v for k, v in read[0].items() if all(r.get(k) == v for r in read)}
-    rest = [{k: v for k, v in r.items() if k not in shared} for r in read]
-    if not all(rest) or len({tuple(sorted(r.items())) for r in rest}) < len(rest):
-        raise Unread(f"selector with \"X or Y\": alternatives that do not differ: \"{words}\"")
-    return {**shared, "any_of": rest}
+    return _combined(words, [selector(f"{pre}{alt}{post}") for alt in alts])
 
 
 def _single(words: str) -> dict[str, Any]:
@@ -232,7 +281,7 @@ def _single(words: str) -> dict[str, Any]:
 def _refuse_unsayable(words: str) -> None:
     low = words.lower()
     for state in _STATES:
-        if re.search(rf"(^|\s){re.escape(state)}\s", low + " "):
+        if re.search(rf"(^|\s){re.escape(state)}\b", low):
             raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
     if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
         raise Unread("selector by cost or value: cards are selected only by a bound on their cost")

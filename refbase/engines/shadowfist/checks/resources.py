@@ -17,20 +17,14 @@ from collections import Counter
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.pool import providers
 from refbase.engines.shadowfist.model.resource_types import resource_factions
-from refbase.engines.shadowfist.model.vocabulary import Zone
 
 
 def _key(symbol: str) -> str:
     """A faction's symbol however written ("Lot", "Lotus") is one resource (18.2)."""
     plain = " ".join(symbol.split()).casefold()
     return next(iter(resource_factions([plain])), plain)
-
-
-def providers(board: Board, player: str) -> list[Card]:
-    """The cards whose provisions are in `player`'s pool (18.1, 18.3)."""
-    return [c for c in board.cards.values() if c.provides and (
-        (c.in_play and c.controller == player) or (c.zone == Zone.SMOKED and c.owner == player))]
 
 
 def pool(board: Board, player: str) -> Counter[str]:

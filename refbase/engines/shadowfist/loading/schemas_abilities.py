@@ -27,6 +27,7 @@ from refbase.engines.shadowfist.model.written import (
     Aim,
     CardState,
     Condition,
+    Count,
     Delayed,
     Is,
     Of,
@@ -92,6 +93,10 @@ class SelectorSchema(_Loads):
                                               validate=validate.Range(0, MAX_NUMBER))
     printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
                                                validate=validate.Range(0, MAX_NUMBER))
+    requires_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    requires_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    provides_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    provides_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "in_smoked_pile"))),
                          load_default=list,
@@ -107,7 +112,7 @@ class SelectorSchema(_Loads):
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
-        for value in ("cost", "printed_fighting"):
+        for value in ("cost", "printed_fighting", "requires", "provides"):
             most, least = data.get(f"{value}_at_most"), data.get(f"{value}_at_least")
             if most is not None and least is not None and least > most:
                 raise ValidationError(f"{value}_at_least is above {value}_at_most: no card fits",
@@ -167,12 +172,31 @@ class TriggerSchema(_Loads):
 
 
 
+#: the faction and talent resources a count of a pool names (18.1, 18.2)
+RESOURCES = FACTIONS + TALENTS
+
+
+class CountSchema(_Loads):
+    """X (48.0): the cards in play a selector picks, or one kind of resource in the pool."""
+
+    record = Count
+    cards = fields.Nested(SelectorSchema, load_default=None)
+    resource = _choice(RESOURCES, load_default=None)
+
+    @validates_schema
+    def _one(self, data: dict[str, Any], **_: Any) -> None:
+        if (data.get("cards") is None) == (data.get("resource") is None):
+            raise ValidationError("X counts either \"cards\" (a selector) or a \"resource\" in the pool",
+                                  "cards")
+
+
 class TemplateSchema(_Loads):
     record = Template
     effect = fields.String(required=True)
     aim = EnumValue(Aim, load_default=Aim.CHOSEN)
     select = fields.Nested(SelectorSchema, load_default=None)
     amount = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    x = fields.Nested(CountSchema, load_default=None)
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
     abilities = _BOLD
@@ -228,7 +252,11 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
                               f"written in an ability's effect; write it as an `effect` action", "effect")
-    if "amount" in kind.needs and data.get("amount") is None:
+    if data.get("x") is not None and (data.get("amount") is not None or "amount" not in kind.needs):
+        needs = "has one" if "amount" in kind.needs else "needs none"
+        raise ValidationError(f"\"x\" is the amount of an effect that needs one {numbers(R.VALUE_OF_X)}, given "
+                              f"instead of \"amount\"; a `{kind.name}` effect {needs}", "x")
+    if "amount" in kind.needs and data.get("amount") is None and data.get("x") is None:
         raise ValidationError(f"a `{kind.name}` effect needs an amount", "amount")
 
 
@@ -240,10 +268,11 @@ class DelayedSchema(_Loads):
 
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "optional")),
-    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "optional")),
-    AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "condition",
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "optional")),
+    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "optional")),
+    AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
+                                      "condition",
                                       "modifiers", "grants", "against", "damage_from", "once_per")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
@@ -287,6 +316,7 @@ class WrittenAbilitySchema(_Loads):
     condition = fields.Nested(ConditionSchema, load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
     per_counter = Flag(load_default=False)
+    per_resource = _choice(RESOURCES, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -321,9 +351,10 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants"):
                 raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
-            if data.get("per") is not None and data.get("per_counter"):
-                raise ValidationError("count cards (per) or counters (per_counter), not both",
-                                      "per_counter")
+            counted = [n for n in ("per", "per_counter", "per_resource") if data.get(n)]
+            if len(counted) > 1:
+                raise ValidationError("count cards (per), counters (per_counter) or resources "
+                                      "(per_resource), only one", counted[1])
             _versus(data)
             return
         if kind == AbilityKind.PLAY_ON:

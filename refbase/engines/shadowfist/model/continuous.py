@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.matching import immune, matches
+from refbase.engines.shadowfist.model.pool import resources_of
 from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
@@ -278,9 +279,12 @@ class Continuous:
 
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
-        or each counter on the affected card (10.5)."""
+        each counter on the affected card (10.5), or each resource of a kind in its
+        controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0)."""
         if ability.per_counter:
             return self.counters_on(card)
+        if ability.per_resource is not None:
+            return resources_of(self.board, writer.controller, ability.per_resource)
         if ability.per is None:
             return 1
         return count_cards(self.board, ability.per, writer)
@@ -312,6 +316,15 @@ def count_cards(board: Board, sel: Selector, writer: Card) -> int:
                and not immune(board, c, writer, writer.type))
 
 
+def in_role(game: Game, card: Card, role: str) -> bool:
+    """An attacker of the attack under way, not removed from it (28.1.4, 28.5), or its
+    interceptor, still intercepting (28.6): `role` "attacking" or "intercepting"."""
+    atk = game.attack
+    if atk is None or atk.stage == Stage.ENDED:
+        return False
+    return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
+
+
 def attach(board: Board, active: str) -> Continuous:
     """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
     counters the scenario places."""
@@ -329,6 +342,7 @@ def install(game: Game) -> Continuous:
     extra = game.board.extra
     continuous = extra if isinstance(extra, Continuous) else attach(game.board, game.active)
     continuous.game = game
+    game.board.in_role = lambda card, role: in_role(game, card, role)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
     return continuous

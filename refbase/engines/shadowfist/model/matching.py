@@ -109,9 +109,9 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
-    if sel.state is not None and not _in_state(card, sel.state):
+    if sel.state is not None and not _in_state(board, card, sel.state):
         return False
-    if not _costs(card, sel) or not _printed_fighting(card, sel):
+    if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
@@ -132,6 +132,10 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.PRINTED_COST
     if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
         out += R.FIGHTING_SCORE
+    if any(s.requires_at_most is not None or s.requires_at_least is not None for s in sels):
+        out += R.RESOURCE_REQUIREMENTS
+    if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
+        out += R.RESOURCE_PROVISIONS
     return out
 
 
@@ -157,9 +161,21 @@ def _printed_fighting(card: Card, sel: Selector) -> bool:
     return (most is None or card.fighting <= most) and (least is None or card.fighting >= least)
 
 
-def _in_state(card: Card, state: CardState) -> bool:
+def _resource_counts(card: Card, sel: Selector) -> bool:
+    """How many resources it requires (its resource conditions, 8.4) and provides (8.6): each
+    symbol counts, so [Mag][Mag] is two."""
+    bounds = ((len(card.requires), sel.requires_at_least, sel.requires_at_most),
+              (len(card.provides), sel.provides_at_least, sel.provides_at_most))
+    return all((least is None or n >= least) and (most is None or n <= most) for n, least, most in bounds)
+
+
+def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
-    Site's row at its location (9.1.2: one Site in the front row and one in the back row)."""
+    Site's row at its location (9.1.2: one Site in the front row and one in the back row),
+    attacking: declared as an attacker of the attack under way and not removed from it (28.1.4),
+    intercepting: declared as its interceptor and still intercepting (28.6)."""
+    if state in (CardState.ATTACKING, CardState.INTERCEPTING):
+        return board.in_role is not None and board.in_role(card, state)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location
         row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back

@@ -4,7 +4,8 @@ A card's `abilities` list holds printed bold-faced words ("Toughness: 2", abilit
 for everything else its rules text does, objects loaded into `WrittenAbility`:
 
 * `continuous` (10.1, 10.2): modifiers and bold-faced abilities on the card itself or on the
-  cards a `Selector` picks, while a `Condition` holds, optionally `per` card counted or counter;
+  cards a `Selector` picks, while a `Condition` holds, optionally `per` card counted, counter
+  or resource in the pool (`per_resource`, 18.1);
 * `turn_and_maintain` (10.4): a `use` turns the card and generates `effect`; what it grants
   lasts while the card stays in play and turned;
 * `triggered` (26.1): `effect` is generated when `trigger` happens, always (mandatory, 26.1.1)
@@ -140,6 +141,8 @@ class CardState(StrEnum):
     UNDAMAGED = "undamaged"
     FRONT_ROW = "front-row"
     BACK_ROW = "back-row"
+    ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
+    INTERCEPTING = "intercepting"  # an interceptor of the attack under way, still intercepting (28.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +164,11 @@ class Selector:
     printed_fighting_at_most: int | None = None  # a Character's printed numerical Fighting (8.7; X fits none)
     printed_fighting_at_least: int | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
+    #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
+    requires_at_least: int | None = None
+    requires_at_most: int | None = None
+    provides_at_least: int | None = None
+    provides_at_most: int | None = None
     any_of: tuple[Selector, ...] = ()
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
@@ -207,6 +215,16 @@ class Delayed:
 
 
 @dataclass(frozen=True, slots=True)
+class Count:
+    """The number a text's X stands for (48.0), counted when the effect is generated (the
+    FAQ's Shattering Fire example): the cards in play `cards` picks, seen from the
+    ability's card, or the resources of one faction or talent in its controller's pool (18.1)."""
+
+    cards: Selector | None = None
+    resource: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Template:
     """The effect an ability generates: an effect kind of effect_kinds.py and its details."""
 
@@ -214,6 +232,7 @@ class Template:
     aim: Aim = Aim.CHOSEN
     select: Selector | None = None
     amount: int | None = None
+    x: Count | None = None  # the amount is X, defined by the text (48.0)
     modifiers: tuple[Modifier, ...] = ()
     abilities: tuple[str, ...] = ()
     duration: Duration = Duration.PERMANENT
@@ -239,6 +258,10 @@ class WrittenAbility:
     condition: Condition | None = None
     per: Selector | None = None
     per_counter: bool = False
+    #: "+X Fighting, X = the number of [Magic] resources in your pool" (48.0): for each resource
+    #: of this faction or talent in its controller's pool (18.1)
+    per_resource: str | None = None
+    #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)
     against: Selector | None = None

@@ -30,11 +30,12 @@ from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
+from refbase.engines.shadowfist.model.pool import resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Players, Template, WrittenAbility
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Count, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
 
 __all__ = ["generate_use", "generate_fired", "count_cards"]
@@ -184,8 +185,11 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
 
 
 def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
-    """The effect's amount: as written, or "N for each <card>" counted now, as the effect is
-    generated (24.2: variables are determined on generation and do not change later)."""
+    """The effect's amount: as written, "N for each <card>" (`per`) or X (`x`, 48.0), counted
+    now, as the effect is generated (24.2: variables are determined on generation and do not
+    change later; the FAQ's Shattering Fire example counts the Magic resources then)."""
+    if tpl.x is not None:
+        return _x_of(game, card, tpl.x)
     if tpl.per is None:
         return tpl.amount
     n = count_cards(game.board, tpl.per, card)
@@ -194,6 +198,22 @@ def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
               f"its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
     return total
 
+
+def _x_of(game: Game, card: Card, x: Count) -> int:
+    """X: the resources of one kind in the pool (18.1), or the cards a selector picks, in play or
+    in a smoked pile (9.2.1)."""
+    if x.resource is not None:
+        n = resources_of(game.board, card.controller, x.resource)
+        what = f"{x.resource.title()} resources in {card.controller}'s pool"
+        rules = R.VALUE_OF_X + R.RESOURCE_POOL
+    else:
+        assert x.cards is not None
+        n = count_cards(game.board, x.cards, card)
+        where = "in the smoked pile" if x.cards.in_smoked_pile else "in play"
+        what = f"cards {where} that fit {selector_words(x.cards)}"
+        rules = R.VALUE_OF_X + (R.SMOKED_PILE if x.cards.in_smoked_pile else ())
+    game.step(f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
+    return n
 
 def players_of(game: Game, tpl: Template) -> tuple[str, ...]:
     """The players the effect acts on: all those still in the game, or (none named) its own."""

@@ -198,3 +198,20 @@ def test_attacking_alone_28_1_4() -> None:
 def test_attacking_a_kind_of_card_looks_at_the_target_of_the_attack_28_1() -> None:
     assert _attack({"is": "attacking", "select": {"type": "site"}}) == 5
     assert _attack({"is": "attacking", "select": {"type": "character"}}) == 3
+
+
+def test_28_1_grey_mountain_while_a_transformed_or_lodge_card_is_the_target_of_an_attack() -> None:
+    """Grey Mountain: "Mobility while a Transformed or Lodge card is the target of an attack." """
+    text = "Mobility while a Transformed or Lodge card is the target of an attack."
+    (ability,) = compile_text(text, "Grey Mountain", "Character").abilities
+    assert ability["condition"] == {"is": "attack_under_way", "select": {
+        "any_of": [{"designator": "Transformed"}, {"designator": "Lodge"}]}}
+
+
+def test_10_1_kar_fai_while_kar_fai_is_in_play_adds_no_condition() -> None:
+    """Kar Fai: "... gain Guts and +1 Fighting while Kar Fai is in play.": a continuous ability
+    works only while its card is in play (10.1); another card's title stays a condition."""
+    text = "All other [d] Characters you control gain Guts and +1 Fighting while Kar Fai is in play."
+    (ability,) = compile_text(text, "Kar Fai", "Character").abilities
+    assert "condition" not in ability and ability["affects"]["other"] is True
+    assert not compile_text(text, "Kar Fai's Student", "Character").complete

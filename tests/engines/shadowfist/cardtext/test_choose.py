@@ -66,3 +66,26 @@ def test_24_1_3_tommy_guns_chosen_character_takes_the_damage() -> None:
 def test_26_6_4_a_chosen_card_is_no_target_and_cannot_be_changed() -> None:
     illegal = as_json(resolve(_tommy(retarget=True)))["illegal"]
     assert "not synonymous" in illegal["reason"] and {"24.1.3", "26.6.4"} <= set(illegal["rules"])
+
+
+def test_24_1_3_hanging_gardens_another_site_is_chosen_and_not_this_card() -> None:
+    """Hanging Gardens: "Turn :: Unturn another Site.": chosen, not targeted (24.1.3), any Site
+    but Hanging Gardens itself."""
+    (ability,) = compile_text("Turn :: Unturn another Site.", "Hanging Gardens", "Feng Shui Site").abilities
+    assert ability["effect"]["select"] == {"type": "site", "other": True} and ability["effect"]["choose"] is True
+
+
+def test_24_1_3_another_site_cannot_be_this_card() -> None:
+    (ability,) = compile_text("Turn :: Unturn another Site.", "Hanging Gardens", "Feng Shui Site").abilities
+    site = {"type": "feng_shui_site", "row": "front", "body": 7}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "hg", "title": "Hanging Gardens", "controller": "A", "column": 1, "abilities": [ability],
+                          "turned": False, **site},
+                         {"id": "a2", "title": "Other Site", "controller": "A", "column": 2, "turned": True, **site},
+                         {"id": "b1", "title": "Site B", "controller": "B", "column": 1, **site}],
+               "actions": [{"do": "use", "id": "u1", "player": "A", "card": "hg", "ability": 0, "targets": ["hg"]},
+                           {"do": "pass"}]}
+    assert as_json(resolve(payload))["outcome"] == "illegal"
+    payload["actions"][0]["targets"] = ["a2"]
+    result = as_json(resolve(payload))
+    assert result["outcome"] == "resolved" and result["final"]["cards"]["a2"]["turned"] is False

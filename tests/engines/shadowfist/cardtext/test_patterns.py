@@ -236,7 +236,7 @@ def test_unreadable_text_is_not_modelled_with_a_specific_reason(title: str, reas
 def test_selector_by_state_is_read_not_widened() -> None:
     c = compile_text("Turn :: Inflict 2 damage on target unturned Character.", "Sniper", "Character")
     assert c.abilities[0]["effect"]["select"] == {"type": "character", "state": "unturned"}
-    c = compile_text("Turn :: Inflict 2 damage on target attacking Character.", "Sniper", "Character")
+    c = compile_text("Turn :: Inflict 2 damage on target non-attacking Character.", "Sniper", "Character")
     assert not c.abilities and c.not_modelled[0].reason.startswith("selector by state")
 
 

@@ -81,3 +81,27 @@ def test_a_talent_the_engine_does_not_know_is_refused_naming_the_field() -> None
     with pytest.raises(ScenarioInvalid) as err:
         resolve(payload)
     assert "talent" in str(err.value)
+
+
+# -- alternatives of resource icons: "[M] or [H] card", "[H] Event or [H] State" (18.2) ---------
+
+def test_18_2_rosomak_a_magic_or_tech_card() -> None:
+    """Rosomak: "Toughness: 1. Unturn this card when an opponent plays a [M] or [H] card." """
+    text = "Toughness: 1. Unturn this card when an opponent plays a [M] or [H] card."
+    trigger = _abilities(text, "Rosomak")[1]["trigger"]
+    assert trigger["card"] == {"any_of": [{"talent": "magic"}, {"talent": "tech"}], "controller": "opponent"}
+
+
+def test_18_2_buro_scientist_a_tech_event_or_tech_state() -> None:
+    """Buro Scientist: "Once per turn, when you play a [H] Event or [H] State, you may unturn a Character." """
+    text = "Once per turn, when you play a [H] Event or [H] State, you may unturn a Character."
+    card = _abilities(text, "Buro Scientist")[0]["trigger"]["card"]
+    assert card == {"talent": "tech", "any_of": [{"type": "event"}, {"type": "state"}], "controller": "you"}
+
+
+@pytest.mark.parametrize("text", [
+    "Turn to unturn target [f] Character or turn target [m] Character.",  # two effects, not alternatives
+    "Gains Ambush while attacking a [m] or Netherworld card.",  # an icon and a designator mixed
+])
+def test_icon_alternatives_near_misses_stay_not_modelled(text: str) -> None:
+    assert not compile_text(text, "Made-up Card", "Character").complete

@@ -215,3 +215,11 @@ def test_8_7_printed_fighting_5_with_a_bonus_is_still_a_legal_target() -> None:
 def test_8_7_printed_fighting_6_or_x_is_no_legal_target(target: dict[str, Any]) -> None:
     result = as_json(resolve(_arcanovirus(target)))
     assert result["outcome"] == "illegal" and {"24.1.3.2", "8.7"} <= set(result["illegal"]["rules"])
+
+
+def test_49_2_limited_is_a_restriction_not_a_designator() -> None:
+    """Zero-G Sumo: "X= the number of Unique and Limited Sites controlled by opponents." Limited
+    is a bold-faced restriction (49.2), not a word of the title: not read as <Limited>."""
+    text = "Toughness: X. X= the number of Unique and Limited Sites controlled by opponents."
+    result = compile_text(text, "Zero-G Sumo", "Character")
+    assert not result.complete and not [a for a in result.abilities if isinstance(a, dict)]

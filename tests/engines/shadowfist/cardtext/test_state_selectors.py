@@ -1,6 +1,6 @@
 """Selectors by a card's state: turned or unturned (21.0), damaged or undamaged (damage counters
 on it, 29.0). Read from real cards' text into the selector's `state` and matched by the engine;
-states a selector cannot ask ("attacking", "front-row") stay not modelled."""
+states a selector cannot ask ("non-attacking") stay not modelled."""
 
 from __future__ import annotations
 
@@ -37,8 +37,8 @@ def test_21_0_explosives_v2_play_on_an_unturned_character() -> None:
     assert _compiled("Explosives v2").abilities[0]["affects"] == {"type": "character", "state": "unturned"}
 
 
-def test_selector_by_an_attack_role_stays_not_modelled() -> None:
-    result = compile_text("Turn :: Inflict 1 damage on target attacking Character.", "Foo", "Character")
+def test_selector_by_a_negated_attack_role_stays_not_modelled() -> None:
+    result = compile_text("Turn :: Inflict 1 damage on target non-attacking Character.", "Foo", "Character")
     assert result.not_modelled[0].category == "selector by state"
 
 

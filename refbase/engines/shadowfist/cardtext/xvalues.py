@@ -1,0 +1,142 @@
+"""X values (48.0): "+X Fighting. X= the number of Feng Shui Sites in play.", "Inflict X damage
+on target Site. X= the number of [H] resources in your pool.", "+X damage, X = the number of [M]
+cards you control.", a Character's Fighting of X ("X= the number of [a] resources in your pool."
+with no other sentence using X).
+
+The sentence defining X and the sentences using it are read together or not at all: a use is
+read with a number in place of X, and that number must land in exactly one place the language
+can count (a continuous ability's one modifier: `per` / `per_resource`; an effect's amount:
+`x`); the definition must be a count of cards in play or of one kind of resource in the pool.
+Anything else (a minimum, "minus two", cards out of play, an X fixed "at the time ...") leaves
+every sentence of the X unread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext.records import Entry, Unread
+from refbase.engines.shadowfist.cardtext.selectors import _ICONS
+from refbase.engines.shadowfist.cardtext.selectors import counted as counted_cards
+
+REASON = "X values"
+_DEFINE = r"X ?= ?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
+_DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
+_INLINE = re.compile(rf"^(?P<use>[^,]+?), {_DEFINE}\.?$", re.IGNORECASE)
+_POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource )?pool$")
+#: X as a word (not in "X-Ray" or a title such as "Panzer X", removed before looking)
+_X = re.compile(r"(?<![\w'-])X(?![\w'-])")
+
+
+@dataclass
+class Plan:
+    """What the X sentences of one card compile to: by sentence index, its entries or the
+    reason it is not read."""
+
+    entries: dict[int, list[Entry]] = field(default_factory=dict)
+    unread: dict[int, str] = field(default_factory=dict)
+
+    def covers(self, index: int) -> bool:
+        return index in self.entries or index in self.unread
+
+
+def count(what: str) -> dict[str, Any]:
+    """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
+    picks, or one faction's or talent's resources in the pool (18.1)."""
+    pooled = _POOL.match(what.strip())
+    if pooled:
+        icon = pooled["icon"]
+        if icon not in _ICONS:
+            raise Unread(f"{REASON}: the icon [{icon}] names no faction or talent the engine knows")
+        return {"resource": _ICONS[icon][1]}
+    try:  # cards in play, or "in your smoked pile" (9.2.1): `counted` reads both
+        return {"cards": counted_cards(what)}
+    except Unread as exc:
+        raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
+
+
+def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list[Entry]]) -> Plan:
+    """Read a card's X: its definition and every sentence using it, all or none."""
+    out = Plan()
+    bare = [_X.search(s.replace(title, "")) is not None for s in sentences]
+    defined = [i for i, s in enumerate(sentences) if _DEFINITION.match(s)]
+    inline = [i for i, s in enumerate(sentences) if i not in defined and _INLINE.match(s)]
+    if len(defined) + len(inline) != 1:
+        return out
+    at = (defined or inline)[0]
+    uses = [i for i, used in enumerate(bare) if used and i != at]
+    try:
+        if inline:
+            m = _INLINE.match(sentences[at])
+            assert m is not None
+            if uses:
+                raise Unread(f"{REASON}: X defined in a sentence and used in others")
+            out.entries[at] = _with_text(_use(m["use"], count(m["what"]), read), sentences[at])
+            return out
+        m = _DEFINITION.match(sentences[at])
+        assert m is not None
+        counted = count(m["what"])
+        if not uses:
+            if kind != "character":
+                raise Unread(f"{REASON}: X is used by no sentence of this card")
+            out.entries[at] = [_fighting(counted, sentences[at])]  # its Fighting is X (48.0)
+            return out
+        for i in uses:
+            out.entries[i] = _with_text(_use(sentences[i], counted, read), f"{sentences[i]} {sentences[at]}")
+        out.entries[at] = []
+    except Unread as exc:  # the sentences using X are read as any sentence, which gives their reason
+        out.entries.clear()
+        out.unread[at] = exc.reason if exc.reason.startswith(REASON) else f"{REASON}: {exc.reason}"
+    return out
+
+
+def _fighting(counted: dict[str, Any], text: str) -> dict[str, Any]:
+    """A Character printed with a Fighting of X: X is its Fighting (48.0), +1 for each thing
+    counted on a printed 0; blanking the definition makes it 0 (48.1), as it blanks this."""
+    return {"kind": "continuous", "modifiers": [{"kind": "fighting", "value": 1}], **_per(counted), "text": text}
+
+
+def _per(counted: dict[str, Any]) -> dict[str, Any]:
+    if "cards" not in counted:
+        return {"per_resource": counted["resource"]}
+    return {"per": counted["cards"]}
+
+
+def _use(sentence: str, counted: dict[str, Any], read: Callable[[str], list[Entry]]) -> list[Entry]:
+    """The entries of a sentence using X once, read with a number for X that must land on one
+    modifier of a continuous ability or on an effect's amount."""
+    if len(_X.findall(sentence)) != 1:
+        raise Unread(f"{REASON}: X used more than once in a sentence")
+    number = next(str(n) for n in range(7, 100) if not re.search(rf"(?<!\d){n}(?!\d)", sentence))
+    entries = read(_X.sub(number, sentence))
+    found = [e for e in entries if isinstance(e, dict)]
+    if len(found) != 1 or len(entries) != 1:
+        raise Unread(f"{REASON}: X in a sentence that is not one ability")
+    entry = found[0]
+    if entry["kind"] == "continuous":
+        return _continuous(entry, int(number), counted)
+    effect = entry.get("effect")
+    if effect is None or effect.get("amount") != int(number) or "delayed" in effect:
+        raise Unread(f"{REASON}: X is not the amount of the effect")
+    made = {k: v for k, v in effect.items() if k != "amount"}
+    return [{**entry, "effect": {**made, "x": counted}}]
+
+
+def _continuous(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> list[Entry]:
+    """"+X Fighting": +1 Fighting for each thing counted. The bold-faced words the same
+    sentence grants ("+X Fighting and Loyalty") are another ability, kept when X is 0."""
+    mods = entry.get("modifiers", [])
+    if len(mods) != 1 or mods[0]["value"] != number or "per" in entry or "per_counter" in entry:
+        raise Unread(f"{REASON}: X is not the one modifier of a continuous ability")
+    counting = {k: v for k, v in entry.items() if k != "grants"}
+    counting.update(modifiers=[{**mods[0], "value": 1}], **_per(counted))
+    if "grants" not in entry:
+        return [counting]
+    return [counting, {k: v for k, v in entry.items() if k != "modifiers"}]
+
+
+def _with_text(entries: list[Entry], text: str) -> list[Entry]:
+    return [{**e, "text": text} if isinstance(e, dict) else e for e in entries]

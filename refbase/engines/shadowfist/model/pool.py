@@ -1,0 +1,23 @@
+"""A player's resource pool (18.1): the provisions (8.6) of the cards the player controls in
+play and of the cards in the player's smoked pile; a card an opponent controls provides for
+that opponent (18.3). The play check (checks/resources.py) and a text's "X = the number of
+[Magic] resources in your pool" (48.0) both count it here."""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist.model.board import Board, Card
+from refbase.engines.shadowfist.model.resource_types import resource_factions, resource_talents
+from refbase.engines.shadowfist.model.vocabulary import Zone
+
+
+def providers(board: Board, player: str) -> list[Card]:
+    """The cards whose provisions are in `player`'s pool (18.1, 18.3)."""
+    return [c for c in board.cards.values() if c.provides and (
+        (c.in_play and c.controller == player) or (c.zone == Zone.SMOKED and c.owner == player))]
+
+
+def resources_of(board: Board, player: str, resource: str) -> int:
+    """How many resources of one faction or talent (`resource` as selectors name it:
+    "monarchs", "magic") are in `player`'s pool (18.1, 18.2)."""
+    return sum(1 for card in providers(board, player) for symbol in card.provides
+               if resource in resource_factions((symbol,)) | resource_talents((symbol,)))
