@@ -376,3 +376,18 @@ def test_10_4_blanking_the_card_ends_what_it_maintains() -> None:
     steps = run(scenario_of("sf-10-4-maintained-control-ends-when-blanked"))["steps"]
     assert first(steps, "Mind Wipe resolves") < first(steps, "Puppeteer is blanked: the ability it maintained") \
         < first(steps, "Control of Brute goes back to B")
+
+
+def test_10_4_a_turn_and_maintain_ability_cannot_sacrifice_its_card() -> None:
+    """10.4: what a maintained ability gives lasts while its card stays in play: a cost
+    sacrificing that card is refused when the scenario loads, naming the field."""
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "s", "title": "Odd Site", "type": "site", "controller": "A", "column": 1,
+                          "row": "front", "body": 5, "abilities": [
+                              {"kind": "turn_and_maintain", "text": "Turn and maintain and sacrifice :: ...",
+                               "effect": {"effect": "grant", "aim": "self", "abilities": ["Guts"],
+                                          "sacrifice_self": True}}]}],
+               "actions": []}
+    with pytest.raises(ScenarioInvalid) as err:
+        resolve(payload)
+    assert "10.4" in str(err.value.errors) and "sacrifice" in str(err.value.errors)

@@ -13,7 +13,6 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
 _UNPAYABLE = (
-    (r"^sacrifice(?: this card| it| itself)?$", "cost of sacrificing this card: not in the language"),
     (r"^sacrifice\b", "cost of sacrificing cards: not in the language"),
     (r"^toast (?:this card|it|itself)$", "cost of toasting this card: not in the language"),
     (r"^toast\b", "cost of toasting a card (from play or a pile): not in the language"),
@@ -31,6 +30,7 @@ _UNPAYABLE = (
 class Cost:
     kind: str = "activated"
     turn_self: bool = False
+    sacrifice_self: bool = False  # "Sacrifice [this card] ::" (45.0)
     power: int = 0
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
@@ -56,6 +56,11 @@ def _part(part: str, title: str, out: Cost) -> None:
         if out.kind == "turn_and_maintain" or out.turn_self:
             raise Unread("cost of turning twice: not in the language")
         out.turn_self = True
+        return
+    if low in ("sacrifice", "sacrifice this card", "sacrifice it", f"sacrifice {title.lower()}"):
+        if out.sacrifice_self:
+            raise Unread("cost of sacrificing this card twice: not in the language")
+        out.sacrifice_self = True  # a card that sacrifices itself (45.1)
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

@@ -14,7 +14,8 @@ _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat
                        re.IGNORECASE)
 _NUMBER_WORD = re.compile(r"^(?:\+|-)?x\b", re.IGNORECASE)
 _SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
-             "not cumulative": "Not Cumulative", "toast it": "Toast It"}
+             "not cumulative": "Not Cumulative", "toast it": "Toast It",
+             "regenerates|regeneration": "Regenerate"}  # older printings of 50.12
 
 
 @dataclass

@@ -164,6 +164,7 @@ class TemplateSchema(_Loads):
     duration = EnumValue(Duration, load_default=Duration.PERMANENT)
     power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     turn_self = Flag(load_default=False)
+    sacrifice_self = Flag(load_default=False)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
 
@@ -292,8 +293,12 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
             raise ValidationError("a triggered ability needs a trigger", "trigger")
         effect = data["effect"]
+        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.sacrifice_self:
+            raise ValidationError(f"a turn-and-maintain ability lasts while its card stays in play "
+                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
+                                  "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
-                effect.power or effect.turn_self):
+                effect.power or effect.turn_self or effect.sacrifice_self):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

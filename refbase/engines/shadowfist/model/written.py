@@ -203,6 +203,7 @@ class Template:
     duration: Duration = Duration.PERMANENT
     power: int = 0
     turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
+    sacrifice_self: bool = False  # "sacrifice this card" is part of the cost (24.1.4, 45.0)
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
 

@@ -75,7 +75,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
-                                    power=tpl.power),
+                                    power=tpl.power,
+                                    sacrifice=card.id if tpl.sacrifice_self else None),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "

@@ -1,0 +1,64 @@
+"""Restrictions, immunities and costs read from real cards' printed text (quoted verbatim from
+the community card dump): a card sacrificing itself as a cost (24.1.4, 45.0), "Not a legal
+subject for States" (25.5.3), "Not affected by" as Immunity (40.0) and older spellings of
+Regenerate (50.12)."""
+
+from __future__ import annotations
+
+from refbase.engines.shadowfist.cardtext import compile_text
+
+
+def test_45_0_rocket_launcher_sacrifices_itself_and_targets() -> None:
+    text = ("Weapon. Play on a Character. Sacrifice this card and target a Character or Site :: "
+            "Inflict 3 non-combat damage on target.")
+    c = compile_text(text, "Rocket Launcher", "state")
+    assert c.complete
+    effect = c.abilities[-1]["effect"]
+    assert effect["sacrifice_self"] is True and effect["effect"] == "damage" and effect["amount"] == 3
+    assert effect["select"] == {"any_of": [{"type": "character"}, {"type": "site"}]}
+
+
+def test_45_1_darkness_warriors_sacrifice_to_gain_power_is_an_activated_cost() -> None:
+    c = compile_text("Sacrifice to gain 1 Power.", "Darkness Warriors", "character")
+    assert c.abilities == [{"kind": "activated", "text": "Sacrifice to gain 1 Power.",
+                            "effect": {"effect": "gain_power", "amount": 1, "aim": "none",
+                                       "sacrifice_self": True}}]
+
+
+def test_45_1_infernal_fortitude_bare_sacrifice_and_target() -> None:
+    text = ("Turn and maintain and target a Character :: Target gains Regenerate. "
+            "Sacrifice and target an Edge :: Smoke target.")
+    c = compile_text(text, "Infernal Fortitude", "edge")
+    assert c.complete and c.abilities[-1]["effect"]["sacrifice_self"] is True
+    assert "sacrifice_self" not in c.abilities[0]["effect"]
+
+
+def test_45_0_sacrificing_another_card_stays_not_modelled() -> None:
+    """"Sacrifice a Character :: ..." names a card the use would have to choose: not read."""
+    c = compile_text("Sacrifice a Character :: Ravenous Devourer gains +2 Fighting until the end of the turn.",
+                     "Ravenous Devourer", "character")
+    assert not c.complete and c.not_modelled[0].reason.startswith("cost of sacrificing cards")
+
+
+def test_10_4_a_maintained_ability_never_sacrifices_its_card() -> None:
+    c = compile_text("Turn and maintain and sacrifice :: Target Character gains Guts.", "Odd Card", "site")
+    assert not c.complete and "sacrific" in c.not_modelled[0].reason
+
+
+def test_25_5_3_kwan_lung_wei_not_a_legal_subject_and_not_affected_by_events() -> None:
+    c = compile_text("Unique. Not a legal subject for States. Not affected by Events.", "Kwan Lung-Wei",
+                     "character")
+    assert c.complete
+    assert c.abilities == ["Unique", "Not a legal subject for States", "Immunity: Events"]
+
+
+def test_40_0_not_affected_by_a_kind_the_engine_lacks_stays_not_modelled() -> None:
+    for text in ("Not affected by [j] Events.", "Not affected by Superleap.",
+                 "Not affected by opponents' Events, Sites, Edges, and States."):
+        assert not compile_text(text, "Someone", "character").complete, text
+
+
+def test_50_12_regenerates_and_regeneration_are_regenerate() -> None:
+    assert compile_text("Regenerates.", "Abysmal Horror", "character").abilities == ["Regenerate"]
+    assert compile_text("Unique. Assassinate. Regeneration.", "Arachnae", "character").abilities == [
+        "Unique", "Assassinate", "Regenerate"]
