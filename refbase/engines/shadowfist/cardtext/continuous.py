@@ -76,7 +76,10 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
     tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
     word = r"(?P<word>ambush|lethal) against (?P<against>[^.]+?)"
+    barred = r"(?P<word>cannot be intercepted)"  # by a kind of card, or while ... (6.0 over 28.6.2)
     return (
+        rf"^(?:(?P<self>{who}) )?{barred} by (?P<against>[^.]+?){_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
@@ -95,7 +98,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))
     elif groups.get("word"):  # Ambush / Lethal only in combat with that kind of card (50.1, 50.9)
-        out["grants"] = [bold(str(groups["word"]))]
+        word = str(groups["word"])
+        out["grants"] = [bold(word[:1].upper() + word[1:])]
     else:
         got = gains(str(groups["what"]))
         if got.modifiers:

@@ -226,7 +226,10 @@ RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "da
 
 #: bold-faced words a card may have only against or from a kind of card: those the engine asks
 #: with the other card at hand (Ambush and Lethal in combat, 50.1, 50.9; Toughness, 50.17)
-_VERSUS_GRANTS = {"against": frozenset({"ambush", "lethal"}), "damage_from": frozenset({"toughness"})}
+#: words a card has only against a kind of card: Ambush and Lethal in combat with it (50.1, 50.9),
+#: "Cannot be intercepted" by it (6.0 over 28.6.2); Toughness against damage from it (50.17)
+_VERSUS_GRANTS = {"against": frozenset({"ambush", "lethal", "cannot be intercepted"}),
+                  "damage_from": frozenset({"toughness"})}
 
 
 def _versus(data: dict[str, Any]) -> None:

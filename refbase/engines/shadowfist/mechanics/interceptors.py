@@ -24,10 +24,10 @@ def could_intercept(game: Game, atk: AttackState, card: Card) -> bool:
 
 def barred(board: Board, attacker: Card, interceptor: Card) -> str:
     """Why the cards' own text forbids this interception ("Cannot intercept.", "Cannot be
-    intercepted."; 6.0: a card does what it says), or "" if it does not."""
+    intercepted [by <cards>]."; 6.0: a card does what it says), or "" if it does not."""
     if board.abilities(interceptor).has("cannot intercept"):
         return f"{interceptor.title}'s text says it cannot intercept"
-    if board.abilities(attacker).has("cannot be intercepted"):
+    if board.abilities(attacker, interceptor).has("cannot be intercepted"):  # or by its kind only
         return f"{attacker.title}'s text says it cannot be intercepted"
     return ""
 

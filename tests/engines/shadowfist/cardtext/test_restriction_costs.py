@@ -62,3 +62,34 @@ def test_50_12_regenerates_and_regeneration_are_regenerate() -> None:
     assert compile_text("Regenerates.", "Abysmal Horror", "character").abilities == ["Regenerate"]
     assert compile_text("Unique. Assassinate. Regeneration.", "Arachnae", "character").abilities == [
         "Unique", "Assassinate", "Regenerate"]
+
+
+def test_6_0_devendra_chalal_cannot_be_intercepted_by_cheap_characters() -> None:
+    text = "Unique. +3 damage. Cannot be intercepted by Characters with a cost of 2 or less."
+    c = compile_text(text, "Devendra Chalal", "character")
+    assert c.complete
+    assert c.abilities[-1] == {"kind": "continuous", "grants": ["Cannot be intercepted"],
+                               "against": {"type": "character", "cost_at_most": 2},
+                               "text": "Cannot be intercepted by Characters with a cost of 2 or less."}
+
+
+def test_6_0_red_dragon_troupe_and_edge_warrior_name_their_interceptors() -> None:
+    troupe = compile_text("Cannot be intercepted by damaged Characters.", "Red Dragon Troupe", "character")
+    assert troupe.abilities[0]["against"] == {"type": "character", "state": "damaged"}
+    warrior = compile_text("Cannot be intercepted by Buro, PubOrd, or Cop characters.", "Edge Warrior", "character")
+    assert warrior.abilities[0]["against"]["any_of"] == [
+        {"designator": "Buro"}, {"designator": "PubOrd"}, {"designator": "Cop"}]
+
+
+def test_10_2_commander_roger_keyes_cannot_be_intercepted_while_you_have_power() -> None:
+    text = "Unique. Tactics. Toughness: 1. Cannot be intercepted while you have 4 or more Power in your pool."
+    c = compile_text(text, "Commander Roger Keyes", "character")
+    assert c.complete
+    assert c.abilities[-1]["grants"] == ["Cannot be intercepted"]
+    assert c.abilities[-1]["condition"] == {"is": "has_power", "n": 4}
+
+
+def test_6_0_interceptors_named_by_a_value_or_a_clause_stay_not_modelled() -> None:
+    for text in ("Cannot be intercepted by Characters with a printed cost of 1 or 2.",
+                 "Cannot be intercepted by Characters whose Fighting is lower than this card's."):
+        assert not compile_text(text, "Someone", "character").complete, text
