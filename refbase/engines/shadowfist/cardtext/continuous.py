@@ -30,6 +30,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = sentence.strip().rstrip(".").strip()
+    size = re.fullmatch(r"your hand size is (increased|reduced|decreased) by (\d+)", text, re.IGNORECASE)
+    if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
+        n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
+        return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
         return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)

@@ -93,3 +93,15 @@ def test_6_0_interceptors_named_by_a_value_or_a_clause_stay_not_modelled() -> No
     for text in ("Cannot be intercepted by Characters with a printed cost of 1 or 2.",
                  "Cannot be intercepted by Characters whose Fighting is lower than this card's."):
         assert not compile_text(text, "Someone", "character").complete, text
+
+
+def test_9_2_2_2_jeroen_becker_and_paradox_beast_modify_your_hand_size() -> None:
+    becker = compile_text("Unique. Your hand size is increased by 3.", "Jeroen Becker", "character")
+    assert becker.complete and becker.abilities[-1]["modifiers"] == [{"kind": "hand_size", "value": 3}]
+    beast = compile_text("Unique. Your hand size is reduced by 3.", "Paradox Beast", "character")
+    assert beast.abilities[-1]["modifiers"] == [{"kind": "hand_size", "value": -3}]
+
+
+def test_9_2_2_2_a_hand_size_that_counts_cards_stays_not_modelled() -> None:
+    text = "Your hand size is increased by 1 plus the number of Power-generating Sites you control."
+    assert not compile_text(text, "Strength of the Land", "edge").complete
