@@ -50,7 +50,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
-    versus = _versus_forms(who)
+    versus = _versus_forms(who) + _restriction_forms(who)
     for pattern in versus + tuple(p for p, _ in forms):
         m = re.match(pattern, text, re.IGNORECASE)
         if m is None:
@@ -93,9 +93,21 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     )
 
 
+def _restriction_forms(who: str) -> tuple[str, ...]:
+    """A restriction on an innate action of this card (a State's: its subject) or of the cards
+    a selector picks: "Other Characters you control cannot be intercepted.", "Turned Characters
+    at this location may not intercept." ("may not" is "cannot"; 6.0 over 28.1.1, 28.6.2)."""
+    act = (r"(?P<rt>(?:cannot|may not) (?:be intercepted|intercept|attack|turn to attack|be turned to attack)"
+           r"(?: characters| sites)?)")
+    return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
+
+
 def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous"}
-    if groups.get("taken"):
+    if groups.get("rt"):
+        words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
+        out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
+    elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
         out["from"] = selector(str(groups["source"]))
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)

@@ -50,7 +50,7 @@ def gains(phrase: str) -> Gains:
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)
         if m is None:
-            if len(part.split()) > 4 or not (part[:1].isupper() or part.lower() in RULES_TEXT):
+            if part.lower() not in RULES_TEXT and (len(part.split()) > 4 or not part[:1].isupper()):
                 raise Unread(f"effect not in the language: \"{part}\" is no modifier or bold-faced word")
             out.words.append(bold(part))
             continue

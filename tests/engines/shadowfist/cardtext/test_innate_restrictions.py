@@ -99,6 +99,11 @@ def test_6_0_restrictions_with_a_condition_or_a_selector_stay_not_modelled() -> 
     c = compile_text(CARDS["Red Dragon Troupe"]["text"], "Red Dragon Troupe", "Character")
     assert "Cannot be intercepted" not in c.abilities
     assert c.abilities[0]["against"] == {"type": "character", "state": "damaged"}
-    for text in ("Cannot attack Characters while you control a Site.", "Other Characters you control cannot attack Sites.",
+    for text in ("Cannot attack Characters while you control a Site.",
                  "May attack back-row Sites if this card is declared as an attacker."):
         assert not compile_text(text, "Foo", "Character").abilities, text
+    # the cards a selector picks get the restriction itself, not the card printing it
+    others = compile_text("Other Characters you control cannot attack Sites.", "Foo", "Character").abilities
+    assert others == [{"kind": "continuous", "grants": ["Cannot attack sites"],
+                       "affects": {"type": "character", "controller": "you", "other": True},
+                       "text": "Other Characters you control cannot attack Sites."}]

@@ -105,3 +105,34 @@ def test_9_2_2_2_jeroen_becker_and_paradox_beast_modify_your_hand_size() -> None
 def test_9_2_2_2_a_hand_size_that_counts_cards_stays_not_modelled() -> None:
     text = "Your hand size is increased by 1 plus the number of Power-generating Sites you control."
     assert not compile_text(text, "Strength of the Land", "edge").complete
+
+
+def test_6_0_xu_mei_other_characters_you_control_cannot_be_intercepted() -> None:
+    c = compile_text("Unique. Ambush. Other Characters you control cannot be intercepted.",
+                     "Xu Mei, The Dragon", "character")
+    assert c.complete
+    assert c.abilities[-1]["grants"] == ["Cannot be intercepted"]
+    assert c.abilities[-1]["affects"] == {"type": "character", "controller": "you", "other": True}
+
+
+def test_6_0_solar_farm_may_not_intercept_is_cannot_intercept() -> None:
+    c = compile_text("Limited. Turned Characters at this location may not intercept.", "Solar Farm", "feng_shui_site")
+    assert c.complete
+    assert c.abilities[-1]["grants"] == ["Cannot intercept"]
+    assert c.abilities[-1]["affects"] == {"type": "character", "state": "turned", "at_this_location": True}
+
+
+def test_6_0_thunder_sword_subject_gains_fighting_and_an_attack_restriction() -> None:
+    text = "Unique.  Weapon.  Subject character gains +4 Fighting and cannot turn to attack sites."
+    c = compile_text(text, "Thunder Sword", "state")
+    assert c.complete
+    ability = c.abilities[-1]
+    assert ability["modifiers"] == [{"kind": "fighting", "value": 4}]
+    assert [g.lower() for g in ability["grants"]] == ["cannot turn to attack sites"]
+
+
+def test_6_0_restrictions_on_cards_named_by_a_clause_stay_not_modelled() -> None:
+    for text in ("Characters controlled by a player with 3 or more Power in his or her pool cannot intercept Tunnel Ganger.",
+                 "Cannot attack while you do not control a <Colonel>, <Commandant>, or <General> card.",
+                 "Characters at this location cannot turn except to attack."):
+        assert not compile_text(text, "Someone", "character").complete, text
