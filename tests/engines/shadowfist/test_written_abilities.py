@@ -391,3 +391,25 @@ def test_10_4_a_turn_and_maintain_ability_cannot_sacrifice_its_card() -> None:
     with pytest.raises(ScenarioInvalid) as err:
         resolve(payload)
     assert "10.4" in str(err.value.errors) and "sacrifice" in str(err.value.errors)
+
+
+def _devourer(action: dict[str, Any]) -> dict[str, Any]:
+    ability = {"kind": "activated", "text": "Sacrifice a Character :: +2 Fighting.",
+               "effect": {"effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 2}],
+                          "duration": "turn", "sacrifice": {"type": "character"}}}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                       "body": 5},
+                      {"id": "dev", "title": "Devourer", "type": "character", "controller": "A", "fighting": 2,
+                       "column": 1, "abilities": [ability]},
+                      {"id": "site", "title": "Other Site", "type": "site", "controller": "A", "column": 2,
+                       "row": "front", "body": 5}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "dev", "ability": 0, **action}]}
+
+
+def test_45_1_a_sacrifice_cost_needs_the_card_named_and_of_its_kind() -> None:
+    """45.1: the text says which kind of card; the player names one it controls."""
+    missing = as_json(resolve(_devourer({})))["illegal"]
+    assert "name it in `sacrifice`" in missing["reason"] and "45.1" in missing["rules"]
+    wrong = as_json(resolve(_devourer({"sacrifice": "site"})))["illegal"]
+    assert "Other Site is not one of the" in wrong["reason"] and "45.1" in wrong["rules"]

@@ -31,6 +31,7 @@ class Cost:
     kind: str = "activated"
     turn_self: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this card] ::" (45.0)
+    sacrifice: dict[str, Any] | None = None  # "Sacrifice a Character ::": the use names one (45.1)
     power: int = 0
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
@@ -61,6 +62,10 @@ def _part(part: str, title: str, out: Cost) -> None:
         if out.sacrifice_self:
             raise Unread("cost of sacrificing this card twice: not in the language")
         out.sacrifice_self = True  # a card that sacrifices itself (45.1)
+        return
+    m = re.fullmatch(r"(?:you may )?sacrifice (?:a|an|one) (.+)", part, re.IGNORECASE)
+    if m and not out.sacrifice_self and out.sacrifice is None:
+        out.sacrifice = selector(m[1])  # a card its player controls (45.0), of that kind (45.1)
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

@@ -165,6 +165,7 @@ class TemplateSchema(_Loads):
     power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     turn_self = Flag(load_default=False)
     sacrifice_self = Flag(load_default=False)
+    sacrifice = fields.Nested(SelectorSchema, load_default=None)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
 
@@ -173,6 +174,9 @@ class TemplateSchema(_Loads):
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        if data.get("sacrifice_self") and data.get("sacrifice") is not None:
+            raise ValidationError("a cost sacrifices this card (sacrifice_self) or a card the use names "
+                                  "(sacrifice), not both", "sacrifice")
         if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
             raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
                                   "choose")
@@ -301,7 +305,7 @@ class WrittenAbilitySchema(_Loads):
                                   f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
                                   "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
-                effect.power or effect.turn_self or effect.sacrifice_self):
+                effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

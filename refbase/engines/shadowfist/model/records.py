@@ -242,6 +242,7 @@ class Use(Action):
     card: str
     ability: int
     targets: tuple[str, ...] = ()
+    sacrifice: str | None = None  # the card a "sacrifice a <card>" cost sacrifices (45.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -250,6 +250,7 @@ IMMUNITY = cr("40.0")
 IMMUNITY_TO_STATES = cr("40.1")
 SACRIFICE = cr("45.0")
 SACRIFICE_IMMUNITY = cr("45.2")
+SACRIFICE_CHOICE = cr("45.1")
 TOASTING = cr("46.0")
 
 # --- More effects: Power, piles, text, tokens, X, faceoffs, targets ------------------

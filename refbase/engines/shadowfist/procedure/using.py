@@ -72,11 +72,12 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     assert tpl is not None
     targets = _targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
+    sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power,
-                                    sacrifice=card.id if tpl.sacrifice_self else None),
+                                    sacrifice=sacrificed),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
@@ -133,6 +134,23 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
           f"be used {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
                                                    Is.ABOUT_TO_ENTER_COMBAT else ())
           + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
+
+
+def _sacrifice(game: Game, card: Card, tpl: Template, named: str | None) -> str | None:
+    """The card a "sacrifice a <card>" cost sacrifices: the `use` names one its controller
+    controls of that kind (45.1; 45.0: in play and controlled, checked with the costs)."""
+    if tpl.sacrifice is None:
+        check(named is None, f"{card.title}'s ability sacrifices no other card: leave `sacrifice` out",
+              R.EFFECT_COST)
+        return None
+    check(named is not None, f"{card.title}'s ability costs sacrificing one of the "
+          f"{selector_words(tpl.sacrifice)}: name it in `sacrifice`", R.SACRIFICE_CHOICE)
+    assert named is not None
+    chosen = game.board.cards[named]
+    check(matches(game.board, chosen, tpl.sacrifice, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.sacrifice)} {card.title}'s cost sacrifices",
+          R.SACRIFICE_CHOICE + selector_rules(tpl.sacrifice))
+    return named
 
 
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:

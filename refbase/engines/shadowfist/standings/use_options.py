@@ -62,13 +62,19 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
             "ability": ability.index}
     rules = _RULES.get(ability.kind, R.ABILITIES)
     label = f"{card.controller} uses {card.title}: {_named(ability)}"
-    if tpl.aim != Aim.CHOSEN:
-        return [Candidate(base, label, rules=rules)]
     board = game.board
+    out = [Candidate(base, label, rules=rules)]
+    if tpl.sacrifice is not None:  # one candidate per card the cost may sacrifice (45.1)
+        fodder = [c for c in board.in_play() if c.controller == card.controller
+                  and matches(board, c, tpl.sacrifice, card)][:MAX_CHOICES]
+        out = [Candidate({**base, "sacrifice": c.id}, f"{label}, sacrificing {c.title}", ("sacrifice",), rules)
+               for c in fodder]
+    if tpl.aim != Aim.CHOSEN:
+        return out
     chosen = [c for c in board.in_play() if c.type != CardType.EVENT and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
-    return [Candidate({**base, "targets": [c.id]}, f"{label}, on {c.title}", ("targets",), rules)
-            for c in chosen]
+    return [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
+            for o in out for c in chosen][:MAX_CHOICES * 2]
 
 
 def _named(ability: WrittenAbility) -> str:

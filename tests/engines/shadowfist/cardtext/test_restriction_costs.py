@@ -33,11 +33,10 @@ def test_45_1_infernal_fortitude_bare_sacrifice_and_target() -> None:
     assert "sacrifice_self" not in c.abilities[0]["effect"]
 
 
-def test_45_0_sacrificing_another_card_stays_not_modelled() -> None:
-    """"Sacrifice a Character :: ..." names a card the use would have to choose: not read."""
-    c = compile_text("Sacrifice a Character :: Ravenous Devourer gains +2 Fighting until the end of the turn.",
-                     "Ravenous Devourer", "character")
-    assert not c.complete and c.not_modelled[0].reason.startswith("cost of sacrificing cards")
+def test_45_0_sacrificing_cards_named_by_a_clause_stays_not_modelled() -> None:
+    """"Sacrifice a Vehicle" (a word the selectors do not read) is not guessed."""
+    c = compile_text("Turn and Sacrifice a Vehicle :: Gain Power equal to the Vehicle's cost.", "Chop Shop", "site")
+    assert not c.complete
 
 
 def test_10_4_a_maintained_ability_never_sacrifices_its_card() -> None:
@@ -136,3 +135,27 @@ def test_6_0_restrictions_on_cards_named_by_a_clause_stay_not_modelled() -> None
                  "Cannot attack while you do not control a <Colonel>, <Commandant>, or <General> card.",
                  "Characters at this location cannot turn except to attack."):
         assert not compile_text(text, "Someone", "character").complete, text
+
+
+def test_45_1_ravenous_devourer_sacrifices_a_character_the_use_names() -> None:
+    text = "Sacrifice a Character :: Ravenous Devourer gains +2 Fighting until the end of the turn."
+    c = compile_text(text, "Ravenous Devourer", "character")
+    assert c.complete
+    assert c.abilities[0]["effect"]["sacrifice"] == {"type": "character"}
+    assert "sacrifice_self" not in c.abilities[0]["effect"]
+
+
+def test_45_1_thingshot_turns_and_sacrifices_a_character_or_state() -> None:
+    text = "Weapon. Play on a Site. Turn and sacrifice a Character or State :: Inflict 2 damage on target Character."
+    effect = compile_text(text, "Thingshot", "state").abilities[-1]["effect"]
+    assert effect["turn_self"] is True
+    assert effect["sacrifice"] == {"any_of": [{"type": "character"}, {"type": "state"}]}
+
+
+def test_45_1_fire_in_the_sky_an_event_sacrificing_a_character() -> None:
+    c = compile_text("Sacrifice a Character to smoke target Character.", "Fire in the Sky", "event")
+    assert c.complete and c.abilities[0]["effect"]["sacrifice"] == {"type": "character"}
+
+
+def test_45_1_sacrificing_x_cards_stays_not_modelled() -> None:
+    assert not compile_text("Sacrifice X Characters :: Unturn X Characters.", "Evacuation: 2066", "event").complete
