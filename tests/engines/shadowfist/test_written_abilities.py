@@ -413,3 +413,15 @@ def test_45_1_a_sacrifice_cost_needs_the_card_named_and_of_its_kind() -> None:
     assert "name it in `sacrifice`" in missing["reason"] and "45.1" in missing["rules"]
     wrong = as_json(resolve(_devourer({"sacrifice": "site"})))["illegal"]
     assert "Other Site is not one of the" in wrong["reason"] and "45.1" in wrong["rules"]
+
+
+def test_39_0_a_discard_cost_takes_a_card_from_its_players_hand_only() -> None:
+    """39.0: a discarded card comes from the hand; B's card is not A's to discard."""
+    payload = _devourer({})
+    payload["cards"][1]["abilities"][0]["effect"] = {
+        "effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 1}], "duration": "turn",
+        "discard": {}}
+    payload["cards"].append({"id": "theirs", "title": "Their Card", "type": "event", "controller": "B", "zone": "hand"})
+    payload["actions"][0]["discard"] = "theirs"
+    illegal = as_json(resolve(payload))["illegal"]
+    assert "not in A's hand" in illegal["reason"] and "39.0" in illegal["rules"]

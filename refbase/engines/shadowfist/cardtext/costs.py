@@ -32,6 +32,7 @@ class Cost:
     turn_self: bool = False
     sacrifice_self: bool = False  # "Sacrifice [this card] ::" (45.0)
     sacrifice: dict[str, Any] | None = None  # "Sacrifice a Character ::": the use names one (45.1)
+    discard: dict[str, Any] | None = None  # "Discard a card ::": the use names one in hand (39.0)
     power: int = 0
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
@@ -66,6 +67,10 @@ def _part(part: str, title: str, out: Cost) -> None:
     m = re.fullmatch(r"(?:you may )?sacrifice (?:a|an|one) (.+)", part, re.IGNORECASE)
     if m and not out.sacrifice_self and out.sacrifice is None:
         out.sacrifice = selector(m[1])  # a card its player controls (45.0), of that kind (45.1)
+        return
+    m = re.fullmatch(r"(?:you may )?discard (?:a|an|one) (.+?)(?: from your hand)?", part, re.IGNORECASE)
+    if m and out.discard is None:
+        out.discard = selector(m[1])  # a card from your hand (39.0)
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

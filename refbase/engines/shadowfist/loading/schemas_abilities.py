@@ -166,6 +166,7 @@ class TemplateSchema(_Loads):
     turn_self = Flag(load_default=False)
     sacrifice_self = Flag(load_default=False)
     sacrifice = fields.Nested(SelectorSchema, load_default=None)
+    discard = fields.Nested(SelectorSchema, load_default=None)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
 
@@ -305,7 +306,8 @@ class WrittenAbilitySchema(_Loads):
                                   f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
                                   "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
-                effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice):
+                effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
+                or effect.discard):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

@@ -243,6 +243,7 @@ class Use(Action):
     ability: int
     targets: tuple[str, ...] = ()
     sacrifice: str | None = None  # the card a "sacrifice a <card>" cost sacrifices (45.1)
+    discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +251,7 @@ class Cost:
     turn: str | None = None
     power: int = 0
     sacrifice: str | None = None
+    discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -206,6 +206,8 @@ class Template:
     sacrifice_self: bool = False  # "sacrifice this card" is part of the cost (24.1.4, 45.0)
     #: "sacrifice a <card>" is part of the cost: the `use` names one of these (45.1)
     sacrifice: Selector | None = None
+    #: "discard a <card>" is part of the cost: the `use` names one of these in its hand (39.0)
+    discard: Selector | None = None
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
 

@@ -32,7 +32,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
@@ -77,7 +77,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power,
-                                    sacrifice=sacrificed),
+                                    sacrifice=sacrificed, discard=_discard(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
@@ -151,6 +151,25 @@ def _sacrifice(game: Game, card: Card, tpl: Template, named: str | None) -> str 
           f"{selector_words(tpl.sacrifice)} {card.title}'s cost sacrifices",
           R.SACRIFICE_CHOICE + selector_rules(tpl.sacrifice))
     return named
+
+
+def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The card a "discard a <card>" cost discards: one of that kind its player holds in hand,
+    named by the `use` (39.0: it goes to the toasted pile)."""
+    if tpl.discard is None:
+        check(a.discard is None, f"{card.title}'s ability discards no card: leave `discard` out", R.EFFECT_COST)
+        return None
+    check(a.discard is not None, f"{card.title}'s ability costs discarding a card from "
+          f"{a.player}'s hand: name it (a card the scenario lists in the hand) in `discard`",
+          R.EFFECT_COST + R.DISCARDING)
+    assert a.discard is not None
+    chosen = game.board.cards[a.discard]
+    check(chosen.zone == Zone.HAND and chosen.controller == a.player,
+          f"{chosen.title} is not in {a.player}'s hand and cannot be discarded", R.EFFECT_COST + R.DISCARDING)
+    check(matches(game.board, chosen, tpl.discard, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.discard)} {card.title}'s cost discards",
+          R.EFFECT_COST + R.DISCARDING + selector_rules(tpl.discard))
+    return a.discard
 
 
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:

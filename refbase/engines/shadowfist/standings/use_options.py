@@ -69,6 +69,11 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
                   and matches(board, c, tpl.sacrifice, card)][:MAX_CHOICES]
         out = [Candidate({**base, "sacrifice": c.id}, f"{label}, sacrificing {c.title}", ("sacrifice",), rules)
                for c in fodder]
+    if tpl.discard is not None:  # one per listed card in hand the cost may discard (39.0)
+        held = [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
+                and c is not card and matches(board, c, tpl.discard, card)][:MAX_CHOICES]
+        out = [Candidate({**o.action, "discard": c.id}, f"{o.label}, discarding {c.title}", (*o.open, "discard"),
+                         rules) for o in out for c in held][:MAX_CHOICES]
     if tpl.aim != Aim.CHOSEN:
         return out
     chosen = [c for c in board.in_play() if c.type != CardType.EVENT and (

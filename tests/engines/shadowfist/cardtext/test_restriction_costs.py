@@ -159,3 +159,22 @@ def test_45_1_fire_in_the_sky_an_event_sacrificing_a_character() -> None:
 
 def test_45_1_sacrificing_x_cards_stays_not_modelled() -> None:
     assert not compile_text("Sacrifice X Characters :: Unturn X Characters.", "Evacuation: 2066", "event").complete
+
+
+def test_39_0_green_master_discards_any_card() -> None:
+    c = compile_text("Toughness: 1. Discard a card :: This card gains +1 Fighting until the end of the turn.",
+                     "Green Master", "character")
+    assert c.complete and c.abilities[-1]["effect"]["discard"] == {}
+
+
+def test_39_0_salamalah_sade_once_per_turn_discards_and_targets() -> None:
+    text = ("Unique. Tactics. Once per turn, you may discard a card and target a Character at this location :: "
+            "Inflict 2 non-combat damage on target.")
+    ability = compile_text(text, "Salamalah Sade", "character").abilities[-1]
+    assert ability["once_per"] == "turn" and ability["effect"]["discard"] == {}
+    assert ability["effect"]["select"] == {"type": "character", "at_this_location": True}
+
+
+def test_39_0_discarding_the_whole_hand_stays_not_modelled() -> None:
+    assert not compile_text("Turn and discard your hand :: Gain 1 Power.", "Palace of Virtual Light",
+                            "feng_shui_site").complete
