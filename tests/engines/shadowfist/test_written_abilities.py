@@ -425,3 +425,15 @@ def test_39_0_a_discard_cost_takes_a_card_from_its_players_hand_only() -> None:
     payload["actions"][0]["discard"] = "theirs"
     illegal = as_json(resolve(payload))["illegal"]
     assert "not in A's hand" in illegal["reason"] and "39.0" in illegal["rules"]
+
+
+def test_24_1_4_a_turn_cost_needs_an_unturned_card_of_its_kind() -> None:
+    """24.1.4, 21.0: the card the cost turns is named, of its kind, and not already turned."""
+    payload = _devourer({"turn": "site"})
+    payload["cards"][1]["abilities"][0]["effect"] = {
+        "effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 1}], "duration": "turn",
+        "turn": {"type": "site", "controller": "you"}}
+    assert as_json(resolve(payload))["outcome"] == "resolved"
+    payload["cards"][2]["turned"] = True
+    illegal = as_json(resolve(payload))["illegal"]
+    assert "already turned" in illegal["reason"]

@@ -50,7 +50,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
     if card_type != "event" and paid.kind == "activated" and not (paid.turn_self or paid.power
                                                                   or paid.sacrifice_self or free
                                                                   or paid.sacrifice is not None
-                                                                  or paid.discard is not None):
+                                                                  or paid.discard is not None
+                                                                  or paid.turn is not None):
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
     if paid.sacrifice_self and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
@@ -75,6 +76,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
             made["sacrifice"] = paid.sacrifice
         if paid.discard is not None:
             made["discard"] = paid.discard
+        if paid.turn is not None:
+            made["turn"] = paid.turn
         if paid.power:
             made["power"] = paid.power
         out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),

@@ -33,6 +33,7 @@ class Cost:
     sacrifice_self: bool = False  # "Sacrifice [this card] ::" (45.0)
     sacrifice: dict[str, Any] | None = None  # "Sacrifice a Character ::": the use names one (45.1)
     discard: dict[str, Any] | None = None  # "Discard a card ::": the use names one in hand (39.0)
+    turn: dict[str, Any] | None = None  # "Turn a Site you control ::": the use names one (24.1.4)
     power: int = 0
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
@@ -55,7 +56,7 @@ def _part(part: str, title: str, out: Cost) -> None:
     low = part.lower()
     if low in ("turn", "turn this card", f"turn {title.lower()}", "turn it", "you may turn this card",
                f"you may turn {title.lower()}"):
-        if out.kind == "turn_and_maintain" or out.turn_self:
+        if out.kind == "turn_and_maintain" or out.turn_self or out.turn is not None:
             raise Unread("cost of turning twice: not in the language")
         out.turn_self = True
         return
@@ -67,6 +68,10 @@ def _part(part: str, title: str, out: Cost) -> None:
     m = re.fullmatch(r"(?:you may )?sacrifice (?:a|an|one) (.+)", part, re.IGNORECASE)
     if m and not out.sacrifice_self and out.sacrifice is None:
         out.sacrifice = selector(m[1])  # a card its player controls (45.0), of that kind (45.1)
+        return
+    m = re.fullmatch(r"(?:you may )?turn (?:a|an|one) (.+? you control)", part, re.IGNORECASE)
+    if m and out.turn is None and not out.turn_self and out.kind == "activated":
+        out.turn = selector(m[1])  # another card its player controls (24.1.4)
         return
     m = re.fullmatch(r"(?:you may )?discard (?:a|an|one) (.+?)(?: from your hand)?", part, re.IGNORECASE)
     if m and out.discard is None:

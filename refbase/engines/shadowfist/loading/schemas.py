@@ -411,6 +411,7 @@ class UseSchema(_ActionSchema):
     targets = _ids(load_default=list)
     sacrifice = _id(load_default=None)
     discard = _id(load_default=None)
+    turn = _id(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

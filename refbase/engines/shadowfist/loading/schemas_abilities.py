@@ -167,6 +167,7 @@ class TemplateSchema(_Loads):
     sacrifice_self = Flag(load_default=False)
     sacrifice = fields.Nested(SelectorSchema, load_default=None)
     discard = fields.Nested(SelectorSchema, load_default=None)
+    turn = fields.Nested(SelectorSchema, load_default=None)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
 
@@ -175,6 +176,9 @@ class TemplateSchema(_Loads):
         if data.get("effect") not in NAMEABLE:
             raise ValidationError(f"must be one of: {', '.join(NAMEABLE)}", "effect")
         _verify_template_kind(data)
+        if data.get("turn_self") and data.get("turn") is not None:
+            raise ValidationError("a cost turns this card (turn_self) or another card the use names "
+                                  "(turn), not both", "turn")
         if data.get("sacrifice_self") and data.get("sacrifice") is not None:
             raise ValidationError("a cost sacrifices this card (sacrifice_self) or a card the use names "
                                   "(sacrifice), not both", "sacrifice")
@@ -301,13 +305,16 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
             raise ValidationError("a triggered ability needs a trigger", "trigger")
         effect = data["effect"]
+        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.turn is not None:
+            raise ValidationError(f"a turn-and-maintain ability turns its own card "
+                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot turn another as its cost", "effect")
         if kind == AbilityKind.TURN_AND_MAINTAIN and effect.sacrifice_self:
             raise ValidationError(f"a turn-and-maintain ability lasts while its card stays in play "
                                   f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
                                   "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
                 effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
-                or effect.discard):
+                or effect.discard or effect.turn):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

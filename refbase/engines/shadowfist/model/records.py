@@ -244,6 +244,7 @@ class Use(Action):
     targets: tuple[str, ...] = ()
     sacrifice: str | None = None  # the card a "sacrifice a <card>" cost sacrifices (45.1)
     discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
+    turn: str | None = None  # the card a "turn a <card> you control" cost turns (24.1.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,6 +208,8 @@ class Template:
     sacrifice: Selector | None = None
     #: "discard a <card>" is part of the cost: the `use` names one of these in its hand (39.0)
     discard: Selector | None = None
+    #: "turn a <card> you control" is the cost: the `use` names one of these (24.1.4)
+    turn: Selector | None = None
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
 

@@ -75,7 +75,7 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
-                          cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
+                          cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
@@ -151,6 +151,21 @@ def _sacrifice(game: Game, card: Card, tpl: Template, named: str | None) -> str 
           f"{selector_words(tpl.sacrifice)} {card.title}'s cost sacrifices",
           R.SACRIFICE_CHOICE + selector_rules(tpl.sacrifice))
     return named
+
+
+def _turned(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The card a "turn a <card> you control" cost turns, named by the `use` (24.1.4; that it
+    is in play, its player's and unturned is checked with the costs, 21.0)."""
+    if tpl.turn is None:
+        check(a.turn is None, f"{card.title}'s ability turns no other card: leave `turn` out", R.EFFECT_COST)
+        return None
+    check(a.turn is not None, f"{card.title}'s ability costs turning one of the {selector_words(tpl.turn)} "
+          f"{a.player} controls: name it in `turn`", R.EFFECT_COST + R.TURNING)
+    assert a.turn is not None
+    chosen = game.board.cards[a.turn]
+    check(matches(game.board, chosen, tpl.turn, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.turn)} {card.title}'s cost turns", R.EFFECT_COST + selector_rules(tpl.turn))
+    return a.turn
 
 
 def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:

@@ -69,6 +69,11 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
                   and matches(board, c, tpl.sacrifice, card)][:MAX_CHOICES]
         out = [Candidate({**base, "sacrifice": c.id}, f"{label}, sacrificing {c.title}", ("sacrifice",), rules)
                for c in fodder]
+    if tpl.turn is not None:  # one per unturned card of its player the cost may turn (24.1.4)
+        ready = [c for c in board.in_play() if c.controller == card.controller and not c.turned
+                 and matches(board, c, tpl.turn, card)][:MAX_CHOICES]
+        out = [Candidate({**o.action, "turn": c.id}, f"{o.label}, turning {c.title}", (*o.open, "turn"), rules)
+               for o in out for c in ready][:MAX_CHOICES]
     if tpl.discard is not None:  # one per listed card in hand the cost may discard (39.0)
         held = [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
                 and c is not card and matches(board, c, tpl.discard, card)][:MAX_CHOICES]

@@ -178,3 +178,20 @@ def test_39_0_salamalah_sade_once_per_turn_discards_and_targets() -> None:
 def test_39_0_discarding_the_whole_hand_stays_not_modelled() -> None:
     assert not compile_text("Turn and discard your hand :: Gain 1 Power.", "Palace of Virtual Light",
                             "feng_shui_site").complete
+
+
+def test_24_1_4_aztec_mummy_turns_a_site_or_a_character_you_control() -> None:
+    text = ("Turn a <Temple> or <Tomb> Site you control to give this card +1 Fighting until the end of the turn. "
+            "Turn a <Priest> or <Priestess> Character you control to give this card Toughness: 1 until the end "
+            "of the turn.")
+    c = compile_text(text, "Aztec Mummy", "character")
+    assert c.complete
+    assert c.abilities[0]["effect"]["turn"] == {"type": "site", "controller": "you", "any_of": [
+        {"designator": "Temple"}, {"designator": "Tomb"}]}
+    assert "turn_self" not in c.abilities[0]["effect"]
+
+
+def test_24_1_4_turning_two_cards_or_maintaining_another_stays_not_modelled() -> None:
+    for text in ("Turn two Sites you control :: Target [C] Character gains Superleap until the end of the turn.",
+                 "Turn and maintain a Character you control :: Turn subject, and it cannot unturn."):
+        assert not compile_text(text, "Someone", "character").complete, text
