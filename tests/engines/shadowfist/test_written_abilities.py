@@ -437,3 +437,28 @@ def test_24_1_4_a_turn_cost_needs_an_unturned_card_of_its_kind() -> None:
     payload["cards"][2]["turned"] = True
     illegal = as_json(resolve(payload))["illegal"]
     assert "already turned" in illegal["reason"]
+
+
+def _leap(interceptor_abilities: list[str], extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "A Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                       "body": 6},
+                      {"id": "b1", "title": "B Site", "type": "site", "controller": "B", "column": 1, "row": "front",
+                       "body": 6},
+                      {"id": "leaper", "title": "Leaper", "type": "character", "controller": "A", "fighting": 3,
+                       "column": 1, "abilities": ["Superleap", "Stealth"]},
+                      {"id": "guard", "title": "Guard", "type": "character", "controller": "B", "fighting": 6,
+                       "column": 1, "turned": True, "abilities": interceptor_abilities}],
+            "actions": [{"do": "declare_attack", "player": "A", "attackers": ["leaper"], "target": "b1"},
+                        {"do": "pass"},
+                        {"do": "intercept", "player": "B", "assignments": [{"attacker": "leaper", "chain": ["guard"]}]},
+                        *(extra or [])]}
+
+
+def test_40_0_superleap_and_stealth_are_not_used_against_a_card_not_affected_by_them() -> None:
+    """40.0 item 7: an immune card cannot have Superleap or Stealth used against it."""
+    assert "50.15" in as_json(resolve(_leap([])))["illegal"]["rules"]
+    assert as_json(resolve(_leap(["Not affected by Superleap"])))["outcome"] == "resolved"
+    stealth = [{"do": "stealth", "player": "A", "attacker": "leaper", "bypass": "guard"}]
+    illegal = as_json(resolve(_leap(["Not affected by Superleap", "Not affected by Stealth"], stealth)))["illegal"]
+    assert "not affected by Stealth" in illegal["reason"] and "40.0" in illegal["rules"]

@@ -23,7 +23,8 @@ FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: Rules text the rulebook gives a meaning of its own (16.2, 16.4, 20.3), and restrictions on
 #: innate actions ("Cannot intercept", 6.0): written like a flag, blanked and copied like any
 #: rules text (they are not restrictions of 49.0).
-RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS)
+RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS) \
+    | frozenset(R.IMMUNE_TO_ABILITIES)
 #: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
 NOT_FOR_STATES = "not a legal subject for states"
 #: Bold-faced abilities with a number after the colon.

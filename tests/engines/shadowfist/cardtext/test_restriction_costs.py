@@ -52,7 +52,7 @@ def test_25_5_3_kwan_lung_wei_not_a_legal_subject_and_not_affected_by_events() -
 
 
 def test_40_0_not_affected_by_a_kind_the_engine_lacks_stays_not_modelled() -> None:
-    for text in ("Not affected by [j] Events.", "Not affected by Superleap.",
+    for text in ("Not affected by [j] Events.", "Not affected by Stealth, Assassinate, or <Operation> Events.",
                  "Not affected by opponents' Events, Sites, Edges, and States."):
         assert not compile_text(text, "Someone", "character").complete, text
 
@@ -195,3 +195,10 @@ def test_24_1_4_turning_two_cards_or_maintaining_another_stays_not_modelled() ->
     for text in ("Turn two Sites you control :: Target [C] Character gains Superleap until the end of the turn.",
                  "Turn and maintain a Character you control :: Turn subject, and it cannot unturn."):
         assert not compile_text(text, "Someone", "character").complete, text
+
+
+def test_40_0_yen_song_and_yen_fan_are_not_affected_by_a_bold_faced_ability() -> None:
+    assert compile_text("Unique. Stealth. Not affected by Superleap.", "Yen Song", "character").abilities == [
+        "Unique", "Stealth", "Not affected by Superleap"]
+    assert compile_text("Unique. Superleap. Not affected by Stealth.", "Yen Fan", "character").abilities == [
+        "Unique", "Superleap", "Not affected by Stealth"]
