@@ -71,7 +71,7 @@ def test_an_ability_named_by_the_beginning_of_its_text_resolves(text_client):
     ("Purist Sorcerer", use(ability="turn"), "actions[0].ability", "2 abilities a use can use"),
     ("Man With No Name", use(ability="Turn to add"), "actions[0].ability",
      "Turn to add a faction resource of your choice"),
-    ("Kwan Lung-Wei", use(), "actions[0]", "Not a legal subject for States."),
+    ("Gorilla Fighter", use(), "actions[0]", "The cost to play Gorilla Fighter is reduced"),
 ])
 def test_a_use_the_compiled_text_cannot_answer_is_a_422_naming_the_action(text_client, card, action, field, words):
     response = text_client.post("/api/v1/scenarios/resolve", json=scenario(card, action))

@@ -111,9 +111,9 @@ def test_using_unread_text_is_a_422_quoting_it(catalogue):
 
 def test_using_a_card_whose_only_text_is_unread_is_a_422_naming_the_action(catalogue):
     with pytest.raises(ScenarioInvalid) as caught:
-        fill_scenario(scenario(use(), card="Kwan Lung-Wei"), catalogue)
+        fill_scenario(scenario(use(), card="Gorilla Fighter"), catalogue)
     [(field, [message])] = caught.value.errors.items()
-    assert field == "actions[0]" and "Not affected by Events." in message
+    assert field == "actions[0]" and "The cost to play Gorilla Fighter is reduced" in message
 
 
 def test_a_catalogue_stored_by_another_compiler_version_is_compiled_again(tmp_path):

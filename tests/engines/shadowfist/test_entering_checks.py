@@ -17,3 +17,21 @@ def test_49_10_a_vehicle_on_a_site_is_refused_for_not_being_a_character():
                "actions": [{"do": "play", "player": "A", "card": "v2", "attached_to": "as"}]}
     illegal = as_json(resolve(payload))["illegal"]
     assert "only be played on a Character" in illegal["reason"] and "49.10" in illegal["rules"]
+
+
+def test_25_5_3_a_state_on_a_card_that_gains_not_a_legal_subject_for_states_is_smoked():
+    """25.5.3: a subject that gains "not a legal subject for States" smokes its States."""
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 3}, {"id": "B", "power": 3}],
+               "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1,
+                          "row": "front", "body": 5},
+                         {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "column": 1,
+                          "fighting": 2},
+                         {"id": "gun", "title": "Gun", "type": "state", "controller": "A", "attached_to": "hero",
+                          "abilities": ["Weapon"]}],
+               "actions": [{"do": "effect", "id": "e1", "player": "A", "card": "Shield Spell", "source_type": "event",
+                            "effect": "grant", "targets": ["hero"], "abilities": ["Not a legal subject for States"]},
+                           {"do": "pass"}]}
+    result = as_json(resolve(payload))
+    assert result["outcome"] == "resolved", result["illegal"]
+    assert result["final"]["cards"]["gun"]["zone"] == "smoked"
+    assert any("25.5.3" in s["rules"] for s in result["steps"])

@@ -484,3 +484,26 @@ def test_28_1_2_1_a_turned_out_of_turn_attacker_is_refused_under_its_own_eligibi
             [{"do": "end_turn", "player": "A"},
              {"do": "declare_attack", "player": "B", "attackers": ["n"], "target": "s"}])
     assert r["outcome"] == "illegal" and "28.1.2.1" in r["illegal"]["rules"]
+
+
+def test_9_2_2_2_a_hand_size_modifier_counts_only_for_its_controller() -> None:
+    """9.2.2.2: the hand size is the default plus or minus abilities modifying "your hand
+    size": B's card reducing its controller's hand does not touch A's draw."""
+    from refbase.engines.shadowfist import resolve
+
+    from ._support import as_json
+
+    shrink = {"kind": "continuous", "text": "Your hand size is reduced by 9.",
+              "modifiers": [{"kind": "hand_size", "value": -9}]}
+    payload = {"game": "shadowfist", "active_player": "A", "establishing_shot": True,
+               "players": [{"id": "A", "hand": 5, "deck_size": 10}, {"id": "B"}],
+               "cards": [{"id": "s", "title": "Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                          "body": 5},
+                         {"id": "beast", "title": "Shrinker", "type": "character", "controller": "B", "fighting": 1,
+                          "abilities": [shrink]},
+                         {"id": "mine", "title": "Mine", "type": "character", "controller": "A", "fighting": 1,
+                          "column": 1, "abilities": [{**shrink, "modifiers": [{"kind": "hand_size", "value": -2}]}]}],
+               "actions": []}
+    result = as_json(resolve(payload))
+    assert result["final"]["players"]["A"]["hand"] == 5  # 6 - 2 = 4: A draws nothing
+    assert any("hand size of 4" in s["text"] for s in result["steps"])

@@ -376,3 +376,89 @@ def test_10_4_blanking_the_card_ends_what_it_maintains() -> None:
     steps = run(scenario_of("sf-10-4-maintained-control-ends-when-blanked"))["steps"]
     assert first(steps, "Mind Wipe resolves") < first(steps, "Puppeteer is blanked: the ability it maintained") \
         < first(steps, "Control of Brute goes back to B")
+
+
+def test_10_4_a_turn_and_maintain_ability_cannot_sacrifice_its_card() -> None:
+    """10.4: what a maintained ability gives lasts while its card stays in play: a cost
+    sacrificing that card is refused when the scenario loads, naming the field."""
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "s", "title": "Odd Site", "type": "site", "controller": "A", "column": 1,
+                          "row": "front", "body": 5, "abilities": [
+                              {"kind": "turn_and_maintain", "text": "Turn and maintain and sacrifice :: ...",
+                               "effect": {"effect": "grant", "aim": "self", "abilities": ["Guts"],
+                                          "sacrifice_self": True}}]}],
+               "actions": []}
+    with pytest.raises(ScenarioInvalid) as err:
+        resolve(payload)
+    assert "10.4" in str(err.value.errors) and "sacrifice" in str(err.value.errors)
+
+
+def _devourer(action: dict[str, Any]) -> dict[str, Any]:
+    ability = {"kind": "activated", "text": "Sacrifice a Character :: +2 Fighting.",
+               "effect": {"effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 2}],
+                          "duration": "turn", "sacrifice": {"type": "character"}}}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                       "body": 5},
+                      {"id": "dev", "title": "Devourer", "type": "character", "controller": "A", "fighting": 2,
+                       "column": 1, "abilities": [ability]},
+                      {"id": "site", "title": "Other Site", "type": "site", "controller": "A", "column": 2,
+                       "row": "front", "body": 5}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "dev", "ability": 0, **action}]}
+
+
+def test_45_1_a_sacrifice_cost_needs_the_card_named_and_of_its_kind() -> None:
+    """45.1: the text says which kind of card; the player names one it controls."""
+    missing = as_json(resolve(_devourer({})))["illegal"]
+    assert "name it in `sacrifice`" in missing["reason"] and "45.1" in missing["rules"]
+    wrong = as_json(resolve(_devourer({"sacrifice": "site"})))["illegal"]
+    assert "Other Site is not one of the" in wrong["reason"] and "45.1" in wrong["rules"]
+
+
+def test_39_0_a_discard_cost_takes_a_card_from_its_players_hand_only() -> None:
+    """39.0: a discarded card comes from the hand; B's card is not A's to discard."""
+    payload = _devourer({})
+    payload["cards"][1]["abilities"][0]["effect"] = {
+        "effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 1}], "duration": "turn",
+        "discard": {}}
+    payload["cards"].append({"id": "theirs", "title": "Their Card", "type": "event", "controller": "B", "zone": "hand"})
+    payload["actions"][0]["discard"] = "theirs"
+    illegal = as_json(resolve(payload))["illegal"]
+    assert "not in A's hand" in illegal["reason"] and "39.0" in illegal["rules"]
+
+
+def test_24_1_4_a_turn_cost_needs_an_unturned_card_of_its_kind() -> None:
+    """24.1.4, 21.0: the card the cost turns is named, of its kind, and not already turned."""
+    payload = _devourer({"turn": "site"})
+    payload["cards"][1]["abilities"][0]["effect"] = {
+        "effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 1}], "duration": "turn",
+        "turn": {"type": "site", "controller": "you"}}
+    assert as_json(resolve(payload))["outcome"] == "resolved"
+    payload["cards"][2]["turned"] = True
+    illegal = as_json(resolve(payload))["illegal"]
+    assert "already turned" in illegal["reason"]
+
+
+def _leap(interceptor_abilities: list[str], extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "A Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                       "body": 6},
+                      {"id": "b1", "title": "B Site", "type": "site", "controller": "B", "column": 1, "row": "front",
+                       "body": 6},
+                      {"id": "leaper", "title": "Leaper", "type": "character", "controller": "A", "fighting": 3,
+                       "column": 1, "abilities": ["Superleap", "Stealth"]},
+                      {"id": "guard", "title": "Guard", "type": "character", "controller": "B", "fighting": 6,
+                       "column": 1, "turned": True, "abilities": interceptor_abilities}],
+            "actions": [{"do": "declare_attack", "player": "A", "attackers": ["leaper"], "target": "b1"},
+                        {"do": "pass"},
+                        {"do": "intercept", "player": "B", "assignments": [{"attacker": "leaper", "chain": ["guard"]}]},
+                        *(extra or [])]}
+
+
+def test_40_0_superleap_and_stealth_are_not_used_against_a_card_not_affected_by_them() -> None:
+    """40.0 item 7: an immune card cannot have Superleap or Stealth used against it."""
+    assert "50.15" in as_json(resolve(_leap([])))["illegal"]["rules"]
+    assert as_json(resolve(_leap(["Not affected by Superleap"])))["outcome"] == "resolved"
+    stealth = [{"do": "stealth", "player": "A", "attacker": "leaper", "bypass": "guard"}]
+    illegal = as_json(resolve(_leap(["Not affected by Superleap", "Not affected by Stealth"], stealth)))["illegal"]
+    assert "not affected by Stealth" in illegal["reason"] and "40.0" in illegal["rules"]

@@ -57,8 +57,14 @@ def event(sentence: str, title: str) -> list[dict[str, Any]]:
 
 def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
                free: bool = False) -> list[dict[str, Any]]:
-    if card_type != "event" and paid.kind == "activated" and not paid.turn_self and not paid.power and not free:
+    if card_type != "event" and paid.kind == "activated" and not (paid.turn_self or paid.power
+                                                                  or paid.sacrifice_self or free
+                                                                  or paid.sacrifice is not None
+                                                                  or paid.discard is not None
+                                                                  or paid.turn is not None):
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
+    if paid.sacrifice_self and (card_type == "event" or paid.kind != "activated"):
+        raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")
     ctx = Context(title, card_type, chosen=paid.chosen)
@@ -72,6 +78,16 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
             made["choose"] = True
         if paid.turn_self:
             made["turn_self"] = True
+        if paid.sacrifice_self:
+            if made.get("aim") == "self":
+                raise Unread("an effect on the card its cost sacrifices: not in the language")
+            made["sacrifice_self"] = True
+        if paid.sacrifice is not None:
+            made["sacrifice"] = paid.sacrifice
+        if paid.discard is not None:
+            made["discard"] = paid.discard
+        if paid.turn is not None:
+            made["turn"] = paid.turn
         if paid.power:
             made["power"] = paid.power
         out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),

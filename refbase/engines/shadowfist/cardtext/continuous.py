@@ -30,6 +30,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = sentence.strip().rstrip(".").strip()
+    size = re.fullmatch(r"your hand size is (increased|reduced|decreased) by (\d+)", text, re.IGNORECASE)
+    if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
+        n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
+        return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
         return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
@@ -50,7 +54,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
-    versus = _versus_forms(who)
+    versus = _versus_forms(who) + _restriction_forms(who)
     for pattern in versus + tuple(p for p, _ in forms):
         m = re.match(pattern, text, re.IGNORECASE)
         if m is None:
@@ -80,7 +84,10 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
     tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
     word = r"(?P<word>ambush|lethal) against (?P<against>[^.]+?)"
+    barred = r"(?P<word>cannot be intercepted)"  # by a kind of card, or while ... (6.0 over 28.6.2)
     return (
+        rf"^(?:(?P<self>{who}) )?{barred} by (?P<against>[^.]+?){_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
@@ -90,16 +97,29 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     )
 
 
+def _restriction_forms(who: str) -> tuple[str, ...]:
+    """A restriction on an innate action of this card (a State's: its subject) or of the cards
+    a selector picks: "Other Characters you control cannot be intercepted.", "Turned Characters
+    at this location may not intercept." ("may not" is "cannot"; 6.0 over 28.1.1, 28.6.2)."""
+    act = (r"(?P<rt>(?:cannot|may not) (?:be intercepted|intercept|attack|turn to attack|be turned to attack)"
+           r"(?: characters| sites)?)")
+    return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
+
+
 def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous"}
-    if groups.get("taken"):
+    if groups.get("rt"):
+        words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
+        out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
+    elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
         out["from"] = selector(str(groups["source"]))
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))
     elif groups.get("word"):  # Ambush / Lethal only in combat with that kind of card (50.1, 50.9)
-        out["grants"] = [bold(str(groups["word"]))]
+        word = str(groups["word"])
+        out["grants"] = [bold(word[:1].upper() + word[1:])]
     else:
         got = gains(str(groups["what"]))
         if got.modifiers:

@@ -10,10 +10,9 @@ from typing import Any
 
 from refbase.engines.shadowfist.cardtext.reasons import play_reason
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import counted
+from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 
 _UNPAYABLE = (
-    (r"^sacrifice(?: this card| it| itself)?$", "cost of sacrificing this card: not in the language"),
     (r"^sacrifice\b", "cost of sacrificing cards: not in the language"),
     (r"^toast (?:this card|it|itself)$", "cost of toasting this card: not in the language"),
     (r"^toast\b", "cost of toasting a card (from play or a pile): not in the language"),
@@ -31,6 +30,10 @@ _UNPAYABLE = (
 class Cost:
     kind: str = "activated"
     turn_self: bool = False
+    sacrifice_self: bool = False  # "Sacrifice [this card] ::" (45.0)
+    sacrifice: dict[str, Any] | None = None  # "Sacrifice a Character ::": the use names one (45.1)
+    discard: dict[str, Any] | None = None  # "Discard a card ::": the use names one in hand (39.0)
+    turn: dict[str, Any] | None = None  # "Turn a Site you control ::": the use names one (24.1.4)
     power: int = 0
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
@@ -53,9 +56,26 @@ def _part(part: str, title: str, out: Cost) -> None:
     low = part.lower()
     if low in ("turn", "turn this card", f"turn {title.lower()}", "turn it", "you may turn this card",
                f"you may turn {title.lower()}"):
-        if out.kind == "turn_and_maintain" or out.turn_self:
+        if out.kind == "turn_and_maintain" or out.turn_self or out.turn is not None:
             raise Unread("cost of turning twice: not in the language")
         out.turn_self = True
+        return
+    if low in ("sacrifice", "sacrifice this card", "sacrifice it", f"sacrifice {title.lower()}"):
+        if out.sacrifice_self:
+            raise Unread("cost of sacrificing this card twice: not in the language")
+        out.sacrifice_self = True  # a card that sacrifices itself (45.1)
+        return
+    m = re.fullmatch(r"(?:you may )?sacrifice (?:a|an|one) (.+)", part, re.IGNORECASE)
+    if m and not out.sacrifice_self and out.sacrifice is None:
+        out.sacrifice = selector(m[1])  # a card its player controls (45.0), of that kind (45.1)
+        return
+    m = re.fullmatch(r"(?:you may )?turn (?:a|an|one) (.+? you control)", part, re.IGNORECASE)
+    if m and out.turn is None and not out.turn_self and out.kind == "activated":
+        out.turn = selector(m[1])  # another card its player controls (24.1.4)
+        return
+    m = re.fullmatch(r"(?:you may )?discard (?:a|an|one) (.+?)(?: from your hand)?", part, re.IGNORECASE)
+    if m and out.discard is None:
+        out.discard = selector(m[1])  # a card from your hand (39.0)
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

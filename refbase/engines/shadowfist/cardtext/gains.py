@@ -14,7 +14,8 @@ _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat
                        re.IGNORECASE)
 _NUMBER_WORD = re.compile(r"^(?:\+|-)?x\b", re.IGNORECASE)
 _SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
-             "not cumulative": "Not Cumulative", "toast it": "Toast It"}
+             "not cumulative": "Not Cumulative", "toast it": "Toast It",
+             "regenerates|regeneration": "Regenerate"}  # older printings of 50.12
 
 
 @dataclass
@@ -49,7 +50,7 @@ def gains(phrase: str) -> Gains:
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)
         if m is None:
-            if len(part.split()) > 4 or not (part[:1].isupper() or part.lower() in RULES_TEXT):
+            if part.lower() not in RULES_TEXT and (len(part.split()) > 4 or not part[:1].isupper()):
                 raise Unread(f"effect not in the language: \"{part}\" is no modifier or bold-faced word")
             out.words.append(bold(part))
             continue

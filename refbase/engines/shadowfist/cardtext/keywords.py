@@ -19,7 +19,11 @@ _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?
 
 def words(sentence: str, title: str = "") -> list[Entry] | None:
     """The printed words of a sentence made only of them; None when it is something else."""
-    text = re.sub(r"^immunity to ", "Immunity: ", sentence.strip(), flags=re.IGNORECASE)
+    if sentence.strip().rstrip(".").lower() in RULES_TEXT:  # "Not affected by Stealth." (40.0)
+        return [sentence.strip().rstrip(".")]
+    # "not affected by" and "cannot be affected by" are Immunity (40.0, 50.7)
+    text = re.sub(r"^(?:immunity to|(?:is )?not affected by|cannot be affected by) ", "Immunity: ",
+                  sentence.strip(), flags=re.IGNORECASE)
     if text.rstrip(".").lower() in RULES_TEXT:  # "Cannot turn to heal." (16.2, 16.4, 20.3)
         return [text.rstrip(".")]
     innate = _innate(text, title)

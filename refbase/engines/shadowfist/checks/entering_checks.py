@@ -20,8 +20,11 @@ def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[
     subject = board.cards[subject_id]
     check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play "
           f"and cannot be the subject of {state.title}", rules + R.VALID_SUBJECT)
-    check(not board.abilities(subject).immune_to(CardType.STATE), f"{subject.title} is immune "
+    refused = board.abilities(subject)
+    check(not refused.immune_to(CardType.STATE), f"{subject.title} is immune "
           f"to States", rules + R.IMMUNITY_TO_STATES)
+    check(not refused.refuses_states(), f"{subject.title}'s text says it is not a legal subject "
+          f"for States", rules + R.SUBJECT_BECOMES_ILLEGAL + R.VALID_SUBJECT)
     check(not _carries(board.cards, subject, state), f"{state.title} cannot be placed on "
           f"{'itself' if subject is state else subject.title + ', which is on it'}", rules + R.VALID_SUBJECT)
     for need in (w.affects for w in state.written if w.kind == AbilityKind.PLAY_ON and w.affects is not None):

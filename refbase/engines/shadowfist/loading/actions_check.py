@@ -120,6 +120,9 @@ def _check_use(ctx: _Context, path: str, a: Use) -> None:
     """`use` names an ability object of the card by its place in `abilities` (using.py)."""
     ctx.card(f"{path}.card", a.card)
     ctx.cards_list(f"{path}.targets", a.targets)
+    ctx.card(f"{path}.sacrifice", a.sacrifice)
+    ctx.card(f"{path}.discard", a.discard)
+    ctx.card(f"{path}.turn", a.turn)
     card = ctx.cards.get(a.card)
     if card is not None and all(w.index != a.ability for w in card.written):
         places = [w.index for w in card.written]

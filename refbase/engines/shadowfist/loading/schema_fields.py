@@ -66,7 +66,8 @@ class ModifierSchema(RecordSchema):
     @validates_schema
     def _range(self, data: dict[str, Any], **_: Any) -> None:
         kind, value = data.get("kind"), data.get("value")
-        if value is None or kind in (ModifierKind.FIGHTING, ModifierKind.BODY, ModifierKind.VARIABLE_DAMAGE):
+        if value is None or kind in (ModifierKind.FIGHTING, ModifierKind.BODY, ModifierKind.VARIABLE_DAMAGE,
+                                     ModifierKind.HAND_SIZE):
             return  # variable_damage: the damaged Character's Fighting plus this, often minus 1 (29.8)
         if kind in (ModifierKind.DAMAGE_DIVISOR, ModifierKind.DAMAGE_TAKEN_DIVISOR) and value < 1:
             raise ValidationError("a divisor must be at least 1", "value")

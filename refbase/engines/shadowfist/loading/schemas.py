@@ -409,6 +409,9 @@ class UseSchema(_ActionSchema):
     card = _id(required=True)
     ability = fields.Integer(required=True, strict=True, validate=validate.Range(0, MAX_LIST - 1))
     targets = _ids(load_default=list)
+    sacrifice = _id(load_default=None)
+    discard = _id(load_default=None)
+    turn = _id(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

@@ -203,6 +203,10 @@ class TemplateSchema(_Loads):
     duration = EnumValue(Duration, load_default=Duration.PERMANENT)
     power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     turn_self = Flag(load_default=False)
+    sacrifice_self = Flag(load_default=False)
+    sacrifice = fields.Nested(SelectorSchema, load_default=None)
+    discard = fields.Nested(SelectorSchema, load_default=None)
+    turn = fields.Nested(SelectorSchema, load_default=None)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
@@ -219,6 +223,12 @@ class TemplateSchema(_Loads):
         if data.get("per") is not None and data.get("amount") is None:
             raise ValidationError(f"\"per\" counts cards to multiply the effect's amount "
                                   f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")
+        if data.get("turn_self") and data.get("turn") is not None:
+            raise ValidationError("a cost turns this card (turn_self) or another card the use names "
+                                  "(turn), not both", "turn")
+        if data.get("sacrifice_self") and data.get("sacrifice") is not None:
+            raise ValidationError("a cost sacrifices this card (sacrifice_self) or a card the use names "
+                                  "(sacrifice), not both", "sacrifice")
         if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
             raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
                                   "choose")
@@ -284,7 +294,10 @@ RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "da
 
 #: bold-faced words a card may have only against or from a kind of card: those the engine asks
 #: with the other card at hand (Ambush and Lethal in combat, 50.1, 50.9; Toughness, 50.17)
-_VERSUS_GRANTS = {"against": frozenset({"ambush", "lethal"}), "damage_from": frozenset({"toughness"})}
+#: words a card has only against a kind of card: Ambush and Lethal in combat with it (50.1, 50.9),
+#: "Cannot be intercepted" by it (6.0 over 28.6.2); Toughness against damage from it (50.17)
+_VERSUS_GRANTS = {"against": frozenset({"ambush", "lethal", "cannot be intercepted"}),
+                  "damage_from": frozenset({"toughness"})}
 
 
 def _versus(data: dict[str, Any]) -> None:
@@ -367,8 +380,16 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
             raise ValidationError("a triggered ability needs a trigger", "trigger")
         effect = data["effect"]
+        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.turn is not None:
+            raise ValidationError(f"a turn-and-maintain ability turns its own card "
+                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot turn another as its cost", "effect")
+        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.sacrifice_self:
+            raise ValidationError(f"a turn-and-maintain ability lasts while its card stays in play "
+                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
+                                  "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
-                effect.power or effect.turn_self):
+                effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
+                or effect.discard or effect.turn):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

@@ -24,10 +24,10 @@ def could_intercept(game: Game, atk: AttackState, card: Card) -> bool:
 
 def barred(board: Board, attacker: Card, interceptor: Card) -> str:
     """Why the cards' own text forbids this interception ("Cannot intercept.", "Cannot be
-    intercepted."; 6.0: a card does what it says), or "" if it does not."""
+    intercepted [by <cards>]."; 6.0: a card does what it says), or "" if it does not."""
     if board.abilities(interceptor).has("cannot intercept"):
         return f"{interceptor.title}'s text says it cannot intercept"
-    if board.abilities(attacker).has("cannot be intercepted"):
+    if board.abilities(attacker, interceptor).has("cannot be intercepted"):  # or by its kind only
         return f"{attacker.title}'s text says it cannot be intercepted"
     return ""
 
@@ -159,7 +159,8 @@ def return_from_interception(game: Game, card: Card, previous: Location | None) 
 def bypasses(board: Board, atk: AttackState, attacker: Card, interceptor: Card) -> tuple[RuleRef, ...]:
     """Why `attacker` cannot be intercepted by `interceptor` (empty if it can)."""
     abilities = board.abilities(attacker)
-    shielded = board.abilities(interceptor).immune_to(CardType.CHARACTER)
+    guard = board.abilities(interceptor)  # Superleap is not used against a card immune to it (40.0)
+    shielded = guard.immune_to(CardType.CHARACTER) or guard.has("not affected by superleap")
     if abilities.has(Keyword.SUPERLEAP) and interceptor.turned and not shielded:
         return R.SUPERLEAP
     state = atk.attacker_of(attacker)  # a split attack: each attacker's own target (28.1.3.1, 28.4)

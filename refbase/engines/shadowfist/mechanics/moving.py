@@ -100,6 +100,8 @@ def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
           f"{bypass.title} is not intercepting {attacker_card.title}", R.STEALTH)
     check(not board.abilities(bypass).immune_to(CardType.CHARACTER),
           f"{bypass.title} is immune to Characters: Stealth cannot be used against it", R.IMMUNITY)
+    check(not board.abilities(bypass).has("not affected by stealth"),
+          f"{bypass.title} is not affected by Stealth: it cannot be used against it", R.IMMUNITY + R.STEALTH)
     attacker.stealth_used = True
     game.step(f"{a.player} uses {attacker_card.title}'s Stealth on {bypass.title} (generated).",
               R.STEALTH + R.GENERATION)

@@ -63,7 +63,11 @@ def _smoke_unseen_states(game: Game) -> None:
         subject = board.cards.get(state.attached_to or "")
         if subject is None or not state.in_play:
             continue  # it left play with an earlier State it was on (9.2.4)
-        if board.abilities(subject).immune_to(CardType.STATE):
+        refused = board.abilities(subject)
+        if refused.immune_to(CardType.STATE):
             leave_play(game, state, Zone.SMOKED, f"{subject.title} is now immune to States: "
                        f"{state.title} can no longer see its subject and is smoked",
                        R.SUBJECT_BECOMES_ILLEGAL + R.IMMUNITY_TO_STATES)
+        elif refused.refuses_states():
+            leave_play(game, state, Zone.SMOKED, f"{subject.title} is now not a legal subject for "
+                       f"States: {state.title} is smoked", R.SUBJECT_BECOMES_ILLEGAL)

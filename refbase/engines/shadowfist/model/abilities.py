@@ -23,7 +23,10 @@ FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: Rules text the rulebook gives a meaning of its own (16.2, 16.4, 20.3), and restrictions on
 #: innate actions ("Cannot intercept", 6.0): written like a flag, blanked and copied like any
 #: rules text (they are not restrictions of 49.0).
-RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS)
+RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS) \
+    | frozenset(R.IMMUNE_TO_ABILITIES)
+#: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
+NOT_FOR_STATES = "not a legal subject for states"
 #: Bold-faced abilities with a number after the colon.
 NUMERIC = frozenset({Keyword.TOUGHNESS})
 #: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.
@@ -104,6 +107,10 @@ class AbilitySet:
 
     def has(self, name: str) -> bool:
         return name in self.flags
+
+    def refuses_states(self) -> bool:
+        """Not a legal subject for States: immune to them (40.1) or printed so (25.5.3)."""
+        return self.immune_to(CardType.STATE) or NOT_FOR_STATES in self.flags
 
     def immune_to(self, source_type: CardType | None) -> bool:
         """Immunity to a card type (40.0, 50.7); Sites cover Feng Shui Sites too."""

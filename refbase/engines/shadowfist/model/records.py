@@ -242,6 +242,9 @@ class Use(Action):
     card: str
     ability: int
     targets: tuple[str, ...] = ()
+    sacrifice: str | None = None  # the card a "sacrifice a <card>" cost sacrifices (45.1)
+    discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
+    turn: str | None = None  # the card a "turn a <card> you control" cost turns (24.1.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +252,7 @@ class Cost:
     turn: str | None = None
     power: int = 0
     sacrifice: str | None = None
+    discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,6 +252,7 @@ IMMUNITY = cr("40.0")
 IMMUNITY_TO_STATES = cr("40.1")
 SACRIFICE = cr("45.0")
 SACRIFICE_IMMUNITY = cr("45.2")
+SACRIFICE_CHOICE = cr("45.1")
 TOASTING = cr("46.0")
 
 # --- More effects: Power, piles, text, tokens, X, faceoffs, targets ------------------
@@ -330,7 +331,12 @@ UNSTOPPABLE = cr("50.18")
 
 #: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
-                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS}
+                        "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
+                        "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT}
+#: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
+#: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
+IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,
+                       "not affected by stealth": IMMUNITY + STEALTH}
 #: Rules text restricting an innate action (written like a bold-faced word): no rule defines the
 #: phrase; the card's text takes precedence (6.0) over who may attack (28.1.1) or intercept (28.6.2).
 INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,

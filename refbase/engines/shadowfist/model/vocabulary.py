@@ -263,3 +263,4 @@ class ModifierKind(StrEnum):
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
+    HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)

@@ -238,6 +238,13 @@ class Template:
     duration: Duration = Duration.PERMANENT
     power: int = 0
     turn_self: bool = False  # "turn this card" is part of the cost (24.1.4)
+    sacrifice_self: bool = False  # "sacrifice this card" is part of the cost (24.1.4, 45.0)
+    #: "sacrifice a <card>" is part of the cost: the `use` names one of these (45.1)
+    sacrifice: Selector | None = None
+    #: "discard a <card>" is part of the cost: the `use` names one of these in its hand (39.0)
+    discard: Selector | None = None
+    #: "turn a <card> you control" is the cost: the `use` names one of these (24.1.4)
+    turn: Selector | None = None
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
     #: the amount is `amount` for each card this picks, counted when generated (24.2)

@@ -23,7 +23,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game, check, next_is
 from refbase.engines.shadowfist.model.records import Action, Discard, EffectAction, KeepTurned
-from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, Phase, Timing, Zone
+from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, ModifierKind, Phase, Timing, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, On
 from refbase.engines.shadowfist.procedure.scene import GENERATING, window
 
@@ -260,16 +260,25 @@ def _discards(game: Game, player: str, hand: list[Card]) -> list[Candidate]:
 # --- Step 5: draw -----------------------------------------------------------------------------
 
 
+def hand_size(game: Game, player: str) -> int:
+    """The scenario's hand size plus or minus the abilities of the cards the player controls
+    that modify "your hand size" (9.2.2.2); never below zero."""
+    board = game.board
+    bonus = sum(sum(board.modifiers(c, ModifierKind.HAND_SIZE)) for c in board.in_play() if c.controller == player)
+    return max(0, board.players[player].hand_size + bonus)
+
+
 def draw(game: Game, player: str) -> None:
     """Step 5: draw until the hand holds the hand size, if the deck allows (22.2.5, 9.2.2.2)."""
     seat = game.board.players[player]
     held = hand_count(game, player)
-    size_rules = R.HAND_SIZE + (R.DEFAULT_HAND_SIZE if seat.hand_size == 6 else ())
-    if held >= seat.hand_size:
-        game.step(f"{player} holds {held} cards, at least its hand size of {seat.hand_size}: "
+    size = hand_size(game, player)
+    size_rules = R.HAND_SIZE + (R.DEFAULT_HAND_SIZE if size == 6 else ())
+    if held >= size:
+        game.step(f"{player} holds {held} cards, at least its hand size of {size}: "
                   f"{player} draws nothing.", R.DRAW_STEP + size_rules)
         return
-    want = seat.hand_size - held
+    want = size - held
     top = deck_order(game.board, player)  # reloaded cards first (43.0)
     available = len(top) if seat.deck_size is None else seat.deck_size
     count = want if seat.deck_size is None else min(want, available)
@@ -281,7 +290,7 @@ def draw(game: Game, player: str) -> None:
         seat.deck_size -= count
     short = f" (its deck holds only {count})" if count < want else ""
     drawn = [c.title for c in named] + ([f"{count - len(named)} unlisted"] if count > len(named) else [])
-    game.step(f"{player} holds {held} cards and its hand size is {seat.hand_size}: {player} draws "
+    game.step(f"{player} holds {held} cards and its hand size is {size}: {player} draws "
               f"{count}{short}" + (f" ({', '.join(drawn)})" if drawn else "") + ".",
               R.DRAW_STEP + size_rules + (R.DECK if short else ()))
 

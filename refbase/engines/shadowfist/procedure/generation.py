@@ -96,6 +96,10 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         check(not immune(board, card, source, kind), f"{card.title} is immune to "
               f"{immunity_words(board, a.card, kind)} and cannot be chosen to sacrifice for it",
               R.SACRIFICE_IMMUNITY + R.IMMUNITY)
+    if a.cost.discard is not None:
+        held = board.cards[a.cost.discard]
+        check(held.zone == Zone.HAND and held.controller == a.player and held is not source,
+              f"{a.player} can discard only another card in its hand", R.EFFECT_COST + R.DISCARDING)
     power = a.cost.power
     if source is not None and source.zone == Zone.HAND:
         power += source.cost or 0
@@ -223,6 +227,11 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
     if power:
         board.players[a.player].power -= power
         game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
+    if a.cost.discard is not None:
+        held = board.cards[a.cost.discard]
+        held.zone = Zone.TOASTED
+        game.step(f"{a.player} discards {held.title} into the toasted pile to pay the cost (this is not "
+                  f"toasting).", R.EFFECT_COST + R.DISCARDING)
     if a.cost.sacrifice is not None:
         leave_play(game, board.cards[a.cost.sacrifice], Zone.SMOKED,
                    f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",

@@ -73,11 +73,13 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     assert tpl is not None
     targets = _targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
+    sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=amount_of(game, card, tpl),
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           players=players_of(game, tpl),
-                          cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
-                                    power=tpl.power),
+                          cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
+                                    power=tpl.power,
+                                    sacrifice=sacrificed, discard=_discard(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
@@ -134,6 +136,57 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
           f"be used {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
                                                    Is.ABOUT_TO_ENTER_COMBAT else ())
           + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
+
+
+def _sacrifice(game: Game, card: Card, tpl: Template, named: str | None) -> str | None:
+    """The card a "sacrifice a <card>" cost sacrifices: the `use` names one its controller
+    controls of that kind (45.1; 45.0: in play and controlled, checked with the costs)."""
+    if tpl.sacrifice is None:
+        check(named is None, f"{card.title}'s ability sacrifices no other card: leave `sacrifice` out",
+              R.EFFECT_COST)
+        return None
+    check(named is not None, f"{card.title}'s ability costs sacrificing one of the "
+          f"{selector_words(tpl.sacrifice)}: name it in `sacrifice`", R.SACRIFICE_CHOICE)
+    assert named is not None
+    chosen = game.board.cards[named]
+    check(matches(game.board, chosen, tpl.sacrifice, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.sacrifice)} {card.title}'s cost sacrifices",
+          R.SACRIFICE_CHOICE + selector_rules(tpl.sacrifice))
+    return named
+
+
+def _turned(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The card a "turn a <card> you control" cost turns, named by the `use` (24.1.4; that it
+    is in play, its player's and unturned is checked with the costs, 21.0)."""
+    if tpl.turn is None:
+        check(a.turn is None, f"{card.title}'s ability turns no other card: leave `turn` out", R.EFFECT_COST)
+        return None
+    check(a.turn is not None, f"{card.title}'s ability costs turning one of the {selector_words(tpl.turn)} "
+          f"{a.player} controls: name it in `turn`", R.EFFECT_COST + R.TURNING)
+    assert a.turn is not None
+    chosen = game.board.cards[a.turn]
+    check(matches(game.board, chosen, tpl.turn, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.turn)} {card.title}'s cost turns", R.EFFECT_COST + selector_rules(tpl.turn))
+    return a.turn
+
+
+def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The card a "discard a <card>" cost discards: one of that kind its player holds in hand,
+    named by the `use` (39.0: it goes to the toasted pile)."""
+    if tpl.discard is None:
+        check(a.discard is None, f"{card.title}'s ability discards no card: leave `discard` out", R.EFFECT_COST)
+        return None
+    check(a.discard is not None, f"{card.title}'s ability costs discarding a card from "
+          f"{a.player}'s hand: name it (a card the scenario lists in the hand) in `discard`",
+          R.EFFECT_COST + R.DISCARDING)
+    assert a.discard is not None
+    chosen = game.board.cards[a.discard]
+    check(chosen.zone == Zone.HAND and chosen.controller == a.player,
+          f"{chosen.title} is not in {a.player}'s hand and cannot be discarded", R.EFFECT_COST + R.DISCARDING)
+    check(matches(game.board, chosen, tpl.discard, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.discard)} {card.title}'s cost discards",
+          R.EFFECT_COST + R.DISCARDING + selector_rules(tpl.discard))
+    return a.discard
 
 
 def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:

@@ -93,10 +93,17 @@ def test_6_0_the_card_naming_itself_and_back_row_unhyphenated_are_the_engines_wo
 
 
 def test_6_0_restrictions_with_a_condition_or_a_selector_stay_not_modelled() -> None:
-    """Red Dragon Troupe: "Cannot be intercepted by damaged Characters." is never read as "Cannot
-    be intercepted"; nor "cannot attack Characters" with a clause after it."""
+    """Red Dragon Troupe: "Cannot be intercepted by damaged Characters." is never read as a plain
+    "Cannot be intercepted" (it names its interceptors, `against`); nor "cannot attack
+    Characters" with a clause after it."""
     c = compile_text(CARDS["Red Dragon Troupe"]["text"], "Red Dragon Troupe", "Character")
-    assert not c.abilities and c.not_modelled
-    for text in ("Cannot attack Characters while you control a Site.", "Other Characters you control cannot attack Sites.",
+    assert "Cannot be intercepted" not in c.abilities
+    assert c.abilities[0]["against"] == {"type": "character", "state": "damaged"}
+    for text in ("Cannot attack Characters while you control a Site.",
                  "May attack back-row Sites if this card is declared as an attacker."):
         assert not compile_text(text, "Foo", "Character").abilities, text
+    # the cards a selector picks get the restriction itself, not the card printing it
+    others = compile_text("Other Characters you control cannot attack Sites.", "Foo", "Character").abilities
+    assert others == [{"kind": "continuous", "grants": ["Cannot attack sites"],
+                       "affects": {"type": "character", "controller": "you", "other": True},
+                       "text": "Other Characters you control cannot attack Sites."}]
