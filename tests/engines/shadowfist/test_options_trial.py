@@ -102,3 +102,14 @@ def test_rule_23_0_all_passing_after_declaration_points_is_what_trials_accept(
     """Everyone passing (23.0) at a scene that only join and interception points precede is
     offered as the script running out there shows it, without a trial: the same answer."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "pass_taken_here", lambda game: False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_24_0_uses_decided_by_verify_use_are_the_ones_trials_accept(path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Using a written ability (24.0), decided where a scene would take it by `verify_use` (the
+    checks `generate_use` runs before anything changes) and cited by the first step it would
+    log: the same answer as trying each use in full."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_use",
+                          lambda game, scene, accepts, cand, action: cand)

@@ -21,6 +21,9 @@ designator Cop (14.0), "target Lotus Character" only a Lotus one (18.2).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.effects.effect_kinds import describe_effect
 from refbase.engines.shadowfist.mechanics.triggers import mark_not_cumulative
 from refbase.engines.shadowfist.mechanics.use_limits import count_use, verify_limit
@@ -35,9 +38,15 @@ from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Template, WrittenAbility
-from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
+from refbase.engines.shadowfist.procedure.generation import (
+    Checked,
+    first_generation_rules,
+    generate_effect,
+    verify_generation,
+    verify_targets,
+)
 
-__all__ = ["generate_use", "generate_fired", "count_cards"]
+__all__ = ["generate_use", "verify_use", "first_use_rules", "generate_fired", "count_cards"]
 
 #: the most target choices a pending mandatory trigger lists
 MAX_CHOICES = 12
@@ -50,8 +59,21 @@ def ability_of(card: Card, index: int) -> WrittenAbility:
     return found
 
 
-def generate_use(game: Game, scene: Scene, a: Use) -> None:
-    """A player uses an ability written on a card (the action `use`)."""
+class UseChecked(NamedTuple):
+    """What a checked `use` generates: the card, its ability, the trigger's offer it takes
+    (26.1.4), the effect action and what `verify_generation` found of it."""
+
+    card: Card
+    ability: WrittenAbility
+    offer: Fired | None
+    action: EffectAction
+    checked: Checked
+
+
+def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
+    """Every check of using an ability (24.0, 10.1, 10.4, 26.1) and of generating its effect
+    (`verify_generation`), before anything changes (raises RuleViolation). The engine runs it
+    as it takes a use; the legality query on the live game where a use would be taken."""
     card = game.board.cards[a.card]
     ability = ability_of(card, a.ability)
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
@@ -66,29 +88,58 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     if ability.condition is not None:
         _verify_requirement(game, card, ability)
     verify_limit(game, card, ability)
-    offer = _take_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
+    offer = _find_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
     about = offer.about.card if offer is not None and offer.about is not None and offer.about.live else None
     tpl = ability.effect
     assert tpl is not None
-    targets = _targets(game, card, tpl, a.targets, about)
+    targets = _verify_targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=tpl.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else None,
                                     power=tpl.power),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
+    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action))
+
+
+def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
+    """The rules of the first step a checked use logs: a chosen card's designator (14.0), the
+    turn-and-maintain cost (10.4), else the effect's generation (`first_generation_rules`);
+    None when that is not known before it happens (a face-down source is revealed first)."""
+    tpl = checked.ability.effect
+    assert tpl is not None
+    if tpl.aim == Aim.CHOSEN and tpl.select is not None and tpl.select.designator is not None \
+            and checked.action.targets:
+        word = tpl.select.designator
+        return R.DESIGNATORS + (() if exact_form(game.board.cards[checked.action.targets[0]], word)
+                                else R.DESIGNATOR_FORMS)
+    if checked.ability.kind == AbilityKind.TURN_AND_MAINTAIN:
+        return R.TURN_AND_MAINTAIN
+    return first_generation_rules(game, checked.action, checked.checked)
+
+
+def generate_use(game: Game, scene: Scene, a: Use) -> None:
+    """A player uses an ability written on a card (the action `use`): `verify_use`, then the
+    changes: the trigger's offer is taken, and the effect is generated."""
+    used = verify_use(game, scene, a)
+    card, ability, tpl = used.card, used.ability, used.ability.effect
+    assert tpl is not None
+    if used.offer is not None:
+        of_game(game).offers.remove(used.offer)
+    _say_designators(game, card, tpl, used.action.targets)
+    maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
                   f"cost, and what it gives lasts while {card.title} stays in play and turned.",
                   R.TURN_AND_MAINTAIN)
-    _generate(game, scene, action, tpl, maintain, offer)
-    if action.id in scene.generated:
+    _generate(game, scene, used.action, tpl, maintain, used.offer, used.checked)
+    if used.action.id in scene.generated:
         count_use(game, card, ability)
 
 
 def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
-              maintain: bool = False, fired: Fired | None = None) -> None:
-    generate_effect(game, scene, action)
+              maintain: bool = False, fired: Fired | None = None, checked: Checked | None = None) -> None:
+    generate_effect(game, scene, action, checked)
     effect = scene.generated.get(action.id)
     if effect is None:
         return
@@ -134,7 +185,7 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
           + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
 
 
-def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
+def _find_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
     """A voluntary trigger is used in the scene where it triggered, or the next (26.1.4)."""
     rt = of_game(game)
     offer = next((f for f in rt.offers if f.card is card and f.ability is ability
@@ -147,13 +198,28 @@ def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -
           (R.CARD_PLAYING_TIMING if event else ()) + R.TRIGGERED + R.TRIGGER_SCENE
           + (R.RESPONSE_TO_CARD_TYPE if played else ()))
     assert offer is not None
-    rt.offers.remove(offer)
     return offer
 
 
 def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
              about: Card | None) -> tuple[str, ...]:
-    """The template's own targets, or the chosen ones checked against its selector."""
+    """The template's own targets, or the chosen ones checked against its selector and why
+    they fit it said in steps."""
+    targets = _verify_targets(game, card, tpl, chosen, about)
+    _say_designators(game, card, tpl, targets)
+    return targets
+
+
+def _say_designators(game: Game, card: Card, tpl: Template, targets: tuple[str, ...]) -> None:
+    """For chosen targets, why each fits "target <designator>" (14.0)."""
+    if tpl.aim == Aim.CHOSEN and tpl.select is not None:
+        for target in targets:
+            _say_designator(game, game.board.cards[target], tpl.select.designator)
+
+
+def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
+                    about: Card | None) -> tuple[str, ...]:
+    """The template's own targets, or the chosen ones checked against its selector (no step)."""
     board = game.board
     if tpl.aim == Aim.CHOSEN:
         check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
@@ -164,7 +230,6 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS
                       + selector_rules(tpl.select))
-                _say_designator(game, target, tpl.select.designator)
         return chosen
     check(not chosen, f"{card.title}'s effect chooses no targets: leave `targets` out",
           R.LEGAL_CHOICES)

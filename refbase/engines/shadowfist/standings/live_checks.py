@@ -42,12 +42,13 @@ from refbase.engines.shadowfist.mechanics.moving import verify_move
 from refbase.engines.shadowfist.mechanics.playing import first_play_rules, verify_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play
+from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
 from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
+from refbase.engines.shadowfist.procedure.using import first_use_rules, verify_use
 
 _FIELD = ActionField()
 
@@ -68,7 +69,7 @@ def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             cand: Candidate) -> Candidate | None:
     """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
-    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY):
+    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY, Do.USE):
         return cand
     try:
         action = _FIELD.deserialize(cand.action)
@@ -76,6 +77,8 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand
     if isinstance(action, Play):
         return _decide_play(game, scene, accepts, cand, action)
+    if isinstance(action, Use):
+        return _decide_use(game, scene, accepts, cand, action)
     if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
         return cand
     try:
@@ -104,6 +107,28 @@ def _decide_play(game: Game, scene: Scene, accepts: Callable[[Action], bool] | N
     except RuleViolation:
         return None
     return dataclasses.replace(cand, rules=cand.rules + first_play_rules(game, action, paid, final), checked=True)
+
+
+def _decide_use(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                cand: Candidate, action: Use) -> Candidate | None:
+    """Using a written ability (24.0) where the scene would take it: the priority check and
+    `verify_use`, the checks `generate_use` runs before it changes anything; the option cites
+    the first step it would log (a face-down source, revealed first, is left to a trial)."""
+    if not generates_here(game, accepts, action):
+        return cand
+    if not game.loads_appended(action):
+        return None  # refused as the scenario loads, as a trial's would be
+    try:
+        if game.script.verify_taken is not None:
+            game.script.verify_taken(action)
+        priority.verify_priority(game, scene, action)
+        used = verify_use(game, scene, action)
+    except RuleViolation:
+        return None
+    logged = first_use_rules(game, used)
+    if logged is None:
+        return cand
+    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
 
 
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
