@@ -214,13 +214,12 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction, checked: Checked 
 
 
 def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tuple[RuleRef, ...] | None:
-    """The rules of the first step `generate_effect` logs for a checked effect: its costs paid
-    (`_pay`, 24.1.4), else its generation; None when that is not known before it happens (a
-    face-down source is revealed first, a kind that acts as it is generated)."""
+    """The rules of the first step `generate_effect` logs for a checked effect: a face-down
+    source revealed (24.4), its costs paid (`_pay`, 24.1.4), else its generation (what a kind
+    fixes as it is generated logs nothing); None when that is not known before it happens."""
     source, source_type, power, _ = checked
-    if source is not None and source.in_play and source.face_down \
-            or effect_kinds.KINDS[a.effect].on_generate is not None:
-        return None
+    if source is not None and source.in_play and source.face_down:
+        return R.VOLUNTARY_REVEAL
     if a.cost.turn is not None:
         return R.EFFECT_COST + R.TURNING
     if power:

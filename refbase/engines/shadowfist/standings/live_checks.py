@@ -36,17 +36,15 @@ from collections.abc import Callable
 from marshmallow import ValidationError
 
 from refbase.engines.common import Candidate, RuleViolation
-from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.loading.schemas import ActionField
 from refbase.engines.shadowfist.mechanics.moving import verify_move
 from refbase.engines.shadowfist.mechanics.playing import first_play_rules, verify_play
-from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do
+from refbase.engines.shadowfist.model.vocabulary import Do
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
+from refbase.engines.shadowfist.procedure.generation import first_generation_rules, verify_generation
 from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
 from refbase.engines.shadowfist.procedure.using import first_use_rules, verify_use
 
@@ -83,12 +81,12 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand
     try:
         priority.verify_priority(game, scene, action)
-        source, source_type, _, _ = verify_generation(game, scene, action)
+        checked = verify_generation(game, scene, action)
     except RuleViolation:
         return None
-    if source is not None and source.in_play and source.face_down:
-        return cand  # revealing it logs a step (and may start an auction) first
-    logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
+    logged = first_generation_rules(game, action, checked)
+    if logged is None:
+        return cand
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
 
 
@@ -134,9 +132,7 @@ def _decide_use(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
              action: EffectAction) -> bool:
     """Would the scene take this action here and judge it only by the checks above?"""
-    if not generates_here(game, accepts, action) or is_turn_to_heal(action):
-        return False
-    return effect_kinds.KINDS[action.effect].on_generate is None
+    return generates_here(game, accepts, action)
 
 
 #: Actions some point other than their own decision may take or refuse: a scene generates
