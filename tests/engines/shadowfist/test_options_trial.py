@@ -113,3 +113,13 @@ def test_rule_24_0_uses_decided_by_verify_use_are_the_ones_trials_accept(path: P
     log: the same answer as trying each use in full."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_use",
                           lambda game, scene, accepts, cand, action: cand)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_50_14_stealth_decided_by_verify_stealth_is_what_trials_accept(path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stealth (50.14), decided where a scene would take it by `verify_stealth` (the checks
+    `generate_stealth` runs before anything changes): the same answer as trying it in full."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_stealth",
+                          lambda game, scene, accepts, cand, action: cand)

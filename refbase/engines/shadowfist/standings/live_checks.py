@@ -37,10 +37,10 @@ from marshmallow import ValidationError
 
 from refbase.engines.common import Candidate, RuleViolation
 from refbase.engines.shadowfist.loading.schemas import ActionField
-from refbase.engines.shadowfist.mechanics.moving import verify_move
+from refbase.engines.shadowfist.mechanics.moving import STEALTH_RULES, verify_move, verify_stealth
 from refbase.engines.shadowfist.mechanics.playing import first_play_rules, verify_play
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use
+from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import Do
 from refbase.engines.shadowfist.procedure import priority
@@ -67,7 +67,7 @@ def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             cand: Candidate) -> Candidate | None:
     """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
-    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY, Do.USE):
+    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY, Do.USE, Do.STEALTH):
         return cand
     try:
         action = _FIELD.deserialize(cand.action)
@@ -77,6 +77,8 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return _decide_play(game, scene, accepts, cand, action)
     if isinstance(action, Use):
         return _decide_use(game, scene, accepts, cand, action)
+    if isinstance(action, UseStealth):
+        return _decide_stealth(game, scene, accepts, cand, action)
     if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
         return cand
     try:
@@ -127,6 +129,24 @@ def _decide_use(game: Game, scene: Scene, accepts: Callable[[Action], bool] | No
     if logged is None:
         return cand
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+
+
+def _decide_stealth(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                    cand: Candidate, action: UseStealth) -> Candidate | None:
+    """Stealth (50.14) where the scene would take it: the priority check and `verify_stealth`,
+    the checks `generate_stealth` runs before it changes anything."""
+    if not generates_here(game, accepts, action):
+        return cand
+    if not game.loads_appended(action):
+        return None  # refused as the scenario loads, as a trial's would be
+    try:
+        if game.script.verify_taken is not None:
+            game.script.verify_taken(action)
+        priority.verify_priority(game, scene, action)
+        verify_stealth(game, scene, action)
+    except RuleViolation:
+        return None
+    return dataclasses.replace(cand, rules=cand.rules + STEALTH_RULES, checked=True)
 
 
 def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
