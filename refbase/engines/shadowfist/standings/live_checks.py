@@ -7,11 +7,11 @@ points before it look for their own declarations only and pass an effect on), th
 exactly the one a trial would reach before taking the appended action, so the scene's own
 checks can run here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation
 checks of `generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate
-they refuse is dropped; one they accept is marked `checked`, with the rules of the step its
-generation would log. A play (25.0) is decided the same way by `verify_play` (and the
-scenario's own loading checks, `Game.loads_appended`), citing the first step it would log.
-Anything these checks do not cover (turning to heal, a face-down source, kinds that act when
-generated, moves into an opponent's location) is left to a trial.
+they refuse is dropped; one they accept is marked `checked`, with the rules of the first step
+its generation would log (`first_generation_rules`: a face-down source revealed, a cost paid,
+else the generation). A play (25.0) is decided the same way by `verify_play`, a use of a
+written ability (24.0) by `verify_use`, Stealth (50.14) by `verify_stealth` (each with the
+scenario's own loading checks, `Game.loads_appended`), citing the first step each would log.
 
 Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
 as listed; a decision that names the rules each option's step cites is offered without trials
@@ -79,7 +79,7 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return _decide_use(game, scene, accepts, cand, action)
     if isinstance(action, UseStealth):
         return _decide_stealth(game, scene, accepts, cand, action)
-    if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
+    if not isinstance(action, EffectAction) or not generates_here(game, accepts, action):
         return cand
     try:
         priority.verify_priority(game, scene, action)
@@ -147,12 +147,6 @@ def _decide_stealth(game: Game, scene: Scene, accepts: Callable[[Action], bool] 
     except RuleViolation:
         return None
     return dataclasses.replace(cand, rules=cand.rules + STEALTH_RULES, checked=True)
-
-
-def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
-             action: EffectAction) -> bool:
-    """Would the scene take this action here and judge it only by the checks above?"""
-    return generates_here(game, accepts, action)
 
 
 #: Actions some point other than their own decision may take or refuse: a scene generates
