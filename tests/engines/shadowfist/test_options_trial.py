@@ -123,3 +123,26 @@ def test_rule_50_14_stealth_decided_by_verify_stealth_is_what_trials_accept(path
     `generate_stealth` runs before anything changes): the same answer as trying it in full."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_stealth",
                           lambda game, scene, accepts, cand, action: cand)
+
+
+def test_rule_10_4_a_turn_and_maintain_use_is_offered_without_a_trial(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the Main Shot where the script stops, using Armorer's turn-and-maintain ability is
+    decided by `verify_use` on the live game (no trial runs) and cites the step it would log
+    first (10.4)."""
+    from refbase.engines.shadowfist import options as sf_options
+
+    from ._support import LIBRARY_DIR, load
+
+    scenario = load(LIBRARY_DIR / "sf-10-4-card-armorer-maintains-damage-and-toughness-for-an-attacker.json")["scenario"]
+    payload = {**scenario, "actions": []}
+
+    tried = sf_options.with_action
+
+    def no_use_tried(scenario: Any, action: dict[str, Any]) -> Any:
+        assert action["do"] != "use", "a use was tried in full"
+        return tried(scenario, action)
+
+    monkeypatch.setattr(sf_options, "with_action", no_use_tried)
+    uses = [o for o in options(payload).options if o.action["do"] == "use" and o.action["card"] == "armorer"]
+    assert [o.action["targets"] for o in uses if o.action.get("targets") == ["hitter"]] == [["hitter"]]
+    assert all("10.4" in [r.number for r in o.rules] for o in uses)
