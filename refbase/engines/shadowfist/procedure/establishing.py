@@ -293,6 +293,9 @@ def _titles(cards: list[Card]) -> str:
 
 def _standing(game: Game, step: str, player: str, cands: list[Candidate],
               rules: tuple[RuleRef, ...]) -> Standing:
-    """A step of the Establishing Shot where the player may decide; no action takes the default."""
+    """A step of the Establishing Shot where the player may decide; no action takes the default.
+    Any other action goes on untouched to the next point, as from a join point (counted so for
+    the legality query's live checks)."""
+    game.declaration_standings += 1
     return Standing(str(Phase.START_OF_TURN), f"Establishing Shot: {step}", player, None,
                     tuple(cands), rules, len(game.log.steps))
