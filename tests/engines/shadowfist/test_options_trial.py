@@ -15,7 +15,11 @@ import pytest
 
 from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
+from refbase.engines.shadowfist import options as sf_options
+from refbase.engines.shadowfist.procedure import establishing
 from refbase.engines.shadowfist.standings import live_checks
+
+from ._support import LIBRARY_DIR, load
 
 LIBRARY = sorted((Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist").glob("*.json"))
 
@@ -129,10 +133,6 @@ def test_rule_10_4_a_turn_and_maintain_use_is_offered_without_a_trial(monkeypatc
     """At the Main Shot where the script stops, using Armorer's turn-and-maintain ability is
     decided by `verify_use` on the live game (no trial runs) and cites the step it would log
     first (10.4)."""
-    from refbase.engines.shadowfist import options as sf_options
-
-    from ._support import LIBRARY_DIR, load
-
     scenario = load(LIBRARY_DIR / "sf-10-4-card-armorer-maintains-damage-and-toughness-for-an-attacker.json")["scenario"]
     payload = {**scenario, "actions": []}
 
@@ -146,3 +146,13 @@ def test_rule_10_4_a_turn_and_maintain_use_is_offered_without_a_trial(monkeypatc
     uses = [o for o in options(payload).options if o.action["do"] == "use" and o.action["card"] == "armorer"]
     assert [o.action["targets"] for o in uses if o.action.get("targets") == ["hitter"]] == [["hitter"]]
     assert all("10.4" in [r.number for r in o.rules] for o in uses)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Foregoing Power generation and discarding (22.2.2.1, 22.2.4), decided where every earlier
+    point passes them on by the checks the engine runs as it takes them: the same answer as a
+    trial each."""
+    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game: False)

@@ -201,9 +201,5 @@ def bid_taken_here(game: Game) -> bool:
 
 
 def reaches_untouched(game: Game) -> bool:
-    """Every earlier point where the script ran out lets such an action pass untouched: scenes
-    take it as all players passing (23.0; with checked priority a scene may refuse it instead,
-    22.1, 23.3), join and interception points look for their own declarations only. Any other
-    earlier point (the Establishing Shot, an auction) is left to a trial."""
-    return (not game.turn_state.checked_priority
-            and game.declaration_standings + game.scene_standings == len(game.script.standings))
+    """Would an appended action reach this point untouched (`Game.reaches_untouched`)?"""
+    return game.reaches_untouched()
