@@ -15,7 +15,11 @@ import pytest
 
 from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
+from refbase.engines.shadowfist import options as sf_options
+from refbase.engines.shadowfist.procedure import establishing
 from refbase.engines.shadowfist.standings import live_checks
+
+from ._support import LIBRARY_DIR, load
 
 LIBRARY = sorted((Path(__file__).resolve().parents[3] / "scenarios" / "shadowfist").glob("*.json"))
 
@@ -102,3 +106,53 @@ def test_rule_23_0_all_passing_after_declaration_points_is_what_trials_accept(
     """Everyone passing (23.0) at a scene that only join and interception points precede is
     offered as the script running out there shows it, without a trial: the same answer."""
     _same_on_every_prefix(path, monkeypatch, live_checks, "pass_taken_here", lambda game: False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_24_0_uses_decided_by_verify_use_are_the_ones_trials_accept(path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Using a written ability (24.0), decided where a scene would take it by `verify_use` (the
+    checks `generate_use` runs before anything changes) and cited by the first step it would
+    log: the same answer as trying each use in full."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_use",
+                          lambda game, scene, accepts, cand, action: cand)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_50_14_stealth_decided_by_verify_stealth_is_what_trials_accept(path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stealth (50.14), decided where a scene would take it by `verify_stealth` (the checks
+    `generate_stealth` runs before anything changes): the same answer as trying it in full."""
+    _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_stealth",
+                          lambda game, scene, accepts, cand, action: cand)
+
+
+def test_rule_10_4_a_turn_and_maintain_use_is_offered_without_a_trial(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the Main Shot where the script stops, using Armorer's turn-and-maintain ability is
+    decided by `verify_use` on the live game (no trial runs) and cites the step it would log
+    first (10.4)."""
+    scenario = load(LIBRARY_DIR / "sf-10-4-card-armorer-maintains-damage-and-toughness-for-an-attacker.json")["scenario"]
+    payload = {**scenario, "actions": []}
+
+    tried = sf_options.with_action
+
+    def no_use_tried(scenario: Any, action: dict[str, Any]) -> Any:
+        assert action["do"] != "use", "a use was tried in full"
+        return tried(scenario, action)
+
+    monkeypatch.setattr(sf_options, "with_action", no_use_tried)
+    uses = [o for o in options(payload).options if o.action["do"] == "use" and o.action["card"] == "armorer"]
+    assert [o.action["targets"] for o in uses if o.action.get("targets") == ["hitter"]] == [["hitter"]]
+    assert all("10.4" in [r.number for r in o.rules] for o in uses)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Foregoing Power generation and discarding (22.2.2.1, 22.2.4), decided where every earlier
+    point passes them on by the checks the engine runs as it takes them: the same answer as a
+    trial each."""
+    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game: False)

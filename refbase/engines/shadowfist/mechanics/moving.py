@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from refbase.engines.shadowfist.mechanics import interceptors
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.attack_state import Attacker
 from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import Move, UseStealth
@@ -81,8 +82,15 @@ def generate_move(game: Game, scene: Scene, a: Move) -> None:
     scene.stack.append(effect)
 
 
-def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
-    """Once per attack, choose a Character intercepting this card: it ceases (50.14)."""
+#: what the step generating Stealth cites (50.14, 24.5)
+STEALTH_RULES = R.STEALTH + R.GENERATION
+
+
+def verify_stealth(game: Game, scene: Scene, a: UseStealth) -> Attacker:
+    """Every check of using Stealth (50.14), changing nothing: an open scene, an attacker of
+    `a.player`'s with Stealth not yet used in this attack, a Character intercepting it and not
+    immune to Characters. The engine runs it as it takes Stealth; the legality query on the
+    live game where Stealth would be taken."""
     board = game.board
     atk = game.attack
     check(not scene.closed, "Stealth cannot be used in a closed scene", R.CLOSED_SCENE)
@@ -102,9 +110,16 @@ def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
           f"{bypass.title} is immune to Characters: Stealth cannot be used against it", R.IMMUNITY)
     check(not board.abilities(bypass).has("not affected by stealth"),
           f"{bypass.title} is not affected by Stealth: it cannot be used against it", R.IMMUNITY + R.STEALTH)
+    return attacker
+
+
+def generate_stealth(game: Game, scene: Scene, a: UseStealth) -> None:
+    """Once per attack, choose a Character intercepting this card: it ceases (50.14)."""
+    attacker = verify_stealth(game, scene, a)
+    attacker_card, bypass = game.board.cards[a.attacker], game.board.cards[a.bypass]
     attacker.stealth_used = True
     game.step(f"{a.player} uses {attacker_card.title}'s Stealth on {bypass.title} (generated).",
-              R.STEALTH + R.GENERATION)
+              STEALTH_RULES)
     scene.stack.append(Effect(f"stealth:{attacker_card.id}", a.player, K.STEALTH,
                               attacker_card.title, a, attacker_card, CardType.CHARACTER,
                               [bypass.handle()]))

@@ -114,6 +114,15 @@ class Game:
     #: meaning checks: loading/actions_check.py)? Set by the engine; the legality query asks it
     loads_appended: Callable[[AnyAction], bool] = lambda _: True
 
+    def reaches_untouched(self) -> bool:
+        """Every earlier point where the script ran out lets an appended action pass untouched:
+        scenes take it as all players passing (23.0; with checked priority a scene may refuse
+        it instead, 22.1, 23.3), join and interception points and the Establishing Shot's
+        decision points look for their own actions only. Any other earlier point (an auction)
+        is left to a trial by the legality query."""
+        return (not self.turn_state.checked_priority
+                and self.declaration_standings + self.scene_standings == len(self.script.standings))
+
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
 

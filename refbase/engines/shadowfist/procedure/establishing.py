@@ -14,7 +14,12 @@ named. Drawing and discarding share piles.py with the effects that draw and disc
 
 from __future__ import annotations
 
-from refbase.engines.common import Candidate, RuleRef, Standing
+import dataclasses
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.piles import deck_order
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
@@ -22,7 +27,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game, check, next_is
-from refbase.engines.shadowfist.model.records import Action, Discard, EffectAction, KeepTurned
+from refbase.engines.shadowfist.model.records import Action, AnyAction, Discard, EffectAction, KeepTurned, SkipGeneration
 from refbase.engines.shadowfist.model.vocabulary import Do, Keyword, ModifierKind, Phase, Timing, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, On
 from refbase.engines.shadowfist.procedure.scene import GENERATING, window
@@ -124,21 +129,30 @@ def generated_by(game: Game, card: Card) -> int:
     return card.power if card.own_text_active else 0
 
 
+#: what the step foregoing Power generation cites (22.2.2.1)
+SKIP_RULES = R.SKIP_GENERATION + R.POWER_GENERATION
+
+
+def verify_skip_generation(game: Game, player: str, action: AnyAction) -> None:
+    """Only the player whose Establishing Shot it is may forego its Power generation."""
+    check(action.player == player, f"only {player}, whose Establishing Shot "
+          f"it is, may forego its Power generation", R.SKIP_GENERATION)
+
+
 def power_generation(game: Game, player: str) -> None:
     """Step 2 (22.2.2), or forego it to discard more than one card (22.2.2.1)."""
     state = game.turn_state
-    game.script.expect(lambda: _standing(game, "Power generation", player, [
-        Candidate({"do": "skip_generation", "player": player},
-                  f"{player} foregoes Power generation to discard more than one card",
-                  rules=R.SKIP_GENERATION)], R.POWER_GENERATION))
+    game.script.expect(lambda: _standing(game, "Power generation", player, _decided(game, [
+        (Candidate({"do": "skip_generation", "player": player},
+                   f"{player} foregoes Power generation to discard more than one card",
+                   rules=R.SKIP_GENERATION), SkipGeneration(player))],
+        partial(verify_skip_generation, game, player), SKIP_RULES), R.POWER_GENERATION))
     if next_is(game.script, Do.SKIP_GENERATION):
         action = game.script.take()
-        check(action.player == player, f"only {player}, whose Establishing Shot "
-              f"it is, may forego its Power generation", R.SKIP_GENERATION)
+        verify_skip_generation(game, player, action)
         state.skipped_generation, state.generated = True, 0
         game.step(f"{player} foregoes Power generation: no card generates Power for {player} in "
-                  f"this Establishing Shot, and {player} may discard any number of cards.",
-                  R.SKIP_GENERATION + R.POWER_GENERATION)
+                  f"this Establishing Shot, and {player} may discard any number of cards.", SKIP_RULES)
         return
     sources = [(c, generated_by(game, c)) for c in game.board.in_play() if c.controller == player]
     sources = [(c, n) for c, n in sources if n > 0]
@@ -210,11 +224,29 @@ def hand_count(game: Game, player: str) -> int:
 def discard(game: Game, player: str) -> None:
     """Step 4: one card, or any number without Power generated this turn (22.2.4, 39.0)."""
     hand = [c for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller == player]
-    game.script.expect(lambda: _standing(game, "discard", player, _discards(game, player, hand),
-                                         R.DISCARD_STEP))
+    game.script.expect(lambda: _standing(game, "discard", player, _decided(
+        game, [(c, _discard_record(c.action)) for c in _discards(game, player, hand)],
+        partial(verify_discard, game, player), DISCARD_RULES), R.DISCARD_STEP))
     if not next_is(game.script, Do.DISCARD):
         return
     action = game.script.take()
+    assert isinstance(action, Discard)
+    cards = verify_discard(game, player, action)
+    for card in cards:
+        card.zone = Zone.TOASTED
+    game.board.players[player].unlisted_hand -= action.unlisted
+    named = [c.title for c in cards] + ([f"{action.unlisted} unlisted card(s)"] if action.unlisted else [])
+    game.step(f"{player} discards {', '.join(named) or 'nothing'} into the toasted pile (this is "
+              f"not toasting).", DISCARD_RULES)
+
+
+#: what the discard step's step cites (22.2.4, 39.0)
+DISCARD_RULES = R.DISCARD_STEP + R.DISCARDING
+
+
+def verify_discard(game: Game, player: str, action: AnyAction) -> list[Card]:
+    """The discarded cards: the player's own, in hand; one card, or any number without Power
+    generated this turn (22.2.4). Changes nothing."""
     assert isinstance(action, Discard)
     check(action.player == player, f"only {player} discards in its Establishing Shot",
           R.DISCARD_STEP)
@@ -229,12 +261,11 @@ def discard(game: Game, player: str) -> None:
     generated = game.turn_state.generated or 0
     check(count <= 1 or generated == 0, f"{player} generated {generated} Power this turn and may "
           f"discard only one card", R.DISCARD_STEP + R.SKIP_GENERATION)
-    for card in cards:
-        card.zone = Zone.TOASTED
-    game.board.players[player].unlisted_hand -= action.unlisted
-    named = [c.title for c in cards] + ([f"{action.unlisted} unlisted card(s)"] if action.unlisted else [])
-    game.step(f"{player} discards {', '.join(named) or 'nothing'} into the toasted pile (this is "
-              f"not toasting).", R.DISCARD_STEP + R.DISCARDING)
+    return cards
+
+
+def _discard_record(action: dict[str, Any]) -> Discard:
+    return Discard(action["player"], tuple(action["cards"]), action.get("unlisted", 0))
 
 
 def _discards(game: Game, player: str, hand: list[Card]) -> list[Candidate]:
@@ -300,8 +331,38 @@ def _titles(cards: list[Card]) -> str:
     return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
 
 
+def decided_here(game: Game) -> bool:
+    """Is an Establishing Shot decision appended now taken at this point, on this very game?
+    Yes when every earlier point lets it pass untouched (`Game.reaches_untouched`)."""
+    return game.reaches_untouched()
+
+
+def _decided(game: Game, cands: list[tuple[Candidate, AnyAction]], verify: Callable[[AnyAction], object],
+             rules: tuple[RuleRef, ...]) -> list[Candidate]:
+    """The step's candidates decided by the checks the engine runs as it takes the decision
+    (and the scenario's own loading checks), where it would be taken: refused ones dropped,
+    accepted ones citing the step they log; elsewhere left to the legality query's trials."""
+    if not decided_here(game):
+        return [c for c, _ in cands]
+    out = []
+    for cand, action in cands:
+        if not game.loads_appended(action):
+            continue
+        try:
+            if game.script.verify_taken is not None:
+                game.script.verify_taken(action)
+            verify(action)
+        except RuleViolation:
+            continue
+        out.append(dataclasses.replace(cand, rules=cand.rules + rules, checked=True))
+    return out
+
+
 def _standing(game: Game, step: str, player: str, cands: list[Candidate],
               rules: tuple[RuleRef, ...]) -> Standing:
-    """A step of the Establishing Shot where the player may decide; no action takes the default."""
+    """A step of the Establishing Shot where the player may decide; no action takes the default.
+    Any other action goes on untouched to the next point, as from a join point (counted so for
+    the legality query's live checks)."""
+    game.declaration_standings += 1
     return Standing(str(Phase.START_OF_TURN), f"Establishing Shot: {step}", player, None,
                     tuple(cands), rules, len(game.log.steps))

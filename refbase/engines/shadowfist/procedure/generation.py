@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.checks.resources import verify_resources
 from refbase.engines.shadowfist.checks.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.effects import effect_kinds
@@ -26,7 +27,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import immune, immunity_words
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Restriction, Timing, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Pile, Restriction, Timing, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
@@ -179,9 +180,10 @@ def verify_generation(game: Game, scene: Scene, a: EffectAction) -> Checked:
     return Checked(source, source_type, power, verify_targets(game, scene, a, source_type))
 
 
-def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
-    """Check, pay for and place one `effect` action on the stack (24.5)."""
-    source, source_type, power, targets = verify_generation(game, scene, a)
+def generate_effect(game: Game, scene: Scene, a: EffectAction, checked: Checked | None = None) -> None:
+    """Check (`checked`: already checked by `verify_generation`), pay for and place one
+    `effect` action on the stack (24.5)."""
+    source, source_type, power, targets = checked if checked is not None else verify_generation(game, scene, a)
     label = source.title if source is not None else a.card
     if source is not None and source.in_play and source.face_down:
         source.face_down = False
@@ -214,6 +216,26 @@ def generate_effect(game: Game, scene: Scene, a: EffectAction) -> None:
     if played is not None:
         triggers.notice(game, On.PLAYED, played, turn_of=game.active)  # "when ... plays an Event" (26.2.1)
     recalculate(game, R.GENERATION_RECALCULATION)  # paying may switch abilities off (24.5.5)
+
+
+def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tuple[RuleRef, ...] | None:
+    """The rules of the first step `generate_effect` logs for a checked effect: a face-down
+    source revealed (24.4), its costs paid (`_pay`, 24.1.4), else its generation (what a kind
+    fixes as it is generated logs nothing); None when that is not known before it happens."""
+    source, source_type, power, _ = checked
+    if source is not None and source.in_play and source.face_down:
+        return R.VOLUNTARY_REVEAL
+    if a.cost.turn is not None:
+        return R.EFFECT_COST + R.TURNING
+    if power:
+        return R.PAY_POWER
+    if a.cost.sacrifice is not None or a.from_pile == Pile.SMOKED:
+        return None
+    if source is not None and source.zone == Zone.HAND:
+        return R.PLAY_EVENT + (R.TOAST_IT if source.has_restriction(Restriction.TOAST_IT) else ())
+    if is_turn_to_heal(a):
+        return R.TURN_TO_HEAL + R.GENERATION
+    return R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
 
 
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:

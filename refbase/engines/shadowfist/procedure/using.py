@@ -21,6 +21,9 @@ designator Cop (14.0), "target Lotus Character" only a Lotus one (18.2).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS, describe_effect
 from refbase.engines.shadowfist.mechanics.triggers import mark_not_cumulative
 from refbase.engines.shadowfist.mechanics.use_limits import count_use, verify_limit
@@ -36,9 +39,15 @@ from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Count, Is, On, Players, Template, WrittenAbility
-from refbase.engines.shadowfist.procedure.generation import generate_effect, verify_targets
+from refbase.engines.shadowfist.procedure.generation import (
+    Checked,
+    first_generation_rules,
+    generate_effect,
+    verify_generation,
+    verify_targets,
+)
 
-__all__ = ["generate_use", "generate_fired", "count_cards"]
+__all__ = ["generate_use", "verify_use", "first_use_rules", "generate_fired", "count_cards"]
 
 #: the most target choices a pending mandatory trigger lists
 MAX_CHOICES = 12
@@ -51,8 +60,21 @@ def ability_of(card: Card, index: int) -> WrittenAbility:
     return found
 
 
-def generate_use(game: Game, scene: Scene, a: Use) -> None:
-    """A player uses an ability written on a card (the action `use`)."""
+class UseChecked(NamedTuple):
+    """What a checked `use` generates: the card, its ability, the trigger's offer it takes
+    (26.1.4), the effect action and what `verify_generation` found of it."""
+
+    card: Card
+    ability: WrittenAbility
+    offer: Fired | None
+    action: EffectAction
+    checked: Checked
+
+
+def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
+    """Every check of using an ability (24.0, 10.1, 10.4, 26.1) and of generating its effect
+    (`verify_generation`), before anything changes (raises RuleViolation). The engine runs it
+    as it takes a use; the legality query on the live game where a use would be taken."""
     card = game.board.cards[a.card]
     ability = ability_of(card, a.ability)
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
@@ -67,32 +89,68 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     if ability.condition is not None:
         _verify_requirement(game, card, ability)
     verify_limit(game, card, ability)
-    offer = _take_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
+    offer = _find_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
     about = offer.about.card if offer is not None and offer.about is not None and offer.about.live else None
     tpl = ability.effect
     assert tpl is not None
-    targets = _targets(game, card, tpl, a.targets, about)
+    targets = _verify_targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=amount_of(game, card, tpl),
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets,
+                          amount=count_amount(game, card, tpl).amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
+    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action))
+
+
+def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
+    """The rules of the first step a checked use logs: a chosen card's designator (14.0), the
+    turn-and-maintain cost (10.4), else the effect's generation (`first_generation_rules`);
+    None when that is not known before it happens (a face-down source is revealed first)."""
+    tpl = checked.ability.effect
+    assert tpl is not None
+    if tpl.aim == Aim.CHOSEN and tpl.select is not None and tpl.select.designator is not None \
+            and checked.action.targets:
+        word = tpl.select.designator
+        return R.DESIGNATORS + (() if exact_form(game.board.cards[checked.action.targets[0]], word)
+                                else R.DESIGNATOR_FORMS)
+    counted = count_amount(game, checked.card, tpl)
+    if counted.says is not None:
+        return counted.rules
+    if checked.ability.kind == AbilityKind.TURN_AND_MAINTAIN:
+        return R.TURN_AND_MAINTAIN
+    return first_generation_rules(game, checked.action, checked.checked)
+
+
+def generate_use(game: Game, scene: Scene, a: Use) -> None:
+    """A player uses an ability written on a card (the action `use`): `verify_use`, then the
+    changes: the trigger's offer is taken, and the effect is generated."""
+    used = verify_use(game, scene, a)
+    card, ability, tpl = used.card, used.ability, used.ability.effect
+    assert tpl is not None
+    if used.offer is not None:
+        of_game(game).offers.remove(used.offer)
+    _say_designators(game, card, tpl, used.action.targets)
+    counted = count_amount(game, card, tpl)
+    if counted.says is not None:
+        game.step(counted.says, counted.rules)
+    maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
                   f"cost, and what it gives lasts while {card.title} stays in play and turned.",
                   R.TURN_AND_MAINTAIN)
-    _generate(game, scene, action, tpl, maintain, offer)
-    if action.id in scene.generated:
+    _generate(game, scene, used.action, tpl, maintain, used.offer, used.checked)
+    if used.action.id in scene.generated:
         count_use(game, card, ability)
 
 
 def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
-              maintain: bool = False, fired: Fired | None = None) -> None:
-    generate_effect(game, scene, action)
+              maintain: bool = False, fired: Fired | None = None, checked: Checked | None = None) -> None:
+    generate_effect(game, scene, action, checked)
     effect = scene.generated.get(action.id)
     if effect is None:
         return
@@ -189,7 +247,7 @@ def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
     return a.discard
 
 
-def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
+def _find_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:
     """A voluntary trigger is used in the scene where it triggered, or the next (26.1.4)."""
     rt = of_game(game)
     offer = next((f for f in rt.offers if f.card is card and f.ability is ability
@@ -202,13 +260,28 @@ def _take_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -
           (R.CARD_PLAYING_TIMING if event else ()) + R.TRIGGERED + R.TRIGGER_SCENE
           + (R.RESPONSE_TO_CARD_TYPE if played else ()))
     assert offer is not None
-    rt.offers.remove(offer)
     return offer
 
 
 def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
              about: Card | None) -> tuple[str, ...]:
-    """The template's own targets, or the chosen ones checked against its selector."""
+    """The template's own targets, or the chosen ones checked against its selector and why
+    they fit it said in steps."""
+    targets = _verify_targets(game, card, tpl, chosen, about)
+    _say_designators(game, card, tpl, targets)
+    return targets
+
+
+def _say_designators(game: Game, card: Card, tpl: Template, targets: tuple[str, ...]) -> None:
+    """For chosen targets, why each fits "target <designator>" (14.0)."""
+    if tpl.aim == Aim.CHOSEN and tpl.select is not None:
+        for target in targets:
+            _say_designator(game, game.board.cards[target], tpl.select.designator)
+
+
+def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
+                    about: Card | None) -> tuple[str, ...]:
+    """The template's own targets, or the chosen ones checked against its selector (no step)."""
     board = game.board
     if tpl.aim == Aim.CHOSEN:
         check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
@@ -220,7 +293,6 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS
                       + selector_rules(tpl.select))
-                _say_designator(game, target, tpl.select.designator)
         return chosen
     check(not chosen, f"{card.title}'s effect chooses no targets: leave `targets` out",
           R.LEGAL_CHOICES)
@@ -237,22 +309,38 @@ def _targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...],
     return ()
 
 
-def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+class Counted(NamedTuple):
+    """An effect's amount and, when it was counted rather than written, the step saying so."""
+
+    amount: int | None
+    says: str | None = None
+    rules: tuple[RuleRef, ...] = ()
+
+
+def count_amount(game: Game, card: Card, tpl: Template) -> Counted:
     """The effect's amount: as written, "N for each <card>" (`per`) or X (`x`, 48.0), counted
     now, as the effect is generated (24.2: variables are determined on generation and do not
-    change later; the FAQ's Shattering Fire example counts the Magic resources then)."""
+    change later; the FAQ's Shattering Fire example counts the Magic resources then). Pure: the
+    checks of a use run it before anything changes."""
     if tpl.x is not None:
         return _x_of(game, card, tpl.x)
     if tpl.per is None:
-        return tpl.amount
+        return Counted(tpl.amount)
     n = count_cards(game.board, tpl.per, card)
     total = (tpl.amount or 0) * n
-    game.step(f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is generated: "
-              f"its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
-    return total
+    return Counted(total, f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is "
+                   f"generated: its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
 
 
-def _x_of(game: Game, card: Card, x: Count) -> int:
+def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+    """The effect's amount, its count logged as a step (`count_amount`)."""
+    counted = count_amount(game, card, tpl)
+    if counted.says is not None:
+        game.step(counted.says, counted.rules)
+    return counted.amount
+
+
+def _x_of(game: Game, card: Card, x: Count) -> Counted:
     """X: the resources of one kind in the pool (18.1), or the cards a selector picks, in play or
     in a smoked pile (9.2.1)."""
     if x.resource is not None:
@@ -265,8 +353,8 @@ def _x_of(game: Game, card: Card, x: Count) -> int:
         where = "in the smoked pile" if x.cards.in_smoked_pile else "in play"
         what = f"cards {where} that fit {selector_words(x.cards)}"
         rules = R.VALUE_OF_X + (R.SMOKED_PILE if x.cards.in_smoked_pile else ())
-    game.step(f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
-    return n
+    return Counted(n, f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
+
 
 def players_of(game: Game, tpl: Template) -> tuple[str, ...]:
     """The players the effect acts on: all those still in the game, or (none named) its own."""

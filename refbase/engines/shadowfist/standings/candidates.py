@@ -281,6 +281,9 @@ def cleanup_standing(game: Game) -> Standing:
     """30.4: nothing has triggered, so Combat Cleanup's closed scene opens only for a triggered
     effect appended here. The point passes any other action on, as a join point does."""
     cands = triggered_effects(game, game.board.active_players())
+    if not game.turn_state.checked_priority:  # decided in the closed scene they would open, as the engine would
+        cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.COMBAT_CLEANUP, True), None,
+                                           cands)
     return _counted(_standing(game, "closed scene: combat cleanup", None, cands, R.COMBAT_CLEANUP + R.CLOSED_SCENE,
                               Phase.COMBAT_CLEANUP), game, declaration=True)
 

@@ -7,11 +7,11 @@ points before it look for their own declarations only and pass an effect on), th
 exactly the one a trial would reach before taking the appended action, so the scene's own
 checks can run here instead: the window's (`accepts`, priority, 22.1 / 23.3) and the generation
 checks of `generate_effect` (23.2, 35.0, 24.1.4, 24.1.3.2, 40.0 and the kind's own). A candidate
-they refuse is dropped; one they accept is marked `checked`, with the rules of the step its
-generation would log. A play (25.0) is decided the same way by `verify_play` (and the
-scenario's own loading checks, `Game.loads_appended`), citing the first step it would log.
-Anything these checks do not cover (turning to heal, a face-down source, kinds that act when
-generated, moves into an opponent's location) is left to a trial.
+they refuse is dropped; one they accept is marked `checked`, with the rules of the first step
+its generation would log (`first_generation_rules`: a face-down source revealed, a cost paid,
+else the generation). A play (25.0) is decided the same way by `verify_play`, a use of a
+written ability (24.0) by `verify_use`, Stealth (50.14) by `verify_stealth` (each with the
+scenario's own loading checks, `Game.loads_appended`), citing the first step each would log.
 
 Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
 as listed; a decision that names the rules each option's step cites is offered without trials
@@ -36,18 +36,17 @@ from collections.abc import Callable
 from marshmallow import ValidationError
 
 from refbase.engines.common import Candidate, RuleViolation
-from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.loading.schemas import ActionField
-from refbase.engines.shadowfist.mechanics.moving import verify_move
+from refbase.engines.shadowfist.mechanics.moving import STEALTH_RULES, verify_move, verify_stealth
 from refbase.engines.shadowfist.mechanics.playing import first_play_rules, verify_play
-from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play
+from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do
+from refbase.engines.shadowfist.model.vocabulary import Do
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.generation import is_turn_to_heal, verify_generation
+from refbase.engines.shadowfist.procedure.generation import first_generation_rules, verify_generation
 from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
+from refbase.engines.shadowfist.procedure.using import first_use_rules, verify_use
 
 _FIELD = ActionField()
 
@@ -68,7 +67,7 @@ def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             cand: Candidate) -> Candidate | None:
     """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
-    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY):
+    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY, Do.USE, Do.STEALTH):
         return cand
     try:
         action = _FIELD.deserialize(cand.action)
@@ -76,16 +75,20 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
         return cand
     if isinstance(action, Play):
         return _decide_play(game, scene, accepts, cand, action)
-    if not isinstance(action, EffectAction) or not _covered(game, scene, accepts, action):
+    if isinstance(action, Use):
+        return _decide_use(game, scene, accepts, cand, action)
+    if isinstance(action, UseStealth):
+        return _decide_stealth(game, scene, accepts, cand, action)
+    if not isinstance(action, EffectAction) or not generates_here(game, accepts, action):
         return cand
     try:
         priority.verify_priority(game, scene, action)
-        source, source_type, _, _ = verify_generation(game, scene, action)
+        checked = verify_generation(game, scene, action)
     except RuleViolation:
         return None
-    if source is not None and source.in_play and source.face_down:
-        return cand  # revealing it logs a step (and may start an auction) first
-    logged = R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
+    logged = first_generation_rules(game, action, checked)
+    if logged is None:
+        return cand
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
 
 
@@ -106,12 +109,44 @@ def _decide_play(game: Game, scene: Scene, accepts: Callable[[Action], bool] | N
     return dataclasses.replace(cand, rules=cand.rules + first_play_rules(game, action, paid, final), checked=True)
 
 
-def _covered(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
-             action: EffectAction) -> bool:
-    """Would the scene take this action here and judge it only by the checks above?"""
-    if not generates_here(game, accepts, action) or is_turn_to_heal(action):
-        return False
-    return effect_kinds.KINDS[action.effect].on_generate is None
+def _decide_use(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                cand: Candidate, action: Use) -> Candidate | None:
+    """Using a written ability (24.0) where the scene would take it: the priority check and
+    `verify_use`, the checks `generate_use` runs before it changes anything; the option cites
+    the first step it would log (a face-down source, revealed first, is left to a trial)."""
+    if not generates_here(game, accepts, action):
+        return cand
+    if not game.loads_appended(action):
+        return None  # refused as the scenario loads, as a trial's would be
+    try:
+        if game.script.verify_taken is not None:
+            game.script.verify_taken(action)
+        priority.verify_priority(game, scene, action)
+        used = verify_use(game, scene, action)
+    except RuleViolation:
+        return None
+    logged = first_use_rules(game, used)
+    if logged is None:
+        return cand
+    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+
+
+def _decide_stealth(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
+                    cand: Candidate, action: UseStealth) -> Candidate | None:
+    """Stealth (50.14) where the scene would take it: the priority check and `verify_stealth`,
+    the checks `generate_stealth` runs before it changes anything."""
+    if not generates_here(game, accepts, action):
+        return cand
+    if not game.loads_appended(action):
+        return None  # refused as the scenario loads, as a trial's would be
+    try:
+        if game.script.verify_taken is not None:
+            game.script.verify_taken(action)
+        priority.verify_priority(game, scene, action)
+        verify_stealth(game, scene, action)
+    except RuleViolation:
+        return None
+    return dataclasses.replace(cand, rules=cand.rules + STEALTH_RULES, checked=True)
 
 
 #: Actions some point other than their own decision may take or refuse: a scene generates
@@ -166,9 +201,5 @@ def bid_taken_here(game: Game) -> bool:
 
 
 def reaches_untouched(game: Game) -> bool:
-    """Every earlier point where the script ran out lets such an action pass untouched: scenes
-    take it as all players passing (23.0; with checked priority a scene may refuse it instead,
-    22.1, 23.3), join and interception points look for their own declarations only. Any other
-    earlier point (the Establishing Shot, an auction) is left to a trial."""
-    return (not game.turn_state.checked_priority
-            and game.declaration_standings + game.scene_standings == len(game.script.standings))
+    """Would an appended action reach this point untouched (`Game.reaches_untouched`)?"""
+    return game.reaches_untouched()
