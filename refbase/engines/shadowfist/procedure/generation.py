@@ -229,6 +229,8 @@ def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tup
         return R.EFFECT_COST + R.TURNING
     if power:
         return R.PAY_POWER
+    if a.cost.discard is not None:
+        return R.EFFECT_COST + R.DISCARDING
     if a.cost.sacrifice is not None or a.from_pile == Pile.SMOKED:
         return None
     if source is not None and source.zone == Zone.HAND:
