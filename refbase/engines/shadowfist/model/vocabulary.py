@@ -141,6 +141,7 @@ class EffectKindName(StrEnum):
     REMOVE_COUNTERS = "remove_counters"
     RETARGET = "retarget"
     RETURN_TO_HAND = "return_to_hand"
+    SMOKED_TO_HAND = "smoked_to_hand"
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
