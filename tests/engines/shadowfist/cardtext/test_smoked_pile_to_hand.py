@@ -88,3 +88,15 @@ def test_9_2_2_faked_death_puts_a_character_from_your_smoked_pile_into_your_hand
 @pytest.mark.parametrize("target", ["theirs", "here"])
 def test_9_2_1_faked_death_cannot_choose_outside_your_smoked_pile(target: str) -> None:
     assert "24.1.3.2" in as_json(resolve(_faked_death(target)))["illegal"]["rules"]
+
+
+def test_24_1_3_3_a_card_that_left_the_smoked_pile_before_resolution_stays_where_it_went() -> None:
+    scenario = _faked_death("mine")
+    reload = {"do": "effect", "id": "r", "player": "A", "card": "Back Again", "source_type": "event",
+              "effect": "reload", "targets": ["mine"]}
+    scenario["actions"] = [scenario["actions"][0], reload, {"do": "pass"}]
+    answer = as_json(resolve(scenario))
+    assert answer["outcome"] == "resolved", answer.get("illegal") or answer.get("pending")
+    assert answer["final"]["cards"]["mine"]["zone"] == "deck"
+    assert any("no longer in the smoked pile" in s["text"] for s in answer["steps"])
+
