@@ -264,3 +264,4 @@ class ModifierKind(StrEnum):
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
+    POWER = "power"  # more Power the card generates in its controller's Power generation (22.2.2, 17.2.1)
