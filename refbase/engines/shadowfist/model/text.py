@@ -20,6 +20,7 @@ _MODIFIER_WORDS = {
     ModifierKind.COST_REDUCTION: "costs {} less",
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
+    ModifierKind.POWER: "generates {} more Power",
 }
 _UNTIL = {Duration.ATTACK: "until the end of the attack", Duration.TURN: "until the end of the turn",
           Duration.PERMANENT: "until it leaves play", Duration.COMBAT: "until the end of combat",
