@@ -45,6 +45,12 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
+    generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
+                         rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?$", text, re.IGNORECASE)
+    if generates and card_type == "state":
+        raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
+    if generates:  # Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)
+        return _build({"power": generates["n"], "cond": generates["cond"]}, title)
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
         (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),
@@ -111,6 +117,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     if groups.get("rt"):
         words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
         out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
+    elif groups.get("power"):
+        out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]
     elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
         out["from"] = selector(str(groups["source"]))

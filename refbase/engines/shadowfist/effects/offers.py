@@ -58,6 +58,11 @@ def offer_reload(game: Game, p: str) -> Iterator[Offer]:
         yield {"targets": [card.id]}, f"{p} reloads {card.title}", R.RELOAD
 
 
+def offer_smoked_to_hand(game: Game, p: str) -> Iterator[Offer]:
+    for card in first(iter(_smoked(game, p))):
+        yield {"targets": [card.id]}, f"{p} returns {card.title} from the smoked pile to hand", R.HAND
+
+
 def offer_discard(game: Game, p: str) -> Iterator[Offer]:
     for card in first(iter(_hand(game, p))):
         yield {"targets": [card.id]}, f"{p} discards {card.title}", R.DISCARDING

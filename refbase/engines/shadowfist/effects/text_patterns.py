@@ -115,3 +115,9 @@ RETURN_TO_HAND = (phrase(rf"return {OBJ} to {OWNERS_HAND}"),
 #: smoked pile to play" (the pile is read with the cards: `in_smoked_pile`)
 RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
                   phrase(rf"return {OBJ} to play"))
+#: a card in your smoked pile put into your hand (9.2.1, 9.2.2), chosen on generation as for
+#: Reload (43.0): "Return a Character from your smoked pile to your hand", "Return any [H] card in
+#: your smoked pile to your hand", "Choose a [H] card in your smoked pile :: Return that card to
+#: your hand" (the pile is read with the cards: `in_smoked_pile`)
+SMOKED_TO_HAND = (phrase(r"return (?P<obj>.+? (?:from|in) your smoked pile) to your hand"),
+                  phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"))

@@ -153,6 +153,20 @@ def verify_reload(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) 
     verify_in_pile(game, a, Zone.SMOKED, own=True)
 
 
+def verify_smoked_to_hand(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    """The card is chosen on generation, in your own smoked pile (9.2.1), as for Reload (43.0)."""
+    verify_in_pile(game, a, Zone.SMOKED, own=True)
+
+
+def resolve_smoked_to_hand(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
+    """"Return a Character from your smoked pile to your hand": the card chosen on generation goes
+    into its owner's hand (9.2.2) unless it left the pile meanwhile (24.1.3.3, 34.0)."""
+    for card in chosen_in_pile(game, effect, Zone.SMOKED):
+        to_pile(card, Zone.HAND)
+        game.step(f"{effect.label} resolves: {card.title} goes from {effect.player}'s smoked pile "
+                  f"into {effect.player}'s hand.", R.SMOKED_PILE + R.HAND + R.RESOLVING)
+
+
 def resolve_reload(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
     p = game.board.players[effect.player]
     for card in chosen_in_pile(game, effect, Zone.SMOKED):

@@ -21,6 +21,7 @@ _MODIFIER_WORDS = {
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
     ModifierKind.HAND_SIZE: "{:+d} to its controller's hand size",
+    ModifierKind.POWER: "generates {} more Power",
 }
 _UNTIL = {Duration.ATTACK: "until the end of the attack", Duration.TURN: "until the end of the turn",
           Duration.PERMANENT: "until it leaves play", Duration.COMBAT: "until the end of combat",

@@ -141,6 +141,7 @@ class EffectKindName(StrEnum):
     REMOVE_COUNTERS = "remove_counters"
     RETARGET = "retarget"
     RETURN_TO_HAND = "return_to_hand"
+    SMOKED_TO_HAND = "smoked_to_hand"
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
@@ -264,3 +265,4 @@ class ModifierKind(StrEnum):
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
     HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)
+    POWER = "power"  # more Power the card generates in its controller's Power generation (22.2.2, 17.2.1)

@@ -1,0 +1,102 @@
+"""A card chosen in its player's smoked pile (rule 9.2.1) and put into that player's hand (9.2.2)
+by a written effect, chosen on generation as a Reload's card is (43.0): real cards' text copied
+from the community card dump, and the engine resolving it. A card in play "you own" returned to
+your hand, and a card returning itself from the smoked pile, stay unread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+
+#: title -> (type, printed text), as the dump prints them
+CARDS = {
+    "Faked Death": ("Event", "Return a Character from your smoked pile to your hand."),
+    "Salvage": ("Event", "Return any [H] card in your smoked pile to your hand."),
+    "Salvage vPAP": ("Event", "Choose a [H] card in your smoked pile :: Return that card to your hand."),
+    "Master Blacksmith": ("Character", "Turn to return a <Sword> State from your smoked pile to your hand."),
+    "CDCA Spies": ("Character", "You may return a card from your smoked pile to your hand when this card is "
+                                "smoked."),
+    "The Inner Garden": ("Site", "Turn :: Return a [C] State you own to your hand."),
+    "Skin and Darkness Hunter": ("Character", "When this card is smoked, you may return it to your hand."),
+}
+
+
+def ability(title: str) -> dict[str, Any]:
+    kind, text = CARDS[title]
+    compiled = compile_text(text, title, kind)
+    assert compiled.complete, compiled.not_modelled
+    return dict(next(a for a in compiled.abilities if isinstance(a, dict)))
+
+
+@pytest.mark.parametrize(("title", "effect"), [
+    ("Faked Death", {"effect": "smoked_to_hand", "aim": "chosen", "choose": True,
+                     "select": {"type": "character", "controller": "you", "in_smoked_pile": True}}),
+    ("Salvage", {"effect": "smoked_to_hand", "aim": "chosen", "choose": True,
+                 "select": {"talent": "tech", "controller": "you", "in_smoked_pile": True}}),
+    ("Salvage vPAP", {"effect": "smoked_to_hand", "aim": "chosen", "choose": True,
+                      "select": {"talent": "tech", "controller": "you", "in_smoked_pile": True}}),
+    ("Master Blacksmith", {"effect": "smoked_to_hand", "aim": "chosen", "choose": True, "turn_self": True,
+                           "select": {"type": "state", "designator": "Sword", "controller": "you",
+                                      "in_smoked_pile": True}}),
+])
+def test_9_2_2_a_card_chosen_in_your_smoked_pile_returns_to_your_hand(title: str, effect: dict[str, Any]) -> None:
+    assert ability(title)["effect"] == effect
+
+
+def test_9_2_2_cdca_spies_smoked_may_return_a_card_from_your_smoked_pile() -> None:
+    got = ability("CDCA Spies")
+    assert got["trigger"] == {"on": "smoked"} and got["optional"] is True
+    assert got["effect"]["effect"] == "smoked_to_hand"
+
+
+@pytest.mark.parametrize("title", ["The Inner Garden", "Skin and Darkness Hunter"])
+def test_9_2_1_cards_not_chosen_in_your_smoked_pile_are_not_read(title: str) -> None:
+    kind, text = CARDS[title]
+    assert not compile_text(text, title, kind).complete
+
+
+def _faked_death(target: str, *, smoke_first: bool = False) -> dict[str, Any]:
+    kind, text = CARDS["Faked Death"]
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "mine", "title": "My Hero", "type": "character", "controller": "A", "fighting": 4,
+                       "zone": "smoked"},
+                      {"id": "theirs", "title": "Their Hero", "type": "character", "controller": "B", "fighting": 4,
+                       "zone": "smoked"},
+                      {"id": "here", "title": "My Thug", "type": "character", "controller": "A", "fighting": 2,
+                       "column": 1},
+                      {"id": "fd", "title": "Faked Death", "type": "event", "controller": "A", "zone": "hand",
+                       "cost": 0, "abilities": compile_text(text, "Faked Death", kind).abilities}],
+            "actions": [{"do": "use", "id": "u", "player": "A", "card": "fd", "ability": 0, "targets": [target]},
+                        {"do": "pass"}]}
+
+
+def test_9_2_2_faked_death_puts_a_character_from_your_smoked_pile_into_your_hand() -> None:
+    answer = as_json(resolve(_faked_death("mine")))
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    assert answer["final"]["cards"]["mine"]["zone"] == "hand"
+    assert answer["final"]["cards"]["theirs"]["zone"] == "smoked"
+
+
+@pytest.mark.parametrize("target", ["theirs", "here"])
+def test_9_2_1_faked_death_cannot_choose_outside_your_smoked_pile(target: str) -> None:
+    assert "24.1.3.2" in as_json(resolve(_faked_death(target)))["illegal"]["rules"]
+
+
+def test_24_1_3_3_a_card_that_left_the_smoked_pile_before_resolution_stays_where_it_went() -> None:
+    scenario = _faked_death("mine")
+    reload = {"do": "effect", "id": "r", "player": "A", "card": "Back Again", "source_type": "event",
+              "effect": "reload", "targets": ["mine"]}
+    scenario["actions"] = [scenario["actions"][0], reload, {"do": "pass"}]
+    answer = as_json(resolve(scenario))
+    assert answer["outcome"] == "resolved", answer.get("illegal") or answer.get("pending")
+    assert answer["final"]["cards"]["mine"]["zone"] == "deck"
+    assert any("no longer in the smoked pile" in s["text"] for s in answer["steps"])
+
