@@ -626,9 +626,9 @@ def test_the_board_and_moves_survive_a_rule_link_and_back_and_a_reload(tab_at, l
     before = _kept(tab)
     assert "Character 2" in before[0] and "attacks" in before[1] and before[3] == "Can the Site be seized?"
 
-    rule = tab.locator("#b-options .b-rules a").first
-    href = rule.get_attribute("href")
-    rule.click(timeout=30_000)  # a long rule page, on a busy machine
+    href = tab.locator("#b-options .b-rules a").first.get_attribute("href")
+    # the link of that href, even if a late answer redraws the options in between
+    tab.locator(f'#b-options .b-rules a[href="{href}"]').first.click(timeout=30_000)  # a long rule page
     tab.wait_for_url(f"**{href}")
     tab.go_back()
     _settle(tab)
