@@ -35,12 +35,12 @@ from collections.abc import Callable
 
 from marshmallow import ValidationError
 
-from refbase.engines.common import Candidate, RuleViolation
+from refbase.engines.common import Candidate, RuleRef, RuleViolation
 from refbase.engines.shadowfist.loading.schemas import ActionField
 from refbase.engines.shadowfist.mechanics.moving import STEALTH_RULES, verify_move, verify_stealth
 from refbase.engines.shadowfist.mechanics.playing import first_play_rules, verify_play
 from refbase.engines.shadowfist.model.game import Game
-from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
+from refbase.engines.shadowfist.model.records import Action, AnyAction, EffectAction, Move, Play, Use, UseStealth
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import Do
 from refbase.engines.shadowfist.procedure import priority
@@ -74,79 +74,64 @@ def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
     except ValidationError:
         return cand
     if isinstance(action, Play):
-        return _decide_play(game, scene, accepts, cand, action)
+        return _decide_by(game, scene, accepts, cand, action, lambda: _play_rules(game, scene, action))
     if isinstance(action, Use):
         return _decide_use(game, scene, accepts, cand, action)
     if isinstance(action, UseStealth):
         return _decide_stealth(game, scene, accepts, cand, action)
-    if not isinstance(action, EffectAction) or not generates_here(game, accepts, action):
+    if not isinstance(action, EffectAction):
         return cand
+    return _decide_by(game, scene, accepts, cand, action, loads=False,
+                      verify=lambda: first_generation_rules(game, action, verify_generation(game, scene, action)))
+
+
+def _decide_by(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None, cand: Candidate,
+               action: AnyAction, verify: Callable[[], tuple[RuleRef, ...] | None], *,
+               loads: bool = True, taken: bool = False) -> Candidate | None:
+    """An action where the scene would take it: the scenario's loading checks on it (`loads`),
+    the engine's own refusal of a player out of the game or a token (`taken`), the priority
+    check (22.1, 23.3), then `verify`, the checks the engine runs as it takes the action before
+    anything changes, giving the rules of the first step it would log (None: not known before
+    it happens, left to a trial)."""
+    if not generates_here(game, accepts, action):
+        return cand
+    if loads and not game.loads_appended(action):
+        return None  # refused as the scenario loads, as a trial's would be
     try:
+        if taken and game.script.verify_taken is not None:
+            game.script.verify_taken(action)
         priority.verify_priority(game, scene, action)
-        checked = verify_generation(game, scene, action)
+        logged = verify()
     except RuleViolation:
         return None
-    logged = first_generation_rules(game, action, checked)
     if logged is None:
         return cand
     return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
-
-
-def _decide_play(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
-                 cand: Candidate, action: Play) -> Candidate | None:
-    """A play (25.0) the scene would take here: the priority check and `verify_play`, the
-    checks `generate_play` runs before it changes anything; the option cites the first step
-    it would log."""
-    if not generates_here(game, accepts, action):
-        return cand
-    if not game.loads_appended(action):
-        return None  # refused as the scenario loads, as a trial's would be
-    try:
-        priority.verify_priority(game, scene, action)
-        paid, _, final = verify_play(game, scene, action)
-    except RuleViolation:
-        return None
-    return dataclasses.replace(cand, rules=cand.rules + first_play_rules(game, action, paid, final), checked=True)
 
 
 def _decide_use(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
                 cand: Candidate, action: Use) -> Candidate | None:
-    """Using a written ability (24.0) where the scene would take it: the priority check and
-    `verify_use`, the checks `generate_use` runs before it changes anything; the option cites
-    the first step it would log (a face-down source, revealed first, is left to a trial)."""
-    if not generates_here(game, accepts, action):
-        return cand
-    if not game.loads_appended(action):
-        return None  # refused as the scenario loads, as a trial's would be
-    try:
-        if game.script.verify_taken is not None:
-            game.script.verify_taken(action)
-        priority.verify_priority(game, scene, action)
-        used = verify_use(game, scene, action)
-    except RuleViolation:
-        return None
-    logged = first_use_rules(game, used)
-    if logged is None:
-        return cand
-    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
+    """Using a written ability (24.0): `verify_use`, the checks `generate_use` runs before it
+    changes anything (a face-down source, revealed first, is left to a trial)."""
+    return _decide_by(game, scene, accepts, cand, action,
+                      lambda: first_use_rules(game, verify_use(game, scene, action)), taken=True)
 
 
 def _decide_stealth(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
                     cand: Candidate, action: UseStealth) -> Candidate | None:
-    """Stealth (50.14) where the scene would take it: the priority check and `verify_stealth`,
-    the checks `generate_stealth` runs before it changes anything."""
-    if not generates_here(game, accepts, action):
-        return cand
-    if not game.loads_appended(action):
-        return None  # refused as the scenario loads, as a trial's would be
-    try:
-        if game.script.verify_taken is not None:
-            game.script.verify_taken(action)
-        priority.verify_priority(game, scene, action)
-        verify_stealth(game, scene, action)
-    except RuleViolation:
-        return None
-    return dataclasses.replace(cand, rules=cand.rules + STEALTH_RULES, checked=True)
+    """Stealth (50.14): `verify_stealth`, the checks `generate_stealth` runs first."""
+    return _decide_by(game, scene, accepts, cand, action, lambda: _stealth_rules(game, scene, action), taken=True)
+
+
+def _play_rules(game: Game, scene: Scene, action: Play) -> tuple[RuleRef, ...]:
+    """A play (25.0): `verify_play`, the checks `generate_play` runs before it changes anything."""
+    paid, _, final = verify_play(game, scene, action)
+    return first_play_rules(game, action, paid, final)
+
+
+def _stealth_rules(game: Game, scene: Scene, action: UseStealth) -> tuple[RuleRef, ...]:
+    verify_stealth(game, scene, action)
+    return STEALTH_RULES
 
 
 #: Actions some point other than their own decision may take or refuse: a scene generates
