@@ -67,6 +67,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
         raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")
+    if card_type in ("state", "event") and paid.chosen is not None and paid.chosen.get("other"):
+        raise Unread("selector with \"another\": on a State or Event, the card it excludes may be its subject")
     ctx = Context(title, card_type, chosen=paid.chosen)
     out = []
     options = choices(effect)

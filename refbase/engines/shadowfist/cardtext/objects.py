@@ -47,7 +47,10 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     if m:
         if low.startswith("other"):
             raise Unread("selector with \"other\" target: not this card is not in a chosen target")
-        return {"aim": "chosen", "select": selector(m[1])}
+        picked = selector(m[1])
+        if picked.get("other") and ctx.card_type in ("state", "event"):
+            raise Unread("selector with \"another\": on a State or Event, the card it excludes may be its subject")
+        return {"aim": "chosen", "select": picked}
     if _BACK.match(low):
         if ctx.chosen is not None:
             return {"aim": "chosen", "select": ctx.chosen}

@@ -51,13 +51,16 @@ _OWNER_AFTER = {"you control": "you", "an opponent controls": "opponent",
                 "your opponents control": "opponent", "opponents control": "opponent",
                 "controlled by an opponent": "opponent", "controlled by any opponent": "opponent",
                 "controlled by opponents": "opponent", "any opponent controls": "opponent",
-                "controlled by you": "you", "in play": "any"}
+                "controlled by you": "you", "in play": "any",
+                #: every card in play has a controller (35.0): one you do not control an opponent controls
+                "you do not control": "opponent"}
 _PHRASE = re.compile(
-    rf"^(?P<other>other\s+)?(?P<owner>(?:an )?opponent's\s+|opponents'\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
+    rf"^(?P<other>(?:an)?other\s+)?(?P<owner>(?:an )?opponent's\s+|opponents'\s+|your\s+)?(?P<unique>unique\s+|non-unique\s+)?"
     rf"(?P<state>(?:{'|'.join(CARD_STATES)})\s+)?(?:<(?P<designator>[^<>]+)>\s*|(?P<bare>[a-z]+)\s+(?=(?:{_TYPE})\b))?(?P<type>{_TYPE})?"
     rf"(?:\s+(?P<after>you control|an opponent controls|your opponents control|opponents control"
     rf"|controlled by an opponent|controlled by any opponent"
-    rf"|controlled by opponents|any opponent controls|controlled by you|in play))?(?P<here>\s+at this location)?$", re.IGNORECASE)
+    rf"|controlled by opponents|any opponent controls|controlled by you|in play"
+    rf"|you do not control))?(?P<here>\s+at this location)?$", re.IGNORECASE)
 
 
 #: one alternative of a list: a bracketed designator or a single word
@@ -90,9 +93,29 @@ _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
+#: a designator written alone in the plural as the noun, before whose cards they are ("All Demons
+#: in play", "other Hoods you control"): the cards with that designator (14.0; the plural matches
+#: the singular, 14.2); only one capitalised word, and only with its controller or "in play" after it
+_DESIGNATOR_NOUN = re.compile(
+    r"^(?P<pre>(?:an)?other\s+)?(?P<word>[A-Z][a-z]+[^s\W]s)(?P<after>\s+(?:you control|an opponent controls"
+    r"|opponents control|you do not control|controlled by an opponent|controlled by opponents|in play))$")
+#: capitalised plurals that are game words, not designators
+_NOT_DESIGNATOR_NOUNS = frozenset({"players", "opponents", "points", "resources", "powers", "abilities",
+                                    "foundations", "attackers", "interceptors", "targets", "uniques"})
+
+
+def _designator_noun(words: str) -> str:
+    """"Demons in play" as "<Demons> in play"; other words unchanged."""
+    m = _DESIGNATOR_NOUN.match(words)
+    if m is None or m["word"].lower() in TYPES or m["word"].lower() in _NOT_DESIGNATOR_NOUNS \
+            or m["word"].lower() in _FACTION_WORDS or m["word"].lower() in _NOT_DESIGNATORS:
+        return words
+    return f"{m['pre'] or ''}<{m['word']}>{m['after']}"
+
+
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
-    words = _ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip())
+    words = _designator_noun(_ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip()))
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
