@@ -273,7 +273,8 @@ def _triggered_play(sentence: str, title: str) -> dict[str, Any] | None:
 
 
 def _timed_event(sentence: str, title: str, when: dict[str, Any], effect: str) -> list[dict[str, Any]]:
-    played = activated.event(effect, title)
+    targeted = activated.with_cost(effect, title, "event") if "::" in effect else None  # "Target Y :: Z"
+    played = targeted if targeted is not None else activated.event(effect, title)
     for entry in played:
         entry["condition"] = when
         if len(played) == 1:

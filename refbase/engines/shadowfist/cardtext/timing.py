@@ -27,7 +27,9 @@ TIMINGS = {
 _ATTACK_ON = re.compile(r"^(?:only )?during an attack (?:against|on) (?:a|an|any) (?P<sel>.+)$", re.IGNORECASE)
 _WHEN_DURING = r"(?P<when>(?:only |any ?time except )?during [^.:,]+?)"
 _SENTENCE = re.compile(rf"^play {_WHEN_DURING}\.$", re.IGNORECASE)
-_BEFORE_COST = re.compile(rf"^play {_WHEN_DURING} :: (?P<effect>.+)$", re.IGNORECASE)
+#: "Play during X and target Y :: Z": the target is chosen as the Event is played (25.1.1, 24.1)
+_BEFORE_COST = re.compile(rf"^play {_WHEN_DURING}(?: and (?P<target>target [^:]+?))? :: (?P<effect>.+)$",
+                          re.IGNORECASE)
 _WHEN = re.compile(r"^play (?:only )?(?P<when>when [^:]+?) :: (?P<effect>.+)$", re.IGNORECASE)
 #: why a timing sentence is left out when the Event's effect is not read
 UNREAD_EFFECT = "play timing of an effect not modelled: the Event's effect is not read, so its timing restricts nothing"
@@ -58,10 +60,14 @@ def sentence(text: str) -> dict[str, Any] | None:
 
 
 def before_cost(text: str) -> tuple[dict[str, Any], str] | None:
-    """"Play during an attack :: <effect>": the timing's condition and the effect's words."""
+    """"Play during an attack :: <effect>": the timing's condition and the effect's words; "Play
+    during X and target Y :: Z" gives "Target Y :: Z", its target chosen as it is played."""
     m = _BEFORE_COST.match(text.strip())
     found = None if m is None else condition(m["when"])
-    return None if found is None or m is None else (found, m["effect"])
+    if found is None or m is None:
+        return None
+    target = m["target"]
+    return found, m["effect"] if target is None else f"{target[0].upper()}{target[1:]} :: {m['effect']}"
 
 
 def when(text: str) -> tuple[str, str] | None:

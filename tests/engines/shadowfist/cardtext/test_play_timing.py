@@ -146,11 +146,30 @@ def test_28_1_during_an_attack_against_a_selected_target_is_the_condition_with_a
 
 
 def test_28_1_a_target_with_a_clause_the_selectors_lack_stays_not_modelled() -> None:
-    """Heat of Battle names who attacks; Operation Hidden Tiger's "and target an attacking
-    Character" is a cost in the timing; Torch the Place's effect has an X: none is read."""
+    """Heat of Battle names who attacks; Torch the Place's effect has an X: neither is read."""
     assert compile_text(f"{HEAT} Smoke target Site.", "Heat of Battle", "Event").not_modelled[0].text == HEAT
-    assert not compile_text(TIGER, "Operation Hidden Tiger", "Event").abilities
     assert not compile_text(TORCH, '"Torch the Place!"', "Event").abilities
+
+
+def test_24_1_operation_hidden_tiger_timing_and_target_before_the_double_colon_are_its_requirements() -> None:
+    """Operation Hidden Tiger: the requirements before "::" (24.1) are its timing (24.1.2, 25.1.1)
+    and its target (24.1.3): the attack's target a Character (28.1), an attacking Character chosen."""
+    result = compile_text(TIGER, "Operation Hidden Tiger", "Event")
+    assert result.complete
+    played = result.abilities[0]
+    assert played["condition"] == {"is": "attack_under_way", "of": "source", "select": {"type": "character"}}
+    assert played["effect"] == {"effect": "grant", "aim": "chosen", "abilities": ["Ambush", "Assassinate"],
+                                "select": {"type": "character", "state": "attacking"}, "duration": "turn"}
+    assert played["text"] == TIGER
+
+
+def test_25_1_1_operation_hidden_tiger_is_refused_during_an_attack_on_a_site() -> None:
+    scenario = _scenario([])
+    scenario["cards"][2]["abilities"] = compile_text(TIGER, "Operation Hidden Tiger", "Event").abilities
+    attack = {"do": "declare_attack", "player": "A", "attackers": ["hero"], "target": "b1"}
+    scenario["actions"] = [attack, {**PLAY, "targets": ["hero"]}]
+    illegal = as_json(resolve(scenario))["illegal"]
+    assert "during an attack against" in illegal["reason"] and "25.1.1" in illegal["rules"]
 
 
 def test_28_1_an_event_played_during_an_attack_on_your_site_is_refused_in_an_attack_on_theirs() -> None:
