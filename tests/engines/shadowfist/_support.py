@@ -123,3 +123,23 @@ def cards(result: dict[str, Any]) -> dict[str, Any]:
 def move(player_id: str, character_id: str, to_player: str, column: int) -> dict[str, Any]:
     return {"do": "move", "player": player_id, "character": character_id,
             "to": {"player": to_player, "column": column}}
+
+
+def smoked_pile_event(title: str, abilities: list[Any], target: str) -> dict[str, Any]:
+    """A plays the Event `title` (its compiled `abilities`) choosing `target`, then all pass, on a
+    board with a Character in each player's smoked pile ("mine", "theirs") and one of A's in play
+    ("here"): the board of the tests of effects that choose a card in a smoked pile (9.2.1)."""
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "mine", "title": "My Hero", "type": "character", "controller": "A", "fighting": 4,
+                       "zone": "smoked"},
+                      {"id": "theirs", "title": "Their Hero", "type": "character", "controller": "B", "fighting": 4,
+                       "zone": "smoked"},
+                      {"id": "here", "title": "My Thug", "type": "character", "controller": "A", "fighting": 2,
+                       "column": 1},
+                      {"id": "ev", "title": title, "type": "event", "controller": "A", "zone": "hand",
+                       "cost": 0, "abilities": abilities}],
+            "actions": [{"do": "use", "id": "u", "player": "A", "card": "ev", "ability": 0, "targets": [target]},
+                        {"do": "pass"}]}

@@ -13,7 +13,7 @@ from marshmallow import ValidationError
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
 from refbase.engines.shadowfist.loading.schemas_abilities import WRITTEN_SCHEMA
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, smoked_pile_event
 
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
@@ -71,20 +71,7 @@ def test_46_0_toasting_a_card_in_a_smoked_pile_is_refused_by_the_schema() -> Non
 
 def _comeback(target: str) -> dict[str, Any]:
     kind, text = CARDS["Golden Comeback"]
-    return {"game": "shadowfist", "active_player": "A",
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "mine", "title": "My Hero", "type": "character", "controller": "A", "fighting": 4,
-                       "zone": "smoked"},
-                      {"id": "theirs", "title": "Their Hero", "type": "character", "controller": "B", "fighting": 4,
-                       "zone": "smoked"},
-                      {"id": "here", "title": "My Thug", "type": "character", "controller": "A", "fighting": 2,
-                       "column": 1},
-                      {"id": "gc", "title": "Golden Comeback", "type": "event", "controller": "A", "zone": "hand",
-                       "cost": 0, "abilities": compile_text(text, "Golden Comeback", kind).abilities}],
-            "actions": [{"do": "use", "id": "u", "player": "A", "card": "gc", "ability": 0, "targets": [target]},
-                        {"do": "pass"}]}
+    return smoked_pile_event("Golden Comeback", compile_text(text, "Golden Comeback", kind).abilities, target)
 
 
 def test_44_1_golden_comeback_returns_a_character_from_your_smoked_pile_to_play() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, smoked_pile_event
 
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
@@ -60,22 +60,9 @@ def test_9_2_1_cards_not_chosen_in_your_smoked_pile_are_not_read(title: str) -> 
     assert not compile_text(text, title, kind).complete
 
 
-def _faked_death(target: str, *, smoke_first: bool = False) -> dict[str, Any]:
+def _faked_death(target: str) -> dict[str, Any]:
     kind, text = CARDS["Faked Death"]
-    return {"game": "shadowfist", "active_player": "A",
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "mine", "title": "My Hero", "type": "character", "controller": "A", "fighting": 4,
-                       "zone": "smoked"},
-                      {"id": "theirs", "title": "Their Hero", "type": "character", "controller": "B", "fighting": 4,
-                       "zone": "smoked"},
-                      {"id": "here", "title": "My Thug", "type": "character", "controller": "A", "fighting": 2,
-                       "column": 1},
-                      {"id": "fd", "title": "Faked Death", "type": "event", "controller": "A", "zone": "hand",
-                       "cost": 0, "abilities": compile_text(text, "Faked Death", kind).abilities}],
-            "actions": [{"do": "use", "id": "u", "player": "A", "card": "fd", "ability": 0, "targets": [target]},
-                        {"do": "pass"}]}
+    return smoked_pile_event("Faked Death", compile_text(text, "Faked Death", kind).abilities, target)
 
 
 def test_9_2_2_faked_death_puts_a_character_from_your_smoked_pile_into_your_hand() -> None:
