@@ -66,22 +66,17 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
     rules = _RULES.get(ability.kind, R.ABILITIES)
     label = f"{card.controller} uses {card.title}: {_named(ability)}"
     board = game.board
+    mine = [c for c in board.in_play() if c.controller == card.controller]
     out = [Candidate(base, label, rules=rules)]
     if tpl.sacrifice is not None:  # one candidate per card the cost may sacrifice (45.1)
-        fodder = [c for c in board.in_play() if c.controller == card.controller
-                  and matches(board, c, tpl.sacrifice, card)][:MAX_CHOICES]
-        out = [Candidate({**base, "sacrifice": c.id}, f"{label}, sacrificing {c.title}", ("sacrifice",), rules)
-               for c in fodder]
+        out = _each(out, "sacrifice", "sacrificing", [c for c in mine if matches(board, c, tpl.sacrifice, card)])
     if tpl.turn is not None:  # one per unturned card of its player the cost may turn (24.1.4)
-        ready = [c for c in board.in_play() if c.controller == card.controller and not c.turned
-                 and matches(board, c, tpl.turn, card)][:MAX_CHOICES]
-        out = [Candidate({**o.action, "turn": c.id}, f"{o.label}, turning {c.title}", (*o.open, "turn"), rules)
-               for o in out for c in ready][:MAX_CHOICES]
+        out = _each(out, "turn", "turning",
+                    [c for c in mine if not c.turned and matches(board, c, tpl.turn, card)])
     if tpl.discard is not None:  # one per listed card in hand the cost may discard (39.0)
-        held = [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
-                and c is not card and matches(board, c, tpl.discard, card)][:MAX_CHOICES]
-        out = [Candidate({**o.action, "discard": c.id}, f"{o.label}, discarding {c.title}", (*o.open, "discard"),
-                         rules) for o in out for c in held][:MAX_CHOICES]
+        out = _each(out, "discard", "discarding",
+                    [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
+                     and c is not card and matches(board, c, tpl.discard, card)])
     if tpl.aim != Aim.CHOSEN:
         return out
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
@@ -90,6 +85,12 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
     return [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
             for o in out for c in chosen][:MAX_CHOICES * 2]
+
+
+def _each(out: list[Candidate], field: str, verb: str, cards: list[Card]) -> list[Candidate]:
+    """Each candidate once per card a cost names in `field` (the first MAX_CHOICES of them)."""
+    return [Candidate({**o.action, field: c.id}, f"{o.label}, {verb} {c.title}", (*o.open, field), o.rules)
+            for o in out for c in cards[:MAX_CHOICES]][:MAX_CHOICES]
 
 
 def _named(ability: WrittenAbility) -> str:
