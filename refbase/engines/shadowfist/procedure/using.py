@@ -62,13 +62,14 @@ def ability_of(card: Card, index: int) -> WrittenAbility:
 
 class UseChecked(NamedTuple):
     """What a checked `use` generates: the card, its ability, the trigger's offer it takes
-    (26.1.4), the effect action and what `verify_generation` found of it."""
+    (26.1.4), the effect action, what `verify_generation` found of it and its counted amount."""
 
     card: Card
     ability: WrittenAbility
     offer: Fired | None
     action: EffectAction
     checked: Checked
+    counted: Counted
 
 
 def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
@@ -96,15 +97,15 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     targets = _verify_targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets,
-                          amount=count_amount(game, card, tpl).amount,
+    counted = count_amount(game, card, tpl)
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
-    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action))
+    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
@@ -118,9 +119,8 @@ def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | No
         word = tpl.select.designator
         return R.DESIGNATORS + (() if exact_form(game.board.cards[checked.action.targets[0]], word)
                                 else R.DESIGNATOR_FORMS)
-    counted = count_amount(game, checked.card, tpl)
-    if counted.says is not None:
-        return counted.rules
+    if checked.counted.says is not None:
+        return checked.counted.rules
     if checked.ability.kind == AbilityKind.TURN_AND_MAINTAIN:
         return R.TURN_AND_MAINTAIN
     return first_generation_rules(game, checked.action, checked.checked)
@@ -135,9 +135,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
     if used.offer is not None:
         of_game(game).offers.remove(used.offer)
     _say_designators(game, card, tpl, used.action.targets)
-    counted = count_amount(game, card, tpl)
-    if counted.says is not None:
-        game.step(counted.says, counted.rules)
+    if used.counted.says is not None:
+        game.step(used.counted.says, used.counted.rules)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     if maintain:
         game.step(f"{card.title}'s ability is turn-and-maintain: turning {card.title} pays its "
