@@ -116,3 +116,14 @@ def test_rule_8_6_a_card_by_title_provides_its_printed_resources():
     mack = {"id": "m", "card": "Big Mack", "controller": "B", "column": 1}
     result = resolve(fill_from_shipped(_final_brawl_by([mack])))
     assert result.outcome.value == "resolved", result.illegal
+
+
+def test_rule_48_0_a_fighting_or_cost_of_x_is_told_to_the_engine(catalogue):
+    """A card printed with Fighting X or cost X is filled with the engine's X flags, so that a
+    printed-Fighting selector does not take X for a number (48.0) and X is chosen as it is
+    played (48.3)."""
+    cho = catalogue.by_title("Temple Guards").with_(fighting=None, cost=None, x_values=("cost", "fighting"))
+    fields = printed(cho)
+    assert fields["fighting_is_x"] is True and fields["cost_is_x"] is True
+    assert "fighting" not in fields and "cost" not in fields
+    assert "fighting_is_x" not in printed(catalogue.by_title("Temple Guards"))
