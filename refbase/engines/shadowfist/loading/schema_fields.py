@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -33,6 +34,41 @@ class EnumValue(fields.String):
             return self.enum(text)
         except ValueError:
             return text  # refused by the validator
+
+
+#: canonical JSON of a value (one encoder, built once)
+_KEY = json.JSONEncoder(sort_keys=True).encode
+
+
+class LoadedOnce(fields.Nested):
+    """A nested record loaded by its schema once per distinct JSON value, then reused.
+
+    The records are immutable, so a value already validated and loaded (the same card on a
+    board queried again, as the board builder and the legality query do) is not validated a
+    second time: its record is taken from a bounded memo keyed by the value's canonical JSON.
+    A value that fails validation is never kept, so its errors (and their field paths) come
+    from the schema every time."""
+
+    #: distinct values kept before the memo starts over
+    KEEP = 4096
+
+    def __init__(self, nested: Any, **kwargs: Any) -> None:
+        super().__init__(nested, **kwargs)
+        self._loaded: dict[str, Any] = {}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        try:
+            key = _KEY(value) if isinstance(value, dict) else None
+        except (TypeError, ValueError):
+            key = None  # not plain JSON: loaded as it comes
+        found = self._loaded.get(key) if key is not None else None
+        if found is None:
+            found = super()._deserialize(value, attr, data, partial=partial, **kwargs)
+            if key is not None:
+                if len(self._loaded) >= self.KEEP:
+                    self._loaded.clear()
+                self._loaded[key] = found
+        return found
 
 
 class Flag(fields.Boolean):

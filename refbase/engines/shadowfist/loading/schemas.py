@@ -30,6 +30,7 @@ from refbase.engines.shadowfist.loading.schema_fields import (
     MAX_NUMBER,
     EnumValue,
     Flag,
+    LoadedOnce,
     ModifierSchema,
     RecordSchema,
 )
@@ -450,7 +451,7 @@ class ShadowfistScenarioSchema(RecordSchema):
     active_player = _id(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True,
                           validate=validate.Length(min=2, max=MAX_SCENARIO_PLAYERS))
-    cards = fields.List(fields.Nested(CardSchema), load_default=list,
+    cards = fields.List(LoadedOnce(CardSchema), load_default=list,
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),
