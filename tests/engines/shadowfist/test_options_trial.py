@@ -17,7 +17,7 @@ from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
 from refbase.engines.shadowfist import options as sf_options
 from refbase.engines.shadowfist.procedure import establishing
-from refbase.engines.shadowfist.standings import live_checks
+from refbase.engines.shadowfist.standings import candidates, live_checks
 
 from ._support import LIBRARY_DIR, load
 
@@ -156,3 +156,13 @@ def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_tria
     point passes them on by the checks the engine runs as it takes them: the same answer as a
     trial each."""
     _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game: False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_generating_actions_an_earlier_point_takes_are_left_to_it(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rule 23.0: a scene (and the Main Shot, 22.3.2) takes every effect, play, use or Stealth
+    appended after it, so a later point does not offer one (`Game.takes_generating`, recorded
+    as each standing is made): the same answer as generating them there and trying each."""
+    _same_on_every_prefix(path, monkeypatch, candidates, "_taken_earlier", lambda game, cands, takes: cands,
+                          {"_generates_earlier": lambda game: False})

@@ -110,6 +110,11 @@ class Game:
     declaration_standings: int = 0
     scene_standings: int = 0
     closed_standings: int = 0  # closed scenes the script ran out in that pass nothing on (23.2)
+    #: the kinds of generating action (`do`) that a point where the script ran out takes
+    #: whatever its details, recorded as each standing is made: a scene (23.0) and the Main
+    #: Shot (22.3.2) take every one, the bidding effects and plays (31.3). An appended action
+    #: of such a kind never reaches a later point, so later points do not offer it
+    takes_generating: frozenset[Do] = frozenset()
     #: would this action, appended to the script, load as resolve loads actions (the scenario's
     #: meaning checks: loading/actions_check.py)? Set by the engine; the legality query asks it
     loads_appended: Callable[[AnyAction], bool] = lambda _: True
