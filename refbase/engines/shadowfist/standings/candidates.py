@@ -452,5 +452,6 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
     cands += live_checks.settle_effects(game, started, legal_in_auction, timed_effects(game, Phase.AUCTION))
     cands = _taken_earlier(game, cands, _AUCTION_TAKES)
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"
+    game.bidding_standings += 1
     return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
                     R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))
