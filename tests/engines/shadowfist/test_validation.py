@@ -173,3 +173,14 @@ def test_a_refused_card_is_refused_again_with_its_field() -> None:
     payload["cards"][0]["fighting"] = "lots"
     assert "cards[0].fighting" in errors_of(payload)
     assert "cards[0].fighting" in errors_of(copy.deepcopy(payload))
+
+
+def test_an_action_loaded_again_is_reused_and_a_refused_one_refused_again() -> None:
+    """Actions are immutable records too: the same action (the legality query's candidates,
+    the next prefix) is loaded once; a malformed one names its field every time."""
+    first, again = load_scenario(base()), load_scenario(base())
+    assert again.actions[0] is first.actions[0]
+    payload = base()
+    payload["actions"][0]["attackers"] = "hitter"
+    assert "actions[0].attackers" in errors_of(payload)
+    assert "actions[0].attackers" in errors_of(copy.deepcopy(payload))

@@ -31,6 +31,7 @@ from refbase.engines.shadowfist.loading.schema_fields import (
     EnumValue,
     Flag,
     LoadedOnce,
+    Memo,
     ModifierSchema,
     RecordSchema,
 )
@@ -428,18 +429,29 @@ ACTION_SCHEMAS: dict[str, Schema] = {
 }
 
 
+#: actions already loaded, shared by every ActionField (a scenario's, the legality query's)
+_ACTIONS = Memo()
+
+
 class ActionField(fields.Field[AnyAction]):
-    """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS)."""
+    """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS); each distinct action
+    is loaded once (`Memo`)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> AnyAction:
-        if not isinstance(value, dict):
-            raise ValidationError("an action is a JSON object")
-        do = value.get("do")
-        schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
-        if schema is None:
-            raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
-        action: AnyAction = schema.load(value)
+        action: AnyAction = _ACTIONS.load(value, lambda: _load_action(value))
         return action
+
+
+def _load_action(value: Any) -> AnyAction:
+    """An action loaded by the schema its `do` names."""
+    if not isinstance(value, dict):
+        raise ValidationError("an action is a JSON object")
+    do = value.get("do")
+    schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
+    if schema is None:
+        raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
+    action: AnyAction = schema.load(value)
+    return action
 
 
 class ShadowfistScenarioSchema(RecordSchema):
