@@ -24,6 +24,13 @@ of the turn by `verify_end_turn` at a Main Shot every earlier point passes it on
 (`reaches_untouched`, 22.3.2.3); everyone passing at a scene only join and interception points
 precede is what the script running out there did (`pass_taken_here`, 23.0).
 
+What a point takes whatever its details is recorded as its standing is made
+(`Game.takes_generating`: a scene and the Main Shot every effect, play, use, move and Stealth,
+the bidding effects and plays), and later points do not offer it: it is offered, and decided
+on the live board, where it would be taken. A bidding point passes any other kind of action
+on as the script running out does (`Game.reaches_untouched(do)`), so a decision after it (a
+kept copy, 31.7.1) is offered as listed.
+
 All are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
 """
