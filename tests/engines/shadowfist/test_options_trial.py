@@ -17,7 +17,7 @@ from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
 from refbase.engines.shadowfist import options as sf_options
 from refbase.engines.shadowfist.procedure import establishing
-from refbase.engines.shadowfist.standings import live_checks
+from refbase.engines.shadowfist.standings import candidates, live_checks
 
 from ._support import LIBRARY_DIR, load
 
@@ -156,3 +156,43 @@ def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_tria
     point passes them on by the checks the engine runs as it takes them: the same answer as a
     trial each."""
     _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game: False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_generating_actions_an_earlier_point_takes_are_left_to_it(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rule 23.0: a scene (and the Main Shot, 22.3.2) takes every effect, play, use or Stealth
+    appended after it, so a later point does not offer one (`Game.takes_generating`, recorded
+    as each standing is made): the same answer as generating them there and trying each."""
+    _same_on_every_prefix(path, monkeypatch, candidates, "_taken_earlier", lambda game, cands, takes: cands,
+                          {"_generates_earlier": lambda game: False})
+
+
+def _tried(monkeypatch: pytest.MonkeyPatch, payload: dict[str, Any]) -> list[str]:
+    """The `do` of every action the legality query tries by resolving again."""
+    tried: list[str] = []
+    real = sf_options.resolve_watching
+
+    def spy(scenario: Any, board: Any, watch: bool = True, **kw: Any) -> Any:
+        if kw.get("trial"):
+            tried.append(str(scenario.actions[-1].do))
+        return real(scenario, board, watch, **kw)
+
+    monkeypatch.setattr(sf_options, "resolve_watching", spy)
+    options(payload)
+    return tried
+
+
+@pytest.mark.parametrize(("name", "k", "do"), [
+    ("sf-31-2-auction-during-the-establishing-shot", 3, "keep"),  # after the bidding points (31.6)
+    ("sf-30-3-1-the-defender-divides-the-damage", 1, "divide"),
+])
+def test_rule_31_7_1_and_30_3_1_decisions_after_bidding_and_scenes_are_decided_live(
+        name: str, k: int, do: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keeping a copy (31.7.1) and dividing damage (30.3.1) are offered where the script stops
+    without a trial: the bidding and the scenes before them pass the decision on untouched
+    (`Game.reaches_untouched`). That the answers equal the trials' is checked above."""
+    scenario = load(LIBRARY_DIR / f"{name}.json")["scenario"]
+    payload = {**scenario, "actions": scenario["actions"][:k]}
+    assert any(o.action["do"] == do for o in options(payload).options)
+    assert do not in _tried(monkeypatch, payload)

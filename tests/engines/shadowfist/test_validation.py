@@ -11,6 +11,7 @@ import pytest
 from refbase.config import MAX_SCENARIO_ACTIONS, MAX_SCENARIO_CARDS, MAX_SCENARIO_PLAYERS
 from refbase.engines.common import ScenarioInvalid, StepLimitExceeded
 from refbase.engines.shadowfist import ShadowfistScenarioSchema, resolve
+from refbase.engines.shadowfist.loading.scenario import load_scenario
 
 from ._support import character, effect, scenario
 from .test_contract_example import CONTRACT_EXAMPLE
@@ -154,3 +155,32 @@ def test_50_0_unmodelled_ability_on_a_grant_is_refused_too() -> None:
     with pytest.raises(ScenarioInvalid) as caught:
         resolve(payload)
     assert "actions[0].abilities[0]" in caught.value.errors
+
+
+def test_a_card_loaded_again_is_reused_not_validated_again() -> None:
+    """Records are immutable: the same card sent again (the board builder's next query) gets
+    the record loaded the first time, equal to a fresh load; a changed card is loaded anew."""
+    first, again = load_scenario(base()), load_scenario(base())
+    assert again.cards[0] is first.cards[0] and again == first
+    changed = base()
+    changed["cards"][0]["damage"] = 1
+    assert load_scenario(changed).cards[0].damage == 1
+
+
+def test_a_refused_card_is_refused_again_with_its_field() -> None:
+    """A card that fails validation is not kept: its error names the field every time."""
+    payload = base()
+    payload["cards"][0]["fighting"] = "lots"
+    assert "cards[0].fighting" in errors_of(payload)
+    assert "cards[0].fighting" in errors_of(copy.deepcopy(payload))
+
+
+def test_an_action_loaded_again_is_reused_and_a_refused_one_refused_again() -> None:
+    """Actions are immutable records too: the same action (the legality query's candidates,
+    the next prefix) is loaded once; a malformed one names its field every time."""
+    first, again = load_scenario(base()), load_scenario(base())
+    assert again.actions[0] is first.actions[0]
+    payload = base()
+    payload["actions"][0]["attackers"] = "hitter"
+    assert "actions[0].attackers" in errors_of(payload)
+    assert "actions[0].attackers" in errors_of(copy.deepcopy(payload))

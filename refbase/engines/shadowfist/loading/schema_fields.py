@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -33,6 +35,53 @@ class EnumValue(fields.String):
             return self.enum(text)
         except ValueError:
             return text  # refused by the validator
+
+
+#: canonical JSON of a value (one encoder, built once)
+_KEY = json.JSONEncoder(sort_keys=True).encode
+
+
+class Memo:
+    """Records loaded once per distinct JSON value, then reused.
+
+    The records are immutable, so a value already validated and loaded (the same card on a
+    board queried again, as the board builder does; the legality query's candidate actions) is
+    not validated a second time: its record comes from a bounded memo keyed by the value's
+    canonical JSON. A value that fails validation is never kept, so its errors (and their
+    field paths) come from the schema every time."""
+
+    #: distinct values kept before the memo starts over
+    KEEP = 4096
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, Any] = {}
+
+    def load(self, value: Any, load: Callable[[], Any]) -> Any:
+        """The record of `value`: remembered, or `load()`ed (raising as it raises) and kept."""
+        try:
+            key = _KEY(value) if isinstance(value, dict) else None
+        except (TypeError, ValueError):
+            key = None  # not plain JSON: loaded as it comes
+        found = self._loaded.get(key) if key is not None else None
+        if found is None:
+            found = load()
+            if key is not None:
+                if len(self._loaded) >= self.KEEP:
+                    self._loaded.clear()
+                self._loaded[key] = found
+        return found
+
+
+class LoadedOnce(fields.Nested):
+    """A nested record loaded by its schema once per distinct JSON value (`Memo`)."""
+
+    def __init__(self, nested: Any, **kwargs: Any) -> None:
+        super().__init__(nested, **kwargs)
+        self._memo = Memo()
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, partial: Any = None, **kwargs: Any) -> Any:
+        return self._memo.load(value, lambda: super(LoadedOnce, self)._deserialize(
+            value, attr, data, partial=partial, **kwargs))
 
 
 class Flag(fields.Boolean):

@@ -30,6 +30,8 @@ from refbase.engines.shadowfist.loading.schema_fields import (
     MAX_NUMBER,
     EnumValue,
     Flag,
+    LoadedOnce,
+    Memo,
     ModifierSchema,
     RecordSchema,
 )
@@ -427,18 +429,29 @@ ACTION_SCHEMAS: dict[str, Schema] = {
 }
 
 
+#: actions already loaded, shared by every ActionField (a scenario's, the legality query's)
+_ACTIONS = Memo()
+
+
 class ActionField(fields.Field[AnyAction]):
-    """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS)."""
+    """One action: the schema is chosen by its `do` (see ACTION_SCHEMAS); each distinct action
+    is loaded once (`Memo`)."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> AnyAction:
-        if not isinstance(value, dict):
-            raise ValidationError("an action is a JSON object")
-        do = value.get("do")
-        schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
-        if schema is None:
-            raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
-        action: AnyAction = schema.load(value)
+        action: AnyAction = _ACTIONS.load(value, lambda: _load_action(value))
         return action
+
+
+def _load_action(value: Any) -> AnyAction:
+    """An action loaded by the schema its `do` names."""
+    if not isinstance(value, dict):
+        raise ValidationError("an action is a JSON object")
+    do = value.get("do")
+    schema = ACTION_SCHEMAS.get(do) if isinstance(do, str) else None
+    if schema is None:
+        raise ValidationError({"do": [f"must be one of: {', '.join(ACTION_SCHEMAS)}"]})
+    action: AnyAction = schema.load(value)
+    return action
 
 
 class ShadowfistScenarioSchema(RecordSchema):
@@ -450,7 +463,7 @@ class ShadowfistScenarioSchema(RecordSchema):
     active_player = _id(required=True)
     players = fields.List(fields.Nested(PlayerSchema), required=True,
                           validate=validate.Length(min=2, max=MAX_SCENARIO_PLAYERS))
-    cards = fields.List(fields.Nested(CardSchema), load_default=list,
+    cards = fields.List(LoadedOnce(CardSchema), load_default=list,
                         validate=validate.Length(max=MAX_SCENARIO_CARDS))
     actions = fields.List(ActionField(), load_default=list,
                           validate=validate.Length(max=MAX_SCENARIO_ACTIONS),

@@ -10,9 +10,11 @@ and nothing else happens meanwhile (31.3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.checks.restrictions import identity_rules, same_title
-from refbase.engines.shadowfist.mechanics.zones import leave_play
+from refbase.engines.shadowfist.mechanics.zones import leave_play, leave_play_rules
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -105,9 +107,19 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
         game.step(f"{seat} passes.", R.BIDDING)
 
 
+def _keep_rules(game: Game, new: Card, original: Card) -> Callable[[str], tuple[RuleRef, ...]] | None:
+    """The rules of the first step keeping a copy logs: the other copy leaving play (31.7.1),
+    the new one toasted, the original smoked; None (each tried) unless both are in play."""
+    if not (new.in_play and original.in_play):
+        return None
+    return lambda kept: (leave_play_rules(game, new, Zone.TOASTED, R.WINNING_UNIQUENESS) if kept == original.id
+                         else leave_play_rules(game, original, Zone.SMOKED, R.WINNING_UNIQUENESS))
+
+
 def _keep(game: Game, winner: str, new: Card, original: Card) -> None:
     keep = game.require(Do.KEEP, winner, "keep", [original.id, new.id], R.WINNING_UNIQUENESS,
-                        f"{winner} won the auction and must choose which {new.title} stays")
+                        f"{winner} won the auction and must choose which {new.title} stays",
+                        _keep_rules(game, new, original))
     card_id = keep.card if isinstance(keep, Keep) else None
     check(card_id in (original.id, new.id), f"{winner} must keep one of the two copies of "
           f"{new.title}", R.WINNING_UNIQUENESS)

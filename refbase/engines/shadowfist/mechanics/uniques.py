@@ -16,7 +16,7 @@ from refbase.engines.common import Candidate, Standing
 from refbase.engines.shadowfist.checks.restrictions import same_title
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import bidding, uniqueness_auction
-from refbase.engines.shadowfist.mechanics.zones import leave_play
+from refbase.engines.shadowfist.mechanics.zones import leave_play, leave_play_rules
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -93,8 +93,12 @@ def _more_than_two(game: Game, copies: list[Card]) -> None:
     game.step(f"{winner} wins the auction and pays {high} Power; nobody else pays.",
               R.WINNING_AUCTION)
     ids = [c.id for c in copies]
+    # the first step keeping a copy logs: the first other copy leaving play (31.8)
+    first_leaving = (lambda kept: leave_play_rules(game, next(c for c in copies if c.id != kept), Zone.TOASTED,
+                                                   R.MORE_THAN_TWO_UNIQUES)) \
+        if all(c.in_play for c in copies) else None
     keep = game.require(Do.KEEP, winner, "keep", ids, R.MORE_THAN_TWO_UNIQUES,
-                        f"{winner} won the auction and must choose which {title} stays")
+                        f"{winner} won the auction and must choose which {title} stays", first_leaving)
     kept = keep.card if isinstance(keep, Keep) else None
     check(kept in ids, f"{winner} must keep one of the copies of {title}", R.MORE_THAN_TWO_UNIQUES)
     for card in copies:

@@ -34,6 +34,17 @@ def leaving_to(card: Card, zone: Zone, rules: tuple[RuleRef, ...],
     return zone, rules
 
 
+def leave_play_rules(game: Game, card: Card, zone: Zone, rules: tuple[RuleRef, ...]) -> tuple[RuleRef, ...]:
+    """The rules the step of `card` leaving play for `zone` cites (`leave_play` logs it), asked
+    before it happens by the legality query."""
+    return _leaving(game, card, zone, rules)[1]
+
+
+def _leaving(game: Game, card: Card, zone: Zone, rules: tuple[RuleRef, ...]) -> tuple[Zone, tuple[RuleRef, ...]]:
+    owner_gone = card.owner in game.board.players and game.board.players[card.owner].eliminated
+    return leaving_to(card, zone, rules, owner_gone)
+
+
 def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRef, ...],
                pile_of: str | None = None) -> None:
     """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose)."""
@@ -41,8 +52,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
         return
     # sacrificing is not smoking (45.0); smoking a Toast It card is, though it is toasted (49.7)
     smoking = zone == Zone.SMOKED and R.SACRIFICE[0] not in rules
-    owner_gone = card.owner in game.board.players and game.board.players[card.owner].eliminated
-    zone, rules = leaving_to(card, zone, rules, owner_gone)
+    zone, rules = _leaving(game, card, zone, rules)
     owner = pile_of or card.owner
     announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)

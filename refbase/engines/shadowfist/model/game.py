@@ -110,18 +110,29 @@ class Game:
     declaration_standings: int = 0
     scene_standings: int = 0
     closed_standings: int = 0  # closed scenes the script ran out in that pass nothing on (23.2)
+    #: bidding points (31.6): any action but a bid, a pass, an effect or a play (`BIDDING_TAKES`)
+    #: leaves them as the script running out does, the seat bidding passing
+    bidding_standings: int = 0
+    #: the kinds of generating action (`do`) that a point where the script ran out takes
+    #: whatever its details, recorded as each standing is made: a scene (23.0) and the Main
+    #: Shot (22.3.2) take every one, the bidding effects and plays (31.3). An appended action
+    #: of such a kind never reaches a later point, so later points do not offer it
+    takes_generating: frozenset[Do] = frozenset()
     #: would this action, appended to the script, load as resolve loads actions (the scenario's
     #: meaning checks: loading/actions_check.py)? Set by the engine; the legality query asks it
     loads_appended: Callable[[AnyAction], bool] = lambda _: True
 
-    def reaches_untouched(self) -> bool:
+    def reaches_untouched(self, do: Do | None = None) -> bool:
         """Every earlier point where the script ran out lets an appended action pass untouched:
         scenes take it as all players passing (23.0; with checked priority a scene may refuse
         it instead, 22.1, 23.3), join and interception points and the Establishing Shot's
-        decision points look for their own actions only. Any other earlier point (an auction)
-        is left to a trial by the legality query."""
-        return (not self.turn_state.checked_priority
-                and self.declaration_standings + self.scene_standings == len(self.script.standings))
+        decision points look for their own actions only; given its kind (`do`), so does a
+        bidding point for what it does not take (31.6). Any other earlier point (an opening
+        bid) is left to a trial by the legality query."""
+        passing = self.declaration_standings + self.scene_standings
+        if do is not None and do not in BIDDING_TAKES:
+            passing += self.bidding_standings
+        return not self.turn_state.checked_priority and passing == len(self.script.standings)
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
@@ -173,6 +184,10 @@ class Game:
         if action.do != do or (player is not None and action.player != player):
             raise RuleViolation(why, rules)
         return action
+
+
+#: what a bidding point takes for itself: a bid or a pass (31.6), an effect or a play (31.3)
+BIDDING_TAKES = frozenset({Do.BID, Do.PASS_BID, Do.EFFECT, Do.PLAY})
 
 
 def check(condition: bool, reason: str, rules: tuple[RuleRef, ...]) -> None:

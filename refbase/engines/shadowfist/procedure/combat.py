@@ -137,7 +137,7 @@ def _divide(game: Game, card: Card, attackers: list[Card], base: int) -> list[Hi
     action = game.require(Do.DIVIDE, card.controller, "divide",
                           [{"card": card.id, "total": total, "among": ids}], R.MULTIPLE_OPPONENTS,
                           f"{card.controller} must divide {card.title}'s {total} damage among "
-                          f"{', '.join(a.title for a in attackers)}")
+                          f"{', '.join(a.title for a in attackers)}", lambda _: R.MULTIPLE_OPPONENTS)
     assert isinstance(action, Divide)
     check(action.card == card.id and set(action.damage) <= set(ids),
           f"{card.title}'s damage can go only to {', '.join(a.title for a in attackers)}",

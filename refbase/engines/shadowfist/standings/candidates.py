@@ -39,6 +39,7 @@ from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_attacks, verify_join, verify_target
 from refbase.engines.shadowfist.procedure.in_auction import legal_in_auction
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
+from refbase.engines.shadowfist.procedure.scene import GENERATING
 from refbase.engines.shadowfist.procedure.turn import verify_end_turn
 from refbase.engines.shadowfist.standings import live_checks
 from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label, decision_open
@@ -56,6 +57,30 @@ def _standing(game: Game, window: str, by: str | None, cands: list[Candidate],
     return Standing(str(phase or game.phase), window, by, None, tuple(cands), rules, len(game.log.steps))
 
 
+def _taken_earlier(game: Game, cands: list[Candidate], takes: frozenset[Do]) -> list[Candidate]:
+    """The candidates an earlier point where the script ran out would not take for itself
+    (`Game.takes_generating`: it decides them there, on the board as it was, where they are
+    offered); then this point's own `takes` is recorded for the points after it. A move into
+    an opponent's location stays: a scene passes it on until its player's turn to intercept
+    (13.1, 28.6.1)."""
+    earlier = game.takes_generating
+    game.takes_generating = earlier | takes
+    if not earlier:
+        return cands
+    return [c for c in cands if c.action.get("do") not in earlier or _moves_in(c.action)]
+
+
+def _moves_in(action: dict[str, Any]) -> bool:
+    to = action.get("to")
+    return action.get("do") == Do.MOVE and isinstance(to, dict) and to.get("player") != action.get("player")
+
+
+def _generates_earlier(game: Game) -> bool:
+    """Does an earlier point take every generating action (23.0)? Then this point's effects,
+    plays, uses and Stealth are not worked out at all (`_taken_earlier` would drop them)."""
+    return GENERATING <= game.takes_generating
+
+
 def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
     """22.3.2: the active player may generate effects, declare an attack, or end the turn;
     `reopened`: again, after responses to its end-of-turn declaration (22.3.2.3), when only the
@@ -64,8 +89,10 @@ def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
     if game.turn_over or game.winner is not None:
         return _standing(game, "the scenario's turn is over", None, [], R.END_OF_TURN_SCENE, "over")
     me, first = game.active, not game.script.standings
-    cands = _declarations(game) + _plays(game, [me]) + _moves(game, [me]) + _effects(game, [me]) \
-        + use_candidates(game, [me], None) + ([] if reopened else _others_effects(game, me))
+    fresh = not _generates_earlier(game)
+    cands = _declarations(game) + (_plays(game, [me]) if fresh else []) + _moves(game, [me])
+    if fresh:
+        cands += _effects(game, [me]) + use_candidates(game, [me], None) + ([] if reopened else _others_effects(game, me))
     holder = _main_shot_holder(game)
     if holder is not None:  # checked priority: the holder passes by name (22.1)
         cands.append(Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
@@ -81,7 +108,8 @@ def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
         cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn", rules=R.DECLARE_END_OF_TURN,
                                checked=True))
     cands.append(Candidate({"do": "pass"}, "All players pass", rules=R.PLAYER_PRIORITY, checked=first and not reopened))
-    return _standing(game, "Main Shot", me, cands, R.PLAYER_PRIORITY, Phase.MAIN_SHOT)
+    return _standing(game, "Main Shot", me, _taken_earlier(game, cands, GENERATING), R.PLAYER_PRIORITY,
+                     Phase.MAIN_SHOT)
 
 
 def _declarations(game: Game) -> list[Candidate]:
@@ -284,6 +312,7 @@ def cleanup_standing(game: Game) -> Standing:
     if not game.turn_state.checked_priority:  # decided in the closed scene they would open, as the engine would
         cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.COMBAT_CLEANUP, True), None,
                                            cands)
+    cands = _taken_earlier(game, cands, frozenset())
     return _counted(_standing(game, "closed scene: combat cleanup", None, cands, R.COMBAT_CLEANUP + R.CLOSED_SCENE,
                               Phase.COMBAT_CLEANUP), game, declaration=True)
 
@@ -296,20 +325,25 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     passes = not first and live_checks.pass_taken_here(game)  # as the script running out here
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first,
                        passes=passes)]
+    fresh = not _generates_earlier(game)
     if not scene.closed:
-        cands += _plays(game, players) + _moves(game, players, scene) + _stealths(game) + _tactics(game) \
-            + _effects(game, players)
-    if scene.closed or game.turn_state.checked_priority:
+        cands += (_plays(game, players) if fresh else []) + _moves(game, players, scene)
+        if fresh:
+            cands += _stealths(game) + _tactics(game) + _effects(game, players)
+    if fresh and (scene.closed or game.turn_state.checked_priority):
         cands += triggered_effects(game, players)
-    cands += use_candidates(game, players, scene, triggered_only=scene.closed)
+    if fresh:
+        cands += use_candidates(game, players, scene, triggered_only=scene.closed)
     if scene.phase == Phase.END_OF_TURN_RESPONSE:
         cands += out_of_turn_candidates(game)
-    cands += timed_effects(game, scene.phase)
+    if fresh:
+        cands += timed_effects(game, scene.phase)
     holder = _priority_holder(game, scene)
     if holder is not None:  # checked priority: the holder acts or passes by name (22.1, 23.3)
         cands.insert(1, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
                                   rules=R.SCENE_PRIORITY))
-    cands = live_checks.settle_effects(game, scene, accepts, cands)
+    cands = live_checks.settle_effects(game, scene, accepts,
+                                       _taken_earlier(game, cands, GENERATING if accepts is None else frozenset()))
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
     # a closed scene that admits only some actions (`accepts`) passes the others on, as a join point does
     passes_on = scene.closed and accepts is not None
@@ -397,6 +431,11 @@ def _counted(standing: Standing, game: Game, declaration: bool = False) -> Stand
     return standing
 
 
+#: what the bidding takes, whatever its details: an effect or a play, refused unless its text
+#: allows it during an auction (31.3)
+_AUCTION_TAKES = frozenset({Do.EFFECT, Do.PLAY})
+
+
 def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
     """31.6: `seat` may bid more than `high` or pass; anyone may generate an in-auction effect."""
     cands: list[Candidate] = []
@@ -411,6 +450,8 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
     # an in-auction effect starts a closed scene (31.3): decided there, as the engine would
     started = Scene(game.scene_serial + 1, Phase.AUCTION, True)
     cands += live_checks.settle_effects(game, started, legal_in_auction, timed_effects(game, Phase.AUCTION))
+    cands = _taken_earlier(game, cands, _AUCTION_TAKES)
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"
+    game.bidding_standings += 1
     return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
                     R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))

@@ -24,6 +24,13 @@ of the turn by `verify_end_turn` at a Main Shot every earlier point passes it on
 (`reaches_untouched`, 22.3.2.3); everyone passing at a scene only join and interception points
 precede is what the script running out there did (`pass_taken_here`, 23.0).
 
+What a point takes whatever its details is recorded as its standing is made
+(`Game.takes_generating`: a scene and the Main Shot every effect, play, use, move and Stealth,
+the bidding effects and plays), and later points do not offer it: it is offered, and decided
+on the live board, where it would be taken. A bidding point passes any other kind of action
+on as the script running out does (`Game.reaches_untouched(do)`), so a decision after it (a
+kept copy, 31.7.1) is offered as listed.
+
 All are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
 """
@@ -176,7 +183,7 @@ def pass_taken_here(game: Game) -> bool:
 def decision_taken_here(game: Game, do: Do) -> bool:
     """Would a `do` action appended to the script be taken at this decision, on this very game?
     Only an action no earlier point takes for itself, and only past points that let it go."""
-    return do not in _TAKEN_ELSEWHERE and reaches_untouched(game)
+    return do not in _TAKEN_ELSEWHERE and game.reaches_untouched(do)
 
 
 def bid_taken_here(game: Game) -> bool:
