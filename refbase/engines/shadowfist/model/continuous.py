@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.matching import immune, matches
-from refbase.engines.shadowfist.model.pool import resources_of
+from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
@@ -280,11 +280,15 @@ class Continuous:
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
         each counter on the affected card (10.5), or each resource of a kind in its
-        controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0)."""
+        controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0), or
+        each resource the affected card requires and provides (8.4, 8.6: "X = the number of
+        resources required and provided by that Character", 48.0)."""
         if ability.per_counter:
             return self.counters_on(card)
         if ability.per_resource is not None:
             return resources_of(self.board, writer.controller, ability.per_resource)
+        if ability.per_card_resource is not None:
+            return card_resources(card, ability.per_card_resource)
         if ability.per is None:
             return 1
         return count_cards(self.board, ability.per, writer)

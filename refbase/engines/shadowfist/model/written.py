@@ -222,6 +222,9 @@ class Count:
 
     cards: Selector | None = None
     resource: str | None = None
+    #: the resources the ability's subject (a State's subject, else its own card) requires and
+    #: provides (8.4, 8.6): "all", "faction", or one faction or talent
+    card_resources: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +271,10 @@ class WrittenAbility:
     #: "+X Fighting, X = the number of [Magic] resources in your pool" (48.0): for each resource
     #: of this faction or talent in its controller's pool (18.1)
     per_resource: str | None = None
+    #: for each resource the affected card requires and provides (8.4, 8.6): "all", "faction",
+    #: or one faction or talent ("+X Fighting, X = the number of resources required and
+    #: provided by that Character", 48.0)
+    per_card_resource: str | None = None
     #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)

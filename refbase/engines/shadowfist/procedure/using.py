@@ -33,7 +33,7 @@ from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
-from refbase.engines.shadowfist.model.pool import resources_of
+from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
@@ -340,9 +340,16 @@ def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
 
 
 def _x_of(game: Game, card: Card, x: Count) -> Counted:
-    """X: the resources of one kind in the pool (18.1), or the cards a selector picks, in play or
-    in a smoked pile (9.2.1)."""
-    if x.resource is not None:
+    """X: the resources of one kind in the pool (18.1), the resources the ability's subject
+    requires and provides (8.4, 8.6), or the cards a selector picks, in play or in a smoked
+    pile (9.2.1)."""
+    if x.card_resources is not None:
+        subject = subject_of(game.board, card)
+        n = card_resources(subject, x.card_resources)
+        kind = {"all": "", "faction": "faction "}.get(x.card_resources, f"{x.card_resources.title()} ")
+        what = f"{kind}resources {subject.title} requires and provides"
+        rules = R.VALUE_OF_X + R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS
+    elif x.resource is not None:
         n = resources_of(game.board, card.controller, x.resource)
         what = f"{x.resource.title()} resources in {card.controller}'s pool"
         rules = R.VALUE_OF_X + R.RESOURCE_POOL
