@@ -124,7 +124,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     timed = timing.before_cost(sentence) if kind == "event" else None
     if timed is not None:  # "Play during an attack :: <effect>"
         return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
-    required = conditions.requirement(sentence) if kind != "event" else None
+    required = conditions.requirement(sentence, title) if kind != "event" else None
     if required is not None:  # "Turn if you control a Unique Character :: ..." (24.1)
         return [_required(sentence, title, kind, *required)]
     try:

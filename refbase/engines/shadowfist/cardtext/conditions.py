@@ -72,9 +72,22 @@ _REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|
                           re.IGNORECASE)
 
 
-def if_condition(words: str) -> dict[str, Any] | None:
+def own_row(words: str, title: str) -> dict[str, Any] | None:
+    """"this Site is in your front row", "<its title> is in the front row": the card itself is
+    the front-row Site of its location (9.1.2; a Site is only ever in its controller's own Site
+    structure, 9.1.1, so "your" and "the" say the same). None for other words."""
+    who = rf"(?:this card|this site|it|{re.escape(title)})" if title else r"(?:this card|this site|it)"
+    if re.fullmatch(rf"{who} is in (?:your|the) front row", words.strip(), re.IGNORECASE) is None:
+        return None
+    return {"is": "in_front_row", "of": "source"}
+
+
+def if_condition(words: str, title: str = "") -> dict[str, Any] | None:
     """The board condition of the words after "if" ("you control a <General> Character", "you
-    have Power in your pool"), None for any other words."""
+    have Power in your pool", "this Site is in your front row"), None for any other words."""
+    row = own_row(words, title)
+    if row is not None:
+        return row
     if not re.match(r"^you (?:control|have|are)\b|^(?:any|an) opponent\b", words.strip(), re.IGNORECASE):
         return None
     try:
@@ -84,14 +97,14 @@ def if_condition(words: str) -> dict[str, Any] | None:
     return found if found is not None and found["is"] in _BOARD else None
 
 
-def requirement(sentence: str) -> tuple[dict[str, Any], str] | None:
+def requirement(sentence: str, title: str = "") -> tuple[dict[str, Any], str] | None:
     """(condition, the ability's text without it) of "While/If <board condition>, <cost> ::
     <effect>" or "Turn if <board condition> :: <effect>": the condition is a requirement of the
     effect, checked when it is used (24.1, 10.2); None for other sentences."""
     m = _REQUIREMENT.match(sentence.strip())
     if m is None:
         return None
-    cond = if_condition(m["cond"] or m["cond2"])
+    cond = if_condition(m["cond"] or m["cond2"], title)
     if cond is None:
         return None
     rest = m["rest"] if m["rest"] else f"{m['cost']} :: {m['effect']}"

@@ -221,6 +221,8 @@ class Continuous:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
             return x.damage >= max(1, cond.n)
+        if cond.is_ == Is.IN_FRONT_ROW:  # one Site in the front row of a location, one behind (9.1.2)
+            return x.is_site and x.location is not None and x.location.front == x.id
         if cond.is_ == Is.ATTACKING_ALONE:
             return live and atk is not None and atk.is_attacking(x) and len(atk.active_attackers()) == 1
         if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:

@@ -76,6 +76,7 @@ class Is(StrEnum):
     ONE_SITE_FROM_VICTORY = "one_site_from_victory"  # its controller's count of 4.1 is the goal less 1
     HAND_AT_MOST = "hand_at_most"  # its controller has at most `n` cards in hand (9.2.2)
     ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
+    IN_FRONT_ROW = "in_front_row"  # a Site in the front row of its location (9.1.2)
 
 
 class Of(StrEnum):

@@ -172,7 +172,8 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.HAS_POWER: "while its controller has the Power it names",
           Is.OPPONENT_CLOSER_TO_VICTORY: "while an opponent is closer to victory",
           Is.ONE_SITE_FROM_VICTORY: "while its controller is one Feng Shui Site from victory",
-          Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone"}
+          Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone",
+          Is.IN_FRONT_ROW: "while it is in the front row of its location"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
@@ -192,7 +193,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
           f"be used {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
                                                    Is.ABOUT_TO_ENTER_COMBAT else ())
-          + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
+          + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ())
+          + (R.LOCATION if cond.is_ == Is.IN_FRONT_ROW else ()))
 
 
 def _sacrifice(game: Game, card: Card, tpl: Template, named: str | None) -> str | None:
