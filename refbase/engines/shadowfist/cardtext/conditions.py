@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from refbase.engines.shadowfist.cardtext import triggered
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
@@ -150,3 +151,21 @@ def _own_condition(low: str) -> dict[str, Any] | None:
     if low == "attacking alone":
         return {"is": "attacking_alone"}
     return None
+
+
+#: the triggers an "if" may print: this card damaging or smoking a card, a card being played
+#: (26.1: "cards getting ... damaged, smoked": changes in the game state)
+_IF_EVENTS = frozenset({"inflicts_damage", "smokes", "played"})
+
+
+def if_trigger(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """(trigger, effect clause, optional) of "If Assassin Bug damages a Unique Character, smoke
+    that Character" or "If an opponent plays an Event during your turn, ...": an "if" naming a
+    change in the game state is a triggered effect (26.1), read as its "when". A "would ...
+    instead" is a replacement, not a trigger; other "if"s (a card smoked, a Site's state) are
+    not read here. None for other sentences."""
+    m = re.match(r"^if (?P<rest>.+)$", sentence.strip(), re.IGNORECASE)
+    if m is None or re.search(r"\bwould\b|\binstead\b", sentence, re.IGNORECASE):
+        return None
+    found = triggered.split(f"When {m['rest']}", title)
+    return found if found is not None and found[0]["on"] in _IF_EVENTS else None
