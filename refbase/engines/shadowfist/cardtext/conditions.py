@@ -24,7 +24,7 @@ from typing import Any
 
 from refbase.engines.shadowfist.cardtext import triggered
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import selector
+from refbase.engines.shadowfist.cardtext.selectors import _ICONS, selector
 
 #: the card's own states, negated (10.2: the ability is active while the condition is not met)
 _NOT = {"not attacking": "attacking", "not intercepting": "intercepting", "not in combat": "in_combat",
@@ -63,11 +63,12 @@ def board_condition(words: str) -> dict[str, Any] | None:
                  words.strip(), re.IGNORECASE)
     if m:
         return _subject_of(m["sel"], bool(m["neg"]))
-    return _player_condition(low)
+    return _pool_condition(words.strip()) or _player_condition(low)
 
 
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
-_BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory"})
+_BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
+                    "has_resources"})
 _REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)
@@ -138,6 +139,25 @@ def _player_condition(low: str) -> dict[str, Any] | None:
     if m:
         return {"is": "hand_at_most", "n": int(m["n"])}
     return _own_condition(low)
+
+
+#: "you have [C] in your pool", "you have [C] resources in your pool", "you have [C] and [H] in
+#: your pool": resource icons, each one resource the pool must hold (18.1)
+_POOL_HAS = re.compile(r"^you have (?P<icons>\[[A-Za-z]\](?:(?: and | )\[[A-Za-z]\])*)(?: resources?)? in your "
+                       r"(?:resource )?pool$", re.IGNORECASE)
+
+
+def _pool_condition(words: str) -> dict[str, Any] | None:
+    """The resources the pool must hold (18.1), from the printed words: an icon's case names
+    its resource ([M] Magic, [m] Monarchs)."""
+    m = _POOL_HAS.match(words)
+    if m is None:
+        return None
+    icons = re.findall(r"\[([A-Za-z])\]", m["icons"])
+    unknown = [i for i in icons if i not in _ICONS]
+    if unknown:
+        raise Unread(f"selector by resource: the icon [{unknown[0]}] names no faction or talent the engine knows")
+    return {"is": "has_resources", "resources": [_ICONS[i][1] for i in icons]}
 
 
 def _own_condition(low: str) -> dict[str, Any] | None:

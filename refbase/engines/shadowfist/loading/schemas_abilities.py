@@ -131,10 +131,14 @@ class ConditionSchema(_Loads):
     select = fields.Nested(SelectorSchema, load_default=None)
     n = fields.Integer(strict=True, load_default=1, validate=validate.Range(0, MAX_NUMBER))
     negated = Flag(data_key="not", load_default=False)
+    resources = fields.List(_choice(FACTIONS + TALENTS), load_default=list, validate=validate.Length(max=MAX_LIST))
 
     @validates_schema
     def _needs(self, data: dict[str, Any], **_: Any) -> None:
         is_ = data.get("is_")
+        if (is_ == Is.HAS_RESOURCES) != bool(data.get("resources")):
+            raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and only it names the \"resources\" the pool "
+                                  f"holds {numbers(R.RESOURCE_POOL)}", "resources")
         if is_ in _SELECTING and data.get("select") is None:
             raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
         if is_ not in (*_SELECTING, Is.ATTACKING, Is.ATTACK_UNDER_WAY) and data.get("select") is not None:
@@ -145,7 +149,8 @@ class ConditionSchema(_Loads):
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"])
+        return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"],
+                         tuple(data["resources"]))
 
 
 class TriggerSchema(_Loads):

@@ -33,7 +33,7 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Del
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
 _ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
-                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST})
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -253,6 +253,8 @@ class Continuous:
         player = board.players[writer.controller]
         if cond.is_ == Is.HAS_POWER:
             return player.power >= cond.n
+        if cond.is_ == Is.HAS_RESOURCES:  # each resource named, as often as named, in the pool (18.1)
+            return all(resources_of(board, player.id, r) >= cond.resources.count(r) for r in set(cond.resources))
         if cond.is_ == Is.HAND_AT_MOST:
             listed = sum(1 for c in board.cards.values() if c.zone == Zone.HAND and c.controller == player.id)
             return listed + player.unlisted_hand <= cond.n

@@ -77,6 +77,7 @@ class Is(StrEnum):
     HAND_AT_MOST = "hand_at_most"  # its controller has at most `n` cards in hand (9.2.2)
     ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
     IN_FRONT_ROW = "in_front_row"  # a Site in the front row of its location (9.1.2)
+    HAS_RESOURCES = "has_resources"  # its controller's pool holds `resources` (18.1)
 
 
 class Of(StrEnum):
@@ -186,6 +187,9 @@ class Condition:
     select: Selector | None = None
     n: int = 1
     negated: bool = False
+    #: `has_resources`: the faction or talent resources the pool must hold, one entry each
+    #: ("while you have [Chi] and [Tech] in your pool": chi, tech)
+    resources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -173,7 +173,8 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.OPPONENT_CLOSER_TO_VICTORY: "while an opponent is closer to victory",
           Is.ONE_SITE_FROM_VICTORY: "while its controller is one Feng Shui Site from victory",
           Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone",
-          Is.IN_FRONT_ROW: "while it is in the front row of its location"}
+          Is.IN_FRONT_ROW: "while it is in the front row of its location",
+          Is.HAS_RESOURCES: "while its controller's pool holds the resources it names"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
