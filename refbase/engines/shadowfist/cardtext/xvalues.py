@@ -26,7 +26,11 @@ from refbase.engines.shadowfist.cardtext.selectors import counted as counted_car
 REASON = "X values"
 _DEFINE = r"X ?= ?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
-_INLINE = re.compile(rf"^(?P<use>[^,]+?), {_DEFINE}\.?$", re.IGNORECASE)
+_INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
+#: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
+#: Site in the front row (a back-row Site moves forward when it leaves, 9.1.4; an empty
+#: location ceases to exist, 9.1.4.1), and the Sites you control are in your structure (35.3)
+_COLUMNS = re.compile(r"^columns in your site structure$", re.IGNORECASE)
 _POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource )?pool$")
 #: a State's subject's own resources (8.4, 8.6): "resources required and provided by that
 #: Character", "[M] resources provided and required by the subject", "faction resources subject
@@ -54,6 +58,8 @@ def count(what: str) -> dict[str, Any]:
     """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
     picks, one faction's or talent's resources in the pool (18.1), or the resources a State's
     subject requires and provides (8.4, 8.6)."""
+    if _COLUMNS.match(what.strip()):
+        return {"cards": counted_cards("front-row Sites you control")}
     own = _CARD.match(what.strip())
     if own:
         return {"card_resources": "faction" if own["faction"] else _icon(own["icon"]) if own["icon"] else "all"}
