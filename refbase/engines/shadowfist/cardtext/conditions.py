@@ -168,8 +168,8 @@ def _own_condition(low: str) -> dict[str, Any] | None:
         n = m["n"] or m["more"]
         value = _WORDS[n] if n in _WORDS else int(n)
         return {"is": "damaged", "n": value if m["n"] else value + 1}
-    if low == "attacking alone":
-        return {"is": "attacking_alone"}
+    if low in ("attacking alone", "subject is the only attacker", "subject character is the only attacker"):
+        return {"is": "attacking_alone"}  # the attack's only attacker (28.1.4); a State's: its subject's
     return None
 
 

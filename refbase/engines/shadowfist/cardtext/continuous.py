@@ -36,7 +36,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
-        return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
+        return ability(f"{_named(lead['rest'], lead['cond'], card_type)} while {lead['cond']}.", title, card_type)
     lead_if = re.match(r"^if (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead_if and " while " not in lead_if["rest"].lower() and own_row(lead_if["cond"], title) is not None:
         return ability(f"{lead_if['rest']} while {lead_if['cond']}.", title, card_type)  # 10.2, 9.1.2
@@ -163,6 +163,14 @@ def _always(words: str, title: str) -> bool:
     """"while Kar Fai is in play", printed on Kar Fai: a continuous ability works only while its
     card is in play (10.1), so the words add no condition."""
     return re.fullmatch(rf"(?:this card|{re.escape(title)}) is in play", words.strip(), re.IGNORECASE) is not None
+
+
+def _named(rest: str, cond: str, card_type: str) -> str:
+    """"While subject is the only attacker, it gains Ambush": on a State, "it" after a condition
+    on "subject" is that subject (25.5); any other pronoun is left for the patterns to refuse."""
+    if card_type == "state" and re.match(r"^subject(?: character)? is\b", cond, re.IGNORECASE):
+        return re.sub(r"^it\b", "subject", rest, flags=re.IGNORECASE)
+    return rest
 
 
 def _condition(words: str, title: str) -> dict[str, Any]:
