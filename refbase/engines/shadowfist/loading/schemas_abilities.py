@@ -196,7 +196,8 @@ class CountSchema(_Loads):
     def _one(self, data: dict[str, Any], **_: Any) -> None:
         if sum(data.get(n) is not None for n in ("cards", "resource", "card_resources")) != 1:
             raise ValidationError("X counts either \"cards\" (a selector), a \"resource\" in the pool "
-                                  "or the \"card_resources\" of the ability's subject (8.4, 8.6)", "cards")
+                                  f"or the \"card_resources\" of the ability's subject "
+                                  f"{numbers(R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS)}", "cards")
 
 
 class TemplateSchema(_Loads):
