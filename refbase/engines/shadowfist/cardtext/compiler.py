@@ -115,8 +115,8 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     subject = subjects.play_on(sentence, kind)
     if subject is not None:
         return [subject]
-    trig = triggered.split(sentence, title) if kind != "event" else None
-    if trig is not None:
+    trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title)) if kind != "event" else None
+    if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
         return [_triggered(sentence, title, kind, *trig)]
     played = _triggered_play(sentence, title) if kind == "event" else None
     if played is not None:  # "Play when <trigger> :: <effect>"
@@ -124,7 +124,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     timed = timing.before_cost(sentence) if kind == "event" else None
     if timed is not None:  # "Play during an attack :: <effect>"
         return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
-    required = conditions.requirement(sentence) if kind != "event" else None
+    required = conditions.requirement(sentence, title) if kind != "event" else None
     if required is not None:  # "Turn if you control a Unique Character :: ..." (24.1)
         return [_required(sentence, title, kind, *required)]
     try:

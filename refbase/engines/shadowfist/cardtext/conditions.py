@@ -22,8 +22,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from refbase.engines.shadowfist.cardtext import triggered
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import selector
+from refbase.engines.shadowfist.cardtext.selectors import _ICONS, selector
 
 #: the card's own states, negated (10.2: the ability is active while the condition is not met)
 _NOT = {"not attacking": "attacking", "not intercepting": "intercepting", "not in combat": "in_combat",
@@ -62,19 +63,33 @@ def board_condition(words: str) -> dict[str, Any] | None:
                  words.strip(), re.IGNORECASE)
     if m:
         return _subject_of(m["sel"], bool(m["neg"]))
-    return _player_condition(low)
+    return _pool_condition(words.strip()) or _player_condition(low)
 
 
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
-_BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory"})
+_BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
+                    "has_resources"})
 _REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)
 
 
-def if_condition(words: str) -> dict[str, Any] | None:
+def own_row(words: str, title: str) -> dict[str, Any] | None:
+    """"this Site is in your front row", "<its title> is in the front row": the card itself is
+    the front-row Site of its location (9.1.2; a Site is only ever in its controller's own Site
+    structure, 9.1.1, so "your" and "the" say the same). None for other words."""
+    who = rf"(?:this card|this site|it|{re.escape(title)})" if title else r"(?:this card|this site|it)"
+    if re.fullmatch(rf"{who} is in (?:your|the) front row", words.strip(), re.IGNORECASE) is None:
+        return None
+    return {"is": "in_front_row", "of": "source"}
+
+
+def if_condition(words: str, title: str = "") -> dict[str, Any] | None:
     """The board condition of the words after "if" ("you control a <General> Character", "you
-    have Power in your pool"), None for any other words."""
+    have Power in your pool", "this Site is in your front row"), None for any other words."""
+    row = own_row(words, title)
+    if row is not None:
+        return row
     if not re.match(r"^you (?:control|have|are)\b|^(?:any|an) opponent\b", words.strip(), re.IGNORECASE):
         return None
     try:
@@ -84,14 +99,14 @@ def if_condition(words: str) -> dict[str, Any] | None:
     return found if found is not None and found["is"] in _BOARD else None
 
 
-def requirement(sentence: str) -> tuple[dict[str, Any], str] | None:
+def requirement(sentence: str, title: str = "") -> tuple[dict[str, Any], str] | None:
     """(condition, the ability's text without it) of "While/If <board condition>, <cost> ::
     <effect>" or "Turn if <board condition> :: <effect>": the condition is a requirement of the
     effect, checked when it is used (24.1, 10.2); None for other sentences."""
     m = _REQUIREMENT.match(sentence.strip())
     if m is None:
         return None
-    cond = if_condition(m["cond"] or m["cond2"])
+    cond = if_condition(m["cond"] or m["cond2"], title)
     if cond is None:
         return None
     rest = m["rest"] if m["rest"] else f"{m['cost']} :: {m['effect']}"
@@ -126,6 +141,25 @@ def _player_condition(low: str) -> dict[str, Any] | None:
     return _own_condition(low)
 
 
+#: "you have [C] in your pool", "you have [C] resources in your pool", "you have [C] and [H] in
+#: your pool": resource icons, each one resource the pool must hold (18.1)
+_POOL_HAS = re.compile(r"^you have (?P<icons>\[[A-Za-z]\](?:(?: and | )\[[A-Za-z]\])*)(?: resources?)? in your "
+                       r"(?:resource )?pool$", re.IGNORECASE)
+
+
+def _pool_condition(words: str) -> dict[str, Any] | None:
+    """The resources the pool must hold (18.1), from the printed words: an icon's case names
+    its resource ([M] Magic, [m] Monarchs)."""
+    m = _POOL_HAS.match(words)
+    if m is None:
+        return None
+    icons = re.findall(r"\[([A-Za-z])\]", m["icons"])
+    unknown = [i for i in icons if i not in _ICONS]
+    if unknown:
+        raise Unread(f"selector by resource: the icon [{unknown[0]}] names no faction or talent the engine knows")
+    return {"is": "has_resources", "resources": [_ICONS[i][1] for i in icons]}
+
+
 def _own_condition(low: str) -> dict[str, Any] | None:
     """Damage counters on the card (29.0) and attacking alone (28.1.4)."""
     m = re.match(r"^there (?:is|are) at least (?P<n>\d+|two|three|four) damage (?:counters )?on (?:him|her|it)$"
@@ -134,6 +168,24 @@ def _own_condition(low: str) -> dict[str, Any] | None:
         n = m["n"] or m["more"]
         value = _WORDS[n] if n in _WORDS else int(n)
         return {"is": "damaged", "n": value if m["n"] else value + 1}
-    if low == "attacking alone":
-        return {"is": "attacking_alone"}
+    if low in ("attacking alone", "subject is the only attacker", "subject character is the only attacker"):
+        return {"is": "attacking_alone"}  # the attack's only attacker (28.1.4); a State's: its subject's
     return None
+
+
+#: the triggers an "if" may print: this card damaging or smoking a card, a card being played
+#: (26.1: "cards getting ... damaged, smoked": changes in the game state)
+_IF_EVENTS = frozenset({"inflicts_damage", "smokes", "played"})
+
+
+def if_trigger(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """(trigger, effect clause, optional) of "If Assassin Bug damages a Unique Character, smoke
+    that Character" or "If an opponent plays an Event during your turn, ...": an "if" naming a
+    change in the game state is a triggered effect (26.1), read as its "when". A "would ...
+    instead" is a replacement, not a trigger; other "if"s (a card smoked, a Site's state) are
+    not read here. None for other sentences."""
+    m = re.match(r"^if (?P<rest>.+)$", sentence.strip(), re.IGNORECASE)
+    if m is None or re.search(r"\bwould\b|\binstead\b", sentence, re.IGNORECASE):
+        return None
+    found = triggered.split(f"When {m['rest']}", title)
+    return found if found is not None and found[0]["on"] in _IF_EVENTS else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition
+from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
 from refbase.engines.shadowfist.cardtext.gains import bold, gains
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted, selector
@@ -36,7 +36,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
-        return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
+        return ability(f"{_named(lead['rest'], lead['cond'], card_type)} while {lead['cond']}.", title, card_type)
+    lead_if = re.match(r"^if (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
+    if lead_if and " while " not in lead_if["rest"].lower() and own_row(lead_if["cond"], title) is not None:
+        return ability(f"{lead_if['rest']} while {lead_if['cond']}.", title, card_type)  # 10.2, 9.1.2
     cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
@@ -162,6 +165,14 @@ def _always(words: str, title: str) -> bool:
     return re.fullmatch(rf"(?:this card|{re.escape(title)}) is in play", words.strip(), re.IGNORECASE) is not None
 
 
+def _named(rest: str, cond: str, card_type: str) -> str:
+    """"While subject is the only attacker, it gains Ambush": on a State, "it" after a condition
+    on "subject" is that subject (25.5); any other pronoun is left for the patterns to refuse."""
+    if card_type == "state" and re.match(r"^subject(?: character)? is\b", cond, re.IGNORECASE):
+        return re.sub(r"^it\b", "subject", rest, flags=re.IGNORECASE)
+    return rest
+
+
 def _condition(words: str, title: str) -> dict[str, Any]:
     low = words.strip().lower()
     if low in CONDITIONS:
@@ -171,7 +182,7 @@ def _condition(words: str, title: str) -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
-    on_board = board_condition(words)
+    on_board = board_condition(words) or own_row(words, title)
     if on_board is not None:
         return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

@@ -6,7 +6,8 @@ with no other sentence using X).
 The sentence defining X and the sentences using it are read together or not at all: a use is
 read with a number in place of X, and that number must land in exactly one place the language
 can count (a continuous ability's one modifier: `per` / `per_resource`; an effect's amount:
-`x`); the definition must be a count of cards in play or of one kind of resource in the pool.
+`x`); the definition must be a count of cards in play, of one kind of resource in the pool, or
+of the resources a State's subject requires and provides (8.4, 8.6: Lunar Sword, Energy Flail).
 Anything else (a minimum, "minus two", cards out of play, an X fixed "at the time ...") leaves
 every sentence of the X unread.
 """
@@ -25,8 +26,18 @@ from refbase.engines.shadowfist.cardtext.selectors import counted as counted_car
 REASON = "X values"
 _DEFINE = r"X ?= ?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
-_INLINE = re.compile(rf"^(?P<use>[^,]+?), {_DEFINE}\.?$", re.IGNORECASE)
+_INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
+#: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
+#: Site in the front row (a back-row Site moves forward when it leaves, 9.1.4; an empty
+#: location ceases to exist, 9.1.4.1), and the Sites you control are in your structure (35.3)
+_COLUMNS = re.compile(r"^columns in your site structure$", re.IGNORECASE)
 _POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource )?pool$")
+#: a State's subject's own resources (8.4, 8.6): "resources required and provided by that
+#: Character", "[M] resources provided and required by the subject", "faction resources subject
+#: requires and provides"; "it" (which card?) and the requirements or provisions alone are not read
+_CARD = re.compile(r"^(?:(?P<faction>faction )|\[(?P<icon>[A-Za-z])\] )?resources (?:"
+                   r"(?:required and provided|provided and required) by (?:that Character|(?:the )?subject(?: Character)?)"
+                   r"|(?:the )?subject(?: Character)? (?:requires and provides|provides and requires))$", re.IGNORECASE)
 #: X as a word (not in "X-Ray" or a title such as "Panzer X", removed before looking)
 _X = re.compile(r"(?<![\w'-])X(?![\w'-])")
 
@@ -45,17 +56,27 @@ class Plan:
 
 def count(what: str) -> dict[str, Any]:
     """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
-    picks, or one faction's or talent's resources in the pool (18.1)."""
+    picks, one faction's or talent's resources in the pool (18.1), or the resources a State's
+    subject requires and provides (8.4, 8.6)."""
+    if _COLUMNS.match(what.strip()):
+        return {"cards": counted_cards("front-row Sites you control")}
+    own = _CARD.match(what.strip())
+    if own:
+        return {"card_resources": "faction" if own["faction"] else _icon(own["icon"]) if own["icon"] else "all"}
     pooled = _POOL.match(what.strip())
     if pooled:
-        icon = pooled["icon"]
-        if icon not in _ICONS:
-            raise Unread(f"{REASON}: the icon [{icon}] names no faction or talent the engine knows")
-        return {"resource": _ICONS[icon][1]}
+        return {"resource": _icon(pooled["icon"])}
     try:  # cards in play, or "in your smoked pile" (9.2.1): `counted` reads both
         return {"cards": counted_cards(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
+
+
+def _icon(icon: str) -> str:
+    """The faction or talent a resource icon names (18.2)."""
+    if icon not in _ICONS:
+        raise Unread(f"{REASON}: the icon [{icon}] names no faction or talent the engine knows")
+    return _ICONS[icon][1]
 
 
 def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list[Entry]]) -> Plan:
@@ -79,6 +100,8 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
         m = _DEFINITION.match(sentences[at])
         assert m is not None
         counted = count(m["what"])
+        if "card_resources" in counted and kind != "state":
+            raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
         if not uses:
             if kind != "character":
                 raise Unread(f"{REASON}: X is used by no sentence of this card")
@@ -100,6 +123,8 @@ def _fighting(counted: dict[str, Any], text: str) -> dict[str, Any]:
 
 
 def _per(counted: dict[str, Any]) -> dict[str, Any]:
+    if "card_resources" in counted:  # the affected card's own: its subject's, for a State's ability
+        return {"per_card_resource": counted["card_resources"]}
     if "cards" not in counted:
         return {"per_resource": counted["resource"]}
     return {"per": counted["cards"]}
@@ -131,6 +156,8 @@ def _continuous(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> 
     mods = entry.get("modifiers", [])
     if len(mods) != 1 or mods[0]["value"] != number or "per" in entry or "per_counter" in entry:
         raise Unread(f"{REASON}: X is not the one modifier of a continuous ability")
+    if "card_resources" in counted and ("affects" in entry or "condition" in entry):
+        raise Unread(f"{REASON}: X counts the subject's resources, the ability acts on other cards")
     counting = {k: v for k, v in entry.items() if k != "grants"}
     counting.update(modifiers=[{**mods[0], "value": 1}], **_per(counted))
     if "grants" not in entry:

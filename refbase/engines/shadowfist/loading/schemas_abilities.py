@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBE
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.matching import FACTIONS
+from refbase.engines.shadowfist.model.pool import CARD_RESOURCE_KINDS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Zone
@@ -130,10 +131,14 @@ class ConditionSchema(_Loads):
     select = fields.Nested(SelectorSchema, load_default=None)
     n = fields.Integer(strict=True, load_default=1, validate=validate.Range(0, MAX_NUMBER))
     negated = Flag(data_key="not", load_default=False)
+    resources = fields.List(_choice(FACTIONS + TALENTS), load_default=list, validate=validate.Length(max=MAX_LIST))
 
     @validates_schema
     def _needs(self, data: dict[str, Any], **_: Any) -> None:
         is_ = data.get("is_")
+        if (is_ == Is.HAS_RESOURCES) != bool(data.get("resources")):
+            raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and only it names the \"resources\" the pool "
+                                  f"holds {numbers(R.RESOURCE_POOL)}", "resources")
         if is_ in _SELECTING and data.get("select") is None:
             raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
         if is_ not in (*_SELECTING, Is.ATTACKING, Is.ATTACK_UNDER_WAY) and data.get("select") is not None:
@@ -144,7 +149,8 @@ class ConditionSchema(_Loads):
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
-        return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"])
+        return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"],
+                         tuple(data["resources"]))
 
 
 class TriggerSchema(_Loads):
@@ -174,6 +180,8 @@ class TriggerSchema(_Loads):
 
 #: the faction and talent resources a count of a pool names (18.1, 18.2)
 RESOURCES = FACTIONS + TALENTS
+#: which resources of one card a count names (8.4, 8.6): all, the faction ones, or one kind
+CARD_RESOURCES = CARD_RESOURCE_KINDS + RESOURCES
 
 
 class CountSchema(_Loads):
@@ -182,12 +190,14 @@ class CountSchema(_Loads):
     record = Count
     cards = fields.Nested(SelectorSchema, load_default=None)
     resource = _choice(RESOURCES, load_default=None)
+    card_resources = _choice(CARD_RESOURCES, load_default=None)
 
     @validates_schema
     def _one(self, data: dict[str, Any], **_: Any) -> None:
-        if (data.get("cards") is None) == (data.get("resource") is None):
-            raise ValidationError("X counts either \"cards\" (a selector) or a \"resource\" in the pool",
-                                  "cards")
+        if sum(data.get(n) is not None for n in ("cards", "resource", "card_resources")) != 1:
+            raise ValidationError("X counts either \"cards\" (a selector), a \"resource\" in the pool "
+                                  f"or the \"card_resources\" of the ability's subject "
+                                  f"{numbers(R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS)}", "cards")
 
 
 class TemplateSchema(_Loads):
@@ -278,10 +288,11 @@ class DelayedSchema(_Loads):
 
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "optional")),
-    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "optional")),
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional")),
+    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource", "per_card_resource")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
+                                      "per_card_resource",
                                       "condition",
                                       "modifiers", "grants", "against", "damage_from", "once_per")),
 }
@@ -330,6 +341,7 @@ class WrittenAbilitySchema(_Loads):
     per = fields.Nested(SelectorSchema, load_default=None)
     per_counter = Flag(load_default=False)
     per_resource = _choice(RESOURCES, load_default=None)
+    per_card_resource = _choice(CARD_RESOURCES, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -364,10 +376,11 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants"):
                 raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
-            counted = [n for n in ("per", "per_counter", "per_resource") if data.get(n)]
+            counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource") if data.get(n)]
             if len(counted) > 1:
-                raise ValidationError("count cards (per), counters (per_counter) or resources "
-                                      "(per_resource), only one", counted[1])
+                raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
+                                      "(per_resource) or of the affected card (per_card_resource), only one",
+                                      counted[1])
             _versus(data)
             return
         if kind == AbilityKind.PLAY_ON:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.matching import immune, matches
-from refbase.engines.shadowfist.model.pool import resources_of
+from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
@@ -33,7 +33,7 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Del
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
 _ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
-                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST})
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -221,6 +221,8 @@ class Continuous:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
             return x.damage >= max(1, cond.n)
+        if cond.is_ == Is.IN_FRONT_ROW:  # one Site in the front row of a location, one behind (9.1.2)
+            return x.is_site and x.location is not None and x.location.front == x.id
         if cond.is_ == Is.ATTACKING_ALONE:
             return live and atk is not None and atk.is_attacking(x) and len(atk.active_attackers()) == 1
         if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
@@ -251,6 +253,8 @@ class Continuous:
         player = board.players[writer.controller]
         if cond.is_ == Is.HAS_POWER:
             return player.power >= cond.n
+        if cond.is_ == Is.HAS_RESOURCES:  # each resource named, as often as named, in the pool (18.1)
+            return all(resources_of(board, player.id, r) >= cond.resources.count(r) for r in set(cond.resources))
         if cond.is_ == Is.HAND_AT_MOST:
             listed = sum(1 for c in board.cards.values() if c.zone == Zone.HAND and c.controller == player.id)
             return listed + player.unlisted_hand <= cond.n
@@ -280,11 +284,15 @@ class Continuous:
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
         each counter on the affected card (10.5), or each resource of a kind in its
-        controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0)."""
+        controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0), or
+        each resource the affected card requires and provides (8.4, 8.6: "X = the number of
+        resources required and provided by that Character", 48.0)."""
         if ability.per_counter:
             return self.counters_on(card)
         if ability.per_resource is not None:
             return resources_of(self.board, writer.controller, ability.per_resource)
+        if ability.per_card_resource is not None:
+            return card_resources(card, ability.per_card_resource)
         if ability.per is None:
             return 1
         return count_cards(self.board, ability.per, writer)

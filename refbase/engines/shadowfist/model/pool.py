@@ -21,3 +21,19 @@ def resources_of(board: Board, player: str, resource: str) -> int:
     "monarchs", "magic") are in `player`'s pool (18.1, 18.2)."""
     return sum(1 for card in providers(board, player) for symbol in card.provides
                if resource in resource_factions((symbol,)) | resource_talents((symbol,)))
+
+
+#: which of a card's own resources a count names: all of them, its faction ones, or one kind
+CARD_RESOURCE_KINDS = ("all", "faction")
+
+
+def card_resources(card: Card, which: str) -> int:
+    """How many resources `card` requires (8.4) and provides (8.6), each icon counted once where
+    it is printed: all of them, the faction ones (18.2), or one faction's or talent's ("the
+    number of [M] resources provided and required by the subject", 48.0)."""
+    symbols = card.requires + card.provides
+    if which == "all":
+        return len(symbols)
+    if which == "faction":
+        return sum(1 for s in symbols if resource_factions((s,)))
+    return sum(1 for s in symbols if which in resource_factions((s,)) | resource_talents((s,)))

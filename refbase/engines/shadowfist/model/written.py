@@ -76,6 +76,8 @@ class Is(StrEnum):
     ONE_SITE_FROM_VICTORY = "one_site_from_victory"  # its controller's count of 4.1 is the goal less 1
     HAND_AT_MOST = "hand_at_most"  # its controller has at most `n` cards in hand (9.2.2)
     ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
+    IN_FRONT_ROW = "in_front_row"  # a Site in the front row of its location (9.1.2)
+    HAS_RESOURCES = "has_resources"  # its controller's pool holds `resources` (18.1)
 
 
 class Of(StrEnum):
@@ -185,6 +187,9 @@ class Condition:
     select: Selector | None = None
     n: int = 1
     negated: bool = False
+    #: `has_resources`: the faction or talent resources the pool must hold, one entry each
+    #: ("while you have [Chi] and [Tech] in your pool": chi, tech)
+    resources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +227,9 @@ class Count:
 
     cards: Selector | None = None
     resource: str | None = None
+    #: the resources the ability's subject (a State's subject, else its own card) requires and
+    #: provides (8.4, 8.6): "all", "faction", or one faction or talent
+    card_resources: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +276,10 @@ class WrittenAbility:
     #: "+X Fighting, X = the number of [Magic] resources in your pool" (48.0): for each resource
     #: of this faction or talent in its controller's pool (18.1)
     per_resource: str | None = None
+    #: for each resource the affected card requires and provides (8.4, 8.6): "all", "faction",
+    #: or one faction or talent ("+X Fighting, X = the number of resources required and
+    #: provided by that Character", 48.0)
+    per_card_resource: str | None = None
     #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)

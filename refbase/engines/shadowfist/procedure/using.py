@@ -33,7 +33,7 @@ from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
-from refbase.engines.shadowfist.model.pool import resources_of
+from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
@@ -172,7 +172,9 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.HAS_POWER: "while its controller has the Power it names",
           Is.OPPONENT_CLOSER_TO_VICTORY: "while an opponent is closer to victory",
           Is.ONE_SITE_FROM_VICTORY: "while its controller is one Feng Shui Site from victory",
-          Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone"}
+          Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone",
+          Is.IN_FRONT_ROW: "while it is in the front row of its location",
+          Is.HAS_RESOURCES: "while its controller's pool holds the resources it names"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
@@ -192,7 +194,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     check(of_game(game).holds(cond, card, card), f"{card.title}'s ability {ability.index} can "
           f"be used {words}", R.CONDITIONAL + (R.PRE_COMBAT_SCENE if cond.is_ ==
                                                    Is.ABOUT_TO_ENTER_COMBAT else ())
-          + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ()))
+          + (R.CARD_PLAYING_TIMING + _TIMING_RULES[cond.is_] if cond.is_ in _TIMING_RULES else ())
+          + (R.LOCATION if cond.is_ == Is.IN_FRONT_ROW else ()))
 
 
 def _sacrifice(game: Game, card: Card, tpl: Template, named: str | None) -> str | None:
@@ -340,9 +343,16 @@ def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
 
 
 def _x_of(game: Game, card: Card, x: Count) -> Counted:
-    """X: the resources of one kind in the pool (18.1), or the cards a selector picks, in play or
-    in a smoked pile (9.2.1)."""
-    if x.resource is not None:
+    """X: the resources of one kind in the pool (18.1), the resources the ability's subject
+    requires and provides (8.4, 8.6), or the cards a selector picks, in play or in a smoked
+    pile (9.2.1)."""
+    if x.card_resources is not None:
+        subject = subject_of(game.board, card)
+        n = card_resources(subject, x.card_resources)
+        kind = {"all": "", "faction": "faction "}.get(x.card_resources, f"{x.card_resources.title()} ")
+        what = f"{kind}resources {subject.title} requires and provides"
+        rules = R.VALUE_OF_X + R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS
+    elif x.resource is not None:
         n = resources_of(game.board, card.controller, x.resource)
         what = f"{x.resource.title()} resources in {card.controller}'s pool"
         rules = R.VALUE_OF_X + R.RESOURCE_POOL

@@ -1,8 +1,8 @@
 """Board conditions printed with "if" (10.2, 24.1), on real cards' printed text (copied from the
 community card dump): "+1 Fighting if you control a <General> Character" qualifies a continuous
 ability, "Turn if you control a Unique Character :: ..." is a requirement of an activated
-ability. Near misses (resources in the pool, an effect's "if", a quoted title, a play cost)
-stay not modelled."""
+ability. Near misses (an effect's "if", a quoted title, a play cost) stay not modelled;
+resources in the pool are read in test_pool_conditions.py."""
 
 from __future__ import annotations
 
@@ -45,7 +45,6 @@ def test_rule_24_1_a_leading_while_is_a_requirement_of_the_ability_after_it() ->
 
 
 @pytest.mark.parametrize(("title", "card_type", "text"), [
-    ("Fire Infiltrator", "Character", "+1 Fighting if you have [C] resources in your pool."),
     ("Tracer Implant", "State", "Smoke this card if you control its subject."),
     ("Ring of Ice", "State", "If you control \"Ring of Silver\", turn this card to smoke any State."),
     ("Political Corruption", "Edge", "Generates 1 Power if you control at least one Feng Shui Site."),

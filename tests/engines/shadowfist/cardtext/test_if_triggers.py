@@ -1,0 +1,73 @@
+""""If" naming a change in the game state is a triggered effect (26.1: triggered effects generate
+when the game state changes, "cards getting ... damaged, smoked"): "If Assassin Bug damages a
+Unique Character, smoke that Character" reads as its "when", on real cards' printed text copied
+from the community card dump. Replacements ("would ... instead") and other "if"s stay unread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+
+ASSASSIN_BUG = "If Assassin Bug damages a Unique Character, smoke that Character."
+STUNT_MAN = "Guts. If an opponent plays an Event during your turn, Stunt Man gains Independent until he leaves play."
+
+
+def _triggered(text: str, title: str) -> dict[str, Any]:
+    compiled = compile_text(text, title, "Character")
+    assert compiled.complete, compiled.not_modelled
+    (found,) = [a for a in compiled.abilities if isinstance(a, dict)]
+    assert found["kind"] == "triggered" and found["text"].startswith("If ")
+    return found
+
+
+def test_26_1_assassin_bug_if_it_damages_a_unique_character_is_a_trigger() -> None:
+    found = _triggered(ASSASSIN_BUG, "Assassin Bug")
+    assert found["trigger"] == {"on": "inflicts_damage", "card": {"type": "character", "unique": True}}
+    assert found["effect"] == {"effect": "smoke", "aim": "trigger_card"} and "optional" not in found  # 26.1.1
+
+
+def test_26_1_stunt_man_if_an_opponent_plays_an_event_during_your_turn_is_a_trigger() -> None:
+    found = _triggered(STUNT_MAN, "Stunt Man")
+    assert found["trigger"] == {"on": "played", "card": {"type": "event", "controller": "opponent"},
+                                "whose_turn": "you"}
+    assert found["effect"]["abilities"] == ["Independent"]
+
+
+@pytest.mark.parametrize(("text", "title", "kind"), [
+    ("If Avenging Darkness would successfully inflict combat damage on a card, toast that card instead.",
+     "Avenging Darkness", "Character"),  # a replacement, not a trigger
+    ("If Arcanostriker is smoked, inflict 6 points of damage on subject character.", "Arcanostriker", "State"),
+    ("If Raptor Squad attacks, it does not unturn during your next Establishing Shot.", "Raptor Squad", "Character"),
+])
+def test_26_1_other_ifs_stay_unread(text: str, title: str, kind: str) -> None:
+    result = compile_text(text, title, kind)
+    assert [n.text for n in result.not_modelled] == [text]
+
+
+def _intercepted_by(unique: bool) -> dict[str, Any]:
+    hero: dict[str, Any] = {"id": "hero", "title": "Lone Hero", "type": "character", "controller": "B",
+                            "fighting": 5, "column": 1, "abilities": ["Unique"] if unique else []}
+    site = {"type": "site", "column": 1, "row": "front", "body": 6}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "A's Site", "controller": "A", **site},
+                         {"id": "b1", "title": "B's Site", "controller": "B", **site},
+                         {"id": "bug", "title": "Assassin Bug", "type": "character", "controller": "A",
+                          "fighting": 1, "column": 1,
+                          "abilities": compile_text(ASSASSIN_BUG, "Assassin Bug", "Character").abilities}, hero],
+               "actions": [{"do": "declare_attack", "player": "A", "attackers": ["bug"], "target": "b1"},
+                           {"do": "pass"}, {"do": "pass"},
+                           {"do": "intercept", "player": "B", "assignments": [{"attacker": "bug", "chain": ["hero"]}]},
+                           {"do": "pass"}, {"do": "pass"}, {"do": "pass"}, {"do": "pass"}]}
+    return as_json(resolve(payload))
+
+
+@pytest.mark.parametrize(("unique", "zone"), [(True, "smoked"), (False, "in_play")])
+def test_26_1_1_assassin_bug_smokes_only_a_unique_character_it_damages(unique: bool, zone: str) -> None:
+    answer = _intercepted_by(unique)
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    assert answer["final"]["cards"]["hero"]["zone"] == zone
