@@ -11,6 +11,9 @@ from typing import Any
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
+#: the engine's triggers on this card smoking or damaging another (model/written.py)
+BY_THIS_CARD = ("smokes", "inflicts_damage")
+
 #: trigger words (with {me} for this card's names) -> the engine's trigger
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
@@ -70,6 +73,30 @@ AMBIGUOUS = re.compile(r"\b(?:it|its|itself|he|she|him|her|his|them|their)\b", r
 BY_ME_REASON = "trigger on a card damaging or smoking another"
 
 
+def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:
+    """The effect of a trigger on this card smoking or damaging another, Unread when a pronoun
+    ("it", "he") may name either card. After "When this card smokes a Character ...", some can
+    name only this card and are written as its title: the smoked card has left play (20.1) and
+    only a card in play gains an ability, so "it gains ... until it leaves play" is this card's;
+    a card smoked by combat damage was in combat with this card, at the attack's location (28.3,
+    28.6.5), so "at its / his / her location" is this card's location either way."""
+    if trigger["on"] not in BY_THIS_CARD:
+        return effect
+    checked = effect
+    if trigger["on"] == "smokes":
+        gains = re.fullmatch(r"(?:it|he|she) gains (?P<what>[^,;]+?) (?P<until>until (?:(?:it|he|she) leaves play"
+                             r"|the end of the (?:turn|attack|combat)))\.?", effect.strip(), re.IGNORECASE)
+        if gains is not None:
+            effect = f"{title} gains {gains['what']} {gains['until']}."
+            checked = f"{title} gains {gains['what']}"
+        if trigger.get("combat"):
+            effect = re.sub(r"\bat (?:its|his|her) location\b", "at this location", effect, flags=re.IGNORECASE)
+            checked = re.sub(r"\bat (?:its|his|her) location\b", "at this location", checked, flags=re.IGNORECASE)
+    if AMBIGUOUS.search(checked):
+        raise Unread(f"{BY_ME_REASON}: \"it\" or \"he\" may name either card")
+    return effect
+
+
 def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     """(trigger, effect clause, optional) of a triggered sentence; None when the sentence
     has no trigger words the language has."""
@@ -78,6 +105,8 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     if paid is not None:
         return paid
     head, rest = _parts(text)
+    if head is None:
+        head, rest = _without_comma(text, title)
     if head is None:
         return None
     trigger = _trigger(head, title)
@@ -93,7 +122,7 @@ def on_another_card(head: str, title: str) -> dict[str, Any] | None:
     Character you control is smoked"), as an Event's triggered play needs: an Event is never in
     play (25.3), so nothing happens to it or is done by it."""
     found = _trigger(head.strip(), title)
-    if found is None or "card" not in found or found["on"] in ("smokes", "inflicts_damage"):
+    if found is None or "card" not in found or found["on"] in BY_THIS_CARD:
         return None
     return found
 
@@ -142,6 +171,16 @@ def _parts(text: str) -> tuple[str | None, str]:
     if m and not re.match(r"^(?:play|turn|pay|once|during|if)\b", m[1], re.IGNORECASE):
         return m[2], m[1]
     return None, text
+
+
+def _without_comma(text: str, title: str) -> tuple[str | None, str]:
+    """"When a Feng Shui Site is revealed this card gains ...": trigger words printed without
+    their comma, read only when the effect starts with this card's name and the words before it
+    are a whole trigger."""
+    m = re.match(rf"^(?!.*::)((?:when|whenever)\b[^,]+?) ((?:this card|{re.escape(title)})\b[^,]+)$", text, re.IGNORECASE)
+    if m is None or _trigger(m[1], title) is None:
+        return None, text
+    return m[1], m[2]
 
 
 def _trigger(head: str, title: str) -> dict[str, Any] | None:

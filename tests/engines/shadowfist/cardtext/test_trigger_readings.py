@@ -1,0 +1,86 @@
+"""Trigger words the compiler reads beyond the engine's plain triggers, each on a real card's
+printed text (community card database, quoted verbatim): roles printed with "when" that are
+states (10.2), pronouns after "When this card smokes a Character" that can name only this card
+(20.1, 28.3), and a trigger printed without its comma."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.shadowfist.cardtext import compile_text
+
+
+def _only(text: str, title: str, kind: str = "Character") -> dict[str, Any]:
+    c = compile_text(text, title, kind)
+    assert c.complete, c.not_modelled
+    (ability,) = [a for a in c.abilities if isinstance(a, dict)]
+    return ability
+
+
+def test_10_2_capoeira_master_when_intercepting_is_a_bonus_while_intercepting() -> None:
+    ability = _only("Inflicts +3 damage when intercepting.", "Capoeira Master")
+    assert ability == {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": 3}],
+                       "condition": {"is": "intercepting"}, "text": "Inflicts +3 damage when intercepting."}
+
+
+def test_10_2_nirmal_yadav_toughness_when_attacking() -> None:
+    ability = _only("Unique. Toughness: 1 when attacking.", "Nirmal Yadav")
+    assert ability["grants"] == ["Toughness: 1"] and ability["condition"] == {"is": "attacking"}
+
+
+def test_10_2_buddhist_bellringer_except_when_attacking_is_while_not_attacking() -> None:
+    ability = _only("Characters you control at this location gain Toughness: 1 except when attacking.",
+                    "Buddhist Bellringer")
+    assert ability["condition"] == {"is": "attacking", "not": True}
+    assert ability["affects"] == {"type": "character", "controller": "you", "at_this_location": True}
+
+
+def test_10_2_a_role_in_the_middle_of_a_sentence_is_not_read() -> None:
+    """Colonel Richtmeyer: "when intercepting, as well as attacking" is no condition of 10.2."""
+    c = compile_text("Characters you control at this location that have Ambush use the ability when "
+                     "intercepting, as well as attacking.", "Colonel Richtmeyer", "Character")
+    assert not c.abilities
+
+
+def test_20_1_wu_ming_yi_it_gains_is_the_smoker_the_smoked_card_left_play() -> None:
+    ability = _only("Unique. Regenerate. When Wu Ming Yi smokes a Character in combat, it gains +1 Fighting "
+                    "until it leaves play.", "Wu Ming Yi")
+    assert ability["trigger"] == {"on": "smokes", "card": {"type": "character"}, "combat": True}
+    assert ability["effect"] == {"effect": "grant", "aim": "self", "modifiers": [{"kind": "fighting", "value": 1}],
+                                 "duration": "permanent"}
+
+
+def test_28_3_charge_of_the_rhino_its_location_is_the_attack_location() -> None:
+    ability = _only("When Charge of the Rhino smokes a Character by inflicting combat damage, you may inflict "
+                    "1 damage on any card at its location.", "Charge of the Rhino")
+    assert ability["effect"]["select"] == {"at_this_location": True}
+    assert ability["optional"]
+
+
+def test_28_3_snake_fighter_his_location_printed_before_the_trigger() -> None:
+    ability = _only("You may inflict 2 damage on a Character at his location when he smokes a Character by "
+                    "inflicting combat damage.", "Snake Fighter")
+    assert ability["trigger"]["combat"] is True
+    assert ability["effect"]["select"] == {"type": "character", "at_this_location": True}
+
+
+def test_20_1_its_location_without_combat_stays_not_modelled() -> None:
+    """Smoked by non-combat damage, the smoked card may have been anywhere: "its location" is
+    not read."""
+    c = compile_text("When this card smokes a Character, you may inflict 1 damage on any card at its location.",
+                     "Foo", "Character")
+    assert not c.abilities and c.not_modelled[0].reason.startswith("trigger on a card damaging or smoking another")
+
+
+def test_29_4_after_inflicting_damage_it_gains_stays_not_modelled() -> None:
+    """Soul Reaver: the card damaged is still in play, so "it" may be either card."""
+    c = compile_text("When this card inflicts combat damage on a Character, it gains +1 Fighting until it "
+                     "leaves play.", "Soul Reaver", "Character")
+    assert not c.abilities
+
+
+def test_26_1_christopher_colobus_trigger_printed_without_its_comma() -> None:
+    ability = _only("Unique. Unstoppable. When a Feng Shui Site is revealed this card gains Toughness: 2 until "
+                    "the end of the turn.", "Christopher Colobus")
+    assert ability["trigger"] == {"on": "revealed", "card": {"type": "feng_shui_site"}}
+    assert ability["effect"] == {"effect": "grant", "aim": "self", "abilities": ["Toughness: 2"], "duration": "turn"}
