@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
 #: the engine's triggers on this card smoking or damaging another (model/written.py)
-BY_THIS_CARD = ("smokes", "inflicts_damage")
+BY_THIS_CARD = ("smokes", "inflicts_damage", "reduces_body")
 
 #: trigger words (with {me} for this card's names) -> the engine's trigger
 TRIGGERS = (
@@ -67,6 +67,9 @@ _BY_ME = (
      r"| in combat)?", "smokes"),
     (r"(?:when|whenever) {me} inflicts (?P<combat>combat )?damage on (?P<sel>(?:a|an|any|another) .+?)", "inflicts_damage"),
     (r"(?:when|whenever) {me} damages (?P<sel>(?:a|an|any|another) .+?)(?P<combat> in combat)?", "inflicts_damage"),
+    # "reduces a Site's Body to 0": its damage did it, whatever the Site's fate (30.3.3, 20.1)
+    (r"(?:when|whenever) {me} reduces (?P<sel>(?:a|an|any|another) [^']+?)'s body to (?:0|zero)(?P<combat>)",
+     "reduces_body"),
 )
 #: words of an effect that may name either card of a trigger on smoking or damaging
 AMBIGUOUS = re.compile(r"\b(?:it|its|itself|he|she|him|her|his|them|their)\b", re.IGNORECASE)
@@ -104,6 +107,9 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     paid = _turn_cost(text, title)
     if paid is not None:
         return paid
+    seized = _seizer_gains(text, title)
+    if seized is not None:
+        return seized
     head, rest = _parts(text)
     if head is None:
         head, rest = _without_comma(text, title)
@@ -115,6 +121,17 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
     rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
     return trigger, rest, optional
+
+
+def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """"Any player who seizes this Site gains 2 Power": a Site seized changes control as it is
+    seized (30.3.3.2), so its trigger on being seized is its new controller's, the seizer's, and
+    "gain" is his."""
+    me = rf"(?:this site|this card|the site|{re.escape(title)})"
+    m = re.fullmatch(rf"any player who seizes {me} gains (?P<n>\d+) power\.?", text, re.IGNORECASE)
+    if m is None:
+        return None
+    return {"on": "seized"}, f"Gain {m['n']} Power.", False
 
 
 def on_another_card(head: str, title: str) -> dict[str, Any] | None:
@@ -255,6 +272,8 @@ def _by_me(on: str, words: str, combat: bool) -> dict[str, Any]:
         picked = _card(words, on)
     except Unread as exc:
         raise Unread(f"{BY_ME_REASON}: {exc.reason}") from None
+    if on == "reduces_body" and picked.get("type") not in ("site", "feng_shui_site"):
+        raise Unread(f"{BY_ME_REASON}: a Body reduced to zero is a Site's")
     if on == "smokes" and picked.get("type") != "character":
         raise Unread(f"{BY_ME_REASON}: smoking a card other than a Character (a Site's fate is its attacker's choice)")
     return {"on": on, "card": picked, **({"combat": True} if combat else {})}

@@ -38,8 +38,9 @@ WHAT = {
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
+    On.REDUCES_BODY: "reduces to zero the Body of",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
-    On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed",
+    On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -222,14 +223,26 @@ def note_smoked_by(game: Game, smoked: list[Card], damagers: Damagers) -> None:
             notice(game, On.SMOKES, card, by=source, combat=combat)
 
 
+def note_reduced_by(game: Game, sites: list[Card], damagers: Damagers) -> None:
+    """`sites` have their Body reduced to zero (30.3.3; by non-combat damage they are smoked,
+    20.1): each card whose damage did it (29.4) reduces that Site's Body to zero. Noticed before
+    the Site's fate is chosen or it is smoked, so every text is still active (26.1.3)."""
+    if not _runtime(game).triggerers:
+        return
+    for site in sites:
+        for source, combat in damagers.get(site.id, ()):
+            notice(game, On.REDUCES_BODY, site, by=source, combat=combat)
+
+
 def _when(on: On) -> tuple[RuleRef, ...]:
     return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
             On.SMOKED: R.TRIGGERS_ACTIVE, On.SMOKES: R.SMOKED_BY_DAMAGE + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
+            On.REDUCES_BODY: R.REDUCED_TO_ZERO + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
-            On.SACRIFICED: R.SACRIFICE}.get(on, ())
+            On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

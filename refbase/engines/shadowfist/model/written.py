@@ -97,6 +97,7 @@ class On(StrEnum):
     DAMAGED = "damaged"
     SMOKES = "smokes"  # this card smokes another by the damage it inflicts (20.1, 29.4)
     INFLICTS_DAMAGE = "inflicts_damage"  # this card inflicts damage on another (29.0, 29.4)
+    REDUCES_BODY = "reduces_body"  # this card's damage reduces a Site's Body to zero (30.3.3, 20.1)
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
     END_OF_ATTACK = "end_of_attack"
@@ -105,6 +106,7 @@ class On(StrEnum):
     ATTACK_FAILS = "attack_fails"  # its target took no combat damage (28.12)
     REVEALED = "revealed"  # a face-down Feng Shui Site turns face up (24.4, 30.3.2)
     SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
+    SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
 
 
 class Per(StrEnum):
@@ -203,7 +205,7 @@ class Trigger:
 
 
 #: triggers on what this card does to another card, not on what happens to this card
-BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE)
+BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE, On.REDUCES_BODY)
 
 
 @dataclass(frozen=True, slots=True)

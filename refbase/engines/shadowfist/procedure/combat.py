@@ -163,6 +163,7 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
     for site in dict.fromkeys(c for c in out.hit if c.is_site):
         if site.in_play and game.board.is_reduced_to_zero(site):
             if site.id in out.combat_hit_sites:
+                triggers.note_reduced_by(game, [site], out.by)  # before its fate (30.3.3)
                 choose_fate(game, atk, site)
             else:
                 smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)

@@ -84,3 +84,47 @@ def test_26_1_christopher_colobus_trigger_printed_without_its_comma() -> None:
                     "the end of the turn.", "Christopher Colobus")
     assert ability["trigger"] == {"on": "revealed", "card": {"type": "feng_shui_site"}}
     assert ability["effect"] == {"effect": "grant", "aim": "self", "abilities": ["Toughness: 2"], "duration": "turn"}
+
+
+def test_30_3_3_hunger_of_the_jackal_reduces_a_sites_body_to_zero() -> None:
+    ability = _only("Stealth. Gain 1 Power when this card reduces a Site's body to 0.", "Hunger of the Jackal")
+    assert ability["trigger"] == {"on": "reduces_body", "card": {"type": "site"}}
+    assert ability["effect"] == {"effect": "gain_power", "amount": 1, "aim": "none"}
+
+
+def test_30_3_3_nihilist_only_a_feng_shui_site() -> None:
+    c = compile_text("Gain 2 Power when he reduces a Feng Shui Site's Body to 0. Draw a card when he smokes a "
+                     "Character.", "Nihilist", "Character")
+    assert c.complete
+    assert c.abilities[0]["trigger"] == {"on": "reduces_body", "card": {"type": "feng_shui_site"}}
+
+
+def test_30_3_3_flesh_eater_voluntary_return_from_the_smoked_pile() -> None:
+    ability = _only("Regenerate. When this card reduces a Site's Body to 0, you may return a card from your "
+                    "smoked pile to your hand.", "Flesh Eater")
+    assert ability["trigger"]["on"] == "reduces_body" and ability["optional"]
+    assert ability["effect"]["effect"] == "smoked_to_hand"
+
+
+def test_30_3_3_only_a_site_has_a_body_reduced() -> None:
+    c = compile_text("Gain 1 Power when this card reduces a Character's Fighting to 0.", "Foo", "Character")
+    assert not c.abilities
+    c = compile_text("Gain 1 Power when this card reduces a Character's body to 0.", "Foo", "Character")
+    assert not c.abilities
+
+
+def test_30_3_3_2_battle_arena_any_player_who_seizes_it_gains_power() -> None:
+    c = compile_text("Any player who seizes this Site gains 1 Power. While this Site is in your front row, all "
+                     "Characters you control gain both Toughness: 1 and +1 damage while in a Faceoff.",
+                     "Battle Arena", "Site")
+    assert c.abilities[0] == {"kind": "triggered", "text": "Any player who seizes this Site gains 1 Power.",
+                              "trigger": {"on": "seized"},
+                              "effect": {"effect": "gain_power", "amount": 1, "aim": "none"}}
+    assert len(c.not_modelled) == 1  # the Faceoff sentence
+
+
+def test_30_3_3_2_seizing_named_by_title_or_this_card() -> None:
+    for text, title in (("Any player who seizes Blood Fields gains 2 Power.", "Blood Fields"),
+                        ("Any player who seizes this card gains 2 Power.", "Training Camp")):
+        ability = compile_text(text, title, "Site").abilities[0]
+        assert ability["trigger"] == {"on": "seized"} and ability["effect"]["amount"] == 2

@@ -1,0 +1,68 @@
+"""The `reduces_body` and `seized` triggers (30.3.3, 20.1, 29.4, 30.3.3.2): the source of the damage that reduces a
+Site's Body to zero triggers, by combat damage before the Site's fate is chosen, by non-combat
+damage as the Site is smoked; another card's damage does not trigger it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.shadowfist import resolve
+
+JACKAL = {"kind": "triggered", "text": "Gain 1 Power when this card reduces a Site's body to 0.",
+          "trigger": {"on": "reduces_body", "card": {"type": "site"}},
+          "effect": {"effect": "gain_power", "amount": 1, "aim": "none"}}
+
+
+def _scenario(attackers: list[str], fighting: int) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "A1", "type": "site", "controller": "A", "column": 1, "row": "front", "body": 6},
+                      {"id": "b1", "title": "B1", "type": "site", "controller": "B", "column": 1, "row": "front", "body": 6},
+                      {"id": "b2", "title": "B2", "type": "site", "controller": "B", "column": 2, "row": "front", "body": 6},
+                      {"id": "jackal", "title": "Hunger of the Jackal", "type": "character", "controller": "A",
+                       "fighting": fighting, "column": 1, "abilities": [JACKAL]},
+                      {"id": "gunman", "title": "Gunman", "type": "character", "controller": "A", "fighting": 6, "column": 1}],
+            "actions": [{"do": "declare_attack", "player": "A", "attackers": attackers, "target": "b1"},
+                        {"do": "site_fate", "player": "A", "site": "b1", "choice": "smoke"}]}
+
+
+def _power(result: Any) -> int:
+    return int(result.final["players"]["A"]["power"])
+
+
+def test_30_3_3_the_source_of_the_reducing_damage_triggers() -> None:
+    assert _power(resolve(_scenario(["jackal"], 6))) == 1
+
+
+def test_29_4_another_cards_damage_does_not_trigger_it() -> None:
+    assert _power(resolve(_scenario(["gunman"], 6))) == 0
+
+
+def test_20_1_non_combat_damage_reducing_a_site_to_zero_triggers_too() -> None:
+    """The Site is smoked by the non-combat damage (20.1); its source reduced its Body to zero."""
+    payload = _scenario(["jackal"], 6)
+    payload["cards"][3]["abilities"].append(
+        {"kind": "activated", "text": "Turn :: Inflict 6 non-combat damage on target Site.",
+         "effect": {"effect": "damage", "amount": 6, "aim": "chosen", "select": {"type": "site"}, "turn_self": True}})
+    payload["actions"] = [{"do": "use", "id": "u1", "player": "A", "card": "jackal", "ability": 1, "targets": ["b1"]},
+                          {"do": "pass"}]
+    result = resolve(payload)
+    assert result.final["cards"]["b1"]["zone"] == "smoked"
+    assert _power(result) == 1
+
+
+ARENA = {"kind": "triggered", "text": "Any player who seizes this Site gains 1 Power.", "trigger": {"on": "seized"},
+         "effect": {"effect": "gain_power", "amount": 1, "aim": "none"}}
+
+
+def test_30_3_3_2_a_seized_site_triggers_for_its_new_controller_smoking_it_does_not() -> None:
+    """Battle Arena: seized, its trigger is the seizer's (control changes at once, 30.3.3.2)."""
+    for choice, power in (("seize", 1), ("smoke", 0)):
+        payload = _scenario(["gunman"], 6)
+        payload["cards"][1]["abilities"] = [ARENA]
+        payload["actions"][1]["choice"] = choice
+        if choice == "seize":
+            payload["actions"].append({"do": "place_attackers", "player": "A", "at_seized_site": []})
+        result = resolve(payload)
+        assert _power(result) == power
+        assert result.final["players"]["B"]["power"] == 0
