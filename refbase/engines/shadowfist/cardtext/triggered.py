@@ -12,7 +12,7 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
 #: the engine's triggers on this card smoking or damaging another (model/written.py)
-BY_THIS_CARD = ("smokes", "inflicts_damage", "reduces_body")
+BY_THIS_CARD = ("smokes", "inflicts_damage", "reduces_body", "enters_combat_with")
 
 #: trigger words (with {me} for this card's names) -> the engine's trigger
 TRIGGERS = (
@@ -70,10 +70,18 @@ _BY_ME = (
     # "reduces a Site's Body to 0": its damage did it, whatever the Site's fate (30.3.3, 20.1)
     (r"(?:when|whenever) {me} reduces (?P<sel>(?:a|an|any|another) [^']+?)'s body to (?:0|zero)(?P<combat>)",
      "reduces_body"),
+    # entering combat is mutual: "this card enters combat with X" is "X enters combat with this card" (30.2)
+    (r"(?:when|whenever) {me} enters? combat with (?P<sel>(?:a|an|any|another) .+?)(?P<combat>)", "enters_combat_with"),
+    (r"(?:when|whenever) (?P<sel>(?:a|an|any) .+?) enters combat with {me}(?P<combat>)", "enters_combat_with"),
 )
 #: words of an effect that may name either card of a trigger on smoking or damaging
 AMBIGUOUS = re.compile(r"\b(?:it|its|itself|he|she|him|her|his|them|their)\b", re.IGNORECASE)
 BY_ME_REASON = "trigger on a card damaging or smoking another"
+
+
+def _family(on: str) -> str:
+    """The bench's family of an unread trigger on this card acting on another."""
+    return "trigger on combat" if on == "enters_combat_with" else BY_ME_REASON
 
 
 def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:
@@ -96,7 +104,7 @@ def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:
             effect = re.sub(r"\bat (?:its|his|her) location\b", "at this location", effect, flags=re.IGNORECASE)
             checked = re.sub(r"\bat (?:its|his|her) location\b", "at this location", checked, flags=re.IGNORECASE)
     if AMBIGUOUS.search(checked):
-        raise Unread(f"{BY_ME_REASON}: \"it\" or \"he\" may name either card")
+        raise Unread(f"{_family(trigger['on'])}: \"it\" or \"he\" may name either card")
     return effect
 
 
@@ -271,7 +279,7 @@ def _by_me(on: str, words: str, combat: bool) -> dict[str, Any]:
     try:
         picked = _card(words, on)
     except Unread as exc:
-        raise Unread(f"{BY_ME_REASON}: {exc.reason}") from None
+        raise Unread(f"{_family(on)}: {exc.reason}") from None
     if on == "reduces_body" and picked.get("type") not in ("site", "feng_shui_site"):
         raise Unread(f"{BY_ME_REASON}: a Body reduced to zero is a Site's")
     if on == "smokes" and picked.get("type") != "character":

@@ -38,7 +38,7 @@ WHAT = {
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
-    On.REDUCES_BODY: "reduces to zero the Body of",
+    On.REDUCES_BODY: "reduces to zero the Body of", On.ENTERS_COMBAT_WITH: "enters combat with",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
     On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
 }
@@ -239,7 +239,7 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.SMOKED: R.TRIGGERS_ACTIVE, On.SMOKES: R.SMOKED_BY_DAMAGE + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.REDUCES_BODY: R.REDUCED_TO_ZERO + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
-            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
+            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.ENTERS_COMBAT_WITH: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
             On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING}.get(on, ())
@@ -322,11 +322,14 @@ def time_comes(game: Game, at: On) -> None:
                   f"effect set up by {fired.parent} triggers.", R.DELAYED)
 
 
-def enter_combat(game: Game, cards: list[Card]) -> None:
-    """30.2: effects "when this card enters combat" are generated and resolved now, in the
-    closed combat scene."""
-    for card in dict.fromkeys(cards):
+def enter_combat(game: Game, pairs: list[tuple[Card, Card]]) -> None:
+    """30.2: effects "when this card enters combat [with a Character]" are generated and resolved
+    now, in the closed combat scene. Each card of a pair enters combat with the other."""
+    for card in dict.fromkeys(c for pair in pairs for c in pair):
         notice(game, On.ENTERS_COMBAT, card)
+    for one, other in pairs:
+        notice(game, On.ENTERS_COMBAT_WITH, other, by=one)
+        notice(game, On.ENTERS_COMBAT_WITH, one, by=other)
     _drain(game)
     rt = _runtime(game)
     if rt.queue or any(f.scene > game.scene_serial for f in rt.offers):

@@ -97,6 +97,7 @@ class On(StrEnum):
     DAMAGED = "damaged"
     SMOKES = "smokes"  # this card smokes another by the damage it inflicts (20.1, 29.4)
     INFLICTS_DAMAGE = "inflicts_damage"  # this card inflicts damage on another (29.0, 29.4)
+    ENTERS_COMBAT_WITH = "enters_combat_with"  # this card and another enter combat with each other (30.2)
     REDUCES_BODY = "reduces_body"  # this card's damage reduces a Site's Body to zero (30.3.3, 20.1)
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
@@ -205,7 +206,7 @@ class Trigger:
 
 
 #: triggers on what this card does to another card, not on what happens to this card
-BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE, On.REDUCES_BODY)
+BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE, On.REDUCES_BODY, On.ENTERS_COMBAT_WITH)
 
 
 @dataclass(frozen=True, slots=True)

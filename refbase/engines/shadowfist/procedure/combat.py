@@ -85,7 +85,7 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     atk.in_combat = True
     for attacker, opponent in pairs:
         game.step(f"{attacker.title} enters combat with {opponent.title}.", rules + R.COMBAT)
-    triggers.enter_combat(game, [c for pair in pairs for c in pair])
+    triggers.enter_combat(game, pairs)
     pairs = [(a, o) for a, o in pairs if a.in_play and o.in_play]
     board = game.board
     ambush = [(a, o) for a, o in pairs  # Ambush, or Ambush against that kind of card (10.2)

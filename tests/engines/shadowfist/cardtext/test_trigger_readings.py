@@ -128,3 +128,26 @@ def test_30_3_3_2_seizing_named_by_title_or_this_card() -> None:
                         ("Any player who seizes this card gains 2 Power.", "Training Camp")):
         ability = compile_text(text, title, "Site").abilities[0]
         assert ability["trigger"] == {"on": "seized"} and ability["effect"]["amount"] == 2
+
+
+def test_30_2_lenny_wu_enters_combat_with_a_character() -> None:
+    ability = _only("Unique. When this card enters combat with a Character, that Character gains -1 Fighting until "
+                    "the end of the turn.", "Lenny Wu")
+    assert ability["trigger"] == {"on": "enters_combat_with", "card": {"type": "character"}}
+    assert ability["effect"] == {"effect": "grant", "aim": "trigger_card", "modifiers": [{"kind": "fighting", "value": -1}],
+                                 "duration": "turn"}
+
+
+def test_30_2_hartwell_iron_works_a_character_entering_combat_with_this_card() -> None:
+    """Entering combat is mutual: "any Character enters combat with this card" is the same trigger."""
+    c = compile_text("When any Character enters combat with this card, inflict 1 non-combat damage on that Character.",
+                     "Hartwell Iron Works", "Feng Shui Site")
+    assert c.abilities[0]["trigger"] == {"on": "enters_combat_with", "card": {"type": "character"}}
+    assert c.abilities[0]["effect"] == {"effect": "damage", "amount": 1, "aim": "trigger_card"}
+
+
+def test_30_2_a_pronoun_after_entering_combat_stays_not_modelled() -> None:
+    """Both cards are in play: Wei Fong-Yi's "place it on Wei Fong-Yi" may name either."""
+    c = compile_text("When Wei Fong-Yi enters combat with a Character, you may choose one State on that Character, "
+                     "and either smoke it or take control of it and place it on Wei Fong-Yi.", "Wei Fong-Yi", "Character")
+    assert not c.abilities and c.not_modelled[0].reason.startswith("trigger on combat")

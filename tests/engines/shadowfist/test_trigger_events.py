@@ -1,6 +1,7 @@
-"""The `reduces_body` and `seized` triggers (30.3.3, 20.1, 29.4, 30.3.3.2): the source of the damage that reduces a
-Site's Body to zero triggers, by combat damage before the Site's fate is chosen, by non-combat
-damage as the Site is smoked; another card's damage does not trigger it."""
+"""Trigger events `reduces_body`, `seized` and `enters_combat_with`: the source (29.4) of the
+damage that reduces a Site's Body to zero triggers, by combat damage before the Site's fate is
+chosen (30.3.3), by non-combat damage as the Site is smoked (20.1), another card's damage not; a
+seized Site's trigger is the seizer's (30.3.3.2); cards entering combat with each other (30.2)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,19 @@ def test_30_3_3_2_a_seized_site_triggers_for_its_new_controller_smoking_it_does_
         result = resolve(payload)
         assert _power(result) == power
         assert result.final["players"]["B"]["power"] == 0
+
+
+IRON_WORKS = {"kind": "triggered",
+              "text": "When any Character enters combat with this card, inflict 1 non-combat damage on that Character.",
+              "trigger": {"on": "enters_combat_with", "card": {"type": "character"}},
+              "effect": {"effect": "damage", "amount": 1, "aim": "trigger_card"}}
+
+
+def test_30_2_a_character_entering_combat_with_a_site_triggers_the_site() -> None:
+    """Hartwell Iron Works: the attacker entering combat with it takes 1 damage before combat
+    damage (30.2); the Character staying home does not enter combat and takes none."""
+    payload = _scenario(["gunman"], 6)
+    payload["cards"][1]["abilities"] = [IRON_WORKS]
+    result = resolve(payload)
+    assert result.final["cards"]["gunman"]["damage"] == 1
+    assert result.final["cards"]["jackal"]["damage"] == 0
