@@ -83,3 +83,25 @@ def test_30_2_a_character_entering_combat_with_a_site_triggers_the_site() -> Non
     result = resolve(payload)
     assert result.final["cards"]["gunman"]["damage"] == 1
     assert result.final["cards"]["jackal"]["damage"] == 0
+
+
+SCUM = {"kind": "triggered", "text": "When Sewer Scum is healed, it gains -1 Fighting until it leaves play.",
+        "trigger": {"on": "healed"},
+        "effect": {"effect": "grant", "aim": "trigger_card", "modifiers": [{"kind": "fighting", "value": -1}],
+                   "duration": "permanent"}}
+
+
+def test_16_0_regenerating_is_healing_and_triggers() -> None:
+    """Sewer Scum with Regenerate heals at the start of its controller's turn (50.12): any removal
+    of damage is healing (16.0); undamaged, a card heals nothing and does not trigger."""
+    for damage, fighting in ((2, 5), (0, 6)):
+        payload = {"game": "shadowfist", "active_player": "B",
+                   "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+                   "cards": [{"id": "a1", "title": "A1", "type": "site", "controller": "A", "column": 1,
+                              "row": "front", "body": 6},
+                             {"id": "scum", "title": "Sewer Scum", "type": "character", "controller": "A", "fighting": 6,
+                              "column": 1, "damage": damage, "abilities": ["Regenerate", SCUM]}],
+                   "actions": [{"do": "end_turn", "player": "B"}, {"do": "pass"}]}
+        result = resolve(payload)
+        assert result.final["cards"]["scum"]["damage"] == 0
+        assert result.final["cards"]["scum"]["fighting"] == fighting, result.steps

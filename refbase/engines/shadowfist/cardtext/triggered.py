@@ -24,6 +24,7 @@ TRIGGERS = (
     (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
      r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
     (r"when {me} is damaged", {"on": "damaged"}),
+    (r"when {me} is healed", {"on": "healed"}),
     (r"when {me} is played(?: from your hand)?|when you play {me}(?: from your hand)?", {"on": "played"}),
     (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
@@ -41,7 +42,7 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
+                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
                     re.IGNORECASE)
 #: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
 _SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
@@ -55,7 +56,7 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
-       "is sacrificed": "sacrificed"}
+       "is sacrificed": "sacrificed", "is healed": "healed"}
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")

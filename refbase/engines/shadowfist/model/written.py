@@ -107,6 +107,7 @@ class On(StrEnum):
     ATTACK_FAILS = "attack_fails"  # its target took no combat damage (28.12)
     REVEALED = "revealed"  # a face-down Feng Shui Site turns face up (24.4, 30.3.2)
     SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
+    HEALED = "healed"  # damage is removed from it: any removal is healing (16.0)
     SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
 
 

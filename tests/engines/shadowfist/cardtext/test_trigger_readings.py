@@ -151,3 +151,15 @@ def test_30_2_a_pronoun_after_entering_combat_stays_not_modelled() -> None:
     c = compile_text("When Wei Fong-Yi enters combat with a Character, you may choose one State on that Character, "
                      "and either smoke it or take control of it and place it on Wei Fong-Yi.", "Wei Fong-Yi", "Character")
     assert not c.abilities and c.not_modelled[0].reason.startswith("trigger on combat")
+
+
+def test_16_0_sewer_scum_when_this_card_is_healed() -> None:
+    ability = _only("When Sewer Scum is healed, it gains -1 Fighting until it leaves play.", "Sewer Scum")
+    assert ability["trigger"] == {"on": "healed"}
+    assert ability["effect"]["modifiers"] == [{"kind": "fighting", "value": -1}]
+
+
+def test_16_0_box_of_bones_a_character_healed_is_another_cards_trigger() -> None:
+    """Box of Bones: the trigger is read; its X damage keeps the sentence unread (48.0)."""
+    c = compile_text("Turn when a Character is healed :: Inflict X damage on a Character.", "Box of Bones", "Edge")
+    assert not c.abilities and c.not_modelled[0].reason.startswith("X values")
