@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from refbase.engines.common import ScenarioInvalid
 from refbase.engines.shadowfist import resolve
 
 JACKAL = {"kind": "triggered", "text": "Gain 1 Power when this card reduces a Site's body to 0.",
@@ -105,3 +108,35 @@ def test_16_0_regenerating_is_healing_and_triggers() -> None:
         result = resolve(payload)
         assert result.final["cards"]["scum"]["damage"] == 0
         assert result.final["cards"]["scum"]["fighting"] == fighting, result.steps
+
+
+GUNMAN = {"kind": "triggered",
+          "text": "When Redeemed Gunman turns to attack a turned Site, he gains +2 Fighting until the end of the turn.",
+          "trigger": {"on": "turns_to_attack", "target": {"type": "site", "state": "turned"}},
+          "effect": {"effect": "grant", "aim": "trigger_card", "modifiers": [{"kind": "fighting", "value": 2}],
+                     "duration": "turn"}}
+
+
+def test_28_1_turning_to_attack_a_target_the_trigger_picks() -> None:
+    """Redeemed Gunman: +2 only when the target of his attack is a turned Site (28.1)."""
+    for turned, damage in ((True, 3), (False, 1)):
+        payload = {"game": "shadowfist", "active_player": "A",
+                   "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+                   "cards": [{"id": "a1", "title": "A1", "type": "site", "controller": "A", "column": 1,
+                              "row": "front", "body": 6},
+                             {"id": "b1", "title": "B1", "type": "site", "controller": "B", "column": 1,
+                              "row": "front", "body": 6, "turned": turned},
+                             {"id": "gunman", "title": "Redeemed Gunman", "type": "character", "controller": "A",
+                              "fighting": 1, "column": 1, "abilities": [GUNMAN]}],
+                   "actions": [{"do": "declare_attack", "player": "A", "attackers": ["gunman"], "target": "b1"},
+                               {"do": "pass"}]}
+        assert resolve(payload).final["cards"]["b1"]["damage"] == damage
+
+
+def test_28_1_a_target_selector_goes_only_with_turning_to_attack() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+               "cards": [{"id": "x", "title": "X", "type": "character", "controller": "A", "fighting": 1,
+                          "abilities": [{**GUNMAN, "trigger": {"on": "smoked", "target": {"type": "site"}}}]}],
+               "actions": []}
+    with pytest.raises(ScenarioInvalid):
+        resolve(payload)

@@ -85,6 +85,15 @@ def _family(on: str) -> str:
     return "trigger on combat" if on == "enters_combat_with" else BY_ME_REASON
 
 
+def attacker_effect(effect: str, trigger: dict[str, Any]) -> str:
+    """The effect of "When this card turns to attack a <selector>": "it", "its", "that Site" or
+    "target" may name the attack's target or this card, so only an effect naming neither way
+    ("he gains ...", this card's name) is read."""
+    if "target" in trigger and re.search(r"\b(?:it|its|itself|that|target|them|they|their)\b", effect, re.IGNORECASE):
+        raise Unread("trigger on declaring or joining an attack: \"it\" or \"that\" may name the attack's target")
+    return effect
+
+
 def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:
     """The effect of a trigger on this card smoking or damaging another, Unread when a pronoun
     ("it", "he") may name either card. After "When this card smokes a Character ...", some can
@@ -223,6 +232,9 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
+    m = re.fullmatch(rf"(?:when|whenever) {me} turns to attack (?P<sel>(?:a|an) .+?)", head, re.IGNORECASE)
+    if m:  # the target of its attack (28.1)
+        return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")}
     m = _OTHER.match(head)
     if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
         card = _card(m["sel"], m["verb"].lower())

@@ -156,6 +156,7 @@ class TriggerSchema(_Loads):
     combat = Flag(load_default=False)
     subject = Flag(load_default=False)
     declarer = EnumValue(Whose, load_default=Whose.ANY)
+    target = fields.Nested(SelectorSchema, load_default=None)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -169,6 +170,9 @@ class TriggerSchema(_Loads):
         if data.get("declarer", Whose.ANY) != Whose.ANY and data.get("on") not in ATTACK_TRIGGERS:
             raise ValidationError(f"\"declarer\" (who declared the attack) goes with \"on\": "
                                   f"{' or '.join(ATTACK_TRIGGERS)}", "declarer")
+        if data.get("target") is not None and data.get("on") != On.TURNS_TO_ATTACK:
+            raise ValidationError(f"\"target\" (the target of the attack) goes with \"on\": {On.TURNS_TO_ATTACK}",
+                                  "target")
 
 
 

@@ -30,7 +30,16 @@ from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Phase, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import BY_THIS_CARD, AbilityKind, Delayed, On, Trigger, Whose, WrittenAbility
+from refbase.engines.shadowfist.model.written import (
+    BY_THIS_CARD,
+    AbilityKind,
+    Delayed,
+    On,
+    Selector,
+    Trigger,
+    Whose,
+    WrittenAbility,
+)
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
@@ -100,6 +109,8 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
         if by is not writer or card is None or (trig.combat and not combat):
             return False
         return trig.card is None or matches(game.board, card, trig.card, writer)
+    if trig.target is not None and not _attacks(game, card, trig.target, writer):
+        return False
     if turn_of is not None and trig.whose_turn != Whose.ANY:
         mine = turn_of == writer.controller
         if mine != (trig.whose_turn == Whose.YOU):
@@ -113,6 +124,14 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
     if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
         return False  # it entered play already: it cannot trigger itself (24.5.2)
     return matches(game.board, card, trig.card, writer)
+
+
+def _attacks(game: Game, card: Card | None, select: Selector, writer: Card) -> bool:
+    """Did `card` turn to attack a target `select` picks (28.1; its own target once the attack
+    was split, 28.4)?"""
+    atk = game.attack
+    mine = next((a for a in atk.attackers if a.card is card), None) if atk is not None and card is not None else None
+    return atk is not None and mine is not None and matches(game.board, atk.target_of(mine), select, writer)
 
 
 def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,

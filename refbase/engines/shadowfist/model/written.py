@@ -204,6 +204,9 @@ class Trigger:
     combat: bool = False
     subject: bool = False  # it happens to this State's subject (25.5), not to this card
     declarer: Whose = Whose.ANY  # who declared the attack, for an attack's declaration or result
+    #: for `turns_to_attack`: the target of the attack the card turned to attack (28.1; its own
+    #: target once an effect split the attack, 28.4) fits this
+    target: Selector | None = None
 
 
 #: triggers on what this card does to another card, not on what happens to this card

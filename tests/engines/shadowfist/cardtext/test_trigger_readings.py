@@ -163,3 +163,20 @@ def test_16_0_box_of_bones_a_character_healed_is_another_cards_trigger() -> None
     """Box of Bones: the trigger is read; its X damage keeps the sentence unread (48.0)."""
     c = compile_text("Turn when a Character is healed :: Inflict X damage on a Character.", "Box of Bones", "Edge")
     assert not c.abilities and c.not_modelled[0].reason.startswith("X values")
+
+
+def test_28_1_redeemed_gunman_turns_to_attack_a_turned_site() -> None:
+    c = compile_text("Cannot intercept. When Redeemed Gunman turns to attack a turned Site, he gains +2 Fighting "
+                     "until the end of the turn.", "Redeemed Gunman", "Character")
+    assert c.complete
+    assert c.abilities[-1]["trigger"] == {"on": "turns_to_attack", "target": {"type": "site", "state": "turned"}}
+    assert c.abilities[-1]["effect"]["aim"] == "trigger_card"
+
+
+def test_28_1_kamikaze_cosmonauts_that_site_stays_not_modelled() -> None:
+    """"Turn that Site" names the attack's target, which the effect cannot aim at: not read (it
+    would turn the attacker)."""
+    c = compile_text("When this card turns to attack a Site, immediately turn that Site.", "Kamikaze Cosmonauts",
+                     "Character")
+    assert not c.abilities
+    assert c.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
