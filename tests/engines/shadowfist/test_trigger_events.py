@@ -140,3 +140,12 @@ def test_28_1_a_target_selector_goes_only_with_turning_to_attack() -> None:
                "actions": []}
     with pytest.raises(ScenarioInvalid):
         resolve(payload)
+
+
+def test_25_5_onto_this_card_goes_only_with_played() -> None:
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+               "cards": [{"id": "x", "title": "X", "type": "character", "controller": "A", "fighting": 1,
+                          "abilities": [{**GUNMAN, "trigger": {"on": "smoked", "onto_this_card": True}}]}],
+               "actions": []}
+    with pytest.raises(ScenarioInvalid):
+        resolve(payload)

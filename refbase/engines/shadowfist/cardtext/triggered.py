@@ -235,6 +235,12 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     m = re.fullmatch(rf"(?:when|whenever) {me} turns to attack (?P<sel>(?:a|an) .+?)", head, re.IGNORECASE)
     if m:  # the target of its attack (28.1)
         return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")}
+    m = re.fullmatch(rf"(?:when|whenever) (?P<sel>(?:a|an|any) .+?) is played on (?:{me}|him|her)", head, re.IGNORECASE)
+    if m:  # a State played with this card as its subject (25.5)
+        card = _card(m["sel"], "is played")
+        if card.get("type") != "state":
+            raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
+        return {"on": "played", "card": card, "onto_this_card": True}
     m = _OTHER.match(head)
     if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
         card = _card(m["sel"], m["verb"].lower())

@@ -111,6 +111,8 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
         return trig.card is None or matches(game.board, card, trig.card, writer)
     if trig.target is not None and not _attacks(game, card, trig.target, writer):
         return False
+    if trig.onto_this_card and (card is None or card.attached_to != writer.id):
+        return False  # "when a State is played on this card": its subject (25.5)
     if turn_of is not None and trig.whose_turn != Whose.ANY:
         mine = turn_of == writer.controller
         if mine != (trig.whose_turn == Whose.YOU):

@@ -207,6 +207,8 @@ class Trigger:
     #: for `turns_to_attack`: the target of the attack the card turned to attack (28.1; its own
     #: target once an effect split the attack, 28.4) fits this
     target: Selector | None = None
+    #: for `played`: the card played is a State played on this card, its subject (25.5)
+    onto_this_card: bool = False
 
 
 #: triggers on what this card does to another card, not on what happens to this card

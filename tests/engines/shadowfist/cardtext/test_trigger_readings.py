@@ -180,3 +180,14 @@ def test_28_1_kamikaze_cosmonauts_that_site_stays_not_modelled() -> None:
                      "Character")
     assert not c.abilities
     assert c.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
+
+
+def test_25_5_ice_vixen_a_state_played_on_her() -> None:
+    ability = _only("Heal Ice Vixen when a State is played on her.", "Ice Vixen")
+    assert ability["trigger"] == {"on": "played", "card": {"type": "state"}, "onto_this_card": True}
+    assert ability["effect"] == {"effect": "heal", "aim": "self"}
+
+
+def test_25_5_only_a_state_is_played_on_a_card() -> None:
+    c = compile_text("Heal Ice Vixen when a Character is played on her.", "Ice Vixen", "Character")
+    assert not c.abilities
