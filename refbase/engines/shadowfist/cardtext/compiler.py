@@ -224,8 +224,7 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     """A triggered ability; "target a Character :: ..." after the trigger words is its target."""
     if trigger.get("subject") and kind != "state":
         raise Unread("trigger on a subject: only a State has a subject")
-    if trigger["on"] in ("smokes", "inflicts_damage") and triggered.AMBIGUOUS.search(effect):
-        raise Unread(f"{triggered.BY_ME_REASON}: \"it\" or \"he\" may name either card")
+    effect = triggered.attacker_effect(triggered.by_me_effect(effect, trigger, title), trigger)
     effect = _own_subject(effect, title, kind)
     chosen, paid = None, None
     if "::" in effect:

@@ -29,7 +29,7 @@ _TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for each (?P<per>[^.]+?))?"
 def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
-    text = sentence.strip().rstrip(".").strip()
+    text = _when_role(sentence.strip().rstrip(".").strip())
     size = re.fullmatch(r"your hand size is (increased|reduced|decreased) by (\d+)", text, re.IGNORECASE)
     if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
         n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
@@ -60,6 +60,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^gains (?P<what>.+?){_TAIL}$", None),
         (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
         (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
+        (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
@@ -79,6 +80,16 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
                          "subject's own card")
         return built
     return None
+
+
+def _when_role(text: str) -> str:
+    """"Toughness: 1 when attacking", "Inflicts +3 damage when intercepting", "... except when
+    attacking": a role in the attack under way (28.1.4, 28.6) is a state the card is in, not
+    something that happens, so these read as "while [not] attacking" (10.2)."""
+    m = re.fullmatch(r"(?P<rest>[^,]+?) (?P<neg>except )?when (?P<role>attacking|intercepting)", text, re.IGNORECASE)
+    if m is None or re.search(r"\b(?:when|while|until|if)\b", m["rest"], re.IGNORECASE):
+        return text
+    return f"{m['rest']} while {'not ' if m['neg'] else ''}{m['role']}"
 
 
 def _versus_forms(who: str) -> tuple[str, ...]:

@@ -11,6 +11,9 @@ from typing import Any
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
+#: the engine's triggers on this card smoking or damaging another (model/written.py)
+BY_THIS_CARD = ("smokes", "inflicts_damage", "reduces_body", "enters_combat_with")
+
 #: trigger words (with {me} for this card's names) -> the engine's trigger
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
@@ -21,6 +24,7 @@ TRIGGERS = (
     (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
      r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
     (r"when {me} is damaged", {"on": "damaged"}),
+    (r"when {me} is healed", {"on": "healed"}),
     (r"when {me} is played(?: from your hand)?|when you play {me}(?: from your hand)?", {"on": "played"}),
     (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
@@ -38,7 +42,7 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
+                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
                     re.IGNORECASE)
 #: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
 _SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
@@ -52,7 +56,7 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
-       "is sacrificed": "sacrificed"}
+       "is sacrificed": "sacrificed", "is healed": "healed"}
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
@@ -64,10 +68,54 @@ _BY_ME = (
      r"| in combat)?", "smokes"),
     (r"(?:when|whenever) {me} inflicts (?P<combat>combat )?damage on (?P<sel>(?:a|an|any|another) .+?)", "inflicts_damage"),
     (r"(?:when|whenever) {me} damages (?P<sel>(?:a|an|any|another) .+?)(?P<combat> in combat)?", "inflicts_damage"),
+    # "reduces a Site's Body to 0": its damage did it, whatever the Site's fate (30.3.3, 20.1)
+    (r"(?:when|whenever) {me} reduces (?P<sel>(?:a|an|any|another) [^']+?)'s body to (?:0|zero)(?P<combat>)",
+     "reduces_body"),
+    # entering combat is mutual: "this card enters combat with X" is "X enters combat with this card" (30.2)
+    (r"(?:when|whenever) {me} enters? combat with (?P<sel>(?:a|an|any|another) .+?)(?P<combat>)", "enters_combat_with"),
+    (r"(?:when|whenever) (?P<sel>(?:a|an|any) .+?) enters combat with {me}(?P<combat>)", "enters_combat_with"),
 )
 #: words of an effect that may name either card of a trigger on smoking or damaging
 AMBIGUOUS = re.compile(r"\b(?:it|its|itself|he|she|him|her|his|them|their)\b", re.IGNORECASE)
 BY_ME_REASON = "trigger on a card damaging or smoking another"
+
+
+def _family(on: str) -> str:
+    """The bench's family of an unread trigger on this card acting on another."""
+    return "trigger on combat" if on == "enters_combat_with" else BY_ME_REASON
+
+
+def attacker_effect(effect: str, trigger: dict[str, Any]) -> str:
+    """The effect of "When this card turns to attack a <selector>": "it", "its", "that Site" or
+    "target" may name the attack's target or this card, so only an effect naming neither way
+    ("he gains ...", this card's name) is read."""
+    if "target" in trigger and re.search(r"\b(?:it|its|itself|that|target|them|they|their)\b", effect, re.IGNORECASE):
+        raise Unread("trigger on declaring or joining an attack: \"it\" or \"that\" may name the attack's target")
+    return effect
+
+
+def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:
+    """The effect of a trigger on this card smoking or damaging another, Unread when a pronoun
+    ("it", "he") may name either card. After "When this card smokes a Character ...", some can
+    name only this card and are written as its title: the smoked card has left play (20.1) and
+    only a card in play gains an ability, so "it gains ... until it leaves play" is this card's;
+    a card smoked by combat damage was in combat with this card, at the attack's location (28.3,
+    28.6.5), so "at its / his / her location" is this card's location either way."""
+    if trigger["on"] not in BY_THIS_CARD:
+        return effect
+    checked = effect
+    if trigger["on"] == "smokes":
+        gains = re.fullmatch(r"(?:it|he|she) gains (?P<what>[^,;]+?) (?P<until>until (?:(?:it|he|she) leaves play"
+                             r"|the end of the (?:turn|attack|combat)))\.?", effect.strip(), re.IGNORECASE)
+        if gains is not None:
+            effect = f"{title} gains {gains['what']} {gains['until']}."
+            checked = f"{title} gains {gains['what']}"
+        if trigger.get("combat"):
+            effect = re.sub(r"\bat (?:its|his|her) location\b", "at this location", effect, flags=re.IGNORECASE)
+            checked = re.sub(r"\bat (?:its|his|her) location\b", "at this location", checked, flags=re.IGNORECASE)
+    if AMBIGUOUS.search(checked):
+        raise Unread(f"{_family(trigger['on'])}: \"it\" or \"he\" may name either card")
+    return effect
 
 
 def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
@@ -77,7 +125,12 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     paid = _turn_cost(text, title)
     if paid is not None:
         return paid
+    seized = _seizer_gains(text, title)
+    if seized is not None:
+        return seized
     head, rest = _parts(text)
+    if head is None:
+        head, rest = _without_comma(text, title)
     if head is None:
         return None
     trigger = _trigger(head, title)
@@ -88,12 +141,23 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     return trigger, rest, optional
 
 
+def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """"Any player who seizes this Site gains 2 Power": a Site seized changes control as it is
+    seized (30.3.3.2), so its trigger on being seized is its new controller's, the seizer's, and
+    "gain" is his."""
+    me = rf"(?:this site|this card|the site|{re.escape(title)})"
+    m = re.fullmatch(rf"any player who seizes {me} gains (?P<n>\d+) power\.?", text, re.IGNORECASE)
+    if m is None:
+        return None
+    return {"on": "seized"}, f"Gain {m['n']} Power.", False
+
+
 def on_another_card(head: str, title: str) -> dict[str, Any] | None:
     """The trigger of "when <trigger>" when it happens to other cards a selector picks ("when a
     Character you control is smoked"), as an Event's triggered play needs: an Event is never in
     play (25.3), so nothing happens to it or is done by it."""
     found = _trigger(head.strip(), title)
-    if found is None or "card" not in found or found["on"] in ("smokes", "inflicts_damage"):
+    if found is None or "card" not in found or found["on"] in BY_THIS_CARD:
         return None
     return found
 
@@ -144,6 +208,16 @@ def _parts(text: str) -> tuple[str | None, str]:
     return None, text
 
 
+def _without_comma(text: str, title: str) -> tuple[str | None, str]:
+    """"When a Feng Shui Site is revealed this card gains ...": trigger words printed without
+    their comma, read only when the effect starts with this card's name and the words before it
+    are a whole trigger."""
+    m = re.match(rf"^(?!.*::)((?:when|whenever)\b[^,]+?) ((?:this card|{re.escape(title)})\b[^,]+)$", text, re.IGNORECASE)
+    if m is None or _trigger(m[1], title) is None:
+        return None, text
+    return m[1], m[2]
+
+
 def _trigger(head: str, title: str) -> dict[str, Any] | None:
     me = rf"(?:this card|{re.escape(title)}|it|he|she)"
     for words, trigger in TRIGGERS:
@@ -158,6 +232,15 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
+    m = re.fullmatch(rf"(?:when|whenever) {me} turns to attack (?P<sel>(?:a|an) .+?)", head, re.IGNORECASE)
+    if m:  # the target of its attack (28.1)
+        return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")}
+    m = re.fullmatch(rf"(?:when|whenever) (?P<sel>(?:a|an|any) .+?) is played on (?:{me}|him|her)", head, re.IGNORECASE)
+    if m:  # a State played with this card as its subject (25.5)
+        card = _card(m["sel"], "is played")
+        if card.get("type") != "state":
+            raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
+        return {"on": "played", "card": card, "onto_this_card": True}
     m = _OTHER.match(head)
     if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
         card = _card(m["sel"], m["verb"].lower())
@@ -215,7 +298,9 @@ def _by_me(on: str, words: str, combat: bool) -> dict[str, Any]:
     try:
         picked = _card(words, on)
     except Unread as exc:
-        raise Unread(f"{BY_ME_REASON}: {exc.reason}") from None
+        raise Unread(f"{_family(on)}: {exc.reason}") from None
+    if on == "reduces_body" and picked.get("type") not in ("site", "feng_shui_site"):
+        raise Unread(f"{BY_ME_REASON}: a Body reduced to zero is a Site's")
     if on == "smokes" and picked.get("type") != "character":
         raise Unread(f"{BY_ME_REASON}: smoking a card other than a Character (a Site's fate is its attacker's choice)")
     return {"on": on, "card": picked, **({"combat": True} if combat else {})}

@@ -24,7 +24,7 @@ from refbase.engines.shadowfist.mechanics import piles as piles_mod
 from refbase.engines.shadowfist.mechanics.damage import place, receiving_side, redirector_flags
 from refbase.engines.shadowfist.mechanics.smoking import smoke_reduced
 from refbase.engines.shadowfist.mechanics.targets import live_targets
-from refbase.engines.shadowfist.mechanics.triggers import Damagers
+from refbase.engines.shadowfist.mechanics.triggers import Damagers, notice
 from refbase.engines.shadowfist.mechanics.uniques import resolve_reveal, verify_reveal
 from refbase.engines.shadowfist.mechanics.victory import note_played_site
 from refbase.engines.shadowfist.mechanics.zones import leave_play, subject_control_rules
@@ -37,6 +37,7 @@ from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words, names, until
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Keyword, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+from refbase.engines.shadowfist.model.written import On
 
 
 class Aim(StrEnum):
@@ -190,6 +191,8 @@ def _heal(game: Game, scene: Scene, effect: Effect) -> None:
         note = " (Corrupted damage cannot be removed)" if card.corrupted else ""
         game.step(f"{effect.label} resolves: {amount} damage is healed from {card.title}{note}.",
                   R.HEALING + R.RESOLVING + (R.CORRUPTED if card.corrupted else ()))
+        if amount:
+            notice(game, On.HEALED, card)  # "when this card is healed" (16.0)
 
 
 def _describe_heal(game: Game, a: EffectAction) -> str:

@@ -70,7 +70,7 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
     board = game.board
     game.step(f"{mine.title} and {theirs.title} enter combat in the Faceoff; neither is "
               f"attacking or intercepting.", R.FACEOFF_COMBAT + R.FACEOFF_NOT_ATTACK + R.COMBAT)
-    triggers.enter_combat(game, [mine, theirs])  # 30.2, as in any combat (41.4)
+    triggers.enter_combat(game, [(mine, theirs)])  # 30.2, as in any combat (41.4)
     if not (mine.in_play and theirs.in_play):
         game.step("A Character of the Faceoff left play before combat damage: there is no "
                   "combat damage.", R.CEASING_FACEOFF)

@@ -162,6 +162,8 @@ class TriggerSchema(_Loads):
     combat = Flag(load_default=False)
     subject = Flag(load_default=False)
     declarer = EnumValue(Whose, load_default=Whose.ANY)
+    target = fields.Nested(SelectorSchema, load_default=None)
+    onto_this_card = Flag(load_default=False)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -175,6 +177,12 @@ class TriggerSchema(_Loads):
         if data.get("declarer", Whose.ANY) != Whose.ANY and data.get("on") not in ATTACK_TRIGGERS:
             raise ValidationError(f"\"declarer\" (who declared the attack) goes with \"on\": "
                                   f"{' or '.join(ATTACK_TRIGGERS)}", "declarer")
+        if data.get("onto_this_card") and data.get("on") != On.PLAYED:
+            raise ValidationError(f"\"onto_this_card\" (a State played on this card) goes with \"on\": {On.PLAYED}",
+                                  "onto_this_card")
+        if data.get("target") is not None and data.get("on") != On.TURNS_TO_ATTACK:
+            raise ValidationError(f"\"target\" (the target of the attack) goes with \"on\": {On.TURNS_TO_ATTACK}",
+                                  "target")
 
 
 

@@ -9,7 +9,7 @@ the number of players plus one, at most five (12.1.2).
 from __future__ import annotations
 
 from refbase.engines.common import RuleRef
-from refbase.engines.shadowfist.mechanics import control
+from refbase.engines.shadowfist.mechanics import control, triggers
 from refbase.engines.shadowfist.mechanics.victory import note_took_site
 from refbase.engines.shadowfist.mechanics.zones import (
     add_site,
@@ -25,6 +25,7 @@ from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import SiteFate
 from refbase.engines.shadowfist.model.vocabulary import Do, Fate, Phase, Row, Zone
+from refbase.engines.shadowfist.model.written import On
 
 _WORDS = {Fate.SEIZE: "seizes", Fate.BURN_FOR_VICTORY: "burns for victory",
           Fate.BURN_FOR_POWER: "burns for Power", Fate.SMOKE: "smokes"}
@@ -96,6 +97,8 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
         game.step(f"{atk.declarer} seizes {site.title}: it heals and changes control now, and "
                   f"moves at Return Home.", _CHOICE_RULES[choice])
         follow_subject(game, site, announce=True)
+        # noticed once it is the seizer's: "any player who seizes this Site gains ..." is his (30.3.3.2)
+        triggers.notice(game, On.SEIZED, site)
     else:
         game.step(f"{atk.declarer} {_WORDS[choice]} {site.title}; it leaves play at "
                   f"Return Home.", _CHOICE_RULES[choice])

@@ -30,6 +30,7 @@ def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, 
     triggers.note_inflicted(game)
     if by:
         triggers.note_smoked_by(game, doomed + struck, by)
+        triggers.note_reduced_by(game, [c for c in doomed if c.is_site], by)
     for card in doomed:
         leave_play(game, card, Zone.SMOKED, f"{card.title}'s {_score(card)} is reduced to zero and "
                    f"it is smoked", rules + R.SMOKED_BY_DAMAGE)

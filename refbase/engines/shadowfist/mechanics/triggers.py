@@ -30,7 +30,16 @@ from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Phase, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import BY_THIS_CARD, AbilityKind, Delayed, On, Trigger, Whose, WrittenAbility
+from refbase.engines.shadowfist.model.written import (
+    BY_THIS_CARD,
+    AbilityKind,
+    Delayed,
+    On,
+    Selector,
+    Trigger,
+    Whose,
+    WrittenAbility,
+)
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
@@ -38,8 +47,10 @@ WHAT = {
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
+    On.REDUCES_BODY: "reduces to zero the Body of", On.ENTERS_COMBAT_WITH: "enters combat with",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
-    On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed",
+    On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
+    On.HEALED: "is healed",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -98,6 +109,10 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
         if by is not writer or card is None or (trig.combat and not combat):
             return False
         return trig.card is None or matches(game.board, card, trig.card, writer)
+    if trig.target is not None and not _attacks(game, card, trig.target, writer):
+        return False
+    if trig.onto_this_card and (card is None or card.attached_to != writer.id):
+        return False  # "when a State is played on this card": its subject (25.5)
     if turn_of is not None and trig.whose_turn != Whose.ANY:
         mine = turn_of == writer.controller
         if mine != (trig.whose_turn == Whose.YOU):
@@ -111,6 +126,14 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
     if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
         return False  # it entered play already: it cannot trigger itself (24.5.2)
     return matches(game.board, card, trig.card, writer)
+
+
+def _attacks(game: Game, card: Card | None, select: Selector, writer: Card) -> bool:
+    """Did `card` turn to attack a target `select` picks (28.1; its own target once the attack
+    was split, 28.4)?"""
+    atk = game.attack
+    mine = next((a for a in atk.attackers if a.card is card), None) if atk is not None and card is not None else None
+    return atk is not None and mine is not None and matches(game.board, atk.target_of(mine), select, writer)
 
 
 def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
@@ -222,14 +245,27 @@ def note_smoked_by(game: Game, smoked: list[Card], damagers: Damagers) -> None:
             notice(game, On.SMOKES, card, by=source, combat=combat)
 
 
+def note_reduced_by(game: Game, sites: list[Card], damagers: Damagers) -> None:
+    """`sites` have their Body reduced to zero (30.3.3; by non-combat damage they are smoked,
+    20.1): each card whose damage did it (29.4) reduces that Site's Body to zero. Noticed before
+    the Site's fate is chosen or it is smoked, so every text is still active (26.1.3)."""
+    if not _runtime(game).triggerers:
+        return
+    for site in sites:
+        for source, combat in damagers.get(site.id, ()):
+            notice(game, On.REDUCES_BODY, site, by=source, combat=combat)
+
+
 def _when(on: On) -> tuple[RuleRef, ...]:
     return {On.ENTERS_PLAY: R.GENERATE_AND_TRIGGER, On.PLAYED: R.RESPONSE_TO_CARD_TYPE,
             On.SMOKED: R.TRIGGERS_ACTIVE, On.SMOKES: R.SMOKED_BY_DAMAGE + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
             On.INFLICTS_DAMAGE: R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
-            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
+            On.REDUCES_BODY: R.REDUCED_TO_ZERO + R.DAMAGE_SOURCE + R.TRIGGERS_ACTIVE,
+            On.ENTERS_COMBAT: R.ENTER_COMBAT, On.ENTERS_COMBAT_WITH: R.ENTER_COMBAT, On.START_OF_TURN: R.START_OF_TURN,
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
-            On.SACRIFICED: R.SACRIFICE}.get(on, ())
+            On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING,
+            On.HEALED: R.HEALING}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:
@@ -309,11 +345,14 @@ def time_comes(game: Game, at: On) -> None:
                   f"effect set up by {fired.parent} triggers.", R.DELAYED)
 
 
-def enter_combat(game: Game, cards: list[Card]) -> None:
-    """30.2: effects "when this card enters combat" are generated and resolved now, in the
-    closed combat scene."""
-    for card in dict.fromkeys(cards):
+def enter_combat(game: Game, pairs: list[tuple[Card, Card]]) -> None:
+    """30.2: effects "when this card enters combat [with a Character]" are generated and resolved
+    now, in the closed combat scene. Each card of a pair enters combat with the other."""
+    for card in dict.fromkeys(c for pair in pairs for c in pair):
         notice(game, On.ENTERS_COMBAT, card)
+    for one, other in pairs:
+        notice(game, On.ENTERS_COMBAT_WITH, other, by=one)
+        notice(game, On.ENTERS_COMBAT_WITH, one, by=other)
     _drain(game)
     rt = _runtime(game)
     if rt.queue or any(f.scene > game.scene_serial for f in rt.offers):

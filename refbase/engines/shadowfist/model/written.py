@@ -99,6 +99,8 @@ class On(StrEnum):
     DAMAGED = "damaged"
     SMOKES = "smokes"  # this card smokes another by the damage it inflicts (20.1, 29.4)
     INFLICTS_DAMAGE = "inflicts_damage"  # this card inflicts damage on another (29.0, 29.4)
+    ENTERS_COMBAT_WITH = "enters_combat_with"  # this card and another enter combat with each other (30.2)
+    REDUCES_BODY = "reduces_body"  # this card's damage reduces a Site's Body to zero (30.3.3, 20.1)
     START_OF_TURN = "start_of_turn"
     END_OF_TURN = "end_of_turn"
     END_OF_ATTACK = "end_of_attack"
@@ -107,6 +109,8 @@ class On(StrEnum):
     ATTACK_FAILS = "attack_fails"  # its target took no combat damage (28.12)
     REVEALED = "revealed"  # a face-down Feng Shui Site turns face up (24.4, 30.3.2)
     SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
+    HEALED = "healed"  # damage is removed from it: any removal is healing (16.0)
+    SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
 
 
 class Per(StrEnum):
@@ -205,10 +209,15 @@ class Trigger:
     combat: bool = False
     subject: bool = False  # it happens to this State's subject (25.5), not to this card
     declarer: Whose = Whose.ANY  # who declared the attack, for an attack's declaration or result
+    #: for `turns_to_attack`: the target of the attack the card turned to attack (28.1; its own
+    #: target once an effect split the attack, 28.4) fits this
+    target: Selector | None = None
+    #: for `played`: the card played is a State played on this card, its subject (25.5)
+    onto_this_card: bool = False
 
 
 #: triggers on what this card does to another card, not on what happens to this card
-BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE)
+BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE, On.REDUCES_BODY, On.ENTERS_COMBAT_WITH)
 
 
 @dataclass(frozen=True, slots=True)

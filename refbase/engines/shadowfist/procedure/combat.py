@@ -85,7 +85,7 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
     atk.in_combat = True
     for attacker, opponent in pairs:
         game.step(f"{attacker.title} enters combat with {opponent.title}.", rules + R.COMBAT)
-    triggers.enter_combat(game, [c for pair in pairs for c in pair])
+    triggers.enter_combat(game, pairs)
     pairs = [(a, o) for a, o in pairs if a.in_play and o.in_play]
     board = game.board
     ambush = [(a, o) for a, o in pairs  # Ambush, or Ambush against that kind of card (10.2)
@@ -163,6 +163,7 @@ def _round(game: Game, atk: AttackState, hits: list[Hit]) -> None:
     for site in dict.fromkeys(c for c in out.hit if c.is_site):
         if site.in_play and game.board.is_reduced_to_zero(site):
             if site.id in out.combat_hit_sites:
+                triggers.note_reduced_by(game, [site], out.by)  # before its fate (30.3.3)
                 choose_fate(game, atk, site)
             else:
                 smoke_reduced(game, [site], R.SMOKED_BY_DAMAGE)

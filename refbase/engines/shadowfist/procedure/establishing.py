@@ -114,6 +114,7 @@ def regenerate(game: Game, player: str) -> None:
             game.step(f"{player}'s turn starts: {card.title} regenerates and heals {removable} "
                       f"damage.", R.START_OF_TURN + R.REGENERATE + R.HEALING
                       + (R.CORRUPTED if card.corrupted else ()), Phase.START_OF_TURN)
+            triggers.notice(game, On.HEALED, card)  # regenerating is healing (16.0)
 
 
 # --- Step 2: Power generation ---------------------------------------------------------------

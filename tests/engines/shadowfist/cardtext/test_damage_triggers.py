@@ -3,7 +3,8 @@ to zero by damage is smoked; 29.4: each card that inflicts damage is a source): 
 inflicts combat damage on a Character, ...", "... when Jueding Shelun smokes a character in
 combat", "When Ice Shards damages a character in combat, ...". "in combat" and "by inflicting
 combat damage" ask for combat damage (29.1). "it" / "he" in the effect may name either card,
-so such a sentence stays not modelled; so does smoking a Site (its fate is the attacker's)."""
+so such a sentence stays not modelled unless only one card can be meant (test_trigger_readings.py);
+so does smoking a Site (its fate is the attacker's)."""
 
 from __future__ import annotations
 
@@ -48,11 +49,14 @@ def test_20_1_without_in_combat_any_damage_counts() -> None:
 
 
 def test_a_pronoun_that_may_name_either_card_stays_not_modelled() -> None:
-    """Wu Ming Yi: "it gains +1 Fighting" (Wu Ming Yi, not the smoked Character); Charge of the
-    Rhino: "any card at its location"."""
-    for title in ("Wu Ming Yi", "Charge of the Rhino"):
-        c = _compiled(title)
-        assert not any(isinstance(a, dict) and a["kind"] == "triggered" for a in c.abilities)
+    """Conversion Drone: "return it to play" may be either card; Recruits: "it does not unturn"
+    (test_trigger_readings.py reads the pronouns that can name only one card)."""
+    for text, title in (("When this card smokes a Character in combat, return it to play under your control.",
+                         "Conversion Drone"),
+                        ("When this card inflicts combat damage on a Character, turn that Character (if unturned) "
+                         "and it does not unturn during its controller's next Establishing Shot.", "Recruits")):
+        c = compile_text(text, title, "Character")
+        assert not c.abilities
         assert c.not_modelled[-1].reason.startswith("trigger on a card damaging or smoking another")
 
 
