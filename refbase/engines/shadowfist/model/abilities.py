@@ -27,6 +27,8 @@ RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS
     | frozenset(R.IMMUNE_TO_ABILITIES)
 #: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
 NOT_FOR_STATES = "not a legal subject for states"
+#: Rules text barring its controller (not other players) from playing States on it (25.5, 6.0).
+NO_STATES_FROM_CONTROLLER = "you cannot play states on this card"
 #: Bold-faced abilities with a number after the colon.
 NUMERIC = frozenset({Keyword.TOUGHNESS})
 #: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.

@@ -332,7 +332,10 @@ UNSTOPPABLE = cr("50.18")
 #: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
                         "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
-                        "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT}
+                        "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT,
+                        # its controller may not play States on it (others may): the card's text
+                        # over 25.5's "played on both your and your opponents' cards" (6.0)
+                        "you cannot play states on this card": PLAY_STATE + VALID_SUBJECT + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,

@@ -231,7 +231,7 @@ def _first_subject(game: Game, state: Card) -> str | None:
     """The first card in play that may have the State (25.5.1); the player may pick another."""
     for card in game.board.in_play():
         try:
-            verify_state_subject(game, state, card.id, R.PLAY_STATE)
+            verify_state_subject(game, state, card.id, R.PLAY_STATE, state.controller)
         except RuleViolation:
             continue
         return card.id
