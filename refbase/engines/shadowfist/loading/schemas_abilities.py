@@ -277,10 +277,10 @@ class DelayedSchema(_Loads):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "optional")),
-    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "optional")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "any_main_shot")),
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "optional", "any_main_shot")),
+    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource", "any_main_shot")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "optional", "any_main_shot")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "condition",
                                       "modifiers", "grants", "against", "damage_from", "once_per")),
@@ -336,6 +336,7 @@ class WrittenAbilitySchema(_Loads):
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
     once_per = EnumValue(Per, load_default=None)
+    any_main_shot = Flag(load_default=False)
 
     @validates_schema
     def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:

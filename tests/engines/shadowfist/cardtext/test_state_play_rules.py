@@ -31,3 +31,26 @@ def test_25_5_a_narrower_bar_or_another_card_stays_not_modelled() -> None:
     assert not compile_text("You may not play non-[C] States on Impoverished Monk.", "Impoverished Monk",
                             "character").complete
     assert not compile_text("You cannot play States on Sun Chen.", "Little Grasshopper", "character").complete
+
+
+def test_25_1_1_six_gun_is_played_on_a_character_during_any_main_shot() -> None:
+    text = "Weapon. Play on a Character during any Main Shot. Subject gains +4 damage to Characters."
+    c = compile_text(text, "Six-Gun", "state")
+    assert c.complete
+    assert c.abilities[1] == {"kind": "play_on", "text": "Play on a Character during any Main Shot.",
+                              "affects": {"type": "character"}, "any_main_shot": True}
+
+
+def test_25_1_1_supersoldier_serum_keeps_its_subjects_state() -> None:
+    c = compile_text("Play on an unturned Character during any Main Shot. Subject gains +2 Fighting.",
+                     "Supersoldier Serum", "state")
+    assert c.complete
+    assert c.abilities[0]["affects"] == {"type": "character", "state": "unturned"}
+    assert c.abilities[0]["any_main_shot"] is True
+
+
+def test_25_1_1_other_timings_after_the_subject_stay_not_modelled() -> None:
+    """Only "during any Main Shot" widens the timing; "except during an attack" narrows it."""
+    for text in ("Play on a Character, except during an attack.", "Play on a Character during your turn.",
+                 "Play on a Site during any Main Shot except during an attack."):
+        assert not compile_text(text, "Some State", "state").complete, text
