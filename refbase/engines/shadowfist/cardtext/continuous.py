@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition
-from refbase.engines.shadowfist.cardtext.gains import bold, gains
+from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 
@@ -85,7 +85,8 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     combat damage either way (29.5); "takes no combat damage" is not read (it spares only
     combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
     cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
-    damage" names no card and is not read. "Ambush / Lethal against turned Characters" work in
+    damage" / "against non-combat damage" is Toughness against that kind of damage only (29.1,
+    29.2). "Ambush / Lethal against turned Characters" work in
     combat with such a card (40.0 item 7 speaks of using Lethal against a card)."""
     bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
     tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
@@ -122,6 +123,9 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
         out["from"] = selector(str(groups["source"]))
+    elif groups.get("tough") and kind_toughness(f"{groups['tough']} against {groups['source']}"):
+        # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17)
+        out["grants"] = [kind_toughness(f"{groups['tough']} against {groups['source']}")]
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))

@@ -90,7 +90,8 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
         return dealt
     fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
     intended = max(0, fighting + sum(offsets))
-    fixed = (board.abilities(recipient, source).toughness + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
+    fixed = (board.abilities(recipient, source).toughness_against(True)  # combat damage (29.1)
+             + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
              - sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS, source)))
     value = intended + fixed
     if value <= dealt.amount:
@@ -101,12 +102,14 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
 
 
 def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool,
-                   source: Card | None = None) -> Landed:
+                   source: Card | None = None, combat: bool = False) -> Landed:
     """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
 
     The recipient's multipliers join the source's at step 4, before its division (step 5).
     Modifiers of damage taken "from" a kind of card act on damage from a `source` of that
-    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3)."""
+    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3). Toughness "against
+    combat damage" acts only on `combat` damage (29.1), "against non-combat damage" only on the
+    rest (29.2)."""
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
     value = dealt if isinstance(dealt, int) else dealt.amount
@@ -126,7 +129,10 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if extra:
         value += extra
         notes.append(f"increased to {value}")
-    toughness = board.abilities(recipient, source).toughness
+    held = board.abilities(recipient, source)
+    toughness = held.toughness_against(combat)
+    kind_rules = ((R.COMBAT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)  # Toughness against that kind only
+                  if toughness != held.toughness else ())
     reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
     caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source)
     if unstoppable and (toughness or reduction or caps):
@@ -138,7 +144,7 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
                 else "Toughness and damage reduction")
         verb = "reduce" if toughness and reduction else "reduces"
         notes.append(f"{what} {verb} it to {value}")
-        rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS if toughness else ())
+        rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS + kind_rules if toughness else ())
     if caps and not unstoppable and value > min(caps):
         value = min(caps)
         notes.append(f"reduced to {value}")
