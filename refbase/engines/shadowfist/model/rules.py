@@ -335,7 +335,10 @@ RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to he
                         "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT,
                         # its controller may not play States on it (others may): the card's text
                         # over 25.5's "played on both your and your opponents' cards" (6.0)
-                        "you cannot play states on this card": PLAY_STATE + VALID_SUBJECT + GOLDEN_RULE}
+                        "you cannot play states on this card": PLAY_STATE + VALID_SUBJECT + GOLDEN_RULE,
+                        # the declarer's choice of the Site's fate lacks that option (6.0 over 30.3.3)
+                        "cannot be seized": REDUCED_TO_ZERO + SEIZING + GOLDEN_RULE,
+                        "cannot be burned": REDUCED_TO_ZERO + BURN_FOR_VICTORY + BURN_FOR_POWER + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,
