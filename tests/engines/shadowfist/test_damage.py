@@ -152,3 +152,26 @@ def test_50_17_toughness_of_either_kind_adds_to_plain_toughness() -> None:
     board = board_with([], [], ["Toughness: 1", "Toughness: 2 against combat damage"])
     assert receiving_side(board, board.cards["dst"], 5, unstoppable=False, combat=True).amount == 2
     assert receiving_side(board, board.cards["dst"], 5, unstoppable=False).amount == 4
+
+
+def test_29_9_its_damage_cannot_be_reduced_ignores_the_recipients_toughness() -> None:
+    """BK97 Attack Chopper gives its subject "Damage subject inflicts cannot be reduced" (29.9)."""
+    board = board_with([], [mod("reduce_damage_to", 0)], ["Toughness: 3"])
+    plain = receiving_side(board, board.cards["dst"], 4, unstoppable=False, source=board.cards["src"])
+    assert plain.amount == 0
+    payload = scenario([character("src", "A", 4, abilities=["Its damage cannot be reduced"]),
+                        character("dst", "B", 50, abilities=["Toughness: 3"])], [])
+    board = Board(load_scenario(payload))
+    landed = receiving_side(board, board.cards["dst"], 4, unstoppable=False, source=board.cards["src"])
+    assert landed.amount == 4 and "29.9" in [r.number for r in landed.rules]
+
+
+def test_29_9_damage_inflicted_on_it_cannot_be_reduced() -> None:
+    """Drugged!'s subject: "Damage inflicted on subject cannot be reduced" overrides its Toughness."""
+    payload = scenario([character("a", "A", 3),
+                        character("doped", "B", 9, abilities=["Toughness: 2",
+                                                              "Damage inflicted on it cannot be reduced"])],
+                       [attack("A", ["a"], "doped")])
+    r = run(payload)
+    assert cards(r)["doped"]["damage"] == 3
+    assert any("29.9" in s["rules"] and "6.0" in s["rules"] for s in r["steps"])

@@ -41,6 +41,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    unreduced = _unreduced(text, who)
+    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9)
+        return ability(unreduced, title, card_type)
     reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
@@ -76,6 +79,16 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
                          "subject's own card")
         return built
     return None
+
+
+def _unreduced(text: str, who: str) -> str | None:
+    """"Damage subject inflicts cannot be reduced." / "Damage inflicted on subject cannot be
+    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9)."""
+    m = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be reduced", text, re.IGNORECASE)
+    if m is not None:
+        return f"{m['self']} gains Its damage cannot be reduced."
+    m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
+    return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
 
 
 def _versus_forms(who: str) -> tuple[str, ...]:

@@ -57,6 +57,9 @@ def gains(phrase: str) -> Gains:
         if _NUMBER_WORD.match(part):
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)
+        if re.fullmatch(r"its damage (?:cannot|may not) be reduced", part, re.IGNORECASE):
+            out.words.append("Its damage cannot be reduced")  # 29.9
+            continue
         tough = kind_toughness(part)
         if tough is not None:  # Toughness against one kind of damage only (29.1, 29.2, 50.17)
             out.words.append(tough)

@@ -16,6 +16,7 @@ from math import prod
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import UNREDUCED_FROM, UNREDUCED_ON
 from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, Signpost
 from refbase.engines.shadowfist.model.vocabulary import ModifierKind
@@ -135,9 +136,11 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
                   if toughness != held.toughness else ())
     reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
     caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source)
-    if unstoppable and (toughness or reduction or caps):
-        notes.append("Unstoppable: it cannot be reduced")
-        rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE
+    by_text = "" if unstoppable else _unreduced_by_text(board, recipient, source)
+    unreduced = unstoppable or bool(by_text)  # 29.9
+    if unreduced and (toughness or reduction or caps):
+        notes.append(f"{by_text or 'Unstoppable'}: it cannot be reduced")
+        rules += R.CANNOT_BE_REDUCED + (R.GOLDEN_RULE if by_text else R.UNSTOPPABLE)
     elif toughness or reduction:
         value = max(0, value - toughness - reduction)
         what = ("Toughness" if not reduction else "damage reduction" if not toughness
@@ -145,7 +148,7 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
         verb = "reduce" if toughness and reduction else "reduces"
         notes.append(f"{what} {verb} it to {value}")
         rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS + kind_rules if toughness else ())
-    if caps and not unstoppable and value > min(caps):
+    if caps and not unreduced and value > min(caps):
         value = min(caps)
         notes.append(f"reduced to {value}")
         from_kind = value == 0 and source is not None and 0 not in board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO)
@@ -153,6 +156,16 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if notes:
         rules = R.MODIFICATION_ORDER + rules + _versus_rules(board, recipient, source, False)
     return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def _unreduced_by_text(board: Board, recipient: Card, source: Card | None) -> str:
+    """Whose text says this damage cannot be reduced (29.9): the source's "Its damage cannot be
+    reduced", the recipient's "Damage inflicted on it cannot be reduced"; "" when neither."""
+    if source is not None and source.in_play and board.abilities(source).has(UNREDUCED_FROM):
+        return f"{source.title}'s text"
+    if board.abilities(recipient).has(UNREDUCED_ON):
+        return f"{recipient.title}'s text"
+    return ""
 
 
 def redirector_flags(board: Board, signpost: Signpost) -> frozenset[str]:

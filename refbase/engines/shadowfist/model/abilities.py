@@ -28,6 +28,10 @@ RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS
     | frozenset(R.IMMUNE_TO_ABILITIES)
 #: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
 NOT_FOR_STATES = "not a legal subject for states"
+#: Rules text making damage impossible to reduce: the damage this card inflicts (29.9), and the
+#: damage inflicted on it (6.0 over 29.6).
+UNREDUCED_FROM = "its damage cannot be reduced"
+UNREDUCED_ON = "damage inflicted on it cannot be reduced"
 #: Rules text barring its controller (not other players) from playing States on it (25.5, 6.0).
 NO_STATES_FROM_CONTROLLER = "you cannot play states on this card"
 #: Bold-faced abilities with a number after the colon.

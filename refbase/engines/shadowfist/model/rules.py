@@ -338,7 +338,11 @@ RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to he
                         "you cannot play states on this card": PLAY_STATE + VALID_SUBJECT + GOLDEN_RULE,
                         # the declarer's choice of the Site's fate lacks that option (6.0 over 30.3.3)
                         "cannot be seized": REDUCED_TO_ZERO + SEIZING + GOLDEN_RULE,
-                        "cannot be burned": REDUCED_TO_ZERO + BURN_FOR_VICTORY + BURN_FOR_POWER + GOLDEN_RULE}
+                        "cannot be burned": REDUCED_TO_ZERO + BURN_FOR_VICTORY + BURN_FOR_POWER + GOLDEN_RULE,
+                        # damage reduction does not act on the damage this card inflicts (29.9),
+                        # or on the damage inflicted on it (the card's text over 29.6, 6.0)
+                        "its damage cannot be reduced": CANNOT_BE_REDUCED,
+                        "damage inflicted on it cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,

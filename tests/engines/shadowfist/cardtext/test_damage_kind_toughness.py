@@ -36,3 +36,31 @@ def test_29_1_combat_damage_from_some_cards_only_stays_not_modelled() -> None:
     text = ("Toughness: 2 against combat damage inflicted by unturned characters and any character "
             "whose controller played an Event this turn.")
     assert not compile_text(text, "Joey Paz", "character").complete
+
+
+def test_29_9_bk97_attack_chopper_damage_subject_inflicts_cannot_be_reduced() -> None:
+    text = "Vehicle. Subject Character gains +3 Fighting. Damage subject inflicts cannot be reduced."
+    c = compile_text(text, "BK97 Attack Chopper", "state")
+    assert c.complete
+    assert c.abilities[-1] == {"kind": "continuous", "grants": ["Its damage cannot be reduced"],
+                               "text": "Damage subject inflicts cannot be reduced."}
+
+
+def test_29_9_path_of_the_fire_righteous_may_not_is_cannot() -> None:
+    text = "Play on a <Fire> Character. Subject gains +1 Fighting, and its damage may not be reduced."
+    c = compile_text(text, "Path of the Fire Righteous", "state")
+    assert c.complete
+    assert c.abilities[-1]["grants"] == ["Its damage cannot be reduced"]
+
+
+def test_29_9_drugged_damage_inflicted_on_subject_cannot_be_reduced() -> None:
+    text = "Subject Character inflicts -2 damage. Damage inflicted on subject cannot be reduced."
+    c = compile_text(text, "Drugged!", "state")
+    assert c.complete
+    assert c.abilities[-1]["grants"] == ["Damage inflicted on it cannot be reduced"]
+
+
+def test_29_9_an_events_damage_or_a_condition_not_read_stays_not_modelled() -> None:
+    assert not compile_text("This card's damage cannot be reduced.", "The Wrath of Kong", "event").complete
+    assert not compile_text("While the subject of a Weapon, his damage cannot be reduced.", "Master Swordsman",
+                            "character").complete
