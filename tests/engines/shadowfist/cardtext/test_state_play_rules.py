@@ -54,3 +54,4 @@ def test_25_1_1_other_timings_after_the_subject_stay_not_modelled() -> None:
     for text in ("Play on a Character, except during an attack.", "Play on a Character during your turn.",
                  "Play on a Site during any Main Shot except during an attack."):
         assert not compile_text(text, "Some State", "state").complete, text
+
