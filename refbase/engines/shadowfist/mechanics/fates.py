@@ -82,7 +82,7 @@ def choose_fate(game: Game, atk: AttackState, site: Card) -> None:
     barred = next((w for w, fates in BARRED_FATES.items() if action.choice in fates and held.has(w)), None)
     check(action.choice in options, f"{site.title}'s text says it {barred}" if barred else
           f"{site.title} is not a Feng Shui Site and cannot be burned",
-          R.REDUCED_TO_ZERO + (R.RULES_TEXT_ABILITIES[barred] if barred else ()))
+          R.REDUCED_TO_ZERO + (R.TEXT_OVER_RULES[barred] if barred else ()))
     if action.choice == Fate.SEIZE and action.column is not None:
         check(not game.board.players[atk.declarer].columns or
               (action.column, action.row or Row.FRONT) in legal_site_places(game, atk.declarer),

@@ -25,7 +25,7 @@ FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: innate actions ("Cannot intercept", 6.0): written like a flag, blanked and copied like any
 #: rules text (they are not restrictions of 49.0).
 RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS) \
-    | frozenset(R.IMMUNE_TO_ABILITIES)
+    | frozenset(R.IMMUNE_TO_ABILITIES) | frozenset(R.TEXT_OVER_RULES)
 #: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
 NOT_FOR_STATES = "not a legal subject for states"
 #: Rules text making damage impossible to reduce: the damage this card inflicts (29.9), and the
