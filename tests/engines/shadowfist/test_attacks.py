@@ -234,3 +234,22 @@ def test_28_6_4_an_attacker_smoked_by_the_first_of_its_chain_leaves_the_rest_in_
     steps = run(payload)["steps"]
     ceased = next(s for s in steps if s["text"].startswith("G2 ceases intercepting"))
     assert "left play in combat" in ceased["text"] and "28.5" in ceased["rules"] and "28.6.6" not in ceased["rules"]
+
+
+def test_30_3_3_cannot_be_burned_leaves_the_attacker_seizing_or_smoking() -> None:
+    """6.0 over 30.3.3: Chthonian Lake's "Cannot be burned." takes both burning fates away."""
+    lake = {**fss("b1", "B", 1, 5), "abilities": ["Cannot be burned"]}
+    r = run(scenario([character("hitter", "A", 6), lake], [attack("A", ["hitter"], "b1")]))
+    assert [o["choice"] for o in r["pending"]["options"]] == ["seize", "smoke"]
+    burnt = run(scenario([character("hitter", "A", 6), lake],
+                         [attack("A", ["hitter"], "b1"),
+                          {"do": "site_fate", "player": "A", "site": "b1", "choice": "burn_for_power"}]))
+    assert "text says it cannot be burned" in burnt["illegal"]["reason"]
+    assert {"30.3.3", "6.0"} <= set(burnt["illegal"]["rules"])
+
+
+def test_30_3_3_cannot_be_seized_leaves_burning_and_smoking() -> None:
+    """6.0 over 30.3.3: "Cannot be seized." (Dao Biotech Headquarters) takes seizing away."""
+    site = {**fss("b1", "B", 1, 5), "abilities": ["Cannot be seized"]}
+    r = run(scenario([character("hitter", "A", 6), site], [attack("A", ["hitter"], "b1")]))
+    assert [o["choice"] for o in r["pending"]["options"]] == ["burn_for_victory", "burn_for_power", "smoke"]

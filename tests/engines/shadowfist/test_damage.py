@@ -118,3 +118,60 @@ def test_50_9_lethal_non_combat_damage_from_an_effect() -> None:
                        [effect("sting", "A", "Poison Dart", "damage", source_type="event", amount=1,
                                targets=["big"], abilities=["Lethal"]), PASS])
     assert cards(run(payload))["big"]["zone"] == "smoked"
+
+
+def test_29_1_toughness_against_combat_damage_reduces_only_combat_damage() -> None:
+    """Sir James Lamb's "Toughness: 2 against combat damage": an attacker's 3 becomes 1 (29.1),
+    an Event's 3 non-combat damage is not reduced (29.2)."""
+    lamb = ["Toughness: 2 against combat damage"]
+    fought = scenario([character("a", "A", 3), character("lamb", "B", 9, abilities=lamb)],
+                      [attack("A", ["a"], "lamb")])
+    assert cards(run(fought))["lamb"]["damage"] == 1
+    bombed = scenario([character("lamb", "B", 9, abilities=lamb)],
+                      [effect("fire", "A", "Fire Bomb", "damage", source_type="event", amount=3,
+                              targets=["lamb"]), PASS])
+    assert cards(run(bombed))["lamb"]["damage"] == 3
+
+
+def test_29_2_toughness_against_non_combat_damage_spares_combat_damage() -> None:
+    """Darkness Golem's "Toughness: 4 against non-combat damage": an Event's 5 becomes 1 (29.2),
+    an attacker's 3 combat damage is not reduced (29.1)."""
+    golem = ["Toughness: 4 against non-combat damage"]
+    bombed = scenario([character("golem", "B", 9, abilities=golem)],
+                      [effect("fire", "A", "Fire Bomb", "damage", source_type="event", amount=5,
+                              targets=["golem"]), PASS])
+    r = run(bombed)
+    assert cards(r)["golem"]["damage"] == 1
+    assert any("29.2" in s["rules"] and "50.17" in s["rules"] for s in r["steps"])
+    fought = scenario([character("a", "A", 3), character("golem", "B", 9, abilities=golem)],
+                      [attack("A", ["a"], "golem")])
+    assert cards(run(fought))["golem"]["damage"] == 3
+
+
+def test_50_17_toughness_of_either_kind_adds_to_plain_toughness() -> None:
+    board = board_with([], [], ["Toughness: 1", "Toughness: 2 against combat damage"])
+    assert receiving_side(board, board.cards["dst"], 5, unstoppable=False, combat=True).amount == 2
+    assert receiving_side(board, board.cards["dst"], 5, unstoppable=False).amount == 4
+
+
+def test_29_9_its_damage_cannot_be_reduced_ignores_the_recipients_toughness() -> None:
+    """BK97 Attack Chopper gives its subject "Damage subject inflicts cannot be reduced" (29.9)."""
+    board = board_with([], [mod("reduce_damage_to", 0)], ["Toughness: 3"])
+    plain = receiving_side(board, board.cards["dst"], 4, unstoppable=False, source=board.cards["src"])
+    assert plain.amount == 0
+    payload = scenario([character("src", "A", 4, abilities=["Its damage cannot be reduced"]),
+                        character("dst", "B", 50, abilities=["Toughness: 3"])], [])
+    board = Board(load_scenario(payload))
+    landed = receiving_side(board, board.cards["dst"], 4, unstoppable=False, source=board.cards["src"])
+    assert landed.amount == 4 and "29.9" in [r.number for r in landed.rules]
+
+
+def test_29_9_damage_inflicted_on_it_cannot_be_reduced() -> None:
+    """Drugged!'s subject: "Damage inflicted on subject cannot be reduced" overrides its Toughness."""
+    payload = scenario([character("a", "A", 3),
+                        character("doped", "B", 9, abilities=["Toughness: 2",
+                                                              "Damage inflicted on it cannot be reduced"])],
+                       [attack("A", ["a"], "doped")])
+    r = run(payload)
+    assert cards(r)["doped"]["damage"] == 3
+    assert any("29.9" in s["rules"] and "6.0" in s["rules"] for s in r["steps"])

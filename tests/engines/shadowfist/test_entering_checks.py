@@ -35,3 +35,32 @@ def test_25_5_3_a_state_on_a_card_that_gains_not_a_legal_subject_for_states_is_s
     assert result["outcome"] == "resolved", result["illegal"]
     assert result["final"]["cards"]["gun"]["zone"] == "smoked"
     assert any("25.5.3" in s["rules"] for s in result["steps"])
+
+
+def _grasshopper_board(player: str) -> dict:
+    """Little Grasshopper ("You cannot play States on this card.") under A; a State in `player`'s hand."""
+    return {"game": "shadowfist", "active_player": player,
+            "players": [{"id": "A", "power": 3}, {"id": "B", "power": 3}],
+            "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 5},
+                      {"id": "bs", "title": "Bs Site", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 5},
+                      {"id": "hopper", "title": "Little Grasshopper", "type": "character", "controller": "A",
+                       "column": 1, "fighting": 1, "abilities": ["You cannot play States on this card"]},
+                      {"id": "gun", "title": "Gun", "type": "state", "controller": player, "zone": "hand",
+                       "cost": 0, "abilities": ["Weapon"]}],
+            "actions": [{"do": "play", "player": player, "card": "gun", "attached_to": "hopper"}, {"do": "pass"}]}
+
+
+def test_25_5_its_controller_cannot_play_states_on_a_card_whose_text_says_so():
+    """6.0 over 25.5: "You cannot play States on this card" refuses its controller's State."""
+    illegal = as_json(resolve(_grasshopper_board("A")))["illegal"]
+    assert "cannot play States on it" in illegal["reason"] and "25.5.1" in illegal["rules"]
+    assert "6.0" in illegal["rules"]
+
+
+def test_25_5_an_opponent_may_still_play_a_state_on_it():
+    """25.5 Tip: States can be played on your opponents' cards; the text bars only its controller."""
+    result = as_json(resolve(_grasshopper_board("B")))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["gun"]["attached_to"] == "hopper"

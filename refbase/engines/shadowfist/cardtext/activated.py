@@ -31,6 +31,10 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     m = _COST_TO.match(text.rstrip("."))
     if m is None:
         return None
+    early = _WHEN.search(m["cost"]) if card_type != "event" else None
+    if early is not None:  # "Pay 1 Power during your Main Shot to <effect>": the same requirement (24.1)
+        made = _abilities(cost(m["cost"][:early.start()], title), m["effect"], title, card_type, text, free)
+        return [{**a, "condition": {"is": _WHEN_IS[early["when"].lower()]}} for a in made]
     when = _WHEN.search(m["effect"]) if card_type != "event" else None
     if when is None:
         return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
-from refbase.engines.shadowfist.cardtext.gains import bold, gains
+from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 
@@ -44,6 +44,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    unreduced = _unreduced(text, who)
+    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9)
+        return ability(unreduced, title, card_type)
     reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
@@ -92,6 +95,16 @@ def _when_role(text: str) -> str:
     return f"{m['rest']} while {'not ' if m['neg'] else ''}{m['role']}"
 
 
+def _unreduced(text: str, who: str) -> str | None:
+    """"Damage subject inflicts cannot be reduced." / "Damage inflicted on subject cannot be
+    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9)."""
+    m = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be reduced", text, re.IGNORECASE)
+    if m is not None:
+        return f"{m['self']} gains Its damage cannot be reduced."
+    m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
+    return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
+
+
 def _versus_forms(who: str) -> tuple[str, ...]:
     """Damage modifiers against or from a kind of card (29.7, 10.2): "+2 damage against Sites",
     "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
@@ -99,7 +112,8 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     combat damage either way (29.5); "takes no combat damage" is not read (it spares only
     combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
     cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
-    damage" names no card and is not read. "Ambush / Lethal against turned Characters" work in
+    damage" / "against non-combat damage" is Toughness against that kind of damage only (29.1,
+    29.2). "Ambush / Lethal against turned Characters" work in
     combat with such a card (40.0 item 7 speaks of using Lethal against a card)."""
     bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
     tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
@@ -136,6 +150,9 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
         out["from"] = selector(str(groups["source"]))
+    elif groups.get("tough") and kind_toughness(f"{groups['tough']} against {groups['source']}"):
+        # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17)
+        out["grants"] = [kind_toughness(f"{groups['tough']} against {groups['source']}")]
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))

@@ -12,6 +12,8 @@ from refbase.engines.shadowfist.model.abilities import RULES_TEXT, parse_ability
 
 _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat damage|damage)$",
                        re.IGNORECASE)
+#: "Toughness: 2 against combat damage", "Toughness: 4 against non-combat damage" (29.1, 29.2)
+_KIND_TOUGHNESS = re.compile(r"toughness:? (?P<n>\d+) against (?P<kind>combat|non-combat) damage", re.IGNORECASE)
 _NUMBER_WORD = re.compile(r"^(?:\+|-)?x\b", re.IGNORECASE)
 _SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
              "not cumulative": "Not Cumulative", "toast it": "Toast It",
@@ -41,6 +43,12 @@ def bold(word: str) -> str:
     return text
 
 
+def kind_toughness(words: str) -> str | None:
+    """"Toughness: 2 against combat damage" as the engine writes it; None for other words."""
+    kind = _KIND_TOUGHNESS.fullmatch(words.strip().rstrip("."))
+    return None if kind is None else f"Toughness: {kind['n']} against {kind['kind'].lower()} damage"
+
+
 def gains(phrase: str) -> Gains:
     """The modifiers and words of "+2 Fighting, Mobility and Toughness: 1"."""
     out = Gains()
@@ -49,6 +57,13 @@ def gains(phrase: str) -> Gains:
         if _NUMBER_WORD.match(part):
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)
+        if re.fullmatch(r"its damage (?:cannot|may not) be reduced", part, re.IGNORECASE):
+            out.words.append("Its damage cannot be reduced")  # 29.9
+            continue
+        tough = kind_toughness(part)
+        if tough is not None:  # Toughness against one kind of damage only (29.1, 29.2, 50.17)
+            out.words.append(tough)
+            continue
         if m is None:
             if part.lower() not in RULES_TEXT and (len(part.split()) > 4 or not part[:1].isupper()):
                 raise Unread(f"effect not in the language: \"{part}\" is no modifier or bold-faced word")

@@ -13,6 +13,11 @@ from refbase.engines.shadowfist.model.abilities import RULES_TEXT
 #: restrictions and permissions on innate actions (attacking, intercepting), 6.0
 INNATE = frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS)
 
+#: "You cannot play States on this card.", "You may not play States on Sun Chen, but your opponents
+#: may.": its controller may not play States on it; other players may (25.5, 6.0)
+_NO_STATES = re.compile(r"^you (?:cannot|can't|may not) play states on (?P<me>[^,.]+?)"
+                        r"(?:, but your opponents may)?\.?$", re.IGNORECASE)
+NO_STATES_WORDS = "You cannot play States on this card"
 _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?:[,;] [A-Z][\w'-]*"
                        r"(?: [A-Za-z][\w'-]*)?(?:: ?[\w ]+?)?)*\.?$")
 
@@ -29,6 +34,9 @@ def words(sentence: str, title: str = "") -> list[Entry] | None:
     innate = _innate(text, title)
     if innate is not None:
         return [innate]
+    mine = _NO_STATES.match(sentence.strip())
+    if mine is not None and _is_me(mine["me"], title):
+        return [NO_STATES_WORDS]  # its controller may not play States on it (25.5, 6.0)
     if not _WORDLIST.match(text) or len(text) > 80:
         return None
     parts = [text.rstrip(".")] if text.lower().startswith("immunity") else re.split(r"[,;] ", text.rstrip("."))
@@ -53,3 +61,8 @@ def _innate(text: str, title: str) -> str | None:
     if words.lower() not in INNATE:
         return None
     return words[:1].upper() + words[1:]
+
+
+def _is_me(words: str, title: str) -> bool:
+    """"this card" or the card's own title."""
+    return words.strip().lower() in ("this card", title.strip().lower())

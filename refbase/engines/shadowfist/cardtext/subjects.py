@@ -1,6 +1,7 @@
 """A State's valid subjects (25.5.1): "Play on a Character.", "Play on any <Cop> Character you
 control." become a `play_on` ability whose `affects` selector the subject must fit when the
-State is played or placed. Subjects the selector cannot say (a state such as "front-row",
+State is played or placed; "Play on a Character during any Main Shot." also lets it be played in
+any player's Main Shot (`any_main_shot`: its text breaks its timing, 25.1.1). Subjects the selector cannot say (a state such as "front-row",
 "X or Y", a timing after the subject) stay not modelled under "State subject requirement"."""
 
 from __future__ import annotations
@@ -24,10 +25,14 @@ def play_on(sentence: str, card_type: str) -> dict[str, Any] | None:
     if m is None or card_type != "state":
         return None
     what = m["what"].strip()
+    anytime = re.search(r" during any main shot$", what, re.IGNORECASE)
+    if anytime:  # the State's text breaks its timing: any player's Main Shot (25.1.1, 25.5)
+        what = what[:anytime.start()]
     if _MORE.search(what):
         raise Unread(f"{REASON}: \"Play on {what}\" says more than which cards may be the subject")
     try:
         sel = selector(what)
     except Unread as exc:
         raise Unread(f"{REASON}: {exc.reason}") from None
-    return {"kind": "play_on", "text": sentence, "affects": sel}
+    out: dict[str, Any] = {"kind": "play_on", "text": sentence, "affects": sel}
+    return {**out, "any_main_shot": True} if anytime else out

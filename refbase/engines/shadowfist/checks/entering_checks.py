@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import NO_STATES_FROM_CONTROLLER
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import matches, selector_words
@@ -13,9 +14,12 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Restriction
 from refbase.engines.shadowfist.model.written import AbilityKind
 
 
-def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[RuleRef, ...]) -> Card:
+def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[RuleRef, ...],
+                         player: str | None = None) -> Card:
     """The subject is in play, not an Event, may have the State (40.1, 49.10) and fits the
-    State's own "Play on ..." (25.5.1: a valid subject is a play requirement)."""
+    State's own "Play on ..." (25.5.1: a valid subject is a play requirement). With `player`,
+    the State is played (not returned or placed): a subject whose text says "You cannot play
+    States on this card" refuses its own controller's (25.5, 6.0)."""
     board = game.board
     subject = board.cards[subject_id]
     check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play "
@@ -25,6 +29,9 @@ def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[
           f"to States", rules + R.IMMUNITY_TO_STATES)
     check(not refused.refuses_states(), f"{subject.title}'s text says it is not a legal subject "
           f"for States", rules + R.SUBJECT_BECOMES_ILLEGAL + R.VALID_SUBJECT)
+    check(player is None or player != subject.controller or not refused.has(NO_STATES_FROM_CONTROLLER),
+          f"{subject.title}'s text says its controller, {player}, cannot play States on it",
+          rules + R.VALID_SUBJECT + R.GOLDEN_RULE)
     check(not _carries(board.cards, subject, state), f"{state.title} cannot be placed on "
           f"{'itself' if subject is state else subject.title + ', which is on it'}", rules + R.VALID_SUBJECT)
     for need in (w.affects for w in state.written if w.kind == AbilityKind.PLAY_ON and w.affects is not None):

@@ -82,7 +82,7 @@ HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|
         phrase(rf"heal {OBJ}"),
         phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
 TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
-GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+)?){UNTIL}"),
+GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"))
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted

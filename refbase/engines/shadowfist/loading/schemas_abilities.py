@@ -295,10 +295,13 @@ class DelayedSchema(_Loads):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
-    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional")),
-    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource", "per_card_resource")),
-    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "any_main_shot")),
+    AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
+                                               "any_main_shot")),
+    AbilityKind.TRIGGERED: ("trigger and effect", ("condition", "per", "per_resource", "per_card_resource",
+                                                   "any_main_shot")),
+    AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
+                                       "any_main_shot")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "per_card_resource",
                                       "condition",
@@ -356,6 +359,7 @@ class WrittenAbilitySchema(_Loads):
     optional = Flag(load_default=False)
     effect = fields.Nested(TemplateSchema, load_default=None)
     once_per = EnumValue(Per, load_default=None)
+    any_main_shot = Flag(load_default=False)
 
     @validates_schema
     def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:

@@ -16,6 +16,7 @@ from math import prod
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import UNREDUCED_FROM, UNREDUCED_ON
 from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, Signpost
 from refbase.engines.shadowfist.model.vocabulary import ModifierKind
@@ -90,7 +91,8 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
         return dealt
     fighting = board.current_fighting(recipient)  # its Fighting less its damage (15.1)
     intended = max(0, fighting + sum(offsets))
-    fixed = (board.abilities(recipient, source).toughness + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
+    fixed = (board.abilities(recipient, source).toughness_against(True)  # combat damage (29.1)
+             + sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
              - sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_BONUS, source)))
     value = intended + fixed
     if value <= dealt.amount:
@@ -101,12 +103,14 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
 
 
 def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool,
-                   source: Card | None = None) -> Landed:
+                   source: Card | None = None, combat: bool = False) -> Landed:
     """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
 
     The recipient's multipliers join the source's at step 4, before its division (step 5).
     Modifiers of damage taken "from" a kind of card act on damage from a `source` of that
-    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3)."""
+    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3). Toughness "against
+    combat damage" acts only on `combat` damage (29.1), "against non-combat damage" only on the
+    rest (29.2)."""
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
     value = dealt if isinstance(dealt, int) else dealt.amount
@@ -126,20 +130,25 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if extra:
         value += extra
         notes.append(f"increased to {value}")
-    toughness = board.abilities(recipient, source).toughness
+    held = board.abilities(recipient, source)
+    toughness = held.toughness_against(combat)
+    kind_rules = ((R.COMBAT_DAMAGE if combat else R.NON_COMBAT_DAMAGE)  # Toughness against that kind only
+                  if toughness != held.toughness else ())
     reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
     caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source)
-    if unstoppable and (toughness or reduction or caps):
-        notes.append("Unstoppable: it cannot be reduced")
-        rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE
+    by_text = "" if unstoppable else _unreduced_by_text(board, recipient, source)
+    unreduced = unstoppable or bool(by_text)  # 29.9
+    if unreduced and (toughness or reduction or caps):
+        notes.append(f"{by_text or 'Unstoppable'}: it cannot be reduced")
+        rules += R.CANNOT_BE_REDUCED + (R.GOLDEN_RULE if by_text else R.UNSTOPPABLE)
     elif toughness or reduction:
         value = max(0, value - toughness - reduction)
         what = ("Toughness" if not reduction else "damage reduction" if not toughness
                 else "Toughness and damage reduction")
         verb = "reduce" if toughness and reduction else "reduces"
         notes.append(f"{what} {verb} it to {value}")
-        rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS if toughness else ())
-    if caps and not unstoppable and value > min(caps):
+        rules += R.DAMAGE_REDUCTION + (R.TOUGHNESS + kind_rules if toughness else ())
+    if caps and not unreduced and value > min(caps):
         value = min(caps)
         notes.append(f"reduced to {value}")
         from_kind = value == 0 and source is not None and 0 not in board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO)
@@ -147,6 +156,16 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if notes:
         rules = R.MODIFICATION_ORDER + rules + _versus_rules(board, recipient, source, False)
     return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def _unreduced_by_text(board: Board, recipient: Card, source: Card | None) -> str:
+    """Whose text says this damage cannot be reduced (29.9): the source's "Its damage cannot be
+    reduced", the recipient's "Damage inflicted on it cannot be reduced"; "" when neither."""
+    if source is not None and source.in_play and board.abilities(source).has(UNREDUCED_FROM):
+        return f"{source.title}'s text"
+    if board.abilities(recipient).has(UNREDUCED_ON):
+        return f"{recipient.title}'s text"
+    return ""
 
 
 def redirector_flags(board: Board, signpost: Signpost) -> frozenset[str]:

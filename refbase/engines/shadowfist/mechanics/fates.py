@@ -21,7 +21,7 @@ from refbase.engines.shadowfist.mechanics.zones import (
 )
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import AttackState, SiteFateChoice
-from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import SiteFate
 from refbase.engines.shadowfist.model.vocabulary import Do, Fate, Phase, Row, Zone
@@ -31,9 +31,18 @@ _WORDS = {Fate.SEIZE: "seizes", Fate.BURN_FOR_VICTORY: "burns for victory",
           Fate.BURN_FOR_POWER: "burns for Power", Fate.SMOKE: "smokes"}
 
 
-def fate_options(site: Card) -> list[Fate]:
-    """Any Site may be smoked or seized; only Feng Shui Sites may be burned (30.3.3)."""
-    return list(Fate) if site.is_fss else [Fate.SEIZE, Fate.SMOKE]
+#: rules text taking fates away from a Site's declarer (6.0 over 30.3.3)
+BARRED_FATES = {"cannot be seized": (Fate.SEIZE,),
+                "cannot be burned": (Fate.BURN_FOR_VICTORY, Fate.BURN_FOR_POWER)}
+
+
+def fate_options(board: Board, site: Card) -> list[Fate]:
+    """Any Site may be smoked or seized; only Feng Shui Sites may be burned (30.3.3); a Site
+    whose text says "Cannot be seized" / "Cannot be burned" lacks that fate (6.0)."""
+    options = list(Fate) if site.is_fss else [Fate.SEIZE, Fate.SMOKE]
+    held = board.abilities(site)
+    barred = {fate for words, fates in BARRED_FATES.items() if held.has(words) for fate in fates}
+    return [o for o in options if o not in barred]
 
 
 #: The rules of the step each choice logs (smoking: the card leaving play, see `fate_rules`).
@@ -52,7 +61,7 @@ def fate_rules(site: Card, choice: Fate) -> tuple[RuleRef, ...]:
 def seize_places(game: Game, atk: AttackState, site: Card) -> list[dict[str, object]]:
     """Seizing into an empty back row instead of a new column at the right (9.1.3.2, 30.3.3.2):
     one option per such place (without a place, the Site goes into a new column)."""
-    if not game.board.players[atk.declarer].columns:
+    if not game.board.players[atk.declarer].columns or Fate.SEIZE not in fate_options(game.board, site):
         return []
     return [{"site": site.id, "choice": Fate.SEIZE, "column": column, "row": row}
             for column, row in legal_site_places(game, atk.declarer) if row == Row.BACK]
@@ -60,7 +69,7 @@ def seize_places(game: Game, atk: AttackState, site: Card) -> list[dict[str, obj
 
 def choose_fate(game: Game, atk: AttackState, site: Card) -> None:
     """The attacker's decision for a Site at zero Body after combat damage (30.3.3)."""
-    options = fate_options(site)
+    options = fate_options(game.board, site)
     action = game.require(Do.SITE_FATE, atk.declarer, "site_fate",
                           [{"site": site.id, "choice": o} for o in options] + seize_places(game, atk, site),
                           R.REDUCED_TO_ZERO,
@@ -70,8 +79,11 @@ def choose_fate(game: Game, atk: AttackState, site: Card) -> None:
     assert isinstance(action, SiteFate)
     check(action.site == site.id, f"the Site whose fate is being decided is {site.title}",
           R.REDUCED_TO_ZERO)
-    check(action.choice in options, f"{site.title} is not a Feng Shui Site and cannot be burned",
-          R.REDUCED_TO_ZERO)
+    held = game.board.abilities(site)
+    barred = next((w for w, fates in BARRED_FATES.items() if action.choice in fates and held.has(w)), None)
+    check(action.choice in options, f"{site.title}'s text says it {barred}" if barred else
+          f"{site.title} is not a Feng Shui Site and cannot be burned",
+          R.REDUCED_TO_ZERO + (R.TEXT_OVER_RULES[barred] if barred else ()))
     if action.choice == Fate.SEIZE and action.column is not None:
         check(not game.board.players[atk.declarer].columns or
               (action.column, action.row or Row.FRONT) in legal_site_places(game, atk.declarer),

@@ -114,7 +114,7 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     if card.type == CardType.STATE:
         check(a.attached_to is not None, f"playing the State {card.title} needs `attached_to`",
               R.PLAY_STATE + R.VALID_SUBJECT)
-        verify_state_subject(game, card, a.attached_to or "", R.PLAY_STATE)
+        verify_state_subject(game, card, a.attached_to or "", R.PLAY_STATE, a.player)
     check(a.x is None or card.cost_is_x, f"{card.title} does not cost X", R.COST_OF_X)
     if card.cost_is_x:
         value_of_x(card, a.x)

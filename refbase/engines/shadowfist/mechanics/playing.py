@@ -44,7 +44,7 @@ def play_cost(game: Game, player: str, card: Card) -> int:
 
 def verify_subject(game: Game, a: Play, state: Card) -> Card:
     """A State needs a subject in play that may have it (25.5.1, 40.1, 49.10)."""
-    return verify_state_subject(game, state, a.attached_to or "", R.PLAY_STATE)
+    return verify_state_subject(game, state, a.attached_to or "", R.PLAY_STATE, a.player)
 
 
 def verify_play(game: Game, scene: Scene, a: Play) -> tuple[tuple[int, int, int], Card | None, bool]:

@@ -10,8 +10,9 @@ cumulative (50.17); the other bold-faced abilities are not (50.0), so a set is e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from refbase.engines.shadowfist.model import rules as R
@@ -24,9 +25,15 @@ FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: innate actions ("Cannot intercept", 6.0): written like a flag, blanked and copied like any
 #: rules text (they are not restrictions of 49.0).
 RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS) \
-    | frozenset(R.IMMUNE_TO_ABILITIES)
+    | frozenset(R.IMMUNE_TO_ABILITIES) | frozenset(R.TEXT_OVER_RULES)
 #: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
 NOT_FOR_STATES = "not a legal subject for states"
+#: Rules text making damage impossible to reduce: the damage this card inflicts (29.9), and the
+#: damage inflicted on it (6.0 over 29.6).
+UNREDUCED_FROM = "its damage cannot be reduced"
+UNREDUCED_ON = "damage inflicted on it cannot be reduced"
+#: Rules text barring its controller (not other players) from playing States on it (25.5, 6.0).
+NO_STATES_FROM_CONTROLLER = "you cannot play states on this card"
 #: Bold-faced abilities with a number after the colon.
 NUMERIC = frozenset({Keyword.TOUGHNESS})
 #: Bold-faced abilities the engine does not model yet: refused, never accepted and ignored.
@@ -51,6 +58,8 @@ class Ability:
 
     name: str
     value: int | str | None = None
+    #: Toughness only "against combat damage" or "against non-combat damage" (29.1, 29.2, 50.17)
+    damage: str | None = None
 
     @property
     def is_restriction(self) -> bool:
@@ -58,7 +67,8 @@ class Ability:
 
     def label(self) -> str:
         title = self.name.title()
-        return title if self.value is None else f"{title}: {self.value}"
+        against = f" against {self.damage} damage" if self.damage else ""
+        return title if self.value is None else f"{title}: {self.value}{against}"
 
 
 @lru_cache(maxsize=4096)
@@ -77,9 +87,13 @@ def parse_ability(text: str) -> Ability:
         if key in NUMERIC or key in (Keyword.IMMUNITY, Restriction.IDENTITY):
             raise ValueError(f"{name!r} needs a value after the colon, e.g. '{name.title()}: 1'")
         raise ValueError(f"unknown bold-faced ability or restriction {text!r}")
+    kind = re.fullmatch(r"(\d+) against (combat|non-combat) damage", value, re.IGNORECASE)
+    if key == Keyword.TOUGHNESS and kind is not None:  # only one kind of damage (29.1, 29.2)
+        return replace(parse_ability(f"{name}: {kind[1]}"), damage=kind[2].lower())
     if key in NUMERIC:
         if not value.isdigit():
-            raise ValueError(f"{name.title()} needs a whole number >= 0, e.g. '{name.title()}: 1'")
+            raise ValueError(f"{name.title()} needs a whole number >= 0, e.g. '{name.title()}: 1' (Toughness "
+                             f"may add 'against combat damage' or 'against non-combat damage')")
         if len(value) > len(str(MAX_VALUE)) or int(value) > MAX_VALUE:
             raise ValueError(f"{name.title()} must be at most {MAX_VALUE}")
         return Ability(key, int(value))
@@ -104,9 +118,16 @@ class AbilitySet:
     flags: frozenset[str] = frozenset()
     toughness: int = 0
     immunities: frozenset[str] = frozenset()
+    #: Toughness only against combat damage / only against non-combat damage (29.1, 29.2)
+    combat_toughness: int = 0
+    non_combat_toughness: int = 0
 
     def has(self, name: str) -> bool:
         return name in self.flags
+
+    def toughness_against(self, combat: bool) -> int:
+        """The Toughness that reduces combat (29.1) or non-combat (29.2) damage (50.17)."""
+        return self.toughness + (self.combat_toughness if combat else self.non_combat_toughness)
 
     def refuses_states(self) -> bool:
         """Not a legal subject for States: immune to them (40.1) or printed so (25.5.3)."""
@@ -128,14 +149,15 @@ def combine(abilities: Iterable[Ability]) -> AbilitySet:
     """Sum abilities: Toughness adds up (50.17); everything else is present or not (50.0)."""
     flags: set[str] = set()
     immunities: set[str] = set()
-    toughness = 0
+    toughness = {None: 0, "combat": 0, "non-combat": 0}
     for ability in abilities:
         if ability.name == Keyword.TOUGHNESS:
-            toughness += int(ability.value or 0)
+            toughness[ability.damage] += int(ability.value or 0)
         elif ability.name == Keyword.IMMUNITY:
             immunities.add(str(ability.value))
         else:
             flags.add(ability.name)
-    if not flags and not immunities and not toughness:
+    if not flags and not immunities and not any(toughness.values()):
         return EMPTY
-    return AbilitySet(frozenset(flags), toughness, frozenset(immunities))
+    return AbilitySet(frozenset(flags), toughness[None], frozenset(immunities), toughness["combat"],
+                      toughness["non-combat"])

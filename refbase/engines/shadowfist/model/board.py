@@ -325,15 +325,15 @@ class Board:
 
     def _abilities(self, card: Card, versus: Card | None) -> AbilitySet:
         plain: list[Ability] = []
-        tough: dict[str, Ability] = {}
+        tough: dict[tuple[str, str | None], Ability] = {}
         for abilities, _, group in self._versus(card, versus):
             for a in abilities:
                 if a.is_restriction:
                     continue
                 if group is not None and a.name == Keyword.TOUGHNESS:
-                    best = tough.get(group)
+                    best = tough.get((group, a.damage))
                     if best is None or int(a.value or 0) > int(best.value or 0):
-                        tough[group] = a
+                        tough[(group, a.damage)] = a
                 else:
                     plain.append(a)
         return combine(plain + list(tough.values()))

@@ -333,6 +333,18 @@ UNSTOPPABLE = cr("50.18")
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
                         "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
                         "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT}
+#: Rules text no rule defines, written like a bold-faced word: the card's text over a rule (6.0).
+TEXT_OVER_RULES = {
+    # its controller may not play States on it (others may): over 25.5's "played on both your and
+    # your opponents' cards"
+    "you cannot play states on this card": PLAY_STATE + VALID_SUBJECT + GOLDEN_RULE,
+    # the declarer's choice of the Site's fate lacks that option (over 30.3.3)
+    "cannot be seized": REDUCED_TO_ZERO + SEIZING + GOLDEN_RULE,
+    "cannot be burned": REDUCED_TO_ZERO + BURN_FOR_VICTORY + BURN_FOR_POWER + GOLDEN_RULE,
+    # damage reduction does not act on the damage this card inflicts (29.9: cards that "cannot"
+    # have their damage reduced), or on the damage inflicted on it (over 29.6)
+    "its damage cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE,
+    "damage inflicted on it cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,

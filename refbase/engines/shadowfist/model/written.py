@@ -298,3 +298,6 @@ class WrittenAbility:
     optional: bool = False
     effect: Template | None = None
     once_per: Per | None = None  # a use limit printed on the card ("Once per turn", 6.0)
+    #: a `play_on` State's "during any Main Shot": played in any player's Main Shot, not only
+    #: its player's own (the State's text breaking its type's timing, 25.1.1, 25.5)
+    any_main_shot: bool = False

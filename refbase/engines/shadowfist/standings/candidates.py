@@ -17,6 +17,7 @@ from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
+from refbase.engines.shadowfist.checks.play_timing import any_main_shot
 from refbase.engines.shadowfist.mechanics.auction import bid_choices
 from refbase.engines.shadowfist.mechanics.interceptors import verify_intercept
 from refbase.engines.shadowfist.model import rules as R
@@ -157,7 +158,8 @@ def _others_effects(game: Game, me: str) -> list[Candidate]:
     if game.turn_state.checked_priority:
         return []
     others = [p for p in game.board.active_players() if p != me]
-    return _templates(game, others) + _moves(game, others) + use_candidates(game, others, None)
+    any_shot = [c for c in _plays(game, others) if any_main_shot(game.board.cards[c.action["card"]])]  # 25.1.1
+    return _templates(game, others) + _moves(game, others) + use_candidates(game, others, None) + any_shot
 
 
 def _plays(game: Game, players: list[str]) -> list[Candidate]:
@@ -259,7 +261,7 @@ def _first_subject(game: Game, state: Card) -> str | None:
     """The first card in play that may have the State (25.5.1); the player may pick another."""
     for card in game.board.in_play():
         try:
-            verify_state_subject(game, state, card.id, R.PLAY_STATE)
+            verify_state_subject(game, state, card.id, R.PLAY_STATE, state.controller)
         except RuleViolation:
             continue
         return card.id

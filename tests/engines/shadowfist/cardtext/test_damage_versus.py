@@ -129,8 +129,9 @@ def test_robot_arm_toughness_against_damage_inflicted_by_characters_50_17() -> N
         "type": "character"}
 
 
-def test_toughness_against_combat_damage_names_no_card_and_stays_unread() -> None:
-    assert "Toughness: 2 against combat damage." in unread("Sir James Lamb")
+def test_toughness_against_combat_damage_names_no_card_but_a_kind_of_damage() -> None:
+    """29.1: read as Toughness against combat damage only (test_damage_kind_toughness.py)."""
+    assert "Toughness: 2 against combat damage." not in unread("Sir James Lamb")
     assert versus("Sir James Lamb", "+2 damage against Characters.")["against"] == {"type": "character"}
 
 
