@@ -45,6 +45,12 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
+    increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by the number of "
+                             rf"(?P<per>[^,]+)", text, re.IGNORECASE)
+    if increased:  # "Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each
+        if increased["self"].lower().startswith("subject") and card_type != "state":
+            raise Unread("subject of a card that is not a State: not in the language")
+        return ability(f"+1 {increased['stat'].title()} for each {increased['per']}.", title, card_type)
     generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
                          rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?$", text, re.IGNORECASE)
     if generates and card_type == "state":
