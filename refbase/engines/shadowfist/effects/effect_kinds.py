@@ -413,7 +413,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power,
                    one_player=True, offers=offers.offer_give_power),
         EffectKind(K.LOSE_POWER, _on_live(power_kinds.resolve_lose), Aim.NOTHING, power,
-                   describe=power_kinds.describe_power, reads=("players",)),
+                   describe=power_kinds.describe_power, reads=("players",), patterns=tp.LOSE_POWER),
         EffectKind(K.GENERATE_POWER, _on_live(power_kinds.resolve_generate), Aim.NOTHING, power,
                    power_kinds.verify_generate, power_kinds.describe_power),
         EffectKind(K.DRAW, _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),

@@ -129,3 +129,5 @@ CEASE_ATTACKING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? attacking"),
                    phrase(r"(?P<obj>(?:all|each) (?:attackers|attacking .+)) cease attacking"))
 CEASE_INTERCEPTING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? intercepting"),
                       phrase(r"(?P<obj>(?:all|each) (?:interceptors|intercepting .+)) cease intercepting"))
+#: Power put back into the reservoir from the pool (17.2.6): "Lose 1 Power"
+LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
