@@ -88,8 +88,8 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     """Damage modifiers against or from a kind of card (29.7, 10.2): "+2 damage against Sites",
     "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
     "Takes no damage from Sites", "Takes double damage from <Fire> cards". "+N damage" is
-    combat damage either way (29.5); "takes no combat damage" is not read (it spares only
-    combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
+    combat damage either way (29.5); "takes no combat damage [from <cards>]" reduces only combat
+    damage (29.1) to zero (29.6.3). "Toughness: 2 against <Cop>
     cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
     damage" names no card and is not read. "Ambush / Lethal against turned Characters" work in
     combat with such a card (40.0 item 7 speaks of using Lethal against a card)."""
@@ -102,6 +102,7 @@ def _versus_forms(who: str) -> tuple[str, ...]:
         rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
@@ -127,7 +128,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
         out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]
     elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
-        out["from"] = selector(str(groups["source"]))
+        if groups.get("source"):
+            out["from"] = selector(str(groups["source"]))
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))
@@ -156,6 +158,8 @@ def _taken(how: str) -> dict[str, Any]:
     increased on the receiving side (step 6), reduced (step 7)."""
     if how == "no":
         return {"kind": "reduce_damage_to", "value": 0}
+    if how == "no combat":  # only combat damage (29.1)
+        return {"kind": "reduce_combat_damage_to", "value": 0}
     if how == "double":
         return {"kind": "damage_taken_multiplier", "value": 2}
     n = int(how)

@@ -86,7 +86,7 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
         dealt = source_side(board, source, base, True, recipient)
         unstoppable = board.abilities(source).has(Keyword.UNSTOPPABLE)
         planned.append((source, recipient, dealt.amount,
-                        receiving_side(board, recipient, dealt, unstoppable, source)))
+                        receiving_side(board, recipient, dealt, unstoppable, source, True)))
     lethal = []
     by: Damagers = {}
     for source, recipient, amount, landed in planned:

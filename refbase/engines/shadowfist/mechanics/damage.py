@@ -101,12 +101,13 @@ def variable(board: Board, source: Card, recipient: Card, dealt: Dealt) -> Dealt
 
 
 def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppable: bool,
-                   source: Card | None = None) -> Landed:
+                   source: Card | None = None, combat: bool = False) -> Landed:
     """Steps 4 and 6-8 of 29.7 on the recipient; reductions stop at zero (29.6).
 
     The recipient's multipliers join the source's at step 4, before its division (step 5).
     Modifiers of damage taken "from" a kind of card act on damage from a `source` of that
-    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3)."""
+    kind (10.2); "takes no damage from" is a reduction to zero (29.6.3); "takes no combat
+    damage" one of `combat` damage only (29.1)."""
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
     value = dealt if isinstance(dealt, int) else dealt.amount
@@ -128,7 +129,8 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
         notes.append(f"increased to {value}")
     toughness = board.abilities(recipient, source).toughness
     reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
-    caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source)
+    caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source) \
+        + (board.modifiers(recipient, ModifierKind.REDUCE_COMBAT_DAMAGE_TO, source) if combat else [])
     if unstoppable and (toughness or reduction or caps):
         notes.append("Unstoppable: it cannot be reduced")
         rules += R.CANNOT_BE_REDUCED + R.UNSTOPPABLE

@@ -197,20 +197,21 @@ def _plan(game: Game, hit: Hit) -> Planned:
                   f"damage.", R.REDIRECT_COMBAT_DAMAGE + R.REDIRECTION_SOURCE
                   + R.REDUCTION_VS_REDIRECTION + (() if live else R.RECIPIENT_LEAVES_PLAY))
     unstoppable = board.abilities(hit.source).has(Keyword.UNSTOPPABLE)
-    landed = _landing(game, recipient, dealt, unstoppable, source) if recipient else None
+    landed = _landing(game, recipient, dealt, unstoppable, source, combat) if recipient else None
     return Planned(hit, dealt, recipient, landed, combat, inflicting)
 
 
-def _landing(game: Game, recipient: Card, dealt: Dealt, unstoppable: bool, source: Card | None) -> Landed:
+def _landing(game: Game, recipient: Card, dealt: Dealt, unstoppable: bool, source: Card | None,
+             combat: bool) -> Landed:
     """The recipient's side of 29.7. A face-down Feng Shui Site assigned combat damage is
     revealed (30.3.2), so its own text, Toughness included, acts on that damage (the basic
     rulebook's Sample Combat: the revealed Diamond Beach takes 5 of 7)."""
     reveals = recipient.is_fss and recipient.face_down and dealt.amount > 0
     if not reveals:
-        return receiving_side(game.board, recipient, dealt, unstoppable, source)
+        return receiving_side(game.board, recipient, dealt, unstoppable, source, combat)
     recipient.face_down = False
     try:
-        landed = receiving_side(game.board, recipient, dealt, unstoppable, source)
+        landed = receiving_side(game.board, recipient, dealt, unstoppable, source, combat)
     finally:
         recipient.face_down = True
     return Landed(landed.amount, landed.note, landed.rules + R.REVEAL_DAMAGED_FSS
