@@ -51,6 +51,11 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         if increased["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
         return ability(f"+1 {increased['stat'].title()} for each {increased['per']}.", title, card_type)
+    taken = re.fullmatch(rf"all damage inflicted on (?P<self>{who})(?: by (?P<source>[^,]+?))? is increased by "
+                         rf"(?P<n>\d+)", text, re.IGNORECASE)
+    if taken:  # combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)
+        source = f" from {taken['source']}" if taken["source"] else ""
+        return ability(f"{taken['self']} takes +{taken['n']} damage{source}.", title, card_type)
     generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
                          rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?$", text, re.IGNORECASE)
     if generates and card_type == "state":
@@ -102,7 +107,7 @@ def _versus_forms(who: str) -> tuple[str, ...]:
         rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
