@@ -34,6 +34,11 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
         n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
         return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
+    own = re.fullmatch(r"if (?P<cond>unturned|turned|damaged), (?P<rest>generates [^,]+)", text, re.IGNORECASE)
+    if own:  # "If unturned, generates 1 Power ...": while it is, when its Power is generated (22.2.2, 10.2)
+        return ability(f"{own['rest']} while {own['cond']}.", title, card_type)
+    if re.search(r"^generates .* if you control at least one ", text, re.IGNORECASE):  # "at least one X": "a X"
+        return ability(re.sub(r" at least one ", " a ", text, flags=re.IGNORECASE) + ".", title, card_type)
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
         return ability(f"{lead['rest']} while {lead['cond']}.", title, card_type)
