@@ -1,7 +1,7 @@
 """"<cards> ceases attacking" (28.5.1) and "<cards> ceases intercepting" (28.6.6), read from real
 cards' printed text (copied from the community card dump) into the engine's `cease_attacking` and
-`cease_intercepting` effects, and run during an attack. "All <cards>" is read only when the words
-pick attackers or interceptors: "All Characters cease attacking" stays not modelled."""
+`cease_intercepting` effects, and run during an attack. "All Characters cease attacking" acts only
+on the Characters attacking: only an attacker can cease attacking (28.5.1)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ CARDS = {
     "Snowblind": ("Event", "Limited. Toast It. Target an attacking Character :: Target ceases attacking."),
     "Blue Meditation": ("Event", "Target interceptor ceases intercepting."),
     "Deafening Thunder": ("Event", "Limited. Crisis: [m] 0. All attackers cease attacking."),
+    "Snowfall": ("Event", "All Characters cease attacking."),
 }
 
 
@@ -44,12 +45,15 @@ def test_28_5_1_deafening_thunder_all_attackers_cease_attacking() -> None:
         "effect": "cease_attacking", "aim": "all", "select": {"type": "character", "state": "attacking"}}
 
 
+def test_28_5_1_snowfall_all_characters_cease_attacking() -> None:
+    assert effect("Snowfall") == {"effect": "cease_attacking", "aim": "all", "select": {"type": "character"}}
+
+
 @pytest.mark.parametrize(("text", "title"), [
-    ("All Characters cease attacking.", "Snowfall"),  # every Character in play is not every attacker
     ("Sacrifice :: Target Character intercepting a Unique Character ceases intercepting.", "Prefect's Guard"),
 ])
-def test_28_5_1_ceasing_without_attackers_or_interceptors_picked_stays_not_modelled(text: str, title: str) -> None:
-    assert not compile_text(text, title, "Event").complete
+def test_28_6_6_ceasing_with_a_selector_not_in_the_language_stays_not_modelled(text: str, title: str) -> None:
+    assert not compile_text(text, title, "Character").complete
 
 
 def _attack(card: str, intercept: bool, target: str) -> dict[str, Any]:
@@ -93,3 +97,10 @@ def test_28_5_1_snowblind_is_refused_on_a_character_not_attacking() -> None:
 def test_28_6_6_blue_meditation_stops_the_interceptor() -> None:
     steps = _steps(as_json(resolve(_attack("Blue Meditation", True, "guard"))))
     assert "Guard ceases intercepting" in steps
+
+
+def test_28_5_1_snowfall_stops_the_attacker_and_leaves_the_interceptor_alone() -> None:
+    payload = _attack("Snowfall", True, "raider")
+    payload["actions"][-2].pop("targets")
+    steps = _steps(as_json(resolve(payload)))
+    assert "Raider ceases attacking" in steps and "Guard ceases attacking" not in steps
