@@ -50,12 +50,13 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
-    increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by the number of "
-                             rf"(?P<per>[^,]+)", text, re.IGNORECASE)
+    increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by "
+                             rf"(?:the number of (?P<per>[^,]+)|(?P<n>\d+))", text, re.IGNORECASE)
     if increased:  # "Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each
         if increased["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
-        return ability(f"+1 {increased['stat'].title()} for each {increased['per']}.", title, card_type)
+        each = f" for each {increased['per']}" if increased["per"] else ""
+        return ability(f"+{increased['n'] or 1} {increased['stat'].title()}{each}.", title, card_type)
     taken = re.fullmatch(rf"all damage inflicted on (?P<self>{who})(?: by (?P<source>[^,]+?))? is increased by "
                          rf"(?P<n>\d+)", text, re.IGNORECASE)
     if taken:  # combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)

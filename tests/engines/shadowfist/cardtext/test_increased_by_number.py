@@ -73,3 +73,11 @@ def test_10_1_imperial_guard_counts_the_eunuchs_its_controller_controls() -> Non
                           *eunuchs],
                 "actions": []}
     assert as_json(resolve(scenario))["final"]["cards"]["ig"]["fighting"] == 3 + 2
+
+
+def test_10_1_the_demon_within_subject_fighting_score_is_increased_by_2() -> None:
+    text = ("Play on any character. Subject character's Fighting score is increased by 2. Character is now a Demon. "
+            "If this card is played on a character that is already a Demon, that character is smoked.")
+    compiled = compile_text(text, "The Demon Within", "State")
+    (bonus,) = [a for a in compiled.abilities if isinstance(a, dict) and a["kind"] == "continuous"]
+    assert bonus["modifiers"] == [{"kind": "fighting", "value": 2}] and "per" not in bonus and "affects" not in bonus
