@@ -23,7 +23,8 @@ CONDITIONS = {
 }
 _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
-_TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for each (?P<per>[^.]+?))?"
+#: "for every <card>" is "for each <card>"; "for every three <cards>" counts no single card
+_TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|four|five|\d+) )) (?P<per>[^.]+?))?"
 
 
 def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
@@ -74,6 +75,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^gains (?P<what>.+?){_TAIL}$", None),
         (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
         (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
+        (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),  # a Character's own, printed alone
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
