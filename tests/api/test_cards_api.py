@@ -47,7 +47,8 @@ def test_unknown_card_is_a_404_problem_with_did_you_mean(client):
 
 
 @pytest.mark.parametrize("query, expected", [
-    ("designator=Cops", {"Maverick Cop", "SWAT Team", "PubOrd Squad", "Undercover Cop", "Karate Cop"}),
+    ("designator=Cops", {"Maverick Cop", "SWAT Team", "PubOrd Squad", "Undercover Cop", "Karate Cop",
+                          "Imperial Guard"}),  # an "Ancient Cop"
     ("q=walker", {"Walker of the Purple Twilight"}),
     ("type=feng_shui_site&q=garden", {"Ornamental Garden"}),
 ])

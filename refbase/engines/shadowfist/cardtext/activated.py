@@ -12,6 +12,7 @@ from refbase.engines.shadowfist.cardtext.costs import Cost, cost
 from refbase.engines.shadowfist.cardtext.effects import template
 from refbase.engines.shadowfist.cardtext.objects import Context
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.sentences import TARGET_COST
 
 _COST_TO = re.compile(r"^(?P<cost>(?:you may )?(?:turn(?: and maintain)?|pay \d+ power|sacrifice|toast|discard)"
                       r"(?:(?!\bto\b).)*?) to "
@@ -25,7 +26,7 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     if "::" in text:
         head, _, effect = text.partition("::")
         return _abilities(cost(head, title), effect, title, card_type, text, free)
-    m = re.fullmatch(r"(?P<cost>target (?:a|an|one) [^.:]+)\. (?P<effect>.+)", text, re.IGNORECASE)
+    m = re.fullmatch(rf"(?P<cost>{TARGET_COST})\. (?P<effect>.+)", text, re.IGNORECASE)
     if m is not None:  # "Target a Character. <effect>." (sentences.py joins them)
         return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
     m = _COST_TO.match(text.rstrip("."))

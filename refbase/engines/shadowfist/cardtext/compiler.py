@@ -251,11 +251,14 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
 
 def _own_subject(effect: str, title: str, kind: str) -> str:
     """A Character's effect printed without a subject ("Gains +1 Fighting ... when ...",
-    "Heals when ...") is done to the Character itself; "heals" removes all its damage (16.0)."""
+    "Heals when ...", "Unturns when ...") is done to the Character itself; "heals" removes all
+    its damage (16.0), "unturns" unturns it (21.1)."""
     if kind != "character":
         return effect
     if re.fullmatch(r"heals\.?", effect.strip(), re.IGNORECASE):
         return f"Heal {title}."
+    if re.fullmatch(r"unturns\.?", effect.strip(), re.IGNORECASE):
+        return f"Unturn {title}."
     return re.sub(r"^gains\b", f"{title} gains", effect.strip(), flags=re.IGNORECASE)
 
 

@@ -23,7 +23,8 @@ CONDITIONS = {
 }
 _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
-_TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for each (?P<per>[^.]+?))?"
+#: "for every <card>" is "for each <card>"; "for every three <cards>" counts no single card
+_TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|four|five|\d+) )) (?P<per>[^.]+?))?"
 
 
 def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
@@ -34,6 +35,11 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
         n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
         return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
+    own = re.fullmatch(r"if (?P<cond>unturned|turned|damaged), (?P<rest>generates [^,]+)", text, re.IGNORECASE)
+    if own:  # "If unturned, generates 1 Power ...": while it is, when its Power is generated (22.2.2, 10.2)
+        return ability(f"{own['rest']} while {own['cond']}.", title, card_type)
+    if re.search(r"^generates .* if you control at least one ", text, re.IGNORECASE):  # "at least one X": "a X"
+        return ability(re.sub(r" at least one ", " a ", text, flags=re.IGNORECASE) + ".", title, card_type)
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
         return ability(f"{_named(lead['rest'], lead['cond'], card_type)} while {lead['cond']}.", title, card_type)
@@ -51,6 +57,18 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
+    increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by "
+                             rf"(?:the number of (?P<per>[^,]+)|(?P<n>\d+))", text, re.IGNORECASE)
+    if increased:  # "Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each
+        if increased["self"].lower().startswith("subject") and card_type != "state":
+            raise Unread("subject of a card that is not a State: not in the language")
+        each = f" for each {increased['per']}" if increased["per"] else ""
+        return ability(f"+{increased['n'] or 1} {increased['stat'].title()}{each}.", title, card_type)
+    taken = re.fullmatch(rf"all damage inflicted on (?P<self>{who})(?: by (?P<source>[^,]+?))? is increased by "
+                         rf"(?P<n>\d+)", text, re.IGNORECASE)
+    if taken:  # combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)
+        source = f" from {taken['source']}" if taken["source"] else ""
+        return ability(f"{taken['self']} takes +{taken['n']} damage{source}.", title, card_type)
     generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
                          rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?$", text, re.IGNORECASE)
     if generates and card_type == "state":
@@ -63,7 +81,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^gains (?P<what>.+?){_TAIL}$", None),
         (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
         (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
-        (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
+        (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),  # a Character's own, printed alone
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
     )
@@ -109,8 +127,8 @@ def _versus_forms(who: str) -> tuple[str, ...]:
     """Damage modifiers against or from a kind of card (29.7, 10.2): "+2 damage against Sites",
     "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
     "Takes no damage from Sites", "Takes double damage from <Fire> cards". "+N damage" is
-    combat damage either way (29.5); "takes no combat damage" is not read (it spares only
-    combat damage, and the engine's reduction to zero spares all). "Toughness: 2 against <Cop>
+    combat damage either way (29.5); "takes no combat damage [from <cards>]" reduces only combat
+    damage (29.1) to zero (29.6.3). "Toughness: 2 against <Cop>
     cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
     damage" / "against non-combat damage" is Toughness against that kind of damage only (29.1,
     29.2). "Ambush / Lethal against turned Characters" work in
@@ -124,6 +142,7 @@ def _versus_forms(who: str) -> tuple[str, ...]:
         rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
@@ -149,7 +168,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
         out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]
     elif groups.get("taken"):
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
-        out["from"] = selector(str(groups["source"]))
+        if groups.get("source"):
+            out["from"] = selector(str(groups["source"]))
     elif groups.get("tough") and kind_toughness(f"{groups['tough']} against {groups['source']}"):
         # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17)
         out["grants"] = [kind_toughness(f"{groups['tough']} against {groups['source']}")]
@@ -181,6 +201,8 @@ def _taken(how: str) -> dict[str, Any]:
     increased on the receiving side (step 6), reduced (step 7)."""
     if how == "no":
         return {"kind": "reduce_damage_to", "value": 0}
+    if how == "no combat":  # only combat damage (29.1)
+        return {"kind": "reduce_combat_damage_to", "value": 0}
     if how == "double":
         return {"kind": "damage_taken_multiplier", "value": 2}
     n = int(how)

@@ -36,12 +36,17 @@ def split(text: str) -> list[str]:
     return _join_targets([p for p in parts if p])
 
 
+#: a cost printed as a sentence of its own, ending in its target: "Target a Character.", "Sacrifice
+#: this card and target a Character or Site at this location." (the effect follows, 24.1)
+TARGET_COST = r"(?:(?:turn(?: and maintain)?|sacrifice this card) and )?target (?:a|an|one) [^.:]+"
+
+
 def _join_targets(parts: list[str]) -> list[str]:
     """"Target a Character. Inflict 2 damage on it." prints the cost and effect of one ability as
     two sentences: they are read together, as "Target a Character :: Inflict 2 damage on it."."""
     out: list[str] = []
     for part in parts:
-        if out and re.fullmatch(r"target (?:a|an|one) [^.:]+\.", out[-1], re.IGNORECASE) and "::" not in part:
+        if out and re.fullmatch(rf"{TARGET_COST}\.", out[-1], re.IGNORECASE) and "::" not in part:
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)

@@ -80,6 +80,9 @@ class EffectKind:
     patterns: tuple[TextPattern, ...] = ()
     #: for a kind whose targets are out of play (`Aim.PILES`), the pile they are chosen in
     pile: Zone | None = None
+    #: the cards of an "all <cards>" effect it acts on: those it can (heal: damaged ones, 16.1;
+    #: ceasing: attackers or interceptors, 28.5.1, 28.6.6); None: every card its selector picks
+    can_affect: Callable[[Game, Card], bool] | None = None
 
 
 # --- shared -------------------------------------------------------------------------------------
@@ -334,6 +337,14 @@ def _stop_interceptors(why: str, rules: tuple[RuleRef, ...]) -> Resolve:
     return handler
 
 
+def _attacking(game: Game, card: Card) -> bool:
+    return game.attack is not None and game.attack.is_attacking(card)
+
+
+def _intercepting(game: Game, card: Card) -> bool:
+    return game.attack is not None and game.attack.interceptor_of(card) is not None
+
+
 def _describe_ceasing(game: Game, a: EffectAction) -> str:
     return f"{_who(game, a)} {'cease' if len(a.targets) > 1 else 'ceases'} {a.effect[6:]}"
 
@@ -416,7 +427,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    power + ("players",), power_kinds.verify_other_player, power_kinds.describe_power,
                    one_player=True, offers=offers.offer_give_power),
         EffectKind(K.LOSE_POWER, _on_live(power_kinds.resolve_lose), Aim.NOTHING, power,
-                   describe=power_kinds.describe_power, reads=("players",)),
+                   describe=power_kinds.describe_power, reads=("players",), patterns=tp.LOSE_POWER),
         EffectKind(K.GENERATE_POWER, _on_live(power_kinds.resolve_generate), Aim.NOTHING, power,
                    power_kinds.verify_generate, power_kinds.describe_power),
         EffectKind(K.DRAW, _on_live(piles_mod.resolve_draw), Aim.NOTHING, ("amount",),
@@ -474,7 +485,7 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
                describe=lambda game, a: f"{a.amount} damage on {_who(game, a)}", reads=("abilities",),
                patterns=tp.DAMAGE),
     EffectKind(K.HEAL, _heal, needs=_TARGETS, verify=_verify_heal, describe=_describe_heal,
-               reads=("amount",), patterns=tp.HEAL),
+               reads=("amount",), patterns=tp.HEAL, can_affect=lambda game, card: card.damage > 0),
     EffectKind(K.REVEAL, resolve_reveal, needs=_TARGETS, verify=verify_reveal,
                describe=_verb("reveal")),
     EffectKind(K.SMOKE, _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event), needs=_TARGETS,
@@ -490,9 +501,11 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.TAKE_CONTROL, _take_control, needs=_TARGETS, describe=_verb("take control of"),
                reads=("duration", "column", "row"), patterns=tp.TAKE_CONTROL),
     EffectKind(K.CEASE_ATTACKING, _cease_attacking, needs=_TARGETS,
-               verify=_verify_cease_attacking, describe=_describe_ceasing),
+               verify=_verify_cease_attacking, describe=_describe_ceasing, patterns=tp.CEASE_ATTACKING,
+               can_affect=_attacking),
     EffectKind(K.CEASE_INTERCEPTING, _stop_interceptors("{} resolves", R.CEASING_INTERCEPTION),
-               needs=_TARGETS, verify=_verify_cease_intercepting, describe=_describe_ceasing),
+               needs=_TARGETS, verify=_verify_cease_intercepting, describe=_describe_ceasing,
+               patterns=tp.CEASE_INTERCEPTING, can_affect=_intercepting),
     EffectKind(K.TURN, _turning(True), needs=_TARGETS, describe=_verb("turn"), patterns=tp.verb("turn")),
     EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn"), patterns=tp.verb("unturn")),
     EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),

@@ -121,3 +121,13 @@ RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
 #: your hand" (the pile is read with the cards: `in_smoked_pile`)
 SMOKED_TO_HAND = (phrase(r"return (?P<obj>.+? (?:from|in) your smoked pile) to your hand"),
                   phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"))
+#: an attacker removed from the attack (28.5.1) or an interceptor from interception (28.6.6):
+#: "Target ceases attacking", "Target interceptor ceases intercepting", "All attackers cease
+#: attacking"; "All Characters cease attacking" acts only on those attacking (`can_affect`)
+_NOT_ALL = r"(?!(?:all|each|every|any)\b)"
+CEASE_ATTACKING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? attacking"),
+                   phrase(r"(?P<obj>(?:all|each) .+?) cease attacking"))
+CEASE_INTERCEPTING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? intercepting"),
+                      phrase(r"(?P<obj>(?:all|each) .+?) cease intercepting"))
+#: Power put back into the reservoir from the pool (17.2.6): "Lose 1 Power"
+LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)

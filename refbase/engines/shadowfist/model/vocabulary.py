@@ -260,6 +260,8 @@ class ModifierKind(StrEnum):
     DAMAGE_TAKEN_MULTIPLIER = "damage_taken_multiplier"
     DAMAGE_REDUCTION = "damage_reduction"
     REDUCE_DAMAGE_TO = "reduce_damage_to"
+    #: "takes no combat damage": only combat damage (29.1) reduced to the value (29.6.3)
+    REDUCE_COMBAT_DAMAGE_TO = "reduce_combat_damage_to"
     COST_REDUCTION = "cost_reduction"
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"

@@ -304,10 +304,11 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
         return (subject_of(board, card).id,)
     if tpl.aim == Aim.TRIGGER_CARD:
         return (about.id,) if about is not None else ()
-    if tpl.aim == Aim.ALL:  # "heal all ...": only damaged cards can be healed (16.1)
+    if tpl.aim == Aim.ALL:  # "heal all ...": only the cards it can act on (`EffectKind.can_affect`)
         assert tpl.select is not None
+        can = KINDS[tpl.effect].can_affect
         return tuple(c.id for c in board.in_play() if matches(board, c, tpl.select, card)
-                     and not immune(board, c, card, card.type) and (tpl.effect != K.HEAL or c.damage > 0))
+                     and not immune(board, c, card, card.type) and (can is None or can(game, c)))
     return ()
 
 

@@ -47,7 +47,6 @@ def test_rule_24_1_a_leading_while_is_a_requirement_of_the_ability_after_it() ->
 @pytest.mark.parametrize(("title", "card_type", "text"), [
     ("Tracer Implant", "State", "Smoke this card if you control its subject."),
     ("Ring of Ice", "State", "If you control \"Ring of Silver\", turn this card to smoke any State."),
-    ("Political Corruption", "Edge", "Generates 1 Power if you control at least one Feng Shui Site."),
     ("Sanctuary Protector", "Character", "Play at -1 cost if you control a Unique Character."),
     ("Mobile HQ", "State", "If subject is unturned, turn Mobile HQ to heal target Character."),
 ])
