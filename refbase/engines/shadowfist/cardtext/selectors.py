@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.model.vocabulary import Keyword, Restriction
 
 TYPES = {
     "character": "character", "characters": "character",
@@ -23,8 +24,6 @@ TYPES = {
     "event": "event", "events": "event", "card": None, "cards": None,
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
-#: states a selector cannot ask: the negation of an attack role
-_STATES = ("non-attacking", "non-intercepting")
 #: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
 #: attack under way (28.1.4, 28.6)
 CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting")
@@ -116,6 +115,12 @@ def _designator_noun(words: str) -> str:
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
     words = _designator_noun(_ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip()))
+    words, excluded = _excluded(words)
+    if excluded:
+        picked = selector(words)
+        if "none_of" in picked or "in_smoked_pile" in picked:
+            raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
+        return {**picked, "none_of": excluded}
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
@@ -127,6 +132,57 @@ def selector(phrase: str) -> dict[str, Any]:
     words, resource = _resource(words)
     _refuse_unsayable(words)
     return {**_single(words), **cost, **counted, **resource}
+
+
+#: "non-[M]", "non-<Undead>", "non-attacking", "non-character", "non-Lodge": the word a card must not
+#: fit ("non-Unique" is the selector's own `unique`; "non-feng shui" below)
+_NON = re.compile(r"(?<![\w-])non-(?P<neg>\[[A-Za-z]\]|<[^<>]+>|attacking|intercepting|turned|unturned|damaged"
+                  r"|undamaged|character|site|edge|state|event|(?!unique\b)[A-Z][a-z]+)\s+", re.IGNORECASE)
+_NON_FSS = re.compile(r"(?<![\w-])non-feng shui (?=sites?\b)", re.IGNORECASE)
+#: "Characters you control that are not <Monkey>, <Ape>, or <Chimp>", "card that is not a <Lodge> Character"
+_NOT_CLAUSE = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) not (?:an? )?(?P<neg>[^,]+(?:,\s*[^,]+)*)$", re.IGNORECASE)
+#: bold-faced words (49.0, 50.0) and those the engine lacks: "non-Weapon" names no designator
+_BOLD_WORDS = frozenset({*(k.value for k in Keyword), *(r.value for r in Restriction), "crisis", "influence", "reload"})
+#: what an exclusion may name: what a card is (its type, designator, resource, state, ...), never whose or where
+_NOT_EXCLUDABLE = ("controller", "at_this_location", "other", "in_smoked_pile", "none_of")
+
+
+def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
+    """The cards a phrase excludes and the phrase without them: "non-[M] Character" (a Character
+    that is not a Magic card, 18.2), "non-attacking Character" (28.1.4), "non-character card"
+    (7.0), "non-feng shui site" (a Site that is not a Feng Shui Site), "non-<Undead> Character"
+    (14.0), "card that is not a <Lodge> Character", "that are not <Monkey>, <Ape>, or <Chimp>"
+    (not any of them)."""
+    out: list[dict[str, Any]] = []
+    clause = _NOT_CLAUSE.match(words)
+    if clause:
+        words = clause["head"]
+        out += _exclusions(_bare_selector(clause["neg"]))
+    if _NON_FSS.search(words):
+        words = _NON_FSS.sub("", words, count=1)
+        out.append({"type": "feng_shui_site"})
+    while (m := _NON.search(words)) is not None:
+        words = words[:m.start()] + words[m.end():]
+        out += _exclusions(_bare_selector(m["neg"]))
+    return words, out
+
+
+def _bare_selector(neg: str) -> dict[str, Any]:
+    """A negated word read as a selector: a card type alone, else the word before "card"."""
+    neg = neg.strip()
+    if neg.lower() in _BOLD_WORDS:
+        raise Unread(f"selector by a bold-faced word: \"non-{neg}\" names a restriction or ability, not a designator")
+    return selector(neg if _PLURAL_TYPE.search(neg) or _SINGULAR_TYPE.search(neg) else f"{neg} card")
+
+
+def _exclusions(read: dict[str, Any]) -> list[dict[str, Any]]:
+    """One selector per excluded kind: "not A or B" excludes each (A's and B's shared words kept)."""
+    alts = read.pop("any_of", None)
+    parts = [{**read, **alt} for alt in alts] if alts else [read]
+    for part in parts:
+        if not part or any(k in part for k in _NOT_EXCLUDABLE):
+            raise Unread(f"selector not in the language: an exclusion names whose or where a card is ({part})")
+    return parts
 
 
 def _counted(words: str) -> tuple[str, dict[str, int]]:
@@ -303,9 +359,6 @@ def _single(words: str) -> dict[str, Any]:
 
 def _refuse_unsayable(words: str) -> None:
     low = words.lower()
-    for state in _STATES:
-        if re.search(rf"(^|\s){re.escape(state)}\b", low):
-            raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
     if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
         raise Unread("selector by cost or value: cards are selected only by a bound on their cost")
     if re.search(r"\bor\b|,", low):

@@ -115,6 +115,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
+    if any(matches(board, card, nope, source) for nope in sel.none_of):
+        return False
     if sel.at_this_location:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
@@ -124,7 +126,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
 def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
     """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
     type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it or its alternatives."""
-    sels = (sel, *sel.any_of)
+    sels = (sel, *sel.any_of, *sel.none_of)
     out: tuple[RuleRef, ...] = ()
     if any(s.faction or s.talent for s in sels):
         out += R.RESOURCE_TYPE
@@ -192,6 +194,8 @@ def selector_words(sel: Selector) -> str:
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)
         what = alts if sel.type is None else f"{what} that are {alts}"
+    if sel.none_of:
+        what += " that are not " + " or ".join(selector_words(nope) for nope in sel.none_of)
     if sel.cost_at_most is not None:
         what += f" with a cost of {sel.cost_at_most} or less"
     if sel.cost_at_least is not None:

@@ -170,6 +170,9 @@ class Selector:
     provides_at_least: int | None = None
     provides_at_most: int | None = None
     any_of: tuple[Selector, ...] = ()
+    #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
+    #: when it fits none of them
+    none_of: tuple[Selector, ...] = ()
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False

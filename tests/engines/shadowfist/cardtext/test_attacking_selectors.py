@@ -59,7 +59,6 @@ def test_28_1_4_buromil_scout_other_attackers() -> None:
 
 
 @pytest.mark.parametrize(("text", "title", "kind"), [
-    ("Turn and target a non-attacking Character :: Unturn target.", "LaGrange Four", "Feng Shui Site"),
     ("Turn and maintain to give target Character -2 damage while it is not attacking.", "Opium Den", "Site"),
 ])
 def test_other_attack_roles_stay_not_modelled(text: str, title: str, kind: str) -> None:

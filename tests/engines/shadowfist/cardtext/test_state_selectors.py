@@ -37,9 +37,9 @@ def test_21_0_explosives_v2_play_on_an_unturned_character() -> None:
     assert _compiled("Explosives v2").abilities[0]["affects"] == {"type": "character", "state": "unturned"}
 
 
-def test_selector_by_a_negated_attack_role_stays_not_modelled() -> None:
+def test_28_1_4_a_negated_attack_role_excludes_the_attackers() -> None:
     result = compile_text("Turn :: Inflict 1 damage on target non-attacking Character.", "Foo", "Character")
-    assert result.not_modelled[0].category == "selector by state"
+    assert result.abilities[0]["effect"]["select"] == {"type": "character", "none_of": [{"state": "attacking"}]}
 
 
 def _baxter() -> dict[str, Any]:
