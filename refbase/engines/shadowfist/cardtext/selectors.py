@@ -62,14 +62,18 @@ _PHRASE = re.compile(
     rf"|you do not control))?(?P<here>\s+at this location)?$", re.IGNORECASE)
 
 
-#: one alternative of a list: a bracketed designator or a single word
-_ALT = r"(?<![\w<>'-])(?:<[^<>]+>|[A-Za-z][\w'-]*)"
+#: one alternative of a list: a bracketed designator or a single word ("three or less" is a bound)
+_ALT = r"(?<![\w<>'-])(?:<[^<>]+>|(?!(?:less|more)\b)[A-Za-z][\w'-]*)"
 _LIST = re.compile(rf"{_ALT}(?:\s*,\s*{_ALT})*\s*,?\s+(?P<conj>or|and)\s+{_ALT}(?![\w'>-])")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
 _PLURAL_TYPE = re.compile(r"\b(?:characters|sites|cards|edges|states|events)\b", re.IGNORECASE)
 _SINGULAR_TYPE = re.compile(r"\b(?:character|site|card|edge|state|event)\b", re.IGNORECASE)
+#: a number printed as a word ("a cost of three or less")
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = r"\d+|zero|one|two|three|four|five"
 _COST_AFTER = re.compile(
-    r"\s+(?:with a (?:printed )?cost (?:of (?P<n>\d+)(?: or (?P<dir>less|more))?|no greater than (?P<most>\d+)"
+    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed )?cost (?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more)|(?P<next>{_N})))?"
+    r"|no greater than (?P<most>\d+)"
     r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
     re.IGNORECASE)
 #: a resource icon as the card database prints it in text: a lower-case letter a faction's
@@ -239,9 +243,13 @@ def _cost(words: str) -> tuple[str, dict[str, int]]:
     if m:
         words = words[:m.start()]
         if m["n"]:
-            n = int(m["n"])
+            n = _number(m["n"])
             out = {"cost_at_most": n} if m["dir"] == "less" else {"cost_at_least": n} if m["dir"] else \
                 {"cost_at_most": n, "cost_at_least": n}
+            if m["next"]:  # "a printed cost of 1 or 2": a range of two numbers
+                if _number(m["next"]) != n + 1:
+                    raise Unread("selector by cost or value: a cost of two numbers apart")
+                out = {"cost_at_least": n, "cost_at_most": n + 1}
         elif m["most"] or m["lt"]:
             out = {"cost_at_most": int(m["most"]) if m["most"] else int(m["lt"]) - 1}
             if out["cost_at_most"] < 0:
@@ -260,6 +268,10 @@ def _cost(words: str) -> tuple[str, dict[str, int]]:
         words = words[:before.start()] + words[before.end():]
         out = {"cost_at_most": int(before["n"]), "cost_at_least": int(before["n"])}
     return words, out
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
 
 
 def _plural(words: str) -> bool:

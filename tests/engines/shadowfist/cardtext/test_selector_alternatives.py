@@ -223,3 +223,36 @@ def test_49_2_limited_is_a_restriction_not_a_designator() -> None:
     text = "Toughness: X. X= the number of Unique and Limited Sites controlled by opponents."
     result = compile_text(text, "Zero-G Sumo", "Character")
     assert not result.complete and not [a for a in result.abilities if isinstance(a, dict)]
+
+
+# -- a printed cost (8.5) as a range, a clause or a word -------------------------------------------
+
+CURIO_SHOP = "Takes no damage from opponents' cards that have a cost of 1."
+TROY_PRESTON = ("Unique. Cannot be intercepted by Characters with a printed cost of 1 or 2. Non-Unique Characters "
+                "controlled by opponents at this location inflict -1 combat damage.")
+
+
+def test_8_5_curio_shop_cards_that_have_a_cost_of_1() -> None:
+    """Curio Shop: "Takes no damage from opponents' cards that have a cost of 1." """
+    (taken,) = _abilities(CURIO_SHOP, "Curio Shop", "Feng Shui Site")
+    assert taken["from"] == {"controller": "opponent", "cost_at_most": 1, "cost_at_least": 1}
+
+
+def test_8_5_sergeant_troy_preston_a_printed_cost_of_1_or_2() -> None:
+    """Sergeant Troy Preston: "a printed cost of 1 or 2" is the range 1 to 2."""
+    (blocked,) = [a for a in _abilities(TROY_PRESTON, "Sergeant Troy Preston", "Character")
+                  if isinstance(a, dict) and "against" in a]
+    assert blocked["against"] == {"type": "character", "cost_at_least": 1, "cost_at_most": 2}
+
+
+@pytest.mark.parametrize(("phrase", "bounds"), [
+    ("target Character with a cost of three or less", {"cost_at_most": 3}),
+    ("target Character with a cost of 1 or 3", None),  # two numbers apart: no range
+])
+def test_8_5_a_cost_written_as_a_word_or_two_numbers(phrase: str, bounds: dict[str, int] | None) -> None:
+    """Ritual of Death's "with a cost of three or less" (its sentence's "either ... or" aside)."""
+    result = compile_text(f"Smoke {phrase}.", "Foo", "Event")
+    if bounds is None:
+        assert not result.complete
+    else:
+        assert result.abilities[0]["effect"]["select"] == {"type": "character", **bounds}
