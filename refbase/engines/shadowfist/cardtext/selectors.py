@@ -83,6 +83,8 @@ _ICONS = {"f": ("faction", "architects"), "a": ("faction", "ascended"), "d": ("f
           "j": ("faction", "jammers"), "p": ("faction", "purists"),
           "M": ("talent", "magic"), "H": ("talent", "tech"), "C": ("talent", "chi")}
 _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
+#: an icon as the engine's faction or talent word ("[j]" -> "jammers", "[H]" -> "tech")
+ICON_WORDS = {icon: name for icon, (_, name) in _ICONS.items()}
 _PRINTED_FIGHTING = re.compile(
     r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
     re.IGNORECASE)

@@ -14,25 +14,27 @@ as `faction:<name>` / `designator:<word>`; `immune` checks it with the card-type
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.resource_types import resource_talents
+from refbase.engines.shadowfist.model.resource_types import TALENTS, resource_talents
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
-from refbase.engines.shadowfist.model.written import CardState, Whose
+from refbase.engines.shadowfist.model.written import CardState, Selector, Whose
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.board import Board, Card
-    from refbase.engines.shadowfist.model.written import Selector
 
 class ImmunityTo(StrEnum):
-    """What an Immunity to "<word> cards" names (40.0): a faction or a designator."""
+    """What an Immunity to "<word> cards" names (40.0): a faction or a designator; or the
+    cards of a type a selector narrows ("opponents' Events", "0-cost Events", "Tech Events")."""
 
     FACTION = "faction"
     DESIGNATOR = "designator"
+    CARDS = "cards"
 
 
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
@@ -208,8 +210,40 @@ def selector_words(sel: Selector) -> str:
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 
 
+#: "Immunity: [opponents'] [N-cost | N or M-cost] [<faction or talent>] <card type>" (40.0, 50.7)
+_IMMUNE_CARDS = re.compile(
+    r"^(?P<owner>opponents'\s+|opponent's\s+)?(?:(?P<n>\d+)(?: or (?P<m>\d+))?-cost\s+)?"
+    r"(?:(?P<resource>[a-z]+)\s+)?(?P<type>events|characters|sites|feng shui sites|states|edges)$")
+_IMMUNE_TYPES = {"events": CardType.EVENT, "characters": CardType.CHARACTER, "sites": CardType.SITE,
+                 "feng shui sites": CardType.FENG_SHUI_SITE, "states": CardType.STATE, "edges": CardType.EDGE}
+
+
+@lru_cache(maxsize=256)
+def immunity_selector(words: str) -> Selector | None:
+    """The cards an Immunity to "opponents' Events", "0 or 1-cost Events", "Jammers Events",
+    "Tech Events" or "opponents' 0-cost States" is to: their type (7.0), whose they are (an
+    opponent of the immune card's controller, 35.0), a bound on the printed cost (8.5) or a
+    faction or talent (18.2); None when the words are none of these or only a type."""
+    m = _IMMUNE_CARDS.match(" ".join(words.split()).casefold())
+    if m is None or not (m["owner"] or m["n"] or m["resource"]):
+        return None
+    resource = m["resource"]
+    if resource is not None and resource not in FACTIONS and resource not in TALENTS:
+        return None
+    n, top = (int(m["n"]), int(m["m"] or m["n"])) if m["n"] else (None, None)
+    if n is not None and top is not None and top not in (n, n + 1):
+        return None
+    return Selector(type=_IMMUNE_TYPES[m["type"]], controller=Whose.OPPONENT if m["owner"] else Whose.ANY,
+                    cost_at_least=n, cost_at_most=top,
+                    faction=resource if resource in FACTIONS else None,
+                    talent=resource if resource in TALENTS else None)
+
+
 def parse_immunity(value: str) -> str | None:
-    """"Lotus cards" -> faction:lotus, "Cop cards" -> designator:cop; None if not that form."""
+    """"Lotus cards" -> faction:lotus, "Cop cards" -> designator:cop, "opponents' Events" ->
+    cards:opponents' events; None if not that form."""
+    if immunity_selector(value) is not None:
+        return f"{ImmunityTo.CARDS}:{' '.join(value.split()).casefold()}"
     words = value.split()
     if len(words) < 2 or words[-1].casefold() not in ("cards", "card"):
         return None
@@ -247,7 +281,20 @@ def immune(board: Board, card: Card, source: Card | None, source_type: CardType 
             return True
         if kind == ImmunityTo.DESIGNATOR and name in designators(source.title, source.subtitle):
             return True
+        if kind == ImmunityTo.CARDS and _immune_to_cards(board, card, source, source_type, name):
+            return True
     return False
+
+
+def _immune_to_cards(board: Board, card: Card, source: Card, source_type: CardType | None, words: str) -> bool:
+    """The source's type is the effect's (as for an Immunity to a card type, Sites covering
+    Feng Shui Sites); whose it is, seen from the immune card's controller."""
+    sel = immunity_selector(words)
+    if sel is None or source_type is None:
+        return False
+    if sel.type != source_type and not (sel.type == CardType.SITE and source_type in SITE_TYPES):
+        return False
+    return matches(board, source, replace(sel, type=None), card)
 
 
 def immunity_words(board: Board, source_id: str, source_type: CardType | None) -> str:

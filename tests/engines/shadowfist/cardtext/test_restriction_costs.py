@@ -52,8 +52,8 @@ def test_25_5_3_kwan_lung_wei_not_a_legal_subject_and_not_affected_by_events() -
 
 
 def test_40_0_not_affected_by_a_kind_the_engine_lacks_stays_not_modelled() -> None:
-    for text in ("Not affected by [j] Events.", "Not affected by Stealth, Assassinate, or <Operation> Events.",
-                 "Not affected by opponents' Events, Sites, Edges, and States."):
+    for text in ("Not affected by Stealth, Assassinate, or <Operation> Events.",
+                 "Not affected by opponents' 0-cost Events, States, and Edges."):
         assert not compile_text(text, "Someone", "character").complete, text
 
 
