@@ -130,6 +130,9 @@ def selector(phrase: str) -> dict[str, Any]:
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
+    whole = _whole_alternatives(words)
+    if whole is not None:
+        return whole
     listed = _LIST.search(words)
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
@@ -189,6 +192,30 @@ def _exclusions(read: dict[str, Any]) -> list[dict[str, Any]]:
         if not part or any(k in part for k in _NOT_EXCLUDABLE):
             raise Unread(f"selector not in the language: an exclusion names whose or where a card is ({part})")
     return parts
+
+
+#: two whole noun phrases joined: "damaged Characters and damaged Sites", "Unique character or target
+#: Unique site", "Your undamaged Sites and your undamaged Characters", "[f] characters and [f] sites"
+_WHOLE = re.compile(r"^(?P<a>.+?\b(?:characters?|sites?|cards?|edges?|states?|events?))\s+(?P<conj>and|or)\s+"
+                    r"(?:(?:target|all|each|every)\s+)?(?P<b>.+)$", re.IGNORECASE)
+_KINDS_ONLY = frozenset({"type", "any_of"})
+
+
+def _whole_alternatives(words: str) -> dict[str, Any] | None:
+    """Alternatives that are each a whole selector with its own card type and at least one word
+    narrowing it (so "Hood character or site", where "Hood" may qualify only the Character, is
+    not one): a card fits either. Joined by "and", both are plural ("all A and all B" is the
+    cards of either)."""
+    m = _WHOLE.match(words)
+    if m is None or (m["conj"].lower() == "and" and not (_plural(m["a"]) and _plural(m["b"]))):
+        return None
+    try:
+        read = [selector(m["a"]), selector(m["b"])]
+    except Unread:
+        return None
+    if any("type" not in r or set(r) <= _KINDS_ONLY or "any_of" in r or "none_of" in r for r in read):
+        return None
+    return _combined(words, read)
 
 
 def _counted(words: str) -> tuple[str, dict[str, int]]:

@@ -256,3 +256,29 @@ def test_8_5_a_cost_written_as_a_word_or_two_numbers(phrase: str, bounds: dict[s
         assert not result.complete
     else:
         assert result.abilities[0]["effect"]["select"] == {"type": "character", **bounds}
+
+
+# -- two whole noun phrases, each with its own type and a word narrowing it ---------------------------
+
+@pytest.mark.parametrize(("text", "title", "field", "select"), [
+    ("Unique. Turn to inflict 3 points of damage on a target Unique character or target Unique site.",
+     "Jueding Bao-Fude", "effect", {"unique": True, "any_of": [{"type": "character"}, {"type": "site"}]}),
+    ("Unique. Independent. Your undamaged Sites and your undamaged Characters gain Toughness: 1.", "Pi Yin",
+     "affects", {"controller": "you", "state": "undamaged", "any_of": [{"type": "site"}, {"type": "character"}]}),
+    ("Inflicts +1 damage on damaged Characters and damaged Sites.", "Student of the Shark", "against",
+     {"state": "damaged", "any_of": [{"type": "character"}, {"type": "site"}]}),
+    ("Guts. Inflicts +2 damage against [f] characters and [f] sites.", "Chromosome Screamer", "against",
+     {"faction": "architects", "any_of": [{"type": "character"}, {"type": "site"}]}),
+])
+def test_14_0_two_whole_selectors_joined_fit_either(text: str, title: str, field: str,
+                                                   select: dict[str, Any]) -> None:
+    """"target Unique character or target Unique site", "damaged Characters and damaged Sites":
+    the words both repeat (Unique 49.9, damaged 29.0, [f] 18.2) kept outside `any_of`."""
+    (found,) = [a for a in _abilities(text, title, "Character") if isinstance(a, dict)]
+    got = found["effect"]["select"] if field == "effect" else found[field]
+    assert got == select
+
+
+def test_14_0_a_word_before_only_the_first_type_stays_not_modelled() -> None:
+    """"Hood character or site": "Hood" may qualify the Site too, or not."""
+    assert not compile_text("Turn to inflict 2 damage on target Hood character or site.", "Foo", "Character").complete
