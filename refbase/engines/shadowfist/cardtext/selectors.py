@@ -120,7 +120,7 @@ def _designator_noun(words: str) -> str:
 
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
-    words = _designator_noun(_ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip()))
+    words = _designator_noun(_roles(phrase.strip().rstrip(".,").strip()))
     words, excluded = _excluded(words)
     if excluded:
         picked = selector(words)
@@ -238,6 +238,21 @@ def _counted(words: str) -> tuple[str, dict[str, int]]:
 
 def _role(m: re.Match[str]) -> str:
     return f"{'attacking' if m[1].lower() == 'attacker' else 'intercepting'} Character{m[2] or ''}"
+
+
+#: "Thunder attacker(s)": a designator printed before the role noun (the attacking <Thunder> Characters)
+_DESIGNATED_ROLE = re.compile(r"^(?P<pre>(?:an)?other\s+)?(?P<word>[A-Z][a-z]+) (?P<role>attacker|interceptor)(?P<s>s)?$")
+
+
+def _roles(words: str) -> str:
+    """"attacker(s)" and "interceptor(s)" as the Characters in that role (28.1.4, 28.6), a
+    designator before them kept ("Thunder attacker": an attacking <Thunder> Character, 14.0)."""
+    m = _DESIGNATED_ROLE.match(words)
+    word = m["word"].lower() if m else ""
+    if m and word not in _NOT_DESIGNATORS and word not in _FACTION_WORDS and word not in TYPES:
+        state = "attacking" if m["role"] == "attacker" else "intercepting"
+        return f"{m['pre'] or ''}{state} <{m['word']}> Character{m['s'] or ''}"
+    return _ROLE_NOUN.sub(_role, words)
 
 
 def counted(phrase: str) -> dict[str, Any]:
