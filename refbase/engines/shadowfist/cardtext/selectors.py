@@ -136,11 +136,12 @@ def selector(phrase: str) -> dict[str, Any]:
     listed = _LIST.search(words)
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
+    words, required = _required_icon(words)
     words, cost = _cost(words)
     words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **counted, **resource}
+    return {**_single(words), **cost, **counted, **resource, **required}
 
 
 #: "non-[M]", "non-<Undead>", "non-attacking", "non-character", "non-Lodge": the word a card must not
@@ -216,6 +217,20 @@ def _whole_alternatives(words: str) -> dict[str, Any] | None:
     if any("type" not in r or set(r) <= _KINDS_ONLY or "any_of" in r or "none_of" in r for r in read):
         return None
     return _combined(words, read)
+
+
+_REQUIRES = re.compile(r"\s+(?:that|who) requires? \[(?P<icon>[A-Za-z])\](?=\s|$)")
+
+
+def _required_icon(words: str) -> tuple[str, dict[str, str]]:
+    """"a Character that requires [e]": a resource among its resource conditions (8.4), not
+    only provided (the icon alone, "[e] Character", is either, 18.2)."""
+    m = _REQUIRES.search(words)
+    if m is None:
+        return words, {}
+    if m["icon"] not in _ICONS:
+        raise Unread(f"selector by resource: the icon [{m['icon']}] names no faction or talent the engine knows")
+    return words[:m.start()] + words[m.end():], {"requires": _ICONS[m["icon"]][1]}
 
 
 def _counted(words: str) -> tuple[str, dict[str, int]]:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.resource_types import TALENTS, resource_talents
+from refbase.engines.shadowfist.model.resource_types import TALENTS, resource_factions, resource_talents
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
 from refbase.engines.shadowfist.model.written import CardState, Selector, Whose
 
@@ -109,6 +109,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.talent is not None and sel.talent not in resource_talents(card.requires + card.provides):
         return False
+    if sel.requires is not None and sel.requires not in resource_factions(card.requires) | resource_talents(card.requires):
+        return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
     if sel.state is not None and not _in_state(board, card, sel.state):
@@ -136,7 +138,7 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.PRINTED_COST
     if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
         out += R.FIGHTING_SCORE
-    if any(s.requires_at_most is not None or s.requires_at_least is not None for s in sels):
+    if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
         out += R.RESOURCE_PROVISIONS
@@ -198,6 +200,8 @@ def selector_words(sel: Selector) -> str:
         what = alts if sel.type is None else f"{what} that are {alts}"
     if sel.none_of:
         what += " that are not " + " or ".join(selector_words(nope) for nope in sel.none_of)
+    if sel.requires is not None:
+        what += f" that require {sel.requires.title()}"
     if sel.cost_at_most is not None:
         what += f" with a cost of {sel.cost_at_most} or less"
     if sel.cost_at_least is not None:

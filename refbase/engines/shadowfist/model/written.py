@@ -169,6 +169,9 @@ class Selector:
     requires_at_most: int | None = None
     provides_at_least: int | None = None
     provides_at_most: int | None = None
+    #: a faction or talent among its resource conditions (8.4: "a Character that requires [e]"),
+    #: not only in its provisions
+    requires: str | None = None
     any_of: tuple[Selector, ...] = ()
     #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
     #: when it fits none of them
