@@ -41,6 +41,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
+    if immune:  # "not affected by" is Immunity (40.0)
+        verb = "gain" if immune["verb"].lower() == "are" else "gains"
+        return ability(f"{immune['sel']} {verb} Immunity to {immune['what']}.", title, card_type)
     reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)

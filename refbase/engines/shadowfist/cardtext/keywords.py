@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import re
 
-from refbase.engines.shadowfist.cardtext.gains import bold
+from refbase.engines.shadowfist.cardtext.gains import bold, immunities
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
-from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS as _ICON_WORDS
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import RULES_TEXT
 
 #: restrictions and permissions on innate actions (attacking, intercepting), 6.0
 INNATE = frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS)
 
-_ICON = re.compile(r"\[([A-Za-z])\]")
 _WORDLIST = re.compile(r"^[A-Z][\w'-]*(?: [A-Za-z0-9][\w'-]*)?(?:: ?[\w ,]+?)?(?:[,;] [A-Z][\w'-]*"
                        r"(?: [A-Za-z][\w'-]*)?(?:: ?[\w ]+?)?)*\.?$")
 
@@ -59,34 +57,3 @@ def _innate(text: str, title: str) -> str | None:
         return None
     return words[:1].upper() + words[1:]
 
-
-#: "0 or 1-cost": a range, not a list
-_COST_RANGE = re.compile(r"\b(\d+) or (\d+)-cost\b")
-_LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
-_OWNER = re.compile(r"^(?P<owner>opponents'|opponent's)\s+(?P<rest>.+)$", re.IGNORECASE)
-_TYPE_WORD = re.compile(r"\b(?:events|characters|sites|states|edges)$", re.IGNORECASE)
-
-
-def immunities(text: str) -> list[str] | None:
-    """"Immunity: opponents' Events, Sites, Edges, and States" as one Immunity a card type
-    (40.0, 50.7: "not affected by" is Immunity), the possessive shared by all; "Immunity: [j]
-    Events" (a faction's or talent's cards, 18.2); "Immunity: [H] and [M] Events" (the type
-    shared); "Immunity: 0 or 1-cost Events" (a printed cost, 8.5). Any other word shared by a
-    list ("opponents' 0-cost Events, States, and Edges") or not understood: None."""
-    value = _COST_RANGE.sub(r"\1~\2-cost", text.split(":", 1)[1].strip().rstrip("."))
-    value = _ICON.sub(lambda m: _ICON_WORDS.get(m[1], m[0]), value)
-    owner = _OWNER.match(value)
-    items = _LIST_SPLIT.split(owner["rest"] if owner else value)
-    if len(items) > 1 and not all(_TYPE_WORD.search(i) and len(i.split()) == 1 for i in items[1:]) \
-            and not all(len(i.split()) == 1 and not _TYPE_WORD.search(i) for i in items[:-1]):
-        return None
-    if len(items) > 1 and len(items[0].split()) > 1 and len(items[-1].split()) == 1:
-        return None  # "0-cost Events, States": whether "0-cost" qualifies all is a guess
-    if len(items) > 1 and not _TYPE_WORD.search(items[0]):  # "[H] and [M] Events"
-        noun = items[-1].split()[-1]
-        items = [i if _TYPE_WORD.search(i) else f"{i} {noun}" for i in items]
-    out = [f"Immunity: {owner['owner'] + ' ' if owner else ''}{i.replace('~', ' or ')}" for i in items]
-    try:
-        return [bold(o) for o in out]
-    except Unread:
-        return None

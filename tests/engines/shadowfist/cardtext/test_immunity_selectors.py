@@ -108,3 +108,56 @@ def test_an_immunity_the_engine_cannot_read_is_refused(word: str) -> None:
     with pytest.raises(ScenarioInvalid) as err:
         resolve(_board([word], {"controller": "A", "cost": 0}))
     assert "Immunity" in str(err.value)
+
+
+# -- granted: "opponents'" only where the immune card's controller is the ability's -------------------
+
+BUFFALO_SOLDIER = ("+3 damage against <Buro> Characters. Other Characters you control with a cost of 2 or less are "
+                   "not affected by opponents' Events.")
+LANTERN_FESTIVAL = "[g] Characters you control gain Immunity to [H] and [M] Events."
+
+
+def _granted(text: str, title: str, kind: str) -> list[dict[str, Any]]:
+    result = compile_text(text, title, kind)
+    assert result.complete, result.not_modelled
+    return [a for a in result.abilities if isinstance(a, dict) and a.get("grants")]
+
+
+def test_40_0_buffalo_soldier_other_cheap_characters_you_control() -> None:
+    """Buffalo Soldier: "Other Characters you control with a cost of 2 or less are not affected by
+    opponents' Events." The cards it acts on are its controller's, so their opponents are his."""
+    (grant,) = _granted(BUFFALO_SOLDIER, "Buffalo Soldier", "Character")
+    assert grant["grants"] == ["Immunity: opponents' Events"]
+    assert grant["affects"] == {"type": "character", "controller": "you", "other": True, "cost_at_most": 2}
+
+
+def test_18_2_lantern_festival_immunity_to_tech_and_magic_events() -> None:
+    """Lantern Festival: "[H] and [M] Events" share the type (40.0's Scrounging example)."""
+    (grant,) = _granted(LANTERN_FESTIVAL, "Lantern Festival", "Edge")
+    assert grant["grants"] == ["Immunity: tech Events", "Immunity: magic Events"]
+    assert grant["affects"] == {"type": "character", "controller": "you", "faction": "hand"}
+
+
+@pytest.mark.parametrize(("text", "title", "kind"), [
+    # a State may be played on an opponent's Character: "opponents'" would be seen from the wrong player
+    ("Schtick. Play on a Character. Subject gains Immunity to opponents' Events.", "Fortune of the Turtle",
+     "State"),
+    # a maintained grant outlives a change of the target's control
+    ("Unique. Turn and maintain and target a Character you control :: Target gains Immunity to opponents\u2019 "
+     "Events.", "Sea Turtle Cove", "Feng Shui Site"),
+])
+def test_40_0_opponents_granted_to_a_card_another_player_may_control_stays_not_modelled(
+        text: str, title: str, kind: str) -> None:
+    result = compile_text(text, title, kind)
+    assert [n.category for n in result.not_modelled] == ["immunity not in the language"]
+
+
+def test_18_2_a_hand_character_is_not_damaged_by_a_tech_event_under_lantern_festival() -> None:
+    payload = _board([], {"controller": "A", "cost": 0, "factions": [], "requires": ["Tech"]})
+    payload["cards"][2]["factions"] = ["hand"]
+    payload["cards"][2]["controller"] = "B"
+    payload["cards"].append({"id": "fest", "title": "Lantern Festival", "type": "edge", "controller": "B",
+                             "abilities": _granted(LANTERN_FESTIVAL, "Lantern Festival", "Edge")})
+    payload["cards"][0]["provides"] = ["Tech"]
+    outcome, rules = _outcome(payload)
+    assert outcome == "illegal" and "40.0" in rules
