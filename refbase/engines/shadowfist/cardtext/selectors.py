@@ -109,8 +109,31 @@ _NOT_DESIGNATOR_NOUNS = frozenset({"players", "opponents", "points", "resources"
                                     "foundations", "attackers", "interceptors", "targets", "uniques"})
 
 
+#: a list of designators alone in the plural ("Cyborgs and Abominations", "Assassins, Enforcers
+#: and Killers in play"): a list says they are cards' names even without their controller after them
+_DESIGNATOR_NOUNS = re.compile(
+    r"^(?P<list>[A-Z][a-z]+[^s\W]s(?:,\s*[A-Z][a-z]+[^s\W]s)*,?\s+(?:and|or)\s+[A-Z][a-z]+[^s\W]s)"
+    r"(?P<after>\s+(?:you control|an opponent controls|opponents control|you do not control"
+    r"|controlled by an opponent|controlled by opponents|in play))?$")
+
+
+def _designator_nouns(words: str) -> str | None:
+    """"Cyborgs and Abominations" as "<Cyborgs> and <Abominations> cards" (14.0, 14.2), or None."""
+    m = _DESIGNATOR_NOUNS.match(words)
+    if m is None:
+        return None
+    names = [w for w in re.split(r",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", m["list"]) if w]
+    if any(_designator_noun(f"{w} in play") == f"{w} in play" for w in names):
+        return None
+    conj = "or" if re.search(r"\bor\b", m["list"]) else "and"
+    return f"{', '.join(f'<{w}>' for w in names[:-1])} {conj} <{names[-1]}> cards{m['after'] or ''}"
+
+
 def _designator_noun(words: str) -> str:
     """"Demons in play" as "<Demons> in play"; other words unchanged."""
+    listed = _designator_nouns(words)
+    if listed is not None:
+        return listed
     m = _DESIGNATOR_NOUN.match(words)
     if m is None or m["word"].lower() in TYPES or m["word"].lower() in _NOT_DESIGNATOR_NOUNS \
             or m["word"].lower() in _FACTION_WORDS or m["word"].lower() in _NOT_DESIGNATORS:

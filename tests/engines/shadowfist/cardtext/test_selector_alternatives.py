@@ -282,3 +282,16 @@ def test_14_0_two_whole_selectors_joined_fit_either(text: str, title: str, field
 def test_14_0_a_word_before_only_the_first_type_stays_not_modelled() -> None:
     """"Hood character or site": "Hood" may qualify the Site too, or not."""
     assert not compile_text("Turn to inflict 2 damage on target Hood character or site.", "Foo", "Character").complete
+
+
+@pytest.mark.parametrize(("text", "title", "field", "select"), [
+    ("Unique. Damage inflicted on Rah Rah Rasputine by Cyborgs and Abominations is reduced to 0.",
+     "Rah Rah Rasputine", "from", {"any_of": [{"designator": "Cyborgs"}, {"designator": "Abominations"}]}),
+    ("All Assassins, Enforcers and Killers in play gain Assassinate.", "Open Season", "affects",
+     {"any_of": [{"designator": "Assassins"}, {"designator": "Enforcers"}, {"designator": "Killers"}]}),
+])
+def test_14_2_a_list_of_designators_in_the_plural(text: str, title: str, field: str, select: dict[str, Any]) -> None:
+    """"by Cyborgs and Abominations": the cards with either designator (14.0; the plural matches
+    the singular, 14.2), a list naming cards even without "in play" after it."""
+    found = [a for a in compile_text(text, title, "Character").abilities if isinstance(a, dict) and field in a]
+    assert found[0][field] == select
