@@ -26,7 +26,8 @@ TYPES = {
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
 #: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
 #: attack under way (28.1.4, 28.6)
-CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting")
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting",
+               "unrevealed")
 #: "attacker(s)", "interceptor(s)": the Characters in that role (only Characters attack or
 #: intercept, 28.1.4, 28.6)
 _ROLE_NOUN = re.compile(r"\b(attacker|interceptor)(s)?\b(?!')", re.IGNORECASE)

@@ -179,7 +179,8 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row),
     attacking: declared as an attacker of the attack under way and not removed from it (28.1.4),
-    intercepting: declared as its interceptor and still intercepting (28.6)."""
+    intercepting: declared as its interceptor and still intercepting (28.6), unrevealed: a Site
+    face down (25.7.1)."""
     if state in (CardState.ATTACKING, CardState.INTERCEPTING):
         return board.in_role is not None and board.in_role(card, state)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
@@ -187,6 +188,7 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
         row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back
         return row == card.id
     return {CardState.TURNED: card.turned, CardState.UNTURNED: not card.turned,
+            CardState.UNREVEALED: card.is_site and card.face_down,
             CardState.DAMAGED: card.damage > 0, CardState.UNDAMAGED: card.damage == 0}[state]
 
 

@@ -143,6 +143,7 @@ class CardState(StrEnum):
     BACK_ROW = "back-row"
     ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
     INTERCEPTING = "intercepting"  # an interceptor of the attack under way, still intercepting (28.6)
+    UNREVEALED = "unrevealed"  # a face-down Feng Shui Site, not yet revealed (25.7.1, 24.4)
 
 
 @dataclass(frozen=True, slots=True)
