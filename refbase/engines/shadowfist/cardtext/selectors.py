@@ -161,11 +161,12 @@ def selector(phrase: str) -> dict[str, Any]:
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
     words, required = _required_icon(words)
+    words, damaged = _damage_counters(words)
     words, cost = _cost(words)
     words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **counted, **resource, **required}
+    return {**_single(words), **cost, **counted, **resource, **required, **damaged}
 
 
 #: "non-[M]", "non-<Undead>", "non-attacking", "non-character", "non-Lodge": the word a card must not
@@ -244,6 +245,18 @@ def _whole_alternatives(words: str) -> dict[str, Any] | None:
 
 
 _REQUIRES = re.compile(r"\s+(?:that|who) requires? \[(?P<icon>[A-Za-z])\](?=\s|$)")
+
+
+_DAMAGE_COUNTERS = re.compile(r"\s+(?:that|who) ha(?:s|ve) at least (?P<n>\d+) (?:points of )?damage(?: counters)?$",
+                              re.IGNORECASE)
+
+
+def _damage_counters(words: str) -> tuple[str, dict[str, int]]:
+    """"a Character that has at least 3 damage": damage counters on it (29.0)."""
+    m = _DAMAGE_COUNTERS.search(words)
+    if m is None or int(m["n"]) < 1:
+        return words, {}
+    return words[:m.start()], {"damage_at_least": int(m["n"])}
 
 
 def _required_icon(words: str) -> tuple[str, dict[str, str]]:

@@ -115,6 +115,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.state is not None and not _in_state(board, card, sel.state):
         return False
+    if sel.damage_at_least is not None and card.damage < sel.damage_at_least:
+        return False
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
@@ -142,6 +144,8 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
         out += R.RESOURCE_PROVISIONS
+    if any(s.damage_at_least is not None for s in sels):
+        out += R.DAMAGE
     return out
 
 
@@ -204,6 +208,8 @@ def selector_words(sel: Selector) -> str:
         what += " that are not " + " or ".join(selector_words(nope) for nope in sel.none_of)
     if sel.requires is not None:
         what += f" that require {sel.requires.title()}"
+    if sel.damage_at_least is not None:
+        what += f" with at least {sel.damage_at_least} damage"
     if sel.cost_at_most is not None:
         what += f" with a cost of {sel.cost_at_most} or less"
     if sel.cost_at_least is not None:

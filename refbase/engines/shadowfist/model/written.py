@@ -173,6 +173,8 @@ class Selector:
     #: a faction or talent among its resource conditions (8.4: "a Character that requires [e]"),
     #: not only in its provisions
     requires: str | None = None
+    #: at least this many damage counters on it (29.0: "a Character that has at least 3 damage")
+    damage_at_least: int | None = None
     any_of: tuple[Selector, ...] = ()
     #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
     #: when it fits none of them
