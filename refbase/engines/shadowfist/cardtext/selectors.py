@@ -147,6 +147,8 @@ def selector(phrase: str) -> dict[str, Any]:
     words = _designator_noun(_roles(phrase.strip().rstrip(".,").strip()))
     words, excluded = _excluded(words)
     if excluded:
+        if re.search(r"\b(?:or|and|nor)\b|,", words):
+            raise Unread(f"selector with \"X or Y\": an exclusion may qualify only one alternative: \"{phrase.strip()}\"")
         picked = selector(words)
         if "none_of" in picked or "in_smoked_pile" in picked:
             raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
@@ -228,9 +230,9 @@ _KINDS_ONLY = frozenset({"type", "any_of"})
 
 
 def _whole_alternatives(words: str) -> dict[str, Any] | None:
-    """Alternatives that are each a whole selector with its own card type and at least one word
-    narrowing it (so "Hood character or site", where "Hood" may qualify only the Character, is
-    not one): a card fits either. Joined by "and", both are plural ("all A and all B" is the
+    """Alternatives that are each a whole selector with its own card type and the same kinds of
+    words narrowing it (so "Hood character or site", where "Hood" may qualify only the Character,
+    is not one): a card fits either. Joined by "and", both are plural ("all A and all B" is the
     cards of either)."""
     m = _WHOLE.match(words)
     if m is None or (m["conj"].lower() == "and" and not (_plural(m["a"]) and _plural(m["b"]))):
@@ -241,6 +243,8 @@ def _whole_alternatives(words: str) -> dict[str, Any] | None:
         return None
     if any("type" not in r or set(r) <= _KINDS_ONLY or "any_of" in r or "none_of" in r for r in read):
         return None
+    if {k for k in read[0] if k != "type"} != {k for k in read[1] if k != "type"}:
+        return None  # "turned Characters and Sites at this location": which words go with which is a guess
     return _combined(words, read)
 
 

@@ -295,3 +295,10 @@ def test_14_2_a_list_of_designators_in_the_plural(text: str, title: str, field: 
     the singular, 14.2), a list naming cards even without "in play" after it."""
     found = [a for a in compile_text(text, title, "Character").abilities if isinstance(a, dict) and field in a]
     assert found[0][field] == select
+
+
+def test_14_0_alternatives_narrowed_by_different_words_stay_not_modelled() -> None:
+    """"turned Characters and Sites at this location": "turned" and "at this location" may each
+    go with one type or both."""
+    text = "Inflict 1 damage on all turned Characters and Sites at this location."
+    assert not compile_text(text, "Foo", "Event").complete

@@ -153,3 +153,11 @@ def test_an_exclusion_naming_whose_or_where_is_refused_naming_the_field(none_of:
     with pytest.raises(ScenarioInvalid) as err:
         resolve(payload)
     assert "none_of" in str(err.value)
+
+
+@pytest.mark.parametrize("text", [
+    "Smoke target non-[M] Character or Site.",  # "non-[M]" may qualify the Character only
+    "Smoke target Character or Site that is not attacking.",
+])
+def test_an_exclusion_before_alternatives_stays_not_modelled(text: str) -> None:
+    assert not compile_text(text, "Foo", "Event").complete
