@@ -13,15 +13,16 @@ _TYPE_ENDINGS = (("feng shui site", "feng_shui_site"), ("site", "site"), ("state
                  ("edge", "edge"), ("event", "event"))
 
 
-def card_type(subtitle: str, fighting: int | None, given: str | None = None) -> str | None:
-    """The card type: as given, else from the subtitle's ending, else a Character if it fights."""
+def card_type(subtitle: str, fights: bool, given: str | None = None) -> str | None:
+    """The card type: as given, else from the subtitle's ending, else a Character if it prints a
+    Fighting (a number or X)."""
     if given:
         return given
     folded = " ".join(subtitle.casefold().split())
     for ending, kind in _TYPE_ENDINGS:
         if folded == ending or folded.endswith(" " + ending):
             return kind
-    return "character" if fighting is not None else None
+    return "character" if fights else None
 
 
 def designators_of(title: str, subtitle: str) -> tuple[str, ...]:
@@ -32,7 +33,8 @@ def designators_of(title: str, subtitle: str) -> tuple[str, ...]:
 def make_card(*, title: str, subtitle: str = "", faction: str = "", type: str | None = None,
               cost: int | None = None, requires: tuple[Resource, ...] = (),
               provides: tuple[Resource, ...] = (), fighting: int | None = None,
-              power: int | None = None, body: int | None = None, text: str = "",
+              power: int | None = None, body: int | None = None, x_values: tuple[str, ...] = (),
+              text: str = "",
               printed_text: str = "", rulings: tuple[Ruling, ...] = (), tags: tuple[str, ...] = (),
               printings: tuple[Printing, ...] = (), source: str = "",
               with_designators: bool = True) -> Card:
@@ -41,8 +43,8 @@ def make_card(*, title: str, subtitle: str = "", faction: str = "", type: str | 
     designators = designators_of(title, subtitle) if with_designators else ()
     return Card(
         slug=slugify(title), title=title, subtitle=subtitle, faction=faction,
-        type=card_type(subtitle, fighting, type), cost=cost, requires=requires, provides=provides,
-        fighting=fighting, power=power, body=body, text=text, printed_text=printed_text,
+        type=card_type(subtitle, fighting is not None or "fighting" in x_values, type), cost=cost, requires=requires, provides=provides,
+        fighting=fighting, power=power, body=body, x_values=x_values, text=text, printed_text=printed_text,
         rulings=rulings, tags=tags,
         keywords=parse_keywords(text, ", ".join(tags)), designators=designators,
         printings=printings, source=source,

@@ -160,7 +160,8 @@ def merge(defaults: Iterable[Card], imported: Iterable[Card]) -> list[Card]:
 def _fields(card: Card) -> dict:
     return {"title": card.title, "subtitle": card.subtitle, "faction": card.faction, "type": card.type,
             "cost": card.cost, "requires": card.requires, "provides": card.provides,
-            "fighting": card.fighting, "power": card.power, "body": card.body, "text": card.text,
+            "fighting": card.fighting, "power": card.power, "body": card.body, "x_values": card.x_values,
+            "text": card.text,
             "printed_text": card.printed_text, "rulings": card.rulings, "tags": card.tags,
             "printings": card.printings, "source": card.source}
 

@@ -166,6 +166,7 @@ def _card(row: list[str], source: str, known: dict[str, Card]) -> Card | tuple[s
     requires, cost, _ = _resources(values, "Requires")
     provides, _, _ = _resources(values, "Provides")
     fighting, power, body = (_number(values, n) for n in ("Fighting", "Power", "Body"))
+    x_values = tuple(n.casefold() for n in ("Fighting", "Power", "Body") if values[n] in ("X", "x"))
     printing = Printing(values["Set"], values["Rarity"], values["Artist"])
     printings = (printing,) if values["Set"] else ()
     key = card_key(values["Title"])
@@ -176,7 +177,7 @@ def _card(row: list[str], source: str, known: dict[str, Card]) -> Card | tuple[s
         return make_card(with_designators=False,
             title=values["Title"], subtitle=values["Subtitle"], faction=values["Faction"], cost=cost,
             requires=requires, provides=provides, fighting=fighting, power=power, body=body,
-            text=values["Text"], tags=tags, printings=printings, source=source)
+            x_values=x_values, text=values["Text"], tags=tags, printings=printings, source=source)
     except DesignatorInputError as exc:
         raise RowProblem(f"{exc.field.capitalize()}: {exc.message}") from None
 

@@ -178,6 +178,7 @@ def _printed(row: Row, t: _Tables) -> _Printed:
         "cost": _number(d, "cost", kind), "requires": _resources(d.get("requires"), t.letters, "requires"),
         "provides": _resources(d.get("provides"), t.letters, "provides"),
         **{n: _number(d, n, kind) for n in ("fighting", "power", "body")},
+        "x_values": _x_values(d, _NUMBERS),
     }
     rulings, note = split_comments(comments)
     edition, order = t.editions.get(_int(d, "card_edition_id") or 0, ("", 0))
@@ -203,6 +204,15 @@ def _int(d: dict[str, Value], name: str) -> int | None:
     if isinstance(value, int):
         return value
     raise RowProblem(f"{name} must be a whole number, not {str(value)[:20]!r}")
+
+
+#: the printed numbers a card row holds
+_NUMBERS = ("cost", "fighting", "power", "body")
+
+
+def _x_values(d: dict[str, Value], names: tuple[str, ...]) -> tuple[str, ...]:
+    """The printed numbers among `names` that are X (stored as 100): defined by the text, 48.0."""
+    return tuple(n for n in names if d.get(n) == _X)
 
 
 def _number(d: dict[str, Value], name: str, kind: str | None) -> int | None:
@@ -257,9 +267,11 @@ def _apply_erratum(fields: dict[str, object], erratum: Row, t: _Tables) -> dict[
     if text and text != fields["text"]:
         out["text"], out["printed_text"] = text, fields["text"]
     kind = out["type"] if isinstance(out["type"], str) else None
-    for name in ("cost", "fighting", "power", "body"):
-        if d.get(name) is not None:
-            out[name] = _number(d, name, kind)
+    given = tuple(name for name in _NUMBERS if d.get(name) is not None)
+    for name in given:
+        out[name] = _number(d, name, kind)
+    kept = tuple(n for n in out.get("x_values", ()) if n not in given)  # type: ignore[attr-defined]
+    out["x_values"] = (*kept, *_x_values(d, given))
     for name in ("requires", "provides"):
         if d.get(name):
             out[name] = _resources(d.get(name), t.letters, name)

@@ -87,6 +87,9 @@ class Card:
     fighting: int | None = None
     power: int | None = None
     body: int | None = None
+    #: printed numbers that are "X", defined by the card's text (48.0): "cost", "fighting", ...;
+    #: their number above is None
+    x_values: tuple[str, ...] = ()
     text: str = ""  # the current text: the errata's where the database has one
     printed_text: str = ""  # the text as printed, kept only where errata changed it
     rulings: tuple[Ruling, ...] = ()
@@ -109,6 +112,7 @@ class Card:
             "requires": [r.to_dict() for r in self.requires],
             "provides": [r.to_dict() for r in self.provides],
             "fighting": self.fighting, "power": self.power, "body": self.body,
+            "x_values": list(self.x_values),
             "text": self.text, "printed_text": self.printed_text or None,
             "rulings": [r.to_dict() for r in self.rulings], "tags": list(self.tags),
             "keywords": [k.to_dict() for k in self.keywords],

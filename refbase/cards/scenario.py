@@ -2,7 +2,8 @@
 
 Applied to the request payload before the engine sees it (the engine never reads the
 catalogue): each scenario card with a `card` field takes the catalogue card's printed values
-(title, subtitle, type, Fighting, Power, Body, cost, keywords as abilities, Unique), then the
+(title, subtitle, type, Fighting, Power, Body, cost, a cost or Fighting of X (48.0), resources
+required and provided (8.4, 8.6), keywords as abilities, Unique), then the
 fields the scenario gives override them. An unknown title is a ScenarioInvalid (HTTP 422)
 naming the field, with the closest titles as "did you mean".
 
@@ -182,6 +183,14 @@ def printed(card: Card) -> dict[str, Any]:
         value = getattr(card, name)
         if value is not None and value >= 0:
             fields[name] = value
+    if "cost" in card.x_values:
+        fields["cost_is_x"] = True  # chosen as it is played (48.3)
+    if "fighting" in card.x_values and card.type == "character":
+        fields["fighting_is_x"] = True  # defined by its text (48.0, 48.1)
+    for name in ("requires", "provides"):  # one entry per symbol, as the scenario writes them
+        symbols = [r.name for r in getattr(card, name) for _ in range(r.count)]
+        if symbols:
+            fields[name] = symbols
     abilities = [k.printed for k in card.keywords if k.name not in _NUMERIC or isinstance(k.rating, int)]
     if abilities:
         fields["abilities"] = abilities

@@ -52,6 +52,7 @@ def test_errata_text_is_the_current_text_and_the_printed_text_is_kept(result):
 def test_an_erratum_giving_fighting_x_leaves_the_number_to_the_text_rule_48(result):
     cho = card(result, "Fatty Cho")
     assert (cho.type, cho.fighting, cho.cost) == ("character", None, 2)
+    assert cho.x_values == ("fighting",)  # printed X, kept so a scenario knows (48.0)
     assert "X= the number of cards you discard when Fatty Cho enters play" in cho.text
 
 

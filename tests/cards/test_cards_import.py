@@ -134,3 +134,13 @@ def test_cli_import_of_a_file_without_header_fails_cleanly(tmp_path):
     empty.write_text("")
     result = CliRunner().invoke(main, ["cards", "import", str(empty), "--data-dir", str(tmp_path)])
     assert result.exit_code == 1 and "catalogue left as it was" in result.output
+
+
+def test_a_fighting_printed_as_x_is_kept_as_x_through_the_store_rule_48_0(tmp_path):
+    """Fighting "X" is no number (the text defines it, 48.0): None, and `x_values` says so."""
+    header = (FIXTURES / "good.csv").read_text(encoding="utf-8").splitlines()[0]
+    row = 'Jammers,Undercover Cop,,X,,,{jam}2,,"Stealth. X = the number of Cop characters you control.",,,,'
+    (tmp_path / "x.csv").write_text(f"{header}\n{row}\n", encoding="utf-8")
+    import_file(tmp_path / "x.csv", tmp_path / "data")
+    cop = by_title(tmp_path / "data")["Undercover Cop"]
+    assert (cop.type, cop.fighting, cop.x_values) == ("character", None, ("fighting",))

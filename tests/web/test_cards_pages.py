@@ -110,3 +110,9 @@ def test_a_card_page_shows_what_the_engine_reads_and_what_it_does_not(dump_clien
     assert "What the engine reads" in page and "Limited <span class=\"meta\">(printed words)</span>" in page
     assert "Not read: Turn to change the target of target attacking character&#39;s attack" in page
     assert "effect not writable (changing an attack&#39;s target): it needs the new target" in page
+
+
+def test_a_number_printed_as_x_shows_as_x_with_rule_48(client):
+    """Might of the Elephant prints Fighting X (the dump's 100): the page says X, not nothing."""
+    page = client.get("/cards/might-of-the-elephant").get_data(as_text=True)
+    assert "<dt>Fighting</dt><dd>X" in page and "/rules/shadowfist-comprehensive/48.0" in page

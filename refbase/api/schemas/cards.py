@@ -77,6 +77,9 @@ class CardSchema(Schema):
     fighting = fields.Integer(allow_none=True, required=True)
     power = fields.Integer(allow_none=True, required=True)
     body = fields.Integer(allow_none=True, required=True)
+    x_values = fields.List(fields.String(), metadata={
+        "description": "the printed numbers that are X, defined by the card's text (rule 48.0): "
+                       "\"cost\", \"fighting\", \"power\" or \"body\"; that number is null"})
     text = fields.String(required=True, metadata={"description": "the current text: the errata's where there is one"})
     printed_text = fields.String(allow_none=True, metadata={
         "description": "the text as printed, where errata changed it; null otherwise"})

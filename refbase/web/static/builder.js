@@ -524,10 +524,11 @@
   function cardSummary(rec) {
     var bits = [words(rec.type)];
     if (rec.faction) { bits.push(rec.faction); }
-    if (typeof rec.fighting === "number") { bits.push("Fighting " + rec.fighting); }
-    if (typeof rec.body === "number") { bits.push("Body " + rec.body); }
-    if (typeof rec.power === "number") { bits.push("Power " + rec.power); }
-    if (typeof rec.cost === "number") { bits.push("cost " + rec.cost); }
+    [["fighting", "Fighting"], ["body", "Body"], ["power", "Power"], ["cost", "cost"]].forEach(function (n) {
+      // a number printed as X is defined by the card's text (rule 48.0)
+      var value = typeof rec[n[0]] === "number" ? rec[n[0]] : (rec.x_values || []).indexOf(n[0]) >= 0 ? "X" : null;
+      if (value !== null) { bits.push(n[1] + " " + value); }
+    });
     return bits.join(" · ");
   }
 
