@@ -61,11 +61,29 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
         if refused:
             unread.append(NotModelled(sentence, f"engine refused: {refused}"))
             continue
+        if any(_granted_to_another_player(e, kind) for e in entries):
+            unread.append(NotModelled(sentence, "immunity not in the language: \"opponents'\" granted to a card "
+                                                "another player may control"))
+            continue
         event_used = event_used or any(isinstance(e, dict) and e["kind"] in _PLAYED for e in entries)
         abilities.extend(entries)
     if timed is not None:
         _play_timing(abilities, unread, *timed)
     return CompiledText(abilities, unread, len(sentences))
+
+
+def _granted_to_another_player(entry: Entry, kind: str) -> bool:
+    """An Immunity to "opponents'" cards is seen from the immune card's controller (the engine's
+    reading); the text means the ability's controller's opponents. Both are one player only
+    for the card itself (not a State's subject) or the cards "you control" of a continuous ability."""
+    if isinstance(entry, str):
+        return False
+    words = [*entry.get("grants", ()), *entry.get("effect", {}).get("abilities", ())]
+    if not any(re.match(r"^immunity: opponent", w, re.IGNORECASE) for w in words):
+        return False
+    affects = entry.get("affects")
+    own = affects.get("controller") == "you" if affects else kind != "state"
+    return entry["kind"] != "continuous" or not own
 
 
 def _checked(sentence: str, title: str, kind: str) -> list[Entry]:

@@ -53,6 +53,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     unreduced = _unreduced(text, who)
     if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9)
         return ability(unreduced, title, card_type)
+    immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
+    if immune:  # "not affected by" is Immunity (40.0)
+        verb = "gain" if immune["verb"].lower() == "are" else "gains"
+        return ability(f"{immune['sel']} {verb} Immunity to {immune['what']}.", title, card_type)
     reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)

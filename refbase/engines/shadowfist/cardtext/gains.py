@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS as _ICON_WORDS
 from refbase.engines.shadowfist.model.abilities import RULES_TEXT, parse_ability
 
 _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat damage|damage)$",
@@ -17,7 +18,8 @@ _KIND_TOUGHNESS = re.compile(r"toughness:? (?P<n>\d+) against (?P<kind>combat|no
 _NUMBER_WORD = re.compile(r"^(?:\+|-)?x\b", re.IGNORECASE)
 _SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
              "not cumulative": "Not Cumulative", "toast it": "Toast It",
-             "regenerates|regeneration": "Regenerate"}  # older printings of 50.12
+             "regenerates|regeneration": "Regenerate",  # older printings of 50.12
+             "immunity to (.+)": r"Immunity: \1"}  # 50.7
 
 
 @dataclass
@@ -50,8 +52,13 @@ def kind_toughness(words: str) -> str | None:
 
 
 def gains(phrase: str) -> Gains:
-    """The modifiers and words of "+2 Fighting, Mobility and Toughness: 1"."""
+    """The modifiers and words of "+2 Fighting, Mobility and Toughness: 1"; an Immunity to a
+    list ("Immunity to [H] and [M] Events") is the whole phrase."""
     out = Gains()
+    listed = immunities(phrase) if re.match(r"^immunity to ", phrase.strip(), re.IGNORECASE) else None
+    if listed is not None:
+        out.words.extend(listed)
+        return out
     for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip().rstrip(".")):
         part = part.strip()
         if _NUMBER_WORD.match(part):
@@ -76,3 +83,37 @@ def gains(phrase: str) -> Gains:
             kind = "damage_bonus" if m["sign"] == "+" else "damage_penalty"
             out.modifiers.append({"kind": kind, "value": n})
     return out
+
+
+_ICON = re.compile(r"\[([A-Za-z])\]")
+#: "0 or 1-cost": a range, not a list
+_COST_RANGE = re.compile(r"\b(\d+) or (\d+)-cost\b")
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+_OWNER = re.compile(r"^(?P<owner>opponents'|opponent's)\s+(?P<rest>.+)$", re.IGNORECASE)
+_TYPE_WORD = re.compile(r"\b(?:events|characters|sites|states|edges)$", re.IGNORECASE)
+
+
+def immunities(text: str) -> list[str] | None:
+    """"Immunity: / to opponents' Events, Sites, Edges, and States" as one Immunity a card type
+    (40.0, 50.7: "not affected by" is Immunity), the possessive shared by all; "Immunity: [j]
+    Events" (a faction's or talent's cards, 18.2); "Immunity: [H] and [M] Events" (the type
+    shared); "Immunity: 0 or 1-cost Events" (a printed cost, 8.5). Any other word shared by a
+    list ("opponents' 0-cost Events, States, and Edges") or not understood: None."""
+    value = _COST_RANGE.sub(r"\1~\2-cost", re.split(r"^immunity(?::| to)\s*", text.strip(), flags=re.IGNORECASE)[1]
+                            .strip().rstrip("."))
+    value = _ICON.sub(lambda m: _ICON_WORDS.get(m[1], m[0]), value)
+    owner = _OWNER.match(value)
+    items = _LIST_SPLIT.split(owner["rest"] if owner else value)
+    if len(items) > 1 and not all(_TYPE_WORD.search(i) and len(i.split()) == 1 for i in items[1:]) \
+            and not all(len(i.split()) == 1 and not _TYPE_WORD.search(i) for i in items[:-1]):
+        return None
+    if len(items) > 1 and len(items[0].split()) > 1 and len(items[-1].split()) == 1:
+        return None  # "0-cost Events, States": whether "0-cost" qualifies all is a guess
+    if len(items) > 1 and not _TYPE_WORD.search(items[0]):  # "[H] and [M] Events"
+        noun = items[-1].split()[-1]
+        items = [i if _TYPE_WORD.search(i) else f"{i} {noun}" for i in items]
+    out = [f"Immunity: {owner['owner'] + ' ' if owner else ''}{i.replace('~', ' or ')}" for i in items]
+    try:
+        return [bold(o) for o in out]
+    except Unread:
+        return None

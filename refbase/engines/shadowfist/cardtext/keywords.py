@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from refbase.engines.shadowfist.cardtext.gains import bold
+from refbase.engines.shadowfist.cardtext.gains import bold, immunities
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import RULES_TEXT
@@ -37,6 +37,9 @@ def words(sentence: str, title: str = "") -> list[Entry] | None:
     mine = _NO_STATES.match(sentence.strip())
     if mine is not None and _is_me(mine["me"], title):
         return [NO_STATES_WORDS]  # its controller may not play States on it (25.5, 6.0)
+    listed = immunities(text) if text.lower().startswith("immunity: ") else None
+    if listed is not None:
+        return list(listed)
     if not _WORDLIST.match(text) or len(text) > 80:
         return None
     parts = [text.rstrip(".")] if text.lower().startswith("immunity") else re.split(r"[,;] ", text.rstrip("."))

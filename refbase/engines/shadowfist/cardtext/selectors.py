@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Unread
+from refbase.engines.shadowfist.model.vocabulary import Keyword, Restriction
 
 TYPES = {
     "character": "character", "characters": "character",
@@ -23,11 +24,10 @@ TYPES = {
     "event": "event", "events": "event", "card": None, "cards": None,
 }
 _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
-#: states a selector cannot ask: the negation of an attack role
-_STATES = ("non-attacking", "non-intercepting")
 #: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
 #: attack under way (28.1.4, 28.6)
-CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting")
+CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting",
+               "unrevealed")
 #: "attacker(s)", "interceptor(s)": the Characters in that role (only Characters attack or
 #: intercept, 28.1.4, 28.6)
 _ROLE_NOUN = re.compile(r"\b(attacker|interceptor)(s)?\b(?!')", re.IGNORECASE)
@@ -63,14 +63,18 @@ _PHRASE = re.compile(
     rf"|you do not control))?(?P<here>\s+at this location)?$", re.IGNORECASE)
 
 
-#: one alternative of a list: a bracketed designator or a single word
-_ALT = r"(?<![\w<>'-])(?:<[^<>]+>|[A-Za-z][\w'-]*)"
+#: one alternative of a list: a bracketed designator or a single word ("three or less" is a bound)
+_ALT = r"(?<![\w<>'-])(?:<[^<>]+>|(?!(?:less|more)\b)[A-Za-z][\w'-]*)"
 _LIST = re.compile(rf"{_ALT}(?:\s*,\s*{_ALT})*\s*,?\s+(?P<conj>or|and)\s+{_ALT}(?![\w'>-])")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+")
 _PLURAL_TYPE = re.compile(r"\b(?:characters|sites|cards|edges|states|events)\b", re.IGNORECASE)
 _SINGULAR_TYPE = re.compile(r"\b(?:character|site|card|edge|state|event)\b", re.IGNORECASE)
+#: a number printed as a word ("a cost of three or less")
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_N = r"\d+|zero|one|two|three|four|five"
 _COST_AFTER = re.compile(
-    r"\s+(?:with a (?:printed )?cost (?:of (?P<n>\d+)(?: or (?P<dir>less|more))?|no greater than (?P<most>\d+)"
+    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed )?cost (?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more)|(?P<next>{_N})))?"
+    r"|no greater than (?P<most>\d+)"
     r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
     re.IGNORECASE)
 #: a resource icon as the card database prints it in text: a lower-case letter a faction's
@@ -80,6 +84,8 @@ _ICONS = {"f": ("faction", "architects"), "a": ("faction", "ascended"), "d": ("f
           "j": ("faction", "jammers"), "p": ("faction", "purists"),
           "M": ("talent", "magic"), "H": ("talent", "tech"), "C": ("talent", "chi")}
 _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
+#: an icon as the engine's faction or talent word ("[j]" -> "jammers", "[H]" -> "tech")
+ICON_WORDS = {icon: name for icon, (_, name) in _ICONS.items()}
 _PRINTED_FIGHTING = re.compile(
     r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
     re.IGNORECASE)
@@ -104,8 +110,31 @@ _NOT_DESIGNATOR_NOUNS = frozenset({"players", "opponents", "points", "resources"
                                     "foundations", "attackers", "interceptors", "targets", "uniques"})
 
 
+#: a list of designators alone in the plural ("Cyborgs and Abominations", "Assassins, Enforcers
+#: and Killers in play"): a list says they are cards' names even without their controller after them
+_DESIGNATOR_NOUNS = re.compile(
+    r"^(?P<list>[A-Z][a-z]+[^s\W]s(?:,\s*[A-Z][a-z]+[^s\W]s)*,?\s+(?:and|or)\s+[A-Z][a-z]+[^s\W]s)"
+    r"(?P<after>\s+(?:you control|an opponent controls|opponents control|you do not control"
+    r"|controlled by an opponent|controlled by opponents|in play))?$")
+
+
+def _designator_nouns(words: str) -> str | None:
+    """"Cyborgs and Abominations" as "<Cyborgs> and <Abominations> cards" (14.0, 14.2), or None."""
+    m = _DESIGNATOR_NOUNS.match(words)
+    if m is None:
+        return None
+    names = [w for w in re.split(r",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", m["list"]) if w]
+    if any(_designator_noun(f"{w} in play") == f"{w} in play" for w in names):
+        return None
+    conj = "or" if re.search(r"\bor\b", m["list"]) else "and"
+    return f"{', '.join(f'<{w}>' for w in names[:-1])} {conj} <{names[-1]}> cards{m['after'] or ''}"
+
+
 def _designator_noun(words: str) -> str:
     """"Demons in play" as "<Demons> in play"; other words unchanged."""
+    listed = _designator_nouns(words)
+    if listed is not None:
+        return listed
     m = _DESIGNATOR_NOUN.match(words)
     if m is None or m["word"].lower() in TYPES or m["word"].lower() in _NOT_DESIGNATOR_NOUNS \
             or m["word"].lower() in _FACTION_WORDS or m["word"].lower() in _NOT_DESIGNATORS:
@@ -115,18 +144,134 @@ def _designator_noun(words: str) -> str:
 
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
-    words = _designator_noun(_ROLE_NOUN.sub(_role, phrase.strip().rstrip(".,").strip()))
+    words = _designator_noun(_roles(phrase.strip().rstrip(".,").strip()))
+    words, excluded = _excluded(words)
+    if excluded:
+        if re.search(r"\b(?:or|and|nor)\b|,", words):
+            raise Unread(f"selector with \"X or Y\": an exclusion may qualify only one alternative: \"{phrase.strip()}\"")
+        picked = selector(words)
+        if "none_of" in picked or "in_smoked_pile" in picked:
+            raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
+        return {**picked, "none_of": excluded}
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
+    whole = _whole_alternatives(words)
+    if whole is not None:
+        return whole
     listed = _LIST.search(words)
     if listed and (listed["conj"].lower() == "or" or _plural(words)):
         return _alternatives(words)
+    words, required = _required_icon(words)
+    words, damaged = _damage_counters(words)
     words, cost = _cost(words)
     words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **counted, **resource}
+    return {**_single(words), **cost, **counted, **resource, **required, **damaged}
+
+
+#: "non-[M]", "non-<Undead>", "non-attacking", "non-character", "non-Lodge": the word a card must not
+#: fit ("non-Unique" is the selector's own `unique`; "non-feng shui" below)
+_NON = re.compile(r"(?<![\w-])non-(?P<neg>\[[A-Za-z]\]|<[^<>]+>|attacking|intercepting|turned|unturned|damaged"
+                  r"|undamaged|character|site|edge|state|event|(?!unique\b)[A-Z][a-z]+)\s+", re.IGNORECASE)
+_NON_FSS = re.compile(r"(?<![\w-])non-feng shui (?=sites?\b)", re.IGNORECASE)
+#: "Characters you control that are not <Monkey>, <Ape>, or <Chimp>", "card that is not a <Lodge> Character"
+_NOT_CLAUSE = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) not (?:an? )?(?P<neg>[^,]+(?:,\s*[^,]+)*)$", re.IGNORECASE)
+#: bold-faced words (49.0, 50.0) and those the engine lacks: "non-Weapon" names no designator
+_BOLD_WORDS = frozenset({*(k.value for k in Keyword), *(r.value for r in Restriction), "crisis", "influence", "reload"})
+#: what an exclusion may name: what a card is (its type, designator, resource, state, ...), never whose or where
+_NOT_EXCLUDABLE = ("controller", "at_this_location", "other", "in_smoked_pile", "none_of")
+
+
+def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
+    """The cards a phrase excludes and the phrase without them: "non-[M] Character" (a Character
+    that is not a Magic card, 18.2), "non-attacking Character" (28.1.4), "non-character card"
+    (7.0), "non-feng shui site" (a Site that is not a Feng Shui Site), "non-<Undead> Character"
+    (14.0), "card that is not a <Lodge> Character", "that are not <Monkey>, <Ape>, or <Chimp>"
+    (not any of them)."""
+    out: list[dict[str, Any]] = []
+    clause = _NOT_CLAUSE.match(words)
+    if clause:
+        words = clause["head"]
+        out += _exclusions(_bare_selector(clause["neg"]))
+    if _NON_FSS.search(words):
+        words = _NON_FSS.sub("", words, count=1)
+        out.append({"type": "feng_shui_site"})
+    while (m := _NON.search(words)) is not None:
+        words = words[:m.start()] + words[m.end():]
+        out += _exclusions(_bare_selector(m["neg"]))
+    return words, out
+
+
+def _bare_selector(neg: str) -> dict[str, Any]:
+    """A negated word read as a selector: a card type alone, else the word before "card"."""
+    neg = neg.strip()
+    if neg.lower() in _BOLD_WORDS:
+        raise Unread(f"selector by a bold-faced word: \"non-{neg}\" names a restriction or ability, not a designator")
+    return selector(neg if _PLURAL_TYPE.search(neg) or _SINGULAR_TYPE.search(neg) else f"{neg} card")
+
+
+def _exclusions(read: dict[str, Any]) -> list[dict[str, Any]]:
+    """One selector per excluded kind: "not A or B" excludes each (A's and B's shared words kept)."""
+    alts = read.pop("any_of", None)
+    parts = [{**read, **alt} for alt in alts] if alts else [read]
+    for part in parts:
+        if not part or any(k in part for k in _NOT_EXCLUDABLE):
+            raise Unread(f"selector not in the language: an exclusion names whose or where a card is ({part})")
+    return parts
+
+
+#: two whole noun phrases joined: "damaged Characters and damaged Sites", "Unique character or target
+#: Unique site", "Your undamaged Sites and your undamaged Characters", "[f] characters and [f] sites"
+_WHOLE = re.compile(r"^(?P<a>.+?\b(?:characters?|sites?|cards?|edges?|states?|events?))\s+(?P<conj>and|or)\s+"
+                    r"(?:(?:target|all|each|every)\s+)?(?P<b>.+)$", re.IGNORECASE)
+_KINDS_ONLY = frozenset({"type", "any_of"})
+
+
+def _whole_alternatives(words: str) -> dict[str, Any] | None:
+    """Alternatives that are each a whole selector with its own card type and the same kinds of
+    words narrowing it (so "Hood character or site", where "Hood" may qualify only the Character,
+    is not one): a card fits either. Joined by "and", both are plural ("all A and all B" is the
+    cards of either)."""
+    m = _WHOLE.match(words)
+    if m is None or (m["conj"].lower() == "and" and not (_plural(m["a"]) and _plural(m["b"]))):
+        return None
+    try:
+        read = [selector(m["a"]), selector(m["b"])]
+    except Unread:
+        return None
+    if any("type" not in r or set(r) <= _KINDS_ONLY or "any_of" in r or "none_of" in r for r in read):
+        return None
+    if {k for k in read[0] if k != "type"} != {k for k in read[1] if k != "type"}:
+        return None  # "turned Characters and Sites at this location": which words go with which is a guess
+    return _combined(words, read)
+
+
+_REQUIRES = re.compile(r"\s+(?:that|who) requires? \[(?P<icon>[A-Za-z])\](?=\s|$)")
+
+
+_DAMAGE_COUNTERS = re.compile(r"\s+(?:that|who) ha(?:s|ve) at least (?P<n>\d+) (?:points of )?damage(?: counters)?$",
+                              re.IGNORECASE)
+
+
+def _damage_counters(words: str) -> tuple[str, dict[str, int]]:
+    """"a Character that has at least 3 damage": damage counters on it (29.0)."""
+    m = _DAMAGE_COUNTERS.search(words)
+    if m is None or int(m["n"]) < 1:
+        return words, {}
+    return words[:m.start()], {"damage_at_least": int(m["n"])}
+
+
+def _required_icon(words: str) -> tuple[str, dict[str, str]]:
+    """"a Character that requires [e]": a resource among its resource conditions (8.4), not
+    only provided (the icon alone, "[e] Character", is either, 18.2)."""
+    m = _REQUIRES.search(words)
+    if m is None:
+        return words, {}
+    if m["icon"] not in _ICONS:
+        raise Unread(f"selector by resource: the icon [{m['icon']}] names no faction or talent the engine knows")
+    return words[:m.start()] + words[m.end():], {"requires": _ICONS[m["icon"]][1]}
 
 
 def _counted(words: str) -> tuple[str, dict[str, int]]:
@@ -149,6 +294,21 @@ def _counted(words: str) -> tuple[str, dict[str, int]]:
 
 def _role(m: re.Match[str]) -> str:
     return f"{'attacking' if m[1].lower() == 'attacker' else 'intercepting'} Character{m[2] or ''}"
+
+
+#: "Thunder attacker(s)": a designator printed before the role noun (the attacking <Thunder> Characters)
+_DESIGNATED_ROLE = re.compile(r"^(?P<pre>(?:an)?other\s+)?(?P<word>[A-Z][a-z]+) (?P<role>attacker|interceptor)(?P<s>s)?$")
+
+
+def _roles(words: str) -> str:
+    """"attacker(s)" and "interceptor(s)" as the Characters in that role (28.1.4, 28.6), a
+    designator before them kept ("Thunder attacker": an attacking <Thunder> Character, 14.0)."""
+    m = _DESIGNATED_ROLE.match(words)
+    word = m["word"].lower() if m else ""
+    if m and word not in _NOT_DESIGNATORS and word not in _FACTION_WORDS and word not in TYPES:
+        state = "attacking" if m["role"] == "attacker" else "intercepting"
+        return f"{m['pre'] or ''}{state} <{m['word']}> Character{m['s'] or ''}"
+    return _ROLE_NOUN.sub(_role, words)
 
 
 def counted(phrase: str) -> dict[str, Any]:
@@ -183,9 +343,13 @@ def _cost(words: str) -> tuple[str, dict[str, int]]:
     if m:
         words = words[:m.start()]
         if m["n"]:
-            n = int(m["n"])
+            n = _number(m["n"])
             out = {"cost_at_most": n} if m["dir"] == "less" else {"cost_at_least": n} if m["dir"] else \
                 {"cost_at_most": n, "cost_at_least": n}
+            if m["next"]:  # "a printed cost of 1 or 2": a range of two numbers
+                if _number(m["next"]) != n + 1:
+                    raise Unread("selector by cost or value: a cost of two numbers apart")
+                out = {"cost_at_least": n, "cost_at_most": n + 1}
         elif m["most"] or m["lt"]:
             out = {"cost_at_most": int(m["most"]) if m["most"] else int(m["lt"]) - 1}
             if out["cost_at_most"] < 0:
@@ -204,6 +368,10 @@ def _cost(words: str) -> tuple[str, dict[str, int]]:
         words = words[:before.start()] + words[before.end():]
         out = {"cost_at_most": int(before["n"]), "cost_at_least": int(before["n"])}
     return words, out
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_WORDS[word.lower()]
 
 
 def _plural(words: str) -> bool:
@@ -303,9 +471,6 @@ def _single(words: str) -> dict[str, Any]:
 
 def _refuse_unsayable(words: str) -> None:
     low = words.lower()
-    for state in _STATES:
-        if re.search(rf"(^|\s){re.escape(state)}\b", low):
-            raise Unread(f"selector by state: \"{state}\" cards cannot be selected")
     if re.search(r"\bcost\b|\bfighting\b|\bbody\b|\bprinted\b", low):
         raise Unread("selector by cost or value: cards are selected only by a bound on their cost")
     if re.search(r"\bor\b|,", low):

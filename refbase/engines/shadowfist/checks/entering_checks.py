@@ -9,7 +9,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import NO_STATES_FROM_CONTROLLER
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.matching import matches, selector_words
+from refbase.engines.shadowfist.model.matching import immune, matches, selector_words
 from refbase.engines.shadowfist.model.vocabulary import CardType, Restriction
 from refbase.engines.shadowfist.model.written import AbilityKind
 
@@ -25,7 +25,7 @@ def verify_state_subject(game: Game, state: Card, subject_id: str, rules: tuple[
     check(subject.in_play and subject.type != CardType.EVENT, f"{subject.title} is not in play "
           f"and cannot be the subject of {state.title}", rules + R.VALID_SUBJECT)
     refused = board.abilities(subject)
-    check(not refused.immune_to(CardType.STATE), f"{subject.title} is immune "
+    check(not immune(board, subject, state, CardType.STATE), f"{subject.title} is immune "
           f"to States", rules + R.IMMUNITY_TO_STATES)
     check(not refused.refuses_states(), f"{subject.title}'s text says it is not a legal subject "
           f"for States", rules + R.SUBJECT_BECOMES_ILLEGAL + R.VALID_SUBJECT)

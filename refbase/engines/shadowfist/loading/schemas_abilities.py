@@ -98,12 +98,20 @@ class SelectorSchema(_Loads):
     requires_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     provides_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     provides_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    requires = _choice((*FACTIONS, *TALENTS), load_default=None)
+    damage_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
-    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "in_smoked_pile"))),
+    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
                              "alternatives are two or more selectors (\"a Character or Site\"), "
                              "one level deep")))
+    none_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=(
+        "any_of", "none_of", "in_smoked_pile", "controller", "at_this_location", "other"))),
+                          load_default=list,
+                          validate=validate.Length(min=1, max=MAX_LIST, error=(
+                              "exclusions are one or more selectors (\"a non-[M] Character\"), one level deep, "
+                              "naming what a card is, not whose or where it is")))
 
     @validates_schema
     def _pile(self, data: dict[str, Any], **_: Any) -> None:

@@ -12,6 +12,7 @@ from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.matching import immune
 from refbase.engines.shadowfist.model.vocabulary import CardType, Zone
 
 
@@ -65,7 +66,7 @@ def _smoke_unseen_states(game: Game) -> None:
         if subject is None or not state.in_play:
             continue  # it left play with an earlier State it was on (9.2.4)
         refused = board.abilities(subject)
-        if refused.immune_to(CardType.STATE):
+        if immune(board, subject, state, CardType.STATE):  # to States, or to these States (40.1)
             leave_play(game, state, Zone.SMOKED, f"{subject.title} is now immune to States: "
                        f"{state.title} can no longer see its subject and is smoked",
                        R.SUBJECT_BECOMES_ILLEGAL + R.IMMUNITY_TO_STATES)

@@ -14,25 +14,27 @@ as `faction:<name>` / `designator:<word>`; `immune` checks it with the card-type
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.resource_types import resource_talents
+from refbase.engines.shadowfist.model.resource_types import TALENTS, resource_factions, resource_talents
 from refbase.engines.shadowfist.model.vocabulary import SITE_TYPES, CardType, Keyword, Restriction
-from refbase.engines.shadowfist.model.written import CardState, Whose
+from refbase.engines.shadowfist.model.written import CardState, Selector, Whose
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.board import Board, Card
-    from refbase.engines.shadowfist.model.written import Selector
 
 class ImmunityTo(StrEnum):
-    """What an Immunity to "<word> cards" names (40.0): a faction or a designator."""
+    """What an Immunity to "<word> cards" names (40.0): a faction or a designator; or the
+    cards of a type a selector narrows ("opponents' Events", "0-cost Events", "Tech Events")."""
 
     FACTION = "faction"
     DESIGNATOR = "designator"
+    CARDS = "cards"
 
 
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
@@ -107,13 +109,19 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.talent is not None and sel.talent not in resource_talents(card.requires + card.provides):
         return False
+    if sel.requires is not None and sel.requires not in resource_factions(card.requires) | resource_talents(card.requires):
+        return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
     if sel.state is not None and not _in_state(board, card, sel.state):
         return False
+    if sel.damage_at_least is not None and card.damage < sel.damage_at_least:
+        return False
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
+        return False
+    if any(matches(board, card, nope, source) for nope in sel.none_of):
         return False
     if sel.at_this_location:
         here = board.location_of(source)
@@ -124,7 +132,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
 def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
     """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
     type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it or its alternatives."""
-    sels = (sel, *sel.any_of)
+    sels = (sel, *sel.any_of, *sel.none_of)
     out: tuple[RuleRef, ...] = ()
     if any(s.faction or s.talent for s in sels):
         out += R.RESOURCE_TYPE
@@ -132,10 +140,12 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.PRINTED_COST
     if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
         out += R.FIGHTING_SCORE
-    if any(s.requires_at_most is not None or s.requires_at_least is not None for s in sels):
+    if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
         out += R.RESOURCE_PROVISIONS
+    if any(s.damage_at_least is not None for s in sels):
+        out += R.DAMAGE
     return out
 
 
@@ -173,7 +183,8 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row),
     attacking: declared as an attacker of the attack under way and not removed from it (28.1.4),
-    intercepting: declared as its interceptor and still intercepting (28.6)."""
+    intercepting: declared as its interceptor and still intercepting (28.6), unrevealed: a Site
+    face down (25.7.1)."""
     if state in (CardState.ATTACKING, CardState.INTERCEPTING):
         return board.in_role is not None and board.in_role(card, state)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
@@ -181,6 +192,7 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
         row = None if loc is None or not card.is_site else loc.front if state == CardState.FRONT_ROW else loc.back
         return row == card.id
     return {CardState.TURNED: card.turned, CardState.UNTURNED: not card.turned,
+            CardState.UNREVEALED: card.is_site and card.face_down,
             CardState.DAMAGED: card.damage > 0, CardState.UNDAMAGED: card.damage == 0}[state]
 
 
@@ -192,6 +204,12 @@ def selector_words(sel: Selector) -> str:
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)
         what = alts if sel.type is None else f"{what} that are {alts}"
+    if sel.none_of:
+        what += " that are not " + " or ".join(selector_words(nope) for nope in sel.none_of)
+    if sel.requires is not None:
+        what += f" that require {sel.requires.title()}"
+    if sel.damage_at_least is not None:
+        what += f" with at least {sel.damage_at_least} damage"
     if sel.cost_at_most is not None:
         what += f" with a cost of {sel.cost_at_most} or less"
     if sel.cost_at_least is not None:
@@ -204,8 +222,40 @@ def selector_words(sel: Selector) -> str:
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 
 
+#: "Immunity: [opponents'] [N-cost | N or M-cost] [<faction or talent>] <card type>" (40.0, 50.7)
+_IMMUNE_CARDS = re.compile(
+    r"^(?P<owner>opponents'\s+|opponent's\s+)?(?:(?P<n>\d+)(?: or (?P<m>\d+))?-cost\s+)?"
+    r"(?:(?P<resource>[a-z]+)\s+)?(?P<type>events|characters|sites|feng shui sites|states|edges)$")
+_IMMUNE_TYPES = {"events": CardType.EVENT, "characters": CardType.CHARACTER, "sites": CardType.SITE,
+                 "feng shui sites": CardType.FENG_SHUI_SITE, "states": CardType.STATE, "edges": CardType.EDGE}
+
+
+@lru_cache(maxsize=256)
+def immunity_selector(words: str) -> Selector | None:
+    """The cards an Immunity to "opponents' Events", "0 or 1-cost Events", "Jammers Events",
+    "Tech Events" or "opponents' 0-cost States" is to: their type (7.0), whose they are (an
+    opponent of the immune card's controller, 35.0), a bound on the printed cost (8.5) or a
+    faction or talent (18.2); None when the words are none of these or only a type."""
+    m = _IMMUNE_CARDS.match(" ".join(words.split()).casefold())
+    if m is None or not (m["owner"] or m["n"] or m["resource"]):
+        return None
+    resource = m["resource"]
+    if resource is not None and resource not in FACTIONS and resource not in TALENTS:
+        return None
+    n, top = (int(m["n"]), int(m["m"] or m["n"])) if m["n"] else (None, None)
+    if n is not None and top is not None and top not in (n, n + 1):
+        return None
+    return Selector(type=_IMMUNE_TYPES[m["type"]], controller=Whose.OPPONENT if m["owner"] else Whose.ANY,
+                    cost_at_least=n, cost_at_most=top,
+                    faction=resource if resource in FACTIONS else None,
+                    talent=resource if resource in TALENTS else None)
+
+
 def parse_immunity(value: str) -> str | None:
-    """"Lotus cards" -> faction:lotus, "Cop cards" -> designator:cop; None if not that form."""
+    """"Lotus cards" -> faction:lotus, "Cop cards" -> designator:cop, "opponents' Events" ->
+    cards:opponents' events; None if not that form."""
+    if immunity_selector(value) is not None:
+        return f"{ImmunityTo.CARDS}:{' '.join(value.split()).casefold()}"
     words = value.split()
     if len(words) < 2 or words[-1].casefold() not in ("cards", "card"):
         return None
@@ -243,7 +293,20 @@ def immune(board: Board, card: Card, source: Card | None, source_type: CardType 
             return True
         if kind == ImmunityTo.DESIGNATOR and name in designators(source.title, source.subtitle):
             return True
+        if kind == ImmunityTo.CARDS and _immune_to_cards(board, card, source, source_type, name):
+            return True
     return False
+
+
+def _immune_to_cards(board: Board, card: Card, source: Card, source_type: CardType | None, words: str) -> bool:
+    """The source's type is the effect's (as for an Immunity to a card type, Sites covering
+    Feng Shui Sites); whose it is, seen from the immune card's controller."""
+    sel = immunity_selector(words)
+    if sel is None or source_type is None:
+        return False
+    if sel.type != source_type and not (sel.type == CardType.SITE and source_type in SITE_TYPES):
+        return False
+    return matches(board, source, replace(sel, type=None), card)
 
 
 def immunity_words(board: Board, source_id: str, source_type: CardType | None) -> str:

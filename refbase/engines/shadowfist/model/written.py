@@ -149,6 +149,7 @@ class CardState(StrEnum):
     BACK_ROW = "back-row"
     ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
     INTERCEPTING = "intercepting"  # an interceptor of the attack under way, still intercepting (28.6)
+    UNREVEALED = "unrevealed"  # a face-down Feng Shui Site, not yet revealed (25.7.1, 24.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +176,15 @@ class Selector:
     requires_at_most: int | None = None
     provides_at_least: int | None = None
     provides_at_most: int | None = None
+    #: a faction or talent among its resource conditions (8.4: "a Character that requires [e]"),
+    #: not only in its provisions
+    requires: str | None = None
+    #: at least this many damage counters on it (29.0: "a Character that has at least 3 damage")
+    damage_at_least: int | None = None
     any_of: tuple[Selector, ...] = ()
+    #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
+    #: when it fits none of them
+    none_of: tuple[Selector, ...] = ()
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False

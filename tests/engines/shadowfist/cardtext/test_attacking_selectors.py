@@ -59,7 +59,6 @@ def test_28_1_4_buromil_scout_other_attackers() -> None:
 
 
 @pytest.mark.parametrize(("text", "title", "kind"), [
-    ("Turn and target a non-attacking Character :: Unturn target.", "LaGrange Four", "Feng Shui Site"),
     ("Turn and maintain to give target Character -2 damage while it is not attacking.", "Opium Den", "Site"),
 ])
 def test_other_attack_roles_stay_not_modelled(text: str, title: str, kind: str) -> None:
@@ -123,3 +122,11 @@ def test_28_6_nightclub_damages_an_interceptor() -> None:
 def test_28_6_a_character_that_did_not_intercept_is_no_interceptor() -> None:
     result = as_json(resolve(_nightclub(False)))
     assert result["outcome"] == "illegal" and "24.1.3.2" in result["illegal"]["rules"]
+
+
+def test_28_1_4_thunder_initiate_a_designator_before_attacker() -> None:
+    """Thunder Initiate: "Turn and target a Thunder attacker :: that Character inflicts +2 damage
+    until the end of the turn." An attacking Character with the designator <Thunder> (14.0)."""
+    text = "Turn and target a Thunder attacker :: that Character inflicts +2 damage until the end of the turn."
+    (boost,) = _objects(text, "Thunder Initiate", "Character")
+    assert boost["effect"]["select"] == {"type": "character", "designator": "Thunder", "state": "attacking"}

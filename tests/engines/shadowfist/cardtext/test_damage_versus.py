@@ -170,7 +170,9 @@ def test_shamanistic_punk_x_and_y_cards_is_not_narrowed_to_one_kind() -> None:
 
 
 def test_resistance_fighters_non_character_cards_is_not_read_as_characters() -> None:
-    assert "Takes no damage from non-Character cards." in unread("Resistance Fighters")
+    """"non-Character cards": every card but a Character (7.0), never the Characters."""
+    (taken,) = [a for a in objects("Resistance Fighters") if a.get("from")]
+    assert taken["from"] == {"none_of": [{"type": "character"}]}
 
 
 def test_father_of_chaos_no_combat_damage_is_not_read_as_no_damage_29_1() -> None:

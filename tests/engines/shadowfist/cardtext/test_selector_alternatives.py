@@ -223,3 +223,82 @@ def test_49_2_limited_is_a_restriction_not_a_designator() -> None:
     text = "Toughness: X. X= the number of Unique and Limited Sites controlled by opponents."
     result = compile_text(text, "Zero-G Sumo", "Character")
     assert not result.complete and not [a for a in result.abilities if isinstance(a, dict)]
+
+
+# -- a printed cost (8.5) as a range, a clause or a word -------------------------------------------
+
+CURIO_SHOP = "Takes no damage from opponents' cards that have a cost of 1."
+TROY_PRESTON = ("Unique. Cannot be intercepted by Characters with a printed cost of 1 or 2. Non-Unique Characters "
+                "controlled by opponents at this location inflict -1 combat damage.")
+
+
+def test_8_5_curio_shop_cards_that_have_a_cost_of_1() -> None:
+    """Curio Shop: "Takes no damage from opponents' cards that have a cost of 1." """
+    (taken,) = _abilities(CURIO_SHOP, "Curio Shop", "Feng Shui Site")
+    assert taken["from"] == {"controller": "opponent", "cost_at_most": 1, "cost_at_least": 1}
+
+
+def test_8_5_sergeant_troy_preston_a_printed_cost_of_1_or_2() -> None:
+    """Sergeant Troy Preston: "a printed cost of 1 or 2" is the range 1 to 2."""
+    (blocked,) = [a for a in _abilities(TROY_PRESTON, "Sergeant Troy Preston", "Character")
+                  if isinstance(a, dict) and "against" in a]
+    assert blocked["against"] == {"type": "character", "cost_at_least": 1, "cost_at_most": 2}
+
+
+@pytest.mark.parametrize(("phrase", "bounds"), [
+    ("target Character with a cost of three or less", {"cost_at_most": 3}),
+    ("target Character with a cost of 1 or 3", None),  # two numbers apart: no range
+])
+def test_8_5_a_cost_written_as_a_word_or_two_numbers(phrase: str, bounds: dict[str, int] | None) -> None:
+    """Ritual of Death's "with a cost of three or less" (its sentence's "either ... or" aside)."""
+    result = compile_text(f"Smoke {phrase}.", "Foo", "Event")
+    if bounds is None:
+        assert not result.complete
+    else:
+        assert result.abilities[0]["effect"]["select"] == {"type": "character", **bounds}
+
+
+# -- two whole noun phrases, each with its own type and a word narrowing it ---------------------------
+
+@pytest.mark.parametrize(("text", "title", "field", "select"), [
+    ("Unique. Turn to inflict 3 points of damage on a target Unique character or target Unique site.",
+     "Jueding Bao-Fude", "effect", {"unique": True, "any_of": [{"type": "character"}, {"type": "site"}]}),
+    ("Unique. Independent. Your undamaged Sites and your undamaged Characters gain Toughness: 1.", "Pi Yin",
+     "affects", {"controller": "you", "state": "undamaged", "any_of": [{"type": "site"}, {"type": "character"}]}),
+    ("Inflicts +1 damage on damaged Characters and damaged Sites.", "Student of the Shark", "against",
+     {"state": "damaged", "any_of": [{"type": "character"}, {"type": "site"}]}),
+    ("Guts. Inflicts +2 damage against [f] characters and [f] sites.", "Chromosome Screamer", "against",
+     {"faction": "architects", "any_of": [{"type": "character"}, {"type": "site"}]}),
+])
+def test_14_0_two_whole_selectors_joined_fit_either(text: str, title: str, field: str,
+                                                   select: dict[str, Any]) -> None:
+    """"target Unique character or target Unique site", "damaged Characters and damaged Sites":
+    the words both repeat (Unique 49.9, damaged 29.0, [f] 18.2) kept outside `any_of`."""
+    (found,) = [a for a in _abilities(text, title, "Character") if isinstance(a, dict)]
+    got = found["effect"]["select"] if field == "effect" else found[field]
+    assert got == select
+
+
+def test_14_0_a_word_before_only_the_first_type_stays_not_modelled() -> None:
+    """"Hood character or site": "Hood" may qualify the Site too, or not."""
+    assert not compile_text("Turn to inflict 2 damage on target Hood character or site.", "Foo", "Character").complete
+
+
+@pytest.mark.parametrize(("text", "title", "field", "select"), [
+    ("Unique. Damage inflicted on Rah Rah Rasputine by Cyborgs and Abominations is reduced to 0.",
+     "Rah Rah Rasputine", "from", {"any_of": [{"designator": "Cyborgs"}, {"designator": "Abominations"}]}),
+    ("All Assassins, Enforcers and Killers in play gain Assassinate.", "Open Season", "affects",
+     {"any_of": [{"designator": "Assassins"}, {"designator": "Enforcers"}, {"designator": "Killers"}]}),
+])
+def test_14_2_a_list_of_designators_in_the_plural(text: str, title: str, field: str, select: dict[str, Any]) -> None:
+    """"by Cyborgs and Abominations": the cards with either designator (14.0; the plural matches
+    the singular, 14.2), a list naming cards even without "in play" after it."""
+    found = [a for a in compile_text(text, title, "Character").abilities if isinstance(a, dict) and field in a]
+    assert found[0][field] == select
+
+
+def test_14_0_alternatives_narrowed_by_different_words_stay_not_modelled() -> None:
+    """"turned Characters and Sites at this location": "turned" and "at this location" may each
+    go with one type or both."""
+    text = "Inflict 1 damage on all turned Characters and Sites at this location."
+    assert not compile_text(text, "Foo", "Event").complete

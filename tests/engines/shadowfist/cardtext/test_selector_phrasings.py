@@ -60,9 +60,10 @@ def test_14_2_mr_big_gives_other_hoods_you_control_fighting() -> None:
 
 
 @pytest.mark.parametrize("phrase", ["Players in play", "Opponents you control", "Shaolin Warriors you control",
-                                    "Demons", "Cyborgs and Abominations"])
+                                    "Demons", "Cyborgs and Shaolin Warriors"])
 def test_14_0_a_plural_noun_that_is_no_lone_designator_is_refused(phrase: str) -> None:
-    """Game words, two capitalised words (a title, "Shaolin Warriors") and a plural without its
-    controller or "in play" are not read as a designator."""
+    """Game words, two capitalised words (a title, "Shaolin Warriors") and a lone plural without
+    its controller or "in play" are not read as a designator (a list of them is: "by Cyborgs and
+    Abominations", test_selector_alternatives.py)."""
     with pytest.raises(Unread, match="selector not in the language"):
         selector(phrase)

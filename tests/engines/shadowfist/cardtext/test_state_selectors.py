@@ -37,9 +37,9 @@ def test_21_0_explosives_v2_play_on_an_unturned_character() -> None:
     assert _compiled("Explosives v2").abilities[0]["affects"] == {"type": "character", "state": "unturned"}
 
 
-def test_selector_by_a_negated_attack_role_stays_not_modelled() -> None:
+def test_28_1_4_a_negated_attack_role_excludes_the_attackers() -> None:
     result = compile_text("Turn :: Inflict 1 damage on target non-attacking Character.", "Foo", "Character")
-    assert result.not_modelled[0].category == "selector by state"
+    assert result.abilities[0]["effect"]["select"] == {"type": "character", "none_of": [{"state": "attacking"}]}
 
 
 def _baxter() -> dict[str, Any]:
@@ -94,3 +94,34 @@ def test_9_1_2_terracotta_warriors_on_a_back_row_site_is_refused() -> None:
     illegal = as_json(resolve(_rows("back")))["illegal"]
     assert "front-row Sites" in illegal["reason"] and "25.5.1" in illegal["rules"]
     assert as_json(resolve(_rows("front")))["outcome"] == "resolved"
+
+
+QUAI_LI = "Turn Quai Li to inflict 2 points of damage on any unrevealed site."
+
+
+def test_25_7_1_quai_li_any_unrevealed_site() -> None:
+    """Quai Li: "Turn Quai Li to inflict 2 points of damage on any unrevealed site." A face-down Site."""
+    (shot,) = [a for a in compile_text(QUAI_LI, "Quai Li", "Character").abilities if isinstance(a, dict)]
+    assert shot["effect"]["select"] == {"type": "site", "state": "unrevealed"}
+
+
+def _quai_li(face_down: bool) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "Site a1", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 5},
+                      {"id": "fss", "title": "Some Feng Shui Site", "type": "feng_shui_site", "controller": "B",
+                       "column": 1, "row": "front", "body": 6, "face_down": face_down},
+                      {"id": "quai", "title": "Quai Li", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 2, "abilities": compile_text(QUAI_LI, "Quai Li", "Character").abilities}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "quai", "ability": 0, "targets": ["fss"]},
+                        {"do": "pass"}]}
+
+
+def test_25_7_1_a_face_down_site_takes_quai_lis_damage() -> None:
+    result = as_json(resolve(_quai_li(True)))
+    assert result["outcome"] == "resolved" and result["final"]["cards"]["fss"]["damage"] == 2
+
+
+def test_25_7_1_a_revealed_site_is_no_choice_of_quai_li() -> None:
+    result = as_json(resolve(_quai_li(False)))
+    assert result["outcome"] == "illegal" and "24.1.3.2" in result["illegal"]["rules"]
