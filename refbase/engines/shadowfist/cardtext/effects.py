@@ -61,7 +61,7 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
 
 #: words of effects real cards print that no written ability can generate yet
 UNWRITABLE: tuple[tuple[str, str], ...] = (
-    (r"\bcancel\b", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
+    (r"\bcancel\b(?! and smoke\b)", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
     (r"\bsteal\b.*\bpower\b", "effect not writable (stealing Power): stealing Power needs a chosen player"),
     (r"\b(?:discard|search|shuffle|look at|reveal)\b", "effect on hands, decks or piles: not in the language"),
     (r"\breturn\b.*\bto play\b|\bput\b.*\binto play\b",
@@ -82,7 +82,8 @@ UNWRITABLE: tuple[tuple[str, str], ...] = (
 )
 
 
-_COMPOUND = re.compile(r",? and (?:then )?(?=(?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|return|take|"
+#: "Cancel and smoke" is one effect kind (33.0 and smoking it, effect_kinds.py), not two effects
+_COMPOUND = re.compile(r"(?<!\bcancel),? and (?:then )?(?=(?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|return|take|"
                        r"discard|sacrifice|put|give|lose|search|place|destroy)\b)", re.IGNORECASE)
 
 

@@ -121,3 +121,6 @@ RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
 #: your hand" (the pile is read with the cards: `in_smoked_pile`)
 SMOKED_TO_HAND = (phrase(r"return (?P<obj>.+? (?:from|in) your smoked pile) to your hand"),
                   phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"))
+
+#: "Cancel and smoke a [C] card", "Cancel and smoke target card" (33.0, 33.1)
+CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)

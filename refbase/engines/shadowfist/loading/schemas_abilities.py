@@ -258,6 +258,8 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
             raise ValidationError(f"a State returned to play needs its subject {numbers(R.RETURN_TO_PLAY + R.VALID_SUBJECT)}, "
                                   f"which a written ability cannot name: pick a card type other than State", "select")
         return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
+    if kind.name == EffectKindName.CANCEL_AND_SMOKE and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+        return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "

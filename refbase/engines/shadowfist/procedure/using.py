@@ -288,6 +288,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
+                # a card to cancel may be out of play with unresolved effects (33.1, 33.2): its kind checks it
+                where = where or tpl.effect == K.CANCEL_AND_SMOKE
                 check(where and matches(board, target, tpl.select, card),
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS
