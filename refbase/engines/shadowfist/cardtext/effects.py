@@ -115,3 +115,12 @@ def unwritable(words: str) -> str:
         if re.search(pattern, low):
             return reason
     return GENERIC + ": no pattern reads it"
+
+
+def only_maintained_cancel(sentence: str, entries: list[Any]) -> None:
+    """A written `cancel` of cards is read only as a turn-and-maintain ability's (10.4: the card
+    stays canceled while the ability holds); any other cancel stays unread, with its reason."""
+    for entry in entries:
+        if isinstance(entry, dict) and (entry.get("effect") or {}).get("effect") == "cancel" \
+                and entry.get("kind") != "turn_and_maintain":
+            raise Unread(unwritable(sentence))

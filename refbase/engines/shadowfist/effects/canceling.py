@@ -4,8 +4,8 @@ effects are removed. Immunity bars canceling the immune card or its effects (40.
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist.effects import text_kinds
 from refbase.engines.shadowfist.effects.makers import maker_type
+from refbase.engines.shadowfist.mechanics.zones import zero_blanked_x
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -58,7 +58,7 @@ def _cancel_card(game: Game, scene: Scene, effect: Effect, card: Card) -> None:
     removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else ""
     game.step(f"{effect.label} resolves: {card.title} is canceled: its rules text is blanked until it "
               f"leaves play{removed}.", R.CANCELING + R.BLANKING)
-    text_kinds.zero_blanked_x(game, card)
+    zero_blanked_x(game, card)
 
 
 def resolve_cancel(game: Game, scene: Scene, effect: Effect) -> None:
@@ -132,4 +132,4 @@ def cancel_cards(game: Game, scene: Scene, effect: Effect) -> None:
         game.step(f"{effect.label} resolves: {card.title} is canceled{blanked}{removed}.",
                   R.CANCELING + (R.BLANKING if blanked else R.CANCELING_OUT_OF_PLAY))
         if card.id in live:
-            text_kinds.zero_blanked_x(game, card)
+            zero_blanked_x(game, card)

@@ -157,6 +157,8 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         mark_not_cumulative(effect, fired)
     if maintain:
         effect.data["maintain"] = True
+        if action.effect == K.CANCEL:  # the cards a maintained cancel keeps canceled, as they are now (34.0)
+            effect.targets = [game.board.cards[t].handle() for t in action.targets]
     if tpl.choose:  # its cards are chosen, not targets (24.1.3): nothing can change them (26.6.4)
         effect.data["chosen_not_targeted"] = True
     if effect.source is not None and effect.source.in_play:
