@@ -228,16 +228,12 @@ def _smoked_by_event(game: Game, effect: Effect, card: Card) -> bool:
     return True
 
 
-def _verify_cancel_and_smoke(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
-    canceling.verify_cancel_cards(game, scene, a, cards)
-    _verify_smoke(game, scene, a, [c for c in (game.board.cards[t] for t in a.targets) if c.in_play])
-
-
 def _cancel_and_smoke(game: Game, scene: Scene, effect: Effect) -> None:
     """"Cancel and smoke a [C] card": the card is canceled (33.0; an Event being played, or a
     card that has left play, has its unresolved effects canceled all the same, 33.1, 33.2),
     then smoked if it is still in play (20.0; the FAQ's "Cancel and smoke": "they also smoke the
-    card if the card is in play")."""
+    card if the card is in play"), in the order printed: the cancel has blanked its rules text,
+    so "cannot be smoked by Events" (rules text, not a restriction, 49.0) no longer stops it."""
     canceling.cancel_cards(game, scene, effect)
     _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event)(game, scene, effect)
 
@@ -497,7 +493,7 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
                describe=lambda game, a: f"cancel {_who(game, a)}", patterns=tp.CANCEL),
     EffectKind(K.CANCEL_AND_SMOKE, _cancel_and_smoke, aim=Aim.EFFECTS, needs=_TARGETS,
-               verify=_verify_cancel_and_smoke, on_generate=canceling.remember_cards,
+               verify=canceling.verify_cancel_cards, on_generate=canceling.remember_cards,
                describe=_verb("cancel and smoke"), patterns=tp.CANCEL_AND_SMOKE),
     EffectKind(K.REDIRECT, redirection.resolve_redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
                verify=redirection.verify_redirect, describe=redirection.describe_redirect),

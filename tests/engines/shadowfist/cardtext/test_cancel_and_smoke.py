@@ -148,3 +148,15 @@ def test_33_1_natural_order_cancels_a_tech_character_as_it_is_played_and_smokes_
                                        _order("new"), {"do": "pass"}])))
     assert r["final"]["cards"]["new"]["zone"] == "smoked"
     assert not any(s["text"].startswith("New Geek resolves") for s in r["steps"])
+
+
+def test_33_0_canceling_blanks_cannot_be_smoked_by_events_before_the_smoking() -> None:
+    """"Cannot be smoked by Events" is rules text, not a restriction (49.0), so the cancel, done
+    first as printed, blanks it (33.0) and the smoking then takes the card (20.0)."""
+    tough = {"id": "tough", "title": "Tough Geek", "type": "character", "controller": "A", "fighting": 1,
+             "column": 1, "provides": ["Tech"], "abilities": ["Cannot be smoked by Events"]}
+    r = as_json(resolve(_board([tough], [_order("tough"), {"do": "pass"}])))
+    assert r["final"]["cards"]["tough"]["zone"] == "smoked"
+    texts = [s["text"] for s in r["steps"]]
+    assert texts.index(next(t for t in texts if "Tough Geek is canceled" in t)) < \
+        texts.index(next(t for t in texts if "smokes Tough Geek" in t))
