@@ -24,7 +24,7 @@ from refbase.engines.shadowfist.cardtext import (
     xvalues,
 )
 from refbase.engines.shadowfist.cardtext.costs import cost
-from refbase.engines.shadowfist.cardtext.effects import GENERIC, template
+from refbase.engines.shadowfist.cardtext.effects import GENERIC, only_maintained_cancel, template
 from refbase.engines.shadowfist.cardtext.objects import Context
 from refbase.engines.shadowfist.cardtext.reasons import reason, trigger_reason
 from refbase.engines.shadowfist.cardtext.records import CompiledText, Entry, NotModelled, Unread
@@ -54,6 +54,7 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
         try:
             entries = _x_entries(x, index, kind, event_used) if x.covers(index) else \
                 _sentence(sentence, title, kind, event_used)
+            only_maintained_cancel(sentence, entries)
         except Unread as exc:
             unread.append(NotModelled(sentence, _sharper(sentence, exc.reason, title, kind)))
             continue
@@ -89,6 +90,7 @@ def _granted_to_another_player(entry: Entry, kind: str) -> bool:
 def _checked(sentence: str, title: str, kind: str) -> list[Entry]:
     """A sentence read with a number for its X (xvalues.py): what the engine refuses is unread."""
     entries = _sentence(sentence, title, kind, False)
+    only_maintained_cancel(sentence, entries)
     refused = next((r for r in map(refusal, entries) if r), None)
     if refused:
         raise Unread(f"engine refused: {refused}")

@@ -61,7 +61,7 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
 
 #: words of effects real cards print that no written ability can generate yet
 UNWRITABLE: tuple[tuple[str, str], ...] = (
-    (r"\bcancel\b", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
+    (r"\bcancel\b(?! and smoke\b)", "effect not writable (canceling): canceling needs an effect on the stack as its target"),
     (r"\bsteal\b.*\bpower\b", "effect not writable (stealing Power): stealing Power needs a chosen player"),
     (r"\b(?:discard|search|shuffle|look at|reveal)\b", "effect on hands, decks or piles: not in the language"),
     (r"\breturn\b.*\bto play\b|\bput\b.*\binto play\b",
@@ -82,7 +82,8 @@ UNWRITABLE: tuple[tuple[str, str], ...] = (
 )
 
 
-_COMPOUND = re.compile(r",? and (?:then )?(?=(?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|return|take|"
+#: "Cancel and smoke" is one effect kind (33.0 and smoking it, effect_kinds.py), not two effects
+_COMPOUND = re.compile(r"(?<!\bcancel),? and (?:then )?(?=(?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|return|take|"
                        r"discard|sacrifice|put|give|lose|search|place|destroy)\b)", re.IGNORECASE)
 
 
@@ -114,3 +115,12 @@ def unwritable(words: str) -> str:
         if re.search(pattern, low):
             return reason
     return GENERIC + ": no pattern reads it"
+
+
+def only_maintained_cancel(sentence: str, entries: list[Any]) -> None:
+    """A written `cancel` of cards is read only as a turn-and-maintain ability's (10.4: the card
+    stays canceled while the ability holds); any other cancel stays unread, with its reason."""
+    for entry in entries:
+        if isinstance(entry, dict) and (entry.get("effect") or {}).get("effect") == "cancel" \
+                and entry.get("kind") != "turn_and_maintain":
+            raise Unread(unwritable(sentence))

@@ -4,8 +4,8 @@ effects are removed. Immunity bars canceling the immune card or its effects (40.
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist.effects import text_kinds
 from refbase.engines.shadowfist.effects.makers import maker_type
+from refbase.engines.shadowfist.mechanics.zones import zero_blanked_x
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -58,7 +58,7 @@ def _cancel_card(game: Game, scene: Scene, effect: Effect, card: Card) -> None:
     removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else ""
     game.step(f"{effect.label} resolves: {card.title} is canceled: its rules text is blanked until it "
               f"leaves play{removed}.", R.CANCELING + R.BLANKING)
-    text_kinds.zero_blanked_x(game, card)
+    zero_blanked_x(game, card)
 
 
 def resolve_cancel(game: Game, scene: Scene, effect: Effect) -> None:
@@ -79,3 +79,57 @@ def resolve_cancel(game: Game, scene: Scene, effect: Effect) -> None:
         others = len(doomed) - 1
         game.step(f"{effect.label} resolves: {target.label} is canceled and will not resolve"
                   f"{f', nor {others} other effect(s) of that card' if others else ''}.", R.CANCELING)
+
+
+# --- cancel and smoke: a card chosen by a written ability (33.0, 33.1, 33.2) ---------------------
+
+
+def _pending(scene: Scene, card: Card) -> list[Effect]:
+    """The unresolved effects of the scene `card` generated, its own play among them (33.1)."""
+    return [e for e in scene.stack if e.source is card and not e.canceled]
+
+
+def verify_cancel_cards(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    """A card to cancel is a card in play (33.0), or a card whose unresolved effects are in the
+    scene though it is not in play, such as an Event being played (33.1: "used in response to
+    cancel any unresolved effect including those triggered on the play of the card itself";
+    33.2: "even if the generating card has left play"). Immunity bars both (40.0)."""
+    board = game.board
+    for target in a.targets:
+        card = board.cards.get(target)
+        check(card is not None, f"{target!r} is not a card: this effect cancels cards", R.LEGAL_CHOICES)
+        assert card is not None
+        check(card.in_play or bool(_pending(scene, card)), f"{card.title} is neither in play nor the "
+              f"source of an unresolved effect of the current scene: there is nothing to cancel",
+              R.LEGAL_CHOICES + R.CANCELING + R.CANCELS_ANYTHING)
+        check(not immune(board, card, board.cards.get(a.card), maker_type(game, a)),
+              f"{card.title} is immune to this effect", R.IMMUNITY + R.CANCELING)
+
+
+def remember_cards(game: Game, scene: Scene, effect: Effect) -> None:
+    """On generation: the chosen cards in play are remembered as the cards it affects (34.0), so
+    one that leaves play is not smoked later (24.1.3.3); every chosen card is remembered for
+    canceling its unresolved effects, which holds even if it has left play (33.2)."""
+    cards = [game.board.cards[t] for t in effect.request.targets]
+    effect.targets = [c.handle() for c in cards if c.in_play]
+    effect.data["canceled_cards"] = tuple(cards)
+
+
+def cancel_cards(game: Game, scene: Scene, effect: Effect) -> None:
+    """Resolving: each chosen card's unresolved effects in the scene are removed (33.0), even if
+    it is not in play (33.2), and a card still in play is canceled: its rules text is blanked
+    until it leaves play (33.0, 32.0 Note)."""
+    live = {h.card.id for h in effect.targets if h.live}
+    for card in effect.data["canceled_cards"]:
+        doomed = _pending(scene, card)
+        for e in doomed:
+            e.canceled = True
+        if card.id in live:
+            card.canceled = True
+        blanked = ": its rules text is blanked until it leaves play" if card.id in live else ""
+        removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else \
+            "; it has no unresolved effect in the scene"
+        game.step(f"{effect.label} resolves: {card.title} is canceled{blanked}{removed}.",
+                  R.CANCELING + (R.BLANKING if blanked else R.CANCELING_OUT_OF_PLAY))
+        if card.id in live:
+            zero_blanked_x(game, card)

@@ -234,6 +234,16 @@ def _smoked_by_event(game: Game, effect: Effect, card: Card) -> bool:
     return True
 
 
+def _cancel_and_smoke(game: Game, scene: Scene, effect: Effect) -> None:
+    """"Cancel and smoke a [C] card": the card is canceled (33.0; an Event being played, or a
+    card that has left play, has its unresolved effects canceled all the same, 33.1, 33.2),
+    then smoked if it is still in play (20.0; the FAQ's "Cancel and smoke": "they also smoke the
+    card if the card is in play"), in the order printed: the cancel has blanked its rules text,
+    so "cannot be smoked by Events" (rules text, not a restriction, 49.0) no longer stops it."""
+    canceling.cancel_cards(game, scene, effect)
+    _leave(Zone.SMOKED, "smokes", R.SMOKING, _smoked_by_event)(game, scene, effect)
+
+
 def _to_owners_hand(game: Game, scene: Scene, effect: Effect) -> None:
     """A card returned to its owner's hand (9.2.2) leaves play: it goes to its owner's hand even
     when another player controls it (35.3.5), a Toast It card to the toasted pile instead (49.7),
@@ -495,7 +505,10 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.GRANT, _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant,
                reads=("duration", "abilities", "modifiers"), patterns=tp.GRANT),
     EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
-               describe=lambda game, a: f"cancel {_who(game, a)}"),
+               describe=lambda game, a: f"cancel {_who(game, a)}", patterns=tp.CANCEL),
+    EffectKind(K.CANCEL_AND_SMOKE, _cancel_and_smoke, aim=Aim.EFFECTS, needs=_TARGETS,
+               verify=canceling.verify_cancel_cards, on_generate=canceling.remember_cards,
+               describe=_verb("cancel and smoke"), patterns=tp.CANCEL_AND_SMOKE),
     EffectKind(K.REDIRECT, redirection.resolve_redirect, aim=Aim.NOTHING, needs=("source", "from", "to"),
                verify=redirection.verify_redirect, describe=redirection.describe_redirect),
     EffectKind(K.TAKE_CONTROL, _take_control, needs=_TARGETS, describe=_verb("take control of"),

@@ -12,6 +12,7 @@ after a blank works (32.0).
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist.mechanics.zones import zero_blanked_x
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import Ability
 from refbase.engines.shadowfist.model.board import Card, Grant
@@ -40,15 +41,6 @@ def resolve_blank(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -
                   f"and effects it already generated are not).", R.BLANKING + R.RESOLVING
                   + (R.DURATION if ends != Duration.PERMANENT else ()))
         zero_blanked_x(game, card)
-
-
-def zero_blanked_x(game: Game, card: Card) -> None:
-    """A Fighting of X defined by blanked or canceled text becomes 0 (48.1)."""
-    if card.fighting_is_x and card.fighting:
-        card.restore.setdefault("fighting", card.fighting)
-        card.fighting = 0
-        game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
-                  R.BLANKED_X + R.RECALCULATION)
 
 
 # --- copying (36.0) --------------------------------------------------------------------------

@@ -131,3 +131,11 @@ CEASE_INTERCEPTING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? intercepting"),
                       phrase(r"(?P<obj>(?:all|each) .+?) cease intercepting"))
 #: Power put back into the reservoir from the pool (17.2.6): "Lose 1 Power"
 LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
+
+#: "Cancel and smoke a [C] card", "Cancel and smoke target card" (33.0, 33.1)
+CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
+#: a card canceled (33.0), read only on a turn-and-maintain ability (10.4): "Turn and maintain ::
+#: Cancel target Site", "cancel the effects and rules text of target Site", "cancel target Feng Shui
+#: Site's effects and rules text" (its rules text blanked, its unresolved effects removed)
+CANCEL = (phrase(r"cancel (?:the effects and rules text of )?(?P<obj>(?:an? |one )?target(?: .+?)?)"),
+          phrase(r"cancel (?P<obj>(?:an? |one )?target .+?)'s? effects and rules text"))

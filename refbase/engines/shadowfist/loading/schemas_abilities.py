@@ -284,6 +284,10 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
             raise ValidationError(f"a State returned to play needs its subject {numbers(R.RETURN_TO_PLAY + R.VALID_SUBJECT)}, "
                                   f"which a written ability cannot name: pick a card type other than State", "select")
         return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
+    if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+        return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
+    if kind.name == EffectKindName.CANCEL_AND_SMOKE and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+        return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
@@ -413,6 +417,10 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
             raise ValidationError("a triggered ability needs a trigger", "trigger")
         effect = data["effect"]
+        if effect.effect == EffectKindName.CANCEL and kind != AbilityKind.TURN_AND_MAINTAIN:
+            raise ValidationError(f"a written `cancel` cancels cards while a turn-and-maintain ability holds "
+                                  f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}: other written cancels "
+                                  f"are not in the language; use an `effect` action", "effect")
         if kind == AbilityKind.TURN_AND_MAINTAIN and effect.turn is not None:
             raise ValidationError(f"a turn-and-maintain ability turns its own card "
                                   f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot turn another as its cost", "effect")

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from refbase.engines.shadowfist.mechanics import control
 from refbase.engines.shadowfist.mechanics.targets import live_targets
+from refbase.engines.shadowfist.mechanics.zones import zero_blanked_x
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import Ability
+from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Maintained, of_game
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.stack import Effect, Scene
@@ -54,6 +56,9 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
                              R.TAKING_CONTROL + R.TURN_AND_MAINTAIN, maintained_by=source.id)
         rt.maintained.append(Maintained(source.handle(), tuple(taken), (), (), effect.label))
         return
+    if kind == K.CANCEL:
+        _cancel_maintained(game, scene, effect, cards)
+        return
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
                                     effect.request.modifiers, effect.label))
@@ -63,6 +68,39 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
     for card in cards:
         game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} as long as "
                   f"{source.title} stays in play and turned.", R.RESOLVING + R.TURN_AND_MAINTAIN)
+
+
+def _cancel_maintained(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
+    """"Turn and maintain :: Cancel target Site": each card is canceled as the effect resolves,
+    its unresolved effects in the scene removed (33.0), and its rules text stays blanked as long
+    as the ability holds (10.4: it ends as soon as the card unturns, is canceled or blanked, or
+    leaves play); a Fighting of X it defines is 0 meanwhile (48.1)."""
+    source = effect.source
+    assert source is not None
+    for card in cards:
+        doomed = [e for e in scene.stack if e.source is card and not e.canceled]
+        for e in doomed:
+            e.canceled = True
+        card.canceled_while.add(source.id)
+        removed = f"; its {len(doomed)} unresolved effect(s) in the scene are removed" if doomed else ""
+        game.step(f"{effect.label} resolves: {card.title} is canceled as long as {source.title} stays in "
+                  f"play and turned{removed}.", R.CANCELING + R.TURN_AND_MAINTAIN + R.RESOLVING)
+        zero_blanked_x(game, card)
+    of_game(game).maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), (), (),
+                                               effect.label))
+
+
+def _uncancel(game: Game, card: Card, source: Card) -> None:
+    """A maintained cancel ends: the card's text works again unless something else blanks it;
+    a Fighting of X it zeroed is back (48.1)."""
+    if source.id not in card.canceled_while:
+        return
+    card.canceled_while.discard(source.id)
+    if not card.own_text_active:
+        return
+    if card.fighting_is_x and "fighting" in card.restore:
+        card.fighting = card.restore["fighting"]
+    game.step(f"{card.title} is no longer canceled: its rules text works again.", R.TURN_AND_MAINTAIN + R.CANCELING)
 
 
 def end_lapsed(game: Game) -> None:
@@ -80,10 +118,11 @@ def end_lapsed(game: Game) -> None:
         rt.maintained.remove(m)
         card = m.source.card
         why = "left play" if not m.source.live else "is no longer turned" if not card.turned \
-            else "is blanked" if card.blanked else "is canceled" if card.canceled \
+            else "is blanked" if card.blanked else "is canceled" if card.canceled or card.canceled_while \
             else "lost its text"
         game.step(f"{card.title} {why}: the ability it maintained ({m.label}) ends at once.",
                   R.TURN_AND_MAINTAIN)
         for handle in m.targets:  # the control it gave, if any, is on each card's stack (35.3.4)
             if handle.live:
+                _uncancel(game, handle.card, card)
                 control.end_maintained(game, handle.card, card.id, R.TURN_AND_MAINTAIN + R.CONTROL_EXPIRATION)

@@ -74,6 +74,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     card.turned = card.face_down = card.canceled = card.blanked = False
     card.blank_ends = Duration.PERMANENT
     card.blanked_copies.clear()
+    card.canceled_while.clear()
     for name, value in card.restore.items():  # copied or zeroed printed values (36.2, 48.1)
         setattr(card, name, value)
     card.restore.clear()
@@ -269,3 +270,12 @@ def change_controller(game: Game, card: Card, new: str, column: int | None, row:
         return
     game.step(f"{what}; it unturns and is placed at "
               f"{board.describe(board.location_of(card))}.", rules)
+
+
+def zero_blanked_x(game: Game, card: Card) -> None:
+    """A Fighting of X defined by blanked or canceled text becomes 0 (48.1)."""
+    if card.fighting_is_x and card.fighting:
+        card.restore.setdefault("fighting", card.fighting)
+        card.fighting = 0
+        game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
+                  R.BLANKED_X + R.RECALCULATION)

@@ -120,6 +120,8 @@ class Card:
     grants: list[Grant] = field(default_factory=list)
     control_returns: list[ControlGrant] = field(default_factory=list)  # the control stack (35.3.4)
     canceled: bool = False
+    #: the cards whose turn-and-maintain ability keeps it canceled while it holds (10.4, 33.0)
+    canceled_while: set[str] = field(default_factory=set)
     text_active: bool = True
     entered_scene: int | None = None
     incarnation: int = 0
@@ -153,7 +155,8 @@ class Card:
 
     @property
     def own_text_active(self) -> bool:
-        return self.text_active and not self.canceled and not self.face_down and not self.blanked
+        return self.text_active and not self.canceled and not self.canceled_while and not self.face_down \
+            and not self.blanked
 
     def has_restriction(self, name: Restriction) -> bool:
         return (name == Restriction.UNIQUE and self.unique) or any(a.name == name for a in self.printed)

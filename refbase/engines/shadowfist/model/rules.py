@@ -232,6 +232,8 @@ DISCARDING = cr("39.0")
 
 # --- More topics (33.x - 46.x) --------------------------------------------------------------
 CANCELING = cr("33.0")
+CANCELS_ANYTHING = cr("33.1")
+CANCELING_OUT_OF_PLAY = cr("33.2")
 CARD_MEMORY = cr("34.0")
 CONTROL = cr("35.0")
 TAKING_CONTROL = cr("35.3")

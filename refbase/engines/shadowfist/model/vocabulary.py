@@ -114,6 +114,7 @@ class EffectKindName(StrEnum):
     TOAST = "toast"
     GRANT = "grant"
     CANCEL = "cancel"
+    CANCEL_AND_SMOKE = "cancel_and_smoke"
     REDIRECT = "redirect"
     TAKE_CONTROL = "take_control"
     CEASE_ATTACKING = "cease_attacking"

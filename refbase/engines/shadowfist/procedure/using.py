@@ -157,6 +157,8 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         mark_not_cumulative(effect, fired)
     if maintain:
         effect.data["maintain"] = True
+        if action.effect == K.CANCEL:  # the cards a maintained cancel keeps canceled, as they are now (34.0)
+            effect.targets = [game.board.cards[t].handle() for t in action.targets]
     if tpl.choose:  # its cards are chosen, not targets (24.1.3): nothing can change them (26.6.4)
         effect.data["chosen_not_targeted"] = True
     if effect.source is not None and effect.source.in_play:
@@ -291,6 +293,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
+                # a card to cancel may be out of play with unresolved effects (33.1, 33.2): its kind checks it
+                where = where or tpl.effect == K.CANCEL_AND_SMOKE
                 check(where and matches(board, target, tpl.select, card),
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS

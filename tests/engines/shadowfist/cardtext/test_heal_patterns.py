@@ -29,7 +29,7 @@ def test_16_0_the_heal_patterns_live_with_the_heal_kind() -> None:
 def test_16_0_buddhist_gardener_heal_up_to_2_damage_from_target() -> None:
     """Buddhist Gardener: "Turn and maintain and target a Site :: Cancel target. Turn and target a
     Site :: Heal up to 2 damage from target." """
-    effect = _compiled("Buddhist Gardener").abilities[0]["effect"]
+    effect = _compiled("Buddhist Gardener").abilities[1]["effect"]  # [0]: the maintained cancel (10.4)
     assert effect == {"effect": "heal", "amount": 2, "aim": "chosen", "select": {"type": "site"}, "turn_self": True}
 
 
