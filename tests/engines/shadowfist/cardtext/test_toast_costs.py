@@ -4,7 +4,11 @@ the community card dump): one card its player controls in play, or one in its sm
 
 from __future__ import annotations
 
+from typing import Any
+
+from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
 
 _PILE_CHARACTER = {"type": "character", "controller": "you", "in_smoked_pile": True}
 
@@ -51,3 +55,27 @@ def test_46_0_toasting_several_or_random_cards_stays_not_modelled() -> None:
             ("Temporal Realignment", "Toast X cards from your smoked pile to shuffle X cards from your smoked pile "
                                      "into your deck.")):
         assert not compile_text(text, title, "site").complete, title
+
+
+def _scrounger(toast: str) -> dict[str, Any]:
+    text = "Turn and toast a Character in your smoked pile :: Gain 1 Power."
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+            "cards": [{"id": "site", "title": "Site A", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "scrounger", "title": "Dump Scrounger", "type": "character", "controller": "A",
+                       "column": 1, "fighting": 2,
+                       "abilities": compile_text(text, "Dump Scrounger", "character").abilities},
+                      {"id": "spent", "title": "Spent Event", "type": "event", "controller": "A", "zone": "smoked"},
+                      {"id": "theirs", "title": "Their Dead", "type": "character", "controller": "B",
+                       "zone": "smoked"}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "scrounger", "ability": 0,
+                         "toast": toast},
+                        {"do": "pass"}]}
+
+
+def test_46_0_a_toast_cost_refuses_a_card_its_selector_does_not_pick() -> None:
+    """An Event in the pile is not a Character; another player's Character is not in your pile."""
+    for toast in ("spent", "theirs"):
+        result = as_json(resolve(_scrounger(toast)))
+        assert result["outcome"] == "illegal", (toast, result["outcome"])
+        assert "46.0" in {r.split(":")[-1] for r in result["illegal"]["rules"]}, result["illegal"]
