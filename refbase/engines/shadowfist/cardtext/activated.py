@@ -66,7 +66,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
                                                                   or paid.sacrifice_self or free
                                                                   or paid.sacrifice is not None
                                                                   or paid.discard is not None
-                                                                  or paid.turn is not None):
+                                                                  or paid.turn is not None
+                                                                  or paid.toast is not None):
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
     if paid.sacrifice_self and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
@@ -95,6 +96,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
             made["discard"] = paid.discard
         if paid.turn is not None:
             made["turn"] = paid.turn
+        if paid.toast is not None:
+            made["toast"] = paid.toast
         if paid.power:
             made["power"] = paid.power
         out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),

@@ -34,6 +34,7 @@ class Cost:
     sacrifice: dict[str, Any] | None = None  # "Sacrifice a Character ::": the use names one (45.1)
     discard: dict[str, Any] | None = None  # "Discard a card ::": the use names one in hand (39.0)
     turn: dict[str, Any] | None = None  # "Turn a Site you control ::": the use names one (24.1.4)
+    toast: dict[str, Any] | None = None  # "Toast a Character in your smoked pile ::": the use names one (46.0)
     power: int = 0
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
@@ -76,6 +77,12 @@ def _part(part: str, title: str, out: Cost) -> None:
     m = re.fullmatch(r"(?:you may )?discard (?:a|an|one) (.+?)(?: from your hand)?", part, re.IGNORECASE)
     if m and out.discard is None:
         out.discard = selector(m[1])  # a card from your hand (39.0)
+        return
+    m = re.fullmatch(r"(?:you may )?toast (?:one of the (?=(?:character|card)s )|(?:a|an|one) )(.+)", part,
+                     re.IGNORECASE)
+    if m and out.toast is None:  # "one of the characters in your smoked pile": one such card
+        # one card in play its player controls, or one in its smoked pile (46.0, 9.2.1)
+        out.toast = counted(re.sub(r"^(character|card)s\b", r"\1", m[1], flags=re.IGNORECASE))
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

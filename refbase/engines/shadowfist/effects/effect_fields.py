@@ -24,6 +24,7 @@ RULES: dict[str, tuple[RuleRef, ...]] = {
     "cost.turn": R.TURNING,
     "cost.power": R.PAY_POWER,
     "cost.sacrifice": R.SACRIFICE,
+    "cost.toast": R.TOASTING,
     "duration": R.DURATION,
     "waives_timing": R.CARD_PLAYING_TIMING,
     "abilities": R.UNSTOPPABLE + R.LETHAL + R.CORRUPTED,

@@ -414,6 +414,7 @@ class UseSchema(_ActionSchema):
     sacrifice = _id(load_default=None)
     discard = _id(load_default=None)
     turn = _id(load_default=None)
+    toast = _id(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

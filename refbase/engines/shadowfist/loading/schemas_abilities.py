@@ -233,6 +233,7 @@ class TemplateSchema(_Loads):
     sacrifice = fields.Nested(SelectorSchema, load_default=None)
     discard = fields.Nested(SelectorSchema, load_default=None)
     turn = fields.Nested(SelectorSchema, load_default=None)
+    toast = fields.Nested(SelectorSchema, load_default=None)
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
@@ -430,7 +431,7 @@ class WrittenAbilitySchema(_Loads):
                                   "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
                 effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
-                or effect.discard or effect.turn):
+                or effect.discard or effect.turn or effect.toast):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

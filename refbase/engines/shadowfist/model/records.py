@@ -245,6 +245,7 @@ class Use(Action):
     sacrifice: str | None = None  # the card a "sacrifice a <card>" cost sacrifices (45.1)
     discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
     turn: str | None = None  # the card a "turn a <card> you control" cost turns (24.1.4)
+    toast: str | None = None  # the card a "toast a <card>" cost toasts, in play or its smoked pile (46.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +254,7 @@ class Cost:
     power: int = 0
     sacrifice: str | None = None
     discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)
+    toast: str | None = None  # a card its player controls or has in its smoked pile (46.0)
 
 
 @dataclass(frozen=True, slots=True)

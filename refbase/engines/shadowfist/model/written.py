@@ -271,6 +271,9 @@ class Template:
     discard: Selector | None = None
     #: "turn a <card> you control" is the cost: the `use` names one of these (24.1.4)
     turn: Selector | None = None
+    #: "toast a <card>" is the cost: the `use` names one of these, in play or, for a selector
+    #: `in_smoked_pile`, in its player's smoked pile (46.0, 9.2.1)
+    toast: Selector | None = None
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     delayed: Delayed | None = None
     #: the amount is `amount` for each card this picks, counted when generated (24.2)

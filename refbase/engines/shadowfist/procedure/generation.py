@@ -101,6 +101,8 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         held = board.cards[a.cost.discard]
         check(held.zone == Zone.HAND and held.controller == a.player and held is not source,
               f"{a.player} can discard only another card in its hand", R.EFFECT_COST + R.DISCARDING)
+    if a.cost.toast is not None:
+        _verify_toast(board.cards[a.cost.toast], a.player, source)
     power = a.cost.power
     if source is not None and source.zone == Zone.HAND:
         power += source.cost or 0
@@ -231,6 +233,8 @@ def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tup
         return R.PAY_POWER
     if a.cost.discard is not None:
         return R.EFFECT_COST + R.DISCARDING
+    if a.cost.toast is not None:  # from play, it leaves play as toasted: known when it happens
+        return None
     if a.cost.sacrifice is not None or a.from_pile == Pile.SMOKED:
         return None
     if source is not None and source.zone == Zone.HAND:
@@ -238,6 +242,14 @@ def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tup
     if is_turn_to_heal(a):
         return R.TURN_TO_HEAL + R.GENERATION
     return R.GENERATION + (R.PLAY_EVENT if source_type == CardType.EVENT else ())
+
+
+def _verify_toast(card: Card, player: str, source: Card | None) -> None:
+    """A cost toasts a card its player controls in play, or one in its own smoked pile (46.0,
+    9.2.1); an Event being played is in no such place."""
+    here = card.in_play and card.controller == player or card.zone == Zone.SMOKED and card.owner == player
+    check(here and card is not source, f"{player} can toast only a card they control in play or have in "
+          f"their smoked pile to pay a cost ({card.title} is in the {card.zone})", R.EFFECT_COST + R.TOASTING)
 
 
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
@@ -256,6 +268,8 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
         held.zone = Zone.TOASTED
         game.step(f"{a.player} discards {held.title} into the toasted pile to pay the cost (this is not "
                   f"toasting).", R.EFFECT_COST + R.DISCARDING)
+    if a.cost.toast is not None:
+        _pay_toast(game, board.cards[a.cost.toast], a.player)
     if a.cost.sacrifice is not None:
         leave_play(game, board.cards[a.cost.sacrifice], Zone.SMOKED,
                    f"{a.player} sacrifices {board.cards[a.cost.sacrifice].title} (not smoking)",
@@ -267,3 +281,13 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
         source.controller = source.owner
         game.step(f"{source.title} goes to {source.owner}'s {zone} pile as it is played "
                   f"(this is not smoking it).", R.PLAY_EVENT + (R.TOAST_IT if zone == Zone.TOASTED else ()))
+
+
+def _pay_toast(game: Game, card: Card, player: str) -> None:
+    """Toasting pays the cost: the card goes to its owner's toasted pile, out of the game (46.0)."""
+    if card.in_play:
+        leave_play(game, card, Zone.TOASTED, f"{player} toasts {card.title} to pay the cost", R.EFFECT_COST + R.TOASTING)
+        return
+    card.zone = Zone.TOASTED
+    game.step(f"{player} toasts {card.title} from their smoked pile to pay the cost: it goes to "
+              f"{card.owner}'s toasted pile.", R.EFFECT_COST + R.TOASTING)

@@ -103,7 +103,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                           players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
-                                    sacrifice=sacrificed, discard=_discard(game, card, tpl, a)),
+                                    sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
+                                    toast=_toast(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
 
@@ -249,6 +250,23 @@ def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
           f"{selector_words(tpl.discard)} {card.title}'s cost discards",
           R.EFFECT_COST + R.DISCARDING + selector_rules(tpl.discard))
     return a.discard
+
+
+def _toast(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The card a "toast a <card>" cost toasts, named by the `use`: one its player controls in
+    play, or, for a selector `in_smoked_pile`, one in its player's smoked pile (46.0, 9.2.1)."""
+    if tpl.toast is None:
+        check(a.toast is None, f"{card.title}'s ability toasts no card: leave `toast` out", R.EFFECT_COST)
+        return None
+    where = "smoked pile" if tpl.toast.in_smoked_pile else "cards in play"
+    check(a.toast is not None, f"{card.title}'s ability costs toasting one of the {selector_words(tpl.toast)} "
+          f"({a.player}'s {where}): name it in `toast`", R.EFFECT_COST + R.TOASTING)
+    assert a.toast is not None
+    chosen = game.board.cards[a.toast]
+    check(matches(game.board, chosen, tpl.toast, card), f"{chosen.title} is not one of the "
+          f"{selector_words(tpl.toast)} {card.title}'s cost toasts",
+          R.EFFECT_COST + R.TOASTING + selector_rules(tpl.toast))
+    return a.toast
 
 
 def _find_offer(game: Game, scene: Scene, card: Card, ability: WrittenAbility) -> Fired:

@@ -77,6 +77,10 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
         out = _each(out, "discard", "discarding",
                     [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
                      and c is not card and matches(board, c, tpl.discard, card)])
+    if tpl.toast is not None:  # one per card the cost may toast, in play or its smoked pile (46.0, 9.2.1)
+        where = [c for c in board.cards.values() if c.zone == Zone.SMOKED and c.owner == card.controller] \
+            if tpl.toast.in_smoked_pile else mine
+        out = _each(out, "toast", "toasting", [c for c in where if matches(board, c, tpl.toast, card)])
     if tpl.aim != Aim.CHOSEN:
         return out
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
