@@ -445,13 +445,13 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     if fired.delayed is not None:
         effect.data["uncancelable"] = fired.parent
     mark_not_cumulative(effect, fired)
-    set_parts(game, tpl, effect)
     scene.stack.append(effect)
     scene.generated[action.id] = effect
     what = "delayed effect" if fired.delayed is not None else "triggered effect"
     game.step(f"{card.title}'s {what} is generated ({fired.player}'s): "
               f"{describe_effect(game, action)}.", R.GENERATION
               + (R.DELAYED if fired.delayed is not None else R.TRIGGER_SCENE))
+    set_parts(game, tpl, effect)
 
 
 def _delayed_targets(game: Game, fired: Fired, tpl: Template) -> tuple[str, ...] | None:
