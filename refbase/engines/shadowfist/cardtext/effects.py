@@ -125,6 +125,8 @@ def _part(clause: str, back: Context) -> Template:
         if alone.get("aim") == "chosen":
             raise Unread("several targets: a later part of an effect chooses cards of its own")
     part = single(clause, back)
+    if str(part["effect"]).startswith("cancel"):  # canceling is read only where its own rules allow it
+        raise Unread("effect not writable (canceling): not as a later part of an effect")
     if part.get("aim") not in _PART_AIMS or part.get("choose") or {"per", "x"} & part.keys():
         raise Unread("several effects in one clause: a later part acts on cards of its own or counts them")
     if part["aim"] == "chosen":
