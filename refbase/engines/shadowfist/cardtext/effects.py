@@ -93,7 +93,50 @@ def template(clause: str, ctx: Context) -> Template:
     if re.search(r"\bif\b|\bunless\b|\binstead\b|\bthen\b|;", words, re.IGNORECASE):
         raise Unread(unwritable(words))
     if _COMPOUND.search(words):
-        raise Unread("several effects in one clause: a written ability generates one effect")
+        return sequence(words, ctx)
+    return single(words, ctx)
+
+
+#: the cards a later part of an effect may act on (24.6; schemas_abilities.PART_AIMS)
+_PART_AIMS = ("chosen", "self", "subject", "none")
+
+
+def sequence(words: str, ctx: Context) -> Template:
+    """"Smoke that Edge and gain 1 Power": one effect of several parts applied in print order
+    (24.6), the first part the template and the others its `then`. A later part acts on the
+    first part's own cards only when it names them back ("it", "that Edge", "target"): a new
+    target or chosen card is a second choice the ability cannot make."""
+    first, *rest = (c.strip() for c in _COMPOUND.split(words))
+    made = single(first, ctx)
+    back = Context(ctx.title, ctx.card_type, chosen=made.get("select", {}) if made.get("aim") == "chosen" else None)
+    parts = [_part(clause, back) for clause in rest]
+    return {**made, "then": parts}
+
+
+def _part(clause: str, back: Context) -> Template:
+    """A later part of an effect (24.6): its own kind, on the first part's cards or none."""
+    if not clause:
+        raise Unread("several effects in one clause: a part without words")
+    try:
+        alone = single(clause, Context(back.title, back.card_type))
+    except Unread as exc:
+        if not str(exc).startswith("refers to another sentence"):
+            raise
+    else:
+        if alone.get("aim") == "chosen":
+            raise Unread("several targets: a later part of an effect chooses cards of its own")
+    part = single(clause, back)
+    if str(part["effect"]).startswith("cancel"):  # canceling is read only where its own rules allow it
+        raise Unread("effect not writable (canceling): not as a later part of an effect")
+    if part.get("aim") not in _PART_AIMS or part.get("choose") or {"per", "x"} & part.keys():
+        raise Unread("several effects in one clause: a later part acts on cards of its own or counts them")
+    if part["aim"] == "chosen":
+        part.pop("select", None)  # the effect's own cards, fixed on generation (24.2)
+    return part
+
+
+def single(words: str, ctx: Context) -> Template:
+    """The template of a clause of one effect, read by the first kind's pattern that reads it."""
     refused: Unread | None = None
     for kind, pattern in READ:
         m = pattern.regex.fullmatch(words)

@@ -216,6 +216,20 @@ class CountSchema(_Loads):
                                   f"{numbers(R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS)}", "cards")
 
 
+#: the most parts one effect has (24.6)
+MAX_PARTS = 4
+#: the cards a later part of an effect acts on (24.6): the effect's own, its card's or none
+PART_AIMS = (Aim.CHOSEN, Aim.SELF, Aim.SUBJECT, Aim.NONE)
+#: what only the effect as a whole says: its cost, how its cards are picked, what follows it
+_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "choose",
+                 "delayed", "per", "x", "then")
+
+
+def _at(i: int, name: str) -> tuple[str]:
+    """The field name of a part's field, as a nested list's errors name it: then[0].aim."""
+    return (f"then[{i}].{name}",)
+
+
 class TemplateSchema(_Loads):
     record = Template
     effect = fields.String(required=True)
@@ -238,6 +252,28 @@ class TemplateSchema(_Loads):
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
     players = EnumValue(Players, load_default=None)
+    then = fields.List(fields.Nested(lambda: TemplateSchema()), load_default=list,
+                       validate=validate.Length(max=MAX_PARTS))
+
+    @validates_schema
+    def _parts(self, data: dict[str, Any], **_: Any) -> None:
+        """The further parts of one effect (24.6): each a template of its own kind, read by
+        this same schema, acting on the effect's cards, its own card, its subject or none;
+        the cost, the choices and what follows the effect belong to the effect itself."""
+        for i, part in enumerate(data.get("then") or ()):
+            if part.aim not in PART_AIMS:
+                raise ValidationError(f"a part of an effect {numbers(R.MULTIPLE_PARTS)} acts on the effect's "
+                                      f"cards (\"chosen\"), {', '.join(PART_AIMS[1:])}: not {part.aim}", *_at(i, "aim"))
+            if part.aim == Aim.CHOSEN and part.select is not None:
+                raise ValidationError("a part of \"aim\": \"chosen\" acts on the effect's own cards: "
+                                      "it has no \"select\"", *_at(i, "select"))
+            extra = [n for n in _PART_REFUSED if getattr(part, n)]
+            if extra:
+                raise ValidationError(f"a part of an effect {numbers(R.MULTIPLE_PARTS)} has no cost, choice, "
+                                      f"count or part of its own: {extra[0]} belongs to the effect", *_at(i, extra[0]))
+            if KINDS[part.effect].on_generate is not None:
+                raise ValidationError(f"a `{part.effect}` effect fixes what it acts on as it is generated: "
+                                      f"it cannot be a later part of an effect", *_at(i, "effect"))
 
     @validates_schema
     def _kind(self, data: dict[str, Any], **_: Any) -> None:
@@ -425,6 +461,9 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TURN_AND_MAINTAIN and effect.turn is not None:
             raise ValidationError(f"a turn-and-maintain ability turns its own card "
                                   f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot turn another as its cost", "effect")
+        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.then:
+            raise ValidationError(f"a turn-and-maintain ability gives one lasting effect "
+                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it has no further parts", "effect")
         if kind == AbilityKind.TURN_AND_MAINTAIN and effect.sacrifice_self:
             raise ValidationError(f"a turn-and-maintain ability lasts while its card stays in play "
                                   f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",

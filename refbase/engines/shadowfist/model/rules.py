@@ -105,6 +105,7 @@ GENERATION_AUCTION = cr("24.5.4")
 GENERATION_RECALCULATION = cr("24.5.5")
 STILL_RESOLVES = cr("24.7")
 RESOLVING = cr("24.8")
+MULTIPLE_PARTS = cr("24.6")  # each part of an effect applied fully, in the order printed
 RESOLUTION_DAMAGE = cr("24.8.1.1")
 RECALCULATION = cr("24.8.1.3")
 RESOLUTION_RESPONSE = cr("24.8.1.5")

@@ -279,6 +279,10 @@ class Template:
     #: the amount is `amount` for each card this picks, counted when generated (24.2)
     per: Selector | None = None
     players: Players | None = None  # whom it acts on, for a kind that reads `players`
+    #: the effect's further parts, each applied fully after the one before, in print order
+    #: (24.6): "Smoke that Edge and gain 1 Power". A part of `aim` "chosen" acts on the
+    #: effect's own cards; a part chooses nothing and pays no cost of its own.
+    then: tuple[Template, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.mechanics import ceasing, triggers
 from refbase.engines.shadowfist.mechanics.maintaining import resolve_maintained
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
+from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 
@@ -31,6 +32,10 @@ def _apply(game: Game, scene: Scene, effect: Effect) -> None:
         resolve_maintained(game, scene, effect)
     else:
         effect_kinds.KINDS[effect.kind].resolve(game, scene, effect)
+    for part in effect.data.get("parts", ()):  # the next part, once the one before is done (24.6)
+        game.step(f"The next part of {effect.label}'s effect is applied: "
+                  f"{effect_kinds.describe_effect(game, part.request)}.", R.MULTIPLE_PARTS)
+        effect_kinds.KINDS[part.kind].resolve(game, scene, part)
     if effect.data.get("delayed") is not None:
         triggers.set_up_delayed(game, effect.id, effect.player, effect.source,
                                 effect.data["delayed"], list(effect.targets))

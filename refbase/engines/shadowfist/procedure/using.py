@@ -21,6 +21,7 @@ designator Cop (14.0), "target Lotus Character" only a Lotus one (18.2).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from refbase.engines.common import RuleRef
@@ -166,6 +167,36 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         effect.data["generated_bonus"] = sum(game.board.modifiers(effect.source, ModifierKind.EFFECT_DAMAGE_BONUS))
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
+    set_parts(game, tpl, effect)
+
+
+def set_parts(game: Game, tpl: Template, effect: Effect) -> None:
+    """An effect of several parts (24.6): each later part is an effect of its own kind, its
+    cards fixed as the effect is generated (24.2) -- the effect's own cards for a part of
+    `aim` "chosen" -- applied after the one before when the effect resolves (resolution.py)."""
+    if not tpl.then:
+        return
+    assert effect.source is not None
+    parts = []
+    for i, part in enumerate(tpl.then, start=2):
+        own = part.aim == Aim.CHOSEN
+        targets = effect.request.targets if own else _verify_targets(game, effect.source, part, (), None)
+        action = replace(effect.request, id=f"{effect.id}/{i}", effect=part.effect, targets=targets,
+                         amount=part.amount, abilities=part.abilities, modifiers=part.modifiers,
+                         duration=part.duration, players=players_of(game, part))
+        made = Effect(action.id, effect.player, part.effect, effect.label, action, effect.source,
+                      effect.source_type, list(effect.targets) if own
+                      else [game.board.cards[t].handle() for t in targets])
+        if part.effect == K.GRANT:
+            made.data["abilities"] = tuple(parse_ability(x) for x in part.abilities)
+        for key in ("generated_bonus", "chosen_not_targeted"):
+            if key in effect.data:
+                made.data[key] = effect.data[key]
+        parts.append(made)
+    effect.data["parts"] = tuple(parts)
+    said = "; then ".join(describe_effect(game, p.request) for p in parts)
+    game.step(f"{effect.label}'s effect has {len(parts) + 1} parts, each applied fully before the next, "
+              f"in the order printed: after the first, {said}.", R.MULTIPLE_PARTS)
 
 
 _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
@@ -442,6 +473,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     game.step(f"{card.title}'s {what} is generated ({fired.player}'s): "
               f"{describe_effect(game, action)}.", R.GENERATION
               + (R.DELAYED if fired.delayed is not None else R.TRIGGER_SCENE))
+    set_parts(game, tpl, effect)
 
 
 def _delayed_targets(game: Game, fired: Fired, tpl: Template) -> tuple[str, ...] | None:

@@ -79,5 +79,7 @@ def test_6_0_once_during_your_main_shot_adds_a_requirement() -> None:
 
 def test_6_0_a_limit_on_a_continuous_ability_or_extra_words_stays_not_modelled() -> None:
     assert not compile_text("Once per turn, this card gains +2 Fighting.", "Foo", "Character").abilities
-    c = compile_text("Once per turn, you may pay 1 Power to gain 2 Power and draw a card.", "Foo", "Character")
+    # a part the language cannot say keeps the whole sentence unread (the two parts of "gain 2
+    # Power and draw a card" are read as one effect of two parts, 24.6: test_effect_parts.py)
+    c = compile_text("Once per turn, you may pay 1 Power to gain 2 Power and shuffle your deck.", "Foo", "Character")
     assert not c.abilities and c.not_modelled
