@@ -69,7 +69,7 @@ def board_condition(words: str) -> dict[str, Any] | None:
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
 _BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
                     "has_resources"})
-_REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
+_REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:you may )?(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)
 
@@ -110,7 +110,18 @@ def requirement(sentence: str, title: str = "") -> tuple[dict[str, Any], str] | 
     if cond is None:
         return None
     rest = m["rest"] if m["rest"] else f"{m['cost']} :: {m['effect']}"
+    rest = _own_turn(rest, title)
     return cond, rest[:1].upper() + rest[1:]
+
+
+def _own_turn(rest: str, title: str) -> str:
+    """"you may turn it to ...", "turn and maintain <its title> to ...": after the condition
+    names the card, the cost names it again: turning it is its own cost either way (24.1.4), and
+    an ability with a cost is generated only when its controller chooses to (24.1.2), so "you
+    may" adds nothing."""
+    me = rf"(?:it|this card|this site|{re.escape(title)})" if title else r"(?:it|this card|this site)"
+    m = re.match(rf"^(?:you may )?turn (?P<maintain>and maintain )?{me} to (?P<effect>.+)$", rest, re.IGNORECASE)
+    return f"Turn {m['maintain'] or ''}to {m['effect']}" if m else rest
 
 
 def _subject_of(phrase: str, negated: bool) -> dict[str, Any]:
