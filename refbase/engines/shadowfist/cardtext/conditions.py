@@ -200,3 +200,18 @@ def if_trigger(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | 
         return None
     found = triggered.split(f"When {m['rest']}", title)
     return found if found is not None and found[0]["on"] in _IF_EVENTS else None
+
+
+def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
+    """(effect, condition) of a triggered effect printed with a trailing "if" ("draw three cards
+    if he is the only attacker"): a requirement of the triggered effect (26.0: triggered effects
+    have explicit requirements, 24.1), checked when it triggers. Only the board conditions of
+    `if_condition` and this card attacking alone (28.1.4) are read; None for other words."""
+    m = re.fullmatch(r"(?P<effect>.+?),? if (?P<cond>[^,]+?)\.?", effect.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    me = rf"(?:he|she|it|this card|{re.escape(title)})" if title else r"(?:he|she|it|this card)"
+    if re.fullmatch(rf"{me} is the only attacker", m["cond"], re.IGNORECASE):
+        return m["effect"] + ".", {"is": "attacking_alone"}
+    cond = if_condition(m["cond"], title)
+    return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
