@@ -246,6 +246,9 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
         raise Unread("trigger on a subject: only a State has a subject")
     effect = triggered.attacker_effect(triggered.by_me_effect(effect, trigger, title), trigger)
     effect = _own_subject(effect, title, kind)
+    required = conditions.trailing(effect, title) if "::" not in effect else None
+    if required is not None:  # "draw three cards if he is the only attacker" (26.0, 24.1)
+        effect = required[0]
     chosen, paid = None, None
     if "::" in effect:
         head, _, effect = effect.partition("::")
@@ -266,6 +269,8 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True
+    if required is not None:
+        out["condition"] = required[1]
     return out
 
 

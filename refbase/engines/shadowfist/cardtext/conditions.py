@@ -69,7 +69,7 @@ def board_condition(words: str) -> dict[str, Any] | None:
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
 _BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
                     "has_resources"})
-_REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
+_REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:you may )?(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)
 
@@ -110,7 +110,18 @@ def requirement(sentence: str, title: str = "") -> tuple[dict[str, Any], str] | 
     if cond is None:
         return None
     rest = m["rest"] if m["rest"] else f"{m['cost']} :: {m['effect']}"
+    rest = _own_turn(rest, title)
     return cond, rest[:1].upper() + rest[1:]
+
+
+def _own_turn(rest: str, title: str) -> str:
+    """"you may turn it to ...", "turn and maintain <its title> to ...": after the condition
+    names the card, the cost names it again: turning it is its own cost either way (24.1.4), and
+    an ability with a cost is generated only when its controller chooses to (24.1.2), so "you
+    may" adds nothing."""
+    me = rf"(?:it|this card|this site|{re.escape(title)})" if title else r"(?:it|this card|this site)"
+    m = re.match(rf"^(?:you may )?turn (?P<maintain>and maintain )?{me} to (?P<effect>.+)$", rest, re.IGNORECASE)
+    return f"Turn {m['maintain'] or ''}to {m['effect']}" if m else rest
 
 
 def _subject_of(phrase: str, negated: bool) -> dict[str, Any]:
@@ -189,3 +200,18 @@ def if_trigger(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | 
         return None
     found = triggered.split(f"When {m['rest']}", title)
     return found if found is not None and found[0]["on"] in _IF_EVENTS else None
+
+
+def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
+    """(effect, condition) of a triggered effect printed with a trailing "if" ("draw three cards
+    if he is the only attacker"): a requirement of the triggered effect (26.0: triggered effects
+    have explicit requirements, 24.1), checked when it triggers. Only the board conditions of
+    `if_condition` and this card attacking alone (28.1.4) are read; None for other words."""
+    m = re.fullmatch(r"(?P<effect>.+?),? if (?P<cond>[^,]+?)\.?", effect.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    me = rf"(?:he|she|it|this card|{re.escape(title)})" if title else r"(?:he|she|it|this card)"
+    if re.fullmatch(rf"{me} is the only attacker", m["cond"], re.IGNORECASE):
+        return m["effect"] + ".", {"is": "attacking_alone"}
+    cond = if_condition(m["cond"], title)
+    return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None

@@ -80,6 +80,8 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
                 continue
             if not _fires(game, writer, ability, card, turn_of, by, combat) or not _declared(writer, trig, declarer):
                 continue
+            if ability.condition is not None and not rt.holds(ability.condition, writer, writer):
+                continue  # a requirement of the triggered effect not met when it triggers (26.0, 24.1)
             _fire(game, rt, writer, ability, card, rt.events)
 
 

@@ -99,3 +99,46 @@ def test_24_1_training_camp_in_the_back_row_cannot_be_used() -> None:
     answer = _camp_use("back")
     assert answer["outcome"] == "illegal" and "front row" in answer["illegal"]["reason"]
     assert "9.1.2" in answer["illegal"]["rules"]
+
+
+LOCKSLEY_STATION = ("Unique. If Locksley Station is in your front row, turn and maintain it to take control of "
+                    "target non-feng shui site.")
+
+
+def test_24_1_locksley_station_turned_and_maintained_from_the_front_row() -> None:
+    """"turn and maintain it to": the card the condition names is the one turned (24.1.4)."""
+    used = _read(LOCKSLEY_STATION, "Locksley Station")
+    assert used["kind"] == "turn_and_maintain" and used["condition"] == FRONT_ROW
+    assert used["effect"] == {"effect": "take_control", "aim": "chosen",
+                              "select": {"type": "site", "none_of": [{"type": "feng_shui_site"}]}}
+
+
+def test_24_1_turning_another_card_named_after_the_condition_stays_unread() -> None:
+    """Only the card itself ("it", its title) is the turned card; another card's name is not."""
+    text = "If Locksley Station is in your front row, turn Gao Zhang to take control of target non-feng shui site."
+    result = compile_text(text, "Locksley Station", "Site")
+    assert [n.text for n in result.not_modelled] == [text]
+
+
+def _station_use(row: str) -> dict[str, Any]:
+    station = {"id": "station", "title": "Locksley Station", "type": "feng_shui_site", "controller": "A",
+               "column": 1, "row": row, "body": 6,
+               "abilities": compile_text(LOCKSLEY_STATION, "Locksley Station", "Feng Shui Site").abilities}
+    cards = [station, {"id": "lab", "title": "Their Lab", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 4}]
+    if row == "back":
+        cards.append({"id": "before", "title": "Front Yard", "type": "site", "controller": "A", "column": 1,
+                      "row": "front", "body": 4})
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+               "actions": [{"do": "use", "id": "u1", "player": "A", "card": "station", "ability": 1,
+                            "targets": ["lab"]}, {"do": "pass"},
+                           {"do": "place", "player": "A", "card": "lab", "column": 2, "row": "front"}]}
+    return as_json(resolve(payload))
+
+
+def test_24_1_locksley_station_takes_a_site_from_the_front_row_only() -> None:
+    answer = _station_use("front")
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    assert answer["final"]["cards"]["lab"]["controller"] == "A"
+    refused = _station_use("back")
+    assert refused["outcome"] == "illegal" and "front row" in refused["illegal"]["reason"]
