@@ -257,3 +257,16 @@ def test_50_16_an_attacker_with_tactics_is_offered_ceasing_to_attack() -> None:
     assert not [o for o in before.options if o.action.get("effect") == "cease_attacking"]
     assert [(o.action["card"], o.action["targets"], o.open) for o in tactics] == [("scout", ["scout"], ())]
     assert "50.16" in [r.number for r in tactics[0].rules]
+
+
+def test_33_1_cancel_and_smoke_is_offered_on_an_event_being_played():
+    """Natural Order's "Cancel and smoke a [H] card" may choose Tech Zap while it is being played
+    (33.1: "cancel any unresolved effect including those triggered on the play of the card
+    itself"): the query offers it on the Event, which is not in play."""
+    from tests.engines.shadowfist._support import LIBRARY_DIR, load
+
+    item = load(LIBRARY_DIR / "sf-33-1-card-natural-order-cancels-a-tech-event-as-it-is-played.json")
+    prefix = {**item["scenario"], "actions": item["scenario"]["actions"][:1]}
+    found = options(prefix)
+    cancels = [o for o in found.options if o.action.get("card") == "order" and o.action.get("targets") == ["zap"]]
+    assert cancels and cancels[0].label.endswith("on Tech Zap")

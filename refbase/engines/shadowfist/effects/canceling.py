@@ -84,11 +84,6 @@ def resolve_cancel(game: Game, scene: Scene, effect: Effect) -> None:
 # --- cancel and smoke: a card chosen by a written ability (33.0, 33.1, 33.2) ---------------------
 
 
-def _pending(scene: Scene, card: Card) -> list[Effect]:
-    """The unresolved effects of the scene `card` generated, its own play among them (33.1)."""
-    return [e for e in scene.stack if e.source is card and not e.canceled]
-
-
 def verify_cancel_cards(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     """A card to cancel is a card in play (33.0), or a card whose unresolved effects are in the
     scene though it is not in play, such as an Event being played (33.1: "used in response to
@@ -99,7 +94,7 @@ def verify_cancel_cards(game: Game, scene: Scene, a: EffectAction, cards: list[C
         card = board.cards.get(target)
         check(card is not None, f"{target!r} is not a card: this effect cancels cards", R.LEGAL_CHOICES)
         assert card is not None
-        check(card.in_play or bool(_pending(scene, card)), f"{card.title} is neither in play nor the "
+        check(card.in_play or bool(scene.pending_from(card)), f"{card.title} is neither in play nor the "
               f"source of an unresolved effect of the current scene: there is nothing to cancel",
               R.LEGAL_CHOICES + R.CANCELING + R.CANCELS_ANYTHING)
         check(not immune(board, card, board.cards.get(a.card), maker_type(game, a)),
@@ -121,7 +116,7 @@ def cancel_cards(game: Game, scene: Scene, effect: Effect) -> None:
     until it leaves play (33.0, 32.0 Note)."""
     live = {h.card.id for h in effect.targets if h.live}
     for card in effect.data["canceled_cards"]:
-        doomed = _pending(scene, card)
+        doomed = scene.pending_from(card)
         for e in doomed:
             e.canceled = True
         if card.id in live:

@@ -43,3 +43,8 @@ class Scene:
     def unresolved(self, effect_id: str) -> Effect | None:
         effect = self.generated.get(effect_id)
         return effect if effect is not None and effect in self.stack else None
+
+    def pending_from(self, card: Card) -> list[Effect]:
+        """The unresolved effects `card` generated in this scene, its own play among them: what
+        canceling it removes even when it is not in play (33.1, 33.2)."""
+        return [e for e in self.stack if e.source is card and not e.canceled]

@@ -16,7 +16,7 @@ from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, EffectKindName, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, WrittenAbility
 
 MAX_CHOICES = 12
@@ -42,7 +42,7 @@ def use_candidates(game: Game, players: list[str], scene: Scene | None,
             continue
         for ability in card.written:
             if _usable(rt, card, ability, scene, triggered_only or gone):
-                out += _for(game, card, ability, f"u{n}-{card.id}-{ability.index}")
+                out += _for(game, card, ability, f"u{n}-{card.id}-{ability.index}", scene)
     return out
 
 
@@ -58,7 +58,7 @@ def _usable(rt: Continuous, card: Card, ability: WrittenAbility, scene: Scene | 
     return ability.kind == AbilityKind.ACTIVATED
 
 
-def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Candidate]:
+def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene | None) -> list[Candidate]:
     tpl = ability.effect
     assert tpl is not None
     base = {"do": "use", "id": uid, "player": card.controller, "card": card.id,
@@ -86,7 +86,11 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str) -> list[Cand
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
     chosen = [c for c in pool if (pile or c.type != CardType.EVENT) and (
-        tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
+        tpl.select is None or matches(board, c, tpl.select, card))]
+    if tpl.effect == EffectKindName.CANCEL_AND_SMOKE and scene is not None:  # an Event being played, a card
+        chosen += [c for c in board.cards.values()  # gone with effects unresolved (33.1, 33.2)
+                   if not c.in_play and scene.pending_from(c) and (tpl.select is None or matches(board, c, tpl.select, card))]
+    chosen = chosen[:MAX_CHOICES]
     return [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
             for o in out for c in chosen][:MAX_CHOICES * 2]
 
