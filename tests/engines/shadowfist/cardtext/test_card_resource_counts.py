@@ -15,6 +15,8 @@ from refbase.engines.shadowfist.cardtext import compile_text
 from refbase.engines.shadowfist.loading.schemas_abilities import WRITTEN_SCHEMA
 from tests.engines.shadowfist._support import as_json
 
+from ._compiled import compiled_objects
+
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
     "Lunar Sword": ("State", "Unique.  Weapon. Subject Character gains +X Fighting. X= the number of resources "
@@ -31,11 +33,9 @@ CARDS = {
 }
 
 
+
 def _objects(title: str) -> list[dict[str, Any]]:
-    kind, text = CARDS[title]
-    compiled = compile_text(text, title, kind)
-    assert compiled.complete, compiled.not_modelled
-    return [a for a in compiled.abilities if isinstance(a, dict)]
+    return compiled_objects(title, *CARDS[title])
 
 
 def test_48_0_lunar_sword_plus_one_fighting_for_each_resource_of_its_subject() -> None:

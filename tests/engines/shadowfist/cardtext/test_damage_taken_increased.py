@@ -11,6 +11,8 @@ from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
 from tests.engines.shadowfist._support import as_json
 
+from ._compiled import compiled_objects
+
 AGONIES = "Unique. All damage inflicted on Ten Thousand Agonies is increased by 1."
 WILD_SIDE = ("Play on a Lodge or Transformed Character. All damage inflicted on subject by [M] cards is increased "
              "by 1. While attacking, subject gains +2 Fighting and Toughness 1.")
@@ -18,9 +20,7 @@ LEATHERBACK = "Unturns when an opponent plays a [M] or [H] card."
 
 
 def _objects(text: str, title: str, kind: str) -> list[dict[str, Any]]:
-    compiled = compile_text(text, title, kind)
-    assert compiled.complete, compiled.not_modelled
-    return [a for a in compiled.abilities if isinstance(a, dict)]
+    return compiled_objects(title, kind, text)
 
 
 def test_29_7_ten_thousand_agonies_takes_1_more_damage_from_anything() -> None:

@@ -14,6 +14,8 @@ from refbase.engines.shadowfist.cardtext import compile_text
 from refbase.engines.shadowfist.loading.schemas_abilities import WRITTEN_SCHEMA
 from tests.engines.shadowfist._support import as_json
 
+from ._compiled import compiled_objects
+
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
     "\"Now You've Made Us Mad\"": ("Event", "Gain 1 Power for each damaged Character you control."),
@@ -23,11 +25,9 @@ CARDS = {
 }
 
 
+
 def ability(title: str) -> dict[str, Any]:
-    kind, text = CARDS[title]
-    compiled = compile_text(text, title, kind)
-    assert compiled.complete, compiled.not_modelled
-    return dict(next(a for a in compiled.abilities if isinstance(a, dict)))
+    return compiled_objects(title, *CARDS[title])[0]
 
 
 def test_24_2_now_youve_made_us_mad_counts_your_damaged_characters() -> None:

@@ -14,6 +14,8 @@ from refbase.engines.shadowfist.cardtext import compile_text
 from refbase.engines.shadowfist.loading.schemas_abilities import WRITTEN_SCHEMA
 from tests.engines.shadowfist._support import as_json
 
+from ._compiled import compiled_objects
+
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
     "Dark Traveler": ("Character", "+2 Fighting for each Feng Shui Site in your smoked pile."),
@@ -24,11 +26,9 @@ CARDS = {
 }
 
 
+
 def continuous(title: str) -> dict[str, Any]:
-    kind, text = CARDS[title]
-    compiled = compile_text(text, title, kind)
-    assert compiled.complete, compiled.not_modelled
-    return dict(next(a for a in compiled.abilities if isinstance(a, dict)))
+    return compiled_objects(title, *CARDS[title])[0]
 
 
 @pytest.mark.parametrize(("title", "value", "per"), [
