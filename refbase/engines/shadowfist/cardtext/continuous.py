@@ -165,6 +165,8 @@ def _restriction_forms(who: str) -> tuple[str, ...]:
 
 def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous"}
+    # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17), not a kind of card
+    by_kind = kind_toughness(f"{groups['tough']} against {groups['source']}") if groups.get("tough") else None
     if groups.get("rt"):
         words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
         out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
@@ -174,9 +176,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
         out["modifiers"] = [_taken(str(groups["taken"]).lower())]
         if groups.get("source"):
             out["from"] = selector(str(groups["source"]))
-    elif groups.get("tough") and kind_toughness(f"{groups['tough']} against {groups['source']}"):
-        # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17)
-        out["grants"] = [kind_toughness(f"{groups['tough']} against {groups['source']}")]
+    elif by_kind:
+        out["grants"] = [by_kind]
     elif groups.get("tough"):  # Toughness only against damage from that kind of card (50.17, 40.0)
         out["grants"] = [bold(str(groups["tough"]))]
         out["from"] = selector(str(groups["source"]))
