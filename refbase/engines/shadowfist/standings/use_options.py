@@ -85,12 +85,10 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         return out
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
-    chosen = [c for c in pool if (pile or c.type != CardType.EVENT) and (
-        tpl.select is None or matches(board, c, tpl.select, card))]
-    if tpl.effect == EffectKindName.CANCEL_AND_SMOKE and scene is not None:  # an Event being played, a card
-        chosen += [c for c in board.cards.values()  # gone with effects unresolved (33.1, 33.2)
-                   if not c.in_play and scene.pending_from(c) and (tpl.select is None or matches(board, c, tpl.select, card))]
-    chosen = chosen[:MAX_CHOICES]
+    if tpl.effect == EffectKindName.CANCEL_AND_SMOKE and scene is not None:  # also an Event being played, or a
+        pool = [*pool, *(c for c in board.cards.values() if not c.in_play and scene.pending_from(c))]  # card gone (33.1, 33.2)
+    chosen = [c for c in pool if (pile or c.type != CardType.EVENT or not c.in_play) and (
+        tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
     return [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
             for o in out for c in chosen][:MAX_CHOICES * 2]
 
