@@ -12,7 +12,7 @@ from typing import Any
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
 from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import counted, selector
+from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
 
 #: "while ..." words -> the engine's condition (`is`), of the card affected
 CONDITIONS = {
@@ -23,6 +23,9 @@ CONDITIONS = {
 }
 _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
+#: a Weapon's or Vehicle's "controlling character" / "user": the subject Character, whose controller
+#: controls and uses the State (49.10, 49.11, 25.5)
+_USER = r"|controlling character|user"
 #: "for every <card>" is "for each <card>"; "for every three <cards>" counts no single card
 _TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|four|five|\d+) )) (?P<per>[^.]+?))?"
 
@@ -49,7 +52,15 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
-    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?{_USER if card_type == 'state' else ''})"
+    both = re.fullmatch(rf"all (?:combat and non-combat )?damage (?P<self>{who}) inflicts is increased by (?P<n>\d+)",
+                        text, re.IGNORECASE)
+    if both:  # "increases damage": combat and non-combat damage alike (29.5), the source's bonus (29.7 step 2)
+        if both["self"].lower().startswith("subject") and card_type != "state":
+            raise Unread("subject of a card that is not a State: not in the language")
+        n = int(both["n"])
+        return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": n},
+                                                    {"kind": "effect_damage_bonus", "value": n}]}
     unreduced = _unreduced(text, who)
     if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9)
         return ability(unreduced, title, card_type)
@@ -73,6 +84,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if taken:  # combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)
         source = f" from {taken['source']}" if taken["source"] else ""
         return ability(f"{taken['self']} takes +{taken['n']} damage{source}.", title, card_type)
+    provided = _provides(text, who, card_type)
+    if provided is not None:
+        return provided
     generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
                          rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?$", text, re.IGNORECASE)
     if generates and card_type == "state":
@@ -105,6 +119,26 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
                          "subject's own card")
         return built
     return None
+
+
+def _provides(text: str, who: str, card_type: str) -> dict[str, Any] | None:
+    """"Infernal Temple provides one [M] resource for each Demon you control", "Provides an
+    additional [p] while in play": a resource the card's own text provides while it is in play
+    (8.6, 18.1; in a smoked pile only its printed icons count), on top of its printed ones. A
+    designator printed alone in the singular ("each Demon you control") is read as the plural
+    (14.2); "each X and each Y" (a card of both counted once or twice?) stays unread."""
+    m = re.fullmatch(rf"(?:{who} )?provides (?:(?P<more>an additional)|one) (?P<icon>\[[A-Za-z]\])(?: resource)?"
+                     r"(?: for each (?P<per>[^.]+?))?(?: while in play)?", text, re.IGNORECASE)
+    if m is None or (m["more"] is None) == (m["per"] is None) or card_type in ("state", "event"):
+        return None  # "provides one [M]" alone is a printed icon; a State's subject is another card
+    resource = ICON_WORDS.get(m["icon"][1])
+    if resource is None:
+        raise Unread(f"resource not in the language: {m['icon']}")
+    out: dict[str, Any] = {"kind": "continuous", "provides": resource}
+    if m["per"]:
+        alone = re.fullmatch(r"(?P<d>[A-Z][a-z]+) you control", m["per"])
+        out["per"] = counted(f"{alone['d']}s you control" if alone else m["per"])
+    return out
 
 
 def _when_role(text: str) -> str:

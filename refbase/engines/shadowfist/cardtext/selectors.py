@@ -73,8 +73,8 @@ _SINGULAR_TYPE = re.compile(r"\b(?:character|site|card|edge|state|event)\b", re.
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"\d+|zero|one|two|three|four|five"
 _COST_AFTER = re.compile(
-    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed )?cost (?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more)|(?P<next>{_N})))?"
-    r"|no greater than (?P<most>\d+)"
+    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed |play )?cost (?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more)|(?P<next>{_N})))?"
+    r"|(?:of )?no greater than (?P<most>\d+)"
     r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
     re.IGNORECASE)
 #: a resource icon as the card database prints it in text: a lower-case letter a faction's

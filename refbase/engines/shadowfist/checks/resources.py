@@ -17,7 +17,7 @@ from collections import Counter
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.pool import providers
+from refbase.engines.shadowfist.model.pool import providers, provisions
 from refbase.engines.shadowfist.model.resource_types import resource_factions
 
 
@@ -31,7 +31,7 @@ def pool(board: Board, player: str) -> Counter[str]:
     """`player`'s resource pool: each symbol and how many of it (18.1)."""
     out: Counter[str] = Counter()
     for card in providers(board, player):
-        out.update(_key(s) for s in card.provides)
+        out.update(_key(s) for s in provisions(board, card))
     return out
 
 

@@ -75,7 +75,9 @@ DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
                                  re.IGNORECASE), _own),
           # "Target takes 4 Corrupted non-combat damage": the card takes what the effect inflicts
           TextPattern(re.compile(rf"{OBJ} (?:takes?|suffers?) {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
-                      _own))
+                      _own),
+          # "Turn to do 1 point of damage to an attacking character" (PubOrd Sniper): inflicting it
+          phrase(rf"do {N} (?:points? of )?(?:non-combat )?damage (?:on|to) {OBJ}"))
 #: 16.0: "Any effect that removes damage is considered healing. If an effect simply "heals" a
 #: card, it removes all damage on that card."
 HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
@@ -84,7 +86,9 @@ HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|
 TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
-         phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"))
+         phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"),
+         # the duration printed before the cards: "give Ambush until the end of the turn to a character ..."
+         phrase(rf"give (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) [^,]+?)?) (?P<until>{DURATION}) to {OBJ}"))
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)
 PER = r"(?!(?:two|three|four|five|\d+) )(?P<per>.+)"  # "for every three <Hood> cards" is no count of one

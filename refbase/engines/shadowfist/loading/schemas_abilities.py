@@ -346,14 +346,15 @@ class DelayedSchema(_Loads):
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "any_main_shot")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
-                                               "any_main_shot")),
-    AbilityKind.TRIGGERED: ("trigger and effect", ("per", "per_resource", "per_card_resource", "any_main_shot")),
+                                               "any_main_shot", "provides")),
+    AbilityKind.TRIGGERED: ("trigger and effect", ("per", "per_resource", "per_card_resource", "any_main_shot",
+                                                   "provides")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
-                                       "any_main_shot")),
+                                       "any_main_shot", "provides")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "per_card_resource",
                                       "condition",
-                                      "modifiers", "grants", "against", "damage_from", "once_per")),
+                                      "modifiers", "grants", "against", "damage_from", "once_per", "provides")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
 #: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
@@ -388,6 +389,19 @@ def _versus(data: dict[str, Any]) -> None:
                               "not both", "from")
 
 
+def _provides(data: dict[str, Any]) -> None:
+    """A resource the card's own text provides (8.6) is the card's, counted once or per card:
+    not granted to other cards, nor with modifiers, nor per a count of resources (18.1)."""
+    if not data.get("provides"):
+        return
+    for name in ("modifiers", "grants", "affects", "against", "damage_from", "per_counter", "per_resource",
+                 "per_card_resource"):
+        if data.get(name):
+            raise ValidationError("a continuous ability providing a resource provides it on its own card, "
+                                  f"once or \"per\" card counted {numbers(R.RESOURCE_PROVISIONS)}",
+                                  _KEY.get(name, name))
+
+
 class WrittenAbilitySchema(_Loads):
     record = WrittenAbility
     kind = EnumValue(AbilityKind, required=True)
@@ -401,6 +415,7 @@ class WrittenAbilitySchema(_Loads):
     per_counter = Flag(load_default=False)
     per_resource = _choice(RESOURCES, load_default=None)
     per_card_resource = _choice(CARD_RESOURCES, load_default=None)
+    provides = _choice(RESOURCES, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -434,8 +449,10 @@ class WrittenAbilitySchema(_Loads):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
                                       _KEY.get(name, name))
         if kind == AbilityKind.CONTINUOUS:
-            if not data.get("modifiers") and not data.get("grants"):
-                raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
+            if not data.get("modifiers") and not data.get("grants") and not data.get("provides"):
+                raise ValidationError("a continuous ability gives modifiers, grants or resources it provides",
+                                      "modifiers")
+            _provides(data)
             counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource") if data.get(n)]
             if len(counted) > 1:
                 raise ValidationError("count cards (per), counters (per_counter), resources in the pool "

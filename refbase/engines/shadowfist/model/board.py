@@ -220,6 +220,8 @@ class Board:
         self.initial_titles = {c.id: c.title for c in scenario.cards}
         self.extra: Extra | None = None
         self.versus: Versus | None = None
+        #: the resources a card's own text provides now (8.6): set by continuous.attach
+        self.provided: Callable[[Card], list[str]] | None = None
         #: the attack role a selector's state asks of a card in the attack under way ("attacking",
         #: 28.1.4; "intercepting", 28.6): set by continuous.install, which knows the game
         self.in_role: Callable[[Card, str], bool] | None = None

@@ -84,7 +84,9 @@ class Continuous:
                         if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
         pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS]
         #: damage modifiers against or from a kind of card act only on that damage (`versus`)
-        self.pairs = [(c, w) for c, w in pairs if w.against is None and w.damage_from is None]
+        self.pairs = [(c, w) for c, w in pairs if w.against is None and w.damage_from is None and w.provides is None]
+        #: resources a card's text provides (8.6): asked by the pool (pool.py), not by `Board.extra`
+        self.providing = [(c, w) for c, w in pairs if w.provides is not None]
         self.versus_pairs = [(c, w) for c, w in pairs if w.against is not None or w.damage_from is not None]
         # the pairs that may act on a card: by the card's type, or on the writer / its subject
         self.on_type = {t: [(c, w) for c, w in self.pairs if w.affects is not None
@@ -118,6 +120,25 @@ class Continuous:
         #: card id -> whether an ability counting its counters acts on it (10.5.1 steps)
         self.counting: dict[str, bool] = {}
         self._busy = False
+        self._providing = False
+
+    def provided(self, card: Card) -> list[str]:
+        """The resources `card`'s own text provides now (8.6, 18.1): while it is in play with its
+        text active (10.1) and its condition holds (10.2), one, or one for each card counted. A
+        condition or count that looks at the pool does not see these again (no loop)."""
+        mine = [w for c, w in self.providing if c is card]
+        if not mine or self._providing or not card.in_play or not card.own_text_active:
+            return []
+        out: list[str] = []
+        self._providing = True
+        try:
+            for ability in mine:
+                assert ability.provides is not None
+                if ability.condition is None or self.holds(ability.condition, card, card):
+                    out += [ability.provides] * self.count(card, ability, card)
+        finally:
+            self._providing = False
+        return out
 
     # --- counters (10.5) --------------------------------------------------------------------
     def counters_on(self, card: Card) -> int:
@@ -342,6 +363,7 @@ def attach(board: Board, active: str) -> Continuous:
             continuous.add_counters(card, board.initial_counters[card.id])
     board.extra = continuous
     board.versus = continuous.versus
+    board.provided = continuous.provided
     return continuous
 
 

@@ -10,16 +10,25 @@ from refbase.engines.shadowfist.model.resource_types import resource_factions, r
 from refbase.engines.shadowfist.model.vocabulary import Zone
 
 
+def provisions(board: Board, card: Card) -> tuple[str, ...]:
+    """A card's printed provisions (8.6), and in play those its own text provides ("provides one
+    [Magic] resource for each Demon you control"), each a resource of the pool (18.1)."""
+    if board.provided is None or not card.in_play:
+        return card.provides
+    return card.provides + tuple(board.provided(card))
+
+
 def providers(board: Board, player: str) -> list[Card]:
     """The cards whose provisions are in `player`'s pool (18.1, 18.3)."""
-    return [c for c in board.cards.values() if c.provides and (
-        (c.in_play and c.controller == player) or (c.zone == Zone.SMOKED and c.owner == player))]
+    return [c for c in board.cards.values() if (
+        (c.in_play and c.controller == player) or (c.zone == Zone.SMOKED and c.owner == player))
+        and provisions(board, c)]
 
 
 def resources_of(board: Board, player: str, resource: str) -> int:
     """How many resources of one faction or talent (`resource` as selectors name it:
     "monarchs", "magic") are in `player`'s pool (18.1, 18.2)."""
-    return sum(1 for card in providers(board, player) for symbol in card.provides
+    return sum(1 for card in providers(board, player) for symbol in provisions(board, card)
                if resource in resource_factions((symbol,)) | resource_talents((symbol,)))
 
 

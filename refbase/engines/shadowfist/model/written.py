@@ -305,6 +305,10 @@ class WrittenAbility:
     #: or one faction or talent ("+X Fighting, X = the number of resources required and
     #: provided by that Character", 48.0)
     per_card_resource: str | None = None
+    #: a resource (faction or talent) the card's text provides while it is in play, one for each
+    #: card `per` counts, or one (8.6, 18.1): "Infernal Temple provides one [Magic] resource for
+    #: each Demon you control"
+    provides: str | None = None
     #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)

@@ -1,0 +1,140 @@
+"""Power and numbers printed as effects, on real cards' text copied from the community card dump:
+a Weapon's or Vehicle's "controlling character" / "user" is its subject (rules 49.10, 49.11),
+damage "increased" is combat and non-combat damage alike (rule 29.5), "do 1 point of damage to"
+inflicts it (rule 29.2), a grant printed with its duration before its cards (rule 26.5). Then
+the engine resolving them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist.cardtext._compiled import compiled_objects
+
+#: title -> (type, printed text), as the dump prints them
+CARDS = {
+    "Really Big Gun": ("State", "Weapon. Controlling character inflicts +2 damage."),
+    "Speed Boat": ("State", "Vehicle. Controlling character gains Mobility and Tactics."),
+    "Combat Aircar": ("State", "Vehicle. User gains Mobility, Tactics, and +4 Fighting."),
+    '"We Need Bigger Guns!"': ("State", "All combat and non-combat damage subject Character inflicts is "
+                                        "increased by 1."),
+    "PubOrd Sniper": ("Character", "Turn to do 1 point of damage to an attacking character."),
+    "Buro Official": ("Character", "Turn to give Ambush until the end of the turn to a character with a play "
+                                   "cost of no greater than 3."),
+}
+
+
+def only(title: str) -> dict[str, Any]:
+    kind, text = CARDS[title]
+    (ability,) = compiled_objects(title, kind, text)
+    return ability
+
+
+@pytest.mark.parametrize(("title", "modifiers", "grants"), [
+    ("Really Big Gun", [{"kind": "damage_bonus", "value": 2}], None),
+    ("Speed Boat", None, ["Mobility", "Tactics"]),
+    ("Combat Aircar", [{"kind": "fighting", "value": 4}], ["Mobility", "Tactics"])])
+def test_49_10_controlling_character_of_a_weapon_or_vehicle_is_its_subject(
+        title: str, modifiers: list[dict[str, Any]] | None, grants: list[str] | None) -> None:
+    ability = only(title)
+    assert ability["kind"] == "continuous" and "affects" not in ability  # a State's: its subject's (25.5)
+    assert ability.get("modifiers") == modifiers and ability.get("grants") == grants
+
+
+def test_49_10_controlling_character_is_not_read_on_a_character() -> None:
+    assert not compile_text("Controlling character gains Mobility.", "Someone", "Character").complete
+
+
+def test_29_5_damage_increased_is_combat_and_non_combat_damage() -> None:
+    assert only('"We Need Bigger Guns!"')["modifiers"] == [{"kind": "damage_bonus", "value": 1},
+                                                           {"kind": "effect_damage_bonus", "value": 1}]
+
+
+def test_29_2_pubord_sniper_does_one_point_of_damage_to_an_attacker_it_chooses() -> None:
+    assert only("PubOrd Sniper")["effect"] == {"effect": "damage", "amount": 1, "aim": "chosen", "choose": True,
+                                              "select": {"type": "character", "state": "attacking"},
+                                              "turn_self": True}
+
+
+def test_26_5_buro_official_gives_ambush_until_the_end_of_the_turn() -> None:
+    assert only("Buro Official")["effect"] == {"effect": "grant", "aim": "chosen", "choose": True,
+                                              "select": {"type": "character", "cost_at_most": 3},
+                                              "abilities": ["Ambush"], "duration": "turn", "turn_self": True}
+
+
+def _guns(state: str) -> dict[str, Any]:
+    kind, text = CARDS[state]
+    site = {"type": "site", "row": "front", "body": 12, "column": 1}
+    shot = {"kind": "activated", "text": "Turn :: Inflict 2 damage on target Character.",
+            "effect": {"effect": "damage", "amount": 2, "aim": "chosen", "select": {"type": "character"},
+                       "turn_self": True}}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "Site A", "controller": "A", **site},
+                      {"id": "b1", "title": "Site B", "controller": "B", **site},
+                      {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 3, "abilities": [shot]},
+                      {"id": "gun", "title": state, "type": "state", "controller": "A", "attached_to": "hero",
+                       "abilities": compiled_objects(state, kind, text)},
+                      {"id": "foe", "title": "Foe", "type": "character", "controller": "B", "column": 1,
+                       "fighting": 9}],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "hero", "ability": 0, "targets": ["foe"]},
+                        {"do": "pass"}]}
+
+
+@pytest.mark.parametrize(("state", "damage"), [('"We Need Bigger Guns!"', 3), ("Really Big Gun", 2)])
+def test_29_5_increased_damage_adds_to_an_effect_but_plus_damage_does_not(state: str, damage: int) -> None:
+    result = as_json(resolve(_guns(state)))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["foe"]["damage"] == damage
+
+
+PROVIDERS = {
+    "Infernal Temple": ("Site", "Infernal Temple provides one [M] resource for each Demon you control."),
+    "Mathemagician": ("Character", "Provides an additional [p] while in play."),
+}
+
+
+def test_8_6_infernal_temple_provides_one_magic_resource_for_each_demon() -> None:
+    kind, text = PROVIDERS["Infernal Temple"]
+    (ability,) = compiled_objects("Infernal Temple", kind, text)
+    assert ability == {"kind": "continuous", "provides": "magic", "text": text,
+                       "per": {"designator": "Demons", "controller": "you"}}  # the singular read as plural (14.2)
+
+
+def test_8_6_mathemagician_provides_an_additional_purist_resource() -> None:
+    kind, text = PROVIDERS["Mathemagician"]
+    (ability,) = compiled_objects("Mathemagician", kind, text)
+    assert ability == {"kind": "continuous", "provides": "purists", "text": text}
+
+
+@pytest.mark.parametrize("text", [
+    "Abominable Lab provides one [H] resource for each <Buro> Character and each <PubOrd> Character you control.",
+    "Provides one [p]."])
+def test_8_6_provisions_left_unread(text: str) -> None:
+    """A card of both designators counted once or twice is a guess; a bare icon is a printed one."""
+    assert not compile_text(text, "Abominable Lab", "Site").complete
+
+
+def _temple(demon_zone: str) -> dict[str, Any]:
+    kind, text = PROVIDERS["Infernal Temple"]
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 5}, {"id": "B"}],
+            "cards": [{"id": "temple", "title": "Infernal Temple", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6, "abilities": compiled_objects("Infernal Temple", kind, text)},
+                      {"id": "imp", "title": "Lesser Demon", "type": "character", "controller": "A",
+                       "zone": demon_zone, "fighting": 1, **({"column": 1} if demon_zone == "in_play" else {})},
+                      {"id": "spell", "title": "Magic Bolt", "type": "character", "controller": "A", "zone": "hand",
+                       "cost": 1, "requires": ["Magic"], "fighting": 1}],
+            "actions": [{"do": "play", "player": "A", "card": "spell"}, {"do": "pass"}]}
+
+
+@pytest.mark.parametrize(("demon_zone", "outcome"), [("in_play", "resolved"), ("smoked", "illegal")])
+def test_18_1_infernal_temple_puts_a_magic_resource_in_the_pool_for_a_demon_in_play(
+        demon_zone: str, outcome: str) -> None:
+    result = as_json(resolve(_temple(demon_zone)))
+    assert result["outcome"] == outcome, result.get("illegal")
+    if outcome == "illegal":  # a Demon in the smoked pile is not one "you control" (18.1)
+        assert "18.1" in result["illegal"]["rules"]
