@@ -21,7 +21,7 @@ from refbase.engines.shadowfist.effects.makers import maker_type
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 from refbase.engines.shadowfist.mechanics import ceasing, control, entering, interceptors, placing, play_costs, retarget
 from refbase.engines.shadowfist.mechanics import piles as piles_mod
-from refbase.engines.shadowfist.mechanics.damage import place, receiving_side, redirector_flags
+from refbase.engines.shadowfist.mechanics.damage import effect_damage_modifier, place, receiving_side, redirector_flags
 from refbase.engines.shadowfist.mechanics.smoking import smoke_reduced
 from refbase.engines.shadowfist.mechanics.targets import live_targets
 from refbase.engines.shadowfist.mechanics.triggers import Damagers, notice
@@ -35,7 +35,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words, names, until
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Keyword, ModifierKind, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, Keyword, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
@@ -119,24 +119,24 @@ def _damage_abilities(game: Game, effect: Effect) -> set[str]:
 
 
 def _modified_generally(game: Game, effect: Effect) -> int:
-    """"Inflicts +1 damage" on the source, as it is when the effect resolves (26.6.2): a
-    bonus gone by then no longer modifies it (26.6.5)."""
+    """"Inflicts +1 damage" on the source, or "the damage it inflicts is reduced by 3" (29.5),
+    as it is when the effect resolves (26.6.2): a bonus gone by then no longer modifies it
+    (26.6.5)."""
     source = effect.source
-    bonus = sum(game.board.modifiers(source, ModifierKind.EFFECT_DAMAGE_BONUS)) \
-        if source is not None and source.in_play else 0
+    bonus = effect_damage_modifier(game.board, source)
     was = effect.data.get("generated_bonus", 0)
-    if was > bonus:
+    if was > 0 and was > bonus:
         game.step(f"What modified {effect.label}'s damage when it was generated (+{was}) no "
                   f"longer applies as it resolves.", R.CEASING_TO_MODIFY)
     if bonus and source is not None:
-        game.step(f"{source.title}'s damage is modified as {effect.label} resolves: +{bonus}.",
-                  R.MODIFY_GENERALLY)
+        game.step(f"{source.title}'s damage is modified as {effect.label} resolves: {bonus:+d}.",
+                  R.MODIFY_GENERALLY + (R.UNSPECIFIED_DAMAGE if bonus < 0 else ()))
     return bonus
 
 
 def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     board = game.board
-    amount = (effect.request.amount or 0) + _modified_generally(game, effect)
+    amount = max(0, (effect.request.amount or 0) + _modified_generally(game, effect))
     props = _damage_abilities(game, effect)
     hit, lethal = [], []
     by: Damagers = {}

@@ -84,11 +84,20 @@ HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|
         phrase(rf"heal {OBJ}"),
         phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
 TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
+def _reduced_by(m: re.Match[str]) -> dict[str, Any]:
+    """"reduce the damage target Character inflicts by 3": "reduces damage" acts on combat and
+    non-combat damage alike (29.5): a penalty to each (29.7 step 3)."""
+    n = int(m["by"])
+    return {"modifiers": [{"kind": "damage_penalty", "value": n}, {"kind": "effect_damage_penalty", "value": n}]}
+
+
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"),
          # the duration printed before the cards: "give Ambush until the end of the turn to a character ..."
-         phrase(rf"give (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) [^,]+?)?) (?P<until>{DURATION}) to {OBJ}"))
+         phrase(rf"give (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) [^,]+?)?) (?P<until>{DURATION}) to {OBJ}"),
+         TextPattern(re.compile(rf"reduce the damage {OBJ} inflicts by (?P<by>\d+){UNTIL}", re.IGNORECASE), _reduced_by))
+
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)
 PER = r"(?!(?:two|three|four|five|\d+) )(?P<per>.+)"  # "for every three <Hood> cards" is no count of one

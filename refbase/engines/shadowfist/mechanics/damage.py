@@ -42,6 +42,15 @@ class Landed:
     rules: tuple[RuleRef, ...] = ()
 
 
+def effect_damage_modifier(board: Board, source: Card | None) -> int:
+    """What modifies the damage of `source`'s effects (non-combat damage): "inflicts +1 damage"
+    with its effects, less what "reduces the damage it inflicts" (29.5: both kinds of damage)."""
+    if source is None or not source.in_play:
+        return 0
+    return sum(board.modifiers(source, ModifierKind.EFFECT_DAMAGE_BONUS)) \
+        - sum(board.modifiers(source, ModifierKind.EFFECT_DAMAGE_PENALTY))
+
+
 def source_side(board: Board, source: Card | None, base: int, combat: bool,
                 recipient: Card | None = None) -> Dealt:
     """Steps 1-5 of 29.7 for a source's damage; only combat damage gets "+X" modifiers (29.5),

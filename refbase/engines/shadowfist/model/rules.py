@@ -175,6 +175,7 @@ DAMAGE_REDUCTION = cr("29.6")
 REDUCTION_TEMPLATES = cr("29.6.3")
 REDUCTION_VS_REDIRECTION = cr("29.6.1")
 VARIABLE_DAMAGE = cr("29.8")
+UNSPECIFIED_DAMAGE = cr("29.5")  # "increases / reduces damage": combat and non-combat damage
 MODIFICATION_ORDER = cr("29.7")
 CANNOT_BE_REDUCED = cr("29.9")
 

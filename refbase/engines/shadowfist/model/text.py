@@ -18,6 +18,7 @@ _MODIFIER_WORDS = {
     ModifierKind.REDUCE_DAMAGE_TO: "damage taken reduced to {}",
     ModifierKind.REDUCE_COMBAT_DAMAGE_TO: "combat damage taken reduced to {}",
     ModifierKind.EFFECT_DAMAGE_BONUS: "+{} damage from its effects",
+    ModifierKind.EFFECT_DAMAGE_PENALTY: "-{} damage from its effects",
     ModifierKind.COST_REDUCTION: "costs {} less",
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",

@@ -265,6 +265,8 @@ class ModifierKind(StrEnum):
     REDUCE_COMBAT_DAMAGE_TO = "reduce_combat_damage_to"
     COST_REDUCTION = "cost_reduction"
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
+    #: "reduce the damage target Character inflicts by 3": its effects' damage too (29.5)
+    EFFECT_DAMAGE_PENALTY = "effect_damage_penalty"
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
     HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)

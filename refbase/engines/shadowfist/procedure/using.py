@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS, describe_effect
+from refbase.engines.shadowfist.mechanics.damage import effect_damage_modifier
 from refbase.engines.shadowfist.mechanics.triggers import mark_not_cumulative
 from refbase.engines.shadowfist.mechanics.use_limits import count_use, verify_limit
 from refbase.engines.shadowfist.model import rules as R
@@ -37,7 +38,7 @@ from refbase.engines.shadowfist.model.matching import exact_form, immune, matche
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Count, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import (
@@ -164,7 +165,7 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
     if tpl.choose:  # its cards are chosen, not targets (24.1.3): nothing can change them (26.6.4)
         effect.data["chosen_not_targeted"] = True
     if effect.source is not None and effect.source.in_play:
-        effect.data["generated_bonus"] = sum(game.board.modifiers(effect.source, ModifierKind.EFFECT_DAMAGE_BONUS))
+        effect.data["generated_bonus"] = effect_damage_modifier(game.board, effect.source)
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
     set_parts(game, tpl, effect)

@@ -138,3 +138,58 @@ def test_18_1_infernal_temple_puts_a_magic_resource_in_the_pool_for_a_demon_in_p
     assert result["outcome"] == outcome, result.get("illegal")
     if outcome == "illegal":  # a Demon in the smoked pile is not one "you control" (18.1)
         assert "18.1" in result["illegal"]["rules"]
+
+
+REDUCERS = {
+    "Dr. April Mucosa": ("Character", "Turn to reduce the damage target character inflicts by 3 until the end of the "
+                                      "turn."),
+    "Blanket of Darkness": ("Edge", "Turn and maintain to reduce the damage target Character inflicts by 3."),
+}
+REDUCED_BY_3 = [{"kind": "damage_penalty", "value": 3}, {"kind": "effect_damage_penalty", "value": 3}]
+
+
+@pytest.mark.parametrize(("title", "kind", "duration"), [("Dr. April Mucosa", "activated", "turn"),
+                                                        ("Blanket of Darkness", "turn_and_maintain", None)])
+def test_29_5_reducing_the_damage_a_character_inflicts_reduces_both_kinds(
+        title: str, kind: str, duration: str | None) -> None:
+    card_type, text = REDUCERS[title]
+    (ability,) = compiled_objects(title, card_type, text)
+    assert ability["kind"] == kind and ability["effect"]["modifiers"] == REDUCED_BY_3
+    assert ability["effect"].get("duration") == duration
+
+
+def _reduced(title: str, then: list[dict[str, Any]]) -> dict[str, Any]:
+    card_type, text = REDUCERS[title]
+    site = {"type": "site", "row": "front", "body": 12, "column": 1}
+    shot = {"kind": "activated", "text": "Turn :: Inflict 2 damage on target Character.",
+            "effect": {"effect": "damage", "amount": 2, "aim": "chosen", "select": {"type": "character"},
+                       "turn_self": True}}
+    reducer = {"id": "doc", "title": title, "type": card_type.lower(), "controller": "A",
+               "abilities": compiled_objects(title, card_type, text)}
+    if card_type == "Character":
+        reducer |= {"column": 1, "fighting": 1}
+    return {"game": "shadowfist", "active_player": "B", "players": [{"id": "A"}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "Site A", "controller": "A", **site},
+                      {"id": "b1", "title": "Site B", "controller": "B", **site}, reducer,
+                      {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 9},
+                      {"id": "foe", "title": "Foe", "type": "character", "controller": "B", "column": 1,
+                       "fighting": 5, "abilities": [shot]}],
+            "actions": [{"do": "use", "id": "r1", "player": "A", "card": "doc", "ability": 0, "targets": ["foe"]},
+                        {"do": "pass"}, *then]}
+
+
+def test_29_5_dr_april_mucosa_reduces_an_effects_damage_to_zero() -> None:
+    result = as_json(resolve(_reduced("Dr. April Mucosa", [
+        {"do": "use", "id": "u1", "player": "B", "card": "foe", "ability": 0, "targets": ["hero"]},
+        {"do": "pass"}])))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["hero"]["damage"] == 0  # 2 - 3, never below zero (29.6)
+
+
+def test_29_5_blanket_of_darkness_reduces_combat_damage_while_maintained() -> None:
+    result = as_json(resolve(_reduced("Blanket of Darkness", [
+        {"do": "declare_attack", "player": "B", "attackers": ["foe"], "target": "a1"}, {"do": "pass"},
+        {"do": "intercept", "player": "A", "assignments": [{"attacker": "foe", "chain": ["hero"]}]}])))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["hero"]["damage"] == 2  # Fighting 5, -3 damage (29.7 step 3)
