@@ -13,6 +13,8 @@ from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_c
 from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
+from refbase.engines.shadowfist.cardtext.xvalues import count
+from refbase.engines.shadowfist.effects.text_patterns import every as every_number
 
 #: "while ..." words -> the engine's condition (`is`), of the card affected
 CONDITIONS = {
@@ -27,7 +29,8 @@ _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|tu
 #: controls and uses the State (49.10, 49.11, 25.5)
 _USER = r"|controlling character|user"
 #: "for every <card>" is "for each <card>"; "for every three <cards>" counts no single card
-_TAIL = r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|four|five|\d+) )) (?P<per>[^.]+?))?"
+_TAIL = (r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|four|five|\d+) )|"
+         r"every (?P<every>two|three|four|five|[2-9])(?= \S+ resources in your pool$)) (?P<per>[^.]+?))?")
 
 
 def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
@@ -230,9 +233,18 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
         out["affects"] = selector(str(groups["sel"]))
     if groups.get("cond") and not _always(str(groups["cond"]), title):
         out["condition"] = _condition(str(groups["cond"]), title)
-    if groups.get("per"):
+    if groups.get("every"):  # "+1 Fighting for every 3 [d] resources in your pool": once per 3 (18.1)
+        out |= _every_resources(str(groups["per"]), str(groups["every"]))
+    elif groups.get("per"):
         out["per"] = counted(str(groups["per"]))
     return out
+
+
+def _every_resources(per: str, every: str) -> dict[str, Any]:
+    counted_ = count(per)
+    if "resource" not in counted_:
+        raise Unread(f"selector not in the language: \"{per}\"")
+    return {"per_resource": counted_["resource"], "per_every": every_number(every)}
 
 
 def _taken(how: str) -> dict[str, Any]:

@@ -60,7 +60,8 @@ def gains(phrase: str) -> Gains:
         out.words.extend(listed)
         return out
     for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", phrase.strip().rstrip(".")):
-        part = part.strip()
+        # "Subject gains -2 Fighting and inflicts -2 damage": the verb of a second modifier (29.5)
+        part = re.sub(r"^inflicts? (?=[+-]\d+ (?:combat )?damage$)", "", part.strip(), flags=re.IGNORECASE)
         if _NUMBER_WORD.match(part):
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)

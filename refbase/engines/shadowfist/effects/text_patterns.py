@@ -109,7 +109,23 @@ def _all_players(m: re.Match[str]) -> dict[str, Any]:
     return {"players": "all"}
 
 
+#: "for every three <cards>": once per so many cards counted, rounded down (24.2)
+EVERY = r"for every (?P<every>two|three|four|five|[2-9]) "
+_EVERY_N = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def every(word: str) -> int:
+    """How many cards "for every <word>" counts at a time: "three", "3"."""
+    return _EVERY_N.get(word.lower()) or int(word)
+
+
+def _every(m: re.Match[str]) -> dict[str, Any]:
+    return {"per_every": every(m["every"])}
+
+
 GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),
+              # "Gain 1 Power for every three <Hood> cards in play" (Chin's Criminal Network)
+              TextPattern(re.compile(rf"(?:you )?gain {N} power {EVERY}(?P<per>.+)", re.IGNORECASE), _every),
               TextPattern(re.compile(rf"{ALL_PLAYERS} gains? {N} power", re.IGNORECASE), _all_players),
               phrase(rf"(?:you )?gain {N} power for (?:each|every) {PER}"),
               TextPattern(re.compile(rf"(?:you )?gain power equal to the number of {PER}", re.IGNORECASE),

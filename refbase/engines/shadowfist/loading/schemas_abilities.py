@@ -200,6 +200,10 @@ RESOURCES = FACTIONS + TALENTS
 CARD_RESOURCES = CARD_RESOURCE_KINDS + RESOURCES
 
 
+#: "for every three <cards>": the count divided by this, rounded down (24.2); only with a count
+_EVERY = fields.Integer(load_default=1, strict=True, validate=validate.Range(min=1, max=MAX_NUMBER))
+
+
 class CountSchema(_Loads):
     """X (48.0): the cards in play a selector picks, or one kind of resource in the pool."""
 
@@ -251,6 +255,7 @@ class TemplateSchema(_Loads):
     choose = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
+    per_every = _EVERY
     players = EnumValue(Players, load_default=None)
     then = fields.List(fields.Nested(lambda: TemplateSchema()), load_default=list,
                        validate=validate.Length(max=MAX_PARTS))
@@ -286,6 +291,8 @@ class TemplateSchema(_Loads):
         if data.get("per") is not None and data.get("amount") is None:
             raise ValidationError(f"\"per\" counts cards to multiply the effect's amount "
                                   f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")
+        if data.get("per_every", 1) > 1 and data.get("per") is None:
+            raise ValidationError("\"per_every\" divides what \"per\" counts: it needs a \"per\"", "per_every")
         if data.get("turn_self") and data.get("turn") is not None:
             raise ValidationError("a cost turns this card (turn_self) or another card the use names "
                                   "(turn), not both", "turn")
@@ -416,6 +423,7 @@ class WrittenAbilitySchema(_Loads):
     per_resource = _choice(RESOURCES, load_default=None)
     per_card_resource = _choice(CARD_RESOURCES, load_default=None)
     provides = _choice(RESOURCES, load_default=None)
+    per_every = _EVERY
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -454,6 +462,9 @@ class WrittenAbilitySchema(_Loads):
                                       "modifiers")
             _provides(data)
             counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource") if data.get(n)]
+            if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
+                raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
+                                      "counted: it needs one", "per_every")
             if len(counted) > 1:
                 raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
                                       "(per_resource) or of the affected card (per_card_resource), only one",

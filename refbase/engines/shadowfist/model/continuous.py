@@ -311,12 +311,12 @@ class Continuous:
         if ability.per_counter:
             return self.counters_on(card)
         if ability.per_resource is not None:
-            return resources_of(self.board, writer.controller, ability.per_resource)
+            return resources_of(self.board, writer.controller, ability.per_resource) // ability.per_every
         if ability.per_card_resource is not None:
             return card_resources(card, ability.per_card_resource)
         if ability.per is None:
             return 1
-        return count_cards(self.board, ability.per, writer)
+        return count_cards(self.board, ability.per, writer) // ability.per_every
 
 
 def _type_fits(wanted: CardType | None, card_type: CardType) -> bool:

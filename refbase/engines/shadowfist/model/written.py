@@ -278,6 +278,8 @@ class Template:
     delayed: Delayed | None = None
     #: the amount is `amount` for each card this picks, counted when generated (24.2)
     per: Selector | None = None
+    #: "for every three <cards>": the amount once per this many cards counted, rounded down (24.2)
+    per_every: int = 1
     players: Players | None = None  # whom it acts on, for a kind that reads `players`
     #: the effect's further parts, each applied fully after the one before, in print order
     #: (24.6): "Smoke that Edge and gain 1 Power". A part of `aim` "chosen" acts on the
@@ -309,6 +311,8 @@ class WrittenAbility:
     #: card `per` counts, or one (8.6, 18.1): "Infernal Temple provides one [Magic] resource for
     #: each Demon you control"
     provides: str | None = None
+    #: "+1 Fighting for every 3 [Dragon] resources in your pool": once per this many counted
+    per_every: int = 1
     #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)

@@ -384,9 +384,10 @@ def count_amount(game: Game, card: Card, tpl: Template) -> Counted:
     if tpl.per is None:
         return Counted(tpl.amount)
     n = count_cards(game.board, tpl.per, card)
-    total = (tpl.amount or 0) * n
+    total = (tpl.amount or 0) * (n // tpl.per_every)
+    every = f" (once for every {tpl.per_every}, rounded down)" if tpl.per_every > 1 else ""
     return Counted(total, f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is "
-                   f"generated: its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
+                   f"generated{every}: its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
 
 
 def amount_of(game: Game, card: Card, tpl: Template) -> int | None:

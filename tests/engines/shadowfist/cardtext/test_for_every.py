@@ -1,11 +1,9 @@
 """"-1 Fighting for every <card>" is "for each" (a continuous modifier counted over the board,
 rule 10.1), "Inflicts +1 damage for each <card>" printed alone on a Character is the Character's
-own combat damage bonus (29.5); "for every three <cards>" counts no single card and stays not
-modelled. Real cards' text copied from the community card dump."""
+own combat damage bonus (29.5); "for every three <cards>" (once per three counted) is read in
+test_power_and_numbers.py. Real cards' text copied from the community card dump."""
 
 from __future__ import annotations
-
-import pytest
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
@@ -27,14 +25,6 @@ def test_29_5_elite_guards_inflicts_1_more_damage_for_each_unique_lotus_characte
     (bonus,) = [a for a in compile_text(ELITE, "Elite Guards", "Character").abilities if isinstance(a, dict)]
     assert bonus["modifiers"] == [{"kind": "damage_bonus", "value": 1}] and "affects" not in bonus
     assert bonus["per"] == {"type": "character", "controller": "you", "unique": True, "faction": "lotus"}
-
-
-@pytest.mark.parametrize(("text", "title"), [
-    ("+1 Fighting for every 3 [d] resources in your pool.", "Good Ol' Boys"),
-    ("Gain 1 Power for every three <Hood> cards in play.", "Chin's Criminal Network"),
-])
-def test_10_1_for_every_n_cards_stays_not_modelled(text: str, title: str) -> None:
-    assert not compile_text(text, title, "Site").complete
 
 
 def test_10_1_kong_jun_she_loses_1_fighting_for_each_other_character_of_his_controller() -> None:

@@ -193,3 +193,56 @@ def test_29_5_blanket_of_darkness_reduces_combat_damage_while_maintained() -> No
         {"do": "intercept", "player": "A", "assignments": [{"attacker": "foe", "chain": ["hero"]}]}])))
     assert result["outcome"] == "resolved", result.get("illegal")
     assert result["final"]["cards"]["hero"]["damage"] == 2  # Fighting 5, -3 damage (29.7 step 3)
+
+
+def test_10_1_sublime_melancholy_subject_gains_minus_fighting_and_inflicts_minus_damage() -> None:
+    compiled = compile_text("Play on a Character. Subject gains -2 Fighting and inflicts -2 damage.",
+                            "Sublime Melancholy", "State")  # its first two sentences
+    assert compiled.complete, compiled.not_modelled
+    assert compiled.abilities[1]["modifiers"] == [{"kind": "fighting", "value": -2},  # type: ignore[index]
+                                                  {"kind": "damage_penalty", "value": 2}]
+
+
+CHINS = "Gain 1 Power for every three <Hood> cards in play."
+GOOD_OL_BOYS = "+1 Fighting for every 3 [d] resources in your pool."
+
+
+def test_24_2_chins_criminal_network_gains_one_power_for_every_three_hood_cards() -> None:
+    (ability,) = compiled_objects("Chin's Criminal Network", "Event", CHINS)
+    assert ability["effect"] == {"effect": "gain_power", "amount": 1, "aim": "none", "per_every": 3,
+                                 "per": {"designator": "Hood"}}
+
+
+def test_18_1_good_ol_boys_gain_one_fighting_for_every_three_dragon_resources() -> None:
+    (ability,) = compiled_objects("Good Ol' Boys", "Character", GOOD_OL_BOYS)
+    assert ability["per_resource"] == "dragons" and ability["per_every"] == 3
+    assert ability["modifiers"] == [{"kind": "fighting", "value": 1}]
+
+
+@pytest.mark.parametrize(("hoods", "power"), [(5, 1), (6, 2)])
+def test_24_2_chins_criminal_network_rounds_down(hoods: int, power: int) -> None:
+    (ability,) = compiled_objects("Chin's Criminal Network", "Event", CHINS)
+    gangs = [{"id": f"h{i}", "title": f"Hood Thug {i}", "type": "character", "controller": "B", "column": 1,
+              "fighting": 1} for i in range(hoods)]
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+                "cards": [{"id": "b1", "title": "Site B", "type": "site", "controller": "B", "column": 1,
+                           "row": "front", "body": 6}, *gangs,
+                          {"id": "chin", "title": "Chin's Criminal Network", "type": "event", "controller": "A",
+                           "zone": "hand", "cost": 0, "abilities": [ability]}],
+                "actions": [{"do": "use", "id": "u1", "player": "A", "card": "chin", "ability": 0}, {"do": "pass"}]}
+    result = as_json(resolve(scenario))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["players"]["A"]["power"] == power
+
+
+@pytest.mark.parametrize(("dragons", "fighting"), [(5, 2), (6, 3)])
+def test_18_1_good_ol_boys_count_whole_threes(dragons: int, fighting: int) -> None:
+    (ability,) = compiled_objects("Good Ol' Boys", "Character", GOOD_OL_BOYS)
+    sites = [{"id": f"s{i}", "title": f"Dragon Site {i}", "type": "site", "controller": "A", "column": i + 1,
+              "row": "front", "body": 6, "provides": ["Dragons"]} for i in range(dragons)]
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+                "cards": [*sites, {"id": "boys", "title": "Good Ol' Boys", "type": "character", "controller": "A",
+                                   "column": 1, "fighting": 1, "abilities": [ability]}],
+                "actions": []}
+    result = as_json(resolve(scenario))
+    assert result["final"]["cards"]["boys"]["fighting"] == fighting

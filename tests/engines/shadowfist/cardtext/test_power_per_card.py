@@ -44,7 +44,8 @@ def test_24_2_blood_lust_power_equal_to_the_number_of_damaged_opposing_character
 
 def test_24_2_one_power_for_every_three_cards_is_not_read_as_for_each() -> None:
     kind, text = CARDS["Chin's Criminal Network"]
-    assert not compile_text(text, "Chin's Criminal Network", kind).complete
+    effect = next(a for a in compile_text(text, "Chin's Criminal Network", kind).abilities if isinstance(a, dict))
+    assert effect["effect"]["per_every"] == 3  # once for every three, not once for each
 
 
 def test_24_2_per_needs_an_amount_to_multiply() -> None:
