@@ -36,10 +36,25 @@ CARD_TYPES = {"character": "character", "event": "event", "state": "state", "edg
               "site": "site", "feng shui site": "feng_shui_site", "feng_shui_site": "feng_shui_site"}
 
 
+#: the card database's tag of a later version of a card ("Infernal Temple v2", "Raven Li vPAP"),
+#: not printed on the card: its text names it by the title alone
+_VERSION_TAG = re.compile(r"^(?P<printed>.+) v(?:\d+|[A-Z][A-Za-z]*)$")
+
+
+def _printed_title(title: str, text: str) -> str:
+    """The card's name as its text prints it: the title without the database's version tag,
+    when the text names it so ("Infernal Temple provides ..." on Infernal Temple v2)."""
+    m = _VERSION_TAG.match(title)
+    if m is None or title.lower() in text.lower() or m["printed"].lower() not in text.lower():
+        return title
+    return m["printed"]
+
+
 def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     """Compile one card's printed text; `card_type` as printed ("Feng Shui Site") or as
     the scenario writes it ("feng_shui_site")."""
     kind = CARD_TYPES.get(card_type.strip().lower(), "other")
+    title = _printed_title(title, text)
     abilities: list[Entry] = []
     unread: list[NotModelled] = []
     sentences = split(text)

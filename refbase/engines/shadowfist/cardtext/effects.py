@@ -87,9 +87,18 @@ _COMPOUND = re.compile(r"(?<!\bcancel),? and (?:then )?(?=(?:inflict|smoke|toast
                        r"discard|sacrifice|put|give|lose|search|place|destroy)\b)", re.IGNORECASE)
 
 
+#: "Turn a Character at subject's location; that Character ceases intercepting": a second part on
+#: the first part's cards, named back after a semicolon (24.6)
+_SEMI = re.compile(r"(?P<first>[^;]+); (?P<rest>that (?:character|site|card|attacker|interceptor) [^;]+)", re.IGNORECASE)
+
+
 def template(clause: str, ctx: Context) -> Template:
     """The effect template of one effect clause, or Unread with the most specific reason."""
     words = clause.strip().rstrip(".").strip()
+    semi = _SEMI.fullmatch(words)
+    if semi and not re.search(r"\bif\b|\bunless\b|\binstead\b|\bthen\b", words, re.IGNORECASE) \
+            and not _COMPOUND.search(words):
+        return _parts(semi["first"], [semi["rest"]], ctx)
     if re.search(r"\bif\b|\bunless\b|\binstead\b|\bthen\b|;", words, re.IGNORECASE):
         raise Unread(unwritable(words))
     if _COMPOUND.search(words):
@@ -107,6 +116,11 @@ def sequence(words: str, ctx: Context) -> Template:
     first part's own cards only when it names them back ("it", "that Edge", "target"): a new
     target or chosen card is a second choice the ability cannot make."""
     first, *rest = (c.strip() for c in _COMPOUND.split(words))
+    return _parts(first, rest, ctx)
+
+
+def _parts(first: str, rest: list[str], ctx: Context) -> Template:
+    """The first part's template, the others its `then` (24.6)."""
     made = single(first, ctx)
     back = Context(ctx.title, ctx.card_type, chosen=made.get("select", {}) if made.get("aim") == "chosen" else None)
     parts = [_part(clause, back) for clause in rest]

@@ -246,3 +246,56 @@ def test_18_1_good_ol_boys_count_whole_threes(dragons: int, fighting: int) -> No
                 "actions": []}
     result = as_json(resolve(scenario))
     assert result["final"]["cards"]["boys"]["fighting"] == fighting
+
+
+def test_8_6_a_later_version_is_named_in_its_text_without_the_databases_tag() -> None:
+    text = "Infernal Temple provides one [M] resource for each Demon Character you control."
+    (ability,) = compiled_objects("Infernal Temple v2", "Site", text)
+    assert ability["provides"] == "magic"
+    assert ability["per"] == {"type": "character", "designator": "Demon", "controller": "you"}
+
+
+BULLWHIP = ("Limited. Weapon. Subject Character gains +1 damage while this is unturned. Turn to turn a Character at "
+            "subject's location; that Character ceases intercepting.")
+
+
+def test_24_6_bullwhip_turns_a_character_and_that_character_ceases_intercepting() -> None:
+    (_, whip) = compiled_objects("Bullwhip", "State", BULLWHIP)
+    assert whip["effect"]["effect"] == "turn" and whip["effect"]["choose"]
+    assert whip["effect"]["then"] == [{"effect": "cease_intercepting", "aim": "chosen"}]  # on the same Character
+
+
+def _whipped(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    site = {"type": "site", "row": "front", "body": 12, "column": 1}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+            "cards": [{"id": "a1", "title": "Site A", "controller": "A", **site},
+                      {"id": "b1", "title": "Site B", "controller": "B", **site},
+                      {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 3},
+                      {"id": "whip", "title": "Bullwhip", "type": "state", "controller": "A", "attached_to": "hero",
+                       "abilities": compiled_objects("Bullwhip", "State", BULLWHIP)},
+                      {"id": "guard", "title": "Guard", "type": "character", "controller": "B", "column": 1,
+                       "fighting": 2},
+                      {"id": "pal", "title": "Pal", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 1}],
+            "actions": actions}
+
+
+def test_28_6_6_bullwhip_stops_an_interceptor_and_its_attacker_reaches_the_target() -> None:
+    result = as_json(resolve(_whipped([
+        {"do": "declare_attack", "player": "A", "attackers": ["hero"], "target": "b1"}, {"do": "pass"},
+        {"do": "intercept", "player": "B", "assignments": [{"attacker": "hero", "chain": ["guard"]}]},
+        {"do": "use", "id": "u1", "player": "A", "card": "whip", "ability": 1, "targets": ["guard"]},
+        {"do": "pass"}])))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    cards = result["final"]["cards"]
+    assert cards["guard"]["turned"] and cards["guard"]["damage"] == 0
+    assert cards["b1"]["damage"] == 3  # the whip turned, so no +1 damage (10.2)
+
+
+def test_24_6_bullwhip_on_a_character_not_intercepting_only_turns_it() -> None:
+    result = as_json(resolve(_whipped([
+        {"do": "use", "id": "u1", "player": "A", "card": "whip", "ability": 1, "targets": ["pal"]},
+        {"do": "pass"}])))  # a Character at the subject's location (25.5.6), intercepting nothing
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["pal"]["turned"]
