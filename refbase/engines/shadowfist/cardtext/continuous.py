@@ -87,6 +87,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if taken:  # combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)
         source = f" from {taken['source']}" if taken["source"] else ""
         return ability(f"{taken['self']} takes +{taken['n']} damage{source}.", title, card_type)
+    half = re.fullmatch(rf"add half the number of (?P<per>\S+ resources in your pool), rounded down, to "
+                        rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)?", text, re.IGNORECASE)
+    if half:  # "Add half the number of [H] resources in your pool, rounded down, to subject's Fighting": +1 per 2
+        return ability(f"{half['self']} gains +1 {half['stat']} for every 2 {half['per']}.", title, card_type)
     provided = _provides(text, who, card_type)
     if provided is not None:
         return provided

@@ -299,3 +299,11 @@ def test_24_6_bullwhip_on_a_character_not_intercepting_only_turns_it() -> None:
         {"do": "pass"}])))  # a Character at the subject's location (25.5.6), intercepting nothing
     assert result["outcome"] == "resolved", result.get("illegal")
     assert result["final"]["cards"]["pal"]["turned"]
+
+
+def test_18_1_havoc_suit_adds_half_the_tech_resources_rounded_down() -> None:
+    text = ("Weapon. Add half the number of [H] resources in your pool, rounded down, to subject character's "
+            "Fighting score.")
+    (ability,) = compiled_objects("Havoc Suit", "State", text)
+    assert ability["modifiers"] == [{"kind": "fighting", "value": 1}]
+    assert (ability["per_resource"], ability["per_every"]) == ("tech", 2) and "affects" not in ability
