@@ -95,11 +95,12 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if provided is not None:
         return provided
     generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
-                         rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?$", text, re.IGNORECASE)
+                         rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?"
+                         rf"(?: for each (?P<per>[^.]+?))?$", text, re.IGNORECASE)
     if generates and card_type == "state":
         raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
     if generates:  # Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)
-        return _build({"power": generates["n"], "cond": generates["cond"]}, title)
+        return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, title)
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
         (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),

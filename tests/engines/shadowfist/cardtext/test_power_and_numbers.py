@@ -307,3 +307,17 @@ def test_18_1_havoc_suit_adds_half_the_tech_resources_rounded_down() -> None:
     (ability,) = compiled_objects("Havoc Suit", "State", text)
     assert ability["modifiers"] == [{"kind": "fighting", "value": 1}]
     assert (ability["per_resource"], ability["per_every"]) == ("tech", 2) and "affects" not in ability
+
+
+def test_22_2_2_molten_heart_generates_one_power_for_each_triumvirate_edge() -> None:
+    compiled = compile_text("Generates 1 Power for each Triumvirate Edge you control.", "Molten Heart", "Edge")
+    (ability,) = [a for a in compiled.abilities if isinstance(a, dict)]  # its last sentence
+    edges = [{"id": f"e{i}", "title": f"Triumvirate Pact {i}", "type": "edge", "controller": "A"} for i in range(2)]
+    scenario = {"game": "shadowfist", "active_player": "A", "establishing_shot": True,
+                "players": [{"id": "A", "power": 0, "hand": 6}, {"id": "B", "power": 0}],
+                "cards": [{"id": "heart", "title": "Molten Heart", "type": "edge", "controller": "A",
+                           "abilities": [ability]}, *edges],
+                "actions": []}
+    answer = as_json(resolve(scenario))
+    assert answer["outcome"] == "resolved", answer.get("illegal") or answer.get("pending")
+    assert answer["final"]["players"]["A"]["power"] == 2  # its Triumvirate Edges; itself is not one
