@@ -55,7 +55,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
-    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?{_USER if card_type == 'state' else ''})"
+    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site| card)?{_USER if card_type == 'state' else ''})"
     both = re.fullmatch(rf"all (?:combat and non-combat )?damage (?P<self>{who}) inflicts is increased by (?P<n>\d+)",
                         text, re.IGNORECASE)
     if both:  # "increases damage": combat and non-combat damage alike (29.5), the source's bonus (29.7 step 2)

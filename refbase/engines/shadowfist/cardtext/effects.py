@@ -92,9 +92,28 @@ _COMPOUND = re.compile(r"(?<!\bcancel),? and (?:then )?(?=(?:inflict|smoke|toast
 _SEMI = re.compile(r"(?P<first>[^;]+); (?P<rest>that (?:character|site|card|attacker|interceptor) [^;]+)", re.IGNORECASE)
 
 
+#: "All Characters you control gain +1 Fighting until they leave play, then take 1 damage": the
+#: cards of the first part take the damage after it (24.6)
+_THEN = re.compile(r"(?P<first>(?:all|each) [^;,]+?),? then (?P<rest>take \d+ (?:non-combat )?damage)", re.IGNORECASE)
+
+
+def _then_damaged(first: str, rest: str, ctx: Context) -> Template:
+    """The first part on every card it picks, then damage on those same cards, fixed as the
+    effect is generated (24.2, 24.6); any other first part stays unread."""
+    made = single(first, ctx)
+    if made.get("aim") != "all" or made.get("then"):
+        raise Unread("several effects in one clause: \"then\" after an effect on chosen cards")
+    part = single(f"them {rest}", Context(ctx.title, ctx.card_type, chosen=made["select"]))
+    part.pop("select", None)  # the effect's own cards (24.2)
+    return {**made, "then": [part]}
+
+
 def template(clause: str, ctx: Context) -> Template:
     """The effect template of one effect clause, or Unread with the most specific reason."""
     words = clause.strip().rstrip(".").strip()
+    then = _THEN.fullmatch(words)
+    if then and not _COMPOUND.search(words):
+        return _then_damaged(then["first"], then["rest"], ctx)
     semi = _SEMI.fullmatch(words)
     if semi and not re.search(r"\bif\b|\bunless\b|\binstead\b|\bthen\b", words, re.IGNORECASE) \
             and not _COMPOUND.search(words):

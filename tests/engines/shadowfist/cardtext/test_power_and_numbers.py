@@ -321,3 +321,37 @@ def test_22_2_2_molten_heart_generates_one_power_for_each_triumvirate_edge() -> 
     answer = as_json(resolve(scenario))
     assert answer["outcome"] == "resolved", answer.get("illegal") or answer.get("pending")
     assert answer["final"]["players"]["A"]["power"] == 2  # its Triumvirate Edges; itself is not one
+
+
+def test_29_7_haunted_damage_on_subject_card_is_increased() -> None:
+    compiled = compile_text("All damage inflicted on subject card is increased by 1.", "Haunted", "State")
+    (ability,) = compiled_objects("Haunted", "State", "All damage inflicted on subject card is increased by 1.")
+    assert compiled.complete and ability["modifiers"] == [{"kind": "damage_taken_bonus", "value": 1}]
+
+
+FERMAT = "All Characters you control gain +1 Fighting until they leave play, then take 1 damage."
+
+
+def test_24_6_fermats_last_stand_grants_then_damages_the_same_characters() -> None:
+    (ability,) = compiled_objects("Fermat's Last Stand", "Event", FERMAT)
+    effect = ability["effect"]
+    assert (effect["effect"], effect["aim"], effect["duration"]) == ("grant", "all", "permanent")
+    assert effect["then"] == [{"effect": "damage", "amount": 1, "aim": "chosen"}]
+
+
+def test_24_6_fermats_last_stand_one_fighting_character_survives_its_damage() -> None:
+    (ability,) = compiled_objects("Fermat's Last Stand", "Event", FERMAT)
+    mine = [{"id": f"m{f}", "title": f"Mine {f}", "type": "character", "controller": "A", "column": 1,
+             "fighting": f} for f in (1, 2)]
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 5}, {"id": "B"}],
+                "cards": [*mine, {"id": "theirs", "title": "Theirs", "type": "character", "controller": "B",
+                                  "column": 1, "fighting": 1},
+                          {"id": "fls", "title": "Fermat's Last Stand", "type": "event", "controller": "A",
+                           "zone": "hand", "cost": 0, "abilities": [ability]}],
+                "actions": [{"do": "use", "id": "u1", "player": "A", "card": "fls", "ability": 0}, {"do": "pass"}]}
+    result = as_json(resolve(scenario))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    cards = result["final"]["cards"]
+    # Fighting 1 +1 before its 1 damage (the parts in print order): it stays in play at 2 - 1 (15.1)
+    assert cards["m1"]["zone"] == "in_play" and (cards["m1"]["fighting"], cards["m1"]["damage"]) == (1, 1)
+    assert cards["theirs"]["damage"] == 0  # only the Characters its player controls (24.2)
