@@ -91,12 +91,20 @@ def _reduced_by(m: re.Match[str]) -> dict[str, Any]:
     return {"modifiers": [{"kind": "damage_penalty", "value": n}, {"kind": "effect_damage_penalty", "value": n}]}
 
 
+def _inflicts_none(m: re.Match[str]) -> dict[str, Any]:
+    """"target Character inflicts no damage" / "All damage inflicted by target Character is reduced
+    to 0": every damage it inflicts reduced to zero (29.6.3: "no damage" is a reduction to zero)."""
+    return {"modifiers": [{"kind": "inflicts_reduced_to", "value": 0}]}
+
+
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"),
          # the duration printed before the cards: "give Ambush until the end of the turn to a character ..."
          phrase(rf"give (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) [^,]+?)?) (?P<until>{DURATION}) to {OBJ}"),
-         TextPattern(re.compile(rf"reduce the damage {OBJ} inflicts by (?P<by>\d+){UNTIL}", re.IGNORECASE), _reduced_by))
+         TextPattern(re.compile(rf"reduce the damage {OBJ} inflicts by (?P<by>\d+){UNTIL}", re.IGNORECASE), _reduced_by),
+         TextPattern(re.compile(rf"(?:(?P<until>{DURATION}), )?{OBJ} inflicts no damage", re.IGNORECASE), _inflicts_none),
+         TextPattern(re.compile(rf"all damage inflicted by {OBJ} is reduced to 0{UNTIL}", re.IGNORECASE), _inflicts_none))
 
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)

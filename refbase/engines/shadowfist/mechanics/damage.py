@@ -145,7 +145,8 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
                   if toughness != held.toughness else ())
     reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
     caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source) \
-        + (board.modifiers(recipient, ModifierKind.REDUCE_COMBAT_DAMAGE_TO, source) if combat else [])
+        + (board.modifiers(recipient, ModifierKind.REDUCE_COMBAT_DAMAGE_TO, source) if combat else []) \
+        + _source_caps(board, source)
     by_text = "" if unstoppable else _unreduced_by_text(board, recipient, source)
     unreduced = unstoppable or bool(by_text)  # 29.9
     if unreduced and (toughness or reduction or caps):
@@ -166,6 +167,14 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if notes:
         rules = R.MODIFICATION_ORDER + rules + _versus_rules(board, recipient, source, False)
     return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def _source_caps(board: Board, source: Card | None) -> list[int]:
+    """"Target Character inflicts no damage": the source's own "reduce to" (29.6.3), applied with
+    the recipient's at step 8 of 29.7, to combat and non-combat damage alike."""
+    if source is None or not source.in_play:
+        return []
+    return board.modifiers(source, ModifierKind.INFLICTS_REDUCED_TO)
 
 
 def _unreduced_by_text(board: Board, recipient: Card, source: Card | None) -> str:

@@ -19,6 +19,7 @@ _MODIFIER_WORDS = {
     ModifierKind.REDUCE_COMBAT_DAMAGE_TO: "combat damage taken reduced to {}",
     ModifierKind.EFFECT_DAMAGE_BONUS: "+{} damage from its effects",
     ModifierKind.EFFECT_DAMAGE_PENALTY: "-{} damage from its effects",
+    ModifierKind.INFLICTS_REDUCED_TO: "damage it inflicts reduced to {}",
     ModifierKind.COST_REDUCTION: "costs {} less",
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",

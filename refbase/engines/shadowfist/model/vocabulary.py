@@ -267,6 +267,9 @@ class ModifierKind(StrEnum):
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     #: "reduce the damage target Character inflicts by 3": its effects' damage too (29.5)
     EFFECT_DAMAGE_PENALTY = "effect_damage_penalty"
+    #: "target Character inflicts no damage": all damage the card inflicts, combat and non-combat,
+    #: reduced to the value (29.6.3, 29.7 step 8)
+    INFLICTS_REDUCED_TO = "inflicts_reduced_to"
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
     HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)

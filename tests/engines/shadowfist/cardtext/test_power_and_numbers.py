@@ -355,3 +355,42 @@ def test_24_6_fermats_last_stand_one_fighting_character_survives_its_damage() ->
     # Fighting 1 +1 before its 1 damage (the parts in print order): it stays in play at 2 - 1 (15.1)
     assert cards["m1"]["zone"] == "in_play" and (cards["m1"]["fighting"], cards["m1"]["damage"]) == (1, 1)
     assert cards["theirs"]["damage"] == 0  # only the Characters its player controls (24.2)
+
+
+KILLDEER = {"Operation Killdeer": "Until the end of the turn, target Character inflicts no damage.",
+            "Operation Killdeer vPAP": "Limited. Target a Character :: All damage inflicted by target Character is "
+                                       "reduced to 0 until the end of the turn."}
+
+
+@pytest.mark.parametrize("title", sorted(KILLDEER))
+def test_29_6_3_operation_killdeer_reduces_all_damage_target_inflicts_to_zero(title: str) -> None:
+    (ability,) = compiled_objects(title, "Event", KILLDEER[title])
+    assert ability["effect"]["modifiers"] == [{"kind": "inflicts_reduced_to", "value": 0}]
+    assert ability["effect"]["duration"] == "turn"
+
+
+@pytest.mark.parametrize("fight", [True, False])
+def test_29_6_3_a_killdeered_character_inflicts_no_combat_nor_effect_damage(fight: bool) -> None:
+    (ability,) = compiled_objects("Operation Killdeer", "Event", KILLDEER["Operation Killdeer"])
+    site = {"type": "site", "row": "front", "body": 12, "column": 1}
+    shot = {"kind": "activated", "text": "Turn :: Inflict 2 damage on target Character.",
+            "effect": {"effect": "damage", "amount": 2, "aim": "chosen", "select": {"type": "character"},
+                       "turn_self": True}}
+    then = [{"do": "declare_attack", "player": "B", "attackers": ["foe"], "target": "a1"}, {"do": "pass"},
+            {"do": "intercept", "player": "A", "assignments": [{"attacker": "foe", "chain": ["hero"]}]}] if fight \
+        else [{"do": "use", "id": "u2", "player": "B", "card": "foe", "ability": 0, "targets": ["hero"]}, {"do": "pass"}]
+    scenario = {"game": "shadowfist", "active_player": "B", "players": [{"id": "A", "power": 3}, {"id": "B"}],
+                "cards": [{"id": "a1", "title": "Site A", "controller": "A", **site},
+                          {"id": "b1", "title": "Site B", "controller": "B", **site},
+                          {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "column": 1,
+                           "fighting": 2},
+                          {"id": "foe", "title": "Foe", "type": "character", "controller": "B", "column": 1,
+                           "fighting": 5, "abilities": [shot]},
+                          {"id": "kd", "title": "Operation Killdeer", "type": "event", "controller": "A",
+                           "zone": "hand", "cost": 0, "abilities": [ability]}],
+                "actions": [{"do": "use", "id": "u1", "player": "A", "card": "kd", "ability": 0, "targets": ["foe"]},
+                            {"do": "pass"}, *then]}
+    result = as_json(resolve(scenario))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["hero"]["damage"] == 0
+    assert result["final"]["cards"]["foe"]["damage"] == (2 if fight else 0)  # the combat took place (29.1)
