@@ -159,6 +159,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     timed = timing.before_cost(sentence) if kind == "event" else None
     if timed is not None:  # "Play during an attack :: <effect>"
         return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
+    both = _two_abilities(sentence, title, kind)
+    if both is not None:  # "Turn and maintain X to <effect>, or turn to <effect>"
+        return both
     required = conditions.requirement(sentence, title) if kind != "event" else None
     if required is not None:  # "Turn if you control a Unique Character :: ..." (24.1)
         return [_required(sentence, title, kind, *required)]
@@ -179,6 +182,29 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     if kind == "event" and not _is_rule_sentence(sentence) and specific.startswith(GENERIC):
         return _one_event_ability(activated.event(sentence, title), kind, event_used)
     raise Unread(specific)
+
+
+#: "Turn and maintain Police Station to give target <Cop> character +2 Fighting, or turn to inflict
+#: 2 damage on target <Hood> Character": two abilities in one sentence, each with its own cost
+_TWO = re.compile(r"(?P<a>turn\b[^:;]+?), or (?P<b>turn\b[^:;]+?)\.?", re.IGNORECASE)
+
+
+def _two_abilities(sentence: str, title: str, kind: str) -> list[Entry] | None:
+    """Two abilities printed in one sentence, "<cost> to <effect>, or <cost> to <effect>" (24.1:
+    each use pays its own cost): both read, each its own words, or the sentence is not split."""
+    m = _TWO.fullmatch(sentence.strip())
+    if m is None or kind == "event":
+        return None
+    out: list[Entry] = []
+    for words in (m["a"], m["b"]):
+        try:
+            found = activated.with_cost(f"{words[:1].upper()}{words[1:]}.", title, kind)
+        except Unread:
+            return None
+        if not found or len(found) != 1:
+            return None
+        out.extend(found)
+    return out
 
 
 #: reasons a pattern gives when it got lost in words it does not know: a diagnosis of the whole

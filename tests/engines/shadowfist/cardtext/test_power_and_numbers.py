@@ -394,3 +394,15 @@ def test_29_6_3_a_killdeered_character_inflicts_no_combat_nor_effect_damage(figh
     assert result["outcome"] == "resolved", result.get("illegal")
     assert result["final"]["cards"]["hero"]["damage"] == 0
     assert result["final"]["cards"]["foe"]["damage"] == (2 if fight else 0)  # the combat took place (29.1)
+
+
+POLICE = ("Turn and maintain Police Station to give target <Cop> character +2 Fighting, or turn to inflict 2 damage on "
+          "target <Hood> Character or <Hood> Site.")
+
+
+def test_24_1_police_station_prints_two_abilities_each_with_its_own_cost() -> None:
+    maintained, shot = compiled_objects("Police Station v2", "Site", POLICE)
+    assert maintained["kind"] == "turn_and_maintain" and maintained["effect"]["modifiers"] == [
+        {"kind": "fighting", "value": 2}]
+    assert shot["kind"] == "activated" and shot["effect"]["turn_self"] and shot["effect"]["amount"] == 2
+    assert shot["text"].startswith("Turn to inflict")  # each its own words, for a `use` to name it
