@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
-from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
+from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED, UNREDIRECTED_HAVE, bold, gains, kind_toughness, redirect_words
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 
@@ -50,8 +50,8 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
-    unreduced = _unreduced(text, who)
-    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9)
+    unreduced = _unreduced(text, who, card_type)
+    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
         return ability(unreduced, title, card_type)
     immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
     if immune:  # "not affected by" is Immunity (40.0)
@@ -61,6 +61,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
+    kind_to_0 = re.fullmatch(rf"reduce all (?P<kind>combat|non-combat) damage inflicted on (?P<self>{who}) to (?:0|zero)",
+                             text, re.IGNORECASE)
+    if kind_to_0:  # "Reduce all non-combat damage inflicted on subject to 0": taking none of it (29.2, 29.6.3)
+        return ability(f"{kind_to_0['self']} takes no {kind_to_0['kind']} damage.", title, card_type)
     increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by "
                              rf"(?:the number of (?P<per>[^,]+)|(?P<n>\d+))", text, re.IGNORECASE)
     if increased:  # "Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each
@@ -85,6 +89,8 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^gains (?P<what>.+?){_TAIL}$", None),
         (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
         (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
+        # "Subject Character inflicts +2 damage and cannot have its damage reduced or redirected"
+        (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ damage and cannot have its damage {UNREDIRECTED_HAVE})$", None),
         (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),  # a Character's own, printed alone
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
@@ -117,12 +123,28 @@ def _when_role(text: str) -> str:
     return f"{m['rest']} while {'not ' if m['neg'] else ''}{m['role']}"
 
 
-def _unreduced(text: str, who: str) -> str | None:
+def _unreduced(text: str, who: str, card_type: str) -> str | None:
     """"Damage subject inflicts cannot be reduced." / "Damage inflicted on subject cannot be
-    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9)."""
+    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9); "His
+    damage cannot be reduced or redirected." (a Character's pronoun is the Character), "Cannot
+    have his damage redirected or reduced.", "Damage cannot be redirected to this card." (6.0
+    over 38.2: the words "Its damage cannot be redirected" / "Damage cannot be redirected to it")."""
     m = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be reduced", text, re.IGNORECASE)
     if m is not None:
         return f"{m['self']} gains Its damage cannot be reduced."
+    pronoun = r"|his|her|its" if card_type == "character" else ""
+    m = re.fullmatch(rf"(?:(?P<self>{who})'s{pronoun}) damage (?P<how>{UNREDIRECTED})", text, re.IGNORECASE) \
+        or (re.fullmatch(rf"cannot have (?:his|her|its) damage (?P<how>{UNREDIRECTED_HAVE})", text, re.IGNORECASE)
+            if pronoun else None)
+    if m is not None:
+        return f"{m.groupdict().get('self') or 'this card'} gains {', '.join(redirect_words(m['how']))}."
+    m = re.fullmatch(rf"damage (?:cannot|may not) be redirected (?:to|onto) (?P<self>{who})", text, re.IGNORECASE)
+    if m is not None:
+        return f"{m['self']} gains Damage cannot be redirected to it."
+    m = re.fullmatch(rf"opponents (?:cannot|may not) take control of (?:(?P<self>{who}){'|him|her|it' if pronoun else ''})",
+                     text, re.IGNORECASE)
+    if m is not None:  # only another player could take control of it (35.3.1): an opponent (50.10's words)
+        return f"{m.groupdict().get('self') or 'this card'} gains Cannot be taken control of."
     m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
     return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
 
@@ -146,7 +168,7 @@ def _versus_forms(who: str) -> tuple[str, ...]:
         rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|no non-combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
@@ -208,6 +230,8 @@ def _taken(how: str) -> dict[str, Any]:
         return {"kind": "reduce_damage_to", "value": 0}
     if how == "no combat":  # only combat damage (29.1)
         return {"kind": "reduce_combat_damage_to", "value": 0}
+    if how == "no non-combat":  # only non-combat damage (29.2)
+        return {"kind": "reduce_noncombat_damage_to", "value": 0}
     if how == "double":
         return {"kind": "damage_taken_multiplier", "value": 2}
     n = int(how)
