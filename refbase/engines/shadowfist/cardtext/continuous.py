@@ -106,6 +106,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
         built = _build(groups, title)
+        if card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
+            raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
+                         "attack, not the State's")
         if card_type == "state" and built.get("condition", {}).get("select", {}).get("at_this_location"):
             raise Unread("condition not in the language: a State's \"at the same location as\" may mean its "
                          "subject's own card")

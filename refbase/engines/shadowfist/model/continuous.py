@@ -333,6 +333,16 @@ def in_role(game: Game, card: Card, role: str) -> bool:
     return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
 
 
+def attack_target_of(game: Game, card: Card) -> Card | None:
+    """The target of `card`'s attack under way (28.1; its own once split, 28.4); None when it
+    is not an attacker of it."""
+    atk = game.attack
+    attacker = atk.attacker_of(card) if atk is not None and atk.stage != Stage.ENDED else None
+    if atk is None or attacker is None:
+        return None
+    return attacker.target.card if attacker.target is not None else atk.target
+
+
 def attach(board: Board, active: str) -> Continuous:
     """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
     counters the scenario places."""
@@ -351,6 +361,7 @@ def install(game: Game) -> Continuous:
     continuous = extra if isinstance(extra, Continuous) else attach(game.board, game.active)
     continuous.game = game
     game.board.in_role = lambda card, role: in_role(game, card, role)
+    game.board.attack_target_of = lambda card: attack_target_of(game, card)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
     return continuous

@@ -188,6 +188,9 @@ class Selector:
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False
+    #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
+    #: target once an effect split the attack, 28.4)
+    its_attack_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)
