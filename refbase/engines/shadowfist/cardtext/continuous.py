@@ -13,6 +13,7 @@ from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_c
 from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED, UNREDIRECTED_HAVE, bold, gains, kind_toughness, redirect_words
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted, selector
+from refbase.engines.shadowfist.model.vocabulary import Keyword, Restriction
 
 #: "while ..." words -> the engine's condition (`is`), of the card affected
 CONDITIONS = {
@@ -21,6 +22,9 @@ CONDITIONS = {
     "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
     "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
 }
+#: bold-faced words (49.x, 50.x) a selector would take for a designator ("Vehicle States"), and a
+#: Faceoff (41.0), a kind of Event rather than a word of its title
+_BOLD_WORDS = frozenset(w.value.lower() for w in (*Restriction, *Keyword)) | {"faceoff"}
 _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
 #: "for every <card>" is "for each <card>"; "for every three <cards>" counts no single card
@@ -49,6 +53,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
+    cheaper = re.fullmatch(r"you (?:may|can) play (?P<what>.+?) at -(?P<n>\d+) cost", text, re.IGNORECASE)
+    if cheaper and card_type != "state":  # a cost-reduction ability (37.0)
+        return _cheaper(cheaper["what"], int(cheaper["n"]), title, card_type)
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
     unreduced = _unreduced(text, who, card_type)
     if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
@@ -124,6 +131,21 @@ def _when_role(text: str) -> str:
     if m is None or re.search(r"\b(?:when|while|until|if)\b", m["rest"], re.IGNORECASE):
         return text
     return f"{m['rest']} while {'not ' if m['neg'] else ''}{m['role']}"
+
+
+def _cheaper(what: str, n: int, title: str, card_type: str) -> dict[str, Any]:
+    """"You may play Sites at -1 cost" / "You may play <Tank> States on this card at -1 cost": a
+    `cost_reduction` its controller names as it plays such a card (37.0), a State only onto this
+    card (its subject, 25.5). A bold-faced word before the type ("Vehicle States", 49.x) names no
+    designator and stays unread."""
+    me = rf"this card|{re.escape(title)}" + ("|him|her" if card_type == "character" else "")
+    onto = re.fullmatch(rf"(?P<sel>.+?) on (?:{me})", what.strip(), re.IGNORECASE)
+    sel = selector(onto["sel"] if onto else what)
+    if str(sel.get("designator", "")).lower() in _BOLD_WORDS or (onto and sel.get("type") != "state"):
+        raise Unread(f"play permission or cost reduction: \"{what}\" is not in the language")
+    out: dict[str, Any] = {"kind": "continuous", "modifiers": [{"kind": "cost_reduction", "value": n}],
+                           "playing": sel}
+    return {**out, "onto_this_card": True} if onto else out
 
 
 def _unreduced(text: str, who: str, card_type: str) -> str | None:

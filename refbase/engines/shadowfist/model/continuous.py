@@ -82,7 +82,8 @@ class Continuous:
         self.game: Game | None = None  # bound by `install`; before that, no attack is under way
         self.writers = [c for c in board.cards.values()
                         if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
-        pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS]
+        pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS
+                 and w.playing is None and not w.onto_this_card]  # those act as a card is played (play_costs)
         #: damage modifiers against or from a kind of card act only on that damage (`versus`)
         self.pairs = [(c, w) for c, w in pairs if w.against is None and w.damage_from is None]
         self.versus_pairs = [(c, w) for c, w in pairs if w.against is not None or w.damage_from is not None]
