@@ -165,6 +165,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
         raise
     if found is not None:
         return _one_event_ability(found, kind, event_used)
+    split = continuous.split_versus(sentence, title, kind) if kind != "event" else None
+    if split is not None:  # "... gains +1 Fighting, and +3 damage to Sites": two abilities of one sentence
+        return [{**part, "text": sentence} for part in split]
     found_c = continuous.ability(sentence, title, kind) if kind != "event" else None
     if found_c is not None:  # an Event is never in play: its text is an effect, not continuous
         return [{**found_c, "text": sentence}]

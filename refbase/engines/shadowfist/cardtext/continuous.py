@@ -133,6 +133,23 @@ def _when_role(text: str) -> str:
     return f"{m['rest']} while {'not ' if m['neg'] else ''}{m['role']}"
 
 
+def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
+    """"Subject Character gains +1 Fighting, Toughness: 1, and +3 damage to Sites." / "Subject gains
+    +1 combat damage, and an additional +2 combat damage against Unique cards.": the last item
+    alone is against a kind of card, so two continuous abilities (10.2, 29.7); None for other
+    sentences, Unread when either part is one the language cannot say."""
+    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    m = re.fullmatch(rf"(?P<head>{who} gains) (?P<rest>[^,]+(?:, [^,]+)*), and (?:an additional )?"
+                     rf"(?P<last>[+-]\d+ (?:combat )?damage (?:against|to|on) [^,]+)",
+                     sentence.strip().rstrip(".").strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    parts = [ability(f"{m['head']} {m['rest']}.", title, card_type), ability(f"{m['head']} {m['last']}.", title, card_type)]
+    if any(p is None or "against" in p and p is parts[0] for p in parts) or "against" not in (parts[1] or {}):
+        return None
+    return [p for p in parts if p is not None]
+
+
 def _cheaper(what: str, n: int, title: str, card_type: str) -> dict[str, Any]:
     """"You may play Sites at -1 cost" / "You may play <Tank> States on this card at -1 cost": a
     `cost_reduction` its controller names as it plays such a card (37.0), a State only onto this

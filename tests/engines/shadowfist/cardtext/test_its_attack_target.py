@@ -55,3 +55,17 @@ def test_rule_28_1_blood_reaver_takes_no_damage_from_the_character_it_attacks_on
     assert cards(hit)["reaver"]["damage"] == 0 and cards(hit)["foe"]["zone"] != "in_play"
     stopped = run(scenario(board, [attack("A", ["reaver"], "foe"), PASS, intercept("B", reaver=["guard"])]))
     assert cards(stopped)["reaver"]["damage"] == 3
+
+
+def test_rule_29_7_only_the_last_item_of_a_list_is_against_a_kind_of_card() -> None:
+    """Eisenriese: "+3 damage to Sites" qualifies only its own item; Proximi-chi Scanner's
+    "an additional +2 combat damage against Unique cards" adds to the +1 against any card."""
+    eisen = compiled_objects("Eisenriese", "State", "Vehicle. Subject Character gains +1 Fighting, Toughness: 1, and "
+                                                    "+3 damage to Sites.")
+    assert eisen[0]["modifiers"] == [{"kind": "fighting", "value": 1}] and "against" not in eisen[0]
+    assert eisen[0]["grants"] == ["Toughness: 1"]
+    assert eisen[1]["modifiers"] == [{"kind": "damage_bonus", "value": 3}] and eisen[1]["against"] == {"type": "site"}
+    scanner = compiled_objects("Proximi-chi Scanner", "State", "Play on a Character. Subject gains +1 combat damage, "
+                                                               "and an additional +2 combat damage against Unique cards.")
+    assert scanner[1]["modifiers"] == [{"kind": "damage_bonus", "value": 1}] and "against" not in scanner[1]
+    assert scanner[2]["against"] == {"unique": True}
