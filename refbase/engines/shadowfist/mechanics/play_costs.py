@@ -21,8 +21,8 @@ from refbase.engines.shadowfist.mechanics.entering import enter_play
 from refbase.engines.shadowfist.mechanics.piles import chosen_in_pile, verify_in_pile
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
-from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, ModifierKind, Pile, Restriction, Zone
