@@ -53,6 +53,14 @@ def ability_reduction(game: Game, player: str, reductions: tuple[str, ...], play
     return total
 
 
+def reducers(game: Game, player: str, played: Card, onto: str | None = None) -> list[str]:
+    """The cards in play `player` controls whose cost-reduction ability applies to `played`
+    (37.0): those a play of it may name in `reductions`."""
+    board = game.board
+    return [c.id for c in board.in_play() if c.controller == player
+            and (board.modifiers(c, ModifierKind.COST_REDUCTION) or _for_the_card(game, c, played, onto))]
+
+
 def _for_the_card(game: Game, reducer: Card, played: Card | None, onto: str | None) -> list[int]:
     """The reductions `reducer`'s text gives only to cards that fit its `playing` selector, or
     to States played onto it (`onto_this_card`, 25.5), while its text is active (37.0)."""
