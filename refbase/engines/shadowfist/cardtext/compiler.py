@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.cardtext import (
     continuous,
     keywords,
     limits,
+    reminders,
     subjects,
     timing,
     triggered,
@@ -61,7 +62,13 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     event_used = False
     timed: tuple[int, str, dict[str, Any]] | None = None  # an Event's "Play during ..." sentence
     x = xvalues.plan(sentences, title, kind, lambda s: _checked(s, title, kind))
+    previous: Entry | None = None  # the last entry of the sentence before, when it was read
     for index, sentence in enumerate(sentences):
+        if reminders.agrees(sentence, previous, kind) and isinstance(previous, dict):
+            previous["text"] = f"{previous['text']} {sentence}"  # it restates that reading
+            previous = None
+            continue
+        previous = None
         when = timing.sentence(sentence) if kind == "event" and timed is None and not x.covers(index) else None
         if when is not None:
             timed = (len(unread), sentence, when)
@@ -83,6 +90,7 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
             continue
         event_used = event_used or any(isinstance(e, dict) and e["kind"] in _PLAYED for e in entries)
         abilities.extend(entries)
+        previous = entries[-1] if entries else None
     if timed is not None:
         _play_timing(abilities, unread, *timed)
     return CompiledText(abilities, unread, len(sentences))
@@ -175,6 +183,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
         raise
     if found is not None:
         return _one_event_ability(found, kind, event_used)
+    split = continuous.split_versus(sentence, title, kind) if kind != "event" else None
+    if split is not None:  # "... gains +1 Fighting, and +3 damage to Sites": two abilities of one sentence
+        return [{**part, "text": sentence} for part in split]
     found_c = continuous.ability(sentence, title, kind) if kind != "event" else None
     if found_c is not None:  # an Event is never in play: its text is an effect, not continuous
         return [{**found_c, "text": sentence}]

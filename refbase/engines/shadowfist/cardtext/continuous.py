@@ -10,11 +10,12 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
-from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
+from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED, UNREDIRECTED_HAVE, bold, gains, kind_toughness, redirect_words
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
 from refbase.engines.shadowfist.cardtext.xvalues import count
 from refbase.engines.shadowfist.effects.text_patterns import every as every_number
+from refbase.engines.shadowfist.model.vocabulary import Keyword, Restriction
 
 #: "while ..." words -> the engine's condition (`is`), of the card affected
 CONDITIONS = {
@@ -23,6 +24,9 @@ CONDITIONS = {
     "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
     "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
 }
+#: bold-faced words (49.x, 50.x) a selector would take for a designator ("Vehicle States"), and a
+#: Faceoff (41.0), a kind of Event rather than a word of its title
+_BOLD_WORDS = frozenset(w.value.lower() for w in (*Restriction, *Keyword)) | {"faceoff"}
 _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)
 #: a Weapon's or Vehicle's "controlling character" / "user": the subject Character, whose controller
@@ -55,6 +59,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
+    cheaper = re.fullmatch(r"you (?:may|can) play (?P<what>.+?) at -(?P<n>\d+) cost", text, re.IGNORECASE)
+    if cheaper and card_type != "state":  # a cost-reduction ability (37.0)
+        return _cheaper(cheaper["what"], int(cheaper["n"]), title, card_type)
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site| card)?{_USER if card_type == 'state' else ''})"
     both = re.fullmatch(rf"all (?:combat and non-combat )?damage (?P<self>{who}) inflicts is increased by (?P<n>\d+)",
                         text, re.IGNORECASE)
@@ -64,8 +71,8 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         n = int(both["n"])
         return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": n},
                                                     {"kind": "effect_damage_bonus", "value": n}]}
-    unreduced = _unreduced(text, who)
-    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9)
+    unreduced = _unreduced(text, who, card_type)
+    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
         return ability(unreduced, title, card_type)
     immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
     if immune:  # "not affected by" is Immunity (40.0)
@@ -75,6 +82,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
+    kind_to_0 = re.fullmatch(rf"reduce all (?P<kind>combat|non-combat) damage inflicted on (?P<self>{who}) to (?:0|zero)",
+                             text, re.IGNORECASE)
+    if kind_to_0:  # "Reduce all non-combat damage inflicted on subject to 0": taking none of it (29.2, 29.6.3)
+        return ability(f"{kind_to_0['self']} takes no {kind_to_0['kind']} damage.", title, card_type)
     increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by "
                              rf"(?:the number of (?P<per>[^,]+)|(?P<n>\d+))", text, re.IGNORECASE)
     if increased:  # "Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each
@@ -107,6 +118,8 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         (rf"^gains (?P<what>.+?){_TAIL}$", None),
         (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
         (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
+        # "Subject Character inflicts +2 damage and cannot have its damage reduced or redirected"
+        (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ damage and cannot have its damage {UNREDIRECTED_HAVE})$", None),
         (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),  # a Character's own, printed alone
         (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
         (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
@@ -122,6 +135,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
         built = _build(groups, title)
+        if card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
+            raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
+                         "attack, not the State's")
         if card_type == "state" and built.get("condition", {}).get("select", {}).get("at_this_location"):
             raise Unread("condition not in the language: a State's \"at the same location as\" may mean its "
                          "subject's own card")
@@ -159,12 +175,60 @@ def _when_role(text: str) -> str:
     return f"{m['rest']} while {'not ' if m['neg'] else ''}{m['role']}"
 
 
-def _unreduced(text: str, who: str) -> str | None:
+def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
+    """"Subject Character gains +1 Fighting, Toughness: 1, and +3 damage to Sites." / "Subject gains
+    +1 combat damage, and an additional +2 combat damage against Unique cards.": the last item
+    alone is against a kind of card, so two continuous abilities (10.2, 29.7); None for other
+    sentences, Unread when either part is one the language cannot say."""
+    who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    m = re.fullmatch(rf"(?P<head>{who} gains) (?P<rest>[^,]+(?:, [^,]+)*), and (?:an additional )?"
+                     rf"(?P<last>[+-]\d+ (?:combat )?damage (?:against|to|on) [^,]+)",
+                     sentence.strip().rstrip(".").strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    parts = [ability(f"{m['head']} {m['rest']}.", title, card_type), ability(f"{m['head']} {m['last']}.", title, card_type)]
+    if any(p is None or "against" in p and p is parts[0] for p in parts) or "against" not in (parts[1] or {}):
+        return None
+    return [p for p in parts if p is not None]
+
+
+def _cheaper(what: str, n: int, title: str, card_type: str) -> dict[str, Any]:
+    """"You may play Sites at -1 cost" / "You may play <Tank> States on this card at -1 cost": a
+    `cost_reduction` its controller names as it plays such a card (37.0), a State only onto this
+    card (its subject, 25.5). A bold-faced word before the type ("Vehicle States", 49.x) names no
+    designator and stays unread."""
+    me = rf"this card|{re.escape(title)}" + ("|him|her" if card_type == "character" else "")
+    onto = re.fullmatch(rf"(?P<sel>.+?) on (?:{me})", what.strip(), re.IGNORECASE)
+    sel = selector(onto["sel"] if onto else what)
+    if str(sel.get("designator", "")).lower() in _BOLD_WORDS or (onto and sel.get("type") != "state"):
+        raise Unread(f"play permission or cost reduction: \"{what}\" is not in the language")
+    out: dict[str, Any] = {"kind": "continuous", "modifiers": [{"kind": "cost_reduction", "value": n}],
+                           "playing": sel}
+    return {**out, "onto_this_card": True} if onto else out
+
+
+def _unreduced(text: str, who: str, card_type: str) -> str | None:
     """"Damage subject inflicts cannot be reduced." / "Damage inflicted on subject cannot be
-    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9)."""
+    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9); "His
+    damage cannot be reduced or redirected." (a Character's pronoun is the Character), "Cannot
+    have his damage redirected or reduced.", "Damage cannot be redirected to this card." (6.0
+    over 38.2: the words "Its damage cannot be redirected" / "Damage cannot be redirected to it")."""
     m = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be reduced", text, re.IGNORECASE)
     if m is not None:
         return f"{m['self']} gains Its damage cannot be reduced."
+    pronoun = r"|his|her|its" if card_type == "character" else ""
+    m = re.fullmatch(rf"(?:(?P<self>{who})'s{pronoun}) damage (?P<how>{UNREDIRECTED})", text, re.IGNORECASE) \
+        or (re.fullmatch(rf"cannot have (?:his|her|its) damage (?P<how>{UNREDIRECTED_HAVE})", text, re.IGNORECASE)
+            if pronoun else None)
+    if m is not None:
+        return f"{m.groupdict().get('self') or 'this card'} gains {', '.join(redirect_words(m['how']))}."
+    m = re.fullmatch(rf"damage (?:cannot|may not) be redirected (?:to|onto) (?P<self>{who})", text, re.IGNORECASE)
+    if m is not None:
+        return f"{m['self']} gains Damage cannot be redirected to it."
+    m = re.fullmatch(rf"opponents (?:cannot|may not) take control of (?:(?P<self>{who}){'|him|her|it' if pronoun else ''})",
+                     text, re.IGNORECASE)
+    if m is not None:  # only another player could take control of it (35.3.1): an opponent (50.10's words)
+        return f"{m.groupdict().get('self') or 'this card'} gains Cannot be taken control of."
     m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
     return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
 
@@ -188,7 +252,7 @@ def _versus_forms(who: str) -> tuple[str, ...]:
         rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|no non-combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
         rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
@@ -259,6 +323,8 @@ def _taken(how: str) -> dict[str, Any]:
         return {"kind": "reduce_damage_to", "value": 0}
     if how == "no combat":  # only combat damage (29.1)
         return {"kind": "reduce_combat_damage_to", "value": 0}
+    if how == "no non-combat":  # only non-combat damage (29.2)
+        return {"kind": "reduce_noncombat_damage_to", "value": 0}
     if how == "double":
         return {"kind": "damage_taken_multiplier", "value": 2}
     n = int(how)

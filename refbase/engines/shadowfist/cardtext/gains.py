@@ -15,6 +15,9 @@ _MODIFIER = re.compile(r"^(?P<sign>[+-])(?P<n>\d+) (?P<what>fighting|body|combat
                        re.IGNORECASE)
 #: "Toughness: 2 against combat damage", "Toughness: 4 against non-combat damage" (29.1, 29.2)
 _KIND_TOUGHNESS = re.compile(r"toughness:? (?P<n>\d+) against (?P<kind>combat|non-combat) damage", re.IGNORECASE)
+#: "its damage cannot be reduced or redirected" (29.9; 6.0 over 38.2), the verbs in either order
+UNREDIRECTED = r"(?:cannot|may not) be (?:reduced or redirected|redirected or reduced|redirected|reduced)"
+UNREDIRECTED_HAVE = r"(?:reduced or redirected|redirected or reduced|redirected|reduced)"
 _NUMBER_WORD = re.compile(r"^(?:\+|-)?x\b", re.IGNORECASE)
 _SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
              "not cumulative": "Not Cumulative", "toast it": "Toast It",
@@ -45,6 +48,13 @@ def bold(word: str) -> str:
     return text
 
 
+def redirect_words(how: str) -> list[str]:
+    """The engine's words for damage that "cannot be reduced [or redirected]" (29.9, 38.2)."""
+    low = how.lower()
+    return ((["Its damage cannot be reduced"] if "reduced" in low else [])
+            + (["Its damage cannot be redirected"] if "redirected" in low else []))
+
+
 def kind_toughness(words: str) -> str | None:
     """"Toughness: 2 against combat damage" as the engine writes it; None for other words."""
     kind = _KIND_TOUGHNESS.fullmatch(words.strip().rstrip("."))
@@ -65,8 +75,10 @@ def gains(phrase: str) -> Gains:
         if _NUMBER_WORD.match(part):
             raise Unread("X values: an amount the text defines elsewhere is not in the language")
         m = _MODIFIER.match(part)
-        if re.fullmatch(r"its damage (?:cannot|may not) be reduced", part, re.IGNORECASE):
-            out.words.append("Its damage cannot be reduced")  # 29.9
+        unredirected = re.fullmatch(rf"its damage (?P<how>{UNREDIRECTED})|cannot have its damage (?P<have>{UNREDIRECTED_HAVE})",
+                                    part, re.IGNORECASE)
+        if unredirected:  # 29.9; 6.0 over 38.2
+            out.words.extend(redirect_words(unredirected["how"] or unredirected["have"]))
             continue
         tough = kind_toughness(part)
         if tough is not None:  # Toughness against one kind of damage only (29.1, 29.2, 50.17)

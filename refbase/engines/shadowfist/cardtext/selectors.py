@@ -142,8 +142,15 @@ def _designator_noun(words: str) -> str:
     return f"{m['pre'] or ''}<{m['word']}>{m['after']}"
 
 
+#: "the target of its / his / her attack": of the card whose text it is (a State's "its" may be
+#: its subject's: continuous.py leaves that unread)
+_ITS_ATTACK_TARGET = re.compile(r"the target of (?:its|his|her) attack", re.IGNORECASE)
+
+
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
+    if _ITS_ATTACK_TARGET.fullmatch(phrase.strip().rstrip(".,").strip()):
+        return {"its_attack_target": True}  # the card its own card is attacking (28.1)
     words = _designator_noun(_roles(phrase.strip().rstrip(".,").strip()))
     words, excluded = _excluded(words)
     if excluded:

@@ -16,6 +16,8 @@ _PLAY_ON = re.compile(r"^play (?:this card |this state )?on (?:a|an|any) (?P<wha
 #: words after the subject that make the sentence more than a subject requirement
 _MORE = re.compile(r",|\b(?:during|except|when|if|and|ignoring|at [+-]?\d|at no)\b", re.IGNORECASE)
 REASON = "State subject requirement"
+#: the commas of a list of designators or resource icons ("<Soldier>, <Military>, or <Trooper>")
+_LIST_COMMAS = re.compile(r"(?<=[>\]]),(?= (?:or )?[<\[])")
 
 
 def play_on(sentence: str, card_type: str) -> dict[str, Any] | None:
@@ -28,7 +30,7 @@ def play_on(sentence: str, card_type: str) -> dict[str, Any] | None:
     anytime = re.search(r" during any main shot$", what, re.IGNORECASE)
     if anytime:  # the State's text breaks its timing: any player's Main Shot (25.1.1, 25.5)
         what = what[:anytime.start()]
-    if _MORE.search(what):
+    if _MORE.search(_LIST_COMMAS.sub("", what)):  # "<Soldier>, <Military>, or <Trooper> Character": one list
         raise Unread(f"{REASON}: \"Play on {what}\" says more than which cards may be the subject")
     try:
         sel = selector(what)

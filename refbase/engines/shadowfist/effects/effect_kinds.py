@@ -29,7 +29,7 @@ from refbase.engines.shadowfist.mechanics.uniques import resolve_reveal, verify_
 from refbase.engines.shadowfist.mechanics.victory import note_played_site
 from refbase.engines.shadowfist.mechanics.zones import leave_play, subject_control_rules
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
+from refbase.engines.shadowfist.model.abilities import NO_CONTROL_CHANGE, Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
@@ -295,6 +295,9 @@ def _take_control(game: Game, scene: Scene, effect: Effect) -> None:
         bound = subject_control_rules(card) if card.type == CardType.STATE else ()
         if game.board.abilities(card).has(Keyword.LOYALTY):
             game.step(f"{card.title} has Loyalty: nobody can take control of it.", R.LOYALTY)
+        elif game.board.abilities(card).has(NO_CONTROL_CHANGE):
+            game.step(f"The text of {card.title} says it cannot be taken control of: nothing changes.",
+                      R.TAKING_CONTROL + R.GOLDEN_RULE)
         elif bound:
             game.step(f"{card.title} is always controlled by the controller of its subject: taking "
                       f"control of it alone changes nothing.", bound + R.CARD_STATE_TRANSFER)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from refbase.engines.shadowfist.effects.makers import maker_type, maker_words
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import UNREDIRECTED_FROM, UNREDIRECTED_TO
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, Signpost, check
 from refbase.engines.shadowfist.model.matching import immune
@@ -23,6 +24,8 @@ def verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
     origin, new = board.cards[a.from_ or ""], board.cards[a.to or ""]
     check(new.in_play and (new.is_character or new.is_site),
           f"{new.title} is not a Character or Site in play", R.PLAYING_REDIRECTION)
+    check(not board.abilities(new).has(UNREDIRECTED_TO), f"the text of {new.title} says damage cannot "
+          f"be redirected to it", R.PLAYING_REDIRECTION + R.GOLDEN_RULE)
     check(new is not origin, f"damage cannot be redirected to {origin.title}, the card it is "
           f"already aimed at", R.REDIRECT_TO_SAME_CARD)
     existing = game.signposts.get(a.source or "")
@@ -49,7 +52,10 @@ def verify_redirect(game: Game, scene: Scene, a: EffectAction, cards: list[Card]
 
 
 def _verify_not_immune(game: Game, a: EffectAction, source: Card) -> None:
-    """A card immune to the redirecting card's type: its damage cannot be redirected (40.0 6)."""
+    """A card immune to the redirecting card's type: its damage cannot be redirected (40.0 6);
+    nor can the damage of a card whose text says so (6.0 over 38.2)."""
+    check(not game.board.abilities(source).has(UNREDIRECTED_FROM), f"the text of {source.title} says its "
+          f"damage cannot be redirected", R.PLAYING_REDIRECTION + R.GOLDEN_RULE)
     kind = maker_type(game, a)
     check(not game.board.abilities(source).immune_to(kind), f"{source.title} is immune to "
           f"{(kind or '').replace('_', ' ')}s: they cannot redirect or reduce its damage",

@@ -21,7 +21,7 @@ from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.pool import CARD_RESOURCE_KINDS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, ModifierKind, Zone
 from refbase.engines.shadowfist.model.written import (
     BY_THIS_CARD,
     AbilityKind,
@@ -101,6 +101,7 @@ class SelectorSchema(_Loads):
     requires = _choice((*FACTIONS, *TALENTS), load_default=None)
     damage_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
+    its_attack_target = Flag(load_default=False)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
@@ -353,21 +354,23 @@ class DelayedSchema(_Loads):
 _NEEDS = {
     AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "any_main_shot")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
-                                               "any_main_shot", "provides")),
+                                               "any_main_shot", "provides", "playing", "onto_this_card")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("per", "per_resource", "per_card_resource", "any_main_shot",
-                                                   "provides")),
+                                                   "provides", "playing", "onto_this_card")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
-                                       "any_main_shot", "provides")),
+                                       "any_main_shot", "provides", "playing", "onto_this_card")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "per_card_resource",
                                       "condition",
-                                      "modifiers", "grants", "against", "damage_from", "once_per", "provides")),
+                                      "modifiers", "grants", "against", "damage_from", "once_per",
+                                      "provides", "playing", "onto_this_card")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
 #: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
 SOURCE_SIDE = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
 RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "damage_taken_divisor",
-                            "damage_reduction", "reduce_damage_to", "reduce_combat_damage_to"})
+                            "damage_reduction", "reduce_damage_to", "reduce_combat_damage_to",
+                            "reduce_noncombat_damage_to"})
 
 
 #: bold-faced words a card may have only against or from a kind of card: those the engine asks
@@ -409,6 +412,19 @@ def _provides(data: dict[str, Any]) -> None:
                                   _KEY.get(name, name))
 
 
+def _playing(data: dict[str, Any]) -> None:
+    """A cost reduction for the cards played that fit `playing` / onto this card (37.0): its
+    ability gives that reduction alone, to no card in play."""
+    if data.get("playing") is None and not data.get("onto_this_card"):
+        return
+    extra = [n for n in ("grants", "affects", "against", "damage_from", "condition", "per", "per_counter",
+                         "per_resource", "per_card_resource") if data.get(n)]
+    if extra or any(m.kind != ModifierKind.COST_REDUCTION for m in data.get("modifiers") or ()):
+        raise ValidationError(f"\"playing\" and \"onto_this_card\" name the cards a `cost_reduction` "
+                              f"applies to as they are played {numbers(R.COST_REDUCTION)}: that ability "
+                              f"has only cost_reduction modifiers", _KEY.get(extra[0], extra[0]) if extra else "modifiers")
+
+
 class WrittenAbilitySchema(_Loads):
     record = WrittenAbility
     kind = EnumValue(AbilityKind, required=True)
@@ -431,6 +447,8 @@ class WrittenAbilitySchema(_Loads):
     effect = fields.Nested(TemplateSchema, load_default=None)
     once_per = EnumValue(Per, load_default=None)
     any_main_shot = Flag(load_default=False)
+    playing = fields.Nested(SelectorSchema, load_default=None)
+    onto_this_card = Flag(load_default=False)
 
     @validates_schema
     def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:
@@ -470,6 +488,7 @@ class WrittenAbilitySchema(_Loads):
                                       "(per_resource) or of the affected card (per_card_resource), only one",
                                       counted[1])
             _versus(data)
+            _playing(data)
             return
         if kind == AbilityKind.PLAY_ON:
             if data.get("affects") is None:

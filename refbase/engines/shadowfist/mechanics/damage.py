@@ -118,7 +118,8 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     The recipient's multipliers join the source's at step 4, before its division (step 5).
     Modifiers of damage taken "from" a kind of card act on damage from a `source` of that
     kind (10.2); "takes no damage from" is a reduction to zero (29.6.3); "takes no combat
-    damage" one of `combat` damage only (29.1). Toughness "against combat damage" acts only on
+    damage" one of `combat` damage only (29.1), "takes no non-combat damage" one of the rest
+    (29.2). Toughness "against combat damage" acts only on
     `combat` damage (29.1), "against non-combat damage" only on the rest (29.2)."""
     notes: list[str] = []
     rules: tuple[RuleRef, ...] = ()
@@ -145,7 +146,8 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
                   if toughness != held.toughness else ())
     reduction = sum(board.modifiers(recipient, ModifierKind.DAMAGE_REDUCTION, source))
     caps = board.modifiers(recipient, ModifierKind.REDUCE_DAMAGE_TO, source) \
-        + (board.modifiers(recipient, ModifierKind.REDUCE_COMBAT_DAMAGE_TO, source) if combat else []) \
+        + board.modifiers(recipient, ModifierKind.REDUCE_COMBAT_DAMAGE_TO if combat
+                          else ModifierKind.REDUCE_NONCOMBAT_DAMAGE_TO, source) \
         + _source_caps(board, source)
     by_text = "" if unstoppable else _unreduced_by_text(board, recipient, source)
     unreduced = unstoppable or bool(by_text)  # 29.9

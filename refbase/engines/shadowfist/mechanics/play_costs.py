@@ -22,9 +22,11 @@ from refbase.engines.shadowfist.mechanics.piles import chosen_in_pile, verify_in
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, ModifierKind, Pile, Restriction, Zone
+from refbase.engines.shadowfist.model.written import AbilityKind
 
 
 def value_of_x(card: Card, x: int | None) -> int:
@@ -35,34 +37,58 @@ def value_of_x(card: Card, x: int | None) -> int:
     return chosen
 
 
-def ability_reduction(game: Game, player: str, reductions: tuple[str, ...]) -> int:
-    """The cost-reduction abilities named: cards in play `player` controls with one (37.0)."""
+def ability_reduction(game: Game, player: str, reductions: tuple[str, ...], played: Card | None = None,
+                      onto: str | None = None) -> int:
+    """The cost-reduction abilities named: cards in play `player` controls with one (37.0) for
+    the card `played` (a State: played onto the card `onto`)."""
     board, total = game.board, 0
     for card_id in reductions:
         card = board.cards[card_id]
         amounts = board.modifiers(card, ModifierKind.COST_REDUCTION) if card.in_play else []
+        amounts += _for_the_card(game, card, played, onto) if card.in_play else []
         check(card.in_play and card.controller == player and bool(amounts),
-              f"{card.title} gives {player} no cost-reduction ability in play", R.COST_REDUCTION)
+              f"{card.title} gives {player} no cost-reduction ability in play"
+              + (f" for {played.title}" if played is not None else ""), R.COST_REDUCTION)
         total += sum(amounts)
     return total
 
 
+def reducers(game: Game, player: str, played: Card, onto: str | None = None) -> list[str]:
+    """The cards in play `player` controls whose cost-reduction ability applies to `played`
+    (37.0): those a play of it may name in `reductions`."""
+    board = game.board
+    return [c.id for c in board.in_play() if c.controller == player
+            and (board.modifiers(c, ModifierKind.COST_REDUCTION) or _for_the_card(game, c, played, onto))]
+
+
+def _for_the_card(game: Game, reducer: Card, played: Card | None, onto: str | None) -> list[int]:
+    """The reductions `reducer`'s text gives only to cards that fit its `playing` selector, or
+    to States played onto it (`onto_this_card`, 25.5), while its text is active (37.0)."""
+    if played is None or not reducer.own_text_active:
+        return []
+    return [m.value for w in reducer.written if w.kind == AbilityKind.CONTINUOUS
+            and (w.playing is not None or w.onto_this_card)
+            and (w.playing is None or matches(game.board, played, w.playing, reducer))
+            and (not w.onto_this_card or (played.type == CardType.STATE and onto == reducer.id))
+            for m in w.modifiers if m.kind == ModifierKind.COST_REDUCTION]
+
+
 def reduced_cost(game: Game, player: str, card: Card, base: int, x: int | None,
-                 reductions: tuple[str, ...], by_effect: int = 0) -> int:
+                 reductions: tuple[str, ...], by_effect: int = 0, onto: str | None = None) -> int:
     """The Power to pay: X or the base cost, less the reductions; notes X on the card."""
-    cost, base, cut = cost_to_pay(game, player, card, base, x, reductions, by_effect)
+    cost, base, cut = cost_to_pay(game, player, card, base, x, reductions, by_effect, onto)
     note_cost(game, player, card, (cost, base, cut), x)
     return cost
 
 
 def cost_to_pay(game: Game, player: str, card: Card, base: int, x: int | None,
-                reductions: tuple[str, ...], by_effect: int = 0) -> tuple[int, int, int]:
+                reductions: tuple[str, ...], by_effect: int = 0, onto: str | None = None) -> tuple[int, int, int]:
     """The Power to pay, the cost before reductions (X for a card costing X, 48.3) and the
     reductions (checked, 37.0): nothing changes yet."""
     check(x is None or card.cost_is_x, f"{card.title} does not cost X", R.COST_OF_X)
     if card.cost_is_x:
         base = value_of_x(card, x)
-    cut = by_effect + ability_reduction(game, player, reductions)
+    cut = by_effect + ability_reduction(game, player, reductions, card, onto)
     return max(0, base - cut), base, cut
 
 
@@ -118,7 +144,7 @@ def verify_play_card(game: Game, scene: Scene, a: EffectAction, cards: list[Card
     check(a.x is None or card.cost_is_x, f"{card.title} does not cost X", R.COST_OF_X)
     if card.cost_is_x:
         value_of_x(card, a.x)
-    ability_reduction(game, a.player, a.reductions)
+    ability_reduction(game, a.player, a.reductions, card, a.attached_to)
 
 
 def resolve_play_card(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
@@ -131,7 +157,7 @@ def resolve_play_card(game: Game, scene: Scene, effect: Effect, cards: list[Card
                   R.COST_REDUCTION + R.RESOLVING)
         return
     card = still[0]
-    cost = reduced_cost(game, effect.player, card, card.cost or 0, a.x, a.reductions, a.reduction)
+    cost = reduced_cost(game, effect.player, card, card.cost or 0, a.x, a.reductions, a.reduction, a.attached_to)
     player = game.board.players[effect.player]
     if player.power < cost:
         game.step(f"{effect.player} has {player.power} Power and cannot pay {cost}: "

@@ -58,7 +58,7 @@ def verify_play(game: Game, scene: Scene, a: Play) -> tuple[tuple[int, int, int]
     verify_play_timing(game, a.player, card)
     verify_resources(game, a.player, card)
     verify_restrictions(game, a.player, card)
-    paid = cost_to_pay(game, a.player, card, play_cost(game, a.player, card), a.x, a.reductions)
+    paid = cost_to_pay(game, a.player, card, play_cost(game, a.player, card), a.x, a.reductions, onto=a.attached_to)
     cost = paid[0]
     player = board.players[a.player]
     check(player.power >= cost, f"{a.player} has {player.power} Power and {card.title} costs "

@@ -32,6 +32,11 @@ NOT_FOR_STATES = "not a legal subject for states"
 #: damage inflicted on it (6.0 over 29.6).
 UNREDUCED_FROM = "its damage cannot be reduced"
 UNREDUCED_ON = "damage inflicted on it cannot be reduced"
+#: Rules text barring redirection (6.0 over 38.2): of the damage this card inflicts, and to it.
+UNREDIRECTED_FROM = "its damage cannot be redirected"
+UNREDIRECTED_TO = "damage cannot be redirected to it"
+#: Rules text keeping a card from changing controller, as Loyalty does (50.10; 6.0 over 35.3).
+NO_CONTROL_CHANGE = "cannot be taken control of"
 #: Rules text barring its controller (not other players) from playing States on it (25.5, 6.0).
 NO_STATES_FROM_CONTROLLER = "you cannot play states on this card"
 #: Bold-faced abilities with a number after the colon.

@@ -82,7 +82,8 @@ class Continuous:
         self.game: Game | None = None  # bound by `install`; before that, no attack is under way
         self.writers = [c for c in board.cards.values()
                         if any(w.kind == AbilityKind.CONTINUOUS for w in c.written)]
-        pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS]
+        pairs = [(c, w) for c in self.writers for w in c.written if w.kind == AbilityKind.CONTINUOUS
+                 and w.playing is None and not w.onto_this_card]  # those act as a card is played (play_costs)
         #: damage modifiers against or from a kind of card act only on that damage (`versus`)
         self.pairs = [(c, w) for c, w in pairs if w.against is None and w.damage_from is None and w.provides is None]
         #: resources a card's text provides (8.6): asked by the pool (pool.py), not by `Board.extra`
@@ -354,6 +355,16 @@ def in_role(game: Game, card: Card, role: str) -> bool:
     return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
 
 
+def attack_target_of(game: Game, card: Card) -> Card | None:
+    """The target of `card`'s attack under way (28.1; its own once split, 28.4); None when it
+    is not an attacker of it."""
+    atk = game.attack
+    attacker = atk.attacker_of(card) if atk is not None and atk.stage != Stage.ENDED else None
+    if atk is None or attacker is None:
+        return None
+    return attacker.target.card if attacker.target is not None else atk.target
+
+
 def attach(board: Board, active: str) -> Continuous:
     """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
     counters the scenario places."""
@@ -373,6 +384,7 @@ def install(game: Game) -> Continuous:
     continuous = extra if isinstance(extra, Continuous) else attach(game.board, game.active)
     continuous.game = game
     game.board.in_role = lambda card, role: in_role(game, card, role)
+    game.board.attack_target_of = lambda card: attack_target_of(game, card)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
     return continuous

@@ -117,6 +117,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.damage_at_least is not None and card.damage < sel.damage_at_least:
         return False
+    if sel.its_attack_target and (board.attack_target_of is None or board.attack_target_of(source) is not card):
+        return False  # "the target of its attack" (28.1)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
@@ -218,6 +220,8 @@ def selector_words(sel: Selector) -> str:
         what += f" with a printed numerical Fighting of {sel.printed_fighting_at_most} or less"
     if sel.printed_fighting_at_least is not None:
         what += f" with a printed numerical Fighting of {sel.printed_fighting_at_least} or more"
+    if sel.its_attack_target:
+        what += " that are the target of its attack"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
 

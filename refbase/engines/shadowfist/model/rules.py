@@ -348,7 +348,13 @@ TEXT_OVER_RULES = {
     # damage reduction does not act on the damage this card inflicts (29.9: cards that "cannot"
     # have their damage reduced), or on the damage inflicted on it (over 29.6)
     "its damage cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE,
-    "damage inflicted on it cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE}
+    "damage inflicted on it cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE,
+    # no signpost may send this card's damage elsewhere, or other damage to it (over 38.2, as
+    # Unstoppable damage cannot be redirected, 50.18)
+    "its damage cannot be redirected": PLAYING_REDIRECTION + GOLDEN_RULE,
+    "damage cannot be redirected to it": PLAYING_REDIRECTION + GOLDEN_RULE,
+    # what Loyalty gives (50.10), as rules text: an effect taking control of it changes nothing (over 35.3)
+    "cannot be taken control of": TAKING_CONTROL + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,

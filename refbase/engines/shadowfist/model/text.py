@@ -17,6 +17,7 @@ _MODIFIER_WORDS = {
     ModifierKind.DAMAGE_REDUCTION: "damage reduction {}",
     ModifierKind.REDUCE_DAMAGE_TO: "damage taken reduced to {}",
     ModifierKind.REDUCE_COMBAT_DAMAGE_TO: "combat damage taken reduced to {}",
+    ModifierKind.REDUCE_NONCOMBAT_DAMAGE_TO: "non-combat damage taken reduced to {}",
     ModifierKind.EFFECT_DAMAGE_BONUS: "+{} damage from its effects",
     ModifierKind.EFFECT_DAMAGE_PENALTY: "-{} damage from its effects",
     ModifierKind.INFLICTS_REDUCED_TO: "damage it inflicts reduced to {}",

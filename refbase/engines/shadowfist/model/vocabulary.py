@@ -263,6 +263,8 @@ class ModifierKind(StrEnum):
     REDUCE_DAMAGE_TO = "reduce_damage_to"
     #: "takes no combat damage": only combat damage (29.1) reduced to the value (29.6.3)
     REDUCE_COMBAT_DAMAGE_TO = "reduce_combat_damage_to"
+    #: "takes no non-combat damage": only non-combat damage (29.2) reduced to the value (29.6.3)
+    REDUCE_NONCOMBAT_DAMAGE_TO = "reduce_noncombat_damage_to"
     COST_REDUCTION = "cost_reduction"
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     #: "reduce the damage target Character inflicts by 3": its effects' damage too (29.5)

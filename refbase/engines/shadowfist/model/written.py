@@ -188,6 +188,9 @@ class Selector:
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False
+    #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
+    #: target once an effect split the attack, 28.4)
+    its_attack_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,3 +328,8 @@ class WrittenAbility:
     #: a `play_on` State's "during any Main Shot": played in any player's Main Shot, not only
     #: its player's own (the State's text breaking its type's timing, 25.1.1, 25.5)
     any_main_shot: bool = False
+    #: a continuous `cost_reduction` only for the cards its controller plays that fit this
+    #: ("You may play Sites at -1 cost", 37.0); `onto_this_card`: only States played on this
+    #: card, its subject (25.5: "You may play States on Hidden Tomb at -1 cost")
+    playing: Selector | None = None
+    onto_this_card: bool = False

@@ -20,6 +20,7 @@ from refbase.engines.shadowfist.checks.entering_checks import verify_state_subje
 from refbase.engines.shadowfist.checks.play_timing import any_main_shot
 from refbase.engines.shadowfist.mechanics.auction import bid_choices
 from refbase.engines.shadowfist.mechanics.interceptors import verify_intercept
+from refbase.engines.shadowfist.mechanics.play_costs import reducers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import AttackState
 from refbase.engines.shadowfist.model.board import Card
@@ -173,7 +174,9 @@ def _plays(game: Game, players: list[str]) -> list[Candidate]:
             if subject is None:
                 continue  # a State is played onto a subject (25.5.1): none can have it now
             action["attached_to"] = subject
-        out.append(Candidate(action, f"{c.controller} plays {c.title}", play_open(c), rules=R.PLAY_REQUIREMENTS))
+        # which cost-reduction abilities to name is the player's choice, where any applies (37.0)
+        chosen = ("reductions",) if reducers(game, c.controller, c, action.get("attached_to")) else ()
+        out.append(Candidate(action, f"{c.controller} plays {c.title}", play_open(c) + chosen, rules=R.PLAY_REQUIREMENTS))
     return out
 
 

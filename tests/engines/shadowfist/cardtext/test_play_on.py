@@ -81,3 +81,13 @@ def test_25_5_1_inexorable_corruption_either_a_character_or_a_site() -> None:
     """Inexorable Corruption: "Play on any Character or Site.": alternatives, neither dropped."""
     result = compile_text("Play on any Character or Site.", "Inexorable Corruption", "State")
     assert result.abilities[0]["affects"] == {"any_of": [{"type": "character"}, {"type": "site"}]}
+
+
+def test_25_5_1_combat_veteran_play_on_a_list_of_designators() -> None:
+    """Combat Veteran: "Play on a <Soldier>, <Military>, or <Trooper> Character you control." (the
+    commas of the list are not more words after the subject; "and" in a list stays unread)."""
+    (ability,) = [a for a in compile_text("Play on a <Soldier>, <Military>, or <Trooper> Character you control.",
+                                          "Combat Veteran", "State").abilities if isinstance(a, dict)]
+    assert ability["affects"] == {"type": "character", "controller": "you", "any_of": [
+        {"designator": "Soldier"}, {"designator": "Military"}, {"designator": "Trooper"}]}
+    assert not compile_text("Play on a <Soldier>, except during an attack.", "X", "State").complete
