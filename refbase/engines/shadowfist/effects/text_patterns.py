@@ -76,12 +76,28 @@ DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
           # "Target takes 4 Corrupted non-combat damage": the card takes what the effect inflicts
           TextPattern(re.compile(rf"{OBJ} (?:takes?|suffers?) {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
                       _own))
+
+
+def _up_to(m: re.Match[str]) -> dict[str, Any]:
+    """"one damage each on up to four Sites": each of the chosen cards takes the amount (the
+    rulebook's Arcanogardener example, 26.6.2); the cards are chosen, not targeted (24.1.3)."""
+    most = m["most"].lower()
+    return {"aim": "chosen", "choose": True, "up_to": _NUMBERS.get(most) or int(most)}
+
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+#: "Inflict one damage each on up to four Characters at this location"
+DAMAGE_EACH = TextPattern(re.compile(rf"inflict {N} (?:non-combat )?damage each on up to "
+                                     rf"(?P<most>two|three|four|five|\d+) (?P<obj>(?:characters|sites)\b.*)",
+                                     re.IGNORECASE), _up_to)
+DAMAGE = (DAMAGE_EACH, *DAMAGE)
 #: 16.0: "Any effect that removes damage is considered healing. If an effect simply "heals" a
 #: card, it removes all damage on that card."
 HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
         phrase(rf"heal {OBJ}"),
         phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
-TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
+#: "Take control target" (Mr. X's printed words, "of" left out) is read as "take control of target"
+TAKE_CONTROL = (phrase(rf"take control (?:of )?{OBJ}{UNTIL}"),)
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"))
@@ -139,3 +155,19 @@ CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
 #: Site's effects and rules text" (its rules text blanked, its unresolved effects removed)
 CANCEL = (phrase(r"cancel (?:the effects and rules text of )?(?P<obj>(?:an? |one )?target(?: .+?)?)"),
           phrase(r"cancel (?P<obj>(?:an? |one )?target .+?)'s? effects and rules text"))
+
+
+def _this_card(_: re.Match[str]) -> dict[str, Any]:
+    return {"aim": "self"}
+
+
+#: counters placed by an effect that says "counter" (10.5; damage counters are damage, 29.0, and a
+#: "damage counter" is not read here): "Put a counter on this card", "place two counters on
+#: <its title>", "Add one counter" (printed without a card: on the card itself)
+#: a pronoun ("on her") may name the trigger's card or this one: not read
+_NOT_PRONOUN = r"(?!(?:he|she|him|her|it|them)$)"
+ADD_COUNTERS = (phrase(rf"(?:put|place|add) {N} counters? (?:on|to) {_NOT_PRONOUN}{OBJ}"),
+                TextPattern(re.compile(rf"(?:put|place|add) {N} counters?", re.IGNORECASE), _this_card))
+#: counters taken off by an effect (10.5): "remove a counter [from this card]"
+REMOVE_COUNTERS = (phrase(rf"remove {N} counters? from {_NOT_PRONOUN}{OBJ}"),
+                   TextPattern(re.compile(rf"remove {N} counters?", re.IGNORECASE), _this_card))

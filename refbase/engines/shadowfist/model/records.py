@@ -255,6 +255,7 @@ class Cost:
     sacrifice: str | None = None
     discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)
     toast: str | None = None  # a card its player controls or has in its smoked pile (46.0)
+    counters: int = 0  # counters removed from the effect's own card (10.5, 24.1.4)
 
 
 @dataclass(frozen=True, slots=True)

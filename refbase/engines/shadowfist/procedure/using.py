@@ -105,7 +105,7 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
-                                    toast=_toast(game, card, tpl, a)),
+                                    toast=_toast(game, card, tpl, a), counters=tpl.remove_counters),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
 
@@ -339,6 +339,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
     if tpl.aim == Aim.CHOSEN:
         check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
               f"targets: name them in `targets`", R.LEGAL_CHOICES)
+        check(tpl.up_to is None or len(chosen) <= tpl.up_to, f"{card.title}'s effect chooses up to "
+              f"{tpl.up_to} cards, not {len(chosen)}", R.AFFECTED_CARDS)
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
