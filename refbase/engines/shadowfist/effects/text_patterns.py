@@ -69,15 +69,6 @@ def _own(m: re.Match[str]) -> dict[str, Any]:
     return {"abilities": [m["own"].title()]} if m["own"] else {}
 
 
-DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
-          # "Inflict 3 points of damage on ...", "Inflict 2 Unstoppable non-combat damage on target"
-          TextPattern(re.compile(rf"inflict {N} (?:points? of )?{_OWN}(?:non-combat )?damage (?:on|to) {OBJ}",
-                                 re.IGNORECASE), _own),
-          # "Target takes 4 Corrupted non-combat damage": the card takes what the effect inflicts
-          TextPattern(re.compile(rf"{OBJ} (?:takes?|suffers?) {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
-                      _own))
-
-
 def _up_to(m: re.Match[str]) -> dict[str, Any]:
     """"one damage each on up to four Sites": each of the chosen cards takes the amount (the
     rulebook's Arcanogardener example, 26.6.2); the cards are chosen, not targeted (24.1.3)."""
@@ -90,7 +81,15 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 DAMAGE_EACH = TextPattern(re.compile(rf"inflict {N} (?:non-combat )?damage each on up to "
                                      rf"(?P<most>two|three|four|five|\d+) (?P<obj>(?:characters|sites)\b.*)",
                                      re.IGNORECASE), _up_to)
-DAMAGE = (DAMAGE_EACH, *DAMAGE)
+
+DAMAGE = (DAMAGE_EACH, phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
+          # "Inflict 3 points of damage on ...", "Inflict 2 Unstoppable non-combat damage on target"
+          TextPattern(re.compile(rf"inflict {N} (?:points? of )?{_OWN}(?:non-combat )?damage (?:on|to) {OBJ}",
+                                 re.IGNORECASE), _own),
+          # "Target takes 4 Corrupted non-combat damage": the card takes what the effect inflicts
+          TextPattern(re.compile(rf"{OBJ} (?:takes?|suffers?) {N} (?:points? of )?{_OWN}(?:non-combat )?damage", re.IGNORECASE),
+                      _own))
+
 #: 16.0: "Any effect that removes damage is considered healing. If an effect simply "heals" a
 #: card, it removes all damage on that card."
 HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
