@@ -36,7 +36,8 @@ def here(words: str, ctx: Context) -> str:
 
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
-    words = here(phrase.strip().rstrip(".").strip(), ctx)
+    # "target Characters and/or Sites": each card picked is one or the other
+    words = re.sub(r"\band/or\b", "or", here(phrase.strip().rstrip(".").strip(), ctx), flags=re.IGNORECASE)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):

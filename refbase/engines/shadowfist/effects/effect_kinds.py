@@ -136,7 +136,8 @@ def _modified_generally(game: Game, effect: Effect) -> int:
 
 def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     board = game.board
-    amount = (effect.request.amount or 0) + _modified_generally(game, effect)
+    bonus = _modified_generally(game, effect)
+    shares: dict[str, int] = effect.data.get("division", {})  # a divided effect's share for each card (24.2)
     props = _damage_abilities(game, effect)
     hit, lethal = [], []
     by: Damagers = {}
@@ -158,6 +159,7 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
+        amount = shares.get(card.id, effect.request.amount or 0) + bonus
         if signpost is None and source is not None and source.in_play:  # "Lethal against <cards>" (10.2)
             inflicting |= board.abilities(source, recipient).flags
         landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props, source)

@@ -82,7 +82,18 @@ DAMAGE_EACH = TextPattern(re.compile(rf"inflict {N} (?:non-combat )?damage each 
                                      rf"(?P<most>two|three|four|five|\d+) (?P<obj>(?:characters|sites)\b.*)",
                                      re.IGNORECASE), _up_to)
 
-DAMAGE = (DAMAGE_EACH, phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
+
+def _divided(m: re.Match[str]) -> dict[str, Any]:
+    """The use divides the amount among the cards it names (24.2); without "target" they are
+    chosen, not targeted (24.1.3)."""
+    targeted = m["obj"].lower().startswith("target ")
+    return {"divided": True} if targeted else {"divided": True, "aim": "chosen", "choose": True}
+
+
+#: "Inflict 3 damage, divided any way you choose, on target Characters and/or Sites"
+DAMAGE_DIVIDED = TextPattern(re.compile(rf"inflict {N} (?:non-combat )?damage,? divided any way you choose,? on "
+                                        rf"(?:one or more )?{OBJ}", re.IGNORECASE), _divided)
+DAMAGE = (DAMAGE_EACH, DAMAGE_DIVIDED, phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
           # "Inflict 3 points of damage on ...", "Inflict 2 Unstoppable non-combat damage on target"
           TextPattern(re.compile(rf"inflict {N} (?:points? of )?{_OWN}(?:non-combat )?damage (?:on|to) {OBJ}",
                                  re.IGNORECASE), _own),

@@ -279,6 +279,9 @@ class Template:
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     #: "on up to four Sites": the most `chosen` cards the use may name, one at least (24.1.3)
     up_to: int | None = None
+    #: "Inflict 3 damage, divided any way you choose, on ...": the use divides `amount` among
+    #: its chosen cards (`divide`), fixed on generation (24.2)
+    divided: bool = False
     delayed: Delayed | None = None
     #: the amount is `amount` for each card this picks, counted when generated (24.2)
     per: Selector | None = None

@@ -71,6 +71,7 @@ class UseChecked(NamedTuple):
     action: EffectAction
     checked: Checked
     counted: Counted
+    division: tuple[tuple[str, int], ...] = ()  # a divided effect's share for each chosen card (24.2)
 
 
 def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
@@ -107,7 +108,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
                                     toast=_toast(game, card, tpl, a), counters=tpl.remove_counters),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
-    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
+    division = _division(card, tpl, a, targets, counted.amount)
+    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
@@ -145,6 +147,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
                   f"cost, and what it gives lasts while {card.title} stays in play and turned.",
                   R.TURN_AND_MAINTAIN)
     _generate(game, scene, used.action, tpl, maintain, used.offer, used.checked)
+    if used.division and used.action.id in scene.generated:
+        scene.generated[used.action.id].data["division"] = dict(used.division)
     if used.action.id in scene.generated:
         count_use(game, card, ability)
 
@@ -365,6 +369,23 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
         return tuple(c.id for c in board.in_play() if matches(board, c, tpl.select, card)
                      and not immune(board, c, card, card.type) and (can is None or can(game, c)))
     return ()
+
+
+def _division(card: Card, tpl: Template, a: Use, targets: tuple[str, ...],
+              amount: int | None) -> tuple[tuple[str, int], ...]:
+    """"Inflict 3 damage, divided any way you choose, on ...": the use says each chosen card's
+    share (`divide`), every chosen card at least 1 and all of the amount divided; like every
+    choice of an effect it is fixed on generation (24.2)."""
+    if not tpl.divided:
+        check(a.divide is None, f"{card.title}'s effect divides nothing: leave `divide` out", R.AFFECTED_CARDS)
+        return ()
+    shares = a.divide or {}
+    check(set(shares) == set(targets), f"{card.title}'s effect divides its {amount} damage among the cards "
+          f"it chooses: `divide` gives each of them, and only them, its share", R.AFFECTED_CARDS + R.GAME_STATE_DETERMINATION)
+    check(sum(shares.values()) == amount and min(shares.values(), default=0) >= 1,
+          f"{card.title}'s effect divides exactly {amount} damage, at least 1 on each chosen card "
+          f"(`divide` gives {sum(shares.values())})", R.AFFECTED_CARDS + R.GAME_STATE_DETERMINATION)
+    return tuple((t, shares[t]) for t in targets)
 
 
 class Counted(NamedTuple):
