@@ -9,6 +9,7 @@ from typing import Any
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
+from refbase.engines.shadowfist.options import options
 from tests.engines.shadowfist._support import as_json
 
 from ._compiled import compiled_objects
@@ -65,3 +66,10 @@ def test_24_2_all_of_the_damage_is_divided() -> None:
 def test_24_1_3_a_share_for_a_card_not_chosen_is_refused() -> None:
     answer = as_json(resolve(_nunchuks({"c1": 2, "c2": 1}, ["c1"])))
     assert answer["outcome"] == "illegal" and "24.1.3" in answer["illegal"]["rules"]
+
+
+def test_24_2_the_legality_query_offers_nunchuks_with_its_damage_divided() -> None:
+    payload = _nunchuks({}, [])
+    payload["actions"] = []
+    offered = [o.action for o in options(payload).options if o.action["do"] == "use"]
+    assert {"targets": ["c1"], "divide": {"c1": 3}}.items() <= next(a for a in offered if a["targets"] == ["c1"]).items()
