@@ -24,7 +24,8 @@ class Context:
 
 
 _BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
-                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
+                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$"
+                   r"|^the chosen (?:character|card|site|state|edge|event)$")
 
 
 def here(words: str, ctx: Context) -> str:

@@ -146,7 +146,9 @@ RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
 #: your smoked pile to your hand", "Choose a [H] card in your smoked pile :: Return that card to
 #: your hand" (the pile is read with the cards: `in_smoked_pile`)
 SMOKED_TO_HAND = (phrase(r"return (?P<obj>.+? (?:from|in) your smoked pile) to your hand"),
-                  phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"))
+                  phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"),
+                  # "choose an Event in your smoked pile :: Return the chosen Event to your hand" (Remix Artist)
+                  phrase(r"return (?P<obj>the chosen (?:card|character|site|state|edge|event)) to your hand"))
 #: an attacker removed from the attack (28.5.1) or an interceptor from interception (28.6.6):
 #: "Target ceases attacking", "Target interceptor ceases intercepting", "All attackers cease
 #: attacking"; "All Characters cease attacking" acts only on those attacking (`can_affect`)
