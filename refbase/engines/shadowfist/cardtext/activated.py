@@ -14,7 +14,8 @@ from refbase.engines.shadowfist.cardtext.objects import Context
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.sentences import TARGET_COST
 
-_COST_TO = re.compile(r"^(?P<cost>(?:you may )?(?:turn(?: and maintain)?|pay \d+ power|sacrifice|toast|discard)"
+_COST_TO = re.compile(r"^(?P<cost>(?:you may )?(?:turn(?: and maintain)?|pay \d+ power|sacrifice|toast|discard"
+                      r"|remove (?:a|an|one|two|three|four|five|\d+|the) counters?)"
                       r"(?:(?!\bto\b).)*?) to "
                       r"(?P<effect>.+)$", re.IGNORECASE)
 
@@ -67,10 +68,13 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
                                                                   or paid.sacrifice is not None
                                                                   or paid.discard is not None
                                                                   or paid.turn is not None
-                                                                  or paid.toast is not None):
+                                                                  or paid.toast is not None
+                                                                  or paid.counters):
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
     if paid.sacrifice_self and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
+    if paid.counters and (card_type == "event" or paid.kind != "activated"):
+        raise Unread("cost of removing counters: only an activated ability of a card in play removes its own")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")
     if card_type in ("state", "event") and paid.chosen is not None and paid.chosen.get("other"):
@@ -100,6 +104,8 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
             made["toast"] = paid.toast
         if paid.power:
             made["power"] = paid.power
+        if paid.counters:
+            made["remove_counters"] = paid.counters
         out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),
                     "effect": made})
     return out

@@ -26,6 +26,9 @@ _UNPAYABLE = (
 )
 
 
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 @dataclass
 class Cost:
     kind: str = "activated"
@@ -36,6 +39,7 @@ class Cost:
     turn: dict[str, Any] | None = None  # "Turn a Site you control ::": the use names one (24.1.4)
     toast: dict[str, Any] | None = None  # "Toast a Character in your smoked pile ::": the use names one (46.0)
     power: int = 0
+    counters: int = 0  # "Remove a counter ::": counters taken off this card (10.5, 24.1.4)
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
 
@@ -83,6 +87,11 @@ def _part(part: str, title: str, out: Cost) -> None:
     if m and out.toast is None:  # "one of the characters in your smoked pile": one such card
         # one card in play its player controls, or one in its smoked pile (46.0, 9.2.1)
         out.toast = counted(re.sub(r"^(character|card)s\b", r"\1", m[1], flags=re.IGNORECASE))
+        return
+    m = re.fullmatch(rf"(?:you may )?remove (a|an|one|two|three|four|five|\d+|the) counters?"
+                     rf"(?: from (?:this card|it|{re.escape(title.lower())}))?", low)
+    if m and not out.counters:  # from the card itself (10.5); "remove X / all counters" stays unread
+        out.counters = 1 if m[1] in ("a", "an", "one", "the") else _COUNT.get(m[1]) or int(m[1])
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

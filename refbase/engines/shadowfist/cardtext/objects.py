@@ -24,7 +24,8 @@ class Context:
 
 
 _BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
-                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
+                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$"
+                   r"|^the chosen (?:character|card|site|state|edge|event)$")
 
 
 def here(words: str, ctx: Context) -> str:
@@ -36,7 +37,8 @@ def here(words: str, ctx: Context) -> str:
 
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
-    words = here(phrase.strip().rstrip(".").strip(), ctx)
+    # "target Characters and/or Sites": each card picked is one or the other
+    words = re.sub(r"\band/or\b", "or", here(phrase.strip().rstrip(".").strip(), ctx), flags=re.IGNORECASE)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):

@@ -136,7 +136,8 @@ def _modified_generally(game: Game, effect: Effect) -> int:
 
 def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     board = game.board
-    amount = max(0, (effect.request.amount or 0) + _modified_generally(game, effect))
+    bonus = _modified_generally(game, effect)
+    shares: dict[str, int] = effect.data.get("division", {})  # a divided effect's share for each card (24.2)
     props = _damage_abilities(game, effect)
     hit, lethal = [], []
     by: Damagers = {}
@@ -158,6 +159,7 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
                       + R.REDUCTION_VS_REDIRECTION + (R.RECIPIENT_LEAVES_PLAY if recipient is None else ()))
         if recipient is None:
             continue
+        amount = max(0, shares.get(card.id, effect.request.amount or 0) + bonus)  # never below 0 (29.5)
         if signpost is None and source is not None and source.in_play:  # "Lethal against <cards>" (10.2)
             inflicting |= board.abilities(source, recipient).flags
         landed = receiving_side(board, recipient, amount, Keyword.UNSTOPPABLE in props, source)
@@ -530,9 +532,10 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
                describe=_describe_gain_power, reads=("players",), patterns=tp.GAIN_POWER),
     *more_kinds(),
     EffectKind(K.ADD_COUNTERS, modifying.add_counters, needs=_TARGETS + ("amount",),
-               describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}"),
+               describe=lambda game, a: f"place {a.amount} counter(s) on {_who(game, a)}",
+               patterns=tp.ADD_COUNTERS),
     EffectKind(K.REMOVE_COUNTERS, modifying.remove_counters, needs=_TARGETS,
-               describe=_verb("remove counters from")),
+               describe=_verb("remove counters from"), reads=("amount",), patterns=tp.REMOVE_COUNTERS),
     EffectKind(K.RETARGET, modifying.retarget, aim=Aim.EFFECTS, needs=("targets", "from", "to"),
                verify=modifying.verify_retarget, describe=modifying.describe_retarget),
     EffectKind(K.RETURN_TO_HAND, _to_owners_hand, needs=_TARGETS, describe=_verb("return to its owner's hand"),

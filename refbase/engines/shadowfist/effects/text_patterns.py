@@ -69,7 +69,31 @@ def _own(m: re.Match[str]) -> dict[str, Any]:
     return {"abilities": [m["own"].title()]} if m["own"] else {}
 
 
-DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
+def _up_to(m: re.Match[str]) -> dict[str, Any]:
+    """"one damage each on up to four Sites": each of the chosen cards takes the amount (the
+    rulebook's Arcanogardener example, 26.6.2); the cards are chosen, not targeted (24.1.3)."""
+    most = m["most"].lower()
+    return {"aim": "chosen", "choose": True, "up_to": _NUMBERS.get(most) or int(most)}
+
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+#: "Inflict one damage each on up to four Characters at this location"
+DAMAGE_EACH = TextPattern(re.compile(rf"inflict {N} (?:non-combat )?damage each on up to "
+                                     rf"(?P<most>two|three|four|five|\d+) (?P<obj>(?:characters|sites)\b.*)",
+                                     re.IGNORECASE), _up_to)
+
+
+def _divided(m: re.Match[str]) -> dict[str, Any]:
+    """The use divides the amount among the cards it names (24.2); without "target" they are
+    chosen, not targeted (24.1.3)."""
+    targeted = m["obj"].lower().startswith("target ")
+    return {"divided": True} if targeted else {"divided": True, "aim": "chosen", "choose": True}
+
+
+#: "Inflict 3 damage, divided any way you choose, on target Characters and/or Sites"
+DAMAGE_DIVIDED = TextPattern(re.compile(rf"inflict {N} (?:non-combat )?damage,? divided any way you choose,? on "
+                                        rf"(?:one or more )?{OBJ}", re.IGNORECASE), _divided)
+DAMAGE = (DAMAGE_EACH, DAMAGE_DIVIDED, phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
           # "Inflict 3 points of damage on ...", "Inflict 2 Unstoppable non-combat damage on target"
           TextPattern(re.compile(rf"inflict {N} (?:points? of )?{_OWN}(?:non-combat )?damage (?:on|to) {OBJ}",
                                  re.IGNORECASE), _own),
@@ -83,7 +107,10 @@ DAMAGE = (phrase(rf"inflict {N} (?:non-combat )?damage (?:on|to) {OBJ}"),
 HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
         phrase(rf"heal {OBJ}"),
         phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
-TAKE_CONTROL = (phrase(rf"take control of {OBJ}{UNTIL}"),)
+#: "Take control target" (Mr. X's printed words, "of" left out) is read as "take control of target"
+TAKE_CONTROL = (phrase(rf"take control (?:of )?{OBJ}{UNTIL}"),)
+
+
 def _reduced_by(m: re.Match[str]) -> dict[str, Any]:
     """"reduce the damage target Character inflicts by 3": "reduces damage" acts on combat and
     non-combat damage alike (29.5): a penalty to each (29.7 step 3)."""
@@ -157,7 +184,9 @@ RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
 #: your smoked pile to your hand", "Choose a [H] card in your smoked pile :: Return that card to
 #: your hand" (the pile is read with the cards: `in_smoked_pile`)
 SMOKED_TO_HAND = (phrase(r"return (?P<obj>.+? (?:from|in) your smoked pile) to your hand"),
-                  phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"))
+                  phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"),
+                  # "choose an Event in your smoked pile :: Return the chosen Event to your hand" (Remix Artist)
+                  phrase(r"return (?P<obj>the chosen (?:card|character|site|state|edge|event)) to your hand"))
 #: an attacker removed from the attack (28.5.1) or an interceptor from interception (28.6.6):
 #: "Target ceases attacking", "Target interceptor ceases intercepting", "All attackers cease
 #: attacking"; "All Characters cease attacking" acts only on those attacking (`can_affect`)
@@ -176,3 +205,19 @@ CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
 #: Site's effects and rules text" (its rules text blanked, its unresolved effects removed)
 CANCEL = (phrase(r"cancel (?:the effects and rules text of )?(?P<obj>(?:an? |one )?target(?: .+?)?)"),
           phrase(r"cancel (?P<obj>(?:an? |one )?target .+?)'s? effects and rules text"))
+
+
+def _this_card(_: re.Match[str]) -> dict[str, Any]:
+    return {"aim": "self"}
+
+
+#: counters placed by an effect that says "counter" (10.5; damage counters are damage, 29.0, and a
+#: "damage counter" is not read here): "Put a counter on this card", "place two counters on
+#: <its title>", "Add one counter" (printed without a card: on the card itself)
+#: a pronoun ("on her") may name the trigger's card or this one: not read
+_NOT_PRONOUN = r"(?!(?:he|she|him|her|it|them)$)"
+ADD_COUNTERS = (phrase(rf"(?:put|place|add) {N} counters? (?:on|to) {_NOT_PRONOUN}{OBJ}"),
+                TextPattern(re.compile(rf"(?:put|place|add) {N} counters?", re.IGNORECASE), _this_card))
+#: counters taken off by an effect (10.5): "remove a counter [from this card]"
+REMOVE_COUNTERS = (phrase(rf"remove {N} counters? from {_NOT_PRONOUN}{OBJ}"),
+                   TextPattern(re.compile(rf"remove {N} counters?", re.IGNORECASE), _this_card))

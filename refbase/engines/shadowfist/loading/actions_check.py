@@ -124,6 +124,8 @@ def _check_use(ctx: _Context, path: str, a: Use) -> None:
     ctx.card(f"{path}.discard", a.discard)
     ctx.card(f"{path}.turn", a.turn)
     ctx.card(f"{path}.toast", a.toast)
+    for key in a.divide or {}:
+        ctx.card(f"{path}.divide.{key}", key)
     card = ctx.cards.get(a.card)
     if card is not None and all(w.index != a.ability for w in card.written):
         places = [w.index for w in card.written]

@@ -226,7 +226,7 @@ MAX_PARTS = 4
 #: the cards a later part of an effect acts on (24.6): the effect's own, its card's or none
 PART_AIMS = (Aim.CHOSEN, Aim.SELF, Aim.SUBJECT, Aim.NONE)
 #: what only the effect as a whole says: its cost, how its cards are picked, what follows it
-_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "choose",
+_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters", "choose", "up_to", "divided",
                  "delayed", "per", "x", "then")
 
 
@@ -253,7 +253,10 @@ class TemplateSchema(_Loads):
     discard = fields.Nested(SelectorSchema, load_default=None)
     turn = fields.Nested(SelectorSchema, load_default=None)
     toast = fields.Nested(SelectorSchema, load_default=None)
+    remove_counters = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     choose = Flag(load_default=False)
+    up_to = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
+    divided = Flag(load_default=False)
     delayed = fields.Nested(lambda: DelayedSchema(), load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
     per_every = _EVERY
@@ -303,6 +306,13 @@ class TemplateSchema(_Loads):
         if data.get("choose") and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
             raise ValidationError("\"choose\" says how the `chosen` cards are picked: only with \"aim\": \"chosen\"",
                                   "choose")
+        if data.get("divided") and (data["effect"] != EffectKindName.DAMAGE or data.get("aim", Aim.CHOSEN) != Aim.CHOSEN
+                                    or data.get("amount") is None):
+            raise ValidationError("\"divided\" divides the amount of a `damage` effect among the cards the use "
+                                  "chooses: only with \"aim\": \"chosen\" and an \"amount\"", "divided")
+        if data.get("up_to") is not None and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
+            raise ValidationError("\"up_to\" is the most cards the use names: only with \"aim\": \"chosen\"",
+                                  "up_to")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
 
@@ -516,7 +526,7 @@ class WrittenAbilitySchema(_Loads):
                                   "effect")
         if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
                 effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
-                or effect.discard or effect.turn or effect.toast):
+                or effect.discard or effect.turn or effect.toast or effect.remove_counters):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")

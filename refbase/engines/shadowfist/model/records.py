@@ -246,6 +246,8 @@ class Use(Action):
     discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
     turn: str | None = None  # the card a "turn a <card> you control" cost turns (24.1.4)
     toast: str | None = None  # the card a "toast a <card>" cost toasts, in play or its smoked pile (46.0)
+    #: how a `divided` effect's damage is divided among its chosen cards, fixed on generation (24.2)
+    divide: dict[str, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +257,7 @@ class Cost:
     sacrifice: str | None = None
     discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)
     toast: str | None = None  # a card its player controls or has in its smoked pile (46.0)
+    counters: int = 0  # counters removed from the effect's own card (10.5, 24.1.4)
 
 
 @dataclass(frozen=True, slots=True)

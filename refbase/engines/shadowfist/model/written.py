@@ -277,7 +277,14 @@ class Template:
     #: "toast a <card>" is the cost: the `use` names one of these, in play or, for a selector
     #: `in_smoked_pile`, in its player's smoked pile (46.0, 9.2.1)
     toast: Selector | None = None
+    #: "remove N counters" is part of the cost: counters taken off this card (10.5, 24.1.4)
+    remove_counters: int = 0
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
+    #: "on up to four Sites": the most `chosen` cards the use may name, one at least (24.1.3)
+    up_to: int | None = None
+    #: "Inflict 3 damage, divided any way you choose, on ...": the use divides `amount` among
+    #: its chosen cards (`divide`), fixed on generation (24.2)
+    divided: bool = False
     delayed: Delayed | None = None
     #: the amount is `amount` for each card this picks, counted when generated (24.2)
     per: Selector | None = None

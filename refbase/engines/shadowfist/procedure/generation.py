@@ -23,6 +23,7 @@ from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import immune, immunity_words
 from refbase.engines.shadowfist.model.records import Action, EffectAction, Move, Play, Use, UseStealth
@@ -103,6 +104,8 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
               f"{a.player} can discard only another card in its hand", R.EFFECT_COST + R.DISCARDING)
     if a.cost.toast is not None:
         _verify_toast(board.cards[a.cost.toast], a.player, source)
+    if a.cost.counters:
+        _verify_counters(game, a.cost.counters, source)
     power = a.cost.power
     if source is not None and source.zone == Zone.HAND:
         power += source.cost or 0
@@ -231,6 +234,8 @@ def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tup
         return R.EFFECT_COST + R.TURNING
     if power:
         return R.PAY_POWER
+    if a.cost.counters:
+        return R.EFFECT_COST + R.COUNTERS
     if a.cost.discard is not None:
         return R.EFFECT_COST + R.DISCARDING
     if a.cost.toast is not None:  # from play, it leaves play as toasted: known when it happens
@@ -252,6 +257,20 @@ def _verify_toast(card: Card, player: str, source: Card | None) -> None:
           f"their smoked pile to pay a cost ({card.title} is in the {card.zone})", R.EFFECT_COST + R.TOASTING)
 
 
+def _verify_counters(game: Game, n: int, source: Card | None) -> None:
+    """"Remove a counter ::" is paid with counters on the card itself (10.5, 24.1.4): a cost
+    that cannot be paid in full cannot be paid at all."""
+    held = of_game(game).counters_on(source) if source is not None and source.in_play else 0
+    check(held >= n, f"{source.title if source is not None else 'the card'} has {held} counter(s) "
+          f"and cannot remove {n} to pay the cost", R.EFFECT_COST + R.COUNTERS)
+
+
+def _pay_counters(game: Game, n: int, source: Card) -> None:
+    left = of_game(game).add_counters(source, -n)
+    game.step(f"{n} counter{'s' if n != 1 else ''} removed from {source.title} to pay the cost "
+              f"({left} left).", R.EFFECT_COST + R.COUNTERS)
+
+
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
     board = game.board
     if a.cost.turn is not None:
@@ -263,6 +282,8 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
     if power:
         board.players[a.player].power -= power
         game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
+    if a.cost.counters and source is not None:
+        _pay_counters(game, a.cost.counters, source)
     if a.cost.discard is not None:
         held = board.cards[a.cost.discard]
         held.zone = Zone.TOASTED

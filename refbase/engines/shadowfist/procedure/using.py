@@ -72,6 +72,7 @@ class UseChecked(NamedTuple):
     action: EffectAction
     checked: Checked
     counted: Counted
+    division: tuple[tuple[str, int], ...] = ()  # a divided effect's share for each chosen card (24.2)
 
 
 def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
@@ -106,9 +107,10 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
-                                    toast=_toast(game, card, tpl, a)),
+                                    toast=_toast(game, card, tpl, a), counters=tpl.remove_counters),
                           triggered=ability.kind == AbilityKind.TRIGGERED)
-    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
+    division = _division(card, tpl, a, targets, counted.amount)
+    return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
@@ -146,6 +148,8 @@ def generate_use(game: Game, scene: Scene, a: Use) -> None:
                   f"cost, and what it gives lasts while {card.title} stays in play and turned.",
                   R.TURN_AND_MAINTAIN)
     _generate(game, scene, used.action, tpl, maintain, used.offer, used.checked)
+    if used.division and used.action.id in scene.generated:
+        scene.generated[used.action.id].data["division"] = dict(used.division)
     if used.action.id in scene.generated:
         count_use(game, card, ability)
 
@@ -340,6 +344,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
     if tpl.aim == Aim.CHOSEN:
         check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
               f"targets: name them in `targets`", R.LEGAL_CHOICES)
+        check(tpl.up_to is None or len(chosen) <= tpl.up_to, f"{card.title}'s effect chooses up to "
+              f"{tpl.up_to} cards, not {len(chosen)}", R.AFFECTED_CARDS)
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
@@ -364,6 +370,23 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
         return tuple(c.id for c in board.in_play() if matches(board, c, tpl.select, card)
                      and not immune(board, c, card, card.type) and (can is None or can(game, c)))
     return ()
+
+
+def _division(card: Card, tpl: Template, a: Use, targets: tuple[str, ...],
+              amount: int | None) -> tuple[tuple[str, int], ...]:
+    """"Inflict 3 damage, divided any way you choose, on ...": the use says each chosen card's
+    share (`divide`), every chosen card at least 1 and all of the amount divided; like every
+    choice of an effect it is fixed on generation (24.2)."""
+    if not tpl.divided:
+        check(a.divide is None, f"{card.title}'s effect divides nothing: leave `divide` out", R.AFFECTED_CARDS)
+        return ()
+    shares = a.divide or {}
+    check(set(shares) == set(targets), f"{card.title}'s effect divides its {amount} damage among the cards "
+          f"it chooses: `divide` gives each of them, and only them, its share", R.AFFECTED_CARDS + R.GAME_STATE_DETERMINATION)
+    check(sum(shares.values()) == amount and min(shares.values(), default=0) >= 1,
+          f"{card.title}'s effect divides exactly {amount} damage, at least 1 on each chosen card "
+          f"(`divide` gives {sum(shares.values())})", R.AFFECTED_CARDS + R.GAME_STATE_DETERMINATION)
+    return tuple((t, shares[t]) for t in targets)
 
 
 class Counted(NamedTuple):

@@ -89,6 +89,9 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         pool = [*pool, *(c for c in board.cards.values() if not c.in_play and scene.pending_from(c))]  # card gone (33.1, 33.2)
     chosen = [c for c in pool if (pile or c.type != CardType.EVENT or not c.in_play) and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
+    if tpl.divided:  # all of a divided amount on the one card named; the use may divide it otherwise (24.2)
+        return [Candidate({**o.action, "targets": [c.id], "divide": {c.id: tpl.amount}}, f"{o.label}, on {c.title}",
+                          (*o.open, "targets", "divide"), rules) for o in out for c in chosen][:MAX_CHOICES * 2]
     return [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
             for o in out for c in chosen][:MAX_CHOICES * 2]
 
