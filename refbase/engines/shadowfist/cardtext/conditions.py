@@ -63,12 +63,42 @@ def board_condition(words: str) -> dict[str, Any] | None:
                  words.strip(), re.IGNORECASE)
     if m:
         return _subject_of(m["sel"], bool(m["neg"]))
+    m = re.match(r"^(?:an|any) opponent (?:controls more (?P<sel>.+?)|has more (?P<held>.+?) in play) than you(?: do)?$",
+                 words.strip(), re.IGNORECASE)
+    if m:
+        return _controls_more(m["sel"] or m["held"])
     return _pool_condition(words.strip()) or _player_condition(low)
+
+
+def only_kind(words: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"while you control only <Warrior> Characters", printed on a <Warrior> Character: no
+    Character you control lacks the designator (14.0; 10.2: the card-in-play condition
+    negated). Read only when the card itself is one, so "only" never holds with none at all;
+    None for other words."""
+    m = re.fullmatch(r"you control only (?P<sel>.+)", words.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    sel = selector(f"{m['sel']} you control")
+    word = sel.get("designator")
+    if set(sel) != {"type", "designator", "controller"} or sel["type"] != card_type or word is None \
+            or re.search(rf"\b{re.escape(word)}s?\b", title, re.IGNORECASE) is None:
+        return None
+    others = {"type": sel["type"], "controller": "you", "none_of": [{"designator": word}]}
+    return {"is": "card_in_play", "select": others, "not": True}
+
+
+def _controls_more(phrase: str) -> dict[str, Any]:
+    """"an opponent controls more Unique cards than you": each player's own cards that fit,
+    compared (35.0); the phrase names what is counted, never whose."""
+    sel = selector(phrase)
+    if "controller" in sel or sel.get("in_smoked_pile"):
+        raise Unread(f"condition not in the language: \"more {phrase}\" counts cards in play of each player")
+    return {"is": "opponent_controls_more", "select": sel}
 
 
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
 _BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
-                    "has_resources"})
+                    "has_resources", "opponent_controls_more"})
 _REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:you may )?(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
+from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, only_kind, own_row
 from refbase.engines.shadowfist.cardtext.gains import bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted, selector
@@ -99,7 +99,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         groups = m.groupdict()
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
-        built = _build(groups, title)
+        built = _build(groups, title, card_type)
         if card_type == "state" and built.get("condition", {}).get("select", {}).get("at_this_location"):
             raise Unread("condition not in the language: a State's \"at the same location as\" may mean its "
                          "subject's own card")
@@ -163,7 +163,7 @@ def _restriction_forms(who: str) -> tuple[str, ...]:
     return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
 
 
-def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
+def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous"}
     # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17), not a kind of card
     by_kind = kind_toughness(f"{groups['tough']} against {groups['source']}") if groups.get("tough") else None
@@ -195,7 +195,7 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     if groups.get("sel"):
         out["affects"] = selector(str(groups["sel"]))
     if groups.get("cond") and not _always(str(groups["cond"]), title):
-        out["condition"] = _condition(str(groups["cond"]), title)
+        out["condition"] = _condition(str(groups["cond"]), title, card_type)
     if groups.get("per"):
         out["per"] = counted(str(groups["per"]))
     return out
@@ -228,7 +228,7 @@ def _named(rest: str, cond: str, card_type: str) -> str:
     return rest
 
 
-def _condition(words: str, title: str) -> dict[str, Any]:
+def _condition(words: str, title: str, card_type: str = "") -> dict[str, Any]:
     low = words.strip().lower()
     if low in CONDITIONS:
         return {"is": CONDITIONS[low]}
@@ -237,7 +237,7 @@ def _condition(words: str, title: str) -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
-    on_board = board_condition(words) or own_row(words, title)
+    on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type)
     if on_board is not None:
         return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

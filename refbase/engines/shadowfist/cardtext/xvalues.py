@@ -24,7 +24,8 @@ from refbase.engines.shadowfist.cardtext.selectors import _ICONS
 from refbase.engines.shadowfist.cardtext.selectors import counted as counted_cards
 
 REASON = "X values"
-_DEFINE = r"X ?= ?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
+_DEFINE = r"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
+_NUMBERS = {"one": 1, "two": 2, "three": 3}
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
 #: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
@@ -72,6 +73,16 @@ def count(what: str) -> dict[str, Any]:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
 
 
+def _counted(m: re.Match[str]) -> dict[str, Any]:
+    """`count` of a definition, with the number printed before "plus" added (48.0: "X= 2 plus
+    the number of <Battleground> Sites in play")."""
+    counted = count(m["what"])
+    if m["plus"]:
+        word = m["plus"].lower()
+        counted["plus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
+    return counted
+
+
 def _icon(icon: str) -> str:
     """The faction or talent a resource icon names (18.2)."""
     if icon not in _ICONS:
@@ -95,14 +106,16 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
             assert m is not None
             if uses:
                 raise Unread(f"{REASON}: X defined in a sentence and used in others")
-            out.entries[at] = _with_text(_use(m["use"], count(m["what"]), read), sentences[at])
+            out.entries[at] = _with_text(_use(m["use"], _counted(m), read), sentences[at])
             return out
         m = _DEFINITION.match(sentences[at])
         assert m is not None
-        counted = count(m["what"])
+        counted = _counted(m)
         if "card_resources" in counted and kind != "state":
             raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
         if not uses:
+            if "plus" in counted:
+                raise Unread(f"{REASON}: a Fighting of a number plus a count")
             if kind != "character":
                 raise Unread(f"{REASON}: X is used by no sentence of this card")
             out.entries[at] = [_fighting(counted, sentences[at])]  # its Fighting is X (48.0)
@@ -154,6 +167,8 @@ def _continuous(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> 
     """"+X Fighting": +1 Fighting for each thing counted. The bold-faced words the same
     sentence grants ("+X Fighting and Loyalty") are another ability, kept when X is 0."""
     mods = entry.get("modifiers", [])
+    if "plus" in counted:
+        raise Unread(f"{REASON}: a number plus a count on a continuous ability")
     if len(mods) != 1 or mods[0]["value"] != number or "per" in entry or "per_counter" in entry:
         raise Unread(f"{REASON}: X is not the one modifier of a continuous ability")
     if "card_resources" in counted and ("affects" in entry or "condition" in entry):

@@ -128,7 +128,7 @@ class SelectorSchema(_Loads):
                                       f"{value}_at_least")
 
 
-_SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF)
+_SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.OPPONENT_CONTROLS_MORE)
 _COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST)
 
 
@@ -152,6 +152,9 @@ class ConditionSchema(_Loads):
         if is_ not in (*_SELECTING, Is.ATTACKING, Is.ATTACK_UNDER_WAY) and data.get("select") is not None:
             raise ValidationError(f"only {', '.join(_SELECTING)}, {Is.ATTACKING} and {Is.ATTACK_UNDER_WAY} (the "
                                   f"attack's target) look for cards", "select")
+        if is_ == Is.OPPONENT_CONTROLS_MORE and data["select"].controller != Whose.ANY:
+            raise ValidationError(f"\"{is_}\" counts each player's own cards {numbers(R.CONTROL)}: its "
+                                  f"\"select\" names no controller", "select")
         if is_ not in _COUNTING and data.get("n", 1) != 1:
             raise ValidationError(f"only {', '.join(_COUNTING)} count (n)", "n")
 
@@ -207,6 +210,7 @@ class CountSchema(_Loads):
     cards = fields.Nested(SelectorSchema, load_default=None)
     resource = _choice(RESOURCES, load_default=None)
     card_resources = _choice(CARD_RESOURCES, load_default=None)
+    plus = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
 
     @validates_schema
     def _one(self, data: dict[str, Any], **_: Any) -> None:

@@ -16,6 +16,7 @@ by an effect that says "counter" are counters (10.5.2: a modifier is never one).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -33,7 +34,7 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Del
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
 _ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
-                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES})
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -246,6 +247,9 @@ class Continuous:
         if cond.is_ == Is.CARD_IN_PLAY:
             assert cond.select is not None
             return count_cards(board, cond.select, writer) > 0
+        if cond.is_ == Is.OPPONENT_CONTROLS_MORE:
+            assert cond.select is not None
+            return controls_more(board, cond.select, writer)
         if cond.is_ == Is.SUBJECT_OF:
             assert cond.select is not None
             return any(matches(board, s, cond.select, writer) and not immune(board, s, writer, writer.type)
@@ -322,6 +326,15 @@ def count_cards(board: Board, sel: Selector, writer: Card) -> int:
         return sum(1 for c in board.cards.values() if c.zone == Zone.SMOKED and matches(board, c, sel, writer))
     return sum(1 for c in board.in_play() if matches(board, c, sel, writer)
                and not immune(board, c, writer, writer.type))
+
+
+def controls_more(board: Board, sel: Selector, writer: Card) -> bool:
+    """Does an opponent of the writer's controller control more cards in play that `sel` picks
+    than that controller does? Each card counts for its controller (35.0); a card immune to the
+    writer is not counted (40.0)."""
+    held = Counter(c.controller for c in board.in_play() if matches(board, c, sel, writer)
+                   and not immune(board, c, writer, writer.type))
+    return any(held[p] > held[writer.controller] for p in board.opponents(writer.controller))
 
 
 def in_role(game: Game, card: Card, role: str) -> bool:

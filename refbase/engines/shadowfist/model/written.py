@@ -78,6 +78,9 @@ class Is(StrEnum):
     ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
     IN_FRONT_ROW = "in_front_row"  # a Site in the front row of its location (9.1.2)
     HAS_RESOURCES = "has_resources"  # its controller's pool holds `resources` (18.1)
+    OPPONENT_CONTROLS_MORE = "opponent_controls_more"  # an opponent controls more cards fitting
+    # `select` than its controller does (35.0: each card's controller; "while an opponent controls
+    # more Unique cards than you")
 
 
 class Of(StrEnum):
@@ -248,6 +251,8 @@ class Count:
     #: the resources the ability's subject (a State's subject, else its own card) requires and
     #: provides (8.4, 8.6): "all", "faction", or one faction or talent
     card_resources: str | None = None
+    #: a number added to the count ("X= 2 plus the number of <Battleground> Sites in play", 48.0)
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
