@@ -355,7 +355,7 @@ _NEEDS = {
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
                                        "any_main_shot")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
-                                      "per_card_resource",
+                                      "per_card_resource", "per_damage",
                                       "condition",
                                       "modifiers", "grants", "against", "damage_from", "once_per")),
 }
@@ -405,6 +405,7 @@ class WrittenAbilitySchema(_Loads):
     per_counter = Flag(load_default=False)
     per_resource = _choice(RESOURCES, load_default=None)
     per_card_resource = _choice(CARD_RESOURCES, load_default=None)
+    per_damage = Flag(load_default=False)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -440,10 +441,12 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants"):
                 raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
-            counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource") if data.get(n)]
+            counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource", "per_damage")
+                       if data.get(n)]
             if len(counted) > 1:
                 raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
-                                      "(per_resource) or of the affected card (per_card_resource), only one",
+                                      "(per_resource) or of the affected card (per_card_resource), or the "
+                                      "affected card's damage (per_damage), only one",
                                       counted[1])
             _versus(data)
             return
@@ -477,7 +480,7 @@ class WrittenAbilitySchema(_Loads):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")
-        for name in ("modifiers", "grants", "affects", "per_counter", "against", "damage_from"):
+        for name in ("modifiers", "grants", "affects", "per_counter", "per_damage", "against", "damage_from"):
             if data.get(name):
                 key = _KEY.get(name, name)
                 raise ValidationError(f"only a continuous ability has {key}; put them in the "

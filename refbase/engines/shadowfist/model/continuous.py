@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -27,7 +27,7 @@ from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle,
 from refbase.engines.shadowfist.model.matching import immune, matches
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Modifier
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
 
 #: the points of a turn outside its Main Shot: the Establishing Shot (22.2); the end-of-turn
@@ -189,7 +189,7 @@ class Continuous:
             return None
         mods = ability.modifiers if n == 1 else tuple(Modifier(m.kind, m.value * n)
                                                       for m in ability.modifiers)
-        return parsed(ability.grants), mods, not_cumulative_group(writer)
+        return scaled(ability.grants, n), mods, not_cumulative_group(writer)
 
     def affects(self, writer: Card, ability: WrittenAbility, card: Card) -> bool:
         """The card itself (a State's: its subject), or every card the selector picks."""
@@ -293,6 +293,8 @@ class Continuous:
         resources required and provided by that Character", 48.0)."""
         if ability.per_counter:
             return self.counters_on(card)
+        if ability.per_damage:
+            return card.damage
         if ability.per_resource is not None:
             return resources_of(self.board, writer.controller, ability.per_resource)
         if ability.per_card_resource is not None:
@@ -310,6 +312,15 @@ def _type_fits(wanted: CardType | None, card_type: CardType) -> bool:
 @lru_cache(maxsize=1024)
 def parsed(grants: tuple[str, ...]) -> tuple[Ability, ...]:
     return tuple(parse_ability(g) for g in grants)
+
+
+@lru_cache(maxsize=1024)
+def scaled(grants: tuple[str, ...], n: int) -> tuple[Ability, ...]:
+    """The grants of an ability counted `n` times: Toughness bonuses are cumulative (50.17), so
+    "Toughness: X" granted as "Toughness: 1" for each thing X counts (48.0) is Toughness: n;
+    other bold-faced abilities are had once, however many times granted."""
+    return tuple(replace(a, value=int(a.value) * n) if a.name == Keyword.TOUGHNESS and isinstance(a.value, int)
+                 else a for a in parsed(grants))
 
 
 def subject_of(board: Board, card: Card) -> Card:

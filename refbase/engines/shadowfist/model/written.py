@@ -310,6 +310,9 @@ class WrittenAbility:
     #: or one faction or talent ("+X Fighting, X = the number of resources required and
     #: provided by that Character", 48.0)
     per_card_resource: str | None = None
+    #: for each damage counter on the affected card (29.0: "Toughness: X, X= the number of
+    #: damage counters on Sam Mallory", 48.0)
+    per_damage: bool = False
     #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)
