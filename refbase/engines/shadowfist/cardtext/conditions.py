@@ -98,7 +98,7 @@ def _controls_more(phrase: str) -> dict[str, Any]:
 
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
 _BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
-                    "has_resources", "opponent_controls_more"})
+                    "has_resources", "opponent_controls_more", "more_resources"})
 _REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:you may )?(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)
@@ -190,7 +190,13 @@ _POOL_HAS = re.compile(r"^you have (?P<icons>\[[A-Za-z]\](?:(?: and | )\[[A-Za-z
 
 def _pool_condition(words: str) -> dict[str, Any] | None:
     """The resources the pool must hold (18.1), from the printed words: an icon's case names
-    its resource ([M] Magic, [m] Monarchs)."""
+    its resource ([M] Magic, [m] Monarchs); or more of one than each opponent's pool holds."""
+    more = re.fullmatch(r"you have more \[(?P<icon>[A-Za-z])\](?: resources?)? than (?:each|every) opponent",
+                        words, re.IGNORECASE)
+    if more:
+        if more["icon"] not in _ICONS:
+            raise Unread(f"selector by resource: the icon [{more['icon']}] names no faction or talent the engine knows")
+        return {"is": "more_resources", "resources": [_ICONS[more["icon"]][1]]}
     m = _POOL_HAS.match(words)
     if m is None:
         return None

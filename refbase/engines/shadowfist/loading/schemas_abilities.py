@@ -144,9 +144,12 @@ class ConditionSchema(_Loads):
     @validates_schema
     def _needs(self, data: dict[str, Any], **_: Any) -> None:
         is_ = data.get("is_")
-        if (is_ == Is.HAS_RESOURCES) != bool(data.get("resources")):
-            raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and only it names the \"resources\" the pool "
-                                  f"holds {numbers(R.RESOURCE_POOL)}", "resources")
+        if (is_ in (Is.HAS_RESOURCES, Is.MORE_RESOURCES)) != bool(data.get("resources")):
+            raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and \"{Is.MORE_RESOURCES}\", and only they, name "
+                                  f"the \"resources\" the pool holds {numbers(R.RESOURCE_POOL)}", "resources")
+        if is_ == Is.MORE_RESOURCES and len(data["resources"]) != 1:
+            raise ValidationError(f"\"{Is.MORE_RESOURCES}\" compares one resource {numbers(R.RESOURCE_POOL)}",
+                                  "resources")
         if is_ in _SELECTING and data.get("select") is None:
             raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
         if is_ not in (*_SELECTING, Is.ATTACKING, Is.ATTACK_UNDER_WAY) and data.get("select") is not None:

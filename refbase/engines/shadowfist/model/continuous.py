@@ -34,7 +34,8 @@ from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Del
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
 _ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
-                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE})
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE,
+                       Is.MORE_RESOURCES})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -259,6 +260,9 @@ class Continuous:
             return player.power >= cond.n
         if cond.is_ == Is.HAS_RESOURCES:  # each resource named, as often as named, in the pool (18.1)
             return all(resources_of(board, player.id, r) >= cond.resources.count(r) for r in set(cond.resources))
+        if cond.is_ == Is.MORE_RESOURCES:  # more than every opponent has (18.1)
+            mine = resources_of(board, player.id, cond.resources[0])
+            return all(resources_of(board, p, cond.resources[0]) < mine for p in board.opponents(player.id))
         if cond.is_ == Is.HAND_AT_MOST:
             listed = sum(1 for c in board.cards.values() if c.zone == Zone.HAND and c.controller == player.id)
             return listed + player.unlisted_hand <= cond.n

@@ -78,6 +78,8 @@ class Is(StrEnum):
     ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
     IN_FRONT_ROW = "in_front_row"  # a Site in the front row of its location (9.1.2)
     HAS_RESOURCES = "has_resources"  # its controller's pool holds `resources` (18.1)
+    MORE_RESOURCES = "more_resources"  # its controller's pool holds more of the one resource in
+    # `resources` than each opponent's (18.1: "while you have more [M] resources than each opponent")
     OPPONENT_CONTROLS_MORE = "opponent_controls_more"  # an opponent controls more cards fitting
     # `select` than its controller does (35.0: each card's controller; "while an opponent controls
     # more Unique cards than you")

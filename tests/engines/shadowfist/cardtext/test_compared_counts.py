@@ -15,6 +15,8 @@ from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 ROBO_BONOBO = "Unstoppable. Toughness: 1 while an opponent controls more Unique cards than you."
 SPARTAN_WARRIORS = "Tactics. +1 Fighting and Toughness: 1 while you control only <Warrior> Characters."
+PETALS_ATTENDANT = ("Assassinate. You may inflict two damage on a Character when this card enters play. +1 Fighting "
+                    "while you have more [M] resources than each opponent.")
 BATTLE_CRY = "Inflict X damage on target Character. X= 2 plus the number of <Battleground> Sites in play."
 
 
@@ -41,6 +43,20 @@ def test_35_0_the_compared_cards_name_no_controller_in_the_schema() -> None:
                                         "condition": {"is": "opponent_controls_more", "select": select}})
     assert not errors({"unique": True})
     assert "condition" in errors({"unique": True, "controller": "you"})
+
+
+def test_18_1_petals_attendant_more_magic_than_each_opponent() -> None:
+    bonus = compiled_objects("Petal's Attendant", "Character", PETALS_ATTENDANT)[-1]
+    assert bonus["condition"] == {"is": "more_resources", "resources": ["magic"]}
+
+
+def test_18_1_more_resources_compares_exactly_one_resource_in_the_schema() -> None:
+    def errors(cond: dict[str, Any]) -> dict[str, Any]:
+        return WRITTEN_SCHEMA.validate({"kind": "continuous", "modifiers": [{"kind": "fighting", "value": 1}],
+                                        "condition": cond})
+    assert not errors({"is": "more_resources", "resources": ["magic"]})
+    assert "condition" in errors({"is": "more_resources", "resources": ["magic", "chi"]})
+    assert "condition" in errors({"is": "more_resources"})
 
 
 def test_14_0_spartan_warriors_only_warriors_is_no_other_character_you_control() -> None:
@@ -96,6 +112,18 @@ def test_35_0_an_opponent_controlling_more_unique_cards_meets_the_condition() ->
     mine = _char("m", "Mine", "A", abilities=["Unique"])
     assert _final([_hitter(more), *uniques, mine])["cards"]["hit"]["fighting"] == 5
     assert _final([_hitter(more), uniques[0], mine])["cards"]["hit"]["fighting"] == 3  # as many is not more
+
+
+def test_18_1_petals_attendant_needs_more_magic_in_the_pool_than_the_opponent() -> None:
+    abilities = compile_text(PETALS_ATTENDANT, "Petal's Attendant", "Character").abilities
+    petal = _char("pa", "Petal's Attendant", "A", 2, abilities=abilities)
+
+    def fighting(mine: list[str], theirs: list[str]) -> int:
+        sites = [{**_site("a1", "Dojo", "A"), "provides": mine}, {**_site("b1", "Lab", "B"), "provides": theirs}]
+        return int(_final([petal, *sites])["cards"]["pa"]["fighting"])
+    assert fighting(["Magic", "Magic"], ["Magic"]) == 3
+    assert fighting(["Magic"], ["Magic"]) == 2  # as many is not more
+    assert fighting([], []) == 2
 
 
 def test_14_0_spartan_warriors_lose_the_bonus_beside_a_non_warrior() -> None:
