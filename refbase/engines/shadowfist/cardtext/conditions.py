@@ -5,10 +5,11 @@ play", "while there are no [M] Characters in play", "while at the same location 
 target of its attack, 28.1), "while attacking alone", "while you have Power in your pool",
 "while you have no Power", "while you have 2 or fewer cards in your hand", "while any
 opponent is closer to victory than you" (4.1), "while there is at least three damage on him",
-"while a <Lodge> card is the target of an attack" (28.1),
+"while a <Lodge> card is the target of an attack" (28.1), "while an opponent controls more
+Unique cards than you" (35.0), "while you have more [M] resources than each opponent" (18.1),
 and "not" / "un-" of a card's own state ("while not attacking", "while undamaged"). Anything
-more ("only <Warrior> Characters", "at least as close to victory") is no condition here: the
-caller says it is not in the language.
+more ("at least as close to victory") is no condition here: the caller says it is not in the
+language; "only <Warrior> Characters" is `only_kind`'s, which needs the card's own title.
 
 The same board conditions printed with "if" qualify a continuous ability ("+1 Fighting if you
 control a <General> Character", 10.2) or an ability's requirement ("Turn if you control a
