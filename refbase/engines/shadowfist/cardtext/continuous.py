@@ -20,6 +20,7 @@ CONDITIONS = {
     "turned": "turned", "unturned": "unturned", "damaged": "damaged",
     "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
     "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
+    "in a faceoff": "in_faceoff",  # one of its two Characters (41.0)
 }
 _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|turned|unturned|damaged|in combat)$",
                      re.IGNORECASE)

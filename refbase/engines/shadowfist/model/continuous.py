@@ -230,6 +230,10 @@ class Continuous:
         if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
             return live and atk is not None and atk.involves(x) and game is not None \
                 and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
+        if cond.is_ == Is.IN_FACEOFF:  # both still in play under the same controllers (41.7)
+            pair = game.faceoff if game is not None else None
+            return pair is not None and any(h.card is x for h, _ in pair) \
+                and all(h.live and h.card.controller == who for h, who in pair)
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
