@@ -5,10 +5,11 @@ play", "while there are no [M] Characters in play", "while at the same location 
 target of its attack, 28.1), "while attacking alone", "while you have Power in your pool",
 "while you have no Power", "while you have 2 or fewer cards in your hand", "while any
 opponent is closer to victory than you" (4.1), "while there is at least three damage on him",
-"while a <Lodge> card is the target of an attack" (28.1),
+"while a <Lodge> card is the target of an attack" (28.1), "while an opponent controls more
+Unique cards than you" (35.0), "while you have more [M] resources than each opponent" (18.1),
 and "not" / "un-" of a card's own state ("while not attacking", "while undamaged"). Anything
-more ("only <Warrior> Characters", "at least as close to victory") is no condition here: the
-caller says it is not in the language.
+more ("at least as close to victory") is no condition here: the caller says it is not in the
+language; "only <Warrior> Characters" is `only_kind`'s, which needs the card's own title.
 
 The same board conditions printed with "if" qualify a continuous ability ("+1 Fighting if you
 control a <General> Character", 10.2) or an ability's requirement ("Turn if you control a
@@ -63,12 +64,42 @@ def board_condition(words: str) -> dict[str, Any] | None:
                  words.strip(), re.IGNORECASE)
     if m:
         return _subject_of(m["sel"], bool(m["neg"]))
+    m = re.match(r"^(?:an|any) opponent (?:controls more (?P<sel>.+?)|has more (?P<held>.+?) in play) than you(?: do)?$",
+                 words.strip(), re.IGNORECASE)
+    if m:
+        return _controls_more(m["sel"] or m["held"])
     return _pool_condition(words.strip()) or _player_condition(low)
+
+
+def only_kind(words: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"while you control only <Warrior> Characters", printed on a <Warrior> Character: no
+    Character you control lacks the designator (14.0; 10.2: the card-in-play condition
+    negated). Read only when the card itself is one, so "only" never holds with none at all;
+    None for other words."""
+    m = re.fullmatch(r"you control only (?P<sel>.+)", words.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    sel = selector(f"{m['sel']} you control")
+    word = sel.get("designator")
+    if set(sel) != {"type", "designator", "controller"} or sel["type"] != card_type or word is None \
+            or re.search(rf"\b{re.escape(word)}s?\b", title, re.IGNORECASE) is None:
+        return None
+    others = {"type": sel["type"], "controller": "you", "none_of": [{"designator": word}]}
+    return {"is": "card_in_play", "select": others, "not": True}
+
+
+def _controls_more(phrase: str) -> dict[str, Any]:
+    """"an opponent controls more Unique cards than you": each player's own cards that fit,
+    compared (35.0); the phrase names what is counted, never whose."""
+    sel = selector(phrase)
+    if "controller" in sel or sel.get("in_smoked_pile"):
+        raise Unread(f"condition not in the language: \"more {phrase}\" counts cards in play of each player")
+    return {"is": "opponent_controls_more", "select": sel}
 
 
 #: board conditions (written.py `Is`) an "if" may print: what the controller has in play or in the pool
 _BOARD = frozenset({"card_in_play", "has_power", "hand_at_most", "opponent_closer_to_victory", "one_site_from_victory",
-                    "has_resources"})
+                    "has_resources", "opponent_controls_more", "more_resources"})
 _REQUIREMENT = re.compile(r"^(?:while|if) (?P<cond>[^,:]+), (?P<rest>(?:[^,]+::|(?:you may )?(?:turn|pay \d+ power)\b[^,:]*? to ).+)$"
                           r"|^(?P<cost>turn(?: and maintain)?) if (?P<cond2>[^,:]+?) ?:: ?(?P<effect>.+)$",
                           re.IGNORECASE)
@@ -160,7 +191,13 @@ _POOL_HAS = re.compile(r"^you have (?P<icons>\[[A-Za-z]\](?:(?: and | )\[[A-Za-z
 
 def _pool_condition(words: str) -> dict[str, Any] | None:
     """The resources the pool must hold (18.1), from the printed words: an icon's case names
-    its resource ([M] Magic, [m] Monarchs)."""
+    its resource ([M] Magic, [m] Monarchs); or more of one than each opponent's pool holds."""
+    more = re.fullmatch(r"you have more \[(?P<icon>[A-Za-z])\](?: resources?)? than (?:each|every) opponent",
+                        words, re.IGNORECASE)
+    if more:
+        if more["icon"] not in _ICONS:
+            raise Unread(f"selector by resource: the icon [{more['icon']}] names no faction or talent the engine knows")
+        return {"is": "more_resources", "resources": [_ICONS[more["icon"]][1]]}
     m = _POOL_HAS.match(words)
     if m is None:
         return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, own_row
+from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, only_kind, own_row
 from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED, UNREDIRECTED_HAVE, bold, gains, kind_toughness, redirect_words
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
@@ -23,6 +23,7 @@ CONDITIONS = {
     "turned": "turned", "unturned": "unturned", "damaged": "damaged",
     "it is attacking": "attacking", "it is intercepting": "intercepting", "it is turned": "turned",
     "it is unturned": "unturned", "it is damaged": "damaged", "it is in combat": "in_combat",
+    "in a faceoff": "in_faceoff",  # one of its two Characters (41.0)
 }
 #: bold-faced words (49.x, 50.x) a selector would take for a designator ("Vehicle States"), and a
 #: Faceoff (41.0), a kind of Event rather than a word of its title
@@ -134,7 +135,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         groups = m.groupdict()
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
-        built = _build(groups, title)
+        built = _build(groups, title, card_type)
         if card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
             raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
                          "attack, not the State's")
@@ -269,7 +270,7 @@ def _restriction_forms(who: str) -> tuple[str, ...]:
     return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
 
 
-def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
+def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous"}
     # Toughness against combat or non-combat damage only (29.1, 29.2, 50.17), not a kind of card
     by_kind = kind_toughness(f"{groups['tough']} against {groups['source']}") if groups.get("tough") else None
@@ -301,7 +302,7 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
     if groups.get("sel"):
         out["affects"] = selector(str(groups["sel"]))
     if groups.get("cond") and not _always(str(groups["cond"]), title):
-        out["condition"] = _condition(str(groups["cond"]), title)
+        out["condition"] = _condition(str(groups["cond"]), title, card_type)
     if groups.get("every"):  # "+1 Fighting for every 3 [d] resources in your pool": once per 3 (18.1)
         out |= _every_resources(str(groups["per"]), str(groups["every"]))
     elif groups.get("per"):
@@ -345,7 +346,7 @@ def _named(rest: str, cond: str, card_type: str) -> str:
     return rest
 
 
-def _condition(words: str, title: str) -> dict[str, Any]:
+def _condition(words: str, title: str, card_type: str = "") -> dict[str, Any]:
     low = words.strip().lower()
     if low in CONDITIONS:
         return {"is": CONDITIONS[low]}
@@ -354,7 +355,7 @@ def _condition(words: str, title: str) -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
-    on_board = board_condition(words) or own_row(words, title)
+    on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type)
     if on_board is not None:
         return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

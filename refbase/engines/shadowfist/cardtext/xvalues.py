@@ -24,7 +24,8 @@ from refbase.engines.shadowfist.cardtext.selectors import _ICONS
 from refbase.engines.shadowfist.cardtext.selectors import counted as counted_cards
 
 REASON = "X values"
-_DEFINE = r"X ?= ?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
+_DEFINE = r"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
+_NUMBERS = {"one": 1, "two": 2, "three": 3}
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
 #: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
@@ -54,10 +55,13 @@ class Plan:
         return index in self.entries or index in self.unread
 
 
-def count(what: str) -> dict[str, Any]:
+def count(what: str, title: str = "") -> dict[str, Any]:
     """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
-    picks, one faction's or talent's resources in the pool (18.1), or the resources a State's
-    subject requires and provides (8.4, 8.6)."""
+    picks, one faction's or talent's resources in the pool (18.1), the resources a State's
+    subject requires and provides (8.4, 8.6), or the damage counters on the card itself (29.0)."""
+    me = rf"(?:this card|it|him|her|{re.escape(title)})" if title else r"(?:this card|it|him|her)"
+    if re.fullmatch(rf"damage counters on {me}", what.strip(), re.IGNORECASE):
+        return {"own_damage": True}
     if _COLUMNS.match(what.strip()):
         return {"cards": counted_cards("front-row Sites you control")}
     own = _CARD.match(what.strip())
@@ -70,6 +74,16 @@ def count(what: str) -> dict[str, Any]:
         return {"cards": counted_cards(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
+
+
+def _counted(m: re.Match[str], title: str = "") -> dict[str, Any]:
+    """`count` of a definition, with the number printed before "plus" added (48.0: "X= 2 plus
+    the number of <Battleground> Sites in play")."""
+    counted = count(m["what"], title)
+    if m["plus"]:
+        word = m["plus"].lower()
+        counted["plus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
+    return counted
 
 
 def _icon(icon: str) -> str:
@@ -95,20 +109,25 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
             assert m is not None
             if uses:
                 raise Unread(f"{REASON}: X defined in a sentence and used in others")
-            out.entries[at] = _with_text(_use(m["use"], count(m["what"]), read), sentences[at])
+            out.entries[at] = _with_text(_use(m["use"], _counted(m, title), read), sentences[at])
             return out
         m = _DEFINITION.match(sentences[at])
         assert m is not None
-        counted = count(m["what"])
+        counted = _counted(m, title)
         if "card_resources" in counted and kind != "state":
             raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
+        if "own_damage" in counted and kind == "state":
+            raise Unread(f"{REASON}: a State's ability acts on its subject, not on the card X counts on")
         if not uses:
+            if "plus" in counted:
+                raise Unread(f"{REASON}: a Fighting of a number plus a count")
             if kind != "character":
                 raise Unread(f"{REASON}: X is used by no sentence of this card")
             out.entries[at] = [_fighting(counted, sentences[at])]  # its Fighting is X (48.0)
             return out
         for i in uses:
-            out.entries[i] = _with_text(_use(sentences[i], counted, read), f"{sentences[i]} {sentences[at]}")
+            used = _toughness(sentences[i], title, kind, counted) or _use(sentences[i], counted, read)
+            out.entries[i] = _with_text(used, f"{sentences[i]} {sentences[at]}")
         out.entries[at] = []
     except Unread as exc:  # the sentences using X are read as any sentence, which gives their reason
         out.entries.clear()
@@ -122,7 +141,21 @@ def _fighting(counted: dict[str, Any], text: str) -> dict[str, Any]:
     return {"kind": "continuous", "modifiers": [{"kind": "fighting", "value": 1}], **_per(counted), "text": text}
 
 
+def _toughness(sentence: str, title: str, kind: str, counted: dict[str, Any]) -> list[Entry] | None:
+    """"Toughness: X." on the card itself, "Subject [Character] gains Toughness: X." on a State:
+    Toughness: 1 for each thing counted, as Toughness bonuses are cumulative (50.17, 48.0); at
+    X = 0 it has none. None for other sentences."""
+    who = r"subject(?: character)? gains " if kind == "state" else rf"(?:(?:this card|{re.escape(title)}) (?:gains|has) )?"
+    if re.fullmatch(rf"{who}toughness:? X\.?", sentence.strip(), re.IGNORECASE) is None or kind == "event":
+        return None
+    if "plus" in counted:
+        raise Unread(f"{REASON}: a number plus a count on a continuous ability")
+    return [{"kind": "continuous", "grants": ["Toughness: 1"], **_per(counted)}]
+
+
 def _per(counted: dict[str, Any]) -> dict[str, Any]:
+    if "own_damage" in counted:  # the affected card's: the card itself, its ability naming no other
+        return {"per_damage": True}
     if "card_resources" in counted:  # the affected card's own: its subject's, for a State's ability
         return {"per_card_resource": counted["card_resources"]}
     if "cards" not in counted:
@@ -144,6 +177,8 @@ def _use(sentence: str, counted: dict[str, Any], read: Callable[[str], list[Entr
     if entry["kind"] == "continuous":
         return _continuous(entry, int(number), counted)
     effect = entry.get("effect")
+    if "own_damage" in counted:
+        raise Unread(f"{REASON}: the damage on the card counted for an effect's amount")
     if effect is None or effect.get("amount") != int(number) or "delayed" in effect:
         raise Unread(f"{REASON}: X is not the amount of the effect")
     made = {k: v for k, v in effect.items() if k != "amount"}
@@ -154,9 +189,11 @@ def _continuous(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> 
     """"+X Fighting": +1 Fighting for each thing counted. The bold-faced words the same
     sentence grants ("+X Fighting and Loyalty") are another ability, kept when X is 0."""
     mods = entry.get("modifiers", [])
+    if "plus" in counted:
+        raise Unread(f"{REASON}: a number plus a count on a continuous ability")
     if len(mods) != 1 or mods[0]["value"] != number or "per" in entry or "per_counter" in entry:
         raise Unread(f"{REASON}: X is not the one modifier of a continuous ability")
-    if "card_resources" in counted and ("affects" in entry or "condition" in entry):
+    if ("card_resources" in counted or "own_damage" in counted) and ("affects" in entry or "condition" in entry):
         raise Unread(f"{REASON}: X counts the subject's resources, the ability acts on other cards")
     counting = {k: v for k, v in entry.items() if k != "grants"}
     counting.update(modifiers=[{**mods[0], "value": 1}], **_per(counted))

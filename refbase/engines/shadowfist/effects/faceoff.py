@@ -50,18 +50,22 @@ def resolve_faceoff(game: Game, scene: Scene, effect: Effect, cards: list[Card])
               f"{game.board.describe(theirs.location)}, for a Faceoff (this is not changing "
               f"location).", R.FACEOFF_LOCATION + R.RESOLVING)
 
-    game.hooks.window(game, FACEOFF_PHASE)
-    still = (mine_handle.live and theirs_handle.live
-             and (mine.controller, theirs.controller) == owners)
-    if still:
-        if mine.location is not theirs.location:
-            mine.location = theirs.location
-            game.step(f"{theirs.title} changed location during the Faceoff: {mine.title} follows "
-                      f"it to {game.board.describe(theirs.location)}.", R.FACEOFF_LOCATION)
-        _combat(game, mine, theirs)
-    else:
-        game.step("A Character of the Faceoff left play or changed controller before combat "
-                  "damage: the Faceoff ends without combat.", R.CEASING_FACEOFF)
+    outer, game.faceoff = game.faceoff, ((mine_handle, owners[0]), (theirs_handle, owners[1]))
+    try:  # "while in a Faceoff" holds from here to its end (41.0, 41.7)
+        game.hooks.window(game, FACEOFF_PHASE)
+        still = (mine_handle.live and theirs_handle.live
+                 and (mine.controller, theirs.controller) == owners)
+        if still:
+            if mine.location is not theirs.location:
+                mine.location = theirs.location
+                game.step(f"{theirs.title} changed location during the Faceoff: {mine.title} follows "
+                          f"it to {game.board.describe(theirs.location)}.", R.FACEOFF_LOCATION)
+            _combat(game, mine, theirs)
+        else:
+            game.step("A Character of the Faceoff left play or changed controller before combat "
+                      "damage: the Faceoff ends without combat.", R.CEASING_FACEOFF)
+    finally:
+        game.faceoff = outer
     _return(game, mine, mine_handle.live, prior)
 
 

@@ -129,7 +129,7 @@ class SelectorSchema(_Loads):
                                       f"{value}_at_least")
 
 
-_SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF)
+_SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.OPPONENT_CONTROLS_MORE)
 _COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST)
 
 
@@ -145,14 +145,20 @@ class ConditionSchema(_Loads):
     @validates_schema
     def _needs(self, data: dict[str, Any], **_: Any) -> None:
         is_ = data.get("is_")
-        if (is_ == Is.HAS_RESOURCES) != bool(data.get("resources")):
-            raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and only it names the \"resources\" the pool "
-                                  f"holds {numbers(R.RESOURCE_POOL)}", "resources")
+        if (is_ in (Is.HAS_RESOURCES, Is.MORE_RESOURCES)) != bool(data.get("resources")):
+            raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and \"{Is.MORE_RESOURCES}\", and only they, name "
+                                  f"the \"resources\" the pool holds {numbers(R.RESOURCE_POOL)}", "resources")
+        if is_ == Is.MORE_RESOURCES and len(data["resources"]) != 1:
+            raise ValidationError(f"\"{Is.MORE_RESOURCES}\" compares one resource {numbers(R.RESOURCE_POOL)}",
+                                  "resources")
         if is_ in _SELECTING and data.get("select") is None:
             raise ValidationError(f"\"{is_}\" looks for the cards \"select\" picks", "select")
         if is_ not in (*_SELECTING, Is.ATTACKING, Is.ATTACK_UNDER_WAY) and data.get("select") is not None:
             raise ValidationError(f"only {', '.join(_SELECTING)}, {Is.ATTACKING} and {Is.ATTACK_UNDER_WAY} (the "
                                   f"attack's target) look for cards", "select")
+        if is_ == Is.OPPONENT_CONTROLS_MORE and data["select"].controller != Whose.ANY:
+            raise ValidationError(f"\"{is_}\" counts each player's own cards {numbers(R.CONTROL)}: its "
+                                  f"\"select\" names no controller", "select")
         if is_ not in _COUNTING and data.get("n", 1) != 1:
             raise ValidationError(f"only {', '.join(_COUNTING)} count (n)", "n")
 
@@ -212,6 +218,7 @@ class CountSchema(_Loads):
     cards = fields.Nested(SelectorSchema, load_default=None)
     resource = _choice(RESOURCES, load_default=None)
     card_resources = _choice(CARD_RESOURCES, load_default=None)
+    plus = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
 
     @validates_schema
     def _one(self, data: dict[str, Any], **_: Any) -> None:
@@ -370,7 +377,7 @@ _NEEDS = {
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
                                        "any_main_shot", "provides", "playing", "onto_this_card")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
-                                      "per_card_resource",
+                                      "per_card_resource", "per_damage",
                                       "condition",
                                       "modifiers", "grants", "against", "damage_from", "once_per",
                                       "provides", "playing", "onto_this_card")),
@@ -450,6 +457,7 @@ class WrittenAbilitySchema(_Loads):
     per_card_resource = _choice(CARD_RESOURCES, load_default=None)
     provides = _choice(RESOURCES, load_default=None)
     per_every = _EVERY
+    per_damage = Flag(load_default=False)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
     trigger = fields.Nested(TriggerSchema, load_default=None)
@@ -489,13 +497,15 @@ class WrittenAbilitySchema(_Loads):
                 raise ValidationError("a continuous ability gives modifiers, grants or resources it provides",
                                       "modifiers")
             _provides(data)
-            counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource") if data.get(n)]
+            counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource", "per_damage")
+                       if data.get(n)]
             if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
                 raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
                                       "counted: it needs one", "per_every")
             if len(counted) > 1:
                 raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
-                                      "(per_resource) or of the affected card (per_card_resource), only one",
+                                      "(per_resource) or of the affected card (per_card_resource), or the "
+                                      "affected card's damage (per_damage), only one",
                                       counted[1])
             _versus(data)
             _playing(data)
@@ -530,7 +540,7 @@ class WrittenAbilitySchema(_Loads):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")
-        for name in ("modifiers", "grants", "affects", "per_counter", "against", "damage_from"):
+        for name in ("modifiers", "grants", "affects", "per_counter", "per_damage", "against", "damage_from"):
             if data.get(name):
                 key = _KEY.get(name, name)
                 raise ValidationError(f"only a continuous ability has {key}; put them in the "

@@ -16,8 +16,9 @@ by an effect that says "counter" are counters (10.5.2: a modifier is never one).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -26,14 +27,15 @@ from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle,
 from refbase.engines.shadowfist.model.matching import immune, matches
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Modifier
-from refbase.engines.shadowfist.model.vocabulary import CardType, Phase, Stage, Zone
+from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
 
 #: the points of a turn outside its Main Shot: the Establishing Shot (22.2); the end-of-turn
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
 _OUTSIDE_MAIN_SHOT = frozenset({Phase.START_OF_TURN})
 _ON_BOARD = frozenset({Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.HAS_POWER, Is.OPPONENT_CLOSER_TO_VICTORY,
-                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES})
+                       Is.ONE_SITE_FROM_VICTORY, Is.HAND_AT_MOST, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE,
+                       Is.MORE_RESOURCES})
 
 if TYPE_CHECKING:
     from refbase.engines.shadowfist.model.game import Game
@@ -210,7 +212,7 @@ class Continuous:
             return None
         mods = ability.modifiers if n == 1 else tuple(Modifier(m.kind, m.value * n)
                                                       for m in ability.modifiers)
-        return parsed(ability.grants), mods, not_cumulative_group(writer)
+        return scaled(ability.grants, n), mods, not_cumulative_group(writer)
 
     def affects(self, writer: Card, ability: WrittenAbility, card: Card) -> bool:
         """The card itself (a State's: its subject), or every card the selector picks."""
@@ -250,6 +252,10 @@ class Continuous:
         if cond.is_ == Is.ABOUT_TO_ENTER_COMBAT:
             return live and atk is not None and atk.involves(x) and game is not None \
                 and game.scene is not None and game.scene.phase == Phase.PRE_COMBAT
+        if cond.is_ == Is.IN_FACEOFF:  # both still in play under the same controllers (41.7)
+            pair = game.faceoff if game is not None else None
+            return pair is not None and any(h.card is x for h, _ in pair) \
+                and all(h.live and h.card.controller == who for h, who in pair)
         if cond.is_ == Is.AT_THIS_LOCATION:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
@@ -268,6 +274,9 @@ class Continuous:
         if cond.is_ == Is.CARD_IN_PLAY:
             assert cond.select is not None
             return count_cards(board, cond.select, writer) > 0
+        if cond.is_ == Is.OPPONENT_CONTROLS_MORE:
+            assert cond.select is not None
+            return controls_more(board, cond.select, writer)
         if cond.is_ == Is.SUBJECT_OF:
             assert cond.select is not None
             return any(matches(board, s, cond.select, writer) and not immune(board, s, writer, writer.type)
@@ -277,6 +286,9 @@ class Continuous:
             return player.power >= cond.n
         if cond.is_ == Is.HAS_RESOURCES:  # each resource named, as often as named, in the pool (18.1)
             return all(resources_of(board, player.id, r) >= cond.resources.count(r) for r in set(cond.resources))
+        if cond.is_ == Is.MORE_RESOURCES:  # more than every opponent has (18.1)
+            mine = resources_of(board, player.id, cond.resources[0])
+            return all(resources_of(board, p, cond.resources[0]) < mine for p in board.opponents(player.id))
         if cond.is_ == Is.HAND_AT_MOST:
             listed = sum(1 for c in board.cards.values() if c.zone == Zone.HAND and c.controller == player.id)
             return listed + player.unlisted_hand <= cond.n
@@ -311,6 +323,8 @@ class Continuous:
         resources required and provided by that Character", 48.0)."""
         if ability.per_counter:
             return self.counters_on(card)
+        if ability.per_damage:
+            return card.damage
         if ability.per_resource is not None:
             return resources_of(self.board, writer.controller, ability.per_resource) // ability.per_every
         if ability.per_card_resource is not None:
@@ -330,6 +344,15 @@ def parsed(grants: tuple[str, ...]) -> tuple[Ability, ...]:
     return tuple(parse_ability(g) for g in grants)
 
 
+@lru_cache(maxsize=1024)
+def scaled(grants: tuple[str, ...], n: int) -> tuple[Ability, ...]:
+    """The grants of an ability counted `n` times: Toughness bonuses are cumulative (50.17), so
+    "Toughness: X" granted as "Toughness: 1" for each thing X counts (48.0) is Toughness: n;
+    other bold-faced abilities are had once, however many times granted."""
+    return tuple(replace(a, value=int(a.value) * n) if a.name == Keyword.TOUGHNESS and isinstance(a.value, int)
+                 else a for a in parsed(grants))
+
+
 def subject_of(board: Board, card: Card) -> Card:
     """A State's abilities without a selector act on its subject; other cards' on themselves."""
     if card.type == CardType.STATE and card.attached_to:
@@ -344,6 +367,15 @@ def count_cards(board: Board, sel: Selector, writer: Card) -> int:
         return sum(1 for c in board.cards.values() if c.zone == Zone.SMOKED and matches(board, c, sel, writer))
     return sum(1 for c in board.in_play() if matches(board, c, sel, writer)
                and not immune(board, c, writer, writer.type))
+
+
+def controls_more(board: Board, sel: Selector, writer: Card) -> bool:
+    """Does an opponent of the writer's controller control more cards in play that `sel` picks
+    than that controller does? Each card counts for its controller (35.0); a card immune to the
+    writer is not counted (40.0)."""
+    held = Counter(c.controller for c in board.in_play() if matches(board, c, sel, writer)
+                   and not immune(board, c, writer, writer.type))
+    return any(held[p] > held[writer.controller] for p in board.opponents(writer.controller))
 
 
 def in_role(game: Game, card: Card, role: str) -> bool:

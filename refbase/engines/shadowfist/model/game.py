@@ -96,6 +96,9 @@ class Game:
     scene: Scene | None = None
     scene_serial: int = 0
     attack: AttackState | None = None
+    #: the two Characters of the Faceoff being resolved, each with its controller then (41.0;
+    #: one that leaves play or changes controller ends it for both, 41.7)
+    faceoff: tuple[tuple[Handle, str], tuple[Handle, str]] | None = None
     attacks: list[dict[str, Any]] = field(default_factory=list)
     turn_over: bool = False
     winner: str | None = None

@@ -78,6 +78,12 @@ class Is(StrEnum):
     ATTACKING_ALONE = "attacking_alone"  # the attack's only attacker (28.1.4)
     IN_FRONT_ROW = "in_front_row"  # a Site in the front row of its location (9.1.2)
     HAS_RESOURCES = "has_resources"  # its controller's pool holds `resources` (18.1)
+    MORE_RESOURCES = "more_resources"  # its controller's pool holds more of the one resource in
+    # `resources` than each opponent's (18.1: "while you have more [M] resources than each opponent")
+    IN_FACEOFF = "in_faceoff"  # one of the two Characters of the Faceoff under way (41.0, 41.7)
+    OPPONENT_CONTROLS_MORE = "opponent_controls_more"  # an opponent controls more cards fitting
+    # `select` than its controller does (35.0: each card's controller; "while an opponent controls
+    # more Unique cards than you")
 
 
 class Of(StrEnum):
@@ -251,6 +257,8 @@ class Count:
     #: the resources the ability's subject (a State's subject, else its own card) requires and
     #: provides (8.4, 8.6): "all", "faction", or one faction or talent
     card_resources: str | None = None
+    #: a number added to the count ("X= 2 plus the number of <Battleground> Sites in play", 48.0)
+    plus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +331,9 @@ class WrittenAbility:
     provides: str | None = None
     #: "+1 Fighting for every 3 [Dragon] resources in your pool": once per this many counted
     per_every: int = 1
+    #: for each damage counter on the affected card (29.0: "Toughness: X, X= the number of
+    #: damage counters on Sam Mallory", 48.0)
+    per_damage: bool = False
     #: `per` counts the cards in its controller's smoked pile (9.2.1), not in play
     #: damage modifiers only "against" a kind of recipient / taken only "from" a kind of
     #: source (29.7): the other card of the damage must fit this selector (10.2)

@@ -213,7 +213,10 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.ONE_SITE_FROM_VICTORY: "while its controller is one Feng Shui Site from victory",
           Is.HAND_AT_MOST: "while its controller's hand is small enough", Is.ATTACKING_ALONE: "while attacking alone",
           Is.IN_FRONT_ROW: "while it is in the front row of its location",
-          Is.HAS_RESOURCES: "while its controller's pool holds the resources it names"}
+          Is.HAS_RESOURCES: "while its controller's pool holds the resources it names",
+          Is.OPPONENT_CONTROLS_MORE: "while an opponent controls more of the cards it names",
+          Is.IN_FACEOFF: "while it is in a Faceoff",
+          Is.MORE_RESOURCES: "while its controller's pool holds more of the resource it names than each opponent's"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
@@ -441,6 +444,9 @@ def _x_of(game: Game, card: Card, x: Count) -> Counted:
         where = "in the smoked pile" if x.cards.in_smoked_pile else "in play"
         what = f"cards {where} that fit {selector_words(x.cards)}"
         rules = R.VALUE_OF_X + (R.SMOKED_PILE if x.cards.in_smoked_pile else ())
+    if x.plus:
+        return Counted(n + x.plus, f"{card.title}'s X is {n + x.plus}, counted as its effect is generated: "
+                       f"{x.plus} plus the number of {what} ({n}).", rules)
     return Counted(n, f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
 
 

@@ -124,7 +124,9 @@ def test_a_states_same_location_as_may_be_its_subject_and_stays_unread_25_5_6() 
 
 
 def test_only_warrior_characters_is_not_read_as_any_warrior_character() -> None:
-    assert "+1 Fighting and Toughness: 1 while you control only <Warrior> Characters." in unread("Spartan Warriors")
+    assert condition("Spartan Warriors", "+1 Fighting and Toughness: 1 while you control only <Warrior> Characters.") \
+        == {"is": "card_in_play", "not": True,
+            "select": {"type": "character", "controller": "you", "none_of": [{"designator": "Warrior"}]}}
 
 
 def test_at_least_as_close_to_victory_is_not_read_as_closer_4_1() -> None:

@@ -18,6 +18,8 @@ CARDS = {
     "Fist of Shadow": ("Character", "Sacrifice Fist of Shadow and target an Edge :: smoke that Edge and gain 1 Power."),
     "Covert Strike Squad": ("Character", "Tactics. When this card enters play, target a Character :: Turn target and "
                                          "inflict 2 Unstoppable non-combat damage on it."),
+    "Cavalry Regiment": ("Character", "When you play this card from your hand, you may choose a Character :: Unturn "
+                                      "that Character, and it gains Independent until the end of the turn."),
 }
 
 
@@ -41,6 +43,20 @@ def test_24_6_covert_strike_squad_turns_its_target_then_damages_it() -> None:
     assert made["effect"] == {"effect": "turn", "aim": "chosen", "select": {"type": "character"},
                               "then": [{"effect": "damage", "amount": 2, "aim": "chosen",
                                         "abilities": ["Unstoppable"]}]}
+
+
+def test_24_6_cavalry_regiment_unturns_that_character_then_it_gains_independent() -> None:
+    made = ability("Cavalry Regiment")
+    assert made["kind"] == "triggered" and made["trigger"] == {"on": "played"} and made["optional"] is True
+    assert made["effect"] == {"effect": "unturn", "aim": "chosen", "choose": True, "select": {"type": "character"},
+                              "then": [{"effect": "grant", "aim": "chosen", "abilities": ["Independent"],
+                                        "duration": "turn"}]}
+
+
+def test_24_6_and_it_gains_names_no_new_card_so_a_target_gains_stays_unread() -> None:
+    compiled = compile_text("Target a Character :: Unturn target and target gains Independent until the end of the "
+                            "turn.", "Made-up Event", "Event")
+    assert not compiled.complete
 
 
 @pytest.mark.parametrize(("kind", "text", "reason"), [

@@ -36,7 +36,7 @@ def test_18_1_fire_infiltrator_if_you_have_resources_in_your_pool() -> None:
 
 def test_18_1_an_unknown_icon_or_more_words_stay_unread() -> None:
     for text in ("+1 Fighting while you have [Z] in your pool.",
-                 "+1 Fighting while you have more [M] resources than each opponent."):
+                 "+1 Fighting while you have more [M] and [H] resources than each opponent."):
         assert not compile_text(text, "Made-up Mage", "Character").complete
 
 

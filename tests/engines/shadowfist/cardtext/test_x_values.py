@@ -80,7 +80,6 @@ def test_48_0_might_of_the_elephant_fighting_x_defined_and_not_used() -> None:
      "Buddhist Monk", "Character"),  # two definitions, "minus two"
     ("+X Fighting. X= the number of turned Characters in your smoked pile.", "Made-up Mourner", "Character"),
     ("X = the number of Events in the smoked pile of the opponent to your left.", "Gibbering Horror", "Character"),
-    ("Toughness: X. X= the number of columns in your Site structure.", "Rainmaker Floyd", "Character"),
     ("Weapon. Turn subject Site and pay 1 Power to inflict X damage on target Character at subject's location. "
      "X= the number of [H] in your pool.", "Tesla Lightning Cannon", "State"),
     ("Heal up to X damage from cards you control. X = the number of [C] resources in your pool.",
