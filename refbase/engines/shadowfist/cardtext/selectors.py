@@ -96,6 +96,10 @@ _COUNTED = re.compile(
 #: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
 _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
                         r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
+#: a resource icon and a designator as alternatives before one card type: "[m] or Netherworld card",
+#: "<Sword> or [C] State", "Vehicle or [H] States" (18.2, 14.0)
+_MIXED_LIST = re.compile(r"^(?P<words>(?P<a>\[[A-Za-z]\]|<[^<>\s]+>|[A-Z][a-z]+) or (?P<b>\[[A-Za-z]\]|<[^<>\s]+>|[A-Z][a-z]+) "
+                         r"(?P<rest>(?:card|character|site|edge|state|event)s?(?: you control| in play)?))$", re.IGNORECASE)
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
@@ -142,9 +146,20 @@ def _designator_noun(words: str) -> str:
     return f"{m['pre'] or ''}<{m['word']}>{m['after']}"
 
 
+#: "Your other [m] Edges": the owner printed before "other" (the order the phrase's pattern reads is
+#: "other ... you control"); only without a controller or place after it
+_YOUR_OTHER = re.compile(r"^your\s+(?P<rest>other\s+(?:(?!\b(?:you|controlled|in play|opponents?)\b).)+)$", re.IGNORECASE)
+
+
+def _your_other(words: str) -> str:
+    """"your other X" as "other X you control" (the cards you control but this one)."""
+    m = _YOUR_OTHER.match(words)
+    return f"{m['rest']} you control" if m else words
+
+
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
-    words = _designator_noun(_roles(phrase.strip().rstrip(".,").strip()))
+    words = _designator_noun(_roles(_your_other(phrase.strip().rstrip(".,").strip())))
     words, excluded = _excluded(words)
     if excluded:
         if re.search(r"\b(?:or|and|nor)\b|,", words):
@@ -156,6 +171,9 @@ def selector(phrase: str) -> dict[str, Any]:
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
+    mixed = _MIXED_LIST.match(words)
+    if mixed and [mixed["a"].startswith("["), mixed["b"].startswith("[")].count(True) == 1:
+        return _combined(words, [selector(f"{mixed[k]} {mixed['rest']}") for k in ("a", "b")])
     whole = _whole_alternatives(words)
     if whole is not None:
         return whole

@@ -115,7 +115,10 @@ def test_a_weapon_state_is_a_restriction_not_a_designator_49() -> None:
 
 
 def test_attacking_a_resource_or_a_designator_is_not_narrowed_to_one_28_1() -> None:
-    assert "Gains Ambush while attacking a [m] or Netherworld card." in unread("Barbarian")
+    """Barbarian's target may be either: both alternatives are kept (`any_of`), neither dropped."""
+    compiled = compile_text("Gains Ambush while attacking a [m] or Netherworld card.", "Barbarian", "Character")
+    assert compiled.abilities[0]["condition"]["select"] == {
+        "any_of": [{"faction": "monarchs"}, {"designator": "Netherworld"}]}
 
 
 def test_a_states_same_location_as_may_be_its_subject_and_stays_unread_25_5_6() -> None:
