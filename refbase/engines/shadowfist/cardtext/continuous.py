@@ -190,6 +190,8 @@ def _build(groups: dict[str, str | None], title: str) -> dict[str, Any]:
             out["modifiers"] = got.modifiers
         if got.words:
             out["grants"] = got.words
+        if got.designators:
+            out["designators"] = got.designators
     if groups.get("against"):
         out["against"] = selector(str(groups["against"]))
     if groups.get("sel"):

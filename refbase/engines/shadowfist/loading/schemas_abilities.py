@@ -353,7 +353,7 @@ _NEEDS = {
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "per_card_resource",
                                       "condition",
-                                      "modifiers", "grants", "against", "damage_from", "once_per")),
+                                      "modifiers", "grants", "designators", "against", "damage_from", "once_per")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
 #: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
@@ -395,6 +395,11 @@ class WrittenAbilitySchema(_Loads):
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
     grants = _BOLD
+    designators = fields.List(fields.String(validate=[
+        validate.Length(min=1, max=60),
+        validate.Regexp(r"^[^\s<>]+$", error=f"a designator is one word, without spaces or brackets "
+                        f"{numbers(R.DESIGNATORS + R.DESIGNATOR_WORDS)}")]),
+        load_default=list, validate=validate.Length(max=MAX_LIST))
     affects = fields.Nested(SelectorSchema, load_default=None)
     condition = fields.Nested(ConditionSchema, load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
@@ -434,8 +439,11 @@ class WrittenAbilitySchema(_Loads):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
                                       _KEY.get(name, name))
         if kind == AbilityKind.CONTINUOUS:
-            if not data.get("modifiers") and not data.get("grants"):
-                raise ValidationError("a continuous ability gives modifiers or grants", "modifiers")
+            if not data.get("modifiers") and not data.get("grants") and not data.get("designators"):
+                raise ValidationError("a continuous ability gives modifiers, grants or designators", "modifiers")
+            if data.get("designators") and (data.get("against") is not None or data.get("damage_from") is not None):
+                raise ValidationError(f"a designator {numbers(R.DESIGNATORS)} is had or not, not only "
+                                      f"against or from a kind of card", "designators")
             counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource") if data.get(n)]
             if len(counted) > 1:
                 raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
@@ -473,7 +481,7 @@ class WrittenAbilitySchema(_Loads):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")
-        for name in ("modifiers", "grants", "affects", "per_counter", "against", "damage_from"):
+        for name in ("modifiers", "grants", "designators", "affects", "per_counter", "against", "damage_from"):
             if data.get(name):
                 key = _KEY.get(name, name)
                 raise ValidationError(f"only a continuous ability has {key}; put them in the "

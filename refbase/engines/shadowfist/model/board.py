@@ -224,6 +224,9 @@ class Board:
         #: 28.1.4; "intercepting", 28.6): set by continuous.install, which knows the game
         self.in_role: Callable[[Card, str], bool] | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
+        #: the designators written continuous abilities give a card now (14.0): set by
+        #: continuous.attach when any ability gives one (matching.designated reads it)
+        self.given_designators: Callable[[Card], frozenset[str]] | None = None
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         #: each card's abilities, while the board is `held` still (None: worked out on each ask)

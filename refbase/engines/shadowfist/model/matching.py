@@ -92,6 +92,20 @@ def has_designator(card: Card, word: str) -> bool:
     return _stem(word) in designators(card.title, card.subtitle)
 
 
+def designated(board: Board, card: Card, word: str) -> bool:
+    """Has `card` the designator, printed (14.0) or given by a continuous ability ("gains the
+    designator <Cyborg>": the FAQ's cards that "gain the designator")?"""
+    if has_designator(card, word):
+        return True
+    given = board.given_designators
+    return given is not None and _stem(word) in given(card)
+
+
+def stems(words: tuple[str, ...]) -> frozenset[str]:
+    """Designators as a card's title gives them (14.2: a plural matches its singular)."""
+    return frozenset(_stem(w) for w in words)
+
+
 def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     """Does `card` (in play) fit the selector, seen from `source`'s controller and place?"""
     if sel.type is not None and card.type != sel.type and not (
@@ -103,7 +117,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.controller == Whose.OPPONENT and card.controller == source.controller:
         return False
-    if sel.designator is not None and not has_designator(card, sel.designator):
+    if sel.designator is not None and not designated(board, card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
         return False
@@ -291,7 +305,7 @@ def immune(board: Board, card: Card, source: Card | None, source_type: CardType 
         kind, _, name = value.partition(":")
         if kind == ImmunityTo.FACTION and name in source.factions:
             return True
-        if kind == ImmunityTo.DESIGNATOR and name in designators(source.title, source.subtitle):
+        if kind == ImmunityTo.DESIGNATOR and designated(board, source, name):
             return True
         if kind == ImmunityTo.CARDS and _immune_to_cards(board, card, source, source_type, name):
             return True

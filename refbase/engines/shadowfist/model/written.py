@@ -294,6 +294,9 @@ class WrittenAbility:
     text: str = ""
     modifiers: tuple[Modifier, ...] = ()
     grants: tuple[str, ...] = ()
+    #: designators a continuous ability gives ("Subject gains the designator <Cyborg>"): the
+    #: cards it acts on have them as if printed in their title (14.0)
+    designators: tuple[str, ...] = ()
     affects: Selector | None = None
     condition: Condition | None = None
     per: Selector | None = None
