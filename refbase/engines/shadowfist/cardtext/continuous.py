@@ -79,6 +79,11 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
     if generates:  # Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)
         return _build({"power": generates["n"], "cond": generates["cond"]}, title)
+    both = re.fullmatch(r"(?P<sel>[^,+]+?) (?P<v>inflicts?) (?P<mod>[+-]\d+ (?:combat )?damage) and gains? (?P<what>[^+]+)",
+                        text, re.IGNORECASE)
+    if both:  # "All Characters you control inflict +1 damage and gain ...": one ability giving both (10.1)
+        verb = "gains" if both["v"].lower() == "inflicts" else "gain"
+        return ability(f"{both['sel']} {verb} {both['mod']} and {both['what']}.", title, card_type)
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
         (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),

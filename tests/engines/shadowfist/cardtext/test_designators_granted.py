@@ -106,3 +106,12 @@ def test_a_designator_written_where_the_language_has_none_is_refused_naming_the_
     with pytest.raises(ScenarioInvalid) as err:
         resolve(payload)
     assert field in str(err.value)
+
+
+def test_14_0_arcanowave_reinforcer_inflict_and_gain_in_one_ability() -> None:
+    """Arcanowave Reinforcer: "inflict +1 damage and gain the designator" is one continuous ability."""
+    text = "All Characters you control inflict +1 damage and gain the designator Abomination."
+    (gained,) = compiled_objects("Arcanowave Reinforcer", "Edge", text)
+    assert gained["modifiers"] == [{"kind": "damage_bonus", "value": 1}]
+    assert gained["designators"] == ["Abomination"]
+    assert gained["affects"] == {"type": "character", "controller": "you"}
