@@ -198,6 +198,8 @@ _NON_FSS = re.compile(r"(?<![\w-])non-feng shui (?=sites?\b)", re.IGNORECASE)
 _NOT_CLAUSE = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) not (?:an? )?(?P<neg>[^,]+(?:,\s*[^,]+)*)$", re.IGNORECASE)
 #: bold-faced words (49.0, 50.0) and those the engine lacks: "non-Weapon" names no designator
 _BOLD_WORDS = frozenset({*(k.value for k in Keyword), *(r.value for r in Restriction), "crisis", "influence", "reload"})
+#: restrictions printed before a card type that a selector reads ("Weapon State", 49.10, 49.11)
+_RESTRICTION_WORDS = frozenset({Restriction.VEHICLE.value, Restriction.WEAPON.value})
 #: what an exclusion may name: what a card is (its type, designator, resource, state, ...), never whose or where
 _NOT_EXCLUDABLE = ("controller", "at_this_location", "other", "in_smoked_pile", "none_of")
 
@@ -458,7 +460,11 @@ def _single(words: str) -> dict[str, Any]:
     kind = TYPES[m["type"].lower()] if m["type"] else None
     if kind:
         out["type"] = kind
-    if m["bare"]:
+    if m["bare"] and m["bare"].lower() in _RESTRICTION_WORDS:  # "Weapon State": a restriction (49.10, 49.11)
+        if kind not in ("state", None):
+            raise Unread(f"selector by a bold-faced word: only a State is a {m['bare']} (\"{words}\")")
+        out["restriction"] = m["bare"].lower()
+    elif m["bare"]:
         if m["bare"].lower() in _FACTION_WORDS:
             raise Unread(f"selector by a faction word: \"{m['bare']}\" may name a faction or a designator")
         if not m["bare"][0].isupper() or m["bare"].lower() in _NOT_DESIGNATORS:

@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.effects.effect_kinds import Aim as KindAim
 from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBER, EnumValue, Flag, ModifierSchema
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
-from refbase.engines.shadowfist.model.matching import FACTIONS
+from refbase.engines.shadowfist.model.matching import FACTIONS, SELECTABLE_RESTRICTIONS
 from refbase.engines.shadowfist.model.pool import CARD_RESOURCE_KINDS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
@@ -87,6 +87,7 @@ class SelectorSchema(_Loads):
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
+    restriction = _choice(SELECTABLE_RESTRICTIONS, load_default=None)
     state = EnumValue(CardState, load_default=None)
     cost_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     cost_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))

@@ -37,6 +37,8 @@ class ImmunityTo(StrEnum):
     CARDS = "cards"
 
 
+#: The restrictions a selector may name ("Weapon State", "Vehicle State": 49.10, 49.11).
+SELECTABLE_RESTRICTIONS = (Restriction.VEHICLE.value, Restriction.WEAPON.value)
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
 FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
 _TYPE_WORDS = frozenset({"edge", "event", "state", "site", "feng", "shui"})
@@ -127,6 +129,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
         return False
+    if sel.restriction is not None and not card.has_restriction(Restriction(sel.restriction)):
+        return False
     if sel.state is not None and not _in_state(board, card, sel.state):
         return False
     if sel.damage_at_least is not None and card.damage < sel.damage_at_least:
@@ -160,6 +164,9 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.RESOURCE_PROVISIONS
     if any(s.damage_at_least is not None for s in sels):
         out += R.DAMAGE
+    for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON)):
+        if any(s.restriction == word for s in sels):
+            out += rule
     return out
 
 
@@ -214,7 +221,7 @@ def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
     parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
-                         sel.designator) if p]
+                         sel.restriction and sel.restriction.title(), sel.designator) if p]
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)
         what = alts if sel.type is None else f"{what} that are {alts}"

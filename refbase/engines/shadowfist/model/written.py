@@ -181,6 +181,9 @@ class Selector:
     requires: str | None = None
     #: at least this many damage counters on it (29.0: "a Character that has at least 3 damage")
     damage_at_least: int | None = None
+    #: a restriction printed on it: "Weapon State", "Vehicle State" (49.10, 49.11), bold-faced
+    #: words, not designators
+    restriction: str | None = None
     any_of: tuple[Selector, ...] = ()
     #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
     #: when it fits none of them

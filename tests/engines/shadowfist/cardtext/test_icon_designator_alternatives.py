@@ -12,7 +12,6 @@ from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 BARBARIAN = "Loyalty. Gains Ambush while attacking a [m] or Netherworld card."
 SHAOLIN_SWORDSMAN = "Superleap while the subject of a <Sword> or [C] State."
-WRENCH_SLINGER_FIRST = "Reduce to 0 all damage inflicted on this card by Vehicle or [H] States."
 SHARD = ("Unique. Uncopyable. Your other [m] Edges are not affected by Events. "
          "Turn and maintain :: Cancel target Edge.")
 
@@ -30,12 +29,6 @@ def test_25_5_shaolin_swordsman_under_a_sword_or_chi_state() -> None:
     (leap,) = compiled_objects("Shaolin Swordsman", "Character", SHAOLIN_SWORDSMAN)
     assert leap["condition"] == {"is": "subject_of", "select": {
         "type": "state", "any_of": [{"designator": "Sword"}, {"talent": "chi"}]}}
-
-
-def test_29_6_3_wrench_slinger_no_damage_from_vehicle_or_tech_states() -> None:
-    """Wrench Slinger's first sentence: damage from a Vehicle State or a [H] State is reduced to 0."""
-    (reduced,) = compiled_objects("Wrench Slinger", "Character", WRENCH_SLINGER_FIRST)
-    assert reduced["from"] == {"type": "state", "any_of": [{"designator": "Vehicle"}, {"talent": "tech"}]}
 
 
 def test_40_0_shard_of_the_molten_heart_your_other_monarchs_edges() -> None:
