@@ -151,6 +151,23 @@ def _designator_noun(words: str) -> str:
 _YOUR_OTHER = re.compile(r"^your\s+(?P<rest>other\s+(?:(?!\b(?:you|controlled|in play|opponents?)\b).)+)$", re.IGNORECASE)
 
 
+#: "Character that is the subject of a Vehicle State" (25.5): a State of that kind is on it
+_SUBJECT_CLAUSE = re.compile(r"^(?P<head>[^,]+?)\s+(?:that|who) (?:is|are) the subject of (?:a|an|any) (?P<state>[^,]+)$",
+                             re.IGNORECASE)
+
+
+def _subject_of(m: re.Match[str]) -> dict[str, Any]:
+    """The cards a State of a kind is on: "a Vehicle" alone is a Vehicle State (49.10, 49.11)."""
+    state = re.sub(r"^(weapon|vehicle)s?$", r"\1 State", m["state"].strip(), flags=re.IGNORECASE)
+    states = selector(state)
+    if states.get("type") != "state" or set(states) & {"controller", "at_this_location", "other", "in_smoked_pile"}:
+        raise Unread(f"selector with a clause: the subject of \"{m['state']}\" is not a kind of State")
+    head = selector(m["head"])
+    if "subject_of" in head or "any_of" in head:
+        raise Unread(f"selector with a clause: \"{m[0]}\" qualifies a list or a clause")
+    return {**head, "subject_of": states}
+
+
 def _your_other(words: str) -> str:
     """"your other X" as "other X you control" (the cards you control but this one)."""
     m = _YOUR_OTHER.match(words)
@@ -168,6 +185,9 @@ def selector(phrase: str) -> dict[str, Any]:
         if "none_of" in picked or "in_smoked_pile" in picked:
             raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
         return {**picked, "none_of": excluded}
+    subject = _SUBJECT_CLAUSE.match(words)
+    if subject:
+        return _subject_of(subject)
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)

@@ -102,6 +102,7 @@ class SelectorSchema(_Loads):
     requires = _choice((*FACTIONS, *TALENTS), load_default=None)
     damage_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
+    subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile")), load_default=None)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
@@ -116,7 +117,7 @@ class SelectorSchema(_Loads):
 
     @validates_schema
     def _pile(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state")):
+        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state") or data.get("subject_of")):
             raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
                                   f"or state in play", "in_smoked_pile")
 

@@ -131,6 +131,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.restriction is not None and not card.has_restriction(Restriction(sel.restriction)):
         return False
+    if sel.subject_of is not None and not _subject_of(board, card, sel.subject_of, source):
+        return False
     if sel.state is not None and not _in_state(board, card, sel.state):
         return False
     if sel.damage_at_least is not None and card.damage < sel.damage_at_least:
@@ -147,10 +149,17 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     return True
 
 
+def _subject_of(board: Board, card: Card, states: Selector, source: Card) -> bool:
+    """Is a State `states` picks on `card` (25.5)? One immune to the source is not seen (40.0)."""
+    return any(matches(board, s, states, source) and not immune(board, s, source, source.type)
+               for s in board.states_on(card))
+
+
 def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
     """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
-    type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it or its alternatives."""
-    sels = (sel, *sel.any_of, *sel.none_of)
+    type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it, its alternatives or
+    the States it asks to be on the card (a restriction of theirs, 49.10, 49.11)."""
+    sels = (sel, *sel.any_of, *sel.none_of, *((sel.subject_of,) if sel.subject_of is not None else ()))
     out: tuple[RuleRef, ...] = ()
     if any(s.faction or s.talent for s in sels):
         out += R.RESOURCE_TYPE
@@ -229,6 +238,8 @@ def selector_words(sel: Selector) -> str:
         what += " that are not " + " or ".join(selector_words(nope) for nope in sel.none_of)
     if sel.requires is not None:
         what += f" that require {sel.requires.title()}"
+    if sel.subject_of is not None:
+        what += f" that are the subject of {selector_words(sel.subject_of)}"
     if sel.damage_at_least is not None:
         what += f" with at least {sel.damage_at_least} damage"
     if sel.cost_at_most is not None:

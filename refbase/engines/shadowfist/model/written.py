@@ -184,6 +184,9 @@ class Selector:
     #: a restriction printed on it: "Weapon State", "Vehicle State" (49.10, 49.11), bold-faced
     #: words, not designators
     restriction: str | None = None
+    #: the subject of a State this selector picks ("a Character that is the subject of a
+    #: Vehicle State", 25.5): a State on it fits
+    subject_of: Selector | None = None
     any_of: tuple[Selector, ...] = ()
     #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
     #: when it fits none of them
