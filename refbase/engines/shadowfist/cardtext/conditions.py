@@ -33,7 +33,7 @@ _NOT = {"not attacking": "attacking", "not intercepting": "intercepting", "not i
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _PRONOUN = r"(?:(?:it|he|she|this card) is )?"
 #: bold-faced words printed before "State" that are no designators (49.x restrictions)
-_KEYWORD_STATES = re.compile(r"\b(?:weapon|vehicle|limited|unique)\b", re.IGNORECASE)
+_KEYWORD_STATES = re.compile(r"\b(?:limited|unique)\b", re.IGNORECASE)
 
 
 def board_condition(words: str) -> dict[str, Any] | None:

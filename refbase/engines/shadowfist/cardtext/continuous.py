@@ -113,6 +113,11 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
     if generates:  # Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)
         return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, title)
+    both = re.fullmatch(r"(?P<sel>[^,+]+?) (?P<v>inflicts?) (?P<mod>[+-]\d+ (?:combat )?damage) and gains? (?P<what>[^+]+)",
+                        text, re.IGNORECASE)
+    if both:  # "All Characters you control inflict +1 damage and gain ...": one ability giving both (10.1)
+        verb = "gains" if both["v"].lower() == "inflicts" else "gain"
+        return ability(f"{both['sel']} {verb} {both['mod']} and {both['what']}.", title, card_type)
     forms = (
         (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
         (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),
@@ -253,8 +258,8 @@ def _versus_forms(who: str) -> tuple[str, ...]:
         rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
         rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|no non-combat|\+\d+) damage(?: from (?P<source>[^.]+?))?{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?P<source>[^.]+?){_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|no non-combat|\+\d+) damage(?: from (?:any )?(?P<source>[^.]+?))?{_TAIL}$",
+        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?:any )?(?P<source>[^.]+?){_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
         rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
         rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) {tough}{_TAIL}$",
@@ -297,6 +302,8 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
             out["modifiers"] = got.modifiers
         if got.words:
             out["grants"] = got.words
+        if got.designators:
+            out["designators"] = got.designators
     if groups.get("against"):
         out["against"] = selector(str(groups["against"]))
     if groups.get("sel"):

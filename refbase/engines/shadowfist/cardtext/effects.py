@@ -47,6 +47,9 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     out.update(aim(groups["obj"], ctx) if groups.get("obj") is not None else {"aim": "none"})
     if groups.get("what") is not None:
         got = gains(groups["what"])
+        if got.designators:
+            raise Unread("designators chosen or granted: an effect does not give a designator, only a "
+                         "continuous ability does")
         if got.modifiers:
             out["modifiers"] = got.modifiers
         if got.words:

@@ -25,10 +25,15 @@ _SPELLING = {"toughness (\\d+)": r"Toughness: \1", "one shot": "One-Shot",
              "immunity to (.+)": r"Immunity: \1"}  # 50.7
 
 
+#: "the designator <Cyborg>", "the designator Abomination": one word, a designator the card gains (14.0)
+_DESIGNATOR = re.compile(r"^the designator (?:<(?P<b>[A-Z][\w'-]*)>|(?P<w>[A-Z][\w'-]*))$")
+
+
 @dataclass
 class Gains:
     modifiers: list[dict[str, Any]] = field(default_factory=list)
     words: list[str] = field(default_factory=list)
+    designators: list[str] = field(default_factory=list)
 
 
 def bold(word: str) -> str:
@@ -79,6 +84,10 @@ def gains(phrase: str) -> Gains:
                                     part, re.IGNORECASE)
         if unredirected:  # 29.9; 6.0 over 38.2
             out.words.extend(redirect_words(unredirected["how"] or unredirected["have"]))
+            continue
+        named = _DESIGNATOR.match(part)
+        if named:  # the designator as if printed in its title (14.0)
+            out.designators.append(named["b"] or named["w"])
             continue
         tough = kind_toughness(part)
         if tough is not None:  # Toughness against one kind of damage only (29.1, 29.2, 50.17)

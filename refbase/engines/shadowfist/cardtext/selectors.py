@@ -96,6 +96,10 @@ _COUNTED = re.compile(
 #: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
 _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
                         r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
+#: a resource icon and a designator as alternatives before one card type: "[m] or Netherworld card",
+#: "<Sword> or [C] State", "Vehicle or [H] States" (18.2, 14.0)
+_MIXED_LIST = re.compile(r"^(?P<words>(?P<a>\[[A-Za-z]\]|<[^<>\s]+>|[A-Z][a-z]+) or (?P<b>\[[A-Za-z]\]|<[^<>\s]+>|[A-Z][a-z]+) "
+                         r"(?P<rest>(?:card|character|site|edge|state|event)s?(?: you control| in play)?))$", re.IGNORECASE)
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
@@ -147,11 +151,39 @@ def _designator_noun(words: str) -> str:
 _ITS_ATTACK_TARGET = re.compile(r"the target of (?:its|his|her) attack", re.IGNORECASE)
 
 
+#: "Your other [m] Edges": the owner printed before "other" (the order the phrase's pattern reads is
+#: "other ... you control"); only without a controller or place after it
+_YOUR_OTHER = re.compile(r"^your\s+(?P<rest>other\s+(?:(?!\b(?:you|controlled|in play|opponents?)\b).)+)$", re.IGNORECASE)
+
+
+#: "Character that is the subject of a Vehicle State" (25.5): a State of that kind is on it
+_SUBJECT_CLAUSE = re.compile(r"^(?P<head>[^,]+?)\s+(?:that|who) (?:is|are) the subject of (?:a|an|any) (?P<state>[^,]+)$",
+                             re.IGNORECASE)
+
+
+def _subject_of(m: re.Match[str]) -> dict[str, Any]:
+    """The cards a State of a kind is on: "a Vehicle" alone is a Vehicle State (49.10, 49.11)."""
+    state = re.sub(r"^(weapon|vehicle)s?$", r"\1 State", m["state"].strip(), flags=re.IGNORECASE)
+    states = selector(state)
+    if states.get("type") != "state" or set(states) & {"controller", "at_this_location", "other", "in_smoked_pile"}:
+        raise Unread(f"selector with a clause: the subject of \"{m['state']}\" is not a kind of State")
+    head = selector(m["head"])
+    if "subject_of" in head or "any_of" in head:
+        raise Unread(f"selector with a clause: \"{m[0]}\" qualifies a list or a clause")
+    return {**head, "subject_of": states}
+
+
+def _your_other(words: str) -> str:
+    """"your other X" as "other X you control" (the cards you control but this one)."""
+    m = _YOUR_OTHER.match(words)
+    return f"{m['rest']} you control" if m else words
+
+
 def selector(phrase: str) -> dict[str, Any]:
     """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
     if _ITS_ATTACK_TARGET.fullmatch(phrase.strip().rstrip(".,").strip()):
         return {"its_attack_target": True}  # the card its own card is attacking (28.1)
-    words = _designator_noun(_roles(phrase.strip().rstrip(".,").strip()))
+    words = _designator_noun(_roles(_your_other(phrase.strip().rstrip(".,").strip())))
     words, excluded = _excluded(words)
     if excluded:
         if re.search(r"\b(?:or|and|nor)\b|,", words):
@@ -160,9 +192,15 @@ def selector(phrase: str) -> dict[str, Any]:
         if "none_of" in picked or "in_smoked_pile" in picked:
             raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
         return {**picked, "none_of": excluded}
+    subject = _SUBJECT_CLAUSE.match(words)
+    if subject:
+        return _subject_of(subject)
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
+    mixed = _MIXED_LIST.match(words)
+    if mixed and [mixed["a"].startswith("["), mixed["b"].startswith("[")].count(True) == 1:
+        return _combined(words, [selector(f"{mixed[k]} {mixed['rest']}") for k in ("a", "b")])
     whole = _whole_alternatives(words)
     if whole is not None:
         return whole
@@ -187,6 +225,8 @@ _NON_FSS = re.compile(r"(?<![\w-])non-feng shui (?=sites?\b)", re.IGNORECASE)
 _NOT_CLAUSE = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) not (?:an? )?(?P<neg>[^,]+(?:,\s*[^,]+)*)$", re.IGNORECASE)
 #: bold-faced words (49.0, 50.0) and those the engine lacks: "non-Weapon" names no designator
 _BOLD_WORDS = frozenset({*(k.value for k in Keyword), *(r.value for r in Restriction), "crisis", "influence", "reload"})
+#: restrictions printed before a card type that a selector reads ("Weapon State", 49.10, 49.11)
+_RESTRICTION_WORDS = frozenset({Restriction.VEHICLE.value, Restriction.WEAPON.value})
 #: what an exclusion may name: what a card is (its type, designator, resource, state, ...), never whose or where
 _NOT_EXCLUDABLE = ("controller", "at_this_location", "other", "in_smoked_pile", "none_of")
 
@@ -447,7 +487,11 @@ def _single(words: str) -> dict[str, Any]:
     kind = TYPES[m["type"].lower()] if m["type"] else None
     if kind:
         out["type"] = kind
-    if m["bare"]:
+    if m["bare"] and m["bare"].lower() in _RESTRICTION_WORDS:  # "Weapon State": a restriction (49.10, 49.11)
+        if kind not in ("state", None):
+            raise Unread(f"selector by a bold-faced word: only a State is a {m['bare']} (\"{words}\")")
+        out["restriction"] = m["bare"].lower()
+    elif m["bare"]:
         if m["bare"].lower() in _FACTION_WORDS:
             raise Unread(f"selector by a faction word: \"{m['bare']}\" may name a faction or a designator")
         if not m["bare"][0].isupper() or m["bare"].lower() in _NOT_DESIGNATORS:

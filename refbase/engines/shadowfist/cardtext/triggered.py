@@ -88,10 +88,18 @@ def _family(on: str) -> str:
 def attacker_effect(effect: str, trigger: dict[str, Any]) -> str:
     """The effect of "When this card turns to attack a <selector>": "it", "its", "that Site" or
     "target" may name the attack's target or this card, so only an effect naming neither way
-    ("he gains ...", this card's name) is read."""
+    ("he gains ...", this card's name) is read. After "When this card turns to attack", "at the
+    location of its target" / "of the attack" is this card's location: a declared attacker is
+    at its target's location from its declaration (28.3)."""
+    if trigger.get("on") == "turns_to_attack" and "card" not in trigger and "target" not in trigger:
+        effect = _ATTACK_LOCATION.sub(" at this location", effect)
     if "target" in trigger and re.search(r"\b(?:it|its|itself|that|target|them|they|their)\b", effect, re.IGNORECASE):
         raise Unread("trigger on declaring or joining an attack: \"it\" or \"that\" may name the attack's target")
     return effect
+
+
+_ATTACK_LOCATION = re.compile(r" at the location of (?:(?:its|his|her) target|the attack|the target of (?:the|its|his|her) attack)"
+                              r"(?=\s*(?:::|[.,]|$))", re.IGNORECASE)
 
 
 def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:

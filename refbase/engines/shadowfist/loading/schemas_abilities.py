@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.effects.effect_kinds import Aim as KindAim
 from refbase.engines.shadowfist.loading.schema_fields import MAX_LIST, MAX_NUMBER, EnumValue, Flag, ModifierSchema
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
-from refbase.engines.shadowfist.model.matching import FACTIONS
+from refbase.engines.shadowfist.model.matching import FACTIONS, SELECTABLE_RESTRICTIONS
 from refbase.engines.shadowfist.model.pool import CARD_RESOURCE_KINDS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
@@ -87,6 +87,7 @@ class SelectorSchema(_Loads):
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
+    restriction = _choice(SELECTABLE_RESTRICTIONS, load_default=None)
     state = EnumValue(CardState, load_default=None)
     cost_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     cost_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
@@ -102,6 +103,7 @@ class SelectorSchema(_Loads):
     damage_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
     its_attack_target = Flag(load_default=False)
+    subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile")), load_default=None)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
@@ -116,7 +118,7 @@ class SelectorSchema(_Loads):
 
     @validates_schema
     def _pile(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state")):
+        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state") or data.get("subject_of")):
             raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
                                   f"or state in play", "in_smoked_pile")
 
@@ -379,7 +381,7 @@ _NEEDS = {
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "per_card_resource", "per_damage",
                                       "condition",
-                                      "modifiers", "grants", "against", "damage_from", "once_per",
+                                      "modifiers", "grants", "designators", "against", "damage_from", "once_per",
                                       "provides", "playing", "onto_this_card")),
 }
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
@@ -449,6 +451,11 @@ class WrittenAbilitySchema(_Loads):
     modifiers = fields.List(fields.Nested(ModifierSchema), load_default=list,
                             validate=validate.Length(max=MAX_LIST))
     grants = _BOLD
+    designators = fields.List(fields.String(validate=[
+        validate.Length(min=1, max=60),
+        validate.Regexp(r"^[^\s<>]+$", error=f"a designator is one word, without spaces or brackets "
+                        f"{numbers(R.DESIGNATORS + R.DESIGNATOR_WORDS)}")]),
+        load_default=list, validate=validate.Length(max=MAX_LIST))
     affects = fields.Nested(SelectorSchema, load_default=None)
     condition = fields.Nested(ConditionSchema, load_default=None)
     per = fields.Nested(SelectorSchema, load_default=None)
@@ -493,9 +500,13 @@ class WrittenAbilitySchema(_Loads):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
                                       _KEY.get(name, name))
         if kind == AbilityKind.CONTINUOUS:
-            if not data.get("modifiers") and not data.get("grants") and not data.get("provides"):
-                raise ValidationError("a continuous ability gives modifiers, grants or resources it provides",
-                                      "modifiers")
+            if not data.get("modifiers") and not data.get("grants") and not data.get("provides") \
+                    and not data.get("designators"):
+                raise ValidationError("a continuous ability gives modifiers, grants, designators or resources "
+                                      "it provides", "modifiers")
+            if data.get("designators") and (data.get("against") is not None or data.get("damage_from") is not None):
+                raise ValidationError(f"a designator {numbers(R.DESIGNATORS)} is had or not, not only "
+                                      f"against or from a kind of card", "designators")
             _provides(data)
             counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource", "per_damage")
                        if data.get(n)]
@@ -540,7 +551,8 @@ class WrittenAbilitySchema(_Loads):
             raise ValidationError(f"a triggered effect with a cost is voluntary "
                                   f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                                   "optional")
-        for name in ("modifiers", "grants", "affects", "per_counter", "per_damage", "against", "damage_from"):
+        for name in ("modifiers", "grants", "designators", "affects", "per_counter", "per_damage", "against",
+                     "damage_from"):
             if data.get(name):
                 key = _KEY.get(name, name)
                 raise ValidationError(f"only a continuous ability has {key}; put them in the "

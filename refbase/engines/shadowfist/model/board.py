@@ -229,6 +229,9 @@ class Board:
         #: set by continuous.install too
         self.attack_target_of: Callable[[Card], Card | None] | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
+        #: the designators written continuous abilities give a card now (14.0): set by
+        #: continuous.attach when any ability gives one (matching.designated reads it)
+        self.given_designators: Callable[[Card], frozenset[str]] | None = None
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         #: each card's abilities, while the board is `held` still (None: worked out on each ask)

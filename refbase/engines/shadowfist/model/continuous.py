@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
-from refbase.engines.shadowfist.model.matching import immune, matches
+from refbase.engines.shadowfist.model.matching import immune, matches, stems
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase, Stage, Zone
@@ -100,6 +100,9 @@ class Continuous:
                 self.on_self.setdefault(c.id, []).append((c, w))
         self.on_subject = [(c, w) for c, w in self.pairs
                            if w.affects is None and c.type == CardType.STATE]
+        #: the abilities that give designators (14.0), asked by `designators_given`
+        self.naming = [(c, w) for c, w in self.pairs if w.designators]
+        self._naming = False
         #: can a written ability grant an immunity? (if not, most immunity checks are cheap)
         board.immunity_written = any(g.lower().startswith("immunity") for _, w in self.pairs
                                      for g in w.grants)
@@ -176,6 +179,23 @@ class Continuous:
             out += [(m.abilities, m.modifiers, None) for m in self.maintained
                     if m.holds() and any(t.live and t.card is card for t in m.targets)]
         return out
+
+    def designators_given(self, card: Card) -> frozenset[str]:
+        """The designators active continuous abilities give `card` now (14.0), while their
+        conditions hold (10.2), unless it is immune to their card (40.0). An ability giving one
+        does not see designators another gives while it works out whom it acts on."""
+        if self._naming or card.zone != Zone.IN_PLAY:
+            return frozenset()
+        out: set[str] = set()
+        self._naming = True
+        try:
+            for writer, ability in self.naming:
+                if writer.zone == Zone.IN_PLAY and writer.own_text_active \
+                        and self._from(writer, ability, card) is not None:
+                    out |= stems(ability.designators)
+        finally:
+            self._naming = False
+        return frozenset(out)
 
     def versus(self, card: Card, other: Card) -> Iterable[Granted]:
         """What damage modifiers "against" / "from" a kind of card add to `card`'s damage on
@@ -407,6 +427,7 @@ def attach(board: Board, active: str) -> Continuous:
     board.extra = continuous
     board.versus = continuous.versus
     board.provided = continuous.provided
+    board.given_designators = continuous.designators_given if continuous.naming else None
     return continuous
 
 

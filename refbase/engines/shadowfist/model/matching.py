@@ -37,6 +37,8 @@ class ImmunityTo(StrEnum):
     CARDS = "cards"
 
 
+#: The restrictions a selector may name ("Weapon State", "Vehicle State": 49.10, 49.11).
+SELECTABLE_RESTRICTIONS = (Restriction.VEHICLE.value, Restriction.WEAPON.value)
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
 FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
 _TYPE_WORDS = frozenset({"edge", "event", "state", "site", "feng", "shui"})
@@ -92,6 +94,20 @@ def has_designator(card: Card, word: str) -> bool:
     return _stem(word) in designators(card.title, card.subtitle)
 
 
+def designated(board: Board, card: Card, word: str) -> bool:
+    """Has `card` the designator, printed (14.0) or given by a continuous ability ("gains the
+    designator <Cyborg>": the FAQ's cards that "gain the designator")?"""
+    if has_designator(card, word):
+        return True
+    given = board.given_designators
+    return given is not None and _stem(word) in given(card)
+
+
+def stems(words: tuple[str, ...]) -> frozenset[str]:
+    """Designators as a card's title gives them (14.2: a plural matches its singular)."""
+    return frozenset(_stem(w) for w in words)
+
+
 def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     """Does `card` (in play) fit the selector, seen from `source`'s controller and place?"""
     if sel.type is not None and card.type != sel.type and not (
@@ -103,7 +119,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.controller == Whose.OPPONENT and card.controller == source.controller:
         return False
-    if sel.designator is not None and not has_designator(card, sel.designator):
+    if sel.designator is not None and not designated(board, card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
         return False
@@ -112,6 +128,10 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     if sel.requires is not None and sel.requires not in resource_factions(card.requires) | resource_talents(card.requires):
         return False
     if sel.unique is not None and card.has_restriction(Restriction.UNIQUE) != sel.unique:
+        return False
+    if sel.restriction is not None and not card.has_restriction(Restriction(sel.restriction)):
+        return False
+    if sel.subject_of is not None and not _subject_of(board, card, sel.subject_of, source):
         return False
     if sel.state is not None and not _in_state(board, card, sel.state):
         return False
@@ -131,10 +151,17 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     return True
 
 
+def _subject_of(board: Board, card: Card, states: Selector, source: Card) -> bool:
+    """Is a State `states` picks on `card` (25.5)? One immune to the source is not seen (40.0)."""
+    return any(matches(board, s, states, source) and not immune(board, s, source, source.type)
+               for s in board.states_on(card))
+
+
 def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
     """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
-    type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it or its alternatives."""
-    sels = (sel, *sel.any_of, *sel.none_of)
+    type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it, its alternatives or
+    the States it asks to be on the card (a restriction of theirs, 49.10, 49.11)."""
+    sels = (sel, *sel.any_of, *sel.none_of, *((sel.subject_of,) if sel.subject_of is not None else ()))
     out: tuple[RuleRef, ...] = ()
     if any(s.faction or s.talent for s in sels):
         out += R.RESOURCE_TYPE
@@ -148,6 +175,9 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.RESOURCE_PROVISIONS
     if any(s.damage_at_least is not None for s in sels):
         out += R.DAMAGE
+    for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON)):
+        if any(s.restriction == word for s in sels):
+            out += rule
     return out
 
 
@@ -202,7 +232,7 @@ def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
     parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
-                         sel.designator) if p]
+                         sel.restriction and sel.restriction.title(), sel.designator) if p]
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)
         what = alts if sel.type is None else f"{what} that are {alts}"
@@ -210,6 +240,8 @@ def selector_words(sel: Selector) -> str:
         what += " that are not " + " or ".join(selector_words(nope) for nope in sel.none_of)
     if sel.requires is not None:
         what += f" that require {sel.requires.title()}"
+    if sel.subject_of is not None:
+        what += f" that are the subject of {selector_words(sel.subject_of)}"
     if sel.damage_at_least is not None:
         what += f" with at least {sel.damage_at_least} damage"
     if sel.cost_at_most is not None:
@@ -295,7 +327,7 @@ def immune(board: Board, card: Card, source: Card | None, source_type: CardType 
         kind, _, name = value.partition(":")
         if kind == ImmunityTo.FACTION and name in source.factions:
             return True
-        if kind == ImmunityTo.DESIGNATOR and name in designators(source.title, source.subtitle):
+        if kind == ImmunityTo.DESIGNATOR and designated(board, source, name):
             return True
         if kind == ImmunityTo.CARDS and _immune_to_cards(board, card, source, source_type, name):
             return True

@@ -315,6 +315,8 @@ TOAST_IT = cr("49.7")
 UNIQUE = cr("49.9")
 VEHICLE = cr("49.10")
 WEAPON = cr("49.11")
+VEHICLE = cr("49.10")
+WEAPON = cr("49.11")
 
 # --- Bold-faced abilities (50.x) -------------------------------------------------------------
 AMBUSH = cr("50.1")

@@ -187,6 +187,12 @@ class Selector:
     requires: str | None = None
     #: at least this many damage counters on it (29.0: "a Character that has at least 3 damage")
     damage_at_least: int | None = None
+    #: a restriction printed on it: "Weapon State", "Vehicle State" (49.10, 49.11), bold-faced
+    #: words, not designators
+    restriction: str | None = None
+    #: the subject of a State this selector picks ("a Character that is the subject of a
+    #: Vehicle State", 25.5): a State on it fits
+    subject_of: Selector | None = None
     any_of: tuple[Selector, ...] = ()
     #: exclusions ("non-[M] Character", "card that is not a <Lodge> Character"): a card fits only
     #: when it fits none of them
@@ -314,6 +320,9 @@ class WrittenAbility:
     text: str = ""
     modifiers: tuple[Modifier, ...] = ()
     grants: tuple[str, ...] = ()
+    #: designators a continuous ability gives ("Subject gains the designator <Cyborg>"): the
+    #: cards it acts on have them as if printed in their title (14.0)
+    designators: tuple[str, ...] = ()
     affects: Selector | None = None
     condition: Condition | None = None
     per: Selector | None = None

@@ -34,7 +34,7 @@ from refbase.engines.shadowfist.model.abilities import parse_ability
 from refbase.engines.shadowfist.model.board import Card, Handle
 from refbase.engines.shadowfist.model.continuous import Fired, count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game, check
-from refbase.engines.shadowfist.model.matching import exact_form, immune, matches, selector_rules, selector_words
+from refbase.engines.shadowfist.model.matching import exact_form, has_designator, immune, matches, selector_rules, selector_words
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
@@ -122,8 +122,8 @@ def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | No
     if tpl.aim == Aim.CHOSEN and tpl.select is not None and tpl.select.designator is not None \
             and checked.action.targets:
         word = tpl.select.designator
-        return R.DESIGNATORS + (() if exact_form(game.board.cards[checked.action.targets[0]], word)
-                                else R.DESIGNATOR_FORMS)
+        return R.DESIGNATORS + (R.DESIGNATOR_FORMS if _another_form(game.board.cards[checked.action.targets[0]], word)
+                                else ())
     if checked.counted.says is not None:
         return checked.counted.rules
     if checked.ability.kind == AbilityKind.TURN_AND_MAINTAIN:
@@ -461,10 +461,18 @@ def _say_designator(game: Game, card: Card, word: str | None) -> None:
     """Why a card fits "target <designator>": the word in its title or subtitle (14.0, 14.2)."""
     if word is None:
         return
-    written = exact_form(card, word)
+    if not has_designator(card, word):
+        game.step(f"{card.title} has the designator {word}, given by a continuous ability.", R.DESIGNATORS)
+        return
+    other = _another_form(card, word)
     game.step(f"{card.title} has the designator {word}"
-              f"{'' if written else ' (a plural or possessive form of it, which matches)'}.",
-              R.DESIGNATORS + (() if written else R.DESIGNATOR_FORMS))
+              f"{' (a plural or possessive form of it, which matches)' if other else ''}.",
+              R.DESIGNATORS + (R.DESIGNATOR_FORMS if other else ()))
+
+
+def _another_form(card: Card, word: str) -> bool:
+    """Is the designator in its title or subtitle only as a plural or possessive (14.2)?"""
+    return has_designator(card, word) and not exact_form(card, word)
 
 
 def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:

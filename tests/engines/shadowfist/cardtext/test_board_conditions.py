@@ -111,11 +111,18 @@ def test_austere_monks_leading_condition_keeps_its_selector_10_1() -> None:
 
 
 def test_a_weapon_state_is_a_restriction_not_a_designator_49() -> None:
-    assert "Gains Toughness: 1 and +1 Fighting while she is the subject of any Weapon State." in unread("Tricia Kwok")
+    """Tricia Kwok: the State must have the restriction Weapon (49.11), not "Weapon" in its title."""
+    compiled = compile_text("Gains Toughness: 1 and +1 Fighting while she is the subject of any Weapon State.",
+                            "Tricia Kwok", "Character")
+    select = compiled.abilities[0]["condition"]["select"]
+    assert select == {"type": "state", "restriction": "weapon"} and "designator" not in select
 
 
 def test_attacking_a_resource_or_a_designator_is_not_narrowed_to_one_28_1() -> None:
-    assert "Gains Ambush while attacking a [m] or Netherworld card." in unread("Barbarian")
+    """Barbarian's target may be either: both alternatives are kept (`any_of`), neither dropped."""
+    compiled = compile_text("Gains Ambush while attacking a [m] or Netherworld card.", "Barbarian", "Character")
+    assert compiled.abilities[0]["condition"]["select"] == {
+        "any_of": [{"faction": "monarchs"}, {"designator": "Netherworld"}]}
 
 
 def test_a_states_same_location_as_may_be_its_subject_and_stays_unread_25_5_6() -> None:

@@ -95,12 +95,14 @@ def test_26_1_3_gains_at_his_location_is_read_where_the_smoked_card_was() -> Non
 
 
 def test_28_1_4_a_read_trigger_leaves_the_reason_to_its_effect() -> None:
-    """Blasting Crew: "When this card turns to attack, inflict 2 damage on all Sites at the
-    location of its target." The trigger is read (28.1.4); what the language lacks is the
-    effect's selector, so the reason names that, not a trigger family."""
-    result = compile_text("When this card turns to attack, inflict 2 damage on all Sites at the location of its target.",
-                          "Blasting Crew", "Character")
-    assert result.not_modelled[0].reason.startswith("selector not in the language")
+    """Encephalon Screamer: "When Encephalon Screamer turns to attack, inflict 1 point of damage on
+    each unturned character, and on turned sites, at the location of the target of the attack." The
+    trigger is read (28.1.4); what the language lacks is the effect's selector, so the reason names
+    that, not a trigger family."""
+    result = compile_text("When Encephalon Screamer turns to attack, inflict 1 point of damage on each unturned "
+                          "character, and on turned sites, at the location of the target of the attack.",
+                          "Encephalon Screamer", "Character")
+    assert result.not_modelled[0].reason.startswith("selector")
 
 
 def test_28_4_joining_an_attack_is_still_a_trigger_the_language_lacks() -> None:

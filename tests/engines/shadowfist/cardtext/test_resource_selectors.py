@@ -99,7 +99,8 @@ def test_18_2_buro_scientist_a_tech_event_or_tech_state() -> None:
 
 @pytest.mark.parametrize("text", [
     "Turn to unturn target [f] Character or turn target [m] Character.",  # two effects, not alternatives
-    "Gains Ambush while attacking a [m] or Netherworld card.",  # an icon and a designator mixed
+    "Gains Ambush while attacking a [s] or Netherworld card.",  # an icon the engine has no name for
+    "Gains Ambush while attacking a [m] or Lotus card.",  # "Lotus" may name a faction or a designator
 ])
 def test_icon_alternatives_near_misses_stay_not_modelled(text: str) -> None:
     assert not compile_text(text, "Made-up Card", "Character").complete
