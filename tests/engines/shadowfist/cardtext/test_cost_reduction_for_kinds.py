@@ -31,10 +31,17 @@ def test_37_0_states_on_this_card_at_minus_1_cost() -> None:
     assert hidden["playing"] == {"type": "state"} and hidden["onto_this_card"] is True
 
 
-@pytest.mark.parametrize("text", ["Guts. Toughness 1. You may play Vehicle States on Maverick Trucker at -1 cost.",
-                                  "You may play Faceoff Events at -1 cost."])
-def test_37_0_a_bold_faced_word_before_the_type_is_no_designator(text: str) -> None:
-    assert not compile_text(text, "Maverick Trucker", "Character").complete
+def test_37_0_a_bold_faced_word_before_the_type_is_no_designator() -> None:
+    """"Faceoff Events" names a bold-faced word, not a designator: left unread, never widened."""
+    assert not compile_text("You may play Faceoff Events at -1 cost.", "Maverick Trucker", "Character").complete
+
+
+def test_49_11_vehicle_states_are_states_with_the_vehicle_restriction() -> None:
+    """"Vehicle States" are the States printed with the Vehicle restriction (49.11): a
+    selector's `restriction`, not a designator."""
+    text = "Guts. Toughness 1. You may play Vehicle States on Maverick Trucker at -1 cost."
+    ability = compiled_objects("Maverick Trucker", "Character", text)[0]
+    assert ability["playing"] == {"type": "state", "restriction": "vehicle"} and ability["onto_this_card"] is True
 
 
 def _empire(hand: dict[str, Any]) -> dict[str, Any]:
