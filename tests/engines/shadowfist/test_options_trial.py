@@ -168,6 +168,18 @@ def test_generating_actions_an_earlier_point_takes_are_left_to_it(path: Path, mo
                           {"_generates_earlier": lambda game: False})
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_22_1_passing_decided_where_the_script_stops_is_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Passing (22.1, 23.3) where the script first stops under checked priority, by name
+    (`priority.verify_pass`, citing the step it would log) or by everyone while effects wait
+    (the whole stack resolves): the same answer as trying each such pass."""
+    _same_on_every_prefix(path, monkeypatch, candidates, "_all_pass_decided",
+                          lambda game, scene: not game.script.standings and not game.turn_state.checked_priority,
+                          {"_decide_pass": lambda game, scene, cand: cand})
+
+
 def _tried(monkeypatch: pytest.MonkeyPatch, payload: dict[str, Any]) -> list[str]:
     """The `do` of every action the legality query tries by resolving again."""
     tried: list[str] = []

@@ -94,14 +94,13 @@ def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
     cands = _declarations(game) + (_plays(game, [me]) if fresh else []) + _moves(game, [me])
     if fresh:
         cands += _effects(game, [me]) + use_candidates(game, [me], None) + ([] if reopened else _others_effects(game, me))
+    started = Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)  # what an appended effect starts
     holder = _main_shot_holder(game)
-    if holder is not None:  # checked priority: the holder passes by name (22.1)
-        cands.append(Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
-                               rules=R.SCENE_PRIORITY))
+    if holder is not None:  # checked priority: the holder passes by name (22.1), in the scene it starts
+        cands.append(_named_pass(game, started, holder))
     if game.turn_state.out_of_turn_open:
         cands += out_of_turn_candidates(game)
-    if not game.turn_state.checked_priority:
-        cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False), None, cands)
+    cands = live_checks.settle_effects(game, started, None, cands)
     if not first and not live_checks.reaches_untouched(game):
         cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn",
                                rules=R.DECLARE_END_OF_TURN))  # an earlier point may take it: a trial decides
@@ -322,8 +321,7 @@ def cleanup_standing(game: Game) -> Standing:
 def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
     """23.0: players may generate effects into the scene, or all pass and it resolves."""
     players = game.board.active_players()
-    # the first point the script ran out takes a pass: all pass (23.0); priority checked, a trial
-    first = not game.script.standings and not game.turn_state.checked_priority
+    first = _all_pass_decided(game, scene)
     passes = not first and live_checks.pass_taken_here(game)  # as the script running out here
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first,
                        passes=passes)]
@@ -342,8 +340,7 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
         cands += timed_effects(game, scene.phase)
     holder = _priority_holder(game, scene)
     if holder is not None:  # checked priority: the holder acts or passes by name (22.1, 23.3)
-        cands.insert(1, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
-                                  rules=R.SCENE_PRIORITY))
+        cands.insert(1, _named_pass(game, scene, holder))
     cands = live_checks.settle_effects(game, scene, accepts,
                                        _taken_earlier(game, cands, GENERATING if accepts is None else frozenset()))
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
@@ -352,6 +349,31 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
     if scene.closed and accepts is None:  # an appended effect is read here, and refused (23.2)
         game.closed_standings += 1
     return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game, passes_on)
+
+
+def _all_pass_decided(game: Game, scene: Scene) -> bool:
+    """Is everyone passing (23.0) decided here? At the first point the script ran out, which
+    takes it; under checked priority only while effects wait: the unnamed pass resolves the
+    whole stack, the step it cites (with none waiting, what follows is left to a trial)."""
+    return not game.script.standings and (not game.turn_state.checked_priority or bool(scene.stack))
+
+
+def _named_pass(game: Game, scene: Scene, holder: str) -> Candidate:
+    """The holder passing by name (22.1, 23.3): where the script first ran out, decided by
+    `priority.verify_pass` and cited by the step it would log; elsewhere a trial decides."""
+    return _decide_pass(game, scene, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
+                                               rules=R.SCENE_PRIORITY))
+
+
+def _decide_pass(game: Game, scene: Scene, cand: Candidate) -> Candidate:
+    holder = cand.action["player"]
+    if game.script.standings:
+        return cand
+    try:
+        logged = priority.verify_pass(game, scene, holder)
+    except RuleViolation:
+        return cand  # a trial shows the refusal
+    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
 
 
 def _priority_holder(game: Game, scene: Scene) -> str | None:
