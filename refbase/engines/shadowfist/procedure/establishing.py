@@ -174,32 +174,41 @@ def power_generation(game: Game, player: str) -> None:
 # --- Step 3: unturn ---------------------------------------------------------------------------
 
 
+#: what keeping cards turned cites, whichever ability maintains them (22.2.3, 10.4)
+KEEP_TURNED_RULES = R.UNTURN_STEP + R.TURN_AND_MAINTAIN
+
+
+def verify_keep_turned(game: Game, player: str, turned: list[Card], action: AnyAction) -> list[Card]:
+    """Only the player whose Establishing Shot it is keeps cards turned, and only its own turned
+    cards (22.2.3): the cards kept. The engine checks this as it takes the decision, the
+    legality query on the live game where one would be taken."""
+    assert isinstance(action, KeepTurned)
+    check(action.player == player, f"only {player} unturns cards in its Establishing Shot", R.UNTURN_STEP)
+    kept = [game.board.cards[i] for i in action.cards]
+    for card in kept:
+        check(card in turned, f"{card.title} is not a turned card {player} controls, so there "
+              f"is nothing to keep turned", R.UNTURN_STEP)
+    return kept
+
+
 def unturn(game: Game, player: str) -> None:
     """Step 3: all the player's turned cards unturn, except those kept turned (22.2.3, 10.4)."""
     turned = [c for c in game.board.in_play() if c.controller == player and c.turned]
-    game.script.expect(lambda: _standing(game, "unturn", player, [
-        Candidate({"do": "keep_turned", "player": player, "cards": [c.id]},
-                  f"{player} keeps {c.title} turned", rules=R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
-        for c in turned], R.UNTURN_STEP))
+    game.script.expect(lambda: _standing(game, "unturn", player, _decided(game, [
+        (Candidate({"do": "keep_turned", "player": player, "cards": [c.id]},
+                   f"{player} keeps {c.title} turned", rules=KEEP_TURNED_RULES), KeepTurned(player, (c.id,)))
+        for c in turned], partial(verify_keep_turned, game, player, turned), KEEP_TURNED_RULES), R.UNTURN_STEP))
     kept: list[Card] = []
     if next_is(game.script, Do.KEEP_TURNED):
-        action = game.script.take()
-        assert isinstance(action, KeepTurned)
-        check(action.player == player, f"only {player} unturns cards in its Establishing Shot",
-              R.UNTURN_STEP)
-        kept = [game.board.cards[i] for i in action.cards]
-        for card in kept:
-            check(card in turned, f"{card.title} is not a turned card {player} controls, so there "
-                  f"is nothing to keep turned", R.UNTURN_STEP)
+        kept = verify_keep_turned(game, player, turned, game.script.take())
         written = [c for c in kept if _maintains(game, c)]
         unwritten = [c for c in kept if c not in written]
         if written:
             game.step(f"{player} keeps {_titles(written)} turned to maintain its turn-and-maintain "
-                      f"ability.", R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
+                      f"ability.", KEEP_TURNED_RULES)
         if unwritten:
             game.step(f"{player} keeps {_titles(unwritten)} turned, for a turn-and-maintain effect the "
-                      f"scenario does not write out (only such an effect allows it).",
-                      R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
+                      f"scenario does not write out (only such an effect allows it).", KEEP_TURNED_RULES)
     unturned = [c for c in turned if c not in kept]
     for card in unturned:
         card.turned = False

@@ -182,8 +182,9 @@ def pass_taken_here(game: Game) -> bool:
 
 def decision_taken_here(game: Game, do: Do) -> bool:
     """Would a `do` action appended to the script be taken at this decision, on this very game?
-    Only an action no earlier point takes for itself, and only past points that let it go."""
-    return do not in _TAKEN_ELSEWHERE and game.reaches_untouched(do)
+    At the first point the script ran out, any; later, only an action no earlier point takes
+    for itself, and only past points that let it go."""
+    return not game.script.standings or (do not in _TAKEN_ELSEWHERE and game.reaches_untouched(do))
 
 
 def bid_taken_here(game: Game) -> bool:
