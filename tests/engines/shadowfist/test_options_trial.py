@@ -16,6 +16,7 @@ import pytest
 from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
 from refbase.engines.shadowfist import options as sf_options
+from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.procedure import establishing
 from refbase.engines.shadowfist.standings import candidates, live_checks
 
@@ -69,14 +70,14 @@ def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision listing its options with the rules each one's step cites (a Site's fate,
     30.3.3) is offered without trying each option: the same answer as trying them."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do: False)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do, player: False)
 
 
 @pytest.mark.parametrize("path", [p for p in LIBRARY if '"bid"' in p.read_text() or "auction" in p.name],
                          ids=lambda p: p.stem)
 def test_bids_offered_without_trials_are_the_ones_trials_accept(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The bidding seat's bids (31.6) are offered without trying each amount: same answer."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game, seat: False)
 
 
 @pytest.mark.slow
@@ -96,7 +97,7 @@ def test_rule_22_3_2_3_end_of_turn_decided_where_it_is_taken_is_what_trials_acce
     """Declaring the end of the turn (22.3.2.3), at a Main Shot that every earlier point passes
     it on to, is decided there by the engine's `verify_end_turn`: the same answer as a trial
     (so are the decisions and bids decided where they are taken untouched)."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "reaches_untouched", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "reaches_untouched", lambda game, do, player=None: False)
 
 
 @pytest.mark.slow
@@ -155,7 +156,7 @@ def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_tria
     """Foregoing Power generation and discarding (22.2.2.1, 22.2.4), decided where every earlier
     point passes them on by the checks the engine runs as it takes them: the same answer as a
     trial each."""
-    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game, action: False)
 
 
 @pytest.mark.slow
@@ -178,6 +179,20 @@ def test_rule_22_1_passing_decided_where_the_script_stops_is_what_trials_accept(
     _same_on_every_prefix(path, monkeypatch, candidates, "_all_pass_decided",
                           lambda game, scene: not game.script.standings and not game.turn_state.checked_priority,
                           {"_decide_pass": lambda game, scene, cand: cand})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", [p for p in LIBRARY if "auction" in p.read_text()], ids=lambda p: p.stem)
+def test_rule_31_8_actions_decided_where_every_earlier_point_passes_them_on_are_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each point records what it takes (`Standing.takes`): a bidding seat its bid or pass
+    (31.6), a player offered to start an auction of uniques its bid or declining (31.8), a
+    scene the generating actions. An action every earlier point passes on is decided where it
+    would be taken: the same answer as trying every such action in full."""
+    with monkeypatch.context() as m:  # every point offers its moves, each tried (as for moves above)
+        m.setattr(live_checks, "moves_taken_here", lambda game: True)
+        m.setattr(live_checks, "move_decided", lambda game, scene, move, live: None)
+        _same_on_every_prefix(path, monkeypatch, Game, "reaches_untouched", lambda self, do, player=None: False)
 
 
 def _tried(monkeypatch: pytest.MonkeyPatch, payload: dict[str, Any]) -> list[str]:

@@ -70,8 +70,11 @@ def bid_choices(low: int, high: int) -> list[int]:
     return first if first[-1] == high else [*first, high]
 
 
-#: what opening the bidding cites (31.5)
+#: what opening the bidding cites (31.5), and what a bid and a pass in the bidding cite (31.6):
+#: the legality query cites them where it decides these on the live game
 OPENING_RULES = R.OPENING_BID
+BID_RULES = R.BIDDING
+PASS_BID_RULES = R.BIDDING
 
 
 def _opening(game: Game, starter: str) -> int:
@@ -107,9 +110,9 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
                 check(high < action.amount <= power, f"{seat} must bid more than {high} and "
                       f"no more than its {power} Power", R.BIDDING)
                 high, winner = action.amount, seat
-                game.step(f"{seat} bids {high} Power.", R.BIDDING)
+                game.step(f"{seat} bids {high} Power.", BID_RULES)
                 continue
-        game.step(f"{seat} passes.", R.BIDDING)
+        game.step(f"{seat} passes.", PASS_BID_RULES)
 
 
 def _keep_rules(game: Game, new: Card, original: Card) -> Callable[[str], tuple[RuleRef, ...]] | None:
