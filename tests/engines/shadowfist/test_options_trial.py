@@ -8,6 +8,7 @@ the library scenarios."""
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -31,22 +32,35 @@ def _answer(payload: dict[str, Any]) -> tuple[Any, ...]:
             [(json.dumps(o.action, sort_keys=True), o.label, o.rules, o.open) for o in a.options])
 
 
+@cache
+def _fast(path: Path, k: int) -> tuple[Any, ...] | None:
+    """The answer at prefix `k` with every short cut in place (None: the prefix is invalid),
+    worked out once for all the tests below: each compares it with a slower way."""
+    scenario = json.loads(path.read_text())["scenario"]
+    try:
+        return _answer({**scenario, "actions": scenario["actions"][:k]})
+    except ScenarioInvalid:
+        return None
+
+
 def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: Any, name: str,
-                          slow: Any, also: dict[str, Any] | None = None) -> None:
+                          slow: Any, also: dict[str, Any] | None = None,
+                          elsewhere: tuple[tuple[Any, str, Any], ...] = ()) -> None:
     """The answer at every prefix of a library scenario, then again with `target.name` replaced
-    by `slow` (the full-trial way; `also`: more of `target`'s names replaced): equal."""
+    by `slow` (the full-trial way; `also`: more of `target`'s names replaced, `elsewhere`:
+    other modules' names): equal."""
     scenario = json.loads(path.read_text())["scenario"]
     for k in range(len(scenario.get("actions", [])) + 1):
-        payload = {**scenario, "actions": scenario["actions"][:k]}
-        try:
-            fast = _answer(payload)
-        except ScenarioInvalid:
+        fast = _fast(path, k)
+        if fast is None:
             continue
         with monkeypatch.context() as m:
             m.setattr(target, name, slow)
             for other, value in (also or {}).items():
                 m.setattr(target, other, value)
-            assert _answer(payload) == fast, f"prefix {k}"
+            for module, other, value in elsewhere:
+                m.setattr(module, other, value)
+            assert _answer({**scenario, "actions": scenario["actions"][:k]}) == fast, f"prefix {k}"
 
 
 @pytest.mark.slow
@@ -189,10 +203,9 @@ def test_rule_31_8_actions_decided_where_every_earlier_point_passes_them_on_are_
     (31.6), a player offered to start an auction of uniques its bid or declining (31.8), a
     scene the generating actions. An action every earlier point passes on is decided where it
     would be taken: the same answer as trying every such action in full."""
-    with monkeypatch.context() as m:  # every point offers its moves, each tried (as for moves above)
-        m.setattr(live_checks, "moves_taken_here", lambda game: True)
-        m.setattr(live_checks, "move_decided", lambda game, scene, move, live: None)
-        _same_on_every_prefix(path, monkeypatch, Game, "reaches_untouched", lambda self, do, player=None: False)
+    _same_on_every_prefix(path, monkeypatch, Game, "reaches_untouched", lambda self, do, player=None: False,
+                          elsewhere=((live_checks, "moves_taken_here", lambda game: True),  # every point offers
+                                     (live_checks, "move_decided", lambda game, scene, move, live: None)))  # moves, tried
 
 
 def _tried(monkeypatch: pytest.MonkeyPatch, payload: dict[str, Any]) -> list[str]:
