@@ -13,23 +13,19 @@ else the generation). A play (25.0) is decided the same way by `verify_play`, a 
 written ability (24.0) by `verify_use`, Stealth (50.14) by `verify_stealth` (each with the
 scenario's own loading checks, `Game.loads_appended`), citing the first step each would log.
 
-Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
-as listed; a decision that names the rules each option's step cites is offered without trials
-when an appended action would reach it untouched (`decision_taken_here`); so are the bids of
-the seat bidding (`bid_taken_here`: the engine's check is only "more than the high bid, at most
-the bidder's Power", 31.6).
-
-Moves (13.0) are decided the same way at the first scene (`move_decided`); declaring the end
-of the turn by `verify_end_turn` at a Main Shot every earlier point passes it on to
-(`reaches_untouched`, 22.3.2.3); everyone passing at a scene only join and interception points
-precede is what the script running out there did (`pass_taken_here`, 23.0).
-
-What a point takes whatever its details is recorded as its standing is made
-(`Game.takes_generating`: a scene and the Main Shot every effect, play, use, move and Stealth,
-the bidding effects and plays), and later points do not offer it: it is offered, and decided
-on the live board, where it would be taken. A bidding point passes any other kind of action
-on as the script running out does (`Game.reaches_untouched(do)`), so a decision after it (a
-kept copy, 31.7.1) is offered as listed.
+Which point takes an appended action is what the points recorded as their standings were made
+(`Standing.takes`, mirroring each point's own dispatch: a scene a pass and the generating
+actions, a join or interception point its player's declaration, a bidding seat its bid or pass,
+the Main Shot and a decision everything); `Game.reaches_untouched(do, player)` asks them. An
+action every earlier point passes on is decided where it would be taken: a decision that names
+the rules each option's step cites (a Site's fate, 30.3.3; an opening bid, 31.5) as listed
+(`decision_taken_here`), the seat bidding's bids and pass (`bid_taken_here`, 31.6), moves
+(13.0) by `verify_move` (`move_decided`), declaring the end of the turn by `verify_end_turn`
+(22.3.2.3), everyone passing as the script running out there did (`pass_taken_here`, 23.0).
+What a point takes whatever its details is also recorded (`Game.takes_generating`: a scene and
+the Main Shot every effect, play, use, move and Stealth, the bidding effects and plays), and
+later points do not offer it: it is offered, and decided on the live board, where it would be
+taken.
 
 All are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
