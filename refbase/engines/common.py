@@ -130,6 +130,10 @@ class Standing:
     candidates: tuple[Candidate, ...] = ()
     rules: tuple[RuleRef, ...] = ()
     logged: int = 0
+    #: what the point takes of an appended action, as (`do`, player) pairs (player None: anyone's),
+    #: taking it or refusing it there; any other action goes on untouched to the next point, as
+    #: the script running out did. None: it takes every action (an engine's decision, say)
+    takes: frozenset[tuple[str, str | None]] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,9 +67,20 @@ class Options:
         return bool(self.options) and all(o.action.get("do") in PASSING for o in self.options)
 
 
-#: canonical JSON of an action, the key that tells candidates apart (one encoder, built once:
-#: `json.dumps(..., sort_keys=True)` builds a new one per call)
-_KEY = json.JSONEncoder(sort_keys=True).encode
+def _key_encoder() -> Callable[[dict[str, Any]], str]:
+    """Canonical JSON of an action, the key that tells candidates apart: the standard
+    library's C encoder called directly (sorted keys, no circularity check: an action is a
+    small tree), about twice as fast as `JSONEncoder.encode`, which a big board's hundreds of
+    candidates notice; the same text either way."""
+    plain = json.JSONEncoder(sort_keys=True, check_circular=False)
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return plain.encode
+    chunks = make(None, plain.default, json.encoder.encode_basestring_ascii, None, ": ", ", ", True, False, True)
+    return lambda action: "".join(chunks(action, 0))
+
+
+_KEY = _key_encoder()
 
 #: Actions that decline to act at a point.
 PASSING = frozenset({"pass", "no_block", "pass_bid"})

@@ -8,6 +8,7 @@ the library scenarios."""
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from refbase.engines import options
 from refbase.engines.common import ScenarioInvalid, Script
 from refbase.engines.shadowfist import options as sf_options
+from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.procedure import establishing
 from refbase.engines.shadowfist.standings import candidates, live_checks
 
@@ -30,22 +32,35 @@ def _answer(payload: dict[str, Any]) -> tuple[Any, ...]:
             [(json.dumps(o.action, sort_keys=True), o.label, o.rules, o.open) for o in a.options])
 
 
+@cache
+def _fast(path: Path, k: int) -> tuple[Any, ...] | None:
+    """The answer at prefix `k` with every short cut in place (None: the prefix is invalid),
+    worked out once for all the tests below: each compares it with a slower way."""
+    scenario = json.loads(path.read_text())["scenario"]
+    try:
+        return _answer({**scenario, "actions": scenario["actions"][:k]})
+    except ScenarioInvalid:
+        return None
+
+
 def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: Any, name: str,
-                          slow: Any, also: dict[str, Any] | None = None) -> None:
+                          slow: Any, also: dict[str, Any] | None = None,
+                          elsewhere: tuple[tuple[Any, str, Any], ...] = ()) -> None:
     """The answer at every prefix of a library scenario, then again with `target.name` replaced
-    by `slow` (the full-trial way; `also`: more of `target`'s names replaced): equal."""
+    by `slow` (the full-trial way; `also`: more of `target`'s names replaced, `elsewhere`:
+    other modules' names): equal."""
     scenario = json.loads(path.read_text())["scenario"]
     for k in range(len(scenario.get("actions", [])) + 1):
-        payload = {**scenario, "actions": scenario["actions"][:k]}
-        try:
-            fast = _answer(payload)
-        except ScenarioInvalid:
+        fast = _fast(path, k)
+        if fast is None:
             continue
         with monkeypatch.context() as m:
             m.setattr(target, name, slow)
             for other, value in (also or {}).items():
                 m.setattr(target, other, value)
-            assert _answer(payload) == fast, f"prefix {k}"
+            for module, other, value in elsewhere:
+                m.setattr(module, other, value)
+            assert _answer({**scenario, "actions": scenario["actions"][:k]}) == fast, f"prefix {k}"
 
 
 @pytest.mark.slow
@@ -69,14 +84,14 @@ def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision listing its options with the rules each one's step cites (a Site's fate,
     30.3.3) is offered without trying each option: the same answer as trying them."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do: False)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do, player: False)
 
 
 @pytest.mark.parametrize("path", [p for p in LIBRARY if '"bid"' in p.read_text() or "auction" in p.name],
                          ids=lambda p: p.stem)
 def test_bids_offered_without_trials_are_the_ones_trials_accept(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The bidding seat's bids (31.6) are offered without trying each amount: same answer."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game, seat: False)
 
 
 @pytest.mark.slow
@@ -96,7 +111,7 @@ def test_rule_22_3_2_3_end_of_turn_decided_where_it_is_taken_is_what_trials_acce
     """Declaring the end of the turn (22.3.2.3), at a Main Shot that every earlier point passes
     it on to, is decided there by the engine's `verify_end_turn`: the same answer as a trial
     (so are the decisions and bids decided where they are taken untouched)."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "reaches_untouched", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, live_checks, "reaches_untouched", lambda game, do, player=None: False)
 
 
 @pytest.mark.slow
@@ -155,7 +170,7 @@ def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_tria
     """Foregoing Power generation and discarding (22.2.2.1, 22.2.4), decided where every earlier
     point passes them on by the checks the engine runs as it takes them: the same answer as a
     trial each."""
-    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game, action: False)
 
 
 @pytest.mark.slow
@@ -166,6 +181,31 @@ def test_generating_actions_an_earlier_point_takes_are_left_to_it(path: Path, mo
     as each standing is made): the same answer as generating them there and trying each."""
     _same_on_every_prefix(path, monkeypatch, candidates, "_taken_earlier", lambda game, cands, takes: cands,
                           {"_generates_earlier": lambda game: False})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_rule_22_1_passing_decided_where_the_script_stops_is_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Passing (22.1, 23.3) where the script first stops under checked priority, by name
+    (`priority.verify_pass`, citing the step it would log) or by everyone while effects wait
+    (the whole stack resolves): the same answer as trying each such pass."""
+    _same_on_every_prefix(path, monkeypatch, candidates, "_all_pass_decided",
+                          lambda game, scene: not game.script.standings and not game.turn_state.checked_priority,
+                          {"_decide_pass": lambda game, scene, cand: cand})
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", [p for p in LIBRARY if "auction" in p.read_text()], ids=lambda p: p.stem)
+def test_rule_31_8_actions_decided_where_every_earlier_point_passes_them_on_are_what_trials_accept(
+        path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each point records what it takes (`Standing.takes`): a bidding seat its bid or pass
+    (31.6), a player offered to start an auction of uniques its bid or declining (31.8), a
+    scene the generating actions. An action every earlier point passes on is decided where it
+    would be taken: the same answer as trying every such action in full."""
+    _same_on_every_prefix(path, monkeypatch, Game, "reaches_untouched", lambda self, do, player=None: False,
+                          elsewhere=((live_checks, "moves_taken_here", lambda game: True),  # every point offers
+                                     (live_checks, "move_decided", lambda game, scene, move, live: None)))  # moves, tried
 
 
 def _tried(monkeypatch: pytest.MonkeyPatch, payload: dict[str, Any]) -> list[str]:

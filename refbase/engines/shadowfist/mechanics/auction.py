@@ -70,16 +70,24 @@ def bid_choices(low: int, high: int) -> list[int]:
     return first if first[-1] == high else [*first, high]
 
 
+#: what opening the bidding cites (31.5), and what a bid and a pass in the bidding cite (31.6):
+#: the legality query cites them where it decides these on the live game
+OPENING_RULES = R.OPENING_BID
+BID_RULES = R.BIDDING
+PASS_BID_RULES = R.BIDDING
+
+
 def _opening(game: Game, starter: str) -> int:
 
     power = game.board.players[starter].power
     listed = "" if power <= BID_CHOICES else f" (any amount up to {power}; the lowest and the highest are listed)"
     bid = game.require(Do.BID, starter, "opening_bid", bid_choices(1, power),
-                       R.OPENING_BID, f"{starter} must open the auction with a bid of at least 1{listed}")
+                       R.OPENING_BID, f"{starter} must open the auction with a bid of at least 1{listed}",
+                       lambda _: OPENING_RULES)  # each listed bid is legal and logs the opening step
     assert isinstance(bid, Bid)
     check(1 <= bid.amount <= power, f"{starter}'s opening bid must be between 1 and its "
           f"{power} Power", R.OPENING_BID + R.BIDDING)
-    game.step(f"{starter} opens the bidding at {bid.amount} Power.", R.OPENING_BID)
+    game.step(f"{starter} opens the bidding at {bid.amount} Power.", OPENING_RULES)
     return bid.amount
 
 
@@ -102,9 +110,9 @@ def bidding(game: Game, high: int, winner: str) -> tuple[int, str]:
                 check(high < action.amount <= power, f"{seat} must bid more than {high} and "
                       f"no more than its {power} Power", R.BIDDING)
                 high, winner = action.amount, seat
-                game.step(f"{seat} bids {high} Power.", R.BIDDING)
+                game.step(f"{seat} bids {high} Power.", BID_RULES)
                 continue
-        game.step(f"{seat} passes.", R.BIDDING)
+        game.step(f"{seat} passes.", PASS_BID_RULES)
 
 
 def _keep_rules(game: Game, new: Card, original: Card) -> Callable[[str], tuple[RuleRef, ...]] | None:

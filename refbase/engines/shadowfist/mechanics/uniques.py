@@ -108,26 +108,40 @@ def _more_than_two(game: Game, copies: list[Card]) -> None:
                        f"({kept}); this copy goes to the toasted pile", R.MORE_THAN_TWO_UNIQUES)
 
 
+#: what starting the auction with a bid and declining to start it cite (31.8, 31.5)
+_STARTS = R.MORE_THAN_TWO_UNIQUES + R.OPENING_BID
+_DECLINES = R.MORE_THAN_TWO_UNIQUES
+
+
+def _offer_standing(game: Game, player: str, title: str, power: int) -> Standing:
+    """Where `player` may open the auction or decline (`_offer`): it takes the player's bid or
+    pass and lets any other action go on. Every bid listed is legal (at most the Power, 31.5)
+    and so is declining: where an appended one would reach this point untouched, they are
+    offered as listed, citing the step each logs."""
+    live = game.reaches_untouched(Do.BID, player) and game.reaches_untouched(Do.PASS_BID, player)
+    cands = [Candidate({"do": "bid", "player": player, "amount": n}, f"{player} opens with {n}",
+                       rules=R.OPENING_BID + (_STARTS if live else ()), checked=live)
+             for n in range(1, min(power, 3) + 1)]
+    cands.append(Candidate({"do": "pass_bid", "player": player}, f"{player} declines to start",
+                           rules=R.MORE_THAN_TWO_UNIQUES + (_DECLINES if live else ()), checked=live))
+    return Standing(str(Phase.AUCTION), f"{player} may start the {title} auction", player, None, tuple(cands),
+                    R.MORE_THAN_TWO_UNIQUES, len(game.log.steps),
+                    frozenset({(str(Do.BID), player), (str(Do.PASS_BID), player)}))
+
+
 def _offer(game: Game, player: str, title: str) -> tuple[int, str] | None:
     """`player` may open with a bid or decline, even with Power (31.8)."""
     power = game.board.players[player].power
-    game.script.expect(lambda: Standing(str(Phase.AUCTION), f"{player} may start the {title} "
-                                        f"auction", player, None, tuple(
-        [Candidate({"do": "bid", "player": player, "amount": n}, f"{player} opens with {n}",
-                   rules=R.OPENING_BID) for n in range(1, min(power, 3) + 1)]
-        + [Candidate({"do": "pass_bid", "player": player}, f"{player} declines to start",
-                     rules=R.MORE_THAN_TWO_UNIQUES)]), R.MORE_THAN_TWO_UNIQUES,
-        len(game.log.steps)))
+    game.script.expect(lambda: _offer_standing(game, player, title, power))
     nxt = game.script.peek()
     if isinstance(nxt, Bid) and nxt.player == player:
         game.script.take()
         check(1 <= nxt.amount <= power, f"{player}'s opening bid must be between 1 and its "
               f"{power} Power", R.OPENING_BID + R.BIDDING)
-        game.step(f"{player} starts the auction with a bid of {nxt.amount} Power.",
-                  R.MORE_THAN_TWO_UNIQUES + R.OPENING_BID)
+        game.step(f"{player} starts the auction with a bid of {nxt.amount} Power.", _STARTS)
         return nxt.amount, player
     if nxt is not None and nxt.do == Do.PASS_BID and nxt.player == player:
         game.script.take()
     game.step(f"{player} declines to start the auction; the option passes to the next player "
-              f"clockwise who controls a copy.", R.MORE_THAN_TWO_UNIQUES)
+              f"clockwise who controls a copy.", _DECLINES)
     return None

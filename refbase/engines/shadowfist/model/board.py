@@ -236,6 +236,7 @@ class Board:
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         #: each card's abilities, while the board is `held` still (None: worked out on each ask)
         self._held: dict[str, AbilitySet] | None = None
+        self._held_in_play: list[Card] | None = None  # the cards in play, while held still
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -274,6 +275,10 @@ class Board:
         return self.cards[card_id]
 
     def in_play(self) -> Iterator[Card]:
+        if self._held is not None:  # held still: listed once
+            if self._held_in_play is None:
+                self._held_in_play = [c for c in self.cards.values() if c.in_play]
+            return iter(self._held_in_play)
         return (c for c in self.cards.values() if c.in_play)
 
     def states_on(self, card: Card) -> list[Card]:
@@ -322,6 +327,8 @@ class Board:
             yield
         finally:
             self._held = outer
+            if outer is None:
+                self._held_in_play = None
 
     def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
         """Its abilities; with `versus`, the other card of a damage, also those it has only

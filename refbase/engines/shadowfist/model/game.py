@@ -108,14 +108,7 @@ class Game:
     phase: Phase = Phase.MAIN_SHOT
     last_entered: Phase = Phase.MAIN_SHOT
     turn_state: TurnState = field(default_factory=TurnState)
-    #: standings recorded at join and interception points, and at scenes: points an appended
-    #: action of another kind passes untouched (live_checks)
-    declaration_standings: int = 0
-    scene_standings: int = 0
     closed_standings: int = 0  # closed scenes the script ran out in that pass nothing on (23.2)
-    #: bidding points (31.6): any action but a bid, a pass, an effect or a play (`BIDDING_TAKES`)
-    #: leaves them as the script running out does, the seat bidding passing
-    bidding_standings: int = 0
     #: the kinds of generating action (`do`) that a point where the script ran out takes
     #: whatever its details, recorded as each standing is made: a scene (23.0) and the Main
     #: Shot (22.3.2) take every one, the bidding effects and plays (31.3). An appended action
@@ -125,17 +118,13 @@ class Game:
     #: meaning checks: loading/actions_check.py)? Set by the engine; the legality query asks it
     loads_appended: Callable[[AnyAction], bool] = lambda _: True
 
-    def reaches_untouched(self, do: Do | None = None) -> bool:
-        """Every earlier point where the script ran out lets an appended action pass untouched:
-        scenes take it as all players passing (23.0; with checked priority a scene may refuse
-        it instead, 22.1, 23.3), join and interception points and the Establishing Shot's
-        decision points look for their own actions only; given its kind (`do`), so does a
-        bidding point for what it does not take (31.6). Any other earlier point (an opening
-        bid) is left to a trial by the legality query."""
-        passing = self.declaration_standings + self.scene_standings
-        if do is not None and do not in BIDDING_TAKES:
-            passing += self.bidding_standings
-        return not self.turn_state.checked_priority and passing == len(self.script.standings)
+    def reaches_untouched(self, do: Do | None, player: str | None = None) -> bool:
+        """Would an appended `do` action by `player` reach the point being made untouched? Yes
+        when every earlier point where the script ran out passes it on (`Standing.takes`, which
+        each point records as its standing is made). `do` None: a move into an opponent's
+        location, which only a point taking every action stops (13.1, scenes pass it on)."""
+        return all(st.takes is not None and (do is None or not ({(do, None), (do, player)} & st.takes))
+                   for st in self.script.standings)
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
@@ -187,10 +176,6 @@ class Game:
         if action.do != do or (player is not None and action.player != player):
             raise RuleViolation(why, rules)
         return action
-
-
-#: what a bidding point takes for itself: a bid or a pass (31.6), an effect or a play (31.3)
-BIDDING_TAKES = frozenset({Do.BID, Do.PASS_BID, Do.EFFECT, Do.PLAY})
 
 
 def check(condition: bool, reason: str, rules: tuple[RuleRef, ...]) -> None:

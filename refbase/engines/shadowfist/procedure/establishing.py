@@ -145,7 +145,7 @@ def verify_skip_generation(game: Game, player: str, action: AnyAction) -> None:
 def power_generation(game: Game, player: str) -> None:
     """Step 2 (22.2.2), or forego it to discard more than one card (22.2.2.1)."""
     state = game.turn_state
-    game.script.expect(lambda: _standing(game, "Power generation", player, _decided(game, [
+    game.script.expect(lambda: _standing(game, "Power generation", player, Do.SKIP_GENERATION, _decided(game, [
         (Candidate({"do": "skip_generation", "player": player},
                    f"{player} foregoes Power generation to discard more than one card",
                    rules=R.SKIP_GENERATION), SkipGeneration(player))],
@@ -174,32 +174,41 @@ def power_generation(game: Game, player: str) -> None:
 # --- Step 3: unturn ---------------------------------------------------------------------------
 
 
+#: what keeping cards turned cites, whichever ability maintains them (22.2.3, 10.4)
+KEEP_TURNED_RULES = R.UNTURN_STEP + R.TURN_AND_MAINTAIN
+
+
+def verify_keep_turned(game: Game, player: str, turned: list[Card], action: AnyAction) -> list[Card]:
+    """Only the player whose Establishing Shot it is keeps cards turned, and only its own turned
+    cards (22.2.3): the cards kept. The engine checks this as it takes the decision, the
+    legality query on the live game where one would be taken."""
+    assert isinstance(action, KeepTurned)
+    check(action.player == player, f"only {player} unturns cards in its Establishing Shot", R.UNTURN_STEP)
+    kept = [game.board.cards[i] for i in action.cards]
+    for card in kept:
+        check(card in turned, f"{card.title} is not a turned card {player} controls, so there "
+              f"is nothing to keep turned", R.UNTURN_STEP)
+    return kept
+
+
 def unturn(game: Game, player: str) -> None:
     """Step 3: all the player's turned cards unturn, except those kept turned (22.2.3, 10.4)."""
     turned = [c for c in game.board.in_play() if c.controller == player and c.turned]
-    game.script.expect(lambda: _standing(game, "unturn", player, [
-        Candidate({"do": "keep_turned", "player": player, "cards": [c.id]},
-                  f"{player} keeps {c.title} turned", rules=R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
-        for c in turned], R.UNTURN_STEP))
+    game.script.expect(lambda: _standing(game, "unturn", player, Do.KEEP_TURNED, _decided(game, [
+        (Candidate({"do": "keep_turned", "player": player, "cards": [c.id]},
+                   f"{player} keeps {c.title} turned", rules=KEEP_TURNED_RULES), KeepTurned(player, (c.id,)))
+        for c in turned], partial(verify_keep_turned, game, player, turned), KEEP_TURNED_RULES), R.UNTURN_STEP))
     kept: list[Card] = []
     if next_is(game.script, Do.KEEP_TURNED):
-        action = game.script.take()
-        assert isinstance(action, KeepTurned)
-        check(action.player == player, f"only {player} unturns cards in its Establishing Shot",
-              R.UNTURN_STEP)
-        kept = [game.board.cards[i] for i in action.cards]
-        for card in kept:
-            check(card in turned, f"{card.title} is not a turned card {player} controls, so there "
-                  f"is nothing to keep turned", R.UNTURN_STEP)
+        kept = verify_keep_turned(game, player, turned, game.script.take())
         written = [c for c in kept if _maintains(game, c)]
         unwritten = [c for c in kept if c not in written]
         if written:
             game.step(f"{player} keeps {_titles(written)} turned to maintain its turn-and-maintain "
-                      f"ability.", R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
+                      f"ability.", KEEP_TURNED_RULES)
         if unwritten:
             game.step(f"{player} keeps {_titles(unwritten)} turned, for a turn-and-maintain effect the "
-                      f"scenario does not write out (only such an effect allows it).",
-                      R.UNTURN_STEP + R.TURN_AND_MAINTAIN)
+                      f"scenario does not write out (only such an effect allows it).", KEEP_TURNED_RULES)
     unturned = [c for c in turned if c not in kept]
     for card in unturned:
         card.turned = False
@@ -227,7 +236,7 @@ def hand_count(game: Game, player: str) -> int:
 def discard(game: Game, player: str) -> None:
     """Step 4: one card, or any number without Power generated this turn (22.2.4, 39.0)."""
     hand = [c for c in game.board.cards.values() if c.zone == Zone.HAND and c.controller == player]
-    game.script.expect(lambda: _standing(game, "discard", player, _decided(
+    game.script.expect(lambda: _standing(game, "discard", player, Do.DISCARD, _decided(
         game, [(c, _discard_record(c.action)) for c in _discards(game, player, hand)],
         partial(verify_discard, game, player), DISCARD_RULES), R.DISCARD_STEP))
     if not next_is(game.script, Do.DISCARD):
@@ -334,10 +343,10 @@ def _titles(cards: list[Card]) -> str:
     return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
 
 
-def decided_here(game: Game) -> bool:
+def decided_here(game: Game, action: AnyAction) -> bool:
     """Is an Establishing Shot decision appended now taken at this point, on this very game?
     Yes when every earlier point lets it pass untouched (`Game.reaches_untouched`)."""
-    return game.reaches_untouched()
+    return game.reaches_untouched(action.do, action.player)
 
 
 def _decided(game: Game, cands: list[tuple[Candidate, AnyAction]], verify: Callable[[AnyAction], object],
@@ -345,10 +354,11 @@ def _decided(game: Game, cands: list[tuple[Candidate, AnyAction]], verify: Calla
     """The step's candidates decided by the checks the engine runs as it takes the decision
     (and the scenario's own loading checks), where it would be taken: refused ones dropped,
     accepted ones citing the step they log; elsewhere left to the legality query's trials."""
-    if not decided_here(game):
-        return [c for c, _ in cands]
     out = []
     for cand, action in cands:
+        if not decided_here(game, action):
+            out.append(cand)
+            continue
         if not game.loads_appended(action):
             continue
         try:
@@ -361,11 +371,10 @@ def _decided(game: Game, cands: list[tuple[Candidate, AnyAction]], verify: Calla
     return out
 
 
-def _standing(game: Game, step: str, player: str, cands: list[Candidate],
+def _standing(game: Game, step: str, player: str, do: Do, cands: list[Candidate],
               rules: tuple[RuleRef, ...]) -> Standing:
     """A step of the Establishing Shot where the player may decide; no action takes the default.
-    Any other action goes on untouched to the next point, as from a join point (counted so for
-    the legality query's live checks)."""
-    game.declaration_standings += 1
+    It takes a `do` action (by anyone: it refuses another player's); any other action goes on
+    untouched to the next point, as from a join point."""
     return Standing(str(Phase.START_OF_TURN), f"Establishing Shot: {step}", player, None,
-                    tuple(cands), rules, len(game.log.steps))
+                    tuple(cands), rules, len(game.log.steps), frozenset({(str(do), None)}))

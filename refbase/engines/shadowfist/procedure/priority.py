@@ -25,15 +25,20 @@ from refbase.engines.shadowfist.model.vocabulary import Phase
 
 
 def ring(game: Game, scene: Scene) -> Ring | None:
-    """The scene's priority ring, or None when priority is read from the script."""
+    """The scene's priority ring, or None when priority is read from the script. A scene not
+    opened yet (the one the legality query asks about an appended action starting) gets the
+    ring it would open with, not kept: the game goes on as if it had not been asked."""
     if not game.turn_state.checked_priority:
         return None
     rings = game.turn_state.rings
-    if scene.serial not in rings:
-        rings[scene.serial] = Ring(game.active)
-        if scene.phase == Phase.END_OF_TURN_RESPONSE:  # only opponents may start it (22.3.2.3)
-            rings[scene.serial] = Ring(game.board.clockwise_after(game.active)[0], {game.active})
-    return rings[scene.serial]
+    if scene.serial in rings:
+        return rings[scene.serial]
+    opened = Ring(game.active)
+    if scene.phase == Phase.END_OF_TURN_RESPONSE:  # only opponents may start it (22.3.2.3)
+        opened = Ring(game.board.clockwise_after(game.active)[0], {game.active})
+    if scene.serial <= game.scene_serial:
+        rings[scene.serial] = opened
+    return opened
 
 
 def _rules(scene: Scene) -> tuple[RuleRef, ...]:
@@ -82,24 +87,46 @@ def after_generated(game: Game, scene: Scene, action: AnyAction) -> None:
     r.after_resolution = False
 
 
+def verify_pass(game: Game, scene: Scene, player: str) -> tuple[RuleRef, ...]:
+    """The checks of a pass by name, before it changes anything: the rules of the step it
+    logs (the legality query asks it on the live game where the script stops)."""
+    r = ring(game, scene)
+    assert r is not None
+    if _formality(game, scene, r, player):
+        return R.DECLARE_END_OF_TURN + R.SCENE_PRIORITY
+    check(player == r.holder, f"{player} cannot pass now: {r.holder} has priority", _rules(scene))
+    return _rules(scene) + R.SCENE if _all_passed(game, r, player) else _rules(scene)
+
+
+def _formality(game: Game, scene: Scene, r: Ring, player: str) -> bool:
+    """The player who declared the end of the turn passing again before an opponent starts
+    the response scene: a formality some scripts write (22.3.2.3)."""
+    return player == game.active and player != r.holder and player in r.passed \
+        and scene.phase == Phase.END_OF_TURN_RESPONSE and not scene.generated
+
+
+def _all_passed(game: Game, r: Ring, player: str) -> bool:
+    return r.passed | {player} >= set(game.board.active_players())
+
+
 def named_pass(game: Game, scene: Scene, action: AnyAction) -> bool:
     """A player passes priority by name; True while the scene goes on (someone may still act)."""
     r = ring(game, scene)
     player = action.player
     if r is None or player is None:
         return False
-    if player == game.active and player != r.holder and player in r.passed \
-            and scene.phase == Phase.END_OF_TURN_RESPONSE and not scene.generated:
+    rules = verify_pass(game, scene, player)
+    if _formality(game, scene, r, player):
         game.step(f"{player} declared the end of the turn and does not start a response: {r.holder} has "
-                  f"priority.", R.DECLARE_END_OF_TURN + R.SCENE_PRIORITY)
-        return True  # a formality some scripts write; only opponents may start the scene
-    check(player == r.holder, f"{player} cannot pass now: {r.holder} has priority", _rules(scene))
+                  f"priority.", rules)
+        return True  # only opponents may start the scene
+    everyone = _all_passed(game, r, player)
     r.passed.add(player)
     r.holder = game.board.clockwise_after(player)[0]
-    if r.passed >= set(game.board.active_players()):
-        game.step(f"{player} passes: every player has passed in succession.", _rules(scene) + R.SCENE)
+    if everyone:
+        game.step(f"{player} passes: every player has passed in succession.", rules)
         return False
-    game.step(f"{player} passes; priority goes to {r.holder}.", _rules(scene))
+    game.step(f"{player} passes; priority goes to {r.holder}.", rules)
     return True
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
 from refbase.engines.shadowfist.checks.play_timing import any_main_shot
-from refbase.engines.shadowfist.mechanics.auction import bid_choices
+from refbase.engines.shadowfist.mechanics.auction import BID_RULES, PASS_BID_RULES, bid_choices
 from refbase.engines.shadowfist.mechanics.interceptors import verify_intercept
 from refbase.engines.shadowfist.mechanics.play_costs import reducers
 from refbase.engines.shadowfist.model import rules as R
@@ -54,9 +54,14 @@ EFFECT_OPEN = tuple(f.name.removesuffix("_") for f in dataclasses.fields(EffectA
                     if f.name not in ("id", "player"))
 
 
-def _standing(game: Game, window: str, by: str | None, cands: list[Candidate],
-              rules: tuple[RuleRef, ...], phase: str | None = None) -> Standing:
-    return Standing(str(phase or game.phase), window, by, None, tuple(cands), rules, len(game.log.steps))
+def _standing(game: Game, window: str, by: str | None, cands: list[Candidate], rules: tuple[RuleRef, ...],
+              phase: str | None = None, takes: frozenset[tuple[str, str | None]] | None = None) -> Standing:
+    return Standing(str(phase or game.phase), window, by, None, tuple(cands), rules, len(game.log.steps), takes)
+
+
+def _kinds(kinds: frozenset[Do] | set[Do], player: str | None = None) -> frozenset[tuple[str, str | None]]:
+    """A point's `Standing.takes`: these kinds of action, by `player` (None: by anyone)."""
+    return frozenset((str(do), player) for do in kinds)
 
 
 def _taken_earlier(game: Game, cands: list[Candidate], takes: frozenset[Do]) -> list[Candidate]:
@@ -95,15 +100,14 @@ def main_shot_standing(game: Game, reopened: bool = False) -> Standing:
     cands = _declarations(game) + (_plays(game, [me]) if fresh else []) + _moves(game, [me])
     if fresh:
         cands += _effects(game, [me]) + use_candidates(game, [me], None) + ([] if reopened else _others_effects(game, me))
+    started = Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False)  # what an appended effect starts
     holder = _main_shot_holder(game)
-    if holder is not None:  # checked priority: the holder passes by name (22.1)
-        cands.append(Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
-                               rules=R.SCENE_PRIORITY))
+    if holder is not None:  # checked priority: the holder passes by name (22.1), in the scene it starts
+        cands.append(_named_pass(game, started, holder))
     if game.turn_state.out_of_turn_open:
         cands += out_of_turn_candidates(game)
-    if not game.turn_state.checked_priority:
-        cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.MAIN_SHOT, False), None, cands)
-    if not first and not live_checks.reaches_untouched(game):
+    cands = live_checks.settle_effects(game, started, None, cands)
+    if not first and not live_checks.reaches_untouched(game, Do.END_TURN, me):
         cands.append(Candidate({"do": "end_turn", "player": me}, f"{me} ends the turn",
                                rules=R.DECLARE_END_OF_TURN))  # an earlier point may take it: a trial decides
     elif _passes(partial(verify_end_turn, game, EndTurn(me))):  # taken here: the engine's own check
@@ -318,15 +322,15 @@ def cleanup_standing(game: Game) -> Standing:
         cands = live_checks.settle_effects(game, Scene(game.scene_serial + 1, Phase.COMBAT_CLEANUP, True), None,
                                            cands)
     cands = _taken_earlier(game, cands, frozenset())
-    return _counted(_standing(game, "closed scene: combat cleanup", None, cands, R.COMBAT_CLEANUP + R.CLOSED_SCENE,
-                              Phase.COMBAT_CLEANUP), game, declaration=True)
+    # it takes a triggered effect only, offered where the script first ran out (`triggered_effects`)
+    return _standing(game, "closed scene: combat cleanup", None, cands, R.COMBAT_CLEANUP + R.CLOSED_SCENE,
+                     Phase.COMBAT_CLEANUP, frozenset())
 
 
 def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> Standing:
     """23.0: players may generate effects into the scene, or all pass and it resolves."""
     players = game.board.active_players()
-    # the first point the script ran out takes a pass: all pass (23.0); priority checked, a trial
-    first = not game.script.standings and not game.turn_state.checked_priority
+    first = _all_pass_decided(game, scene)
     passes = not first and live_checks.pass_taken_here(game)  # as the script running out here
     cands = [Candidate({"do": "pass"}, "All players pass: the scene resolves", rules=R.SCENE, checked=first,
                        passes=passes)]
@@ -345,16 +349,51 @@ def scene_standing(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
         cands += timed_effects(game, scene.phase)
     holder = _priority_holder(game, scene)
     if holder is not None:  # checked priority: the holder acts or passes by name (22.1, 23.3)
-        cands.insert(1, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
-                                  rules=R.SCENE_PRIORITY))
+        cands.insert(1, _named_pass(game, scene, holder))
     cands = live_checks.settle_effects(game, scene, accepts,
                                        _taken_earlier(game, cands, GENERATING if accepts is None else frozenset()))
     window = f"{'closed ' if scene.closed else ''}scene: {str(scene.phase).replace('_', ' ')}"
-    # a closed scene that admits only some actions (`accepts`) passes the others on, as a join point does
-    passes_on = scene.closed and accepts is not None
     if scene.closed and accepts is None:  # an appended effect is read here, and refused (23.2)
         game.closed_standings += 1
-    return _counted(_standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase), game, passes_on)
+    return _standing(game, window, holder, cands, R.SCENE + R.PLAYER_PRIORITY, scene.phase,
+                     _scene_takes(game, scene, accepts))
+
+
+def _scene_takes(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None) -> \
+        frozenset[tuple[str, str | None]] | None:
+    """What a scene takes (`_generating`): a pass and the generating actions (23.0); any other
+    action ends its generating and goes on. A closed scene admitting only some effects
+    (`accepts`: triggered ones, or those an auction allows) takes those, which are offered
+    only where the script first ran out or at the bidding: it passes other effects on. Under
+    checked priority it may refuse any action while effects wait (22.1, `verify_scene_over`)."""
+    if game.turn_state.checked_priority:
+        return None
+    return _kinds({Do.PASS} if scene.closed and accepts is not None else GENERATING | {Do.PASS})
+
+
+def _all_pass_decided(game: Game, scene: Scene) -> bool:
+    """Is everyone passing (23.0) decided here? At the first point the script ran out, which
+    takes it; under checked priority only while effects wait: the unnamed pass resolves the
+    whole stack, the step it cites (with none waiting, what follows is left to a trial)."""
+    return not game.script.standings and (not game.turn_state.checked_priority or bool(scene.stack))
+
+
+def _named_pass(game: Game, scene: Scene, holder: str) -> Candidate:
+    """The holder passing by name (22.1, 23.3): where the script first ran out, decided by
+    `priority.verify_pass` and cited by the step it would log; elsewhere a trial decides."""
+    return _decide_pass(game, scene, Candidate({"do": "pass", "player": holder}, f"{holder} passes priority",
+                                               rules=R.SCENE_PRIORITY))
+
+
+def _decide_pass(game: Game, scene: Scene, cand: Candidate) -> Candidate:
+    holder = cand.action["player"]
+    if game.script.standings:
+        return cand
+    try:
+        logged = priority.verify_pass(game, scene, holder)
+    except RuleViolation:
+        return cand  # a trial shows the refusal
+    return dataclasses.replace(cand, rules=cand.rules + logged, checked=True)
 
 
 def _priority_holder(game: Game, scene: Scene) -> str | None:
@@ -370,8 +409,8 @@ def join_standing(game: Game, atk: AttackState, player: str) -> Standing:
                        f"{player} joins the attack with {c.title}", rules=R.JOINING, checked=True)
              for c in _characters(game, player) if _passes(partial(verify_join, game, atk, Join(player, (c.id,))))]
     cands += split_joins(game, atk, player)
-    return _counted(_standing(game, f"{player} may join the attack on {atk.target.title}", player, cands,
-                              R.JOINING, Phase.JOIN), game, declaration=True)
+    return _standing(game, f"{player} may join the attack on {atk.target.title}", player, cands, R.JOINING,
+                     Phase.JOIN, _kinds({Do.JOIN}, player))
 
 
 def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Card]) -> Standing:
@@ -396,8 +435,9 @@ def intercept_standing(game: Game, atk: AttackState, player: str, must: list[Car
                                    f"{player} intercepts {a.card.title} with a chain of "
                                    f"{', '.join(c.title for c in chain)}, in the order {player} chooses",
                                    ("assignments",), R.DECLARE_INTERCEPTION + R.CHAIN, checked=True))
-    return _counted(_standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION,
-                              Phase.INTERCEPTION), game, declaration=True)
+    # it takes the player's declaration; with Characters moved in that must intercept, anything (28.6.1)
+    return _standing(game, f"{player} may intercept", player, cands, R.DECLARE_INTERCEPTION, Phase.INTERCEPTION,
+                     None if must else _kinds({Do.INTERCEPT}, player))
 
 
 def _passes(verify: Callable[[], None]) -> bool:
@@ -417,23 +457,13 @@ def decision_standing(game: Game, do: Do, player: str | None, decision: str, opt
                       option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
     """A decision the procedure `require`s: each of its options as an action to append; with
     `option_rules`, offered as they are when an appended one would be taken here (live_checks)."""
-    live = option_rules is not None and live_checks.decision_taken_here(game, do)
+    live = option_rules is not None and live_checks.decision_taken_here(game, do, player)
     cands = []
     for option, action in decision_actions(do, player, options):
         logged = option_rules(option) if live and option_rules is not None else ()
         cands.append(Candidate(action, decision_label(game.name, action), decision_open(action), rules + logged,
                                checked=live))
     return _standing(game, decision.replace("_", " "), player, cands, rules)
-
-
-def _counted(standing: Standing, game: Game, declaration: bool = False) -> Standing:
-    """A scene, or a point that passes generating actions on (`declaration`: a join or
-    interception point, which looks for its own declaration only), counted for live_checks."""
-    if declaration:
-        game.declaration_standings += 1
-    else:
-        game.scene_standings += 1
-    return standing
 
 
 #: what the bidding takes, whatever its details: an effect or a play, refused unless its text
@@ -448,15 +478,16 @@ def bidding_standing(game: Game, seat: str | None, high: int) -> Standing:
         power = game.board.players[seat].power
         # every amount the engine's check takes (more than the high bid, at most the Power),
         # offered without trials where an appended bid would be taken here (live_checks)
-        live = live_checks.bid_taken_here(game)
+        live = live_checks.bid_taken_here(game, seat)
         cands += [Candidate({"do": "bid", "player": seat, "amount": n}, f"{seat} bids {n}",
-                            rules=R.BIDDING, checked=live) for n in bid_choices(high + 1, power)]
-        cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=R.BIDDING))
+                            rules=BID_RULES, checked=live) for n in bid_choices(high + 1, power)]
+        cands.append(Candidate({"do": "pass_bid", "player": seat}, f"{seat} passes", rules=PASS_BID_RULES,
+                               checked=live))
     # an in-auction effect starts a closed scene (31.3): decided there, as the engine would
     started = Scene(game.scene_serial + 1, Phase.AUCTION, True)
     cands += live_checks.settle_effects(game, started, legal_in_auction, timed_effects(game, Phase.AUCTION))
     cands = _taken_earlier(game, cands, _AUCTION_TAKES)
     window = f"{seat} may bid" if seat is not None else "the bidding has ended"
-    game.bidding_standings += 1
-    return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands),
-                    R.BIDDING + R.IN_AUCTION_EFFECTS, len(game.log.steps))
+    seats = _kinds({Do.BID, Do.PASS_BID}, seat) if seat is not None else frozenset()  # the seat's bid or pass
+    return Standing(str(Phase.AUCTION), window, seat, None, tuple(cands), R.BIDDING + R.IN_AUCTION_EFFECTS,
+                    len(game.log.steps), _kinds(_AUCTION_TAKES) | seats)

@@ -13,23 +13,19 @@ else the generation). A play (25.0) is decided the same way by `verify_play`, a 
 written ability (24.0) by `verify_use`, Stealth (50.14) by `verify_stealth` (each with the
 scenario's own loading checks, `Game.loads_appended`), citing the first step each would log.
 
-Decisions the procedure `require`s (a Site's fate, 30.3.3) list their own options, each legal
-as listed; a decision that names the rules each option's step cites is offered without trials
-when an appended action would reach it untouched (`decision_taken_here`); so are the bids of
-the seat bidding (`bid_taken_here`: the engine's check is only "more than the high bid, at most
-the bidder's Power", 31.6).
-
-Moves (13.0) are decided the same way at the first scene (`move_decided`); declaring the end
-of the turn by `verify_end_turn` at a Main Shot every earlier point passes it on to
-(`reaches_untouched`, 22.3.2.3); everyone passing at a scene only join and interception points
-precede is what the script running out there did (`pass_taken_here`, 23.0).
-
-What a point takes whatever its details is recorded as its standing is made
-(`Game.takes_generating`: a scene and the Main Shot every effect, play, use, move and Stealth,
-the bidding effects and plays), and later points do not offer it: it is offered, and decided
-on the live board, where it would be taken. A bidding point passes any other kind of action
-on as the script running out does (`Game.reaches_untouched(do)`), so a decision after it (a
-kept copy, 31.7.1) is offered as listed.
+Which point takes an appended action is what the points recorded as their standings were made
+(`Standing.takes`, mirroring each point's own dispatch: a scene a pass and the generating
+actions, a join or interception point its player's declaration, a bidding seat its bid or pass,
+the Main Shot and a decision everything); `Game.reaches_untouched(do, player)` asks them. An
+action every earlier point passes on is decided where it would be taken: a decision that names
+the rules each option's step cites (a Site's fate, 30.3.3; an opening bid, 31.5) as listed
+(`decision_taken_here`), the seat bidding's bids and pass (`bid_taken_here`, 31.6), moves
+(13.0) by `verify_move` (`move_decided`), declaring the end of the turn by `verify_end_turn`
+(22.3.2.3), everyone passing as the script running out there did (`pass_taken_here`, 23.0).
+What a point takes whatever its details is also recorded (`Game.takes_generating`: a scene and
+the Main Shot every effect, play, use, move and Stealth, the bidding effects and plays), and
+later points do not offer it: it is offered, and decided on the live board, where it would be
+taken.
 
 All are checked against full trials on every prefix of the library
 (tests/engines/shadowfist/test_options_trial.py).
@@ -52,7 +48,7 @@ from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import Do
 from refbase.engines.shadowfist.procedure import priority
 from refbase.engines.shadowfist.procedure.generation import first_generation_rules, verify_generation
-from refbase.engines.shadowfist.procedure.scene import GENERATING, generates_here
+from refbase.engines.shadowfist.procedure.scene import generates_here
 from refbase.engines.shadowfist.procedure.using import first_use_rules, verify_use
 
 _FIELD = ActionField()
@@ -61,8 +57,8 @@ _FIELD = ActionField()
 def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
                    cands: list[Candidate]) -> list[Candidate]:
     """The candidates, with each effect the live checks can decide decided (see module doc)."""
-    if game.declaration_standings != len(game.script.standings):
-        return cands  # an earlier scene would take an appended effect (join points pass it on)
+    if not game.reaches_untouched(Do.EFFECT):
+        return cands  # an earlier point would take an appended effect (join points pass it on)
     out: list[Candidate] = []
     for cand in cands:
         decided = _decide(game, scene, accepts, cand)
@@ -141,16 +137,10 @@ def _stealth_rules(game: Game, scene: Scene, action: UseStealth) -> tuple[RuleRe
     return STEALTH_RULES
 
 
-#: Actions some point other than their own decision may take or refuse: a scene generates
-#: (23.0), interception and join points take their declarations (28.4, 28.6.1), the Main Shot
-#: and the bidding take theirs (22.3.2, 31.2).
-_TAKEN_ELSEWHERE = GENERATING | {Do.INTERCEPT, Do.JOIN, Do.DECLARE_ATTACK, Do.END_TURN, Do.PASS, Do.BID, Do.PASS_BID}
-
-
 def moves_taken_here(game: Game) -> bool:
     """Would an appended move be taken at this point? Not if an earlier scene takes it first
     (join and interception points pass it on): the moves are offered there."""
-    return game.declaration_standings == len(game.script.standings)
+    return game.reaches_untouched(Do.MOVE)
 
 
 def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool | None:
@@ -159,7 +149,7 @@ def move_decided(game: Game, scene: Scene, move: Move, live_scene: bool) -> bool
     checked priority (22.1, 23.3), and `verify_move`'s checks (13.1, 10.3.1, 50.11); None (a
     trial decides) for a move in to intercept, offered only in its player's interception turn."""
     if move.to.player != move.player:  # moving in to intercept (13.1, 28.6.1): earlier points pass it on
-        if not reaches_untouched(game):
+        if not reaches_untouched(game, None, move.player):
             return None  # a trial decides
     elif not moves_taken_here(game):
         return False  # an earlier scene takes an appended move: it is offered there
@@ -177,21 +167,21 @@ def pass_taken_here(game: Game) -> bool:
     """Would an appended `pass` be taken at this scene as everyone passing (23.0), exactly as
     the script running out here is? Yes when priority is not checked (22.1: no holder's pass
     by name) and every earlier point was a join or interception point, which passes it on."""
-    return not game.turn_state.checked_priority and moves_taken_here(game)
+    return not game.turn_state.checked_priority and game.reaches_untouched(Do.PASS)
 
 
-def decision_taken_here(game: Game, do: Do) -> bool:
-    """Would a `do` action appended to the script be taken at this decision, on this very game?
-    Only an action no earlier point takes for itself, and only past points that let it go."""
-    return do not in _TAKEN_ELSEWHERE and game.reaches_untouched(do)
+def decision_taken_here(game: Game, do: Do, player: str | None) -> bool:
+    """Would a `do` action by `player` appended to the script be taken at this decision, on
+    this very game? When every earlier point lets it go (`Game.reaches_untouched`)."""
+    return game.reaches_untouched(do, player)
 
 
-def bid_taken_here(game: Game) -> bool:
-    """Would a bid by the seat now bidding, appended, be taken here (31.6)? An earlier bidding
-    point, even another seat's, is left to a trial."""
-    return reaches_untouched(game)
+def bid_taken_here(game: Game, seat: str) -> bool:
+    """Would a bid or a pass by the seat now bidding, appended, be taken here (31.6)? Not if an
+    earlier point takes it (the seat's own earlier turn to bid, say)."""
+    return game.reaches_untouched(Do.BID, seat) and game.reaches_untouched(Do.PASS_BID, seat)
 
 
-def reaches_untouched(game: Game) -> bool:
-    """Would an appended action reach this point untouched (`Game.reaches_untouched`)?"""
-    return game.reaches_untouched()
+def reaches_untouched(game: Game, do: Do | None, player: str | None = None) -> bool:
+    """Would an appended `do` action by `player` reach this point untouched (`Game.reaches_untouched`)?"""
+    return game.reaches_untouched(do, player)
