@@ -18,6 +18,8 @@ BY_THIS_CARD = ("smokes", "inflicts_damage", "reduces_body", "enters_combat_with
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
     (r"when {me} is smoked", {"on": "smoked"}),
+    # who smoked it: the controller of the effect or of the damage's source (35.0, 29.4)
+    (r"when {me} (?:is|are) smoked by an opponent|when an opponent smokes {me}", {"on": "smoked", "smoker": "opponent"}),
     (r"when {me} is attacked|when an attack is declared against {me}"
      r"|when an opponent declares an attack (?:against|on|that targets) {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
@@ -42,8 +44,13 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
+                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed|leaves play)"
+                    r"(?P<by> by an opponent)?(?P<here> at this location)?$",
                     re.IGNORECASE)
+#: "When an opponent smokes / you smoke a <selector>": who smoked it, the controller of the
+#: effect or of the damage's source (35.0, 29.4)
+_SMOKER = re.compile(r"^(?:when|whenever) (?P<who>an opponent|you) smokes? (?P<sel>(?:a|an|any|another) .+?)$",
+                     re.IGNORECASE)
 #: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
 _SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
@@ -56,7 +63,7 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
-       "is sacrificed": "sacrificed", "is healed": "healed"}
+       "is sacrificed": "sacrificed", "is healed": "healed", "leaves play": "leaves_play"}
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
@@ -242,9 +249,13 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
             raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
         return {"on": "played", "card": card, "onto_this_card": True}
     m = _OTHER.match(head)
-    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
+    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK) and (not m["by"] or m["verb"].lower() in _LOOKED_BACK):
         card = _card(m["sel"], m["verb"].lower())
-        return {"on": _ON[m["verb"].lower()], "card": {**card, **({"at_this_location": True} if m["here"] else {})}}
+        return {"on": _ON[m["verb"].lower()], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
+                **({"smoker": "opponent"} if m["by"] else {})}
+    m = _SMOKER.match(head)
+    if m:
+        return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "smoker": _WHO[m["who"].lower()]}
     m = _SACRIFICES.match(head)
     if m:
         card = _card(m["sel"], "is sacrificed")

@@ -170,7 +170,7 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
         hit.append(recipient)
         if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character:
             lethal.append(recipient)
-    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by)
+    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by, player=effect.player)
 
 
 def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -211,7 +211,8 @@ def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...],
         for card in live_targets(game, effect):
             if spared is not None and spared(game, effect, card):
                 continue
-            leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules)
+            leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules,
+                       smokers=(effect.player,))  # its controller smokes it (35.0)
     return handler
 
 

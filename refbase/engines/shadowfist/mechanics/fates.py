@@ -97,7 +97,8 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
     before = site.controller
     choice = Fate(action.choice)
     if choice == Fate.SMOKE:
-        leave_play(game, site, Zone.SMOKED, f"{atk.declarer} smokes {site.title}", _CHOICE_RULES[choice])
+        leave_play(game, site, Zone.SMOKED, f"{atk.declarer} smokes {site.title}", _CHOICE_RULES[choice],
+                   smokers=(atk.declarer,))
         return
     atk.fates.append(SiteFateChoice(site, choice, action.column,
                                     Row(action.row) if action.row else None, before))

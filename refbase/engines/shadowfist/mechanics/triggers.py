@@ -62,10 +62,12 @@ def _runtime(game: Game) -> Continuous:
 
 
 def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None,
-           by: Card | None = None, combat: bool = False, declarer: str | None = None) -> None:
+           by: Card | None = None, combat: bool = False, declarer: str | None = None,
+           smokers: tuple[str, ...] = ()) -> None:
     """Something happened: queue or offer every active triggered ability it fires. `by` is the
     card that smoked or damaged `card` (`smokes`, `inflicts_damage`), `combat` whether by combat
-    damage; `declarer` the player who declared the attack an attack's trigger is about (28.1)."""
+    damage; `declarer` the player who declared the attack an attack's trigger is about (28.1);
+    `smokers` the players who smoked `card` (`smoked`: 35.0, 29.4)."""
     rt = _runtime(game)
     if not rt.triggerers:
         return
@@ -80,6 +82,8 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
                 continue
             if not _fires(game, writer, ability, card, turn_of, by, combat) or not _declared(writer, trig, declarer):
                 continue
+            if not _smoked_by(writer, trig, smokers):
+                continue
             if ability.condition is not None and not rt.holds(ability.condition, writer, writer):
                 continue  # a requirement of the triggered effect not met when it triggers (26.0, 24.1)
             _fire(game, rt, writer, ability, card, rt.events)
@@ -90,6 +94,15 @@ def _declared(writer: Card, trig: Trigger, declarer: str | None) -> bool:
     if trig.declarer == Whose.ANY:
         return True
     return declarer is not None and (declarer == writer.controller) == (trig.declarer == Whose.YOU)
+
+
+def _smoked_by(writer: Card, trig: Trigger, smokers: tuple[str, ...]) -> bool:
+    """"Smoked by an opponent", "when you smoke ...": one of the players who smoked the card
+    (the controllers of the effect or of the damage's sources, 35.0, 29.4) seen from the
+    writer's controller. A card no player smoked fires neither."""
+    if trig.smoker == Whose.ANY:
+        return True
+    return any((p == writer.controller) == (trig.smoker == Whose.YOU) for p in smokers)
 
 
 def _event_in_hand(card: Card) -> bool:

@@ -46,8 +46,10 @@ def _leaving(game: Game, card: Card, zone: Zone, rules: tuple[RuleRef, ...]) -> 
 
 
 def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRef, ...],
-               pile_of: str | None = None) -> None:
-    """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose)."""
+               pile_of: str | None = None, smokers: tuple[str, ...] = ()) -> None:
+    """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose).
+    `smokers`: the players who smoke it (the controllers of the effect or of the damage's
+    sources, 35.0, 29.4), for triggers on who smoked it."""
     if not card.in_play:
         return
     # sacrificing is not smoking (45.0); smoking a Toast It card is, though it is toasted (49.7)
@@ -57,7 +59,7 @@ def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRe
     announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     if smoking:
-        triggers.notice(game, On.SMOKED, card)  # while its text is still active (26.1.3)
+        triggers.notice(game, On.SMOKED, card, smokers=smokers)  # while its text is still active (26.1.3)
     if zone == Zone.SMOKED and not smoking:  # sacrificed: not smoked (45.0)
         triggers.notice(game, On.SACRIFICED, card)
     triggers.notice(game, On.LEAVES_PLAY, card)  # however it leaves, looking back (26.1.3)

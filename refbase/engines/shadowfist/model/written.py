@@ -223,6 +223,9 @@ class Trigger:
     target: Selector | None = None
     #: for `played`: the card played is a State played on this card, its subject (25.5)
     onto_this_card: bool = False
+    #: for `smoked`: who smoked the card, seen from this card's controller: the controller of
+    #: the effect that smoked it or of the damage's source (35.0, 29.4, 20.1)
+    smoker: Whose = Whose.ANY
 
 
 #: triggers on what this card does to another card, not on what happens to this card

@@ -1,0 +1,113 @@
+"""Triggers on who smoked a card: "smoked by an opponent", "when you smoke ..." (the player who
+smokes a card is the controller of the effect that smokes it or of the damage's source, 35.0,
+29.4), and on another card leaving play (34.0), on real cards' printed text copied from the
+community card dump, compiled and run in the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist.cardtext._compiled import compiled_objects
+
+SYMPHONIC_DISCIPLES = "When this card is smoked by an opponent, you may smoke target Edge."
+PUMP_ACTION_SHOTGUN = ("Weapon. When a Unique Character you control is smoked by an opponent, unturn this card. "
+                       "Turn this card :: subject Character inflicts +3 damage until the end of the turn.")
+DR_HANS = "Unique. Turn to gain 2 Power when you smoke an opponent's Character."
+WIRED_TO_BLOW = ("Limited. When a Character you control leaves play, you may target a non-[j] Character :: "
+                 "Inflict 1 non-combat damage on target.")
+BA_BOOM = "Unique. Uncopyable. When Ba-BOOM! is smoked by an opponent, smoke all Characters and toast Ba-BOOM!"
+
+
+def test_35_0_symphonic_disciples_smoked_by_an_opponent() -> None:
+    (found,) = compiled_objects("Symphonic Disciples", "Character", SYMPHONIC_DISCIPLES)
+    assert found["trigger"] == {"on": "smoked", "smoker": "opponent"}
+    assert found["effect"] == {"effect": "smoke", "aim": "chosen", "select": {"type": "edge"}}
+    assert found["optional"] is True  # "you may" (26.1.2)
+
+
+def test_35_0_pump_action_shotgun_a_unique_character_you_control_smoked_by_an_opponent() -> None:
+    found = compiled_objects("Pump-Action Shotgun v2", "State", PUMP_ACTION_SHOTGUN)[0]
+    assert found["trigger"] == {"on": "smoked", "card": {"type": "character", "controller": "you", "unique": True},
+                                "smoker": "opponent"}
+    assert found["effect"] == {"effect": "unturn", "aim": "self"}
+
+
+def test_35_0_dr_hans_wulfjaeger_when_you_smoke_an_opponents_character() -> None:
+    (found,) = compiled_objects("Dr. Hans Wulfjaeger", "Character", DR_HANS)
+    assert found["trigger"] == {"on": "smoked", "card": {"type": "character", "controller": "opponent"},
+                                "smoker": "you"}
+    assert found["effect"] == {"effect": "gain_power", "amount": 2, "aim": "none", "turn_self": True}
+
+
+def test_34_0_wired_to_blow_a_character_you_control_leaves_play() -> None:
+    (found,) = compiled_objects("Wired to Blow", "Edge", WIRED_TO_BLOW)
+    assert found["trigger"] == {"on": "leaves_play", "card": {"type": "character", "controller": "you"}}
+    assert found["effect"]["select"] == {"type": "character", "none_of": [{"faction": "jammers"}]}
+
+
+def test_20_0_ba_boom_toasting_itself_once_smoked_stays_unread() -> None:
+    """Smoked, Ba-BOOM! is in its smoked pile when its effect resolves: toasting "this card"
+    there is not an effect on a card in play."""
+    result = compile_text(BA_BOOM, "Ba-BOOM!", "Character")
+    assert [n.reason.split(":")[0] for n in result.not_modelled] == ["cards out of play"]
+
+
+def _disciples_smoked_by(player: str) -> dict[str, Any]:
+    site = {"type": "site", "column": 1, "row": "front", "body": 6}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "A's Site", "controller": "A", **site},
+                         {"id": "b1", "title": "B's Site", "controller": "B", **site},
+                         {"id": "edge", "title": "A's Edge", "type": "edge", "controller": "A"},
+                         {"id": "disciples", "title": "Symphonic Disciples", "type": "character", "controller": "B",
+                          "fighting": 2, "column": 1,
+                          "abilities": compile_text(SYMPHONIC_DISCIPLES, "Symphonic Disciples", "Character").abilities}],
+               "actions": [{"do": "effect", "id": "hit", "player": player, "card": "Blow Things Up!",
+                            "source_type": "event", "effect": "smoke", "targets": ["disciples"]},
+                           {"do": "pass"},
+                           {"do": "use", "id": "u1", "player": "B", "card": "disciples", "ability": 0, "targets": ["edge"]},
+                           {"do": "pass"}]}
+    return as_json(resolve(payload))
+
+
+@pytest.mark.parametrize(("smoker", "outcome"), [("A", "resolved"), ("B", "illegal")])
+def test_35_0_symphonic_disciples_triggers_only_when_an_opponent_smokes_it(smoker: str, outcome: str) -> None:
+    answer = _disciples_smoked_by(smoker)
+    assert answer["outcome"] == outcome, answer.get("illegal")
+    if outcome == "resolved":
+        assert answer["final"]["cards"]["edge"]["zone"] == "smoked"
+
+
+def _hans_and_damage(controller_of_damage: str) -> dict[str, Any]:
+    """An opponent's Thug smoked by the damage of a card, whose controller smokes it (29.4)."""
+    site = {"type": "site", "column": 1, "row": "front", "body": 6}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "A's Site", "controller": "A", **site},
+                         {"id": "b1", "title": "B's Site", "controller": "B", **site},
+                         {"id": "hans", "title": "Dr. Hans Wulfjaeger", "type": "character", "controller": "A",
+                          "fighting": 2, "column": 1,
+                          "abilities": compile_text(DR_HANS, "Dr. Hans Wulfjaeger", "Character").abilities},
+                         {"id": "gun", "title": "Gunman", "type": "character", "controller": controller_of_damage,
+                          "fighting": 1, "column": 1, "abilities": [
+                              {"kind": "activated", "effect": {"effect": "damage", "amount": 3, "aim": "chosen",
+                                                               "select": {"type": "character"}, "turn_self": True}}]},
+                         {"id": "thug", "title": "Thug", "type": "character", "controller": "B", "fighting": 2,
+                          "column": 1}],
+               "actions": [{"do": "use", "id": "shot", "player": controller_of_damage, "card": "gun", "ability": 0,
+                            "targets": ["thug"]},
+                           {"do": "pass"},
+                           {"do": "use", "id": "u1", "player": "A", "card": "hans", "ability": 1},
+                           {"do": "pass"}]}
+    return as_json(resolve(payload))
+
+
+@pytest.mark.parametrize(("damager", "outcome"), [("A", "resolved"), ("B", "illegal")])
+def test_29_4_dr_hans_wulfjaeger_triggers_when_his_controller_smokes_by_damage(damager: str, outcome: str) -> None:
+    answer = _hans_and_damage(damager)
+    assert answer["outcome"] == outcome, answer.get("illegal")
+    if outcome == "resolved":
+        assert answer["final"]["players"]["A"]["power"] == 2
