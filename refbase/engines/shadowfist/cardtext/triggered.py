@@ -19,7 +19,7 @@ TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
     (r"when {me} is smoked", {"on": "smoked"}),
     # who smoked it: the controller of the effect or of the damage's source (35.0, 29.4)
-    (r"when {me} (?:is|are) smoked by an opponent|when an opponent smokes {me}", {"on": "smoked", "smoker": "opponent"}),
+    (r"when {me} (?:is|are) smoked by an opponent|when an opponent smokes {me}", {"on": "smoked", "by_player": "opponent"}),
     (r"when {me} is attacked|when an attack is declared against {me}"
      r"|when an opponent declares an attack (?:against|on|that targets) {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
@@ -44,7 +44,8 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed|leaves play)"
+                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed|leaves play"
+                    r"|is burned|(?:is|are) smoked or burned)"
                     r"(?P<by> by an opponent)?(?P<here> at this location)?$",
                     re.IGNORECASE)
 #: "When an opponent smokes / you smoke a <selector>": who smoked it, the controller of the
@@ -63,7 +64,12 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
-       "is sacrificed": "sacrificed", "is healed": "healed", "leaves play": "leaves_play"}
+       "is sacrificed": "sacrificed", "is healed": "healed", "leaves play": "leaves_play", "is burned": "burned",
+       "is smoked or burned": "smoked", "are smoked or burned": "smoked"}
+#: "smoked or burned": two triggers, one ability each (compiler.py), the second named by `or_on`
+_OR_ON = {"is smoked or burned": "burned", "are smoked or burned": "burned"}
+#: what a player does to a card: "... by an opponent" names him (35.0, 30.3.3)
+_BY_A_PLAYER = ("is smoked", "are smoked", "is burned", *_OR_ON)
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
@@ -159,12 +165,20 @@ def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | N
     return {"on": "seized"}, f"Gain {m['n']} Power.", False
 
 
+def each(trigger: dict[str, Any]) -> list[dict[str, Any]]:
+    """The triggers of one printed trigger: "is smoked or burned" is two (`or_on` names the
+    second), each its own triggered ability with the same effect."""
+    also = trigger.get("or_on")
+    first = {k: v for k, v in trigger.items() if k != "or_on"}
+    return [first] if also is None else [first, {**first, "on": also}]
+
+
 def on_another_card(head: str, title: str) -> dict[str, Any] | None:
     """The trigger of "when <trigger>" when it happens to other cards a selector picks ("when a
     Character you control is smoked"), as an Event's triggered play needs: an Event is never in
     play (25.3), so nothing happens to it or is done by it."""
     found = _trigger(head.strip(), title)
-    if found is None or "card" not in found or found["on"] in BY_THIS_CARD:
+    if found is None or "card" not in found or found["on"] in BY_THIS_CARD or "or_on" in found:
         return None
     return found
 
@@ -249,13 +263,14 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
             raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
         return {"on": "played", "card": card, "onto_this_card": True}
     m = _OTHER.match(head)
-    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK) and (not m["by"] or m["verb"].lower() in _LOOKED_BACK):
-        card = _card(m["sel"], m["verb"].lower())
-        return {"on": _ON[m["verb"].lower()], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
-                **({"smoker": "opponent"} if m["by"] else {})}
+    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK) and (not m["by"] or m["verb"].lower() in _BY_A_PLAYER):
+        verb = m["verb"].lower()
+        card = _card(m["sel"], verb)
+        return {"on": _ON[verb], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
+                **({"by_player": "opponent"} if m["by"] else {}), **({"or_on": _OR_ON[verb]} if verb in _OR_ON else {})}
     m = _SMOKER.match(head)
     if m:
-        return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "smoker": _WHO[m["who"].lower()]}
+        return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "by_player": _WHO[m["who"].lower()]}
     m = _SACRIFICES.match(head)
     if m:
         card = _card(m["sel"], "is sacrificed")

@@ -172,7 +172,7 @@ class TriggerSchema(_Loads):
     declarer = EnumValue(Whose, load_default=Whose.ANY)
     target = fields.Nested(SelectorSchema, load_default=None)
     onto_this_card = Flag(load_default=False)
-    smoker = EnumValue(Whose, load_default=Whose.ANY)
+    by_player = EnumValue(Whose, load_default=Whose.ANY)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -189,8 +189,9 @@ class TriggerSchema(_Loads):
         if data.get("onto_this_card") and data.get("on") != On.PLAYED:
             raise ValidationError(f"\"onto_this_card\" (a State played on this card) goes with \"on\": {On.PLAYED}",
                                   "onto_this_card")
-        if data.get("smoker", Whose.ANY) != Whose.ANY and data.get("on") != On.SMOKED:
-            raise ValidationError(f"\"smoker\" (who smoked the card) goes with \"on\": {On.SMOKED}", "smoker")
+        if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in (On.SMOKED, On.BURNED):
+            raise ValidationError(f"\"by_player\" (who smoked or burned the card) goes with \"on\": {On.SMOKED} "
+                                  f"or {On.BURNED}", "by_player")
         if data.get("target") is not None and data.get("on") != On.TURNS_TO_ATTACK:
             raise ValidationError(f"\"target\" (the target of the attack) goes with \"on\": {On.TURNS_TO_ATTACK}",
                                   "target")

@@ -115,6 +115,8 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
     else:
         game.step(f"{atk.declarer} {_WORDS[choice]} {site.title}; it leaves play at "
                   f"Return Home.", _CHOICE_RULES[choice])
+        # burned as chosen, still its controller's: "when a Site you control is burned" (30.3.3)
+        triggers.notice(game, On.BURNED, site, by_players=(atk.declarer,))
     if site.is_fss and before != atk.declarer and choice in (Fate.SEIZE, Fate.BURN_FOR_VICTORY):
         note_took_site(game, atk.declarer)
 

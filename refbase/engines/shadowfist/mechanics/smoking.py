@@ -49,6 +49,12 @@ def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, 
     return doomed
 
 
+def _fate_chosen(game: Game, site: Card) -> bool:
+    """A Site its attacker chose to burn leaves play at Return Home (30.3.3.3, 30.3.3.4), not
+    when a recalculation before then finds its Body still zero."""
+    return game.attack is not None and any(f.site is site for f in game.attack.fates)
+
+
 def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> None:
     """Smoke every card whose Fighting or Body is now zero, until none is (24.8.1.3, 20.2),
     and every State whose subject is now immune to States (25.5.3, 40.1); turn-and-maintain
@@ -56,8 +62,8 @@ def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> Non
     end_lapsed(game)
     while True:
         _smoke_unseen_states(game)
-        doomed = [c for c in game.board.in_play()
-                  if (c.is_character or c.is_site) and game.board.is_reduced_to_zero(c)]
+        doomed = [c for c in game.board.in_play() if (c.is_character or c.is_site)
+                  and game.board.is_reduced_to_zero(c) and not _fate_chosen(game, c)]
         if not doomed:
             return
         for card in doomed:

@@ -50,7 +50,7 @@ WHAT = {
     On.REDUCES_BODY: "reduces to zero the Body of", On.ENTERS_COMBAT_WITH: "enters combat with",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
     On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
-    On.HEALED: "is healed",
+    On.HEALED: "is healed", On.BURNED: "is burned",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -63,11 +63,11 @@ def _runtime(game: Game) -> Continuous:
 
 def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None,
            by: Card | None = None, combat: bool = False, declarer: str | None = None,
-           smokers: tuple[str, ...] = ()) -> None:
+           by_players: tuple[str, ...] = ()) -> None:
     """Something happened: queue or offer every active triggered ability it fires. `by` is the
     card that smoked or damaged `card` (`smokes`, `inflicts_damage`), `combat` whether by combat
     damage; `declarer` the player who declared the attack an attack's trigger is about (28.1);
-    `smokers` the players who smoked `card` (`smoked`: 35.0, 29.4)."""
+    `by_players` the players who smoked or burned `card` (35.0, 29.4, 30.3.3)."""
     rt = _runtime(game)
     if not rt.triggerers:
         return
@@ -82,7 +82,7 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
                 continue
             if not _fires(game, writer, ability, card, turn_of, by, combat) or not _declared(writer, trig, declarer):
                 continue
-            if not _smoked_by(writer, trig, smokers):
+            if not _done_by(writer, trig, by_players):
                 continue
             if ability.condition is not None and not rt.holds(ability.condition, writer, writer):
                 continue  # a requirement of the triggered effect not met when it triggers (26.0, 24.1)
@@ -96,13 +96,14 @@ def _declared(writer: Card, trig: Trigger, declarer: str | None) -> bool:
     return declarer is not None and (declarer == writer.controller) == (trig.declarer == Whose.YOU)
 
 
-def _smoked_by(writer: Card, trig: Trigger, smokers: tuple[str, ...]) -> bool:
-    """"Smoked by an opponent", "when you smoke ...": one of the players who smoked the card
-    (the controllers of the effect or of the damage's sources, 35.0, 29.4) seen from the
-    writer's controller. A card no player smoked fires neither."""
-    if trig.smoker == Whose.ANY:
+def _done_by(writer: Card, trig: Trigger, by_players: tuple[str, ...]) -> bool:
+    """"Smoked by an opponent", "when you smoke ...": one of the players who smoked or burned
+    the card (the controllers of the effect or of the damage's sources, 35.0, 29.4; the
+    declarer burning a Site, 30.3.3) seen from the writer's controller. A card no player
+    smoked fires neither."""
+    if trig.by_player == Whose.ANY:
         return True
-    return any((p == writer.controller) == (trig.smoker == Whose.YOU) for p in smokers)
+    return any((p == writer.controller) == (trig.by_player == Whose.YOU) for p in by_players)
 
 
 def _event_in_hand(card: Card) -> bool:
@@ -280,7 +281,7 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
             On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING,
-            On.HEALED: R.HEALING}.get(on, ())
+            On.HEALED: R.HEALING, On.BURNED: R.REDUCED_TO_ZERO + R.BURN_FOR_VICTORY + R.BURN_FOR_POWER}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

@@ -111,6 +111,7 @@ class On(StrEnum):
     SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
     HEALED = "healed"  # damage is removed from it: any removal is healing (16.0)
     SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
+    BURNED = "burned"  # the attack's declarer burns a Feng Shui Site reduced to zero (12.0, 30.3.3.3, 30.3.3.4)
 
 
 class Per(StrEnum):
@@ -223,9 +224,10 @@ class Trigger:
     target: Selector | None = None
     #: for `played`: the card played is a State played on this card, its subject (25.5)
     onto_this_card: bool = False
-    #: for `smoked`: who smoked the card, seen from this card's controller: the controller of
-    #: the effect that smoked it or of the damage's source (35.0, 29.4, 20.1)
-    smoker: Whose = Whose.ANY
+    #: for `smoked` and `burned`: who smoked or burned the card, seen from this card's controller:
+    #: the controller of the effect that smoked it or of the damage's source (35.0, 29.4, 20.1);
+    #: the attack's declarer who chose to burn a Site (30.3.3)
+    by_player: Whose = Whose.ANY
 
 
 #: triggers on what this card does to another card, not on what happens to this card

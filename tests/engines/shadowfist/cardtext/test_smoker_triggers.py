@@ -25,7 +25,7 @@ BA_BOOM = "Unique. Uncopyable. When Ba-BOOM! is smoked by an opponent, smoke all
 
 def test_35_0_symphonic_disciples_smoked_by_an_opponent() -> None:
     (found,) = compiled_objects("Symphonic Disciples", "Character", SYMPHONIC_DISCIPLES)
-    assert found["trigger"] == {"on": "smoked", "smoker": "opponent"}
+    assert found["trigger"] == {"on": "smoked", "by_player": "opponent"}
     assert found["effect"] == {"effect": "smoke", "aim": "chosen", "select": {"type": "edge"}}
     assert found["optional"] is True  # "you may" (26.1.2)
 
@@ -33,14 +33,14 @@ def test_35_0_symphonic_disciples_smoked_by_an_opponent() -> None:
 def test_35_0_pump_action_shotgun_a_unique_character_you_control_smoked_by_an_opponent() -> None:
     found = compiled_objects("Pump-Action Shotgun v2", "State", PUMP_ACTION_SHOTGUN)[0]
     assert found["trigger"] == {"on": "smoked", "card": {"type": "character", "controller": "you", "unique": True},
-                                "smoker": "opponent"}
+                                "by_player": "opponent"}
     assert found["effect"] == {"effect": "unturn", "aim": "self"}
 
 
 def test_35_0_dr_hans_wulfjaeger_when_you_smoke_an_opponents_character() -> None:
     (found,) = compiled_objects("Dr. Hans Wulfjaeger", "Character", DR_HANS)
     assert found["trigger"] == {"on": "smoked", "card": {"type": "character", "controller": "opponent"},
-                                "smoker": "you"}
+                                "by_player": "you"}
     assert found["effect"] == {"effect": "gain_power", "amount": 2, "aim": "none", "turn_self": True}
 
 
@@ -111,3 +111,53 @@ def test_29_4_dr_hans_wulfjaeger_triggers_when_his_controller_smokes_by_damage(d
     assert answer["outcome"] == outcome, answer.get("illegal")
     if outcome == "resolved":
         assert answer["final"]["players"]["A"]["power"] == 2
+
+
+TURING_MACHINE = "When a Site is smoked or burned, this card gains +1 Fighting until it leaves play."
+APES_OF_WRATH = ("When a card you control is smoked or burned by an opponent, Apes of Wrath gains +1 Fighting "
+                 "until it leaves play.")
+
+
+def test_30_3_3_turing_machine_smoked_or_burned_is_two_triggers() -> None:
+    smoked, burned = compiled_objects("Turing Machine", "Character", TURING_MACHINE)
+    assert smoked["trigger"] == {"on": "smoked", "card": {"type": "site"}}
+    assert burned["trigger"] == {"on": "burned", "card": {"type": "site"}}
+    assert smoked["effect"] == burned["effect"] and smoked["text"] == burned["text"] == TURING_MACHINE
+
+
+def test_30_3_3_apes_of_wrath_smoked_or_burned_by_an_opponent() -> None:
+    smoked, burned = compiled_objects("Apes of Wrath", "Character", APES_OF_WRATH)
+    assert smoked["trigger"] == {"on": "smoked", "card": {"controller": "you"}, "by_player": "opponent"}
+    assert burned["trigger"] == {"on": "burned", "card": {"controller": "you"}, "by_player": "opponent"}
+
+
+def test_30_3_3_seized_or_burned_of_another_card_stays_unread() -> None:
+    """Bao Chou: a Site seized is its seizer's once seized (30.3.3.2), so "a Site you control
+    is seized" is not read."""
+    text = "Heals when a feng shui site you control is seized or burned."
+    assert not compile_text(text, "Bao Chou", "Character").abilities
+
+
+def _apes_and_burn(choice: str) -> dict[str, Any]:
+    """B attacks A's Feng Shui Site with a 5-Fighting Character and chooses its fate."""
+    payload = {"game": "shadowfist", "active_player": "B", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "afss", "title": "A's Temple", "type": "feng_shui_site", "controller": "A",
+                          "column": 1, "row": "front", "body": 5},
+                         {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                          "row": "front", "body": 6},
+                         {"id": "apes", "title": "Apes of Wrath", "type": "character", "controller": "A",
+                          "fighting": 3, "column": 1,
+                          "abilities": compile_text(APES_OF_WRATH, "Apes of Wrath", "Character").abilities},
+                         {"id": "hitter", "title": "Big Hitter", "type": "character", "controller": "B",
+                          "fighting": 5, "column": 1}],
+               "actions": [{"do": "declare_attack", "player": "B", "attackers": ["hitter"], "target": "afss"},
+                           {"do": "site_fate", "player": "B", "site": "afss", "choice": choice}]}
+    return as_json(resolve(payload))
+
+
+@pytest.mark.parametrize("choice", ["burn_for_power", "burn_for_victory", "smoke"])
+def test_30_3_3_apes_of_wrath_gains_once_whether_its_site_is_burned_or_smoked(choice: str) -> None:
+    """Burning for Power puts the Site in the smoked pile without smoking it (12.1.2): one trigger."""
+    answer = _apes_and_burn(choice)
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    assert answer["final"]["cards"]["apes"]["fighting"] == 4
