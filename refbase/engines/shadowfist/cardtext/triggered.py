@@ -253,6 +253,10 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
+    m = re.fullmatch(rf"(?:when|whenever) {me} (?:damages|inflicts (?P<combat>combat )?damage on) the target of "
+                     r"(?:its|his|her|their) attack", head, re.IGNORECASE)
+    if m:  # the card it attacks (28.1): its damage on that card
+        return {"on": "inflicts_damage", "attack_target": True, **({"combat": True} if m["combat"] else {})}
     m = re.fullmatch(rf"(?:when|whenever) {me} turns to attack (?P<sel>(?:a|an) .+?)", head, re.IGNORECASE)
     if m:  # the target of its attack (28.1)
         return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")}

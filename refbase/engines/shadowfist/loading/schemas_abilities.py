@@ -173,6 +173,7 @@ class TriggerSchema(_Loads):
     target = fields.Nested(SelectorSchema, load_default=None)
     onto_this_card = Flag(load_default=False)
     by_player = EnumValue(Whose, load_default=Whose.ANY)
+    attack_target = Flag(load_default=False)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -192,6 +193,9 @@ class TriggerSchema(_Loads):
         if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in (On.SMOKED, On.BURNED):
             raise ValidationError(f"\"by_player\" (who smoked or burned the card) goes with \"on\": {On.SMOKED} "
                                   f"or {On.BURNED}", "by_player")
+        if data.get("attack_target") and data.get("on") != On.INFLICTS_DAMAGE:
+            raise ValidationError(f"\"attack_target\" (the target of this card's attack) goes with \"on\": "
+                                  f"{On.INFLICTS_DAMAGE}", "attack_target")
         if data.get("target") is not None and data.get("on") != On.TURNS_TO_ATTACK:
             raise ValidationError(f"\"target\" (the target of the attack) goes with \"on\": {On.TURNS_TO_ATTACK}",
                                   "target")

@@ -124,6 +124,8 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
     if trig.on in BY_THIS_CARD:  # this card smoked or damaged `card`
         if by is not writer or card is None or (trig.combat and not combat):
             return False
+        if trig.attack_target and not _my_target(game, writer, card):
+            return False
         return trig.card is None or matches(game.board, card, trig.card, writer)
     if trig.target is not None and not _attacks(game, card, trig.target, writer):
         return False
@@ -142,6 +144,13 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
     if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
         return False  # it entered play already: it cannot trigger itself (24.5.2)
     return matches(game.board, card, trig.card, writer)
+
+
+def _my_target(game: Game, writer: Card, card: Card) -> bool:
+    """Is `card` the target of `writer`'s attack (28.1; its own target once split, 28.4)?"""
+    atk = game.attack
+    mine = next((a for a in atk.attackers if a.card is writer), None) if atk is not None else None
+    return atk is not None and mine is not None and atk.target_of(mine) is card
 
 
 def _attacks(game: Game, card: Card | None, select: Selector, writer: Card) -> bool:

@@ -228,6 +228,9 @@ class Trigger:
     #: the controller of the effect that smoked it or of the damage's source (35.0, 29.4, 20.1);
     #: the attack's declarer who chose to burn a Site (30.3.3)
     by_player: Whose = Whose.ANY
+    #: for `inflicts_damage`: the card damaged is the target of this card's attack (28.1; its
+    #: own target once an effect split the attack, 28.4)
+    attack_target: bool = False
 
 
 #: triggers on what this card does to another card, not on what happens to this card

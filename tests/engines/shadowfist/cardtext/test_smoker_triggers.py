@@ -161,3 +161,41 @@ def test_30_3_3_apes_of_wrath_gains_once_whether_its_site_is_burned_or_smoked(ch
     answer = _apes_and_burn(choice)
     assert answer["outcome"] == "resolved", answer.get("illegal")
     assert answer["final"]["cards"]["apes"]["fighting"] == 4
+
+
+FREELANCE_PLATOON = "Stealth. When this card damages the target of its attack, you may draw a card."
+
+
+def test_28_1_freelance_platoon_damages_the_target_of_its_attack() -> None:
+    (found,) = compiled_objects("Freelance Platoon", "Character", FREELANCE_PLATOON)
+    assert found["trigger"] == {"on": "inflicts_damage", "attack_target": True}
+    assert found["effect"] == {"effect": "draw", "amount": 1, "aim": "none"} and found["optional"] is True
+
+
+def _platoon_attacks(intercepted: bool) -> dict[str, Any]:
+    site = {"type": "site", "column": 1, "row": "front", "body": 6}
+    cards: list[dict[str, Any]] = [
+        {"id": "a1", "title": "A's Site", "controller": "A", **site},
+        {"id": "b1", "title": "B's Site", "controller": "B", **site},
+        {"id": "platoon", "title": "Freelance Platoon", "type": "character", "controller": "A", "fighting": 3,
+         "column": 1, "abilities": compile_text(FREELANCE_PLATOON, "Freelance Platoon", "Character").abilities},
+        {"id": "guard", "title": "Guard", "type": "character", "controller": "B", "fighting": 2, "column": 1},
+        {"id": "d1", "title": "First Card", "type": "character", "controller": "A", "zone": "deck", "fighting": 1}]
+    block = [{"do": "intercept", "player": "B", "assignments": [{"attacker": "platoon", "chain": ["guard"]}]},
+             {"do": "pass"}, {"do": "pass"}] if intercepted else [{"do": "pass"}] * 4
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "deck_size": 1}, {"id": "B"}],
+               "cards": cards,
+               "actions": [{"do": "declare_attack", "player": "A", "attackers": ["platoon"], "target": "b1"}, *block,
+                           {"do": "use", "id": "u1", "player": "A", "card": "platoon", "ability": 1},
+                           {"do": "pass"}]}
+    return as_json(resolve(payload))
+
+
+def test_28_1_freelance_platoon_draws_only_when_it_damages_its_target() -> None:
+    hit = _platoon_attacks(intercepted=False)
+    assert hit["outcome"] == "resolved", hit.get("illegal")
+    assert hit["final"]["cards"]["d1"]["zone"] == "hand"
+    blocked = _platoon_attacks(intercepted=True)  # its damage lands on the interceptor, not its target
+    assert blocked["outcome"] == "illegal"
+    assert "has not triggered" in blocked["illegal"]["reason"]
+    assert any("inflicts 3 combat damage on Guard" in s["text"] for s in blocked["steps"])
