@@ -60,6 +60,10 @@ _ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<se
 #: card's controller can attack it (28.1.3), so this is any attack on such a card
 _OPPONENT_ATTACKS = re.compile(r"^(?:when|whenever|each time) an opponent declares an attack (?:against|on) "
                                r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
+#: "When an opponent turns a <selector>": who turned it, for a cost, to attack or to move, or by
+#: an effect he controls (21.0, 35.0)
+_TURNS = re.compile(r"^(?:when|whenever) (?P<who>an opponent|any opponent|you) turns? (?P<sel>(?:a|an|any|another) .+?)$",
+                    re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
@@ -73,7 +77,7 @@ _BY_A_PLAYER = ("is smoked", "are smoked", "is burned", *_OR_ON)
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
-_WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
+_WHO = {"you": "you", "an opponent": "opponent", "any opponent": "opponent", "any player": "any", "a player": "any"}
 #: "When this card smokes / inflicts [combat] damage on / damages a <selector> [in combat]": this
 #: card acting on another (20.1, 29.4); `combat` only for combat damage (29.1)
 _BY_ME = (
@@ -272,6 +276,9 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         card = _card(m["sel"], verb)
         return {"on": _ON[verb], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
                 **({"by_player": "opponent"} if m["by"] else {}), **({"or_on": _OR_ON[verb]} if verb in _OR_ON else {})}
+    m = _TURNS.match(head)
+    if m:
+        return {"on": "turned", "card": _card(m["sel"], "turns"), "by_player": _WHO[m["who"].lower()]}
     m = _SMOKER.match(head)
     if m:
         return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "by_player": _WHO[m["who"].lower()]}

@@ -372,6 +372,8 @@ def _turning(turned: bool) -> Resolve:
             game.step(f"{effect.label} resolves: {card.title} "
                       f"{'is now ' + state if changed else 'is already ' + state + '; nothing changes'}.",
                       R.TURNING + (() if changed else R.STILL_RESOLVES))
+            if changed and turned:  # turned by the effect's controller (35.0)
+                notice(game, On.TURNED, card, by_players=(effect.player,))
     return handler
 
 

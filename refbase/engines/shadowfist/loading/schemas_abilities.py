@@ -190,9 +190,9 @@ class TriggerSchema(_Loads):
         if data.get("onto_this_card") and data.get("on") != On.PLAYED:
             raise ValidationError(f"\"onto_this_card\" (a State played on this card) goes with \"on\": {On.PLAYED}",
                                   "onto_this_card")
-        if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in (On.SMOKED, On.BURNED):
-            raise ValidationError(f"\"by_player\" (who smoked or burned the card) goes with \"on\": {On.SMOKED} "
-                                  f"or {On.BURNED}", "by_player")
+        if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in (On.SMOKED, On.BURNED, On.TURNED):
+            raise ValidationError(f"\"by_player\" (who smoked, burned or turned the card) goes with \"on\": "
+                                  f"{On.SMOKED}, {On.BURNED} or {On.TURNED}", "by_player")
         if data.get("attack_target") and data.get("on") != On.INFLICTS_DAMAGE:
             raise ValidationError(f"\"attack_target\" (the target of this card's attack) goes with \"on\": "
                                   f"{On.INFLICTS_DAMAGE}", "attack_target")

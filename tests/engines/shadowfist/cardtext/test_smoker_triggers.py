@@ -199,3 +199,39 @@ def test_28_1_freelance_platoon_draws_only_when_it_damages_its_target() -> None:
     assert blocked["outcome"] == "illegal"
     assert "has not triggered" in blocked["illegal"]["reason"]
     assert any("inflicts 3 combat damage on Guard" in s["text"] for s in blocked["steps"])
+
+
+MING_I = "Unique. Unturn this card when an opponent turns a Feng Shui Site. Sacrifice a Character you control :: Heal this card."
+SEVEN_EVILS = ("Unique. Unturns when any opponent turns a Feng Shui Site. Toast a Character you control to give Seven "
+               "Evils Independent until the end of the turn.")
+
+
+def test_21_0_ming_i_when_an_opponent_turns_a_feng_shui_site() -> None:
+    found = compiled_objects("Ming I", "Character", MING_I)[0]
+    assert found["trigger"] == {"on": "turned", "card": {"type": "feng_shui_site"}, "by_player": "opponent"}
+    assert found["effect"] == {"effect": "unturn", "aim": "self"} and "optional" not in found  # 26.1.1
+
+
+def test_21_1_seven_evils_unturns_when_any_opponent_turns_a_feng_shui_site() -> None:
+    found = compiled_objects("Seven Evils", "Character", SEVEN_EVILS)[0]
+    assert found["trigger"] == {"on": "turned", "card": {"type": "feng_shui_site"}, "by_player": "opponent"}
+    assert found["effect"] == {"effect": "unturn", "aim": "self"}
+
+
+@pytest.mark.parametrize(("turner", "ming_turned"), [("B", False), ("A", True)])
+def test_21_0_ming_i_unturns_only_when_an_opponent_turns_a_feng_shui_site(turner: str, ming_turned: bool) -> None:
+    fss = {"type": "feng_shui_site", "controller": turner, "row": "front", "body": 5, "abilities": [
+        {"kind": "activated", "effect": {"effect": "gain_power", "amount": 1, "aim": "none", "turn_self": True}}]}
+    payload = {"game": "shadowfist", "active_player": turner, "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                          "row": "front", "body": 6},
+                         {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                          "row": "front", "body": 6},
+                         {"id": "fss", "title": "Temple", "column": 2, **fss},
+                         {"id": "ming", "title": "Ming I", "type": "character", "controller": "A", "fighting": 10,
+                          "column": 1, "turned": True, "abilities": compile_text(MING_I, "Ming I", "Character").abilities}],
+               "actions": [{"do": "use", "id": "u1", "player": turner, "card": "fss", "ability": 0}, {"do": "pass"}]}
+    answer = as_json(resolve(payload))
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    assert answer["final"]["cards"]["ming"]["turned"] is ming_turned
+    assert answer["final"]["cards"]["fss"]["turned"] is True
