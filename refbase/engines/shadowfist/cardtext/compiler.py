@@ -160,7 +160,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
         return [subject]
     trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title)) if kind != "event" else None
     if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
-        return [_triggered(sentence, title, kind, *trig)]
+        return [_triggered(sentence, title, kind, one, *trig[1:]) for one in triggered.each(trig[0])]
     played = _triggered_play(sentence, title) if kind == "event" else None
     if played is not None:  # "Play when <trigger> :: <effect>"
         return _one_event_ability([played], kind, event_used)
@@ -312,6 +312,8 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     made = template(effect, ctx)
     if trigger["on"] == "smoked" and "card" not in trigger and (made.get("select") or {}).get("at_this_location"):
         raise Unread("selector not in the language: \"at this location\" of a card smoked, whose location is gone")
+    if _left_play(trigger) and any(part.get("aim") == "self" for part in [made, *made.get("then", [])]):
+        raise Unread("cards out of play: this card has left play, so an effect on it is on a card in a pile")
     if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
     if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)
@@ -324,6 +326,12 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if required is not None:
         out["condition"] = required[1]
     return out
+
+
+def _left_play(trigger: dict[str, Any]) -> bool:
+    """A trigger on this card leaving play (smoked, 20.0; leaving, 34.0): its effect resolves
+    with the card in a pile, where an effect on cards in play does not reach it."""
+    return trigger["on"] in ("smoked", "leaves_play") and "card" not in trigger and not trigger.get("subject")
 
 
 def _own_subject(effect: str, title: str, kind: str) -> str:

@@ -18,6 +18,8 @@ BY_THIS_CARD = ("smokes", "inflicts_damage", "reduces_body", "enters_combat_with
 TRIGGERS = (
     (r"when {me} enters play", {"on": "enters_play"}),
     (r"when {me} is smoked", {"on": "smoked"}),
+    # who smoked it: the controller of the effect or of the damage's source (35.0, 29.4)
+    (r"when {me} (?:is|are) smoked by an opponent|when an opponent smokes {me}", {"on": "smoked", "by_player": "opponent"}),
     (r"when {me} is attacked|when an attack is declared against {me}"
      r"|when an opponent declares an attack (?:against|on|that targets) {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
@@ -42,8 +44,14 @@ TRIGGERS = (
 #: "When <a card> is smoked / enters play", "When <a player> plays <a card>": triggers on
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
-                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed)(?P<here> at this location)?$",
+                    r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed|leaves play"
+                    r"|is burned|(?:is|are) smoked or burned)"
+                    r"(?P<by> by an opponent)?(?P<here> at this location)?$",
                     re.IGNORECASE)
+#: "When an opponent smokes / you smoke a <selector>": who smoked it, the controller of the
+#: effect or of the damage's source (35.0, 29.4)
+_SMOKER = re.compile(r"^(?:when|whenever) (?P<who>an opponent|you) smokes? (?P<sel>(?:a|an|any|another) .+?)$",
+                     re.IGNORECASE)
 #: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
 _SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
@@ -52,15 +60,24 @@ _ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<se
 #: card's controller can attack it (28.1.3), so this is any attack on such a card
 _OPPONENT_ATTACKS = re.compile(r"^(?:when|whenever|each time) an opponent declares an attack (?:against|on) "
                                r"(?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
+#: "When an opponent turns a <selector>": who turned it, for a cost, to attack or to move, or by
+#: an effect he controls (21.0, 35.0)
+_TURNS = re.compile(r"^(?:when|whenever) (?P<who>an opponent|any opponent|you) turns? (?P<sel>(?:a|an|any|another) .+?)$",
+                    re.IGNORECASE)
 _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a player) plays? "
                     r"(?P<sel>(?:a|an|any) .+?)(?P<during> during (?:your|an opponent's) turn)?$", re.IGNORECASE)
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
-       "is sacrificed": "sacrificed", "is healed": "healed"}
+       "is sacrificed": "sacrificed", "is healed": "healed", "leaves play": "leaves_play", "is burned": "burned",
+       "is smoked or burned": "smoked", "are smoked or burned": "smoked"}
+#: "smoked or burned": two triggers, one ability each (compiler.py), the second named by `or_on`
+_OR_ON = {"is smoked or burned": "burned", "are smoked or burned": "burned"}
+#: what a player does to a card: "... by an opponent" names him (35.0, 30.3.3)
+_BY_A_PLAYER = ("is smoked", "are smoked", "is burned", *_OR_ON)
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
-_WHO = {"you": "you", "an opponent": "opponent", "any player": "any", "a player": "any"}
+_WHO = {"you": "you", "an opponent": "opponent", "any opponent": "opponent", "any player": "any", "a player": "any"}
 #: "When this card smokes / inflicts [combat] damage on / damages a <selector> [in combat]": this
 #: card acting on another (20.1, 29.4); `combat` only for combat damage (29.1)
 _BY_ME = (
@@ -160,12 +177,20 @@ def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | N
     return {"on": "seized"}, f"Gain {m['n']} Power.", False
 
 
+def each(trigger: dict[str, Any]) -> list[dict[str, Any]]:
+    """The triggers of one printed trigger: "is smoked or burned" is two (`or_on` names the
+    second), each its own triggered ability with the same effect."""
+    also = trigger.get("or_on")
+    first = {k: v for k, v in trigger.items() if k != "or_on"}
+    return [first] if also is None else [first, {**first, "on": also}]
+
+
 def on_another_card(head: str, title: str) -> dict[str, Any] | None:
     """The trigger of "when <trigger>" when it happens to other cards a selector picks ("when a
     Character you control is smoked"), as an Event's triggered play needs: an Event is never in
     play (25.3), so nothing happens to it or is done by it."""
     found = _trigger(head.strip(), title)
-    if found is None or "card" not in found or found["on"] in BY_THIS_CARD:
+    if found is None or "card" not in found or found["on"] in BY_THIS_CARD or "or_on" in found:
         return None
     return found
 
@@ -240,6 +265,10 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
+    m = re.fullmatch(rf"(?:when|whenever) {me} (?:damages|inflicts (?P<combat>combat )?damage on) the target of "
+                     r"(?:its|his|her|their) attack", head, re.IGNORECASE)
+    if m:  # the card it attacks (28.1): its damage on that card
+        return {"on": "inflicts_damage", "attack_target": True, **({"combat": True} if m["combat"] else {})}
     m = re.fullmatch(rf"(?:when|whenever) {me} turns to attack (?P<sel>(?:a|an) .+?)", head, re.IGNORECASE)
     if m:  # the target of its attack (28.1)
         return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")}
@@ -250,9 +279,17 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
             raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
         return {"on": "played", "card": card, "onto_this_card": True}
     m = _OTHER.match(head)
-    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK):
-        card = _card(m["sel"], m["verb"].lower())
-        return {"on": _ON[m["verb"].lower()], "card": {**card, **({"at_this_location": True} if m["here"] else {})}}
+    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK) and (not m["by"] or m["verb"].lower() in _BY_A_PLAYER):
+        verb = m["verb"].lower()
+        card = _card(m["sel"], verb)
+        return {"on": _ON[verb], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
+                **({"by_player": "opponent"} if m["by"] else {}), **({"or_on": _OR_ON[verb]} if verb in _OR_ON else {})}
+    m = _TURNS.match(head)
+    if m:
+        return {"on": "turned", "card": _card(m["sel"], "turns"), "by_player": _WHO[m["who"].lower()]}
+    m = _SMOKER.match(head)
+    if m:
+        return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "by_player": _WHO[m["who"].lower()]}
     m = _SACRIFICES.match(head)
     if m:
         card = _card(m["sel"], "is sacrificed")

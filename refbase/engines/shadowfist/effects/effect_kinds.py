@@ -172,7 +172,7 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
         hit.append(recipient)
         if Keyword.LETHAL in inflicting and landed.amount and recipient.is_character:
             lethal.append(recipient)
-    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by)
+    smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by, player=effect.player)
 
 
 def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -213,7 +213,8 @@ def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...],
         for card in live_targets(game, effect):
             if spared is not None and spared(game, effect, card):
                 continue
-            leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules)
+            leave_play(game, card, zone, f"{effect.label} resolves and {verb} {card.title}", rules,
+                       smokers=(effect.player,))  # its controller smokes it (35.0)
     return handler
 
 
@@ -376,6 +377,8 @@ def _turning(turned: bool) -> Resolve:
             game.step(f"{effect.label} resolves: {card.title} "
                       f"{'is now ' + state if changed else 'is already ' + state + '; nothing changes'}.",
                       R.TURNING + (() if changed else R.STILL_RESOLVES))
+            if changed and turned:  # turned by the effect's controller (35.0)
+                notice(game, On.TURNED, card, by_players=(effect.player,))
     return handler
 
 

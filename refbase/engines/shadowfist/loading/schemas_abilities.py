@@ -181,6 +181,8 @@ class TriggerSchema(_Loads):
     declarer = EnumValue(Whose, load_default=Whose.ANY)
     target = fields.Nested(SelectorSchema, load_default=None)
     onto_this_card = Flag(load_default=False)
+    by_player = EnumValue(Whose, load_default=Whose.ANY)
+    attack_target = Flag(load_default=False)
 
     @validates_schema
     def _combat(self, data: dict[str, Any], **_: Any) -> None:
@@ -197,6 +199,12 @@ class TriggerSchema(_Loads):
         if data.get("onto_this_card") and data.get("on") != On.PLAYED:
             raise ValidationError(f"\"onto_this_card\" (a State played on this card) goes with \"on\": {On.PLAYED}",
                                   "onto_this_card")
+        if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in (On.SMOKED, On.BURNED, On.TURNED):
+            raise ValidationError(f"\"by_player\" (who smoked, burned or turned the card) goes with \"on\": "
+                                  f"{On.SMOKED}, {On.BURNED} or {On.TURNED}", "by_player")
+        if data.get("attack_target") and data.get("on") != On.INFLICTS_DAMAGE:
+            raise ValidationError(f"\"attack_target\" (the target of this card's attack) goes with \"on\": "
+                                  f"{On.INFLICTS_DAMAGE}", "attack_target")
         if data.get("target") is not None and data.get("on") != On.TURNS_TO_ATTACK:
             raise ValidationError(f"\"target\" (the target of the attack) goes with \"on\": {On.TURNS_TO_ATTACK}",
                                   "target")

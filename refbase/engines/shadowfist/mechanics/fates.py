@@ -97,7 +97,8 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
     before = site.controller
     choice = Fate(action.choice)
     if choice == Fate.SMOKE:
-        leave_play(game, site, Zone.SMOKED, f"{atk.declarer} smokes {site.title}", _CHOICE_RULES[choice])
+        leave_play(game, site, Zone.SMOKED, f"{atk.declarer} smokes {site.title}", _CHOICE_RULES[choice],
+                   smokers=(atk.declarer,))
         return
     atk.fates.append(SiteFateChoice(site, choice, action.column,
                                     Row(action.row) if action.row else None, before))
@@ -114,6 +115,8 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
     else:
         game.step(f"{atk.declarer} {_WORDS[choice]} {site.title}; it leaves play at "
                   f"Return Home.", _CHOICE_RULES[choice])
+        # burned as chosen, still its controller's: "when a Site you control is burned" (30.3.3)
+        triggers.notice(game, On.BURNED, site, by_players=(atk.declarer,))
     if site.is_fss and before != atk.declarer and choice in (Fate.SEIZE, Fate.BURN_FOR_VICTORY):
         note_took_site(game, atk.declarer)
 

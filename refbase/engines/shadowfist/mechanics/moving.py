@@ -8,7 +8,7 @@ controlled by an opponent.
 
 from __future__ import annotations
 
-from refbase.engines.shadowfist.mechanics import interceptors
+from refbase.engines.shadowfist.mechanics import interceptors, triggers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import Attacker
 from refbase.engines.shadowfist.model.board import Card, Location
@@ -17,6 +17,7 @@ from refbase.engines.shadowfist.model.records import Move, UseStealth
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
+from refbase.engines.shadowfist.model.written import On
 
 
 def destination(game: Game, a: Move, card: Card) -> Location:
@@ -77,6 +78,8 @@ def generate_move(game: Game, scene: Scene, a: Move) -> None:
     how = "uses Mobility" if mobility else "turns"
     game.step(f"{a.player} {how} {card.title} to change location to {board.describe(dest)} "
               f"(generated).", R.CHANGE_LOCATION + (R.MOBILITY if mobility else R.TURN_TO_MOVE))
+    if not mobility:
+        triggers.notice(game, On.TURNED, card, by_players=(a.player,))
     effect = Effect(f"move:{card.id}:{game.script.current}", a.player, K.MOVE, card.title, a, card,
                     CardType.CHARACTER, [card.handle()], data={"to": dest})
     scene.stack.append(effect)

@@ -21,26 +21,38 @@ def _score(card: Card) -> str:
 
 
 def smoke_reduced(game: Game, candidates: Iterable[Card], rules: tuple[RuleRef, ...],
-                  lethal: Iterable[Card] = (), by: Damagers | None = None) -> list[Card]:
+                  lethal: Iterable[Card] = (), by: Damagers | None = None,
+                  player: str | None = None) -> list[Card]:
     """Smoke, simultaneously, the candidates reduced to zero, then any hit by Lethal (50.9).
-    `by`: the sources of the damage just placed, which smoke the cards it reduced (20.1)."""
+    `by`: the sources of the damage just placed, which smoke the cards it reduced (20.1);
+    `player`: the controller of the effect whose damage it was, who smokes them (35.0)."""
     board = game.board
     doomed = [c for c in dict.fromkeys(candidates)
               if c.in_play and (c.is_character or c.is_site) and board.is_reduced_to_zero(c)]
     struck = [c for c in dict.fromkeys(lethal) if c.in_play and c.is_character and c not in doomed]
     triggers.note_inflicted(game)
+    # who smokes each: the controllers of the damage's sources, read before any leaves play (29.4)
+    smokers = {c.id: (player,) if player is not None else
+               tuple(dict.fromkeys(src.controller for src, _ in (by or {}).get(c.id, ())))
+               for c in doomed + struck}
     if by:
         triggers.note_smoked_by(game, doomed + struck, by)
         triggers.note_reduced_by(game, [c for c in doomed if c.is_site], by)
     for card in doomed:
         leave_play(game, card, Zone.SMOKED, f"{card.title}'s {_score(card)} is reduced to zero and "
-                   f"it is smoked", rules + R.SMOKED_BY_DAMAGE)
+                   f"it is smoked", rules + R.SMOKED_BY_DAMAGE, smokers=smokers[card.id])
     for card in struck:
         if card.in_play:
             leave_play(game, card, Zone.SMOKED, f"{card.title} took Lethal damage and is smoked",
-                       R.LETHAL)
+                       R.LETHAL, smokers=smokers[card.id])
             doomed.append(card)
     return doomed
+
+
+def _fate_chosen(game: Game, site: Card) -> bool:
+    """A Site its attacker chose to burn leaves play at Return Home (30.3.3.3, 30.3.3.4), not
+    when a recalculation before then finds its Body still zero."""
+    return game.attack is not None and any(f.site is site for f in game.attack.fates)
 
 
 def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> None:
@@ -50,8 +62,8 @@ def recalculate(game: Game, rules: tuple[RuleRef, ...] = R.RECALCULATION) -> Non
     end_lapsed(game)
     while True:
         _smoke_unseen_states(game)
-        doomed = [c for c in game.board.in_play()
-                  if (c.is_character or c.is_site) and game.board.is_reduced_to_zero(c)]
+        doomed = [c for c in game.board.in_play() if (c.is_character or c.is_site)
+                  and game.board.is_reduced_to_zero(c) and not _fate_chosen(game, c)]
         if not doomed:
             return
         for card in doomed:

@@ -50,7 +50,7 @@ WHAT = {
     On.REDUCES_BODY: "reduces to zero the Body of", On.ENTERS_COMBAT_WITH: "enters combat with",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
     On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
-    On.HEALED: "is healed",
+    On.HEALED: "is healed", On.BURNED: "is burned", On.TURNED: "turns",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -62,10 +62,12 @@ def _runtime(game: Game) -> Continuous:
 
 
 def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = None,
-           by: Card | None = None, combat: bool = False, declarer: str | None = None) -> None:
+           by: Card | None = None, combat: bool = False, declarer: str | None = None,
+           by_players: tuple[str, ...] = ()) -> None:
     """Something happened: queue or offer every active triggered ability it fires. `by` is the
     card that smoked or damaged `card` (`smokes`, `inflicts_damage`), `combat` whether by combat
-    damage; `declarer` the player who declared the attack an attack's trigger is about (28.1)."""
+    damage; `declarer` the player who declared the attack an attack's trigger is about (28.1);
+    `by_players` the players who smoked or burned `card` (35.0, 29.4, 30.3.3)."""
     rt = _runtime(game)
     if not rt.triggerers:
         return
@@ -80,6 +82,8 @@ def notice(game: Game, on: On, card: Card | None = None, turn_of: str | None = N
                 continue
             if not _fires(game, writer, ability, card, turn_of, by, combat) or not _declared(writer, trig, declarer):
                 continue
+            if not _done_by(writer, trig, by_players):
+                continue
             if ability.condition is not None and not rt.holds(ability.condition, writer, writer):
                 continue  # a requirement of the triggered effect not met when it triggers (26.0, 24.1)
             _fire(game, rt, writer, ability, card, rt.events)
@@ -90,6 +94,16 @@ def _declared(writer: Card, trig: Trigger, declarer: str | None) -> bool:
     if trig.declarer == Whose.ANY:
         return True
     return declarer is not None and (declarer == writer.controller) == (trig.declarer == Whose.YOU)
+
+
+def _done_by(writer: Card, trig: Trigger, by_players: tuple[str, ...]) -> bool:
+    """"Smoked by an opponent", "when you smoke ...": one of the players who smoked or burned
+    the card (the controllers of the effect or of the damage's sources, 35.0, 29.4; the
+    declarer burning a Site, 30.3.3) seen from the writer's controller. A card no player
+    smoked fires neither."""
+    if trig.by_player == Whose.ANY:
+        return True
+    return any((p == writer.controller) == (trig.by_player == Whose.YOU) for p in by_players)
 
 
 def _event_in_hand(card: Card) -> bool:
@@ -110,6 +124,8 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
     if trig.on in BY_THIS_CARD:  # this card smoked or damaged `card`
         if by is not writer or card is None or (trig.combat and not combat):
             return False
+        if trig.attack_target and not _my_target(game, writer, card):
+            return False
         return trig.card is None or matches(game.board, card, trig.card, writer)
     if trig.target is not None and not _attacks(game, card, trig.target, writer):
         return False
@@ -128,6 +144,13 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
     if trig.on in (On.ENTERS_PLAY, On.PLAYED) and card is writer:
         return False  # it entered play already: it cannot trigger itself (24.5.2)
     return matches(game.board, card, trig.card, writer)
+
+
+def _my_target(game: Game, writer: Card, card: Card) -> bool:
+    """Is `card` the target of `writer`'s attack (28.1; its own target once split, 28.4)?"""
+    atk = game.attack
+    mine = next((a for a in atk.attackers if a.card is writer), None) if atk is not None else None
+    return atk is not None and mine is not None and atk.target_of(mine) is card
 
 
 def _attacks(game: Game, card: Card | None, select: Selector, writer: Card) -> bool:
@@ -267,7 +290,8 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.LEAVES_PLAY: R.TRIGGERS_ACTIVE, On.ATTACK_SUCCEEDS: R.SUCCESSFUL_ATTACK + R.END_OF_ATTACK_SCENE,
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
             On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING,
-            On.HEALED: R.HEALING}.get(on, ())
+            On.HEALED: R.HEALING, On.BURNED: R.REDUCED_TO_ZERO + R.BURN_FOR_VICTORY + R.BURN_FOR_POWER,
+            On.TURNED: R.TURNING}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

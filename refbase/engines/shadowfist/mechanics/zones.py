@@ -46,19 +46,22 @@ def _leaving(game: Game, card: Card, zone: Zone, rules: tuple[RuleRef, ...]) -> 
 
 
 def leave_play(game: Game, card: Card, zone: Zone, why: str, rules: tuple[RuleRef, ...],
-               pile_of: str | None = None) -> None:
-    """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose)."""
+               pile_of: str | None = None, smokers: tuple[str, ...] = ()) -> None:
+    """Move `card` out of play into `zone` (its owner's pile unless `pile_of` says whose).
+    `smokers`: the players who smoke it (the controllers of the effect or of the damage's
+    sources, 35.0, 29.4), for triggers on who smoked it."""
     if not card.in_play:
         return
-    # sacrificing is not smoking (45.0); smoking a Toast It card is, though it is toasted (49.7)
-    smoking = zone == Zone.SMOKED and R.SACRIFICE[0] not in rules
+    # sacrificing is not smoking (45.0), nor is burning for Power (12.1.2); smoking a Toast It
+    # card is, though it is toasted (49.7)
+    smoking = zone == Zone.SMOKED and R.SACRIFICE[0] not in rules and R.BURN_FOR_POWER[0] not in rules
     zone, rules = _leaving(game, card, zone, rules)
     owner = pile_of or card.owner
     announced = len(game.log.steps)
     game.step(f"{why} (to {owner}'s {ZONE_WORDS[zone]}).", rules)
     if smoking:
-        triggers.notice(game, On.SMOKED, card)  # while its text is still active (26.1.3)
-    if zone == Zone.SMOKED and not smoking:  # sacrificed: not smoked (45.0)
+        triggers.notice(game, On.SMOKED, card, by_players=smokers)  # while its text is still active (26.1.3)
+    if zone == Zone.SMOKED and R.SACRIFICE[0] in rules:  # sacrificed: not smoked (45.0)
         triggers.notice(game, On.SACRIFICED, card)
     triggers.notice(game, On.LEAVES_PLAY, card)  # however it leaves, looking back (26.1.3)
     for state in game.board.states_on(card):

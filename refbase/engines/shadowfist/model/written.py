@@ -117,6 +117,8 @@ class On(StrEnum):
     SACRIFICED = "sacrificed"  # put in the smoked pile by its controller, not smoked (45.0)
     HEALED = "healed"  # damage is removed from it: any removal is healing (16.0)
     SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
+    TURNED = "turned"  # a card turns (21.0): by_player is who turned it
+    BURNED = "burned"  # the attack's declarer burns a Feng Shui Site reduced to zero (12.0, 30.3.3.3, 30.3.3.4)
 
 
 class Per(StrEnum):
@@ -238,6 +240,15 @@ class Trigger:
     target: Selector | None = None
     #: for `played`: the card played is a State played on this card, its subject (25.5)
     onto_this_card: bool = False
+    #: for `smoked`, `burned` and `turned`: who smoked, burned or turned the card, seen from this
+    #: card's controller (a card's player turns it for a cost or to attack or move, 24.1.4, 28.1,
+    #: 10.3.1; an effect's controller turns it, 35.0);
+    #: the controller of the effect that smoked it or of the damage's source (35.0, 29.4, 20.1);
+    #: the attack's declarer who chose to burn a Site (30.3.3)
+    by_player: Whose = Whose.ANY
+    #: for `inflicts_damage`: the card damaged is the target of this card's attack (28.1; its
+    #: own target once an effect split the attack, 28.4)
+    attack_target: bool = False
 
 
 #: triggers on what this card does to another card, not on what happens to this card

@@ -126,6 +126,7 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     with game.in_phase(Phase.DECLARE_ATTACK):
         triggers.notice(game, On.ATTACK_DECLARED, target, declarer=a.player)  # into the response scene (26.1.4)
         for attacker in a.attackers:  # each has "turned to attack" (28.1.4)
+            triggers.notice(game, On.TURNED, board.cards[attacker], by_players=(a.player,))
             triggers.notice(game, On.TURNS_TO_ATTACK, board.cards[attacker])
     return atk
 

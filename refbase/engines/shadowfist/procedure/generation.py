@@ -279,6 +279,7 @@ def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | N
         label = a.card if source is None else source.title
         game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
                   R.EFFECT_COST + R.TURNING)
+        triggers.notice(game, On.TURNED, card, by_players=(a.player,))
     if power:
         board.players[a.player].power -= power
         game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
