@@ -21,7 +21,7 @@ from refbase.engines.shadowfist.model.matching import FACTIONS
 from refbase.engines.shadowfist.model.pool import CARD_RESOURCE_KINDS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, Zone
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Duration, EffectKindName, Zone
 from refbase.engines.shadowfist.model.written import (
     BY_THIS_CARD,
     AbilityKind,
@@ -323,7 +323,7 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
     if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
-    if kind.name == EffectKindName.CANCEL_AND_SMOKE and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+    if kind.name in CANCELS_CARDS and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"

@@ -37,7 +37,7 @@ from refbase.engines.shadowfist.model.matching import exact_form, immune, matche
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, ModifierKind, Zone
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Count, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import (
@@ -343,7 +343,7 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
                 # a card to cancel may be out of play with unresolved effects (33.1, 33.2): its kind checks it
-                where = where or tpl.effect == K.CANCEL_AND_SMOKE
+                where = where or tpl.effect in CANCELS_CARDS
                 check(where and matches(board, target, tpl.select, card),
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS

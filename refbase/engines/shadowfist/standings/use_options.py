@@ -16,7 +16,7 @@ from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, EffectKindName, Zone
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, WrittenAbility
 
 MAX_CHOICES = 12
@@ -85,7 +85,7 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         return out
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
-    if tpl.effect == EffectKindName.CANCEL_AND_SMOKE and scene is not None:  # also an Event being played, or a
+    if tpl.effect in CANCELS_CARDS and scene is not None:  # also an Event being played, or a
         pool = [*pool, *(c for c in board.cards.values() if not c.in_play and scene.pending_from(c))]  # card gone (33.1, 33.2)
     chosen = [c for c in pool if (pile or c.type != CardType.EVENT or not c.in_play) and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]

@@ -1,0 +1,82 @@
+""""Turn to cancel an [f] Event": a written `cancel_card` effect on an Event being played, and
+"Turn to A or B" read as two abilities, one chosen as the card is used, on real cards' text
+copied from the community card dump. Rules 33.0 (canceling), 33.1 (cancels anything: the play
+of the card itself) and 24.1.3 (a chosen card fits the ability's selector)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist.cardtext._compiled import compiled_objects
+
+SUNG_HI = "Unique. Turn to cancel an [f] Event or smoke an [f] State."
+NGUBANE = "Unique. Turn to unturn target [f] Character or turn target [m] Character."
+
+
+def test_33_0_sung_hi_cancels_an_architects_event_or_smokes_an_architects_state() -> None:
+    cancel, smoke = compiled_objects("Sung Hi", "Character", SUNG_HI)
+    assert cancel == {"kind": "activated", "text": "Cancel an [f] Event.",
+                      "effect": {"effect": "cancel_card", "aim": "chosen", "choose": True, "turn_self": True,
+                                 "select": {"type": "event", "faction": "architects"}}}
+    assert smoke["effect"] == {"effect": "smoke", "aim": "chosen", "choose": True, "turn_self": True,
+                               "select": {"type": "state", "faction": "architects"}}
+
+
+def test_24_1_dr_jean_marc_ngubane_either_unturns_or_turns_a_target() -> None:
+    unturn, turn = compiled_objects("Dr. Jean-Marc Ngubane", "Character", NGUBANE)
+    assert (unturn["text"], unturn["effect"]["effect"]) == ("Unturn target [f] Character.", "unturn")
+    assert turn["effect"] == {"effect": "turn", "aim": "chosen", "turn_self": True,
+                              "select": {"type": "character", "faction": "monarchs"}}
+
+
+def test_24_1_or_between_card_types_stays_one_effect() -> None:
+    """"or" before a card type is a selector's alternative, not a second effect."""
+    (made,) = compiled_objects("Probe", "Character", "Turn to smoke target Edge or State.")
+    assert made["effect"]["select"]["any_of"] and made["text"] == "Turn to smoke target Edge or State."
+
+
+def test_33_0_canceling_a_card_in_play_for_a_turn_stays_not_modelled() -> None:
+    compiled = compile_text("Unique. Once per turn, you may discard a card to cancel a Character until the end of the "
+                            "turn.", "Wu Man Kai", "Character")
+    assert compiled.not_modelled[0].reason.startswith("effect not writable (canceling)")
+
+
+# --- the engine: Sung Hi answering an Architects Event, refusing another ------------------------
+
+def _board(event_factions: list[str], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    zap = {"id": "zap", "title": "Arch Zap", "type": "event", "controller": "A", "zone": "hand", "cost": 0,
+           "factions": event_factions,
+           "abilities": [{"kind": "activated", "text": "Inflict 2 damage on target Character.",
+                          "effect": {"effect": "damage", "amount": 2, "aim": "chosen",
+                                     "select": {"type": "character"}}}]}
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "sung", "title": "Sung Hi", "type": "character", "controller": "B", "fighting": 2,
+                       "column": 1, "abilities": compile_text(SUNG_HI, "Sung Hi", "Character").abilities},
+                      zap],
+            "actions": [{"do": "use", "id": "z", "player": "A", "card": "zap", "ability": 0, "targets": ["sung"]},
+                        *actions]}
+
+
+def _cancel(target: str) -> dict[str, Any]:
+    return {"do": "use", "id": "s", "player": "B", "card": "sung", "ability": 1, "targets": [target]}
+
+
+def test_33_1_sung_hi_cancels_an_architects_event_as_it_is_played() -> None:
+    r = as_json(resolve(_board(["architects"], [_cancel("zap"), {"do": "pass"}])))
+    final = r["final"]["cards"]
+    assert r["outcome"] == "resolved" and final["sung"]["damage"] == 0 and final["sung"]["turned"]
+    assert final["zap"]["zone"] == "smoked"
+    assert any("Arch Zap is canceled" in s["text"] and "33.0" in s["rules"] for s in r["steps"])
+
+
+def test_24_1_3_sung_hi_refuses_an_event_without_the_architects_icon() -> None:
+    r = as_json(resolve(_board(["monarchs"], [_cancel("zap")])))
+    assert r["illegal"] is not None and "24.1.3.2" in r["illegal"]["rules"]
