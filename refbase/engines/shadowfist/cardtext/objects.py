@@ -37,6 +37,9 @@ def here(words: str, ctx: Context) -> str:
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
     words = here(phrase.strip().rstrip(".").strip(), ctx)
+    # "an Event that targets The Emperor": the card itself, named by its title
+    words = re.sub(rf"(\b(?:that|which) targets |\btargeting ){re.escape(ctx.title)}$", r"\1this card", words,
+                   flags=re.IGNORECASE)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):

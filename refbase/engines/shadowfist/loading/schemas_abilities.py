@@ -101,6 +101,9 @@ class SelectorSchema(_Loads):
     requires = _choice((*FACTIONS, *TALENTS), load_default=None)
     damage_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
+    itself = Flag(load_default=False)
+    targeting = fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile", "targeting")),
+                              load_default=None)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(

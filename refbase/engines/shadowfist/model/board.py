@@ -223,6 +223,9 @@ class Board:
         #: the attack role a selector's state asks of a card in the attack under way ("attacking",
         #: 28.1.4; "intercepting", 28.6): set by continuous.install, which knows the game
         self.in_role: Callable[[Card, str], bool] | None = None
+        #: the cards a card's unresolved effects in the current scene target (24.1.3): set by
+        #: continuous.install, which knows the game
+        self.aimed_at: Callable[[Card], list[Card]] | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}

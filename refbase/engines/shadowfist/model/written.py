@@ -188,6 +188,11 @@ class Selector:
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False
+    #: only the card the ability is on ("an Event that targets this card")
+    itself: bool = False
+    #: a card whose unresolved effects in the scene target a card this picks ("an Event that
+    #: targets an Ice Character you control"): "target", not "choose" (24.1.3)
+    targeting: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

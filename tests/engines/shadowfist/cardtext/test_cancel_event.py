@@ -80,3 +80,78 @@ def test_33_1_sung_hi_cancels_an_architects_event_as_it_is_played() -> None:
 def test_24_1_3_sung_hi_refuses_an_event_without_the_architects_icon() -> None:
     r = as_json(resolve(_board(["monarchs"], [_cancel("zap")])))
     assert r["illegal"] is not None and "24.1.3.2" in r["illegal"]["rules"]
+
+
+# --- "an Event that targets <X>": the Event's unresolved effects target such a card (24.1.3) ----
+
+SWIFT_EAGLE = "Unique. Independent. Discard a Feng Shui Site to cancel an Event which targets this card."
+ICE_WARRIORS = "Sacrifice Ice Warriors to cancel an Event that targets an Ice Character you control."
+EMPEROR = ("Unique. Turn to smoke target non-Unique Character. Sacrifice a Eunuch Character to cancel an Event "
+           "that targets The Emperor.")
+
+
+def test_24_1_3_swift_eagle_cancels_an_event_which_targets_this_card() -> None:
+    (made,) = compiled_objects("Swift Eagle", "Character", SWIFT_EAGLE)
+    assert made["effect"] == {"effect": "cancel_card", "aim": "chosen", "choose": True,
+                              "discard": {"type": "feng_shui_site"},
+                              "select": {"type": "event", "targeting": {"itself": True}}}
+
+
+def test_24_1_3_the_emperor_names_himself_by_title_as_the_targeted_card() -> None:
+    made = compiled_objects("The Emperor", "Character", EMPEROR)[1]
+    assert made["effect"]["select"] == {"type": "event", "targeting": {"itself": True}}
+    assert made["effect"]["sacrifice"] == {"type": "character", "designator": "Eunuch"}
+
+
+def test_24_1_3_ice_warriors_cancel_an_event_that_targets_an_ice_character_you_control() -> None:
+    (made,) = compiled_objects("Ice Warriors", "Character", ICE_WARRIORS)
+    assert made["effect"]["select"] == {"type": "event", "targeting": {"type": "character", "designator": "Ice",
+                                                                       "controller": "you"}}
+    assert made["effect"]["sacrifice_self"] is True
+
+
+def test_24_1_3_an_event_targeting_several_cards_stays_not_modelled() -> None:
+    compiled = compile_text("Turn to cancel an Event that targets Characters you control.", "Probe", "Character")
+    assert not compiled.complete
+
+
+def _eagle_board(event: dict[str, Any], aimed: str) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "eagle", "title": "Swift Eagle", "type": "character", "controller": "B", "fighting": 3,
+                       "column": 1, "abilities": compile_text(SWIFT_EAGLE, "Swift Eagle", "Character").abilities},
+                      {"id": "pal", "title": "Pal", "type": "character", "controller": "B", "fighting": 1, "column": 1},
+                      {"id": "fss", "title": "Spare Site", "type": "feng_shui_site", "controller": "B",
+                       "zone": "hand"},
+                      event],
+            "actions": [{"do": "use", "id": "z", "player": "A", "card": "zap", "ability": 0, "targets": [aimed]},
+                        {"do": "use", "id": "s", "player": "B", "card": "eagle", "ability": 2, "targets": ["zap"],
+                         "discard": "fss"}, {"do": "pass"}]}
+
+
+def _zap(select: dict[str, Any], choose: bool = False) -> dict[str, Any]:
+    effect = {"effect": "damage", "amount": 2, "aim": "chosen", "select": select, **({"choose": True} if choose else {})}
+    return {"id": "zap", "title": "Zap", "type": "event", "controller": "A", "zone": "hand", "cost": 0,
+            "abilities": [{"kind": "activated", "text": "Inflict 2 damage on a Character.", "effect": effect}]}
+
+
+def test_24_1_3_swift_eagle_cancels_an_event_aimed_at_him() -> None:
+    r = as_json(resolve(_eagle_board(_zap({"type": "character"}), "eagle")))
+    final = r["final"]["cards"]
+    assert r["outcome"] == "resolved" and final["eagle"]["damage"] == 0 and final["fss"]["zone"] != "hand"
+
+
+def test_24_1_3_swift_eagle_refuses_an_event_aimed_at_another_card() -> None:
+    r = as_json(resolve(_eagle_board(_zap({"type": "character"}), "pal")))
+    assert r["illegal"] is not None and "that target this card" in r["illegal"]["reason"]
+
+
+def test_24_1_3_an_event_that_chooses_him_does_not_target_him() -> None:
+    """"target" and "choose" are not synonymous (24.1.3): an Event choosing Swift Eagle is not one
+    that targets him."""
+    r = as_json(resolve(_eagle_board(_zap({"type": "character"}, choose=True), "eagle")))
+    assert r["illegal"] is not None and r["illegal"]["action"] == 1
