@@ -23,7 +23,7 @@ class Context:
     trigger_card: bool = False
 
 
-_BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
+_BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? |chosen )?(?:character|card|site|state|edge|event)$|^target$"
                    r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
 
 

@@ -137,7 +137,8 @@ CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
 #: an Event canceled as it is played (33.0, 33.1): "cancel an [f] Event", "cancel a 0-cost Event";
 #: only Events, whose canceling ends with their play: a card in play canceled "until the end of
 #: the turn" needs a duration the kind does not keep
-CANCEL_CARD = (phrase(r"cancel (?P<obj>(?:an?|any) (?:[^,]+? )?events?(?: (?:that|which) targets? [^,]+)?)"),)
+CANCEL_CARD = (phrase(r"cancel (?P<obj>(?:an?|any) (?:[^,]+? )?events?(?: (?:that|which) targets? [^,]+)?)"),
+               phrase(r"cancel (?P<obj>(?:that|the chosen) event)"))
 #: a card canceled (33.0), read only on a turn-and-maintain ability (10.4): "Turn and maintain ::
 #: Cancel target Site", "cancel the effects and rules text of target Site", "cancel target Feng Shui
 #: Site's effects and rules text" (its rules text blanked, its unresolved effects removed)

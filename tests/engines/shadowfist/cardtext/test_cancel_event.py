@@ -155,3 +155,50 @@ def test_24_1_3_an_event_that_chooses_him_does_not_target_him() -> None:
     that targets him."""
     r = as_json(resolve(_eagle_board(_zap({"type": "character"}, choose=True), "eagle")))
     assert r["illegal"] is not None and r["illegal"]["action"] == 1
+
+
+# --- "in response to an Event :: Cancel that Event", "choose an Event ... :: Cancel the chosen event" --
+
+MEDITATION = ("Limited. Your hand size is increased by 1. You may sacrifice this card in response to an Event :: "
+              "Cancel that Event.")
+METRO = ("When this site is revealed, you may choose an Event targeting a card you control :: "
+         "Cancel the chosen event.")
+
+
+def test_26_2_undisturbed_meditation_cancels_the_event_it_responds_to() -> None:
+    made = compiled_objects("Undisturbed Meditation", "Edge", MEDITATION)[1]
+    assert made["effect"] == {"effect": "cancel_card", "aim": "chosen", "choose": True, "sacrifice_self": True,
+                              "select": {"type": "event"}}
+
+
+def test_24_1_3_bustling_metro_station_chooses_an_event_targeting_a_card_you_control() -> None:
+    (made,) = compiled_objects("Bustling Metro Station", "Feng Shui Site", METRO)
+    assert made["trigger"] == {"on": "revealed"} and made["optional"] is True
+    assert made["effect"] == {"effect": "cancel_card", "aim": "chosen", "choose": True,
+                              "select": {"type": "event", "targeting": {"controller": "you"}}}
+
+
+def test_26_2_in_response_to_a_character_stays_not_modelled() -> None:
+    compiled = compile_text("You may sacrifice this card in response to a Character :: Smoke that Character.",
+                            "Probe", "Edge")
+    assert not compiled.complete
+
+
+def test_33_1_undisturbed_meditation_is_sacrificed_to_cancel_an_event() -> None:
+    board = {"game": "shadowfist", "active_player": "A",
+             "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+             "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                        "row": "front", "body": 6},
+                       {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                        "row": "front", "body": 6},
+                       {"id": "pal", "title": "Pal", "type": "character", "controller": "B", "fighting": 1,
+                        "column": 1},
+                       {"id": "med", "title": "Undisturbed Meditation", "type": "edge", "controller": "B",
+                        "abilities": compile_text(MEDITATION, "Undisturbed Meditation", "Edge").abilities},
+                       _zap({"type": "character"})],
+             "actions": [{"do": "use", "id": "z", "player": "A", "card": "zap", "ability": 0, "targets": ["pal"]},
+                         {"do": "use", "id": "m", "player": "B", "card": "med", "ability": 2, "targets": ["zap"]},
+                         {"do": "pass"}]}
+    r = as_json(resolve(board))
+    final = r["final"]["cards"]
+    assert r["outcome"] == "resolved" and final["pal"]["damage"] == 0 and final["med"]["zone"] == "smoked"
