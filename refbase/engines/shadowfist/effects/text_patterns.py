@@ -134,6 +134,14 @@ LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
 
 #: "Cancel and smoke a [C] card", "Cancel and smoke target card" (33.0, 33.1)
 CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
+#: damage redirected (38.2): the chosen card is its original recipient (`obj`), the new one `to`
+#: (the card itself or a card the player chooses), the source named as it is used ("a single
+#: source"): "redirect the damage inflicted by a single source on target Site to any Site you
+#: control", "redirect all damage inflicted on a Site by a single source to a Character you control"
+REDIRECT = (phrase(rf"redirect (?:all )?(?:the )?damage (?:(?:inflicted|done) )?(?:by|from) a single source "
+                   rf"(?:(?:inflicted|done) )?(?:on|to) {OBJ} to (?P<to>[^,]+)"),
+            phrase(rf"redirect (?:all )?(?:the )?damage (?:inflicted|done) (?:on|to) {OBJ} (?:by|from) a single "
+                   rf"source to (?P<to>[^,]+)"))
 #: an Event canceled as it is played (33.0, 33.1): "cancel an [f] Event", "cancel a 0-cost Event";
 #: only Events, whose canceling ends with their play: a card in play canceled "until the end of
 #: the turn" needs a duration the kind does not keep

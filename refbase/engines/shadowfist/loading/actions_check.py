@@ -124,6 +124,9 @@ def _check_use(ctx: _Context, path: str, a: Use) -> None:
     ctx.card(f"{path}.discard", a.discard)
     ctx.card(f"{path}.turn", a.turn)
     ctx.card(f"{path}.toast", a.toast)
+    ctx.card(f"{path}.to", a.to)
+    if a.source is not None and a.source not in ctx.cards and a.source not in ctx.effects:
+        ctx.errors.add(f"{path}.source", f"unknown card or effect {a.source!r}")
     card = ctx.cards.get(a.card)
     if card is not None and all(w.index != a.ability for w in card.written):
         places = [w.index for w in card.written]

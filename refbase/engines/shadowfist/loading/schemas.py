@@ -415,6 +415,8 @@ class UseSchema(_ActionSchema):
     discard = _id(load_default=None)
     turn = _id(load_default=None)
     toast = _id(load_default=None)
+    source = _id(load_default=None)
+    to = _id(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

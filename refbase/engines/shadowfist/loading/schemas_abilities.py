@@ -257,6 +257,7 @@ class TemplateSchema(_Loads):
     players = EnumValue(Players, load_default=None)
     then = fields.List(fields.Nested(lambda: TemplateSchema()), load_default=list,
                        validate=validate.Length(max=MAX_PARTS))
+    redirect_to = fields.Nested(SelectorSchema, load_default=None)
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:
@@ -317,6 +318,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     be generated incomplete: refused here with the way to write it instead."""
     kind = KINDS[data["effect"]]
     missing = [n for n in kind.needs if n not in TEMPLATE_FIELDS]
+    if data.get("redirect_to") is not None and kind.name != EffectKindName.REDIRECT:
+        raise ValidationError(f"only a `redirect` effect has a new recipient {numbers(R.PLAYING_REDIRECTION)}",
+                              "redirect_to")
     select = data.get("select")
     if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
             and isinstance(select, Selector) and select.in_smoked_pile:
@@ -326,6 +330,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
     if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
+    if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
+            and data.get("redirect_to") is not None and not data.get("then"):
+        return  # the chosen card's damage from the `use`'s source goes to `redirect_to` (38.2)
     if kind.name in CANCELS_CARDS and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):

@@ -246,6 +246,8 @@ class Use(Action):
     discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
     turn: str | None = None  # the card a "turn a <card> you control" cost turns (24.1.4)
     toast: str | None = None  # the card a "toast a <card>" cost toasts, in play or its smoked pile (46.0)
+    source: str | None = None  # a written redirection's source of damage: a card or a damage effect (38.2)
+    to: str | None = None  # a written redirection's new recipient, when its text lets the player choose (38.2)
 
 
 @dataclass(frozen=True, slots=True)

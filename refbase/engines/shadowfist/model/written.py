@@ -288,6 +288,9 @@ class Template:
     #: (24.6): "Smoke that Edge and gain 1 Power". A part of `aim` "chosen" acts on the
     #: effect's own cards; a part chooses nothing and pays no cost of its own.
     then: tuple[Template, ...] = ()
+    #: a redirection's new recipient (38.2): the card itself (`itself`) or one the `use` names in
+    #: its `to`; the chosen card is the damage's original recipient, the `use`'s `source` its source
+    redirect_to: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,15 +99,36 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     counted = count_amount(game, card, tpl)
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=counted.amount,
+    source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
                                     toast=_toast(game, card, tpl, a)),
-                          triggered=ability.kind == AbilityKind.TRIGGERED)
+                          triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
+
+
+def _redirection(game: Game, card: Card, tpl: Template, a: Use,
+                 chosen: tuple[str, ...]) -> tuple[str, str, str]:
+    """A written redirection (38.2): the chosen card is the damage's original recipient, the
+    `use`'s `source` the damage's source, and the new recipient the card itself or the `use`'s
+    `to`, fitting the template's `redirect_to`."""
+    assert tpl.redirect_to is not None
+    check(len(chosen) == 1, f"{card.title} redirects the damage meant for one card: name it alone in `targets`",
+          R.PLAYING_REDIRECTION)
+    check(a.source is not None, f"{card.title} redirects damage: name its source, a card or a damage effect, "
+          f"in `source`", R.PLAYING_REDIRECTION)
+    to = a.to if a.to is not None or not tpl.redirect_to.itself else card.id
+    check(to is not None, f"{card.title} redirects damage: name its new recipient in `to`", R.PLAYING_REDIRECTION)
+    assert to is not None and a.source is not None
+    new = game.board.cards[to]
+    check(new.in_play and matches(game.board, new, tpl.redirect_to, card),
+          f"{new.title} is not one of the {selector_words(tpl.redirect_to)} {card.title} may redirect damage to",
+          R.LEGAL_CHOICES + R.PLAYING_REDIRECTION)
+    return a.source, chosen[0], to
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
