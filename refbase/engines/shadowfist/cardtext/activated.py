@@ -45,8 +45,8 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
 
 
 #: when an ability in play may be used, printed after its effect
-_WHEN = re.compile(r" during (?P<when>your main shot|your turn)$", re.IGNORECASE)
-_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn"}
+_WHEN = re.compile(r" during (?P<when>your main shot|your turn|any main shot)$", re.IGNORECASE)
+_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn", "any main shot": "main_shot"}
 
 
 def limited(effect: str, title: str, card_type: str) -> list[dict[str, Any]]:

@@ -272,8 +272,8 @@ class Continuous:
             return False
         if is_ == Is.OPPONENTS_TURN:
             return not mine
-        if is_ == Is.YOUR_MAIN_SHOT:
-            return mine and (game is None or game.phase not in _OUTSIDE_MAIN_SHOT)
+        if is_ in (Is.YOUR_MAIN_SHOT, Is.MAIN_SHOT):
+            return (mine or is_ == Is.MAIN_SHOT) and (game is None or game.phase not in _OUTSIDE_MAIN_SHOT)
         return mine
 
     def counts_counters(self, card: Card) -> bool:

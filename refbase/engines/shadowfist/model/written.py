@@ -65,6 +65,7 @@ class Is(StrEnum):
     YOUR_TURN = "your_turn"
     OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
     YOUR_MAIN_SHOT = "your_main_shot"  # your turn, after the Establishing Shot and before its end (22.3)
+    MAIN_SHOT = "main_shot"  # any player's Main Shot (22.3): "during any Main Shot"
     ATTACK_UNDER_WAY = "attack_under_way"  # an attack has been declared and has not ended (28.0); with
     # `select`, against a target it picks (28.1)
     ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat

@@ -223,6 +223,7 @@ def set_parts(game: Game, tpl: Template, effect: Effect) -> None:
 _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
           Is.YOUR_TURN: "during its controller's turn", Is.OPPONENTS_TURN: "during an opponent's turn",
           Is.YOUR_MAIN_SHOT: "during its controller's Main Shot", Is.ATTACK_UNDER_WAY: "during an attack",
+          Is.MAIN_SHOT: "during a Main Shot",
           Is.CARD_IN_PLAY: "while a card it names is in play", Is.SUBJECT_OF: "while it is the subject of a State it names",
           Is.HAS_POWER: "while its controller has the Power it names",
           Is.OPPONENT_CLOSER_TO_VICTORY: "while an opponent is closer to victory",
@@ -231,7 +232,7 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.IN_FRONT_ROW: "while it is in the front row of its location",
           Is.HAS_RESOURCES: "while its controller's pool holds the resources it names"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
-_TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
+_TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT, Is.MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
 
 

@@ -202,3 +202,42 @@ def test_33_1_undisturbed_meditation_is_sacrificed_to_cancel_an_event() -> None:
     r = as_json(resolve(board))
     final = r["final"]["cards"]
     assert r["outcome"] == "resolved" and final["pal"]["damage"] == 0 and final["med"]["zone"] == "smoked"
+
+
+# --- "Turn during any Main Shot to cancel a 0-cost Event" (22.3: any player's Main Shot) ---------
+
+LEOPARD = ("Unique. +X Body. X= the number of <Hood> Characters in your smoked pile. Turn during any Main Shot to "
+           "cancel a 0-cost Event.")
+
+
+def test_22_3_the_white_leopard_club_cancels_a_0_cost_event_during_any_main_shot() -> None:
+    made = compiled_objects("The White Leopard Club", "Site", LEOPARD)[1]
+    assert made["condition"] == {"is": "main_shot"}
+    assert made["effect"]["select"] == {"type": "event", "cost_at_most": 0, "cost_at_least": 0}
+
+
+def _leopard(cost: int) -> dict[str, Any]:
+    club = {"id": "club", "title": "The White Leopard Club", "type": "site", "controller": "B", "column": 2,
+            "row": "front", "body": 4, "abilities": compile_text(LEOPARD, "The White Leopard Club", "Site").abilities}
+    return {"game": "shadowfist", "active_player": "A",
+            "players": [{"id": "A", "power": 1}, {"id": "B", "power": 0}],
+            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 6},
+                      {"id": "pal", "title": "Pal", "type": "character", "controller": "B", "fighting": 1,
+                       "column": 1}, club, {**_zap({"type": "character"}), "cost": cost}],
+            "actions": [{"do": "use", "id": "z", "player": "A", "card": "zap", "ability": 0, "targets": ["pal"]},
+                        {"do": "use", "id": "c", "player": "B", "card": "club", "ability": 2, "targets": ["zap"]},
+                        {"do": "pass"}]}
+
+
+def test_22_3_the_white_leopard_club_is_used_in_an_opponents_main_shot() -> None:
+    r = as_json(resolve(_leopard(0)))
+    assert r["outcome"] == "resolved" and r["final"]["cards"]["pal"]["damage"] == 0
+    assert r["final"]["cards"]["club"]["turned"]
+
+
+def test_8_5_the_white_leopard_club_refuses_a_1_cost_event() -> None:
+    r = as_json(resolve(_leopard(1)))
+    assert r["illegal"] is not None and "8.5" in r["illegal"]["rules"]
