@@ -177,5 +177,5 @@ def only_maintained_cancel(sentence: str, entries: list[Any]) -> None:
     stays canceled while the ability holds); any other cancel stays unread, with its reason."""
     for entry in entries:
         if isinstance(entry, dict) and (entry.get("effect") or {}).get("effect") == "cancel" \
-                and entry.get("kind") != "turn_and_maintain":
+                and entry.get("kind") != "turn_and_maintain" and not entry["effect"].get("effects"):
             raise Unread(unwritable(sentence))

@@ -505,7 +505,7 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
     EffectKind(K.GRANT, _grant, needs=_TARGETS, verify=_verify_grant, describe=_describe_grant,
                reads=("duration", "abilities", "modifiers"), patterns=tp.GRANT),
     EffectKind(K.CANCEL, canceling.resolve_cancel, aim=Aim.EFFECTS, needs=_TARGETS, verify=canceling.verify_cancel,
-               describe=lambda game, a: f"cancel {_who(game, a)}", patterns=tp.CANCEL),
+               describe=lambda game, a: f"cancel {_who(game, a)}", patterns=tp.CANCEL + tp.CANCEL_EFFECTS),
     EffectKind(K.CANCEL_AND_SMOKE, _cancel_and_smoke, aim=Aim.EFFECTS, needs=_TARGETS,
                verify=canceling.verify_cancel_cards, on_generate=canceling.remember_cards,
                describe=_verb("cancel and smoke"), patterns=tp.CANCEL_AND_SMOKE),

@@ -152,3 +152,20 @@ CANCEL_CARD = (phrase(r"cancel (?P<obj>(?:an?|any) (?:[^,]+? )?events?(?: (?:tha
 #: Site's effects and rules text" (its rules text blanked, its unresolved effects removed)
 CANCEL = (phrase(r"cancel (?:the effects and rules text of )?(?P<obj>(?:an? |one )?target(?: .+?)?)"),
           phrase(r"cancel (?P<obj>(?:an? |one )?target .+?)'s? effects and rules text"))
+
+
+def _canceling(printed: str, kinds: tuple[str, ...]) -> TextPattern:
+    """"Cancel an effect that <does this>": one unresolved effect of those kinds, chosen (33.0)."""
+    return TextPattern(re.compile(rf"cancel an effect that {printed}", re.IGNORECASE),
+                       lambda _: {"aim": "chosen", "choose": True, "effects": list(kinds)})
+
+
+#: an effect canceled by what it does (33.0): "cancel an effect that would return one or more cards
+#: to any players' hands" (from play or a smoked pile, 9.2.2), "... that would return a card to
+#: play from any smoked pile" (44.1), "Cancel an effect that cancels"
+CANCEL_EFFECTS = (
+    _canceling(r"would return (?:one or more cards|a card) to (?:any players'|a player's) hands?",
+               ("return_to_hand", "smoked_to_hand")),
+    _canceling(r"would return (?:one or more cards|a card) to play from any smoked pile", ("return_to_play",)),
+    _canceling(r"cancels", ("cancel", "cancel_and_smoke", "cancel_card")),
+)

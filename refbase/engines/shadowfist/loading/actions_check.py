@@ -119,7 +119,13 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
 def _check_use(ctx: _Context, path: str, a: Use) -> None:
     """`use` names an ability object of the card by its place in `abilities` (using.py)."""
     ctx.card(f"{path}.card", a.card)
-    ctx.cards_list(f"{path}.targets", a.targets)
+    if any(w.index == a.ability and w.effect is not None and w.effect.effects
+           for w in getattr(ctx.cards.get(a.card), "written", ())):  # a cancel of effects names effect ids
+        for j, target in enumerate(a.targets):
+            if target not in ctx.effects:
+                ctx.errors.add(f"{path}.targets[{j}]", f"unknown effect id {target!r}")
+    else:
+        ctx.cards_list(f"{path}.targets", a.targets)
     ctx.card(f"{path}.sacrifice", a.sacrifice)
     ctx.card(f"{path}.discard", a.discard)
     ctx.card(f"{path}.turn", a.turn)

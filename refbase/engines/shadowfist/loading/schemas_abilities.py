@@ -258,6 +258,7 @@ class TemplateSchema(_Loads):
     then = fields.List(fields.Nested(lambda: TemplateSchema()), load_default=list,
                        validate=validate.Length(max=MAX_PARTS))
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
+    effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:
@@ -318,6 +319,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     be generated incomplete: refused here with the way to write it instead."""
     kind = KINDS[data["effect"]]
     missing = [n for n in kind.needs if n not in TEMPLATE_FIELDS]
+    if data.get("effects") and (kind.name != EffectKindName.CANCEL or data.get("aim", Aim.CHOSEN) != Aim.CHOSEN):
+        raise ValidationError(f"only a `cancel` of chosen effects names the kinds it cancels {numbers(R.CANCELING)}",
+                              "effects")
     if data.get("redirect_to") is not None and kind.name != EffectKindName.REDIRECT:
         raise ValidationError(f"only a `redirect` effect has a new recipient {numbers(R.PLAYING_REDIRECTION)}",
                               "redirect_to")
@@ -463,7 +467,10 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
             raise ValidationError("a triggered ability needs a trigger", "trigger")
         effect = data["effect"]
-        if effect.effect == EffectKindName.CANCEL and kind != AbilityKind.TURN_AND_MAINTAIN:
+        if effect.effects and kind == AbilityKind.TURN_AND_MAINTAIN:
+            raise ValidationError(f"a turn-and-maintain ability cancels cards while it holds "
+                                  f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}, not effects", "effect")
+        if effect.effect == EffectKindName.CANCEL and kind != AbilityKind.TURN_AND_MAINTAIN and not effect.effects:
             raise ValidationError(f"a written `cancel` cancels cards while a turn-and-maintain ability holds "
                                   f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}: other written cancels "
                                   f"are not in the language; use an `effect` action", "effect")

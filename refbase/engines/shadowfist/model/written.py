@@ -292,6 +292,9 @@ class Template:
     #: a redirection's new recipient (38.2): the card itself (`itself`) or one the `use` names in
     #: its `to`; the chosen card is the damage's original recipient, the `use`'s `source` its source
     redirect_to: Selector | None = None
+    #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
+    #: may name in its `targets` ("cancel an effect that would return a card to play")
+    effects: tuple[EffectKindName, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

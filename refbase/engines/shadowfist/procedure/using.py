@@ -111,6 +111,17 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted)
 
 
+def _verify_effects(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...]) -> tuple[str, ...]:
+    """A written cancel of effects names unresolved effects of the scene of the kinds it lists
+    (33.0: "cancel an effect that would return a card to play")."""
+    check(len(chosen) == 1, f"{card.title} cancels one effect: name it in `targets`", R.LEGAL_CHOICES)
+    effect = game.scene.unresolved(chosen[0]) if game.scene is not None else None
+    kinds = ", ".join(k.replace("_", " ") for k in tpl.effects)
+    check(effect is not None and effect.kind in tpl.effects, f"{chosen[0]!r} is not an unresolved {kinds} "
+          f"effect of the current scene, which {card.title} may cancel", R.LEGAL_CHOICES + R.CANCELING)
+    return chosen
+
+
 def _redirection(game: Game, card: Card, tpl: Template, a: Use,
                  chosen: tuple[str, ...]) -> tuple[str, str, str]:
     """A written redirection (38.2): the chosen card is the damage's original recipient, the
@@ -358,6 +369,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
                     about: Card | None) -> tuple[str, ...]:
     """The template's own targets, or the chosen ones checked against its selector (no step)."""
     board = game.board
+    if tpl.effects:
+        return _verify_effects(game, card, tpl, chosen)
     if tpl.aim == Aim.CHOSEN:
         check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
               f"targets: name them in `targets`", R.LEGAL_CHOICES)

@@ -83,6 +83,10 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         out = _each(out, "toast", "toasting", [c for c in where if matches(board, c, tpl.toast, card)])
     if tpl.aim != Aim.CHOSEN:
         return out
+    if tpl.effects:  # a cancel of effects: each unresolved effect of those kinds (33.0)
+        pending = [e for e in scene.stack if e.kind in tpl.effects and not e.canceled] if scene else []
+        return [Candidate({**o.action, "targets": [e.id]}, f"{o.label}, on {e.label}'s effect", (*o.open, "targets"),
+                          rules) for o in out for e in pending[:MAX_CHOICES]][:MAX_CHOICES * 2]
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
     if tpl.effect in CANCELS_CARDS and scene is not None:  # also an Event being played, or a
