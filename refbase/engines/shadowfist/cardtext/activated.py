@@ -46,8 +46,8 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
 
 
 #: when an ability in play may be used, printed after its effect
-_WHEN = re.compile(r" during (?P<when>your main shot|your turn)$", re.IGNORECASE)
-_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn"}
+_WHEN = re.compile(r" during (?P<when>your main shot|your turn|any main shot)$", re.IGNORECASE)
+_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn", "any main shot": "main_shot"}
 
 
 def limited(effect: str, title: str, card_type: str) -> list[dict[str, Any]]:
@@ -116,9 +116,15 @@ def choices(effect: str) -> list[str]:
     words = effect.strip()
     m = re.match(r"^choose one:\s*(.+)$", words, re.IGNORECASE)
     if m is None:
-        either = re.match(r"^either (.+?),? or (.+)$", words, re.IGNORECASE)  # "Either A, or B."
+        either = re.match(r"^either (.+?),? or (.+)$", words, re.IGNORECASE) or _OR.match(words)
         return [either[1], either[2]] if either else [words]
     return [re.sub(r"^or\s+", "", c.strip(), flags=re.IGNORECASE) for c in m[1].split(";") if c.strip()]
+
+
+#: "Turn to cancel an [f] Event or smoke an [f] State": two effects, one chosen as it is used;
+#: "or" before an effect's verb only, so "smoke target Character or Site" stays one effect
+_OR = re.compile(r"^(?!either\b)(.+?),? or (?:to )?((?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|"
+                 r"return|take|give|lose) .+)$", re.IGNORECASE)
 
 
 def _choice_text(choice: str) -> str:

@@ -192,6 +192,11 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     specific = reason(sentence)
     if kind == "event" and not _is_rule_sentence(sentence) and specific.startswith(GENERIC):
         return _one_event_ability(activated.event(sentence, title), kind, event_used)
+    if kind == "event" and specific.startswith(_CANCELING):  # "Cancel an effect that cancels": read if it reads
+        try:
+            return _one_event_ability(activated.event(sentence, title), kind, event_used)
+        except Unread:
+            raise Unread(specific) from None
     raise Unread(specific)
 
 
@@ -216,6 +221,9 @@ def _two_abilities(sentence: str, title: str, kind: str) -> list[Entry] | None:
             return None
         out.extend(found)
     return out
+
+
+_CANCELING = "effect not writable (canceling)"
 
 
 #: reasons a pattern gives when it got lost in words it does not know: a diagnosis of the whole

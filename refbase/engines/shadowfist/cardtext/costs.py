@@ -58,6 +58,11 @@ def cost(clause: str, title: str) -> Cost:
 
 
 def _part(part: str, title: str, out: Cost) -> None:
+    m = re.fullmatch(r"(?P<paid>.+?) in response to (?:an?|any) (?P<event>(?:.+? )?events?)", part, re.IGNORECASE)
+    if m and out.chosen is None:  # "sacrifice this card in response to an Event :: Cancel that Event":
+        _part(m["paid"], title, out)  # the Event being played, chosen, not targeted (24.1.3, 26.2)
+        out.chosen, out.choose = selector(m["event"]), True
+        return
     low = part.lower()
     if low in ("turn", "turn this card", f"turn {title.lower()}", "turn it", "you may turn this card",
                f"you may turn {title.lower()}"):
@@ -65,7 +70,8 @@ def _part(part: str, title: str, out: Cost) -> None:
             raise Unread("cost of turning twice: not in the language")
         out.turn_self = True
         return
-    if low in ("sacrifice", "sacrifice this card", "sacrifice it", f"sacrifice {title.lower()}"):
+    if low in ("sacrifice", "sacrifice this card", "sacrifice it", f"sacrifice {title.lower()}",
+               "you may sacrifice this card"):
         if out.sacrifice_self:
             raise Unread("cost of sacrificing this card twice: not in the language")
         out.sacrifice_self = True  # a card that sacrifices itself (45.1)

@@ -56,10 +56,22 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
             out["abilities"] = got.words
     if groups.get("until"):
         out["duration"] = duration(groups["until"])
+    if groups.get("to") is not None:
+        out["redirect_to"] = _recipient(groups["to"], ctx)
     out |= pattern.fields(m)
     if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
         out["per"] = counted(groups["per"])
     return out
+
+
+def _recipient(words: str, ctx: Context) -> dict[str, Any]:
+    """A redirection's new recipient (38.2): this card, or one card the player chooses."""
+    read = aim(words, Context(ctx.title, ctx.card_type))
+    if read["aim"] == "self":
+        return {"itself": True}
+    if read["aim"] == "chosen" and read.get("choose") and "select" in read:
+        return dict(read["select"])
+    raise Unread(f"effect not writable (redirecting damage): the new recipient \"{words}\" is not one card")
 
 
 #: words of effects real cards print that no written ability can generate yet
@@ -202,5 +214,5 @@ def only_maintained_cancel(sentence: str, entries: list[Any]) -> None:
     stays canceled while the ability holds); any other cancel stays unread, with its reason."""
     for entry in entries:
         if isinstance(entry, dict) and (entry.get("effect") or {}).get("effect") == "cancel" \
-                and entry.get("kind") != "turn_and_maintain":
+                and entry.get("kind") != "turn_and_maintain" and not entry["effect"].get("effects"):
             raise Unread(unwritable(sentence))

@@ -23,9 +23,8 @@ class Context:
     trigger_card: bool = False
 
 
-_BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? )?(?:character|card|site|state|edge)$|^target$"
-                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$"
-                   r"|^the chosen (?:character|card|site|state|edge|event)$")
+_BACK = re.compile(r"^(?:that|the|this) (?:target(?:ed)? |chosen )?(?:character|card|site|state|edge|event)$|^target$"
+                   r"|^the target$|^it$|^him$|^her$|^he$|^she$|^them$|^those cards$|^those characters$")
 
 
 def here(words: str, ctx: Context) -> str:
@@ -39,6 +38,9 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
     # "target Characters and/or Sites": each card picked is one or the other
     words = re.sub(r"\band/or\b", "or", here(phrase.strip().rstrip(".").strip(), ctx), flags=re.IGNORECASE)
+    # "an Event that targets The Emperor": the card itself, named by its title
+    words = re.sub(rf"(\b(?:that|which) targets |\btargeting ){re.escape(ctx.title)}$", r"\1this card", words,
+                   flags=re.IGNORECASE)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):

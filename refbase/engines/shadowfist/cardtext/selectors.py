@@ -180,7 +180,32 @@ def _your_other(words: str) -> str:
 
 
 def selector(phrase: str) -> dict[str, Any]:
-    """The selector of a noun phrase without its article ("other <Cop> Characters you control")."""
+    """The selector of a noun phrase without its article ("other <Cop> Characters you control"),
+    with what its card's effects target ("an Event that targets this card", 24.1.3)."""
+    words, aimed = _targeting(phrase.strip().rstrip(".,").strip())
+    return {**_selector(words), **aimed} if aimed else _selector(phrase)
+
+
+_TARGETING = re.compile(r"\s+(?:(?:that|which) targets?|targeting)\s+(?P<aimed>.+)$", re.IGNORECASE)
+
+
+def _targeting(words: str) -> tuple[str, dict[str, Any]]:
+    """"an Event that targets an Ice Character you control", "... which targets this card": the
+    card's effects "target" (not "choose", 24.1.3) a card the clause picks."""
+    m = _TARGETING.search(words)
+    if m is None:
+        return words, {}
+    aimed = m["aimed"].strip()
+    if aimed.lower() == "this card":
+        return words[:m.start()], {"targeting": {"itself": True}}
+    one = re.match(r"^(?:an?|any) (.+)$", aimed, re.IGNORECASE)
+    picked = _selector(one[1]) if one else {}
+    if not picked or {"any_of", "none_of", "in_smoked_pile"} & picked.keys() or _plural(one[1] if one else aimed):
+        raise Unread(f"selector with a clause: \"{words}\"")
+    return words[:m.start()], {"targeting": picked}
+
+
+def _selector(phrase: str) -> dict[str, Any]:
     if _ITS_ATTACK_TARGET.fullmatch(phrase.strip().rstrip(".,").strip()):
         return {"its_attack_target": True}  # the card its own card is attacking (28.1)
     words = _designator_noun(_roles(_your_other(phrase.strip().rstrip(".,").strip())))

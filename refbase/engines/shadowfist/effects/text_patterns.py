@@ -200,6 +200,19 @@ LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
 
 #: "Cancel and smoke a [C] card", "Cancel and smoke target card" (33.0, 33.1)
 CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
+#: damage redirected (38.2): the chosen card is its original recipient (`obj`), the new one `to`
+#: (the card itself or a card the player chooses), the source named as it is used ("a single
+#: source"): "redirect the damage inflicted by a single source on target Site to any Site you
+#: control", "redirect all damage inflicted on a Site by a single source to a Character you control"
+REDIRECT = (phrase(rf"redirect (?:all )?(?:the )?damage (?:(?:inflicted|done) )?(?:by|from) a single source "
+                   rf"(?:(?:inflicted|done) )?(?:on|to) {OBJ} to (?P<to>[^,]+)"),
+            phrase(rf"redirect (?:all )?(?:the )?damage (?:inflicted|done) (?:on|to) {OBJ} (?:by|from) a single "
+                   rf"source to (?P<to>[^,]+)"))
+#: an Event canceled as it is played (33.0, 33.1): "cancel an [f] Event", "cancel a 0-cost Event";
+#: only Events, whose canceling ends with their play: a card in play canceled "until the end of
+#: the turn" needs a duration the kind does not keep
+CANCEL_CARD = (phrase(r"cancel (?P<obj>(?:an?|any) (?:[^,]+? )?events?(?: (?:that|which) targets? [^,]+)?)"),
+               phrase(r"cancel (?P<obj>(?:that|the chosen) event)"))
 #: a card canceled (33.0), read only on a turn-and-maintain ability (10.4): "Turn and maintain ::
 #: Cancel target Site", "cancel the effects and rules text of target Site", "cancel target Feng Shui
 #: Site's effects and rules text" (its rules text blanked, its unresolved effects removed)
@@ -221,3 +234,20 @@ ADD_COUNTERS = (phrase(rf"(?:put|place|add) {N} counters? (?:on|to) {_NOT_PRONOU
 #: counters taken off by an effect (10.5): "remove a counter [from this card]"
 REMOVE_COUNTERS = (phrase(rf"remove {N} counters? from {_NOT_PRONOUN}{OBJ}"),
                    TextPattern(re.compile(rf"remove {N} counters?", re.IGNORECASE), _this_card))
+
+
+def _canceling(printed: str, kinds: tuple[str, ...]) -> TextPattern:
+    """"Cancel an effect that <does this>": one unresolved effect of those kinds, chosen (33.0)."""
+    return TextPattern(re.compile(rf"cancel an effect that {printed}", re.IGNORECASE),
+                       lambda _: {"aim": "chosen", "choose": True, "effects": list(kinds)})
+
+
+#: an effect canceled by what it does (33.0): "cancel an effect that would return one or more cards
+#: to any players' hands" (from play or a smoked pile, 9.2.2), "... that would return a card to
+#: play from any smoked pile" (44.1), "Cancel an effect that cancels"
+CANCEL_EFFECTS = (
+    _canceling(r"would return (?:one or more cards|a card) to (?:any players'|a player's) hands?",
+               ("return_to_hand", "smoked_to_hand")),
+    _canceling(r"would return (?:one or more cards|a card) to play from any smoked pile", ("return_to_play",)),
+    _canceling(r"cancels", ("cancel", "cancel_and_smoke", "cancel_card")),
+)

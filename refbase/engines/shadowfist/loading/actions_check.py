@@ -119,13 +119,22 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
 def _check_use(ctx: _Context, path: str, a: Use) -> None:
     """`use` names an ability object of the card by its place in `abilities` (using.py)."""
     ctx.card(f"{path}.card", a.card)
-    ctx.cards_list(f"{path}.targets", a.targets)
+    if any(w.index == a.ability and w.effect is not None and w.effect.effects
+           for w in getattr(ctx.cards.get(a.card), "written", ())):  # a cancel of effects names effect ids
+        for j, target in enumerate(a.targets):
+            if target not in ctx.effects:
+                ctx.errors.add(f"{path}.targets[{j}]", f"unknown effect id {target!r}")
+    else:
+        ctx.cards_list(f"{path}.targets", a.targets)
     ctx.card(f"{path}.sacrifice", a.sacrifice)
     ctx.card(f"{path}.discard", a.discard)
     ctx.card(f"{path}.turn", a.turn)
     ctx.card(f"{path}.toast", a.toast)
     for key in a.divide or {}:
         ctx.card(f"{path}.divide.{key}", key)
+    ctx.card(f"{path}.to", a.to)
+    if a.source is not None and a.source not in ctx.cards and a.source not in ctx.effects:
+        ctx.errors.add(f"{path}.source", f"unknown card or effect {a.source!r}")
     card = ctx.cards.get(a.card)
     if card is not None and all(w.index != a.ability for w in card.written):
         places = [w.index for w in card.written]

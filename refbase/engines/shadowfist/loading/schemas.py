@@ -417,6 +417,8 @@ class UseSchema(_ActionSchema):
     toast = _id(load_default=None)
     divide = fields.Dict(keys=_id(), values=_count(), load_default=None,
                          validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
+    source = _id(load_default=None)
+    to = _id(load_default=None)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

@@ -21,7 +21,7 @@ from refbase.engines.shadowfist.model.matching import FACTIONS, SELECTABLE_RESTR
 from refbase.engines.shadowfist.model.pool import CARD_RESOURCE_KINDS
 from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
-from refbase.engines.shadowfist.model.vocabulary import CardType, Duration, EffectKindName, ModifierKind, Zone
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Duration, EffectKindName, ModifierKind, Zone
 from refbase.engines.shadowfist.model.written import (
     BY_THIS_CARD,
     AbilityKind,
@@ -104,6 +104,9 @@ class SelectorSchema(_Loads):
     in_smoked_pile = Flag(load_default=False)
     its_attack_target = Flag(load_default=False)
     subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile")), load_default=None)
+    itself = Flag(load_default=False)
+    targeting = fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile", "targeting")),
+                              load_default=None)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
@@ -280,6 +283,8 @@ class TemplateSchema(_Loads):
     players = EnumValue(Players, load_default=None)
     then = fields.List(fields.Nested(lambda: TemplateSchema()), load_default=list,
                        validate=validate.Length(max=MAX_PARTS))
+    redirect_to = fields.Nested(SelectorSchema, load_default=None)
+    effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:
@@ -349,6 +354,12 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     be generated incomplete: refused here with the way to write it instead."""
     kind = KINDS[data["effect"]]
     missing = [n for n in kind.needs if n not in TEMPLATE_FIELDS]
+    if data.get("effects") and (kind.name != EffectKindName.CANCEL or data.get("aim", Aim.CHOSEN) != Aim.CHOSEN):
+        raise ValidationError(f"only a `cancel` of chosen effects names the kinds it cancels {numbers(R.CANCELING)}",
+                              "effects")
+    if data.get("redirect_to") is not None and kind.name != EffectKindName.REDIRECT:
+        raise ValidationError(f"only a `redirect` effect has a new recipient {numbers(R.PLAYING_REDIRECTION)}",
+                              "redirect_to")
     select = data.get("select")
     if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
             and isinstance(select, Selector) and select.in_smoked_pile:
@@ -358,7 +369,10 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
     if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
-    if kind.name == EffectKindName.CANCEL_AND_SMOKE and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+    if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
+            and data.get("redirect_to") is not None and not data.get("then"):
+        return  # the chosen card's damage from the `use`'s source goes to `redirect_to` (38.2)
+    if kind.name in CANCELS_CARDS and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
@@ -539,7 +553,10 @@ class WrittenAbilitySchema(_Loads):
         if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
             raise ValidationError("a triggered ability needs a trigger", "trigger")
         effect = data["effect"]
-        if effect.effect == EffectKindName.CANCEL and kind != AbilityKind.TURN_AND_MAINTAIN:
+        if effect.effects and kind == AbilityKind.TURN_AND_MAINTAIN:
+            raise ValidationError(f"a turn-and-maintain ability cancels cards while it holds "
+                                  f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}, not effects", "effect")
+        if effect.effect == EffectKindName.CANCEL and kind != AbilityKind.TURN_AND_MAINTAIN and not effect.effects:
             raise ValidationError(f"a written `cancel` cancels cards while a turn-and-maintain ability holds "
                                   f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}: other written cancels "
                                   f"are not in the language; use an `effect` action", "effect")

@@ -228,6 +228,9 @@ class Board:
         #: the target of a card's attack under way (28.1, 28.4), None when it is not attacking:
         #: set by continuous.install too
         self.attack_target_of: Callable[[Card], Card | None] | None = None
+        #: the cards a card's unresolved effects in the current scene target (24.1.3): set by
+        #: continuous.install, which knows the game
+        self.aimed_at: Callable[[Card], list[Card]] | None = None
         self.immunity_written = False  # set by continuous.attach (matching.immune reads it)
         #: the designators written continuous abilities give a card now (14.0): set by
         #: continuous.attach when any ability gives one (matching.designated reads it)

@@ -26,7 +26,7 @@ from refbase.engines.shadowfist.model.abilities import Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Board, Card, Granted, Handle, not_cumulative_group
 from refbase.engines.shadowfist.model.matching import immune, matches, stems
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
-from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.records import EffectAction, Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase, Stage, Zone
 from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
 
@@ -326,8 +326,8 @@ class Continuous:
             return False
         if is_ == Is.OPPONENTS_TURN:
             return not mine
-        if is_ == Is.YOUR_MAIN_SHOT:
-            return mine and (game is None or game.phase not in _OUTSIDE_MAIN_SHOT)
+        if is_ in (Is.YOUR_MAIN_SHOT, Is.MAIN_SHOT):
+            return (mine or is_ == Is.MAIN_SHOT) and (game is None or game.phase not in _OUTSIDE_MAIN_SHOT)
         return mine
 
     def counts_counters(self, card: Card) -> bool:
@@ -417,6 +417,18 @@ def attack_target_of(game: Game, card: Card) -> Card | None:
     return attacker.target.card if attacker.target is not None else atk.target
 
 
+def aimed_at(game: Game, card: Card) -> list[Card]:
+    """The cards `card`'s unresolved effects in the current scene target (24.1.3): an effect's
+    cards chosen without the word "target" are not among them."""
+    scene = game.scene
+    if scene is None:
+        return []
+    return [game.board.cards[t] for e in scene.stack
+            if e.source is card and not e.canceled and isinstance(e.action, EffectAction)
+            and not e.data.get("chosen_not_targeted")
+            for t in e.action.targets if t in game.board.cards]
+
+
 def attach(board: Board, active: str) -> Continuous:
     """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
     counters the scenario places."""
@@ -438,6 +450,7 @@ def install(game: Game) -> Continuous:
     continuous.game = game
     game.board.in_role = lambda card, role: in_role(game, card, role)
     game.board.attack_target_of = lambda card: attack_target_of(game, card)
+    game.board.aimed_at = lambda card: aimed_at(game, card)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])
     return continuous

@@ -115,6 +115,11 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.other and card is source:
         return False
+    if sel.itself and card is not source:
+        return False
+    if sel.targeting is not None and not any(matches(board, t, sel.targeting, source)
+                                             for t in (board.aimed_at(card) if board.aimed_at else ())):
+        return False
     if sel.controller == Whose.YOU and card.controller != source.controller:
         return False
     if sel.controller == Whose.OPPONENT and card.controller == source.controller:
@@ -255,7 +260,9 @@ def selector_words(sel: Selector) -> str:
     if sel.its_attack_target:
         what += " that are the target of its attack"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
-    return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "")
+    aimed = "" if sel.targeting is None else " that target " + (
+        "this card" if sel.targeting.itself else selector_words(sel.targeting))
+    return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "") + aimed
 
 
 #: "Immunity: [opponents'] [N-cost | N or M-cost] [<faction or talent>] <card type>" (40.0, 50.7)

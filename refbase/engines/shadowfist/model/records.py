@@ -248,6 +248,8 @@ class Use(Action):
     toast: str | None = None  # the card a "toast a <card>" cost toasts, in play or its smoked pile (46.0)
     #: how a `divided` effect's damage is divided among its chosen cards, fixed on generation (24.2)
     divide: dict[str, int] | None = None
+    source: str | None = None  # a written redirection's source of damage: a card or a damage effect (38.2)
+    to: str | None = None  # a written redirection's new recipient, when its text lets the player choose (38.2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,6 +115,7 @@ class EffectKindName(StrEnum):
     GRANT = "grant"
     CANCEL = "cancel"
     CANCEL_AND_SMOKE = "cancel_and_smoke"
+    CANCEL_CARD = "cancel_card"
     REDIRECT = "redirect"
     TAKE_CONTROL = "take_control"
     CEASE_ATTACKING = "cease_attacking"
@@ -146,6 +147,11 @@ class EffectKindName(StrEnum):
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
+
+
+#: the kinds that cancel cards the `use` names: in play, or out of play with unresolved effects
+#: in the scene, such as an Event being played (33.1, 33.2)
+CANCELS_CARDS = frozenset({EffectKindName.CANCEL_AND_SMOKE, EffectKindName.CANCEL_CARD})
 
 
 class Do(StrEnum):

@@ -65,6 +65,7 @@ class Is(StrEnum):
     YOUR_TURN = "your_turn"
     OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
     YOUR_MAIN_SHOT = "your_main_shot"  # your turn, after the Establishing Shot and before its end (22.3)
+    MAIN_SHOT = "main_shot"  # any player's Main Shot (22.3): "during any Main Shot"
     ATTACK_UNDER_WAY = "attack_under_way"  # an attack has been declared and has not ended (28.0); with
     # `select`, against a target it picks (28.1)
     ABOUT_TO_ENTER_COMBAT = "about_to_enter_combat"  # in the pre-combat scene of its combat
@@ -205,6 +206,11 @@ class Selector:
     #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
     #: target once an effect split the attack, 28.4)
     its_attack_target: bool = False
+    #: only the card the ability is on ("an Event that targets this card")
+    itself: bool = False
+    #: a card whose unresolved effects in the scene target a card this picks ("an Event that
+    #: targets an Ice Character you control"): "target", not "choose" (24.1.3)
+    targeting: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +326,12 @@ class Template:
     #: (24.6): "Smoke that Edge and gain 1 Power". A part of `aim` "chosen" acts on the
     #: effect's own cards; a part chooses nothing and pays no cost of its own.
     then: tuple[Template, ...] = ()
+    #: a redirection's new recipient (38.2): the card itself (`itself`) or one the `use` names in
+    #: its `to`; the chosen card is the damage's original recipient, the `use`'s `source` its source
+    redirect_to: Selector | None = None
+    #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
+    #: may name in its `targets` ("cancel an effect that would return a card to play")
+    effects: tuple[EffectKindName, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ from refbase.engines.shadowfist.model.matching import exact_form, has_designator
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Zone
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, ModifierKind, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Count, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import (
@@ -101,16 +101,48 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     counted = count_amount(game, card, tpl)
-    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=targets, amount=counted.amount,
+    source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
+    action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
                           players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
                                     toast=_toast(game, card, tpl, a), counters=tpl.remove_counters),
-                          triggered=ability.kind == AbilityKind.TRIGGERED)
+                          triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
     division = _division(card, tpl, a, targets, counted.amount)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
+
+
+def _verify_effects(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...]) -> tuple[str, ...]:
+    """A written cancel of effects names unresolved effects of the scene of the kinds it lists
+    (33.0: "cancel an effect that would return a card to play")."""
+    check(len(chosen) == 1, f"{card.title} cancels one effect: name it in `targets`", R.LEGAL_CHOICES)
+    effect = game.scene.unresolved(chosen[0]) if game.scene is not None else None
+    kinds = ", ".join(k.replace("_", " ") for k in tpl.effects)
+    check(effect is not None and effect.kind in tpl.effects, f"{chosen[0]!r} is not an unresolved {kinds} "
+          f"effect of the current scene, which {card.title} may cancel", R.LEGAL_CHOICES + R.CANCELING)
+    return chosen
+
+
+def _redirection(game: Game, card: Card, tpl: Template, a: Use,
+                 chosen: tuple[str, ...]) -> tuple[str, str, str]:
+    """A written redirection (38.2): the chosen card is the damage's original recipient, the
+    `use`'s `source` the damage's source, and the new recipient the card itself or the `use`'s
+    `to`, fitting the template's `redirect_to`."""
+    assert tpl.redirect_to is not None
+    check(len(chosen) == 1, f"{card.title} redirects the damage meant for one card: name it alone in `targets`",
+          R.PLAYING_REDIRECTION)
+    check(a.source is not None, f"{card.title} redirects damage: name its source, a card or a damage effect, "
+          f"in `source`", R.PLAYING_REDIRECTION)
+    to = a.to if a.to is not None or not tpl.redirect_to.itself else card.id
+    check(to is not None, f"{card.title} redirects damage: name its new recipient in `to`", R.PLAYING_REDIRECTION)
+    assert to is not None and a.source is not None
+    new = game.board.cards[to]
+    check(new.in_play and matches(game.board, new, tpl.redirect_to, card),
+          f"{new.title} is not one of the {selector_words(tpl.redirect_to)} {card.title} may redirect damage to",
+          R.LEGAL_CHOICES + R.PLAYING_REDIRECTION)
+    return a.source, chosen[0], to
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
@@ -207,6 +239,7 @@ def set_parts(game: Game, tpl: Template, effect: Effect) -> None:
 _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pre-combat scene)",
           Is.YOUR_TURN: "during its controller's turn", Is.OPPONENTS_TURN: "during an opponent's turn",
           Is.YOUR_MAIN_SHOT: "during its controller's Main Shot", Is.ATTACK_UNDER_WAY: "during an attack",
+          Is.MAIN_SHOT: "during a Main Shot",
           Is.CARD_IN_PLAY: "while a card it names is in play", Is.SUBJECT_OF: "while it is the subject of a State it names",
           Is.HAS_POWER: "while its controller has the Power it names",
           Is.OPPONENT_CLOSER_TO_VICTORY: "while an opponent is closer to victory",
@@ -218,7 +251,7 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.IN_FACEOFF: "while it is in a Faceoff",
           Is.MORE_RESOURCES: "while its controller's pool holds more of the resource it names than each opponent's"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
-_TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT,
+_TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT, Is.MAIN_SHOT: R.MAIN_SHOT,
                  Is.ATTACK_UNDER_WAY: R.DECLARE_ATTACK}
 
 
@@ -344,6 +377,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
                     about: Card | None) -> tuple[str, ...]:
     """The template's own targets, or the chosen ones checked against its selector (no step)."""
     board = game.board
+    if tpl.effects:
+        return _verify_effects(game, card, tpl, chosen)
     if tpl.aim == Aim.CHOSEN:
         check(bool(chosen) or tpl.effect == K.GAIN_POWER, f"{card.title}'s effect needs "
               f"targets: name them in `targets`", R.LEGAL_CHOICES)
@@ -353,7 +388,7 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
                 # a card to cancel may be out of play with unresolved effects (33.1, 33.2): its kind checks it
-                where = where or tpl.effect == K.CANCEL_AND_SMOKE
+                where = where or tpl.effect in CANCELS_CARDS
                 check(where and matches(board, target, tpl.select, card),
                       f"{target.title} is not one of the {selector_words(tpl.select)} "
                       f"{card.title} may choose", R.LEGAL_CHOICES + R.DESIGNATORS

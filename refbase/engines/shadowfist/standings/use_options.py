@@ -16,8 +16,8 @@ from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.stack import Scene
-from refbase.engines.shadowfist.model.vocabulary import CardType, Do, EffectKindName, Zone
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, WrittenAbility
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, EffectKindName, Zone
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Selector, WrittenAbility
 
 MAX_CHOICES = 12
 #: characters of an ability's printed text an option's label quotes
@@ -83,17 +83,36 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         out = _each(out, "toast", "toasting", [c for c in where if matches(board, c, tpl.toast, card)])
     if tpl.aim != Aim.CHOSEN:
         return out
+    if tpl.effects:  # a cancel of effects: each unresolved effect of those kinds (33.0)
+        pending = [e for e in scene.stack if e.kind in tpl.effects and not e.canceled] if scene else []
+        return [Candidate({**o.action, "targets": [e.id]}, f"{o.label}, on {e.label}'s effect", (*o.open, "targets"),
+                          rules) for o in out for e in pending[:MAX_CHOICES]][:MAX_CHOICES * 2]
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
-    if tpl.effect == EffectKindName.CANCEL_AND_SMOKE and scene is not None:  # also an Event being played, or a
+    if tpl.effect in CANCELS_CARDS and scene is not None:  # also an Event being played, or a
         pool = [*pool, *(c for c in board.cards.values() if not c.in_play and scene.pending_from(c))]  # card gone (33.1, 33.2)
     chosen = [c for c in pool if (pile or c.type != CardType.EVENT or not c.in_play) and (
         tpl.select is None or matches(board, c, tpl.select, card))][:MAX_CHOICES]
     if tpl.divided:  # all of a divided amount on the one card named; the use may divide it otherwise (24.2)
         return [Candidate({**o.action, "targets": [c.id], "divide": {c.id: tpl.amount}}, f"{o.label}, on {c.title}",
                           (*o.open, "targets", "divide"), rules) for o in out for c in chosen][:MAX_CHOICES * 2]
-    return [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
-            for o in out for c in chosen][:MAX_CHOICES * 2]
+    out = [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
+           for o in out for c in chosen][:MAX_CHOICES * 2]
+    return out if tpl.redirect_to is None else _redirections(game, card, tpl.redirect_to, scene, out)
+
+
+def _redirections(game: Game, card: Card, to: Selector, scene: Scene | None,
+                  out: list[Candidate]) -> list[Candidate]:
+    """A written redirection names the damage's source, an unresolved damage effect of the scene
+    or a Character of the attack under way, and its new recipient (38.2, 38.2.1, 38.3)."""
+    board = game.board
+    sources = [e.id for e in scene.stack if e.kind == EffectKindName.DAMAGE and not e.canceled] if scene else []
+    if game.attack is not None:
+        sources += [c.id for c in board.in_play() if c.is_character and game.attack.involves(c)]
+    new = [card] if to.itself else [c for c in board.in_play() if matches(board, c, to, card)]
+    return [Candidate({**o.action, "source": s, **({} if to.itself else {"to": c.id})},
+                      f"{o.label}, redirecting {s}'s damage to {c.title}", (*o.open, "source", "to"), o.rules)
+            for o in out for s in sources[:MAX_CHOICES] for c in new[:MAX_CHOICES]][:MAX_CHOICES * 2]
 
 
 def _each(out: list[Candidate], field: str, verb: str, cards: list[Card]) -> list[Candidate]:

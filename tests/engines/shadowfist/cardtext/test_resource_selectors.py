@@ -98,9 +98,16 @@ def test_18_2_buro_scientist_a_tech_event_or_tech_state() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Turn to unturn target [f] Character or turn target [m] Character.",  # two effects, not alternatives
     "Gains Ambush while attacking a [s] or Netherworld card.",  # an icon the engine has no name for
     "Gains Ambush while attacking a [m] or Lotus card.",  # "Lotus" may name a faction or a designator
 ])
 def test_icon_alternatives_near_misses_stay_not_modelled(text: str) -> None:
     assert not compile_text(text, "Made-up Card", "Character").complete
+
+
+def test_two_effects_joined_by_or_are_two_choices_not_icon_alternatives() -> None:
+    """"Turn to unturn target [f] Character or turn target [m] Character": two abilities, each
+    with its own icon, never one selector with alternatives (test_cancel_event.py)."""
+    made = _abilities("Turn to unturn target [f] Character or turn target [m] Character.", "Made-up Card")
+    assert [a["effect"]["select"] for a in made] == [{"type": "character", "faction": "architects"},
+                                                     {"type": "character", "faction": "monarchs"}]
