@@ -38,7 +38,7 @@ from refbase.engines.shadowfist.model.matching import exact_form, has_designator
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
-from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, ModifierKind, Zone
+from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Count, Is, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.generation import (

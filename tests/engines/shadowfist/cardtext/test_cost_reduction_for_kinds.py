@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from refbase.engines.shadowfist.cardtext import compile_text
 from tests.engines.shadowfist._support import PASS, cards, character, fss, player, run, scenario
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
