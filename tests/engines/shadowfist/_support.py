@@ -90,6 +90,13 @@ def fss(cid: str, controller: str, column: int, body: int, row: str = "front", *
             "controller": controller, "column": column, "row": row, "body": body, **kw}
 
 
+def home_sites() -> list[dict[str, Any]]:
+    """A's and B's one front-row Site each (column 1, Body 6): the plain two-player board the
+    card-text tests put their cards on."""
+    return [{"id": f"{p.lower()}1", "title": f"{p}'s Site", "type": "site", "controller": p, "column": 1,
+             "row": "front", "body": 6} for p in ("A", "B")]
+
+
 def scenario(cards: list[dict], actions: list[dict], players: list[dict] | None = None,
              active: str = "A", **kw: Any) -> dict[str, Any]:
     return {"game": "shadowfist", "active_player": active,

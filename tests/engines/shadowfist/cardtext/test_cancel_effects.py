@@ -8,7 +8,7 @@ from typing import Any
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, home_sites, player
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 RING = "Turn to cancel an effect that would return one or more cards to any players' hands."
@@ -49,11 +49,8 @@ def _board(actions: list[dict[str, Any]]) -> dict[str, Any]:
                           "effect": {"effect": "damage", "amount": 1, "aim": "chosen",
                                      "select": {"type": "character"}}}]}
     return {"game": "shadowfist", "active_player": "A",
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "players": [player("A"), player("B")],
+            "cards": [*home_sites(),
                       {"id": "ring", "title": "Ring of Gates", "type": "feng_shui_site", "controller": "B",
                        "column": 2, "row": "front", "body": 6,
                        "abilities": compile_text(RING, "Ring of Gates", "Feng Shui Site").abilities},

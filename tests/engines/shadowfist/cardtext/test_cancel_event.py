@@ -9,7 +9,7 @@ from typing import Any
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, home_sites, player
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 SUNG_HI = "Unique. Turn to cancel an [f] Event or smoke an [f] State."
@@ -53,11 +53,8 @@ def _board(event_factions: list[str], actions: list[dict[str, Any]]) -> dict[str
                           "effect": {"effect": "damage", "amount": 2, "aim": "chosen",
                                      "select": {"type": "character"}}}]}
     return {"game": "shadowfist", "active_player": "A",
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "players": [player("A"), player("B")],
+            "cards": [*home_sites(),
                       {"id": "sung", "title": "Sung Hi", "type": "character", "controller": "B", "fighting": 2,
                        "column": 1, "abilities": compile_text(SUNG_HI, "Sung Hi", "Character").abilities},
                       zap],
@@ -117,11 +114,8 @@ def test_24_1_3_an_event_targeting_several_cards_stays_not_modelled() -> None:
 
 def _eagle_board(event: dict[str, Any], aimed: str) -> dict[str, Any]:
     return {"game": "shadowfist", "active_player": "A",
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "players": [player("A"), player("B")],
+            "cards": [*home_sites(),
                       {"id": "eagle", "title": "Swift Eagle", "type": "character", "controller": "B", "fighting": 3,
                        "column": 1, "abilities": compile_text(SWIFT_EAGLE, "Swift Eagle", "Character").abilities},
                       {"id": "pal", "title": "Pal", "type": "character", "controller": "B", "fighting": 1, "column": 1},
@@ -186,11 +180,8 @@ def test_26_2_in_response_to_a_character_stays_not_modelled() -> None:
 
 def test_33_1_undisturbed_meditation_is_sacrificed_to_cancel_an_event() -> None:
     board = {"game": "shadowfist", "active_player": "A",
-             "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-             "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                        "row": "front", "body": 6},
-                       {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                        "row": "front", "body": 6},
+             "players": [player("A"), player("B")],
+             "cards": [*home_sites(),
                        {"id": "pal", "title": "Pal", "type": "character", "controller": "B", "fighting": 1,
                         "column": 1},
                        {"id": "med", "title": "Undisturbed Meditation", "type": "edge", "controller": "B",

@@ -11,7 +11,7 @@ from typing import Any
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, home_sites, player
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 CITY_SQUARE = "Unique. Turn to redirect the damage inflicted by a single source on target Site to any Site you control."
@@ -52,11 +52,8 @@ def test_38_2_redirecting_part_of_the_damage_stays_not_modelled() -> None:
 
 def _board(cards: list[dict[str, Any]], actions: list[dict[str, Any]]) -> dict[str, Any]:
     return {"game": "shadowfist", "active_player": "A",
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "players": [player("A"), player("B")],
+            "cards": [*home_sites(),
                       {"id": "b2", "title": "B's Other Site", "type": "site", "controller": "B", "column": 2,
                        "row": "front", "body": 6}, *cards],
             "actions": actions}

@@ -9,7 +9,7 @@ from typing import Any
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, home_sites, player
 
 KICK = '"Time to Kick Ass!"'
 #: the community card database's text of each card
@@ -51,11 +51,8 @@ def test_25_1_1_a_trigger_on_this_card_is_not_an_events() -> None:
 def _scenario(attacker: str, target: str) -> dict[str, Any]:
     kick = compile_text(KICK_TEXT, KICK, "Event").abilities
     return {"game": "shadowfist", "active_player": attacker,
-            "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "players": [player("A"), player("B")],
+            "cards": [*home_sites(),
                       {"id": "kick", "title": KICK, "type": "event", "controller": "A", "zone": "hand",
                        "cost": 0, "abilities": kick},
                       {"id": "ha", "title": "A's Hero", "type": "character", "controller": "A", "fighting": 2,
