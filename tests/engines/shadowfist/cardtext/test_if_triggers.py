@@ -116,3 +116,26 @@ def test_26_1_hordes_of_saboteurs_if_this_card_leaves_play_is_a_trigger() -> Non
 def test_25_5_4_a_state_if_it_leaves_play_stays_unread() -> None:
     text = "Subject is smoked if Brain Bug EQ3200 leaves play."  # its subject is apart from it by then
     assert [n.text for n in compile_text(text, "Brain Bug EQ3200", "State").not_modelled] == [text]
+
+
+def _hawksmoor_smoked_by(player: str) -> dict[str, Any]:
+    site = {"type": "site", "column": 1, "row": "front", "body": 6}
+    text = f"Unique. Guts. {LORD_HAWKSMOOR}"  # the card's whole printed text
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "A's Site", "controller": "A", **site},
+                         {"id": "b1", "title": "B's Site", "controller": "B", **site},
+                         {"id": "lord", "title": "Lord Hawksmoor", "type": "character", "controller": "B",
+                          "fighting": 5, "column": 1,
+                          "abilities": compile_text(text, "Lord Hawksmoor", "Character").abilities}],
+               "actions": [{"do": "effect", "id": "hit", "player": player, "card": "Blow Things Up!",
+                            "source_type": "event", "effect": "smoke", "targets": ["lord"]},
+                           {"do": "pass"}, {"do": "pass"}]}
+    return as_json(resolve(payload))
+
+
+@pytest.mark.parametrize(("smoker", "power"), [("A", 2), ("B", 0)])
+def test_26_1_1_lord_hawksmoor_gains_power_only_when_an_opponent_smokes_him(smoker: str, power: int) -> None:
+    answer = _hawksmoor_smoked_by(smoker)
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    assert answer["final"]["cards"]["lord"]["zone"] == "smoked"
+    assert answer["final"]["players"]["B"]["power"] == power  # 35.0: who smoked him
