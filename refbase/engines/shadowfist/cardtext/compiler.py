@@ -158,7 +158,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     subject = subjects.play_on(sentence, kind)
     if subject is not None:
         return [subject]
-    trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title)) if kind != "event" else None
+    trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title, kind)) if kind != "event" else None
     if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
         return [_triggered(sentence, title, kind, one, *trig[1:]) for one in triggered.each(trig[0])]
     played = _triggered_play(sentence, title) if kind == "event" else None

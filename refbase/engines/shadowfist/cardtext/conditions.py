@@ -226,17 +226,37 @@ def _own_condition(low: str) -> dict[str, Any] | None:
 _IF_EVENTS = frozenset({"inflicts_damage", "smokes", "played"})
 
 
-def if_trigger(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+def if_trigger(sentence: str, title: str, kind: str = "") -> tuple[dict[str, Any], str, bool] | None:
     """(trigger, effect clause, optional) of "If Assassin Bug damages a Unique Character, smoke
     that Character" or "If an opponent plays an Event during your turn, ...": an "if" naming a
-    change in the game state is a triggered effect (26.1), read as its "when". A "would ...
-    instead" is a replacement, not a trigger; other "if"s (a card smoked, a Site's state) are
-    not read here. None for other sentences."""
-    m = re.match(r"^if (?P<rest>.+)$", sentence.strip(), re.IGNORECASE)
-    if m is None or re.search(r"\bwould\b|\binstead\b", sentence, re.IGNORECASE):
+    change in the game state is a triggered effect (26.1), read as its "when"; also printed
+    after its effect ("Gain 2 Power if he is smoked by an opponent": Lord Hawksmoor). A "would
+    ... instead" is a replacement, not a trigger; other "if"s (another card smoked, a Site's
+    state) are not read here. None for other sentences."""
+    if re.search(r"\bwould\b|\binstead\b", sentence, re.IGNORECASE):
         return None
-    found = triggered.split(f"When {m['rest']}", title)
-    return found if found is not None and found[0]["on"] in _IF_EVENTS else None
+    m = re.match(r"^if (?P<rest>.+)$", sentence.strip(), re.IGNORECASE)
+    after = re.fullmatch(r"(?P<effect>[^,]+?) if (?P<rest>.+?)\.?", sentence.strip(), re.IGNORECASE)
+    if m is not None:
+        found = triggered.split(f"When {m['rest']}", title)
+    elif after is not None:
+        try:
+            found = triggered.split(f"When {after['rest']}, {after['effect']}.", title)
+        except Unread:  # an "if" that names no trigger the language has keeps its own reason
+            return None
+    else:
+        return None
+    return found if found is not None and _if_event(found[0], kind) else None
+
+
+def _if_event(trigger: dict[str, Any], kind: str) -> bool:
+    """An "if" trigger read: this card damaging or smoking a card, a card played, or this card
+    smoked or leaving play (26.1: "cards getting ... smoked"), not a State's (its effects name
+    its subject, which is apart from it once it leaves play, 25.5.4)."""
+    if trigger["on"] in _IF_EVENTS:
+        return True
+    return trigger["on"] in ("smoked", "leaves_play") and set(trigger) <= {"on", "by_player"} \
+        and kind.lower() != "state"
 
 
 def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
