@@ -320,6 +320,9 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     made = template(effect, ctx)
     if trigger["on"] == "smoked" and "card" not in trigger and (made.get("select") or {}).get("at_this_location"):
         raise Unread("selector not in the language: \"at this location\" of a card smoked, whose location is gone")
+    if made.get("effect") == "smoked_to_hand" and made.get("aim") == "trigger_card" \
+            and (trigger["on"] != "smoked" or "card" in trigger or "by" in trigger):
+        raise Unread("cards out of play: \"it\" is read as a card in your smoked pile only after \"when this card is smoked\"")
     if _left_play(trigger) and any(part.get("aim") == "self" for part in [made, *made.get("then", [])]):
         raise Unread("cards out of play: this card has left play, so an effect on it is on a card in a pile")
     if chosen is not None and paid is not None and paid.choose:

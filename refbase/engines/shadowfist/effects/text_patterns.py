@@ -186,7 +186,11 @@ RETURN_TO_PLAY = (phrase(r"return (?P<obj>.+? from your smoked pile) to play"),
 SMOKED_TO_HAND = (phrase(r"return (?P<obj>.+? (?:from|in) your smoked pile) to your hand"),
                   phrase(r"return (?P<obj>that (?:card|character|site|state|edge|event)) to your hand"),
                   # "choose an Event in your smoked pile :: Return the chosen Event to your hand" (Remix Artist)
-                  phrase(r"return (?P<obj>the chosen (?:card|character|site|state|edge|event)) to your hand"))
+                  phrase(r"return (?P<obj>the chosen (?:card|character|site|state|edge|event)) to your hand"),
+                  # "When this card is smoked, you may return it to your hand" (Skin and Darkness
+                  # Hunter): the card the trigger names, now in its owner's smoked pile (20.0, 9.2.1);
+                  # the compiler keeps it only after a trigger on this card being smoked
+                  phrase(r"return (?P<obj>it) to your hand"))
 #: an attacker removed from the attack (28.5.1) or an interceptor from interception (28.6.6):
 #: "Target ceases attacking", "Target interceptor ceases intercepting", "All attackers cease
 #: attacking"; "All Characters cease attacking" acts only on those attacking (`can_affect`)

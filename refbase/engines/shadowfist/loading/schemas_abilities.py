@@ -367,6 +367,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
             raise ValidationError(f"a State returned to play needs its subject {numbers(R.RETURN_TO_PLAY + R.VALID_SUBJECT)}, "
                                   f"which a written ability cannot name: pick a card type other than State", "select")
         return  # cards chosen in a smoked pile (9.2.1): "Choose a Character in your smoked pile :: Return ..."
+    if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim") == Aim.TRIGGER_CARD \
+            and kind.name != EffectKindName.RETURN_TO_PLAY:  # a State returned to play needs its subject
+        return  # the card a trigger names, now in a smoked pile: "When this card is smoked, return it to your hand" (9.2.1)
     if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
     if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \

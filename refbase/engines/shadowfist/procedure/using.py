@@ -94,9 +94,9 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
         _verify_requirement(game, card, ability)
     verify_limit(game, card, ability)
     offer = _find_offer(game, scene, card, ability) if ability.kind == AbilityKind.TRIGGERED else None
-    about = offer.about.card if offer is not None and offer.about is not None and offer.about.live else None
     tpl = ability.effect
     assert tpl is not None
+    about = _about(offer.about if offer is not None else None, tpl)
     targets = _verify_targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
@@ -410,6 +410,21 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
     return ()
 
 
+def _about(handle: Handle | None, tpl: Template) -> Card | None:
+    """The card a trigger names, while it is that same card (34.0): in play, or, for an effect on
+    cards in a pile aimed at it, in that pile since it left play ("When this card is smoked,
+    return it to your hand": the smoked card, 9.2.1)."""
+    if handle is None:
+        return None
+    if handle.live:
+        return handle.card
+    kind = KINDS[tpl.effect]
+    card = handle.card
+    # noticed in play (26.1.3), it became a new card once as it left play, and has not moved since
+    in_pile = kind.pile is not None and card.zone == kind.pile and card.incarnation == handle.incarnation + 1
+    return card if tpl.aim == Aim.TRIGGER_CARD and in_pile else None
+
+
 def _division(card: Card, tpl: Template, a: Use, targets: tuple[str, ...],
               amount: int | None) -> tuple[tuple[str, int], ...]:
     """"Inflict 3 damage, divided any way you choose, on ...": the use says each chosen card's
@@ -516,7 +531,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
         fired.ability.effect if fired.ability is not None else None
     assert tpl is not None
     card = fired.card
-    about = fired.about.card if fired.about is not None and fired.about.live else None
+    about = _about(fired.about, tpl)
     if fired.delayed is not None:
         targets = _delayed_targets(game, fired, tpl)
         if targets is None:

@@ -1,7 +1,8 @@
 """A card chosen in its player's smoked pile (rule 9.2.1) and put into that player's hand (9.2.2)
 by a written effect, chosen on generation as a Reload's card is (43.0): real cards' text copied
 from the community card dump, and the engine resolving it. A card in play "you own" returned to
-your hand, and a card returning itself from the smoked pile, stay unread."""
+your hand stays unread; a card smoked returning itself from the smoked pile is read only after a
+trigger on its own smoking (20.0: Skin and Darkness Hunter)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ CARDS = {
     "CDCA Spies": ("Character", "You may return a card from your smoked pile to your hand when this card is "
                                 "smoked."),
     "The Inner Garden": ("Site", "Turn :: Return a [C] State you own to your hand."),
-    "Skin and Darkness Hunter": ("Character", "When this card is smoked, you may return it to your hand."),
+    "Skin and Darkness Hunter": ("Character", "Assassinate. Independent. When this card is smoked, you may "
+                                              "return it to your hand."),
 }
 
 
@@ -54,10 +56,25 @@ def test_9_2_2_cdca_spies_smoked_may_return_a_card_from_your_smoked_pile() -> No
     assert got["effect"]["effect"] == "smoked_to_hand"
 
 
-@pytest.mark.parametrize("title", ["The Inner Garden", "Skin and Darkness Hunter"])
-def test_9_2_1_cards_not_chosen_in_your_smoked_pile_are_not_read(title: str) -> None:
-    kind, text = CARDS[title]
-    assert not compile_text(text, title, kind).complete
+def test_9_2_1_cards_not_chosen_in_your_smoked_pile_are_not_read() -> None:
+    kind, text = CARDS["The Inner Garden"]
+    assert not compile_text(text, "The Inner Garden", kind).complete
+
+
+def test_20_0_skin_and_darkness_hunter_smoked_may_return_itself_from_the_smoked_pile() -> None:
+    kind, text = CARDS["Skin and Darkness Hunter"]
+    got = compile_text(text, "Skin and Darkness Hunter", kind)
+    assert got.complete and got.abilities[:2] == ["Assassinate", "Independent"]
+    assert got.abilities[2] == {"kind": "triggered", "text": "When this card is smoked, you may return it to your hand.",
+                                "trigger": {"on": "smoked"}, "optional": True,
+                                "effect": {"effect": "smoked_to_hand", "aim": "trigger_card"}}
+
+
+@pytest.mark.parametrize("text", ["When a Character you control is smoked, you may return it to your hand.",
+                                  "At the end of the turn in which this card entered play, return it to your hand unless "
+                                  "you sacrifice a Character."])
+def test_9_2_1_it_returned_from_the_smoked_pile_only_after_this_card_is_smoked(text: str) -> None:
+    assert not compile_text(text, "Skin and Darkness Hunter", "Character").complete
 
 
 def _faked_death(target: str) -> dict[str, Any]:
