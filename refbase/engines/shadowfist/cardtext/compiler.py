@@ -323,7 +323,9 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if made.get("effect") == "smoked_to_hand" and made.get("aim") == "trigger_card" \
             and (trigger["on"] != "smoked" or "card" in trigger or "by" in trigger):
         raise Unread("cards out of play: \"it\" is read as a card in your smoked pile only after \"when this card is smoked\"")
-    if _left_play(trigger) and any(part.get("aim") == "self" for part in [made, *made.get("then", [])]):
+    if _left_play(trigger) and any(part.get("aim") == "self" or (part.get("aim") == "trigger_card"
+                                                                 and part.get("effect") not in _PILE_EFFECTS)
+                                   for part in [made, *made.get("then", [])]):
         raise Unread("cards out of play: this card has left play, so an effect on it is on a card in a pile")
     if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
@@ -337,6 +339,11 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if required is not None:
         out["condition"] = required[1]
     return out
+
+
+#: the effects that act on a card in a smoked pile (9.2.1): the only ones that reach "it" after
+#: "when this card is smoked"
+_PILE_EFFECTS = frozenset({"smoked_to_hand", "reload"})
 
 
 def _left_play(trigger: dict[str, Any]) -> bool:

@@ -77,6 +77,14 @@ def test_9_2_1_it_returned_from_the_smoked_pile_only_after_this_card_is_smoked(t
     assert not compile_text(text, "Skin and Darkness Hunter", "Character").complete
 
 
+def test_20_0_after_this_card_is_smoked_an_effect_on_cards_in_play_does_not_reach_it() -> None:
+    """"Return it to its owner's hand" returns a card in play (9.2.2); after "when this card is
+    smoked" the card is in its smoked pile (20.0), so the sentence is not read as that effect."""
+    compiled = compile_text("When this card is smoked, you may return it to its owner's hand.",
+                            "Skin and Darkness Hunter", "Character")
+    assert compiled.not_modelled and compiled.not_modelled[0].reason.startswith("cards out of play")
+
+
 def _faked_death(target: str) -> dict[str, Any]:
     kind, text = CARDS["Faked Death"]
     return smoked_pile_event("Faked Death", compile_text(text, "Faked Death", kind).abilities, target)
