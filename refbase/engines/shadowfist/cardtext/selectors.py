@@ -157,7 +157,7 @@ _YOUR_OTHER = re.compile(r"^your\s+(?P<rest>other\s+(?:(?!\b(?:you|controlled|in
 
 
 #: "Character that is the subject of a Vehicle State" (25.5): a State of that kind is on it
-_SUBJECT_CLAUSE = re.compile(r"^(?P<head>[^,]+?)\s+(?:that|who) (?:is|are) the subject of (?:a|an|any) (?P<state>[^,]+)$",
+_SUBJECT_CLAUSE = re.compile(r"^(?P<head>[^,]+?)\s+(?:that|who) (?:is|are) the subject of (?:a|an|any|one or more) (?P<state>[^,]+)$",
                              re.IGNORECASE)
 
 
