@@ -5,7 +5,9 @@ taking no damage from them (29.6.3), with "the subject of one or more States" (2
 
 from __future__ import annotations
 
+from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import LIBRARY_DIR, as_json, load
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 DISGUISE_KIT = "Characters that require resources cannot intercept subject."
@@ -44,3 +46,29 @@ def test_25_5_wrench_slinger_still_reads_by() -> None:
     (reduced,) = compiled_objects("Wrench Slinger", "Character",
                                   "Reduce to 0 all damage inflicted on this card by Vehicle or [H] States.")
     assert reduced["from"] == {"type": "state", "any_of": [{"restriction": "vehicle"}, {"talent": "tech"}]}
+
+
+THE_HEGEMEISTER = ("Unique. Vehicle. Subject Character gains +3 Fighting and Mobility. Subject cannot be intercepted "
+                   "by Characters that are not the subject of a Vehicle.")
+
+
+def test_25_5_the_hegemeister_interceptors_not_under_a_vehicle_refused() -> None:
+    """"that are not the subject of a Vehicle": no Vehicle State on the interceptor (25.5, 49.11)."""
+    _, refused = compiled_objects("The Hegemeister", "State", THE_HEGEMEISTER)
+    assert refused["grants"] == ["Cannot be intercepted"]
+    assert refused["against"] == {"type": "character",
+                                  "none_of": [{"subject_of": {"type": "state", "restriction": "vehicle"}}]}
+    # the subject of something that is no State is not read
+    assert not compile_text("Cannot be intercepted by Characters that are not the subject of a Character.",
+                            "Foo", "Character").complete
+
+
+def test_28_6_2_the_hegemeister_lets_a_character_under_a_vehicle_intercept() -> None:
+    """The library scenario's interception is refused; the same interceptor under a Vehicle State
+    is declared (the exclusion is by the State on it, not a refusal of every interceptor)."""
+    item = load(LIBRARY_DIR / "sf-6-0-card-the-hegemeister-refuses-interceptors-not-under-a-vehicle.json")
+    assert as_json(resolve(item["scenario"]))["outcome"] == "illegal"
+    vehicle = {"id": "bike", "title": "Bike", "type": "state", "controller": "B", "attached_to": "guard",
+               "abilities": ["Vehicle"]}
+    scenario = {**item["scenario"], "cards": [*item["scenario"]["cards"], vehicle]}
+    assert as_json(resolve(scenario))["outcome"] == "resolved"
