@@ -75,12 +75,18 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     unreduced = _unreduced(text, who, card_type)
     if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
         return ability(unreduced, title, card_type)
+    cannot_intercept = re.fullmatch(rf"(?P<sel>(?!(?:target|that|those|they|it)\b)[^,+]+?) (?:cannot|may not) intercept "
+                                    rf"(?P<self>{who})", text, re.IGNORECASE)
+    if cannot_intercept:  # "<cards> cannot intercept subject" is "subject cannot be intercepted by <cards>" (6.0 over 28.6.2)
+        return ability(f"{cannot_intercept['self']} cannot be intercepted by {cannot_intercept['sel']}.", title, card_type)
     immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
     if immune:  # "not affected by" is Immunity (40.0)
         verb = "gain" if immune["verb"].lower() == "are" else "gains"
         return ability(f"{immune['sel']} {verb} Immunity to {immune['what']}.", title, card_type)
+    # "inflcited ... from" as the dump prints Arctic Fortress: damage "from" a source is damage it inflicts (29.7)
     reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
-        or re.match(rf"^reduce to 0 all damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?)$", text, re.IGNORECASE)
+        or re.match(rf"^reduce to 0 all damage infl(?:ic|ci)ted on (?P<self>{who}) (?:by|from) (?P<source>[^.]+?)$",
+                    text, re.IGNORECASE)
     if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
         return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
     kind_to_0 = re.fullmatch(rf"reduce all (?P<kind>combat|non-combat) damage inflicted on (?P<self>{who}) to (?:0|zero)",

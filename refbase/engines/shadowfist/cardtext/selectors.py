@@ -157,16 +157,22 @@ _YOUR_OTHER = re.compile(r"^your\s+(?P<rest>other\s+(?:(?!\b(?:you|controlled|in
 
 
 #: "Character that is the subject of a Vehicle State" (25.5): a State of that kind is on it
-_SUBJECT_CLAUSE = re.compile(r"^(?P<head>[^,]+?)\s+(?:that|who) (?:is|are) the subject of (?:a|an|any) (?P<state>[^,]+)$",
+_SUBJECT_CLAUSE = re.compile(r"^(?P<head>[^,]+?)\s+(?:that|who) (?:is|are) the subject of (?:a|an|any|one or more) (?P<state>[^,]+)$",
                              re.IGNORECASE)
 
 
-def _subject_of(m: re.Match[str]) -> dict[str, Any]:
-    """The cards a State of a kind is on: "a Vehicle" alone is a Vehicle State (49.10, 49.11)."""
-    state = re.sub(r"^(weapon|vehicle)s?$", r"\1 State", m["state"].strip(), flags=re.IGNORECASE)
+def _states(words: str) -> dict[str, Any]:
+    """The kind of State a card is the subject of: "a Vehicle" alone is a Vehicle State (49.10, 49.11)."""
+    state = re.sub(r"^(weapon|vehicle)s?$", r"\1 State", words.strip(), flags=re.IGNORECASE)
     states = selector(state)
     if states.get("type") != "state" or set(states) & {"controller", "at_this_location", "other", "in_smoked_pile"}:
-        raise Unread(f"selector with a clause: the subject of \"{m['state']}\" is not a kind of State")
+        raise Unread(f"selector with a clause: the subject of \"{words}\" is not a kind of State")
+    return states
+
+
+def _subject_of(m: re.Match[str]) -> dict[str, Any]:
+    """The cards a State of a kind is on (25.5)."""
+    states = _states(m["state"])
     head = selector(m["head"])
     if "subject_of" in head or "any_of" in head:
         raise Unread(f"selector with a clause: \"{m[0]}\" qualifies a list or a clause")
@@ -264,7 +270,12 @@ def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
     (not any of them)."""
     out: list[dict[str, Any]] = []
     clause = _NOT_CLAUSE.match(words)
-    if clause:
+    not_subject = re.fullmatch(r"the subject of (?:a|an|any|one or more) (?P<state>[^,]+)", clause["neg"].strip(),
+                               re.IGNORECASE) if clause else None
+    if clause and not_subject:  # "Characters that are not the subject of a Vehicle": no such State on it (25.5)
+        words = clause["head"]
+        out.append({"subject_of": _states(not_subject["state"])})
+    elif clause:
         words = clause["head"]
         out += _exclusions(_bare_selector(clause["neg"]))
     if _NON_FSS.search(words):
