@@ -319,8 +319,24 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     if groups.get("every"):  # "+1 Fighting for every 3 [d] resources in your pool": once per 3 (18.1)
         out |= _every_resources(str(groups["per"]), str(groups["every"]))
     elif groups.get("per"):
-        out["per"] = counted(str(groups["per"]))
+        out["per"] = _states_on_it(str(groups["per"]), title, card_type) or counted(str(groups["per"]))
     return out
+
+
+def _states_on_it(per: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"for each State it is the subject of", "for each State that is placed on him": the States
+    on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
+    subject, so it is left to the other readings (which refuse it)."""
+    own = rf"(?:him|her|it|this card|{re.escape(title)})"
+    m = re.fullmatch(rf"(?P<cards>.*?\bStates?) (?:(?:that|which) (?:it|he|she) (?:is|are) the subject of|"
+                     rf"(?:it|he|she|this card|{re.escape(title)}) (?:is|are) the subject of|that (?:is|are) (?:placed |played )?on {own})",
+                     per.strip(), re.IGNORECASE)
+    if m is None or card_type == "state":
+        return None
+    picked = selector(m["cards"])
+    if set(picked) - {"type", "faction", "talent", "designator", "restriction", "any_of", "unique"}:
+        raise Unread(f"selector with a clause: \"{per}\" narrows the States on it by whose or where")
+    return {**picked, "on_itself": True}
 
 
 def _every_resources(per: str, every: str) -> dict[str, Any]:

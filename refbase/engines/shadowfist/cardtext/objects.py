@@ -34,8 +34,24 @@ def here(words: str, ctx: Context) -> str:
     return re.sub(rf"\bat (?:{own})'s location$", "at this location", words, flags=re.IGNORECASE)
 
 
+#: "any target": a card of any type, targeted (24.1.3: "target" is the keyword, "any" no narrowing)
+_ANY_TARGET = re.compile(r"^any target(?= at |$)", re.IGNORECASE)
+
+#: a State's "all Characters at subject's location, except the subject": every one but its subject
+_BUT_SUBJECT = re.compile(r"^(?P<all>(?:all|each|every) .+?),? (?:except|other than) (?:the )?subject$", re.IGNORECASE)
+
+
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
+    but = _BUT_SUBJECT.match(phrase.strip().rstrip(".").strip())
+    if but and ctx.card_type == "state":
+        made = aim(but["all"], ctx)
+        if made.get("aim") != "all":
+            raise Unread(f"selector with \"except\": \"{phrase}\"")
+        # the State's subject: the card a State (`itself`) is on (25.5)
+        made["select"] = {**made["select"], "none_of": [{"subject_of": {"itself": True}}]}
+        return made
+    phrase = _ANY_TARGET.sub("target card", phrase.strip())
     # "target Characters and/or Sites": each card picked is one or the other
     words = re.sub(r"\band/or\b", "or", here(phrase.strip().rstrip(".").strip(), ctx), flags=re.IGNORECASE)
     # "an Event that targets The Emperor": the card itself, named by its title

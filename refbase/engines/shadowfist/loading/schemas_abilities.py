@@ -105,6 +105,7 @@ class SelectorSchema(_Loads):
     its_attack_target = Flag(load_default=False)
     subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile")), load_default=None)
     itself = Flag(load_default=False)
+    on_itself = Flag(load_default=False)
     targeting = fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile", "targeting")),
                               load_default=None)
     any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),

@@ -117,6 +117,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.itself and card is not source:
         return False
+    if sel.on_itself and card.attached_to != source.id:
+        return False  # a State whose subject is the source (25.5)
     if sel.targeting is not None and not any(matches(board, t, sel.targeting, source)
                                              for t in (board.aimed_at(card) if board.aimed_at else ())):
         return False
@@ -259,6 +261,8 @@ def selector_words(sel: Selector) -> str:
         what += f" with a printed numerical Fighting of {sel.printed_fighting_at_least} or more"
     if sel.its_attack_target:
         what += " that are the target of its attack"
+    if sel.on_itself:
+        what += " on this card"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]
     aimed = "" if sel.targeting is None else " that target " + (
         "this card" if sel.targeting.itself else selector_words(sel.targeting))

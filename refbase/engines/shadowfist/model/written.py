@@ -211,6 +211,9 @@ class Selector:
     #: a card whose unresolved effects in the scene target a card this picks ("an Event that
     #: targets an Ice Character you control"): "target", not "choose" (24.1.3)
     targeting: Selector | None = None
+    #: a State on the selector's own card ("each State it is the subject of", "each State that
+    #: is placed on him"): its subject is that card (25.5)
+    on_itself: bool = False
 
 
 @dataclass(frozen=True, slots=True)

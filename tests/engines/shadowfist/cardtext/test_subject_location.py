@@ -69,3 +69,36 @@ def test_25_5_6_the_blaster_reaches_only_its_subjects_column(column: int, outcom
     assert result["outcome"] == outcome
     if outcome == "resolved":
         assert result["final"]["cards"]["victim"]["damage"] == 4
+
+
+FUSION_RIFLE = "Weapon. Play on any Character. Turn Fusion Rifle to inflict 2 damage on any target at subject's location."
+JAVELIN = "Weapon. When subject Character is smoked, you may inflict 3 damage on any target."
+SUB_MACHINE_GUN = ("Weapon. Play on a Character. Turn to inflict 1 damage on all Characters at subject's location, "
+                   "except the subject.")
+
+
+def test_24_1_3_fusion_rifle_any_target_is_a_target_card_at_subjects_location() -> None:
+    effect = _last(FUSION_RIFLE, "Fusion Rifle")["effect"]
+    assert effect["aim"] == "chosen" and effect["select"] == {"at_this_location": True}
+
+
+def test_24_1_3_alabaster_javelin_any_target_is_any_card() -> None:
+    ability = _last(JAVELIN, "Alabaster Javelin")
+    assert ability["effect"]["aim"] == "chosen" and ability["effect"]["select"] == {}
+    assert ability["trigger"] == {"on": "smoked", "subject": True}
+
+
+def test_25_5_sub_machine_gun_all_characters_at_subjects_location_but_its_subject() -> None:
+    effect = _last(SUB_MACHINE_GUN, "Sub-Machine Gun")["effect"]
+    assert effect["aim"] == "all"
+    assert effect["select"] == {"type": "character", "at_this_location": True,
+                                "none_of": [{"subject_of": {"itself": True}}]}
+
+
+def test_25_5_except_the_subject_is_read_only_on_a_state() -> None:
+    text = "Turn to inflict 1 damage on all Characters at this location, except the subject."
+    assert not compile_text(text, "Made-up Gunner", "Character").complete
+
+
+def test_24_1_3_any_target_with_more_words_stays_unread() -> None:
+    assert not compile_text("Turn to inflict 1 damage on any targets you like.", "Made-up Gun", "Character").complete
