@@ -235,6 +235,14 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
             CardState.DAMAGED: card.damage > 0, CardState.UNDAMAGED: card.damage == 0}[state]
 
 
+#: a selector's numeric bounds in the steps' words, in the order they are read out
+_BOUND_WORDS = (("damage_at_least", " with at least {} damage"),
+                ("cost_at_most", " with a cost of {} or less"),
+                ("cost_at_least", " with a cost of {} or more"),
+                ("printed_fighting_at_most", " with a printed numerical Fighting of {} or less"),
+                ("printed_fighting_at_least", " with a printed numerical Fighting of {} or more"))
+
+
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
@@ -249,16 +257,10 @@ def selector_words(sel: Selector) -> str:
         what += f" that require {sel.requires.title()}"
     if sel.subject_of is not None:
         what += f" that are the subject of {selector_words(sel.subject_of)}"
-    if sel.damage_at_least is not None:
-        what += f" with at least {sel.damage_at_least} damage"
-    if sel.cost_at_most is not None:
-        what += f" with a cost of {sel.cost_at_most} or less"
-    if sel.cost_at_least is not None:
-        what += f" with a cost of {sel.cost_at_least} or more"
-    if sel.printed_fighting_at_most is not None:
-        what += f" with a printed numerical Fighting of {sel.printed_fighting_at_most} or less"
-    if sel.printed_fighting_at_least is not None:
-        what += f" with a printed numerical Fighting of {sel.printed_fighting_at_least} or more"
+    for field, words in _BOUND_WORDS:
+        bound = getattr(sel, field)
+        if bound is not None:
+            what += words.format(bound)
     if sel.its_attack_target:
         what += " that are the target of its attack"
     if sel.on_itself:

@@ -1,0 +1,75 @@
+"""How many: an effect's amount as written, "N for each <card>" or X, counted as the effect is
+generated (24.2, 48.0), with the step that says how it was counted. Pure but for the step
+`amount_of` logs: the checks of a use count before anything changes.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from refbase.engines.common import RuleRef
+from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.continuous import count_cards, subject_of
+from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.matching import selector_rules, selector_words
+from refbase.engines.shadowfist.model.pool import card_resources, resources_of
+from refbase.engines.shadowfist.model.written import Count, Template
+
+
+class Counted(NamedTuple):
+    """An effect's amount and, when it was counted rather than written, the step saying so."""
+
+    amount: int | None
+    says: str | None = None
+    rules: tuple[RuleRef, ...] = ()
+
+
+def count_amount(game: Game, card: Card, tpl: Template) -> Counted:
+    """The effect's amount: as written, "N for each <card>" (`per`) or X (`x`, 48.0), counted
+    now, as the effect is generated (24.2: variables are determined on generation and do not
+    change later; the FAQ's Shattering Fire example counts the Magic resources then). Pure: the
+    checks of a use run it before anything changes."""
+    if tpl.x is not None:
+        return _x_of(game, card, tpl.x)
+    if tpl.per is None:
+        return Counted(tpl.amount)
+    n = count_cards(game.board, tpl.per, card)
+    total = (tpl.amount or 0) * (n // tpl.per_every)
+    every = f" (once for every {tpl.per_every}, rounded down)" if tpl.per_every > 1 else ""
+    return Counted(total, f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is "
+                   f"generated{every}: its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
+
+
+def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+    """The effect's amount, its count logged as a step (`count_amount`)."""
+    counted = count_amount(game, card, tpl)
+    if counted.says is not None:
+        game.step(counted.says, counted.rules)
+    return counted.amount
+
+
+def _x_of(game: Game, card: Card, x: Count) -> Counted:
+    """X: the resources of one kind in the pool (18.1), the resources the ability's subject
+    requires and provides (8.4, 8.6), or the cards a selector picks, in play or in a smoked
+    pile (9.2.1)."""
+    if x.card_resources is not None:
+        subject = subject_of(game.board, card)
+        n = card_resources(subject, x.card_resources)
+        kind = {"all": "", "faction": "faction "}.get(x.card_resources, f"{x.card_resources.title()} ")
+        what = f"{kind}resources {subject.title} requires and provides"
+        rules = R.VALUE_OF_X + R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS
+    elif x.resource is not None:
+        n = resources_of(game.board, card.controller, x.resource)
+        what = f"{x.resource.title()} resources in {card.controller}'s pool"
+        rules = R.VALUE_OF_X + R.RESOURCE_POOL
+    else:
+        assert x.cards is not None
+        n = count_cards(game.board, x.cards, card)
+        where = "in the smoked pile" if x.cards.in_smoked_pile else "in play"
+        what = f"cards {where} that fit {selector_words(x.cards)}"
+        rules = R.VALUE_OF_X + (R.SMOKED_PILE if x.cards.in_smoked_pile else ())
+    if x.plus:
+        return Counted(n + x.plus, f"{card.title}'s X is {n + x.plus}, counted as its effect is generated: "
+                       f"{x.plus} plus the number of {what} ({n}).", rules)
+    return Counted(n, f"{card.title}'s X is {n}, counted as its effect is generated: the number of {what}.", rules)
