@@ -13,7 +13,7 @@ import pytest
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, home_sites
 
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
@@ -77,10 +77,7 @@ _ZAP = {"id": "zap", "title": "Tech Zap", "type": "event", "controller": "A", "z
 def _board(extra: list[dict[str, Any]], actions: list[dict[str, Any]]) -> dict[str, Any]:
     return {"game": "shadowfist", "active_player": "A",
             "players": [{"id": "A", "power": 0}, {"id": "B", "power": 1}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "cards": [*home_sites(),
                       {"id": "geek", "title": "Tech Geek", "type": "character", "controller": "A", "fighting": 1,
                        "column": 1, "provides": ["Tech"]},
                       {"id": "v", "title": "Victim", "type": "character", "controller": "B", "fighting": 3,

@@ -212,10 +212,7 @@ def _leopard(cost: int) -> dict[str, Any]:
             "row": "front", "body": 4, "abilities": compile_text(LEOPARD, "The White Leopard Club", "Site").abilities}
     return {"game": "shadowfist", "active_player": "A",
             "players": [{"id": "A", "power": 1}, {"id": "B", "power": 0}],
-            "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                       "row": "front", "body": 6},
-                      {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                       "row": "front", "body": 6},
+            "cards": [*home_sites(),
                       {"id": "pal", "title": "Pal", "type": "character", "controller": "B", "fighting": 1,
                        "column": 1}, club, {**_zap({"type": "character"}), "cost": cost}],
             "actions": [{"do": "use", "id": "z", "player": "A", "card": "zap", "ability": 0, "targets": ["pal"]},

@@ -11,7 +11,7 @@ import pytest
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import as_json, home_sites
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 SYMPHONIC_DISCIPLES = "When this card is smoked by an opponent, you may smoke target Edge."
@@ -223,10 +223,7 @@ def test_21_0_ming_i_unturns_only_when_an_opponent_turns_a_feng_shui_site(turner
     fss = {"type": "feng_shui_site", "controller": turner, "row": "front", "body": 5, "abilities": [
         {"kind": "activated", "effect": {"effect": "gain_power", "amount": 1, "aim": "none", "turn_self": True}}]}
     payload = {"game": "shadowfist", "active_player": turner, "players": [{"id": "A"}, {"id": "B"}],
-               "cards": [{"id": "a1", "title": "A's Site", "type": "site", "controller": "A", "column": 1,
-                          "row": "front", "body": 6},
-                         {"id": "b1", "title": "B's Site", "type": "site", "controller": "B", "column": 1,
-                          "row": "front", "body": 6},
+               "cards": [*home_sites(),
                          {"id": "fss", "title": "Temple", "column": 2, **fss},
                          {"id": "ming", "title": "Ming I", "type": "character", "controller": "A", "fighting": 10,
                           "column": 1, "turned": True, "abilities": compile_text(MING_I, "Ming I", "Character").abilities}],
