@@ -12,8 +12,26 @@ from refbase.engines.shadowfist.model.board import Card, Handle, Location
 from refbase.engines.shadowfist.model.vocabulary import Fate, Row, Stage
 
 
+class _Participant:
+    """What attackers and interceptors share: a card remembered by its handle (34.0), still
+    taking part while in play as the same card, under the same controller, and not ceased."""
+
+    __slots__ = ()
+    handle: Handle
+    controller: str
+    ceased: bool
+
+    @property
+    def card(self) -> Card:
+        return self.handle.card
+
+    @property
+    def active(self) -> bool:
+        return not self.ceased and self.handle.live and self.card.controller == self.controller
+
+
 @dataclass(eq=False, slots=True)
-class Attacker:
+class Attacker(_Participant):
     handle: Handle
     controller: str
     home: Location | None
@@ -23,18 +41,9 @@ class Attacker:
     at: Location | None = None  # that target's location (28.3)
     fell_in_combat: bool = False  # left play in combat, with interceptors of its chain left (28.6.4)
 
-    @property
-    def card(self) -> Card:
-        return self.handle.card
-
-    @property
-    def active(self) -> bool:
-        """Still attacking: in play as the same card, under the same controller."""
-        return not self.ceased and self.handle.live and self.card.controller == self.controller
-
 
 @dataclass(eq=False, slots=True)
-class Interceptor:
+class Interceptor(_Participant):
     handle: Handle
     controller: str
     attacker: Attacker
@@ -42,14 +51,6 @@ class Interceptor:
     previous: Location | None
     ceased: bool = False
     fought: bool = False
-
-    @property
-    def card(self) -> Card:
-        return self.handle.card
-
-    @property
-    def active(self) -> bool:
-        return not self.ceased and self.handle.live and self.card.controller == self.controller
 
 
 @dataclass(eq=False, slots=True)
