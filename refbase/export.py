@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from flask import Flask
 from flask.testing import FlaskClient
 
 from refbase.api.scenario_search import scenario_index
@@ -56,7 +57,9 @@ from refbase.app import create_app
 from refbase.cards import build_catalogue, load_imported
 from refbase.kb.citations import valid_key
 from refbase.kb.model import KnowledgeBase
+from refbase.request_context import Snapshot
 from refbase.runtime import Runtime
+from refbase.search.scenarios import ScenarioIndex
 from refbase.web.cards_page import EXPORT_CARDS
 from refbase.web.pages import EXPORT_BASE_URL
 from refbase.web.render import STATIC_SITE
@@ -96,15 +99,48 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
         app.extensions["refbase"] = runtime
     with app.app_context():
         snapshot = app.extensions["refbase"].snapshot()
-    kb: KnowledgeBase = snapshot.kb
+    plan = _plan(app, snapshot.kb, docs, Path(data_dir))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
+    try:
+        staging.chmod(0o755)
+        say(f"exporting {len(plan.pages)} pages of {len(plan.docs)} documents to {target}")
+        files = _fill(staging, app, snapshot, plan, base_url, _Progress(say, len(plan.pages)))
+        marker = {"generator": "refbase export-site", "build": snapshot.build_dir.name,
+                  "base_url": base_url, "documents": plan.docs, "pages": len(plan.pages) + 1}
+        _write(staging / MARKER, json.dumps(marker, indent=2).encode())
+        _swap(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    total = len(plan.pages) + 1 + files + 3
+    say(f"wrote {total} files to {target}")
+    return ExportResult(target, len(plan.pages) + 1, total)
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What an export holds: its documents, its pages (URL, file), and the games whose
+    worked scenarios it carries with the scenario index."""
+
+    docs: list[str]
+    pages: list[tuple[str, str]]
+    scenario_games: set[str]
+    scenarios: ScenarioIndex
+
+
+def _plan(app: Flask, kb: KnowledgeBase, docs: Iterable[str] | None, data_dir: Path) -> _Plan:
+    """The pages of the wanted documents, of the cards when every Shadowfist document is
+    exported (card pages link sections of each), and of the worked scenarios of the games
+    whose authoritative rulebook is exported; sets the app flags those pages render by."""
     wanted = list(kb.documents) if docs is None else list(dict.fromkeys(docs))
     unknown = [d for d in wanted if d not in kb.documents]
     if unknown or not wanted:
         raise ExportError(f"unknown document {unknown[0]!r}" if unknown else "no document to export")
     pages = _pages(kb, wanted)
-    if _all_shadowfist(kb, wanted):  # card pages link sections of every Shadowfist document
+    if _all_shadowfist(kb, wanted):
         app.config[EXPORT_CARDS] = True
-        pages += _card_pages(kb, Path(data_dir))
+        pages += _card_pages(kb, data_dir)
     scenario_games = _scenario_games(kb, wanted)
     scenarios = scenario_index(kb, Path(app.config["SCENARIOS_DIR"]))
     worked = [(f"/scenarios/{d.id}", f"scenarios/{d.id}/index.html") for d in scenarios.docs
@@ -112,39 +148,32 @@ def export_site(target: Path, data_dir: Path, *, base_url: str | None = None,
     if worked:  # with their index page, linked from every page's menu
         app.config[EXPORT_SCENARIO_GAMES] = sorted(scenario_games)
         pages += [("/scenarios", "scenarios/index.html"), *worked]
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
-    try:
-        staging.chmod(0o755)
-        client = app.test_client()
-        request_base = _request_base(base_url)
-        prefix = urlsplit(request_base).path or "/"
-        say(f"exporting {len(pages)} pages of {len(wanted)} documents to {target}")
-        tell = _Progress(say, len(pages))
-        for url, path in pages:
-            _write(staging / path, relative_links(_get(client, url, request_base, 200), path, prefix))
-            tell.page(path)
-        tell.phase("the 404 page")
-        _write(staging / "404.html", _not_found_page(_get(client, "/404", request_base, 404), base_url, prefix))
-        tell.phase("static files")
-        files = _assets(app.static_folder, staging)
-        tell.phase("the lookup index of embed.js")
-        _write(staging / INDEX_FILE, _search_index(kb, wanted))
-        tell.phase("the search data")
-        data = snapshot.search.client_data(wanted)
-        data["scenarios"] = scenarios.client_data(lambda d: d.game in scenario_games and valid_key(d.id))
-        write_search_data(staging, data)
-        tell.phase("")
-        marker = {"generator": "refbase export-site", "build": snapshot.build_dir.name,
-                  "base_url": base_url, "documents": wanted, "pages": len(pages) + 1}
-        _write(staging / MARKER, json.dumps(marker, indent=2).encode())
-        _swap(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    total = len(pages) + 1 + files + 3
-    say(f"wrote {total} files to {target}")
-    return ExportResult(target, len(pages) + 1, total)
+    return _Plan(wanted, pages, scenario_games, scenarios)
+
+
+def _fill(staging: Path, app: Flask, snapshot: Snapshot, plan: _Plan, base_url: str | None,
+          tell: _Progress) -> int:
+    """Render every page of `plan` into `staging`, then the 404 page, the static files, the
+    lookup index of embed.js and the search data; returns the number of static files."""
+    client = app.test_client()
+    request_base = _request_base(base_url)
+    prefix = urlsplit(request_base).path or "/"
+    for url, path in plan.pages:
+        _write(staging / path, relative_links(_get(client, url, request_base, 200), path, prefix))
+        tell.page(path)
+    tell.phase("the 404 page")
+    _write(staging / "404.html", _not_found_page(_get(client, "/404", request_base, 404), base_url, prefix))
+    tell.phase("static files")
+    files = _assets(app.static_folder, staging)
+    tell.phase("the lookup index of embed.js")
+    _write(staging / INDEX_FILE, _search_index(snapshot.kb, plan.docs))
+    tell.phase("the search data")
+    data = snapshot.search.client_data(plan.docs)
+    games = plan.scenario_games
+    data["scenarios"] = plan.scenarios.client_data(lambda d: d.game in games and valid_key(d.id))
+    write_search_data(staging, data)
+    tell.phase("")
+    return files
 
 
 class _Progress:
