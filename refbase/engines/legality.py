@@ -35,9 +35,10 @@ Runner = Callable[..., Watched]
 Trial = Callable[[dict[str, Any]], Watched]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Option:
-    """One legal next action, ready to append, in words, with the rules that allow it."""
+    """One legal next action, ready to append, in words, with the rules that allow it. Not
+    frozen, like `Candidate` (hundreds per query on a big board), but never changed once built."""
 
     action: dict[str, Any]
     label: str
