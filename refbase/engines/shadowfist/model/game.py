@@ -56,7 +56,7 @@ class DecisionStanding(Protocol):
 
     def __call__(self, game: Game, do: Do, player: str | None, decision: str, options: list[Any],
                  rules: tuple[RuleRef, ...],
-                 option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing: ...
+                 option_rules: Callable[[Any], tuple[RuleRef, ...] | None] | None = None) -> Standing: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,11 +162,12 @@ class Game:
 
     def require(self, do: Do, player: str | None, decision: str, options: list[Any],
                 rules: tuple[RuleRef, ...], why: str,
-                option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Action:
+                option_rules: Callable[[Any], tuple[RuleRef, ...] | None] | None = None) -> Action:
         """The next action must make this decision: take it, or stop pending / illegal.
 
         `option_rules`: the rules of the step each option logs first, given when every option
-        is legal as listed (the legality query then offers them without trying each one)."""
+        is legal as listed (the legality query then offers them without trying each one); None
+        for an option whose first step is not known before it is taken (that one is tried)."""
         self.script.expect(lambda: self.hooks.decision_standing(self, do, player, decision, options,
                                                                 rules, option_rules))
         nxt = self.script.peek()

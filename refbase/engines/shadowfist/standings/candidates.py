@@ -485,15 +485,16 @@ def _characters(game: Game, player: str) -> list[Card]:
 
 def decision_standing(game: Game, do: Do, player: str | None, decision: str, options: list[Any],
                       rules: tuple[RuleRef, ...],
-                      option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
+                      option_rules: Callable[[Any], tuple[RuleRef, ...] | None] | None = None) -> Standing:
     """A decision the procedure `require`s: each of its options as an action to append; with
-    `option_rules`, offered as they are when an appended one would be taken here (live_checks)."""
+    `option_rules`, offered as they are when an appended one would be taken here (live_checks),
+    but for an option whose first step is not known before it is taken (None: a trial decides)."""
     live = option_rules is not None and live_checks.decision_taken_here(game, do, player)
     cands = []
     for option, action in decision_actions(do, player, options):
-        logged = option_rules(option) if live and option_rules is not None else ()
-        cands.append(Candidate(action, decision_label(game.name, action), decision_open(action), rules + logged,
-                               checked=live))
+        logged = option_rules(option) if live and option_rules is not None else None
+        cands.append(Candidate(action, decision_label(game.name, action), decision_open(action), rules + (logged or ()),
+                               checked=logged is not None))
     return _standing(game, decision.replace("_", " "), player, cands, rules)
 
 
