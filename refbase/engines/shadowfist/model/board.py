@@ -238,7 +238,7 @@ class Board:
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         #: each card's abilities, while the board is `held` still (None: worked out on each ask)
-        self._held: dict[str, AbilitySet] | None = None
+        self._held: dict[str | tuple[str, str], AbilitySet] | None = None
         self._held_in_play: list[Card] | None = None  # the cards in play, while held still
         self._held_piles: dict[tuple[Zone, str], list[Card]] | None = None  # (zone, owner) -> cards, while held
         self._place_initial(scenario.cards)
@@ -349,13 +349,15 @@ class Board:
 
     def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
         """Its abilities; with `versus`, the other card of a damage, also those it has only
-        against or from that card ("Toughness: 2 against <Cop> cards")."""
+        against or from that card ("Toughness: 2 against <Cop> cards"). While the board is
+        held still, worked out once per card (and per card against another)."""
         held = self._held
-        if held is None or versus is not None:
+        if held is None:
             return self._abilities(card, versus)
-        found = held.get(card.id)
+        key: str | tuple[str, str] = card.id if versus is None else (card.id, versus.id)
+        found = held.get(key)
         if found is None:
-            found = held[card.id] = self._abilities(card, None)
+            found = held[key] = self._abilities(card, versus)
         return found
 
     def _abilities(self, card: Card, versus: Card | None) -> AbilitySet:
