@@ -123,8 +123,11 @@ class Game:
         when every earlier point where the script ran out passes it on (`Standing.takes`, which
         each point records as its standing is made). `do` None: a move into an opponent's
         location, which only a point taking every action stops (13.1, scenes pass it on)."""
-        return all(st.takes is not None and (do is None or not ({(do, None), (do, player)} & st.takes))
-                   for st in self.script.standings)
+        for st in self.script.standings:  # a plain loop: asked for every candidate at every point
+            takes = st.takes
+            if takes is None or (do is not None and ((do, None) in takes or (do, player) in takes)):
+                return False
+        return True
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
