@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
@@ -68,6 +68,12 @@ def _standing(game: Game, window: str, by: str | None, cands: list[Candidate], r
 
 def _kinds(kinds: frozenset[Do] | set[Do], player: str | None = None) -> frozenset[tuple[str, str | None]]:
     """A point's `Standing.takes`: these kinds of action, by `player` (None: by anyone)."""
+    return _kinds_of(frozenset(kinds), player)
+
+
+@lru_cache(maxsize=256)  # bounded: player ids come from requests
+def _kinds_of(kinds: frozenset[Do], player: str | None) -> frozenset[tuple[str, str | None]]:
+    """`_kinds`, made once per set of kinds and player: every point of a query asks again."""
     return frozenset((str(do), player) for do in kinds)
 
 
