@@ -128,8 +128,7 @@ def offer_move_card(game: Game, p: str) -> Iterator[Offer]:
     """Moving by effect (44.3): a Character to another of its columns, a State to a new subject."""
     board = game.board
     columns = board.players[p].columns
-    for card in first(c for c in board.in_play() if c.is_character and c.controller == p
-                       and len(columns) > 1):
+    for card in first(c for c in board.in_play() if c.is_character and c.controller == p) if len(columns) > 1 else []:
         column = 2 if card.location is columns[0] else 1
         yield ({"targets": [card.id], "column": column},
                f"{p} moves {card.title} to column {column} by an effect", R.PLACE_PUT_MOVE)
