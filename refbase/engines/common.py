@@ -96,12 +96,14 @@ class TrialDone(Exception):
     """A tried action was taken and handled up to the next decision (see `Script.trial`)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Candidate:
     """An action a player might append at a standing point, in words, before it is checked.
 
     `open` names fields a player fills in (an effect's free details); the action is complete
-    without them."""
+    without them. Not frozen (a big board's query builds hundreds, and a frozen dataclass is
+    about three times slower to build), but never changed once built: `dataclasses.replace`
+    makes a changed copy. (Its `action` is a dict, so it was never hashable either.)"""
 
     action: dict[str, Any]
     label: str

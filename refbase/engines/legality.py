@@ -35,9 +35,10 @@ Runner = Callable[..., Watched]
 Trial = Callable[[dict[str, Any]], Watched]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Option:
-    """One legal next action, ready to append, in words, with the rules that allow it."""
+    """One legal next action, ready to append, in words, with the rules that allow it. Not
+    frozen, like `Candidate` (hundreds per query on a big board), but never changed once built."""
 
     action: dict[str, Any]
     label: str
@@ -103,6 +104,7 @@ def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None =
     useful: set[str] = set()
     keyed = _candidates(standings, resolution.pending)
     truncated = False
+    merged = _Merged()
     for standing, cand, key in keyed:
         if key in seen:
             continue
@@ -110,7 +112,10 @@ def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None =
             truncated = True
             break
         seen.add(key)
-        option = _try(len(actions), standing, cand, trial, resolution)
+        if cand.checked and not cand.passes:  # decided on the live game: no trial, no step of its own
+            option: Option | None = Option(cand.action, cand.label, merged(cand.rules, (), standing.rules), cand.open)
+        else:
+            option = _try(len(actions), standing, cand, trial, resolution, merged)
         if option is not None:
             found.append(option)
             useful.add(key)
@@ -139,7 +144,28 @@ def _candidates(standings: list[Standing], pending: Pending | None) -> list[tupl
     return [(s, c, _KEY(c.action)) for s, c in pairs]
 
 
-def _try(index: int, standing: Standing, cand: Candidate, trial: Trial, resolution: Resolution) -> Option | None:
+class _Merged:
+    """An option's rules: its candidate's, those of the step it produced, its standing's, each
+    once, in that order. Hundreds of candidates (a big board's declarations) share a few
+    tuples of rules (module constants), so each combination is merged once per query, looked
+    up by the tuples' identity (kept alive here, so an identity is never reused)."""
+
+    __slots__ = ("_seen",)
+
+    def __init__(self) -> None:
+        self._seen: dict[tuple[int, int, int], tuple[tuple[RuleRef, ...], ...]] = {}
+
+    def __call__(self, mine: tuple[RuleRef, ...], produced: tuple[RuleRef, ...],
+                 point: tuple[RuleRef, ...]) -> tuple[RuleRef, ...]:
+        key = (id(mine), id(produced), id(point))
+        found = self._seen.get(key)
+        if found is None:
+            found = self._seen[key] = (mine, produced, point, tuple(dict.fromkeys(mine + produced + point)))
+        return found[3]
+
+
+def _try(index: int, standing: Standing, cand: Candidate, trial: Trial, resolution: Resolution,
+         merged: _Merged | None = None) -> Option | None:
     """Offer the candidate if the engine takes it at `index` without finding it illegal."""
     produced: tuple[RuleRef, ...] = ()
     if cand.passes:  # the resolution already shows what taking it does
@@ -156,7 +182,7 @@ def _try(index: int, standing: Standing, cand: Candidate, trial: Trial, resoluti
         first = standing.logged if watched.first_step is None else watched.first_step
         steps = result.steps[first:first + 1]
         produced = steps[0].rules if steps else ()
-    rules = tuple(dict.fromkeys(cand.rules + produced + standing.rules))
+    rules = (merged or _Merged())(cand.rules, produced, standing.rules)
     return Option(cand.action, cand.label, rules, cand.open)
 
 

@@ -36,11 +36,11 @@ def first(cards: Iterator[Card]) -> list[Card]:
 
 
 def _smoked(game: Game, p: str) -> list[Card]:
-    return [c for c in game.board.cards.values() if c.zone == Zone.SMOKED and c.owner == p]
+    return list(game.board.pile(Zone.SMOKED, p))
 
 
 def _hand(game: Game, p: str) -> list[Card]:
-    return [c for c in game.board.cards.values() if c.zone == Zone.HAND and c.owner == p]
+    return list(game.board.pile(Zone.HAND, p))
 
 
 def offer_draw(game: Game, p: str) -> Iterator[Offer]:
@@ -128,13 +128,12 @@ def offer_move_card(game: Game, p: str) -> Iterator[Offer]:
     """Moving by effect (44.3): a Character to another of its columns, a State to a new subject."""
     board = game.board
     columns = board.players[p].columns
-    for card in first(c for c in board.in_play() if c.is_character and c.controller == p
-                       and len(columns) > 1):
+    for card in first(c for c in board.in_play() if c.is_character and c.controller == p) if len(columns) > 1 else []:
         column = 2 if card.location is columns[0] else 1
         yield ({"targets": [card.id], "column": column},
                f"{p} moves {card.title} to column {column} by an effect", R.PLACE_PUT_MOVE)
-    chars = [c for c in board.in_play() if c.is_character and c.controller == p]
     for state in first(c for c in board.in_play() if c.type == CardType.STATE and c.controller == p):
+        chars = [c for c in board.in_play() if c.is_character and c.controller == p]
         for subject in first(c for c in iter(chars) if c.id != state.attached_to):
             yield ({"targets": [state.id], "attached_to": subject.id},
                    f"{p} places {state.title} on {subject.title}", R.PLACE_PUT_MOVE)

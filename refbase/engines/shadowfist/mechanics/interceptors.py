@@ -7,7 +7,7 @@ Characters that moved there and are done return (28.6.6.1). The procedure of an 
 
 from __future__ import annotations
 
-from refbase.engines.common import RuleRef
+from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState, Interceptor
 from refbase.engines.shadowfist.model.board import Board, Card, Location
@@ -56,16 +56,18 @@ def verify_intercept(game: Game, atk: AttackState, a: Intercept, must: list[Card
 
 def _verify_interceptor(game: Game, atk: AttackState, player: str, card: Card, attacker: Card,
                         seen: set[str]) -> None:
-    check(card.in_play and card.is_character and card.controller == player,
-          f"{player} controls no Character {card.title} in play", R.DECLARE_INTERCEPTION)
+    """One interceptor of `attacker` (28.6.1, 28.6.2, 6.0, 50.15, 50.2); asked for every
+    Character of a big board's interception points: its refusals are worded only when they happen."""
+    if not (card.in_play and card.is_character and card.controller == player):
+        raise RuleViolation(f"{player} controls no Character {card.title} in play", R.DECLARE_INTERCEPTION)
     split = atk.attacker_of(attacker)
-    check(card.location is (atk.location_of(split) if split is not None else atk.location),
-          f"{card.title} is not at the location of {attacker.title}'s target",
-          R.INTERCEPTOR_ELIGIBILITY)
-    check(not atk.is_attacking(card), f"{card.title} is attacking and cannot intercept",
-          R.INTERCEPTOR_ELIGIBILITY)
-    check(card.id not in seen, f"{card.title} can intercept only one attacker, once",
-          R.DECLARE_INTERCEPTION + R.CHAIN)
+    if card.location is not (atk.location_of(split) if split is not None else atk.location):
+        raise RuleViolation(f"{card.title} is not at the location of {attacker.title}'s target",
+                            R.INTERCEPTOR_ELIGIBILITY)
+    if atk.is_attacking(card):
+        raise RuleViolation(f"{card.title} is attacking and cannot intercept", R.INTERCEPTOR_ELIGIBILITY)
+    if card.id in seen:
+        raise RuleViolation(f"{card.title} can intercept only one attacker, once", R.DECLARE_INTERCEPTION + R.CHAIN)
     seen.add(card.id)
     forbidden = barred(game.board, attacker, card)
     check(not forbidden, forbidden, R.INTERCEPTOR_ELIGIBILITY + R.GOLDEN_RULE)
@@ -73,8 +75,9 @@ def _verify_interceptor(game: Game, atk: AttackState, player: str, card: Card, a
     if why == R.SUPERLEAP:
         check(False, f"{attacker.title} has Superleap and cannot be intercepted by the turned "
               f"{card.title}", R.SUPERLEAP)
-    check(not why, f"{attacker.title} has Assassinate and cannot be intercepted while "
-          f"attacking a Character", R.ASSASSINATE)
+    if why:
+        raise RuleViolation(f"{attacker.title} has Assassinate and cannot be intercepted while attacking a "
+                            f"Character", R.ASSASSINATE)
 
 
 # --- moving in (13.1) -------------------------------------------------------------------------
@@ -89,10 +92,9 @@ def awaits_interception_turn(atk: AttackState | None, action: Action) -> bool:
 
 def verify_move_in(atk: AttackState | None, a: Move, card: Card, dest: Location) -> None:
     """An opponent's location may be entered only to intercept there, in your turn (13.1)."""
-    check(atk is not None and atk.intercepting == a.player and dest in atk.locations(),
-          f"{card.title} can enter an opponent's location only to intercept there, during "
-          f"{a.player}'s turn to declare interception", R.LEGAL_DESTINATIONS + R.DECLARE_INTERCEPTION)
-    assert atk is not None
+    if atk is None or atk.intercepting != a.player or dest not in atk.locations():
+        raise RuleViolation(f"{card.title} can enter an opponent's location only to intercept there, during "
+                            f"{a.player}'s turn to declare interception", R.LEGAL_DESTINATIONS + R.DECLARE_INTERCEPTION)
     check(any(x.controller != a.player for x in atk.active_attackers()),
           "no attacker controlled by an opponent is at that location", R.LEGAL_DESTINATIONS)
 

@@ -8,6 +8,7 @@ controlled by an opponent.
 
 from __future__ import annotations
 
+from refbase.engines.common import RuleViolation
 from refbase.engines.shadowfist.mechanics import interceptors, triggers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.attack_state import Attacker
@@ -21,23 +22,24 @@ from refbase.engines.shadowfist.model.written import On
 
 
 def destination(game: Game, a: Move, card: Card) -> Location:
-    """The location named by `to` (no column: that player's unspecified location), per 13.1."""
+    """The location named by `to` (no column: that player's unspecified location), per 13.1.
+    Asked for every candidate move on a big board: its refusals are worded only when they happen."""
     board = game.board
     owner = board.players[a.to.player]
     if a.to.column is None:
-        check(not owner.columns, f"{a.to.player} has Sites: name the column to move to",
-              R.LEGAL_DESTINATIONS)
+        if owner.columns:
+            raise RuleViolation(f"{a.to.player} has Sites: name the column to move to", R.LEGAL_DESTINATIONS)
         dest = owner.unspecified
     else:
-        check(a.to.column <= len(owner.columns), f"{a.to.player} has no column {a.to.column}",
-              R.LEGAL_DESTINATIONS)
+        if a.to.column > len(owner.columns):
+            raise RuleViolation(f"{a.to.player} has no column {a.to.column}", R.LEGAL_DESTINATIONS)
         dest = owner.columns[a.to.column - 1]
     here = card.location
     if a.to.player == card.controller:
         current = board.column_number(here) if here is not None and here.player == card.controller else None
-        check(current is not None and a.to.column is not None and abs(current - a.to.column) == 1,
-              f"{card.title} can move only to a location adjacent to its own in its controller's "
-              f"Site structure", R.LEGAL_DESTINATIONS)
+        if current is None or a.to.column is None or abs(current - a.to.column) != 1:
+            raise RuleViolation(f"{card.title} can move only to a location adjacent to its own in its "
+                                f"controller's Site structure", R.LEGAL_DESTINATIONS)
         return dest
     interceptors.verify_move_in(game.attack, a, card, dest)
     return dest
@@ -45,25 +47,29 @@ def destination(game: Game, a: Move, card: Card) -> Location:
 
 def verify_move(game: Game, scene: Scene, a: Move) -> Location:
     """Whether the move may be generated now (13.0, 13.1, 10.3.1, 50.11): its destination, or
-    RuleViolation. Changes nothing (the legality query runs it on the live state)."""
+    RuleViolation. Changes nothing (the legality query runs it on the live state, for every
+    candidate move: its refusals are worded only when they happen)."""
     board = game.board
     card = board.cards[a.character]
-    check(not scene.closed, "changing location cannot be generated in a closed scene",
-          R.CLOSED_SCENE)
-    check(card.in_play and card.is_character and card.controller == a.player,
-          f"{a.player} controls no Character {card.title} in play", R.TURN_TO_MOVE)
+    if scene.closed:
+        raise RuleViolation("changing location cannot be generated in a closed scene", R.CLOSED_SCENE)
+    if not (card.in_play and card.is_character and card.controller == a.player):
+        raise RuleViolation(f"{a.player} controls no Character {card.title} in play", R.TURN_TO_MOVE)
     atk = game.attack
-    check(atk is None or not atk.is_attacking(card),
-          f"{card.title} is attacking and may not voluntarily change location", R.ATTACKER_LOCATION)
-    check(atk is None or atk.interceptor_of(card) is None,
-          f"{card.title} has been declared as an interceptor and cannot change location",
-          R.INTERCEPTOR_LOCATION)
+    if atk is not None and atk.is_attacking(card):
+        raise RuleViolation(f"{card.title} is attacking and may not voluntarily change location",
+                            R.ATTACKER_LOCATION)
+    if atk is not None and atk.interceptor_of(card) is not None:
+        raise RuleViolation(f"{card.title} has been declared as an interceptor and cannot change location",
+                            R.INTERCEPTOR_LOCATION)
     dest = destination(game, a, card)
     if not board.abilities(card).has(Keyword.MOBILITY):
-        check(not card.turned, f"{card.title} is turned and cannot turn to change location",
-              R.TURNING + R.TURN_TO_MOVE)
-        check(card.entered_scene != scene.serial, f"{card.title} entered play in this scene and "
-              f"cannot turn yet", R.TURNING_WHILE_ENTERING)
+        if card.turned:
+            raise RuleViolation(f"{card.title} is turned and cannot turn to change location",
+                                R.TURNING + R.TURN_TO_MOVE)
+        if card.entered_scene == scene.serial:
+            raise RuleViolation(f"{card.title} entered play in this scene and cannot turn yet",
+                                R.TURNING_WHILE_ENTERING)
     return dest
 
 

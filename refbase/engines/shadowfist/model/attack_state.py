@@ -112,10 +112,16 @@ class AttackState:
         return [a for a in self.attackers if a.active]
 
     def attacker_of(self, card: Card) -> Attacker | None:
-        return next((a for a in self.attackers if a.card is card and a.active), None)
+        for a in self.attackers:  # a plain loop: asked of every Character at every point the query makes
+            if a.handle.card is card and a.active:
+                return a
+        return None
 
     def interceptor_of(self, card: Card) -> Interceptor | None:
-        return next((i for i in self.interceptors if i.card is card and i.active), None)
+        for i in self.interceptors:
+            if i.handle.card is card and i.active:
+                return i
+        return None
 
     def chain(self, attacker: Attacker) -> list[Interceptor]:
         """Interceptors of `attacker` still intercepting, in chain order (28.6.4)."""

@@ -238,8 +238,9 @@ class Board:
         self._state_immunity: tuple[int, bool] = (-1, False)
         self.initial_counters = {c.id: c.counters for c in scenario.cards if c.counters}
         #: each card's abilities, while the board is `held` still (None: worked out on each ask)
-        self._held: dict[str, AbilitySet] | None = None
+        self._held: dict[str | tuple[str, str], AbilitySet] | None = None
         self._held_in_play: list[Card] | None = None  # the cards in play, while held still
+        self._held_piles: dict[tuple[Zone, str], list[Card]] | None = None  # (zone, owner) -> cards, while held
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -283,6 +284,18 @@ class Board:
                 self._held_in_play = [c for c in self.cards.values() if c.in_play]
             return iter(self._held_in_play)
         return (c for c in self.cards.values() if c.in_play)
+
+    def pile(self, zone: Zone, owner: str) -> list[Card]:
+        """The cards of `owner` in `zone` (a hand, a smoked pile), in card order; while the
+        board is held still, each pile is sorted out once for all of them."""
+        if self._held is None:
+            return [c for c in self.cards.values() if c.zone == zone and c.owner == owner]
+        if self._held_piles is None:
+            piles: dict[tuple[Zone, str], list[Card]] = {}
+            for c in self.cards.values():
+                piles.setdefault((c.zone, c.owner), []).append(c)
+            self._held_piles = piles
+        return self._held_piles.get((zone, owner), [])
 
     def states_on(self, card: Card) -> list[Card]:
         return [c for c in self._state_cards() if c.in_play and c.attached_to == card.id]
@@ -332,16 +345,19 @@ class Board:
             self._held = outer
             if outer is None:
                 self._held_in_play = None
+                self._held_piles = None
 
     def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
         """Its abilities; with `versus`, the other card of a damage, also those it has only
-        against or from that card ("Toughness: 2 against <Cop> cards")."""
+        against or from that card ("Toughness: 2 against <Cop> cards"). While the board is
+        held still, worked out once per card (and per card against another)."""
         held = self._held
-        if held is None or versus is not None:
+        if held is None:
             return self._abilities(card, versus)
-        found = held.get(card.id)
+        key: str | tuple[str, str] = card.id if versus is None else (card.id, versus.id)
+        found = held.get(key)
         if found is None:
-            found = held[card.id] = self._abilities(card, None)
+            found = held[key] = self._abilities(card, versus)
         return found
 
     def _abilities(self, card: Card, versus: Card | None) -> AbilitySet:

@@ -56,7 +56,7 @@ class DecisionStanding(Protocol):
 
     def __call__(self, game: Game, do: Do, player: str | None, decision: str, options: list[Any],
                  rules: tuple[RuleRef, ...],
-                 option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing: ...
+                 option_rules: Callable[[Any], tuple[RuleRef, ...] | None] | None = None) -> Standing: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +123,11 @@ class Game:
         when every earlier point where the script ran out passes it on (`Standing.takes`, which
         each point records as its standing is made). `do` None: a move into an opponent's
         location, which only a point taking every action stops (13.1, scenes pass it on)."""
-        return all(st.takes is not None and (do is None or not ({(do, None), (do, player)} & st.takes))
-                   for st in self.script.standings)
+        for st in self.script.standings:  # a plain loop: asked for every candidate at every point
+            takes = st.takes
+            if takes is None or (do is not None and ((do, None) in takes or (do, player) in takes)):
+                return False
+        return True
 
     def step(self, text: str, rules: tuple[RuleRef, ...], phase: Phase | None = None) -> None:
         self.log.add(phase or self.phase, text, tuple(dict.fromkeys(rules)))
@@ -162,11 +165,12 @@ class Game:
 
     def require(self, do: Do, player: str | None, decision: str, options: list[Any],
                 rules: tuple[RuleRef, ...], why: str,
-                option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Action:
+                option_rules: Callable[[Any], tuple[RuleRef, ...] | None] | None = None) -> Action:
         """The next action must make this decision: take it, or stop pending / illegal.
 
         `option_rules`: the rules of the step each option logs first, given when every option
-        is legal as listed (the legality query then offers them without trying each one)."""
+        is legal as listed (the legality query then offers them without trying each one); None
+        for an option whose first step is not known before it is taken (that one is tried)."""
         self.script.expect(lambda: self.hooks.decision_standing(self, do, player, decision, options,
                                                                 rules, option_rules))
         nxt = self.script.peek()

@@ -262,6 +262,11 @@ class Cost:
     counters: int = 0  # counters removed from the effect's own card (10.5, 24.1.4)
 
 
+#: the cost of an effect that costs nothing: shared, as a Cost never changes (an effect record
+#: is built for every candidate effect the legality query checks)
+NO_COST = Cost()
+
+
 @dataclass(frozen=True, slots=True)
 class EffectAction(Action):
     do: ClassVar[Do] = Do.EFFECT
@@ -275,7 +280,7 @@ class EffectAction(Action):
     abilities: tuple[str, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     duration: Duration = Duration.PERMANENT
-    cost: Cost = field(default_factory=Cost)
+    cost: Cost = NO_COST
     source: str | None = None
     from_: str | None = None
     to: str | None = None

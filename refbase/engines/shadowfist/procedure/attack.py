@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from refbase.engines.common import RuleRef
+from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.ceasing import ongoing
 from refbase.engines.shadowfist.model import rules as R
@@ -47,14 +47,32 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
 def verify_target(game: Game, player: str, target: Card, attackers: Sequence[Card] = ()) -> None:
     """A Character or a front-row Site in play that the player does not control (28.1.3); a
     back-row Site only for attackers whose text lets them (6.0)."""
-    check(target.in_play and (target.is_character or target.is_site),
-          f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
-    check(target.controller != player, f"{player} cannot attack {target.title}, a card it "
-          f"controls", R.LEGAL_TARGET)
-    if target.is_site and not (target.location is not None and target.location.front == target.id):
-        check(bool(attackers) and all(_may(game, c, _BACK_ROW) for c in attackers),
-              f"{target.title} is in the back row; only a front-row Site can be attacked",
-              R.LEGAL_TARGET + (R.GOLDEN_RULE if any(_may(game, c, _BACK_ROW) for c in attackers) else ()))
+    verify_target_card(player, target)
+    if is_back_row(target):
+        verify_back_row(game, target, attackers)
+
+
+def verify_target_card(player: str, target: Card) -> None:
+    """The part of `verify_target` no attacker changes: a Character or Site in play that the
+    player does not control (28.1.3). The legality query asks it once per target."""
+    if not (target.in_play and (target.is_character or target.is_site)):
+        raise RuleViolation(f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
+    if target.controller == player:
+        raise RuleViolation(f"{player} cannot attack {target.title}, a card it controls", R.LEGAL_TARGET)
+
+
+def is_back_row(target: Card) -> bool:
+    """A Site that is not the front card of its location: attacked only by the attackers'
+    own text (6.0 over 28.1.3)."""
+    return target.is_site and not (target.location is not None and target.location.front == target.id)
+
+
+def verify_back_row(game: Game, target: Card, attackers: Sequence[Card]) -> None:
+    """A back-row Site is a legal target only if every attacker's text lets it attack one (6.0)."""
+    if not (attackers and all(_may(game, c, _BACK_ROW) for c in attackers)):
+        raise RuleViolation(f"{target.title} is in the back row; only a front-row Site can be attacked",
+                            R.LEGAL_TARGET + (R.GOLDEN_RULE if any(_may(game, c, _BACK_ROW) for c in attackers)
+                                              else ()))
 
 
 #: rules text about which targets a card may attack (6.0 over 28.1.3)
@@ -71,12 +89,15 @@ def _may(game: Game, card: Card, words: tuple[str, ...]) -> str | None:
 def verify_attacks(game: Game, card: Card, target: Card) -> None:
     """What the attacker's own text says about its target (6.0 over 28.1.3): "Cannot attack
     Characters", "Cannot turn to attack Sites", and a back-row Site only with "Can attack
-    back-row Sites"."""
+    back-row Sites". Asked for every attacker and target of a big board's Main Shot by the
+    legality query, so its refusals are worded only when they happen."""
     barred = _may(game, card, _NOT_CHARACTERS if target.is_character else _NOT_SITES if target.is_site else ())
-    check(barred is None, f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
-    if target.is_site and target.location is not None and target.location.front != target.id:
-        check(_may(game, card, _BACK_ROW) is not None, f"{target.title} is in the back row and "
-              f"{card.title}'s text does not let it attack back-row Sites", R.LEGAL_TARGET)
+    if barred is not None:
+        raise RuleViolation(f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
+    if target.is_site and target.location is not None and target.location.front != target.id \
+            and _may(game, card, _BACK_ROW) is None:
+        raise RuleViolation(f"{target.title} is in the back row and {card.title}'s text does not let it "
+                            f"attack back-row Sites", R.LEGAL_TARGET)
 
 
 def verify_attacker(game: Game, player: str, card: Card, out_of_turn: bool = False) -> None:
@@ -90,12 +111,15 @@ def verify_attacker(game: Game, player: str, card: Card, out_of_turn: bool = Fal
 
 
 def verify_can_attack(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...]) -> None:
-    """An unturned Character the player controls in play (28.1.1, 21.0)."""
-    check(card.in_play and card.is_character and card.controller == player,
-          f"{player} controls no Character {card.title} in play", rules)
-    check(not card.turned, f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
+    """An unturned Character the player controls in play (28.1.1, 21.0); asked for every
+    Character of a big board's Main Shot and join points: worded only when refused."""
+    if not (card.in_play and card.is_character and card.controller == player):
+        raise RuleViolation(f"{player} controls no Character {card.title} in play", rules)
+    if card.turned:
+        raise RuleViolation(f"{card.title} is turned and cannot turn to attack", rules + R.TURNING)
     barred = _may(game, card, ("cannot attack", "cannot turn to attack", "cannot be turned to attack"))
-    check(barred is None, f"{card.title}'s text says it {barred}", rules + R.GOLDEN_RULE)
+    if barred is not None:
+        raise RuleViolation(f"{card.title}'s text says it {barred}", rules + R.GOLDEN_RULE)
 
 
 #: what the declaration step says when only the attackers' text makes it legal (6.0)
@@ -191,10 +215,11 @@ def verify_join(game: Game, atk: AttackState, a: Join) -> None:
     targets = atk.targets()
     for card in (game.board.cards[i] for i in a.attackers):
         target = game.board.cards[a.targets.get(card.id, atk.target.id)]
-        check(target in targets, f"{target.title} is not a target of this attack",
-              R.JOINING + R.CHANGING_TARGET)
-        check(target.controller != a.player, f"{a.player} controls {target.title} and "
-              f"cannot join an attack against it", R.JOINING + R.LEGAL_TARGET)
+        if target not in targets:
+            raise RuleViolation(f"{target.title} is not a target of this attack", R.JOINING + R.CHANGING_TARGET)
+        if target.controller == a.player:
+            raise RuleViolation(f"{a.player} controls {target.title} and cannot join an attack against it",
+                                R.JOINING + R.LEGAL_TARGET)
         verify_can_attack(game, a.player, card, R.JOINING)
         verify_attacks(game, card, target)
 

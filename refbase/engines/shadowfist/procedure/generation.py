@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from refbase.engines.common import RuleRef
+from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist.checks.resources import verify_resources
 from refbase.engines.shadowfist.checks.restrictions import note_played, verify_restrictions
 from refbase.engines.shadowfist.effects import effect_kinds
@@ -56,10 +56,10 @@ def verify_scene_allows(scene: Scene, action: EffectAction) -> None:
     """Closed scenes take only triggered effects, explicit responses and cancels (23.2), and
     effects whose text makes them explicitly legal there (`timing`)."""
     explicit = action.timing is not None and TIMING_PHASES[action.timing] == scene.phase
-    check(not scene.closed or action.triggered or action.effect == K.CANCEL or explicit,
-          f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, explicit "
-          f"responses and cancels can be generated in it (mark a triggered effect with "
-          f"\"triggered\": true)", R.CLOSED_SCENE)
+    if scene.closed and not (action.triggered or action.effect == K.CANCEL or explicit):
+        raise RuleViolation(f"the {scene.phase.replace('_', ' ')} scene is closed: only triggered effects, "
+                            f"explicit responses and cancels can be generated in it (mark a triggered effect "
+                            f"with \"triggered\": true)", R.CLOSED_SCENE)
 
 
 def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | None]:
@@ -109,9 +109,9 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
     power = a.cost.power
     if source is not None and source.zone == Zone.HAND:
         power += source.cost or 0
-    check(board.players[a.player].power >= power,
-          f"{a.player} has {board.players[a.player].power} Power and cannot pay {power}",
-          R.EFFECT_COST + R.PAY_POWER)
+    if board.players[a.player].power < power:  # worded only when refused: asked of every candidate effect
+        raise RuleViolation(f"{a.player} has {board.players[a.player].power} Power and cannot pay {power}",
+                            R.EFFECT_COST + R.PAY_POWER)
     return power
 
 
@@ -133,11 +133,12 @@ def verify_targets(game: Game, scene: Scene, a: EffectAction,
     if kind.aim == effect_kinds.Aim.CARDS:
         board = game.board
         cards = [board.cards[t] for t in a.targets]
-        for card in cards:
-            check(card.in_play, f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
-            check(not immune(board, card, board.cards.get(a.card), source_type),
-                  f"{card.title} is immune to {immunity_words(board, a.card, source_type)} "
-                  f"and cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
+        for card in cards:  # worded only when refused: asked of every candidate effect
+            if not card.in_play:
+                raise RuleViolation(f"{card.title} is not in play and cannot be chosen", R.LEGAL_CHOICES)
+            if immune(board, card, board.cards.get(a.card), source_type):
+                raise RuleViolation(f"{card.title} is immune to {immunity_words(board, a.card, source_type)} "
+                                    f"and cannot be chosen", R.IMMUNITY + R.STILL_RESOLVES)
     if kind.verify is not None:
         kind.verify(game, scene, a, cards)
     return cards

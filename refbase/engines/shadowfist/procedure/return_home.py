@@ -8,6 +8,7 @@ Signposts set during the attack expire with it (38.1.2).
 
 from __future__ import annotations
 
+from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import interceptors, triggers
 from refbase.engines.shadowfist.mechanics.fates import carry_out
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
@@ -109,7 +110,7 @@ def _stay_at_seized_site(game: Game, atk: AttackState) -> set[str]:
     ids = [c.id for c in own]
     action = game.require(Do.PLACE_ATTACKERS, atk.declarer, "place_attackers", ids, R.RETURN_HOME,
                           f"{atk.declarer} seized {seized.title} and may place attackers at its "
-                          f"location instead of returning them: say which (possibly none)")
+                          f"location instead of returning them: say which (possibly none)", _staying_rules)
     assert isinstance(action, PlaceAttackers)
     check(set(action.at_seized_site) <= set(ids), f"only {atk.declarer}'s attackers "
           f"({', '.join(c.title for c in own)}) can be placed at {seized.title}", R.RETURN_HOME)
@@ -121,6 +122,13 @@ def _stay_at_seized_site(game: Game, atk: AttackState) -> set[str]:
                   f"{'is' if len(staying) == 1 else 'are'} placed at the location of the seized "
                   f"{seized.title}.", R.RETURN_HOME + R.SEIZING)
     return {c.id for c in staying}
+
+
+def _staying_rules(option: object) -> tuple[RuleRef, ...] | None:
+    """The rules of the first step a `place_attackers` option logs: an attacker listed stays and
+    is placed at the seized Site's location (28.8, below); with none staying (the combined
+    option, None), what comes next is not known before it happens."""
+    return R.RETURN_HOME + R.SEIZING if isinstance(option, str) else None
 
 
 def _notice_result(game: Game, atk: AttackState) -> None:

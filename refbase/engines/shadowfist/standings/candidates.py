@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
@@ -38,7 +38,14 @@ from refbase.engines.shadowfist.model.records import (
 from refbase.engines.shadowfist.model.stack import Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Do, Keyword, Phase, Timing, Zone
 from refbase.engines.shadowfist.procedure import priority
-from refbase.engines.shadowfist.procedure.attack import verify_attacker, verify_attacks, verify_join, verify_target
+from refbase.engines.shadowfist.procedure.attack import (
+    is_back_row,
+    verify_attacker,
+    verify_attacks,
+    verify_back_row,
+    verify_join,
+    verify_target_card,
+)
 from refbase.engines.shadowfist.procedure.in_auction import legal_in_auction
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.procedure.scene import GENERATING
@@ -61,6 +68,12 @@ def _standing(game: Game, window: str, by: str | None, cands: list[Candidate], r
 
 def _kinds(kinds: frozenset[Do] | set[Do], player: str | None = None) -> frozenset[tuple[str, str | None]]:
     """A point's `Standing.takes`: these kinds of action, by `player` (None: by anyone)."""
+    return _kinds_of(frozenset(kinds), player)
+
+
+@lru_cache(maxsize=256)  # bounded: player ids come from requests
+def _kinds_of(kinds: frozenset[Do], player: str | None) -> frozenset[tuple[str, str | None]]:
+    """`_kinds`, made once per set of kinds and player: every point of a query asks again."""
     return frozenset((str(do), player) for do in kinds)
 
 
@@ -122,21 +135,24 @@ def _declarations(game: Game) -> list[Candidate]:
     """Every single-attacker declaration the engine's checks accept on the board as it is now
     (`verify_declare`'s parts: each target, each attacker; the Main Shot is this point), then per target the
     declaration with every eligible attacker, its `attackers` open: any of them together
-    (28.1.1; each attacker is judged on its own)."""
+    (28.1.1; each attacker is judged on its own). `verify_target`'s own parts are asked apart:
+    what no attacker changes once per target, the back row per attacker."""
     board, me, out = game.board, game.active, []
     attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned
-                 and _passes(partial(verify_attacker, game, me, c))]
-    cards = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)]
+                 and _accepts(verify_attacker, game, me, c)]
+    cards = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)
+             and _accepts(verify_target_card, me, c)]
+    back_row = {c.id for c in cards if is_back_row(c)}
     fitting: dict[str, set[str]] = {}  # each attacker's own targets, checked once each
     for attacker in attackers:  # its own text may bar a kind of target or allow a back-row Site (6.0)
-        mine = [target for target in cards if _fits(game, me, [attacker], target)]
+        mine = [target for target in cards if _fits(game, [attacker], target, target.id in back_row)]
         fitting[attacker.id] = {t.id for t in mine}
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
                           f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
                 for target in mine]
     if len(attackers) > 1:  # `verify_target` for them together, `verify_attacks` for each as above
         targets = [c for c in cards if all(c.id in fitting[a.id] for a in attackers)
-                   and _passes(partial(verify_target, game, me, c, attackers))]
+                   and (c.id not in back_row or _accepts(verify_back_row, game, c, attackers))]
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [c.id for c in attackers],
                            "target": target.id},
                           f"{me} attacks {target.title} with several of {', '.join(c.title for c in attackers)}",
@@ -144,10 +160,11 @@ def _declarations(game: Game) -> list[Candidate]:
     return out
 
 
-def _fits(game: Game, me: str, attackers: list[Card], target: Card) -> bool:
-    """Is `target` a legal target for each of these attackers (28.1.3, and their own text)?"""
-    return _passes(partial(verify_target, game, me, target, attackers)) and all(
-        _passes(partial(verify_attacks, game, c, target)) for c in attackers)
+def _fits(game: Game, attackers: list[Card], target: Card, back_row: bool) -> bool:
+    """Is `target`, already a legal target for no attacker in particular (`verify_target_card`),
+    a legal target for each of these attackers (28.1.3, and their own text)?"""
+    return (not back_row or _accepts(verify_back_row, game, target, attackers)) and all(
+        _accepts(verify_attacks, game, c, target) for c in attackers)
 
 
 def _main_shot_holder(game: Game) -> str | None:
@@ -197,10 +214,10 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
     if not own and moving_in not in players:
         return []
     out = []
+    movers = players if own else [moving_in]
+    busy = _busy(atk)
     for card in board.in_play():
-        if not card.is_character or card.location is None or card.controller not in (players if own else [moving_in]):
-            continue
-        if atk is not None and (atk.is_attacking(card) or atk.interceptor_of(card) is not None):
+        if card.controller not in movers or not card.is_character or card.location is None or id(card) in busy:
             continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
         if card.turned and not board.abilities(card).has(Keyword.MOBILITY):
             continue
@@ -211,12 +228,23 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
                 continue
             to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
             where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
-            how = (R.MOBILITY if board.abilities(card).has(Keyword.MOBILITY) else R.TURN_TO_MOVE) if decided else ()
-            rules = R.CHANGE_LOCATION + how
+            rules = _MOVE_RULES[board.abilities(card).has(Keyword.MOBILITY)] if decided else R.CHANGE_LOCATION
             out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
                                  f"{card.controller} moves {card.title} to {where}", rules=rules,
                                  checked=bool(decided)))
     return out
+
+
+#: a move's rules once decided, by whether the Character has Mobility (50.11) or turns (10.3.1)
+_MOVE_RULES = {True: R.CHANGE_LOCATION + R.MOBILITY, False: R.CHANGE_LOCATION + R.TURN_TO_MOVE}
+
+
+def _busy(atk: AttackState | None) -> set[int]:
+    """The cards (by identity) attacking or declared as interceptors in the attack under way
+    (`AttackState.is_attacking`, `interceptor_of`), looked up once for every Character."""
+    if atk is None:
+        return set()
+    return {id(a.card) for a in atk.active_attackers()} | {id(i.card) for i in atk.interceptors if i.active}
 
 
 def _destinations(game: Game, card: Card, own: bool, moving_in: bool) -> list[tuple[str, int | None]]:
@@ -448,21 +476,31 @@ def _passes(verify: Callable[[], None]) -> bool:
     return True
 
 
+def _accepts(verify: Callable[..., None], *args: Any) -> bool:
+    """`_passes` without building a partial: asked hundreds of times on a big board."""
+    try:
+        verify(*args)
+    except RuleViolation:
+        return False
+    return True
+
+
 def _characters(game: Game, player: str) -> list[Card]:
     return [c for c in game.board.in_play() if c.is_character and c.controller == player]
 
 
 def decision_standing(game: Game, do: Do, player: str | None, decision: str, options: list[Any],
                       rules: tuple[RuleRef, ...],
-                      option_rules: Callable[[Any], tuple[RuleRef, ...]] | None = None) -> Standing:
+                      option_rules: Callable[[Any], tuple[RuleRef, ...] | None] | None = None) -> Standing:
     """A decision the procedure `require`s: each of its options as an action to append; with
-    `option_rules`, offered as they are when an appended one would be taken here (live_checks)."""
+    `option_rules`, offered as they are when an appended one would be taken here (live_checks),
+    but for an option whose first step is not known before it is taken (None: a trial decides)."""
     live = option_rules is not None and live_checks.decision_taken_here(game, do, player)
     cands = []
     for option, action in decision_actions(do, player, options):
-        logged = option_rules(option) if live and option_rules is not None else ()
-        cands.append(Candidate(action, decision_label(game.name, action), decision_open(action), rules + logged,
-                               checked=live))
+        logged = option_rules(option) if live and option_rules is not None else None
+        cands.append(Candidate(action, decision_label(game.name, action), decision_open(action), rules + (logged or ()),
+                               checked=logged is not None))
     return _standing(game, decision.replace("_", " "), player, cands, rules)
 
 

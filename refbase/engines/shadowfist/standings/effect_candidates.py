@@ -73,7 +73,10 @@ def _record(action: dict[str, Any]) -> EffectAction:
     token = values.get("token")
     if isinstance(token, dict):
         values["token"] = CardSpec(controller="", **{**token, "type": CardType(token["type"])})
-    values["effect"] = K(values["effect"])
+    for name, enum in (("effect", K), ("source_type", CardType)):  # words as the schema loads them
+        word = values.get(name)
+        if word is not None and not isinstance(word, enum):
+            values[name] = enum(word)
     return EffectAction(**values)
 
 
