@@ -87,8 +87,14 @@ _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
 #: an icon as the engine's faction or talent word ("[j]" -> "jammers", "[H]" -> "tech")
 ICON_WORDS = {icon: name for icon, (_, name) in _ICONS.items()}
 _PRINTED_FIGHTING = re.compile(
-    r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
+    r"\s+with a printed (?P<numerical>numerical )?Fighting (?:of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?"
+    r"|greater than (?P<gt>\d+))$",
     re.IGNORECASE)
+#: a Character's current Fighting (15.1: rules text's "Fighting"): "with Fighting of 8 or more",
+#: "with a Fighting score of 1", "whose Fighting is odd"
+_CURRENT_FIGHTING = re.compile(
+    r"\s+(?:with (?:a )?Fighting(?: score)? of (?P<n>\d+)(?: or (?:(?P<least>more|higher|greater)|(?P<most>less|lower)))?"
+    r"|whose Fighting is (?P<parity>odd|even))$", re.IGNORECASE)
 _COUNTED = re.compile(
     r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
     r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
@@ -241,10 +247,29 @@ def _selector(phrase: str) -> dict[str, Any]:
     words, required = _required_icon(words)
     words, damaged = _damage_counters(words)
     words, cost = _cost(words)
+    words, fighting = _current_fighting(words)
     words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **counted, **resource, **required, **damaged}
+    read = {**_single(words), **cost, **fighting, **counted, **resource, **required, **damaged}
+    if (fighting or "printed_fighting_of_x" in read) and read.get("type") != "character":
+        raise Unread(f"selector by cost or value: only a Character has a Fighting (\"{phrase.strip()}\")")
+    return read
+
+
+def _current_fighting(words: str) -> tuple[str, dict[str, Any]]:
+    """A bound on a Character's current Fighting, bonuses and damage counted (15.1: "Abilities that
+    refer to a Character's 'Fighting' refer to this value"): "with Fighting of 8 or more", "with a
+    Fighting score of 1" (both bounds), "whose Fighting is odd / even"."""
+    m = _CURRENT_FIGHTING.search(words)
+    if m is None:
+        return words, {}
+    if m["parity"]:
+        return words[:m.start()], {"fighting_parity": m["parity"].lower()}
+    n = int(m["n"])
+    out = {"fighting_at_least": n} if m["least"] else {"fighting_at_most": n} if m["most"] else \
+        {"fighting_at_least": n, "fighting_at_most": n}
+    return words[:m.start()], out
 
 
 #: "non-[M]", "non-<Undead>", "non-attacking", "non-character", "non-Lodge": the word a card must not
@@ -418,10 +443,10 @@ def _resource(words: str) -> tuple[str, dict[str, str]]:
     return words[:m.start()] + words[m.end():], {field: name}
 
 
-def _cost(words: str) -> tuple[str, dict[str, int]]:
+def _cost(words: str) -> tuple[str, dict[str, Any]]:
     """The printed cost (8.5: rules text's "cost" is this number) a phrase bounds, and the
     phrase without it: "with a cost of 2 or less", "with a cost no greater than 3", "1-cost"."""
-    out: dict[str, int] = {}
+    out: dict[str, Any] = {}
     m = _COST_AFTER.search(words)
     if m:
         words = words[:m.start()]
@@ -463,19 +488,22 @@ def _plural(words: str) -> bool:
     return bool(_PLURAL_TYPE.search(words)) and not _SINGULAR_TYPE.search(words)
 
 
-def _fighting_bounds(m: re.Match[str]) -> dict[str, int]:
+def _fighting_bounds(m: re.Match[str]) -> dict[str, Any]:
     """"printed numerical Fighting of 5 or less" (8.7; "numerical": a Fighting of X fits no
-    bound, 48.0), "of 8 or more", "of 1 or 2" (a range of two numbers), "of 1". A bare
-    "printed Fighting" is left unread: a Character's X is its printed Fighting (48.0 Note),
-    which the selector does not compare."""
+    bound, 48.0), "of 8 or more", "of 1 or 2" (a range of two numbers), "of 1", "greater than 7".
+    A bare "printed Fighting" compares a Fighting of X by its value (`printed_fighting_of_x`:
+    48.1 calls a blanked X "a printed Fighting of 0")."""
+    x = {} if m["numerical"] else {"printed_fighting_of_x": True}
+    if m["gt"]:
+        return {"printed_fighting_at_least": int(m["gt"]) + 1, **x}
     n = int(m["n"])
     if m["dir"]:
-        return {f"printed_fighting_at_{'most' if m['dir'].lower() == 'less' else 'least'}": n}
+        return {f"printed_fighting_at_{'most' if m['dir'].lower() == 'less' else 'least'}": n, **x}
     if m["next"]:
         if int(m["next"]) != n + 1:
             raise Unread("selector by cost or value: a printed Fighting of two numbers apart")
-        return {"printed_fighting_at_least": n, "printed_fighting_at_most": n + 1}
-    return {"printed_fighting_at_least": n, "printed_fighting_at_most": n}
+        return {"printed_fighting_at_least": n, "printed_fighting_at_most": n + 1, **x}
+    return {"printed_fighting_at_least": n, "printed_fighting_at_most": n, **x}
 
 
 def _icon_alternatives(m: re.Match[str]) -> dict[str, Any]:

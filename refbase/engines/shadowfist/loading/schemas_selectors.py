@@ -86,6 +86,10 @@ class SelectorSchema(LoadsRecord):
                                               validate=validate.Range(0, MAX_NUMBER))
     printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
                                                validate=validate.Range(0, MAX_NUMBER))
+    printed_fighting_of_x = Flag(load_default=False)
+    fighting_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    fighting_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    fighting_parity = choice(("odd", "even"), load_default=None)
     requires_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     requires_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     provides_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
@@ -119,7 +123,12 @@ class SelectorSchema(LoadsRecord):
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
-        for value in ("cost", "printed_fighting", "requires", "provides"):
+        if data.get("printed_fighting_of_x") and data.get("printed_fighting_at_most") is None \
+                and data.get("printed_fighting_at_least") is None:
+            raise ValidationError(f"printed_fighting_of_x compares a Fighting of X by its value "
+                                  f"{numbers(R.FIGHTING_SCORE + R.BLANKED_X)}: it needs a printed_fighting bound",
+                                  "printed_fighting_of_x")
+        for value in ("cost", "printed_fighting", "fighting", "requires", "provides"):
             most, least = data.get(f"{value}_at_most"), data.get(f"{value}_at_least")
             if most is not None and least is not None and least > most:
                 raise ValidationError(f"{value}_at_least is above {value}_at_most: no card fits",

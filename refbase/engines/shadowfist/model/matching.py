@@ -148,6 +148,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False  # "the target of its attack" (28.1)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
+    if not _current_fighting(board, card, sel):
+        return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
     if any(matches(board, card, nope, source) for nope in sel.none_of):
@@ -176,6 +178,10 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.PRINTED_COST
     if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
         out += R.FIGHTING_SCORE
+    if any(s.printed_fighting_of_x for s in sels):
+        out += R.BLANKED_X
+    if any(bounds_current_fighting(s) for s in sels):
+        out += R.CURRENT_FIGHTING
     if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
@@ -205,9 +211,30 @@ def _printed_fighting(card: Card, sel: Selector) -> bool:
     most, least = sel.printed_fighting_at_most, sel.printed_fighting_at_least
     if most is None and least is None:
         return True
-    if not card.is_character or card.fighting_is_x:
+    if not card.is_character or (card.fighting_is_x and not sel.printed_fighting_of_x):
         return False
     return (most is None or card.fighting <= most) and (least is None or card.fighting >= least)
+
+
+def bounds_current_fighting(sel: Selector) -> bool:
+    """Does the selector (or one of its parts) ask a card's current Fighting (15.1)? Computing it
+    counts the continuous abilities on the card, so those abilities' own selectors may not ask it."""
+    parts = (*sel.any_of, *sel.none_of, *(s for s in (sel.subject_of, sel.targeting) if s is not None))
+    return sel.fighting_at_most is not None or sel.fighting_at_least is not None \
+        or sel.fighting_parity is not None or any(bounds_current_fighting(s) for s in parts)
+
+
+def _current_fighting(board: Board, card: Card, sel: Selector) -> bool:
+    """A Character's current Fighting: its Fighting with bonuses and penalties, less its damage
+    (15.1, the value rules text's "Fighting" names); only a Character has one."""
+    most, least, parity = sel.fighting_at_most, sel.fighting_at_least, sel.fighting_parity
+    if most is None and least is None and parity is None:
+        return True
+    if not card.is_character:
+        return False
+    n = board.current_fighting(card)
+    return (most is None or n <= most) and (least is None or n >= least) and \
+        (parity is None or (n % 2 == 1) == (parity == "odd"))
 
 
 def _resource_counts(card: Card, sel: Selector) -> bool:
@@ -240,7 +267,10 @@ _BOUND_WORDS = (("damage_at_least", " with at least {} damage"),
                 ("cost_at_most", " with a cost of {} or less"),
                 ("cost_at_least", " with a cost of {} or more"),
                 ("printed_fighting_at_most", " with a printed numerical Fighting of {} or less"),
-                ("printed_fighting_at_least", " with a printed numerical Fighting of {} or more"))
+                ("printed_fighting_at_least", " with a printed numerical Fighting of {} or more"),
+                ("fighting_at_most", " with a Fighting of {} or less"),
+                ("fighting_at_least", " with a Fighting of {} or more"),
+                ("fighting_parity", " whose Fighting is {}"))
 
 
 def selector_words(sel: Selector) -> str:
@@ -260,7 +290,7 @@ def selector_words(sel: Selector) -> str:
     for field, words in _BOUND_WORDS:
         bound = getattr(sel, field)
         if bound is not None:
-            what += words.format(bound)
+            what += words.format(bound).replace(" numerical", "" if sel.printed_fighting_of_x else " numerical")
     if sel.its_attack_target:
         what += " that are the target of its attack"
     if sel.on_itself:

@@ -179,6 +179,14 @@ class Selector:
     cost_at_least: int | None = None
     printed_fighting_at_most: int | None = None  # a Character's printed numerical Fighting (8.7; X fits none)
     printed_fighting_at_least: int | None = None
+    #: "printed Fighting", not "printed numerical Fighting": a Fighting of X is compared by its
+    #: value (8.7; 48.1: a blanked X is a printed Fighting of 0)
+    printed_fighting_of_x: bool = False
+    #: a Character's current Fighting, its bonuses and damage counted (15.1: "Fighting" in rules
+    #: text): "Characters with Fighting of 8 or more", "whose Fighting is odd"
+    fighting_at_most: int | None = None
+    fighting_at_least: int | None = None
+    fighting_parity: str | None = None  # "odd" or "even"
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
     requires_at_least: int | None = None
