@@ -94,7 +94,13 @@ _PRINTED_FIGHTING = re.compile(
 #: "with a Fighting score of 1", "whose Fighting is odd"
 _CURRENT_FIGHTING = re.compile(
     r"\s+(?:with (?:a )?Fighting(?: score)? of (?P<n>\d+)(?: or (?:(?P<least>more|higher|greater)|(?P<most>less|lower)))?"
-    r"|whose Fighting is (?P<parity>odd|even))$", re.IGNORECASE)
+    r"|whose Fighting is (?P<parity>odd|even)"
+    r"|(?:with Fighting|whose Fighting is) (?P<versus>lower than|less than|higher than|greater than|equal to or less than"
+    r"|equal to or lower than|equal to or greater than|equal to or higher than) this card's(?: Fighting)?)$", re.IGNORECASE)
+#: a current Fighting compared with the selector's own card's (15.1)
+_VERSUS_WORDS = {"lower than": "lower", "less than": "lower", "higher than": "higher", "greater than": "higher",
+                 "equal to or less than": "at_most", "equal to or lower than": "at_most",
+                 "equal to or greater than": "at_least", "equal to or higher than": "at_least"}
 _COUNTED = re.compile(
     r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
     r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
@@ -260,12 +266,15 @@ def _selector(phrase: str) -> dict[str, Any]:
 def _current_fighting(words: str) -> tuple[str, dict[str, Any]]:
     """A bound on a Character's current Fighting, bonuses and damage counted (15.1: "Abilities that
     refer to a Character's 'Fighting' refer to this value"): "with Fighting of 8 or more", "with a
-    Fighting score of 1" (both bounds), "whose Fighting is odd / even"."""
+    Fighting score of 1" (both bounds), "whose Fighting is odd / even", "whose Fighting is lower than
+    this card's" (against the selector's own card's current Fighting: `fighting_vs_source`)."""
     m = _CURRENT_FIGHTING.search(words)
     if m is None:
         return words, {}
     if m["parity"]:
         return words[:m.start()], {"fighting_parity": m["parity"].lower()}
+    if m["versus"]:
+        return words[:m.start()], {"fighting_vs_source": _VERSUS_WORDS[" ".join(m["versus"].lower().split())]}
     n = int(m["n"])
     out = {"fighting_at_least": n} if m["least"] else {"fighting_at_most": n} if m["most"] else \
         {"fighting_at_least": n, "fighting_at_most": n}

@@ -90,6 +90,7 @@ class SelectorSchema(LoadsRecord):
     fighting_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     fighting_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     fighting_parity = choice(("odd", "even"), load_default=None)
+    fighting_vs_source = choice(("lower", "at_most", "higher", "at_least"), load_default=None)
     requires_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     requires_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     provides_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))

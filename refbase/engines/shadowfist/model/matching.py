@@ -148,7 +148,7 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False  # "the target of its attack" (28.1)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
-    if not _current_fighting(board, card, sel):
+    if not _current_fighting(board, card, sel, source):
         return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
@@ -221,20 +221,29 @@ def bounds_current_fighting(sel: Selector) -> bool:
     counts the continuous abilities on the card, so those abilities' own selectors may not ask it."""
     parts = (*sel.any_of, *sel.none_of, *(s for s in (sel.subject_of, sel.targeting) if s is not None))
     return sel.fighting_at_most is not None or sel.fighting_at_least is not None \
-        or sel.fighting_parity is not None or any(bounds_current_fighting(s) for s in parts)
+        or sel.fighting_parity is not None or sel.fighting_vs_source is not None \
+        or any(bounds_current_fighting(s) for s in parts)
 
 
-def _current_fighting(board: Board, card: Card, sel: Selector) -> bool:
+#: how a card's current Fighting compares with its selector's own card's (15.1)
+_VERSUS_SOURCE = {"lower": lambda n, m: n < m, "at_most": lambda n, m: n <= m,
+                  "higher": lambda n, m: n > m, "at_least": lambda n, m: n >= m}
+
+
+def _current_fighting(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     """A Character's current Fighting: its Fighting with bonuses and penalties, less its damage
-    (15.1, the value rules text's "Fighting" names); only a Character has one."""
-    most, least, parity = sel.fighting_at_most, sel.fighting_at_least, sel.fighting_parity
-    if most is None and least is None and parity is None:
+    (15.1, the value rules text's "Fighting" names); only a Character has one, so a comparison
+    with the selector's own card needs both to be Characters."""
+    most, least, parity, versus = sel.fighting_at_most, sel.fighting_at_least, sel.fighting_parity, \
+        sel.fighting_vs_source
+    if most is None and least is None and parity is None and versus is None:
         return True
-    if not card.is_character:
+    if not card.is_character or (versus is not None and not source.is_character):
         return False
     n = board.current_fighting(card)
     return (most is None or n <= most) and (least is None or n >= least) and \
-        (parity is None or (n % 2 == 1) == (parity == "odd"))
+        (parity is None or (n % 2 == 1) == (parity == "odd")) and \
+        (versus is None or _VERSUS_SOURCE[versus](n, board.current_fighting(source)))
 
 
 def _resource_counts(card: Card, sel: Selector) -> bool:
@@ -270,7 +279,8 @@ _BOUND_WORDS = (("damage_at_least", " with at least {} damage"),
                 ("printed_fighting_at_least", " with a printed numerical Fighting of {} or more"),
                 ("fighting_at_most", " with a Fighting of {} or less"),
                 ("fighting_at_least", " with a Fighting of {} or more"),
-                ("fighting_parity", " whose Fighting is {}"))
+                ("fighting_parity", " whose Fighting is {}"),
+                ("fighting_vs_source", " whose Fighting is {} this card's"))
 
 
 def selector_words(sel: Selector) -> str:
@@ -289,6 +299,8 @@ def selector_words(sel: Selector) -> str:
         what += f" that are the subject of {selector_words(sel.subject_of)}"
     for field, words in _BOUND_WORDS:
         bound = getattr(sel, field)
+        if field == "fighting_vs_source" and bound is not None:
+            bound = {"lower": "lower than", "at_most": "at most", "higher": "higher than", "at_least": "at least"}[bound]
         if bound is not None:
             what += words.format(bound).replace(" numerical", "" if sel.printed_fighting_of_x else " numerical")
     if sel.its_attack_target:

@@ -187,6 +187,9 @@ class Selector:
     fighting_at_most: int | None = None
     fighting_at_least: int | None = None
     fighting_parity: str | None = None  # "odd" or "even"
+    #: its current Fighting against the selector's own card's (15.1): "lower", "at_most", "higher",
+    #: "at_least" ("Characters whose Fighting is lower than this card's")
+    fighting_vs_source: str | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
     requires_at_least: int | None = None

@@ -68,8 +68,8 @@ def test_8_7_andi_di_and_agent_provocateur_a_printed_fighting_counts_x() -> None
     "Characters you control with a Fighting score of 2 or more gain +1 Fighting.",
     # only a Character has a Fighting (8.7)
     "Smoke all cards whose Fighting is odd.",
-    # a Fighting compared with another card's: no bound the selector says
-    "Cannot be intercepted by Characters whose Fighting is lower than this card's.",
+    # Bandit Chief: "his Fighting" is not read as this card's (on a State it may be the subject's)
+    "Bandit Chief inflicts no combat damage on Characters with Fighting higher than his Fighting.",
 ])
 def test_15_1_fighting_the_selector_cannot_say_stays_not_modelled(text: str) -> None:
     assert not compile_text(text, "Made-up Card", "Character").complete
@@ -159,3 +159,51 @@ def test_15_1_a_continuous_ability_by_current_fighting_is_refused_naming_affects
     with pytest.raises(ScenarioInvalid) as err:
         resolve(scenario)
     assert "affects" in str(err.value) and "15.1" in str(err.value)
+
+
+# -- a current Fighting against the card's own (15.1) -----------------------------------------
+
+BLACK_OPHIR = "Unique. Cannot be intercepted by Characters whose Fighting is lower than this card's."
+PEASANT_LEADER = ("Turn and maintain to take control of target Character with Fighting equal to or less than "
+                  "Peasant Leader's.")
+
+
+def test_15_1_black_ophir_and_peasant_leader_compare_with_their_own_fighting() -> None:
+    (ophir,) = compiled_objects("Black Ophir", "Character", BLACK_OPHIR)
+    assert ophir["against"] == {"type": "character", "fighting_vs_source": "lower"}
+    (leader,) = compiled_objects("Peasant Leader", "Character", PEASANT_LEADER)
+    assert leader["effect"]["select"] == {"type": "character", "fighting_vs_source": "at_most"}
+
+
+@pytest.mark.parametrize(("guard", "outcome"), [(4, "illegal"), (5, "resolved")])
+def test_15_1_black_ophir_cannot_be_intercepted_by_a_lower_fighting(guard: int, outcome: str) -> None:
+    """Black Ophir (Fighting 5) attacks B's Site: a Fighting 4 interceptor is refused, a 5 is not."""
+    cards = [_site("a1", "A"), _site("b1", "B"),
+             {"id": "ophir", "title": "Black Ophir", "type": "character", "controller": "A", "column": 1,
+              "fighting": 5, "abilities": compiled_objects("Black Ophir", "Character", BLACK_OPHIR)},
+             _hero("guard", guard)]
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+                "actions": [{"do": "declare_attack", "player": "A", "attackers": ["ophir"], "target": "b1"},
+                            {"do": "pass"},
+                            {"do": "intercept", "player": "B", "assignments": [{"attacker": "ophir", "chain": ["guard"]}]},
+                            {"do": "pass"}]}
+    result = as_json(resolve(scenario))
+    assert result["outcome"] == outcome, result.get("illegal")
+
+
+@pytest.mark.parametrize(("fighting", "outcome"), [(3, "resolved"), (4, "illegal")])
+def test_15_1_peasant_leader_takes_a_character_of_fighting_at_most_his(fighting: int, outcome: str) -> None:
+    """Peasant Leader has Fighting 3: he may take a Fighting 3 Character, not a Fighting 4 one."""
+    cards = [_site("a1", "A"), _site("b1", "B"),
+             {"id": "pl", "title": "Peasant Leader", "type": "character", "controller": "A", "column": 1,
+              "fighting": 3, "abilities": compiled_objects("Peasant Leader", "Character", PEASANT_LEADER)},
+             _hero("x", fighting)]
+    scenario = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+                "actions": [{"do": "use", "id": "u1", "player": "A", "card": "pl", "ability": 0, "targets": ["x"]},
+                            {"do": "pass"}]}
+    result = as_json(resolve(scenario))
+    assert result["outcome"] == outcome, result.get("illegal")
+    if outcome == "illegal":
+        assert "15.1" in result["illegal"]["rules"]
+    else:
+        assert result["final"]["cards"]["x"]["controller"] == "A"
