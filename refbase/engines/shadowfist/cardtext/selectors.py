@@ -191,6 +191,20 @@ def _subject_of(m: re.Match[str]) -> dict[str, Any]:
     return {**head, "subject_of": states}
 
 
+#: "a State on a card you own" (25.5: its subject is that card)
+_ON_CLAUSE = re.compile(r"^(?P<head>(?:[\w\[\]<>-]+\s+)*?states?)\s+on (?:a|an|any) (?P<subject>.+)$", re.IGNORECASE)
+#: "cards you own": their owner, not their controller (35.0)
+_YOU_OWN = re.compile(r"\s+you own$", re.IGNORECASE)
+
+
+def _on(m: re.Match[str]) -> dict[str, Any]:
+    """The States on a card a selector picks, their subject (25.5)."""
+    head = selector(m["head"])
+    if head.get("type") != "state" or "any_of" in head or "on" in head:
+        raise Unread(f"selector with a clause: \"{m[0]}\" is no State on a card")
+    return {**head, "on": selector(m["subject"])}
+
+
 def _your_other(words: str) -> str:
     """"your other X" as "other X you control" (the cards you control but this one)."""
     m = _YOUR_OTHER.match(words)
@@ -238,6 +252,15 @@ def _selector(phrase: str) -> dict[str, Any]:
     subject = _SUBJECT_CLAUSE.match(words)
     if subject:
         return _subject_of(subject)
+    placed = _ON_CLAUSE.match(words)
+    if placed:
+        return _on(placed)
+    owned = _YOU_OWN.search(words)
+    if owned:
+        picked = selector(words[:owned.start()])
+        if {"controller", "in_smoked_pile", "owner"} & picked.keys():
+            raise Unread(f"selector names whose it is twice: \"{words}\"")
+        return {**picked, "owner": "you"}
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
@@ -293,7 +316,7 @@ _BOLD_WORDS = frozenset({*(k.value for k in Keyword), *(r.value for r in Restric
 #: restrictions printed before a card type that a selector reads ("Weapon State", 49.10, 49.11)
 _RESTRICTION_WORDS = frozenset({Restriction.VEHICLE.value, Restriction.WEAPON.value})
 #: what an exclusion may name: what a card is (its type, designator, resource, state, ...), never whose or where
-_NOT_EXCLUDABLE = ("controller", "at_this_location", "other", "in_smoked_pile", "none_of")
+_NOT_EXCLUDABLE = ("controller", "owner", "at_this_location", "other", "in_smoked_pile", "none_of")
 
 
 def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:

@@ -75,6 +75,8 @@ class SelectorSchema(LoadsRecord):
     faction = choice(FACTIONS, load_default=None)
     talent = choice(TALENTS, load_default=None)
     controller = EnumValue(Whose, load_default=Whose.ANY)
+    owner = EnumValue(Whose, load_default=Whose.ANY)
+    on = fields.Nested(lambda: SelectorSchema(exclude=("on", "in_smoked_pile")), load_default=None)
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
@@ -110,7 +112,7 @@ class SelectorSchema(LoadsRecord):
                              "alternatives are two or more selectors (\"a Character or Site\"), "
                              "one level deep")))
     none_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=(
-        "any_of", "none_of", "in_smoked_pile", "controller", "at_this_location", "other"))),
+        "any_of", "none_of", "in_smoked_pile", "controller", "owner", "at_this_location", "other"))),
                           load_default=list,
                           validate=validate.Length(min=1, max=MAX_LIST, error=(
                               "exclusions are one or more selectors (\"a non-[M] Character\"), one level deep, "
@@ -118,7 +120,8 @@ class SelectorSchema(LoadsRecord):
 
     @validates_schema
     def _pile(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state") or data.get("subject_of")):
+        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state") or data.get("subject_of")
+                                           or data.get("on")):
             raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
                                   f"or state in play", "in_smoked_pile")
 

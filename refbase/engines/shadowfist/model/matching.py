@@ -126,6 +126,10 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.controller == Whose.OPPONENT and card.controller == source.controller:
         return False
+    if sel.owner != Whose.ANY and (card.owner == source.controller) != (sel.owner == Whose.YOU):
+        return False  # whose it is, not who controls it (35.0)
+    if sel.on is not None and not _on(board, card, sel.on, source):
+        return False
     if sel.designator is not None and not designated(board, card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
@@ -160,6 +164,12 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
     return True
 
 
+def _on(board: Board, card: Card, subjects: Selector, source: Card) -> bool:
+    """Is `card` a State on a card `subjects` picks, its subject (25.5)?"""
+    subject = board.cards.get(card.attached_to) if card.type == CardType.STATE and card.attached_to else None
+    return subject is not None and matches(board, subject, subjects, source)
+
+
 def _subject_of(board: Board, card: Card, states: Selector, source: Card) -> bool:
     """Is a State `states` picks on `card` (25.5)? One immune to the source is not seen (40.0)."""
     return any(matches(board, s, states, source) and not immune(board, s, source, source.type)
@@ -170,7 +180,7 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
     """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
     type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it, its alternatives or
     the States it asks to be on the card (a restriction of theirs, 49.10, 49.11)."""
-    sels = (sel, *sel.any_of, *sel.none_of, *((sel.subject_of,) if sel.subject_of is not None else ()))
+    sels = (sel, *sel.any_of, *sel.none_of, *(s for s in (sel.subject_of, sel.on) if s is not None))
     out: tuple[RuleRef, ...] = ()
     if any(s.faction or s.talent for s in sels):
         out += R.RESOURCE_TYPE
@@ -182,6 +192,10 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.BLANKED_X
     if any(bounds_current_fighting(s) for s in sels):
         out += R.CURRENT_FIGHTING
+    if any(s.owner != Whose.ANY for s in sels):
+        out += R.CONTROL
+    if sel.on is not None:
+        out += R.PLAY_STATE
     if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
@@ -297,6 +311,10 @@ def selector_words(sel: Selector) -> str:
         what += f" that require {sel.requires.title()}"
     if sel.subject_of is not None:
         what += f" that are the subject of {selector_words(sel.subject_of)}"
+    if sel.on is not None:
+        what += f" on {selector_words(sel.on)}"
+    if sel.owner != Whose.ANY:
+        what += " you own" if sel.owner == Whose.YOU else " your opponents own"
     for field, words in _BOUND_WORDS:
         bound = getattr(sel, field)
         if field == "fighting_vs_source" and bound is not None:

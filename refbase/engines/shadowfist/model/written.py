@@ -190,6 +190,11 @@ class Selector:
     #: its current Fighting against the selector's own card's (15.1): "lower", "at_most", "higher",
     #: "at_least" ("Characters whose Fighting is lower than this card's")
     fighting_vs_source: str | None = None
+    #: whose the card is, seen from the ability's controller: its owner, not its controller (35.0:
+    #: you control what you play, and may control cards another player owns; "cards you own")
+    owner: Whose = Whose.ANY
+    #: a State whose subject this picks (25.5: "a State on a card you own")
+    on: Selector | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
     requires_at_least: int | None = None
