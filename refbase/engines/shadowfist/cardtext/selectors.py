@@ -73,7 +73,8 @@ _SINGULAR_TYPE = re.compile(r"\b(?:character|site|card|edge|state|event)\b", re.
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"\d+|zero|one|two|three|four|five"
 _COST_AFTER = re.compile(
-    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed |play )?cost (?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more)|(?P<next>{_N})))?"
+    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed |play )?cost "
+    rf"(?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more|greater|higher)|(?P<next>{_N})))?"
     r"|(?:of )?no greater than (?P<most>\d+)"
     r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
     re.IGNORECASE)
@@ -308,6 +309,9 @@ def _current_fighting(words: str) -> tuple[str, dict[str, Any]]:
 #: fit ("non-Unique" is the selector's own `unique`; "non-feng shui" below)
 _NON = re.compile(r"(?<![\w-])non-(?P<neg>\[[A-Za-z]\]|<[^<>]+>|attacking|intercepting|turned|unturned|damaged"
                   r"|undamaged|character|site|edge|state|event|(?!unique\b)[A-Z][a-z]+)\s+", re.IGNORECASE)
+#: 'Sites you control other than "Obsidian Mountain"': a title in quotation marks names every card
+#: of that title, the card itself too (42.0)
+_OTHER_THAN_TITLE = re.compile(r'^(?P<head>.+?),?\s+other than "(?P<title>[^"]+)"$', re.IGNORECASE)
 _NON_FSS = re.compile(r"(?<![\w-])non-feng shui (?=sites?\b)", re.IGNORECASE)
 #: "Characters you control that are not <Monkey>, <Ape>, or <Chimp>", "card that is not a <Lodge> Character"
 _NOT_CLAUSE = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) not (?:an? )?(?P<neg>[^,]+(?:,\s*[^,]+)*)$", re.IGNORECASE)
@@ -326,6 +330,10 @@ def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
     (14.0), "card that is not a <Lodge> Character", "that are not <Monkey>, <Ape>, or <Chimp>"
     (not any of them)."""
     out: list[dict[str, Any]] = []
+    titled = _OTHER_THAN_TITLE.match(words)
+    if titled:  # 'other than "Obsidian Mountain"': every card of that title (42.0)
+        words = titled["head"]
+        out.append({"title": titled["title"].strip()})
     clause = _NOT_CLAUSE.match(words)
     not_subject = re.fullmatch(r"the subject of (?:a|an|any|one or more) (?P<state>[^,]+)", clause["neg"].strip(),
                                re.IGNORECASE) if clause else None

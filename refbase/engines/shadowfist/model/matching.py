@@ -130,6 +130,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False  # whose it is, not who controls it (35.0)
     if sel.on is not None and not _on(board, card, sel.on, source):
         return False
+    if sel.title is not None and card.title.casefold() != sel.title.casefold():
+        return False  # a quoted title: any card of that title (42.0)
     if sel.designator is not None and not designated(board, card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
@@ -196,6 +198,8 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.CONTROL
     if sel.on is not None:
         out += R.PLAY_STATE
+    if any(s.title is not None for s in sels):
+        out += R.TITLE + R.REFERENCES
     if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
@@ -315,6 +319,8 @@ def selector_words(sel: Selector) -> str:
         what += f" on {selector_words(sel.on)}"
     if sel.owner != Whose.ANY:
         what += " you own" if sel.owner == Whose.YOU else " your opponents own"
+    if sel.title is not None:
+        what += f' titled "{sel.title}"'
     for field, words in _BOUND_WORDS:
         bound = getattr(sel, field)
         if field == "fighting_vs_source" and bound is not None:

@@ -195,6 +195,9 @@ class Selector:
     owner: Whose = Whose.ANY
     #: a State whose subject this picks (25.5: "a State on a card you own")
     on: Selector | None = None
+    #: a card of this title (8.1): a title in quotation marks names any card of that title, the
+    #: ability's own card too (42.0: 'other than "Obsidian Mountain"')
+    title: str | None = None
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
     requires_at_least: int | None = None
