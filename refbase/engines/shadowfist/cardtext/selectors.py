@@ -194,8 +194,11 @@ def _subject_of(m: re.Match[str]) -> dict[str, Any]:
 
 #: "a State on a card you own" (25.5: its subject is that card)
 _ON_CLAUSE = re.compile(r"^(?P<head>(?:[\w\[\]<>-]+\s+)*?states?)\s+on (?:a|an|any) (?P<subject>.+)$", re.IGNORECASE)
-#: "cards you own": their owner, not their controller (35.0)
-_YOU_OWN = re.compile(r"\s+you own$", re.IGNORECASE)
+#: "cards you own", "a Site owned by an opponent", "a Feng Shui Site you own that is controlled by
+#: an opponent": their owner, not (or besides) their controller (35.0)
+_OWNED = re.compile(r"\s+(?:you own(?P<theirs> that (?:is|are) controlled by an opponent)?|(?P<by>owned by an opponent))"
+                    r"(?P<here>\s+at this location)?$", re.IGNORECASE)
+_POWER_GENERATING = re.compile(r"(?<![\w-])power-generating\s+(?=(?:feng shui )?sites?\b)", re.IGNORECASE)
 
 
 def _on(m: re.Match[str]) -> dict[str, Any]:
@@ -256,12 +259,19 @@ def _selector(phrase: str) -> dict[str, Any]:
     placed = _ON_CLAUSE.match(words)
     if placed:
         return _on(placed)
-    owned = _YOU_OWN.search(words)
+    owned = _OWNED.search(words)
     if owned:
-        picked = selector(words[:owned.start()])
-        if {"controller", "in_smoked_pile", "owner"} & picked.keys():
+        picked = selector(words[:owned.start()] + (" controlled by an opponent" if owned["theirs"] else "")
+                          + (owned["here"] or ""))
+        if {"in_smoked_pile", "owner"} & picked.keys() or ("controller" in picked and not owned["theirs"]):
             raise Unread(f"selector names whose it is twice: \"{words}\"")
-        return {**picked, "owner": "you"}
+        return {**picked, "owner": "opponent" if owned["by"] else "you"}
+    generating = _POWER_GENERATING.search(words)
+    if generating:  # "Power-generating Site": a Power score above zero (8.8.1)
+        picked = selector(words[:generating.start()] + words[generating.end():])
+        if picked.get("type") not in _SITE_TYPES:
+            raise Unread(f"selector by cost or value: only a Site generates Power (\"{words}\")")
+        return {**picked, "power_generating": True}
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)

@@ -77,6 +77,7 @@ class SelectorSchema(LoadsRecord):
     controller = EnumValue(Whose, load_default=Whose.ANY)
     owner = EnumValue(Whose, load_default=Whose.ANY)
     title = fields.String(load_default=None, validate=validate.Length(min=1, max=100))
+    power_generating = Flag(load_default=False)
     on = fields.Nested(lambda: SelectorSchema(exclude=("on", "in_smoked_pile")), load_default=None)
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)

@@ -132,6 +132,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.title is not None and card.title.casefold() != sel.title.casefold():
         return False  # a quoted title: any card of that title (42.0)
+    if sel.power_generating and not (card.is_site and card.power > 0):
+        return False  # a Power score above zero (8.8.1)
     if sel.designator is not None and not designated(board, card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
@@ -200,6 +202,8 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.PLAY_STATE
     if any(s.title is not None for s in sels):
         out += R.TITLE + R.REFERENCES
+    if any(s.power_generating for s in sels):
+        out += R.POWER_GENERATING_SITES
     if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
@@ -304,7 +308,8 @@ _BOUND_WORDS = (("damage_at_least", " with at least {} damage"),
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
-    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
+    parts = [p for p in (sel.state, sel.power_generating and "Power-generating",
+                         sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
                          sel.restriction and sel.restriction.title(), sel.designator) if p]
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)

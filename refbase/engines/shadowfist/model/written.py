@@ -198,6 +198,8 @@ class Selector:
     #: a card of this title (8.1): a title in quotation marks names any card of that title, the
     #: ability's own card too (42.0: 'other than "Obsidian Mountain"')
     title: str | None = None
+    #: a Site with a printed Power score above zero (8.8.1: "Power-generating Site")
+    power_generating: bool = False
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
     requires_at_least: int | None = None

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
 from tests.engines.shadowfist._support import as_json
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
@@ -64,3 +67,22 @@ def test_35_0_stone_dolmens_smokes_a_state_on_a_card_you_own_another_player_cont
 def test_35_0_stone_dolmens_refuses_a_state_on_a_card_you_do_not_own() -> None:
     result = as_json(resolve(_dolmens("s2")))
     assert result["outcome"] == "illegal" and {"35.0", "25.5"} <= set(result["illegal"]["rules"])
+
+
+@pytest.mark.parametrize(("title", "text", "select"), [
+    ("Jui Szu", "Turn and maintain to take control of a Feng Shui Site you own that is controlled by an opponent.",
+     {"type": "feng_shui_site", "controller": "opponent", "owner": "you"}),
+    ("Abysmal Deceiver", "Turn to toast a character you own that is controlled by an opponent.",
+     {"type": "character", "controller": "opponent", "owner": "you"}),
+])
+def test_35_0_a_card_you_own_that_an_opponent_controls(title: str, text: str, select: dict[str, Any]) -> None:
+    """Jui Szu's and Abysmal Deceiver's sentences: owned by you, controlled by an opponent (35.0)."""
+    (ability,) = [a for a in compile_text(text, title, "Character").abilities if isinstance(a, dict)]
+    assert ability["effect"]["select"] == select
+
+
+def test_35_0_knight_templar_a_site_owned_by_an_opponent_at_this_location() -> None:
+    text = "+2 Fighting while at the same location as a Site owned by an opponent."
+    (bonus,) = [a for a in compile_text(text, "Knight Templar", "Character").abilities if isinstance(a, dict)]
+    assert bonus["condition"] == {"is": "card_in_play", "select": {
+        "type": "site", "at_this_location": True, "owner": "opponent", "other": True}}
