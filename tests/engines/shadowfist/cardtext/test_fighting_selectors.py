@@ -207,3 +207,20 @@ def test_15_1_peasant_leader_takes_a_character_of_fighting_at_most_his(fighting:
         assert "15.1" in result["illegal"]["rules"]
     else:
         assert result["final"]["cards"]["x"]["controller"] == "A"
+
+
+@pytest.mark.parametrize(("select", "field"), [
+    ({"fighting_parity": "prime"}, "fighting_parity"),
+    ({"fighting_vs_source": "twice"}, "fighting_vs_source"),
+    ({"fighting_at_most": 1, "fighting_at_least": 3}, "fighting_at_least"),
+    ({"printed_fighting_of_x": True}, "printed_fighting_of_x"),
+    ({"title": ""}, "title"),
+    ({"owner": "nobody"}, "owner"),
+])
+def test_a_bad_fighting_owner_or_title_selector_is_refused_naming_the_field(select: dict[str, Any], field: str) -> None:
+    scenario = _andi(_hero("x", 2))
+    scenario["cards"][2]["abilities"] = [{"kind": "continuous", "against": {"type": "character", **select},
+                                          "modifiers": [{"kind": "damage_bonus", "value": 1}]}]
+    with pytest.raises(ScenarioInvalid) as err:
+        resolve(scenario)
+    assert field in str(err.value)
