@@ -57,6 +57,8 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     # "an Event that targets The Emperor": the card itself, named by its title
     words = re.sub(rf"(\b(?:that|which) targets |\btargeting ){re.escape(ctx.title)}$", r"\1this card", words,
                    flags=re.IGNORECASE)
+    # "with Fighting equal to or less than Peasant Leader's": the card's own Fighting
+    words = re.sub(rf"\b{re.escape(ctx.title)}'s$", "this card's", words)
     low = words.lower()
     if low in ("this card", ctx.title.lower(), "itself", "this character", "this site",
                "this state", "this edge"):

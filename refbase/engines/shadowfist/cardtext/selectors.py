@@ -73,7 +73,8 @@ _SINGULAR_TYPE = re.compile(r"\b(?:character|site|card|edge|state|event)\b", re.
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _N = r"\d+|zero|one|two|three|four|five"
 _COST_AFTER = re.compile(
-    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed |play )?cost (?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more)|(?P<next>{_N})))?"
+    rf"\s+(?:(?:with|that ha(?:s|ve)) a (?:printed |play )?cost "
+    rf"(?:of (?P<n>{_N})(?: or (?:(?P<dir>less|more|greater|higher)|(?P<next>{_N})))?"
     r"|(?:of )?no greater than (?P<most>\d+)"
     r"|no less than (?P<least>\d+))|whose cost is (?:less than (?P<lt>\d+)|greater than (?P<gt>\d+)))$",
     re.IGNORECASE)
@@ -87,8 +88,20 @@ _ICON = re.compile(r"(?<![\w-])\[(?P<icon>[A-Za-z])\]\s+(?=<|[A-Za-z])")
 #: an icon as the engine's faction or talent word ("[j]" -> "jammers", "[H]" -> "tech")
 ICON_WORDS = {icon: name for icon, (_, name) in _ICONS.items()}
 _PRINTED_FIGHTING = re.compile(
-    r"\s+with a printed numerical Fighting of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?$",
+    r"\s+with a printed (?P<numerical>numerical )?Fighting (?:of (?P<n>\d+)(?: or (?:(?P<dir>less|more)|(?P<next>\d+)))?"
+    r"|greater than (?P<gt>\d+))$",
     re.IGNORECASE)
+#: a Character's current Fighting (15.1: rules text's "Fighting"): "with Fighting of 8 or more",
+#: "with a Fighting score of 1", "whose Fighting is odd"
+_CURRENT_FIGHTING = re.compile(
+    r"\s+(?:with (?:a )?Fighting(?: score)? of (?P<n>\d+)(?: or (?:(?P<least>more|higher|greater)|(?P<most>less|lower)))?"
+    r"|whose Fighting is (?P<parity>odd|even)"
+    r"|(?:with Fighting|whose Fighting is) (?P<versus>lower than|less than|higher than|greater than|equal to or less than"
+    r"|equal to or lower than|equal to or greater than|equal to or higher than) this card's(?: Fighting)?)$", re.IGNORECASE)
+#: a current Fighting compared with the selector's own card's (15.1)
+_VERSUS_WORDS = {"lower than": "lower", "less than": "lower", "higher than": "higher", "greater than": "higher",
+                 "equal to or less than": "at_most", "equal to or lower than": "at_most",
+                 "equal to or greater than": "at_least", "equal to or higher than": "at_least"}
 _COUNTED = re.compile(
     r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
     r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
@@ -179,6 +192,23 @@ def _subject_of(m: re.Match[str]) -> dict[str, Any]:
     return {**head, "subject_of": states}
 
 
+#: "a State on a card you own" (25.5: its subject is that card)
+_ON_CLAUSE = re.compile(r"^(?P<head>(?:[\w\[\]<>-]+\s+)*?states?)\s+on (?:a|an|any) (?P<subject>.+)$", re.IGNORECASE)
+#: "cards you own", "a Site owned by an opponent", "a Feng Shui Site you own that is controlled by
+#: an opponent": their owner, not (or besides) their controller (35.0)
+_OWNED = re.compile(r"\s+(?:you own(?P<theirs> that (?:is|are) controlled by an opponent)?|(?P<by>owned by an opponent))"
+                    r"(?P<here>\s+at this location)?$", re.IGNORECASE)
+_POWER_GENERATING = re.compile(r"(?<![\w-])power-generating\s+(?=(?:feng shui )?sites?\b)", re.IGNORECASE)
+
+
+def _on(m: re.Match[str]) -> dict[str, Any]:
+    """The States on a card a selector picks, their subject (25.5)."""
+    head = selector(m["head"])
+    if head.get("type") != "state" or "any_of" in head or "on" in head:
+        raise Unread(f"selector with a clause: \"{m[0]}\" is no State on a card")
+    return {**head, "on": selector(m["subject"])}
+
+
 def _your_other(words: str) -> str:
     """"your other X" as "other X you control" (the cards you control but this one)."""
     m = _YOUR_OTHER.match(words)
@@ -226,6 +256,22 @@ def _selector(phrase: str) -> dict[str, Any]:
     subject = _SUBJECT_CLAUSE.match(words)
     if subject:
         return _subject_of(subject)
+    placed = _ON_CLAUSE.match(words)
+    if placed:
+        return _on(placed)
+    owned = _OWNED.search(words)
+    if owned:
+        picked = selector(words[:owned.start()] + (" controlled by an opponent" if owned["theirs"] else "")
+                          + (owned["here"] or ""))
+        if {"in_smoked_pile", "owner"} & picked.keys() or ("controller" in picked and not owned["theirs"]):
+            raise Unread(f"selector names whose it is twice: \"{words}\"")
+        return {**picked, "owner": "opponent" if owned["by"] else "you"}
+    generating = _POWER_GENERATING.search(words)
+    if generating:  # "Power-generating Site": a Power score above zero (8.8.1)
+        picked = selector(words[:generating.start()] + words[generating.end():])
+        if picked.get("type") not in _SITE_TYPES:
+            raise Unread(f"selector by cost or value: only a Site generates Power (\"{words}\")")
+        return {**picked, "power_generating": True}
     icons = _ICON_LIST.match(words)
     if icons:
         return _icon_alternatives(icons)
@@ -241,16 +287,41 @@ def _selector(phrase: str) -> dict[str, Any]:
     words, required = _required_icon(words)
     words, damaged = _damage_counters(words)
     words, cost = _cost(words)
+    words, fighting = _current_fighting(words)
     words, counted = _counted(words)
     words, resource = _resource(words)
     _refuse_unsayable(words)
-    return {**_single(words), **cost, **counted, **resource, **required, **damaged}
+    read = {**_single(words), **cost, **fighting, **counted, **resource, **required, **damaged}
+    if (fighting or "printed_fighting_of_x" in read) and read.get("type") != "character":
+        raise Unread(f"selector by cost or value: only a Character has a Fighting (\"{phrase.strip()}\")")
+    return read
+
+
+def _current_fighting(words: str) -> tuple[str, dict[str, Any]]:
+    """A bound on a Character's current Fighting, bonuses and damage counted (15.1: "Abilities that
+    refer to a Character's 'Fighting' refer to this value"): "with Fighting of 8 or more", "with a
+    Fighting score of 1" (both bounds), "whose Fighting is odd / even", "whose Fighting is lower than
+    this card's" (against the selector's own card's current Fighting: `fighting_vs_source`)."""
+    m = _CURRENT_FIGHTING.search(words)
+    if m is None:
+        return words, {}
+    if m["parity"]:
+        return words[:m.start()], {"fighting_parity": m["parity"].lower()}
+    if m["versus"]:
+        return words[:m.start()], {"fighting_vs_source": _VERSUS_WORDS[" ".join(m["versus"].lower().split())]}
+    n = int(m["n"])
+    out = {"fighting_at_least": n} if m["least"] else {"fighting_at_most": n} if m["most"] else \
+        {"fighting_at_least": n, "fighting_at_most": n}
+    return words[:m.start()], out
 
 
 #: "non-[M]", "non-<Undead>", "non-attacking", "non-character", "non-Lodge": the word a card must not
 #: fit ("non-Unique" is the selector's own `unique`; "non-feng shui" below)
 _NON = re.compile(r"(?<![\w-])non-(?P<neg>\[[A-Za-z]\]|<[^<>]+>|attacking|intercepting|turned|unturned|damaged"
                   r"|undamaged|character|site|edge|state|event|(?!unique\b)[A-Z][a-z]+)\s+", re.IGNORECASE)
+#: 'Sites you control other than "Obsidian Mountain"': a title in quotation marks names every card
+#: of that title, the card itself too (42.0)
+_OTHER_THAN_TITLE = re.compile(r'^(?P<head>.+?),?\s+other than "(?P<title>[^"]+)"$', re.IGNORECASE)
 _NON_FSS = re.compile(r"(?<![\w-])non-feng shui (?=sites?\b)", re.IGNORECASE)
 #: "Characters you control that are not <Monkey>, <Ape>, or <Chimp>", "card that is not a <Lodge> Character"
 _NOT_CLAUSE = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) not (?:an? )?(?P<neg>[^,]+(?:,\s*[^,]+)*)$", re.IGNORECASE)
@@ -259,7 +330,7 @@ _BOLD_WORDS = frozenset({*(k.value for k in Keyword), *(r.value for r in Restric
 #: restrictions printed before a card type that a selector reads ("Weapon State", 49.10, 49.11)
 _RESTRICTION_WORDS = frozenset({Restriction.VEHICLE.value, Restriction.WEAPON.value})
 #: what an exclusion may name: what a card is (its type, designator, resource, state, ...), never whose or where
-_NOT_EXCLUDABLE = ("controller", "at_this_location", "other", "in_smoked_pile", "none_of")
+_NOT_EXCLUDABLE = ("controller", "owner", "at_this_location", "other", "in_smoked_pile", "none_of")
 
 
 def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
@@ -269,6 +340,10 @@ def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
     (14.0), "card that is not a <Lodge> Character", "that are not <Monkey>, <Ape>, or <Chimp>"
     (not any of them)."""
     out: list[dict[str, Any]] = []
+    titled = _OTHER_THAN_TITLE.match(words)
+    if titled:  # 'other than "Obsidian Mountain"': every card of that title (42.0)
+        words = titled["head"]
+        out.append({"title": titled["title"].strip()})
     clause = _NOT_CLAUSE.match(words)
     not_subject = re.fullmatch(r"the subject of (?:a|an|any|one or more) (?P<state>[^,]+)", clause["neg"].strip(),
                                re.IGNORECASE) if clause else None
@@ -418,10 +493,10 @@ def _resource(words: str) -> tuple[str, dict[str, str]]:
     return words[:m.start()] + words[m.end():], {field: name}
 
 
-def _cost(words: str) -> tuple[str, dict[str, int]]:
+def _cost(words: str) -> tuple[str, dict[str, Any]]:
     """The printed cost (8.5: rules text's "cost" is this number) a phrase bounds, and the
     phrase without it: "with a cost of 2 or less", "with a cost no greater than 3", "1-cost"."""
-    out: dict[str, int] = {}
+    out: dict[str, Any] = {}
     m = _COST_AFTER.search(words)
     if m:
         words = words[:m.start()]
@@ -463,19 +538,22 @@ def _plural(words: str) -> bool:
     return bool(_PLURAL_TYPE.search(words)) and not _SINGULAR_TYPE.search(words)
 
 
-def _fighting_bounds(m: re.Match[str]) -> dict[str, int]:
+def _fighting_bounds(m: re.Match[str]) -> dict[str, Any]:
     """"printed numerical Fighting of 5 or less" (8.7; "numerical": a Fighting of X fits no
-    bound, 48.0), "of 8 or more", "of 1 or 2" (a range of two numbers), "of 1". A bare
-    "printed Fighting" is left unread: a Character's X is its printed Fighting (48.0 Note),
-    which the selector does not compare."""
+    bound, 48.0), "of 8 or more", "of 1 or 2" (a range of two numbers), "of 1", "greater than 7".
+    A bare "printed Fighting" compares a Fighting of X by its value (`printed_fighting_of_x`:
+    48.1 calls a blanked X "a printed Fighting of 0")."""
+    x = {} if m["numerical"] else {"printed_fighting_of_x": True}
+    if m["gt"]:
+        return {"printed_fighting_at_least": int(m["gt"]) + 1, **x}
     n = int(m["n"])
     if m["dir"]:
-        return {f"printed_fighting_at_{'most' if m['dir'].lower() == 'less' else 'least'}": n}
+        return {f"printed_fighting_at_{'most' if m['dir'].lower() == 'less' else 'least'}": n, **x}
     if m["next"]:
         if int(m["next"]) != n + 1:
             raise Unread("selector by cost or value: a printed Fighting of two numbers apart")
-        return {"printed_fighting_at_least": n, "printed_fighting_at_most": n + 1}
-    return {"printed_fighting_at_least": n, "printed_fighting_at_most": n}
+        return {"printed_fighting_at_least": n, "printed_fighting_at_most": n + 1, **x}
+    return {"printed_fighting_at_least": n, "printed_fighting_at_most": n, **x}
 
 
 def _icon_alternatives(m: re.Match[str]) -> dict[str, Any]:

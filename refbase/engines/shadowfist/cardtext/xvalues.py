@@ -40,7 +40,9 @@ _CARD = re.compile(r"^(?:(?P<faction>faction )|\[(?P<icon>[A-Za-z])\] )?resource
                    r"(?:required and provided|provided and required) by (?:that Character|(?:the )?subject(?: Character)?)"
                    r"|(?:the )?subject(?: Character)? (?:requires and provides|provides and requires))$", re.IGNORECASE)
 #: X as a word (not in "X-Ray" or a title such as "Panzer X", removed before looking)
-_X = re.compile(r"(?<![\w'-])X(?![\w'-])")
+#: an X of the text: a word alone, or after a sign printed apart from other words ("+X", "-X cost":
+#: Mistress of Blotted Moonlight's X is its cost reduction, not its Fighting)
+_X = re.compile(r"(?:(?<![\w'-])|(?<=(?<!\S)-))X(?![\w'-])")
 
 
 @dataclass

@@ -30,6 +30,7 @@ from refbase.engines.shadowfist.loading.schemas_selectors import (
 )
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
+from refbase.engines.shadowfist.model.matching import bounds_current_fighting
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Duration, EffectKindName, ModifierKind, Zone
 from refbase.engines.shadowfist.model.written import (
@@ -246,6 +247,19 @@ def _versus(data: dict[str, Any]) -> None:
                               "not both", "from")
 
 
+def _no_current_fighting(data: dict[str, Any]) -> None:
+    """A Character's current Fighting counts the continuous abilities acting on it (15.1, 10.1),
+    so the cards a continuous ability acts on, counts or looks for are not picked by it; its
+    "against" and "from" are asked only when damage is inflicted."""
+    cond = data.get("condition")
+    for key, sel in (("affects", data.get("affects")), ("per", data.get("per")),
+                     ("condition", cond.select if cond is not None else None)):
+        if isinstance(sel, Selector) and bounds_current_fighting(sel):
+            raise ValidationError(f"a continuous ability's cards are not picked by their current Fighting "
+                                  f"{numbers(R.CURRENT_FIGHTING)}, which it changes: only its \"against\" "
+                                  f"and \"from\" may ask it", key)
+
+
 def _provides(data: dict[str, Any]) -> None:
     """A resource the card's own text provides (8.6) is the card's, counted once or per card:
     not granted to other cards, nor with modifiers, nor per a count of resources (18.1)."""
@@ -348,6 +362,7 @@ class WrittenAbilitySchema(LoadsRecord):
                                       counted[1])
             _versus(data)
             _playing(data)
+            _no_current_fighting(data)
             return
         if kind == AbilityKind.PLAY_ON:
             if data.get("affects") is None:

@@ -75,6 +75,10 @@ class SelectorSchema(LoadsRecord):
     faction = choice(FACTIONS, load_default=None)
     talent = choice(TALENTS, load_default=None)
     controller = EnumValue(Whose, load_default=Whose.ANY)
+    owner = EnumValue(Whose, load_default=Whose.ANY)
+    title = fields.String(load_default=None, validate=validate.Length(min=1, max=100))
+    power_generating = Flag(load_default=False)
+    on = fields.Nested(lambda: SelectorSchema(exclude=("on", "in_smoked_pile")), load_default=None)
     at_this_location = Flag(load_default=False)
     other = Flag(load_default=False)
     unique = Flag(load_default=None)
@@ -86,6 +90,11 @@ class SelectorSchema(LoadsRecord):
                                               validate=validate.Range(0, MAX_NUMBER))
     printed_fighting_at_least = fields.Integer(strict=True, load_default=None,
                                                validate=validate.Range(0, MAX_NUMBER))
+    printed_fighting_of_x = Flag(load_default=False)
+    fighting_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    fighting_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
+    fighting_parity = choice(("odd", "even"), load_default=None)
+    fighting_vs_source = choice(("lower", "at_most", "higher", "at_least"), load_default=None)
     requires_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     requires_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
     provides_at_most = fields.Integer(strict=True, load_default=None, validate=validate.Range(0, MAX_NUMBER))
@@ -105,7 +114,7 @@ class SelectorSchema(LoadsRecord):
                              "alternatives are two or more selectors (\"a Character or Site\"), "
                              "one level deep")))
     none_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=(
-        "any_of", "none_of", "in_smoked_pile", "controller", "at_this_location", "other"))),
+        "any_of", "none_of", "in_smoked_pile", "controller", "owner", "at_this_location", "other"))),
                           load_default=list,
                           validate=validate.Length(min=1, max=MAX_LIST, error=(
                               "exclusions are one or more selectors (\"a non-[M] Character\"), one level deep, "
@@ -113,13 +122,19 @@ class SelectorSchema(LoadsRecord):
 
     @validates_schema
     def _pile(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state") or data.get("subject_of")):
+        if data.get("in_smoked_pile") and (data.get("at_this_location") or data.get("state") or data.get("subject_of")
+                                           or data.get("on")):
             raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
                                   f"or state in play", "in_smoked_pile")
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:
-        for value in ("cost", "printed_fighting", "requires", "provides"):
+        if data.get("printed_fighting_of_x") and data.get("printed_fighting_at_most") is None \
+                and data.get("printed_fighting_at_least") is None:
+            raise ValidationError(f"printed_fighting_of_x compares a Fighting of X by its value "
+                                  f"{numbers(R.FIGHTING_SCORE + R.BLANKED_X)}: it needs a printed_fighting bound",
+                                  "printed_fighting_of_x")
+        for value in ("cost", "printed_fighting", "fighting", "requires", "provides"):
             most, least = data.get(f"{value}_at_most"), data.get(f"{value}_at_least")
             if most is not None and least is not None and least > most:
                 raise ValidationError(f"{value}_at_least is above {value}_at_most: no card fits",

@@ -126,6 +126,14 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.controller == Whose.OPPONENT and card.controller == source.controller:
         return False
+    if sel.owner != Whose.ANY and (card.owner == source.controller) != (sel.owner == Whose.YOU):
+        return False  # whose it is, not who controls it (35.0)
+    if sel.on is not None and not _on(board, card, sel.on, source):
+        return False
+    if sel.title is not None and card.title.casefold() != sel.title.casefold():
+        return False  # a quoted title: any card of that title (42.0)
+    if sel.power_generating and not (card.is_site and card.power > 0):
+        return False  # a Power score above zero (8.8.1)
     if sel.designator is not None and not designated(board, card, sel.designator):
         return False
     if sel.faction is not None and sel.faction not in card.factions:
@@ -148,6 +156,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False  # "the target of its attack" (28.1)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
+    if not _current_fighting(board, card, sel, source):
+        return False
     if sel.any_of and not any(matches(board, card, alt, source) for alt in sel.any_of):
         return False
     if any(matches(board, card, nope, source) for nope in sel.none_of):
@@ -156,6 +166,12 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
+
+
+def _on(board: Board, card: Card, subjects: Selector, source: Card) -> bool:
+    """Is `card` a State on a card `subjects` picks, its subject (25.5)?"""
+    subject = board.cards.get(card.attached_to) if card.type == CardType.STATE and card.attached_to else None
+    return subject is not None and matches(board, subject, subjects, source)
 
 
 def _subject_of(board: Board, card: Card, states: Selector, source: Card) -> bool:
@@ -168,7 +184,7 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
     """The rules a refused choice cites beyond 24.1.3 and designators (14.0): a card's resource
     type (18.2), its printed cost (8.5), its printed Fighting (8.7), in it, its alternatives or
     the States it asks to be on the card (a restriction of theirs, 49.10, 49.11)."""
-    sels = (sel, *sel.any_of, *sel.none_of, *((sel.subject_of,) if sel.subject_of is not None else ()))
+    sels = (sel, *sel.any_of, *sel.none_of, *(s for s in (sel.subject_of, sel.on) if s is not None))
     out: tuple[RuleRef, ...] = ()
     if any(s.faction or s.talent for s in sels):
         out += R.RESOURCE_TYPE
@@ -176,6 +192,18 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.PRINTED_COST
     if any(s.printed_fighting_at_most is not None or s.printed_fighting_at_least is not None for s in sels):
         out += R.FIGHTING_SCORE
+    if any(s.printed_fighting_of_x for s in sels):
+        out += R.BLANKED_X
+    if any(bounds_current_fighting(s) for s in sels):
+        out += R.CURRENT_FIGHTING
+    if any(s.owner != Whose.ANY for s in sels):
+        out += R.CONTROL
+    if sel.on is not None:
+        out += R.PLAY_STATE
+    if any(s.title is not None for s in sels):
+        out += R.TITLE + R.REFERENCES
+    if any(s.power_generating for s in sels):
+        out += R.POWER_GENERATING_SITES
     if any(s.requires_at_most is not None or s.requires_at_least is not None or s.requires for s in sels):
         out += R.RESOURCE_REQUIREMENTS
     if any(s.provides_at_most is not None or s.provides_at_least is not None for s in sels):
@@ -205,9 +233,39 @@ def _printed_fighting(card: Card, sel: Selector) -> bool:
     most, least = sel.printed_fighting_at_most, sel.printed_fighting_at_least
     if most is None and least is None:
         return True
-    if not card.is_character or card.fighting_is_x:
+    if not card.is_character or (card.fighting_is_x and not sel.printed_fighting_of_x):
         return False
     return (most is None or card.fighting <= most) and (least is None or card.fighting >= least)
+
+
+def bounds_current_fighting(sel: Selector) -> bool:
+    """Does the selector (or one of its parts) ask a card's current Fighting (15.1)? Computing it
+    counts the continuous abilities on the card, so those abilities' own selectors may not ask it."""
+    parts = (*sel.any_of, *sel.none_of, *(s for s in (sel.subject_of, sel.targeting) if s is not None))
+    return sel.fighting_at_most is not None or sel.fighting_at_least is not None \
+        or sel.fighting_parity is not None or sel.fighting_vs_source is not None \
+        or any(bounds_current_fighting(s) for s in parts)
+
+
+#: how a card's current Fighting compares with its selector's own card's (15.1)
+_VERSUS_SOURCE = {"lower": lambda n, m: n < m, "at_most": lambda n, m: n <= m,
+                  "higher": lambda n, m: n > m, "at_least": lambda n, m: n >= m}
+
+
+def _current_fighting(board: Board, card: Card, sel: Selector, source: Card) -> bool:
+    """A Character's current Fighting: its Fighting with bonuses and penalties, less its damage
+    (15.1, the value rules text's "Fighting" names); only a Character has one, so a comparison
+    with the selector's own card needs both to be Characters."""
+    most, least, parity, versus = sel.fighting_at_most, sel.fighting_at_least, sel.fighting_parity, \
+        sel.fighting_vs_source
+    if most is None and least is None and parity is None and versus is None:
+        return True
+    if not card.is_character or (versus is not None and not source.is_character):
+        return False
+    n = board.current_fighting(card)
+    return (most is None or n <= most) and (least is None or n >= least) and \
+        (parity is None or (n % 2 == 1) == (parity == "odd")) and \
+        (versus is None or _VERSUS_SOURCE[versus](n, board.current_fighting(source)))
 
 
 def _resource_counts(card: Card, sel: Selector) -> bool:
@@ -240,13 +298,18 @@ _BOUND_WORDS = (("damage_at_least", " with at least {} damage"),
                 ("cost_at_most", " with a cost of {} or less"),
                 ("cost_at_least", " with a cost of {} or more"),
                 ("printed_fighting_at_most", " with a printed numerical Fighting of {} or less"),
-                ("printed_fighting_at_least", " with a printed numerical Fighting of {} or more"))
+                ("printed_fighting_at_least", " with a printed numerical Fighting of {} or more"),
+                ("fighting_at_most", " with a Fighting of {} or less"),
+                ("fighting_at_least", " with a Fighting of {} or more"),
+                ("fighting_parity", " whose Fighting is {}"),
+                ("fighting_vs_source", " whose Fighting is {} this card's"))
 
 
 def selector_words(sel: Selector) -> str:
     """"Cop Characters you control", for the steps."""
     what = sel.type.replace("_", " ").title() + "s" if sel.type else "cards"
-    parts = [p for p in (sel.state, sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
+    parts = [p for p in (sel.state, sel.power_generating and "Power-generating",
+                         sel.faction and sel.faction.title(), sel.talent and sel.talent.title(),
                          sel.restriction and sel.restriction.title(), sel.designator) if p]
     if sel.any_of:
         alts = " or ".join(selector_words(alt) for alt in sel.any_of)
@@ -257,10 +320,18 @@ def selector_words(sel: Selector) -> str:
         what += f" that require {sel.requires.title()}"
     if sel.subject_of is not None:
         what += f" that are the subject of {selector_words(sel.subject_of)}"
+    if sel.on is not None:
+        what += f" on {selector_words(sel.on)}"
+    if sel.owner != Whose.ANY:
+        what += " you own" if sel.owner == Whose.YOU else " your opponents own"
+    if sel.title is not None:
+        what += f' titled "{sel.title}"'
     for field, words in _BOUND_WORDS:
         bound = getattr(sel, field)
+        if field == "fighting_vs_source" and bound is not None:
+            bound = {"lower": "lower than", "at_most": "at most", "higher": "higher than", "at_least": "at least"}[bound]
         if bound is not None:
-            what += words.format(bound)
+            what += words.format(bound).replace(" numerical", "" if sel.printed_fighting_of_x else " numerical")
     if sel.its_attack_target:
         what += " that are the target of its attack"
     if sel.on_itself:

@@ -179,6 +179,27 @@ class Selector:
     cost_at_least: int | None = None
     printed_fighting_at_most: int | None = None  # a Character's printed numerical Fighting (8.7; X fits none)
     printed_fighting_at_least: int | None = None
+    #: "printed Fighting", not "printed numerical Fighting": a Fighting of X is compared by its
+    #: value (8.7; 48.1: a blanked X is a printed Fighting of 0)
+    printed_fighting_of_x: bool = False
+    #: a Character's current Fighting, its bonuses and damage counted (15.1: "Fighting" in rules
+    #: text): "Characters with Fighting of 8 or more", "whose Fighting is odd"
+    fighting_at_most: int | None = None
+    fighting_at_least: int | None = None
+    fighting_parity: str | None = None  # "odd" or "even"
+    #: its current Fighting against the selector's own card's (15.1): "lower", "at_most", "higher",
+    #: "at_least" ("Characters whose Fighting is lower than this card's")
+    fighting_vs_source: str | None = None
+    #: whose the card is, seen from the ability's controller: its owner, not its controller (35.0:
+    #: you control what you play, and may control cards another player owns; "cards you own")
+    owner: Whose = Whose.ANY
+    #: a State whose subject this picks (25.5: "a State on a card you own")
+    on: Selector | None = None
+    #: a card of this title (8.1): a title in quotation marks names any card of that title, the
+    #: ability's own card too (42.0: 'other than "Obsidian Mountain"')
+    title: str | None = None
+    #: a Site with a printed Power score above zero (8.8.1: "Power-generating Site")
+    power_generating: bool = False
     talent: str | None = None  # a talent resource in its requirements or provisions (18.2)
     #: how many resources it requires (its resource conditions, 8.4) or provides (8.6)
     requires_at_least: int | None = None

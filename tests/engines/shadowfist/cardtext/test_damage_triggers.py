@@ -70,10 +70,12 @@ def test_20_1_smoking_a_site_stays_not_modelled() -> None:
 def test_a_longer_trigger_is_not_read_as_a_shorter_one() -> None:
     """"damages the target of its attack" and "smokes a Character with a printed Fighting greater
     than 7" are never read as damaging or smoking any Character: the first names the attack's
-    target (`attack_target`, 28.1), the second stays unread."""
+    target (`attack_target`, 28.1), the second a bound on the printed Fighting, X counted by its
+    value (8.7, 48.1: Simian Liberation Army)."""
     (target,) = compile_text("When this card damages the target of its attack, you may draw a card.", "Foo",
                              "Character").abilities
     assert isinstance(target, dict) and target["trigger"] == {"on": "inflicts_damage", "attack_target": True}
-    c = compile_text("Gain 2 Power when this card smokes a Character with a printed Fighting greater than 7.",
-                     "Foo", "Character")
-    assert not c.abilities and c.not_modelled
+    (smokes,) = compile_text("Gain 2 Power when this card smokes a Character with a printed Fighting greater than 7.",
+                             "Foo", "Character").abilities
+    assert isinstance(smokes, dict) and smokes["trigger"] == {"on": "smokes", "card": {
+        "type": "character", "printed_fighting_at_least": 8, "printed_fighting_of_x": True}}

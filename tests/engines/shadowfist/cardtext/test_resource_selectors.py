@@ -42,7 +42,6 @@ def test_18_2_simon_draskovic_toughness_against_magic_cards() -> None:
 @pytest.mark.parametrize(("text", "title"), [
     ("Either inflict 4 damage on target [s] Character.", "Evil Chanting"),  # Seven Masters: no engine faction
     ("Turn and maintain and target a Character that requires [e] :: Target gains +1 Fighting.", "Moon Petal"),
-    ("Smoke all non-Edge [H] cards you own.", "Big Red Button"),
 ])
 def test_near_misses_stay_not_modelled(text: str, title: str) -> None:
     result = compile_text(text, title, "Event")

@@ -89,7 +89,8 @@ def test_10_2_commander_roger_keyes_cannot_be_intercepted_while_you_have_power()
 
 
 def test_6_0_interceptors_named_by_a_value_or_a_clause_stay_not_modelled() -> None:
-    for text in ("Cannot be intercepted by Characters whose Fighting is lower than this card's.",):
+    # a Fighting compared with the card's own is read (15.1: test_fighting_selectors.py); another card's is not
+    for text in ("Cannot be intercepted by Characters whose Fighting is lower than his Fighting.",):
         assert not compile_text(text, "Someone", "character").complete, text
 
 
