@@ -34,14 +34,15 @@ def export_docs() -> tuple[str, ...]:
 
 
 @pytest.fixture(scope="session")
-def exported_site(app, data_dir: Path, once_per_run) -> Path:
-    """A static export of the two smallest documents (plus home, search, embed, cards, assets),
-    made once per run and shared by the workers; nobody writes to it."""
+def exported_site(app, data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A static export of the two smallest documents (plus home, search, embed, assets), one per
+    worker: test_web_export compares it file by file with an export of the worker's own build,
+    and the export records which build it came from."""
     from refbase.export import export_site
 
-    def make(folder: Path) -> None:
-        export_site(folder / "site", data_dir, docs=EXPORT_DOCS, runtime=app.extensions["refbase"])
-    return once_per_run("small-export", make) / "site"
+    target = tmp_path_factory.mktemp("export") / "site"
+    export_site(target, data_dir, docs=EXPORT_DOCS, runtime=app.extensions["refbase"])
+    return target
 
 
 @pytest.fixture(scope="session")
