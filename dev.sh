@@ -49,8 +49,10 @@ QUICK="not slow and not browser and not hardening"
 # says not to: collecting the suite then costs about half the CPU time (7.6 s instead of 14.8 s).
 unset PYTHONDONTWRITEBYTECODE
 # One pytest worker per core (pytest-xdist), whole test files per worker so a file's browser or
-# server fixture starts once; REFBASE_TEST_WORKERS=0 runs in one process (for a debugger, -x, -s).
-WORKERS=(-n "${REFBASE_TEST_WORKERS:-auto}" --dist loadfile)
+# server fixture starts once, handed out in the order tests/conftest.py sorts them (the files of
+# long browser, hardening and slow tests first, not xdist's by-count order that leaves them to one
+# worker at the end); REFBASE_TEST_WORKERS=0 runs in one process (for a debugger, -x, -s).
+WORKERS=(-n "${REFBASE_TEST_WORKERS:-auto}" --dist loadfile --no-loadscope-reorder)
 
 case "${1:-}" in
   serve) shift; install "."; exec "$VENV/bin/refbase" serve "$@" ;;

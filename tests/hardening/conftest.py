@@ -69,7 +69,7 @@ class Server:
         except urllib.error.HTTPError as error:
             return error.code, error.read()
 
-    def wait_ready(self, path: str = "/api/v1/documents", timeout: float = 60.0) -> None:
+    def wait_ready(self, path: str = "/api/v1/documents", timeout: float = 180.0) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

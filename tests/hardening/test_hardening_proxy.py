@@ -74,10 +74,26 @@ def wait_listening(port: int, process: subprocess.Popen, log: Path) -> None:
     raise AssertionError("nginx did not listen")
 
 
-@pytest.fixture()
-def proxied(start_gunicorn, data_dir: Path, tmp_path: Path, kit) -> Iterator[tuple[str, str]]:
-    """(nginx base URL, gunicorn base URL): gunicorn with one worker of two threads behind nginx."""
-    server = start_gunicorn(data_dir, workers=1, REFBASE_THREADS="2")
+@pytest.fixture(scope="module")
+def proxied(data_dir: Path, tmp_path_factory: pytest.TempPathFactory, kit) -> Iterator[tuple[str, str]]:
+    """(nginx base URL, gunicorn base URL): gunicorn with one worker of two threads behind nginx,
+    started once for this file's tests (the slow clients' test closes its clients before it ends)."""
+    tmp_path = tmp_path_factory.mktemp("proxy")
+    port = kit.free_port()
+    log_path = tmp_path / "gunicorn.log"
+    with open(log_path, "wb") as log:
+        gunicorn = subprocess.Popen(kit.gunicorn_command(port, 1), cwd=config.PROJECT_ROOT, stdout=log,
+                                    stderr=subprocess.STDOUT, env={**os.environ, "REFBASE_DATA_DIR": str(data_dir),
+                                                                   "PYTHONUNBUFFERED": "1", "REFBASE_THREADS": "2"})
+    server = kit.Server(gunicorn, port, log_path)
+    try:
+        server.wait_ready()
+        yield from _behind_nginx(server, tmp_path, kit)
+    finally:
+        server.stop()
+
+
+def _behind_nginx(server, tmp_path: Path, kit) -> Iterator[tuple[str, str]]:
     folder = tmp_path / "nginx"
     folder.mkdir()
     port = kit.free_port()

@@ -35,12 +35,25 @@ def export_docs() -> tuple[str, ...]:
 
 @pytest.fixture(scope="session")
 def exported_site(app, data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A static export of the two smallest documents (plus home, search, embed, assets)."""
+    """A static export of the two smallest documents (plus home, search, embed, assets), one per
+    worker: test_web_export compares it file by file with an export of the worker's own build,
+    and the export records which build it came from."""
     from refbase.export import export_site
 
     target = tmp_path_factory.mktemp("export") / "site"
     export_site(target, data_dir, docs=EXPORT_DOCS, runtime=app.extensions["refbase"])
     return target
+
+
+@pytest.fixture(scope="session")
+def rulebook_copy(app, data_dir: Path, once_per_run) -> Path:
+    """A static export of the comprehensive Shadowfist rulebook alone (tens of seconds to write),
+    made once per run and shared by every worker and module that reads it; nobody writes to it."""
+    from refbase.export import export_site
+
+    def make(folder: Path) -> None:
+        export_site(folder / "site", data_dir, docs=("shadowfist-comprehensive",), runtime=app.extensions["refbase"])
+    return once_per_run("rulebook-copy", make) / "site"
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -19,12 +19,9 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def copy_with_scenarios(app, data_dir, tmp_path_factory) -> Path:
-    from refbase.export import export_site
-
-    target = tmp_path_factory.mktemp("scenario-copy") / "site"
-    export_site(target, data_dir, docs=(CR,), runtime=app.extensions["refbase"])
-    return target
+def copy_with_scenarios(rulebook_copy: Path) -> Path:
+    """The comprehensive rulebook's copy (tests/web/conftest.py): Shadowfist's scenarios go with it."""
+    return rulebook_copy
 
 
 @pytest.fixture(scope="module")

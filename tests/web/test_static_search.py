@@ -208,12 +208,9 @@ def test_static_search_takes_words_named_like_javascript_object_keys(
 # --- the exported copy, opened from disk ------------------------------------------------
 
 @pytest.fixture(scope="module")
-def disk_copy(app, data_dir, tmp_path_factory) -> Path:
-    from refbase.export import export_site
-
-    target = tmp_path_factory.mktemp("disk") / "site"
-    export_site(target, data_dir, docs=(CR,), runtime=app.extensions["refbase"])
-    return target
+def disk_copy(rulebook_copy: Path) -> Path:
+    """The comprehensive rulebook's copy (tests/web/conftest.py), opened from disk."""
+    return rulebook_copy
 
 
 @pytest.mark.slow
