@@ -152,6 +152,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     limit = limits.split(sentence) if kind != "event" else None
     if limit is not None:
         return [_limited(sentence, title, kind, *limit)]
+    permitted = keywords.play_permission(sentence, title, kind)
+    if permitted is not None:  # "Can be played during an opponent's turn." (25.1.1)
+        return permitted
     words = keywords.words(sentence, title)
     if words is not None:
         return words

@@ -1,0 +1,68 @@
+"""A card's text breaking its type's play timing (25.1.1: "Chi Detachment is an example of a State with
+rules text that breaks its timing restrictions"), on real Characters' printed text (copied from the
+community card dump): "Can be played during an opponent's turn" and "during any Main Shot" are the
+engine's words (checks/play_timing.py): any player's Main Shot, still outside attacks (25.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+
+from .._support import as_json
+
+#: title -> printed text, as the dump prints them (all Characters)
+CARDS = {
+    "Tactical Team": "Can be played during an opponent's turn.",
+    "Night Horror": "Ambush. Can be played during an opponent's turn. May attack during an opponent's turn.",
+    "Redeemed Assassin": "You can play Redeemed Assassin during an opponent's turn. Redeemed Assassin has "
+                         "Toughness: 1 for the duration of the turn in which he enters play.",
+    "Rapid Response Team": "You may play Rapid Response Team during any Main Shot. You may fill your hand to your "
+                           "maximum hand size when Rapid Response Team enters play.",
+}
+
+
+@pytest.mark.parametrize(("title", "words"), [
+    ("Tactical Team", "Can be played during an opponent's turn"),
+    ("Redeemed Assassin", "Can be played during an opponent's turn"),
+    ("Rapid Response Team", "Can be played during any Main Shot"),
+])
+def test_25_1_1_a_characters_text_breaks_its_play_timing(title: str, words: str):
+    compiled = compile_text(CARDS[title], title, "Character")
+    assert compiled.abilities[0] == words
+    assert all(not n.text.endswith("turn.") and "any Main Shot" not in n.text for n in compiled.not_modelled)
+
+
+def test_25_1_1_night_horror_is_read_whole():
+    compiled = compile_text(CARDS["Night Horror"], "Night Horror", "Character")
+    assert compiled.complete
+    assert compiled.abilities == ["Ambush", "Can be played during an opponent's turn",
+                                  "May attack during an opponent's turn"]
+
+
+def test_25_1_1_another_cards_title_is_not_this_card():
+    compiled = compile_text("You can play Redeemed Assassin during an opponent's turn.", "Tactical Team", "Character")
+    assert not compiled.abilities
+
+
+def test_25_5_a_states_out_of_turn_play_stays_unread():
+    compiled = compile_text("Can be played during an opponent's turn.", "Some State", "State")
+    assert not compiled.abilities and compiled.not_modelled[0].reason.startswith("play timing")
+
+
+def test_25_4_tactical_team_played_in_an_opponents_main_shot_not_in_an_attack():
+    team = {"id": "team", "title": "Tactical Team", "type": "character", "controller": "B", "zone": "hand",
+            "cost": 1, "fighting": 2, "abilities": compile_text(CARDS["Tactical Team"], "Tactical Team",
+                                                                 "Character").abilities}
+    board = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B", "power": 2}],
+             "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1,
+                        "row": "front", "body": 5},
+                       {"id": "bs", "title": "Bs Site", "type": "site", "controller": "B", "column": 1,
+                        "row": "front", "body": 9},
+                       {"id": "mook", "title": "Mook", "type": "character", "controller": "A", "column": 1,
+                        "fighting": 1}, team],
+             "actions": [{"do": "play", "player": "B", "card": "team", "column": 1}, {"do": "pass"}]}
+    assert as_json(resolve(board))["final"]["cards"]["team"]["zone"] == "in_play"
+    board["actions"].insert(0, {"do": "declare_attack", "player": "A", "attackers": ["mook"], "target": "bs"})
+    assert "during an attack" in as_json(resolve(board))["illegal"]["reason"]
