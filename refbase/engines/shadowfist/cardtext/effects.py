@@ -21,6 +21,7 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName, Zone
 
 Template = dict[str, Any]
 #: the reason of an effect no pattern reads and no diagnosis names
@@ -59,6 +60,8 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     if groups.get("to") is not None:
         out["redirect_to"] = _recipient(groups["to"], ctx)
     out |= pattern.fields(m)
+    if KINDS[EffectKindName(kind)].pile == Zone.HAND and isinstance(out.get("select"), dict):  # "play a Character": from hand (25.0)
+        out["select"] = {**out["select"], "in_hand": True}
     if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
         out["per"] = counted(groups["per"])
     return out

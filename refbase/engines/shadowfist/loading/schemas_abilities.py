@@ -88,6 +88,7 @@ class TemplateSchema(LoadsRecord):
                        validate=validate.Length(max=MAX_PARTS))
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
+    reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:
@@ -140,6 +141,9 @@ class TemplateSchema(LoadsRecord):
                                   "up_to")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
+        if data.get("reduction") and data["effect"] != EffectKindName.PLAY_CARD:
+            raise ValidationError(f"\"reduction\" is the cost reduction of a `play_card` effect "
+                                  f"{numbers(R.COST_REDUCTION)}", "reduction")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
@@ -173,6 +177,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim") == Aim.TRIGGER_CARD \
             and kind.name != EffectKindName.RETURN_TO_PLAY:  # a State returned to play needs its subject
         return  # the card a trigger names, now in a smoked pile: "When this card is smoked, return it to your hand" (9.2.1)
+    if kind.name == EffectKindName.PLAY_CARD and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+        _verify_played(select)
+        return  # a card in its player's hand, played by the effect: "Turn to play an Edge at -1 cost" (37.0)
     if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
     if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
@@ -190,6 +197,23 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
                               f"instead of \"amount\"; a `{kind.name}` effect {needs}", "x")
     if "amount" in kind.needs and data.get("amount") is None and data.get("x") is None:
         raise ValidationError(f"a `{kind.name}` effect needs an amount", "amount")
+
+
+#: what a written `play_card` plays: the card types the effect itself can play (play_costs.py;
+#: an Event is played with its own effect, a Site with a `play` action)
+PLAYABLE_BY_EFFECT = (CardType.CHARACTER, CardType.STATE, CardType.EDGE)
+
+
+def _verify_played(select: Any) -> None:
+    """A written `play_card` picks cards in its player's hand (9.2.2) of one type it can play."""
+    if not isinstance(select, Selector) or not select.in_hand:
+        raise ValidationError(f"a written `play_card` plays a card from its player's hand {numbers(R.HAND)}: "
+                              f"its \"select\" says \"in_hand\"", "select")
+    types = {s.type for s in select.any_of} if select.any_of and select.type is None else {select.type}
+    if not types <= set(PLAYABLE_BY_EFFECT):
+        raise ValidationError("a written `play_card` picks Characters, States or Edges (an Event is played with "
+                              "its own effect, a Site with a `play` action): its \"select\" names the type",
+                              "select")
 
 
 class DelayedSchema(LoadsRecord):
@@ -312,6 +336,10 @@ class WrittenAbilitySchema(LoadsRecord):
                          ("from", data.get("damage_from")), ("condition", cond.select if cond else None),
                          ("trigger", trig.card if trig else None),
                          ("effect", effect.select if effect and not chosen_in_pile else None)):
+            if isinstance(sel, Selector) and sel.in_hand and not (key == "effect" and effect is not None
+                                                                  and effect.effect == EffectKindName.PLAY_CARD):
+                raise ValidationError(f"cards in a hand {numbers(R.HAND)} are out of play: a selector picks them "
+                                      f"only for an effect that plays one", key)
             if isinstance(sel, Selector) and sel.in_smoked_pile:
                 raise ValidationError(f"cards in a smoked pile {numbers(R.SMOKED_PILE)} are out of play: "
                                       f"a selector may pick them only to count them (\"per\") or for an "

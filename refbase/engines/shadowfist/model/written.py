@@ -203,6 +203,9 @@ class Selector:
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False
+    #: cards in the hand of the ability's controller (9.2.2), not in play: only chosen for an
+    #: effect that plays a card ("Turn to play a <Pledged> Character at -1 cost", 25.0, 37.0)
+    in_hand: bool = False
     #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
     #: target once an effect split the attack, 28.4)
     its_attack_target: bool = False
@@ -335,6 +338,8 @@ class Template:
     #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
     #: may name in its `targets` ("cancel an effect that would return a card to play")
     effects: tuple[EffectKindName, ...] = ()
+    #: a `play_card` effect's cost reduction ("play a Character at -2 cost", 37.0)
+    reduction: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,6 +89,8 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
                           rules) for o in out for e in pending[:MAX_CHOICES]][:MAX_CHOICES * 2]
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
+    if tpl.select is not None and tpl.select.in_hand:  # a card its player plays from hand (25.0)
+        pile, pool = True, [c for c in board.cards.values() if c.zone == Zone.HAND and c.owner == card.controller]
     if tpl.effect in CANCELS_CARDS and scene is not None:  # also an Event being played, or a
         pool = [*pool, *(c for c in board.cards.values() if not c.in_play and scene.pending_from(c))]  # card gone (33.1, 33.2)
     chosen = [c for c in pool if (pile or c.type != CardType.EVENT or not c.in_play) and (
