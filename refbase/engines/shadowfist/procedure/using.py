@@ -117,13 +117,16 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
 
 def _placing(card: Card, tpl: Template, a: Use, action: EffectAction) -> EffectAction:
     """Where a card an effect plays goes and what reduces its cost: the template's reduction, the
-    `use`'s subject for a State (`attached_to`), column and cost-reduction cards (37.0, 25.5)."""
+    `use`'s subject for a State (`attached_to`), column and cost-reduction cards (37.0, 25.5);
+    played by a triggered ability ("When an opponent smokes Lai Kuang, you may play a <Demon>
+    Character at -3 cost"), its type's timing is waived (25.1.1)."""
     if tpl.effect != K.PLAY_CARD:
         named = next((n for n in ("attached_to", "column", "reductions") if getattr(a, n)), None)
         check(named is None, f"{card.title}'s ability plays no card: leave `{named}` out", R.ABILITIES)
         return action
+    # a card-playing effect triggered at a specific time waives the type's timing (25.1.1)
     return replace(action, reduction=tpl.reduction, attached_to=a.attached_to, column=a.column,
-                   reductions=a.reductions)
+                   reductions=a.reductions, waives_timing=action.triggered)
 
 
 def _verify_effects(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...]) -> tuple[str, ...]:

@@ -124,3 +124,27 @@ def test_25_5_grease_monkey_plays_a_vehicle_on_the_subject_the_use_names():
 def test_25_5_a_state_played_by_an_ability_needs_its_subject():
     illegal = as_json(resolve(_monkey()))["illegal"]
     assert "attached_to" in illegal["reason"]
+
+
+def test_25_1_1_lai_kuangs_triggered_play_waives_the_characters_timing():
+    """"When an opponent smokes Lai Kuang, you may play a <Demon> Character at -3 cost": an effect
+    triggered at a specific time plays the Character in the opponent's turn (25.1.1)."""
+    text = "Unique. When an opponent smokes Lai Kuang, you may play a <Demon> Character at -3 cost."
+    board = {"game": "shadowfist", "active_player": "B", "players": [{"id": "A", "power": 1}, {"id": "B", "power": 1}],
+             "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                        "body": 5},
+                       {"id": "bs", "title": "Bs Site", "type": "site", "controller": "B", "column": 1, "row": "front",
+                        "body": 5},
+                       {"id": "lai", "title": "Lai Kuang", "type": "character", "controller": "A", "column": 1,
+                        "fighting": 3, "abilities": compile_text(text, "Lai Kuang", "Character").abilities},
+                       {"id": "imp", "title": "Demon Imp", "type": "character", "controller": "A", "zone": "hand",
+                        "cost": 4, "fighting": 4},
+                       {"id": "ev", "title": "Smoke Bomb", "type": "event", "controller": "B", "zone": "hand",
+                        "cost": 0}],
+             "actions": [{"do": "effect", "id": "e1", "player": "B", "card": "ev", "effect": "smoke", "targets": ["lai"]},
+                         {"do": "pass"},
+                         {"do": "use", "id": "u1", "player": "A", "card": "lai", "ability": 1, "targets": ["imp"],
+                          "column": 1}, {"do": "pass"}]}
+    result = as_json(resolve(board))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["imp"]["zone"] == "in_play" and result["final"]["players"]["A"]["power"] == 0
