@@ -161,6 +161,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     subject = subjects.play_on(sentence, kind)
     if subject is not None:
         return [subject]
+    required_play = conditions.play_requirement(sentence, kind)
+    if required_play is not None:  # "Play only if you control a <Secret> card." (25.1)
+        return [required_play]
     trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title, kind)) if kind != "event" else None
     if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
         return [_triggered(sentence, title, kind, one, *trig[1:]) for one in triggered.each(trig[0])]

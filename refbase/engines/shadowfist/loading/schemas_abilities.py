@@ -36,6 +36,8 @@ from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
     Delayed,
+    Is,
+    Of,
     On,
     Per,
     Players,
@@ -235,7 +237,16 @@ _NEEDS = {
                                       "condition",
                                       "modifiers", "grants", "designators", "against", "damage_from", "once_per",
                                       "provides", "playing", "onto_this_card")),
+    AbilityKind.PLAY_IF: ("condition", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
+                                        "per_card_resource", "per_damage", "affects", "modifiers", "grants",
+                                        "designators", "against", "damage_from", "once_per", "provides",
+                                        "playing", "onto_this_card", "any_main_shot")),
 }
+#: the conditions a play requirement may have (`play_if`): on the board, seen from the player
+#: playing the card (10.2), never on the card itself, which is not in play yet
+PLAY_IF_CONDITIONS = frozenset({Is.CARD_IN_PLAY, Is.HAS_POWER, Is.HAND_AT_MOST, Is.OPPONENT_CLOSER_TO_VICTORY,
+                                Is.ONE_SITE_FROM_VICTORY, Is.HAS_RESOURCES, Is.MORE_RESOURCES,
+                                Is.OPPONENT_CONTROLS_MORE})
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
 #: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
 SOURCE_SIDE = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
@@ -376,6 +387,13 @@ class WrittenAbilitySchema(LoadsRecord):
                                       counted[1])
             _versus(data)
             _playing(data)
+            return
+        if kind == AbilityKind.PLAY_IF:
+            cond = data.get("condition")
+            if cond is None or cond.is_ not in PLAY_IF_CONDITIONS or cond.of != Of.AFFECTED:
+                raise ValidationError(f"a play_if ability names a requirement of playing the card "
+                                      f"{numbers(R.PLAY_REQUIREMENTS)} in \"condition\", one on the board: "
+                                      f"{', '.join(sorted(PLAY_IF_CONDITIONS))}", "condition")
             return
         if kind == AbilityKind.PLAY_ON:
             if data.get("affects") is None:

@@ -35,6 +35,9 @@ class AbilityKind(StrEnum):
     TRIGGERED = "triggered"
     ACTIVATED = "activated"
     PLAY_ON = "play_on"
+    #: "Play only if you control a <Secret> card": a requirement of playing the card (25.1, 24.1),
+    #: its `condition` a condition on the board, checked as the card is played
+    PLAY_IF = "play_if"
 
 
 def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:

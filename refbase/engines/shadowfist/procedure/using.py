@@ -86,6 +86,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
           R.CONTINUOUS)
     check(ability.kind != AbilityKind.PLAY_ON, f"ability {a.ability} of {card.title} says what "
           f"the State may be played on: a play requirement, not an ability to use", R.VALID_SUBJECT)
+    check(ability.kind != AbilityKind.PLAY_IF, f"ability {a.ability} of {card.title} says when the card "
+          f"may be played: a play requirement, not an ability to use", R.PLAY_REQUIREMENTS)
     check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
           f"ability {a.ability} of "
           f"{card.title} is a mandatory triggered ability: it is generated when it triggers, "

@@ -5,8 +5,11 @@ engine's words (checks/play_timing.py): any player's Main Shot, still outside at
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from refbase.engines.common import ScenarioInvalid
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
 
@@ -66,3 +69,67 @@ def test_25_4_tactical_team_played_in_an_opponents_main_shot_not_in_an_attack():
     assert as_json(resolve(board))["final"]["cards"]["team"]["zone"] == "in_play"
     board["actions"].insert(0, {"do": "declare_attack", "player": "A", "attackers": ["mook"], "target": "bs"})
     assert "during an attack" in as_json(resolve(board))["illegal"]["reason"]
+
+
+BURNING_MAN = "Stealth. Play only if you control at least one <Secret> card. +2 damage."
+KUNG_FU = ("Play if you control a <Martial>, <Monk>, or <Temple> card. All Characters inflict +1 damage. Smoke this "
+           "card when you turn a non-Character card.")
+
+
+def test_25_1_burning_man_requires_a_secret_card_you_control():
+    compiled = compile_text(BURNING_MAN, "Burning Man", "Character")
+    assert compiled.complete
+    assert compiled.abilities[1] == {"kind": "play_if", "text": "Play only if you control at least one <Secret> card.",
+                                     "condition": {"is": "card_in_play",
+                                                   "select": {"designator": "Secret", "controller": "you"}}}
+
+
+def test_25_1_everybody_was_kung_fu_fighting_requires_one_of_three_designators():
+    found = compile_text(KUNG_FU, "Everybody Was Kung Fu Fighting", "Edge").abilities[0]
+    assert found["kind"] == "play_if"
+    assert found["condition"]["select"]["any_of"] == [{"designator": "Martial"}, {"designator": "Monk"},
+                                                      {"designator": "Temple"}]
+
+
+def test_25_1_a_play_requirement_beyond_the_board_stays_unread():
+    compiled = compile_text("Play if you have more Characters in your smoked pile than any other player.", "X",
+                            "Character")
+    assert not compiled.abilities and compiled.not_modelled[0].reason.startswith("condition on the game state")
+
+
+def _burning(secret: bool) -> dict[str, Any]:
+    man = {"id": "man", "title": "Burning Man", "type": "character", "controller": "A", "zone": "hand", "cost": 0,
+           "fighting": 6, "abilities": compile_text(BURNING_MAN, "Burning Man", "Character").abilities}
+    agent = {"id": "agent", "title": "Secret Agent" if secret else "Field Agent", "type": "character",
+             "controller": "A", "column": 1, "fighting": 1}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B", "power": 0}],
+            "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                       "body": 5},
+                      {"id": "bs", "title": "Bs Site", "type": "site", "controller": "B", "column": 1, "row": "front",
+                       "body": 5}, agent, man],
+            "actions": [{"do": "play", "player": "A", "card": "man", "column": 1}, {"do": "pass"}]}
+
+
+def test_25_1_burning_man_is_played_while_you_control_a_secret_card():
+    result = as_json(resolve(_burning(True)))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["man"]["zone"] == "in_play"
+
+
+def test_25_1_burning_man_is_refused_without_one():
+    illegal = as_json(resolve(_burning(False)))["illegal"]
+    assert "requirement" in illegal["reason"] and "25.1" in illegal["rules"]
+
+
+def test_25_1_a_play_requirement_is_not_an_ability_to_use():
+    board = _burning(True)
+    board["cards"][3].update(zone="in_play", column=1)
+    board["actions"] = [{"do": "use", "id": "u1", "player": "A", "card": "man", "ability": 1}]
+    assert "play requirement, not an ability to use" in as_json(resolve(board))["illegal"]["reason"]
+
+
+def test_25_1_a_play_requirement_is_a_condition_on_the_board():
+    board = _burning(True)
+    board["cards"][3]["abilities"] = [{"kind": "play_if", "condition": {"is": "attacking"}}]
+    with pytest.raises(ScenarioInvalid, match=r"abilities\[0\]\.condition: a play_if ability"):
+        resolve(board)
