@@ -6,6 +6,7 @@ from __future__ import annotations
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.text import with_article
 from refbase.engines.shadowfist.model.vocabulary import CardType, Phase
 from refbase.engines.shadowfist.model.written import AbilityKind
@@ -21,12 +22,12 @@ def verify_play_timing(game: Game, player: str, card: Card) -> None:
     Chi Detachment's text breaks its timing restriction); so may another card whose text says
     "Can be played during an opponent's turn", still outside attacks (`any_players_main_shot`)."""
     rules = TIMING_RULES[card.type]
-    if any_main_shot(card):
+    if any_main_shot(card) or (card.type == CardType.STATE and permitting(game, player, card)):
         check(not game.turn_over and game.phase != Phase.START_OF_TURN, f"{card.title} can be "
               f"played during any player's Main Shot, and no Main Shot is under way",
               rules + R.CARD_PLAYING_TIMING + R.MAIN_SHOT)
         return
-    permitted = any_players_main_shot(card)
+    permitted = any_players_main_shot(card) or permitting(game, player, card)
     if permitted:  # its text breaks only "your Main Shot" (25.1.1, 6.0)
         check(not game.turn_over and game.phase != Phase.START_OF_TURN, f"{card.title} can be played "
               f"during any player's Main Shot, and no Main Shot is under way",
@@ -54,6 +55,16 @@ def any_players_main_shot(card: Card) -> bool:
     attack"), and so does one Site a turn."""
     return card.type not in (CardType.STATE, CardType.EVENT) and any(
         a.name in OUT_OF_TURN_PLAY for a in card.printed)
+
+
+def permitting(game: Game, player: str, card: Card) -> bool:
+    """A card in play `player` controls whose text lets them play cards like this one in any
+    player's Main Shot ("You may play Characters during other players' Main Shots", 25.1.1):
+    a continuous ability with `any_main_shot` and a `playing` selector the card fits."""
+    board = game.board
+    return any(w.kind == AbilityKind.CONTINUOUS and w.any_main_shot and w.playing is not None
+               and matches(board, card, w.playing, c)
+               for c in board.in_play() if c.controller == player and c.own_text_active for w in c.written)
 
 
 #: rules text letting a card be played in any player's Main Shot (25.1.1, 6.0)

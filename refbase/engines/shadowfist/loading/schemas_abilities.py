@@ -201,6 +201,20 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         raise ValidationError(f"a `{kind.name}` effect needs an amount", "amount")
 
 
+def _play_permission(data: dict[str, Any]) -> None:
+    """"You may play Characters during other players' Main Shots": its controller may play the
+    cards `playing` picks in any player's Main Shot (25.1.1); such an ability gives nothing else."""
+    if data.get("playing") is None:
+        raise ValidationError(f"\"any_main_shot\" on a continuous ability lets its controller play the cards "
+                              f"\"playing\" picks in any Main Shot {numbers(R.CARD_PLAYING_TIMING)}: it needs "
+                              f"\"playing\"", "any_main_shot")
+    extra = [n for n in ("modifiers", "grants", "designators", "provides", "affects", "condition", "per",
+                         "against", "damage_from", "onto_this_card") if data.get(n)]
+    if extra:
+        raise ValidationError("a continuous ability letting its controller play cards in any Main Shot gives "
+                              "nothing else", _KEY.get(extra[0], extra[0]))
+
+
 #: what a written `play_card` plays: the card types the effect itself can play (play_costs.py;
 #: an Event is played with its own effect, a Site with a `play` action)
 PLAYABLE_BY_EFFECT = (CardType.CHARACTER, CardType.STATE, CardType.EDGE)
@@ -225,7 +239,7 @@ class DelayedSchema(LoadsRecord):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "any_main_shot")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
                                                "any_main_shot", "provides", "playing", "onto_this_card")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("per", "per_resource", "per_card_resource", "any_main_shot",
@@ -366,6 +380,9 @@ class WrittenAbilitySchema(LoadsRecord):
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
                                       _KEY.get(name, name))
+        if kind == AbilityKind.CONTINUOUS and data.get("any_main_shot"):
+            _play_permission(data)
+            return
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants") and not data.get("provides") \
                     and not data.get("designators"):

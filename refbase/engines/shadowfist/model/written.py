@@ -387,7 +387,9 @@ class WrittenAbility:
     effect: Template | None = None
     once_per: Per | None = None  # a use limit printed on the card ("Once per turn", 6.0)
     #: a `play_on` State's "during any Main Shot": played in any player's Main Shot, not only
-    #: its player's own (the State's text breaking its type's timing, 25.1.1, 25.5)
+    #: its player's own (the State's text breaking its type's timing, 25.1.1, 25.5); on a
+    #: continuous ability with `playing`, its controller plays those cards so (Characters, Edges
+    #: and Sites still outside attacks: "You may play Characters during other players' Main Shots")
     any_main_shot: bool = False
     #: a continuous `cost_reduction` only for the cards its controller plays that fit this
     #: ("You may play Sites at -1 cost", 37.0); `onto_this_card`: only States played on this

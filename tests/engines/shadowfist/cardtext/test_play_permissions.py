@@ -133,3 +133,52 @@ def test_25_1_a_play_requirement_is_a_condition_on_the_board():
     board["cards"][3]["abilities"] = [{"kind": "play_if", "condition": {"is": "attacking"}}]
     with pytest.raises(ScenarioInvalid, match=r"abilities\[0\]\.condition: a play_if ability"):
         resolve(board)
+
+
+BRIDGE = "You may play Characters during other players' Main Shots."
+
+
+def test_25_1_1_bridge_of_birds_lets_its_controller_play_characters_in_any_main_shot():
+    found = compile_text(BRIDGE, "Bridge of Birds", "Edge").abilities
+    assert found == [{"kind": "continuous", "playing": {"type": "character"}, "any_main_shot": True, "text": BRIDGE}]
+
+
+def test_25_1_1_states_played_onto_some_cards_only_stay_unread():
+    compiled = compile_text("You may play States on cards you control during any Main Shot.", "Superior Mastery",
+                            "Edge")
+    assert not compiled.abilities and compiled.not_modelled[0].reason.startswith("play permission")
+
+
+def _bridge(edge: bool, attack: bool = False) -> dict[str, Any]:
+    """B, controlling Bridge of Birds (or not), plays a Character in A's Main Shot."""
+    board = _board_with_team([])
+    if edge:
+        board["cards"].append({"id": "bridge", "title": "Bridge of Birds", "type": "edge", "controller": "B",
+                               "abilities": compile_text(BRIDGE, "Bridge of Birds", "Edge").abilities})
+    if attack:
+        board["actions"].insert(0, {"do": "declare_attack", "player": "A", "attackers": ["mook"], "target": "bs"})
+    return board
+
+
+def _board_with_team(abilities: list[Any]) -> dict[str, Any]:
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B", "power": 2}],
+            "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1,
+                       "row": "front", "body": 5},
+                      {"id": "bs", "title": "Bs Site", "type": "site", "controller": "B", "column": 1,
+                       "row": "front", "body": 9},
+                      {"id": "mook", "title": "Mook", "type": "character", "controller": "A", "column": 1,
+                       "fighting": 1},
+                      {"id": "team", "title": "Street Team", "type": "character", "controller": "B", "zone": "hand",
+                       "cost": 1, "fighting": 2, "abilities": abilities}],
+            "actions": [{"do": "play", "player": "B", "card": "team", "column": 1}, {"do": "pass"}]}
+
+
+def test_25_1_1_with_bridge_of_birds_a_character_is_played_in_an_opponents_main_shot():
+    result = as_json(resolve(_bridge(True)))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["team"]["zone"] == "in_play"
+
+
+def test_25_4_without_it_or_during_an_attack_it_is_not():
+    assert "own Main Shot" in as_json(resolve(_bridge(False)))["illegal"]["reason"]
+    assert "during an attack" in as_json(resolve(_bridge(True, attack=True)))["illegal"]["reason"]
