@@ -148,3 +148,13 @@ def test_25_1_1_lai_kuangs_triggered_play_waives_the_characters_timing():
     result = as_json(resolve(board))
     assert result["outcome"] == "resolved", result.get("illegal")
     assert result["final"]["cards"]["imp"]["zone"] == "in_play" and result["final"]["players"]["A"]["power"] == 0
+
+
+def test_25_5_the_legality_query_offers_the_vehicle_on_a_legal_subject():
+    from refbase.engines.shadowfist.options import options
+
+    board = _monkey()
+    board["actions"] = []
+    uses = [o.action for o in options(board).options if o.action.get("do") == "use"]
+    assert uses == [{"do": "use", "id": "u1-monkey-0", "player": "A", "card": "monkey", "ability": 0,
+                     "targets": ["bike"], "attached_to": "monkey"}]
