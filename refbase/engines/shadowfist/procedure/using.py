@@ -504,6 +504,8 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
                           amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
                           duration=tpl.duration, players=players_of(game, tpl), triggered=True)
+    if tpl.effect == K.PLAY_CARD:  # its reduction; triggered at a specific time, it waives the timing (25.1.1)
+        action = replace(action, reduction=tpl.reduction, waives_timing=True)
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
                     [c.handle() for c in cards])

@@ -158,3 +158,30 @@ def test_25_5_the_legality_query_offers_the_vehicle_on_a_legal_subject():
     uses = [o.action for o in options(board).options if o.action.get("do") == "use"]
     assert uses == [{"do": "use", "id": "u1-monkey-0", "player": "A", "card": "monkey", "ability": 0,
                      "targets": ["bike"], "attached_to": "monkey"}]
+
+
+def test_37_0_a_mandatory_triggered_play_keeps_its_reduction():
+    """A mandatory trigger's play (its player names the card as the engine asks) pays the cost less
+    the template's reduction, in the opponent's turn (25.1.1)."""
+    ability = {"kind": "triggered", "text": "When an opponent smokes this card, play a <Demon> Character at -3 cost.",
+               "trigger": {"on": "smoked", "by_player": "opponent"},
+               "effect": {"effect": "play_card", "aim": "chosen", "choose": True, "reduction": 3,
+                          "select": {"type": "character", "designator": "Demon", "in_hand": True}}}
+    board = {"game": "shadowfist", "active_player": "B", "players": [{"id": "A", "power": 1}, {"id": "B", "power": 1}],
+             "cards": [{"id": "as", "title": "As Site", "type": "site", "controller": "A", "column": 1, "row": "front",
+                        "body": 5},
+                       {"id": "bs", "title": "Bs Site", "type": "site", "controller": "B", "column": 1, "row": "front",
+                        "body": 5},
+                       {"id": "lai", "title": "Sorcerer", "type": "character", "controller": "A", "column": 1,
+                        "fighting": 3, "abilities": [ability]},
+                       {"id": "imp", "title": "Demon Imp", "type": "character", "controller": "A", "zone": "hand",
+                        "cost": 4, "fighting": 4},
+                       {"id": "ev", "title": "Smoke Bomb", "type": "event", "controller": "B", "zone": "hand",
+                        "cost": 0}],
+             "actions": [{"do": "effect", "id": "e1", "player": "B", "card": "ev", "effect": "smoke", "targets": ["lai"]},
+                         {"do": "pass"},
+                         {"do": "use", "id": "u1", "player": "A", "card": "lai", "ability": 0, "targets": ["imp"]},
+                         {"do": "pass"}]}
+    result = as_json(resolve(board))
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert result["final"]["cards"]["imp"]["zone"] == "in_play" and result["final"]["players"]["A"]["power"] == 0
