@@ -121,11 +121,12 @@ def _redirections(game: Game, card: Card, to: Selector, scene: Scene | None,
 
 def _subjects(board: Board, out: list[Candidate]) -> list[Candidate]:
     """A State an ability plays from hand goes on a subject the `use` names (`attached_to`, 25.5):
-    one candidate per card in play; the trial keeps the legal ones."""
+    one candidate per card in play, the trial keeping the legal ones; a Character goes to the
+    column the `use` may name (25.4)."""
     found: list[Candidate] = []
     for o in out:
-        if board.cards[o.action["targets"][0]].type != CardType.STATE:
-            found.append(o)
+        if board.cards[o.action["targets"][0]].type != CardType.STATE:  # a Character's column is the use's choice
+            found.append(Candidate(o.action, o.label, (*o.open, "column"), o.rules))
             continue
         found += [Candidate({**o.action, "attached_to": c.id}, f"{o.label}, on {c.title}", (*o.open, "attached_to"),
                             o.rules) for c in list(board.in_play())[:MAX_CHOICES]]
