@@ -43,9 +43,9 @@ def test_25_5_without_it_a_state_waits_for_its_players_own_main_shot():
     assert "own Main Shot" in illegal["reason"] and "25.5" in illegal["rules"]
 
 
-def test_25_1_1_any_main_shot_belongs_to_play_on_only():
+def test_25_1_1_any_main_shot_on_a_continuous_ability_needs_the_cards_it_lets_play():
     payload = _board(True)
     payload["cards"][2]["abilities"] = [{"kind": "continuous", "modifiers": [{"kind": "fighting", "value": 1}],
                                          "any_main_shot": True}]
-    with pytest.raises(ScenarioInvalid, match=r"abilities\[0\]\.any_main_shot: not part of a continuous"):
+    with pytest.raises(ScenarioInvalid, match=r"abilities\[0\]\.any_main_shot: .* it needs \"playing\""):
         resolve(payload)

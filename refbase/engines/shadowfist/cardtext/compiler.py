@@ -152,12 +152,18 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     limit = limits.split(sentence) if kind != "event" else None
     if limit is not None:
         return [_limited(sentence, title, kind, *limit)]
+    permitted = keywords.play_permission(sentence, title, kind)
+    if permitted is not None:  # "Can be played during an opponent's turn." (25.1.1)
+        return permitted
     words = keywords.words(sentence, title)
     if words is not None:
         return words
     subject = subjects.play_on(sentence, kind)
     if subject is not None:
         return [subject]
+    required_play = conditions.play_requirement(sentence, kind)
+    if required_play is not None:  # "Play only if you control a <Secret> card." (25.1)
+        return [required_play]
     trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title, kind)) if kind != "event" else None
     if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
         return [_triggered(sentence, title, kind, one, *trig[1:]) for one in triggered.each(trig[0])]

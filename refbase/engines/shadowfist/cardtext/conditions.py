@@ -272,3 +272,22 @@ def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
         return m["effect"] + ".", {"is": "attacking_alone"}
     cond = if_condition(m["cond"], title)
     return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
+
+
+#: "Play only if you control at least one <Secret> card.", "Play if you control a <Martial>, <Monk>,
+#: or <Temple> card.": a requirement of playing the card itself (25.1)
+_PLAY_IF = re.compile(r"^play (?:this card )?(?:only )?if (?P<cond>[^.:;]+?)\.?$", re.IGNORECASE)
+
+
+def play_requirement(sentence: str, kind: str) -> dict[str, Any] | None:
+    """A non-Event card's "Play only if <board condition>.": a `play_if` ability, checked as the card
+    is played (25.1); None for other sentences. An Event's is its ability's condition (timing.py)."""
+    m = _PLAY_IF.match(sentence.strip())
+    if m is None or kind == "event":
+        return None
+    words = re.sub(r"^you control at least one ", "you control a ", m["cond"], flags=re.IGNORECASE)
+    cond = if_condition(words)
+    if cond is None:
+        raise Unread(f"condition on the game state: a play requirement \"{m['cond']}\" beyond the language's "
+                     f"conditions")
+    return {"kind": "play_if", "text": sentence.strip(), "condition": cond}

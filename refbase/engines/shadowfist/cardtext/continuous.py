@@ -60,6 +60,10 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
     if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
         return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
+    anytime = re.fullmatch(r"you (?:may|can) play (?P<what>.+?) during (?:any|other players'|opponents') "
+                           r"(?:main shots?|turns?)", text, re.IGNORECASE)
+    if anytime and card_type != "state":  # its controller plays them in any Main Shot (25.1.1)
+        return _anytime(anytime["what"])
     cheaper = re.fullmatch(r"you (?:may|can) play (?P<what>.+?) at -(?P<n>\d+) cost", text, re.IGNORECASE)
     if cheaper and card_type != "state":  # a cost-reduction ability (37.0)
         return _cheaper(cheaper["what"], int(cheaper["n"]), title, card_type)
@@ -217,6 +221,19 @@ def _cheaper(what: str, n: int, title: str, card_type: str) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "continuous", "modifiers": [{"kind": "cost_reduction", "value": n}],
                            "playing": sel}
     return {**out, "onto_this_card": True} if onto else out
+
+
+def _anytime(what: str) -> dict[str, Any]:
+    """"You may play Characters during other players' Main Shots": its controller may play such
+    cards in any player's Main Shot (25.1.1; Characters, Edges and Sites still outside attacks,
+    checks/play_timing.py); a State played onto some cards only ("States on cards you control")
+    stays unread, as does a bold-faced word before the type."""
+    if re.search(r"\bon\b", what, re.IGNORECASE):
+        raise Unread(f"play permission or cost reduction: \"{what}\" played onto some cards is not in the language")
+    sel = selector(what)
+    if str(sel.get("designator", "")).lower() in _BOLD_WORDS or "controller" in sel:
+        raise Unread(f"play permission or cost reduction: \"{what}\" is not in the language")
+    return {"kind": "continuous", "playing": sel, "any_main_shot": True}
 
 
 def _unreduced(text: str, who: str, card_type: str) -> str | None:

@@ -21,6 +21,8 @@ from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import counted
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
+from refbase.engines.shadowfist.loading.schemas_abilities import PLAYABLE_BY_EFFECT
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName, Zone
 
 Template = dict[str, Any]
 #: the reason of an effect no pattern reads and no diagnosis names
@@ -59,9 +61,21 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     if groups.get("to") is not None:
         out["redirect_to"] = _recipient(groups["to"], ctx)
     out |= pattern.fields(m)
+    if KINDS[EffectKindName(kind)].pile == Zone.HAND and isinstance(out.get("select"), dict):  # "play a Character": from hand (25.0)
+        out["select"] = {**out["select"], "in_hand": True}
+        _playable(out["select"])
     if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
         out["per"] = counted(groups["per"])
     return out
+
+
+def _playable(select: dict[str, Any]) -> None:
+    """A card an effect plays is one of the types the engine's effect plays (PLAYABLE_BY_EFFECT)."""
+    types = {s.get("type") for s in select.get("any_of", ())} if select.get("any_of") and "type" not in select \
+        else {select.get("type")}
+    if not types <= {str(t) for t in PLAYABLE_BY_EFFECT}:
+        raise Unread("play permission or cost reduction: an effect playing an Event, a Site or a card of any type "
+                     "is not in the language")
 
 
 def _recipient(words: str, ctx: Context) -> dict[str, Any]:

@@ -69,3 +69,22 @@ def _innate(text: str, title: str) -> str | None:
 def _is_me(words: str, title: str) -> bool:
     """"this card" or the card's own title."""
     return words.strip().lower() in ("this card", title.strip().lower())
+
+
+#: "Can be played during an opponent's turn.", "You can play Redeemed Assassin during an opponent's
+#: turn.", "You may play Rapid Response Team during any Main Shot.": a Character's text breaking its
+#: type's timing restriction (25.1.1, 6.0)
+_OUT_OF_TURN = re.compile(r"^(?:can be played|you (?:can|may) play (?P<me>.+?)) during "
+                          r"(?P<when>an opponent's turn|any main shot)\.?$", re.IGNORECASE)
+
+
+def play_permission(sentence: str, title: str, kind: str) -> list[Entry] | None:
+    """A Character, Edge or Site played in any player's Main Shot, still outside attacks (and a
+    Site still one a turn): the engine's words (checks/play_timing.py); None for any other
+    sentence. A State's or Event's timing is another matter (25.5, 25.3) and stays unread."""
+    m = _OUT_OF_TURN.match(sentence.strip())
+    if m is None or (m["me"] is not None and not _is_me(m["me"], title)):
+        return None
+    if kind not in ("character", "edge", "site", "feng_shui_site"):
+        raise Unread("play timing: a permission to play a State or Event out of turn is not in the language")
+    return [f"Can be played during {m['when'][:1].lower()}{m['when'][1:]}".replace("main shot", "Main Shot")]

@@ -12,8 +12,10 @@ from __future__ import annotations
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.vocabulary import CardType, Restriction
+from refbase.engines.shadowfist.model.written import AbilityKind
 
 
 def same_title(a: Card, b: Card) -> bool:
@@ -28,8 +30,10 @@ def identity_rules(a: Card, b: Card) -> tuple[RuleRef, ...]:
 
 def verify_restrictions(game: Game, player: str, card: Card) -> None:
     """No voluntary play of a Unique or Limited card while you control a copy (49.9, 49.2),
-    a Limited Event once per turn (49.2), a One-Shot card once (49.5)."""
+    a Limited Event once per turn (49.2), a One-Shot card once (49.5); the card's own play
+    requirement ("Play only if ...", 25.1)."""
     verify_no_copy(game, player, card)
+    verify_play_if(game, card)
     earlier = [c for p, c in game.played if p == player and c is not card and same_title(c, card)]
     this_turn = [c for p, c in game.played[game.turn_state.first_play:] if p == player
                  and c is not card and same_title(c, card)]
@@ -39,6 +43,15 @@ def verify_restrictions(game: Game, player: str, card: Card) -> None:
     if card.has_restriction(Restriction.ONE_SHOT):
         check(not earlier, f"{player} has already played the One-Shot {card.title}: each player "
               f"plays it only once per game", R.ONE_SHOT)
+
+
+def verify_play_if(game: Game, card: Card) -> None:
+    """"Play only if you control a <Secret> card": the card's own requirement of being played
+    (25.1), a condition on the board seen from its player, checked as it is played."""
+    for w in card.written:
+        if w.kind == AbilityKind.PLAY_IF and w.condition is not None:
+            check(of_game(game).holds(w.condition, card, card), f"{card.title} can be played only if its "
+                  f"requirement holds: \"{w.text or w.condition.is_}\"", R.PLAY_REQUIREMENTS)
 
 
 def verify_no_copy(game: Game, player: str, card: Card, rules: tuple[RuleRef, ...] = ()) -> None:

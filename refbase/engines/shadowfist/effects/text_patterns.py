@@ -255,3 +255,17 @@ CANCEL_EFFECTS = (
     _canceling(r"would return (?:one or more cards|a card) to play from any smoked pile", ("return_to_play",)),
     _canceling(r"cancels", ("cancel", "cancel_and_smoke", "cancel_card")),
 )
+
+
+def _reduction(m: re.Match[str]) -> dict[str, Any]:
+    """"at -2 cost": the effect's own cost reduction (37.0); the card comes from its player's hand
+    (25.0), chosen, not targeted (24.1.3: a card in hand is not in play)."""
+    return {"reduction": int(m["cut"]), "choose": True}
+
+
+#: a card from its player's hand played by an effect, paying its cost less the reduction (37.0,
+#: 44.4): "Turn to play a <Pledged> Character at -1 cost", "Turn :: Play a [C] State at -1 cost";
+#: its timing still that of its type (25.1.1: the rulebook's Proving Ground example). The cards are
+#: one kind of Character, State or Edge ("a", "an"): "a card" or "a Site" is refused by the schema
+PLAY_CARD = (TextPattern(re.compile(r"play (?P<obj>an? (?:(?!\bon\b|\bfrom\b|\bcost\b).)+?) at -(?P<cut>[1-9]) cost",
+                                    re.IGNORECASE), _reduction),)

@@ -133,6 +133,8 @@ def _check_use(ctx: _Context, path: str, a: Use) -> None:
     for key in a.divide or {}:
         ctx.card(f"{path}.divide.{key}", key)
     ctx.card(f"{path}.to", a.to)
+    ctx.card(f"{path}.attached_to", a.attached_to)
+    ctx.cards_list(f"{path}.reductions", a.reductions)
     if a.source is not None and a.source not in ctx.cards and a.source not in ctx.effects:
         ctx.errors.add(f"{path}.source", f"unknown card or effect {a.source!r}")
     card = ctx.cards.get(a.card)

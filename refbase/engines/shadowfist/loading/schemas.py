@@ -419,6 +419,9 @@ class UseSchema(_ActionSchema):
                          validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
     source = _id(load_default=None)
     to = _id(load_default=None)
+    attached_to = _id(load_default=None)
+    column = fields.Integer(strict=True, load_default=None, validate=_COLUMN)
+    reductions = _ids(load_default=list)
 
 
 #: `do` -> schema of that action (instances are reused: loading is stateless).

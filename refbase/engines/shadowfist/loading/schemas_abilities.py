@@ -37,6 +37,8 @@ from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
     Delayed,
+    Is,
+    Of,
     On,
     Per,
     Players,
@@ -89,6 +91,7 @@ class TemplateSchema(LoadsRecord):
                        validate=validate.Length(max=MAX_PARTS))
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
+    reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:
@@ -141,6 +144,9 @@ class TemplateSchema(LoadsRecord):
                                   "up_to")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
+        if data.get("reduction") and data["effect"] != EffectKindName.PLAY_CARD:
+            raise ValidationError(f"\"reduction\" is the cost reduction of a `play_card` effect "
+                                  f"{numbers(R.COST_REDUCTION)}", "reduction")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
@@ -174,6 +180,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim") == Aim.TRIGGER_CARD \
             and kind.name != EffectKindName.RETURN_TO_PLAY:  # a State returned to play needs its subject
         return  # the card a trigger names, now in a smoked pile: "When this card is smoked, return it to your hand" (9.2.1)
+    if kind.name == EffectKindName.PLAY_CARD and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
+        _verify_played(select)
+        return  # a card in its player's hand, played by the effect: "Turn to play an Edge at -1 cost" (37.0)
     if kind.name == EffectKindName.CANCEL and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # cards canceled while a turn-and-maintain ability holds (10.4; the ability's kind is checked there)
     if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
@@ -193,6 +202,37 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         raise ValidationError(f"a `{kind.name}` effect needs an amount", "amount")
 
 
+def _play_permission(data: dict[str, Any]) -> None:
+    """"You may play Characters during other players' Main Shots": its controller may play the
+    cards `playing` picks in any player's Main Shot (25.1.1); such an ability gives nothing else."""
+    if data.get("playing") is None:
+        raise ValidationError(f"\"any_main_shot\" on a continuous ability lets its controller play the cards "
+                              f"\"playing\" picks in any Main Shot {numbers(R.CARD_PLAYING_TIMING)}: it needs "
+                              f"\"playing\"", "any_main_shot")
+    extra = [n for n in ("modifiers", "grants", "designators", "provides", "affects", "condition", "per",
+                         "against", "damage_from", "onto_this_card") if data.get(n)]
+    if extra:
+        raise ValidationError("a continuous ability letting its controller play cards in any Main Shot gives "
+                              "nothing else", _KEY.get(extra[0], extra[0]))
+
+
+#: what a written `play_card` plays: the card types the effect itself can play (play_costs.py;
+#: an Event is played with its own effect, a Site with a `play` action)
+PLAYABLE_BY_EFFECT = (CardType.CHARACTER, CardType.STATE, CardType.EDGE)
+
+
+def _verify_played(select: Any) -> None:
+    """A written `play_card` picks cards in its player's hand (9.2.2) of one type it can play."""
+    if not isinstance(select, Selector) or not select.in_hand:
+        raise ValidationError(f"a written `play_card` plays a card from its player's hand {numbers(R.HAND)}: "
+                              f"its \"select\" says \"in_hand\"", "select")
+    types = {s.type for s in select.any_of} if select.any_of and select.type is None else {select.type}
+    if not types <= set(PLAYABLE_BY_EFFECT):
+        raise ValidationError("a written `play_card` picks Characters, States or Edges (an Event is played with "
+                              "its own effect, a Site with a `play` action): its \"select\" names the type",
+                              "select")
+
+
 class DelayedSchema(LoadsRecord):
     record = Delayed
     at = EnumValue(On, validate=validate.OneOf(DELAYED_AT), required=True)
@@ -200,7 +240,7 @@ class DelayedSchema(LoadsRecord):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "any_main_shot")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
                                                "any_main_shot", "provides", "playing", "onto_this_card")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("per", "per_resource", "per_card_resource", "any_main_shot",
@@ -212,7 +252,16 @@ _NEEDS = {
                                       "condition",
                                       "modifiers", "grants", "designators", "against", "damage_from", "once_per",
                                       "provides", "playing", "onto_this_card")),
+    AbilityKind.PLAY_IF: ("condition", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
+                                        "per_card_resource", "per_damage", "affects", "modifiers", "grants",
+                                        "designators", "against", "damage_from", "once_per", "provides",
+                                        "playing", "onto_this_card", "any_main_shot")),
 }
+#: the conditions a play requirement may have (`play_if`): on the board, seen from the player
+#: playing the card (10.2), never on the card itself, which is not in play yet
+PLAY_IF_CONDITIONS = frozenset({Is.CARD_IN_PLAY, Is.HAS_POWER, Is.HAND_AT_MOST, Is.OPPONENT_CLOSER_TO_VICTORY,
+                                Is.ONE_SITE_FROM_VICTORY, Is.HAS_RESOURCES, Is.MORE_RESOURCES,
+                                Is.OPPONENT_CONTROLS_MORE})
 _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record's name
 #: the damage modifiers of the source's side of 29.7 (steps 2-5), and of the recipient's (4-8)
 SOURCE_SIDE = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
@@ -326,6 +375,10 @@ class WrittenAbilitySchema(LoadsRecord):
                          ("from", data.get("damage_from")), ("condition", cond.select if cond else None),
                          ("trigger", trig.card if trig else None),
                          ("effect", effect.select if effect and not chosen_in_pile else None)):
+            if isinstance(sel, Selector) and sel.in_hand and not (key == "effect" and effect is not None
+                                                                  and effect.effect == EffectKindName.PLAY_CARD):
+                raise ValidationError(f"cards in a hand {numbers(R.HAND)} are out of play: a selector picks them "
+                                      f"only for an effect that plays one", key)
             if isinstance(sel, Selector) and sel.in_smoked_pile:
                 raise ValidationError(f"cards in a smoked pile {numbers(R.SMOKED_PILE)} are out of play: "
                                       f"a selector may pick them only to count them (\"per\") or for an "
@@ -341,6 +394,9 @@ class WrittenAbilitySchema(LoadsRecord):
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
                                       _KEY.get(name, name))
+        if kind == AbilityKind.CONTINUOUS and data.get("any_main_shot"):
+            _play_permission(data)
+            return
         if kind == AbilityKind.CONTINUOUS:
             if not data.get("modifiers") and not data.get("grants") and not data.get("provides") \
                     and not data.get("designators"):
@@ -363,6 +419,13 @@ class WrittenAbilitySchema(LoadsRecord):
             _versus(data)
             _playing(data)
             _no_current_fighting(data)
+            return
+        if kind == AbilityKind.PLAY_IF:
+            cond = data.get("condition")
+            if cond is None or cond.is_ not in PLAY_IF_CONDITIONS or cond.of != Of.AFFECTED:
+                raise ValidationError(f"a play_if ability names a requirement of playing the card "
+                                      f"{numbers(R.PLAY_REQUIREMENTS)} in \"condition\", one on the board: "
+                                      f"{', '.join(sorted(PLAY_IF_CONDITIONS))}", "condition")
             return
         if kind == AbilityKind.PLAY_ON:
             if data.get("affects") is None:

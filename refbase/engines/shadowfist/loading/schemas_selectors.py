@@ -102,19 +102,20 @@ class SelectorSchema(LoadsRecord):
     requires = choice((*FACTIONS, *TALENTS), load_default=None)
     damage_at_least = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     in_smoked_pile = Flag(load_default=False)
+    in_hand = Flag(load_default=False)
     its_attack_target = Flag(load_default=False)
-    subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile")), load_default=None)
+    subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile", "in_hand")), load_default=None)
     itself = Flag(load_default=False)
     on_itself = Flag(load_default=False)
-    targeting = fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile", "targeting")),
+    targeting = fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile", "in_hand", "targeting")),
                               load_default=None)
-    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile"))),
+    any_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=("any_of", "none_of", "in_smoked_pile", "in_hand"))),
                          load_default=list,
                          validate=validate.Length(min=2, max=MAX_LIST, error=(
                              "alternatives are two or more selectors (\"a Character or Site\"), "
                              "one level deep")))
     none_of = fields.List(fields.Nested(lambda: SelectorSchema(exclude=(
-        "any_of", "none_of", "in_smoked_pile", "controller", "owner", "at_this_location", "other"))),
+        "any_of", "none_of", "in_smoked_pile", "in_hand", "controller", "owner", "at_this_location", "other"))),
                           load_default=list,
                           validate=validate.Length(min=1, max=MAX_LIST, error=(
                               "exclusions are one or more selectors (\"a non-[M] Character\"), one level deep, "
@@ -126,6 +127,11 @@ class SelectorSchema(LoadsRecord):
                                            or data.get("on")):
             raise ValidationError(f"a card in a smoked pile {numbers(R.SMOKED_PILE)} has no location "
                                   f"or state in play", "in_smoked_pile")
+        if data.get("in_hand") and (data.get("in_smoked_pile") or data.get("at_this_location") or data.get("state")
+                                    or data.get("subject_of") or data.get("controller", Whose.ANY) != Whose.ANY
+                                    or data.get("other")):
+            raise ValidationError(f"a card in its player's hand {numbers(R.HAND)} has no location, state "
+                                  f"or controller in play", "in_hand")
 
     @validates_schema
     def _bounds(self, data: dict[str, Any], **_: Any) -> None:

@@ -250,6 +250,11 @@ class Use(Action):
     divide: dict[str, int] | None = None
     source: str | None = None  # a written redirection's source of damage: a card or a damage effect (38.2)
     to: str | None = None  # a written redirection's new recipient, when its text lets the player choose (38.2)
+    #: for an ability that plays a card (37.0): a State's subject, a Character's column and the
+    #: cards whose cost-reduction abilities also apply
+    attached_to: str | None = None
+    column: int | None = None
+    reductions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -353,6 +353,10 @@ TEXT_OVER_RULES = {
     "cannot be burned": REDUCED_TO_ZERO + BURN_FOR_VICTORY + BURN_FOR_POWER + GOLDEN_RULE,
     # damage reduction does not act on the damage this card inflicts (29.9: cards that "cannot"
     # have their damage reduced), or on the damage inflicted on it (over 29.6)
+    # a Character, Edge or Site played in any player's Main Shot, not only its own player's
+    # (25.1.1: the card's text breaks its type's timing restriction); "outside of an attack" holds
+    "can be played during an opponent's turn": CARD_PLAYING_TIMING + GOLDEN_RULE,
+    "can be played during any main shot": CARD_PLAYING_TIMING + GOLDEN_RULE,
     "its damage cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE,
     "damage inflicted on it cannot be reduced": CANNOT_BE_REDUCED + GOLDEN_RULE,
     # no signpost may send this card's damage elsewhere, or other damage to it (over 38.2, as

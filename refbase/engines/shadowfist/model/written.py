@@ -35,6 +35,9 @@ class AbilityKind(StrEnum):
     TRIGGERED = "triggered"
     ACTIVATED = "activated"
     PLAY_ON = "play_on"
+    #: "Play only if you control a <Secret> card": a requirement of playing the card (25.1, 24.1),
+    #: its `condition` a condition on the board, checked as the card is played
+    PLAY_IF = "play_if"
 
 
 def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:
@@ -224,6 +227,9 @@ class Selector:
     #: cards in the smoked pile (9.2.1) of the player `controller` names, not in play: only
     #: counted (`per`), never affected or chosen
     in_smoked_pile: bool = False
+    #: cards in the hand of the ability's controller (9.2.2), not in play: only chosen for an
+    #: effect that plays a card ("Turn to play a <Pledged> Character at -1 cost", 25.0, 37.0)
+    in_hand: bool = False
     #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
     #: target once an effect split the attack, 28.4)
     its_attack_target: bool = False
@@ -356,6 +362,8 @@ class Template:
     #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
     #: may name in its `targets` ("cancel an effect that would return a card to play")
     effects: tuple[EffectKindName, ...] = ()
+    #: a `play_card` effect's cost reduction ("play a Character at -2 cost", 37.0)
+    reduction: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,7 +408,9 @@ class WrittenAbility:
     effect: Template | None = None
     once_per: Per | None = None  # a use limit printed on the card ("Once per turn", 6.0)
     #: a `play_on` State's "during any Main Shot": played in any player's Main Shot, not only
-    #: its player's own (the State's text breaking its type's timing, 25.1.1, 25.5)
+    #: its player's own (the State's text breaking its type's timing, 25.1.1, 25.5); on a
+    #: continuous ability with `playing`, its controller plays those cards so (Characters, Edges
+    #: and Sites still outside attacks: "You may play Characters during other players' Main Shots")
     any_main_shot: bool = False
     #: a continuous `cost_reduction` only for the cards its controller plays that fit this
     #: ("You may play Sites at -1 cost", 37.0); `onto_this_card`: only States played on this

@@ -86,6 +86,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
           R.CONTINUOUS)
     check(ability.kind != AbilityKind.PLAY_ON, f"ability {a.ability} of {card.title} says what "
           f"the State may be played on: a play requirement, not an ability to use", R.VALID_SUBJECT)
+    check(ability.kind != AbilityKind.PLAY_IF, f"ability {a.ability} of {card.title} says when the card "
+          f"may be played: a play requirement, not an ability to use", R.PLAY_REQUIREMENTS)
     check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
           f"ability {a.ability} of "
           f"{card.title} is a mandatory triggered ability: it is generated when it triggers, "
@@ -110,8 +112,23 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                                     sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
                                     toast=_toast(game, card, tpl, a), counters=tpl.remove_counters),
                           triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
+    action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
+
+
+def _placing(card: Card, tpl: Template, a: Use, action: EffectAction) -> EffectAction:
+    """Where a card an effect plays goes and what reduces its cost: the template's reduction, the
+    `use`'s subject for a State (`attached_to`), column and cost-reduction cards (37.0, 25.5);
+    played by a triggered ability ("When an opponent smokes Lai Kuang, you may play a <Demon>
+    Character at -3 cost"), its type's timing is waived (25.1.1)."""
+    if tpl.effect != K.PLAY_CARD:
+        named = next((n for n in ("attached_to", "column", "reductions") if getattr(a, n)), None)
+        check(named is None, f"{card.title}'s ability plays no card: leave `{named}` out", R.ABILITIES)
+        return action
+    # a card-playing effect triggered at a specific time waives the type's timing (25.1.1)
+    return replace(action, reduction=tpl.reduction, attached_to=a.attached_to, column=a.column,
+                   reductions=a.reductions, waives_timing=action.triggered)
 
 
 def _verify_effects(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...]) -> tuple[str, ...]:
@@ -387,6 +404,8 @@ def _verify_targets(game: Game, card: Card, tpl: Template, chosen: tuple[str, ..
         for target in (board.cards[t] for t in chosen):
             if tpl.select is not None:
                 where = target.zone == Zone.SMOKED if tpl.select.in_smoked_pile else target.in_play  # 9.2.1
+                if tpl.select.in_hand:  # a card its player plays from hand (9.2.2, 25.0)
+                    where = target.zone == Zone.HAND and target.owner == card.controller
                 # a card to cancel may be out of play with unresolved effects (33.1, 33.2): its kind checks it
                 where = where or tpl.effect in CANCELS_CARDS
                 check(where and matches(board, target, tpl.select, card),
@@ -485,6 +504,8 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
                           amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
                           duration=tpl.duration, players=players_of(game, tpl), triggered=True)
+    if tpl.effect == K.PLAY_CARD:  # its reduction; triggered at a specific time, it waives the timing (25.1.1)
+        action = replace(action, reduction=tpl.reduction, waives_timing=True)
     cards = verify_targets(game, scene, action, card.type)
     effect = Effect(action.id, fired.player, tpl.effect, card.title, action, card, card.type,
                     [c.handle() for c in cards])
@@ -527,8 +548,9 @@ def _required_targets(game: Game, fired: Fired) -> tuple[str, ...]:
     tpl = fired.ability.effect
     card = fired.card
     board = game.board
-    pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards out of play (9.2.1)
-    pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
+    pile = tpl.select is not None and (tpl.select.in_smoked_pile or tpl.select.in_hand)  # out of play (9.2.1)
+    pool = [c for c in board.cards.values() if c.zone == (Zone.HAND if tpl.select and tpl.select.in_hand
+                                                          else Zone.SMOKED)] if pile else board.in_play()
     choices = [c.id for c in pool if (tpl.select is None or matches(board, c, tpl.select, card))
                and (pile or not immune(board, c, card, card.type))][:MAX_CHOICES]  # 40.0 (5): not chosen
     options = [{"id": fired.effect_id, "card": card.id, "ability": fired.ability.index,

@@ -17,7 +17,7 @@ from typing import Any
 
 from refbase.engines.common import Candidate, RuleRef, RuleViolation, Standing
 from refbase.engines.shadowfist.checks.entering_checks import verify_state_subject
-from refbase.engines.shadowfist.checks.play_timing import any_main_shot
+from refbase.engines.shadowfist.checks.play_timing import any_main_shot, any_players_main_shot, permitting
 from refbase.engines.shadowfist.mechanics.auction import BID_RULES, PASS_BID_RULES, bid_choices
 from refbase.engines.shadowfist.mechanics.interceptors import verify_intercept
 from refbase.engines.shadowfist.mechanics.play_costs import reducers
@@ -180,8 +180,13 @@ def _others_effects(game: Game, me: str) -> list[Candidate]:
     if game.turn_state.checked_priority:
         return []
     others = [p for p in game.board.active_players() if p != me]
-    any_shot = [c for c in _plays(game, others) if any_main_shot(game.board.cards[c.action["card"]])]  # 25.1.1
+    any_shot = [c for c in _plays(game, others) if _out_of_turn(game, game.board.cards[c.action["card"]])]  # 25.1.1
     return _templates(game, others) + _moves(game, others) + use_candidates(game, others, None) + any_shot
+
+
+def _out_of_turn(game: Game, card: Card) -> bool:
+    """A card its text, or a card its player controls, lets be played in any player's Main Shot (25.1.1)."""
+    return any_main_shot(card) or any_players_main_shot(card) or permitting(game, card.controller, card)
 
 
 def _plays(game: Game, players: list[str]) -> list[Candidate]:

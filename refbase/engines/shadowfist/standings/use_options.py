@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from refbase.engines.common import Candidate
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.board import Card
+from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import matches
@@ -89,6 +89,8 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
                           rules) for o in out for e in pending[:MAX_CHOICES]][:MAX_CHOICES * 2]
     pile = tpl.select is not None and tpl.select.in_smoked_pile  # cards chosen in a smoked pile (9.2.1)
     pool = [c for c in board.cards.values() if c.zone == Zone.SMOKED] if pile else board.in_play()
+    if tpl.select is not None and tpl.select.in_hand:  # a card its player plays from hand (25.0)
+        pile, pool = True, [c for c in board.cards.values() if c.zone == Zone.HAND and c.owner == card.controller]
     if tpl.effect in CANCELS_CARDS and scene is not None:  # also an Event being played, or a
         pool = [*pool, *(c for c in board.cards.values() if not c.in_play and scene.pending_from(c))]  # card gone (33.1, 33.2)
     chosen = [c for c in pool if (pile or c.type != CardType.EVENT or not c.in_play) and (
@@ -98,6 +100,8 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
                           (*o.open, "targets", "divide"), rules) for o in out for c in chosen][:MAX_CHOICES * 2]
     out = [Candidate({**o.action, "targets": [c.id]}, f"{o.label}, on {c.title}", (*o.open, "targets"), rules)
            for o in out for c in chosen][:MAX_CHOICES * 2]
+    if tpl.select is not None and tpl.select.in_hand:  # a State played by the effect names its subject (25.5)
+        out = _subjects(board, out)
     return out if tpl.redirect_to is None else _redirections(game, card, tpl.redirect_to, scene, out)
 
 
@@ -113,6 +117,20 @@ def _redirections(game: Game, card: Card, to: Selector, scene: Scene | None,
     return [Candidate({**o.action, "source": s, **({} if to.itself else {"to": c.id})},
                       f"{o.label}, redirecting {s}'s damage to {c.title}", (*o.open, "source", "to"), o.rules)
             for o in out for s in sources[:MAX_CHOICES] for c in new[:MAX_CHOICES]][:MAX_CHOICES * 2]
+
+
+def _subjects(board: Board, out: list[Candidate]) -> list[Candidate]:
+    """A State an ability plays from hand goes on a subject the `use` names (`attached_to`, 25.5):
+    one candidate per card in play, the trial keeping the legal ones; a Character goes to the
+    column the `use` may name (25.4)."""
+    found: list[Candidate] = []
+    for o in out:
+        if board.cards[o.action["targets"][0]].type != CardType.STATE:  # a Character's column is the use's choice
+            found.append(Candidate(o.action, o.label, (*o.open, "column"), o.rules))
+            continue
+        found += [Candidate({**o.action, "attached_to": c.id}, f"{o.label}, on {c.title}", (*o.open, "attached_to"),
+                            o.rules) for c in list(board.in_play())[:MAX_CHOICES]]
+    return found[:MAX_CHOICES * 2]
 
 
 def _each(out: list[Candidate], field: str, verb: str, cards: list[Card]) -> list[Candidate]:
