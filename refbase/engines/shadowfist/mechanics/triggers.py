@@ -121,10 +121,11 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
            turn_of: str | None, by: Card | None = None, combat: bool = False) -> bool:
     trig = ability.trigger
     assert trig is not None
-    if trig.on in BY_THIS_CARD:  # this card smoked or damaged `card`
-        if by is not writer or card is None or (trig.combat and not combat):
+    if trig.on in BY_THIS_CARD:  # this card (a State's subject, 25.5) smoked or damaged `card`
+        actor = by is not None and (by.id == writer.attached_to if trig.subject else by is writer)
+        if not actor or by is None or card is None or (trig.combat and not combat):
             return False
-        if trig.attack_target and not _my_target(game, writer, card):
+        if trig.attack_target and not _my_target(game, by, card):
             return False
         return trig.card is None or matches(game.board, card, trig.card, writer)
     if trig.target is not None and not _attacks(game, card, trig.target, writer):
@@ -172,7 +173,8 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
     if ability.trigger.on in BY_THIS_CARD and card is not None:
-        about = f"{writer.title} {what} {card.title}"
+        actor = game.board.cards.get(writer.attached_to or "") if ability.trigger.subject else writer
+        about = f"{(actor or writer).title} {what} {card.title}"
     if ability.trigger.on in (On.ATTACK_SUCCEEDS, On.ATTACK_FAILS, On.END_OF_ATTACK) and card is not None:
         about = f"The attack on {card.title} {what}"
     if used_up(game, writer, ability):
