@@ -35,6 +35,10 @@ TRIGGERS = (
     (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
     (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
     (r"when {me} leaves play", {"on": "leaves_play"}),
+    # the controller of the Character surviving a Faceoff's combat wins it (41.4)
+    (r"when {me} wins a faceoff", {"on": "faceoff_won"}),
+    (r"when you win a faceoff", {"on": "faceoff_won", "card": {"controller": "you"}}),
+    (r"when an opponent wins a faceoff", {"on": "faceoff_won", "card": {"controller": "opponent"}}),
     # two triggers of one sentence (`or_on`), each its own triggered ability (24.5.2, 34.0)
     (r"when {me} enters or leaves play", {"on": "enters_play", "or_on": "leaves_play"}),
     (r"when (?:{me}|this site) is revealed", {"on": "revealed"}),

@@ -50,7 +50,7 @@ WHAT = {
     On.REDUCES_BODY: "reduces to zero the Body of", On.ENTERS_COMBAT_WITH: "enters combat with",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
     On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
-    On.HEALED: "is healed", On.BURNED: "is burned", On.TURNED: "turns",
+    On.HEALED: "is healed", On.BURNED: "is burned", On.TURNED: "turns", On.FACEOFF_WON: "wins a Faceoff",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -293,7 +293,7 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
             On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING,
             On.HEALED: R.HEALING, On.BURNED: R.REDUCED_TO_ZERO + R.BURN_FOR_VICTORY + R.BURN_FOR_POWER,
-            On.TURNED: R.TURNING}.get(on, ())
+            On.TURNED: R.TURNING, On.FACEOFF_WON: R.FACEOFF_COMBAT}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

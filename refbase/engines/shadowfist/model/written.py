@@ -120,6 +120,8 @@ class On(StrEnum):
     SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
     TURNED = "turned"  # a card turns (21.0): by_player is who turned it
     BURNED = "burned"  # the attack's declarer burns a Feng Shui Site reduced to zero (12.0, 30.3.3.3, 30.3.3.4)
+    FACEOFF_WON = "faceoff_won"  # a Character survives a Faceoff's combat that smoked the other: its
+    # controller wins (41.4)
 
 
 class Per(StrEnum):

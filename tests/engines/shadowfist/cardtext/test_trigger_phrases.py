@@ -200,3 +200,40 @@ def test_10_4_dragon_hideout_mantain_is_maintain() -> None:
     """The misspelt cost is read; its designator list is what stays unread."""
     result = compile_text(DRAGON_HIDEOUT, "Dragon Hideout", "Site")
     assert [n.reason for n in result.not_modelled] == ["selector not in the language: \"Netherworld\""]
+
+
+MAJOR_HOTTIE = ("Unique. All [j] Characters gain Toughness: 1 against combat damage. Turn during an attack :: All [j] "
+                "Characters inflict +2 damage until the end of the attack.")
+
+
+def test_28_0_major_hottie_turn_during_an_attack_is_a_requirement_of_its_use() -> None:
+    _, turn = compiled_objects("Major Hottie", "Character", MAJOR_HOTTIE)
+    assert turn["condition"] == {"is": "attack_under_way"}
+    assert turn["effect"]["turn_self"] is True and turn["effect"]["duration"] == "attack"
+
+
+def test_28_0_except_during_an_attack_is_the_negated_requirement() -> None:
+    (found,) = compiled_objects("Test Card", "Character", "Turn, except during an attack, to gain 1 Power.")
+    assert found["condition"] == {"is": "attack_under_way", "not": True}
+
+
+def _hottie(attacking: bool) -> dict[str, Any]:
+    cards = [*home_sites(),
+             {"id": "hottie", "title": "Major Hottie", "type": "character", "controller": "A", "fighting": 1,
+              "column": 1, "abilities": compile_text(MAJOR_HOTTIE, "Major Hottie", "Character").abilities},
+             {"id": "hitter", "title": "Hitter", "type": "character", "controller": "A", "fighting": 3, "column": 1,
+              "factions": ["jammers"]}]
+    use = {"do": "use", "id": "u1", "player": "A", "card": "hottie", "ability": 2}
+    actions = ([{"do": "declare_attack", "player": "A", "attackers": ["hitter"], "target": "b1"}, use,
+                {"do": "pass"}] if attacking else [use, {"do": "pass"}])
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+               "actions": actions}
+    return as_json(resolve(payload))
+
+
+def test_28_0_major_hottie_is_used_only_during_an_attack() -> None:
+    used = _hottie(attacking=True)
+    assert used["outcome"] == "resolved", used.get("illegal")
+    assert used["final"]["cards"]["b1"]["damage"] == 5  # the Hitter's 3 and +2 (29.5)
+    refused = _hottie(attacking=False)
+    assert "only during an attack" in refused["illegal"]["reason"]
