@@ -26,6 +26,11 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     text = sentence.strip()
     if "::" in text:
         head, _, effect = text.partition("::")
+        held = _SUBJECT_IS.search(head) if card_type == "state" else None
+        if held is not None:  # "Sacrifice this card while subject is attacking :: ...": checked when used (24.1)
+            head = head[:held.start()] + head[held.end():]
+            made = _abilities(cost(head, title), effect, title, card_type, text, free)
+            return [{**a, "condition": {"is": held["state"].lower(), "of": "subject"}} for a in made]
         early = _WHEN.search(head.strip()) if card_type != "event" else None
         if early is not None:  # "Turn during an attack :: <effect>": a requirement of its use (24.1)
             made = _abilities(cost(head.strip()[:early.start()], title), effect, title, card_type, text, free)
@@ -55,6 +60,11 @@ _WHEN = re.compile(r",? (?P<not>except )?during (?P<when>your main shot|your tur
                    re.IGNORECASE)
 _WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn", "any main shot": "main_shot",
             "an attack": "attack_under_way"}
+
+
+#: a State's subject's state printed in its cost (25.5): a requirement of the ability's use
+_SUBJECT_IS = re.compile(r" while subject(?: character)? is (?P<state>attacking|intercepting|turned|unturned|damaged)\b",
+                         re.IGNORECASE)
 
 
 def _when(found: re.Match[str]) -> dict[str, Any]:

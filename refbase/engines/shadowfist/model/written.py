@@ -88,10 +88,12 @@ class Is(StrEnum):
 
 
 class Of(StrEnum):
-    """Which card a condition looks at: the card affected, or the card the ability is on."""
+    """Which card a condition looks at: the card affected, the card the ability is on, or that
+    State's subject."""
 
     AFFECTED = "affected"
     SOURCE = "source"
+    SUBJECT = "subject"  # the subject of the State the ability is on (25.5): "while subject is attacking"
 
 
 class On(StrEnum):

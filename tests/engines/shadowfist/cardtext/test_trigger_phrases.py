@@ -237,3 +237,45 @@ def test_28_0_major_hottie_is_used_only_during_an_attack() -> None:
     assert used["final"]["cards"]["b1"]["damage"] == 5  # the Hitter's 3 and +2 (29.5)
     refused = _hottie(attacking=False)
     assert "only during an attack" in refused["illegal"]["reason"]
+
+
+SYNCHRONIC_BEAM_EMITTER = ("Not Cumulative. Subject Character gains +1 Fighting. Sacrifice while subject is attacking :: "
+                           "Target Character ceases intercepting.")
+
+
+def test_25_5_synchronic_beam_emitter_while_subject_is_attacking_is_a_requirement_of_its_use() -> None:
+    _, used = compiled_objects("Synchronic Beam Emitter", "State", SYNCHRONIC_BEAM_EMITTER)
+    assert used["condition"] == {"is": "attacking", "of": "subject"}
+    assert used["effect"] == {"effect": "cease_intercepting", "aim": "chosen", "select": {"type": "character"},
+                              "sacrifice_self": True}
+
+
+def test_25_5_subject_printed_in_a_cost_is_read_only_on_a_state() -> None:
+    text = "Sacrifice while subject is attacking :: Target Character ceases intercepting."
+    assert not compile_text(text, "Test", "Character").complete
+
+
+def _beam(attacking: bool) -> dict[str, Any]:
+    cards = [*home_sites(),
+             {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "fighting": 3, "column": 1},
+             {"id": "beam", "title": "Synchronic Beam Emitter", "type": "state", "controller": "A",
+              "attached_to": "hero",
+              "abilities": compile_text(SYNCHRONIC_BEAM_EMITTER, "Synchronic Beam Emitter", "State").abilities},
+             {"id": "guard", "title": "Guard", "type": "character", "controller": "B", "fighting": 6, "column": 1}]
+    use = {"do": "use", "id": "u1", "player": "A", "card": "beam", "ability": 2, "targets": ["guard"]}
+    actions = [{"do": "declare_attack", "player": "A", "attackers": ["hero"], "target": "b1"}, {"do": "pass"},
+               {"do": "pass"}, {"do": "intercept", "player": "B", "assignments": [{"attacker": "hero", "chain": ["guard"]}]},
+               use, {"do": "pass"}, {"do": "pass"}] if attacking else [use, {"do": "pass"}]
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+               "actions": actions}
+    return as_json(resolve(payload))
+
+
+def test_25_5_synchronic_beam_emitter_ends_the_interception_of_its_attacking_subject() -> None:
+    used = _beam(attacking=True)
+    assert used["outcome"] == "resolved", used.get("illegal")
+    assert used["final"]["cards"]["beam"]["zone"] == "smoked"  # sacrificed (45.0)
+    # the hero reaches the Site unintercepted, without the +1 Fighting of the sacrificed State
+    assert used["final"]["cards"]["b1"]["damage"] == 3 and not used["final"]["cards"]["guard"].get("damage")
+    refused = _beam(attacking=False)
+    assert "only while its subject is attacking" in refused["illegal"]["reason"]
