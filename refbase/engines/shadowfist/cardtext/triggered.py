@@ -242,7 +242,7 @@ def on_another_card(head: str, title: str) -> dict[str, Any] | None:
 
 def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     """"Turn when <trigger> :: <effect>", "Turn to <effect> when <trigger>", "When <trigger>, turn
-    to <effect>": a trigger whose
+    to <effect>", "When <trigger>, turn :: <effect>": a trigger whose
     effect costs turning this card, so voluntary (26.1.2); the effect is given as "Turn :: ..."."""
     me = rf"(?: this card| {re.escape(title)})?"
     m = re.match(rf"^turn{me} ((?:when|whenever)\b[^:]+?) :: (.+)$", text, re.IGNORECASE)
@@ -250,6 +250,8 @@ def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None
     m = re.match(rf"^turn{me} to (?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
     found = found or ((m[2], m[1]) if m else None)
     m = re.match(rf"^((?:when|whenever)\b[^,:]+), turn{me} to (?!.*::)(.+)$", text, re.IGNORECASE)
+    found = found or ((m[1], m[2]) if m else None)
+    m = re.match(rf"^((?:when|whenever)\b[^,:]+), turn{me} :: (.+)$", text, re.IGNORECASE)
     found = found or ((m[1], m[2]) if m else None)
     found = found or _turn_when_to(text, me, title)
     trigger = _trigger(found[0], title) if found else None

@@ -279,3 +279,16 @@ def test_25_5_synchronic_beam_emitter_ends_the_interception_of_its_attacking_sub
     assert used["final"]["cards"]["b1"]["damage"] == 3 and not used["final"]["cards"]["guard"].get("damage")
     refused = _beam(attacking=False)
     assert "only while its subject is attacking" in refused["illegal"]["reason"]
+
+
+HAUNTED_TOMB = ("When a Character you control is smoked, this card gains +1 Body until it leaves play. When a Unique "
+                "Character is smoked, turn :: Gain 1 Power and this card gains -1 Body until it leaves play.")
+
+
+def test_26_1_2_haunted_tomb_when_a_unique_character_is_smoked_turn_is_its_voluntary_cost() -> None:
+    _, paid = compiled_objects("Haunted Tomb", "Feng Shui Site", HAUNTED_TOMB)
+    assert paid["trigger"] == {"on": "smoked", "card": {"type": "character", "unique": True}}
+    assert paid["optional"] is True and paid["effect"]["turn_self"] is True
+    # "and this card gains": a second part on the card itself (24.6)
+    assert paid["effect"]["then"] == [{"effect": "grant", "aim": "self", "modifiers": [{"kind": "body", "value": -1}],
+                                       "duration": "permanent"}]
