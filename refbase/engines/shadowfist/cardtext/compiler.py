@@ -331,7 +331,7 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     parts = [made, *made.get("then", [])]
     gone = next((i for i, p in enumerate(parts) if p.get("aim") == "subject" and p.get("effect") in _REMOVING), None)
     if gone is not None and any(p.get("aim") == "self" for p in parts[gone + 1:]):
-        raise Unread("cards out of play: a State whose subject has left play is smoked with it (25.5.4)")
+        raise Unread("cards out of play: a State whose subject has left play is smoked with it")
     if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
     if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)
