@@ -26,6 +26,15 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     text = sentence.strip()
     if "::" in text:
         head, _, effect = text.partition("::")
+        held = _SUBJECT_IS.search(head) if card_type == "state" else None
+        if held is not None:  # "Sacrifice this card while subject is attacking :: ...": checked when used (24.1)
+            head = head[:held.start()] + head[held.end():]
+            made = _abilities(cost(head, title), effect, title, card_type, text, free)
+            return [{**a, "condition": {"is": held["state"].lower(), "of": "subject"}} for a in made]
+        early = _WHEN.search(head.strip()) if card_type != "event" else None
+        if early is not None:  # "Turn during an attack :: <effect>": a requirement of its use (24.1)
+            made = _abilities(cost(head.strip()[:early.start()], title), effect, title, card_type, text, free)
+            return [{**a, "condition": _when(early)} for a in made]
         return _abilities(cost(head, title), effect, title, card_type, text, free)
     m = re.fullmatch(rf"(?P<cost>{TARGET_COST})\. (?P<effect>.+)", text, re.IGNORECASE)
     if m is not None:  # "Target a Character. <effect>." (sentences.py joins them)
@@ -36,18 +45,30 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     early = _WHEN.search(m["cost"]) if card_type != "event" else None
     if early is not None:  # "Pay 1 Power during your Main Shot to <effect>": the same requirement (24.1)
         made = _abilities(cost(m["cost"][:early.start()], title), m["effect"], title, card_type, text, free)
-        return [{**a, "condition": {"is": _WHEN_IS[early["when"].lower()]}} for a in made]
+        return [{**a, "condition": _when(early)} for a in made]
     when = _WHEN.search(m["effect"]) if card_type != "event" else None
     if when is None:
         return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
     # "Turn to draw a card during your Main Shot": a requirement of its use, checked when used (24.1, 22.3)
     made = _abilities(cost(m["cost"], title), m["effect"][:when.start()], title, card_type, text, free)
-    return [{**a, "condition": {"is": _WHEN_IS[when["when"].lower()]}} for a in made]
+    return [{**a, "condition": _when(when)} for a in made]
 
 
-#: when an ability in play may be used, printed after its effect
-_WHEN = re.compile(r" during (?P<when>your main shot|your turn|any main shot)$", re.IGNORECASE)
-_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn", "any main shot": "main_shot"}
+#: when an ability in play may be used, printed after its cost or effect; "[except] during an
+#: attack": from the attack's declaration to its end (28.0)
+_WHEN = re.compile(r",? (?P<not>except )?during (?P<when>your main shot|your turn|any main shot|an attack),?$",
+                   re.IGNORECASE)
+_WHEN_IS = {"your main shot": "your_main_shot", "your turn": "your_turn", "any main shot": "main_shot",
+            "an attack": "attack_under_way"}
+
+
+#: a State's subject's state printed in its cost (25.5): a requirement of the ability's use
+_SUBJECT_IS = re.compile(r" while subject(?: character)? is (?P<state>attacking|intercepting|turned|unturned|damaged)\b",
+                         re.IGNORECASE)
+
+
+def _when(found: re.Match[str]) -> dict[str, Any]:
+    return {"is": _WHEN_IS[found["when"].lower()], **({"not": True} if found["not"] else {})}
 
 
 def limited(effect: str, title: str, card_type: str) -> list[dict[str, Any]]:

@@ -64,9 +64,10 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     x = xvalues.plan(sentences, title, kind, lambda s: _checked(s, title, kind))
     previous: Entry | None = None  # the last entry of the sentence before, when it was read
     for index, sentence in enumerate(sentences):
-        if reminders.agrees(sentence, previous, kind) and isinstance(previous, dict):
-            previous["text"] = f"{previous['text']} {sentence}"  # it restates that reading
-            previous = None
+        if reminders.agrees(sentence, previous, kind):
+            if isinstance(previous, dict):
+                previous["text"] = f"{previous['text']} {sentence}"  # it restates that reading
+            previous = None  # or the printed word before it ("No Max."), already in `abilities`
             continue
         previous = None
         when = timing.sentence(sentence) if kind == "event" and timed is None and not x.covers(index) else None
@@ -333,6 +334,10 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
                                                                  and part.get("effect") not in _PILE_EFFECTS)
                                    for part in [made, *made.get("then", [])]):
         raise Unread("cards out of play: this card has left play, so an effect on it is on a card in a pile")
+    parts = [made, *made.get("then", [])]
+    gone = next((i for i, p in enumerate(parts) if p.get("aim") == "subject" and p.get("effect") in _REMOVING), None)
+    if gone is not None and any(p.get("aim") == "self" for p in parts[gone + 1:]):
+        raise Unread("cards out of play: a State whose subject has left play is smoked with it")
     if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
     if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)
@@ -350,6 +355,8 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
 #: the effects that act on a card in a smoked pile (9.2.1): the only ones that reach "it" after
 #: "when this card is smoked"
 _PILE_EFFECTS = frozenset({"smoked_to_hand", "reload"})
+#: effects that take their cards out of play
+_REMOVING = frozenset({"smoke", "toast", "sacrifice", "return_to_hand"})
 
 
 def _left_play(trigger: dict[str, Any]) -> bool:

@@ -49,7 +49,8 @@ def cost(clause: str, title: str) -> Cost:
     out = Cost()
     words = clause.strip().rstrip(",").strip()
     me = rf"(?: this card| {re.escape(title)})?"
-    m = re.match(rf"^turn and maintain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
+    # "mantain": Dragon Hideout's printed misspelling of "maintain" (10.4)
+    m = re.match(rf"^turn and ma(?:i?n)tain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
     if m:
         out.kind, words = "turn_and_maintain", m[1]
     for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):

@@ -114,7 +114,7 @@ UNWRITABLE: tuple[tuple[str, str], ...] = (
 #: "Cancel and smoke" is one effect kind (33.0 and smoking it, effect_kinds.py), not two effects
 #: "..., and it gains ...": a later part naming the first part's card back (24.6)
 _COMPOUND = re.compile(r"(?<!\bcancel),? and (?:then )?(?=(?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|return|take|"
-                       r"discard|sacrifice|put|give|lose|search|place|destroy|(?:it|he|she) gains)\b)", re.IGNORECASE)
+                       r"discard|sacrifice|put|give|lose|search|place|destroy|(?:it|he|she|this card) gains)\b)", re.IGNORECASE)
 
 
 #: "Turn a Character at subject's location; that Character ceases intercepting": a second part on

@@ -50,9 +50,17 @@ REMINDERS: tuple[tuple[re.Pattern[str], Callable[[dict[str, Any], str], bool]], 
 )
 
 
+#: reminders of a printed word (49.3: a No Max card's copies in a deck are not limited, 1.2.1)
+WORD_REMINDERS = {"No Max": re.compile(r"\(you may have more than (?:5|five) copies of this card in (?:a|your) deck\.?\)\.?",
+                                       re.IGNORECASE)}
+
+
 def agrees(sentence: str, previous: Entry | None, kind: str) -> bool:
     """Whether `sentence` is a reminder the reading of the sentence before it (`previous`, its
     last entry, None when it was not read) already says."""
+    if isinstance(previous, str):
+        word = WORD_REMINDERS.get(previous)
+        return word is not None and word.fullmatch(sentence.strip()) is not None
     if not isinstance(previous, dict):
         return False
     return any(p.fullmatch(sentence.strip()) and holds(previous, kind) for p, holds in REMINDERS)

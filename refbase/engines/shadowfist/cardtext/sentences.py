@@ -14,7 +14,8 @@ _ABBREVIATIONS = (("e.g.", "e\x00g\x00"), ("i.e.", "i\x00e\x00"), ("vs.", "vs\x0
                   ("Dr.", "Dr\x00"), ("Mr.", "Mr\x00"), ("St.", "St\x00"))
 _QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'", "\u2013": "-",
            "\u2014": "-"}
-_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'<\[(0-9+-])")
+#: also after a parenthesis closing a sentence: "... in a deck.) When this card ..."
+_END = re.compile(r"(?:(?<=[.!?])|(?<=[.!?]\)))\s+(?=[A-Z\"'<\[(0-9+-])")
 
 
 def normalise(text: str) -> str:

@@ -29,14 +29,25 @@ TRIGGERS = (
     (r"when {me} is healed", {"on": "healed"}),
     (r"when {me} is played(?: from your hand)?|when you play {me}(?: from your hand)?", {"on": "played"}),
     (r"at the (?:start|beginning) of (?:your turn|each of your turns)", {"on": "start_of_turn", "whose_turn": "you"}),
+    # only a card in play under your control has its text active then (26.1.3)
+    (r"if you control {me} at the (?:start|beginning) of your turn", {"on": "start_of_turn", "whose_turn": "you"}),
     (r"at the (?:start|beginning) of each turn", {"on": "start_of_turn"}),
     (r"at the end of (?:your turn|each of your turns)", {"on": "end_of_turn", "whose_turn": "you"}),
     (r"at the end of each turn|at the end of the turn", {"on": "end_of_turn"}),
     (r"when {me} leaves play", {"on": "leaves_play"}),
+    # the controller of the Character surviving a Faceoff's combat wins it (41.4)
+    (r"when {me} wins a faceoff", {"on": "faceoff_won"}),
+    (r"when you win a faceoff", {"on": "faceoff_won", "card": {"controller": "you"}}),
+    (r"when an opponent wins a faceoff", {"on": "faceoff_won", "card": {"controller": "opponent"}}),
+    # two triggers of one sentence (`or_on`), each its own triggered ability (24.5.2, 34.0)
+    (r"when {me} enters or leaves play", {"on": "enters_play", "or_on": "leaves_play"}),
     (r"when (?:{me}|this site) is revealed", {"on": "revealed"}),
     # an attack's result is known when it is over (28.11, 28.12); "you declared": its declarer (28.1)
     (r"when an attack you declared succeeds", {"on": "attack_succeeds", "any_card": True, "declarer": "you"}),
     (r"when an attack you declared fails", {"on": "attack_fails", "any_card": True, "declarer": "you"}),
+    # "at the end of a successful attack": its result is known at its end, its end-of-attack scene (28.9, 28.11)
+    (r"at the end of a successful attack you declared", {"on": "attack_succeeds", "any_card": True, "declarer": "you"}),
+    (r"at the end of a failed attack you declared", {"on": "attack_fails", "any_card": True, "declarer": "you"}),
     (r"(?:when|whenever|each time) you declare an attack", {"on": "attack_declared", "any_card": True, "declarer": "you"}),
     (r"at the end of each attack", {"on": "end_of_attack", "any_card": True}),
     (r"when an attack you declared ends", {"on": "end_of_attack", "any_card": True, "declarer": "you"}),
@@ -45,7 +56,7 @@ TRIGGERS = (
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
                     r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed|leaves play"
-                    r"|is burned|(?:is|are) smoked or burned)"
+                    r"|is burned|(?:is|are) smoked or burned|is turned|becomes turned)"
                     r"(?P<by> by an opponent)?(?P<here> at this location)?$",
                     re.IGNORECASE)
 #: "When an opponent smokes / you smoke a <selector>": who smoked it, the controller of the
@@ -53,6 +64,10 @@ _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<v
 _SMOKER = re.compile(r"^(?:when|whenever) (?P<who>an opponent|you) smokes? (?P<sel>(?:a|an|any|another) .+?)$",
                      re.IGNORECASE)
 #: "When you sacrifice a <selector>": you sacrifice only cards you control (45.3)
+#: "When you seize / an opponent burns a <selector>": the attack's declarer chose the Site's fate
+#: (30.3.3, 19.0)
+_SEIZER = re.compile(r"^(?:when|whenever) (?P<who>an opponent|you) (?P<verb>seize|burn)s? (?P<sel>(?:a|an|any|another) .+?)$",
+                     re.IGNORECASE)
 _SACRIFICES = re.compile(r"^(?:when|whenever) you sacrifice (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
 #: "When an attack is declared against a <selector>": the attack's target picked by a selector (28.1)
 _ATTACKED = re.compile(r"^(?:when|whenever) an attack is declared against (?P<sel>(?:a|an|any) .+?)$", re.IGNORECASE)
@@ -69,11 +84,13 @@ _PLAYS = re.compile(r"^(?:when|whenever) (?P<who>you|an opponent|any player|a pl
 _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_play", "is played": "played",
        "is damaged": "damaged", "turns to attack": "turns_to_attack", "is revealed": "revealed",
        "is sacrificed": "sacrificed", "is healed": "healed", "leaves play": "leaves_play", "is burned": "burned",
-       "is smoked or burned": "smoked", "are smoked or burned": "smoked"}
+       "is smoked or burned": "smoked", "are smoked or burned": "smoked",
+       # a card turns however it is turned: for a cost, to attack or move, or by an effect (21.0)
+       "is turned": "turned", "becomes turned": "turned"}
 #: "smoked or burned": two triggers, one ability each (compiler.py), the second named by `or_on`
 _OR_ON = {"is smoked or burned": "burned", "are smoked or burned": "burned"}
 #: what a player does to a card: "... by an opponent" names him (35.0, 30.3.3)
-_BY_A_PLAYER = ("is smoked", "are smoked", "is burned", *_OR_ON)
+_BY_A_PLAYER = ("is smoked", "are smoked", "is burned", "is turned", *_OR_ON)
 _SUBJECT_ON = {"enters combat": "enters_combat", "attacks": "turns_to_attack", "is attacked": "attack_declared"}
 #: a card smoked is noticed while still where it was (26.1.3, zones.py): "smoked at this location"
 _LOOKED_BACK = ("is smoked", "are smoked")
@@ -138,6 +155,10 @@ def by_me_effect(effect: str, trigger: dict[str, Any], title: str) -> str:
         if trigger.get("combat"):
             effect = re.sub(r"\bat (?:its|his|her) location\b", "at this location", effect, flags=re.IGNORECASE)
             checked = re.sub(r"\bat (?:its|his|her) location\b", "at this location", checked, flags=re.IGNORECASE)
+    # "that Character gains -1 Fighting until it leaves play": "it" is the sentence's subject,
+    # the other card, whose grant lasts while it stays in play (34.0)
+    checked = re.sub(r"^(that (?:character|card) gains [^,;]+?) until it leaves play(\.?)$", r"\1\2", checked.strip(),
+                     flags=re.IGNORECASE)
     if AMBIGUOUS.search(checked):
         raise Unread(f"{_family(trigger['on'])}: \"it\" or \"he\" may name either card")
     return effect
@@ -153,6 +174,9 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     seized = _seizer_gains(text, title)
     if seized is not None:
         return seized
+    turned = _they_turn(text)
+    if turned is not None:
+        return turned
     head, rest = _parts(text)
     if head is None:
         head, rest = _without_comma(text, title)
@@ -163,7 +187,17 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
         return None
     optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
     rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
+    mine = re.match(rf"^(?:it|he|she|this card|{re.escape(title)}) may\s+(?=inflict\b)", rest, re.IGNORECASE)
+    if mine and _only_me(trigger):  # "he may inflict ...": this card's effect, used or not (26.1.2)
+        return trigger, rest[mine.end():], True
     return trigger, rest, optional
+
+
+def _only_me(trigger: dict[str, Any]) -> bool:
+    """A trigger naming no card but this one (its own entering play, the start of a turn), so
+    that "it" / "he" in its effect can name only this card."""
+    return not set(trigger) & {"card", "target", "subject", "any_card", "attack_target"} \
+        and trigger["on"] not in BY_THIS_CARD
 
 
 def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
@@ -175,6 +209,17 @@ def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | N
     if m is None:
         return None
     return {"on": "seized"}, f"Gain {m['n']} Power.", False
+
+
+def _they_turn(text: str) -> tuple[dict[str, Any], str, bool] | None:
+    """"[e] characters suffer 2 points of damage whenever they become turned": the cards are
+    named before the trigger, "they" being each one that turns (21.0), so each triggers for
+    itself and takes the damage as the trigger's card."""
+    m = re.fullmatch(r"(?P<cards>[^,:]+?) (?P<verb>suffer|take) (?P<rest>[^,:]+?) (?:when|whenever) they "
+                     r"(?:become|are) turned\.?", text, re.IGNORECASE)
+    if m is None or re.match(r"^(?:all|each|a|an|any|the|you|it|they)\b", m["cards"], re.IGNORECASE):
+        return None
+    return {"on": "turned", "card": selector(m["cards"])}, f"It {m['verb']}s {m['rest']}.", False
 
 
 def each(trigger: dict[str, Any]) -> list[dict[str, Any]]:
@@ -197,7 +242,7 @@ def on_another_card(head: str, title: str) -> dict[str, Any] | None:
 
 def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     """"Turn when <trigger> :: <effect>", "Turn to <effect> when <trigger>", "When <trigger>, turn
-    to <effect>": a trigger whose
+    to <effect>", "When <trigger>, turn :: <effect>": a trigger whose
     effect costs turning this card, so voluntary (26.1.2); the effect is given as "Turn :: ..."."""
     me = rf"(?: this card| {re.escape(title)})?"
     m = re.match(rf"^turn{me} ((?:when|whenever)\b[^:]+?) :: (.+)$", text, re.IGNORECASE)
@@ -205,6 +250,8 @@ def _turn_cost(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None
     m = re.match(rf"^turn{me} to (?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
     found = found or ((m[2], m[1]) if m else None)
     m = re.match(rf"^((?:when|whenever)\b[^,:]+), turn{me} to (?!.*::)(.+)$", text, re.IGNORECASE)
+    found = found or ((m[1], m[2]) if m else None)
+    m = re.match(rf"^((?:when|whenever)\b[^,:]+), turn{me} :: (.+)$", text, re.IGNORECASE)
     found = found or ((m[1], m[2]) if m else None)
     found = found or _turn_when_to(text, me, title)
     trigger = _trigger(found[0], title) if found else None
@@ -226,16 +273,25 @@ def _turn_when_to(text: str, me: str, title: str) -> tuple[str, str] | None:
     return None
 
 
+#: trigger words run to the sentence's end without a comma, but for those of a list of
+#: designators: "when you play a <Monkey>, <Ape>, or <Simian> card"
+_NO_COMMA = r"(?:[^,]|,(?= (?:or |and )?<))"
+
+
 def _parts(text: str) -> tuple[str | None, str]:
     """(trigger words, effect) of "When X, Y." or "Y when X."."""
     m = re.match(r"^((?:when|whenever|each time|at the (?:start|end|beginning) of)\b[^,]+),\s*(.+)$", text, re.IGNORECASE)
     if m:
         return m[1], m[2]
+    m = re.match(r"^(if you control [^,]+ at the (?:start|beginning) of your turn),\s*(.+)$", text, re.IGNORECASE)
+    if m:
+        return m[1], m[2]
     m = re.match(r"^(?!.*::)(.+?),? (at the (?:start|end|beginning) of (?:your|each|the) turns?|at the (?:start|end|beginning)"
-                 r" of each of your turns|at the end of each attack)\.?$", text, re.IGNORECASE)
+                 r" of each of your turns|at the end of each attack"
+                 r"|at the end of a (?:successful|failed) attack you declared)\.?$", text, re.IGNORECASE)
     if m and not re.match(r"^(?:play|turn|pay|once|during|if|until)\b", m[1], re.IGNORECASE):
         return m[2], m[1]
-    m = re.match(r"^(?!.*::)(.+?),? ((?:when|whenever)\b[^,]+?)\.?$", text, re.IGNORECASE)
+    m = re.match(rf"^(?!.*::)(.+?),? ((?:when|whenever)\b{_NO_COMMA}+?)\.?$", text, re.IGNORECASE)
     if m and not re.match(r"^(?:play|turn|pay|once|during|if)\b", m[1], re.IGNORECASE):
         return m[2], m[1]
     return None, text
@@ -265,6 +321,10 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
+        # a State's subject doing it (25.5): "When subject enters combat with a Character"
+        found = re.fullmatch(words.format(me="subject(?: character)?"), head, re.IGNORECASE)
+        if found:
+            return {**_by_me(on, found["sel"], bool(found["combat"])), "subject": True}
     m = re.fullmatch(rf"(?:when|whenever) {me} (?:damages|inflicts (?P<combat>combat )?damage on) the target of "
                      r"(?:its|his|her|their) attack", head, re.IGNORECASE)
     if m:  # the card it attacks (28.1): its damage on that card
@@ -290,6 +350,13 @@ def _trigger(head: str, title: str) -> dict[str, Any] | None:
     m = _SMOKER.match(head)
     if m:
         return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "by_player": _WHO[m["who"].lower()]}
+    m = _SEIZER.match(head)
+    if m:
+        on = "seized" if m["verb"].lower() == "seize" else "burned"
+        card = _card(m["sel"], f"is {on}")
+        if on == "seized" and "controller" in card:  # a seized Site is its seizer's at once (30.3.3.2)
+            raise Unread("trigger on seizing or burning a Site: the Site's controller changes as it is seized")
+        return {"on": on, "card": card, "by_player": _WHO[m["who"].lower()]}
     m = _SACRIFICES.match(head)
     if m:
         card = _card(m["sel"], "is sacrificed")

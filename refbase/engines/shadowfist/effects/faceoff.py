@@ -20,6 +20,7 @@ from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase
+from refbase.engines.shadowfist.model.written import On
 
 FACEOFF_PHASE = Phase.FACEOFF
 
@@ -108,6 +109,7 @@ def _combat(game: Game, mine: Card, theirs: Card) -> None:
     if len(survivors) == 1:
         game.step(f"{survivors[0].title} survives and the other was smoked by combat damage: "
                   f"{survivors[0].controller} wins the Faceoff.", R.FACEOFF_COMBAT)
+        triggers.notice(game, On.FACEOFF_WON, survivors[0])  # "when you win a Faceoff" (41.4)
     else:
         game.step("The Faceoff has no winner: both Characters survive or neither does.",
                   R.FACEOFF_COMBAT)

@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.model.resource_types import TALENTS
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import CardType
 from refbase.engines.shadowfist.model.written import (
+    BY_A_PLAYER,
     BY_THIS_CARD,
     CardState,
     Condition,
@@ -205,19 +206,20 @@ class TriggerSchema(LoadsRecord):
         if data.get("combat") and data.get("on") not in BY_THIS_CARD:
             raise ValidationError(f"\"combat\" (combat damage only) goes with \"on\": "
                                   f"{' or '.join(BY_THIS_CARD)}", "combat")
-        if data.get("subject") and (data.get("card") is not None or data.get("any_card")
-                                    or data.get("on") in BY_THIS_CARD):
-            raise ValidationError("\"subject\" names the card the trigger happens to: not with \"card\", "
-                                  "\"any_card\" or a trigger on what this card does", "subject")
+        if data.get("subject") and (data.get("any_card")
+                                    or data.get("card") is not None and data.get("on") not in BY_THIS_CARD):
+            raise ValidationError("\"subject\" names the card the trigger happens to, or on what this card does, "
+                                  "the card doing it: not with \"any_card\", nor with \"card\" but on what it "
+                                  "does", "subject")
         if data.get("declarer", Whose.ANY) != Whose.ANY and data.get("on") not in ATTACK_TRIGGERS:
             raise ValidationError(f"\"declarer\" (who declared the attack) goes with \"on\": "
                                   f"{' or '.join(ATTACK_TRIGGERS)}", "declarer")
         if data.get("onto_this_card") and data.get("on") != On.PLAYED:
             raise ValidationError(f"\"onto_this_card\" (a State played on this card) goes with \"on\": {On.PLAYED}",
                                   "onto_this_card")
-        if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in (On.SMOKED, On.BURNED, On.TURNED):
-            raise ValidationError(f"\"by_player\" (who smoked, burned or turned the card) goes with \"on\": "
-                                  f"{On.SMOKED}, {On.BURNED} or {On.TURNED}", "by_player")
+        if data.get("by_player", Whose.ANY) != Whose.ANY and data.get("on") not in BY_A_PLAYER:
+            raise ValidationError(f"\"by_player\" (who smoked, burned, turned or seized the card) goes with \"on\": "
+                                  f"{', '.join(BY_A_PLAYER)}", "by_player")
         if data.get("attack_target") and data.get("on") != On.INFLICTS_DAMAGE:
             raise ValidationError(f"\"attack_target\" (the target of this card's attack) goes with \"on\": "
                                   f"{On.INFLICTS_DAMAGE}", "attack_target")

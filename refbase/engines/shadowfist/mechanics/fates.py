@@ -111,7 +111,7 @@ def _apply_choice(game: Game, atk: AttackState, site: Card, action: SiteFate) ->
                   f"moves at Return Home.", _CHOICE_RULES[choice])
         follow_subject(game, site, announce=True)
         # noticed once it is the seizer's: "any player who seizes this Site gains ..." is his (30.3.3.2)
-        triggers.notice(game, On.SEIZED, site)
+        triggers.notice(game, On.SEIZED, site, by_players=(atk.declarer,))  # "when you seize a Site" (19.0)
     else:
         game.step(f"{atk.declarer} {_WORDS[choice]} {site.title}; it leaves play at "
                   f"Return Home.", _CHOICE_RULES[choice])

@@ -50,7 +50,7 @@ WHAT = {
     On.REDUCES_BODY: "reduces to zero the Body of", On.ENTERS_COMBAT_WITH: "enters combat with",
     On.LEAVES_PLAY: "leaves play", On.ATTACK_SUCCEEDS: "succeeds", On.ATTACK_FAILS: "fails",
     On.REVEALED: "is revealed", On.SACRIFICED: "is sacrificed", On.SEIZED: "is seized",
-    On.HEALED: "is healed", On.BURNED: "is burned", On.TURNED: "turns",
+    On.HEALED: "is healed", On.BURNED: "is burned", On.TURNED: "turns", On.FACEOFF_WON: "wins a Faceoff",
 }
 #: who smoked a card by damage (20.1): the sources (29.4) of the damage that reduced it to zero,
 #: by the id of the card smoked, each with whether it was combat damage (29.1)
@@ -121,10 +121,11 @@ def _fires(game: Game, writer: Card, ability: WrittenAbility, card: Card | None,
            turn_of: str | None, by: Card | None = None, combat: bool = False) -> bool:
     trig = ability.trigger
     assert trig is not None
-    if trig.on in BY_THIS_CARD:  # this card smoked or damaged `card`
-        if by is not writer or card is None or (trig.combat and not combat):
+    if trig.on in BY_THIS_CARD:  # this card (a State's subject, 25.5) smoked or damaged `card`
+        actor = by is not None and (by.id == writer.attached_to if trig.subject else by is writer)
+        if not actor or by is None or card is None or (trig.combat and not combat):
             return False
-        if trig.attack_target and not _my_target(game, writer, card):
+        if trig.attack_target and not _my_target(game, by, card):
             return False
         return trig.card is None or matches(game.board, card, trig.card, writer)
     if trig.target is not None and not _attacks(game, card, trig.target, writer):
@@ -172,7 +173,8 @@ def _fire(game: Game, rt: Continuous, writer: Card, ability: WrittenAbility,
     what = WHAT[ability.trigger.on]
     about = f"{card.title} {what}" if card is not None else what.capitalize()
     if ability.trigger.on in BY_THIS_CARD and card is not None:
-        about = f"{writer.title} {what} {card.title}"
+        actor = game.board.cards.get(writer.attached_to or "") if ability.trigger.subject else writer
+        about = f"{(actor or writer).title} {what} {card.title}"
     if ability.trigger.on in (On.ATTACK_SUCCEEDS, On.ATTACK_FAILS, On.END_OF_ATTACK) and card is not None:
         about = f"The attack on {card.title} {what}"
     if used_up(game, writer, ability):
@@ -291,7 +293,7 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
             On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING,
             On.HEALED: R.HEALING, On.BURNED: R.REDUCED_TO_ZERO + R.BURN_FOR_VICTORY + R.BURN_FOR_POWER,
-            On.TURNED: R.TURNING}.get(on, ())
+            On.TURNED: R.TURNING, On.FACEOFF_WON: R.FACEOFF_COMBAT}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

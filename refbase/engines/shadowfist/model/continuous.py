@@ -247,6 +247,11 @@ class Continuous:
     def _holds(self, cond: Condition, writer: Card, card: Card) -> bool:
         game = self.game
         x = card if cond.of == Of.AFFECTED else writer
+        if cond.of == Of.SUBJECT:  # a State's subject (25.5); none, and it does not hold
+            subject = self.board.cards.get(writer.attached_to or "")
+            if subject is None or not subject.in_play:
+                return False
+            x = subject
         atk = game.attack if game is not None else None
         live = atk is not None and atk.stage != Stage.ENDED
         if cond.is_ == Is.ATTACKING:

@@ -91,10 +91,12 @@ class Is(StrEnum):
 
 
 class Of(StrEnum):
-    """Which card a condition looks at: the card affected, or the card the ability is on."""
+    """Which card a condition looks at: the card affected, the card the ability is on, or that
+    State's subject."""
 
     AFFECTED = "affected"
     SOURCE = "source"
+    SUBJECT = "subject"  # the subject of the State the ability is on (25.5): "while subject is attacking"
 
 
 class On(StrEnum):
@@ -123,6 +125,8 @@ class On(StrEnum):
     SEIZED = "seized"  # a Site reduced to zero by combat damage changes control (30.3.3.2)
     TURNED = "turned"  # a card turns (21.0): by_player is who turned it
     BURNED = "burned"  # the attack's declarer burns a Feng Shui Site reduced to zero (12.0, 30.3.3.3, 30.3.3.4)
+    FACEOFF_WON = "faceoff_won"  # a Character survives a Faceoff's combat that smoked the other: its
+    # controller wins (41.4)
 
 
 class Per(StrEnum):
@@ -269,18 +273,20 @@ class Trigger:
     any_card: bool = False
     whose_turn: Whose = Whose.ANY
     combat: bool = False
-    subject: bool = False  # it happens to this State's subject (25.5), not to this card
+    #: it happens to this State's subject (25.5), not to this card; on what a card does (`smokes`,
+    #: `inflicts_damage`, ...), the subject does it
+    subject: bool = False
     declarer: Whose = Whose.ANY  # who declared the attack, for an attack's declaration or result
     #: for `turns_to_attack`: the target of the attack the card turned to attack (28.1; its own
     #: target once an effect split the attack, 28.4) fits this
     target: Selector | None = None
     #: for `played`: the card played is a State played on this card, its subject (25.5)
     onto_this_card: bool = False
-    #: for `smoked`, `burned` and `turned`: who smoked, burned or turned the card, seen from this
-    #: card's controller (a card's player turns it for a cost or to attack or move, 24.1.4, 28.1,
-    #: 10.3.1; an effect's controller turns it, 35.0);
+    #: for `smoked`, `burned`, `turned` and `seized`: who smoked, burned, turned or seized the
+    #: card, seen from this card's controller (a card's player turns it for a cost or to attack
+    #: or move, 24.1.4, 28.1, 10.3.1; an effect's controller turns it, 35.0);
     #: the controller of the effect that smoked it or of the damage's source (35.0, 29.4, 20.1);
-    #: the attack's declarer who chose to burn a Site (30.3.3)
+    #: the attack's declarer who chose to burn or seize a Site (30.3.3, 19.0)
     by_player: Whose = Whose.ANY
     #: for `inflicts_damage`: the card damaged is the target of this card's attack (28.1; its
     #: own target once an effect split the attack, 28.4)
@@ -289,6 +295,9 @@ class Trigger:
 
 #: triggers on what this card does to another card, not on what happens to this card
 BY_THIS_CARD = (On.SMOKES, On.INFLICTS_DAMAGE, On.REDUCES_BODY, On.ENTERS_COMBAT_WITH)
+#: triggers on what a player does to a card, which `by_player` may name: who smoked, burned,
+#: turned or seized it (35.0, 30.3.3, 21.0, 19.0)
+BY_A_PLAYER = (On.SMOKED, On.BURNED, On.TURNED, On.SEIZED)
 
 
 @dataclass(frozen=True, slots=True)

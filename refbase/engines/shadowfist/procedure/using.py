@@ -39,7 +39,7 @@ from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, On, Players, Template, WrittenAbility
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, Of, On, Players, Template, WrittenAbility
 from refbase.engines.shadowfist.procedure.counting import Counted, amount_of, count_amount
 from refbase.engines.shadowfist.procedure.generation import (
     Checked,
@@ -278,6 +278,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     cond = ability.condition
     assert cond is not None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
+    if cond.of == Of.SUBJECT:  # "while subject is attacking" on a State (25.5)
+        words = words.replace("while it is", "while its subject is")
     if cond.is_ == Is.ATTACK_UNDER_WAY and cond.select is not None:
         words = f"{words} against one of the {selector_words(cond.select)}"
     if cond.negated:  # "Play any time except during an attack" (25.1.1)

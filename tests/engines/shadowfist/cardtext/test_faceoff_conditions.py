@@ -21,11 +21,41 @@ def test_41_0_swordbreaker_rao_inflicts_more_damage_while_in_a_faceoff() -> None
     assert bonus["condition"] == {"is": "in_faceoff"}
 
 
-def test_41_0_master_chins_toughness_in_a_faceoff_is_read_and_his_win_trigger_is_not() -> None:
-    compiled = compile_text(MASTER_CHIN, "The Nefarious Master Chin", "Character")
-    (tough,) = [a for a in compiled.abilities if isinstance(a, dict)]
+def test_41_4_master_chins_toughness_in_a_faceoff_and_his_win_trigger() -> None:
+    tough, won = compiled_objects("The Nefarious Master Chin", "Character", MASTER_CHIN)
     assert tough["grants"] == ["Toughness: 2"] and tough["condition"] == {"is": "in_faceoff"}
-    assert [n.text for n in compiled.not_modelled] == ["Gain 1 Power when you win a Faceoff."]
+    # the controller of the Character surviving the Faceoff's combat wins it (41.4)
+    assert won["trigger"] == {"on": "faceoff_won", "card": {"controller": "you"}}
+    assert won["effect"] == {"effect": "gain_power", "amount": 1, "aim": "none"}
+
+
+def _chin_faceoff(brute_fighting: int) -> dict[str, Any]:
+    """A's Hero (Fighting 5) faces off B's Brute; A controls The Nefarious Master Chin."""
+    site = {"type": "site", "row": "front", "body": 20}
+    chin = {"id": "chin", "title": "The Nefarious Master Chin", "type": "character", "controller": "A", "column": 1,
+            "fighting": 3, "abilities": compile_text(MASTER_CHIN, "The Nefarious Master Chin", "Character").abilities}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+               "cards": [{"id": "a1", "title": "Site A", "controller": "A", "column": 1, **site},
+                         {"id": "b1", "title": "Site B", "controller": "B", "column": 1, **site}, chin,
+                         {"id": "hero", "title": "Hero", "type": "character", "controller": "A", "column": 1,
+                          "fighting": 5},
+                         {"id": "brute", "title": "Brute", "type": "character", "controller": "B", "column": 1,
+                          "fighting": brute_fighting}],
+               "actions": [{"do": "effect", "id": "duel", "player": "A", "card": "Showdown", "effect": "faceoff",
+                            "source_type": "event", "targets": ["brute"], "from": "hero"},
+                           {"do": "pass"}, {"do": "pass"}, {"do": "pass"}, {"do": "pass"}]}
+    answer = as_json(resolve(payload))
+    assert answer["outcome"] == "resolved", answer.get("illegal")
+    return answer
+
+
+def test_41_4_master_chin_gains_when_his_player_wins_a_faceoff() -> None:
+    won = _chin_faceoff(2)
+    assert won["final"]["cards"]["brute"]["zone"] == "smoked"
+    assert won["final"]["players"]["A"]["power"] == 1
+    lost = _chin_faceoff(12)  # B's Brute survives: B wins
+    assert lost["final"]["cards"]["hero"]["zone"] == "smoked"
+    assert not lost["final"]["players"]["A"].get("power")
 
 
 def _rao(actions: list[dict[str, Any]], active: str) -> dict[str, Any]:

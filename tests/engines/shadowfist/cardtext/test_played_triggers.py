@@ -57,7 +57,9 @@ def test_22_0_played_during_your_turn() -> None:
 def test_a_cost_other_than_turning_or_a_trigger_the_language_lacks_stays_not_modelled() -> None:
     for text in ("Turn when an opponent plays an Event that toasts a card :: Gain 1 Power.",
                  "Turn when a Character you control is toasted by an opponent :: Gain 1 Power.",
-                 "When a Character is smoked, turn this card :: Gain 1 Power."):
+                 # paying Power is no voluntary trigger's cost without "you may" ("When <trigger>, turn ::"
+                 # is read: turning makes it voluntary, 26.1.2, as in "Turn when <trigger> ::")
+                 "When a Character is smoked, pay 1 Power :: Gain 1 Power."):
         assert not compile_text(text, "Foo", "Character").abilities, text
 
 
