@@ -272,3 +272,16 @@ def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
         return m["effect"] + ".", {"is": "attacking_alone"}
     cond = if_condition(m["cond"], title)
     return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
+
+
+def on_resolution(sentence: str, title: str) -> tuple[str, dict[str, Any]] | None:
+    """(effect, condition) of an Event's effect printed with a trailing "if <board condition>"
+    ("All your characters gain +2 Fighting until the end of the turn if an opponent has more
+    feng shui sites in play than you"): checked when the effect resolves, not as the Event is
+    played (24.2: Nine Dragon Temple's example checks its "if" during resolution). Only the
+    board conditions of `if_condition`; None for other words."""
+    m = re.fullmatch(r"(?P<effect>[^,]+?) if (?P<cond>[^,]+?)\.?", sentence.strip(), re.IGNORECASE)
+    if m is None or re.search(r"\b(?:would|instead|unless|if)\b", m["effect"], re.IGNORECASE):
+        return None
+    cond = if_condition(m["cond"], title)
+    return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None

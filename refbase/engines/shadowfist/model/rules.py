@@ -208,6 +208,7 @@ RESOURCE_REQUIREMENTS = cr("8.4")
 PRINTED_COST = cr("8.5")
 RESOURCE_PROVISIONS = cr("8.6")
 FIGHTING_SCORE = cr("8.7")
+CURRENT_FIGHTING = cr("15.1")  # "Fighting" is reduced by damage counters
 POWER_SCORE = cr("8.8")
 DEFAULT_HAND_SIZE = cr("9.2.2.1")
 HAND_SIZE = cr("9.2.2.2")
