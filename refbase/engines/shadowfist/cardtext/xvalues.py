@@ -28,7 +28,8 @@ REASON = "X values"
 _HALF = r"(?P<half>(?:one-)?half (?:\(round down\) )?(?:of )?)?"
 _ROUNDED = r"(?P<down>,? rounded down| \((?:rounded|round) down\))?"
 _DEFINE = (rf"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?{_HALF}(?:the )?(?:(?:total )?number of |(?=amount of damage on )"
-           rf"|(?=(?:printed )?cost of )|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time ))(?P<what>[^.]+?){_ROUNDED}")
+           rf"|(?=(?:printed )?cost of )|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
+           rf"(?P<what>[^.]+?){_ROUNDED}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
@@ -76,6 +77,8 @@ def _card_value(what: str, me: str) -> dict[str, Any] | None:
         return {"value": "counters", "turned": False}
     if re.fullmatch(rf"{me}'s Fighting at the time (?:it was turned|you turned (?:him|her|it))", what, re.IGNORECASE):
         return {"value": "fighting", "turned": True}
+    if re.fullmatch(r"that character's fighting", what, re.IGNORECASE):  # the one its cost sacrificed: Devil's Rope
+        return {"value": "fighting", "of": "paid", "that": True}
     paid = _PAID.match(what)
     if paid:
         return {"card_resources": "all", "of": "paid"} if paid["resources"] else {"value": "cost", "of": "paid"}
@@ -239,7 +242,7 @@ def _effect_x(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> li
     if effect is None or "delayed" in effect or "then" in effect:
         raise Unread(f"{REASON}: X is not the amount of the effect")
     _check_reads(entry, effect, counted)
-    x = {k: v for k, v in counted.items() if k != "turned"}
+    x = {k: v for k, v in counted.items() if k not in ("turned", "that")}
     if effect.get("effect") == "grant" and "amount" not in effect:
         return [{**entry, "effect": {**effect, "modifiers": _granted(effect, number), "x": x}}]
     if effect.get("amount") != number:
@@ -276,6 +279,8 @@ def _check_reads(entry: dict[str, Any], effect: dict[str, Any], counted: dict[st
         raise Unread(f"{REASON}: X reads \"that Character\", which is not the effect's one target")
     if counted.get("of") == "paid" and sum(k in effect for k in ("sacrifice", "toast", "discard")) != 1:
         raise Unread(f"{REASON}: X reads the card a cost pays, and the cost pays none")
+    if counted.get("that") and effect.get("aim", "chosen") == "chosen":
+        raise Unread(f"{REASON}: \"that Character\" may be the effect's target or the card its cost pays")
     if counted.get("turned") and not (entry["kind"] == "turn_and_maintain" or effect.get("turn_self")):
         raise Unread(f"{REASON}: X is read \"at the time it was turned\", and its cost does not turn it")
 

@@ -186,3 +186,30 @@ def test_24_2_insidious_plan_counts_its_counters_as_it_is_sacrificed() -> None:
     assert result["outcome"] == "resolved", result
     assert result["final"]["players"]["A"]["power"] == 3 and result["final"]["cards"]["plan"]["zone"] == "smoked"
     assert "10.5" in {r for s in result["steps"] for r in s.get("rules", [])}
+
+
+DEVILS_ROPE = ("Schtick. Play on a Site. Once per turn, you may sacrifice a Character at this location to place X "
+               "counters on Devil's Rope. X= that Character's Fighting. Remove a counter :: Inflict 1 damage on any "
+               "Character at this location.")
+
+
+def test_45_1_devils_rope_x_is_the_sacrificed_characters_fighting() -> None:
+    _, rope, _ = compiled_objects("Devil's Rope", "State", DEVILS_ROPE)
+    assert rope["effect"]["x"] == {"value": "fighting", "of": "paid"} and rope["effect"]["aim"] == "self"
+    assert rope["once_per"] == "turn"
+
+
+def test_15_1_devils_rope_counts_the_current_fighting_as_the_character_is_sacrificed() -> None:
+    """A 4-Fighting Character with 1 damage is sacrificed: 3 counters on the State itself."""
+    rope = {"id": "rope", "title": "Devil's Rope", "type": "state", "controller": "A", "attached_to": "site",
+            "abilities": compile_text(DEVILS_ROPE, "Devil's Rope", "State").abilities}
+    payload = {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+               "cards": [{"id": "site", "title": "Site A", "type": "site", "controller": "A", "column": 1,
+                          "row": "front", "body": 6}, rope,
+                         {"id": "mook", "title": "Mook", "type": "character", "controller": "A", "column": 1,
+                          "fighting": 4, "damage": 1}],
+               "actions": [{"do": "use", "id": "u1", "player": "A", "card": "rope", "ability": 2,
+                            "sacrifice": "mook"}, {"do": "pass"}]}
+    result = as_json(resolve(payload))
+    assert result["outcome"] == "resolved", result
+    assert result["final"]["cards"]["rope"]["counters"] == 3 and result["final"]["cards"]["mook"]["zone"] == "smoked"
