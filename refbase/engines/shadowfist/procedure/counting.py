@@ -63,7 +63,7 @@ def scaled_modifiers(tpl: Template, amount: int | None) -> tuple[Modifier, ...]:
 
 def _x_of(game: Game, card: Card, x: Count, chosen: tuple[str, ...], paid: str | None) -> Counted:
     """X: the resources of one kind in the pool (18.1), the resources one card requires and
-    provides (8.4, 8.6) or a value of one card (its cost, Fighting or damage), or the cards a
+    provides (8.4, 8.6) or a value of one card (its cost, counters, Fighting or damage), or the cards a
     selector picks, in play or in a smoked pile (9.2.1); "half, rounded down" divides it."""
     counted = _x_count(game, card, x, chosen, paid)
     if x.every == 1 or counted.amount is None:
@@ -84,7 +84,7 @@ def _read_card(game: Game, card: Card, x: Count, chosen: tuple[str, ...], paid: 
 
 
 def _card_value(game: Game, of: Card, value: str) -> tuple[int, str, tuple[RuleRef, ...]]:
-    """One card's printed cost (8.5), current Fighting (15.1) or damage counters (29.0)."""
+    """One card's printed cost (8.5), counters (10.5), current Fighting (15.1) or damage (29.0)."""
     if value == "cost":
         return of.cost or 0, f"the printed cost of {of.title}", R.PRINTED_COST
     if value == "counters":
