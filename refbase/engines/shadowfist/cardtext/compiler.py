@@ -26,6 +26,7 @@ from refbase.engines.shadowfist.cardtext import (
 )
 from refbase.engines.shadowfist.cardtext.costs import cost
 from refbase.engines.shadowfist.cardtext.effects import GENERIC, only_maintained_cancel, template
+from refbase.engines.shadowfist.cardtext.effects import later_part as effects_part
 from refbase.engines.shadowfist.cardtext.objects import Context
 from refbase.engines.shadowfist.cardtext.reasons import reason, trigger_reason
 from refbase.engines.shadowfist.cardtext.records import CompiledText, Entry, NotModelled, Unread
@@ -79,6 +80,8 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
                 _sentence(sentence, title, kind, event_used)
             only_maintained_cancel(sentence, entries)
         except Unread as exc:
+            if _joined_part(sentence, title, kind, abilities[-1] if abilities else None, exc.reason):
+                continue  # "Target gains ..." after the Event's effect on its target: a later part (24.6)
             unread.append(NotModelled(sentence, _sharper(sentence, exc.reason, title, kind)))
             continue
         refused = next((r for r in map(refusal, entries) if r), None)
@@ -95,6 +98,32 @@ def compile_text(text: str, title: str, card_type: str) -> CompiledText:
     if timed is not None:
         _play_timing(abilities, unread, *timed)
     return CompiledText(abilities, unread, len(sentences))
+
+
+def _joined_part(sentence: str, title: str, kind: str, last: Entry | None, why: str) -> bool:
+    """An Event's later sentence naming its target back ("Target a Character :: Inflict 3
+    Unstoppable non-combat damage on target. Target gains +3 Fighting until it leaves play.":
+    Twenty Lashes) is a later part of its one effect (24.6), on the same target fixed as it is
+    generated (24.2): joined to the ability read just before, whose effect targets one kind of
+    card and has no part, count or condition of its own. True when joined."""
+    if kind != "event" or not why.startswith("refers to another sentence") or not isinstance(last, dict) \
+            or not re.match(r"^target (?:gains|inflicts|takes|is)\b", sentence, re.IGNORECASE):
+        return False
+    effect = last.get("effect")
+    if last["kind"] != "activated" or not isinstance(effect, dict) or effect.get("aim", "chosen") != "chosen" \
+            or "select" not in effect or effect.keys() & {"then", "x", "per", "condition", "up_to", "divided", "choose",
+                                                          "delayed", "redirect_to", "effects"}:
+        return False
+    try:
+        part = effects_part(sentence, Context(title, kind, chosen=effect["select"]))
+    except Unread:
+        return False
+    joined = {**last, "text": f"{last['text']} {sentence}", "effect": {**effect, "then": [part]}}
+    if refusal(joined):
+        return False
+    last.clear()
+    last.update(joined)
+    return True
 
 
 def _granted_to_another_player(entry: Entry, kind: str) -> bool:
@@ -180,6 +209,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     required = conditions.requirement(sentence, title) if kind != "event" else None
     if required is not None:  # "Turn if you control a Unique Character :: ..." (24.1)
         return [_required(sentence, title, kind, *required)]
+    resolving = conditions.on_resolution(sentence, title) if kind == "event" else None
+    if resolving is not None:  # "<effect> if an opponent has more ... than you": checked as it resolves (24.2)
+        return _one_event_ability(_checked_on_resolution(sentence, title, *resolving), kind, event_used)
     try:
         found = activated.with_cost(sentence, title, kind)
     except Unread:
@@ -398,6 +430,15 @@ def _timed_event(sentence: str, title: str, when: dict[str, Any], effect: str) -
         if len(played) == 1:
             entry["text"] = sentence
     return played
+
+
+def _checked_on_resolution(sentence: str, title: str, effect: str, cond: dict[str, Any]) -> list[dict[str, Any]]:
+    """An Event's effect with its "if" on the template: the one ability its words give, the
+    condition checked as the effect resolves (24.2), the `text` the whole sentence."""
+    found = activated.with_cost(effect, title, "event") or activated.event(effect, title)
+    if len(found) != 1 or "effect" not in found[0] or "condition" in found[0]["effect"]:
+        raise Unread("condition on an effect: the effect before \"if\" is not one effect")
+    return [{**found[0], "text": sentence, "effect": {**found[0]["effect"], "condition": cond}}]
 
 
 def _one_event_ability(found: list[dict[str, Any]], kind: str, event_used: bool) -> list[Entry]:

@@ -291,3 +291,16 @@ def play_requirement(sentence: str, kind: str) -> dict[str, Any] | None:
         raise Unread(f"condition on the game state: a play requirement \"{m['cond']}\" beyond the language's "
                      f"conditions")
     return {"kind": "play_if", "text": sentence.strip(), "condition": cond}
+
+
+def on_resolution(sentence: str, title: str) -> tuple[str, dict[str, Any]] | None:
+    """(effect, condition) of an Event's effect printed with a trailing "if <board condition>"
+    ("All your characters gain +2 Fighting until the end of the turn if an opponent has more
+    feng shui sites in play than you"): checked when the effect resolves, not as the Event is
+    played (24.2: Nine Dragon Temple's example checks its "if" during resolution). Only the
+    board conditions of `if_condition`; None for other words."""
+    m = re.fullmatch(r"(?P<effect>[^,]+?) if (?P<cond>[^,]+?)\.?", sentence.strip(), re.IGNORECASE)
+    if m is None or re.search(r"\b(?:would|instead|unless|if)\b", m["effect"], re.IGNORECASE):
+        return None
+    cond = if_condition(m["cond"], title)
+    return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None

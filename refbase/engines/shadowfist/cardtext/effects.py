@@ -176,6 +176,12 @@ def _parts(first: str, rest: list[str], ctx: Context) -> Template:
     return {**made, "then": parts}
 
 
+def later_part(clause: str, back: Context) -> Template:
+    """A later part of an effect printed as a sentence of its own, naming the effect's cards
+    back ("Target gains +3 Fighting until it leaves play", 24.6)."""
+    return _part(clause.strip().rstrip(".").strip(), back)
+
+
 def _part(clause: str, back: Context) -> Template:
     """A later part of an effect (24.6): its own kind, on the first part's cards or none."""
     if not clause:

@@ -24,7 +24,12 @@ from refbase.engines.shadowfist.cardtext.selectors import _ICONS
 from refbase.engines.shadowfist.cardtext.selectors import counted as counted_cards
 
 REASON = "X values"
-_DEFINE = r"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?(?:the )?(?:total )?number of (?P<what>[^.]+?)"
+#: "half ..., rounded down" (division rounded down, 24.2); rounding up is not read
+_HALF = r"(?P<half>(?:one-)?half (?:\(round down\) )?(?:of )?)?"
+_ROUNDED = r"(?P<down>,? rounded down| \((?:rounded|round) down\))?"
+_DEFINE = (rf"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?{_HALF}(?:the )?(?:(?:total )?number of |(?=amount of damage on )"
+           rf"|(?=(?:printed )?cost of )|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
+           rf"(?P<what>[^.]+?){_ROUNDED}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
@@ -39,10 +44,10 @@ _POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource
 _CARD = re.compile(r"^(?:(?P<faction>faction )|\[(?P<icon>[A-Za-z])\] )?resources (?:"
                    r"(?:required and provided|provided and required) by (?:that Character|(?:the )?subject(?: Character)?)"
                    r"|(?:the )?subject(?: Character)? (?:requires and provides|provides and requires))$", re.IGNORECASE)
-#: X as a word (not in "X-Ray" or a title such as "Panzer X", removed before looking)
-#: an X of the text: a word alone, or after a sign printed apart from other words ("+X", "-X cost":
-#: Mistress of Blotted Moonlight's X is its cost reduction, not its Fighting)
-_X = re.compile(r"(?:(?<![\w'-])|(?<=(?<!\S)-))X(?![\w'-])")
+#: X as a word, also after a sign ("+X", "-X damage", "-X cost": Mistress of Blotted Moonlight's X is
+#: her cost reduction, not her Fighting); not in "X-Ray", "Panzer-X" or a title such as "Panzer X",
+#: removed before looking
+_X = re.compile(r"(?<![\w'])(?<!\w-)X(?![\w'-])")
 
 
 @dataclass
@@ -57,6 +62,30 @@ class Plan:
         return index in self.entries or index in self.unread
 
 
+#: one card's value (48.0): the printed cost (8.5) or the resources (8.4, 8.6) of the card a
+#: cost sacrificed, toasted or discarded (24.1.4)
+_PAID = re.compile(r"^(?:(?:printed )?cost|(?P<resources>(?:total )?(?:number of )?resources required and provided by)) "
+                   r"(?:of )?the (?:sacrificed|toasted|discarded) (?:character|card|state)$", re.IGNORECASE)
+
+
+def _card_value(what: str, me: str) -> dict[str, Any] | None:
+    """X read of one card: its damage ("the amount of damage on this card", 29.0), its Fighting
+    as its ability's cost turns it ("this card's Fighting at the time it was turned", 15.1,
+    24.2), or the cost or resources of the card a cost paid. None for other words."""
+    if re.fullmatch(rf"amount of damage on {me}", what, re.IGNORECASE):
+        return {"value": "damage", "turned": False}
+    if re.fullmatch(rf"counters on {me}", what, re.IGNORECASE):  # 10.5: the counters on the card itself
+        return {"value": "counters", "turned": False}
+    if re.fullmatch(rf"{me}'s Fighting at the time (?:it was turned|you turned (?:him|her|it))", what, re.IGNORECASE):
+        return {"value": "fighting", "turned": True}
+    if re.fullmatch(r"that character's fighting", what, re.IGNORECASE):  # the one its cost sacrificed: Devil's Rope
+        return {"value": "fighting", "of": "paid", "that": True}
+    paid = _PAID.match(what)
+    if paid:
+        return {"card_resources": "all", "of": "paid"} if paid["resources"] else {"value": "cost", "of": "paid"}
+    return None
+
+
 def count(what: str, title: str = "") -> dict[str, Any]:
     """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
     picks, one faction's or talent's resources in the pool (18.1), the resources a State's
@@ -64,6 +93,9 @@ def count(what: str, title: str = "") -> dict[str, Any]:
     me = rf"(?:this card|it|him|her|{re.escape(title)})" if title else r"(?:this card|it|him|her)"
     if re.fullmatch(rf"damage counters on {me}", what.strip(), re.IGNORECASE):
         return {"own_damage": True}
+    value = _card_value(what.strip(), me)
+    if value is not None:
+        return value
     if _COLUMNS.match(what.strip()):
         return {"cards": counted_cards("front-row Sites you control")}
     own = _CARD.match(what.strip())
@@ -82,6 +114,10 @@ def _counted(m: re.Match[str], title: str = "") -> dict[str, Any]:
     """`count` of a definition, with the number printed before "plus" added (48.0: "X= 2 plus
     the number of <Battleground> Sites in play")."""
     counted = count(m["what"], title)
+    if bool(m["half"]) != bool(m["down"]) and not (m["half"] and "round down" in m["half"]):
+        raise Unread(f"{REASON}: half a count without \"rounded down\"")
+    if m["half"]:
+        counted["every"] = 2
     if m["plus"]:
         word = m["plus"].lower()
         counted["plus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
@@ -116,8 +152,12 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
         m = _DEFINITION.match(sentences[at])
         assert m is not None
         counted = _counted(m, title)
-        if "card_resources" in counted and kind != "state":
-            raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
+        if "card_resources" in counted and "of" not in counted and kind != "state":
+            if not re.search(r"\bby that character$", m["what"], re.IGNORECASE):
+                raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
+            counted["of"] = "target"  # "target Character ... X= ... by that Character": the one chosen
+        if kind == "state" and counted.get("value") and "of" not in counted:
+            raise Unread(f"{REASON}: a State's ability acts on its subject, not on the card X reads")
         if "own_damage" in counted and kind == "state":
             raise Unread(f"{REASON}: a State's ability acts on its subject, not on the card X counts on")
         if not uses:
@@ -129,7 +169,10 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
             return out
         for i in uses:
             used = _toughness(sentences[i], title, kind, counted) or _use(sentences[i], counted, read)
-            out.entries[i] = _with_text(used, f"{sentences[i]} {sentences[at]}")
+            whole = f"{sentences[i]} {sentences[at]}"
+            choices = len(used) > 1 and all(isinstance(e, dict) and _X.search(str(e.get("text", ""))) for e in used)
+            out.entries[i] = [{**e, "text": f"{e['text']} {sentences[at]}"} if isinstance(e, dict) else e
+                              for e in used] if choices else _with_text(used, whole)  # each choice its words
         out.entries[at] = []
     except Unread as exc:  # the sentences using X are read as any sentence, which gives their reason
         out.entries.clear()
@@ -156,6 +199,17 @@ def _toughness(sentence: str, title: str, kind: str, counted: dict[str, Any]) ->
 
 
 def _per(counted: dict[str, Any]) -> dict[str, Any]:
+    if counted.get("value") == "counters" and "of" not in counted:
+        return {"per_counter": True}  # the counters on the card itself (10.5)
+    if "value" in counted or "of" in counted:
+        raise Unread(f"{REASON}: one card's value for a continuous ability")
+    every = {"per_every": counted["every"]} if "every" in counted else {}
+    if every and "cards" not in counted and "resource" not in counted:
+        raise Unread(f"{REASON}: half of what a continuous ability counts on the affected card")
+    return {**_per_what(counted), **every}
+
+
+def _per_what(counted: dict[str, Any]) -> dict[str, Any]:
     if "own_damage" in counted:  # the affected card's: the card itself, its ability naming no other
         return {"per_damage": True}
     if "card_resources" in counted:  # the affected card's own: its subject's, for a State's ability
@@ -168,23 +222,68 @@ def _per(counted: dict[str, Any]) -> dict[str, Any]:
 def _use(sentence: str, counted: dict[str, Any], read: Callable[[str], list[Entry]]) -> list[Entry]:
     """The entries of a sentence using X once, read with a number for X that must land on one
     modifier of a continuous ability or on an effect's amount."""
-    if len(_X.findall(sentence)) != 1:
-        raise Unread(f"{REASON}: X used more than once in a sentence")
     number = next(str(n) for n in range(7, 100) if not re.search(rf"(?<!\d){n}(?!\d)", sentence))
     entries = read(_X.sub(number, sentence))
     found = [e for e in entries if isinstance(e, dict)]
+    if len(_X.findall(sentence)) != 1:
+        return _choices(found, entries, number, counted)
     if len(found) != 1 or len(entries) != 1:
         raise Unread(f"{REASON}: X in a sentence that is not one ability")
     entry = found[0]
     if entry["kind"] == "continuous":
         return _continuous(entry, int(number), counted)
+    return _effect_x(entry, int(number), counted)
+
+
+def _effect_x(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> list[Entry]:
+    """An effect's amount (or a grant's one modifier) that is X: `x` on its template."""
     effect = entry.get("effect")
     if "own_damage" in counted:
         raise Unread(f"{REASON}: the damage on the card counted for an effect's amount")
-    if effect is None or effect.get("amount") != int(number) or "delayed" in effect:
+    if effect is None or "delayed" in effect or "then" in effect:
+        raise Unread(f"{REASON}: X is not the amount of the effect")
+    _check_reads(entry, effect, counted)
+    x = {k: v for k, v in counted.items() if k not in ("turned", "that")}
+    if effect.get("effect") == "grant" and "amount" not in effect:
+        return [{**entry, "effect": {**effect, "modifiers": _granted(effect, number), "x": x}}]
+    if effect.get("amount") != number:
         raise Unread(f"{REASON}: X is not the amount of the effect")
     made = {k: v for k, v in effect.items() if k != "amount"}
-    return [{**entry, "effect": {**made, "x": counted}}]
+    return [{**entry, "effect": {**made, "x": x}}]
+
+
+def _choices(found: list[dict[str, Any]], entries: list[Entry], number: str,
+             counted: dict[str, Any]) -> list[Entry]:
+    """"Gain X Power or draw X cards": a choice of abilities (24.1), X once in each, each its own
+    words with X as printed; X more than once in one ability stays unread."""
+    if len(found) < 2 or len(entries) != len(found) or any(len(re.findall(rf"(?<!\d){number}(?!\d)", e["text"])) != 1
+                                                           or e["kind"] == "continuous" for e in found):
+        raise Unread(f"{REASON}: X used more than once in a sentence")
+    made = [_effect_x(e, int(number), counted)[0] for e in found]
+    return [{**m, "text": str(m["text"]).replace(number, "X")} for m in made if isinstance(m, dict)]
+
+
+def _granted(effect: dict[str, Any], number: int) -> list[dict[str, Any]]:
+    """"Target gains +X Fighting": the grant's one modifier, written as 1, is X on generation
+    (24.2, 48.0)."""
+    mods = effect.get("modifiers", [])
+    if len(mods) != 1 or mods[0]["value"] != number:
+        raise Unread(f"{REASON}: X is not the one modifier a grant gives")
+    return [{**mods[0], "value": 1}]
+
+
+def _check_reads(entry: dict[str, Any], effect: dict[str, Any], counted: dict[str, Any]) -> None:
+    """X read of one card must name a card the ability has: its one chosen target, the card its
+    cost paid, or itself turned by its cost ("at the time it was turned", 24.2)."""
+    if counted.get("of") == "target" and (effect.get("aim", "chosen") != "chosen" or "select" not in effect
+                                          or "up_to" in effect or effect.get("divided")):
+        raise Unread(f"{REASON}: X reads \"that Character\", which is not the effect's one target")
+    if counted.get("of") == "paid" and sum(k in effect for k in ("sacrifice", "toast", "discard")) != 1:
+        raise Unread(f"{REASON}: X reads the card a cost pays, and the cost pays none")
+    if counted.get("that") and effect.get("aim", "chosen") == "chosen":
+        raise Unread(f"{REASON}: \"that Character\" may be the effect's target or the card its cost pays")
+    if counted.get("turned") and not (entry["kind"] == "turn_and_maintain" or effect.get("turn_self")):
+        raise Unread(f"{REASON}: X is read \"at the time it was turned\", and its cost does not turn it")
 
 
 def _continuous(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> list[Entry]:

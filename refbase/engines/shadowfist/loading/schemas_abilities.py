@@ -61,6 +61,12 @@ def _at(i: int, name: str) -> tuple[str]:
     return (f"then[{i}].{name}",)
 
 
+#: the conditions an effect's "if" may hold, checked as it resolves: the board as its player has it
+RESOLUTION_CONDITIONS = frozenset({Is.CARD_IN_PLAY, Is.HAS_POWER, Is.HAND_AT_MOST, Is.OPPONENT_CLOSER_TO_VICTORY,
+                                   Is.ONE_SITE_FROM_VICTORY, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE,
+                                   Is.MORE_RESOURCES})
+
+
 class TemplateSchema(LoadsRecord):
     record = Template
     effect = fields.String(required=True)
@@ -92,6 +98,16 @@ class TemplateSchema(LoadsRecord):
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    condition = fields.Nested(ConditionSchema, load_default=None)
+
+    @validates_schema
+    def _on_resolution(self, data: dict[str, Any], **_: Any) -> None:
+        """An effect's "if" is checked as it resolves (24.2): only a condition of the board, seen
+        from the effect's card, can be."""
+        cond = data.get("condition")
+        if cond is not None and cond.is_ not in RESOLUTION_CONDITIONS:
+            raise ValidationError(f"an effect's condition is checked when it resolves {numbers(R.GAME_STATE_DETERMINATION)}: "
+                                  f"one of {', '.join(sorted(RESOLUTION_CONDITIONS))}, not {cond.is_}", "condition")
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:
@@ -194,7 +210,9 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
         what = f"its {', '.join(missing)}" if missing else f"its targets ({kind.aim} out of play or on the stack)"
         raise ValidationError(f"a written ability cannot generate a `{kind.name}` effect: {what} cannot be "
                               f"written in an ability's effect; write it as an `effect` action", "effect")
-    if data.get("x") is not None and (data.get("amount") is not None or "amount" not in kind.needs):
+    _check_x(data, kind.name)
+    if data.get("x") is not None and (data.get("amount") is not None or "amount" not in kind.needs) \
+            and not (kind.name == EffectKindName.GRANT and data.get("modifiers") and data.get("amount") is None):
         needs = "has one" if "amount" in kind.needs else "needs none"
         raise ValidationError(f"\"x\" is the amount of an effect that needs one {numbers(R.VALUE_OF_X)}, given "
                               f"instead of \"amount\"; a `{kind.name}` effect {needs}", "x")
@@ -231,6 +249,22 @@ def _verify_played(select: Any) -> None:
         raise ValidationError("a written `play_card` picks Characters, States or Edges (an Event is played with "
                               "its own effect, a Site with a `play` action): its \"select\" names the type",
                               "select")
+
+
+def _check_x(data: dict[str, Any], kind: EffectKindName) -> None:
+    """X read of one card needs that card: the effect's chosen target, or the card its cost pays
+    (24.1.4: sacrificed, toasted or discarded). A grant's X multiplies its modifiers, each
+    written as 1 ("+X Fighting"), as its amount is counted on generation (24.2, 48.0)."""
+    x = data.get("x")
+    if x is None:
+        return
+    if x.of == "paid" and not any(data.get(n) is not None for n in ("sacrifice", "toast", "discard")):
+        raise ValidationError(f"X read of the card a cost pays needs a cost that sacrifices, toasts or discards one "
+                              f"{numbers(R.EFFECT_COST)}", "x")
+    if x.of == "target" and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
+        raise ValidationError("X read of the effect's target needs an effect on chosen cards", "x")
+    if kind == EffectKindName.GRANT and any(abs(m.value) != 1 for m in data.get("modifiers", ())):
+        raise ValidationError(f"a grant's X multiplies its modifiers: write each as 1 {numbers(R.VALUE_OF_X)}", "x")
 
 
 class DelayedSchema(LoadsRecord):

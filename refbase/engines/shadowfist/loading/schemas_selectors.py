@@ -239,6 +239,13 @@ CARD_RESOURCES = CARD_RESOURCE_KINDS + RESOURCES
 EVERY = fields.Integer(load_default=1, strict=True, validate=validate.Range(min=1, max=MAX_NUMBER))
 
 
+#: what X reads of one card (48.0): its printed cost (8.5), current Fighting (15.1), damage (29.0),
+#: counters (10.5)
+COUNT_VALUES = ("cost", "fighting", "damage", "counters")
+#: which card: the ability's subject, the effect's chosen target, the card its cost paid (24.1.4)
+COUNT_OF = ("subject", "target", "paid")
+
+
 class CountSchema(LoadsRecord):
     """X (48.0): the cards in play a selector picks, or one kind of resource in the pool."""
 
@@ -247,10 +254,16 @@ class CountSchema(LoadsRecord):
     resource = choice(RESOURCES, load_default=None)
     card_resources = choice(CARD_RESOURCES, load_default=None)
     plus = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    value = choice(COUNT_VALUES, load_default=None)
+    of = choice(COUNT_OF, load_default="subject")
+    every = EVERY
 
     @validates_schema
     def _one(self, data: dict[str, Any], **_: Any) -> None:
-        if sum(data.get(n) is not None for n in ("cards", "resource", "card_resources")) != 1:
-            raise ValidationError("X counts either \"cards\" (a selector), a \"resource\" in the pool "
-                                  f"or the \"card_resources\" of the ability's subject "
-                                  f"{numbers(R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS)}", "cards")
+        if sum(data.get(n) is not None for n in ("cards", "resource", "card_resources", "value")) != 1:
+            raise ValidationError("X counts either \"cards\" (a selector), a \"resource\" in the pool, "
+                                  f"the \"card_resources\" of one card "
+                                  f"{numbers(R.RESOURCE_REQUIREMENTS + R.RESOURCE_PROVISIONS)} or a \"value\" of one card "
+                                  f"(its cost, Fighting or damage)", "cards")
+        if data.get("of", "subject") != "subject" and data.get("card_resources") is None and data.get("value") is None:
+            raise ValidationError("\"of\" names the card whose \"card_resources\" or \"value\" X reads", "of")

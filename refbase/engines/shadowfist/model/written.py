@@ -321,6 +321,16 @@ class Count:
     card_resources: str | None = None
     #: a number added to the count ("X= 2 plus the number of <Battleground> Sites in play", 48.0)
     plus: int = 0
+    #: a value of one card: its printed `cost` (8.5), its current `fighting` (15.1: reduced by
+    #: damage), the `damage` counters on it (29.0) or its `counters` (10.5) ("X= the cost of the
+    #: sacrificed Character")
+    value: str | None = None
+    #: the card `card_resources` and `value` read: the ability's `subject` (a State's subject,
+    #: else its own card), the effect's chosen `target`, or the card its cost `paid` (sacrificed,
+    #: toasted or discarded)
+    of: str = "subject"
+    #: "half ..., rounded down": the count divided by this, rounded down (24.2)
+    every: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,6 +383,10 @@ class Template:
     effects: tuple[EffectKindName, ...] = ()
     #: a `play_card` effect's cost reduction ("play a Character at -2 cost", 37.0)
     reduction: int = 0
+    #: an "if" inside the effect ("... until the end of the turn if an opponent has more Feng Shui
+    #: Sites in play than you"): a board condition checked when the effect resolves, not a
+    #: requirement of its play (24.2's Nine Dragon Temple example); unmet, it changes nothing (24.8)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,15 +5,18 @@ generated (24.2, 48.0), with the step that says how it was counted. Pure but for
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
-from refbase.engines.shadowfist.model.continuous import count_cards, subject_of
+from refbase.engines.shadowfist.model.continuous import count_cards, of_game, subject_of
 from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.matching import selector_rules, selector_words
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
+from refbase.engines.shadowfist.model.records import Modifier
+from refbase.engines.shadowfist.model.vocabulary import EffectKindName
 from refbase.engines.shadowfist.model.written import Count, Template
 
 
@@ -25,13 +28,14 @@ class Counted(NamedTuple):
     rules: tuple[RuleRef, ...] = ()
 
 
-def count_amount(game: Game, card: Card, tpl: Template) -> Counted:
+def count_amount(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...] = (),
+                 paid: str | None = None) -> Counted:
     """The effect's amount: as written, "N for each <card>" (`per`) or X (`x`, 48.0), counted
     now, as the effect is generated (24.2: variables are determined on generation and do not
     change later; the FAQ's Shattering Fire example counts the Magic resources then). Pure: the
     checks of a use run it before anything changes."""
     if tpl.x is not None:
-        return _x_of(game, card, tpl.x)
+        return _x_of(game, card, tpl.x, chosen, paid)
     if tpl.per is None:
         return Counted(tpl.amount)
     n = count_cards(game.board, tpl.per, card)
@@ -41,20 +45,67 @@ def count_amount(game: Game, card: Card, tpl: Template) -> Counted:
                    f"generated{every}: its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
 
 
-def amount_of(game: Game, card: Card, tpl: Template) -> int | None:
+def amount_of(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...] = ()) -> int | None:
     """The effect's amount, its count logged as a step (`count_amount`)."""
-    counted = count_amount(game, card, tpl)
+    counted = count_amount(game, card, tpl, chosen)
     if counted.says is not None:
         game.step(counted.says, counted.rules)
     return counted.amount
 
 
-def _x_of(game: Game, card: Card, x: Count) -> Counted:
-    """X: the resources of one kind in the pool (18.1), the resources the ability's subject
-    requires and provides (8.4, 8.6), or the cards a selector picks, in play or in a smoked
-    pile (9.2.1)."""
+def scaled_modifiers(tpl: Template, amount: int | None) -> tuple[Modifier, ...]:
+    """A grant's modifiers; with X ("gains +X Fighting"), each written as 1 is X, as counted on
+    generation (24.2, 48.0)."""
+    if tpl.x is None or tpl.effect != EffectKindName.GRANT:
+        return tpl.modifiers
+    return tuple(replace(m, value=m.value * (amount or 0)) for m in tpl.modifiers)
+
+
+def _x_of(game: Game, card: Card, x: Count, chosen: tuple[str, ...], paid: str | None) -> Counted:
+    """X: the resources of one kind in the pool (18.1), the resources one card requires and
+    provides (8.4, 8.6) or a value of one card (its cost, counters, Fighting or damage), or the cards a
+    selector picks, in play or in a smoked pile (9.2.1); "half, rounded down" divides it."""
+    counted = _x_count(game, card, x, chosen, paid)
+    if x.every == 1 or counted.amount is None:
+        return counted
+    n = counted.amount // x.every
+    return Counted(n, f"{counted.says[:-1] if counted.says else ''}; divided by {x.every} and rounded down, "
+                   f"it is {n}.", counted.rules)
+
+
+def _read_card(game: Game, card: Card, x: Count, chosen: tuple[str, ...], paid: str | None) -> Card | None:
+    """The one card X reads: the ability's subject, the effect's chosen target, or the card its
+    cost paid (24.1.4); None when there is none."""
+    if x.of == "target":
+        return game.board.cards[chosen[0]] if chosen else None
+    if x.of == "paid":
+        return game.board.cards[paid] if paid is not None else None
+    return subject_of(game.board, card)
+
+
+def _card_value(game: Game, of: Card, value: str) -> tuple[int, str, tuple[RuleRef, ...]]:
+    """One card's printed cost (8.5), counters (10.5), current Fighting (15.1) or damage (29.0)."""
+    if value == "cost":
+        return of.cost or 0, f"the printed cost of {of.title}", R.PRINTED_COST
+    if value == "counters":
+        return of_game(game).counters_on(of), f"the counters on {of.title}", R.COUNTERS
+    if value == "fighting":
+        return game.board.current_fighting(of), f"the current Fighting of {of.title}", R.CURRENT_FIGHTING
+    return of.damage, f"the damage on {of.title}", R.DAMAGE
+
+
+def _x_count(game: Game, card: Card, x: Count, chosen: tuple[str, ...], paid: str | None) -> Counted:
+    if x.value is not None:
+        of = _read_card(game, card, x, chosen, paid)
+        if of is None:
+            return Counted(0, f"{card.title}'s X is 0: the card it reads is not there.", R.VALUE_OF_X)
+        n, what, rules = _card_value(game, of, x.value)
+        return Counted(n + x.plus, f"{card.title}'s X is {n + x.plus}, counted as its effect is generated: "
+                       f"{what}.", R.VALUE_OF_X + R.GAME_STATE_DETERMINATION + rules)
     if x.card_resources is not None:
-        subject = subject_of(game.board, card)
+        subject = _read_card(game, card, x, chosen, paid)
+        if subject is None:
+            return Counted(0, f"{card.title}'s X is 0: the card it reads is not there.", R.VALUE_OF_X)
         n = card_resources(subject, x.card_resources)
         kind = {"all": "", "faction": "faction "}.get(x.card_resources, f"{x.card_resources.title()} ")
         what = f"{kind}resources {subject.title} requires and provides"

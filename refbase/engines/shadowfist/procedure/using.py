@@ -40,7 +40,7 @@ from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, Of, On, Players, Template, WrittenAbility
-from refbase.engines.shadowfist.procedure.counting import Counted, amount_of, count_amount
+from refbase.engines.shadowfist.procedure.counting import Counted, amount_of, count_amount, scaled_modifiers
 from refbase.engines.shadowfist.procedure.generation import (
     Checked,
     first_generation_rules,
@@ -102,15 +102,17 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     targets = _verify_targets(game, card, tpl, a.targets, about)
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
-    counted = count_amount(game, card, tpl)
+    discarded, toasted = _discard(game, card, tpl, a), _toast(game, card, tpl, a)
+    paid = sacrificed if tpl.sacrifice is not None else toasted or discarded
+    counted = count_amount(game, card, tpl, targets, paid)
     source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
-                          abilities=tpl.abilities, modifiers=tpl.modifiers, duration=tpl.duration,
+                          abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, counted.amount), duration=tpl.duration,
                           players=players_of(game, tpl),
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
-                                    sacrifice=sacrificed, discard=_discard(game, card, tpl, a),
-                                    toast=_toast(game, card, tpl, a), counters=tpl.remove_counters),
+                                    sacrifice=sacrificed, discard=discarded,
+                                    toast=toasted, counters=tpl.remove_counters),
                           triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
     action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
@@ -227,7 +229,10 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
 def set_parts(game: Game, tpl: Template, effect: Effect) -> None:
     """An effect of several parts (24.6): each later part is an effect of its own kind, its
     cards fixed as the effect is generated (24.2) -- the effect's own cards for a part of
-    `aim` "chosen" -- applied after the one before when the effect resolves (resolution.py)."""
+    `aim` "chosen" -- applied after the one before when the effect resolves (resolution.py).
+    An effect's "if" goes with it, checked as it resolves (24.2)."""
+    if tpl.condition is not None:
+        effect.data["if"] = tpl.condition
     if not tpl.then:
         return
     assert effect.source is not None
@@ -503,8 +508,9 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
         targets = _required_targets(game, fired)
     else:
         targets = _targets(game, card, tpl, (), about)
+    amount = amount_of(game, card, tpl, targets)
     action = EffectAction(fired.effect_id, fired.player, card.id, tpl.effect, targets=targets,
-                          amount=amount_of(game, card, tpl), abilities=tpl.abilities, modifiers=tpl.modifiers,
+                          amount=amount, abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, amount),
                           duration=tpl.duration, players=players_of(game, tpl), triggered=True)
     if tpl.effect == K.PLAY_CARD:  # its reduction; triggered at a specific time, it waives the timing (25.1.1)
         action = replace(action, reduction=tpl.reduction, waives_timing=True)

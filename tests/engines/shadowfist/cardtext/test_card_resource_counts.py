@@ -54,10 +54,11 @@ def test_48_0_energy_flail_x_is_the_magic_resources_of_its_subject() -> None:
     assert used["effect"]["x"] == {"card_resources": "magic"} and "amount" not in used["effect"]
 
 
-@pytest.mark.parametrize("title", ["Colonel Griffith", "Arcanowave Feedback"])
-def test_48_0_resources_of_a_target_or_of_it_stay_unread(title: str) -> None:
-    """"that Character" on a Character's ability is its target, "it" names no card the count can
-    find: neither is the subject of a State, so every sentence of the X stays unread."""
+@pytest.mark.parametrize("title", ["Arcanowave Feedback"])
+def test_48_0_resources_of_it_stay_unread(title: str) -> None:
+    """"it" names no card the count can find (the target? the Event?), so every sentence of the X
+    stays unread. (Colonel Griffith's "that Character" is his one target: tests/engines/shadowfist/
+    cardtext/test_x_of_one_card.py.)"""
     kind, text = CARDS[title]
     result = compile_text(text, title, kind)
     assert {n.text for n in result.not_modelled if "X" in n.text} and not any(

@@ -39,8 +39,12 @@ def test_50_3_incendiary_blast_target_takes_corrupted_damage() -> None:
 
 
 def test_50_18_twenty_lashes_inflicts_unstoppable_damage() -> None:
-    assert first("Twenty Lashes")["effect"] == {"effect": "damage", "amount": 3, "aim": "chosen",
-                                                "select": {"type": "character"}, "abilities": ["Unstoppable"]}
+    """Its second sentence, "Target gains +3 Fighting ...", is a later part of the same effect
+    (24.6: tests/engines/shadowfist/cardtext/test_event_later_sentence.py)."""
+    effect = dict(first("Twenty Lashes")["effect"])
+    assert effect.pop("then")[0]["effect"] == "grant"
+    assert effect == {"effect": "damage", "amount": 3, "aim": "chosen", "select": {"type": "character"},
+                      "abilities": ["Unstoppable"]}
 
 
 def test_29_2_spontaneous_combustion_target_takes_non_combat_damage() -> None:
