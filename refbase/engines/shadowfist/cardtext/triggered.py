@@ -161,9 +161,20 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     trigger = _trigger(head, title)
     if trigger is None:
         return None
+    rest = _it_may_inflict(rest, trigger, title)
     optional = re.match(r"^you may\s+", rest, re.IGNORECASE) is not None
     rest = re.sub(r"^(?:you may\s+)?(?:immediately\s+)?", "", rest, flags=re.IGNORECASE)
     return trigger, rest, optional
+
+
+def _it_may_inflict(rest: str, trigger: dict[str, Any], title: str) -> str:
+    """"When Blade Freak enters play, he may inflict 1 point of damage on any target": after a
+    trigger on this card alone, "he / she / it" can only be this card, the source of the damage
+    its effect inflicts (29.4), and "may" makes the trigger voluntary (26.1.2): read as "you may
+    inflict ...". A trigger naming another card keeps its pronoun, and stays unread."""
+    if "card" in trigger or trigger.get("any_card") or trigger["on"] in BY_THIS_CARD:
+        return rest
+    return re.sub(rf"^(?:he|she|it|{re.escape(title)}) may (?=inflict )", "you may ", rest, flags=re.IGNORECASE)
 
 
 def _seizer_gains(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
