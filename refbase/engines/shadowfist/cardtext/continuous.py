@@ -43,6 +43,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = _when_role(sentence.strip().rstrip(".").strip())
+    entering = _entry_turn(text, title, card_type)
+    if entering is not None:
+        return entering
     size = re.fullmatch(r"your hand size is (increased|reduced|decreased) by (\d+)", text, re.IGNORECASE)
     if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
         n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
@@ -247,6 +250,28 @@ def _unreduced(text: str, who: str, card_type: str) -> str | None:
         return f"{m.groupdict().get('self') or 'this card'} gains Cannot be taken control of."
     m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
     return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
+
+
+def _entry_turn(text: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"Thunder Valkyries gain +2 Fighting until the end of the turn in which they enter play.",
+    "Characters you control inflict +2 damage during the turn they enter play.": a continuous
+    ability whose condition is that the card it gives to entered play this turn (10.2; one that
+    leaves play and returns has entered anew, 34.0). On a State "it" may be its subject, and an
+    Event never enters play (25.3): not read there."""
+    me = rf"(?:it|he|she|they|this card|{re.escape(title)})"
+    m = re.fullmatch(rf"(?P<rest>[^,]+?),? (?:until the end of|during|for the duration of) the turn (?:in which )?"
+                     rf"{me} enters? play", text, re.IGNORECASE)
+    if m is None:
+        return None
+    if card_type in ("state", "event"):
+        raise Unread(f"condition not in the language: the turn a {card_type}'s \"it\" entered play")
+    rest = re.sub(rf"^({re.escape(title)}) gain ", r"\1 gains ", m["rest"], flags=re.IGNORECASE)  # a plural title
+    if re.search(r"\b(?:while|until|when|if|for each)\b", rest, re.IGNORECASE):
+        raise Unread("condition not in the language: another condition beside the turn it entered play")
+    built = ability(f"{rest}.", title, card_type)
+    if built is None or "condition" in built or built.get("kind") != "continuous":
+        raise Unread("condition not in the language: the turn it entered play, on this ability")
+    return {**built, "condition": {"is": "entered_this_turn"}}
 
 
 def _no_unturn(text: str, who: str, card_type: str) -> dict[str, Any] | None:

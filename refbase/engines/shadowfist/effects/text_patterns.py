@@ -109,8 +109,9 @@ HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|
         phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
 #: "Unturn target Character", and "Ex-Commando unturns" / "Target unturns": the card named unturns (21.1)
 UNTURN = (*verb("unturn"), phrase(rf"{OBJ} unturns"))
-#: "Take control target" (Mr. X's printed words, "of" left out) is read as "take control of target"
-TAKE_CONTROL = (phrase(rf"take control (?:of )?{OBJ}{UNTIL}"),)
+#: "Take control target" (Mr. X's printed words, "of" left out) is read as "take control of target";
+#: "Tarke control of target" as the dump's errata of Tortured Memories spells it (its printings: "Take")
+TAKE_CONTROL = (phrase(rf"ta(?:r)?ke control (?:of )?{OBJ}{UNTIL}"),)
 
 
 def _reduced_by(m: re.Match[str]) -> dict[str, Any]:

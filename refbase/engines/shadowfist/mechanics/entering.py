@@ -32,6 +32,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
     card.zone, card.controller = Zone.IN_PLAY, player
     card.incarnation += 1
     card.entered_scene, card.turned, card.damage, card.corrupted = scene.serial, False, 0, 0
+    card.entered_turn = game.turn_state.number
     card.text_active, card.face_down = True, False
     where = ""
     if card.is_character:

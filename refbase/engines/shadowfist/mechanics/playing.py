@@ -119,6 +119,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     first_fss = card.is_fss and board.fss_count(a.player) == 0
     card.zone, card.controller = Zone.IN_PLAY, a.player
     card.entered_scene, card.turned, card.damage = scene.serial, False, 0
+    card.entered_turn = game.turn_state.number
     card.text_active = card.is_character or card.is_site
     where = ""
     if card.is_character:

@@ -82,6 +82,8 @@ class Is(StrEnum):
     MORE_RESOURCES = "more_resources"  # its controller's pool holds more of the one resource in
     # `resources` than each opponent's (18.1: "while you have more [M] resources than each opponent")
     IN_FACEOFF = "in_faceoff"  # one of the two Characters of the Faceoff under way (41.0, 41.7)
+    ENTERED_THIS_TURN = "entered_this_turn"  # it entered play in this turn ("until the end of the turn in
+    # which they enter play"); a card that leaves play and returns has entered anew (34.0)
     OPPONENT_CONTROLS_MORE = "opponent_controls_more"  # an opponent controls more cards fitting
     # `select` than its controller does (35.0: each card's controller; "while an opponent controls
     # more Unique cards than you")

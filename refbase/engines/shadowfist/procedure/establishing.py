@@ -51,6 +51,7 @@ def begin_next_turn(game: Game) -> None:
     game.active, game.turn_over = following, False
     for player in game.board.players.values():
         player.failed_attack = player.site_played = False
+    recalculate(game)  # a bonus lasting "the turn it entered play" has ended with that turn (20.2)
     game.step(f"The turn passes to {following}, the next player clockwise: turn {state.number} "
               f"of the scenario.", R.THE_TURN + R.PLAYER_PRIORITY, Phase.START_OF_TURN)
     establishing_shot(game)

@@ -248,7 +248,7 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.IN_FRONT_ROW: "while it is in the front row of its location",
           Is.HAS_RESOURCES: "while its controller's pool holds the resources it names",
           Is.OPPONENT_CONTROLS_MORE: "while an opponent controls more of the cards it names",
-          Is.IN_FACEOFF: "while it is in a Faceoff",
+          Is.IN_FACEOFF: "while it is in a Faceoff", Is.ENTERED_THIS_TURN: "during the turn it entered play",
           Is.MORE_RESOURCES: "while its controller's pool holds more of the resource it names than each opponent's"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT, Is.MAIN_SHOT: R.MAIN_SHOT,
