@@ -14,7 +14,9 @@ for everything else its rules text does, objects loaded into `WrittenAbility`:
 * `once_per` on an activated, turn-and-maintain or triggered ability: its use limit ("Once per
   turn, ..."), the card's text over the rules (6.0);
 * `play_on` (25.5.1): a State's valid subjects ("Play on a Character you control."), the
-  `affects` selector a subject must fit when the State is played or placed; never used.
+  `affects` selector a subject must fit when the State is played or placed; never used;
+* `enters_with` (10.5): the `counters` the card has as it enters play ("Enters play with
+  four counters on it"): placed as it enters, not by a triggered effect; never used.
 
 Plain frozen dataclasses, loaded by schemas_abilities.py and read by continuous.py,
 triggers.py and using.py.
@@ -35,6 +37,7 @@ class AbilityKind(StrEnum):
     TRIGGERED = "triggered"
     ACTIVATED = "activated"
     PLAY_ON = "play_on"
+    ENTERS_WITH = "enters_with"  # "Enters play with four counters on it" (10.5): never used
 
 
 def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:
@@ -388,3 +391,5 @@ class WrittenAbility:
     #: card, its subject (25.5: "You may play States on Hidden Tomb at -1 cost")
     playing: Selector | None = None
     onto_this_card: bool = False
+    #: an `enters_with` ability: the counters the card has as it enters play (10.5)
+    counters: int = 0

@@ -84,6 +84,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
           f"continuous: it is always on while its text is active and generates nothing",
           R.CONTINUOUS)
+    check(ability.kind != AbilityKind.ENTERS_WITH, f"ability {a.ability} of {card.title} says what it "
+          f"enters play with: it is placed as the card enters play, not used", R.COUNTERS)
     check(ability.kind != AbilityKind.PLAY_ON, f"ability {a.ability} of {card.title} says what "
           f"the State may be played on: a play requirement, not an ability to use", R.VALID_SUBJECT)
     check(ability.kind != AbilityKind.TRIGGERED or ability.optional or card.face_down,
