@@ -16,6 +16,7 @@ from refbase.engines.shadowfist.cardtext import (
     activated,
     conditions,
     continuous,
+    entering,
     keywords,
     limits,
     reminders,
@@ -194,6 +195,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     required_play = conditions.play_requirement(sentence, kind)
     if required_play is not None:  # "Play only if you control a <Secret> card." (25.1)
         return [required_play]
+    counters = entering.enters_with(sentence, title) if kind != "event" else None
+    if counters is not None:  # "Enters play with four counters on it" (10.5)
+        return [{**counters, "text": sentence}]
     trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title, kind)) if kind != "event" else None
     if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
         return [_triggered(sentence, title, kind, one, *trig[1:]) for one in triggered.each(trig[0])]

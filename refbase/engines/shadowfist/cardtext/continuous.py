@@ -14,6 +14,7 @@ from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED, UNREDIRECTED
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
 from refbase.engines.shadowfist.cardtext.xvalues import count
+from refbase.engines.shadowfist.effects.text_patterns import NO_UNTURN_WORDS
 from refbase.engines.shadowfist.effects.text_patterns import every as every_number
 from refbase.engines.shadowfist.model.vocabulary import Keyword, Restriction
 
@@ -42,6 +43,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
     it is one the language cannot say."""
     text = _when_role(sentence.strip().rstrip(".").strip())
+    entering = _entry_turn(text, title, card_type)
+    if entering is not None:
+        return entering
     size = re.fullmatch(r"your hand size is (increased|reduced|decreased) by (\d+)", text, re.IGNORECASE)
     if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
         n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
@@ -83,6 +87,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
                                     rf"(?P<self>{who})", text, re.IGNORECASE)
     if cannot_intercept:  # "<cards> cannot intercept subject" is "subject cannot be intercepted by <cards>" (6.0 over 28.6.2)
         return ability(f"{cannot_intercept['self']} cannot be intercepted by {cannot_intercept['sel']}.", title, card_type)
+    stays_turned = _no_unturn(text, who, card_type)
+    if stays_turned is not None:
+        return stays_turned
     immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
     if immune:  # "not affected by" is Immunity (40.0)
         verb = "gain" if immune["verb"].lower() == "are" else "gains"
@@ -260,6 +267,48 @@ def _unreduced(text: str, who: str, card_type: str) -> str | None:
         return f"{m.groupdict().get('self') or 'this card'} gains Cannot be taken control of."
     m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
     return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
+
+
+def _entry_turn(text: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"Thunder Valkyries gain +2 Fighting until the end of the turn in which they enter play.",
+    "Characters you control inflict +2 damage during the turn they enter play.": a continuous
+    ability whose condition is that the card it gives to entered play this turn (10.2; one that
+    leaves play and returns has entered anew, 34.0). On a State "it" may be its subject, and an
+    Event never enters play (25.3): not read there."""
+    me = rf"(?:it|he|she|they|this card|{re.escape(title)})"
+    m = re.fullmatch(rf"(?P<rest>[^,]+?),? (?:until the end of|during|for the duration of) the turn (?:in which )?"
+                     rf"{me} enters? play", text, re.IGNORECASE)
+    if m is None:
+        return None
+    if card_type in ("state", "event"):
+        raise Unread(f"condition not in the language: the turn a {card_type}'s \"it\" entered play")
+    rest = re.sub(rf"^({re.escape(title)}) gain ", r"\1 gains ", m["rest"], flags=re.IGNORECASE)  # a plural title
+    if re.search(r"\b(?:while|until|when|if|for each)\b", rest, re.IGNORECASE):
+        raise Unread("condition not in the language: another condition beside the turn it entered play")
+    built = ability(f"{rest}.", title, card_type)
+    if built is None or "condition" in built or built.get("kind") != "continuous":
+        raise Unread("condition not in the language: the turn it entered play, on this ability")
+    return {**built, "condition": {"is": "entered_this_turn"}}
+
+
+def _no_unturn(text: str, who: str, card_type: str) -> dict[str, Any] | None:
+    """"Subject does not unturn during its controller's Establishing Shot.", "[a] cards do not
+    unturn during their controller's establishing shot.": rules text keeping the card, or each
+    card a selector picks, turned through its controller's unturn step (6.0 over 22.2.3); "your
+    Establishing Shot" only of this card (its controller's), never of other cards."""
+    m = re.fullmatch(rf"(?:(?P<self>{who}) does not unturn during (?:its controller's|your)"
+                     rf"|(?:all )?(?P<sel>(?!(?:target|that|those|they|it)\b)[^,+]+?) do not unturn during "
+                     rf"(?:their|its) controller's) establishing shot", text, re.IGNORECASE)
+    if m is None:
+        return None
+    if m["self"] and m["self"].lower().startswith("subject") and card_type != "state":
+        raise Unread("subject of a card that is not a State: not in the language")
+    if m["self"] and not m["self"].lower().startswith("subject") and card_type == "state":
+        raise Unread("effect not in the language: a State's written abilities act on its subject, not on the State")
+    out: dict[str, Any] = {"kind": "continuous", "grants": [NO_UNTURN_WORDS]}
+    if m["sel"]:
+        out["affects"] = selector(m["sel"])
+    return out
 
 
 def _versus_forms(who: str) -> tuple[str, ...]:

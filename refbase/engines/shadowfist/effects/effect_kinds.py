@@ -533,7 +533,7 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
                needs=_TARGETS, verify=_verify_cease_intercepting, describe=_describe_ceasing,
                patterns=tp.CEASE_INTERCEPTING, can_affect=_intercepting),
     EffectKind(K.TURN, _turning(True), needs=_TARGETS, describe=_verb("turn"), patterns=tp.verb("turn")),
-    EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn"), patterns=tp.verb("unturn")),
+    EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn"), patterns=tp.UNTURN),
     EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
                needs=_TARGETS, describe=_verb("sacrifice")),
     EffectKind(K.GAIN_POWER, _gain_power, aim=Aim.NOTHING, needs=("amount",),

@@ -107,8 +107,11 @@ DAMAGE = (DAMAGE_EACH, DAMAGE_DIVIDED, phrase(rf"inflict {N} (?:non-combat )?dam
 HEAL = (phrase(rf"(?:heal|remove) (?:up to )?{N} (?:points? of )?damage (?:from|on) {OBJ}"),
         phrase(rf"heal {OBJ}"),
         phrase(rf"{OBJ} heals"))  # "This card heals at the end of each turn": all its damage
-#: "Take control target" (Mr. X's printed words, "of" left out) is read as "take control of target"
-TAKE_CONTROL = (phrase(rf"take control (?:of )?{OBJ}{UNTIL}"),)
+#: "Unturn target Character", and "Ex-Commando unturns" / "Target unturns": the card named unturns (21.1)
+UNTURN = (*verb("unturn"), phrase(rf"{OBJ} unturns"))
+#: "Take control target" (Mr. X's printed words, "of" left out) is read as "take control of target";
+#: "Tarke control of target" as the dump's errata of Tortured Memories spells it (its printings: "Take")
+TAKE_CONTROL = (phrase(rf"ta(?:r)?ke control (?:of )?{OBJ}{UNTIL}"),)
 
 
 def _reduced_by(m: re.Match[str]) -> dict[str, Any]:
@@ -124,6 +127,17 @@ def _inflicts_none(m: re.Match[str]) -> dict[str, Any]:
     return {"modifiers": [{"kind": "inflicts_reduced_to", "value": 0}]}
 
 
+#: the words of rules text keeping a card turned through its controller's unturn step (6.0 over
+#: 22.2.3; model/abilities.py NO_UNTURN)
+NO_UNTURN_WORDS = "Does not unturn during its controller's Establishing Shot"
+
+
+def _stays_turned(_: re.Match[str]) -> dict[str, Any]:
+    """"prevent target character from unturning normally": unturning normally is the unturn step
+    of its controller's Establishing Shot (22.2.3); an effect may still unturn it (21.1)."""
+    return {"abilities": [NO_UNTURN_WORDS]}
+
+
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"),
@@ -131,7 +145,8 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-
          phrase(rf"give (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) [^,]+?)?) (?P<until>{DURATION}) to {OBJ}"),
          TextPattern(re.compile(rf"reduce the damage {OBJ} inflicts by (?P<by>\d+){UNTIL}", re.IGNORECASE), _reduced_by),
          TextPattern(re.compile(rf"(?:(?P<until>{DURATION}), )?{OBJ} inflicts no damage", re.IGNORECASE), _inflicts_none),
-         TextPattern(re.compile(rf"all damage inflicted by {OBJ} is reduced to 0{UNTIL}", re.IGNORECASE), _inflicts_none))
+         TextPattern(re.compile(rf"all damage inflicted by {OBJ} is reduced to 0{UNTIL}", re.IGNORECASE), _inflicts_none),
+         TextPattern(re.compile(rf"prevent {OBJ} from unturning normally{UNTIL}", re.IGNORECASE), _stays_turned))
 
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)

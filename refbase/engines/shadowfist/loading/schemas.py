@@ -6,7 +6,8 @@ the scenario (ids that exist, locations that exist, limits) is checked in `scena
 its schema, so the HTTP layer can describe the actions as a `oneOf` in OpenAPI.
 
 Extensions to the scenario format of docs/api.md (all optional): players may carry `site_played_this_turn` (25.7)
-and `deck_size` (5.1); effects may carry `triggered` (a triggered effect or explicit
+and `deck_size` (5.1), cards in play `entered_this_turn` (it entered play in the scenario's first
+turn); effects may carry `triggered` (a triggered effect or explicit
 response, the only kind a closed scene accepts, 23.2) and `column`/`row` (where a card
 whose control is taken is placed, 35.3), and `duration` also bounds a take_control (35.3.4);
 `pass` may name a `player` (ignored: a `pass` means every player passes). Booleans must be
@@ -182,6 +183,7 @@ class CardSchema(RecordSchema):
     factions = fields.List(fields.String(validate=validate.OneOf(FACTIONS)), load_default=list,
                            validate=validate.Length(max=len(FACTIONS)))
     counters = _count(load_default=0)
+    entered_this_turn = Flag(load_default=False)
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:

@@ -274,22 +274,26 @@ class DelayedSchema(LoadsRecord):
 
 
 _NEEDS = {
-    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per")),
+    AbilityKind.CONTINUOUS: ("modifiers or grants", ("trigger", "effect", "optional", "once_per", "counters")),
     AbilityKind.TURN_AND_MAINTAIN: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
-                                               "any_main_shot", "provides", "playing", "onto_this_card")),
+                                               "any_main_shot", "provides", "playing", "onto_this_card", "counters")),
     AbilityKind.TRIGGERED: ("trigger and effect", ("per", "per_resource", "per_card_resource", "any_main_shot",
-                                                   "provides", "playing", "onto_this_card")),
+                                                   "provides", "playing", "onto_this_card", "counters")),
     AbilityKind.ACTIVATED: ("effect", ("trigger", "per", "per_resource", "per_card_resource", "optional",
-                                       "any_main_shot", "provides", "playing", "onto_this_card")),
+                                       "any_main_shot", "provides", "playing", "onto_this_card", "counters")),
     AbilityKind.PLAY_ON: ("affects", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                       "per_card_resource", "per_damage",
                                       "condition",
                                       "modifiers", "grants", "designators", "against", "damage_from", "once_per",
-                                      "provides", "playing", "onto_this_card")),
+                                      "provides", "playing", "onto_this_card", "counters")),
     AbilityKind.PLAY_IF: ("condition", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
                                         "per_card_resource", "per_damage", "affects", "modifiers", "grants",
                                         "designators", "against", "damage_from", "once_per", "provides",
-                                        "playing", "onto_this_card", "any_main_shot")),
+                                        "playing", "onto_this_card", "any_main_shot", "counters")),
+    AbilityKind.ENTERS_WITH: ("counters", ("trigger", "effect", "optional", "per", "per_counter", "per_resource",
+                                           "per_card_resource", "per_damage", "condition", "affects",
+                                           "modifiers", "grants", "designators", "against", "damage_from", "once_per",
+                                           "any_main_shot", "provides", "playing", "onto_this_card")),
 }
 #: the conditions a play requirement may have (`play_if`): on the board, seen from the player
 #: playing the card (10.2), never on the card itself, which is not in play yet
@@ -399,6 +403,7 @@ class WrittenAbilitySchema(LoadsRecord):
     any_main_shot = Flag(load_default=False)
     playing = fields.Nested(SelectorSchema, load_default=None)
     onto_this_card = Flag(load_default=False)
+    counters = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
 
     @validates_schema
     def _piles_only_counted(self, data: dict[str, Any], **_: Any) -> None:
@@ -460,6 +465,11 @@ class WrittenAbilitySchema(LoadsRecord):
                 raise ValidationError(f"a play_if ability names a requirement of playing the card "
                                       f"{numbers(R.PLAY_REQUIREMENTS)} in \"condition\", one on the board: "
                                       f"{', '.join(sorted(PLAY_IF_CONDITIONS))}", "condition")
+            return
+        if kind == AbilityKind.ENTERS_WITH:
+            if not data.get("counters"):
+                raise ValidationError(f"an enters_with ability names the counters the card enters play with "
+                                      f"{numbers(R.COUNTERS)}", "counters")
             return
         if kind == AbilityKind.PLAY_ON:
             if data.get("affects") is None:

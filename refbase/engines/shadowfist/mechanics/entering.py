@@ -14,7 +14,13 @@ from refbase.engines.shadowfist.checks.restrictions import verify_no_copy
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
 from refbase.engines.shadowfist.mechanics.piles import chosen_in_pile, verify_in_pile
-from refbase.engines.shadowfist.mechanics.zones import add_site, choose_place, follow_subject, subject_control_rules
+from refbase.engines.shadowfist.mechanics.zones import (
+    add_site,
+    choose_place,
+    enters_with_counters,
+    follow_subject,
+    subject_control_rules,
+)
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
@@ -32,6 +38,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
     card.zone, card.controller = Zone.IN_PLAY, player
     card.incarnation += 1
     card.entered_scene, card.turned, card.damage, card.corrupted = scene.serial, False, 0, 0
+    card.entered_turn = game.turn_state.number
     card.text_active, card.face_down = True, False
     where = ""
     if card.is_character:
@@ -48,6 +55,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
               + R.GENERATE_AND_TRIGGER)
     if card.is_site:
         add_site(game, player, card, column, row)
+    enters_with_counters(game, card)
     triggers.notice(game, On.ENTERS_PLAY, card)  # "enters play" triggers, not "played" (44.1, 24.5.2)
     check_unique_copies(game, card, player, rules)
 

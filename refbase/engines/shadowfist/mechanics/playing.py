@@ -22,6 +22,7 @@ from refbase.engines.shadowfist.mechanics.zones import (
     add_site,
     asks_place,
     choose_place,
+    enters_with_counters,
     legal_site_places,
     subject_control_rules,
 )
@@ -119,6 +120,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
     first_fss = card.is_fss and board.fss_count(a.player) == 0
     card.zone, card.controller = Zone.IN_PLAY, a.player
     card.entered_scene, card.turned, card.damage = scene.serial, False, 0
+    card.entered_turn = game.turn_state.number
     card.text_active = card.is_character or card.is_site
     where = ""
     if card.is_character:
@@ -139,6 +141,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
         board.players[a.player].site_played = True
         add_site(game, a.player, card, a.column, a.row)
         game.log.settle(announced)  # the step's board shows the Site in its place
+    enters_with_counters(game, card)
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)

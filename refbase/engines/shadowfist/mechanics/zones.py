@@ -11,11 +11,12 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Card, Location
+from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import PlaceCard, Relocate
 from refbase.engines.shadowfist.model.rules import numbers
 from refbase.engines.shadowfist.model.vocabulary import Do, Duration, Restriction, Row, Side, Zone
-from refbase.engines.shadowfist.model.written import On
+from refbase.engines.shadowfist.model.written import AbilityKind, On
 
 ZONE_WORDS = {
     Zone.SMOKED: "smoked pile", Zone.TOASTED: "toasted pile", Zone.HAND: "hand",
@@ -282,3 +283,13 @@ def zero_blanked_x(game: Game, card: Card) -> None:
         card.fighting = 0
         game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
                   R.BLANKED_X + R.RECALCULATION)
+
+
+def enters_with_counters(game: Game, card: Card) -> None:
+    """"Enters play with four counters on it": the counters the card's text gives it as it
+    enters play (10.5; the card does what it says, 6.0), not a triggered effect; none face down."""
+    n = sum(w.counters for w in card.written if w.kind == AbilityKind.ENTERS_WITH)
+    if n and not card.face_down:
+        total = of_game(game).add_counters(card, n)
+        game.step(f"{card.title} enters play with {n} counter{'s' if n != 1 else ''} on it (now {total}), as "
+                  f"its text says.", R.COUNTERS + R.GOLDEN_RULE)

@@ -37,6 +37,8 @@ UNREDIRECTED_FROM = "its damage cannot be redirected"
 UNREDIRECTED_TO = "damage cannot be redirected to it"
 #: Rules text keeping a card from changing controller, as Loyalty does (50.10; 6.0 over 35.3).
 NO_CONTROL_CHANGE = "cannot be taken control of"
+#: Rules text keeping a card turned through its controller's unturn step (6.0 over 22.2.3).
+NO_UNTURN = "does not unturn during its controller's establishing shot"
 #: Rules text barring its controller (not other players) from playing States on it (25.5, 6.0).
 NO_STATES_FROM_CONTROLLER = "you cannot play states on this card"
 #: Bold-faced abilities with a number after the colon.
@@ -71,7 +73,8 @@ class Ability:
         return self.name in RESTRICTIONS or self.name == Restriction.IDENTITY
 
     def label(self) -> str:
-        title = self.name.title()
+        # "controller's" stays lower-case after its apostrophe (str.title would write "Controller'S")
+        title = " ".join(w.capitalize() for w in self.name.split()) if "'" in self.name else self.name.title()
         against = f" against {self.damage} damage" if self.damage else ""
         return title if self.value is None else f"{title}: {self.value}{against}"
 

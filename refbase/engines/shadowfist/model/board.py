@@ -124,6 +124,7 @@ class Card:
     canceled_while: set[str] = field(default_factory=set)
     text_active: bool = True
     entered_scene: int | None = None
+    entered_turn: int | None = None  # the scenario's turn (TurnState.number) in which it last entered play
     incarnation: int = 0
     blanked: bool = False  # its rules text is inoperative (32.0) ...
     blank_ends: Duration = Duration.PERMANENT  # ... until it leaves play, or as the effect says (32.0 Note)
@@ -203,6 +204,7 @@ def _card(spec: CardSpec) -> Card:
         factions=frozenset(spec.factions) | resource_factions(spec.requires + spec.provides),
         attached_to=spec.attached_to if spec.zone == Zone.IN_PLAY else None,
         fighting_is_x=spec.fighting_is_x, cost_is_x=spec.cost_is_x, x_min=spec.x_min,
+        entered_turn=1 if spec.entered_this_turn and spec.zone == Zone.IN_PLAY else None,
     )
 
 

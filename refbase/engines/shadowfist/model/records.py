@@ -77,6 +77,7 @@ class CardSpec:
     x_min: int = 0  # the minimum value of X its text gives (48.0)
     factions: tuple[str, ...] = ()
     counters: int = 0
+    entered_this_turn: bool = False  # it entered play in this turn, before the scenario starts (22.0)
     written: tuple[WrittenAbility, ...] = ()  # the ability objects of `abilities` (written.py)
 
 

@@ -364,7 +364,10 @@ TEXT_OVER_RULES = {
     "its damage cannot be redirected": PLAYING_REDIRECTION + GOLDEN_RULE,
     "damage cannot be redirected to it": PLAYING_REDIRECTION + GOLDEN_RULE,
     # what Loyalty gives (50.10), as rules text: an effect taking control of it changes nothing (over 35.3)
-    "cannot be taken control of": TAKING_CONTROL + GOLDEN_RULE}
+    "cannot be taken control of": TAKING_CONTROL + GOLDEN_RULE,
+    # its controller's unturn step leaves it turned (over 22.2.3's "unturn all your turned cards");
+    # effects that unturn it still do (21.1)
+    "does not unturn during its controller's establishing shot": UNTURN_STEP + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,

@@ -14,7 +14,9 @@ for everything else its rules text does, objects loaded into `WrittenAbility`:
 * `once_per` on an activated, turn-and-maintain or triggered ability: its use limit ("Once per
   turn, ..."), the card's text over the rules (6.0);
 * `play_on` (25.5.1): a State's valid subjects ("Play on a Character you control."), the
-  `affects` selector a subject must fit when the State is played or placed; never used.
+  `affects` selector a subject must fit when the State is played or placed; never used;
+* `enters_with` (10.5): the `counters` the card has as it enters play ("Enters play with
+  four counters on it"): placed as it enters, not by a triggered effect; never used.
 
 Plain frozen dataclasses, loaded by schemas_abilities.py and read by continuous.py,
 triggers.py and using.py.
@@ -38,6 +40,7 @@ class AbilityKind(StrEnum):
     #: "Play only if you control a <Secret> card": a requirement of playing the card (25.1, 24.1),
     #: its `condition` a condition on the board, checked as the card is played
     PLAY_IF = "play_if"
+    ENTERS_WITH = "enters_with"  # "Enters play with four counters on it" (10.5): never used
 
 
 def used_by_a_use(kind: AbilityKind, optional: bool) -> bool:
@@ -85,6 +88,8 @@ class Is(StrEnum):
     MORE_RESOURCES = "more_resources"  # its controller's pool holds more of the one resource in
     # `resources` than each opponent's (18.1: "while you have more [M] resources than each opponent")
     IN_FACEOFF = "in_faceoff"  # one of the two Characters of the Faceoff under way (41.0, 41.7)
+    ENTERED_THIS_TURN = "entered_this_turn"  # it entered play in this turn ("until the end of the turn in
+    # which they enter play"); a card that leaves play and returns has entered anew (34.0)
     OPPONENT_CONTROLS_MORE = "opponent_controls_more"  # an opponent controls more cards fitting
     # `select` than its controller does (35.0: each card's controller; "while an opponent controls
     # more Unique cards than you")
@@ -440,3 +445,5 @@ class WrittenAbility:
     #: card, its subject (25.5: "You may play States on Hidden Tomb at -1 cost")
     playing: Selector | None = None
     onto_this_card: bool = False
+    #: an `enters_with` ability: the counters the card has as it enters play (10.5)
+    counters: int = 0

@@ -24,6 +24,7 @@ from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.piles import deck_order
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import NO_UNTURN
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Continuous
 from refbase.engines.shadowfist.model.game import Game, check, next_is
@@ -50,6 +51,7 @@ def begin_next_turn(game: Game) -> None:
     game.active, game.turn_over = following, False
     for player in game.board.players.values():
         player.failed_attack = player.site_played = False
+    recalculate(game)  # a bonus lasting "the turn it entered play" has ended with that turn (20.2)
     game.step(f"The turn passes to {following}, the next player clockwise: turn {state.number} "
               f"of the scenario.", R.THE_TURN + R.PLAYER_PRIORITY, Phase.START_OF_TURN)
     establishing_shot(game)
@@ -192,7 +194,8 @@ def verify_keep_turned(game: Game, player: str, turned: list[Card], action: AnyA
 
 
 def unturn(game: Game, player: str) -> None:
-    """Step 3: all the player's turned cards unturn, except those kept turned (22.2.3, 10.4)."""
+    """Step 3: all the player's turned cards unturn, except those kept turned (22.2.3, 10.4)
+    and those whose text says they do not (6.0)."""
     turned = [c for c in game.board.in_play() if c.controller == player and c.turned]
     game.script.expect(lambda: _standing(game, "unturn", player, Do.KEEP_TURNED, _decided(game, [
         (Candidate({"do": "keep_turned", "player": player, "cards": [c.id]},
@@ -209,7 +212,13 @@ def unturn(game: Game, player: str) -> None:
         if unwritten:
             game.step(f"{player} keeps {_titles(unwritten)} turned, for a turn-and-maintain effect the "
                       f"scenario does not write out (only such an effect allows it).", KEEP_TURNED_RULES)
-    unturned = [c for c in turned if c not in kept]
+    stuck = [c for c in turned if c not in kept and game.board.abilities(c).has(NO_UNTURN)]
+    if stuck:
+        one = len(stuck) == 1
+        game.step(f"{_titles(stuck)} stay{'s' if one else ''} turned: {'it has' if one else 'they have'} "
+                  f"\"Does not unturn during its controller's Establishing Shot\", and a card does what it says.",
+                  R.TEXT_OVER_RULES[NO_UNTURN])
+    unturned = [c for c in turned if c not in kept and c not in stuck]
     for card in unturned:
         card.turned = False
     if unturned:

@@ -84,6 +84,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     check(ability.kind != AbilityKind.CONTINUOUS, f"ability {a.ability} of {card.title} is "
           f"continuous: it is always on while its text is active and generates nothing",
           R.CONTINUOUS)
+    check(ability.kind != AbilityKind.ENTERS_WITH, f"ability {a.ability} of {card.title} says what it "
+          f"enters play with: it is placed as the card enters play, not used", R.COUNTERS)
     check(ability.kind != AbilityKind.PLAY_ON, f"ability {a.ability} of {card.title} says what "
           f"the State may be played on: a play requirement, not an ability to use", R.VALID_SUBJECT)
     check(ability.kind != AbilityKind.PLAY_IF, f"ability {a.ability} of {card.title} says when the card "
@@ -270,7 +272,7 @@ _WORDS = {Is.ABOUT_TO_ENTER_COMBAT: "when it is about to enter combat (in the pr
           Is.IN_FRONT_ROW: "while it is in the front row of its location",
           Is.HAS_RESOURCES: "while its controller's pool holds the resources it names",
           Is.OPPONENT_CONTROLS_MORE: "while an opponent controls more of the cards it names",
-          Is.IN_FACEOFF: "while it is in a Faceoff",
+          Is.IN_FACEOFF: "while it is in a Faceoff", Is.ENTERED_THIS_TURN: "during the turn it entered play",
           Is.MORE_RESOURCES: "while its controller's pool holds more of the resource it names than each opponent's"}
 #: the rules of a condition that is a play timing restriction (25.1.1) of the turn or an attack
 _TIMING_RULES = {Is.OPPONENTS_TURN: R.THE_TURN, Is.YOUR_MAIN_SHOT: R.MAIN_SHOT, Is.MAIN_SHOT: R.MAIN_SHOT,
