@@ -66,6 +66,24 @@ def kind_toughness(words: str) -> str | None:
     return None if kind is None else f"Toughness: {kind['n']} against {kind['kind'].lower()} damage"
 
 
+#: what an effect gives only against / from a kind of card (26.5, 29.7): "+3 damage against
+#: Sites", "+1 combat damage to Sites" (the source's bonus on damage to such a card), "takes no
+#: damage from interceptors" (the recipient's, reduced to 0, 29.6.3); one modifier, nothing else
+_VERSUS_GAIN = re.compile(r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^,]+)"
+                          r"|takes? no damage from (?P<source>[^,]+)", re.IGNORECASE)
+
+
+def versus_gain(phrase: str) -> tuple[Gains, str, str] | None:
+    """The gain of "+3 damage against Sites" / "takes no damage from interceptors", with the
+    key of the other card ("against" / "from") and its words; None for other phrases."""
+    m = _VERSUS_GAIN.fullmatch(phrase.strip().rstrip("."))
+    if m is None:
+        return None
+    if m["source"] is not None:
+        return Gains(modifiers=[{"kind": "reduce_damage_to", "value": 0}]), "from", m["source"]
+    return gains(m["what"]), "against", m["against"]
+
+
 def gains(phrase: str) -> Gains:
     """The modifiers and words of "+2 Fighting, Mobility and Toughness: 1"; an Immunity to a
     list ("Immunity to [H] and [M] Events") is the whole phrase."""

@@ -131,7 +131,11 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-
          phrase(rf"give (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) [^,]+?)?) (?P<until>{DURATION}) to {OBJ}"),
          TextPattern(re.compile(rf"reduce the damage {OBJ} inflicts by (?P<by>\d+){UNTIL}", re.IGNORECASE), _reduced_by),
          TextPattern(re.compile(rf"(?:(?P<until>{DURATION}), )?{OBJ} inflicts no damage", re.IGNORECASE), _inflicts_none),
-         TextPattern(re.compile(rf"all damage inflicted by {OBJ} is reduced to 0{UNTIL}", re.IGNORECASE), _inflicts_none))
+         TextPattern(re.compile(rf"all damage inflicted by {OBJ} is reduced to 0{UNTIL}", re.IGNORECASE), _inflicts_none),
+         # only against / from a kind of card (29.7): "give target character +3 damage against sites
+         # until end of turn", "This card takes no damage from interceptors until the end of the turn"
+         phrase(rf"give {OBJ} (?P<what>[+-]\d+ (?:combat )?damage (?:against|to) [^,]+?){UNTIL}"),
+         phrase(rf"{OBJ} (?P<what>takes? no damage from [^,]+?){UNTIL}"))
 
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)

@@ -88,6 +88,19 @@ class TemplateSchema(LoadsRecord):
                        validate=validate.Length(max=MAX_PARTS))
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
+    against = fields.Nested(SelectorSchema, load_default=None)
+    damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
+
+    @validates_schema
+    def _versus_grant(self, data: dict[str, Any], **_: Any) -> None:
+        """A grant only against / from a kind of card (26.5, 29.7): the modifiers and words a
+        continuous ability may have that way, and only a grant's."""
+        if data.get("against") is None and data.get("damage_from") is None:
+            return
+        if data.get("effect") != EffectKindName.GRANT:
+            raise ValidationError("only a `grant` gives modifiers \"against\" or \"from\" a kind of card",
+                                  "against" if data.get("against") is not None else "from")
+        _versus({**data, "grants": data.get("abilities") or ()})
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:

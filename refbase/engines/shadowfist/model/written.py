@@ -335,6 +335,11 @@ class Template:
     #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
     #: may name in its `targets` ("cancel an effect that would return a card to play")
     effects: tuple[EffectKindName, ...] = ()
+    #: a grant's modifiers and words only "against" a kind of recipient of the card's damage, or
+    #: only on the damage it takes "from" a kind of source (29.7): "Target gains +3 damage
+    #: against Sites until the end of the turn" (26.5); the other card of the damage must fit
+    against: Selector | None = None
+    damage_from: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
