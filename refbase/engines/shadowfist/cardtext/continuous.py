@@ -72,6 +72,14 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         n = int(both["n"])
         return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": n},
                                                     {"kind": "effect_damage_bonus", "value": n}]}
+    kept = re.fullmatch(rf"damage (?:cannot|may not) be removed from (?P<self>{who})|damage on (?P<on>{who}) "
+                        rf"(?:cannot|may not) be removed", text, re.IGNORECASE)
+    if kept:  # damage no means removes is a card that "cannot be healed" (16.0, 16.2)
+        return ability(f"{kept['self'] or kept['on']} cannot be healed.", title, card_type)
+    banned = re.fullmatch(r"no (?P<sel>characters?) (?:can|may) (?P<act>turn to change location|be healed)"
+                          r"(?P<rest> while [^,]+)?", text, re.IGNORECASE)
+    if banned:  # "No character can turn to change location while Political Lock is in play" (10.3.1, 6.0)
+        return ability(f"All Characters cannot {banned['act']}{banned['rest'] or ''}.", title, card_type)
     unreduced = _unreduced(text, who, card_type)
     if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
         return ability(unreduced, title, card_type)
@@ -147,6 +155,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
         built = _build(groups, title, card_type)
+        _healing_on_characters(built, groups, card_type)
         if card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
             raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
                          "attack, not the State's")
@@ -277,8 +286,21 @@ def _restriction_forms(who: str) -> tuple[str, ...]:
     a selector picks: "Other Characters you control cannot be intercepted.", "Turned Characters
     at this location may not intercept." ("may not" is "cannot"; 6.0 over 28.1.1, 28.6.2)."""
     act = (r"(?P<rt>(?:cannot|may not) (?:be intercepted|intercept|attack|turn to attack|be turned to attack)"
-           r"(?: characters| sites)?)")
+           r"(?: characters| sites)?|(?:cannot|may not) (?:turn to change location|be healed))")
     return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
+
+
+def _healing_on_characters(built: dict[str, Any], groups: dict[str, Any], card_type: str) -> None:
+    """"Cannot be healed" (16.2: no damage removed by any means) is read only on Characters:
+    seizing heals a Site (30.3.3.2) whatever its text, so a Site's would be half kept."""
+    if "Cannot be healed" not in built.get("grants", ()):
+        return
+    on = built["affects"].get("type") if "affects" in built else (
+        "character" if card_type == "character" or re.match(r"subject character\b", str(groups.get("self") or ""), re.IGNORECASE)
+        else None)
+    if on != "character":
+        raise Unread("restriction not in the language: \"cannot be healed\" is read only on Characters (seizing "
+                     "heals a Site, 30.3.3.2)")
 
 
 def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> dict[str, Any]:

@@ -124,6 +124,12 @@ def _inflicts_none(m: re.Match[str]) -> dict[str, Any]:
     return {"modifiers": [{"kind": "inflicts_reduced_to", "value": 0}]}
 
 
+def _barred(m: re.Match[str]) -> dict[str, Any]:
+    """"Target cannot be healed": the rules text "Cannot be healed" (16.2) given to the cards;
+    "may not turn to change location": "Cannot turn to change location" (10.3.1, 6.0)."""
+    return {"abilities": [f"Cannot {m['act'].lower()}"]}
+
+
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"),
@@ -135,7 +141,10 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-
          # only against / from a kind of card (29.7): "give target character +3 damage against sites
          # until end of turn", "This card takes no damage from interceptors until the end of the turn"
          phrase(rf"give {OBJ} (?P<what>[+-]\d+ (?:combat )?damage (?:against|to) [^,]+?){UNTIL}"),
-         phrase(rf"{OBJ} (?P<what>takes? no damage from [^,]+?){UNTIL}"))
+         phrase(rf"{OBJ} (?P<what>takes? no damage from [^,]+?){UNTIL}"),
+         # rules text barring healing (16.2) or the innate Turn to Change Location (10.3.1), given
+         TextPattern(re.compile(rf"{OBJ} (?:cannot|may not) (?P<act>be healed|turn to change location){UNTIL}",
+                                re.IGNORECASE), _barred))
 
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)
