@@ -19,7 +19,6 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
-
 #: rules text barring the innate Turn to Change Location (10.3.1; 6.0), not moving with Mobility (50.11)
 NO_TURN_TO_MOVE = "cannot turn to change location"
 
