@@ -70,7 +70,9 @@ def kind_toughness(words: str) -> str | None:
 #: Sites", "+1 combat damage to Sites" (the source's bonus on damage to such a card), "takes no
 #: damage from interceptors" (the recipient's, reduced to 0, 29.6.3); one modifier, nothing else
 _VERSUS_GAIN = re.compile(r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^,]+)"
-                          r"|takes? no damage from (?P<source>[^,]+)", re.IGNORECASE)
+                          r"|takes? no (?P<kind>combat |non-combat )?damage from (?P<source>[^,]+)", re.IGNORECASE)
+#: "takes no [combat / non-combat] damage": that damage reduced to 0 (29.6.3; 29.1, 29.2)
+_NONE_TAKEN = {None: "reduce_damage_to", "combat": "reduce_combat_damage_to", "non-combat": "reduce_noncombat_damage_to"}
 
 
 def versus_gain(phrase: str) -> tuple[Gains, str, str] | None:
@@ -80,7 +82,8 @@ def versus_gain(phrase: str) -> tuple[Gains, str, str] | None:
     if m is None:
         return None
     if m["source"] is not None:
-        return Gains(modifiers=[{"kind": "reduce_damage_to", "value": 0}]), "from", m["source"]
+        kind = _NONE_TAKEN[m["kind"].strip().lower() if m["kind"] else None]
+        return Gains(modifiers=[{"kind": kind, "value": 0}]), "from", m["source"]
     return gains(m["what"]), "against", m["against"]
 
 

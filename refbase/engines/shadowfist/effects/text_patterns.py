@@ -141,7 +141,8 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-
          # only against / from a kind of card (29.7): "give target character +3 damage against sites
          # until end of turn", "This card takes no damage from interceptors until the end of the turn"
          phrase(rf"give {OBJ} (?P<what>[+-]\d+ (?:combat )?damage (?:against|to) [^,]+?){UNTIL}"),
-         phrase(rf"{OBJ} (?P<what>takes? no damage from [^,]+?){UNTIL}"),
+         phrase(rf"{OBJ} (?P<what>takes? no (?:combat |non-combat )?damage from [^,]+?){UNTIL}"),
+         phrase(rf"(?P<until>{DURATION}), {OBJ} (?P<what>takes? no (?:combat |non-combat )?damage from [^,]+?)"),
          # rules text barring healing (16.2) or the innate Turn to Change Location (10.3.1), given
          TextPattern(re.compile(rf"{OBJ} (?:cannot|may not) (?P<act>be healed|turn to change location){UNTIL}",
                                 re.IGNORECASE), _barred))

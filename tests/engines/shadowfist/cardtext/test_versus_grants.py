@@ -17,6 +17,8 @@ CARDS = {
     "Demolitions Expert": ("Character", "Turn to give target character +3 damage against sites until end of turn."),
     "Magnum Justice": ("Edge", "Limited. Turn and maintain to give target <Cop> Character +3 damage to Characters."),
     "Bomb Factory": ("Site", "Turn and maintain and target a Character :: Target gains +1 combat damage to Sites."),
+    "Blood of the Valiant": ("Event", "Play during an attack. Until the end of the attack, target attacker takes no "
+                                      "combat damage from interceptors."),
     "The Silent Cowboy": ("Character", "Unique. Pay 1 Power :: This card takes no damage from interceptors until "
                                        "the end of the turn."),
 }
@@ -52,6 +54,14 @@ def test_silent_cowboy_takes_no_damage_from_interceptors_29_6_3() -> None:
     effect = ability("The Silent Cowboy")["effect"]
     assert effect == {"effect": "grant", "aim": "self", "from": {"type": "character", "state": "intercepting"},
                       "modifiers": [{"kind": "reduce_damage_to", "value": 0}], "duration": "turn", "power": 1}
+
+
+def test_blood_of_the_valiant_attacker_takes_no_combat_damage_from_interceptors_29_1_29_6_3() -> None:
+    used = ability("Blood of the Valiant")
+    assert used["condition"] == {"is": "attack_under_way", "of": "source"}
+    assert used["effect"] == {"effect": "grant", "aim": "chosen", "select": {"type": "character", "state": "attacking"},
+                              "from": {"type": "character", "state": "intercepting"},
+                              "modifiers": [{"kind": "reduce_combat_damage_to", "value": 0}], "duration": "attack"}
 
 
 def test_against_and_from_go_only_on_a_grant_and_its_side_of_the_damage_29_7() -> None:
