@@ -126,7 +126,8 @@ def _inflicts_none(m: re.Match[str]) -> dict[str, Any]:
 
 def _barred(m: re.Match[str]) -> dict[str, Any]:
     """"Target cannot be healed": the rules text "Cannot be healed" (16.2) given to the cards;
-    "may not turn to change location": "Cannot turn to change location" (10.3.1, 6.0)."""
+    "may not turn to change location": "Cannot turn to change location" (10.3.1, 6.0); "cannot be
+    attacked" (28.1.3, 6.0)."""
     return {"abilities": [f"Cannot {m['act'].lower()}"]}
 
 
@@ -144,8 +145,11 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-
          phrase(rf"{OBJ} (?P<what>takes? no (?:combat |non-combat )?damage from [^,]+?){UNTIL}"),
          phrase(rf"(?P<until>{DURATION}), {OBJ} (?P<what>takes? no (?:combat |non-combat )?damage from [^,]+?)"),
          # rules text barring healing (16.2) or the innate Turn to Change Location (10.3.1), given
-         TextPattern(re.compile(rf"{OBJ} (?:cannot|may not) (?P<act>be healed|turn to change location){UNTIL}",
-                                re.IGNORECASE), _barred))
+         TextPattern(re.compile(rf"{OBJ} (?:cannot|may not) (?P<act>be healed|turn to change location|be attacked){UNTIL}",
+                                re.IGNORECASE), _barred),
+         # "no attacks can be declared against target character": it cannot be attacked (28.1.3, 6.0)
+         TextPattern(re.compile(rf"no attacks (?:can|may) be declared against {OBJ}{UNTIL}", re.IGNORECASE),
+                     lambda m: {"abilities": ["Cannot be attacked"]}))
 
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)

@@ -15,6 +15,7 @@ from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.ceasing import ongoing
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import NOT_ATTACKED
 from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check, next_is
@@ -51,6 +52,8 @@ def verify_target(game: Game, player: str, target: Card, attackers: Sequence[Car
           f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
     check(target.controller != player, f"{player} cannot attack {target.title}, a card it "
           f"controls", R.LEGAL_TARGET)
+    check(not game.board.abilities(target).has(NOT_ATTACKED), f"{target.title}'s text says it cannot be "
+          f"attacked", R.LEGAL_TARGET + R.GOLDEN_RULE)
     if target.is_site and not (target.location is not None and target.location.front == target.id):
         check(bool(attackers) and all(_may(game, c, _BACK_ROW) for c in attackers),
               f"{target.title} is in the back row; only a front-row Site can be attacked",
@@ -61,6 +64,7 @@ def verify_target(game: Game, player: str, target: Card, attackers: Sequence[Car
 _BACK_ROW = ("can attack back-row sites", "may attack back-row sites")
 _NOT_CHARACTERS = ("cannot attack characters", "cannot turn to attack characters")
 _NOT_SITES = ("cannot attack sites", "cannot turn to attack sites")
+_NOT_FRONT_ROW = ("cannot attack front-row sites",)
 
 
 def _may(game: Game, card: Card, words: tuple[str, ...]) -> str | None:
@@ -73,6 +77,9 @@ def verify_attacks(game: Game, card: Card, target: Card) -> None:
     Characters", "Cannot turn to attack Sites", and a back-row Site only with "Can attack
     back-row Sites"."""
     barred = _may(game, card, _NOT_CHARACTERS if target.is_character else _NOT_SITES if target.is_site else ())
+    check(barred is None, f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
+    front = target.is_site and target.location is not None and target.location.front == target.id
+    barred = _may(game, card, _NOT_FRONT_ROW) if front else None
     check(barred is None, f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
     if target.is_site and target.location is not None and target.location.front != target.id:
         check(_may(game, card, _BACK_ROW) is not None, f"{target.title} is in the back row and "
