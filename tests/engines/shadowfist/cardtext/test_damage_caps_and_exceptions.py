@@ -13,11 +13,11 @@ from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 #: title -> (type, printed text), as the dump prints them
 CARDS = {
-    "Scrappy Kid": ("Character", "Cannot inflict more than 1 damage."),
-    "Sports Car": ("State", "Vehicle. Play on a Character. Subject Character gains Mobility and +2 damage, except "
-                            "against Characters that are the subject of a Vehicle."),
-    "Marisol": ("Character", "All damage inflicted on Marisol by sources other than combat damage from characters "
-                             "is reduced to zero."),
+    "Scrappy Kid": ("Character", "Independent. Cannot inflict more than 1 damage. Cannot be intercepted."),
+    "Sports Car": ("State", "Vehicle. Subject Character gains Mobility and +2 damage, except against Characters that "
+                            "are the subject of a Vehicle."),
+    "Marisol": ("Character", "Unique. Damage cannot be redirected to Marisol. All damage inflicted on Marisol by "
+                             "sources other than combat damage from characters is reduced to zero."),
 }
 
 
@@ -32,14 +32,14 @@ def test_scrappy_kid_cannot_inflict_more_than_one_damage_is_a_reduction_to_one_2
 
 
 def test_sports_car_bonus_is_against_all_but_a_vehicles_subject_29_7() -> None:
-    _, mobility, bonus = objects("Sports Car")
+    mobility, bonus = objects("Sports Car")
     assert mobility["grants"] == ["Mobility"] and "against" not in mobility
     assert bonus["against"] == {"none_of": [{"type": "character", "subject_of": {"type": "state",
                                                                                   "restriction": "vehicle"}}]}
 
 
 def test_marisol_takes_no_non_combat_damage_and_combat_damage_only_from_characters_29_1_29_2() -> None:
-    noncombat, combat = objects("Marisol")
+    _, noncombat, combat = objects("Marisol")
     assert noncombat["modifiers"] == [{"kind": "reduce_noncombat_damage_to", "value": 0}]
     assert combat["modifiers"] == [{"kind": "reduce_combat_damage_to", "value": 0}]
     assert combat["from"] == {"none_of": [{"type": "character"}]}
@@ -71,7 +71,7 @@ def test_scrappy_kid_inflicts_one_damage_with_fighting_three_29_6_3() -> None:
 
 
 def test_sports_car_bonus_counts_against_a_site_and_not_against_a_vehicles_subject_29_7() -> None:
-    bonus = objects("Sports Car")[2]
+    bonus = objects("Sports Car")[1]
     mine = {**bonus, "kind": "continuous"}
     mine.pop("text")
     assert _damage(_fight([mine]), "b1") == 5

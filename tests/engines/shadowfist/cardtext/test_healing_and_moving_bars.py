@@ -19,7 +19,8 @@ CARDS = {
     "Political Lock": ("Edge", "No character can turn to change location while Political Lock is in play."),
     "Wailing Apparition": ("Character", "Turn and maintain and target an opponent's Character :: Target cannot be "
                                         "healed."),
-    "Inexorable Corruption": ("State", "Damage on subject cannot be removed."),
+    "Inexorable Corruption": ("State", "Play on any Character or Site. Damage on subject cannot be removed. Inflict 1 "
+                                       "damage on subject at the start of each of your turns."),
 }
 
 
@@ -57,8 +58,8 @@ def test_wailing_apparition_maintains_cannot_be_healed_on_its_target_16_2() -> N
 
 def test_a_subject_that_may_be_a_site_keeps_its_damage_unread_30_3_3_2() -> None:
     kind, text = CARDS["Inexorable Corruption"]
-    (unread,) = compile_text(text, "Inexorable Corruption", kind).not_modelled
-    assert "only on Characters" in unread.reason
+    unread = {n.text: n.reason for n in compile_text(text, "Inexorable Corruption", kind).not_modelled}
+    assert "only on Characters" in unread["Damage on subject cannot be removed."]
 
 
 # -- the engine --------------------------------------------------------------------------------
