@@ -78,6 +78,9 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         if (capped["self"] or "").lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
         return {"kind": "continuous", "modifiers": [{"kind": "inflicts_reduced_to", "value": int(capped["n"])}]}
+    corrupting = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be removed", text, re.IGNORECASE)
+    if corrupting:  # damage that "cannot be removed" is Corrupted damage (16.3, 50.3)
+        return ability(f"{corrupting['self']} gains Corrupted.", title, card_type)
     kept = re.fullmatch(rf"damage (?:cannot|may not) be removed from (?P<self>{who})|damage on (?P<on>{who}) "
                         rf"(?:cannot|may not) be removed", text, re.IGNORECASE)
     if kept:  # damage no means removes is a card that "cannot be healed" (16.0, 16.2)

@@ -9,7 +9,7 @@ from typing import Any
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import PASS, as_json, effect, home_sites, move, scenario
+from tests.engines.shadowfist._support import PASS, as_json, attack, effect, home_sites, move, scenario
 from tests.engines.shadowfist.cardtext._compiled import compiled_objects
 
 #: title -> (type, printed text), as the dump prints them
@@ -111,3 +111,23 @@ def test_political_lock_refuses_another_players_character_a_turn_to_move_6_0() -
     assert "cannot turn to change location" in illegal["reason"]
     data["cards"].pop()
     assert as_json(resolve(data))["outcome"] == "resolved"
+
+
+FINGERTIP_RAZORS = "Not Cumulative. Subject Character gains +1 Fighting. Damage subject inflicts cannot be removed."
+
+
+def test_fingertip_razors_damage_that_cannot_be_removed_is_corrupted_16_3() -> None:
+    razors = compile_text(FINGERTIP_RAZORS, "Fingertip Razors", "State")
+    assert razors.complete and razors.abilities[-1] == {"kind": "continuous", "grants": ["Corrupted"],
+                                                        "text": "Damage subject inflicts cannot be removed."}
+    cards = home_sites() + [
+        {"id": "me", "title": "Razor Man", "type": "character", "controller": "A", "column": 1, "fighting": 2},
+        {"id": "claws", "title": "Fingertip Razors", "type": "state", "controller": "A", "attached_to": "me",
+         "abilities": list(razors.abilities)},
+        {"id": "hero", "title": "Their Hero", "type": "character", "controller": "B", "column": 1, "fighting": 9}]
+    heal = effect("h1", "B", "Doctor", "heal", source_type="event", targets=["hero"])
+    actions = [attack("A", ["me"], "hero"), PASS, PASS, PASS, PASS, heal, PASS]
+    result = as_json(resolve(scenario(cards, actions)))
+    assert result["final"]["cards"]["hero"]["damage"] == 3  # 2 Fighting +1: the heal removes none of it
+    cards[3]["abilities"] = list(razors.abilities)[:2]  # without the last sentence the heal removes it all
+    assert as_json(resolve(scenario(cards, actions)))["final"]["cards"]["hero"]["damage"] == 0
