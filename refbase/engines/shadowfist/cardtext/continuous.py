@@ -336,7 +336,7 @@ def _healing_on_characters(built: dict[str, Any], groups: dict[str, Any], card_t
         else None)
     if on != "character":
         raise Unread("restriction not in the language: \"cannot be healed\" is read only on Characters (seizing "
-                     "heals a Site, 30.3.3.2)")
+                     "heals a Site)")
 
 
 def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> dict[str, Any]:

@@ -64,7 +64,7 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     out |= pattern.fields(m)
     if "Cannot be healed" in out.get("abilities", ()) and (out.get("select") or {}).get("type") != "character":
         raise Unread("restriction not in the language: \"cannot be healed\" is given only to Characters (seizing "
-                     "heals a Site, 30.3.3.2)")
+                     "heals a Site)")
     if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
         out["per"] = counted(groups["per"])
     return out
