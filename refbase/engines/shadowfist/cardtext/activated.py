@@ -39,6 +39,9 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     m = re.fullmatch(rf"(?P<cost>{TARGET_COST})\. (?P<effect>.+)", text, re.IGNORECASE)
     if m is not None:  # "Target a Character. <effect>." (sentences.py joins them)
         return _abilities(cost(m["cost"], title), m["effect"], title, card_type, text, free)
+    semi = re.fullmatch(r"(?P<cost>turn and maintain); (?P<effect>.+)", text, re.IGNORECASE)
+    if semi is not None:  # "Turn and maintain; <effect>" (Safehouse): its cost, then its effect (10.4)
+        return _abilities(cost(semi["cost"], title), semi["effect"], title, card_type, text, free)
     m = _COST_TO.match(text.rstrip("."))
     if m is None:
         return None

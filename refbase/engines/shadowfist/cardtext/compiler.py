@@ -235,7 +235,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     specific = reason(sentence)
     if kind == "event" and not _is_rule_sentence(sentence) and specific.startswith(GENERIC):
         return _one_event_ability(activated.event(sentence, title), kind, event_used)
-    if kind == "event" and specific.startswith(_CANCELING):  # "Cancel an effect that cancels": read if it reads
+    if kind == "event" and _tried(specific, sentence):  # "Cancel an effect that cancels": read if it reads
         try:
             return _one_event_ability(activated.event(sentence, title), kind, event_used)
         except Unread:
@@ -267,6 +267,15 @@ def _two_abilities(sentence: str, title: str, kind: str) -> list[Entry] | None:
 
 
 _CANCELING = "effect not writable (canceling)"
+#: an Event's sentence these reasons name is still tried as its effect when it has these words, and
+#: keeps the reason when it does not read: "Target attacker takes no combat damage from
+#: interceptors until ..." (29.7), "Target cannot be healed until ..." (16.2)
+_TRIED = ((_CANCELING, r""), ("damage modifier \"against\" or \"from\"", r"\btakes? no (?:combat |non-combat )?damage from\b"),
+          ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"))
+
+
+def _tried(specific: str, sentence: str) -> bool:
+    return any(specific.startswith(r) and re.search(words, sentence, re.IGNORECASE) for r, words in _TRIED)
 
 
 #: reasons a pattern gives when it got lost in words it does not know: a diagnosis of the whole

@@ -80,6 +80,23 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         n = int(both["n"])
         return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": n},
                                                     {"kind": "effect_damage_bonus", "value": n}]}
+    capped = re.fullmatch(rf"(?:(?P<self>{who}) )?(?:cannot|may not) inflict more than (?P<n>\d+) (?:points? of )?damage",
+                          text, re.IGNORECASE)
+    if capped:  # "Cannot inflict more than 1 damage": all it inflicts reduced to that, at 29.7's step 8 (29.6.3)
+        if (capped["self"] or "").lower().startswith("subject") and card_type != "state":
+            raise Unread("subject of a card that is not a State: not in the language")
+        return {"kind": "continuous", "modifiers": [{"kind": "inflicts_reduced_to", "value": int(capped["n"])}]}
+    corrupting = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be removed", text, re.IGNORECASE)
+    if corrupting:  # damage that "cannot be removed" is Corrupted damage (16.3, 50.3)
+        return ability(f"{corrupting['self']} gains Corrupted.", title, card_type)
+    kept = re.fullmatch(rf"damage (?:cannot|may not) be removed from (?P<self>{who})|damage on (?P<on>{who}) "
+                        rf"(?:cannot|may not) be removed", text, re.IGNORECASE)
+    if kept:  # damage no means removes is a card that "cannot be healed" (16.0, 16.2)
+        return ability(f"{kept['self'] or kept['on']} cannot be healed.", title, card_type)
+    banned = re.fullmatch(r"no (?P<sel>characters?) (?:can|may) (?P<act>turn to change location|be healed)"
+                          r"(?P<rest> while [^,]+)?", text, re.IGNORECASE)
+    if banned:  # "No character can turn to change location while Political Lock is in play" (10.3.1, 6.0)
+        return ability(f"All Characters cannot {banned['act']}{banned['rest'] or ''}.", title, card_type)
     unreduced = _unreduced(text, who, card_type)
     if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
         return ability(unreduced, title, card_type)
@@ -158,6 +175,7 @@ def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
         if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
         built = _build(groups, title, card_type)
+        _healing_on_characters(built, groups, card_type)
         if card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
             raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
                          "attack, not the State's")
@@ -204,6 +222,9 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     alone is against a kind of card, so two continuous abilities (10.2, 29.7); None for other
     sentences, Unread when either part is one the language cannot say."""
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    unless = _except_against(sentence, who, title, card_type)
+    if unless is not None:
+        return unless
     m = re.fullmatch(rf"(?P<head>{who} gains) (?P<rest>[^,]+(?:, [^,]+)*), and (?:an additional )?"
                      rf"(?P<last>[+-]\d+ (?:combat )?damage (?:against|to|on) [^,]+)",
                      sentence.strip().rstrip(".").strip(), re.IGNORECASE)
@@ -213,6 +234,30 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     if any(p is None or "against" in p and p is parts[0] for p in parts) or "against" not in (parts[1] or {}):
         return None
     return [p for p in parts if p is not None]
+
+
+def _except_against(sentence: str, who: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
+    """"Subject Character gains Mobility and +2 damage, except against Characters that are the
+    subject of a Vehicle": the words before the bonus as one ability, the bonus against every card
+    but those (29.7: the other card of the damage fits `none_of`). "All damage inflicted on Marisol
+    by sources other than combat damage from characters is reduced to zero": its non-combat damage
+    (29.2) and combat damage from a card that is not a Character reduced to 0 (29.1, 29.6.3)."""
+    text = sentence.strip().rstrip(".").strip()
+    m = re.fullmatch(rf"(?P<head>{who} gains) (?P<rest>[^,]+?) and (?P<mod>[+-]\d+ (?:combat )?damage), except against "
+                     rf"(?P<sel>[^,]+)", text, re.IGNORECASE)
+    if m is not None:
+        first = ability(f"{m['head']} {m['rest']}.", title, card_type)
+        if first is None or {"against", "from", "affects", "condition", "per"} & first.keys():
+            return None
+        bonus = gains(m["mod"])
+        return [first, {"kind": "continuous", "modifiers": bonus.modifiers, "against": {"none_of": [selector(m["sel"])]}}]
+    m = re.fullmatch(rf"all damage inflicted on {who} by sources other than combat damage from characters is reduced "
+                     r"to (?:0|zero)", text, re.IGNORECASE)
+    if m is None:
+        return None
+    return [{"kind": "continuous", "modifiers": [{"kind": "reduce_noncombat_damage_to", "value": 0}]},
+            {"kind": "continuous", "modifiers": [{"kind": "reduce_combat_damage_to", "value": 0}],
+             "from": {"none_of": [{"type": "character"}]}}]
 
 
 def _cheaper(what: str, n: int, title: str, card_type: str) -> dict[str, Any]:
@@ -343,8 +388,21 @@ def _restriction_forms(who: str) -> tuple[str, ...]:
     a selector picks: "Other Characters you control cannot be intercepted.", "Turned Characters
     at this location may not intercept." ("may not" is "cannot"; 6.0 over 28.1.1, 28.6.2)."""
     act = (r"(?P<rt>(?:cannot|may not) (?:be intercepted|intercept|attack|turn to attack|be turned to attack)"
-           r"(?: characters| sites)?)")
+           r"(?: characters| sites)?|(?:cannot|may not) (?:turn to change location|be healed|be attacked))")
     return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
+
+
+def _healing_on_characters(built: dict[str, Any], groups: dict[str, Any], card_type: str) -> None:
+    """"Cannot be healed" (16.2: no damage removed by any means) is read only on Characters:
+    seizing heals a Site (30.3.3.2) whatever its text, so a Site's would be half kept."""
+    if "Cannot be healed" not in built.get("grants", ()):
+        return
+    on = built["affects"].get("type") if "affects" in built else (
+        "character" if card_type == "character" or re.match(r"subject character\b", str(groups.get("self") or ""), re.IGNORECASE)
+        else None)
+    if on != "character":
+        raise Unread("restriction not in the language: \"cannot be healed\" is read only on Characters (seizing "
+                     "heals a Site)")
 
 
 def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> dict[str, Any]:

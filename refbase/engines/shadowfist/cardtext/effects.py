@@ -15,10 +15,10 @@ import re
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.durations import duration
-from refbase.engines.shadowfist.cardtext.gains import gains
+from refbase.engines.shadowfist.cardtext.gains import gains, versus_gain
 from refbase.engines.shadowfist.cardtext.objects import Context, aim
 from refbase.engines.shadowfist.cardtext.records import Unread
-from refbase.engines.shadowfist.cardtext.selectors import counted
+from refbase.engines.shadowfist.cardtext.selectors import counted, selector
 from refbase.engines.shadowfist.effects.effect_kinds import KINDS
 from refbase.engines.shadowfist.effects.text_patterns import TextPattern
 from refbase.engines.shadowfist.loading.schemas_abilities import PLAYABLE_BY_EFFECT
@@ -48,7 +48,10 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
         out["amount"] = number(groups["n"])
     out.update(aim(groups["obj"], ctx) if groups.get("obj") is not None else {"aim": "none"})
     if groups.get("what") is not None:
-        got = gains(groups["what"])
+        versus = versus_gain(groups["what"]) if kind == "grant" else None
+        got = gains(groups["what"]) if versus is None else versus[0]
+        if versus is not None:  # only on damage against / from a kind of card (29.7)
+            out[versus[1]] = selector(versus[2])
         if got.designators:
             raise Unread("designators chosen or granted: an effect does not give a designator, only a "
                          "continuous ability does")
@@ -64,6 +67,9 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     if KINDS[EffectKindName(kind)].pile == Zone.HAND and isinstance(out.get("select"), dict):  # "play a Character": from hand (25.0)
         out["select"] = {**out["select"], "in_hand": True}
         _playable(out["select"])
+    if "Cannot be healed" in out.get("abilities", ()) and (out.get("select") or {}).get("type") != "character":
+        raise Unread("restriction not in the language: \"cannot be healed\" is given only to Characters (seizing "
+                     "heals a Site)")
     if groups.get("per") is not None:  # "Gain 1 Power for each <cards>": counted on generation (24.2)
         out["per"] = counted(groups["per"])
     return out

@@ -66,6 +66,27 @@ def kind_toughness(words: str) -> str | None:
     return None if kind is None else f"Toughness: {kind['n']} against {kind['kind'].lower()} damage"
 
 
+#: what an effect gives only against / from a kind of card (26.5, 29.7): "+3 damage against
+#: Sites", "+1 combat damage to Sites" (the source's bonus on damage to such a card), "takes no
+#: damage from interceptors" (the recipient's, reduced to 0, 29.6.3); one modifier, nothing else
+_VERSUS_GAIN = re.compile(r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^,]+)"
+                          r"|takes? no (?P<kind>combat |non-combat )?damage from (?P<source>[^,]+)", re.IGNORECASE)
+#: "takes no [combat / non-combat] damage": that damage reduced to 0 (29.6.3; 29.1, 29.2)
+_NONE_TAKEN = {None: "reduce_damage_to", "combat": "reduce_combat_damage_to", "non-combat": "reduce_noncombat_damage_to"}
+
+
+def versus_gain(phrase: str) -> tuple[Gains, str, str] | None:
+    """The gain of "+3 damage against Sites" / "takes no damage from interceptors", with the
+    key of the other card ("against" / "from") and its words; None for other phrases."""
+    m = _VERSUS_GAIN.fullmatch(phrase.strip().rstrip("."))
+    if m is None:
+        return None
+    if m["source"] is not None:
+        kind = _NONE_TAKEN[m["kind"].strip().lower() if m["kind"] else None]
+        return Gains(modifiers=[{"kind": kind, "value": 0}]), "from", m["source"]
+    return gains(m["what"]), "against", m["against"]
+
+
 def gains(phrase: str) -> Gains:
     """The modifiers and words of "+2 Fighting, Mobility and Toughness: 1"; an Immunity to a
     list ("Immunity to [H] and [M] Events") is the whole phrase."""

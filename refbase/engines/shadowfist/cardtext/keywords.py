@@ -61,6 +61,9 @@ def _innate(text: str, title: str) -> str | None:
     me = rf"(?:this card|{re.escape(title)}) " if title else r"this card "
     words = re.sub(rf"^{me}(?=(?:can|cannot|may)\b)", "", text.strip().rstrip("."), flags=re.IGNORECASE)
     words = re.sub(r"\bback row\b", "back-row", words, flags=re.IGNORECASE)
+    # "Cannot be declared as an attacker on front-row Sites": the targets it may attack (28.1.3)
+    words = re.sub(r"^cannot be declared as an attacker on (?=front-row sites$)", "cannot attack ", words,
+                   flags=re.IGNORECASE)
     if words.lower() not in INNATE:
         return None
     return words[:1].upper() + words[1:]

@@ -32,6 +32,7 @@ from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import NO_CONTROL_CHANGE, Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import versus_words
 from refbase.engines.shadowfist.model.records import EffectAction
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words, names, until
@@ -271,12 +272,15 @@ def _grant(game: Game, scene: Scene, effect: Effect) -> None:
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
     duration = Duration(a.duration)
     group = not_cumulative_group(effect.source) if effect.source is not None else None
+    against, damage_from = effect.data.get("against"), effect.data.get("damage_from")
+    by = effect.source.id if effect.source is not None else None
     for card in live_targets(game, effect):
-        card.grants.append(Grant(abilities, a.modifiers, duration, effect.id, group))
+        card.grants.append(Grant(abilities, a.modifiers, duration, effect.id, group, against=against,
+                                 damage_from=damage_from, by=by))
         gains = [x.label() for x in abilities] + modifier_words(a.modifiers)
         overlap = game.board.overlaps(card, group)
         game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} "
-                  f"{until(duration)}"
+                  f"{versus_words(effect.data)}{until(duration)}"
                   f"{'; it is Not Cumulative, so only the largest of these overlapping bonuses counts' if overlap else ''}.",
                   R.RESOLVING + (R.DURATION if duration != Duration.PERMANENT else ())
                   + (R.TOUGHNESS if any(x.name == Keyword.TOUGHNESS for x in abilities) else ())

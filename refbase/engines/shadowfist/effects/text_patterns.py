@@ -138,6 +138,13 @@ def _stays_turned(_: re.Match[str]) -> dict[str, Any]:
     return {"abilities": [NO_UNTURN_WORDS]}
 
 
+def _barred(m: re.Match[str]) -> dict[str, Any]:
+    """"Target cannot be healed": the rules text "Cannot be healed" (16.2) given to the cards;
+    "may not turn to change location": "Cannot turn to change location" (10.3.1, 6.0); "cannot be
+    attacked" (28.1.3, 6.0)."""
+    return {"abilities": [f"Cannot {m['act'].lower()}"]}
+
+
 GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-)?combat damage)?)?){UNTIL}"),
          phrase(rf"{OBJ} inflicts? (?P<what>[+-]\d+ (?:combat )?damage){UNTIL}"),
          phrase(rf"give {OBJ} (?P<what>(?:[+-]\d+ \w+|[A-Z][\w-]*(?:: ?\d+)?)(?:(?:,| and) .+?)?){UNTIL}"),
@@ -146,7 +153,18 @@ GRANT = (phrase(rf"{OBJ} gains? (?P<what>[+-]?[^:]*?(?:: ?\d+(?: against (?:non-
          TextPattern(re.compile(rf"reduce the damage {OBJ} inflicts by (?P<by>\d+){UNTIL}", re.IGNORECASE), _reduced_by),
          TextPattern(re.compile(rf"(?:(?P<until>{DURATION}), )?{OBJ} inflicts no damage", re.IGNORECASE), _inflicts_none),
          TextPattern(re.compile(rf"all damage inflicted by {OBJ} is reduced to 0{UNTIL}", re.IGNORECASE), _inflicts_none),
-         TextPattern(re.compile(rf"prevent {OBJ} from unturning normally{UNTIL}", re.IGNORECASE), _stays_turned))
+         TextPattern(re.compile(rf"prevent {OBJ} from unturning normally{UNTIL}", re.IGNORECASE), _stays_turned),
+         # only against / from a kind of card (29.7): "give target character +3 damage against sites
+         # until end of turn", "This card takes no damage from interceptors until the end of the turn"
+         phrase(rf"give {OBJ} (?P<what>[+-]\d+ (?:combat )?damage (?:against|to) [^,]+?){UNTIL}"),
+         phrase(rf"{OBJ} (?P<what>takes? no (?:combat |non-combat )?damage from [^,]+?){UNTIL}"),
+         phrase(rf"(?P<until>{DURATION}), {OBJ} (?P<what>takes? no (?:combat |non-combat )?damage from [^,]+?)"),
+         # rules text barring healing (16.2) or the innate Turn to Change Location (10.3.1), given
+         TextPattern(re.compile(rf"{OBJ} (?:cannot|may not) (?P<act>be healed|turn to change location|be attacked){UNTIL}",
+                                re.IGNORECASE), _barred),
+         # "no attacks can be declared against target character": it cannot be attacked (28.1.3, 6.0)
+         TextPattern(re.compile(rf"no attacks (?:can|may) be declared against {OBJ}{UNTIL}", re.IGNORECASE),
+                     lambda m: {"abilities": ["Cannot be attacked"]}))
 
 #: the cards counted by "N for each <cards>" (`per`): the amount is N times their number, counted
 #: when the effect is generated (24.2)

@@ -99,6 +99,8 @@ class TemplateSchema(LoadsRecord):
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     condition = fields.Nested(ConditionSchema, load_default=None)
+    against = fields.Nested(SelectorSchema, load_default=None)
+    damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
 
     @validates_schema
     def _on_resolution(self, data: dict[str, Any], **_: Any) -> None:
@@ -108,6 +110,18 @@ class TemplateSchema(LoadsRecord):
         if cond is not None and cond.is_ not in RESOLUTION_CONDITIONS:
             raise ValidationError(f"an effect's condition is checked when it resolves {numbers(R.GAME_STATE_DETERMINATION)}: "
                                   f"one of {', '.join(sorted(RESOLUTION_CONDITIONS))}, not {cond.is_}", "condition")
+
+
+    @validates_schema
+    def _versus_grant(self, data: dict[str, Any], **_: Any) -> None:
+        """A grant only against / from a kind of card (26.5, 29.7): the modifiers and words a
+        continuous ability may have that way, and only a grant's."""
+        if data.get("against") is None and data.get("damage_from") is None:
+            return
+        if data.get("effect") != EffectKindName.GRANT:
+            raise ValidationError("only a `grant` gives modifiers \"against\" or \"from\" a kind of card",
+                                  "against" if data.get("against") is not None else "from")
+        _versus({**data, "grants": data.get("abilities") or ()})
 
     @validates_schema
     def _parts(self, data: dict[str, Any], **_: Any) -> None:

@@ -18,6 +18,7 @@ from refbase.engines.shadowfist.model.abilities import Ability
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import Maintained, of_game
 from refbase.engines.shadowfist.model.game import Game
+from refbase.engines.shadowfist.model.matching import versus_words
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.text import modifier_words
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
@@ -60,13 +61,14 @@ def resolve_maintained(game: Game, scene: Scene, effect: Effect) -> None:
         _cancel_maintained(game, scene, effect, cards)
         return
     abilities: tuple[Ability, ...] = effect.data.get("abilities", ())
+    versus = effect.data.get("against") or effect.data.get("damage_from")
     rt.maintained.append(Maintained(source.handle(), tuple(c.handle() for c in cards), abilities,
-                                    effect.request.modifiers, effect.label))
+                                    effect.request.modifiers, effect.label, versus))
     if any(a.name == Keyword.IMMUNITY for a in abilities):
         game.board.immunity_written = True  # matching.immune must look at every card now
     gains = [a.label() for a in abilities] + modifier_words(effect.request.modifiers)
     for card in cards:
-        game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} as long as "
+        game.step(f"{effect.label} resolves: {card.title} gains {', '.join(gains)} {versus_words(effect.data)}as long as "
                   f"{source.title} stays in play and turned.", R.RESOLVING + R.TURN_AND_MAINTAIN)
 
 

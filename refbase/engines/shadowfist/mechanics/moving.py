@@ -20,6 +20,9 @@ from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
 from refbase.engines.shadowfist.model.written import On
 
+#: rules text barring the innate Turn to Change Location (10.3.1; 6.0), not moving with Mobility (50.11)
+NO_TURN_TO_MOVE = "cannot turn to change location"
+
 
 def destination(game: Game, a: Move, card: Card) -> Location:
     """The location named by `to` (no column: that player's unspecified location), per 13.1.
@@ -70,6 +73,9 @@ def verify_move(game: Game, scene: Scene, a: Move) -> Location:
         if card.entered_scene == scene.serial:
             raise RuleViolation(f"{card.title} entered play in this scene and cannot turn yet",
                                 R.TURNING_WHILE_ENTERING)
+        if board.abilities(card).has(NO_TURN_TO_MOVE):
+            raise RuleViolation(f"{card.title}'s text says it cannot turn to change location (only Mobility moves "
+                                f"it without turning)", R.INNATE_RESTRICTIONS[NO_TURN_TO_MOVE])
     return dest
 
 

@@ -12,6 +12,7 @@ and players joining it assign their attackers among them (28.4).
 from __future__ import annotations
 
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import NOT_ATTACKED
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.records import EffectAction
@@ -39,6 +40,8 @@ def verify_change_target(game: Game, scene: Scene, a: EffectAction, cards: list[
     loc = new.location
     check(not new.is_site or (loc is not None and loc.front == new.id), f"{new.title} is in a "
           f"back row and cannot be attacked", R.CHANGING_TARGET + R.LEGAL_TARGET)
+    check(not game.board.abilities(new).has(NOT_ATTACKED), f"{new.title}'s text says it cannot be attacked",
+          R.CHANGING_TARGET + R.LEGAL_TARGET + R.GOLDEN_RULE)
 
 
 def resolve_change_target(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:

@@ -39,6 +39,8 @@ UNREDIRECTED_TO = "damage cannot be redirected to it"
 NO_CONTROL_CHANGE = "cannot be taken control of"
 #: Rules text keeping a card turned through its controller's unturn step (6.0 over 22.2.3).
 NO_UNTURN = "does not unturn during its controller's establishing shot"
+#: Rules text barring attacks on this card: not a legal target (6.0 over 28.1.3), nor a new one (28.1.3.1).
+NOT_ATTACKED = "cannot be attacked"
 #: Rules text barring its controller (not other players) from playing States on it (25.5, 6.0).
 NO_STATES_FROM_CONTROLLER = "you cannot play states on this card"
 #: Bold-faced abilities with a number after the colon.

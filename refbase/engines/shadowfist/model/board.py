@@ -28,7 +28,7 @@ from refbase.engines.shadowfist.model.vocabulary import (
     Row,
     Zone,
 )
-from refbase.engines.shadowfist.model.written import WrittenAbility
+from refbase.engines.shadowfist.model.written import Selector, WrittenAbility
 
 #: What continuous abilities written on cards add to a card (continuous.py installs it).
 Extra = Callable[["Card"], Iterable["Granted"]]
@@ -77,6 +77,15 @@ class Grant:
     source: str
     group: str | None = None  # the source's title when it is Not Cumulative (49.4)
     copied: bool = False  # rules text copied onto the card (36.0): blanked with it (32.0)
+    #: given only against / from a kind of card (29.7): asked with the other card of a damage
+    #: (`Board.versus`), the selector read from the card whose effect gave it (`by`)
+    against: Selector | None = None
+    damage_from: Selector | None = None
+    by: str | None = None
+
+    @property
+    def versus(self) -> Selector | None:
+        return self.against if self.against is not None else self.damage_from
 
 
 @dataclass(slots=True)
@@ -330,7 +339,8 @@ class Board:
                 yield (tuple(a for a in state.printed if not a.is_restriction), state.modifiers,
                        not_cumulative_group(state))
         for grant in card.grants:
-            yield grant.abilities, grant.modifiers, grant.group
+            if grant.versus is None:  # one against / from a kind of card acts only on that damage
+                yield grant.abilities, grant.modifiers, grant.group
         if self.extra is not None:
             yield from self.extra(card)
 

@@ -68,6 +68,8 @@ class Maintained:
     abilities: tuple[Ability, ...]
     modifiers: tuple[Modifier, ...]
     label: str
+    #: given only against / from a kind of card (29.7), as a grant's (`Grant.versus`)
+    versus: Selector | None = None
 
     def holds(self) -> bool:
         card = self.source.card
@@ -177,7 +179,7 @@ class Continuous:
                     out.append(granted)
         if self.maintained:
             out += [(m.abilities, m.modifiers, None) for m in self.maintained
-                    if m.holds() and any(t.live and t.card is card for t in m.targets)]
+                    if m.versus is None and m.holds() and any(t.live and t.card is card for t in m.targets)]
         return out
 
     def designators_given(self, card: Card) -> frozenset[str]:
@@ -201,9 +203,11 @@ class Continuous:
         """What damage modifiers "against" / "from" a kind of card add to `card`'s damage on
         `other` / from `other` (29.7), while their conditions hold (10.2). A card immune to
         the ability's card is not looked for by it (40.0)."""
-        if self._busy or card.zone != Zone.IN_PLAY or not self.versus_pairs:
+        if self._busy or card.zone != Zone.IN_PLAY:
             return ()
-        out: list[Granted] = []
+        out: list[Granted] = self._versus_given(card, other)
+        if not self.versus_pairs:
+            return out
         for writer, ability in self.versus_pairs:
             if not (writer.zone == Zone.IN_PLAY and writer.own_text_active):
                 continue
@@ -218,6 +222,25 @@ class Continuous:
                 self._busy = False
             if granted is not None:
                 out.append(granted)
+        return out
+
+    def _versus_given(self, card: Card, other: Card) -> list[Granted]:
+        """What resolved grants and maintained effects give `card` only against or from a kind
+        of card (26.5, 10.4, 29.7), when `other` fits it, read from the card that gave it."""
+        given = [(g.versus, g.by, g.abilities, g.modifiers, g.group) for g in card.grants if g.versus is not None]
+        given += [(m.versus, m.source.card.id, m.abilities, m.modifiers, None) for m in self.maintained
+                  if m.versus is not None and m.holds() and any(t.live and t.card is card for t in m.targets)]
+        out: list[Granted] = []
+        for wanted, by, abilities, modifiers, group in given:
+            assert wanted is not None
+            writer = self.board.cards.get(by or "", card)
+            self._busy = True
+            try:
+                fits = matches(self.board, other, wanted, writer)
+            finally:
+                self._busy = False
+            if fits:
+                out.append((abilities, modifiers, group))
         return out
 
     def _from(self, writer: Card, ability: WrittenAbility, card: Card) -> Granted | None:

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from enum import StrEnum
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.model import rules as R
@@ -340,6 +340,16 @@ def selector_words(sel: Selector) -> str:
     aimed = "" if sel.targeting is None else " that target " + (
         "this card" if sel.targeting.itself else selector_words(sel.targeting))
     return " ".join(parts + [what]) + where + (" at this location" if sel.at_this_location else "") + aimed
+
+
+def versus_words(data: dict[str, Any]) -> str:
+    """"only against <cards> " / "only on damage from <cards> " for a grant that acts on one
+    kind of damage (29.7), as its selector says; "" for others."""
+    if data.get("against") is not None:
+        return f"only against {selector_words(data['against'])} "
+    if data.get("damage_from") is not None:
+        return f"only on damage from {selector_words(data['damage_from'])} "
+    return ""
 
 
 #: "Immunity: [opponents'] [N-cost | N or M-cost] [<faction or talent>] <card type>" (40.0, 50.7)

@@ -383,7 +383,14 @@ INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
                        "cannot attack characters": LEGAL_TARGET + GOLDEN_RULE,
                        "cannot turn to attack characters": LEGAL_TARGET + GOLDEN_RULE,
                        "cannot attack sites": LEGAL_TARGET + GOLDEN_RULE,
-                       "cannot turn to attack sites": LEGAL_TARGET + GOLDEN_RULE}
+                       "cannot turn to attack sites": LEGAL_TARGET + GOLDEN_RULE,
+                       # the innate Turn to Change Location (10.3.1); moving with Mobility turns
+                       # nothing (50.11), so it stays open
+                       "cannot turn to change location": TURN_TO_MOVE + GOLDEN_RULE,
+                       # which targets may be attacked: not this card (28.1.3); its own attacks
+                       # not a front-row Site, the only kind the rules let it attack (28.1.3)
+                       "cannot be attacked": LEGAL_TARGET + GOLDEN_RULE,
+                       "cannot attack front-row sites": LEGAL_TARGET + GOLDEN_RULE}
 #: Rules text widening an innate action, written the same way: attacking a back-row Site (only a
 #: front-row one is a legal target, 28.1.3) or in an opponent's turn (28.1.2); the card breaks
 #: only the rule it needs to (6.1): the other attackers are judged by the rules.

@@ -392,6 +392,11 @@ class Template:
     #: Sites in play than you"): a board condition checked when the effect resolves, not a
     #: requirement of its play (24.2's Nine Dragon Temple example); unmet, it changes nothing (24.8)
     condition: Condition | None = None
+    #: a grant's modifiers and words only "against" a kind of recipient of the card's damage, or
+    #: only on the damage it takes "from" a kind of source (29.7): "Target gains +3 damage
+    #: against Sites until the end of the turn" (26.5); the other card of the damage must fit
+    against: Selector | None = None
+    damage_from: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)

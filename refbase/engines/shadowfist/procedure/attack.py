@@ -15,6 +15,7 @@ from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.ceasing import ongoing
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import NOT_ATTACKED
 from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check, next_is
@@ -47,18 +48,21 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
 def verify_target(game: Game, player: str, target: Card, attackers: Sequence[Card] = ()) -> None:
     """A Character or a front-row Site in play that the player does not control (28.1.3); a
     back-row Site only for attackers whose text lets them (6.0)."""
-    verify_target_card(player, target)
+    verify_target_card(game, player, target)
     if is_back_row(target):
         verify_back_row(game, target, attackers)
 
 
-def verify_target_card(player: str, target: Card) -> None:
+def verify_target_card(game: Game, player: str, target: Card) -> None:
     """The part of `verify_target` no attacker changes: a Character or Site in play that the
-    player does not control (28.1.3). The legality query asks it once per target."""
+    player does not control and whose text does not bar attacks (28.1.3, 6.0). The legality
+    query asks it once per target."""
     if not (target.in_play and (target.is_character or target.is_site)):
         raise RuleViolation(f"{target.title} is not a Character or Site in play", R.LEGAL_TARGET)
     if target.controller == player:
         raise RuleViolation(f"{player} cannot attack {target.title}, a card it controls", R.LEGAL_TARGET)
+    if game.board.abilities(target).has(NOT_ATTACKED):
+        raise RuleViolation(f"{target.title}'s text says it cannot be attacked", R.LEGAL_TARGET + R.GOLDEN_RULE)
 
 
 def is_back_row(target: Card) -> bool:
@@ -79,6 +83,7 @@ def verify_back_row(game: Game, target: Card, attackers: Sequence[Card]) -> None
 _BACK_ROW = ("can attack back-row sites", "may attack back-row sites")
 _NOT_CHARACTERS = ("cannot attack characters", "cannot turn to attack characters")
 _NOT_SITES = ("cannot attack sites", "cannot turn to attack sites")
+_NOT_FRONT_ROW = ("cannot attack front-row sites",)
 
 
 def _may(game: Game, card: Card, words: tuple[str, ...]) -> str | None:
@@ -92,6 +97,10 @@ def verify_attacks(game: Game, card: Card, target: Card) -> None:
     back-row Sites". Asked for every attacker and target of a big board's Main Shot by the
     legality query, so its refusals are worded only when they happen."""
     barred = _may(game, card, _NOT_CHARACTERS if target.is_character else _NOT_SITES if target.is_site else ())
+    if barred is not None:
+        raise RuleViolation(f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
+    front = target.is_site and target.location is not None and target.location.front == target.id
+    barred = _may(game, card, _NOT_FRONT_ROW) if front else None
     if barred is not None:
         raise RuleViolation(f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
     if target.is_site and target.location is not None and target.location.front != target.id \

@@ -225,7 +225,16 @@ def _generate(game: Game, scene: Scene, action: EffectAction, tpl: Template,
         effect.data["generated_bonus"] = effect_damage_modifier(game.board, effect.source)
     if tpl.delayed is not None:
         effect.data["delayed"] = tpl.delayed
+    note_versus(tpl, effect)
     set_parts(game, tpl, effect)
+
+
+def note_versus(tpl: Template, effect: Effect) -> None:
+    """A grant only against / from a kind of card (29.7) carries its selector to its resolution."""
+    if tpl.against is not None:
+        effect.data["against"] = tpl.against
+    if tpl.damage_from is not None:
+        effect.data["damage_from"] = tpl.damage_from
 
 
 def set_parts(game: Game, tpl: Template, effect: Effect) -> None:
@@ -250,6 +259,7 @@ def set_parts(game: Game, tpl: Template, effect: Effect) -> None:
                       else [game.board.cards[t].handle() for t in targets])
         if part.effect == K.GRANT:
             made.data["abilities"] = tuple(parse_ability(x) for x in part.abilities)
+        note_versus(part, made)
         for key in ("generated_bonus", "chosen_not_targeted"):
             if key in effect.data:
                 made.data[key] = effect.data[key]
@@ -521,6 +531,7 @@ def generate_fired(game: Game, scene: Scene, fired: Fired) -> None:
                     [c.handle() for c in cards])
     if tpl.effect == K.GRANT:
         effect.data["abilities"] = tuple(parse_ability(x) for x in tpl.abilities)
+    note_versus(tpl, effect)
     on_generate = KINDS[tpl.effect].on_generate  # what its kind fixes on generation (24.2)
     if on_generate is not None:
         on_generate(game, scene, effect)

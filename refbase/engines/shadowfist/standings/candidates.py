@@ -141,7 +141,7 @@ def _declarations(game: Game) -> list[Candidate]:
     attackers = [c for c in board.in_play() if c.is_character and c.controller == me and not c.turned
                  and _accepts(verify_attacker, game, me, c)]
     cards = [c for c in board.in_play() if c.controller != me and (c.is_character or c.is_site)
-             and _accepts(verify_target_card, me, c)]
+             and _accepts(verify_target_card, game, me, c)]
     back_row = {c.id for c in cards if is_back_row(c)}
     fitting: dict[str, set[str]] = {}  # each attacker's own targets, checked once each
     for attacker in attackers:  # its own text may bar a kind of target or allow a back-row Site (6.0)
