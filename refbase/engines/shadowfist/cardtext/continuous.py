@@ -7,6 +7,8 @@ selector picks, while a condition holds, optionally per card counted."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, only_kind, own_row
@@ -41,149 +43,284 @@ _TAIL = (r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|fou
 
 def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
     """The continuous ability of a sentence, None when the sentence is not one, Unread when
-    it is one the language cannot say."""
+    it is one the language cannot say. Each phrase has its reader, tried in order: a reader
+    returns the ability, or the sentence said in a plainer form (read again), or None."""
     text = _when_role(sentence.strip().rstrip(".").strip())
-    entering = _entry_turn(text, title, card_type)
-    if entering is not None:
-        return entering
-    size = re.fullmatch(r"your hand size is (increased|reduced|decreased) by (\d+)", text, re.IGNORECASE)
-    if size is not None and card_type != "state":  # an ability modifying "your hand size" (9.2.2.2)
-        n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
-        return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
-    own = re.fullmatch(r"if (?P<cond>unturned|turned|damaged), (?P<rest>generates [^,]+)", text, re.IGNORECASE)
-    if own:  # "If unturned, generates 1 Power ...": while it is, when its Power is generated (22.2.2, 10.2)
-        return ability(f"{own['rest']} while {own['cond']}.", title, card_type)
-    if re.search(r"^generates .* if you control at least one ", text, re.IGNORECASE):  # "at least one X": "a X"
-        return ability(re.sub(r" at least one ", " a ", text, flags=re.IGNORECASE) + ".", title, card_type)
-    lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
-    if lead and " while " not in lead["rest"].lower():  # "While attacking, gains ..." (10.2)
-        return ability(f"{_named(lead['rest'], lead['cond'], card_type)} while {lead['cond']}.", title, card_type)
-    lead_if = re.match(r"^if (?P<cond>[^,]+), (?P<rest>[^,]+)$", text, re.IGNORECASE)
-    if lead_if and " while " not in lead_if["rest"].lower() and own_row(lead_if["cond"], title) is not None:
-        return ability(f"{lead_if['rest']} while {lead_if['cond']}.", title, card_type)  # 10.2, 9.1.2
-    cond_if = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", text, re.IGNORECASE)
-    if cond_if and " while " not in cond_if["rest"].lower() and if_condition(cond_if["cond"]) is not None:
-        return ability(f"{cond_if['rest']} while {cond_if['cond']}.", title, card_type)  # 10.2
-    anytime = re.fullmatch(r"you (?:may|can) play (?P<what>.+?) during (?:any|other players'|opponents') "
-                           r"(?:main shots?|turns?)", text, re.IGNORECASE)
-    if anytime and card_type != "state":  # its controller plays them in any Main Shot (25.1.1)
-        return _anytime(anytime["what"])
-    cheaper = re.fullmatch(r"you (?:may|can) play (?P<what>.+?) at -(?P<n>\d+) cost", text, re.IGNORECASE)
-    if cheaper and card_type != "state":  # a cost-reduction ability (37.0)
-        return _cheaper(cheaper["what"], int(cheaper["n"]), title, card_type)
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site| card)?{_USER if card_type == 'state' else ''})"
-    both = re.fullmatch(rf"all (?:combat and non-combat )?damage (?P<self>{who}) inflicts is increased by (?P<n>\d+)",
-                        text, re.IGNORECASE)
-    if both:  # "increases damage": combat and non-combat damage alike (29.5), the source's bonus (29.7 step 2)
-        if both["self"].lower().startswith("subject") and card_type != "state":
+    read = _Read(text, title, card_type, who)
+    for reader in _READERS:
+        found = reader(read)
+        if isinstance(found, str):
+            return ability(found, title, card_type)
+        if found is not None:
+            return found
+    return _formed(read)
+
+
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """A sentence being read: its text (without its stop), the card's title and type, and the
+    words naming the card itself (`who`: a State's subject, a Weapon's user)."""
+
+    text: str
+    title: str
+    card_type: str
+    who: str
+
+    def match(self, pattern: str) -> re.Match[str] | None:
+        return re.fullmatch(pattern, self.text, re.IGNORECASE)
+
+    def subject_off_state(self, words: str | None) -> None:
+        """"Subject" names a State's subject: on another card it is not in the language (25.5)."""
+        if (words or "").lower().startswith("subject") and self.card_type != "state":
             raise Unread("subject of a card that is not a State: not in the language")
-        n = int(both["n"])
-        return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": n},
-                                                    {"kind": "effect_damage_bonus", "value": n}]}
-    capped = re.fullmatch(rf"(?:(?P<self>{who}) )?(?:cannot|may not) inflict more than (?P<n>\d+) (?:points? of )?damage",
-                          text, re.IGNORECASE)
-    if capped:  # "Cannot inflict more than 1 damage": all it inflicts reduced to that, at 29.7's step 8 (29.6.3)
-        if (capped["self"] or "").lower().startswith("subject") and card_type != "state":
-            raise Unread("subject of a card that is not a State: not in the language")
-        return {"kind": "continuous", "modifiers": [{"kind": "inflicts_reduced_to", "value": int(capped["n"])}]}
-    corrupting = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be removed", text, re.IGNORECASE)
-    if corrupting:  # damage that "cannot be removed" is Corrupted damage (16.3, 50.3)
-        return ability(f"{corrupting['self']} gains Corrupted.", title, card_type)
-    kept = re.fullmatch(rf"damage (?:cannot|may not) be removed from (?P<self>{who})|damage on (?P<on>{who}) "
-                        rf"(?:cannot|may not) be removed", text, re.IGNORECASE)
-    if kept:  # damage no means removes is a card that "cannot be healed" (16.0, 16.2)
-        return ability(f"{kept['self'] or kept['on']} cannot be healed.", title, card_type)
-    banned = re.fullmatch(r"no (?P<sel>characters?) (?:can|may) (?P<act>turn to change location|be healed)"
-                          r"(?P<rest> while [^,]+)?", text, re.IGNORECASE)
-    if banned:  # "No character can turn to change location while Political Lock is in play" (10.3.1, 6.0)
-        return ability(f"All Characters cannot {banned['act']}{banned['rest'] or ''}.", title, card_type)
-    unreduced = _unreduced(text, who, card_type)
-    if unreduced is not None and card_type != "event":  # damage that cannot be reduced (29.9) or redirected
-        return ability(unreduced, title, card_type)
-    cannot_intercept = re.fullmatch(rf"(?P<sel>(?!(?:target|that|those|they|it)\b)[^,+]+?) (?:cannot|may not) intercept "
-                                    rf"(?P<self>{who})", text, re.IGNORECASE)
-    if cannot_intercept:  # "<cards> cannot intercept subject" is "subject cannot be intercepted by <cards>" (6.0 over 28.6.2)
-        return ability(f"{cannot_intercept['self']} cannot be intercepted by {cannot_intercept['sel']}.", title, card_type)
-    stays_turned = _no_unturn(text, who, card_type)
-    if stays_turned is not None:
-        return stays_turned
-    immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", text, re.IGNORECASE)
-    if immune:  # "not affected by" is Immunity (40.0)
-        verb = "gain" if immune["verb"].lower() == "are" else "gains"
-        return ability(f"{immune['sel']} {verb} Immunity to {immune['what']}.", title, card_type)
-    # "inflcited ... from" as the dump prints Arctic Fortress: damage "from" a source is damage it inflicts (29.7)
-    reduced = re.match(rf"^damage inflicted on (?P<self>{who}) by (?P<source>[^.]+?) is reduced to 0$", text, re.IGNORECASE) \
-        or re.match(rf"^reduce to 0 all damage infl(?:ic|ci)ted on (?P<self>{who}) (?:by|from) (?P<source>[^.]+?)$",
-                    text, re.IGNORECASE)
-    if reduced:  # reduced to 0 is taking no damage from those sources (29.6.3)
-        return ability(f"{reduced['self']} takes no damage from {reduced['source']}.", title, card_type)
-    kind_to_0 = re.fullmatch(rf"reduce all (?P<kind>combat|non-combat) damage inflicted on (?P<self>{who}) to (?:0|zero)",
-                             text, re.IGNORECASE)
-    if kind_to_0:  # "Reduce all non-combat damage inflicted on subject to 0": taking none of it (29.2, 29.6.3)
-        return ability(f"{kind_to_0['self']} takes no {kind_to_0['kind']} damage.", title, card_type)
-    increased = re.fullmatch(rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)? is increased by "
-                             rf"(?:the number of (?P<per>[^,]+)|(?P<n>\d+))", text, re.IGNORECASE)
-    if increased:  # "Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each
-        if increased["self"].lower().startswith("subject") and card_type != "state":
-            raise Unread("subject of a card that is not a State: not in the language")
-        each = f" for each {increased['per']}" if increased["per"] else ""
-        return ability(f"+{increased['n'] or 1} {increased['stat'].title()}{each}.", title, card_type)
-    taken = re.fullmatch(rf"all damage inflicted on (?P<self>{who})(?: by (?P<source>[^,]+?))? is increased by "
-                         rf"(?P<n>\d+)", text, re.IGNORECASE)
-    if taken:  # combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)
-        source = f" from {taken['source']}" if taken["source"] else ""
-        return ability(f"{taken['self']} takes +{taken['n']} damage{source}.", title, card_type)
-    half = re.fullmatch(rf"add half the number of (?P<per>\S+ resources in your pool), rounded down, to "
-                        rf"(?P<self>{who})'s (?P<stat>fighting|body)(?: score)?", text, re.IGNORECASE)
-    if half:  # "Add half the number of [H] resources in your pool, rounded down, to subject's Fighting": +1 per 2
-        return ability(f"{half['self']} gains +1 {half['stat']} for every 2 {half['per']}.", title, card_type)
-    provided = _provides(text, who, card_type)
-    if provided is not None:
-        return provided
-    generates = re.match(rf"^(?:{who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
-                         rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?"
-                         rf"(?: for each (?P<per>[^.]+?))?$", text, re.IGNORECASE)
-    if generates and card_type == "state":
-        raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
-    if generates:  # Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)
-        return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, title)
-    both = re.fullmatch(r"(?P<sel>[^,+]+?) (?P<v>inflicts?) (?P<mod>[+-]\d+ (?:combat )?damage) and gains? (?P<what>[^+]+)",
-                        text, re.IGNORECASE)
-    if both:  # "All Characters you control inflict +1 damage and gain ...": one ability giving both (10.1)
-        verb = "gains" if both["v"].lower() == "inflicts" else "gain"
-        return ability(f"{both['sel']} {verb} {both['mod']} and {both['what']}.", title, card_type)
-    forms = (
-        (rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$", None),
-        (rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$", None),
-        (rf"^gains (?P<what>.+?){_TAIL}$", None),
-        (r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$", None),
-        (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),
-        # "Subject Character inflicts +2 damage and cannot have its damage reduced or redirected"
-        (rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ damage and cannot have its damage {UNREDIRECTED_HAVE})$", None),
-        (rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", None),  # a Character's own, printed alone
-        (rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$", "sel"),
-        (rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$", "sel"),
-    )
-    versus = _versus_forms(who) + _restriction_forms(who)
-    for pattern in versus + tuple(p for p, _ in forms):
-        m = re.match(pattern, text, re.IGNORECASE)
-        if m is None:
-            continue
-        if re.search(r"\buntil\b|\bwhen\b|\bif\b", text, re.IGNORECASE):
-            return None  # an effect with a duration or a trigger, not a continuous ability
-        groups = m.groupdict()
-        if groups.get("self") and groups["self"].lower().startswith("subject") and card_type != "state":
-            raise Unread("subject of a card that is not a State: not in the language")
-        built = _build(groups, title, card_type)
-        _healing_on_characters(built, groups, card_type)
-        if card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
-            raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
-                         "attack, not the State's")
-        if card_type == "state" and built.get("condition", {}).get("select", {}).get("at_this_location"):
-            raise Unread("condition not in the language: a State's \"at the same location as\" may mean its "
-                         "subject's own card")
-        return built
+
+
+_Found = dict[str, Any] | str | None
+
+
+def _entering(r: _Read) -> _Found:
+    return _entry_turn(r.text, r.title, r.card_type)
+
+
+def _hand_size(r: _Read) -> _Found:
+    """An ability modifying "your hand size" (9.2.2.2); a State's would act on its subject."""
+    size = r.match(r"your hand size is (increased|reduced|decreased) by (\d+)")
+    if size is None or r.card_type == "state":
+        return None
+    n = int(size[2]) if size[1].lower() == "increased" else -int(size[2])
+    return {"kind": "continuous", "modifiers": [{"kind": "hand_size", "value": n}]}
+
+
+def _own_state_first(r: _Read) -> _Found:
+    """"If unturned, generates 1 Power ...": while it is, when its Power is generated (22.2.2, 10.2)."""
+    own = r.match(r"if (?P<cond>unturned|turned|damaged), (?P<rest>generates [^,]+)")
+    return f"{own['rest']} while {own['cond']}." if own else None
+
+
+def _at_least_one(r: _Read) -> _Found:
+    """"Generates ... if you control at least one X": "a X"."""
+    if re.search(r"^generates .* if you control at least one ", r.text, re.IGNORECASE):
+        return re.sub(r" at least one ", " a ", r.text, flags=re.IGNORECASE) + "."
     return None
+
+
+def _while_first(r: _Read) -> _Found:
+    """"While attacking, gains ..." (10.2)."""
+    lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", r.text, re.IGNORECASE)
+    if lead and " while " not in lead["rest"].lower():
+        return f"{_named(lead['rest'], lead['cond'], r.card_type)} while {lead['cond']}."
+    return None
+
+
+def _own_row_first(r: _Read) -> _Found:
+    """"If <this card> is in your front row, ..." (10.2, 9.1.2)."""
+    lead = re.match(r"^if (?P<cond>[^,]+), (?P<rest>[^,]+)$", r.text, re.IGNORECASE)
+    if lead and " while " not in lead["rest"].lower() and own_row(lead["cond"], r.title) is not None:
+        return f"{lead['rest']} while {lead['cond']}."
+    return None
+
+
+def _if_after(r: _Read) -> _Found:
+    """"+1 Fighting if you control a <General> Character": a condition on the board (10.2)."""
+    cond = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", r.text, re.IGNORECASE)
+    if cond and " while " not in cond["rest"].lower() and if_condition(cond["cond"]) is not None:
+        return f"{cond['rest']} while {cond['cond']}."
+    return None
+
+
+def _any_main_shot(r: _Read) -> _Found:
+    """"You may play Characters during other players' Main Shots": in any Main Shot (25.1.1)."""
+    anytime = r.match(r"you (?:may|can) play (?P<what>.+?) during (?:any|other players'|opponents') "
+                      r"(?:main shots?|turns?)")
+    return _anytime(anytime["what"]) if anytime and r.card_type != "state" else None
+
+
+def _cost_reduction(r: _Read) -> _Found:
+    """"You may play Sites at -1 cost": a cost-reduction ability (37.0)."""
+    cheaper = r.match(r"you (?:may|can) play (?P<what>.+?) at -(?P<n>\d+) cost")
+    return _cheaper(cheaper["what"], int(cheaper["n"]), r.title, r.card_type) if cheaper and r.card_type != "state" else None
+
+
+def _all_damage_increased(r: _Read) -> _Found:
+    """"increases damage": combat and non-combat damage alike (29.5), the source's bonus (29.7 step 2)."""
+    both = r.match(rf"all (?:combat and non-combat )?damage (?P<self>{r.who}) inflicts is increased by (?P<n>\d+)")
+    if not both:
+        return None
+    r.subject_off_state(both["self"])
+    n = int(both["n"])
+    return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": n},
+                                                {"kind": "effect_damage_bonus", "value": n}]}
+
+
+def _damage_cap(r: _Read) -> _Found:
+    """"Cannot inflict more than 1 damage": all it inflicts reduced to that, at 29.7's step 8 (29.6.3)."""
+    capped = r.match(rf"(?:(?P<self>{r.who}) )?(?:cannot|may not) inflict more than (?P<n>\d+) (?:points? of )?damage")
+    if not capped:
+        return None
+    r.subject_off_state(capped["self"])
+    return {"kind": "continuous", "modifiers": [{"kind": "inflicts_reduced_to", "value": int(capped["n"])}]}
+
+
+def _unremovable_inflicted(r: _Read) -> _Found:
+    """Damage that "cannot be removed" is Corrupted damage (16.3, 50.3)."""
+    corrupting = r.match(rf"damage (?P<self>{r.who}) inflicts (?:cannot|may not) be removed")
+    return f"{corrupting['self']} gains Corrupted." if corrupting else None
+
+
+def _unremovable_taken(r: _Read) -> _Found:
+    """Damage no means removes is a card that "cannot be healed" (16.0, 16.2)."""
+    kept = r.match(rf"damage (?:cannot|may not) be removed from (?P<self>{r.who})|damage on (?P<on>{r.who}) "
+                   rf"(?:cannot|may not) be removed")
+    return f"{kept['self'] or kept['on']} cannot be healed." if kept else None
+
+
+def _no_character_can(r: _Read) -> _Found:
+    """"No character can turn to change location while Political Lock is in play" (10.3.1, 6.0)."""
+    banned = r.match(r"no (?P<sel>characters?) (?:can|may) (?P<act>turn to change location|be healed)"
+                     r"(?P<rest> while [^,]+)?")
+    return f"All Characters cannot {banned['act']}{banned['rest'] or ''}." if banned else None
+
+
+def _not_reduced(r: _Read) -> _Found:
+    """Damage that cannot be reduced (29.9) or redirected; an Event's would be an effect."""
+    unreduced = _unreduced(r.text, r.who, r.card_type)
+    return unreduced if unreduced is not None and r.card_type != "event" else None
+
+
+def _cannot_intercept(r: _Read) -> _Found:
+    """"<cards> cannot intercept subject" is "subject cannot be intercepted by <cards>" (6.0 over 28.6.2)."""
+    m = r.match(rf"(?P<sel>(?!(?:target|that|those|they|it)\b)[^,+]+?) (?:cannot|may not) intercept (?P<self>{r.who})")
+    return f"{m['self']} cannot be intercepted by {m['sel']}." if m else None
+
+
+def _stays_turned(r: _Read) -> _Found:
+    return _no_unturn(r.text, r.who, r.card_type)
+
+
+def _not_affected(r: _Read) -> _Found:
+    """"not affected by" is Immunity (40.0)."""
+    immune = re.match(r"^(?P<sel>[^,]+?) (?P<verb>are|is) not affected by (?P<what>[^,]+)$", r.text, re.IGNORECASE)
+    if not immune:
+        return None
+    verb = "gain" if immune["verb"].lower() == "are" else "gains"
+    return f"{immune['sel']} {verb} Immunity to {immune['what']}."
+
+
+def _reduced_to_zero(r: _Read) -> _Found:
+    """Reduced to 0 is taking no damage from those sources (29.6.3); "inflcited ... from" as the
+    dump prints Arctic Fortress: damage "from" a source is damage it inflicts (29.7)."""
+    reduced = re.match(rf"^damage inflicted on (?P<self>{r.who}) by (?P<source>[^.]+?) is reduced to 0$", r.text,
+                       re.IGNORECASE) \
+        or re.match(rf"^reduce to 0 all damage infl(?:ic|ci)ted on (?P<self>{r.who}) (?:by|from) (?P<source>[^.]+?)$",
+                    r.text, re.IGNORECASE)
+    return f"{reduced['self']} takes no damage from {reduced['source']}." if reduced else None
+
+
+def _kind_to_zero(r: _Read) -> _Found:
+    """"Reduce all non-combat damage inflicted on subject to 0": taking none of it (29.2, 29.6.3)."""
+    kind = r.match(rf"reduce all (?P<kind>combat|non-combat) damage inflicted on (?P<self>{r.who}) to (?:0|zero)")
+    return f"{kind['self']} takes no {kind['kind']} damage." if kind else None
+
+
+def _stat_increased(r: _Read) -> _Found:
+    """"Imperial Guard's Fighting is increased by the number of Eunuchs you control": +1 each."""
+    increased = r.match(rf"(?P<self>{r.who})'s (?P<stat>fighting|body)(?: score)? is increased by "
+                        rf"(?:the number of (?P<per>[^,]+)|(?P<n>\d+))")
+    if not increased:
+        return None
+    r.subject_off_state(increased["self"])
+    each = f" for each {increased['per']}" if increased["per"] else ""
+    return f"+{increased['n'] or 1} {increased['stat'].title()}{each}."
+
+
+def _damage_taken_increased(r: _Read) -> _Found:
+    """Combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)."""
+    taken = r.match(rf"all damage inflicted on (?P<self>{r.who})(?: by (?P<source>[^,]+?))? is increased by (?P<n>\d+)")
+    if not taken:
+        return None
+    source = f" from {taken['source']}" if taken["source"] else ""
+    return f"{taken['self']} takes +{taken['n']} damage{source}."
+
+
+def _half_resources(r: _Read) -> _Found:
+    """"Add half the number of [H] resources in your pool, rounded down, to subject's Fighting": +1 per 2."""
+    half = r.match(rf"add half the number of (?P<per>\S+ resources in your pool), rounded down, to "
+                   rf"(?P<self>{r.who})'s (?P<stat>fighting|body)(?: score)?")
+    return f"{half['self']} gains +1 {half['stat']} for every 2 {half['per']}." if half else None
+
+
+def _provided(r: _Read) -> _Found:
+    return _provides(r.text, r.who, r.card_type)
+
+
+def _generates(r: _Read) -> _Found:
+    """Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)."""
+    generates = re.match(rf"^(?:{r.who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
+                         rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?"
+                         rf"(?: for each (?P<per>[^.]+?))?$", r.text, re.IGNORECASE)
+    if generates and r.card_type == "state":
+        raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
+    return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, r.title) \
+        if generates else None
+
+
+def _inflict_and_gain(r: _Read) -> _Found:
+    """"All Characters you control inflict +1 damage and gain ...": one ability giving both (10.1)."""
+    both = r.match(r"(?P<sel>[^,+]+?) (?P<v>inflicts?) (?P<mod>[+-]\d+ (?:combat )?damage) and gains? (?P<what>[^+]+)")
+    if not both:
+        return None
+    verb = "gains" if both["v"].lower() == "inflicts" else "gain"
+    return f"{both['sel']} {verb} {both['mod']} and {both['what']}."
+
+
+#: the readers of `ability`, in the order they are tried
+_READERS: tuple[Callable[[_Read], _Found], ...] = (
+    _entering, _hand_size, _own_state_first, _at_least_one, _while_first, _own_row_first, _if_after,
+    _any_main_shot, _cost_reduction, _all_damage_increased, _damage_cap, _unremovable_inflicted,
+    _unremovable_taken, _no_character_can, _not_reduced, _cannot_intercept, _stays_turned, _not_affected,
+    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_taken_increased, _half_resources, _provided,
+    _generates, _inflict_and_gain,
+)
+
+
+def _formed(r: _Read) -> dict[str, Any] | None:
+    """The general forms: "+N Fighting [while ...] [for each ...]", "<this card> gains ...",
+    "<cards> gain / inflict ...", and the damage forms against or from a kind of card."""
+    who = r.who
+    forms = (
+        rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$",
+        rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$",
+        rf"^gains (?P<what>.+?){_TAIL}$",
+        r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$",
+        rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$",
+        # "Subject Character inflicts +2 damage and cannot have its damage reduced or redirected"
+        rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ damage and cannot have its damage {UNREDIRECTED_HAVE})$",
+        rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$",  # a Character's own, printed alone
+        rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$",
+        rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$",
+    )
+    for pattern in _versus_forms(who) + _restriction_forms(who) + forms:
+        m = re.match(pattern, r.text, re.IGNORECASE)
+        if m is not None:
+            return _built(r, m)
+    return None
+
+
+def _built(r: _Read, m: re.Match[str]) -> dict[str, Any] | None:
+    if re.search(r"\buntil\b|\bwhen\b|\bif\b", r.text, re.IGNORECASE):
+        return None  # an effect with a duration or a trigger, not a continuous ability
+    groups = m.groupdict()
+    r.subject_off_state(groups.get("self"))
+    built = _build(groups, r.title, r.card_type)
+    _healing_on_characters(built, groups, r.card_type)
+    if r.card_type == "state" and any(built.get(k, {}).get("its_attack_target") for k in ("against", "from", "affects")):
+        raise Unread("selector not in the language: a State's \"the target of its attack\" is its subject's "
+                     "attack, not the State's")
+    if r.card_type == "state" and built.get("condition", {}).get("select", {}).get("at_this_location"):
+        raise Unread("condition not in the language: a State's \"at the same location as\" may mean its "
+                     "subject's own card")
+    return built
 
 
 def _provides(text: str, who: str, card_type: str) -> dict[str, Any] | None:
