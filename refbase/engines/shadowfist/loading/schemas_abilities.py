@@ -8,6 +8,7 @@ a 422 naming the path, e.g. `cards[2].abilities[1].condition.is`.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from marshmallow import ValidationError, fields, post_load, validate, validates_schema
@@ -439,6 +440,7 @@ class WrittenAbilitySchema(LoadsRecord):
 
     @validates_schema
     def _shape(self, data: dict[str, Any], **_: Any) -> None:
+        """The fields each kind of ability needs and refuses, then the checks of that kind."""
         kind = data.get("kind")
         if kind is None:
             return
@@ -447,83 +449,110 @@ class WrittenAbilitySchema(LoadsRecord):
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
                                       _KEY.get(name, name))
-        if kind == AbilityKind.CONTINUOUS and data.get("any_main_shot"):
-            _play_permission(data)
-            return
-        if kind == AbilityKind.CONTINUOUS:
-            if not data.get("modifiers") and not data.get("grants") and not data.get("provides") \
-                    and not data.get("designators"):
-                raise ValidationError("a continuous ability gives modifiers, grants, designators or resources "
-                                      "it provides", "modifiers")
-            if data.get("designators") and (data.get("against") is not None or data.get("damage_from") is not None):
-                raise ValidationError(f"a designator {numbers(R.DESIGNATORS)} is had or not, not only "
-                                      f"against or from a kind of card", "designators")
-            _provides(data)
-            counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource", "per_damage")
-                       if data.get(n)]
-            if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
-                raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
-                                      "counted: it needs one", "per_every")
-            if len(counted) > 1:
-                raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
-                                      "(per_resource) or of the affected card (per_card_resource), or the "
-                                      "affected card's damage (per_damage), only one",
-                                      counted[1])
-            _versus(data)
-            _playing(data)
-            _no_current_fighting(data)
-            return
-        if kind == AbilityKind.PLAY_IF:
-            cond = data.get("condition")
-            if cond is None or cond.is_ not in PLAY_IF_CONDITIONS or cond.of != Of.AFFECTED:
-                raise ValidationError(f"a play_if ability names a requirement of playing the card "
-                                      f"{numbers(R.PLAY_REQUIREMENTS)} in \"condition\", one on the board: "
-                                      f"{', '.join(sorted(PLAY_IF_CONDITIONS))}", "condition")
-            return
-        if kind == AbilityKind.ENTERS_WITH:
-            if not data.get("counters"):
-                raise ValidationError(f"an enters_with ability names the counters the card enters play with "
-                                      f"{numbers(R.COUNTERS)}", "counters")
-            return
-        if kind == AbilityKind.PLAY_ON:
-            if data.get("affects") is None:
-                raise ValidationError(f"a play_on ability names the State's valid subjects "
-                                      f"{numbers(R.VALID_SUBJECT)} in \"affects\"", "affects")
-            return
-        if data.get("effect") is None:
-            raise ValidationError(f"a {kind} ability needs an effect", "effect")
-        if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
-            raise ValidationError("a triggered ability needs a trigger", "trigger")
-        effect = data["effect"]
-        if effect.effects and kind == AbilityKind.TURN_AND_MAINTAIN:
-            raise ValidationError(f"a turn-and-maintain ability cancels cards while it holds "
-                                  f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}, not effects", "effect")
-        if effect.effect == EffectKindName.CANCEL and kind != AbilityKind.TURN_AND_MAINTAIN and not effect.effects:
-            raise ValidationError(f"a written `cancel` cancels cards while a turn-and-maintain ability holds "
-                                  f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}: other written cancels "
-                                  f"are not in the language; use an `effect` action", "effect")
-        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.turn is not None:
-            raise ValidationError(f"a turn-and-maintain ability turns its own card "
-                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot turn another as its cost", "effect")
-        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.then:
-            raise ValidationError(f"a turn-and-maintain ability gives one lasting effect "
-                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it has no further parts", "effect")
-        if kind == AbilityKind.TURN_AND_MAINTAIN and effect.sacrifice_self:
-            raise ValidationError(f"a turn-and-maintain ability lasts while its card stays in play "
-                                  f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
-                                  "effect")
-        if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
-                effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
-                or effect.discard or effect.turn or effect.toast or effect.remove_counters):
-            raise ValidationError(f"a triggered effect with a cost is voluntary "
-                                  f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
-                                  "optional")
-        for name in ("modifiers", "grants", "designators", "affects", "per_counter", "per_damage", "against",
-                     "damage_from"):
-            if data.get(name):
-                key = _KEY.get(name, name)
-                raise ValidationError(f"only a continuous ability has {key}; put them in the "
-                                      f"effect", key)
+        _SHAPES.get(AbilityKind(kind), _verify_effect_ability)(AbilityKind(kind), data)
+
+
+def _verify_continuous(_kind: AbilityKind, data: dict[str, Any]) -> None:
+    """What a continuous ability gives (10.1), counted one way at most, and its damage forms."""
+    if data.get("any_main_shot"):
+        _play_permission(data)
+        return
+    if not data.get("modifiers") and not data.get("grants") and not data.get("provides") \
+            and not data.get("designators"):
+        raise ValidationError("a continuous ability gives modifiers, grants, designators or resources "
+                              "it provides", "modifiers")
+    if data.get("designators") and (data.get("against") is not None or data.get("damage_from") is not None):
+        raise ValidationError(f"a designator {numbers(R.DESIGNATORS)} is had or not, not only "
+                              f"against or from a kind of card", "designators")
+    _provides(data)
+    counted = [n for n in ("per", "per_counter", "per_resource", "per_card_resource", "per_damage")
+               if data.get(n)]
+    if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
+        raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
+                              "counted: it needs one", "per_every")
+    if len(counted) > 1:
+        raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
+                              "(per_resource) or of the affected card (per_card_resource), or the "
+                              "affected card's damage (per_damage), only one",
+                              counted[1])
+    _versus(data)
+    _playing(data)
+    _no_current_fighting(data)
+
+
+def _verify_play_if(_kind: AbilityKind, data: dict[str, Any]) -> None:
+    cond = data.get("condition")
+    if cond is None or cond.is_ not in PLAY_IF_CONDITIONS or cond.of != Of.AFFECTED:
+        raise ValidationError(f"a play_if ability names a requirement of playing the card "
+                              f"{numbers(R.PLAY_REQUIREMENTS)} in \"condition\", one on the board: "
+                              f"{', '.join(sorted(PLAY_IF_CONDITIONS))}", "condition")
+
+
+def _verify_enters_with(_kind: AbilityKind, data: dict[str, Any]) -> None:
+    if not data.get("counters"):
+        raise ValidationError(f"an enters_with ability names the counters the card enters play with "
+                              f"{numbers(R.COUNTERS)}", "counters")
+
+
+def _verify_play_on(_kind: AbilityKind, data: dict[str, Any]) -> None:
+    if data.get("affects") is None:
+        raise ValidationError(f"a play_on ability names the State's valid subjects "
+                              f"{numbers(R.VALID_SUBJECT)} in \"affects\"", "affects")
+
+
+def _verify_effect_ability(kind: AbilityKind, data: dict[str, Any]) -> None:
+    """An activated, triggered or turn-and-maintain ability: an effect (24.0), costs as its kind
+    allows them, and none of a continuous ability's fields."""
+    if data.get("effect") is None:
+        raise ValidationError(f"a {kind} ability needs an effect", "effect")
+    if kind == AbilityKind.TRIGGERED and data.get("trigger") is None:
+        raise ValidationError("a triggered ability needs a trigger", "trigger")
+    effect = data["effect"]
+    if kind == AbilityKind.TURN_AND_MAINTAIN:
+        _verify_maintained(effect)
+    elif effect.effect == EffectKindName.CANCEL and not effect.effects:
+        raise ValidationError(f"a written `cancel` cancels cards while a turn-and-maintain ability holds "
+                              f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}: other written cancels "
+                              f"are not in the language; use an `effect` action", "effect")
+    if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
+            effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
+            or effect.discard or effect.turn or effect.toast or effect.remove_counters):
+        raise ValidationError(f"a triggered effect with a cost is voluntary "
+                              f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
+                              "optional")
+    for name in ("modifiers", "grants", "designators", "affects", "per_counter", "per_damage", "against",
+                 "damage_from"):
+        if data.get(name):
+            key = _KEY.get(name, name)
+            raise ValidationError(f"only a continuous ability has {key}; put them in the "
+                                  f"effect", key)
+
+
+def _verify_maintained(effect: Template) -> None:
+    """A turn-and-maintain ability (10.4): one lasting effect of its own card, which turns to
+    generate it and stays in play; it cancels cards, not effects (33.0)."""
+    if effect.effects:
+        raise ValidationError(f"a turn-and-maintain ability cancels cards while it holds "
+                              f"{numbers(R.TURN_AND_MAINTAIN + R.CANCELING)}, not effects", "effect")
+    if effect.turn is not None:
+        raise ValidationError(f"a turn-and-maintain ability turns its own card "
+                              f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot turn another as its cost", "effect")
+    if effect.then:
+        raise ValidationError(f"a turn-and-maintain ability gives one lasting effect "
+                              f"{numbers(R.TURN_AND_MAINTAIN)}: it has no further parts", "effect")
+    if effect.sacrifice_self:
+        raise ValidationError(f"a turn-and-maintain ability lasts while its card stays in play "
+                              f"{numbers(R.TURN_AND_MAINTAIN)}: it cannot sacrifice that card",
+                              "effect")
+
+
+#: the checks of each kind of ability beyond its fields (`_NEEDS`); the others have an effect
+_SHAPES: dict[AbilityKind, Callable[[AbilityKind, dict[str, Any]], None]] = {
+    AbilityKind.CONTINUOUS: _verify_continuous,
+    AbilityKind.PLAY_IF: _verify_play_if,
+    AbilityKind.ENTERS_WITH: _verify_enters_with,
+    AbilityKind.PLAY_ON: _verify_play_on,
+}
 
 
 WRITTEN_SCHEMA = WrittenAbilitySchema()
