@@ -6,6 +6,7 @@ makes the trigger voluntary (26.1.2)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Unread
@@ -308,76 +309,135 @@ def _without_comma(text: str, title: str) -> tuple[str | None, str]:
 
 
 def _trigger(head: str, title: str) -> dict[str, Any] | None:
+    """The trigger of a "When ..." clause: the fixed phrases of TRIGGERS, then each reader in
+    order; None when none reads it."""
     me = rf"(?:this card|{re.escape(title)}|it|he|she)"
     for words, trigger in TRIGGERS:
         if re.fullmatch(words.format(me=me), head, re.IGNORECASE):
             return dict(trigger)
+    for reader in _TRIGGER_READERS:
+        found = reader(head, me)
+        if found is not None:
+            return found
+    return None
+
+
+def _subject_does(head: str, _me: str) -> dict[str, Any] | None:
+    """A State's subject (25.5): compiler.py keeps it to States."""
     m = re.fullmatch(r"(?:when|whenever) subject(?: character| site)? (?P<verb>is smoked|is damaged|enters combat"
                      r"|turns to attack|attacks|is attacked)", head, re.IGNORECASE)
-    if m:  # a State's subject (25.5): compiler.py keeps it to States
-        verb = m["verb"].lower()
-        return {"on": _SUBJECT_ON.get(verb, _ON.get(verb, "")), "subject": True}
+    if not m:
+        return None
+    verb = m["verb"].lower()
+    return {"on": _SUBJECT_ON.get(verb, _ON.get(verb, "")), "subject": True}
+
+
+def _done_by_me(head: str, me: str) -> dict[str, Any] | None:
+    """What this card, or a State's subject (25.5), does to another: "When this card smokes a
+    Character", "When subject enters combat with a Character"."""
     for words, on in _BY_ME:
         found = re.fullmatch(words.format(me=me), head, re.IGNORECASE)
         if found:
             return _by_me(on, found["sel"], bool(found["combat"]))
-        # a State's subject doing it (25.5): "When subject enters combat with a Character"
         found = re.fullmatch(words.format(me="subject(?: character)?"), head, re.IGNORECASE)
         if found:
             return {**_by_me(on, found["sel"], bool(found["combat"])), "subject": True}
+    return None
+
+
+def _damages_its_target(head: str, me: str) -> dict[str, Any] | None:
+    """The card it attacks (28.1): its damage on that card."""
     m = re.fullmatch(rf"(?:when|whenever) {me} (?:damages|inflicts (?P<combat>combat )?damage on) the target of "
                      r"(?:its|his|her|their) attack", head, re.IGNORECASE)
-    if m:  # the card it attacks (28.1): its damage on that card
-        return {"on": "inflicts_damage", "attack_target": True, **({"combat": True} if m["combat"] else {})}
+    if not m:
+        return None
+    return {"on": "inflicts_damage", "attack_target": True, **({"combat": True} if m["combat"] else {})}
+
+
+def _turns_to_attack(head: str, me: str) -> dict[str, Any] | None:
+    """The target of its attack (28.1)."""
     m = re.fullmatch(rf"(?:when|whenever) {me} turns to attack (?P<sel>(?:a|an) .+?)", head, re.IGNORECASE)
-    if m:  # the target of its attack (28.1)
-        return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")}
+    return {"on": "turns_to_attack", "target": _card(m["sel"], "is attacked")} if m else None
+
+
+def _played_on_me(head: str, me: str) -> dict[str, Any] | None:
+    """A State played with this card as its subject (25.5)."""
     m = re.fullmatch(rf"(?:when|whenever) (?P<sel>(?:a|an|any) .+?) is played on (?:{me}|him|her)", head, re.IGNORECASE)
-    if m:  # a State played with this card as its subject (25.5)
-        card = _card(m["sel"], "is played")
-        if card.get("type") != "state":
-            raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
-        return {"on": "played", "card": card, "onto_this_card": True}
+    if not m:
+        return None
+    card = _card(m["sel"], "is played")
+    if card.get("type") != "state":
+        raise Unread("trigger on a card being played (by type, cost or resource): only a State is played on a card")
+    return {"on": "played", "card": card, "onto_this_card": True}
+
+
+def _other_card(head: str, _me: str) -> dict[str, Any] | None:
+    """What happens to another card: "When a <selector> is smoked [at this location] [by an opponent]"."""
     m = _OTHER.match(head)
-    if m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK) and (not m["by"] or m["verb"].lower() in _BY_A_PLAYER):
-        verb = m["verb"].lower()
-        card = _card(m["sel"], verb)
-        return {"on": _ON[verb], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
-                **({"by_player": "opponent"} if m["by"] else {}), **({"or_on": _OR_ON[verb]} if verb in _OR_ON else {})}
+    if not (m and (not m["here"] or m["verb"].lower() in _LOOKED_BACK) and (not m["by"] or m["verb"].lower() in _BY_A_PLAYER)):
+        return None
+    verb = m["verb"].lower()
+    card = _card(m["sel"], verb)
+    return {"on": _ON[verb], "card": {**card, **({"at_this_location": True} if m["here"] else {})},
+            **({"by_player": "opponent"} if m["by"] else {}), **({"or_on": _OR_ON[verb]} if verb in _OR_ON else {})}
+
+
+def _turned_by(head: str, _me: str) -> dict[str, Any] | None:
     m = _TURNS.match(head)
-    if m:
-        return {"on": "turned", "card": _card(m["sel"], "turns"), "by_player": _WHO[m["who"].lower()]}
+    return {"on": "turned", "card": _card(m["sel"], "turns"), "by_player": _WHO[m["who"].lower()]} if m else None
+
+
+def _smoked_by(head: str, _me: str) -> dict[str, Any] | None:
     m = _SMOKER.match(head)
-    if m:
-        return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "by_player": _WHO[m["who"].lower()]}
+    return {"on": "smoked", "card": _card(m["sel"], "is smoked"), "by_player": _WHO[m["who"].lower()]} if m else None
+
+
+def _seized_or_burned_by(head: str, _me: str) -> dict[str, Any] | None:
     m = _SEIZER.match(head)
-    if m:
-        on = "seized" if m["verb"].lower() == "seize" else "burned"
-        card = _card(m["sel"], f"is {on}")
-        if on == "seized" and "controller" in card:  # a seized Site is its seizer's at once (30.3.3.2)
-            raise Unread("trigger on seizing or burning a Site: the Site's controller changes as it is seized")
-        return {"on": on, "card": card, "by_player": _WHO[m["who"].lower()]}
+    if not m:
+        return None
+    on = "seized" if m["verb"].lower() == "seize" else "burned"
+    card = _card(m["sel"], f"is {on}")
+    if on == "seized" and "controller" in card:  # a seized Site is its seizer's at once (30.3.3.2)
+        raise Unread("trigger on seizing or burning a Site: the Site's controller changes as it is seized")
+    return {"on": on, "card": card, "by_player": _WHO[m["who"].lower()]}
+
+
+def _sacrificed(head: str, _me: str) -> dict[str, Any] | None:
     m = _SACRIFICES.match(head)
-    if m:
-        card = _card(m["sel"], "is sacrificed")
-        if "controller" in card:
-            raise Unread("trigger on sacrificing or discarding: the card's controller named twice")
-        return {"on": "sacrificed", "card": {**card, "controller": "you"}}
+    if not m:
+        return None
+    card = _card(m["sel"], "is sacrificed")
+    if "controller" in card:
+        raise Unread("trigger on sacrificing or discarding: the card's controller named twice")
+    return {"on": "sacrificed", "card": {**card, "controller": "you"}}
+
+
+def _attack_declared(head: str, _me: str) -> dict[str, Any] | None:
     m = _ATTACKED.match(head)
     if m:
         return {"on": "attack_declared", "card": _card(m["sel"], "is attacked")}
     m = _OPPONENT_ATTACKS.match(head)
-    if m:
-        return {"on": "attack_declared", "card": _yours_attacked(m["sel"])}
+    return {"on": "attack_declared", "card": _yours_attacked(m["sel"])} if m else None
+
+
+def _played(head: str, _me: str) -> dict[str, Any] | None:
     m = _PLAYS.match(head)
-    if m:
-        card = _card(m["sel"], "is played")
-        if "controller" in card:
-            raise Unread("trigger on a card being played: the card's controller named twice")
-        who = _WHO[m["who"].lower()]
-        during = {"whose_turn": "you" if "your" in m["during"].lower() else "opponent"} if m["during"] else {}
-        return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}, **during}
-    return None
+    if not m:
+        return None
+    card = _card(m["sel"], "is played")
+    if "controller" in card:
+        raise Unread("trigger on a card being played: the card's controller named twice")
+    who = _WHO[m["who"].lower()]
+    during = {"whose_turn": "you" if "your" in m["during"].lower() else "opponent"} if m["during"] else {}
+    return {"on": "played", "card": {**card, **({"controller": who} if who != "any" else {})}, **during}
+
+
+#: the readers of `_trigger` after its fixed phrases, in the order they are tried
+_TRIGGER_READERS: tuple[Callable[[str, str], dict[str, Any] | None], ...] = (
+    _subject_does, _done_by_me, _damages_its_target, _turns_to_attack, _played_on_me, _other_card, _turned_by,
+    _smoked_by, _seized_or_burned_by, _sacrificed, _attack_declared, _played,
+)
 
 
 def _card(words: str, verb: str) -> dict[str, Any]:
