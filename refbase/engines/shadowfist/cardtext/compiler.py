@@ -359,7 +359,7 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     effect = triggered.attacker_effect(triggered.by_me_effect(effect, trigger, title), trigger)
     effect = _own_subject(effect, title, kind)
     required = conditions.trailing(effect, title) if "::" not in effect else None
-    if required is not None:  # "draw three cards if he is the only attacker" (26.0, 24.1)
+    if required is not None:  # "draw three cards if he is the only attacker"
         effect = required[0]
     chosen, paid = None, None
     if "::" in effect:
@@ -392,8 +392,8 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True
-    if required is not None:
-        out["condition"] = required[1]
+    if required is not None:  # its "if", checked as the effect resolves (24.2: Nine Dragon Temple's example)
+        made["condition"] = required[1]
     return out
 
 

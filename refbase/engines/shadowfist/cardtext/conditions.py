@@ -261,8 +261,8 @@ def _if_event(trigger: dict[str, Any], kind: str) -> bool:
 
 def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
     """(effect, condition) of a triggered effect printed with a trailing "if" ("draw three cards
-    if he is the only attacker"): a requirement of the triggered effect (26.0: triggered effects
-    have explicit requirements, 24.1), checked when it triggers. Only the board conditions of
+    if he is the only attacker"): the effect's "if", checked when it resolves, not when it is
+    triggered (24.2: Nine Dragon Temple's example). Only the board conditions of
     `if_condition` and this card attacking alone (28.1.4) are read; None for other words."""
     m = re.fullmatch(r"(?P<effect>.+?),? if (?P<cond>[^,]+?)\.?", effect.strip(), re.IGNORECASE)
     if m is None:

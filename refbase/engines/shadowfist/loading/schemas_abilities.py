@@ -62,10 +62,11 @@ def _at(i: int, name: str) -> tuple[str]:
     return (f"then[{i}].{name}",)
 
 
-#: the conditions an effect's "if" may hold, checked as it resolves: the board as its player has it
+#: the conditions an effect's "if" may hold, checked as it resolves: the board as its player has it, or
+#: its card being the only attacker (28.1.4)
 RESOLUTION_CONDITIONS = frozenset({Is.CARD_IN_PLAY, Is.HAS_POWER, Is.HAND_AT_MOST, Is.OPPONENT_CLOSER_TO_VICTORY,
                                    Is.ONE_SITE_FROM_VICTORY, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE,
-                                   Is.MORE_RESOURCES})
+                                   Is.MORE_RESOURCES, Is.ATTACKING_ALONE})
 
 
 class TemplateSchema(LoadsRecord):

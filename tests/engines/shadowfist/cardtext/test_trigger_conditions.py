@@ -1,7 +1,8 @@
-""""If" after a triggered effect is a requirement of that effect (26.0: triggered effects have
-explicit requirements, 24.1), checked when it triggers: "When he turns to attack, draw three
-cards if he is the only attacker" (Jia Baoyu) draws only when he attacks alone (28.1.4). Real
-cards' printed text copied from the community card dump."""
+""""If" after a triggered effect is that effect's condition, checked when it resolves, not when
+it triggers (24.2: "the effect generates 'when' something happens but checks its 'if' condition
+during resolution", Nine Dragon Temple's example): "When he turns to attack, draw three cards if
+he is the only attacker" (Jia Baoyu) draws only if he is attacking alone as it resolves (28.1.4).
+Real cards' printed text copied from the community card dump."""
 
 from __future__ import annotations
 
@@ -16,13 +17,13 @@ from tests.engines.shadowfist._support import as_json
 JIA_BAOYU = "Unique. Superleap. When he turns to attack, draw three cards if he is the only attacker."
 
 
-def test_26_0_jia_baoyu_draws_only_if_he_is_the_only_attacker() -> None:
+def test_24_2_jia_baoyu_checks_being_the_only_attacker_as_his_effect_resolves() -> None:
     compiled = compile_text(JIA_BAOYU, "Jia Baoyu", "Character")
     assert compiled.complete, compiled.not_modelled
     (found,) = [a for a in compiled.abilities if isinstance(a, dict)]
     assert found["kind"] == "triggered" and found["trigger"] == {"on": "turns_to_attack"}
-    assert found["effect"] == {"effect": "draw", "amount": 3, "aim": "none"}
-    assert found["condition"] == {"is": "attacking_alone"}
+    assert found["effect"] == {"effect": "draw", "amount": 3, "aim": "none", "condition": {"is": "attacking_alone"}}
+    assert "condition" not in found  # not a requirement of its triggering
 
 
 @pytest.mark.parametrize("text", [
@@ -49,8 +50,12 @@ def _attack(alone: bool) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("alone", [True, False])
-def test_26_0_jia_baoyu_attacking_alone_draws_three(alone: bool) -> None:
+def test_24_2_jia_baoyu_attacking_alone_draws_three(alone: bool) -> None:
     answer = _attack(alone)
     assert answer["outcome"] == "resolved", answer.get("illegal")
     drew = [s["text"] for s in answer["steps"] if s["text"].startswith("Jia Baoyu resolves: A draws")]
     assert len(drew) == alone and all("7 card(s) left in the deck" in t for t in drew)
+    checked = [s for s in answer["steps"] if "condition holds as it resolves" in s["text"]
+               or "its condition does not hold now" in s["text"]]
+    assert len(checked) == 1 and "24.2" in checked[0]["rules"], checked
+    assert ("condition holds" in checked[0]["text"]) == alone
