@@ -262,16 +262,19 @@ def _if_event(trigger: dict[str, Any], kind: str) -> bool:
 def trailing(effect: str, title: str) -> tuple[str, dict[str, Any]] | None:
     """(effect, condition) of a triggered effect printed with a trailing "if" ("draw three cards
     if he is the only attacker"): the effect's "if", checked when it resolves, not when it is
-    triggered (24.2: Nine Dragon Temple's example). Only the board conditions of
-    `if_condition` and this card attacking alone (28.1.4) are read; None for other words."""
+    triggered (24.2: Nine Dragon Temple's example); None for other words."""
     m = re.fullmatch(r"(?P<effect>.+?),? if (?P<cond>[^,]+?)\.?", effect.strip(), re.IGNORECASE)
-    if m is None:
-        return None
+    return _effect_if(m["effect"], m["cond"], title) if m else None
+
+
+def _effect_if(effect: str, words: str, title: str) -> tuple[str, dict[str, Any]] | None:
+    """An effect's own "if", checked as it resolves (24.2): the board conditions of
+    `if_condition` or this card attacking alone (28.1.4); None for other words."""
     me = rf"(?:he|she|it|this card|{re.escape(title)})" if title else r"(?:he|she|it|this card)"
-    if re.fullmatch(rf"{me} is the only attacker", m["cond"], re.IGNORECASE):
-        return m["effect"] + ".", {"is": "attacking_alone"}
-    cond = if_condition(m["cond"], title)
-    return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
+    if re.fullmatch(rf"{me} is the only attacker", words, re.IGNORECASE):
+        return effect + ".", {"is": "attacking_alone"}
+    cond = if_condition(words, title)
+    return (effect + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
 
 
 #: "Play only if you control at least one <Secret> card.", "Play if you control a <Martial>, <Monk>,
@@ -297,10 +300,9 @@ def on_resolution(sentence: str, title: str) -> tuple[str, dict[str, Any]] | Non
     """(effect, condition) of an Event's effect printed with a trailing "if <board condition>"
     ("All your characters gain +2 Fighting until the end of the turn if an opponent has more
     feng shui sites in play than you"): checked when the effect resolves, not as the Event is
-    played (24.2: Nine Dragon Temple's example checks its "if" during resolution). Only the
-    board conditions of `if_condition`; None for other words."""
+    played (24.2: Nine Dragon Temple's example checks its "if" during resolution); one clause
+    without "would", "instead" or "unless"; None for other words."""
     m = re.fullmatch(r"(?P<effect>[^,]+?) if (?P<cond>[^,]+?)\.?", sentence.strip(), re.IGNORECASE)
     if m is None or re.search(r"\b(?:would|instead|unless|if)\b", m["effect"], re.IGNORECASE):
         return None
-    cond = if_condition(m["cond"], title)
-    return (m["effect"] + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
+    return _effect_if(m["effect"], m["cond"], title)
