@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, only_kind, own_row
-from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED, UNREDIRECTED_HAVE, bold, gains, kind_toughness, redirect_words
+from refbase.engines.shadowfist.cardtext.damage_forms import TAIL, restriction_forms, taken_modifier, unreduced, versus_forms
+from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED_HAVE, bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
 from refbase.engines.shadowfist.cardtext.xvalues import count
@@ -36,9 +37,6 @@ _SOURCE = re.compile(r"^(?:this card|this|{title}) is (attacking|intercepting|tu
 #: a Weapon's or Vehicle's "controlling character" / "user": the subject Character, whose controller
 #: controls and uses the State (49.10, 49.11, 25.5)
 _USER = r"|controlling character|user"
-#: "for every <card>" is "for each <card>"; "for every three <cards>" counts no single card
-_TAIL = (r"(?: while (?P<cond>[^.]+?))?(?: for (?:each|every(?! (?:two|three|four|five|\d+) )|"
-         r"every (?P<every>two|three|four|five|[2-9])(?= \S+ resources in your pool$)) (?P<per>[^.]+?))?")
 
 
 def ability(sentence: str, title: str, card_type: str) -> dict[str, Any] | None:
@@ -184,8 +182,8 @@ def _no_character_can(r: _Read) -> _Found:
 
 def _not_reduced(r: _Read) -> _Found:
     """Damage that cannot be reduced (29.9) or redirected; an Event's would be an effect."""
-    unreduced = _unreduced(r.text, r.who, r.card_type)
-    return unreduced if unreduced is not None and r.card_type != "event" else None
+    words = unreduced(r.text, r.who, r.card_type)
+    return words if words is not None and r.card_type != "event" else None
 
 
 def _cannot_intercept(r: _Read) -> _Found:
@@ -289,18 +287,18 @@ def _formed(r: _Read) -> dict[str, Any] | None:
     "<cards> gain / inflict ...", and the damage forms against or from a kind of card."""
     who = r.who
     forms = (
-        rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){_TAIL}$",
-        rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){_TAIL}$",
-        rf"^gains (?P<what>.+?){_TAIL}$",
+        rf"^(?P<what>[+-]\d+ (?:fighting|body|combat damage|damage)(?:(?: and |, )[^.]*?)?){TAIL}$",
+        rf"^(?P<self>{who}) (?:gains|has) (?P<what>.+?){TAIL}$",
+        rf"^gains (?P<what>.+?){TAIL}$",
         r"^(?P<what>[A-Z][\w-]*(?:: \d+)?(?:(?: and |, )[A-Z+][\w-]*(?:: \d+)?)*) while (?P<cond>[^.]+?)$",
-        rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$",
+        rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ (?:combat )?damage){TAIL}$",
         # "Subject Character inflicts +2 damage and cannot have its damage reduced or redirected"
         rf"^(?P<self>{who}) inflicts (?P<what>[+-]\d+ damage and cannot have its damage {UNREDIRECTED_HAVE})$",
-        rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$",  # a Character's own, printed alone
-        rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){_TAIL}$",
-        rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){_TAIL}$",
+        rf"^inflicts (?P<what>[+-]\d+ (?:combat )?damage){TAIL}$",  # a Character's own, printed alone
+        rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) (?P<what>.+?){TAIL}$",
+        rf"^(?:all )?(?P<sel>[^+]+?) inflict (?P<what>[+-]\d+ (?:combat )?damage){TAIL}$",
     )
-    for pattern in _versus_forms(who) + _restriction_forms(who) + forms:
+    for pattern in versus_forms(who) + restriction_forms(who) + forms:
         m = re.match(pattern, r.text, re.IGNORECASE)
         if m is not None:
             return _built(r, m)
@@ -425,32 +423,6 @@ def _anytime(what: str) -> dict[str, Any]:
     return {"kind": "continuous", "playing": sel, "any_main_shot": True}
 
 
-def _unreduced(text: str, who: str, card_type: str) -> str | None:
-    """"Damage subject inflicts cannot be reduced." / "Damage inflicted on subject cannot be
-    reduced." as the card's (a State's: its subject's) gaining the engine's words (29.9); "His
-    damage cannot be reduced or redirected." (a Character's pronoun is the Character), "Cannot
-    have his damage redirected or reduced.", "Damage cannot be redirected to this card." (6.0
-    over 38.2: the words "Its damage cannot be redirected" / "Damage cannot be redirected to it")."""
-    m = re.fullmatch(rf"damage (?P<self>{who}) inflicts (?:cannot|may not) be reduced", text, re.IGNORECASE)
-    if m is not None:
-        return f"{m['self']} gains Its damage cannot be reduced."
-    pronoun = r"|his|her|its" if card_type == "character" else ""
-    m = re.fullmatch(rf"(?:(?P<self>{who})'s{pronoun}) damage (?P<how>{UNREDIRECTED})", text, re.IGNORECASE) \
-        or (re.fullmatch(rf"cannot have (?:his|her|its) damage (?P<how>{UNREDIRECTED_HAVE})", text, re.IGNORECASE)
-            if pronoun else None)
-    if m is not None:
-        return f"{m.groupdict().get('self') or 'this card'} gains {', '.join(redirect_words(m['how']))}."
-    m = re.fullmatch(rf"damage (?:cannot|may not) be redirected (?:to|onto) (?P<self>{who})", text, re.IGNORECASE)
-    if m is not None:
-        return f"{m['self']} gains Damage cannot be redirected to it."
-    m = re.fullmatch(rf"opponents (?:cannot|may not) take control of (?:(?P<self>{who}){'|him|her|it' if pronoun else ''})",
-                     text, re.IGNORECASE)
-    if m is not None:  # only another player could take control of it (35.3.1): an opponent (50.10's words)
-        return f"{m.groupdict().get('self') or 'this card'} gains Cannot be taken control of."
-    m = re.fullmatch(rf"damage inflicted on (?P<self>{who}) (?:cannot|may not) be reduced", text, re.IGNORECASE)
-    return None if m is None else f"{m['self']} gains Damage inflicted on it cannot be reduced."
-
-
 def _entry_turn(text: str, title: str, card_type: str) -> dict[str, Any] | None:
     """"Thunder Valkyries gain +2 Fighting until the end of the turn in which they enter play.",
     "Characters you control inflict +2 damage during the turn they enter play.": a continuous
@@ -493,42 +465,6 @@ def _no_unturn(text: str, who: str, card_type: str) -> dict[str, Any] | None:
     return out
 
 
-def _versus_forms(who: str) -> tuple[str, ...]:
-    """Damage modifiers against or from a kind of card (29.7, 10.2): "+2 damage against Sites",
-    "Inflicts +3 damage on Sites", "Characters you control inflict +1 combat damage on Sites",
-    "Takes no damage from Sites", "Takes double damage from <Fire> cards". "+N damage" is
-    combat damage either way (29.5); "takes no combat damage [from <cards>]" reduces only combat
-    damage (29.1) to zero (29.6.3). "Toughness: 2 against <Cop>
-    cards" is Toughness against damage from them (40.0's Beaumains example); "against combat
-    damage" / "against non-combat damage" is Toughness against that kind of damage only (29.1,
-    29.2). "Ambush / Lethal against turned Characters" work in
-    combat with such a card (40.0 item 7 speaks of using Lethal against a card)."""
-    bonus = r"(?P<what>[+-]\d+ (?:combat )?damage) (?:against|to|on) (?P<against>[^.]+?)"
-    tough = r"(?P<tough>toughness:? \d+) against (?:damage (?:inflicted by|from) )?(?P<source>[^.]+?)"
-    word = r"(?P<word>ambush|lethal) against (?P<against>[^.]+?)"
-    barred = r"(?P<word>cannot be intercepted)"  # by a kind of card, or while ... (6.0 over 28.6.2)
-    return (
-        rf"^(?:(?P<self>{who}) )?{barred} by (?P<against>[^.]+?){_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?{barred} while (?P<cond>[^.]+?)$",
-        rf"^(?:(?P<self>{who}) (?:gains|has|inflicts) |inflicts |gains )?{bonus}{_TAIL}$",
-        rf"^(?:all )?(?P<sel>[^+]+?) (?:inflict|gain|have) {bonus}{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no combat|no non-combat|\+\d+) damage(?: from (?:any )?(?P<source>[^.]+?))?{_TAIL}$",
-        rf"^(?:(?P<self>{who}) )?takes (?P<taken>no|double|[+-]\d+) damage from (?:any )?(?P<source>[^.]+?){_TAIL}$",
-        rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{tough}{_TAIL}$",
-        rf"^(?:(?P<self>{who}) (?:gains|has) |gains |has )?{word}{_TAIL}$",
-        rf"^(?:all )?(?P<sel>[^+]+?) (?:gain|have) {tough}{_TAIL}$",
-    )
-
-
-def _restriction_forms(who: str) -> tuple[str, ...]:
-    """A restriction on an innate action of this card (a State's: its subject) or of the cards
-    a selector picks: "Other Characters you control cannot be intercepted.", "Turned Characters
-    at this location may not intercept." ("may not" is "cannot"; 6.0 over 28.1.1, 28.6.2)."""
-    act = (r"(?P<rt>(?:cannot|may not) (?:be intercepted|intercept|attack|turn to attack|be turned to attack)"
-           r"(?: characters| sites)?|(?:cannot|may not) (?:turn to change location|be healed|be attacked))")
-    return (rf"^(?P<self>{who}) {act}{_TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{_TAIL}$")
-
-
 def _healing_on_characters(built: dict[str, Any], groups: dict[str, Any], card_type: str) -> None:
     """"Cannot be healed" (16.2: no damage removed by any means) is read only on Characters:
     seizing heals a Site (30.3.3.2) whatever its text, so a Site's would be half kept."""
@@ -552,7 +488,7 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     elif groups.get("power"):
         out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]
     elif groups.get("taken"):
-        out["modifiers"] = [_taken(str(groups["taken"]).lower())]
+        out["modifiers"] = [taken_modifier(str(groups["taken"]).lower())]
         if groups.get("source"):
             out["from"] = selector(str(groups["source"]))
     elif by_kind:
@@ -605,21 +541,6 @@ def _every_resources(per: str, every: str) -> dict[str, Any]:
     if "resource" not in counted_:
         raise Unread(f"selector not in the language: \"{per}\"")
     return {"per_resource": counted_["resource"], "per_every": every_number(every)}
-
-
-def _taken(how: str) -> dict[str, Any]:
-    """"takes no / double / +N / -N damage": reduced to 0 (29.6.3), multiplied (29.7 step 4),
-    increased on the receiving side (step 6), reduced (step 7)."""
-    if how == "no":
-        return {"kind": "reduce_damage_to", "value": 0}
-    if how == "no combat":  # only combat damage (29.1)
-        return {"kind": "reduce_combat_damage_to", "value": 0}
-    if how == "no non-combat":  # only non-combat damage (29.2)
-        return {"kind": "reduce_noncombat_damage_to", "value": 0}
-    if how == "double":
-        return {"kind": "damage_taken_multiplier", "value": 2}
-    n = int(how)
-    return {"kind": "damage_taken_bonus", "value": n} if n > 0 else {"kind": "damage_reduction", "value": -n}
 
 
 def _always(words: str, title: str) -> bool:
