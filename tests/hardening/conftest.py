@@ -128,13 +128,3 @@ def start_gunicorn(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     yield start
     for server in started:
         server.stop()
-
-
-HERE = Path(__file__).resolve().parent
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test of this folder is a `hardening` test: a quick tier runs `-m "not hardening"`."""
-    for item in items:
-        if HERE in Path(str(item.path)).resolve().parents:
-            item.add_marker(pytest.mark.hardening)

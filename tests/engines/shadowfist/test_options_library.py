@@ -33,8 +33,8 @@ from refbase.engines.shadowfist.options import options
 
 from .golden.recording import scenarios
 
-SCENARIOS = scenarios()
-KEYS = sorted(SCENARIOS)
+#: every library and documentation scenario by id, loaded on first use (not while collecting)
+SCENARIOS = cache(scenarios)
 #: every how many scenarios the offered options are replayed in full
 REPLAY_EVERY = 4
 _FIELD = ActionField()
@@ -42,7 +42,7 @@ _FIELD = ActionField()
 
 @cache
 def _answer(key: str, k: int) -> Options | None:
-    scenario = SCENARIOS[key]
+    scenario = SCENARIOS()[key]
     try:
         return options({**scenario, "actions": scenario["actions"][:k]})
     except ScenarioInvalid:
@@ -51,7 +51,7 @@ def _answer(key: str, k: int) -> Options | None:
 
 def _legal_prefixes(key: str) -> int:
     """How many of the script's actions are legal in turn (up to its first illegal one)."""
-    scenario = SCENARIOS[key]
+    scenario = SCENARIOS()[key]
     try:
         full = resolve(scenario)
     except ScenarioInvalid:
@@ -83,8 +83,8 @@ def instantiates(action: dict[str, Any], option: Option) -> bool:
 
 def missed_points() -> list[tuple[str, int, dict[str, Any]]]:
     out = []
-    for key in KEYS:
-        actions = SCENARIOS[key].get("actions") or []
+    for key in sorted(SCENARIOS()):
+        actions = SCENARIOS()[key].get("actions") or []
         for k in range(_legal_prefixes(key)):
             found = _answer(key, k)
             if found is None or not any(instantiates(actions[k], o) for o in found.options):
@@ -96,7 +96,7 @@ def test_rule_22_every_scripts_next_action_is_offered_where_the_script_stops() -
     """22.0 (the turn's points where players act): at every prefix of every library and
     documentation script, its next action is among the options (several attackers, moving in
     to intercept, another player's effect in the Main Shot, chains, triggered effects...)."""
-    points = sum(_legal_prefixes(key) for key in KEYS)
+    points = sum(_legal_prefixes(key) for key in SCENARIOS())
     assert points > 700
     assert missed_points() == []
 
@@ -114,8 +114,8 @@ def test_nothing_offered_breaks_a_rule_when_replayed_in_full() -> None:
     """Every option of every prefix of one scenario in REPLAY_EVERY, appended and resolved
     from the start without the query's short cuts, is taken at its index and not illegal."""
     refused = []
-    for key in KEYS[::REPLAY_EVERY]:
-        scenario = SCENARIOS[key]
+    for key in sorted(SCENARIOS())[::REPLAY_EVERY]:
+        scenario = SCENARIOS()[key]
         for k in range(len(scenario.get("actions") or []) + 1):
             found = _answer(key, k)
             if found is None:

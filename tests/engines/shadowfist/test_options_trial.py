@@ -2,8 +2,9 @@
 (`Script.trial`), effects and decisions decided on the live game (`live_checks`).
 
 Each must give exactly the answer full trials give: the same actions, labels and rules (an
-option's rules include those of the first step the tried action logged), on every prefix of
-the library scenarios."""
+option's rules include those of the first step the tried action logged). All of them replaced at
+once is the replay oracle, checked on every prefix of every library scenario; each one alone
+(which tells which short cut broke an answer) on a third of them."""
 
 from __future__ import annotations
 
@@ -43,105 +44,136 @@ def _fast(path: Path, k: int) -> tuple[Any, ...] | None:
         return None
 
 
-def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, target: Any, name: str,
-                          slow: Any, also: dict[str, Any] | None = None,
-                          elsewhere: tuple[tuple[Any, str, Any], ...] = ()) -> None:
-    """The answer at every prefix of a library scenario, then again with `target.name` replaced
-    by `slow` (the full-trial way; `also`: more of `target`'s names replaced, `elsewhere`:
-    other modules' names): equal."""
+Patch = tuple[Any, str, Any]  # (module or class, name, its full-trial replacement)
+
+STOP_TRIALS: tuple[Patch, ...] = ((Script, "stop_trials", False),)
+SETTLE_EFFECTS: tuple[Patch, ...] = ((live_checks, "settle_effects", lambda game, scene, accepts, cands: cands),)
+DECISIONS: tuple[Patch, ...] = ((live_checks, "decision_taken_here", lambda game, do, player: False),)
+BIDS: tuple[Patch, ...] = ((live_checks, "bid_taken_here", lambda game, seat: False),)
+MOVES: tuple[Patch, ...] = ((live_checks, "move_decided", lambda game, scene, move, live: None),
+                            (live_checks, "moves_taken_here", lambda game: True))  # every point offers them, tried
+END_OF_TURN: tuple[Patch, ...] = ((live_checks, "reaches_untouched", lambda game, do, player=None: False),)
+ALL_PASSING: tuple[Patch, ...] = ((live_checks, "pass_taken_here", lambda game: False),)
+USES: tuple[Patch, ...] = ((live_checks, "_decide_use", lambda game, scene, accepts, cand, action: cand),)
+STEALTH: tuple[Patch, ...] = ((live_checks, "_decide_stealth", lambda game, scene, accepts, cand, action: cand),)
+ESTABLISHING: tuple[Patch, ...] = ((establishing, "decided_here", lambda game, action: False),)
+TAKEN_EARLIER: tuple[Patch, ...] = ((candidates, "_taken_earlier", lambda game, cands, takes: cands),
+                                    (candidates, "_generates_earlier", lambda game: False))
+PASSING: tuple[Patch, ...] = (
+    (candidates, "_all_pass_decided",
+     lambda game, scene: not game.script.standings and not game.turn_state.checked_priority),
+    (candidates, "_decide_pass", lambda game, scene, cand: cand))
+UNTOUCHED: tuple[Patch, ...] = ((Game, "reaches_untouched", lambda self, do, player=None: False), *MOVES)
+#: every short cut of the query at once: each candidate tried in full, as without them
+EVERY_SHORT_CUT = tuple({(id(target), name): (target, name, slow) for target, name, slow in (
+    *STOP_TRIALS, *SETTLE_EFFECTS, *DECISIONS, *BIDS, *MOVES, *END_OF_TURN, *ALL_PASSING, *USES, *STEALTH,
+    *ESTABLISHING, *TAKEN_EARLIER, *PASSING, *UNTOUCHED)}.values())
+
+
+def _same_on_every_prefix(path: Path, monkeypatch: pytest.MonkeyPatch, patches: tuple[Patch, ...]) -> None:
+    """The answer at every prefix of a library scenario, then again with each short cut of
+    `patches` replaced by the full-trial way: equal."""
     scenario = json.loads(path.read_text())["scenario"]
     for k in range(len(scenario.get("actions", [])) + 1):
         fast = _fast(path, k)
         if fast is None:
             continue
         with monkeypatch.context() as m:
-            m.setattr(target, name, slow)
-            for other, value in (also or {}).items():
-                m.setattr(target, other, value)
-            for module, other, value in elsewhere:
-                m.setattr(module, other, value)
+            for target, name, slow in patches:
+                m.setattr(target, name, slow)
             assert _answer({**scenario, "actions": scenario["actions"][:k]}) == fast, f"prefix {k}"
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY[::2], ids=lambda p: p.stem)
-def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    _same_on_every_prefix(path, monkeypatch, Script, "stop_trials", False)
+def _third(n: int) -> list[Path]:
+    """One library scenario in three, starting at the `n`th: each short cut alone is checked on
+    a third of the library (the thirds rotate between short cuts, so that together they cover it),
+    all of them at once on all of it."""
+    return LIBRARY[n % 3::3]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+def test_no_short_cut_of_the_query_changes_an_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The legality query with every short cut below replaced by trying each candidate in full
+    (the replay oracle) gives the same answer at every prefix of every library scenario."""
+    _same_on_every_prefix(path, monkeypatch, EVERY_SHORT_CUT)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", _third(0), ids=lambda p: p.stem)
+def test_stopping_a_trial_early_changes_no_answer(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _same_on_every_prefix(path, monkeypatch, STOP_TRIALS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", _third(1), ids=lambda p: p.stem)
 def test_effects_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """`live_checks` runs the scene's and generation's checks instead of a trial: same answer."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "settle_effects",
-                          lambda game, scene, accepts, cands: cands)
+    _same_on_every_prefix(path, monkeypatch, SETTLE_EFFECTS)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(2), ids=lambda p: p.stem)
 def test_decisions_offered_without_trials_are_the_ones_trials_accept(path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision listing its options with the rules each one's step cites (a Site's fate,
     30.3.3) is offered without trying each option: the same answer as trying them."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "decision_taken_here", lambda game, do, player: False)
+    _same_on_every_prefix(path, monkeypatch, DECISIONS)
 
 
 @pytest.mark.parametrize("path", [p for p in LIBRARY if '"bid"' in p.read_text() or "auction" in p.name],
                          ids=lambda p: p.stem)
 def test_bids_offered_without_trials_are_the_ones_trials_accept(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The bidding seat's bids (31.6) are offered without trying each amount: same answer."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "bid_taken_here", lambda game, seat: False)
+    _same_on_every_prefix(path, monkeypatch, BIDS)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(3), ids=lambda p: p.stem)
 def test_moves_decided_on_the_live_game_are_the_ones_trials_accept(path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A move (13.0) is offered without a trial where it would be taken: the same answer as
     trying every candidate move at every point."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "move_decided", lambda game, scene, move, live: None,
-                          also={"moves_taken_here": lambda game: True})  # every point offers them, tried
+    _same_on_every_prefix(path, monkeypatch, MOVES)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(4), ids=lambda p: p.stem)
 def test_rule_22_3_2_3_end_of_turn_decided_where_it_is_taken_is_what_trials_accept(
         path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Declaring the end of the turn (22.3.2.3), at a Main Shot that every earlier point passes
     it on to, is decided there by the engine's `verify_end_turn`: the same answer as a trial
     (so are the decisions and bids decided where they are taken untouched)."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "reaches_untouched", lambda game, do, player=None: False)
+    _same_on_every_prefix(path, monkeypatch, END_OF_TURN)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(5), ids=lambda p: p.stem)
 def test_rule_23_0_all_passing_after_declaration_points_is_what_trials_accept(
         path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Everyone passing (23.0) at a scene that only join and interception points precede is
     offered as the script running out there shows it, without a trial: the same answer."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "pass_taken_here", lambda game: False)
+    _same_on_every_prefix(path, monkeypatch, ALL_PASSING)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(6), ids=lambda p: p.stem)
 def test_rule_24_0_uses_decided_by_verify_use_are_the_ones_trials_accept(path: Path,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """Using a written ability (24.0), decided where a scene would take it by `verify_use` (the
     checks `generate_use` runs before anything changes) and cited by the first step it would
     log: the same answer as trying each use in full."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_use",
-                          lambda game, scene, accepts, cand, action: cand)
+    _same_on_every_prefix(path, monkeypatch, USES)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(7), ids=lambda p: p.stem)
 def test_rule_50_14_stealth_decided_by_verify_stealth_is_what_trials_accept(path: Path,
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """Stealth (50.14), decided where a scene would take it by `verify_stealth` (the checks
     `generate_stealth` runs before anything changes): the same answer as trying it in full."""
-    _same_on_every_prefix(path, monkeypatch, live_checks, "_decide_stealth",
-                          lambda game, scene, accepts, cand, action: cand)
+    _same_on_every_prefix(path, monkeypatch, STEALTH)
 
 
 def test_rule_10_4_a_turn_and_maintain_use_is_offered_without_a_trial(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -164,35 +196,32 @@ def test_rule_10_4_a_turn_and_maintain_use_is_offered_without_a_trial(monkeypatc
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(8), ids=lambda p: p.stem)
 def test_rule_22_2_establishing_shot_decisions_decided_where_taken_are_what_trials_accept(
         path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Foregoing Power generation and discarding (22.2.2.1, 22.2.4), decided where every earlier
     point passes them on by the checks the engine runs as it takes them: the same answer as a
     trial each."""
-    _same_on_every_prefix(path, monkeypatch, establishing, "decided_here", lambda game, action: False)
+    _same_on_every_prefix(path, monkeypatch, ESTABLISHING)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(9), ids=lambda p: p.stem)
 def test_generating_actions_an_earlier_point_takes_are_left_to_it(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Rule 23.0: a scene (and the Main Shot, 22.3.2) takes every effect, play, use or Stealth
     appended after it, so a later point does not offer one (`Game.takes_generating`, recorded
     as each standing is made): the same answer as generating them there and trying each."""
-    _same_on_every_prefix(path, monkeypatch, candidates, "_taken_earlier", lambda game, cands, takes: cands,
-                          {"_generates_earlier": lambda game: False})
+    _same_on_every_prefix(path, monkeypatch, TAKEN_EARLIER)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _third(10), ids=lambda p: p.stem)
 def test_rule_22_1_passing_decided_where_the_script_stops_is_what_trials_accept(
         path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Passing (22.1, 23.3) where the script first stops under checked priority, by name
     (`priority.verify_pass`, citing the step it would log) or by everyone while effects wait
     (the whole stack resolves): the same answer as trying each such pass."""
-    _same_on_every_prefix(path, monkeypatch, candidates, "_all_pass_decided",
-                          lambda game, scene: not game.script.standings and not game.turn_state.checked_priority,
-                          {"_decide_pass": lambda game, scene, cand: cand})
+    _same_on_every_prefix(path, monkeypatch, PASSING)
 
 
 @pytest.mark.slow
@@ -203,9 +232,7 @@ def test_rule_31_8_actions_decided_where_every_earlier_point_passes_them_on_are_
     (31.6), a player offered to start an auction of uniques its bid or declining (31.8), a
     scene the generating actions. An action every earlier point passes on is decided where it
     would be taken: the same answer as trying every such action in full."""
-    _same_on_every_prefix(path, monkeypatch, Game, "reaches_untouched", lambda self, do, player=None: False,
-                          elsewhere=((live_checks, "moves_taken_here", lambda game: True),  # every point offers
-                                     (live_checks, "move_decided", lambda game, scene, move, live: None)))  # moves, tried
+    _same_on_every_prefix(path, monkeypatch, UNTOUCHED)
 
 
 def _tried(monkeypatch: pytest.MonkeyPatch, payload: dict[str, Any]) -> list[str]:
