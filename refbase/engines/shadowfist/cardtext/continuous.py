@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, only_kind, own_row
+from refbase.engines.shadowfist.cardtext.conditions import at_this_location, back_row, board_condition, if_condition, only_kind, own_row
 from refbase.engines.shadowfist.cardtext.damage_forms import TAIL, restriction_forms, taken_modifier, unreduced, versus_forms
 from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED_HAVE, bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
@@ -122,7 +122,7 @@ def _own_row_first(r: _Read) -> _Found:
 def _if_after(r: _Read) -> _Found:
     """"+1 Fighting if you control a <General> Character": a condition on the board (10.2)."""
     cond = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", r.text, re.IGNORECASE)
-    if cond and " while " not in cond["rest"].lower() and if_condition(cond["cond"]) is not None:
+    if cond and " while " not in cond["rest"].lower() and (if_condition(cond["cond"]) or at_this_location(cond["cond"])):
         return f"{cond['rest']} while {cond['cond']}."
     return None
 
@@ -254,12 +254,12 @@ def _provided(r: _Read) -> _Found:
 
 def _generates(r: _Read) -> _Found:
     """Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)."""
-    generates = re.match(rf"^(?:{r.who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
+    generates = re.match(rf"^(?:{r.who} )?generates (?P<n>\d+|no) (?:additional )?power(?: during your "
                          rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?"
                          rf"(?: for each (?P<per>[^.]+?))?$", r.text, re.IGNORECASE)
     if generates and r.card_type == "state":
         raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
-    return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, r.title) \
+    return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, r.title, r.card_type) \
         if generates else None
 
 
@@ -357,6 +357,9 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     alone is against a kind of card, so two continuous abilities (10.2, 29.7); None for other
     sentences, Unread when either part is one the language cannot say."""
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    either = _no_power_either(sentence, title, card_type)
+    if either is not None:
+        return either
     unless = _except_against(sentence, who, title, card_type)
     if unless is not None:
         return unless
@@ -369,6 +372,17 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     if any(p is None or "against" in p and p is parts[0] for p in parts) or "against" not in (parts[1] or {}):
         return None
     return [p for p in parts if p is not None]
+
+
+def _no_power_either(sentence: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
+    """"Generates no Power while damaged or in your back row": one ability a condition, since
+    either alone leaves it generating none (22.2.2, 10.2); None for other sentences."""
+    m = re.fullmatch(r"(?P<head>generates no power) while (?P<a>[^,]+?) or (?P<b>[^,]+)",
+                     sentence.strip().rstrip(".").strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    parts = [ability(f"{m['head']} while {m[c]}.", title, card_type) for c in ("a", "b")]
+    return [p for p in parts if p is not None] if all(p is not None for p in parts) else None
 
 
 def _except_against(sentence: str, who: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
@@ -485,6 +499,8 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     if groups.get("rt"):
         words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
         out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
+    elif str(groups.get("power")).lower() == "no":  # "Generates no Power": none, whatever adds to it (22.2.2)
+        out["modifiers"] = [{"kind": "power_reduced_to", "value": 0}]
     elif groups.get("power"):
         out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]
     elif groups.get("taken"):
@@ -566,7 +582,8 @@ def _condition(words: str, title: str, card_type: str = "") -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
-    on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type)
+    on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type) \
+        or back_row(words, card_type)
     if on_board is not None:
         return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

@@ -274,9 +274,9 @@ def _check_x(data: dict[str, Any], kind: EffectKindName) -> None:
     x = data.get("x")
     if x is None:
         return
-    if x.of == "paid" and not any(data.get(n) is not None for n in ("sacrifice", "toast", "discard")):
-        raise ValidationError(f"X read of the card a cost pays needs a cost that sacrifices, toasts or discards one "
-                              f"{numbers(R.EFFECT_COST)}", "x")
+    if x.of == "paid" and sum(data.get(n) is not None for n in ("sacrifice", "toast", "discard")) != 1:
+        raise ValidationError(f"X read of the card a cost pays needs a cost that sacrifices, toasts or discards one, "
+                              f"and only one such cost, to say which card {numbers(R.EFFECT_COST)}", "x")
     if x.of == "target" and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
         raise ValidationError("X read of the effect's target needs an effect on chosen cards", "x")
     if kind == EffectKindName.GRANT and any(abs(m.value) != 1 for m in data.get("modifiers", ())):

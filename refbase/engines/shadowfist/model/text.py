@@ -26,6 +26,7 @@ _MODIFIER_WORDS = {
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
     ModifierKind.HAND_SIZE: "{:+d} to its controller's hand size",
     ModifierKind.POWER: "generates {} more Power",
+    ModifierKind.POWER_REDUCED_TO: "Power it generates reduced to {}",
 }
 _UNTIL = {Duration.ATTACK: "until the end of the attack", Duration.TURN: "until the end of the turn",
           Duration.PERMANENT: "until it leaves play", Duration.COMBAT: "until the end of combat",

@@ -282,3 +282,6 @@ class ModifierKind(StrEnum):
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
     HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)
     POWER = "power"  # more Power the card generates in its controller's Power generation (22.2.2, 17.2.1)
+    #: "generates no Power": the Power the card generates in its controller's Power generation, its
+    #: Power score and `power` modifiers added, reduced to the value (22.2.2, 17.2.1)
+    POWER_REDUCED_TO = "power_reduced_to"
