@@ -140,6 +140,22 @@ def _cost_reduction(r: _Read) -> _Found:
     return _cheaper(cheaper["what"], int(cheaper["n"]), r.title, r.card_type) if cheaper and r.card_type != "state" else None
 
 
+def _cost_increased(r: _Read) -> _Found:
+    """"The cost of all [d] Events is increased by 1", "All [e] cards are +1 cost": every player
+    pays more to play such a card while this card is in play (6.0 over 8.5; `cost_increase` with
+    `playing`). Not on a State, whose modifiers go to its subject; a bold-faced word before the
+    type, or whose cards ("you control"), stays unread."""
+    in_play = rf"(?: while (?:this card|{re.escape(r.title)}) is in play)?"  # always, in play (10.1)
+    more = r.match(rf"the cost of (?:all )?(?P<what>.+?) is increased by (?P<n>\d+){in_play}") \
+        or r.match(r"(?:all )?(?P<what>.+?) (?:are|is) \+(?P<n>\d+) cost")
+    if more is None or r.card_type == "state":
+        return None
+    sel = selector(more["what"])
+    if str(sel.get("designator", "")).lower() in _BOLD_WORDS or "controller" in sel or len(sel) < 1:
+        raise Unread(f"play permission or cost reduction: \"{more['what']}\" costing more is not in the language")
+    return {"kind": "continuous", "modifiers": [{"kind": "cost_increase", "value": int(more["n"])}], "playing": sel}
+
+
 def _all_damage_increased(r: _Read) -> _Found:
     """"increases damage": combat and non-combat damage alike (29.5), the source's bonus (29.7 step 2)."""
     both = r.match(rf"all (?:combat and non-combat )?damage (?P<self>{r.who}) inflicts is increased by (?P<n>\d+)")
@@ -232,6 +248,18 @@ def _stat_increased(r: _Read) -> _Found:
     return f"+{increased['n'] or 1} {increased['stat'].title()}{each}."
 
 
+def _damage_per_counter(r: _Read) -> _Found:
+    """"Mutoid's damage is increased by the number of damage counters on it": "is increased" acts on
+    combat and non-combat damage alike (29.5), +1 each for each damage counter on the card itself
+    (`per_damage`, 29.0). Not on a State, whose "it" may be its subject."""
+    more = r.match(rf"(?:{re.escape(r.title)}|this card)'s damage is increased by the number of damage counters "
+                   rf"on (?:it|him|her|{re.escape(r.title)}|this card)")
+    if more is None or r.card_type == "state":
+        return None
+    return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": 1},
+                                                {"kind": "effect_damage_bonus", "value": 1}], "per_damage": True}
+
+
 def _damage_taken_increased(r: _Read) -> _Found:
     """Combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)."""
     taken = r.match(rf"all damage inflicted on (?P<self>{r.who})(?: by (?P<source>[^,]+?))? is increased by (?P<n>\d+)")
@@ -275,9 +303,9 @@ def _inflict_and_gain(r: _Read) -> _Found:
 #: the readers of `ability`, in the order they are tried
 _READERS: tuple[Callable[[_Read], _Found], ...] = (
     _entering, _hand_size, _own_state_first, _at_least_one, _while_first, _own_row_first, _if_after,
-    _any_main_shot, _cost_reduction, _all_damage_increased, _damage_cap, _unremovable_inflicted,
+    _any_main_shot, _cost_reduction, _cost_increased, _all_damage_increased, _damage_cap, _unremovable_inflicted,
     _unremovable_taken, _no_character_can, _not_reduced, _cannot_intercept, _stays_turned, _not_affected,
-    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_taken_increased, _half_resources, _provided,
+    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_per_counter, _damage_taken_increased, _half_resources, _provided,
     _generates, _inflict_and_gain,
 )
 

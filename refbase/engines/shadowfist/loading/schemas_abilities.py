@@ -377,16 +377,17 @@ def _provides(data: dict[str, Any]) -> None:
 
 
 def _playing(data: dict[str, Any]) -> None:
-    """A cost reduction for the cards played that fit `playing` / onto this card (37.0): its
-    ability gives that reduction alone, to no card in play."""
+    """A cost reduction for the cards played that fit `playing` / onto this card (37.0), or an
+    increase every player pays (6.0): its ability gives that alone, to no card in play."""
     if data.get("playing") is None and not data.get("onto_this_card"):
         return
     extra = [n for n in ("grants", "affects", "against", "damage_from", "condition", "per", "per_counter",
                          "per_resource", "per_card_resource") if data.get(n)]
-    if extra or any(m.kind != ModifierKind.COST_REDUCTION for m in data.get("modifiers") or ()):
+    if extra or any(m.kind not in (ModifierKind.COST_REDUCTION, ModifierKind.COST_INCREASE)
+                    for m in data.get("modifiers") or ()):
         raise ValidationError(f"\"playing\" and \"onto_this_card\" name the cards a `cost_reduction` "
                               f"applies to as they are played {numbers(R.COST_REDUCTION)}: that ability "
-                              f"has only cost_reduction modifiers", _KEY.get(extra[0], extra[0]) if extra else "modifiers")
+                              f"has only cost_reduction or cost_increase modifiers", _KEY.get(extra[0], extra[0]) if extra else "modifiers")
 
 
 class WrittenAbilitySchema(LoadsRecord):

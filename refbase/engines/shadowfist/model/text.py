@@ -22,6 +22,7 @@ _MODIFIER_WORDS = {
     ModifierKind.EFFECT_DAMAGE_PENALTY: "-{} damage from its effects",
     ModifierKind.INFLICTS_REDUCED_TO: "damage it inflicts reduced to {}",
     ModifierKind.COST_REDUCTION: "costs {} less",
+    ModifierKind.COST_INCREASE: "costs {} more",
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
     ModifierKind.HAND_SIZE: "{:+d} to its controller's hand size",

@@ -272,6 +272,9 @@ class ModifierKind(StrEnum):
     #: "takes no non-combat damage": only non-combat damage (29.2) reduced to the value (29.6.3)
     REDUCE_NONCOMBAT_DAMAGE_TO = "reduce_noncombat_damage_to"
     COST_REDUCTION = "cost_reduction"
+    #: "The cost of all [d] Events is increased by 1": every player pays that much more to play a card
+    #: fitting the ability's `playing` while its card is in play (6.0 over 8.5; the printed cost unchanged)
+    COST_INCREASE = "cost_increase"
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     #: "reduce the damage target Character inflicts by 3": its effects' damage too (29.5)
     EFFECT_DAMAGE_PENALTY = "effect_damage_penalty"
