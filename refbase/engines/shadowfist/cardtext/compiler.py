@@ -271,7 +271,8 @@ _CANCELING = "effect not writable (canceling)"
 #: keeps the reason when it does not read: "Target attacker takes no combat damage from
 #: interceptors until ..." (29.7), "Target cannot be healed until ..." (16.2)
 _TRIED = ((_CANCELING, r""), ("damage modifier \"against\" or \"from\"", r"\btakes? no (?:combat |non-combat )?damage from\b"),
-          ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"))
+          ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"),
+          ("effect on hands, decks or piles", r"\bdiscard their hands\b"))
 
 
 def _tried(specific: str, sentence: str) -> bool:

@@ -204,6 +204,8 @@ GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),
               TextPattern(re.compile(r"(?:you )?gain power equal to (?:that|the (?:toasted|sacrificed|discarded)) "
                                      r"(?:character|card)'s (?:printed )?cost", re.IGNORECASE),
                           lambda m: {"x": {"value": "cost", "of": "paid"}}))
+#: "All players discard their hands" (Bear Market): every card in each hand (39.0)
+DISCARD_HAND = (TextPattern(re.compile(rf"{ALL_PLAYERS} discard their hands", re.IGNORECASE), _all_players),)
 DRAW = (phrase(rf"draw {N} cards?"),
         TextPattern(re.compile(rf"{ALL_PLAYERS} draws? {N} cards?", re.IGNORECASE), _all_players))
 #: a card in play returned to its owner's hand (9.2.2, 35.3.5): "Return target Character to its

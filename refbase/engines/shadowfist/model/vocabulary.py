@@ -144,6 +144,7 @@ class EffectKindName(StrEnum):
     RETARGET = "retarget"
     RETURN_TO_HAND = "return_to_hand"
     SMOKED_TO_HAND = "smoked_to_hand"
+    DISCARD_HAND = "discard_hand"  # every card in the hand of each player it names (39.0)
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
