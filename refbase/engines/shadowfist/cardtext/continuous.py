@@ -156,6 +156,18 @@ def _cost_increased(r: _Read) -> _Found:
     return {"kind": "continuous", "modifiers": [{"kind": "cost_increase", "value": int(more["n"])}], "playing": sel}
 
 
+def extra_discard(sentence: str, card_type: str) -> dict[str, Any] | None:
+    """"You may discard an additional card during your Establishing Shot / at the beginning of your
+    turn": one more card in its controller's discard step, the only discarding the turn's start
+    has (22.2.4, 6.0; `extra_discards`), read before "at the beginning of your turn" is taken for
+    a trigger. Not on a State, whose modifiers go to its subject, nor on an Event."""
+    more = re.fullmatch(r"you may discard an additional card (?:during your establishing shot|at the beginning of "
+                        r"your turn|during your discard (?:phase|step))", sentence.strip().rstrip(".").strip(), re.IGNORECASE)
+    if more is None or card_type in ("state", "event"):
+        return None
+    return {"kind": "continuous", "modifiers": [{"kind": "extra_discards", "value": 1}], "text": sentence}
+
+
 def _all_damage_increased(r: _Read) -> _Found:
     """"increases damage": combat and non-combat damage alike (29.5), the source's bonus (29.7 step 2)."""
     both = r.match(rf"all (?:combat and non-combat )?damage (?P<self>{r.who}) inflicts is increased by (?P<n>\d+)")

@@ -28,6 +28,7 @@ _MODIFIER_WORDS = {
     ModifierKind.HAND_SIZE: "{:+d} to its controller's hand size",
     ModifierKind.POWER: "generates {} more Power",
     ModifierKind.POWER_REDUCED_TO: "Power it generates reduced to {}",
+    ModifierKind.EXTRA_DISCARDS: "its controller may discard {} more card(s) in its discard step",
 }
 _UNTIL = {Duration.ATTACK: "until the end of the attack", Duration.TURN: "until the end of the turn",
           Duration.PERMANENT: "until it leaves play", Duration.COMBAT: "until the end of combat",

@@ -289,3 +289,6 @@ class ModifierKind(StrEnum):
     #: "generates no Power": the Power the card generates in its controller's Power generation, its
     #: Power score and `power` modifiers added, reduced to the value (22.2.2, 17.2.1)
     POWER_REDUCED_TO = "power_reduced_to"
+    #: "You may discard an additional card during your Establishing Shot": its controller may
+    #: discard that many more cards in its discard step (22.2.4)
+    EXTRA_DISCARDS = "extra_discards"

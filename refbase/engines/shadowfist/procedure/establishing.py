@@ -281,9 +281,17 @@ def verify_discard(game: Game, player: str, action: AnyAction) -> list[Card]:
           f"the scenario lists", R.DISCARD_STEP)
     count = len(cards) + action.unlisted
     generated = game.turn_state.generated or 0
-    check(count <= 1 or generated == 0, f"{player} generated {generated} Power this turn and may "
-          f"discard only one card", R.DISCARD_STEP + R.SKIP_GENERATION)
+    most = 1 + extra_discards(game, player)
+    check(count <= most or generated == 0, f"{player} generated {generated} Power this turn and may "
+          f"discard only {'one card' if most == 1 else f'{most} cards'}", R.DISCARD_STEP + R.SKIP_GENERATION)
     return cards
+
+
+def extra_discards(game: Game, player: str) -> int:
+    """The more cards `player` may discard in its discard step, as its cards in play say ("You may
+    discard an additional card during your Establishing Shot", 6.0 over 22.2.4)."""
+    return sum(n for c in game.board.in_play() if c.controller == player
+               for n in game.board.modifiers(c, ModifierKind.EXTRA_DISCARDS))
 
 
 def _discard_record(action: dict[str, Any]) -> Discard:
