@@ -198,6 +198,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     counters = entering.enters_with(sentence, title) if kind != "event" else None
     if counters is not None:  # "Enters play with four counters on it" (10.5)
         return [{**counters, "text": sentence}]
+    discards = continuous.extra_discard(sentence, kind)
+    if discards is not None:  # "... an additional card at the beginning of your turn": the discard step (22.2.4)
+        return [discards]
     trig = (triggered.split(sentence, title) or conditions.if_trigger(sentence, title, kind)) if kind != "event" else None
     if trig is not None:  # "If <this card> damages a <card>, ..." is a trigger too (26.1)
         return [_triggered(sentence, title, kind, one, *trig[1:]) for one in triggered.each(trig[0])]
@@ -271,7 +274,8 @@ _CANCELING = "effect not writable (canceling)"
 #: keeps the reason when it does not read: "Target attacker takes no combat damage from
 #: interceptors until ..." (29.7), "Target cannot be healed until ..." (16.2)
 _TRIED = ((_CANCELING, r""), ("damage modifier \"against\" or \"from\"", r"\btakes? no (?:combat |non-combat )?damage from\b"),
-          ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"))
+          ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"),
+          ("effect on hands, decks or piles", r"\bdiscard their hands\b"))
 
 
 def _tried(specific: str, sentence: str) -> bool:

@@ -54,6 +54,9 @@ def board_condition(words: str) -> dict[str, Any] | None:
     m = re.match(r"^there is (?:a|an) (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
     if m:
         return {"is": "card_in_play", "select": selector(m["sel"])}
+    here = at_this_location(words)
+    if here is not None:
+        return here
     m = re.match(r"^there (?:are|is) no (?P<sel>.+) in play$", words.strip(), re.IGNORECASE)
     if m:  # none in play: the card-in-play condition negated (10.2)
         return {"is": "card_in_play", "select": selector(m["sel"]), "not": True}
@@ -69,6 +72,23 @@ def board_condition(words: str) -> dict[str, Any] | None:
     if m:
         return _controls_more(m["sel"] or m["held"])
     return _pool_condition(words.strip()) or _player_condition(low)
+
+
+def at_this_location(words: str) -> dict[str, Any] | None:
+    """"there are Characters at this location": one or more such cards at the card's own
+    location (9.1.2), the card itself included when it fits; None for other words."""
+    m = re.fullmatch(r"there (?:are|is) (?:a |an |any |one or more )?(?P<sel>.+) at this location",
+                     words.strip(), re.IGNORECASE)
+    return {"is": "card_in_play", "select": selector(f"{m['sel']} at this location")} if m else None
+
+
+def back_row(words: str, card_type: str) -> dict[str, Any] | None:
+    """A Site's "in your back row": not the front-row Site of its location (9.1.2: a Site is in
+    one row or the other of its own structure, 9.1.1); None for other words or cards."""
+    if card_type not in ("site", "feng_shui_site") or re.fullmatch(
+            r"(?:it is )?in (?:your|the) back row", words.strip(), re.IGNORECASE) is None:
+        return None
+    return {"is": "in_front_row", "of": "source", "not": True}
 
 
 def only_kind(words: str, title: str, card_type: str) -> dict[str, Any] | None:

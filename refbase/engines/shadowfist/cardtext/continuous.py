@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from refbase.engines.shadowfist.cardtext.conditions import board_condition, if_condition, only_kind, own_row
+from refbase.engines.shadowfist.cardtext.conditions import at_this_location, back_row, board_condition, if_condition, only_kind, own_row
 from refbase.engines.shadowfist.cardtext.damage_forms import TAIL, restriction_forms, taken_modifier, unreduced, versus_forms
 from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED_HAVE, bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
@@ -122,7 +122,7 @@ def _own_row_first(r: _Read) -> _Found:
 def _if_after(r: _Read) -> _Found:
     """"+1 Fighting if you control a <General> Character": a condition on the board (10.2)."""
     cond = re.match(r"^(?P<rest>[^,]+?) if (?P<cond>[^,]+)$", r.text, re.IGNORECASE)
-    if cond and " while " not in cond["rest"].lower() and if_condition(cond["cond"]) is not None:
+    if cond and " while " not in cond["rest"].lower() and (if_condition(cond["cond"]) or at_this_location(cond["cond"])):
         return f"{cond['rest']} while {cond['cond']}."
     return None
 
@@ -138,6 +138,34 @@ def _cost_reduction(r: _Read) -> _Found:
     """"You may play Sites at -1 cost": a cost-reduction ability (37.0)."""
     cheaper = r.match(r"you (?:may|can) play (?P<what>.+?) at -(?P<n>\d+) cost")
     return _cheaper(cheaper["what"], int(cheaper["n"]), r.title, r.card_type) if cheaper and r.card_type != "state" else None
+
+
+def _cost_increased(r: _Read) -> _Found:
+    """"The cost of all [d] Events is increased by 1", "All [e] cards are +1 cost": every player
+    pays more to play such a card while this card is in play (6.0 over 8.5; `cost_increase` with
+    `playing`). Not on a State, whose modifiers go to its subject; a bold-faced word before the
+    type, or whose cards ("you control"), stays unread."""
+    in_play = rf"(?: while (?:this card|{re.escape(r.title)}) is in play)?"  # always, in play (10.1)
+    more = r.match(rf"the cost of (?:all )?(?P<what>.+?) is increased by (?P<n>\d+){in_play}") \
+        or r.match(r"(?:all )?(?P<what>.+?) (?:are|is) \+(?P<n>\d+) cost")
+    if more is None or r.card_type == "state":
+        return None
+    sel = selector(more["what"])
+    if str(sel.get("designator", "")).lower() in _BOLD_WORDS or "controller" in sel or len(sel) < 1:
+        raise Unread(f"play permission or cost reduction: \"{more['what']}\" costing more is not in the language")
+    return {"kind": "continuous", "modifiers": [{"kind": "cost_increase", "value": int(more["n"])}], "playing": sel}
+
+
+def extra_discard(sentence: str, card_type: str) -> dict[str, Any] | None:
+    """"You may discard an additional card during your Establishing Shot / at the beginning of your
+    turn": one more card in its controller's discard step, the only discarding the turn's start
+    has (22.2.4, 6.0; `extra_discards`), read before "at the beginning of your turn" is taken for
+    a trigger. Not on a State, whose modifiers go to its subject, nor on an Event."""
+    more = re.fullmatch(r"you may discard an additional card (?:during your establishing shot|at the beginning of "
+                        r"your turn|during your discard (?:phase|step))", sentence.strip().rstrip(".").strip(), re.IGNORECASE)
+    if more is None or card_type in ("state", "event"):
+        return None
+    return {"kind": "continuous", "modifiers": [{"kind": "extra_discards", "value": 1}], "text": sentence}
 
 
 def _all_damage_increased(r: _Read) -> _Found:
@@ -232,6 +260,18 @@ def _stat_increased(r: _Read) -> _Found:
     return f"+{increased['n'] or 1} {increased['stat'].title()}{each}."
 
 
+def _damage_per_counter(r: _Read) -> _Found:
+    """"Mutoid's damage is increased by the number of damage counters on it": "is increased" acts on
+    combat and non-combat damage alike (29.5), +1 each for each damage counter on the card itself
+    (`per_damage`, 29.0). Not on a State, whose "it" may be its subject."""
+    more = r.match(rf"(?:{re.escape(r.title)}|this card)'s damage is increased by the number of damage counters "
+                   rf"on (?:it|him|her|{re.escape(r.title)}|this card)")
+    if more is None or r.card_type == "state":
+        return None
+    return {"kind": "continuous", "modifiers": [{"kind": "damage_bonus", "value": 1},
+                                                {"kind": "effect_damage_bonus", "value": 1}], "per_damage": True}
+
+
 def _damage_taken_increased(r: _Read) -> _Found:
     """Combat and non-combat damage it takes, increased on the receiving side (29.7 step 6)."""
     taken = r.match(rf"all damage inflicted on (?P<self>{r.who})(?: by (?P<source>[^,]+?))? is increased by (?P<n>\d+)")
@@ -254,12 +294,12 @@ def _provided(r: _Read) -> _Found:
 
 def _generates(r: _Read) -> _Found:
     """Power it generates in its controller's Power generation, the only time any is (22.2.2, 17.2.1)."""
-    generates = re.match(rf"^(?:{r.who} )?generates (?P<n>\d+) (?:additional )?power(?: during your "
+    generates = re.match(rf"^(?:{r.who} )?generates (?P<n>\d+|no) (?:additional )?power(?: during your "
                          rf"(?:establishing shot|power generation phase))?(?: while (?P<cond>[^.]+?))?"
                          rf"(?: for each (?P<per>[^.]+?))?$", r.text, re.IGNORECASE)
     if generates and r.card_type == "state":
         raise Unread("Power generation modifier: a State's written modifiers act on its subject, not on the State")
-    return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, r.title) \
+    return _build({"power": generates["n"], "cond": generates["cond"], "per": generates["per"]}, r.title, r.card_type) \
         if generates else None
 
 
@@ -275,9 +315,9 @@ def _inflict_and_gain(r: _Read) -> _Found:
 #: the readers of `ability`, in the order they are tried
 _READERS: tuple[Callable[[_Read], _Found], ...] = (
     _entering, _hand_size, _own_state_first, _at_least_one, _while_first, _own_row_first, _if_after,
-    _any_main_shot, _cost_reduction, _all_damage_increased, _damage_cap, _unremovable_inflicted,
+    _any_main_shot, _cost_reduction, _cost_increased, _all_damage_increased, _damage_cap, _unremovable_inflicted,
     _unremovable_taken, _no_character_can, _not_reduced, _cannot_intercept, _stays_turned, _not_affected,
-    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_taken_increased, _half_resources, _provided,
+    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_per_counter, _damage_taken_increased, _half_resources, _provided,
     _generates, _inflict_and_gain,
 )
 
@@ -357,6 +397,9 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     alone is against a kind of card, so two continuous abilities (10.2, 29.7); None for other
     sentences, Unread when either part is one the language cannot say."""
     who = rf"(?:this card|{re.escape(title)}|subject(?: character| site)?)"
+    either = _no_power_either(sentence, title, card_type)
+    if either is not None:
+        return either
     unless = _except_against(sentence, who, title, card_type)
     if unless is not None:
         return unless
@@ -369,6 +412,17 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     if any(p is None or "against" in p and p is parts[0] for p in parts) or "against" not in (parts[1] or {}):
         return None
     return [p for p in parts if p is not None]
+
+
+def _no_power_either(sentence: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
+    """"Generates no Power while damaged or in your back row": one ability a condition, since
+    either alone leaves it generating none (22.2.2, 10.2); None for other sentences."""
+    m = re.fullmatch(r"(?P<head>generates no power) while (?P<a>[^,]+?) or (?P<b>[^,]+)",
+                     sentence.strip().rstrip(".").strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    parts = [ability(f"{m['head']} while {m[c]}.", title, card_type) for c in ("a", "b")]
+    return [p for p in parts if p is not None] if all(p is not None for p in parts) else None
 
 
 def _except_against(sentence: str, who: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
@@ -485,6 +539,8 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     if groups.get("rt"):
         words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
         out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
+    elif str(groups.get("power")).lower() == "no":  # "Generates no Power": none, whatever adds to it (22.2.2)
+        out["modifiers"] = [{"kind": "power_reduced_to", "value": 0}]
     elif groups.get("power"):
         out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]
     elif groups.get("taken"):
@@ -566,7 +622,8 @@ def _condition(words: str, title: str, card_type: str = "") -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
-    on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type)
+    on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type) \
+        or back_row(words, card_type)
     if on_board is not None:
         return on_board
     raise Unread(f"condition not in the language: \"while {words}\"")

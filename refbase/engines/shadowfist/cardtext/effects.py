@@ -179,6 +179,8 @@ def _parts(first: str, rest: list[str], ctx: Context) -> Template:
     made = single(first, ctx)
     back = Context(ctx.title, ctx.card_type, chosen=made.get("select", {}) if made.get("aim") == "chosen" else None)
     parts = [_part(clause, back) for clause in rest]
+    if made.get("players") and any("players" not in p for p in parts):  # "All players discard ... and draw ..."
+        raise Unread("several effects in one clause: a later part of an effect on every player says no player")
     return {**made, "then": parts}
 
 

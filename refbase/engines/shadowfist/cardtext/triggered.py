@@ -172,6 +172,9 @@ def split(sentence: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
     paid = _turn_cost(text, title)
     if paid is not None:
         return paid
+    either = _burned_either_way(text, title)
+    if either is not None:
+        return either
     seized = _seizer_gains(text, title)
     if seized is not None:
         return seized
@@ -225,10 +228,31 @@ def _they_turn(text: str) -> tuple[dict[str, Any], str, bool] | None:
 
 def each(trigger: dict[str, Any]) -> list[dict[str, Any]]:
     """The triggers of one printed trigger: "is smoked or burned" is two (`or_on` names the
-    second), each its own triggered ability with the same effect."""
+    second), each its own triggered ability with the same effect; so is "when A, or when B"
+    (`or_trigger`: the second whole trigger)."""
+    if "or_trigger" in trigger:
+        return [{k: v for k, v in trigger.items() if k != "or_trigger"}, trigger["or_trigger"]]
     also = trigger.get("or_on")
     first = {k: v for k, v in trigger.items() if k != "or_on"}
     return [first] if also is None else [first, {**first, "on": also}]
+
+
+def _burned_either_way(text: str, title: str) -> tuple[dict[str, Any], str, bool] | None:
+    """"When you burn a Site, or when a Site you control is burned, <effect>": two triggered
+    abilities of one effect. Read only when no one event can set off both: you never burn (or
+    seize) a Site you control, since you never attack your own cards (28.1.3) and the attack's
+    declarer chooses the fate of the Site it reduced to 0 (30.3.3). None for other sentences."""
+    m = re.fullmatch(r"(?P<a>when [^,]+), or (?P<b>when [^,]+), (?P<rest>.+)", text, re.IGNORECASE)
+    if m is None:
+        return None
+    first, second = split(f"{m['a']}, {m['rest']}", title), split(f"{m['b']}, {m['rest']}", title)
+    if first is None or second is None or first[1:] != second[1:]:
+        return None
+    mine, by_me = sorted((first[0], second[0]), key=lambda t: "by_player" in t)
+    if not (mine["on"] == by_me["on"] in ("burned", "seized") and by_me.get("by_player") == "you"
+            and "by_player" not in mine and (mine.get("card") or {}).get("controller") == "you"):
+        return None
+    return {**first[0], "or_trigger": second[0]}, first[1], first[2]
 
 
 def on_another_card(head: str, title: str) -> dict[str, Any] | None:
@@ -236,7 +260,7 @@ def on_another_card(head: str, title: str) -> dict[str, Any] | None:
     Character you control is smoked"), as an Event's triggered play needs: an Event is never in
     play (25.3), so nothing happens to it or is done by it."""
     found = _trigger(head.strip(), title)
-    if found is None or "card" not in found or found["on"] in BY_THIS_CARD or "or_on" in found:
+    if found is None or "card" not in found or found["on"] in BY_THIS_CARD or "or_on" in found or "or_trigger" in found:
         return None
     return found
 

@@ -197,7 +197,15 @@ GAIN_POWER = (phrase(rf"(?:you )?gain {N} power"),
               TextPattern(re.compile(rf"{ALL_PLAYERS} gains? {N} power", re.IGNORECASE), _all_players),
               phrase(rf"(?:you )?gain {N} power for (?:each|every) {PER}"),
               TextPattern(re.compile(rf"(?:you )?gain power equal to the number of {PER}", re.IGNORECASE),
-                          lambda m: {"amount": 1}))
+                          lambda m: {"amount": 1}),
+              # "Toast a Character you control ... :: Gain Power equal to that Character's printed cost"
+              # (Desperate Measures): the printed cost (8.5) of the card the cost toasted, sacrificed or
+              # discarded (24.1.4), read as the effect is generated (24.2); a cost paying no card is refused
+              TextPattern(re.compile(r"(?:you )?gain power equal to (?:that|the (?:toasted|sacrificed|discarded)) "
+                                     r"(?:character|card)'s (?:printed )?cost", re.IGNORECASE),
+                          lambda m: {"x": {"value": "cost", "of": "paid"}}))
+#: "All players discard their hands" (Bear Market): every card in each hand (39.0)
+DISCARD_HAND = (TextPattern(re.compile(rf"{ALL_PLAYERS} discard their hands", re.IGNORECASE), _all_players),)
 DRAW = (phrase(rf"draw {N} cards?"),
         TextPattern(re.compile(rf"{ALL_PLAYERS} draws? {N} cards?", re.IGNORECASE), _all_players))
 #: a card in play returned to its owner's hand (9.2.2, 35.3.5): "Return target Character to its

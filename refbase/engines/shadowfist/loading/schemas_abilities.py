@@ -274,9 +274,9 @@ def _check_x(data: dict[str, Any], kind: EffectKindName) -> None:
     x = data.get("x")
     if x is None:
         return
-    if x.of == "paid" and not any(data.get(n) is not None for n in ("sacrifice", "toast", "discard")):
-        raise ValidationError(f"X read of the card a cost pays needs a cost that sacrifices, toasts or discards one "
-                              f"{numbers(R.EFFECT_COST)}", "x")
+    if x.of == "paid" and sum(data.get(n) is not None for n in ("sacrifice", "toast", "discard")) != 1:
+        raise ValidationError(f"X read of the card a cost pays needs a cost that sacrifices, toasts or discards one, "
+                              f"and only one such cost, to say which card {numbers(R.EFFECT_COST)}", "x")
     if x.of == "target" and data.get("aim", Aim.CHOSEN) != Aim.CHOSEN:
         raise ValidationError("X read of the effect's target needs an effect on chosen cards", "x")
     if kind == EffectKindName.GRANT and any(abs(m.value) != 1 for m in data.get("modifiers", ())):
@@ -377,16 +377,17 @@ def _provides(data: dict[str, Any]) -> None:
 
 
 def _playing(data: dict[str, Any]) -> None:
-    """A cost reduction for the cards played that fit `playing` / onto this card (37.0): its
-    ability gives that reduction alone, to no card in play."""
+    """A cost reduction for the cards played that fit `playing` / onto this card (37.0), or an
+    increase every player pays (6.0): its ability gives that alone, to no card in play."""
     if data.get("playing") is None and not data.get("onto_this_card"):
         return
     extra = [n for n in ("grants", "affects", "against", "damage_from", "condition", "per", "per_counter",
                          "per_resource", "per_card_resource") if data.get(n)]
-    if extra or any(m.kind != ModifierKind.COST_REDUCTION for m in data.get("modifiers") or ()):
+    if extra or any(m.kind not in (ModifierKind.COST_REDUCTION, ModifierKind.COST_INCREASE)
+                    for m in data.get("modifiers") or ()):
         raise ValidationError(f"\"playing\" and \"onto_this_card\" name the cards a `cost_reduction` "
                               f"applies to as they are played {numbers(R.COST_REDUCTION)}: that ability "
-                              f"has only cost_reduction modifiers", _KEY.get(extra[0], extra[0]) if extra else "modifiers")
+                              f"has only cost_reduction or cost_increase modifiers", _KEY.get(extra[0], extra[0]) if extra else "modifiers")
 
 
 class WrittenAbilitySchema(LoadsRecord):

@@ -139,6 +139,23 @@ def resolve_discard(game: Game, scene: Scene, effect: Effect, cards: list[Card])
                   f"toasted pile (discarding is not toasting).", R.DISCARDING + R.RESOLVING)
 
 
+def resolve_discard_hand(game: Game, scene: Scene, effect: Effect, cards: list[Card]) -> None:
+    """"All players discard their hands": each player named discards every card in hand, listed
+    or not, into its toasted pile as the effect resolves (39.0, 9.2.2)."""
+    for player in whose(effect.request):
+        p = game.board.players[player]
+        if p.eliminated:
+            continue
+        held = [c for c in game.board.cards.values() if c.zone == Zone.HAND and c.owner == player]
+        for card in held:
+            to_pile(card, Zone.TOASTED)
+        unlisted, p.unlisted_hand = p.unlisted_hand, 0
+        named = [c.title for c in held] + ([f"{unlisted} unlisted card(s)"] if unlisted else [])
+        game.step(f"{effect.label} resolves: {player} discards its hand"
+                  + (f" ({', '.join(named)})" if named else ", which is empty")
+                  + " into the toasted pile (discarding is not toasting).", R.DISCARDING + R.HAND + R.RESOLVING)
+
+
 def describe_discard(game: Game, a: EffectAction) -> str:
     listed = [game.name(t) for t in a.targets]
     unlisted = [f"{a.amount} unlisted card(s)"] if a.amount else []

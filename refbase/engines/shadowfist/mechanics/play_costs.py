@@ -73,6 +73,16 @@ def _for_the_card(game: Game, reducer: Card, played: Card | None, onto: str | No
             for m in w.modifiers if m.kind == ModifierKind.COST_REDUCTION]
 
 
+def cost_increase(game: Game, played: Card) -> int:
+    """What every player pays more to play `played`: the `cost_increase` of each card in play
+    whose active text names such cards in `playing` ("The cost of all [d] Events is increased
+    by 1", 6.0: the card says so; its printed cost is unchanged, 8.5)."""
+    return sum(m.value for card in game.board.in_play() if card.own_text_active for w in card.written
+               if w.kind == AbilityKind.CONTINUOUS and w.playing is not None
+               and matches(game.board, played, w.playing, card)
+               for m in w.modifiers if m.kind == ModifierKind.COST_INCREASE)
+
+
 def reduced_cost(game: Game, player: str, card: Card, base: int, x: int | None,
                  reductions: tuple[str, ...], by_effect: int = 0, onto: str | None = None) -> int:
     """The Power to pay: X or the base cost, less the reductions; notes X on the card."""
@@ -89,7 +99,7 @@ def cost_to_pay(game: Game, player: str, card: Card, base: int, x: int | None,
     if card.cost_is_x:
         base = value_of_x(card, x)
     cut = by_effect + ability_reduction(game, player, reductions, card, onto)
-    return max(0, base - cut), base, cut
+    return max(0, base + cost_increase(game, card) - cut), base, cut
 
 
 def note_cost(game: Game, player: str, card: Card, paid: tuple[int, int, int], x: int | None) -> None:
@@ -103,6 +113,9 @@ def note_cost(game: Game, player: str, card: Card, paid: tuple[int, int, int], x
     if cut:
         game.step(f"{card.title}'s cost is reduced by {cut}: {player} pays {cost} (its printed "
                   f"cost is unchanged).", R.COST_REDUCTION)
+    elif cost > base:
+        game.step(f"{card.title} costs {cost - base} more to play, as a card in play says: {player} "
+                  f"pays {cost} (its printed cost is unchanged).", R.INCREASED_COST)
 
 
 def _x_rules(x: int | None, cut: int) -> tuple[RuleRef, ...]:
@@ -111,10 +124,10 @@ def _x_rules(x: int | None, cut: int) -> tuple[RuleRef, ...]:
 
 def cost_step_rules(card: Card, paid: tuple[int, int, int], x: int | None) -> tuple[RuleRef, ...] | None:
     """What the first step `note_cost` logs cites; None when it logs none."""
-    _, _, cut = paid
+    cost, base, cut = paid
     if card.cost_is_x:
         return _x_rules(x, cut)
-    return R.COST_REDUCTION if cut else None
+    return R.COST_REDUCTION if cut else R.INCREASED_COST if cost > base else None
 
 
 # --- the effect that plays a card (37.0, 44.4) ------------------------------------------------
@@ -189,7 +202,7 @@ def verify_smoked_event(game: Game, a: EffectAction, source: Card | None, power:
     verify_restrictions(game, a.player, source)
     verify_replay(game, a.player, source)
     verify_resources(game, a.player, source)
-    total = power + (source.cost or 0)
+    total = power + (source.cost or 0) + cost_increase(game, source)
     have = game.board.players[a.player].power
     check(have >= total, f"{a.player} has {have} Power and cannot pay {total}",
           R.PLAY_FROM_SMOKED + R.PAY_POWER)

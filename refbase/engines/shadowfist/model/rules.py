@@ -206,6 +206,8 @@ WINNING_UNIQUENESS = cr("31.7.1")
 DECK = cr("1.2")
 RESOURCE_REQUIREMENTS = cr("8.4")
 PRINTED_COST = cr("8.5")
+#: "The cost of all [d] Events is increased by 1": the card's text over the printed cost (6.0, 8.5)
+INCREASED_COST = GOLDEN_RULE + PRINTED_COST
 RESOURCE_PROVISIONS = cr("8.6")
 FIGHTING_SCORE = cr("8.7")
 TITLE = cr("8.1")

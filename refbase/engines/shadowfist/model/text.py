@@ -22,10 +22,13 @@ _MODIFIER_WORDS = {
     ModifierKind.EFFECT_DAMAGE_PENALTY: "-{} damage from its effects",
     ModifierKind.INFLICTS_REDUCED_TO: "damage it inflicts reduced to {}",
     ModifierKind.COST_REDUCTION: "costs {} less",
+    ModifierKind.COST_INCREASE: "costs {} more",
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
     ModifierKind.HAND_SIZE: "{:+d} to its controller's hand size",
     ModifierKind.POWER: "generates {} more Power",
+    ModifierKind.POWER_REDUCED_TO: "Power it generates reduced to {}",
+    ModifierKind.EXTRA_DISCARDS: "its controller may discard {} more card(s) in its discard step",
 }
 _UNTIL = {Duration.ATTACK: "until the end of the attack", Duration.TURN: "until the end of the turn",
           Duration.PERMANENT: "until it leaves play", Duration.COMBAT: "until the end of combat",

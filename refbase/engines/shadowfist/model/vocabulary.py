@@ -144,6 +144,7 @@ class EffectKindName(StrEnum):
     RETARGET = "retarget"
     RETURN_TO_HAND = "return_to_hand"
     SMOKED_TO_HAND = "smoked_to_hand"
+    DISCARD_HAND = "discard_hand"  # every card in the hand of each player it names (39.0)
     MOVE = "move"
     STEALTH = "stealth"
     PLAY = "play"
@@ -272,6 +273,9 @@ class ModifierKind(StrEnum):
     #: "takes no non-combat damage": only non-combat damage (29.2) reduced to the value (29.6.3)
     REDUCE_NONCOMBAT_DAMAGE_TO = "reduce_noncombat_damage_to"
     COST_REDUCTION = "cost_reduction"
+    #: "The cost of all [d] Events is increased by 1": every player pays that much more to play a card
+    #: fitting the ability's `playing` while its card is in play (6.0 over 8.5; the printed cost unchanged)
+    COST_INCREASE = "cost_increase"
     EFFECT_DAMAGE_BONUS = "effect_damage_bonus"
     #: "reduce the damage target Character inflicts by 3": its effects' damage too (29.5)
     EFFECT_DAMAGE_PENALTY = "effect_damage_penalty"
@@ -282,3 +286,9 @@ class ModifierKind(StrEnum):
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
     HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)
     POWER = "power"  # more Power the card generates in its controller's Power generation (22.2.2, 17.2.1)
+    #: "generates no Power": the Power the card generates in its controller's Power generation, its
+    #: Power score and `power` modifiers added, reduced to the value (22.2.2, 17.2.1)
+    POWER_REDUCED_TO = "power_reduced_to"
+    #: "You may discard an additional card during your Establishing Shot": its controller may
+    #: discard that many more cards in its discard step (22.2.4)
+    EXTRA_DISCARDS = "extra_discards"

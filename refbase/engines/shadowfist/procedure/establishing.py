@@ -125,13 +125,14 @@ def regenerate(game: Game, player: str) -> None:
 def generated_by(game: Game, card: Card) -> int:
     """Power a card generates (22.2.2): a face-up Site its Power score (8.8), a face-down Feng
     Shui Site one; another card the Power its text generates (17.2.1); plus its `power`
-    modifiers (a continuous ability's, active while its condition holds, 10.2)."""
+    modifiers (a continuous ability's, active while its condition holds, 10.2); at most its
+    `power_reduced_to` ("Generates no Power while damaged": none, whatever adds to it)."""
     if card.is_fss and card.face_down:
         return 1
     more = sum(game.board.modifiers(card, ModifierKind.POWER))  # "Generates 1 Power while damaged"
-    if card.is_site:
-        return card.power + more
-    return card.power + more if card.own_text_active else 0
+    generated = card.power + more if card.is_site or card.own_text_active else 0
+    caps = game.board.modifiers(card, ModifierKind.POWER_REDUCED_TO)
+    return min([generated, *caps])
 
 
 #: what the step foregoing Power generation cites (22.2.2.1)
@@ -280,9 +281,17 @@ def verify_discard(game: Game, player: str, action: AnyAction) -> list[Card]:
           f"the scenario lists", R.DISCARD_STEP)
     count = len(cards) + action.unlisted
     generated = game.turn_state.generated or 0
-    check(count <= 1 or generated == 0, f"{player} generated {generated} Power this turn and may "
-          f"discard only one card", R.DISCARD_STEP + R.SKIP_GENERATION)
+    most = 1 + extra_discards(game, player)
+    check(count <= most or generated == 0, f"{player} generated {generated} Power this turn and may "
+          f"discard only {'one card' if most == 1 else f'{most} cards'}", R.DISCARD_STEP + R.SKIP_GENERATION)
     return cards
+
+
+def extra_discards(game: Game, player: str) -> int:
+    """The more cards `player` may discard in its discard step, as its cards in play say ("You may
+    discard an additional card during your Establishing Shot", 6.0 over 22.2.4)."""
+    return sum(n for c in game.board.in_play() if c.controller == player
+               for n in game.board.modifiers(c, ModifierKind.EXTRA_DISCARDS))
 
 
 def _discard_record(action: dict[str, Any]) -> Discard:

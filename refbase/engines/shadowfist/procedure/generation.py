@@ -16,7 +16,7 @@ from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
 from refbase.engines.shadowfist.mechanics.moving import generate_move, generate_stealth
-from refbase.engines.shadowfist.mechanics.play_costs import note_smoked_event, verify_smoked_event
+from refbase.engines.shadowfist.mechanics.play_costs import cost_increase, note_smoked_event, verify_smoked_event
 from refbase.engines.shadowfist.mechanics.playing import generate_play
 from refbase.engines.shadowfist.mechanics.smoking import recalculate
 from refbase.engines.shadowfist.mechanics.zones import leave_play
@@ -108,7 +108,7 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         _verify_counters(game, a.cost.counters, source)
     power = a.cost.power
     if source is not None and source.zone == Zone.HAND:
-        power += source.cost or 0
+        power += (source.cost or 0) + cost_increase(game, source)  # an Event played from hand
     if board.players[a.player].power < power:  # worded only when refused: asked of every candidate effect
         raise RuleViolation(f"{a.player} has {board.players[a.player].power} Power and cannot pay {power}",
                             R.EFFECT_COST + R.PAY_POWER)
