@@ -93,12 +93,15 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
                                                                   or paid.discard is not None
                                                                   or paid.turn is not None
                                                                   or paid.toast is not None
-                                                                  or paid.counters):
+                                                                  or paid.counters or paid.damage_self
+                                                                  or paid.give_power):
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
     if paid.sacrifice_self and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
     if paid.counters and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of removing counters: only an activated ability of a card in play removes its own")
+    if paid.damage_self and card_type not in ("character", "site", "feng_shui_site"):
+        raise Unread("cost of damage to itself: only a Character or Site in play takes damage")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")
     if card_type in ("state", "event") and paid.chosen is not None and paid.chosen.get("other"):
@@ -130,6 +133,10 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
             made["power"] = paid.power
         if paid.counters:
             made["remove_counters"] = paid.counters
+        if paid.damage_self:
+            made["damage_self"] = paid.damage_self
+        if paid.give_power:
+            made["give_power"] = paid.give_power
         out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),
                     "effect": made})
     return out

@@ -53,7 +53,8 @@ MAX_PARTS = 4
 #: the cards a later part of an effect acts on (24.6): the effect's own, its card's or none
 PART_AIMS = (Aim.CHOSEN, Aim.SELF, Aim.SUBJECT, Aim.NONE)
 #: what only the effect as a whole says: its cost, how its cards are picked, what follows it
-_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters", "choose", "up_to", "divided",
+_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters",
+                 "damage_self", "give_power", "choose", "up_to", "divided",
                  "delayed", "per", "x", "then")
 
 
@@ -88,6 +89,8 @@ class TemplateSchema(LoadsRecord):
     turn = fields.Nested(SelectorSchema, load_default=None)
     toast = fields.Nested(SelectorSchema, load_default=None)
     remove_counters = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    damage_self = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    give_power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     choose = Flag(load_default=False)
     up_to = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     divided = Flag(load_default=False)
@@ -517,7 +520,8 @@ def _verify_effect_ability(kind: AbilityKind, data: dict[str, Any]) -> None:
                               f"are not in the language; use an `effect` action", "effect")
     if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
             effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
-            or effect.discard or effect.turn or effect.toast or effect.remove_counters):
+            or effect.discard or effect.turn or effect.toast or effect.remove_counters or effect.damage_self
+            or effect.give_power):
         raise ValidationError(f"a triggered effect with a cost is voluntary "
                               f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                               "optional")

@@ -114,7 +114,9 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                           cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=discarded,
-                                    toast=toasted, counters=tpl.remove_counters),
+                                    toast=toasted, counters=tpl.remove_counters,
+                                    damage_self=tpl.damage_self, give_power=tpl.give_power,
+                                    give_to=_given_to(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
     action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
@@ -358,6 +360,20 @@ def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
           f"{selector_words(tpl.discard)} {card.title}'s cost discards",
           R.EFFECT_COST + R.DISCARDING + selector_rules(tpl.discard))
     return a.discard
+
+
+def _given_to(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The opponent a "give an opponent N Power" cost gives it to, named by the `use`: a player
+    still in the game other than its user (17.2.4)."""
+    if not tpl.give_power:
+        check(a.give_to is None, f"{card.title}'s ability gives no Power: leave `give_to` out", R.EFFECT_COST)
+        return None
+    check(a.give_to is not None, f"{card.title}'s ability costs giving {tpl.give_power} Power to an opponent: "
+          f"name that player in `give_to`", R.EFFECT_COST + R.GIVE_POWER)
+    check(a.give_to in game.board.active_players() and a.give_to != a.player,
+          f"{a.give_to} is not an opponent of {a.player} still in the game: `give_to` names one",
+          R.EFFECT_COST + R.GIVE_POWER)
+    return a.give_to
 
 
 def _toast(game: Game, card: Card, tpl: Template, a: Use) -> str | None:

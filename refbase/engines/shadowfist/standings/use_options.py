@@ -81,6 +81,10 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         where = [c for c in board.cards.values() if c.zone == Zone.SMOKED and c.owner == card.controller] \
             if tpl.toast.in_smoked_pile else mine
         out = _each(out, "toast", "toasting", [c for c in where if matches(board, c, tpl.toast, card)])
+    if tpl.give_power:  # one per opponent still in the game the cost may give Power to (17.2.4)
+        out = [Candidate({**o.action, "give_to": p}, f"{o.label}, giving {tpl.give_power} Power to {p}",
+                         (*o.open, "give_to"), o.rules)
+               for o in out for p in board.active_players() if p != card.controller][:MAX_CHOICES]
     if tpl.aim != Aim.CHOSEN:
         return out
     if tpl.effects:  # a cancel of effects: each unresolved effect of those kinds (33.0)
