@@ -55,6 +55,9 @@ def cost(clause: str, title: str) -> Cost:
     m = re.match(rf"^turn and ma(?:i?n)tain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
     if m:
         out.kind, words = "turn_and_maintain", m[1]
+    # "Turn this card and a [M] Character you control": both turn, the second named by the use (24.1.4)
+    words = re.sub(rf"^(turn(?: this card| {re.escape(title)})) and (?=(?:a|an|one) [^,]+? you control(?:,|$))",
+                   r"\1, turn ", words, flags=re.IGNORECASE)
     for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):
         _part(part, title, out)
     return out
@@ -84,7 +87,7 @@ def _part(part: str, title: str, out: Cost) -> None:
         out.sacrifice = selector(m[1])  # a card its player controls (45.0), of that kind (45.1)
         return
     m = re.fullmatch(r"(?:you may )?turn (?:a|an|one) (.+? you control)", part, re.IGNORECASE)
-    if m and out.turn is None and not out.turn_self and out.kind == "activated":
+    if m and out.turn is None and out.kind == "activated":
         out.turn = selector(m[1])  # another card its player controls (24.1.4)
         return
     m = re.fullmatch(r"(?:you may )?discard (?:a|an|one) (.+?)(?: from your hand)?", part, re.IGNORECASE)

@@ -161,9 +161,6 @@ class TemplateSchema(LoadsRecord):
                                   f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")
         if data.get("per_every", 1) > 1 and data.get("per") is None:
             raise ValidationError("\"per_every\" divides what \"per\" counts: it needs a \"per\"", "per_every")
-        if data.get("turn_self") and data.get("turn") is not None:
-            raise ValidationError("a cost turns this card (turn_self) or another card the use names "
-                                  "(turn), not both", "turn")
         if data.get("sacrifice_self") and data.get("sacrifice") is not None:
             raise ValidationError("a cost sacrifices this card (sacrifice_self) or a card the use names "
                                   "(sacrifice), not both", "sacrifice")

@@ -262,6 +262,7 @@ class Use(Action):
 @dataclass(frozen=True, slots=True)
 class Cost:
     turn: str | None = None
+    turn_other: str | None = None  # a second card turned with `turn`: "Turn this card and a Site you control" (24.1.4)
     power: int = 0
     sacrifice: str | None = None
     discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)

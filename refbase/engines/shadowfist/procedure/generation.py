@@ -89,8 +89,9 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | 
 def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) -> int:
     """Costs (24.1.4): turning, Power, sacrifice; returns the Power to pay."""
     board = game.board
-    if a.cost.turn is not None:
-        verify_can_turn(game, scene, board.cards[a.cost.turn], a.player)
+    for turned in (a.cost.turn, a.cost.turn_other):
+        if turned is not None:
+            verify_can_turn(game, scene, board.cards[turned], a.player)
     if a.cost.sacrifice is not None:
         card = board.cards[a.cost.sacrifice]
         check(card.in_play and card.controller == a.player,
@@ -295,13 +296,14 @@ def _pay_damage(game: Game, n: int, source: Card, player: str) -> None:
 
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
     board = game.board
-    if a.cost.turn is not None:
-        card = board.cards[a.cost.turn]
-        card.turned = True
-        label = a.card if source is None else source.title
-        game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
-                  R.EFFECT_COST + R.TURNING)
-        triggers.notice(game, On.TURNED, card, by_players=(a.player,))
+    for turned in (a.cost.turn, a.cost.turn_other):
+        if turned is not None:
+            card = board.cards[turned]
+            card.turned = True
+            label = a.card if source is None else source.title
+            game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
+                      R.EFFECT_COST + R.TURNING)
+            triggers.notice(game, On.TURNED, card, by_players=(a.player,))
     if a.cost.give_power and a.cost.give_to is not None:
         power -= a.cost.give_power
         board.players[a.player].power -= a.cost.give_power

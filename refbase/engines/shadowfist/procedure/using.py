@@ -105,13 +105,15 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     discarded, toasted = _discard(game, card, tpl, a), _toast(game, card, tpl, a)
+    other = _turned(game, card, tpl, a)
     paid = sacrificed if tpl.sacrifice is not None else toasted or discarded
     counted = count_amount(game, card, tpl, targets, paid)
     source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, counted.amount), duration=tpl.duration,
                           players=players_of(game, tpl),
-                          cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
+                          cost=Cost(turn=card.id if maintain or tpl.turn_self else other,
+                                    turn_other=other if tpl.turn_self else None,
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=discarded,
                                     toast=toasted, counters=tpl.remove_counters,
@@ -338,6 +340,8 @@ def _turned(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
           f"{a.player} controls: name it in `turn`", R.EFFECT_COST + R.TURNING)
     assert a.turn is not None
     chosen = game.board.cards[a.turn]
+    check(not tpl.turn_self or chosen is not card, f"{card.title}'s cost turns it and another card: `turn` "
+          f"names the other", R.EFFECT_COST + R.TURNING)
     check(matches(game.board, chosen, tpl.turn, card), f"{chosen.title} is not one of the "
           f"{selector_words(tpl.turn)} {card.title}'s cost turns", R.EFFECT_COST + selector_rules(tpl.turn))
     return a.turn

@@ -72,7 +72,8 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         out = _each(out, "sacrifice", "sacrificing", [c for c in mine if matches(board, c, tpl.sacrifice, card)])
     if tpl.turn is not None:  # one per unturned card of its player the cost may turn (24.1.4)
         out = _each(out, "turn", "turning",
-                    [c for c in mine if not c.turned and matches(board, c, tpl.turn, card)])
+                    [c for c in mine if not c.turned and not (tpl.turn_self and c is card)
+                     and matches(board, c, tpl.turn, card)])
     if tpl.discard is not None:  # one per listed card in hand the cost may discard (39.0)
         out = _each(out, "discard", "discarding",
                     [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
