@@ -111,6 +111,7 @@ class On(StrEnum):
     PLAYED = "played"  # played from hand (25.0): an Event, or a card put into play
     ATTACK_DECLARED = "attack_declared"
     TURNS_TO_ATTACK = "turns_to_attack"  # declared as an attacker (28.1.4)
+    JOINS_ATTACK = "joins_attack"  # turned to join another player's attack (28.4)
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"
     DAMAGED = "damaged"
