@@ -93,12 +93,15 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
                                                                   or paid.discard is not None
                                                                   or paid.turn is not None
                                                                   or paid.toast is not None
-                                                                  or paid.counters):
+                                                                  or paid.counters or paid.damage_self
+                                                                  or paid.give_power):
         raise Unread("ability without a cost on a card in play: when it may be used is not in the language")
     if paid.sacrifice_self and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of sacrificing this card: only an activated ability of a card in play sacrifices it")
     if paid.counters and (card_type == "event" or paid.kind != "activated"):
         raise Unread("cost of removing counters: only an activated ability of a card in play removes its own")
+    if paid.damage_self and card_type not in ("character", "site", "feng_shui_site"):
+        raise Unread("cost of damage to itself: only a Character or Site in play takes damage")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")
     if card_type in ("state", "event") and paid.chosen is not None and paid.chosen.get("other"):
@@ -112,26 +115,29 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
             raise Unread("a target chosen in the cost and not used by the effect: not in the language")
         if paid.choose:
             made["choose"] = True
-        if paid.turn_self:
-            made["turn_self"] = True
-        if paid.sacrifice_self:
-            if made.get("aim") == "self":
-                raise Unread("an effect on the card its cost sacrifices: not in the language")
-            made["sacrifice_self"] = True
-        if paid.sacrifice is not None:
-            made["sacrifice"] = paid.sacrifice
-        if paid.discard is not None:
-            made["discard"] = paid.discard
-        if paid.turn is not None:
-            made["turn"] = paid.turn
-        if paid.toast is not None:
-            made["toast"] = paid.toast
-        if paid.power:
-            made["power"] = paid.power
-        if paid.counters:
-            made["remove_counters"] = paid.counters
+        if paid.sacrifice_self and made.get("aim") == "self":
+            raise Unread("an effect on the card its cost sacrifices: not in the language")
+        made.update(cost_fields(paid))
         out.append({"kind": paid.kind, "text": text if len(options) == 1 else _choice_text(choice),
                     "effect": made})
+    return out
+
+
+def cost_fields(paid: Cost) -> dict[str, Any]:
+    """A cost's fields on the template of the effect it pays for (24.1.4), for an activated and
+    a triggered ability alike."""
+    out: dict[str, Any] = {}
+    if paid.turn_self:
+        out["turn_self"] = True
+    if paid.sacrifice_self:
+        out["sacrifice_self"] = True
+    for name in ("sacrifice", "discard", "turn", "toast"):
+        if getattr(paid, name) is not None:
+            out[name] = getattr(paid, name)
+    for name, value in (("power", paid.power), ("remove_counters", paid.counters),
+                        ("damage_self", paid.damage_self), ("give_power", paid.give_power)):
+        if value:
+            out[name] = value
     return out
 
 

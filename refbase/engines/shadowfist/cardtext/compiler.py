@@ -369,8 +369,11 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
     if "::" in effect:
         head, _, effect = effect.partition("::")
         paid = cost(head, title)
-        if paid.kind != "activated" or ((paid.turn_self or paid.power) and not optional):
+        if paid.kind != "activated" or (paid.damage_self and kind not in ("character", "site", "feng_shui_site")):
             raise Unread("a trigger with a cost other than a target: not in the language")
+        if _left_play(trigger) and (paid.turn_self or paid.sacrifice_self or paid.counters or paid.damage_self):
+            raise Unread("cards out of play: a cost on this card after it has left play")
+        optional = optional or bool(activated.cost_fields(paid))  # a trigger with a cost is voluntary (26.1.2)
         chosen = paid.chosen
     ctx = Context(title, kind, chosen=chosen, trigger_card=chosen is None)
     made = template(effect, ctx)
@@ -389,10 +392,10 @@ def _triggered(sentence: str, title: str, kind: str, trigger: dict[str, Any], ef
         raise Unread("cards out of play: a State whose subject has left play is smoked with it")
     if chosen is not None and paid is not None and paid.choose:
         made["choose"] = True
-    if paid is not None and paid.turn_self:  # turning this card is its cost: voluntary (26.1.2)
-        made["turn_self"] = True
-    if paid is not None and paid.power:
-        made["power"] = paid.power
+    if paid is not None:  # every cost its words pay (24.1.4)
+        if paid.sacrifice_self and any(p.get("aim") == "self" for p in parts):
+            raise Unread("an effect on the card its cost sacrifices: not in the language")
+        made.update(activated.cost_fields(paid))
     out: dict[str, Any] = {"kind": "triggered", "text": sentence, "trigger": trigger, "effect": made}
     if optional:
         out["optional"] = True

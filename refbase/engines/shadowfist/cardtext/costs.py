@@ -40,6 +40,8 @@ class Cost:
     toast: dict[str, Any] | None = None  # "Toast a Character in your smoked pile ::": the use names one (46.0)
     power: int = 0
     counters: int = 0  # "Remove a counter ::": counters taken off this card (10.5, 24.1.4)
+    damage_self: int = 0  # "Inflict 1 damage on this card ::": damage it inflicts on itself (24.1.4, 29.2)
+    give_power: int = 0  # "Give an opponent 1 Power ::": to the opponent the use names (17.2.4)
     chosen: dict[str, Any] | None = None
     choose: bool = False  # "Choose a Character ::": chosen, not targeted (24.1.3)
 
@@ -53,6 +55,9 @@ def cost(clause: str, title: str) -> Cost:
     m = re.match(rf"^turn and ma(?:i?n)tain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
     if m:
         out.kind, words = "turn_and_maintain", m[1]
+    # "Turn this card and a [M] Character you control": both turn, the second named by the use (24.1.4)
+    words = re.sub(rf"^(turn(?: this card| {re.escape(title)})) and (?=(?:a|an|one) [^,]+? you control(?:,|$))",
+                   r"\1, turn ", words, flags=re.IGNORECASE)
     for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):
         _part(part, title, out)
     return out
@@ -82,7 +87,7 @@ def _part(part: str, title: str, out: Cost) -> None:
         out.sacrifice = selector(m[1])  # a card its player controls (45.0), of that kind (45.1)
         return
     m = re.fullmatch(r"(?:you may )?turn (?:a|an|one) (.+? you control)", part, re.IGNORECASE)
-    if m and out.turn is None and not out.turn_self and out.kind == "activated":
+    if m and out.turn is None and out.kind == "activated":
         out.turn = selector(m[1])  # another card its player controls (24.1.4)
         return
     m = re.fullmatch(r"(?:you may )?discard (?:a|an|one) (.+?)(?: from your hand)?", part, re.IGNORECASE)
@@ -99,6 +104,15 @@ def _part(part: str, title: str, out: Cost) -> None:
                      rf"(?: from (?:this card|it|{re.escape(title.lower())}))?", low)
     if m and not out.counters:  # from the card itself (10.5); "remove X / all counters" stays unread
         out.counters = 1 if m[1] in ("a", "an", "one", "the") else _COUNT.get(m[1]) or int(m[1])
+        return
+    m = re.fullmatch(rf"(?:you may )?inflict (a|an|one|two|three|four|five|\d+) (?:points? of )?(?:non-combat )?damage"
+                     rf" on (?:this card|itself|{re.escape(title.lower())})", low)
+    if m and not out.damage_self:  # the card the damage is on is its source (29.4): non-combat (29.2)
+        out.damage_self = 1 if m[1] in ("a", "an", "one") else _COUNT.get(m[1]) or int(m[1])
+        return
+    m = re.fullmatch(r"(?:you may )?give an opponent (one|two|three|\d+) power", low)
+    if m and not out.give_power:  # from its player's pool to the opponent's (17.2.4)
+        out.give_power = 1 if m[1] == "one" else _COUNT.get(m[1]) or int(m[1])
         return
     m = re.fullmatch(r"(?:pay|spend) (\d+) power", low)
     if m:

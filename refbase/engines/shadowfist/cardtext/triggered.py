@@ -24,6 +24,8 @@ TRIGGERS = (
     (r"when {me} is attacked|when an attack is declared against {me}"
      r"|when an opponent declares an attack (?:against|on|that targets) {me}", {"on": "attack_declared"}),
     (r"when {me} enters combat", {"on": "enters_combat"}),
+    # only an opponent of the attacker joins an attack (28.4): "an opponent's attack" says nothing more
+    (r"when {me} joins (?:an opponent's attack|an attack(?: declared by an opponent)?)", {"on": "joins_attack"}),
     (r"(?:when|each time) {me} (?:turns to attack|attacks|is declared as an attacker)|when you declare {me} as an attacker"
      r"|when you declare an attack with {me}", {"on": "turns_to_attack"}),
     (r"when {me} is damaged", {"on": "damaged"}),
@@ -57,7 +59,8 @@ TRIGGERS = (
 #: other cards, picked by a selector (`card`)
 _OTHER = re.compile(r"^(?:when|whenever) (?P<sel>(?:a|an|any|another) .+?) (?P<verb>is smoked|are smoked|enters play"
                     r"|is played|is damaged|is healed|turns to attack|is revealed|is sacrificed|leaves play"
-                    r"|is burned|(?:is|are) smoked or burned|is turned|becomes turned)"
+                    r"|is burned|(?:is|are) smoked or burned|is turned|becomes turned"
+                    r"|joins an attack declared by an opponent|joins an opponent's attack|joins an attack)"
                     r"(?P<by> by an opponent)?(?P<here> at this location)?$",
                     re.IGNORECASE)
 #: "When an opponent smokes / you smoke a <selector>": who smoked it, the controller of the
@@ -87,7 +90,10 @@ _ON = {"is smoked": "smoked", "are smoked": "smoked", "enters play": "enters_pla
        "is sacrificed": "sacrificed", "is healed": "healed", "leaves play": "leaves_play", "is burned": "burned",
        "is smoked or burned": "smoked", "are smoked or burned": "smoked",
        # a card turns however it is turned: for a cost, to attack or move, or by an effect (21.0)
-       "is turned": "turned", "becomes turned": "turned"}
+       "is turned": "turned", "becomes turned": "turned",
+       # only an opponent of the attacker joins an attack (28.4)
+       "joins an attack declared by an opponent": "joins_attack", "joins an opponent's attack": "joins_attack",
+       "joins an attack": "joins_attack"}
 #: "smoked or burned": two triggers, one ability each (compiler.py), the second named by `or_on`
 _OR_ON = {"is smoked or burned": "burned", "are smoked or burned": "burned"}
 #: what a player does to a card: "... by an opponent" names him (35.0, 30.3.3)

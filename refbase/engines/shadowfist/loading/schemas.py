@@ -417,6 +417,7 @@ class UseSchema(_ActionSchema):
     discard = _id(load_default=None)
     turn = _id(load_default=None)
     toast = _id(load_default=None)
+    give_to = _id(load_default=None)
     divide = fields.Dict(keys=_id(), values=_count(), load_default=None,
                          validate=validate.Length(min=1, max=MAX_SCENARIO_CARDS))
     source = _id(load_default=None)

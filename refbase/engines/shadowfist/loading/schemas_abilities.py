@@ -53,7 +53,8 @@ MAX_PARTS = 4
 #: the cards a later part of an effect acts on (24.6): the effect's own, its card's or none
 PART_AIMS = (Aim.CHOSEN, Aim.SELF, Aim.SUBJECT, Aim.NONE)
 #: what only the effect as a whole says: its cost, how its cards are picked, what follows it
-_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters", "choose", "up_to", "divided",
+_PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters",
+                 "damage_self", "give_power", "choose", "up_to", "divided",
                  "delayed", "per", "x", "then")
 
 
@@ -88,6 +89,8 @@ class TemplateSchema(LoadsRecord):
     turn = fields.Nested(SelectorSchema, load_default=None)
     toast = fields.Nested(SelectorSchema, load_default=None)
     remove_counters = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    damage_self = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    give_power = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     choose = Flag(load_default=False)
     up_to = fields.Integer(strict=True, load_default=None, validate=validate.Range(1, MAX_NUMBER))
     divided = Flag(load_default=False)
@@ -158,9 +161,6 @@ class TemplateSchema(LoadsRecord):
                                   f"{numbers(R.GAME_STATE_DETERMINATION)}: it needs an \"amount\"", "per")
         if data.get("per_every", 1) > 1 and data.get("per") is None:
             raise ValidationError("\"per_every\" divides what \"per\" counts: it needs a \"per\"", "per_every")
-        if data.get("turn_self") and data.get("turn") is not None:
-            raise ValidationError("a cost turns this card (turn_self) or another card the use names "
-                                  "(turn), not both", "turn")
         if data.get("sacrifice_self") and data.get("sacrifice") is not None:
             raise ValidationError("a cost sacrifices this card (sacrifice_self) or a card the use names "
                                   "(sacrifice), not both", "sacrifice")
@@ -518,7 +518,8 @@ def _verify_effect_ability(kind: AbilityKind, data: dict[str, Any]) -> None:
                               f"are not in the language; use an `effect` action", "effect")
     if kind == AbilityKind.TRIGGERED and not data.get("optional") and (
             effect.power or effect.turn_self or effect.sacrifice_self or effect.sacrifice
-            or effect.discard or effect.turn or effect.toast or effect.remove_counters):
+            or effect.discard or effect.turn or effect.toast or effect.remove_counters or effect.damage_self
+            or effect.give_power):
         raise ValidationError(f"a triggered effect with a cost is voluntary "
                               f"{numbers(R.VOLUNTARY_TRIGGER)}: set \"optional\": true",
                               "optional")

@@ -43,7 +43,7 @@ from refbase.engines.shadowfist.model.written import (
 
 WHAT = {
     On.ENTERS_PLAY: "enters play", On.PLAYED: "is played", On.ATTACK_DECLARED: "is attacked",
-    On.TURNS_TO_ATTACK: "turns to attack",
+    On.TURNS_TO_ATTACK: "turns to attack", On.JOINS_ATTACK: "joins the attack",
     On.ENTERS_COMBAT: "enters combat", On.SMOKED: "is smoked", On.DAMAGED: "is damaged",
     On.START_OF_TURN: "the turn starts", On.END_OF_TURN: "the turn ends",
     On.END_OF_ATTACK: "ends", On.SMOKES: "smokes", On.INFLICTS_DAMAGE: "inflicts damage on",
@@ -293,7 +293,7 @@ def _when(on: On) -> tuple[RuleRef, ...]:
             On.ATTACK_FAILS: R.FAILED_ATTACK + R.END_OF_ATTACK_SCENE, On.END_OF_ATTACK: R.END_OF_ATTACK_SCENE,
             On.SACRIFICED: R.SACRIFICE, On.SEIZED: R.SEIZED + R.SEIZING,
             On.HEALED: R.HEALING, On.BURNED: R.REDUCED_TO_ZERO + R.BURN_FOR_VICTORY + R.BURN_FOR_POWER,
-            On.TURNED: R.TURNING, On.FACEOFF_WON: R.FACEOFF_COMBAT}.get(on, ())
+            On.TURNED: R.TURNING, On.FACEOFF_WON: R.FACEOFF_COMBAT, On.JOINS_ATTACK: R.JOINING}.get(on, ())
 
 
 def has_queued(game: Game) -> bool:

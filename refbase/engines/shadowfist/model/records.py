@@ -247,6 +247,7 @@ class Use(Action):
     discard: str | None = None  # the card in hand a "discard a <card>" cost discards (39.0)
     turn: str | None = None  # the card a "turn a <card> you control" cost turns (24.1.4)
     toast: str | None = None  # the card a "toast a <card>" cost toasts, in play or its smoked pile (46.0)
+    give_to: str | None = None  # the opponent a "give an opponent N Power" cost gives it to (17.2.4)
     #: how a `divided` effect's damage is divided among its chosen cards, fixed on generation (24.2)
     divide: dict[str, int] | None = None
     source: str | None = None  # a written redirection's source of damage: a card or a damage effect (38.2)
@@ -261,11 +262,15 @@ class Use(Action):
 @dataclass(frozen=True, slots=True)
 class Cost:
     turn: str | None = None
+    turn_other: str | None = None  # a second card turned with `turn`: "Turn this card and a Site you control" (24.1.4)
     power: int = 0
     sacrifice: str | None = None
     discard: str | None = None  # a card in its player's hand, to the toasted pile (39.0)
     toast: str | None = None  # a card its player controls or has in its smoked pile (46.0)
     counters: int = 0  # counters removed from the effect's own card (10.5, 24.1.4)
+    damage_self: int = 0  # non-combat damage the effect's own card inflicts on itself (24.1.4, 29.2)
+    give_power: int = 0  # Power its player gives to `give_to` (17.2.4)
+    give_to: str | None = None
 
 
 #: the cost of an effect that costs nothing: shared, as a Cost never changes (an effect record

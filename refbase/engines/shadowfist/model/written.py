@@ -111,6 +111,7 @@ class On(StrEnum):
     PLAYED = "played"  # played from hand (25.0): an Event, or a card put into play
     ATTACK_DECLARED = "attack_declared"
     TURNS_TO_ATTACK = "turns_to_attack"  # declared as an attacker (28.1.4)
+    JOINS_ATTACK = "joins_attack"  # turned to join another player's attack (28.4)
     ENTERS_COMBAT = "enters_combat"
     SMOKED = "smoked"
     DAMAGED = "damaged"
@@ -364,6 +365,12 @@ class Template:
     toast: Selector | None = None
     #: "remove N counters" is part of the cost: counters taken off this card (10.5, 24.1.4)
     remove_counters: int = 0
+    #: "inflict N damage on this card" is part of the cost: non-combat damage the card inflicts
+    #: on itself as the effect is generated (24.1.4, 29.2, 29.4)
+    damage_self: int = 0
+    #: "give an opponent N Power" is part of the cost: Power from its player's pool into the pool
+    #: of the opponent the `use` names (17.2.4, 24.1.4)
+    give_power: int = 0
     choose: bool = False  # its `chosen` cards are chosen, not targeted (24.1.3)
     #: "on up to four Sites": the most `chosen` cards the use may name, one at least (24.1.3)
     up_to: int | None = None

@@ -210,6 +210,9 @@ def run_joining(game: Game, atk: AttackState) -> None:
         game.step(f"{player} turns {_and([game.name(i) for i in action.attackers])} and joins "
                   f"the attack{' against ' + _and(sorted(against)) if against else ''}.",
                   R.JOINING + R.DECLARED_ATTACKERS, Phase.JOIN)
+        with game.in_phase(Phase.JOIN):  # "when this card joins an attack": into the response scene (28.4)
+            for joiner in action.attackers:
+                triggers.notice(game, On.JOINS_ATTACK, game.board.cards[joiner])
         window(game, Phase.JOIN_RESPONSE)
     if next_is(game.script, Do.JOIN):
         action = game.script.take()

@@ -15,10 +15,11 @@ from refbase.engines.shadowfist.checks.restrictions import note_played, verify_r
 from refbase.engines.shadowfist.effects import effect_kinds
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.auction import check_unique_copies
+from refbase.engines.shadowfist.mechanics.damage import place, receiving_side
 from refbase.engines.shadowfist.mechanics.moving import generate_move, generate_stealth
 from refbase.engines.shadowfist.mechanics.play_costs import cost_increase, note_smoked_event, verify_smoked_event
 from refbase.engines.shadowfist.mechanics.playing import generate_play
-from refbase.engines.shadowfist.mechanics.smoking import recalculate
+from refbase.engines.shadowfist.mechanics.smoking import recalculate, smoke_reduced
 from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.abilities import parse_ability
@@ -88,8 +89,9 @@ def verify_source(game: Game, a: EffectAction) -> tuple[Card | None, CardType | 
 def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) -> int:
     """Costs (24.1.4): turning, Power, sacrifice; returns the Power to pay."""
     board = game.board
-    if a.cost.turn is not None:
-        verify_can_turn(game, scene, board.cards[a.cost.turn], a.player)
+    for turned in (a.cost.turn, a.cost.turn_other):
+        if turned is not None:
+            verify_can_turn(game, scene, board.cards[turned], a.player)
     if a.cost.sacrifice is not None:
         card = board.cards[a.cost.sacrifice]
         check(card.in_play and card.controller == a.player,
@@ -106,7 +108,11 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         _verify_toast(board.cards[a.cost.toast], a.player, source)
     if a.cost.counters:
         _verify_counters(game, a.cost.counters, source)
-    power = a.cost.power
+    if a.cost.damage_self:
+        check(source is not None and source.in_play and (source.is_character or source.is_site),
+              f"{a.card} must be a Character or Site in play to inflict damage on itself as a cost",
+              R.EFFECT_COST + R.NON_COMBAT_DAMAGE)
+    power = a.cost.power + a.cost.give_power  # Power given comes from the same pool (17.2.4)
     if source is not None and source.zone == Zone.HAND:
         power += (source.cost or 0) + cost_increase(game, source)  # an Event played from hand
     if board.players[a.player].power < power:  # worded only when refused: asked of every candidate effect
@@ -233,10 +239,14 @@ def first_generation_rules(game: Game, a: EffectAction, checked: Checked) -> tup
         return R.VOLUNTARY_REVEAL
     if a.cost.turn is not None:
         return R.EFFECT_COST + R.TURNING
+    if a.cost.give_power:
+        return R.EFFECT_COST + R.GIVE_POWER
     if power:
         return R.PAY_POWER
     if a.cost.counters:
         return R.EFFECT_COST + R.COUNTERS
+    if a.cost.damage_self:
+        return None  # reduced as it lands: known when it happens
     if a.cost.discard is not None:
         return R.EFFECT_COST + R.DISCARDING
     if a.cost.toast is not None:  # from play, it leaves play as toasted: known when it happens
@@ -272,20 +282,41 @@ def _pay_counters(game: Game, n: int, source: Card) -> None:
               f"({left} left).", R.EFFECT_COST + R.COUNTERS)
 
 
+def _pay_damage(game: Game, n: int, source: Card, player: str) -> None:
+    """"Inflict 1 damage on this card ::": the card is the source of non-combat damage on itself
+    (29.2, 29.4), placed as the cost is paid (24.1.4) and reduced as any damage is (29.7): there is
+    no effect to redirect; reduced to zero, the card is smoked before its effect resolves (20.1)."""
+    landed = receiving_side(game.board, source, n, False, source)
+    place(game, source, landed.amount, False, source)
+    game.step(f"{player} inflicts {n} non-combat damage on {source.title} to pay the cost of its "
+              f"effect{landed.note}.", R.EFFECT_COST + R.NON_COMBAT_DAMAGE + landed.rules)
+    smoke_reduced(game, [source], R.EFFECT_COST, (),
+                  {source.id: [(source, False)]} if landed.amount else None, player=player)
+
+
 def _pay(game: Game, scene: Scene, a: EffectAction, power: int, source: Card | None) -> None:
     board = game.board
-    if a.cost.turn is not None:
-        card = board.cards[a.cost.turn]
-        card.turned = True
-        label = a.card if source is None else source.title
-        game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
-                  R.EFFECT_COST + R.TURNING)
-        triggers.notice(game, On.TURNED, card, by_players=(a.player,))
+    for turned in (a.cost.turn, a.cost.turn_other):
+        if turned is not None:
+            card = board.cards[turned]
+            card.turned = True
+            label = a.card if source is None else source.title
+            game.step(f"{a.player} turns {card.title} to pay the cost of {label}'s effect.",
+                      R.EFFECT_COST + R.TURNING)
+            triggers.notice(game, On.TURNED, card, by_players=(a.player,))
+    if a.cost.give_power and a.cost.give_to is not None:
+        power -= a.cost.give_power
+        board.players[a.player].power -= a.cost.give_power
+        board.players[a.cost.give_to].power += a.cost.give_power
+        game.step(f"{a.player} gives {a.cost.give_power} Power to {a.cost.give_to} to pay the cost.",
+                  R.EFFECT_COST + R.GIVE_POWER)
     if power:
         board.players[a.player].power -= power
         game.step(f"{a.player} pays {power} Power.", R.PAY_POWER)
     if a.cost.counters and source is not None:
         _pay_counters(game, a.cost.counters, source)
+    if a.cost.damage_self and source is not None:
+        _pay_damage(game, a.cost.damage_self, source, a.player)
     if a.cost.discard is not None:
         held = board.cards[a.cost.discard]
         held.zone = Zone.TOASTED

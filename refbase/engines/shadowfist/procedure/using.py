@@ -105,16 +105,20 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     maintain = ability.kind == AbilityKind.TURN_AND_MAINTAIN
     sacrificed = card.id if tpl.sacrifice_self else _sacrifice(game, card, tpl, a.sacrifice)
     discarded, toasted = _discard(game, card, tpl, a), _toast(game, card, tpl, a)
+    other = _turned(game, card, tpl, a)
     paid = sacrificed if tpl.sacrifice is not None else toasted or discarded
     counted = count_amount(game, card, tpl, targets, paid)
     source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, counted.amount), duration=tpl.duration,
                           players=players_of(game, tpl),
-                          cost=Cost(turn=card.id if maintain or tpl.turn_self else _turned(game, card, tpl, a),
+                          cost=Cost(turn=card.id if maintain or tpl.turn_self else other,
+                                    turn_other=other if tpl.turn_self else None,
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=discarded,
-                                    toast=toasted, counters=tpl.remove_counters),
+                                    toast=toasted, counters=tpl.remove_counters,
+                                    damage_self=tpl.damage_self, give_power=tpl.give_power,
+                                    give_to=_given_to(game, card, tpl, a)),
                           triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
     action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
@@ -336,6 +340,8 @@ def _turned(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
           f"{a.player} controls: name it in `turn`", R.EFFECT_COST + R.TURNING)
     assert a.turn is not None
     chosen = game.board.cards[a.turn]
+    check(not tpl.turn_self or chosen is not card, f"{card.title}'s cost turns it and another card: `turn` "
+          f"names the other", R.EFFECT_COST + R.TURNING)
     check(matches(game.board, chosen, tpl.turn, card), f"{chosen.title} is not one of the "
           f"{selector_words(tpl.turn)} {card.title}'s cost turns", R.EFFECT_COST + selector_rules(tpl.turn))
     return a.turn
@@ -358,6 +364,20 @@ def _discard(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
           f"{selector_words(tpl.discard)} {card.title}'s cost discards",
           R.EFFECT_COST + R.DISCARDING + selector_rules(tpl.discard))
     return a.discard
+
+
+def _given_to(game: Game, card: Card, tpl: Template, a: Use) -> str | None:
+    """The opponent a "give an opponent N Power" cost gives it to, named by the `use`: a player
+    still in the game other than its user (17.2.4)."""
+    if not tpl.give_power:
+        check(a.give_to is None, f"{card.title}'s ability gives no Power: leave `give_to` out", R.EFFECT_COST)
+        return None
+    check(a.give_to is not None, f"{card.title}'s ability costs giving {tpl.give_power} Power to an opponent: "
+          f"name that player in `give_to`", R.EFFECT_COST + R.GIVE_POWER)
+    check(a.give_to in game.board.active_players() and a.give_to != a.player,
+          f"{a.give_to} is not an opponent of {a.player} still in the game: `give_to` names one",
+          R.EFFECT_COST + R.GIVE_POWER)
+    return a.give_to
 
 
 def _toast(game: Game, card: Card, tpl: Template, a: Use) -> str | None:

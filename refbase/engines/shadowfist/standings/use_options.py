@@ -72,7 +72,8 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         out = _each(out, "sacrifice", "sacrificing", [c for c in mine if matches(board, c, tpl.sacrifice, card)])
     if tpl.turn is not None:  # one per unturned card of its player the cost may turn (24.1.4)
         out = _each(out, "turn", "turning",
-                    [c for c in mine if not c.turned and matches(board, c, tpl.turn, card)])
+                    [c for c in mine if not c.turned and not (tpl.turn_self and c is card)
+                     and matches(board, c, tpl.turn, card)])
     if tpl.discard is not None:  # one per listed card in hand the cost may discard (39.0)
         out = _each(out, "discard", "discarding",
                     [c for c in board.cards.values() if c.zone == Zone.HAND and c.controller == card.controller
@@ -81,6 +82,10 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         where = [c for c in board.cards.values() if c.zone == Zone.SMOKED and c.owner == card.controller] \
             if tpl.toast.in_smoked_pile else mine
         out = _each(out, "toast", "toasting", [c for c in where if matches(board, c, tpl.toast, card)])
+    if tpl.give_power:  # one per opponent still in the game the cost may give Power to (17.2.4)
+        out = [Candidate({**o.action, "give_to": p}, f"{o.label}, giving {tpl.give_power} Power to {p}",
+                         (*o.open, "give_to"), o.rules)
+               for o in out for p in board.active_players() if p != card.controller][:MAX_CHOICES]
     if tpl.aim != Aim.CHOSEN:
         return out
     if tpl.effects:  # a cancel of effects: each unresolved effect of those kinds (33.0)

@@ -105,8 +105,8 @@ def test_28_1_4_a_read_trigger_leaves_the_reason_to_its_effect() -> None:
     assert result.not_modelled[0].reason.startswith("selector")
 
 
-def test_28_4_joining_an_attack_is_still_a_trigger_the_language_lacks() -> None:
+def test_28_4_joining_an_attack_is_its_own_trigger_not_a_declared_attack() -> None:
     """Alexandre Chen: "Gain 1 Power when this card joins an opponent's attack." (28.4: the joining
-    player is not considered to have declared an attack): the trigger is what is missing."""
+    player is not considered to have declared an attack): read as joining, never as declaring."""
     result = compile_text("Gain 1 Power when this card joins an opponent's attack.", "Alexandre Chen", "Character")
-    assert result.not_modelled[0].reason.startswith("trigger on declaring or joining an attack")
+    assert result.complete and result.abilities[0]["trigger"] == {"on": "joins_attack"}

@@ -56,11 +56,28 @@ def test_22_0_played_during_your_turn() -> None:
 
 def test_a_cost_other_than_turning_or_a_trigger_the_language_lacks_stays_not_modelled() -> None:
     for text in ("Turn when an opponent plays an Event that toasts a card :: Gain 1 Power.",
-                 "Turn when a Character you control is toasted by an opponent :: Gain 1 Power.",
-                 # paying Power is no voluntary trigger's cost without "you may" ("When <trigger>, turn ::"
-                 # is read: turning makes it voluntary, 26.1.2, as in "Turn when <trigger> ::")
-                 "When a Character is smoked, pay 1 Power :: Gain 1 Power."):
+                 "Turn when a Character you control is toasted by an opponent :: Gain 1 Power."):
         assert not compile_text(text, "Foo", "Character").abilities, text
+
+
+def test_26_1_2_a_trigger_whose_effect_has_a_cost_is_voluntary_and_keeps_its_cost() -> None:
+    """Shaolin Student: "When an opponent burns a Feng Shui Site you control, sacrifice Shaolin Student
+    :: Play a MartialArtist or KungFu Character at -3 cost." Every cost before "::" is paid (24.1.4),
+    and a triggered effect with a cost to generate is voluntary even without "may" (26.1.2)."""
+    text = ("When an opponent burns a Feng Shui Site you control, sacrifice Shaolin Student :: Play a MartialArtist "
+            "or KungFu Character at -3 cost.")
+    ability = compile_text(text, "Shaolin Student", "character").abilities[0]
+    assert ability["optional"] is True and ability["effect"]["sacrifice_self"] is True
+    paid = compile_text("When a Character is smoked, pay 1 Power :: Gain 1 Power.", "Foo", "character").abilities[0]
+    assert paid["optional"] is True and paid["effect"]["power"] == 1
+    kept = compile_text("When you play a Site, you may sacrifice a Character :: Gain 1 Power.", "Foo",
+                        "character").abilities[0]
+    assert kept["effect"]["sacrifice"] == {"type": "character"}
+
+
+def test_26_1_3_a_cost_on_this_card_after_it_left_play_stays_not_modelled() -> None:
+    assert not compile_text("When this card is smoked, you may sacrifice this card :: Gain 1 Power.", "Foo",
+                            "character").complete
 
 
 def _played_in(active: str) -> dict[str, Any]:
