@@ -181,9 +181,14 @@ def _no_character_can(r: _Read) -> _Found:
 
 
 def _not_reduced(r: _Read) -> _Found:
-    """Damage that cannot be reduced (29.9) or redirected; an Event's would be an effect."""
-    words = unreduced(r.text, r.who, r.card_type)
-    return words if words is not None and r.card_type != "event" else None
+    """Damage that cannot be reduced (29.9) or redirected; an Event's would be an effect. A
+    trailing "while ..." stays the granted words' condition (10.2): "His damage cannot be reduced
+    while the subject of a Weapon" (Master Swordsman)."""
+    tail = re.fullmatch(r"(?P<body>.+?) while (?P<cond>[^,]+)", r.text, re.IGNORECASE)
+    words = unreduced(tail["body"] if tail else r.text, r.who, r.card_type)
+    if words is None or r.card_type == "event":
+        return None
+    return f"{words[:-1]} while {tail['cond']}." if tail else words
 
 
 def _cannot_intercept(r: _Read) -> _Found:
@@ -484,6 +489,8 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     by_kind = kind_toughness(f"{groups['tough']} against {groups['source']}") if groups.get("tough") else None
     if groups.get("rt"):
         words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
+        # being the target of an attack is being attacked (28.1): Ice Tiger's "cannot be targeted by attacks"
+        words = re.sub(r"\bbe targeted by attacks$", "be attacked", words, flags=re.IGNORECASE)
         out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
     elif groups.get("power"):
         out["modifiers"] = [{"kind": "power", "value": int(str(groups["power"]))}]

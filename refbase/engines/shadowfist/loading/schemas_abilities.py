@@ -100,6 +100,7 @@ class TemplateSchema(LoadsRecord):
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    waives_timing = Flag(load_default=False)
     condition = fields.Nested(ConditionSchema, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
@@ -179,6 +180,9 @@ class TemplateSchema(LoadsRecord):
         if data.get("reduction") and data["effect"] != EffectKindName.PLAY_CARD:
             raise ValidationError(f"\"reduction\" is the cost reduction of a `play_card` effect "
                                   f"{numbers(R.COST_REDUCTION)}", "reduction")
+        if data.get("waives_timing") and data["effect"] != EffectKindName.PLAY_CARD:
+            raise ValidationError(f"\"waives_timing\" waives the timing of the card a `play_card` effect plays "
+                                  f"{numbers(R.CARD_PLAYING_TIMING)}", "waives_timing")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:

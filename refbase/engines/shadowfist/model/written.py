@@ -265,6 +265,9 @@ class Condition:
     #: `has_resources`: the faction or talent resources the pool must hold, one entry each
     #: ("while you have [Chi] and [Tech] in your pool": chi, tech)
     resources: tuple[str, ...] = ()
+    #: `attack_under_way`: who declared the attack (28.1), seen from the ability's controller
+    #: ("during an attack you declared", "during an opponent's attack")
+    declarer: Whose = Whose.ANY
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +391,9 @@ class Template:
     effects: tuple[EffectKindName, ...] = ()
     #: a `play_card` effect's cost reduction ("play a Character at -2 cost", 37.0)
     reduction: int = 0
+    #: a `play_card` effect that waives the played card type's timing (25.1.1: Out of the
+    #: Barrel, "Play during an opponent's attack :: Play a Character", plays one on an opponent's turn)
+    waives_timing: bool = False
     #: an "if" inside the effect ("... until the end of the turn if an opponent has more Feng Shui
     #: Sites in play than you"): a board condition checked when the effect resolves, not a
     #: requirement of its play (24.2's Nine Dragon Temple example); unmet, it changes nothing (24.8)
