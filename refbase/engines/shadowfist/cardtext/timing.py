@@ -6,8 +6,10 @@ negation (`"not": true`); "Play during an attack against / on a Site you control
 condition with the attack's target picked by a selector (28.1). "Play when <trigger> :: <effect>" makes playing
 the Event a voluntary triggered effect (25.1.1: an effect "triggered (26.0) at a specific time";
 26.1.2), on the triggers the language reads for other cards ("a Character you control is smoked",
-"an opponent plays an Event", "an attack is declared against a card you control"). Timings
-neither can say ("in response to ...", "during an attack you declared") stay not modelled."""
+"an opponent plays an Event", "an attack is declared against a card you control"). "during an
+attack you declared" / "during an opponent's attack" name the attack's declarer (28.1); "Play in
+response to an Event :: Cancel that Event" chooses the Event being played (26.2.1). Timings
+neither can say (other responses, "when you declare an attack") stay not modelled."""
 
 from __future__ import annotations
 
