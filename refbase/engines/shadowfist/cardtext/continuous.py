@@ -127,6 +127,17 @@ def _if_after(r: _Read) -> _Found:
     return None
 
 
+def _ignoring_resources(r: _Read) -> _Found:
+    """"You may ignore resource conditions when playing Demon Characters": its controller plays
+    such cards without their resource conditions (6.0 over 8.4, 25.1); not on a State, and
+    "[H] resource conditions" (one kind only) or cards played onto some card stay unread."""
+    m = r.match(r"you (?:may|can) ignore resource conditions when playing (?P<what>.+?)")
+    if m is None or r.card_type == "state":
+        return None
+    found = _anytime(m["what"])
+    return {"kind": "continuous", "playing": found["playing"], "ignores_resources": True}
+
+
 def _any_main_shot(r: _Read) -> _Found:
     """"You may play Characters during other players' Main Shots": in any Main Shot (25.1.1)."""
     anytime = r.match(r"you (?:may|can) play (?P<what>.+?) during (?:any|other players'|opponents') "
@@ -280,7 +291,7 @@ def _inflict_and_gain(r: _Read) -> _Found:
 #: the readers of `ability`, in the order they are tried
 _READERS: tuple[Callable[[_Read], _Found], ...] = (
     _entering, _hand_size, _own_state_first, _at_least_one, _while_first, _own_row_first, _if_after,
-    _any_main_shot, _cost_reduction, _all_damage_increased, _damage_cap, _unremovable_inflicted,
+    _any_main_shot, _ignoring_resources, _cost_reduction, _all_damage_increased, _damage_cap, _unremovable_inflicted,
     _unremovable_taken, _no_character_can, _not_reduced, _cannot_intercept, _stays_turned, _not_affected,
     _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_taken_increased, _half_resources, _provided,
     _generates, _inflict_and_gain,

@@ -451,6 +451,10 @@ class WrittenAbility:
     #: continuous ability with `playing`, its controller plays those cards so (Characters, Edges
     #: and Sites still outside attacks: "You may play Characters during other players' Main Shots")
     any_main_shot: bool = False
+    #: on a continuous ability with `playing`: its controller plays those cards ignoring their
+    #: resource conditions (6.0 over 8.4, 25.1: "You may ignore resource conditions when playing
+    #: Demon Characters")
+    ignores_resources: bool = False
     #: a continuous `cost_reduction` only for the cards its controller plays that fit this
     #: ("You may play Sites at -1 cost", 37.0); `onto_this_card`: only States played on this
     #: card, its subject (25.5: "You may play States on Hidden Tomb at -1 cost")
