@@ -107,7 +107,7 @@ def _while_first(r: _Read) -> _Found:
     """"While attacking, gains ..." (10.2)."""
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", r.text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():
-        return f"{_named(lead['rest'], lead['cond'], r.card_type)} while {lead['cond']}."
+        return f"{_named(lead['rest'], lead['cond'], r.card_type, r.title)} while {lead['cond']}."
     return None
 
 
@@ -567,11 +567,17 @@ def _always(words: str, title: str) -> bool:
     return re.fullmatch(rf"(?:this card|{re.escape(title)}) is in play", words.strip(), re.IGNORECASE) is not None
 
 
-def _named(rest: str, cond: str, card_type: str) -> str:
+def _named(rest: str, cond: str, card_type: str, title: str = "") -> str:
     """"While subject is the only attacker, it gains Ambush": on a State, "it" after a condition
-    on "subject" is that subject (25.5); any other pronoun is left for the patterns to refuse."""
+    on "subject" is that subject (25.5); on another card, "it / he / she gains" after a condition
+    naming only the card itself ("While there are no counters on this card, it gains ...") is
+    the card; any other pronoun is left for the patterns to refuse."""
     if card_type == "state" and re.match(r"^subject(?: character)? is\b", cond, re.IGNORECASE):
         return re.sub(r"^it\b", "subject", rest, flags=re.IGNORECASE)
+    me = rf"this card|{re.escape(title)}" if title else "this card"
+    if card_type != "state" and re.fullmatch(rf"there (?:are|is) (?:no )?(?:a |one or more )?counters? on (?:{me})",
+                                             cond.strip(), re.IGNORECASE):
+        return re.sub(r"^(?:it|he|she) gains\b", "gains", rest, flags=re.IGNORECASE)
     return rest
 
 
@@ -584,6 +590,10 @@ def _condition(words: str, title: str, card_type: str = "") -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
+    counters = re.fullmatch(rf"there (?:are|is) (?P<none>no )?(?:a |one or more )?counters? on (?:this card|{re.escape(title.lower())})",
+                            low)
+    if counters and card_type != "state":  # counters its text made on it (10.5): "while there are no counters on this card"
+        return {"is": "has_counters", "of": "source", **({"not": True} if counters["none"] else {})}
     on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type)
     if on_board is not None:
         return on_board

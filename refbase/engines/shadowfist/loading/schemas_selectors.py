@@ -149,7 +149,7 @@ class SelectorSchema(LoadsRecord):
 
 
 _SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.OPPONENT_CONTROLS_MORE)
-_COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST)
+_COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST, Is.HAS_COUNTERS)
 
 
 class ConditionSchema(LoadsRecord):

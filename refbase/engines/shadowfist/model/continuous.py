@@ -293,6 +293,8 @@ class Continuous:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
             return x.damage >= max(1, cond.n)
+        if cond.is_ == Is.HAS_COUNTERS:  # counters its text made (10.5), not damage counters (29.0)
+            return self.counters_on(x) >= max(1, cond.n)
         if cond.is_ == Is.ENTERED_THIS_TURN:
             return game is not None and x.entered_turn == game.turn_state.number
         if cond.is_ == Is.IN_FRONT_ROW:  # one Site in the front row of a location, one behind (9.1.2)

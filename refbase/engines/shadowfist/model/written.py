@@ -67,6 +67,7 @@ class Is(StrEnum):
     TURNED = "turned"
     UNTURNED = "unturned"
     DAMAGED = "damaged"  # at least `n` damage counters, 1 unless said (29.0)
+    HAS_COUNTERS = "has_counters"  # at least `n` counters on it, 1 unless said (10.5; damage is no counter here)
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
     OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
