@@ -210,6 +210,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     timed = timing.before_cost(sentence) if kind == "event" else None
     if timed is not None:  # "Play during an attack :: <effect>"
         return _one_event_ability(_timed_event(sentence, title, *timed), kind, event_used)
+    responding = timing.in_response(sentence) if kind == "event" else None
+    if responding is not None:  # "Play in response to an Event :: Cancel that Event" (26.2.1)
+        return _one_event_ability(_response(sentence, title, *responding), kind, event_used)
     both = _two_abilities(sentence, title, kind)
     if both is not None:  # "Turn and maintain X to <effect>, or turn to <effect>"
         return both
@@ -449,7 +452,30 @@ def _timed_event(sentence: str, title: str, when: dict[str, Any], effect: str) -
         entry["condition"] = when
         if len(played) == 1:
             entry["text"] = sentence
+        if entry.get("effect", {}).get("effect") == "play_card" and _outside_type_timing(when):
+            entry["effect"]["waives_timing"] = True
     return played
+
+
+def _outside_type_timing(when: dict[str, Any]) -> bool:
+    """An Event's timing during an attack or an opponent's turn, when no Character may be played
+    (25.4): a card its effect plays is played then, its type's timing waived (25.1.1: "Out of the
+    Barrel is an example of an Event that allows you to play a Character on an opponent's turn")."""
+    return when.get("is") in ("attack_under_way", "opponents_turn") and not when.get("not")
+
+
+def _response(sentence: str, title: str, when: dict[str, Any] | None, effect: str) -> list[dict[str, Any]]:
+    """An Event played in response to an Event being played (26.2.1) that cancels it (33.0): the
+    Event is chosen as it is played, as Undisturbed Meditation's cost chooses it. Any other
+    effect of a response stays not modelled: only a cancel names the Event on the stack."""
+    try:
+        found = activated.with_cost(effect, title, "event") or []
+    except Unread:
+        found = []
+    one = found[0].get("effect", {}) if len(found) == 1 else {}
+    if one.get("effect") != "cancel_card" or one.get("select", {}).get("type") != "event":
+        raise Unread("play timing: \"Play in response to ...\" is not in the language")
+    return [{**found[0], "text": sentence, **({"condition": when} if when is not None else {})}]
 
 
 def _checked_on_resolution(sentence: str, title: str, effect: str, cond: dict[str, Any]) -> list[dict[str, Any]]:

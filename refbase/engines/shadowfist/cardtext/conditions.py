@@ -176,6 +176,9 @@ def _own_turn(rest: str, title: str) -> str:
 
 
 def _subject_of(phrase: str, negated: bool) -> dict[str, Any]:
+    """A State on the card (25.5). Only States have subjects, so "the subject of a Weapon / a
+    Vehicle" names a Weapon or Vehicle State, as 49.10 itself words it."""
+    phrase = re.sub(r"^(weapon|vehicle)$", r"\1 State", phrase.strip(), flags=re.IGNORECASE)
     if _KEYWORD_STATES.search(phrase):
         raise Unread(f"selector by a bold-faced word: \"{phrase}\" names a restriction, not a designator")
     sel = selector(phrase)

@@ -107,7 +107,7 @@ def _while_first(r: _Read) -> _Found:
     """"While attacking, gains ..." (10.2)."""
     lead = re.match(r"^while (?P<cond>[^,]+), (?P<rest>[^,]+)$", r.text, re.IGNORECASE)
     if lead and " while " not in lead["rest"].lower():
-        return f"{_named(lead['rest'], lead['cond'], r.card_type)} while {lead['cond']}."
+        return f"{_named(lead['rest'], lead['cond'], r.card_type, r.title)} while {lead['cond']}."
     return None
 
 
@@ -125,6 +125,17 @@ def _if_after(r: _Read) -> _Found:
     if cond and " while " not in cond["rest"].lower() and (if_condition(cond["cond"]) or at_this_location(cond["cond"])):
         return f"{cond['rest']} while {cond['cond']}."
     return None
+
+
+def _ignoring_resources(r: _Read) -> _Found:
+    """"You may ignore resource conditions when playing Demon Characters": its controller plays
+    such cards without their resource conditions (6.0 over 8.4, 25.1); not on a State, and
+    "[H] resource conditions" (one kind only) or cards played onto some card stay unread."""
+    m = r.match(r"you (?:may|can) ignore resource conditions when playing (?P<what>.+?)")
+    if m is None or r.card_type == "state":
+        return None
+    found = _anytime(m["what"])
+    return {"kind": "continuous", "playing": found["playing"], "ignores_resources": True}
 
 
 def _any_main_shot(r: _Read) -> _Found:
@@ -209,9 +220,14 @@ def _no_character_can(r: _Read) -> _Found:
 
 
 def _not_reduced(r: _Read) -> _Found:
-    """Damage that cannot be reduced (29.9) or redirected; an Event's would be an effect."""
-    words = unreduced(r.text, r.who, r.card_type)
-    return words if words is not None and r.card_type != "event" else None
+    """Damage that cannot be reduced (29.9) or redirected; an Event's would be an effect. A
+    trailing "while ..." stays the granted words' condition (10.2): "His damage cannot be reduced
+    while the subject of a Weapon" (Master Swordsman)."""
+    tail = re.fullmatch(r"(?P<body>.+?) while (?P<cond>[^,]+)", r.text, re.IGNORECASE)
+    words = unreduced(tail["body"] if tail else r.text, r.who, r.card_type)
+    if words is None or r.card_type == "event":
+        return None
+    return f"{words[:-1]} while {tail['cond']}." if tail else words
 
 
 def _cannot_intercept(r: _Read) -> _Found:
@@ -315,7 +331,8 @@ def _inflict_and_gain(r: _Read) -> _Found:
 #: the readers of `ability`, in the order they are tried
 _READERS: tuple[Callable[[_Read], _Found], ...] = (
     _entering, _hand_size, _own_state_first, _at_least_one, _while_first, _own_row_first, _if_after,
-    _any_main_shot, _cost_reduction, _cost_increased, _all_damage_increased, _damage_cap, _unremovable_inflicted,
+    _any_main_shot, _ignoring_resources, _cost_reduction, _cost_increased, _all_damage_increased, _damage_cap,
+    _unremovable_inflicted,
     _unremovable_taken, _no_character_can, _not_reduced, _cannot_intercept, _stays_turned, _not_affected,
     _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_per_counter, _damage_taken_increased, _half_resources, _provided,
     _generates, _inflict_and_gain,
@@ -538,6 +555,8 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     by_kind = kind_toughness(f"{groups['tough']} against {groups['source']}") if groups.get("tough") else None
     if groups.get("rt"):
         words = re.sub(r"^may not\b", "cannot", str(groups["rt"]), flags=re.IGNORECASE)
+        # being the target of an attack is being attacked (28.1): Ice Tiger's "cannot be targeted by attacks"
+        words = re.sub(r"\bbe targeted by attacks$", "be attacked", words, flags=re.IGNORECASE)
         out["grants"] = [bold(words[:1].upper() + words[1:].lower())]
     elif str(groups.get("power")).lower() == "no":  # "Generates no Power": none, whatever adds to it (22.2.2)
         out["modifiers"] = [{"kind": "power_reduced_to", "value": 0}]
@@ -605,11 +624,17 @@ def _always(words: str, title: str) -> bool:
     return re.fullmatch(rf"(?:this card|{re.escape(title)}) is in play", words.strip(), re.IGNORECASE) is not None
 
 
-def _named(rest: str, cond: str, card_type: str) -> str:
+def _named(rest: str, cond: str, card_type: str, title: str = "") -> str:
     """"While subject is the only attacker, it gains Ambush": on a State, "it" after a condition
-    on "subject" is that subject (25.5); any other pronoun is left for the patterns to refuse."""
+    on "subject" is that subject (25.5); on another card, "it / he / she gains" after a condition
+    naming only the card itself ("While there are no counters on this card, it gains ...") is
+    the card; any other pronoun is left for the patterns to refuse."""
     if card_type == "state" and re.match(r"^subject(?: character)? is\b", cond, re.IGNORECASE):
         return re.sub(r"^it\b", "subject", rest, flags=re.IGNORECASE)
+    me = rf"this card|{re.escape(title)}" if title else "this card"
+    if card_type != "state" and re.fullmatch(rf"there (?:are|is) (?:no )?(?:a |one or more )?counters? on (?:{me})",
+                                             cond.strip(), re.IGNORECASE):
+        return re.sub(r"^(?:it|he|she) gains\b", "gains", rest, flags=re.IGNORECASE)
     return rest
 
 
@@ -622,6 +647,10 @@ def _condition(words: str, title: str, card_type: str = "") -> dict[str, Any]:
         return {"is": CONDITIONS[m[1]], "of": "source"}
     if low in ("it is your turn", "during your turn"):
         return {"is": "your_turn"}
+    counters = re.fullmatch(rf"there (?:are|is) (?P<none>no )?(?:a |one or more )?counters? on (?:this card|{re.escape(title.lower())})",
+                            low)
+    if counters and card_type != "state":  # counters its text made on it (10.5): "while there are no counters on this card"
+        return {"is": "has_counters", "of": "source", **({"not": True} if counters["none"] else {})}
     on_board = board_condition(words) or own_row(words, title) or only_kind(words, title, card_type) \
         or back_row(words, card_type)
     if on_board is not None:

@@ -17,8 +17,10 @@ from collections import Counter
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board, Card
 from refbase.engines.shadowfist.model.game import Game, check
+from refbase.engines.shadowfist.model.matching import matches
 from refbase.engines.shadowfist.model.pool import providers, provisions
 from refbase.engines.shadowfist.model.resource_types import resource_factions
+from refbase.engines.shadowfist.model.written import AbilityKind
 
 
 def _key(symbol: str) -> str:
@@ -43,10 +45,25 @@ def missing(board: Board, player: str, card: Card) -> dict[str, int]:
     return {symbol: n - have[symbol] for symbol, n in need.items() if have[symbol] < n}
 
 
+def waiving(board: Board, player: str, card: Card) -> Card | None:
+    """A card in play `player` controls whose text lets them play cards like this one ignoring
+    resource conditions ("You may ignore resource conditions when playing Demon Characters",
+    6.0 over 8.4): a continuous ability with `ignores_resources` and a `playing` selector it fits."""
+    return next((c for c in board.in_play() if c.controller == player and c.own_text_active
+                 for w in c.written if w.kind == AbilityKind.CONTINUOUS and w.ignores_resources
+                 and w.playing is not None and matches(board, card, w.playing, c)), None)
+
+
 def verify_resources(game: Game, player: str, card: Card) -> None:
-    """A card is played only with its resource requirements in the pool (25.1, 8.4, 18.1)."""
+    """A card is played only with its resource requirements in the pool (25.1, 8.4, 18.1),
+    unless a card's text lets its player ignore them (6.0)."""
     short = missing(game.board, player, card)
     if not short:
+        return
+    waiver = waiving(game.board, player, card)
+    if waiver is not None:
+        game.step(f"{waiver.title}'s text lets {player} ignore the resource conditions of {card.title}.",
+                  R.GOLDEN_RULE + R.RESOURCE_REQUIREMENTS)
         return
     have = pool(game.board, player)
     needs = ", ".join(f"{n}x {s}" for s, n in Counter(_key(s) for s in card.requires).items())

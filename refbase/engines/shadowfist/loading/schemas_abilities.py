@@ -103,6 +103,7 @@ class TemplateSchema(LoadsRecord):
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    waives_timing = Flag(load_default=False)
     condition = fields.Nested(ConditionSchema, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
@@ -179,6 +180,9 @@ class TemplateSchema(LoadsRecord):
         if data.get("reduction") and data["effect"] != EffectKindName.PLAY_CARD:
             raise ValidationError(f"\"reduction\" is the cost reduction of a `play_card` effect "
                                   f"{numbers(R.COST_REDUCTION)}", "reduction")
+        if data.get("waives_timing") and data["effect"] != EffectKindName.PLAY_CARD:
+            raise ValidationError(f"\"waives_timing\" waives the timing of the card a `play_card` effect plays "
+                                  f"{numbers(R.CARD_PLAYING_TIMING)}", "waives_timing")
 
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
@@ -238,11 +242,14 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
 
 def _play_permission(data: dict[str, Any]) -> None:
     """"You may play Characters during other players' Main Shots": its controller may play the
-    cards `playing` picks in any player's Main Shot (25.1.1); such an ability gives nothing else."""
+    cards `playing` picks in any player's Main Shot (25.1.1); "You may ignore resource conditions
+    when playing Demon Characters": without their resource conditions (8.4, 25.1). Such an
+    ability gives nothing else."""
+    flag = "any_main_shot" if data.get("any_main_shot") else "ignores_resources"
     if data.get("playing") is None:
-        raise ValidationError(f"\"any_main_shot\" on a continuous ability lets its controller play the cards "
-                              f"\"playing\" picks in any Main Shot {numbers(R.CARD_PLAYING_TIMING)}: it needs "
-                              f"\"playing\"", "any_main_shot")
+        raise ValidationError(f"\"{flag}\" on a continuous ability lets its controller play the cards "
+                              f"\"playing\" picks {numbers(R.CARD_PLAYING_TIMING + R.RESOURCE_REQUIREMENTS)}: "
+                              f"it needs \"playing\"", flag)
     extra = [n for n in ("modifiers", "grants", "designators", "provides", "affects", "condition", "per",
                          "against", "damage_from", "onto_this_card") if data.get(n)]
     if extra:
@@ -418,6 +425,7 @@ class WrittenAbilitySchema(LoadsRecord):
     effect = fields.Nested(TemplateSchema, load_default=None)
     once_per = EnumValue(Per, load_default=None)
     any_main_shot = Flag(load_default=False)
+    ignores_resources = Flag(load_default=False)
     playing = fields.Nested(SelectorSchema, load_default=None)
     onto_this_card = Flag(load_default=False)
     counters = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
@@ -447,6 +455,8 @@ class WrittenAbilitySchema(LoadsRecord):
         if kind is None:
             return
         needs, refused = _NEEDS[AbilityKind(kind)]
+        if data.get("ignores_resources") and kind != AbilityKind.CONTINUOUS:
+            raise ValidationError(f"not part of a {kind} ability (it needs {needs})", "ignores_resources")
         for name in refused:
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
@@ -456,7 +466,7 @@ class WrittenAbilitySchema(LoadsRecord):
 
 def _verify_continuous(_kind: AbilityKind, data: dict[str, Any]) -> None:
     """What a continuous ability gives (10.1), counted one way at most, and its damage forms."""
-    if data.get("any_main_shot"):
+    if data.get("any_main_shot") or data.get("ignores_resources"):
         _play_permission(data)
         return
     if not data.get("modifiers") and not data.get("grants") and not data.get("provides") \

@@ -149,7 +149,7 @@ class SelectorSchema(LoadsRecord):
 
 
 _SELECTING = (Is.CARD_IN_PLAY, Is.SUBJECT_OF, Is.OPPONENT_CONTROLS_MORE)
-_COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST)
+_COUNTING = (Is.HAS_POWER, Is.DAMAGED, Is.HAND_AT_MOST, Is.HAS_COUNTERS)
 
 
 class ConditionSchema(LoadsRecord):
@@ -160,10 +160,14 @@ class ConditionSchema(LoadsRecord):
     n = fields.Integer(strict=True, load_default=1, validate=validate.Range(0, MAX_NUMBER))
     negated = Flag(data_key="not", load_default=False)
     resources = fields.List(choice(FACTIONS + TALENTS), load_default=list, validate=validate.Length(max=MAX_LIST))
+    declarer = EnumValue(Whose, load_default=Whose.ANY)
 
     @validates_schema
     def _needs(self, data: dict[str, Any], **_: Any) -> None:
         is_ = data.get("is_")
+        if is_ != Is.ATTACK_UNDER_WAY and data.get("declarer", Whose.ANY) != Whose.ANY:
+            raise ValidationError(f"only \"{Is.ATTACK_UNDER_WAY}\" names who declared the attack "
+                                  f"{numbers(R.DECLARE_ATTACK)}", "declarer")
         if (is_ in (Is.HAS_RESOURCES, Is.MORE_RESOURCES)) != bool(data.get("resources")):
             raise ValidationError(f"\"{Is.HAS_RESOURCES}\" and \"{Is.MORE_RESOURCES}\", and only they, name "
                                   f"the \"resources\" the pool holds {numbers(R.RESOURCE_POOL)}", "resources")
@@ -184,7 +188,7 @@ class ConditionSchema(LoadsRecord):
     @post_load
     def make(self, data: dict[str, Any], **kw: Any) -> Any:
         return Condition(Is(data["is_"]), Of(data["of"]), data["select"], data["n"], data["negated"],
-                         tuple(data["resources"]))
+                         tuple(data["resources"]), Whose(data["declarer"]))
 
 
 class TriggerSchema(LoadsRecord):

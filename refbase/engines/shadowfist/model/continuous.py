@@ -28,7 +28,7 @@ from refbase.engines.shadowfist.model.matching import immune, matches, stems
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import EffectAction, Modifier
 from refbase.engines.shadowfist.model.vocabulary import CardType, Keyword, Phase, Stage, Zone
-from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, WrittenAbility
+from refbase.engines.shadowfist.model.written import AbilityKind, Condition, Delayed, Is, Of, Selector, Whose, WrittenAbility
 
 #: the points of a turn outside its Main Shot: the Establishing Shot (22.2); the end-of-turn
 #: declaration and scene are options and a scene of the Main Shot (22.3.2.3, 22.3.3)
@@ -293,6 +293,8 @@ class Continuous:
             return not x.turned
         if cond.is_ == Is.DAMAGED:
             return x.damage >= max(1, cond.n)
+        if cond.is_ == Is.HAS_COUNTERS:  # counters its text made (10.5), not damage counters (29.0)
+            return self.counters_on(x) >= max(1, cond.n)
         if cond.is_ == Is.ENTERED_THIS_TURN:
             return game is not None and x.entered_turn == game.turn_state.number
         if cond.is_ == Is.IN_FRONT_ROW:  # one Site in the front row of a location, one behind (9.1.2)
@@ -310,8 +312,8 @@ class Continuous:
             here = self.board.location_of(writer)
             return here is not None and self.board.location_of(card) is here
         if cond.is_ == Is.ATTACK_UNDER_WAY:  # "during an attack against a Site": any of its targets (28.1, 28.4)
-            return live and atk is not None and (cond.select is None or any(
-                matches(self.board, t, cond.select, writer) for t in atk.targets()))
+            return live and atk is not None and _declared_by(cond.declarer, atk.declarer, writer) and (
+                cond.select is None or any(matches(self.board, t, cond.select, writer) for t in atk.targets()))
         if cond.is_ in _ON_BOARD:
             return self._board_holds(cond, writer, x)
         return self._turn_holds(cond.is_, writer)
@@ -401,6 +403,11 @@ def scaled(grants: tuple[str, ...], n: int) -> tuple[Ability, ...]:
     other bold-faced abilities are had once, however many times granted."""
     return tuple(replace(a, value=int(a.value) * n) if a.name == Keyword.TOUGHNESS and isinstance(a.value, int)
                  else a for a in parsed(grants))
+
+
+def _declared_by(wanted: Whose, declarer: str, writer: Card) -> bool:
+    """The attack's declarer (28.1) is the one a condition names, seen from the ability's controller."""
+    return wanted == Whose.ANY or (declarer == writer.controller) == (wanted == Whose.YOU)
 
 
 def subject_of(board: Board, card: Card) -> Card:

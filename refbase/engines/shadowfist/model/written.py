@@ -67,6 +67,7 @@ class Is(StrEnum):
     TURNED = "turned"
     UNTURNED = "unturned"
     DAMAGED = "damaged"  # at least `n` damage counters, 1 unless said (29.0)
+    HAS_COUNTERS = "has_counters"  # at least `n` counters on it, 1 unless said (10.5; damage is no counter here)
     AT_THIS_LOCATION = "at_this_location"
     YOUR_TURN = "your_turn"
     OPPONENTS_TURN = "opponents_turn"  # another player's turn (22.0)
@@ -266,6 +267,9 @@ class Condition:
     #: `has_resources`: the faction or talent resources the pool must hold, one entry each
     #: ("while you have [Chi] and [Tech] in your pool": chi, tech)
     resources: tuple[str, ...] = ()
+    #: `attack_under_way`: who declared the attack (28.1), seen from the ability's controller
+    #: ("during an attack you declared", "during an opponent's attack")
+    declarer: Whose = Whose.ANY
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,6 +399,9 @@ class Template:
     effects: tuple[EffectKindName, ...] = ()
     #: a `play_card` effect's cost reduction ("play a Character at -2 cost", 37.0)
     reduction: int = 0
+    #: a `play_card` effect that waives the played card type's timing (25.1.1: Out of the
+    #: Barrel, "Play during an opponent's attack :: Play a Character", plays one on an opponent's turn)
+    waives_timing: bool = False
     #: an "if" inside the effect ("... until the end of the turn if an opponent has more Feng Shui
     #: Sites in play than you"): a board condition checked when the effect resolves, not a
     #: requirement of its play (24.2's Nine Dragon Temple example); unmet, it changes nothing (24.8)
@@ -452,6 +459,10 @@ class WrittenAbility:
     #: continuous ability with `playing`, its controller plays those cards so (Characters, Edges
     #: and Sites still outside attacks: "You may play Characters during other players' Main Shots")
     any_main_shot: bool = False
+    #: on a continuous ability with `playing`: its controller plays those cards ignoring their
+    #: resource conditions (6.0 over 8.4, 25.1: "You may ignore resource conditions when playing
+    #: Demon Characters")
+    ignores_resources: bool = False
     #: a continuous `cost_reduction` only for the cards its controller plays that fit this
     #: ("You may play Sites at -1 cost", 37.0); `onto_this_card`: only States played on this
     #: card, its subject (25.5: "You may play States on Hidden Tomb at -1 cost")

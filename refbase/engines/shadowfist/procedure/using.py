@@ -39,7 +39,7 @@ from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, Of, On, Players, Template, WrittenAbility
+from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, Of, On, Players, Template, Whose, WrittenAbility
 from refbase.engines.shadowfist.procedure.counting import Counted, amount_of, count_amount, scaled_modifiers
 from refbase.engines.shadowfist.procedure.generation import (
     Checked,
@@ -136,7 +136,7 @@ def _placing(card: Card, tpl: Template, a: Use, action: EffectAction) -> EffectA
         return action
     # a card-playing effect triggered at a specific time waives the type's timing (25.1.1)
     return replace(action, reduction=tpl.reduction, attached_to=a.attached_to, column=a.column,
-                   reductions=a.reductions, waives_timing=action.triggered)
+                   reductions=a.reductions, waives_timing=action.triggered or tpl.waives_timing)
 
 
 def _verify_effects(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...]) -> tuple[str, ...]:
@@ -301,6 +301,8 @@ def _verify_requirement(game: Game, card: Card, ability: WrittenAbility) -> None
     words = _WORDS.get(cond.is_, f"while it is {cond.is_.replace('_', ' ')}")
     if cond.of == Of.SUBJECT:  # "while subject is attacking" on a State (25.5)
         words = words.replace("while it is", "while its subject is")
+    if cond.is_ == Is.ATTACK_UNDER_WAY and cond.declarer != Whose.ANY:  # its declarer (28.1)
+        words = f"{words} {'its controller' if cond.declarer == Whose.YOU else 'an opponent'} declared"
     if cond.is_ == Is.ATTACK_UNDER_WAY and cond.select is not None:
         words = f"{words} against one of the {selector_words(cond.select)}"
     if cond.negated:  # "Play any time except during an attack" (25.1.1)

@@ -62,5 +62,5 @@ def test_29_9_drugged_damage_inflicted_on_subject_cannot_be_reduced() -> None:
 
 def test_29_9_an_events_damage_or_a_condition_not_read_stays_not_modelled() -> None:
     assert not compile_text("This card's damage cannot be reduced.", "The Wrath of Kong", "event").complete
-    assert not compile_text("While the subject of a Weapon, his damage cannot be reduced.", "Master Swordsman",
+    assert not compile_text("While in combat with Characters, his damage cannot be reduced.", "Master Swordsman",
                             "character").complete

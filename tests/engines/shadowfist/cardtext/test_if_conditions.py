@@ -67,7 +67,7 @@ def test_rule_10_2_there_are_no_cards_in_play_is_the_card_in_play_condition_nega
 
 
 @pytest.mark.parametrize(("title", "text"), [
-    ("Confucian Initiate", "While there are no counters on this card, it gains +1 Fighting and Superleap."),
+    ("Confucian Initiate", "While there are no counters on another card, it gains +1 Fighting and Superleap."),
     ("Test Character", "+1 Fighting while there are no Characters at this location in your smoked pile."),
 ])
 def test_rule_10_2_there_are_no_near_misses_stay_not_modelled(title: str, text: str) -> None:

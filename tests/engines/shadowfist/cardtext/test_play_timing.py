@@ -41,8 +41,10 @@ def test_25_1_1_napalm_sunrise_timing_of_an_unread_effect_is_not_modelled() -> N
 
 
 def test_25_1_1_timings_the_conditions_cannot_say_stay_not_modelled() -> None:
-    """"Play during an attack you declared." names whose attack: not read as any attack."""
-    result = compile_text("Play during an attack you declared. Smoke target Site.", "E", "Event")
+    """Bait and Switch's "Play during an attack you declared, when you no longer control any
+    attackers." adds a state of the attack: not read as any attack you declared."""
+    result = compile_text("Play during an attack you declared, when you no longer control any attackers. Smoke "
+                          "target Site.", "E", "Event")
     assert result.not_modelled[0].category == "play timing"
     assert "condition" not in result.abilities[0]
 
