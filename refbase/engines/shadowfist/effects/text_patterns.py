@@ -287,6 +287,14 @@ CANCEL_EFFECTS = (
                ("return_to_hand", "smoked_to_hand")),
     _canceling(r"would return (?:one or more cards|a card) to play from any smoked pile", ("return_to_play",)),
     _canceling(r"cancels", ("cancel", "cancel_and_smoke", "cancel_card")),
+    # "... that would play or return to play one or more cards from a player's smoked pile" (Valley
+    # of Ashes): the engine's effects that play a card play it from its player's hand (25.0), so
+    # only returning to play takes a card from a smoked pile (44.1)
+    _canceling(r"would play or return to play (?:one or more cards|a card) from (?:a player's|any) smoked pile",
+               ("return_to_play",)),
+    # "... that redirects damage or changes a target" (Petroglyphs): a redirection (38.2), an
+    # effect's new target (26.6.4) or an attack's (28.1.3.1)
+    _canceling(r"redirects damage or changes a target", ("redirect", "retarget", "change_target")),
 )
 
 
