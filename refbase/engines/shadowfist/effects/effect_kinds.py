@@ -492,7 +492,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    reads=("column", "players", "attached_to"), one_player=True, offers=offers.offer_move_card),
         EffectKind(K.FACEOFF, _on_live(faceoff.resolve_faceoff), needs=_TARGETS + ("from",),
                    verify=faceoff.verify_faceoff, describe=faceoff.describe_faceoff,
-                   card_fields=("from",), offers=offers.offer_faceoff),
+                   card_fields=("from",), offers=offers.offer_faceoff, patterns=tp.FACEOFF),
         EffectKind(K.CHANGE_TARGET, _on_live(retarget.resolve_change_target),
                    needs=_TARGETS + ("to",), verify=retarget.verify_change_target,
                    describe=retarget.describe_change_target,

@@ -235,6 +235,12 @@ CEASE_INTERCEPTING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? intercepting"),
 #: Power put back into the reservoir from the pool (17.2.6): "Lose 1 Power"
 LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
 
+#: a Faceoff between the ability's own Character and the opponent's Character it chooses (41.0,
+#: 41.2): "Turn to enter a Faceoff with target Character" (Gunslinger), "Turn and target an
+#: opponent's Character :: The two Characters enter a Faceoff" (Arena Warrior: `back`, words naming
+#: the cost's target back)
+FACEOFF = (phrase(rf"(?:this card )?enters? a faceoff with {OBJ}"),
+           phrase(r"(?P<back>the two characters) enter a faceoff"))
 #: "Cancel and smoke a [C] card", "Cancel and smoke target card" (33.0, 33.1)
 CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
 #: damage redirected (38.2): the chosen card is its original recipient (`obj`), the new one `to`

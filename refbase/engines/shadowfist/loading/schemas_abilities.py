@@ -220,6 +220,8 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
             and data.get("redirect_to") is not None and not data.get("then"):
         return  # the chosen card's damage from the `use`'s source goes to `redirect_to` (38.2)
+    if kind.name == EffectKindName.FACEOFF and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN and not data.get("then"):
+        return  # the ability's own Character against the Character it chooses (41.0, 41.2): its `from`
     if kind.name in CANCELS_CARDS and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):

@@ -115,7 +115,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                                     power=tpl.power,
                                     sacrifice=sacrificed, discard=discarded,
                                     toast=toasted, counters=tpl.remove_counters),
-                          triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
+                          triggered=ability.kind == AbilityKind.TRIGGERED, source=source,
+                          from_=card.id if tpl.effect == K.FACEOFF else origin, to=to)  # 41.2: your Character
     action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
