@@ -68,6 +68,8 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
         out["duration"] = duration(groups["until"])
     if groups.get("to") is not None:
         out["redirect_to"] = _recipient(groups["to"], ctx)
+    if groups.get("original") is not None:
+        out["copy_from"] = _original(groups["original"], ctx)
     out |= pattern.fields(m)
     if KINDS[EffectKindName(kind)].pile == Zone.HAND and isinstance(out.get("select"), dict):  # "play a Character": from hand (25.0)
         out["select"] = {**out["select"], "in_hand": True}
@@ -97,6 +99,15 @@ def _recipient(words: str, ctx: Context) -> dict[str, Any]:
     if read["aim"] == "chosen" and read.get("choose") and "select" in read:
         return dict(read["select"])
     raise Unread(f"effect not writable (redirecting damage): the new recipient \"{words}\" is not one card")
+
+
+def _original(words: str, ctx: Context) -> dict[str, Any]:
+    """A copy's original (36.0): one card in play the player chooses as the ability is used ("a
+    non-Unique Character", "any other Character"); a target or a card named elsewhere is not read."""
+    read = aim(words, Context(ctx.title, ctx.card_type))
+    if read["aim"] == "chosen" and read.get("choose") and "select" in read:
+        return dict(read["select"])
+    raise Unread(f"effect not writable (copying): the copied card \"{words}\" is not one card chosen")
 
 
 #: words of effects real cards print that no written ability can generate yet

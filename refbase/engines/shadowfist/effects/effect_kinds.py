@@ -479,7 +479,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
         EffectKind(K.COPY, _on_live(text_kinds.resolve_copy), needs=_TARGETS + ("from",),
                    verify=text_kinds.verify_copy, describe=text_kinds.describe_copy,
                    on_generate=text_kinds.remember_copied_text,
-                   reads=("values", "duration"), card_fields=("from",)),
+                   reads=("values", "duration"), card_fields=("from",), patterns=tp.COPY),
         EffectKind(K.TOKEN, _on_live(tokens.resolve_token), Aim.NOTHING, ("token",),
                    tokens.verify_token, tokens.describe_token, reads=("column",), offers=offers.offer_token),
         EffectKind(K.PLAY_CARD, _on_live(play_costs.resolve_play_card), pile, piles,

@@ -235,6 +235,14 @@ CEASE_INTERCEPTING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? intercepting"),
 #: Power put back into the reservoir from the pool (17.2.6): "Lose 1 Power"
 LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
 
+#: printed rules text copied onto a card (36.0; 36.2: rules text copied is what is printed): "copy
+#: the rules text of a non-Unique Character to this card until the end of the turn" (Wudang Monk),
+#: "copy the printed text of any other Character to this card" (John Fenris), "Copy the printed
+#: rules text from any Character to target Character" (Rigorous Discipline v2), "Copy a Site's rules
+#: text to target Site" (Echo Distortion); `original` the copied card, one the player chooses
+_TEXT = r"(?:printed )?(?:rules )?text"
+COPY = (phrase(rf"copy the {_TEXT} (?:of|from) (?P<original>.+?) (?:to|onto) {OBJ}{UNTIL}"),
+        phrase(rf"copy (?P<original>an? [^']+?)'s {_TEXT} (?:to|onto) {OBJ}{UNTIL}"))
 #: a Faceoff between the ability's own Character and the opponent's Character it chooses (41.0,
 #: 41.2): "Turn to enter a Faceoff with target Character" (Gunslinger), "Turn and target an
 #: opponent's Character :: The two Characters enter a Faceoff" (Arena Warrior: `back`, words naming

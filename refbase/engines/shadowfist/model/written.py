@@ -383,6 +383,9 @@ class Template:
     #: a redirection's new recipient (38.2): the card itself (`itself`) or one the `use` names in
     #: its `to`; the chosen card is the damage's original recipient, the `use`'s `source` its source
     redirect_to: Selector | None = None
+    #: a written `copy`'s original (36.0): the card in play whose printed rules text it copies
+    #: (36.2) onto its own cards, one the `use` names in its `source` that fits this
+    copy_from: Selector | None = None
     #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
     #: may name in its `targets` ("cancel an effect that would return a card to play")
     effects: tuple[EffectKindName, ...] = ()

@@ -108,6 +108,7 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     paid = sacrificed if tpl.sacrifice is not None else toasted or discarded
     counted = count_amount(game, card, tpl, targets, paid)
     source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
+    copied = _copied(game, card, tpl, a) if tpl.copy_from is not None else None
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, counted.amount), duration=tpl.duration,
                           players=players_of(game, tpl),
@@ -116,7 +117,7 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                                     sacrifice=sacrificed, discard=discarded,
                                     toast=toasted, counters=tpl.remove_counters),
                           triggered=ability.kind == AbilityKind.TRIGGERED, source=source,
-                          from_=card.id if tpl.effect == K.FACEOFF else origin, to=to)  # 41.2: your Character
+                          from_=card.id if tpl.effect == K.FACEOFF else copied or origin, to=to)  # 41.2: your Character
     action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
@@ -165,6 +166,20 @@ def _redirection(game: Game, card: Card, tpl: Template, a: Use,
           f"{new.title} is not one of the {selector_words(tpl.redirect_to)} {card.title} may redirect damage to",
           R.LEGAL_CHOICES + R.PLAYING_REDIRECTION)
     return a.source, chosen[0], to
+
+
+def _copied(game: Game, card: Card, tpl: Template, a: Use) -> str:
+    """A written copy's original (36.0): the card in play the `use` names in `source`, fitting the
+    template's `copy_from`; its printed rules text is fixed as the effect is generated (36.4)."""
+    assert tpl.copy_from is not None
+    check(a.source is not None, f"{card.title} copies the text of one of the {selector_words(tpl.copy_from)} in "
+          f"play: name it in `source`", R.COPYING)
+    assert a.source is not None
+    original = game.board.cards.get(a.source)
+    check(original is not None and original.in_play and matches(game.board, original, tpl.copy_from, card),
+          f"{a.source!r} is not one of the {selector_words(tpl.copy_from)} in play {card.title} may copy",
+          R.LEGAL_CHOICES + R.COPYING)
+    return a.source
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
