@@ -273,7 +273,7 @@ _CANCELING = "effect not writable (canceling)"
 #: text to target Site ..." (36.0)
 _TRIED = ((_CANCELING, r""), ("damage modifier \"against\" or \"from\"", r"\btakes? no (?:combat |non-combat )?damage from\b"),
           ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"),
-          ("effect not writable (copying)", r"^copy\b"))
+          ("effect not writable (copying)", r"^copy\b"), ("effect not writable (redirecting damage)", r"^redirect\b"))
 
 
 def _tried(specific: str, sentence: str) -> bool:

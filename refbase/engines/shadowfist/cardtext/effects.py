@@ -92,7 +92,10 @@ def _playable(select: dict[str, Any]) -> None:
 
 
 def _recipient(words: str, ctx: Context) -> dict[str, Any]:
-    """A redirection's new recipient (38.2): this card, or one card the player chooses."""
+    """A redirection's new recipient (38.2): this card, or one card the player chooses ("any
+    target in play": any card, the engine taking only a Character or Site in play, 38.2)."""
+    if re.fullmatch(r"any target(?: in play)?", words.strip(), re.IGNORECASE):
+        return {}
     read = aim(words, Context(ctx.title, ctx.card_type))
     if read["aim"] == "self":
         return {"itself": True}
