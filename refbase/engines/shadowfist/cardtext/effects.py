@@ -70,6 +70,8 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
         out["redirect_to"] = _recipient(groups["to"], ctx)
     if groups.get("original") is not None:
         out["copy_from"] = _original(groups["original"], ctx)
+    if groups.get("new") is not None:
+        out["change_to"] = _new_target(groups["new"], ctx)
     out |= pattern.fields(m)
     if KINDS[EffectKindName(kind)].pile == Zone.HAND and isinstance(out.get("select"), dict):  # "play a Character": from hand (25.0)
         out["select"] = {**out["select"], "in_hand": True}
@@ -111,6 +113,21 @@ def _original(words: str, ctx: Context) -> dict[str, Any]:
     if read["aim"] == "chosen" and read.get("choose") and "select" in read:
         return dict(read["select"])
     raise Unread(f"effect not writable (copying): the copied card \"{words}\" is not one card chosen")
+
+
+#: "any character or front-row site you control": the cards an attack may target (28.1.3) of one player
+_LEGAL_TARGETS = re.compile(r"any character or front-row site (?P<whose>you control)", re.IGNORECASE)
+
+
+def _new_target(words: str, ctx: Context) -> dict[str, Any]:
+    """An attacker's new target (28.1.3.1): one card the player chooses as the ability is used."""
+    legal = _LEGAL_TARGETS.fullmatch(words.strip())
+    if legal is not None:
+        return {"any_of": [{"type": "character"}, {"type": "site", "state": "front-row"}], "controller": "you"}
+    read = aim(words, Context(ctx.title, ctx.card_type))
+    if read["aim"] == "chosen" and read.get("choose") and "select" in read:
+        return dict(read["select"])
+    raise Unread(f"effect not writable (changing an attack's target): the new target \"{words}\" is not one card")
 
 
 #: words of effects real cards print that no written ability can generate yet

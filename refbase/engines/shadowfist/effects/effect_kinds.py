@@ -496,7 +496,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
         EffectKind(K.CHANGE_TARGET, _on_live(retarget.resolve_change_target),
                    needs=_TARGETS + ("to",), verify=retarget.verify_change_target,
                    describe=retarget.describe_change_target,
-                   card_fields=("to",), offers=offers.offer_change_target),
+                   card_fields=("to",), offers=offers.offer_change_target, patterns=tp.CHANGE_TARGET),
     )
 
 

@@ -243,6 +243,9 @@ LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
 _TEXT = r"(?:printed )?(?:rules )?text"
 COPY = (phrase(rf"copy the {_TEXT} (?:of|from) (?P<original>.+?) (?:to|onto) {OBJ}{UNTIL}"),
         phrase(rf"copy (?P<original>an? [^']+?)'s {_TEXT} (?:to|onto) {OBJ}{UNTIL}"))
+#: an attacker's target changed (28.1.3.1): "change the target of target attacking character's
+#: attack to any character or front-row site you control" (Fox Pass); `new` the new target
+CHANGE_TARGET = (phrase(rf"change the target of {OBJ}'s attack to (?P<new>.+)"),)
 #: a Faceoff between the ability's own Character and the opponent's Character it chooses (41.0,
 #: 41.2): "Turn to enter a Faceoff with target Character" (Gunslinger), "Turn and target an
 #: opponent's Character :: The two Characters enter a Faceoff" (Arena Warrior: `back`, words naming

@@ -99,6 +99,7 @@ class TemplateSchema(LoadsRecord):
                        validate=validate.Length(max=MAX_PARTS))
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
     copy_from = fields.Nested(SelectorSchema, load_default=None)
+    change_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     condition = fields.Nested(ConditionSchema, load_default=None)
@@ -216,6 +217,11 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     if data.get("copy_from") is not None:
         _verify_written_copy(data, kind.name)
         return  # the `use`'s `source` is the copied card, its own cards the receiving ones (36.0)
+    if data.get("change_to") is not None:
+        if kind.name != EffectKindName.CHANGE_TARGET or data.get("aim", Aim.CHOSEN) != Aim.CHOSEN or data.get("then"):
+            raise ValidationError(f"only a `change_target` of chosen attackers has a new target "
+                                  f"{numbers(R.CHANGING_TARGET)}", "change_to")
+        return  # the chosen attackers' new target is the `use`'s `to` (28.1.3.1)
     select = data.get("select")
     if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
             and isinstance(select, Selector) and select.in_smoked_pile:

@@ -386,6 +386,9 @@ class Template:
     #: a written `copy`'s original (36.0): the card in play whose printed rules text it copies
     #: (36.2) onto its own cards, one the `use` names in its `source` that fits this
     copy_from: Selector | None = None
+    #: a written `change_target`'s new target of the attack (28.1.3.1): one the `use` names in its
+    #: `to` that fits this; the chosen cards are the attackers whose target changes
+    change_to: Selector | None = None
     #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
     #: may name in its `targets` ("cancel an effect that would return a card to play")
     effects: tuple[EffectKindName, ...] = ()

@@ -109,6 +109,7 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     counted = count_amount(game, card, tpl, targets, paid)
     source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
     copied = _copied(game, card, tpl, a) if tpl.copy_from is not None else None
+    to = _new_target(game, card, tpl, a) if tpl.change_to is not None else to
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, counted.amount), duration=tpl.duration,
                           players=players_of(game, tpl),
@@ -180,6 +181,21 @@ def _copied(game: Game, card: Card, tpl: Template, a: Use) -> str:
           f"{a.source!r} is not one of the {selector_words(tpl.copy_from)} in play {card.title} may copy",
           R.LEGAL_CHOICES + R.COPYING)
     return a.source
+
+
+def _new_target(game: Game, card: Card, tpl: Template, a: Use) -> str:
+    """A written change of an attacker's target (28.1.3.1): the new target is the card in play the
+    `use` names in `to`, fitting the template's `change_to` (the effect checks it is a legal one)."""
+    assert tpl.change_to is not None
+    words = selector_words(tpl.change_to)
+    check(a.to is not None, f"{card.title} changes an attacker's target to one of the {words}: name it in `to`",
+          R.CHANGING_TARGET)
+    assert a.to is not None
+    new = game.board.cards.get(a.to)
+    check(new is not None and new.in_play and matches(game.board, new, tpl.change_to, card),
+          f"{a.to!r} is not one of the {words} in play {card.title} may make the new target",
+          R.LEGAL_CHOICES + R.CHANGING_TARGET)
+    return a.to
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:

@@ -83,6 +83,8 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         out = _each(out, "toast", "toasting", [c for c in where if matches(board, c, tpl.toast, card)])
     if tpl.copy_from is not None:  # one per card in play whose text it may copy, named in `source` (36.0)
         out = _each(out, "source", "copying", [c for c in board.in_play() if matches(board, c, tpl.copy_from, card)])
+    if tpl.change_to is not None:  # one per card in play that may become the attackers' new target (28.1.3.1)
+        out = _each(out, "to", "changing the target to", [c for c in board.in_play() if matches(board, c, tpl.change_to, card)])
     if tpl.aim != Aim.CHOSEN:
         return out
     if tpl.effects:  # a cancel of effects: each unresolved effect of those kinds (33.0)
