@@ -25,7 +25,7 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     `free`: a cost of only a target is enough (a use limit says when it may be used, limits.py)."""
     text = sentence.strip()
     if "::" in text:
-        head, _, effect = text.partition("::")
+        head, _, effect = _answered(*text.partition("::")[::2])
         held = _SUBJECT_IS.search(head) if card_type == "state" else None
         if held is not None:  # "Sacrifice this card while subject is attacking :: ...": checked when used (24.1)
             head = head[:held.start()] + head[held.end():]
@@ -55,6 +55,20 @@ def with_cost(sentence: str, title: str, card_type: str, free: bool = False) -> 
     # "Turn to draw a card during your Main Shot": a requirement of its use, checked when used (24.1, 22.3)
     made = _abilities(cost(m["cost"], title), m["effect"][:when.start()], title, card_type, text, free)
     return [{**a, "condition": _when(when)} for a in made]
+
+
+#: "Turn in response to an effect that <does this> :: Cancel that effect" (Petroglyphs)
+_ANSWERED = re.compile(r"(?P<paid>.+?) in response to (?P<effect>an effect that .+?)\s*", re.IGNORECASE)
+
+
+def _answered(head: str, effect: str) -> tuple[str, str, str]:
+    """A cancel of "that effect", the effect named in the cost's "in response to": canceling an
+    effect is always in response to it (33.0: an unresolved effect of the scene), so this says
+    "<cost> :: Cancel an effect that <does this>"; any other sentence is returned as printed."""
+    m = _ANSWERED.fullmatch(head)
+    if m is None or not re.fullmatch(r"\s*cancel that effect\.?\s*", effect, re.IGNORECASE):
+        return head, "::", effect
+    return m["paid"], "::", f"Cancel {m['effect']}."
 
 
 #: when an ability in play may be used, printed after its cost or effect; "[except] during an
@@ -146,15 +160,25 @@ def choices(effect: str) -> list[str]:
     words = effect.strip()
     m = re.match(r"^choose one:\s*(.+)$", words, re.IGNORECASE)
     if m is None:
+        shared = _SHARED.fullmatch(words)
+        if shared is not None:  # "Cancel or take control of target": each verb on the one object
+            return [f"{shared['a']} {shared['obj']}", f"{shared['b']} {shared['obj']}"]
         either = re.match(r"^either (.+?),? or (.+)$", words, re.IGNORECASE) or _OR.match(words)
         return [either[1], either[2]] if either else [words]
     return [re.sub(r"^or\s+", "", c.strip(), flags=re.IGNORECASE) for c in m[1].split(";") if c.strip()]
 
 
 #: "Turn to cancel an [f] Event or smoke an [f] State": two effects, one chosen as it is used;
-#: "or" before an effect's verb only, so "smoke target Character or Site" stays one effect
-_OR = re.compile(r"^(?!either\b)(.+?),? or (?:to )?((?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|"
+#: "or" before an effect's verb only, so "smoke target Character or Site" stays one effect, and
+#: never in the effects a cancel names ("cancel an effect that would play or return to play ...")
+_OR = re.compile(r"^(?!either\b)(?!cancel an effect that\b)(.+?),? or (?:to )?((?:inflict|smoke|toast|heal|turn|unturn|cancel|gain|draw|"
                  r"return|take|give|lose) .+)$", re.IGNORECASE)
+
+
+#: two verbs printed before their one object, "Cancel or take control of target" (Cabinet
+#: Minister vPAP): two effects on the same card, one chosen as it is used
+_VERB = r"cancel|take control of|smoke|toast|turn|unturn"
+_SHARED = re.compile(rf"(?P<a>{_VERB}) or (?P<b>{_VERB}) (?P<obj>target\b.*?)\.?", re.IGNORECASE)
 
 
 def _choice_text(choice: str) -> str:

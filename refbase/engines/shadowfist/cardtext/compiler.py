@@ -275,10 +275,12 @@ def _two_abilities(sentence: str, title: str, kind: str) -> list[Entry] | None:
 _CANCELING = "effect not writable (canceling)"
 #: an Event's sentence these reasons name is still tried as its effect when it has these words, and
 #: keeps the reason when it does not read: "Target attacker takes no combat damage from
-#: interceptors until ..." (29.7), "Target cannot be healed until ..." (16.2)
+#: interceptors until ..." (29.7), "Target cannot be healed until ..." (16.2), "Copy a Site's rules
+#: text to target Site ..." (36.0)
 _TRIED = ((_CANCELING, r""), ("damage modifier \"against\" or \"from\"", r"\btakes? no (?:combat |non-combat )?damage from\b"),
           ("restriction not in the language", r"\b(?:cannot|may not) (?:be healed|turn to change location|be attacked)\b"),
-          ("effect on hands, decks or piles", r"\bdiscard their hands\b"))
+          ("effect on hands, decks or piles", r"\bdiscard their hands\b"),
+          ("effect not writable (copying)", r"^copy\b"), ("effect not writable (redirecting damage)", r"^redirect\b"))
 
 
 def _tried(specific: str, sentence: str) -> bool:

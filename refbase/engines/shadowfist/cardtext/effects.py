@@ -47,6 +47,11 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     if groups.get("n") is not None:
         out["amount"] = number(groups["n"])
     out.update(aim(groups["obj"], ctx) if groups.get("obj") is not None else {"aim": "none"})
+    if groups.get("back") is not None:  # "The two Characters": the card its cost targets, named back (24.1)
+        out.update(aim("target", ctx))
+    if kind == "faceoff" and ctx.card_type != "character":
+        raise Unread("effect not writable (a faceoff): only a Character's own ability enters it in a Faceoff "
+                     "(41.2: your Character)")
     if groups.get("what") is not None:
         versus = versus_gain(groups["what"]) if kind == "grant" else None
         got = gains(groups["what"]) if versus is None else versus[0]
@@ -63,6 +68,10 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
         out["duration"] = duration(groups["until"])
     if groups.get("to") is not None:
         out["redirect_to"] = _recipient(groups["to"], ctx)
+    if groups.get("original") is not None:
+        out["copy_from"] = _original(groups["original"], ctx)
+    if groups.get("new") is not None:
+        out["change_to"] = _new_target(groups["new"], ctx)
     out |= pattern.fields(m)
     if KINDS[EffectKindName(kind)].pile == Zone.HAND and isinstance(out.get("select"), dict):  # "play a Character": from hand (25.0)
         out["select"] = {**out["select"], "in_hand": True}
@@ -85,13 +94,40 @@ def _playable(select: dict[str, Any]) -> None:
 
 
 def _recipient(words: str, ctx: Context) -> dict[str, Any]:
-    """A redirection's new recipient (38.2): this card, or one card the player chooses."""
+    """A redirection's new recipient (38.2): this card, or one card the player chooses ("any
+    target in play": any card, the engine taking only a Character or Site in play, 38.2)."""
+    if re.fullmatch(r"any target(?: in play)?", words.strip(), re.IGNORECASE):
+        return {}
     read = aim(words, Context(ctx.title, ctx.card_type))
     if read["aim"] == "self":
         return {"itself": True}
     if read["aim"] == "chosen" and read.get("choose") and "select" in read:
         return dict(read["select"])
     raise Unread(f"effect not writable (redirecting damage): the new recipient \"{words}\" is not one card")
+
+
+def _original(words: str, ctx: Context) -> dict[str, Any]:
+    """A copy's original (36.0): one card in play the player chooses as the ability is used ("a
+    non-Unique Character", "any other Character"); a target or a card named elsewhere is not read."""
+    read = aim(words, Context(ctx.title, ctx.card_type))
+    if read["aim"] == "chosen" and read.get("choose") and "select" in read:
+        return dict(read["select"])
+    raise Unread(f"effect not writable (copying): the copied card \"{words}\" is not one card chosen")
+
+
+#: "any character or front-row site you control": the cards an attack may target (28.1.3) of one player
+_LEGAL_TARGETS = re.compile(r"any character or front-row site (?P<whose>you control)", re.IGNORECASE)
+
+
+def _new_target(words: str, ctx: Context) -> dict[str, Any]:
+    """An attacker's new target (28.1.3.1): one card the player chooses as the ability is used."""
+    legal = _LEGAL_TARGETS.fullmatch(words.strip())
+    if legal is not None:
+        return {"any_of": [{"type": "character"}, {"type": "site", "state": "front-row"}], "controller": "you"}
+    read = aim(words, Context(ctx.title, ctx.card_type))
+    if read["aim"] == "chosen" and read.get("choose") and "select" in read:
+        return dict(read["select"])
+    raise Unread(f"effect not writable (changing an attack's target): the new target \"{words}\" is not one card")
 
 
 #: words of effects real cards print that no written ability can generate yet

@@ -482,7 +482,7 @@ def more_kinds() -> tuple[EffectKind, ...]:
         EffectKind(K.COPY, _on_live(text_kinds.resolve_copy), needs=_TARGETS + ("from",),
                    verify=text_kinds.verify_copy, describe=text_kinds.describe_copy,
                    on_generate=text_kinds.remember_copied_text,
-                   reads=("values", "duration"), card_fields=("from",)),
+                   reads=("values", "duration"), card_fields=("from",), patterns=tp.COPY),
         EffectKind(K.TOKEN, _on_live(tokens.resolve_token), Aim.NOTHING, ("token",),
                    tokens.verify_token, tokens.describe_token, reads=("column",), offers=offers.offer_token),
         EffectKind(K.PLAY_CARD, _on_live(play_costs.resolve_play_card), pile, piles,
@@ -495,11 +495,11 @@ def more_kinds() -> tuple[EffectKind, ...]:
                    reads=("column", "players", "attached_to"), one_player=True, offers=offers.offer_move_card),
         EffectKind(K.FACEOFF, _on_live(faceoff.resolve_faceoff), needs=_TARGETS + ("from",),
                    verify=faceoff.verify_faceoff, describe=faceoff.describe_faceoff,
-                   card_fields=("from",), offers=offers.offer_faceoff),
+                   card_fields=("from",), offers=offers.offer_faceoff, patterns=tp.FACEOFF),
         EffectKind(K.CHANGE_TARGET, _on_live(retarget.resolve_change_target),
                    needs=_TARGETS + ("to",), verify=retarget.verify_change_target,
                    describe=retarget.describe_change_target,
-                   card_fields=("to",), offers=offers.offer_change_target),
+                   card_fields=("to",), offers=offers.offer_change_target, patterns=tp.CHANGE_TARGET),
     )
 
 

@@ -243,6 +243,23 @@ CEASE_INTERCEPTING = (phrase(rf"{_NOT_ALL}{OBJ} ceases? intercepting"),
 #: Power put back into the reservoir from the pool (17.2.6): "Lose 1 Power"
 LOSE_POWER = (phrase(rf"(?:you )?lose {N} power"),)
 
+#: printed rules text copied onto a card (36.0; 36.2: rules text copied is what is printed): "copy
+#: the rules text of a non-Unique Character to this card until the end of the turn" (Wudang Monk),
+#: "copy the printed text of any other Character to this card" (John Fenris), "Copy the printed
+#: rules text from any Character to target Character" (Rigorous Discipline v2), "Copy a Site's rules
+#: text to target Site" (Echo Distortion); `original` the copied card, one the player chooses
+_TEXT = r"(?:printed )?(?:rules )?text"
+COPY = (phrase(rf"copy the {_TEXT} (?:of|from) (?P<original>.+?) (?:to|onto) {OBJ}{UNTIL}"),
+        phrase(rf"copy (?P<original>an? [^']+?)'s {_TEXT} (?:to|onto) {OBJ}{UNTIL}"))
+#: an attacker's target changed (28.1.3.1): "change the target of target attacking character's
+#: attack to any character or front-row site you control" (Fox Pass); `new` the new target
+CHANGE_TARGET = (phrase(rf"change the target of {OBJ}'s attack to (?P<new>.+)"),)
+#: a Faceoff between the ability's own Character and the opponent's Character it chooses (41.0,
+#: 41.2): "Turn to enter a Faceoff with target Character" (Gunslinger), "Turn and target an
+#: opponent's Character :: The two Characters enter a Faceoff" (Arena Warrior: `back`, words naming
+#: the cost's target back)
+FACEOFF = (phrase(rf"(?:this card )?enters? a faceoff with {OBJ}"),
+           phrase(r"(?P<back>the two characters) enter a faceoff"))
 #: "Cancel and smoke a [C] card", "Cancel and smoke target card" (33.0, 33.1)
 CANCEL_AND_SMOKE = (phrase(rf"cancel and smoke {OBJ}"),)
 #: damage redirected (38.2): the chosen card is its original recipient (`obj`), the new one `to`
@@ -295,6 +312,14 @@ CANCEL_EFFECTS = (
                ("return_to_hand", "smoked_to_hand")),
     _canceling(r"would return (?:one or more cards|a card) to play from any smoked pile", ("return_to_play",)),
     _canceling(r"cancels", ("cancel", "cancel_and_smoke", "cancel_card")),
+    # "... that would play or return to play one or more cards from a player's smoked pile" (Valley
+    # of Ashes): the engine's effects that play a card play it from its player's hand (25.0), so
+    # only returning to play takes a card from a smoked pile (44.1)
+    _canceling(r"would play or return to play (?:one or more cards|a card) from (?:a player's|any) smoked pile",
+               ("return_to_play",)),
+    # "... that redirects damage or changes a target" (Petroglyphs): a redirection (38.2), an
+    # effect's new target (26.6.4) or an attack's (28.1.3.1)
+    _canceling(r"redirects damage or changes a target", ("redirect", "retarget", "change_target")),
 )
 
 

@@ -101,6 +101,8 @@ class TemplateSchema(LoadsRecord):
     then = fields.List(fields.Nested(lambda: TemplateSchema()), load_default=list,
                        validate=validate.Length(max=MAX_PARTS))
     redirect_to = fields.Nested(SelectorSchema, load_default=None)
+    copy_from = fields.Nested(SelectorSchema, load_default=None)
+    change_to = fields.Nested(SelectorSchema, load_default=None)
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     waives_timing = Flag(load_default=False)
@@ -194,6 +196,16 @@ class TemplateSchema(LoadsRecord):
 TEMPLATE_FIELDS = ("targets", "amount")
 
 
+def _verify_written_copy(data: dict[str, Any], kind: EffectKindName) -> None:
+    """"Copy the rules text of a non-Unique Character to this card": only a `copy` has an
+    original, and it copies onto the card itself or the cards it chooses, in one part (36.0)."""
+    if kind != EffectKindName.COPY:
+        raise ValidationError(f"only a `copy` effect has an original {numbers(R.COPYING)}", "copy_from")
+    if data.get("aim", Aim.CHOSEN) not in (Aim.CHOSEN, Aim.SELF) or data.get("then"):
+        raise ValidationError(f"a written `copy` copies onto its own card or the cards it chooses "
+                              f"{numbers(R.COPYING)}", "aim")
+
+
 def _verify_template_kind(data: dict[str, Any]) -> None:
     """A written effect of a kind whose needs a template cannot give (a token's card, a
     redirection's source, a copy's original, effects or cards out of play as targets) would
@@ -206,6 +218,14 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     if data.get("redirect_to") is not None and kind.name != EffectKindName.REDIRECT:
         raise ValidationError(f"only a `redirect` effect has a new recipient {numbers(R.PLAYING_REDIRECTION)}",
                               "redirect_to")
+    if data.get("copy_from") is not None:
+        _verify_written_copy(data, kind.name)
+        return  # the `use`'s `source` is the copied card, its own cards the receiving ones (36.0)
+    if data.get("change_to") is not None:
+        if kind.name != EffectKindName.CHANGE_TARGET or data.get("aim", Aim.CHOSEN) != Aim.CHOSEN or data.get("then"):
+            raise ValidationError(f"only a `change_target` of chosen attackers has a new target "
+                                  f"{numbers(R.CHANGING_TARGET)}", "change_to")
+        return  # the chosen attackers' new target is the `use`'s `to` (28.1.3.1)
     select = data.get("select")
     if kind.aim == KindAim.PILES and not missing and kind.pile == Zone.SMOKED and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
             and isinstance(select, Selector) and select.in_smoked_pile:
@@ -224,6 +244,8 @@ def _verify_template_kind(data: dict[str, Any]) -> None:
     if kind.name == EffectKindName.REDIRECT and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN \
             and data.get("redirect_to") is not None and not data.get("then"):
         return  # the chosen card's damage from the `use`'s source goes to `redirect_to` (38.2)
+    if kind.name == EffectKindName.FACEOFF and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN and not data.get("then"):
+        return  # the ability's own Character against the Character it chooses (41.0, 41.2): its `from`
     if kind.name in CANCELS_CARDS and not missing and data.get("aim", Aim.CHOSEN) == Aim.CHOSEN:
         return  # "Cancel and smoke a [C] card": cards the use names, in play or being played (33.1)
     if missing or kind.aim in (KindAim.EFFECTS, KindAim.PILES):

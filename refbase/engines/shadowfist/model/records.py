@@ -250,7 +250,9 @@ class Use(Action):
     give_to: str | None = None  # the opponent a "give an opponent N Power" cost gives it to (17.2.4)
     #: how a `divided` effect's damage is divided among its chosen cards, fixed on generation (24.2)
     divide: dict[str, int] | None = None
-    source: str | None = None  # a written redirection's source of damage: a card or a damage effect (38.2)
+    #: a written redirection's source of damage, a card or a damage effect (38.2); a written
+    #: copy's original, the card whose text is copied (36.0)
+    source: str | None = None
     to: str | None = None  # a written redirection's new recipient, when its text lets the player choose (38.2)
     #: for an ability that plays a card (37.0): a State's subject, a Character's column and the
     #: cards whose cost-reduction abilities also apply

@@ -394,6 +394,12 @@ class Template:
     #: a redirection's new recipient (38.2): the card itself (`itself`) or one the `use` names in
     #: its `to`; the chosen card is the damage's original recipient, the `use`'s `source` its source
     redirect_to: Selector | None = None
+    #: a written `copy`'s original (36.0): the card in play whose printed rules text it copies
+    #: (36.2) onto its own cards, one the `use` names in its `source` that fits this
+    copy_from: Selector | None = None
+    #: a written `change_target`'s new target of the attack (28.1.3.1): one the `use` names in its
+    #: `to` that fits this; the chosen cards are the attackers whose target changes
+    change_to: Selector | None = None
     #: a written `cancel` of effects (33.0): the kinds of unresolved effect of the scene the `use`
     #: may name in its `targets` ("cancel an effect that would return a card to play")
     effects: tuple[EffectKindName, ...] = ()

@@ -109,6 +109,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
     paid = sacrificed if tpl.sacrifice is not None else toasted or discarded
     counted = count_amount(game, card, tpl, targets, paid)
     source, origin, to = _redirection(game, card, tpl, a, targets) if tpl.redirect_to is not None else (None, None, None)
+    copied = _copied(game, card, tpl, a) if tpl.copy_from is not None else None
+    to = _new_target(game, card, tpl, a) if tpl.change_to is not None else to
     action = EffectAction(a.id, a.player, card.id, tpl.effect, targets=() if origin else targets, amount=counted.amount,
                           abilities=tpl.abilities, modifiers=scaled_modifiers(tpl, counted.amount), duration=tpl.duration,
                           players=players_of(game, tpl),
@@ -119,7 +121,8 @@ def verify_use(game: Game, scene: Scene, a: Use) -> UseChecked:
                                     toast=toasted, counters=tpl.remove_counters,
                                     damage_self=tpl.damage_self, give_power=tpl.give_power,
                                     give_to=_given_to(game, card, tpl, a)),
-                          triggered=ability.kind == AbilityKind.TRIGGERED, source=source, from_=origin, to=to)
+                          triggered=ability.kind == AbilityKind.TRIGGERED, source=source,
+                          from_=card.id if tpl.effect == K.FACEOFF else copied or origin, to=to)  # 41.2: your Character
     action = _placing(card, tpl, a, action)
     division = _division(card, tpl, a, targets, counted.amount)
     return UseChecked(card, ability, offer, action, verify_generation(game, scene, action), counted, division)
@@ -168,6 +171,35 @@ def _redirection(game: Game, card: Card, tpl: Template, a: Use,
           f"{new.title} is not one of the {selector_words(tpl.redirect_to)} {card.title} may redirect damage to",
           R.LEGAL_CHOICES + R.PLAYING_REDIRECTION)
     return a.source, chosen[0], to
+
+
+def _copied(game: Game, card: Card, tpl: Template, a: Use) -> str:
+    """A written copy's original (36.0): the card in play the `use` names in `source`, fitting the
+    template's `copy_from`; its printed rules text is fixed as the effect is generated (36.4)."""
+    assert tpl.copy_from is not None
+    check(a.source is not None, f"{card.title} copies the text of one of the {selector_words(tpl.copy_from)} in "
+          f"play: name it in `source`", R.COPYING)
+    assert a.source is not None
+    original = game.board.cards.get(a.source)
+    check(original is not None and original.in_play and matches(game.board, original, tpl.copy_from, card),
+          f"{a.source!r} is not one of the {selector_words(tpl.copy_from)} in play {card.title} may copy",
+          R.LEGAL_CHOICES + R.COPYING)
+    return a.source
+
+
+def _new_target(game: Game, card: Card, tpl: Template, a: Use) -> str:
+    """A written change of an attacker's target (28.1.3.1): the new target is the card in play the
+    `use` names in `to`, fitting the template's `change_to` (the effect checks it is a legal one)."""
+    assert tpl.change_to is not None
+    words = selector_words(tpl.change_to)
+    check(a.to is not None, f"{card.title} changes an attacker's target to one of the {words}: name it in `to`",
+          R.CHANGING_TARGET)
+    assert a.to is not None
+    new = game.board.cards.get(a.to)
+    check(new is not None and new.in_play and matches(game.board, new, tpl.change_to, card),
+          f"{a.to!r} is not one of the {words} in play {card.title} may make the new target",
+          R.LEGAL_CHOICES + R.CHANGING_TARGET)
+    return a.to
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:

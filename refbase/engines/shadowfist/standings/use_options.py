@@ -86,6 +86,10 @@ def _for(game: Game, card: Card, ability: WrittenAbility, uid: str, scene: Scene
         out = [Candidate({**o.action, "give_to": p}, f"{o.label}, giving {tpl.give_power} Power to {p}",
                          (*o.open, "give_to"), o.rules)
                for o in out for p in board.active_players() if p != card.controller][:MAX_CHOICES]
+    if tpl.copy_from is not None:  # one per card in play whose text it may copy, named in `source` (36.0)
+        out = _each(out, "source", "copying", [c for c in board.in_play() if matches(board, c, tpl.copy_from, card)])
+    if tpl.change_to is not None:  # one per card in play that may become the attackers' new target (28.1.3.1)
+        out = _each(out, "to", "changing the target to", [c for c in board.in_play() if matches(board, c, tpl.change_to, card)])
     if tpl.aim != Aim.CHOSEN:
         return out
     if tpl.effects:  # a cancel of effects: each unresolved effect of those kinds (33.0)
