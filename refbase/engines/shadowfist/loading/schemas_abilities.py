@@ -37,6 +37,7 @@ from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType,
 from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
+    AmountIf,
     Delayed,
     Is,
     Of,
@@ -54,7 +55,8 @@ MAX_PARTS = 4
 PART_AIMS = (Aim.CHOSEN, Aim.SELF, Aim.SUBJECT, Aim.NONE)
 #: what only the effect as a whole says: its cost, how its cards are picked, what follows it
 _PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters", "choose", "up_to", "divided",
-                 "delayed", "per", "x", "then")
+                 "delayed", "per", "x", "then",
+                 "amount_if")
 
 
 def _at(i: int, name: str) -> tuple[str]:
@@ -67,6 +69,22 @@ def _at(i: int, name: str) -> tuple[str]:
 RESOLUTION_CONDITIONS = frozenset({Is.CARD_IN_PLAY, Is.HAS_POWER, Is.HAND_AT_MOST, Is.OPPONENT_CLOSER_TO_VICTORY,
                                    Is.ONE_SITE_FROM_VICTORY, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE,
                                    Is.MORE_RESOURCES, Is.ATTACKING_ALONE})
+
+
+class AmountIfSchema(LoadsRecord):
+    """Another amount of an effect, when a condition of the board holds as it is generated (24.2)."""
+
+    record = AmountIf
+    amount = fields.Integer(strict=True, required=True, validate=validate.Range(0, MAX_NUMBER))
+    condition = fields.Nested(ConditionSchema, required=True)
+
+    @validates_schema
+    def _board(self, data: dict[str, Any], **_: Any) -> None:
+        cond = data.get("condition")
+        if cond is not None and cond.is_ not in RESOLUTION_CONDITIONS:
+            raise ValidationError(f"another amount's condition is a condition of the board "
+                                  f"{numbers(R.GAME_STATE_DETERMINATION)}: one of "
+                                  f"{', '.join(sorted(RESOLUTION_CONDITIONS))}, not {cond.is_}", "condition")
 
 
 class TemplateSchema(LoadsRecord):
@@ -101,6 +119,7 @@ class TemplateSchema(LoadsRecord):
     effects = fields.List(EnumValue(EffectKindName), load_default=list, validate=validate.Length(max=MAX_LIST))
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     condition = fields.Nested(ConditionSchema, load_default=None)
+    amount_if = fields.Nested(AmountIfSchema, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
 
@@ -176,6 +195,10 @@ class TemplateSchema(LoadsRecord):
                                   "up_to")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
+        if data.get("amount_if") is not None and (data.get("amount") is None or data.get("x") is not None
+                                                  or data.get("per") is not None or data.get("divided")):
+            raise ValidationError("\"amount_if\" replaces a written \"amount\" (not X, \"per\" or a divided "
+                                  "amount)", "amount_if")
         if data.get("reduction") and data["effect"] != EffectKindName.PLAY_CARD:
             raise ValidationError(f"\"reduction\" is the cost reduction of a `play_card` effect "
                                   f"{numbers(R.COST_REDUCTION)}", "reduction")

@@ -314,6 +314,16 @@ class Delayed:
 
 
 @dataclass(frozen=True, slots=True)
+class AmountIf:
+    """"Draw 1 card, or 3 cards if "Malachi" is in play": the effect's amount is `amount`
+    instead of its written one when `condition` holds as the effect is generated (24.2: its
+    variables are determined then)."""
+
+    amount: int
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
 class Count:
     """The number a text's X stands for (48.0), counted when the effect is generated (the
     FAQ's Shattering Fire example): the cards in play `cards` picks, seen from the
@@ -392,6 +402,9 @@ class Template:
     #: Sites in play than you"): a board condition checked when the effect resolves, not a
     #: requirement of its play (24.2's Nine Dragon Temple example); unmet, it changes nothing (24.8)
     condition: Condition | None = None
+    #: "or 3 cards if ...": another amount, used when its condition holds as the effect is
+    #: generated (24.2)
+    amount_if: AmountIf | None = None
     #: a grant's modifiers and words only "against" a kind of recipient of the card's damage, or
     #: only on the damage it takes "from" a kind of source (29.7): "Target gains +3 damage
     #: against Sites until the end of the turn" (26.5); the other card of the damage must fit
