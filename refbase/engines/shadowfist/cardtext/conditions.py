@@ -273,8 +273,28 @@ def _effect_if(effect: str, words: str, title: str) -> tuple[str, dict[str, Any]
     me = rf"(?:he|she|it|this card|{re.escape(title)})" if title else r"(?:he|she|it|this card)"
     if re.fullmatch(rf"{me} is the only attacker", words, re.IGNORECASE):
         return effect + ".", {"is": "attacking_alone"}
+    joined = _attacks_with(words, me)
+    if joined is not None:
+        return effect + ".", joined
     cond = if_condition(words, title)
     return (effect + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
+
+
+def _attacks_with(words: str, me: str) -> dict[str, Any] | None:
+    """"any Demon Character you control turns to attack with it": another card of that kind
+    attacking in its attack (28.1: the one attack under way, 28.1.4: its attackers); None for
+    other words or a selector that already names a role in the attack."""
+    m = re.fullmatch(rf"(?:any|a|an|another) (?P<sel>.+?) (?:turns|has turned) to attack with {me}", words.strip(),
+                     re.IGNORECASE)
+    if m is None:
+        return None
+    try:
+        sel = selector(m["sel"])
+    except Unread:
+        return None
+    if sel.get("type") != "character" or sel.keys() & {"state", "other", "in_smoked_pile"}:
+        return None
+    return {"is": "card_in_play", "select": {**sel, "state": "attacking", "other": True}}
 
 
 #: "Play only if you control at least one <Secret> card.", "Play if you control a <Martial>, <Monk>,

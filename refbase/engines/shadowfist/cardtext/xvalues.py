@@ -8,7 +8,9 @@ read with a number in place of X, and that number must land in exactly one place
 can count (a continuous ability's one modifier: `per` / `per_resource`; an effect's amount:
 `x`); the definition must be a count of cards in play, of one kind of resource in the pool, or
 of the resources a State's subject requires and provides (8.4, 8.6: Lunar Sword, Energy Flail).
-Anything else (a minimum, "minus two", cards out of play, an X fixed "at the time ...") leaves
+"minus two" is read on a continuous ability only (`per_minus`, never below zero: 48.0, which
+"X cannot be less than 0." restates). Anything else (another minimum, cards out of play, an X
+fixed "at the time ...") leaves
 every sentence of the X unread.
 """
 
@@ -29,8 +31,10 @@ _HALF = r"(?P<half>(?:one-)?half (?:\(round down\) )?(?:of )?)?"
 _ROUNDED = r"(?P<down>,? rounded down| \((?:rounded|round) down\))?"
 _DEFINE = (rf"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?{_HALF}(?:the )?(?:(?:total )?number of |(?=amount of damage on )"
            rf"|(?=(?:printed )?cost of )|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
-           rf"(?P<what>[^.]+?){_ROUNDED}")
+           rf"(?P<what>[^.]+?)(?: minus (?P<minus>\d+|one|two|three))?{_ROUNDED}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
+#: "X cannot be less than 0.": X's minimum, which 48.0 gives whenever the text gives none
+_AT_LEAST_ZERO = re.compile(r"^X cannot be less than (?:0|zero)\.?$", re.IGNORECASE)
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
 #: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
@@ -121,6 +125,11 @@ def _counted(m: re.Match[str], title: str = "") -> dict[str, Any]:
     if m["plus"]:
         word = m["plus"].lower()
         counted["plus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
+    if m["minus"]:
+        if m["half"] or m["plus"]:
+            raise Unread(f"{REASON}: a count both divided or added to and less a number")
+        word = m["minus"].lower()
+        counted["minus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
     return counted
 
 
@@ -140,7 +149,8 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
     if len(defined) + len(inline) != 1:
         return out
     at = (defined or inline)[0]
-    uses = [i for i, used in enumerate(bare) if used and i != at]
+    floors = [i for i, s in enumerate(sentences) if _AT_LEAST_ZERO.match(s.strip())]
+    uses = [i for i, used in enumerate(bare) if used and i != at and i not in floors]
     try:
         if inline:
             m = _INLINE.match(sentences[at])
@@ -165,15 +175,19 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
                 raise Unread(f"{REASON}: a Fighting of a number plus a count")
             if kind != "character":
                 raise Unread(f"{REASON}: X is used by no sentence of this card")
-            out.entries[at] = [_fighting(counted, sentences[at])]  # its Fighting is X (48.0)
+            out.entries[at] = [_fighting(counted, " ".join([sentences[at], *(sentences[f] for f in floors)]))]
+            out.entries.update({f: [] for f in floors})  # its Fighting is X (48.0)
             return out
+        if "minus" in counted and any(i < at for i in floors):
+            raise Unread(f"{REASON}: a minimum printed before the X it bounds")
         for i in uses:
             used = _toughness(sentences[i], title, kind, counted) or _use(sentences[i], counted, read)
-            whole = f"{sentences[i]} {sentences[at]}"
+            whole = " ".join([sentences[i], sentences[at], *(sentences[f] for f in floors)])
             choices = len(used) > 1 and all(isinstance(e, dict) and _X.search(str(e.get("text", ""))) for e in used)
             out.entries[i] = [{**e, "text": f"{e['text']} {sentences[at]}"} if isinstance(e, dict) else e
                               for e in used] if choices else _with_text(used, whole)  # each choice its words
         out.entries[at] = []
+        out.entries.update({f: [] for f in floors})  # 48.0's minimum, quoted with the X it bounds
     except Unread as exc:  # the sentences using X are read as any sentence, which gives their reason
         out.entries.clear()
         out.unread[at] = exc.reason if exc.reason.startswith(REASON) else f"{REASON}: {exc.reason}"
@@ -206,7 +220,8 @@ def _per(counted: dict[str, Any]) -> dict[str, Any]:
     every = {"per_every": counted["every"]} if "every" in counted else {}
     if every and "cards" not in counted and "resource" not in counted:
         raise Unread(f"{REASON}: half of what a continuous ability counts on the affected card")
-    return {**_per_what(counted), **every}
+    minus = {"per_minus": counted["minus"]} if "minus" in counted else {}  # never below 0 (48.0)
+    return {**_per_what(counted), **every, **minus}
 
 
 def _per_what(counted: dict[str, Any]) -> dict[str, Any]:
@@ -240,6 +255,8 @@ def _effect_x(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> li
     effect = entry.get("effect")
     if "own_damage" in counted:
         raise Unread(f"{REASON}: the damage on the card counted for an effect's amount")
+    if "minus" in counted:
+        raise Unread(f"{REASON}: a count less a number for an effect's amount")
     if effect is None or "delayed" in effect or "then" in effect:
         raise Unread(f"{REASON}: X is not the amount of the effect")
     _check_reads(entry, effect, counted)

@@ -432,6 +432,7 @@ class WrittenAbilitySchema(LoadsRecord):
     per_card_resource = choice(CARD_RESOURCES, load_default=None)
     provides = choice(RESOURCES, load_default=None)
     per_every = EVERY
+    per_minus = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     per_damage = Flag(load_default=False)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
@@ -469,6 +470,8 @@ class WrittenAbilitySchema(LoadsRecord):
         if kind is None:
             return
         needs, refused = _NEEDS[AbilityKind(kind)]
+        if AbilityKind(kind) != AbilityKind.CONTINUOUS:
+            refused = (*refused, "per_minus")
         for name in refused:
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
@@ -494,6 +497,9 @@ def _verify_continuous(_kind: AbilityKind, data: dict[str, Any]) -> None:
     if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
         raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
                               "counted: it needs one", "per_every")
+    if data.get("per_minus") and not counted:
+        raise ValidationError(f"\"per_minus\" is subtracted from what the ability counts {numbers(R.VALUE_OF_X)}: "
+                              f"it needs a count", "per_minus")
     if len(counted) > 1:
         raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
                               "(per_resource) or of the affected card (per_card_resource), or the "

@@ -366,6 +366,11 @@ class Continuous:
                    if writer.in_play and writer.own_text_active)
 
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
+        """`counted`, less `per_minus`, never below zero (48.0: X's minimum is zero unless printed)."""
+        n = self.counted(writer, ability, card)
+        return max(0, n - ability.per_minus) if ability.per_minus else n
+
+    def counted(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
         each counter on the affected card (10.5), or each resource of a kind in its
         controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0), or

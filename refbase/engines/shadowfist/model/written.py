@@ -441,6 +441,9 @@ class WrittenAbility:
     provides: str | None = None
     #: "+1 Fighting for every 3 [Dragon] resources in your pool": once per this many counted
     per_every: int = 1
+    #: "X= the number of Power-generating Sites you control minus two": this many less than
+    #: counted, never below zero (48.0: without a printed minimum, X's minimum is zero)
+    per_minus: int = 0
     #: for each damage counter on the affected card (29.0: "Toughness: X, X= the number of
     #: damage counters on Sam Mallory", 48.0)
     per_damage: bool = False
