@@ -8,7 +8,8 @@ read with a number in place of X, and that number must land in exactly one place
 can count (a continuous ability's one modifier: `per` / `per_resource`; an effect's amount:
 `x`); the definition must be a count of cards in play, of one kind of resource in the pool, or
 of the resources a State's subject requires and provides (8.4, 8.6: Lunar Sword, Energy Flail).
-"minus two" is read on a continuous ability only (`per_minus`, never below zero: 48.0, which
+"the number of damage counters on <cards>" and "the total cost of all <cards>" add each card's
+value (`per_value`), and "minus two" is read, on a continuous ability only (`per_minus`, never below zero: 48.0, which
 "X cannot be less than 0." restates). Anything else (another minimum, cards out of play, an X
 fixed "at the time ...") leaves
 every sentence of the X unread.
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
-from refbase.engines.shadowfist.cardtext.selectors import _ICONS
+from refbase.engines.shadowfist.cardtext.selectors import _ICONS, selector
 from refbase.engines.shadowfist.cardtext.selectors import counted as counted_cards
 
 REASON = "X values"
@@ -30,7 +31,8 @@ REASON = "X values"
 _HALF = r"(?P<half>(?:one-)?half (?:\(round down\) )?(?:of )?)?"
 _ROUNDED = r"(?P<down>,? rounded down| \((?:rounded|round) down\))?"
 _DEFINE = (rf"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?{_HALF}(?:the )?(?:(?:total )?number of |(?=amount of damage on )"
-           rf"|(?=(?:printed )?cost of )|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
+           rf"|(?P<total>total )(?=(?:printed )?cost of )|(?=(?:printed )?cost of )"
+           rf"|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
            rf"(?P<what>[^.]+?)(?: minus (?P<minus>\d+|one|two|three))?{_ROUNDED}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
 #: "X cannot be less than 0.": X's minimum, which 48.0 gives whenever the text gives none
@@ -90,6 +92,39 @@ def _card_value(what: str, me: str) -> dict[str, Any] | None:
     return None
 
 
+def states_on_it(per: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"for each State it is the subject of", "for each State that is placed on him": the States
+    on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
+    subject, so it is left to the other readings (which refuse it)."""
+    own = rf"(?:him|her|it|this card|{re.escape(title)})"
+    m = re.fullmatch(rf"(?P<cards>.*?\bStates?) (?:(?:that|which) (?:it|he|she) (?:is|are) the subject of|"
+                     rf"(?:it|he|she|this card|{re.escape(title)}) (?:is|are) the subject of|that (?:is|are) (?:placed |played )?on {own})",
+                     per.strip(), re.IGNORECASE)
+    if m is None or card_type == "state":
+        return None
+    picked = selector(m["cards"])
+    if set(picked) - {"type", "faction", "talent", "designator", "restriction", "any_of", "unique"}:
+        raise Unread(f"selector with a clause: \"{per}\" narrows the States on it by whose or where")
+    return {**picked, "on_itself": True}
+
+
+#: "the number of damage counters on other [g] Characters you control": each card's damage (29.0)
+_DAMAGE_ON = re.compile(r"^damage counters on (?P<cards>.+)$", re.IGNORECASE)
+#: "the total cost of all States this card is the subject of": each card's printed cost (8.5)
+_TOTAL_COST = re.compile(r"^(?:printed )?cost of (?:all )?(?P<cards>.+)$", re.IGNORECASE)
+
+
+def _summed(what: str, title: str, kind: str, total: bool) -> dict[str, Any] | None:
+    """A value of each card a selector picks, added: its damage counters or, after "total", its
+    printed cost (48.0); the cards in play, or the States on the card itself (25.5). None for
+    other words."""
+    m = _TOTAL_COST.match(what) if total else _DAMAGE_ON.match(what)
+    if m is None:
+        return None
+    cards = states_on_it(m["cards"], title, kind) if kind else None
+    return {"cards": cards or counted_cards(m["cards"]), "sum": "cost" if total else "damage"}
+
+
 def count(what: str, title: str = "") -> dict[str, Any]:
     """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
     picks, one faction's or talent's resources in the pool (18.1), the resources a State's
@@ -109,15 +144,24 @@ def count(what: str, title: str = "") -> dict[str, Any]:
     if pooled:
         return {"resource": _icon(pooled["icon"])}
     try:  # cards in play, or "in your smoked pile" (9.2.1): `counted` reads both
-        return {"cards": counted_cards(what)}
+        return _summed(what.strip(), title, "", False) or {"cards": counted_cards(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
 
 
-def _counted(m: re.Match[str], title: str = "") -> dict[str, Any]:
+def _counted(m: re.Match[str], title: str = "", kind: str = "") -> dict[str, Any]:
     """`count` of a definition, with the number printed before "plus" added (48.0: "X= 2 plus
     the number of <Battleground> Sites in play")."""
-    counted = count(m["what"], title)
+    if m["total"]:
+        try:
+            summed = _summed(m["what"].strip(), title, kind, True)
+        except Unread as exc:
+            raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
+        if summed is None:
+            raise Unread(f"{REASON}: a total of what is not a cost")
+        counted = summed
+    else:
+        counted = count(m["what"], title)
     if bool(m["half"]) != bool(m["down"]) and not (m["half"] and "round down" in m["half"]):
         raise Unread(f"{REASON}: half a count without \"rounded down\"")
     if m["half"]:
@@ -161,7 +205,7 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
             return out
         m = _DEFINITION.match(sentences[at])
         assert m is not None
-        counted = _counted(m, title)
+        counted = _counted(m, title, kind)
         if "card_resources" in counted and "of" not in counted and kind != "state":
             if not re.search(r"\bby that character$", m["what"], re.IGNORECASE):
                 raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
@@ -231,6 +275,8 @@ def _per_what(counted: dict[str, Any]) -> dict[str, Any]:
         return {"per_card_resource": counted["card_resources"]}
     if "cards" not in counted:
         return {"per_resource": counted["resource"]}
+    if "sum" in counted:  # each card as its cost or damage (48.0)
+        return {"per": counted["cards"], "per_value": counted["sum"]}
     return {"per": counted["cards"]}
 
 
@@ -255,8 +301,8 @@ def _effect_x(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> li
     effect = entry.get("effect")
     if "own_damage" in counted:
         raise Unread(f"{REASON}: the damage on the card counted for an effect's amount")
-    if "minus" in counted:
-        raise Unread(f"{REASON}: a count less a number for an effect's amount")
+    if "minus" in counted or "sum" in counted:
+        raise Unread(f"{REASON}: a count less a number or a total of values for an effect's amount")
     if effect is None or "delayed" in effect or "then" in effect:
         raise Unread(f"{REASON}: X is not the amount of the effect")
     _check_reads(entry, effect, counted)

@@ -49,6 +49,8 @@ from refbase.engines.shadowfist.model.written import (
     WrittenAbility,
 )
 
+#: what a continuous ability's `per_value` counts of each card: its printed cost (8.5) or damage (29.0)
+PER_VALUES = ("cost", "damage")
 #: the most parts one effect has (24.6)
 MAX_PARTS = 4
 #: the cards a later part of an effect acts on (24.6): the effect's own, its card's or none
@@ -433,6 +435,7 @@ class WrittenAbilitySchema(LoadsRecord):
     provides = choice(RESOURCES, load_default=None)
     per_every = EVERY
     per_minus = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    per_value = choice(PER_VALUES, load_default=None)
     per_damage = Flag(load_default=False)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
@@ -471,7 +474,7 @@ class WrittenAbilitySchema(LoadsRecord):
             return
         needs, refused = _NEEDS[AbilityKind(kind)]
         if AbilityKind(kind) != AbilityKind.CONTINUOUS:
-            refused = (*refused, "per_minus")
+            refused = (*refused, "per_minus", "per_value")
         for name in refused:
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
@@ -497,6 +500,9 @@ def _verify_continuous(_kind: AbilityKind, data: dict[str, Any]) -> None:
     if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
         raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
                               "counted: it needs one", "per_every")
+    if data.get("per_value") is not None and data.get("per") is None:
+        raise ValidationError(f"\"per_value\" counts each card \"per\" picks as its cost or damage "
+                              f"{numbers(R.VALUE_OF_X)}: it needs a \"per\"", "per_value")
     if data.get("per_minus") and not counted:
         raise ValidationError(f"\"per_minus\" is subtracted from what the ability counts {numbers(R.VALUE_OF_X)}: "
                               f"it needs a count", "per_minus")

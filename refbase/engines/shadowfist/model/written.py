@@ -444,6 +444,9 @@ class WrittenAbility:
     #: "X= the number of Power-generating Sites you control minus two": this many less than
     #: counted, never below zero (48.0: without a printed minimum, X's minimum is zero)
     per_minus: int = 0
+    #: each card `per` picks counted as its printed `cost` (8.5) or its `damage` counters (29.0),
+    #: not as 1: "X = the total cost of all States this card is the subject of" (48.0)
+    per_value: str | None = None
     #: for each damage counter on the affected card (29.0: "Toughness: X, X= the number of
     #: damage counters on Sam Mallory", 48.0)
     per_damage: bool = False
