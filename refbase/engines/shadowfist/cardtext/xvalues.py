@@ -184,8 +184,37 @@ def _icon(icon: str) -> str:
     return _ICONS[icon][1]
 
 
+#: "X= half the damage inflicted, rounded up." with "Takes -X damage from any source.": the damage
+#: less half of it, rounded up, at step 7 of 29.7 (which names Awesome Presence's, these words)
+_HALF_DAMAGE = re.compile(r"^X ?= ?half the damage inflicted,? rounded up\.?$", re.IGNORECASE)
+
+
+def _halved(sentences: list[str], title: str, kind: str) -> Plan | None:
+    """Song, the Little Dragon's and Walk of a Thousand Steps' X: a `damage_taken_halved`
+    modifier of the card itself (a Character's) or of a State's subject, on damage from any
+    source; None for other cards (a kind of source, "from cards that ...", stays unread)."""
+    defined = [i for i, s in enumerate(sentences) if _HALF_DAMAGE.match(s.strip())]
+    who = r"subject character " if kind == "state" else rf"(?:(?:this card|{re.escape(title)}) )?" \
+        if kind == "character" else None
+    if len(defined) != 1 or who is None:
+        return None
+    uses = [i for i, s in enumerate(sentences) if _X.search(s.replace(title, "")) and i != defined[0]]
+    if len(uses) != 1 or not re.fullmatch(rf"{who}takes -X damage from any source\.?", sentences[uses[0]].strip(),
+                                          re.IGNORECASE):
+        return None
+    text = f"{sentences[uses[0]]} {sentences[defined[0]]}"
+    out = Plan()
+    out.entries[uses[0]] = [{"kind": "continuous", "text": text,
+                             "modifiers": [{"kind": "damage_taken_halved", "value": 1}]}]
+    out.entries[defined[0]] = []
+    return out
+
+
 def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list[Entry]]) -> Plan:
     """Read a card's X: its definition and every sentence using it, all or none."""
+    halved = _halved(sentences, title, kind)
+    if halved is not None:
+        return halved
     out = Plan()
     bare = [_X.search(s.replace(title, "")) is not None for s in sentences]
     defined = [i for i, s in enumerate(sentences) if _DEFINITION.match(s)]

@@ -346,7 +346,7 @@ _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record'
 SOURCE_SIDE = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
 RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "damage_taken_divisor",
                             "damage_reduction", "reduce_damage_to", "reduce_combat_damage_to",
-                            "reduce_noncombat_damage_to"})
+                            "reduce_noncombat_damage_to", "damage_taken_halved"})
 
 
 #: bold-faced words a card may have only against or from a kind of card: those the engine asks
