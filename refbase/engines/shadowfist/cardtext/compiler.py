@@ -219,6 +219,9 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
     required = conditions.requirement(sentence, title) if kind != "event" else None
     if required is not None:  # "Turn if you control a Unique Character :: ..." (24.1)
         return [_required(sentence, title, kind, *required)]
+    other = conditions.other_amount(sentence, title)
+    if other is not None:  # "Turn to draw 1 card, or 3 cards if "Malachi" is in play" (24.2)
+        return _one_event_ability([_other_amount(sentence, title, kind, *other)], kind, event_used)
     resolving = conditions.on_resolution(sentence, title) if kind == "event" else None
     if resolving is not None:  # "<effect> if an opponent has more ... than you": checked as it resolves (24.2)
         return _one_event_ability(_checked_on_resolution(sentence, title, *resolving), kind, event_used)
@@ -487,6 +490,21 @@ def _checked_on_resolution(sentence: str, title: str, effect: str, cond: dict[st
     if len(found) != 1 or "effect" not in found[0] or "condition" in found[0]["effect"]:
         raise Unread("condition on an effect: the effect before \"if\" is not one effect")
     return [{**found[0], "text": sentence, "effect": {**found[0]["effect"], "condition": cond}}]
+
+
+#: what an effect with another amount may not have: its amount is then not one written number
+_COUNTED = ("x", "per", "then", "condition", "divided", "up_to", "delayed", "amount_if")
+
+
+def _other_amount(sentence: str, title: str, kind: str, rest: str, written: int, other: int,
+                  cond: dict[str, Any]) -> dict[str, Any]:
+    """The one ability `rest` reads as, whose effect's written amount is `written`, with the
+    other amount used when `cond` holds as the effect is generated (24.2)."""
+    found = [e for e in _sentence(rest, title, kind, False) if isinstance(e, dict)]
+    effect = found[0].get("effect") if len(found) == 1 else None
+    if not isinstance(effect, dict) or effect.get("amount") != written or any(k in effect for k in _COUNTED):
+        raise Unread("condition on an effect: \"or N ... if\" on text that is not one effect of that amount")
+    return {**found[0], "text": sentence, "effect": {**effect, "amount_if": {"amount": other, "condition": cond}}}
 
 
 def _one_event_ability(found: list[dict[str, Any]], kind: str, event_used: bool) -> list[Entry]:

@@ -296,8 +296,28 @@ def _effect_if(effect: str, words: str, title: str) -> tuple[str, dict[str, Any]
     me = rf"(?:he|she|it|this card|{re.escape(title)})" if title else r"(?:he|she|it|this card)"
     if re.fullmatch(rf"{me} is the only attacker", words, re.IGNORECASE):
         return effect + ".", {"is": "attacking_alone"}
+    joined = _attacks_with(words, me)
+    if joined is not None:
+        return effect + ".", joined
     cond = if_condition(words, title)
     return (effect + ".", cond) if cond is not None and cond["is"] != "in_front_row" else None
+
+
+def _attacks_with(words: str, me: str) -> dict[str, Any] | None:
+    """"any Demon Character you control turns to attack with it": another card of that kind
+    attacking in its attack (28.1: the one attack under way, 28.1.4: its attackers); None for
+    other words or a selector that already names a role in the attack."""
+    m = re.fullmatch(rf"(?:any|a|an|another) (?P<sel>.+?) (?:turns|has turned) to attack with {me}", words.strip(),
+                     re.IGNORECASE)
+    if m is None:
+        return None
+    try:
+        sel = selector(m["sel"])
+    except Unread:
+        return None
+    if sel.get("type") != "character" or sel.keys() & {"state", "other", "in_smoked_pile"}:
+        return None
+    return {"is": "card_in_play", "select": {**sel, "state": "attacking", "other": True}}
 
 
 #: "Play only if you control at least one <Secret> card.", "Play if you control a <Martial>, <Monk>,
@@ -329,3 +349,33 @@ def on_resolution(sentence: str, title: str) -> tuple[str, dict[str, Any]] | Non
     if m is None or re.search(r"\b(?:would|instead|unless|if)\b", m["effect"], re.IGNORECASE):
         return None
     return _effect_if(m["effect"], m["cond"], title)
+
+
+#: "Turn to draw 1 card, or 3 cards if "Malachi" is in play": the effect's amount, and another
+#: one used when the condition holds (Hermes, Malachi)
+_OTHER_AMOUNT = re.compile(r"^(?P<head>[^,]+?), or (?P<m>\d+)(?: (?P<noun>[a-z]+))? if (?P<cond>[^,]+?)\.?$",
+                           re.IGNORECASE)
+#: '"Malachi" is in play': a card of that title in play, any player's (42.0: a quoted title names
+#: every card of that title)
+_TITLE_IN_PLAY = re.compile(r'^"(?P<title>[^"]+)" is in play$', re.IGNORECASE)
+
+
+def other_amount(sentence: str, title: str) -> tuple[str, int, int, dict[str, Any]] | None:
+    """(the sentence without the other amount, its written amount, the other amount, the
+    condition) of "<ability with N <noun>>, or M <noun> if <board condition>": the amount is
+    a variable of the effect, determined as it is generated (24.2). The written amount must be
+    printed once in the rest, before the same noun; None for other sentences."""
+    m = _OTHER_AMOUNT.match(sentence.strip())
+    if m is None:
+        return None
+    titled = _TITLE_IN_PLAY.match(m["cond"].strip())
+    cond = {"is": "card_in_play", "select": {"title": titled["title"]}} if titled else if_condition(m["cond"], title)
+    if cond is None or cond["is"] == "in_front_row":
+        return None
+    noun = (m["noun"] or "").lower()
+    stem = noun[:-1] if noun.endswith("s") else noun
+    found = re.findall(rf"(?<![\w+-])(\d+) {re.escape(stem)}s?\b" if stem else r"(?<![\w+-])(\d+)(?!\w)",
+                       m["head"], re.IGNORECASE)
+    if len(found) != 1 or len(re.findall(r"\d+", m["head"])) != 1:
+        return None
+    return m["head"] + ".", int(found[0]), int(m["m"]), cond

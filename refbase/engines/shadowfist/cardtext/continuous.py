@@ -16,7 +16,7 @@ from refbase.engines.shadowfist.cardtext.damage_forms import TAIL, restriction_f
 from refbase.engines.shadowfist.cardtext.gains import UNREDIRECTED_HAVE, bold, gains, kind_toughness
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import ICON_WORDS, counted, selector
-from refbase.engines.shadowfist.cardtext.xvalues import count
+from refbase.engines.shadowfist.cardtext.xvalues import count, states_on_it
 from refbase.engines.shadowfist.effects.text_patterns import NO_UNTURN_WORDS
 from refbase.engines.shadowfist.effects.text_patterns import every as every_number
 from refbase.engines.shadowfist.model.vocabulary import Keyword, Restriction
@@ -591,24 +591,8 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
     if groups.get("every"):  # "+1 Fighting for every 3 [d] resources in your pool": once per 3 (18.1)
         out |= _every_resources(str(groups["per"]), str(groups["every"]))
     elif groups.get("per"):
-        out["per"] = _states_on_it(str(groups["per"]), title, card_type) or counted(str(groups["per"]))
+        out["per"] = states_on_it(str(groups["per"]), title, card_type) or counted(str(groups["per"]))
     return out
-
-
-def _states_on_it(per: str, title: str, card_type: str) -> dict[str, Any] | None:
-    """"for each State it is the subject of", "for each State that is placed on him": the States
-    on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
-    subject, so it is left to the other readings (which refuse it)."""
-    own = rf"(?:him|her|it|this card|{re.escape(title)})"
-    m = re.fullmatch(rf"(?P<cards>.*?\bStates?) (?:(?:that|which) (?:it|he|she) (?:is|are) the subject of|"
-                     rf"(?:it|he|she|this card|{re.escape(title)}) (?:is|are) the subject of|that (?:is|are) (?:placed |played )?on {own})",
-                     per.strip(), re.IGNORECASE)
-    if m is None or card_type == "state":
-        return None
-    picked = selector(m["cards"])
-    if set(picked) - {"type", "faction", "talent", "designator", "restriction", "any_of", "unique"}:
-        raise Unread(f"selector with a clause: \"{per}\" narrows the States on it by whose or where")
-    return {**picked, "on_itself": True}
 
 
 def _every_resources(per: str, every: str) -> dict[str, Any]:

@@ -8,7 +8,10 @@ read with a number in place of X, and that number must land in exactly one place
 can count (a continuous ability's one modifier: `per` / `per_resource`; an effect's amount:
 `x`); the definition must be a count of cards in play, of one kind of resource in the pool, or
 of the resources a State's subject requires and provides (8.4, 8.6: Lunar Sword, Energy Flail).
-Anything else (a minimum, "minus two", cards out of play, an X fixed "at the time ...") leaves
+"the number of damage counters on <cards>" and "the total cost of all <cards>" add each card's
+value (`per_value`), and "minus two" is read, on a continuous ability only (`per_minus`, never below zero: 48.0, which
+"X cannot be less than 0." restates). Anything else (another minimum, cards out of play, an X
+fixed "at the time ...") leaves
 every sentence of the X unread.
 """
 
@@ -20,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from refbase.engines.shadowfist.cardtext.records import Entry, Unread
-from refbase.engines.shadowfist.cardtext.selectors import _ICONS
+from refbase.engines.shadowfist.cardtext.selectors import _ICONS, selector
 from refbase.engines.shadowfist.cardtext.selectors import counted as counted_cards
 
 REASON = "X values"
@@ -28,9 +31,12 @@ REASON = "X values"
 _HALF = r"(?P<half>(?:one-)?half (?:\(round down\) )?(?:of )?)?"
 _ROUNDED = r"(?P<down>,? rounded down| \((?:rounded|round) down\))?"
 _DEFINE = (rf"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?{_HALF}(?:the )?(?:(?:total )?number of |(?=amount of damage on )"
-           rf"|(?=(?:printed )?cost of )|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
-           rf"(?P<what>[^.]+?){_ROUNDED}")
+           rf"|(?P<total>total )(?=(?:printed )?cost of )|(?=(?:printed )?cost of )"
+           rf"|(?=[^ ]+(?: [^ ]+)*'s Fighting at the time )|(?=that character's fighting\.?$))"
+           rf"(?P<what>[^.]+?)(?: minus (?P<minus>\d+|one|two|three))?{_ROUNDED}")
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
+#: "X cannot be less than 0.": X's minimum, which 48.0 gives whenever the text gives none
+_AT_LEAST_ZERO = re.compile(r"^X cannot be less than (?:0|zero)\.?$", re.IGNORECASE)
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
 #: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
@@ -86,6 +92,39 @@ def _card_value(what: str, me: str) -> dict[str, Any] | None:
     return None
 
 
+def states_on_it(per: str, title: str, card_type: str) -> dict[str, Any] | None:
+    """"for each State it is the subject of", "for each State that is placed on him": the States
+    on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
+    subject, so it is left to the other readings (which refuse it)."""
+    own = rf"(?:him|her|it|this card|{re.escape(title)})"
+    m = re.fullmatch(rf"(?P<cards>.*?\bStates?) (?:(?:that|which) (?:it|he|she) (?:is|are) the subject of|"
+                     rf"(?:it|he|she|this card|{re.escape(title)}) (?:is|are) the subject of|that (?:is|are) (?:placed |played )?on {own})",
+                     per.strip(), re.IGNORECASE)
+    if m is None or card_type == "state":
+        return None
+    picked = selector(m["cards"])
+    if set(picked) - {"type", "faction", "talent", "designator", "restriction", "any_of", "unique"}:
+        raise Unread(f"selector with a clause: \"{per}\" narrows the States on it by whose or where")
+    return {**picked, "on_itself": True}
+
+
+#: "the number of damage counters on other [g] Characters you control": each card's damage (29.0)
+_DAMAGE_ON = re.compile(r"^damage counters on (?P<cards>.+)$", re.IGNORECASE)
+#: "the total cost of all States this card is the subject of": each card's printed cost (8.5)
+_TOTAL_COST = re.compile(r"^(?:printed )?cost of (?:all )?(?P<cards>.+)$", re.IGNORECASE)
+
+
+def _summed(what: str, title: str, kind: str, total: bool) -> dict[str, Any] | None:
+    """A value of each card a selector picks, added: its damage counters or, after "total", its
+    printed cost (48.0); the cards in play, or the States on the card itself (25.5). None for
+    other words."""
+    m = _TOTAL_COST.match(what) if total else _DAMAGE_ON.match(what)
+    if m is None:
+        return None
+    cards = states_on_it(m["cards"], title, kind) if kind else None
+    return {"cards": cards or counted_cards(m["cards"]), "sum": "cost" if total else "damage"}
+
+
 def count(what: str, title: str = "") -> dict[str, Any]:
     """What "the number of <what>" counts, as the engine's `x` / `per`: cards in play a selector
     picks, one faction's or talent's resources in the pool (18.1), the resources a State's
@@ -105,15 +144,24 @@ def count(what: str, title: str = "") -> dict[str, Any]:
     if pooled:
         return {"resource": _icon(pooled["icon"])}
     try:  # cards in play, or "in your smoked pile" (9.2.1): `counted` reads both
-        return {"cards": counted_cards(what)}
+        return _summed(what.strip(), title, "", False) or {"cards": counted_cards(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
 
 
-def _counted(m: re.Match[str], title: str = "") -> dict[str, Any]:
+def _counted(m: re.Match[str], title: str = "", kind: str = "") -> dict[str, Any]:
     """`count` of a definition, with the number printed before "plus" added (48.0: "X= 2 plus
     the number of <Battleground> Sites in play")."""
-    counted = count(m["what"], title)
+    if m["total"]:
+        try:
+            summed = _summed(m["what"].strip(), title, kind, True)
+        except Unread as exc:
+            raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None
+        if summed is None:
+            raise Unread(f"{REASON}: a total of what is not a cost")
+        counted = summed
+    else:
+        counted = count(m["what"], title)
     if bool(m["half"]) != bool(m["down"]) and not (m["half"] and "round down" in m["half"]):
         raise Unread(f"{REASON}: half a count without \"rounded down\"")
     if m["half"]:
@@ -121,6 +169,11 @@ def _counted(m: re.Match[str], title: str = "") -> dict[str, Any]:
     if m["plus"]:
         word = m["plus"].lower()
         counted["plus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
+    if m["minus"]:
+        if m["half"] or m["plus"]:
+            raise Unread(f"{REASON}: a count both divided or added to and less a number")
+        word = m["minus"].lower()
+        counted["minus"] = _NUMBERS[word] if word in _NUMBERS else int(word)
     return counted
 
 
@@ -131,8 +184,37 @@ def _icon(icon: str) -> str:
     return _ICONS[icon][1]
 
 
+#: "X= half the damage inflicted, rounded up." with "Takes -X damage from any source.": the damage
+#: less half of it, rounded up, at step 7 of 29.7 (which names Awesome Presence's, these words)
+_HALF_DAMAGE = re.compile(r"^X ?= ?half the damage inflicted,? rounded up\.?$", re.IGNORECASE)
+
+
+def _halved(sentences: list[str], title: str, kind: str) -> Plan | None:
+    """Song, the Little Dragon's and Walk of a Thousand Steps' X: a `damage_taken_halved`
+    modifier of the card itself (a Character's) or of a State's subject, on damage from any
+    source; None for other cards (a kind of source, "from cards that ...", stays unread)."""
+    defined = [i for i, s in enumerate(sentences) if _HALF_DAMAGE.match(s.strip())]
+    who = r"subject character " if kind == "state" else rf"(?:(?:this card|{re.escape(title)}) )?" \
+        if kind == "character" else None
+    if len(defined) != 1 or who is None:
+        return None
+    uses = [i for i, s in enumerate(sentences) if _X.search(s.replace(title, "")) and i != defined[0]]
+    if len(uses) != 1 or not re.fullmatch(rf"{who}takes -X damage from any source\.?", sentences[uses[0]].strip(),
+                                          re.IGNORECASE):
+        return None
+    text = f"{sentences[uses[0]]} {sentences[defined[0]]}"
+    out = Plan()
+    out.entries[uses[0]] = [{"kind": "continuous", "text": text,
+                             "modifiers": [{"kind": "damage_taken_halved", "value": 1}]}]
+    out.entries[defined[0]] = []
+    return out
+
+
 def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list[Entry]]) -> Plan:
     """Read a card's X: its definition and every sentence using it, all or none."""
+    halved = _halved(sentences, title, kind)
+    if halved is not None:
+        return halved
     out = Plan()
     bare = [_X.search(s.replace(title, "")) is not None for s in sentences]
     defined = [i for i, s in enumerate(sentences) if _DEFINITION.match(s)]
@@ -140,7 +222,8 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
     if len(defined) + len(inline) != 1:
         return out
     at = (defined or inline)[0]
-    uses = [i for i, used in enumerate(bare) if used and i != at]
+    floors = [i for i, s in enumerate(sentences) if _AT_LEAST_ZERO.match(s.strip())]
+    uses = [i for i, used in enumerate(bare) if used and i != at and i not in floors]
     try:
         if inline:
             m = _INLINE.match(sentences[at])
@@ -151,7 +234,7 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
             return out
         m = _DEFINITION.match(sentences[at])
         assert m is not None
-        counted = _counted(m, title)
+        counted = _counted(m, title, kind)
         if "card_resources" in counted and "of" not in counted and kind != "state":
             if not re.search(r"\bby that character$", m["what"], re.IGNORECASE):
                 raise Unread(f"{REASON}: \"subject\" / \"that Character\" names a State's subject")
@@ -165,15 +248,19 @@ def plan(sentences: list[str], title: str, kind: str, read: Callable[[str], list
                 raise Unread(f"{REASON}: a Fighting of a number plus a count")
             if kind != "character":
                 raise Unread(f"{REASON}: X is used by no sentence of this card")
-            out.entries[at] = [_fighting(counted, sentences[at])]  # its Fighting is X (48.0)
+            out.entries[at] = [_fighting(counted, " ".join([sentences[at], *(sentences[f] for f in floors)]))]
+            out.entries.update({f: [] for f in floors})  # its Fighting is X (48.0)
             return out
+        if "minus" in counted and any(i < at for i in floors):
+            raise Unread(f"{REASON}: a minimum printed before the X it bounds")
         for i in uses:
             used = _toughness(sentences[i], title, kind, counted) or _use(sentences[i], counted, read)
-            whole = f"{sentences[i]} {sentences[at]}"
+            whole = " ".join([sentences[i], sentences[at], *(sentences[f] for f in floors)])
             choices = len(used) > 1 and all(isinstance(e, dict) and _X.search(str(e.get("text", ""))) for e in used)
             out.entries[i] = [{**e, "text": f"{e['text']} {sentences[at]}"} if isinstance(e, dict) else e
                               for e in used] if choices else _with_text(used, whole)  # each choice its words
         out.entries[at] = []
+        out.entries.update({f: [] for f in floors})  # 48.0's minimum, quoted with the X it bounds
     except Unread as exc:  # the sentences using X are read as any sentence, which gives their reason
         out.entries.clear()
         out.unread[at] = exc.reason if exc.reason.startswith(REASON) else f"{REASON}: {exc.reason}"
@@ -206,7 +293,8 @@ def _per(counted: dict[str, Any]) -> dict[str, Any]:
     every = {"per_every": counted["every"]} if "every" in counted else {}
     if every and "cards" not in counted and "resource" not in counted:
         raise Unread(f"{REASON}: half of what a continuous ability counts on the affected card")
-    return {**_per_what(counted), **every}
+    minus = {"per_minus": counted["minus"]} if "minus" in counted else {}  # never below 0 (48.0)
+    return {**_per_what(counted), **every, **minus}
 
 
 def _per_what(counted: dict[str, Any]) -> dict[str, Any]:
@@ -216,6 +304,8 @@ def _per_what(counted: dict[str, Any]) -> dict[str, Any]:
         return {"per_card_resource": counted["card_resources"]}
     if "cards" not in counted:
         return {"per_resource": counted["resource"]}
+    if "sum" in counted:  # each card as its cost or damage (48.0)
+        return {"per": counted["cards"], "per_value": counted["sum"]}
     return {"per": counted["cards"]}
 
 
@@ -240,6 +330,8 @@ def _effect_x(entry: dict[str, Any], number: int, counted: dict[str, Any]) -> li
     effect = entry.get("effect")
     if "own_damage" in counted:
         raise Unread(f"{REASON}: the damage on the card counted for an effect's amount")
+    if "minus" in counted or "sum" in counted:
+        raise Unread(f"{REASON}: a count less a number or a total of values for an effect's amount")
     if effect is None or "delayed" in effect or "then" in effect:
         raise Unread(f"{REASON}: X is not the amount of the effect")
     _check_reads(entry, effect, counted)

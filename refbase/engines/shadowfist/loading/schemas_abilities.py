@@ -37,6 +37,7 @@ from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType,
 from refbase.engines.shadowfist.model.written import (
     AbilityKind,
     Aim,
+    AmountIf,
     Delayed,
     Is,
     Of,
@@ -48,6 +49,8 @@ from refbase.engines.shadowfist.model.written import (
     WrittenAbility,
 )
 
+#: what a continuous ability's `per_value` counts of each card: its printed cost (8.5) or damage (29.0)
+PER_VALUES = ("cost", "damage")
 #: the most parts one effect has (24.6)
 MAX_PARTS = 4
 #: the cards a later part of an effect acts on (24.6): the effect's own, its card's or none
@@ -55,7 +58,7 @@ PART_AIMS = (Aim.CHOSEN, Aim.SELF, Aim.SUBJECT, Aim.NONE)
 #: what only the effect as a whole says: its cost, how its cards are picked, what follows it
 _PART_REFUSED = ("power", "turn_self", "sacrifice_self", "sacrifice", "discard", "turn", "remove_counters",
                  "damage_self", "give_power", "choose", "up_to", "divided",
-                 "delayed", "per", "x", "then")
+                 "delayed", "per", "x", "then", "amount_if")
 
 
 def _at(i: int, name: str) -> tuple[str]:
@@ -68,6 +71,22 @@ def _at(i: int, name: str) -> tuple[str]:
 RESOLUTION_CONDITIONS = frozenset({Is.CARD_IN_PLAY, Is.HAS_POWER, Is.HAND_AT_MOST, Is.OPPONENT_CLOSER_TO_VICTORY,
                                    Is.ONE_SITE_FROM_VICTORY, Is.HAS_RESOURCES, Is.OPPONENT_CONTROLS_MORE,
                                    Is.MORE_RESOURCES, Is.ATTACKING_ALONE})
+
+
+class AmountIfSchema(LoadsRecord):
+    """Another amount of an effect, when a condition of the board holds as it is generated (24.2)."""
+
+    record = AmountIf
+    amount = fields.Integer(strict=True, required=True, validate=validate.Range(0, MAX_NUMBER))
+    condition = fields.Nested(ConditionSchema, required=True)
+
+    @validates_schema
+    def _board(self, data: dict[str, Any], **_: Any) -> None:
+        cond = data.get("condition")
+        if cond is not None and cond.is_ not in RESOLUTION_CONDITIONS:
+            raise ValidationError(f"another amount's condition is a condition of the board "
+                                  f"{numbers(R.GAME_STATE_DETERMINATION)}: one of "
+                                  f"{', '.join(sorted(RESOLUTION_CONDITIONS))}, not {cond.is_}", "condition")
 
 
 class TemplateSchema(LoadsRecord):
@@ -107,6 +126,7 @@ class TemplateSchema(LoadsRecord):
     reduction = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
     waives_timing = Flag(load_default=False)
     condition = fields.Nested(ConditionSchema, load_default=None)
+    amount_if = fields.Nested(AmountIfSchema, load_default=None)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
 
@@ -179,6 +199,10 @@ class TemplateSchema(LoadsRecord):
                                   "up_to")
         if data.get("aim") in (Aim.ALL,) and data.get("select") is None:
             raise ValidationError("\"aim\": \"all\" needs a \"select\" saying which cards", "select")
+        if data.get("amount_if") is not None and (data.get("amount") is None or data.get("x") is not None
+                                                  or data.get("per") is not None or data.get("divided")):
+            raise ValidationError("\"amount_if\" replaces a written \"amount\" (not X, \"per\" or a divided "
+                                  "amount)", "amount_if")
         if data.get("reduction") and data["effect"] != EffectKindName.PLAY_CARD:
             raise ValidationError(f"\"reduction\" is the cost reduction of a `play_card` effect "
                                   f"{numbers(R.COST_REDUCTION)}", "reduction")
@@ -350,7 +374,7 @@ _KEY = {"damage_from": "from"}  # fields whose JSON key differs from the record'
 SOURCE_SIDE = frozenset({"damage_bonus", "damage_penalty", "damage_multiplier", "damage_divisor"})
 RECEIVING_SIDE = frozenset({"damage_taken_bonus", "damage_taken_multiplier", "damage_taken_divisor",
                             "damage_reduction", "reduce_damage_to", "reduce_combat_damage_to",
-                            "reduce_noncombat_damage_to"})
+                            "reduce_noncombat_damage_to", "damage_taken_halved"})
 
 
 #: bold-faced words a card may have only against or from a kind of card: those the engine asks
@@ -439,6 +463,8 @@ class WrittenAbilitySchema(LoadsRecord):
     per_card_resource = choice(CARD_RESOURCES, load_default=None)
     provides = choice(RESOURCES, load_default=None)
     per_every = EVERY
+    per_minus = fields.Integer(strict=True, load_default=0, validate=validate.Range(0, MAX_NUMBER))
+    per_value = choice(PER_VALUES, load_default=None)
     per_damage = Flag(load_default=False)
     against = fields.Nested(SelectorSchema, load_default=None)
     damage_from = fields.Nested(SelectorSchema, data_key="from", load_default=None)
@@ -477,8 +503,8 @@ class WrittenAbilitySchema(LoadsRecord):
         if kind is None:
             return
         needs, refused = _NEEDS[AbilityKind(kind)]
-        if data.get("ignores_resources") and kind != AbilityKind.CONTINUOUS:
-            raise ValidationError(f"not part of a {kind} ability (it needs {needs})", "ignores_resources")
+        if AbilityKind(kind) != AbilityKind.CONTINUOUS:  # parts only a continuous ability has
+            refused = (*refused, "per_minus", "per_value", "ignores_resources")
         for name in refused:
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
@@ -504,6 +530,12 @@ def _verify_continuous(_kind: AbilityKind, data: dict[str, Any]) -> None:
     if data.get("per_every", 1) > 1 and not {"per", "per_resource"} & set(counted):
         raise ValidationError("\"per_every\" divides the cards (per) or resources (per_resource) "
                               "counted: it needs one", "per_every")
+    if data.get("per_value") is not None and data.get("per") is None:
+        raise ValidationError(f"\"per_value\" counts each card \"per\" picks as its cost or damage "
+                              f"{numbers(R.VALUE_OF_X)}: it needs a \"per\"", "per_value")
+    if data.get("per_minus") and not counted:
+        raise ValidationError(f"\"per_minus\" is subtracted from what the ability counts {numbers(R.VALUE_OF_X)}: "
+                              f"it needs a count", "per_minus")
     if len(counted) > 1:
         raise ValidationError("count cards (per), counters (per_counter), resources in the pool "
                               "(per_resource) or of the affected card (per_card_resource), or the "

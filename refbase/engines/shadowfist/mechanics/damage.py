@@ -151,7 +151,12 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
         + _source_caps(board, source)
     by_text = "" if unstoppable else _unreduced_by_text(board, recipient, source)
     unreduced = unstoppable or bool(by_text)  # 29.9
-    if unreduced and (toughness or reduction or caps):
+    halved = sum(board.modifiers(recipient, ModifierKind.DAMAGE_TAKEN_HALVED, source))
+    if halved and not unreduced:  # step 7, before Toughness (29.8's example)
+        value = _less_halves(value, halved)
+        notes.append(f"less half of it, rounded up, to {value}")
+        rules += R.MODIFICATION_ORDER
+    if unreduced and (toughness or reduction or caps or halved):
         notes.append(f"{by_text or 'Unstoppable'}: it cannot be reduced")
         rules += R.CANNOT_BE_REDUCED + (R.GOLDEN_RULE if by_text else R.UNSTOPPABLE)
     elif toughness or reduction:
@@ -169,6 +174,14 @@ def receiving_side(board: Board, recipient: Card, dealt: int | Dealt, unstoppabl
     if notes:
         rules = R.MODIFICATION_ORDER + rules + _versus_rules(board, recipient, source, False)
     return Landed(value, f" ({'; '.join(notes)})" if notes else "", rules)
+
+
+def _less_halves(value: int, times: int) -> int:
+    """"Takes -X damage, X= half the damage inflicted, rounded up", `times` times, each on the
+    damage as it then stands."""
+    for _ in range(times):
+        value -= (value + 1) // 2
+    return value
 
 
 def _source_caps(board: Board, source: Card | None) -> list[int]:

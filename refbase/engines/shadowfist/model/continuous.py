@@ -17,7 +17,7 @@ by an effect that says "counter" are counters (10.5.2: a modifier is never one).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -368,6 +368,11 @@ class Continuous:
                    if writer.in_play and writer.own_text_active)
 
     def count(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
+        """`counted`, less `per_minus`, never below zero (48.0: X's minimum is zero unless printed)."""
+        n = self.counted(writer, ability, card)
+        return max(0, n - ability.per_minus) if ability.per_minus else n
+
+    def counted(self, writer: Card, ability: WrittenAbility, card: Card) -> int:
         """1, or "for each" card the `per` selector picks (not counting immune ones, 40.0),
         each counter on the affected card (10.5), or each resource of a kind in its
         controller's pool (18.1: "+X Fighting, X = the number of [Magic] resources", 48.0), or
@@ -383,6 +388,8 @@ class Continuous:
             return card_resources(card, ability.per_card_resource)
         if ability.per is None:
             return 1
+        if ability.per_value is not None:
+            return total_of(self.board, ability.per, writer, ability.per_value) // ability.per_every
         return count_cards(self.board, ability.per, writer) // ability.per_every
 
 
@@ -420,10 +427,19 @@ def subject_of(board: Board, card: Card) -> Card:
 def count_cards(board: Board, sel: Selector, writer: Card) -> int:
     """The cards in play `sel` picks (a card immune to the writer is not counted, 40.0), or the
     cards in a smoked pile it picks (9.2.1: out of play, so immunity does not apply)."""
+    return sum(1 for _ in picked(board, sel, writer))
+
+
+def total_of(board: Board, sel: Selector, writer: Card, value: str) -> int:
+    """The printed costs (8.5) or damage counters (29.0) of the cards `count_cards` counts, added."""
+    return sum((c.cost or 0) if value == "cost" else c.damage for c in picked(board, sel, writer))
+
+
+def picked(board: Board, sel: Selector, writer: Card) -> Iterator[Card]:
+    """The cards `count_cards` counts."""
     if sel.in_smoked_pile:
-        return sum(1 for c in board.cards.values() if c.zone == Zone.SMOKED and matches(board, c, sel, writer))
-    return sum(1 for c in board.in_play() if matches(board, c, sel, writer)
-               and not immune(board, c, writer, writer.type))
+        return (c for c in board.cards.values() if c.zone == Zone.SMOKED and matches(board, c, sel, writer))
+    return (c for c in board.in_play() if matches(board, c, sel, writer) and not immune(board, c, writer, writer.type))
 
 
 def controls_more(board: Board, sel: Selector, writer: Card) -> bool:

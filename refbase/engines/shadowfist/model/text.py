@@ -24,6 +24,7 @@ _MODIFIER_WORDS = {
     ModifierKind.COST_REDUCTION: "costs {} less",
     ModifierKind.COST_INCREASE: "costs {} more",
     ModifierKind.DAMAGE_TAKEN_DIVISOR: "damage taken divided by {}",
+    ModifierKind.DAMAGE_TAKEN_HALVED: "damage taken less half of it, rounded up ({}x)",
     ModifierKind.VARIABLE_DAMAGE: "damage equal to the Fighting of the Character it damages {:+d}",
     ModifierKind.HAND_SIZE: "{:+d} to its controller's hand size",
     ModifierKind.POWER: "generates {} more Power",

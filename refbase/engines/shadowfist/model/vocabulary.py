@@ -283,6 +283,10 @@ class ModifierKind(StrEnum):
     #: reduced to the value (29.6.3, 29.7 step 8)
     INFLICTS_REDUCED_TO = "inflicts_reduced_to"
     DAMAGE_TAKEN_DIVISOR = "damage_taken_divisor"
+    #: "takes -X damage from any source, X= half the damage inflicted, rounded up": a subtraction
+    #: of step 7 of 29.7 (Awesome Presence's), before Toughness (29.8's example: Song's own
+    #: ability, then the Battlematic's Toughness); the value says how many times
+    DAMAGE_TAKEN_HALVED = "damage_taken_halved"
     VARIABLE_DAMAGE = "variable_damage"  # the damaged Character's Fighting plus this (29.8)
     HAND_SIZE = "hand_size"  # its controller's hand size, plus or minus (9.2.2.2)
     POWER = "power"  # more Power the card generates in its controller's Power generation (22.2.2, 17.2.1)

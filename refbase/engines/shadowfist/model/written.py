@@ -319,6 +319,16 @@ class Delayed:
 
 
 @dataclass(frozen=True, slots=True)
+class AmountIf:
+    """"Draw 1 card, or 3 cards if "Malachi" is in play": the effect's amount is `amount`
+    instead of its written one when `condition` holds as the effect is generated (24.2: its
+    variables are determined then)."""
+
+    amount: int
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
 class Count:
     """The number a text's X stands for (48.0), counted when the effect is generated (the
     FAQ's Shattering Fire example): the cards in play `cards` picks, seen from the
@@ -412,6 +422,9 @@ class Template:
     #: Sites in play than you"): a board condition checked when the effect resolves, not a
     #: requirement of its play (24.2's Nine Dragon Temple example); unmet, it changes nothing (24.8)
     condition: Condition | None = None
+    #: "or 3 cards if ...": another amount, used when its condition holds as the effect is
+    #: generated (24.2)
+    amount_if: AmountIf | None = None
     #: a grant's modifiers and words only "against" a kind of recipient of the card's damage, or
     #: only on the damage it takes "from" a kind of source (29.7): "Target gains +3 damage
     #: against Sites until the end of the turn" (26.5); the other card of the damage must fit
@@ -448,6 +461,12 @@ class WrittenAbility:
     provides: str | None = None
     #: "+1 Fighting for every 3 [Dragon] resources in your pool": once per this many counted
     per_every: int = 1
+    #: "X= the number of Power-generating Sites you control minus two": this many less than
+    #: counted, never below zero (48.0: without a printed minimum, X's minimum is zero)
+    per_minus: int = 0
+    #: each card `per` picks counted as its printed `cost` (8.5) or its `damage` counters (29.0),
+    #: not as 1: "X = the total cost of all States this card is the subject of" (48.0)
+    per_value: str | None = None
     #: for each damage counter on the affected card (29.0: "Toughness: X, X= the number of
     #: damage counters on Sam Mallory", 48.0)
     per_damage: bool = False

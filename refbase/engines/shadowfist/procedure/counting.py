@@ -17,7 +17,7 @@ from refbase.engines.shadowfist.model.matching import selector_rules, selector_w
 from refbase.engines.shadowfist.model.pool import card_resources, resources_of
 from refbase.engines.shadowfist.model.records import Modifier
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName
-from refbase.engines.shadowfist.model.written import Count, Template
+from refbase.engines.shadowfist.model.written import AmountIf, Count, Template
 
 
 class Counted(NamedTuple):
@@ -36,6 +36,8 @@ def count_amount(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...] 
     checks of a use run it before anything changes."""
     if tpl.x is not None:
         return _x_of(game, card, tpl.x, chosen, paid)
+    if tpl.amount_if is not None:
+        return _amount_if(game, card, tpl, tpl.amount_if)
     if tpl.per is None:
         return Counted(tpl.amount)
     n = count_cards(game.board, tpl.per, card)
@@ -43,6 +45,15 @@ def count_amount(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...] 
     every = f" (once for every {tpl.per_every}, rounded down)" if tpl.per_every > 1 else ""
     return Counted(total, f"{card.title}'s effect counts {n} of the {selector_words(tpl.per)} as it is "
                    f"generated{every}: its amount is {total}.", R.GAME_STATE_DETERMINATION + selector_rules(tpl.per))
+
+
+def _amount_if(game: Game, card: Card, tpl: Template, other: AmountIf) -> Counted:
+    """"Draw 1 card, or 3 cards if "Malachi" is in play": the other amount when its condition
+    holds now, as the effect is generated (24.2: variables are determined on generation)."""
+    holds = of_game(game).holds(other.condition, card, card)
+    amount = other.amount if holds else tpl.amount
+    return Counted(amount, f"{card.title}'s effect checks its condition as it is generated: it "
+                   f"{'holds' if holds else 'does not hold'}, so its amount is {amount}.", R.GAME_STATE_DETERMINATION)
 
 
 def amount_of(game: Game, card: Card, tpl: Template, chosen: tuple[str, ...] = ()) -> int | None:

@@ -90,9 +90,11 @@ def test_18_1_sword_of_the_dragon_king_one_fighting_for_every_two_magic() -> Non
 
 
 def test_48_0_half_rounded_up_stays_unread() -> None:
-    """"half ..., rounded up" is not a division the language rounds: every X sentence unread."""
-    kind, text = CARDS["Walk of a Thousand Steps"]
-    result = compile_text(text, "Walk of a Thousand Steps", kind)
+    """"half ..., rounded up" is not a division the language rounds: every X sentence unread, but
+    for "takes -X damage from any source" (test_half_damage_taken.py)."""
+    text = ("Not Cumulative. Subject Character takes -X damage from cards that require fewer resources than it. "
+            "X= half the damage inflicted, rounded up.")
+    result = compile_text(text, "Awesome Presence", "State")
     assert len([n for n in result.not_modelled if "X" in n.text]) == 2
 
 

@@ -76,8 +76,8 @@ def test_48_0_might_of_the_elephant_fighting_x_defined_and_not_used() -> None:
 
 
 @pytest.mark.parametrize(("text", "title", "kind"), [
-    ("Unique. +X Fighting. X= the number of Power-generating Sites you control minus two. X cannot be less than 0.",
-     "Buddhist Monk", "Character"),  # two definitions, "minus two"
+    ("Inflict X damage on target Character. X= the number of Power-generating Sites you control minus two.",
+     "Made-up Blaster", "Event"),  # "minus two" on an effect's amount
     ("+X Fighting. X= the number of turned Characters in your smoked pile.", "Made-up Mourner", "Character"),
     ("X = the number of Events in the smoked pile of the opponent to your left.", "Gibbering Horror", "Character"),
     ("Weapon. Turn subject Site and pay 1 Power to inflict X damage on target Character at subject's location. "
