@@ -504,7 +504,7 @@ class WrittenAbilitySchema(LoadsRecord):
             return
         needs, refused = _NEEDS[AbilityKind(kind)]
         if AbilityKind(kind) != AbilityKind.CONTINUOUS:  # parts only a continuous ability has
-            refused = (*refused, "per_minus", "per_value", "ignores_resources")
+            refused = ("ignores_resources", "per_minus", "per_value", *refused)
         for name in refused:
             if data.get(name):
                 raise ValidationError(f"not part of a {kind} ability (it needs {needs})",
