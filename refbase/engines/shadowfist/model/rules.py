@@ -397,7 +397,12 @@ INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
 INNATE_PERMISSIONS = {"can attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
                       "may attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
                       "can attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE,
-                      "may attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE}
+                      "may attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE,
+                      # declared as an attacker without turning (over 28.1's "by turning"), at
+                      # most once a turn and only in its controller's own Main Shot (6.0, 6.1)
+                      "may attack without turning once during your main shot": DECLARE_ATTACK + USE_LIMIT,
+                      "may attack a character without turning once during your main shot":
+                          DECLARE_ATTACK + LEGAL_TARGET + USE_LIMIT}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 
