@@ -29,7 +29,7 @@ from refbase.engines.shadowfist.mechanics.uniques import resolve_reveal, verify_
 from refbase.engines.shadowfist.mechanics.victory import note_played_site
 from refbase.engines.shadowfist.mechanics.zones import leave_play, subject_control_rules
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.abilities import NO_CONTROL_CHANGE, Ability, parse_ability
+from refbase.engines.shadowfist.model.abilities import NO_CONTROL_CHANGE, UNHEALABLE, Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import versus_words
@@ -176,18 +176,24 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by, player=effect.player)
 
 
+def _unhealable(game: Game, card: Card) -> bool:
+    """Its text bars healing by effects (16.2), "except when seized" too (30.3.3.2 heals it then)."""
+    abilities = game.board.abilities(card)
+    return any(abilities.has(w) for w in UNHEALABLE)
+
+
 def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     for card in cards:
         check(card.damage > 0, f"{card.title} is not damaged and cannot be healed",
               R.HEAL_ONLY_DAMAGED)
-        check(not game.board.abilities(card).has("cannot be healed"), f"{card.title} cannot be healed: "
+        check(not _unhealable(game, card), f"{card.title} cannot be healed: "
               f"no effect removes its damage while that text is active", R.CANNOT_BE_HEALED)
 
 
 def _heal(game: Game, scene: Scene, effect: Effect) -> None:
     limit = effect.request.amount
     for card in live_targets(game, effect):
-        if game.board.abilities(card).has("cannot be healed"):
+        if _unhealable(game, card):
             game.step(f"{effect.label} resolves: {card.title} cannot be healed, so its damage stays.",
                       R.CANNOT_BE_HEALED + R.RESOLVING)
             continue
