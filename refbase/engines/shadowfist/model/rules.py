@@ -343,6 +343,7 @@ UNSTOPPABLE = cr("50.18")
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
                         # a Site's "Cannot be healed except when seized": seizing heals it (30.3.3.2)
                         "cannot be healed except when seized": CANNOT_BE_HEALED + SEIZED,
+                        "cannot be sacrificed": SACRIFICE_IMMUNITY,
                         "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
                         "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT}
 #: Rules text no rule defines, written like a bold-faced word: the card's text over a rule (6.0).
