@@ -26,6 +26,9 @@ def words(sentence: str, title: str = "") -> list[Entry] | None:
     """The printed words of a sentence made only of them; None when it is something else."""
     if sentence.strip().rstrip(".").lower() in RULES_TEXT:  # "Not affected by Stealth." (40.0)
         return [sentence.strip().rstrip(".")]
+    turned = _ENTERS_TURNED.match(sentence.strip())
+    if turned is not None and _is_me(turned["me"] or "this card", title):  # "Comes into play turned." (6.0, 21.0)
+        return ["Enters play turned"]
     # "not affected by" and "cannot be affected by" are Immunity (40.0, 50.7)
     text = re.sub(r"^(?:immunity to|(?:is )?not affected by|cannot be affected by) ", "Immunity: ",
                   sentence.strip(), flags=re.IGNORECASE)
@@ -81,6 +84,10 @@ def _innate(text: str, title: str) -> str | None:
 _WITHOUT_TURNING = re.compile(r"^if (?:unturned, this card|this card (?:is|are) unturned, (?:they|he|she|it|this card)) "
                               r"(?:may|can) attack (?P<what>a character )?without turning once during "
                               r"(?:your main shot|each of your turns)$", re.IGNORECASE)
+
+
+#: "Enters play turned.", "Comes into play turned.", "<its title> enters play turned."
+_ENTERS_TURNED = re.compile(r"^(?:(?P<me>.+?) )?(?:comes? into|enters?) play turned\.?$", re.IGNORECASE)
 
 
 def _is_me(words: str, title: str) -> bool:

@@ -370,7 +370,9 @@ TEXT_OVER_RULES = {
     "cannot be taken control of": TAKING_CONTROL + GOLDEN_RULE,
     # its controller's unturn step leaves it turned (over 22.2.3's "unturn all your turned cards");
     # effects that unturn it still do (21.1)
-    "does not unturn during its controller's establishing shot": UNTURN_STEP + GOLDEN_RULE}
+    "does not unturn during its controller's establishing shot": UNTURN_STEP + GOLDEN_RULE,
+    # the card is turned as it enters play (21.0), without turning: nothing "turns" to trigger on
+    "enters play turned": TURNING + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,
