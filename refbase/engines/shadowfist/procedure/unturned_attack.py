@@ -25,6 +25,11 @@ def _words(game: Game, card: Card) -> str | None:
     return next((w for w in (ANY_TARGET, CHARACTERS_ONLY) if abilities.has(w)), None)
 
 
+def has_unturned_attack(game: Game, card: Card) -> bool:
+    """Does its text let it attack without turning (the legal-moves query asks before checking)?"""
+    return _words(game, card) is not None
+
+
 def verify_unturned(game: Game, a: DeclareAttack, out_of_turn: bool) -> None:
     """Each attacker declared without turning has the text, in its controller's Main Shot,
     not yet used this turn, and (if its text says so) attacks a Character."""
