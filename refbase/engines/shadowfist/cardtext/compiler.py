@@ -191,7 +191,7 @@ def _sentence(sentence: str, title: str, kind: str, event_used: bool) -> list[En
         return words
     subject = subjects.play_on(sentence, kind)
     if subject is not None:
-        return [subject]
+        return list(subject)
     required_play = conditions.play_requirement(sentence, kind)
     if required_play is not None:  # "Play only if you control a <Secret> card." (25.1)
         return [required_play]

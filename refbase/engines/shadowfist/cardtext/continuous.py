@@ -328,14 +328,22 @@ def _inflict_and_gain(r: _Read) -> _Found:
     return f"{both['sel']} {verb} {both['mod']} and {both['what']}."
 
 
+def _others_enter_turned(r: _Read) -> _Found:
+    """"All [f] cards come into play turned": the cards a selector picks enter play turned (6.0,
+    21.0; the engine's words "Enters play turned", granted to them as they enter play)."""
+    m = r.match(r"(?:all )?(?P<sel>[^,]+?) (?:come|enter) (?:into )?play turned")
+    return None if m is None else {"kind": "continuous", "grants": ["Enters play turned"],
+                                   "affects": selector(m["sel"])}
+
+
 #: the readers of `ability`, in the order they are tried
 _READERS: tuple[Callable[[_Read], _Found], ...] = (
     _entering, _hand_size, _own_state_first, _at_least_one, _while_first, _own_row_first, _if_after,
     _any_main_shot, _ignoring_resources, _cost_reduction, _cost_increased, _all_damage_increased, _damage_cap,
     _unremovable_inflicted,
     _unremovable_taken, _no_character_can, _not_reduced, _cannot_intercept, _stays_turned, _not_affected,
-    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_per_counter, _damage_taken_increased, _half_resources, _provided,
-    _generates, _inflict_and_gain,
+    _reduced_to_zero, _kind_to_zero, _stat_increased, _damage_per_counter, _damage_taken_increased, _half_resources,
+    _provided, _generates, _inflict_and_gain, _others_enter_turned,
 )
 
 

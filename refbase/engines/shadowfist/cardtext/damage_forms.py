@@ -73,7 +73,8 @@ def restriction_forms(who: str) -> tuple[str, ...]:
     a selector picks: "Other Characters you control cannot be intercepted.", "Turned Characters
     at this location may not intercept." ("may not" is "cannot"; 6.0 over 28.1.1, 28.6.2)."""
     act = (r"(?P<rt>(?:cannot|may not) (?:be intercepted|intercept|attack|turn to attack|be turned to attack)"
-           r"(?: characters| sites)?|(?:cannot|may not) (?:turn to change location|be healed|be attacked|be targeted by attacks))")
+           r"(?: characters| sites)?|(?:cannot|may not) (?:turn to change location|be healed|be attacked|be targeted by attacks)"
+           r"|(?:can|may) attack back-row sites)")  # a permission granted so too (6.0 over 28.1.3)
     return (rf"^(?P<self>{who}) {act}{TAIL}$", rf"^(?:all )?(?P<sel>[^+]+?) {act}{TAIL}$")
 
 

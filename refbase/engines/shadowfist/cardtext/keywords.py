@@ -26,6 +26,9 @@ def words(sentence: str, title: str = "") -> list[Entry] | None:
     """The printed words of a sentence made only of them; None when it is something else."""
     if sentence.strip().rstrip(".").lower() in RULES_TEXT:  # "Not affected by Stealth." (40.0)
         return [sentence.strip().rstrip(".")]
+    turned = _ENTERS_TURNED.match(sentence.strip())
+    if turned is not None and _is_me(turned["me"] or "this card", title):  # "Comes into play turned." (6.0, 21.0)
+        return ["Enters play turned"]
     # "not affected by" and "cannot be affected by" are Immunity (40.0, 50.7)
     text = re.sub(r"^(?:immunity to|(?:is )?not affected by|cannot be affected by) ", "Immunity: ",
                   sentence.strip(), flags=re.IGNORECASE)
@@ -61,12 +64,30 @@ def _innate(text: str, title: str) -> str | None:
     me = rf"(?:this card|{re.escape(title)}) " if title else r"this card "
     words = re.sub(rf"^{me}(?=(?:can|cannot|may)\b)", "", text.strip().rstrip("."), flags=re.IGNORECASE)
     words = re.sub(r"\bback row\b", "back-row", words, flags=re.IGNORECASE)
+    # "If unturned, Butterfly Knight may attack without turning once during your Main Shot": an
+    # attacker is unturned anyway (28.1.1), and in its own turn it attacks only in its Main Shot (28.1)
+    unturned = _WITHOUT_TURNING.match(re.sub(re.escape(title), "this card", words, flags=re.IGNORECASE)
+                                      if title else words)
+    if unturned is not None:
+        words = f"may attack {'a Character ' if unturned['what'] else ''}without turning once during your Main Shot"
     # "Cannot be declared as an attacker on front-row Sites": the targets it may attack (28.1.3)
     words = re.sub(r"^cannot be declared as an attacker on (?=front-row sites$)", "cannot attack ", words,
                    flags=re.IGNORECASE)
     if words.lower() not in INNATE:
         return None
     return words[:1].upper() + words[1:]
+
+
+#: what is left of "If unturned, this card may attack [a Character] without turning once during
+#: your Main Shot / each of your turns" once `_innate` has dropped the card's name (Hiroshi Kata,
+#: Tong Hatchetman, Poison Clan Killers: "If Poison Clan Killers are unturned, they may ...")
+_WITHOUT_TURNING = re.compile(r"^if (?:unturned, this card|this card (?:is|are) unturned, (?:they|he|she|it|this card)) "
+                              r"(?:may|can) attack (?P<what>a character )?without turning once during "
+                              r"(?:your main shot|each of your turns)$", re.IGNORECASE)
+
+
+#: "Enters play turned.", "Comes into play turned.", "<its title> enters play turned."
+_ENTERS_TURNED = re.compile(r"^(?:(?P<me>.+?) )?(?:comes? into|enters?) play turned\.?$", re.IGNORECASE)
 
 
 def _is_me(words: str, title: str) -> bool:

@@ -105,7 +105,7 @@ _VERSUS_WORDS = {"lower than": "lower", "less than": "lower", "higher than": "hi
 _COUNTED = re.compile(
     r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
     r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
-    r"|(?:that|who) requires? resources)$", re.IGNORECASE)
+    r"|(?:that|who) requires? resources|(?:that|who) requires? (?P<none>no) resources)$", re.IGNORECASE)
 #: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
 _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
                         r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
@@ -445,6 +445,8 @@ def _counted(words: str) -> tuple[str, dict[str, int]]:
         out = {"provides_at_least": 1, "provides_at_most": 1}
     elif m["fewer"]:
         out = {"requires_at_most": 1}
+    elif m["none"]:  # "that requires no resources": no resource conditions at all (8.4)
+        out = {"requires_at_most": 0}
     else:
         out = {"requires_at_least": 1}
     return words[:m.start()], out

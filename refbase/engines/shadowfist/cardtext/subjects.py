@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from refbase.engines.shadowfist.cardtext.conditions import play_requirement
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.selectors import selector
 
@@ -20,13 +21,29 @@ REASON = "State subject requirement"
 _LIST_COMMAS = re.compile(r"(?<=[>\]]),(?= (?:or )?[<\[])")
 
 
-def play_on(sentence: str, card_type: str) -> dict[str, Any] | None:
-    """The `play_on` ability of a State's "Play on ..." sentence; None for other sentences,
-    Unread when the subject is one the selector language cannot say."""
+def play_on(sentence: str, card_type: str) -> list[dict[str, Any]] | None:
+    """The `play_on` ability of a State's "Play on ..." sentence (and, for "Play on a Character
+    if you control a <Martial> Character", the `play_if` requirement of playing it, 25.1); None
+    for other sentences, Unread when the subject is one the selector language cannot say."""
     m = _PLAY_ON.match(sentence.strip())
     if m is None or card_type != "state":
         return None
     what = m["what"].strip()
+    when = _IF.search(what)
+    if when is None:
+        return [_subject(sentence, what)]
+    # the requirement's words read as "Play only if ..." reads them; a State's subject is no board condition
+    required = play_requirement(f"Play only if {when['cond']}.", card_type)
+    assert required is not None
+    return [_subject(sentence, what[:when.start()]), {**required, "text": sentence}]
+
+
+#: "... if you control a <Martial> Character": a condition on playing the State (25.1), after its subject
+_IF = re.compile(r" if (?P<cond>you control [^,:;]+)$", re.IGNORECASE)
+
+
+def _subject(sentence: str, what: str) -> dict[str, Any]:
+    """The `play_on` ability for the subject words `what`."""
     anytime = re.search(r" during any main shot$", what, re.IGNORECASE)
     if anytime:  # the State's text breaks its timing: any player's Main Shot (25.1.1, 25.5)
         what = what[:anytime.start()]

@@ -29,7 +29,7 @@ from refbase.engines.shadowfist.mechanics.uniques import resolve_reveal, verify_
 from refbase.engines.shadowfist.mechanics.victory import note_played_site
 from refbase.engines.shadowfist.mechanics.zones import leave_play, subject_control_rules
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.abilities import NO_CONTROL_CHANGE, Ability, parse_ability
+from refbase.engines.shadowfist.model.abilities import NO_CONTROL_CHANGE, UNHEALABLE, UNSACRIFICEABLE, Ability, parse_ability
 from refbase.engines.shadowfist.model.board import Card, Grant, not_cumulative_group
 from refbase.engines.shadowfist.model.game import Game, check
 from refbase.engines.shadowfist.model.matching import versus_words
@@ -176,18 +176,24 @@ def _damage(game: Game, scene: Scene, effect: Effect) -> None:
     smoke_reduced(game, hit, R.RESOLUTION_DAMAGE, lethal, by, player=effect.player)
 
 
+def _unhealable(game: Game, card: Card) -> bool:
+    """Its text bars healing by effects (16.2), "except when seized" too (30.3.3.2 heals it then)."""
+    abilities = game.board.abilities(card)
+    return any(abilities.has(w) for w in UNHEALABLE)
+
+
 def _verify_heal(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
     for card in cards:
         check(card.damage > 0, f"{card.title} is not damaged and cannot be healed",
               R.HEAL_ONLY_DAMAGED)
-        check(not game.board.abilities(card).has("cannot be healed"), f"{card.title} cannot be healed: "
+        check(not _unhealable(game, card), f"{card.title} cannot be healed: "
               f"no effect removes its damage while that text is active", R.CANNOT_BE_HEALED)
 
 
 def _heal(game: Game, scene: Scene, effect: Effect) -> None:
     limit = effect.request.amount
     for card in live_targets(game, effect):
-        if game.board.abilities(card).has("cannot be healed"):
+        if _unhealable(game, card):
             game.step(f"{effect.label} resolves: {card.title} cannot be healed, so its damage stays.",
                       R.CANNOT_BE_HEALED + R.RESOLVING)
             continue
@@ -222,6 +228,17 @@ def _leave(zone: Zone, verb: str, rules: tuple[RuleRef, ...],
 def _cannot_be_smoked_by(game: Game, card: Card, source_type: CardType | None) -> bool:
     """20.3: "cannot be smoked by Events" stops an Event's smoking it directly (not its damage)."""
     return source_type == CardType.EVENT and game.board.abilities(card).has("cannot be smoked by events")
+
+
+def _unsacrificeable(game: Game, _effect: Effect | None, card: Card) -> bool:
+    """"Cannot be sacrificed": never chosen for sacrifice (45.2), nor sacrificed as it resolves."""
+    return game.board.abilities(card).has(UNSACRIFICEABLE)
+
+
+def _verify_sacrifice(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
+    for card in cards:
+        check(not _unsacrificeable(game, None, card), f"{card.title} cannot be sacrificed: its text "
+              f"keeps it from being chosen", R.SACRIFICE_IMMUNITY)
 
 
 def _verify_smoke(game: Game, scene: Scene, a: EffectAction, cards: list[Card]) -> None:
@@ -541,8 +558,9 @@ KINDS: dict[K, EffectKind] = {k.name: k for k in (
                patterns=tp.CEASE_INTERCEPTING, can_affect=_intercepting),
     EffectKind(K.TURN, _turning(True), needs=_TARGETS, describe=_verb("turn"), patterns=tp.verb("turn")),
     EffectKind(K.UNTURN, _turning(False), needs=_TARGETS, describe=_verb("unturn"), patterns=tp.UNTURN),
-    EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE),
-               needs=_TARGETS, describe=_verb("sacrifice")),
+    EffectKind(K.SACRIFICE, _leave(Zone.SMOKED, "sacrifices (not smoking)", R.SACRIFICE, _unsacrificeable),
+               needs=_TARGETS, verify=_verify_sacrifice, describe=_verb("sacrifice"),
+               can_affect=lambda game, card: not _unsacrificeable(game, None, card)),
     EffectKind(K.GAIN_POWER, _gain_power, aim=Aim.NOTHING, needs=("amount",),
                describe=_describe_gain_power, reads=("players",), patterns=tp.GAIN_POWER),
     *more_kinds(),

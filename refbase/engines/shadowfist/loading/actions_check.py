@@ -78,6 +78,9 @@ def _check_other(ctx: _Context, path: str, a: Action) -> None:
         ctx.cards_list(f"{path}.attackers", a.attackers)
         if isinstance(a, DeclareAttack):
             ctx.card(f"{path}.target", a.target)
+            for j, key in enumerate(a.without_turning):
+                if key not in a.attackers:
+                    ctx.errors.add(f"{path}.without_turning[{j}]", f"{key!r} is not one of the declared attackers")
         else:
             for key, value in a.targets.items():
                 if key not in a.attackers:

@@ -218,6 +218,7 @@ class DeclareAttackSchema(_ActionSchema):
     player = _id(required=True)
     attackers = _ids(1, required=True)
     target = _id(required=True)
+    without_turning = _ids(load_default=list)
 
 
 class JoinSchema(_ActionSchema):

@@ -17,6 +17,7 @@ from refbase.engines.shadowfist.mechanics.piles import chosen_in_pile, verify_in
 from refbase.engines.shadowfist.mechanics.zones import (
     add_site,
     choose_place,
+    enters_turned,
     enters_with_counters,
     follow_subject,
     subject_control_rules,
@@ -56,6 +57,7 @@ def enter_play(game: Game, scene: Scene, card: Card, player: str, a: EffectActio
     if card.is_site:
         add_site(game, player, card, column, row)
     enters_with_counters(game, card)
+    enters_turned(game, card)
     triggers.notice(game, On.ENTERS_PLAY, card)  # "enters play" triggers, not "played" (44.1, 24.5.2)
     check_unique_copies(game, card, player, rules)
 

@@ -22,6 +22,7 @@ from refbase.engines.shadowfist.mechanics.zones import (
     add_site,
     asks_place,
     choose_place,
+    enters_turned,
     enters_with_counters,
     legal_site_places,
     subject_control_rules,
@@ -142,6 +143,7 @@ def _place(game: Game, scene: Scene, a: Play, card: Card, cost: int, subject: Ca
         add_site(game, a.player, card, a.column, a.row)
         game.log.settle(announced)  # the step's board shows the Site in its place
     enters_with_counters(game, card)
+    enters_turned(game, card)
     if first_fss:
         board.players[a.player].power += 1
         game.step(f"{a.player} had no Feng Shui Site in play and gains 1 Power.", R.FIRST_FSS)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from refbase.engines.common import RuleRef
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.model import rules as R
+from refbase.engines.shadowfist.model.abilities import ENTERS_TURNED
 from refbase.engines.shadowfist.model.board import Card, Location
 from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
@@ -283,6 +284,16 @@ def zero_blanked_x(game: Game, card: Card) -> None:
         card.fighting = 0
         game.step(f"{card.title}'s Fighting is X, defined by its blanked text: X is now 0.",
                   R.BLANKED_X + R.RECALCULATION)
+
+
+def enters_turned(game: Game, card: Card) -> None:
+    """"Enters play turned", "All [f] cards come into play turned": its text, or a card's text
+    acting on it, puts it into play turned (6.0, 21.0); it did not turn, so nothing triggers on
+    its turning. A face-down card has no text (and no faction) to act on."""
+    own = any(a.name == ENTERS_TURNED for a in card.printed)  # its own words act as it enters (10.5 alike)
+    if not card.face_down and (own or game.board.abilities(card).has(ENTERS_TURNED)):
+        card.turned = True
+        game.step(f"{card.title} enters play turned, as the text acting on it says.", R.TURNING + R.GOLDEN_RULE)
 
 
 def enters_with_counters(game: Game, card: Card) -> None:

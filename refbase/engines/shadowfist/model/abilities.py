@@ -26,6 +26,13 @@ FLAGS = frozenset(Keyword) - {Keyword.TOUGHNESS, Keyword.IMMUNITY}
 #: rules text (they are not restrictions of 49.0).
 RULES_TEXT = frozenset(R.RULES_TEXT_ABILITIES) | frozenset(R.INNATE_RESTRICTIONS) | frozenset(R.INNATE_PERMISSIONS) \
     | frozenset(R.IMMUNE_TO_ABILITIES) | frozenset(R.TEXT_OVER_RULES)
+#: Rules text no effect heals a card through (16.2): "Cannot be healed", or a Site's "Cannot be
+#: healed except when seized" (seizing still heals it, 30.3.3.2).
+UNHEALABLE = ("cannot be healed", "cannot be healed except when seized")
+#: Rules text putting a card into play turned (6.0 over a card's entering play unturned, 21.0).
+ENTERS_TURNED = "enters play turned"
+#: Rules text keeping a card from being chosen for sacrifice, as a cost or an effect (45.2).
+UNSACRIFICEABLE = "cannot be sacrificed"
 #: Rules text barring States from a card, as 40.1 bars them from a card immune to States (25.5.3).
 NOT_FOR_STATES = "not a legal subject for states"
 #: Rules text making damage impossible to reduce: the damage this card inflicts (29.9), and the

@@ -94,6 +94,7 @@ class DeclareAttack(Action):
     player: str
     attackers: tuple[str, ...]
     target: str
+    without_turning: tuple[str, ...] = ()  # attackers whose text lets them attack unturned (6.0 over 28.1)
 
 
 @dataclass(frozen=True, slots=True)

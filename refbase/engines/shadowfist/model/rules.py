@@ -343,6 +343,9 @@ UNSTOPPABLE = cr("50.18")
 
 #: Rules text the rulebook defines (written on cards like a bold-faced word), by its rule.
 RULES_TEXT_ABILITIES = {"cannot be healed": CANNOT_BE_HEALED, "cannot turn to heal": CANNOT_TURN_TO_HEAL,
+                        # a Site's "Cannot be healed except when seized": seizing heals it (30.3.3.2)
+                        "cannot be healed except when seized": CANNOT_BE_HEALED + SEIZED,
+                        "cannot be sacrificed": SACRIFICE_IMMUNITY,
                         "cannot be smoked by events": NOT_SMOKED_BY_EVENTS,
                         "not a legal subject for states": SUBJECT_BECOMES_ILLEGAL + VALID_SUBJECT}
 #: Rules text no rule defines, written like a bold-faced word: the card's text over a rule (6.0).
@@ -369,7 +372,9 @@ TEXT_OVER_RULES = {
     "cannot be taken control of": TAKING_CONTROL + GOLDEN_RULE,
     # its controller's unturn step leaves it turned (over 22.2.3's "unturn all your turned cards");
     # effects that unturn it still do (21.1)
-    "does not unturn during its controller's establishing shot": UNTURN_STEP + GOLDEN_RULE}
+    "does not unturn during its controller's establishing shot": UNTURN_STEP + GOLDEN_RULE,
+    # the card is turned as it enters play (21.0), without turning: nothing "turns" to trigger on
+    "enters play turned": TURNING + GOLDEN_RULE}
 #: Rules text making a card immune to one bold-faced ability: "cannot be affected by" is immunity,
 #: and an immune card cannot have Stealth or Superleap used against it (40.0, item 7).
 IMMUNE_TO_ABILITIES = {"not affected by superleap": IMMUNITY + SUPERLEAP,
@@ -399,7 +404,12 @@ INNATE_RESTRICTIONS = {"cannot attack": ELIGIBLE_ATTACKERS + GOLDEN_RULE,
 INNATE_PERMISSIONS = {"can attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
                       "may attack back-row sites": LEGAL_TARGET + GOLDEN_RULE,
                       "can attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE,
-                      "may attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE}
+                      "may attack during an opponent's turn": OUT_OF_TURN_ATTACK + GOLDEN_RULE,
+                      # declared as an attacker without turning (over 28.1's "by turning"), at
+                      # most once a turn and only in its controller's own Main Shot (6.0, 6.1)
+                      "may attack without turning once during your main shot": DECLARE_ATTACK + USE_LIMIT,
+                      "may attack a character without turning once during your main shot":
+                          DECLARE_ATTACK + LEGAL_TARGET + USE_LIMIT}
 
 ALL_RULES: frozenset[RuleRef] = collect_rules(globals())
 

@@ -27,6 +27,7 @@ from refbase.engines.shadowfist.procedure.interception import run_interception
 from refbase.engines.shadowfist.procedure.out_of_turn import attacks_out_of_turn, verify_out_of_turn
 from refbase.engines.shadowfist.procedure.return_home import finish_attack
 from refbase.engines.shadowfist.procedure.scene import window
+from refbase.engines.shadowfist.procedure.unturned_attack import count_unturned, verify_unturned
 
 
 def verify_declare(game: Game, a: DeclareAttack) -> None:
@@ -37,6 +38,7 @@ def verify_declare(game: Game, a: DeclareAttack) -> None:
         verify_out_of_turn(game, a)
     check(out_of_turn or (a.player == game.active and not game.turn_over), f"{a.player} can "
           f"declare an attack only during its own Main Shot", R.DECLARE_ATTACK)
+    verify_unturned(game, a, out_of_turn)
     target = board.cards[a.target]
     attackers = [board.cards[i] for i in a.attackers]
     verify_target(game, a.player, target, attackers)
@@ -143,39 +145,48 @@ def declare(game: Game, a: DeclareAttack) -> AttackState:
     assert location is not None
     atk = AttackState(a.player, target.handle(), target.controller, location)
     game.attack = atk
-    _add_attackers(game, atk, a.player, a.attackers)
-    titles = [board.cards[i].title for i in a.attackers]
+    _add_attackers(game, atk, a.player, a.attackers, unturned=a.without_turning)
+    count_unturned(game, a)
+    titles = [board.cards[i].title for i in a.attackers if i not in a.without_turning]
+    still = [board.cards[i].title for i in a.without_turning]
     back_row = target.is_site and location.front != target.id  # only by the attackers' text (6.0)
     by_text = a.player != game.active and not any(board.cards[i].attacks_out_of_turn for i in a.attackers)
-    game.step(f"{a.player} turns {_and(titles)} and declares an attack on {target.title}"
+    game.step(f"{a.player} {'turns ' + _and(titles) + ' and ' if titles else ''}declares an attack on {target.title}"
               f"{', a back-row Site' if back_row else ''}"
               f"{' during ' + game.active + chr(39) + 's turn' if a.player != game.active else ''}"
-              f"{ALLOWED if back_row or by_text else ''}.",
+              f"{ALLOWED if back_row or by_text else ''}{_unturned(still)}.",
               R.DECLARE_ATTACK + R.DECLARED_ATTACKERS + R.ATTACKER_LOCATION
               + (R.LEGAL_TARGET if back_row else ()) + (R.GOLDEN_RULE if back_row or by_text else ())
               + (R.OUT_OF_TURN_ATTACK if a.player != game.active else ())
               + (R.OUT_OF_TURN_ELIGIBILITY if a.player != game.active and board.players[a.player].failed_attack
-                 else ()), Phase.DECLARE_ATTACK)
+                 else ()) + (R.USE_LIMIT if still else ()), Phase.DECLARE_ATTACK)
     with game.in_phase(Phase.DECLARE_ATTACK):
         triggers.notice(game, On.ATTACK_DECLARED, target, declarer=a.player)  # into the response scene (26.1.4)
-        for attacker in a.attackers:  # each has "turned to attack" (28.1.4)
-            triggers.notice(game, On.TURNED, board.cards[attacker], by_players=(a.player,))
+        for attacker in a.attackers:  # each has "turned to attack" (28.1.4), though not all turned (21.0)
+            if attacker not in a.without_turning:
+                triggers.notice(game, On.TURNED, board.cards[attacker], by_players=(a.player,))
             triggers.notice(game, On.TURNS_TO_ATTACK, board.cards[attacker])
     return atk
 
 
 def _add_attackers(game: Game, atk: AttackState, player: str, ids: tuple[str, ...],
-                   targets: dict[str, str] | None = None) -> None:
-    """Turn them; each is at once at its target's location (28.3; 28.4 for a split attack)."""
+                   targets: dict[str, str] | None = None, unturned: tuple[str, ...] = ()) -> None:
+    """Turn them (but those whose text lets them attack without turning, 6.0); each is at once
+    at its target's location (28.3; 28.4 for a split attack)."""
     board = game.board
     for card in (board.cards[i] for i in ids):
-        card.turned = True
+        card.turned = card.turned or card.id not in unturned
         attacker = Attacker(card.handle(), player, card.location)
         target = board.cards[(targets or {}).get(card.id, atk.target.id)]
         if target is not atk.target:
             attacker.target, attacker.at = target.handle(), board.location_of(target)
         atk.attackers.append(attacker)
         card.location = atk.location_of(attacker)
+
+
+def _unturned(still: list[str]) -> str:
+    """"; Butterfly Knight attacks without turning (its text)" (6.0), or nothing."""
+    return f"; {_and(still)} attack{'s' if len(still) == 1 else ''} without turning (its text)" if still else ""
 
 
 def _and(titles: list[str]) -> str:

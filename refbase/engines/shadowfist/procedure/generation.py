@@ -22,7 +22,7 @@ from refbase.engines.shadowfist.mechanics.playing import generate_play
 from refbase.engines.shadowfist.mechanics.smoking import recalculate, smoke_reduced
 from refbase.engines.shadowfist.mechanics.zones import leave_play
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.abilities import parse_ability
+from refbase.engines.shadowfist.model.abilities import UNSACRIFICEABLE, parse_ability
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.continuous import of_game
 from refbase.engines.shadowfist.model.game import Game, check
@@ -96,6 +96,8 @@ def verify_cost(game: Game, scene: Scene, a: EffectAction, source: Card | None) 
         card = board.cards[a.cost.sacrifice]
         check(card.in_play and card.controller == a.player,
               f"{a.player} can sacrifice only a card they control in play", R.SACRIFICE)
+        check(not board.abilities(card).has(UNSACRIFICEABLE), f"{card.title} cannot be sacrificed: its "
+              f"text keeps it from being chosen", R.SACRIFICE_IMMUNITY)
         kind = source.type if source is not None else a.source_type  # 45.2: immunity bars the choice
         check(not immune(board, card, source, kind), f"{card.title} is immune to "
               f"{immunity_words(board, a.card, kind)} and cannot be chosen to sacrifice for it",

@@ -28,6 +28,7 @@ from refbase.engines.shadowfist.model.game import Game
 from refbase.engines.shadowfist.model.records import (
     Action,
     Assignment,
+    DeclareAttack,
     EffectAction,
     EndTurn,
     Intercept,
@@ -50,6 +51,7 @@ from refbase.engines.shadowfist.procedure.in_auction import legal_in_auction
 from refbase.engines.shadowfist.procedure.out_of_turn import out_of_turn_candidates
 from refbase.engines.shadowfist.procedure.scene import GENERATING
 from refbase.engines.shadowfist.procedure.turn import verify_end_turn
+from refbase.engines.shadowfist.procedure.unturned_attack import has_unturned_attack, verify_unturned
 from refbase.engines.shadowfist.standings import live_checks
 from refbase.engines.shadowfist.standings.decision_options import decision_actions, decision_label, decision_open
 from refbase.engines.shadowfist.standings.effect_candidates import effect_kind_candidates, play_open, split_joins
@@ -150,6 +152,7 @@ def _declarations(game: Game) -> list[Candidate]:
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
                           f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
                 for target in mine]
+        out += _unturned_declarations(game, attacker, mine)
     if len(attackers) > 1:  # `verify_target` for them together, `verify_attacks` for each as above
         targets = [c for c in cards if all(c.id in fitting[a.id] for a in attackers)
                    and (c.id not in back_row or _accepts(verify_back_row, game, c, attackers))]
@@ -158,6 +161,18 @@ def _declarations(game: Game) -> list[Candidate]:
                           f"{me} attacks {target.title} with several of {', '.join(c.title for c in attackers)}",
                           ("attackers",), R.DECLARE_ATTACK, checked=True) for target in targets]
     return out
+
+
+def _unturned_declarations(game: Game, attacker: Card, targets: list[Card]) -> list[Candidate]:
+    """The same declarations without turning the attacker, where its text allows it (6.0 over
+    28.1: `verify_unturned`, once a turn, perhaps only against a Character)."""
+    me = game.active
+    return [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id,
+                       "without_turning": [attacker.id]},
+                      f"{me} attacks {target.title} with {attacker.title}, without turning it",
+                      rules=R.DECLARE_ATTACK + R.USE_LIMIT, checked=True)
+            for target in targets if has_unturned_attack(game, attacker) and _accepts(
+                verify_unturned, game, DeclareAttack(me, (attacker.id,), target.id, (attacker.id,)), False)]
 
 
 def _fits(game: Game, attackers: list[Card], target: Card, back_row: bool) -> bool:

@@ -80,3 +80,28 @@ def test_a_card_that_cannot_be_attacked_is_refused_as_a_new_target_28_1_3_1() ->
     result = as_json(resolve(scenario(cards, [attack("A", ["me"], "b1"), fox, PASS])))
     assert result["illegal"]["action"] == 1 and "cannot be attacked" in result["illegal"]["reason"]
     assert "28.1.3.1" in result["illegal"]["rules"]
+
+
+#: a State granting its subject the back-row permission (6.0 over 28.1.3), as the dump prints them
+UNDERCOVER = "Subject character can attack back-row sites."
+LURKING_RAT = "Subject Character may attack back-row Sites."
+
+
+def test_undercover_and_path_of_the_lurking_rat_grant_the_back_row_to_their_subject_28_1_3() -> None:
+    for title, text in (("Undercover", UNDERCOVER), ("Path of the Lurking Rat", LURKING_RAT)):
+        (granted,) = compile_text(text, title, "State").abilities
+        assert granted["kind"] == "continuous"
+        assert granted["grants"][0].lower() in ("can attack back-row sites", "may attack back-row sites")
+        assert "affects" not in granted  # its subject's, not other cards'
+
+
+def test_undercover_lets_its_subject_attack_a_back_row_site_6_0() -> None:
+    back = {"id": "b2", "title": "B's Back Site", "type": "site", "controller": "B", "column": 1, "row": "back",
+            "body": 6}
+    me = {"id": "me", "title": "Agent", "type": "character", "controller": "A", "column": 1, "fighting": 2}
+    kit = {"id": "kit", "title": "Undercover", "type": "state", "controller": "A", "attached_to": "me",
+           "abilities": compile_text(UNDERCOVER, "Undercover", "State").abilities}
+    declared = [attack("A", ["me"], "b2"), PASS, PASS]
+    assert as_json(resolve(scenario(home_sites() + [back, me, kit], declared)))["outcome"] == "resolved"
+    refused = as_json(resolve(scenario(home_sites() + [back, me], declared)))
+    assert refused["outcome"] == "illegal" and "back row" in refused["illegal"]["reason"]
