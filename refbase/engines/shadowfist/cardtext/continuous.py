@@ -521,13 +521,15 @@ def _build(groups: dict[str, str | None], title: str, card_type: str = "") -> di
 
 
 def _states_on_it(per: str, title: str, card_type: str) -> dict[str, Any] | None:
-    """"for each State it is the subject of", "for each State that is placed on him": the States
-    on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
+    """"for each State it is the subject of", "for each State that is placed on him", "for each [H]
+    card placed on her": the States on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
     subject, so it is left to the other readings (which refuse it)."""
     own = rf"(?:him|her|it|this card|{re.escape(title)})"
+    # "each [H] card placed on her": only a State is placed on a card, its subject (25.5)
+    words = re.sub(rf"\bcard(s?) placed on (?={own}$)", r"State\1 that is placed on ", per.strip(), flags=re.IGNORECASE)
     m = re.fullmatch(rf"(?P<cards>.*?\bStates?) (?:(?:that|which) (?:it|he|she) (?:is|are) the subject of|"
                      rf"(?:it|he|she|this card|{re.escape(title)}) (?:is|are) the subject of|that (?:is|are) (?:placed |played )?on {own})",
-                     per.strip(), re.IGNORECASE)
+                     words, re.IGNORECASE)
     if m is None or card_type == "state":
         return None
     picked = selector(m["cards"])

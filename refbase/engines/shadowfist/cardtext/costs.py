@@ -53,9 +53,27 @@ def cost(clause: str, title: str) -> Cost:
     m = re.match(rf"^turn and ma(?:i?n)tain{me}\b(?:,? and)?\s*(.*)$", words, re.IGNORECASE)
     if m:
         out.kind, words = "turn_and_maintain", m[1]
-    for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):
-        _part(part, title, out)
+    try:
+        for part in _parts(words):
+            _part(part, title, out)
+    except Unread:
+        listed = _LISTED_TARGET.search(words)
+        if listed is None:
+            raise
+        # "target a Netherworld, Hero or Techie Character you control": the target's list is one part (24.1)
+        kind, out = out.kind, Cost()
+        out.kind = kind
+        for part in [*_parts(words[:listed.start()]), words[listed.end():].strip()]:
+            _part(part, title, out)
     return out
+
+
+def _parts(words: str) -> list[str]:
+    return [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()]
+
+
+#: the target printed last, after the other costs: all after it is the one card it picks
+_LISTED_TARGET = re.compile(r"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?=(?:target|choose) [^,]+,[^:]*$)", re.IGNORECASE)
 
 
 def _part(part: str, title: str, out: Cost) -> None:

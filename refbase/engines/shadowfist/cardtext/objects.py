@@ -41,6 +41,13 @@ _ANY_TARGET = re.compile(r"^any target(?= at |$)", re.IGNORECASE)
 _BUT_SUBJECT = re.compile(r"^(?P<all>(?:all|each|every) .+?),? (?:except|other than) (?:the )?subject$", re.IGNORECASE)
 
 
+def but_subject(picked: dict[str, Any]) -> dict[str, Any]:
+    """A State's "another Character": a State is no Character, so the one it excludes is its
+    subject, the card the State (`itself`) is on (25.5)."""
+    rest = {k: v for k, v in picked.items() if k != "other"}
+    return {**rest, "none_of": [*rest.get("none_of", []), {"subject_of": {"itself": True}}]}
+
+
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
     but = _BUT_SUBJECT.match(phrase.strip().rstrip(".").strip())
@@ -70,6 +77,8 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         if low.startswith("other"):
             raise Unread("selector with \"other\" target: not this card is not in a chosen target")
         picked = selector(m[1])
+        if picked.get("other") and ctx.card_type == "state" and picked.get("type") not in (None, "state"):
+            return {"aim": "chosen", "select": but_subject(picked)}
         if picked.get("other") and ctx.card_type in ("state", "event"):
             raise Unread("selector with \"another\": on a State or Event, the card it excludes may be its subject")
         return {"aim": "chosen", "select": picked}

@@ -33,10 +33,6 @@ _DEFINE = (rf"X ?= ?(?:(?P<plus>\d+|one|two|three) (?:plus|\+) )?{_HALF}(?:the )
 _NUMBERS = {"one": 1, "two": 2, "three": 3}
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
-#: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
-#: Site in the front row (a back-row Site moves forward when it leaves, 9.1.4; an empty
-#: location ceases to exist, 9.1.4.1), and the Sites you control are in your structure (35.3)
-_COLUMNS = re.compile(r"^columns in your site structure$", re.IGNORECASE)
 _POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource )?pool$")
 #: a State's subject's own resources (8.4, 8.6): "resources required and provided by that
 #: Character", "[M] resources provided and required by the subject", "faction resources subject
@@ -96,15 +92,13 @@ def count(what: str, title: str = "") -> dict[str, Any]:
     value = _card_value(what.strip(), me)
     if value is not None:
         return value
-    if _COLUMNS.match(what.strip()):
-        return {"cards": counted_cards("front-row Sites you control")}
     own = _CARD.match(what.strip())
     if own:
         return {"card_resources": "faction" if own["faction"] else _icon(own["icon"]) if own["icon"] else "all"}
     pooled = _POOL.match(what.strip())
     if pooled:
         return {"resource": _icon(pooled["icon"])}
-    try:  # cards in play, or "in your smoked pile" (9.2.1): `counted` reads both
+    try:  # cards in play, "in your smoked pile" (9.2.1) or the columns of your structure: `counted` reads them
         return {"cards": counted_cards(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None

@@ -37,8 +37,9 @@ class ImmunityTo(StrEnum):
     CARDS = "cards"
 
 
-#: The restrictions a selector may name ("Weapon State", "Vehicle State": 49.10, 49.11).
-SELECTABLE_RESTRICTIONS = (Restriction.VEHICLE.value, Restriction.WEAPON.value)
+#: The restrictions a selector may name ("Weapon State", "Vehicle State": 49.10, 49.11; "a Feng
+#: Shui Site that is neither Unique nor Limited": 49.2).
+SELECTABLE_RESTRICTIONS = (Restriction.VEHICLE.value, Restriction.WEAPON.value, Restriction.LIMITED.value)
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
 FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
 _TYPE_WORDS = frozenset({"edge", "event", "state", "site", "feng", "shui"})
@@ -210,7 +211,7 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.RESOURCE_PROVISIONS
     if any(s.damage_at_least is not None for s in sels):
         out += R.DAMAGE
-    for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON)):
+    for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON), (Restriction.LIMITED, R.LIMITED)):
         if any(s.restriction == word for s in sels):
             out += rule
     return out

@@ -1,0 +1,117 @@
+"""Selector words real cards print, each quoted from the community card dump: "neither A nor B"
+(not either: 18.2, 49.2, 49.9), a Foundation card (18.4), a clause before the controller, two
+kinds of cards of different types counted together (7.0), cards "placed on" a card (its States,
+25.5), the columns of a Site structure (9.1.2), a target's list of designators in a cost (24.1);
+and the engine choosing by them: a Limited Feng Shui Site is no legal discard for Monkey House."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refbase.engines.shadowfist import resolve
+from refbase.engines.shadowfist.cardtext import compile_text
+from tests.engines.shadowfist._support import as_json
+
+MONKEY_HOUSE = ("Limited. If any opponent controls more Power-generating Sites than you, you may turn Monkey House and "
+                "discard a Feng Shui Site that is neither Unique nor Limited :: Gain 1 Power.")
+FOUNDATION = {"requires_at_most": 0, "provides_at_least": 1}
+
+
+def _abilities(text: str, title: str, kind: str) -> list[Any]:
+    result = compile_text(text, title, kind)
+    assert result.complete, result.not_modelled
+    return result.abilities
+
+
+def test_18_2_orange_sage_returns_a_card_that_is_neither_hand_nor_chi() -> None:
+    text = "Turn to return a card that is neither [g] nor [C] from your smoked pile to your hand."
+    effect = _abilities(text, "Orange Sage", "character")[0]["effect"]
+    assert effect["select"] == {"none_of": [{"faction": "hand"}, {"talent": "chi"}], "controller": "you",
+                                "in_smoked_pile": True}
+
+
+def test_49_2_monkey_house_discards_a_site_neither_unique_nor_limited() -> None:
+    effect = _abilities(MONKEY_HOUSE, "Monkey House", "feng_shui_site")[1]["effect"]
+    assert effect["discard"] == {"type": "feng_shui_site", "none_of": [{"unique": True}, {"restriction": "limited"}]}
+
+
+def test_18_4_boot_hill_discards_a_character_that_is_not_a_foundation() -> None:
+    text = ("Limited. If any opponent is closer to victory than you, turn and discard a Character that is not a "
+            "foundation :: Gain 1 Power.")
+    effect = _abilities(text, "Boot Hill", "feng_shui_site")[1]["effect"]
+    assert effect["discard"] == {"type": "character", "none_of": [FOUNDATION]}
+
+
+def test_18_4_a_foundation_character_requires_none_and_provides_one() -> None:
+    from refbase.engines.shadowfist.cardtext.selectors import selector
+    assert selector("non-Unique foundation Character") == {"type": "character", "unique": False, **FOUNDATION}
+
+
+def test_8_4_rat_clan_spies_clause_before_the_controller() -> None:
+    text = "Stealth while you control a Lodge or Transformed Character that requires resources."
+    ability = _abilities(text, "Rat Clan Spies", "character")[0]
+    assert ability["condition"]["select"] == {"type": "character", "controller": "you", "requires_at_least": 1,
+                                              "any_of": [{"designator": "Lodge"}, {"designator": "Transformed"}]}
+
+
+def test_7_0_teutonic_knights_counts_sites_and_edges_of_one_faction() -> None:
+    """A Site is never an Edge (7.0): "each [m] Site and each [m] Edge" counts every such card once."""
+    ability = _abilities("+1 damage for each [m] Site and each [m] Edge you control.", "Teutonic Knights",
+                         "character")[0]
+    assert ability["per"] == {"controller": "you", "faction": "monarchs", "any_of": [{"type": "site"}, {"type": "edge"}]}
+
+
+def test_14_0_abominable_lab_two_designators_of_one_type_stay_not_modelled() -> None:
+    """A Character may be both <Buro> and <PubOrd>: whether it counts once or twice is not said."""
+    text = ("Abominable Lab provides one [H] resource for each <Buro> Character and each <PubOrd> Character you "
+            "control.")
+    assert not compile_text(text, "Abominable Lab", "site").complete
+
+
+def test_25_5_gadgeteer_counts_tech_states_placed_on_her() -> None:
+    ability = _abilities("Gains +1 Fighting for each [H] card placed on her.", "Gadgeteer", "character")[0]
+    assert ability["per"] == {"type": "state", "talent": "tech", "on_itself": True}
+
+
+def test_9_1_2_morse_code_poet_counts_the_columns_of_its_site_structure() -> None:
+    ability = _abilities("+1 Fighting for every column in your Site structure.", "Morse Code Poet", "character")[0]
+    assert ability["per"] == {"type": "site", "controller": "you", "state": "front-row"}
+
+
+@pytest.mark.parametrize("text", [
+    # a list of targets after another cost stays one part only when it is the last: here "pay" follows it
+    "Turn and target a Hero, Cop or Techie Character and pay 1 Power :: Target gains +1 Fighting.",
+    "Turn and target a Character that is neither Unique :: Smoke target.",
+])
+def test_other_lists_and_half_clauses_stay_not_modelled(text: str) -> None:
+    assert not compile_text(text, "Foo", "site").complete
+
+
+# -- the engine: a Limited Feng Shui Site is no legal discard -------------------------------------
+
+def _monkey_house(discarded: dict[str, Any]) -> dict[str, Any]:
+    def site(cid: str, controller: str, column: int, power: int) -> dict[str, Any]:
+        return {"id": cid, "title": f"Site {cid}", "type": "feng_shui_site", "controller": controller,
+                "column": column, "row": "front", "body": 6, "power": power}
+    house = {**site("mh", "A", 1, 1), "title": "Monkey House",
+             "abilities": _abilities(MONKEY_HOUSE, "Monkey House", "feng_shui_site")}
+    junk = {"id": "junk", "title": "Junk Site", "type": "feng_shui_site", "controller": "A", "zone": "hand",
+            "body": 5, "power": 1, **discarded}
+    return {"game": "shadowfist", "active_player": "A", "players": [{"id": "A", "power": 0}, {"id": "B"}],
+            "cards": [house, site("b1", "B", 1, 1), site("b2", "B", 2, 1), junk],
+            "actions": [{"do": "use", "id": "u1", "player": "A", "card": "mh", "ability": 1, "discard": "junk"},
+                        {"do": "pass"}]}
+
+
+def test_49_2_monkey_house_discards_a_plain_feng_shui_site_for_power() -> None:
+    result = as_json(resolve(_monkey_house({})))
+    assert result["outcome"] == "resolved", result
+    assert result["final"]["players"]["A"]["power"] == 1
+
+
+def test_49_2_a_limited_feng_shui_site_is_no_legal_discard_for_monkey_house() -> None:
+    result = as_json(resolve(_monkey_house({"abilities": ["Limited"]})))
+    assert result["outcome"] == "illegal", result
+    assert "49.2" in result["illegal"]["rules"]
