@@ -37,6 +37,9 @@ def here(words: str, ctx: Context) -> str:
 #: "any target": a card of any type, targeted (24.1.3: "target" is the keyword, "any" no narrowing)
 _ANY_TARGET = re.compile(r"^any target(?= at |$)", re.IGNORECASE)
 
+#: a State's "the target of subject's attack" (25.5, 28.1)
+_SUBJECT_ATTACK_TARGET = re.compile(r"the target of (?:the )?subject(?: character)?'s attack")
+
 #: a State's "all Characters at subject's location, except the subject": every one but its subject
 _BUT_SUBJECT = re.compile(r"^(?P<all>(?:all|each|every) .+?),? (?:except|other than) (?:the )?subject$", re.IGNORECASE)
 
@@ -72,6 +75,9 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         return {"aim": "self"}
     if low in ("subject", "subject character", "its subject", "the subject") and ctx.card_type == "state":
         return {"aim": "subject"}
+    if _SUBJECT_ATTACK_TARGET.fullmatch(low) and ctx.card_type == "state":
+        # the card the State's subject is attacking, if any (25.5, 28.1): no choice, so every card that is
+        return {"aim": "all", "select": {"subject_attack_target": True}}
     m = re.match(r"^(?:an? |one )?(?:other )?target (.+)$", words, re.IGNORECASE)
     if m:
         if low.startswith("other"):
@@ -88,9 +94,14 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         if ctx.trigger_card:
             return {"aim": "trigger_card"}
         raise Unread(f"refers to another sentence: \"{words}\" names a card chosen elsewhere")
-    m = re.match(r"^(?:all|each|every) (.+)$", words, re.IGNORECASE)
+    m = re.match(r"^(?:all|each|every) (.+?)(?P<me> \(including (?:him|her|it|itself|this card)\))?$", words,
+                 re.IGNORECASE)
     if m:
-        return {"aim": "all", "select": selector(m[1])}
+        picked = selector(m[1])
+        if m["me"] and picked.get("other"):
+            raise Unread(f"object not in the language: \"{words}\" both leaves out and includes this card")
+        # "all attackers (including him)": the selector leaves no card out, its own card too
+        return {"aim": "all", "select": picked}
     if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
         return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
     m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE) or \

@@ -155,6 +155,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.its_attack_target and (board.attack_target_of is None or board.attack_target_of(source) is not card):
         return False  # "the target of its attack" (28.1)
+    if sel.subject_attack_target and not _subject_attack_target(board, card, source):
+        return False  # a State's "the target of subject's attack" (28.1, 25.5)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if not _current_fighting(board, card, sel, source):
@@ -167,6 +169,12 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
+
+
+def _subject_attack_target(board: Board, card: Card, source: Card) -> bool:
+    """Is `card` the target of the attack of the card `source` (a State) is on (25.5, 28.1)?"""
+    subject = board.cards.get(source.attached_to) if source.attached_to else None
+    return subject is not None and board.attack_target_of is not None and board.attack_target_of(subject) is card
 
 
 def _on(board: Board, card: Card, subjects: Selector, source: Card) -> bool:
@@ -335,6 +343,8 @@ def selector_words(sel: Selector) -> str:
             what += words.format(bound).replace(" numerical", "" if sel.printed_fighting_of_x else " numerical")
     if sel.its_attack_target:
         what += " that are the target of its attack"
+    if sel.subject_attack_target:
+        what += " that are the target of its subject's attack"
     if sel.on_itself:
         what += " on this card"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]

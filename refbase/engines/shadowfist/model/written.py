@@ -242,6 +242,8 @@ class Selector:
     #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
     #: target once an effect split the attack, 28.4)
     its_attack_target: bool = False
+    #: "the target of subject's attack": the card a State's subject is attacking (25.5, 28.1)
+    subject_attack_target: bool = False
     #: only the card the ability is on ("an Event that targets this card")
     itself: bool = False
     #: a card whose unresolved effects in the scene target a card this picks ("an Event that

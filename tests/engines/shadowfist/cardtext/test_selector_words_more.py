@@ -2,7 +2,10 @@
 (not either: 18.2, 49.2, 49.9), a Foundation card (18.4), a clause before the controller, two
 kinds of cards of different types counted together (7.0), cards "placed on" a card (its States,
 25.5), the columns of a Site structure (9.1.2), a target's list of designators in a cost (24.1);
-and the engine choosing by them: a Limited Feng Shui Site is no legal discard for Monkey House."""
+a State's "the target of subject's attack" (25.5, 28.1), a duration printed first, "all attackers
+(including him)" and "... while attacking and -1 damage otherwise" (10.2); and the engine choosing by
+them: a Limited Feng Shui Site is no legal discard for Monkey House, Panzer X hits only what its
+subject attacks."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import pytest
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import as_json
+from tests.engines.shadowfist._support import PASS, as_json, attack, cards, character, fss, run, scenario
 
 MONKEY_HOUSE = ("Limited. If any opponent controls more Power-generating Sites than you, you may turn Monkey House and "
                 "discard a Feng Shui Site that is neither Unique nor Limited :: Gain 1 Power.")
@@ -115,3 +118,66 @@ def test_49_2_a_limited_feng_shui_site_is_no_legal_discard_for_monkey_house() ->
     result = as_json(resolve(_monkey_house({"abilities": ["Limited"]})))
     assert result["outcome"] == "illegal", result
     assert "49.2" in result["illegal"]["rules"]
+
+
+# -- an attack's target named from a State, "(including him)", "otherwise" ------------------------
+
+PANZER_X = ("Vehicle. Subject Character gains +2 Fighting and Toughness: 1. Turn :: Inflict 2 damage on the target of "
+            "subject's attack.")
+
+
+def test_28_1_panzer_x_damages_the_target_of_its_subjects_attack() -> None:
+    effect = _abilities(PANZER_X, "Panzer X", "state")[-1]["effect"]
+    assert effect == {"effect": "damage", "amount": 2, "aim": "all", "select": {"subject_attack_target": True},
+                      "turn_self": True}
+
+
+def _panzer(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    board = [fss("a1", "A", 1, 6), character("tank", "A", 1, column=1),
+             {"id": "px", "title": "Panzer X", "type": "state", "controller": "A", "attached_to": "tank",
+              "abilities": _abilities(PANZER_X, "Panzer X", "state")},
+             fss("site", "B", 1, 12), fss("other", "B", 2, 12)]
+    return run(scenario(board, actions))
+
+
+USE_PANZER = {"do": "use", "id": "u1", "player": "A", "card": "px", "ability": 2}
+
+
+def test_28_1_panzer_x_hits_the_site_its_subject_attacks_and_no_other() -> None:
+    result = _panzer([attack("A", ["tank"], "site"), USE_PANZER, PASS, PASS, PASS, PASS])
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert cards(result)["site"]["damage"] == 2 + 3 and cards(result)["other"]["damage"] == 0
+
+
+def test_28_1_panzer_x_outside_an_attack_damages_nothing() -> None:
+    result = _panzer([USE_PANZER, PASS, PASS])
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert cards(result)["site"]["damage"] == 0 and cards(result)["other"]["damage"] == 0
+
+
+def test_28_1_a_characters_subjects_attack_stays_not_modelled() -> None:
+    assert not compile_text("Turn :: Inflict 2 damage on the target of subject's attack.", "Foo", "character").complete
+
+
+def test_28_1_4_lord_shi_all_attackers_including_him_until_the_end_of_the_attack() -> None:
+    text = ("Unique. When Lord Shi attacks, until the end of the attack, all attackers (including him) gain +1 "
+            "Fighting and Tactics.")
+    effect = _abilities(text, "Lord Shi", "character")[1]["effect"]
+    assert effect["aim"] == "all" and effect["select"] == {"type": "character", "state": "attacking"}
+    assert effect["duration"] == "attack" and effect["abilities"] == ["Tactics"]
+
+
+@pytest.mark.parametrize("text", [
+    "Until the end of the turn, inflict 2 damage on target Character.",  # damage does not last
+    "When this card attacks, all other attackers (including him) gain +1 Fighting.",
+])
+def test_a_duration_first_or_including_itself_elsewhere_stays_not_modelled(text: str) -> None:
+    assert not compile_text(text, "Foo", "character").complete
+
+
+def test_10_2_rampage_inflicts_more_while_attacking_and_less_otherwise() -> None:
+    text = "Limited. All Characters you control inflict +1 damage while attacking and -1 damage otherwise."
+    more, less = _abilities(text, "Rampage!", "edge")[1:]
+    assert more["modifiers"] == [{"kind": "damage_bonus", "value": 1}] and more["condition"] == {"is": "attacking"}
+    assert less["modifiers"] == [{"kind": "damage_penalty", "value": 1}]
+    assert less["condition"] == {"is": "attacking", "not": True}
