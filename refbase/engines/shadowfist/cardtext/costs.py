@@ -56,15 +56,25 @@ def cost(clause: str, title: str) -> Cost:
     try:
         for part in _parts(words):
             _part(part, title, out)
-    except Unread:
+    except Unread as exc:
         listed = _LISTED_TARGET.search(words)
         if listed is None:
             raise
-        # "target a Netherworld, Hero or Techie Character you control": the target's list is one part (24.1)
-        kind, out = out.kind, Cost()
-        out.kind = kind
+        return _listed_target(words, listed, title, out.kind, exc)
+    return out
+
+
+def _listed_target(words: str, listed: re.Match[str], title: str, kind: str, refused: Unread) -> Cost:
+    """"... and target a Netherworld, Hero or Techie Character you control": the target printed
+    last is one part, its list of alternatives with it (24.1); if that reads no better, the first
+    reason stands."""
+    out = Cost()
+    out.kind = kind
+    try:
         for part in [*_parts(words[:listed.start()]), words[listed.end():].strip()]:
             _part(part, title, out)
+    except Unread:
+        raise refused from None
     return out
 
 
