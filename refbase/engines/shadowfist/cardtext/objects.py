@@ -53,6 +53,14 @@ def but_subject(picked: dict[str, Any]) -> dict[str, Any]:
 
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
+    made = _aim(phrase, ctx)
+    if ctx.card_type in ("state", "event") and (made.get("select") or {}).get("in_combat_with_source"):
+        # a State's "it" may be its subject, and an Event is in no combat
+        raise Unread(f"selector with a clause: \"{phrase}\" on a {ctx.card_type}: which card is in combat is not said")
+    return made
+
+
+def _aim(phrase: str, ctx: Context) -> dict[str, Any]:
     but = _BUT_SUBJECT.match(phrase.strip().rstrip(".").strip())
     if but and ctx.card_type == "state":
         made = aim(but["all"], ctx)

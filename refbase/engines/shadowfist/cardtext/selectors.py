@@ -194,6 +194,10 @@ def _subject_of(m: re.Match[str]) -> dict[str, Any]:
     return {**head, "subject_of": states}
 
 
+#: "card it is in combat with", "Characters he is in combat with" (30.0)
+_IN_COMBAT_WITH = re.compile(r"^(?P<head>.+?) (?:that |which |whom )?(?:it|he|she|this card) (?:is|are) in combat with$",
+                             re.IGNORECASE)
+
 #: "a State on a card you own" (25.5: its subject is that card)
 _ON_CLAUSE = re.compile(r"^(?P<head>(?:[\w\[\]<>-]+\s+)*?states?)\s+on (?:a|an|any) (?P<subject>.+)$", re.IGNORECASE)
 #: "cards you own", "a Site owned by an opponent", "a Feng Shui Site you own that is controlled by
@@ -255,6 +259,12 @@ def _selector(phrase: str) -> dict[str, Any]:
         if "none_of" in picked or "in_smoked_pile" in picked:
             raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
         return {**picked, "none_of": excluded}
+    fought = _IN_COMBAT_WITH.match(words)
+    if fought:  # "every card it is in combat with": its opponents in the combat under way (30.0)
+        head = selector(fought["head"])
+        if set(head) - {"type", "unique", "designator", "faction", "talent", "any_of", "none_of"}:
+            raise Unread(f"selector with a clause: \"{words}\" names whose or where a card in combat is")
+        return {**head, "in_combat_with_source": True}
     subject = _SUBJECT_CLAUSE.match(words)
     if subject:
         return _subject_of(subject)

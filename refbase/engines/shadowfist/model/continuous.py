@@ -447,6 +447,14 @@ def attack_target_of(game: Game, card: Card) -> Card | None:
     return attacker.target.card if attacker.target is not None else atk.target
 
 
+def combat_with(game: Game, card: Card, other: Card) -> bool:
+    """Are the two cards an attacker and its opponent in the combat under way (30.0)?"""
+    atk = game.attack
+    if atk is None or not atk.in_combat:
+        return False
+    return (card.id, other.id) in atk.combat_pairs or (other.id, card.id) in atk.combat_pairs
+
+
 def aimed_at(game: Game, card: Card) -> list[Card]:
     """The cards `card`'s unresolved effects in the current scene target (24.1.3): an effect's
     cards chosen without the word "target" are not among them."""
@@ -480,6 +488,7 @@ def install(game: Game) -> Continuous:
     continuous.game = game
     game.board.in_role = lambda card, role: in_role(game, card, role)
     game.board.attack_target_of = lambda card: attack_target_of(game, card)
+    game.board.combat_with = lambda card, other: combat_with(game, card, other)
     game.board.aimed_at = lambda card: aimed_at(game, card)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])

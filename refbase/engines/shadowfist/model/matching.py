@@ -157,6 +157,8 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False  # "the target of its attack" (28.1)
     if sel.subject_attack_target and not _subject_attack_target(board, card, source):
         return False  # a State's "the target of subject's attack" (28.1, 25.5)
+    if sel.in_combat_with_source and (board.combat_with is None or not board.combat_with(card, source)):
+        return False  # "every card it is in combat with" (30.0)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if not _current_fighting(board, card, sel, source):
@@ -219,6 +221,8 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.RESOURCE_PROVISIONS
     if any(s.damage_at_least is not None for s in sels):
         out += R.DAMAGE
+    if any(s.in_combat_with_source for s in sels):
+        out += R.COMBAT
     for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON), (Restriction.LIMITED, R.LIMITED)):
         if any(s.restriction == word for s in sels):
             out += rule
@@ -345,6 +349,8 @@ def selector_words(sel: Selector) -> str:
         what += " that are the target of its attack"
     if sel.subject_attack_target:
         what += " that are the target of its subject's attack"
+    if sel.in_combat_with_source:
+        what += " in combat with this card"
     if sel.on_itself:
         what += " on this card"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]

@@ -244,6 +244,9 @@ class Selector:
     its_attack_target: bool = False
     #: "the target of subject's attack": the card a State's subject is attacking (25.5, 28.1)
     subject_attack_target: bool = False
+    #: "every card it is in combat with": the selector's own card's opponents in the combat under
+    #: way (30.0: its interceptor or target, or the attacker it intercepts)
+    in_combat_with_source: bool = False
     #: only the card the ability is on ("an Event that targets this card")
     itself: bool = False
     #: a card whose unresolved effects in the scene target a card this picks ("an Event that

@@ -15,7 +15,7 @@ import pytest
 
 from refbase.engines.shadowfist import resolve
 from refbase.engines.shadowfist.cardtext import compile_text
-from tests.engines.shadowfist._support import PASS, as_json, attack, cards, character, fss, run, scenario
+from tests.engines.shadowfist._support import PASS, as_json, attack, cards, character, fss, intercept, run, scenario
 
 MONKEY_HOUSE = ("Limited. If any opponent controls more Power-generating Sites than you, you may turn Monkey House and "
                 "discard a Feng Shui Site that is neither Unique nor Limited :: Gain 1 Power.")
@@ -181,3 +181,44 @@ def test_10_2_rampage_inflicts_more_while_attacking_and_less_otherwise() -> None
     assert more["modifiers"] == [{"kind": "damage_bonus", "value": 1}] and more["condition"] == {"is": "attacking"}
     assert less["modifiers"] == [{"kind": "damage_penalty", "value": 1}]
     assert less["condition"] == {"is": "attacking", "not": True}
+
+
+# -- "every card it is in combat with" (30.0) --------------------------------------------------------
+
+HARBINGER = ("Unique. Play only if you control a <Secret> card. When this card enters combat, inflict 2 damage on "
+             "every card it is in combat with.")
+
+
+def test_30_0_harbinger_damages_every_card_it_is_in_combat_with() -> None:
+    effect = _abilities(HARBINGER, "Harbinger", "character")[-1]["effect"]
+    assert effect == {"effect": "damage", "amount": 2, "aim": "all", "select": {"in_combat_with_source": True}}
+
+
+def _harbinger(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    board = [fss("a1", "A", 1, 6),
+             character("harb", "A", 1, column=1, title="Harbinger", abilities=_abilities(HARBINGER, "Harbinger",
+                                                                                          "character")[-1:]),
+             fss("site", "B", 1, 12), character("guard", "B", 5, column=1), character("other", "B", 1, column=1)]
+    return run(scenario(board, actions))
+
+
+def test_30_2_harbinger_unintercepted_damages_the_site_it_attacks() -> None:
+    result = _harbinger([attack("A", ["harb"], "site"), PASS, PASS, PASS, PASS])
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert cards(result)["site"]["damage"] == 2 + 1 and cards(result)["other"]["damage"] == 0
+    assert "30.2" in {r for s in result["steps"] for r in s.get("rules", [])}
+
+
+def test_30_2_harbinger_intercepted_damages_its_interceptor_only() -> None:
+    result = _harbinger([attack("A", ["harb"], "site"), PASS, intercept("B", harb=["guard"]), PASS, PASS, PASS])
+    assert result["outcome"] == "resolved", result.get("illegal")
+    final = cards(result)
+    assert final["guard"]["damage"] == 2 + 1 and final["site"]["damage"] == 0 and final["other"]["damage"] == 0
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("When subject enters combat, inflict 2 damage on every card it is in combat with.", "state"),  # "it": subject?
+    ("When Kan Li enters combat, you may smoke any States on Characters he is in combat with.", "character"),
+])
+def test_30_0_in_combat_with_on_a_state_or_a_list_of_states_stays_not_modelled(text: str, kind: str) -> None:
+    assert not compile_text(text, "Kan Li", kind).complete
