@@ -27,7 +27,7 @@ _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
 #: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
 #: attack under way (28.1.4, 28.6)
 CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting",
-               "unrevealed")
+               "unrevealed", "attacked")
 #: "attacker(s)", "interceptor(s)": the Characters in that role (only Characters attack or
 #: intercept, 28.1.4, 28.6)
 _ROLE_NOUN = re.compile(r"\b(attacker|interceptor)(s)?\b(?!')", re.IGNORECASE)
@@ -251,6 +251,8 @@ def _selector(phrase: str) -> dict[str, Any]:
     if _ITS_ATTACK_TARGET.fullmatch(phrase.strip().rstrip(".,").strip()):
         return {"its_attack_target": True}  # the card its own card is attacking (28.1)
     words = _designator_noun(_roles(_your_other(phrase.strip().rstrip(".,").strip())))
+    # "that is not being attacked": not a target of the attack under way (28.1)
+    words = re.sub(r"\bbeing attacked\b", "attacked", words, flags=re.IGNORECASE)
     words, excluded = _excluded(words)
     if excluded:
         if re.search(r"\b(?:or|and|nor)\b|,", words):

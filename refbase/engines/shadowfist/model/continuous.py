@@ -429,11 +429,14 @@ def controls_more(board: Board, sel: Selector, writer: Card) -> bool:
 
 
 def in_role(game: Game, card: Card, role: str) -> bool:
-    """An attacker of the attack under way, not removed from it (28.1.4, 28.5), or its
-    interceptor, still intercepting (28.6): `role` "attacking" or "intercepting"."""
+    """An attacker of the attack under way, not removed from it (28.1.4, 28.5), its
+    interceptor, still intercepting (28.6), or a target of it (28.1, 28.4): `role` "attacking",
+    "intercepting" or "attacked"."""
     atk = game.attack
     if atk is None or atk.stage == Stage.ENDED:
         return False
+    if role == "attacked":
+        return atk.is_target(card)
     return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
 
 

@@ -223,6 +223,8 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.DAMAGE
     if any(s.in_combat_with_source for s in sels):
         out += R.COMBAT
+    if any(s.state == CardState.ATTACKED for s in sels):
+        out += R.DECLARE_ATTACK  # a target of the attack under way (28.1)
     for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON), (Restriction.LIMITED, R.LIMITED)):
         if any(s.restriction == word for s in sels):
             out += rule
@@ -293,9 +295,9 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row),
     attacking: declared as an attacker of the attack under way and not removed from it (28.1.4),
-    intercepting: declared as its interceptor and still intercepting (28.6), unrevealed: a Site
-    face down (25.7.1)."""
-    if state in (CardState.ATTACKING, CardState.INTERCEPTING):
+    intercepting: declared as its interceptor and still intercepting (28.6), attacked: a target
+    of the attack under way (28.1, 28.4), unrevealed: a Site face down (25.7.1)."""
+    if state in (CardState.ATTACKING, CardState.INTERCEPTING, CardState.ATTACKED):
         return board.in_role is not None and board.in_role(card, state)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location

@@ -171,6 +171,7 @@ class CardState(StrEnum):
     ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
     INTERCEPTING = "intercepting"  # an interceptor of the attack under way, still intercepting (28.6)
     UNREVEALED = "unrevealed"  # a face-down Feng Shui Site, not yet revealed (25.7.1, 24.4)
+    ATTACKED = "attacked"  # a target of the attack under way (28.1; its attackers' own once split, 28.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -222,3 +222,32 @@ def test_30_2_harbinger_intercepted_damages_its_interceptor_only() -> None:
 ])
 def test_30_0_in_combat_with_on_a_state_or_a_list_of_states_stays_not_modelled(text: str, kind: str) -> None:
     assert not compile_text(text, "Kan Li", kind).complete
+
+
+# -- "that is not being attacked" (28.1) -----------------------------------------------------------
+
+VITALITY_SHUNT = "Toast a Feng Shui Site you control that is not being attacked :: Smoke target Character."
+
+
+def test_28_1_vitality_shunt_toasts_a_site_that_is_not_being_attacked() -> None:
+    effect = _abilities(VITALITY_SHUNT, "Vitality Shunt", "event")[0]["effect"]
+    assert effect["toast"] == {"type": "feng_shui_site", "controller": "you", "none_of": [{"state": "attacked"}]}
+
+
+def _vitality_shunt(toast: str) -> dict[str, Any]:
+    board = [fss("a1", "A", 1, 6), fss("a2", "A", 2, 6), fss("b1", "B", 1, 6), character("foe", "B", 3, column=1),
+             {"id": "vs", "title": "Vitality Shunt", "type": "event", "controller": "A", "zone": "hand", "cost": 0,
+              "abilities": _abilities(VITALITY_SHUNT, "Vitality Shunt", "event")}]
+    use = {"do": "use", "id": "u1", "player": "A", "card": "vs", "ability": 0, "targets": ["foe"], "toast": toast}
+    return run(scenario(board, [attack("B", ["foe"], "a1"), use, PASS, PASS], active="B"))
+
+
+def test_28_1_vitality_shunt_toasts_a_site_the_attack_spares() -> None:
+    result = _vitality_shunt("a2")
+    assert result["outcome"] == "resolved", result.get("illegal")
+    assert cards(result)["a2"]["zone"] == "toasted" and cards(result)["foe"]["zone"] == "smoked"
+
+
+def test_28_1_the_site_under_attack_is_no_toast_for_vitality_shunt() -> None:
+    result = _vitality_shunt("a1")
+    assert result["outcome"] == "illegal" and "28.1" in result["illegal"]["rules"]
