@@ -10,7 +10,7 @@ from typing import Any
 
 from refbase.engines.shadowfist.cardtext.costs import Cost, cost
 from refbase.engines.shadowfist.cardtext.effects import template
-from refbase.engines.shadowfist.cardtext.objects import Context
+from refbase.engines.shadowfist.cardtext.objects import Context, but_subject
 from refbase.engines.shadowfist.cardtext.records import Unread
 from refbase.engines.shadowfist.cardtext.sentences import TARGET_COST
 
@@ -118,9 +118,12 @@ def _abilities(paid: Cost, effect: str, title: str, card_type: str, text: str,
         raise Unread("cost of damage to itself: only a Character or Site in play takes damage")
     if card_type == "event" and (paid.turn_self or paid.kind != "activated"):
         raise Unread("an Event turning or maintaining: not in the language")
-    if card_type in ("state", "event") and paid.chosen is not None and paid.chosen.get("other"):
+    chosen = paid.chosen
+    if card_type == "state" and chosen is not None and chosen.get("other") and chosen.get("type") not in (None, "state"):
+        chosen = but_subject(chosen)  # a State's "another Character": not its subject (25.5)
+    elif card_type in ("state", "event") and chosen is not None and chosen.get("other"):
         raise Unread("selector with \"another\": on a State or Event, the card it excludes may be its subject")
-    ctx = Context(title, card_type, chosen=paid.chosen)
+    ctx = Context(title, card_type, chosen=chosen)
     out = []
     options = choices(effect)
     for choice in options:

@@ -425,7 +425,7 @@ def split_versus(sentence: str, title: str, card_type: str) -> list[dict[str, An
     either = _no_power_either(sentence, title, card_type)
     if either is not None:
         return either
-    unless = _except_against(sentence, who, title, card_type)
+    unless = _except_against(sentence, who, title, card_type) or _otherwise(sentence, title, card_type)
     if unless is not None:
         return unless
     m = re.fullmatch(rf"(?P<head>{who} gains) (?P<rest>[^,]+(?:, [^,]+)*), and (?:an additional )?"
@@ -448,6 +448,25 @@ def _no_power_either(sentence: str, title: str, card_type: str) -> list[dict[str
         return None
     parts = [ability(f"{m['head']} while {m[c]}.", title, card_type) for c in ("a", "b")]
     return [p for p in parts if p is not None] if all(p is not None for p in parts) else None
+
+
+#: "All Characters you control inflict +1 damage while attacking and -1 damage otherwise"
+_OTHERWISE = re.compile(r"(?P<head>.+?) (?P<a>[+-]\d+ (?:combat )?damage) while (?P<cond>[\w -]+?) and "
+                        r"(?P<b>[+-]\d+ (?:combat )?damage) otherwise", re.IGNORECASE)
+
+
+def _otherwise(sentence: str, title: str, card_type: str) -> list[dict[str, Any]] | None:
+    """"... inflict +1 damage while attacking and -1 damage otherwise": one modifier while the
+    condition holds, the other while it does not (10.2), each its own continuous ability."""
+    m = _OTHERWISE.fullmatch(sentence.strip().rstrip(".").strip())
+    if m is None:
+        return None
+    more = ability(f"{m['head']} {m['a']} while {m['cond']}.", title, card_type)
+    less = ability(f"{m['head']} {m['b']} while not {m['cond']}.", title, card_type)
+    if more is None or less is None or "condition" not in more or more["condition"].get("not") \
+            or less.get("condition") != {**more["condition"], "not": True}:
+        return None
+    return [more, less]
 
 
 def _except_against(sentence: str, who: str, title: str, card_type: str) -> list[dict[str, Any]] | None:

@@ -58,9 +58,37 @@ def cost(clause: str, title: str) -> Cost:
     # "Turn this card and a [M] Character you control": both turn, the second named by the use (24.1.4)
     words = re.sub(rf"^(turn(?: this card| {re.escape(title)})) and (?=(?:a|an|one) [^,]+? you control(?:,|$))",
                    r"\1, turn ", words, flags=re.IGNORECASE)
-    for part in (p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()):
-        _part(part, title, out)
+    try:
+        for part in _parts(words):
+            _part(part, title, out)
+    except Unread as exc:
+        listed = _LISTED_TARGET.search(words)
+        if listed is None:
+            raise
+        return _listed_target(words, listed, title, out.kind, exc)
     return out
+
+
+def _listed_target(words: str, listed: re.Match[str], title: str, kind: str, refused: Unread) -> Cost:
+    """"... and target a Netherworld, Hero or Techie Character you control": the target printed
+    last is one part, its list of alternatives with it (24.1); if that reads no better, the first
+    reason stands."""
+    out = Cost()
+    out.kind = kind
+    try:
+        for part in [*_parts(words[:listed.start()]), words[listed.end():].strip()]:
+            _part(part, title, out)
+    except Unread:
+        raise refused from None
+    return out
+
+
+def _parts(words: str) -> list[str]:
+    return [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", words) if p.strip()]
+
+
+#: the target printed last, after the other costs: all after it is the one card it picks
+_LISTED_TARGET = re.compile(r"(?:^|,\s*(?:and\s+)?|\s+and\s+)(?=(?:target|choose) [^,]+,[^:]*$)", re.IGNORECASE)
 
 
 def _part(part: str, title: str, out: Cost) -> None:

@@ -180,9 +180,29 @@ def _then_damaged(first: str, rest: str, ctx: Context) -> Template:
     return {**made, "then": [part]}
 
 
+#: "Until the end of the attack, all attackers gain +1 Fighting": the duration printed first
+_UNTIL_FIRST = re.compile(r"^(?P<until>until the end of the (?:turn|attack)), (?P<rest>[^,;]+)$", re.IGNORECASE)
+
+
+def _until_first(words: str, first: re.Match[str], ctx: Context) -> Template:
+    """A kind's own pattern for the words as printed first; else the duration read after the rest,
+    only by an effect that lasts (a grant, 10.2)."""
+    try:
+        return single(words, ctx)
+    except Unread as exc:
+        refused = exc
+    made = single(f"{first['rest']} {first['until']}", ctx)
+    if "duration" not in made:
+        raise refused
+    return made
+
+
 def template(clause: str, ctx: Context) -> Template:
     """The effect template of one effect clause, or Unread with the most specific reason."""
     words = clause.strip().rstrip(".").strip()
+    first = _UNTIL_FIRST.match(words)
+    if first and not _COMPOUND.search(first["rest"]):
+        return _until_first(words, first, ctx)
     then = _THEN.fullmatch(words)
     if then and not _COMPOUND.search(words):
         return _then_damaged(then["first"], then["rest"], ctx)

@@ -37,12 +37,30 @@ def here(words: str, ctx: Context) -> str:
 #: "any target": a card of any type, targeted (24.1.3: "target" is the keyword, "any" no narrowing)
 _ANY_TARGET = re.compile(r"^any target(?= at |$)", re.IGNORECASE)
 
+#: a State's "the target of subject's attack" (25.5, 28.1)
+_SUBJECT_ATTACK_TARGET = re.compile(r"the target of (?:the )?subject(?: character)?'s attack")
+
 #: a State's "all Characters at subject's location, except the subject": every one but its subject
 _BUT_SUBJECT = re.compile(r"^(?P<all>(?:all|each|every) .+?),? (?:except|other than) (?:the )?subject$", re.IGNORECASE)
 
 
+def but_subject(picked: dict[str, Any]) -> dict[str, Any]:
+    """A State's "another Character": a State is no Character, so the one it excludes is its
+    subject, the card the State (`itself`) is on (25.5)."""
+    rest = {k: v for k, v in picked.items() if k != "other"}
+    return {**rest, "none_of": [*rest.get("none_of", []), {"subject_of": {"itself": True}}]}
+
+
 def aim(phrase: str, ctx: Context) -> dict[str, Any]:
     """`aim` and `select` for an object phrase."""
+    made = _aim(phrase, ctx)
+    if ctx.card_type in ("state", "event") and (made.get("select") or {}).get("in_combat_with_source"):
+        # a State's "it" may be its subject, and an Event is in no combat
+        raise Unread(f"selector with a clause: \"{phrase}\" on a {ctx.card_type}: which card is in combat is not said")
+    return made
+
+
+def _aim(phrase: str, ctx: Context) -> dict[str, Any]:
     but = _BUT_SUBJECT.match(phrase.strip().rstrip(".").strip())
     if but and ctx.card_type == "state":
         made = aim(but["all"], ctx)
@@ -65,11 +83,16 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         return {"aim": "self"}
     if low in ("subject", "subject character", "its subject", "the subject") and ctx.card_type == "state":
         return {"aim": "subject"}
+    if _SUBJECT_ATTACK_TARGET.fullmatch(low) and ctx.card_type == "state":
+        # the card the State's subject is attacking, if any (25.5, 28.1): no choice, so every card that is
+        return {"aim": "all", "select": {"subject_attack_target": True}}
     m = re.match(r"^(?:an? |one )?(?:other )?target (.+)$", words, re.IGNORECASE)
     if m:
         if low.startswith("other"):
             raise Unread("selector with \"other\" target: not this card is not in a chosen target")
         picked = selector(m[1])
+        if picked.get("other") and ctx.card_type == "state" and picked.get("type") not in (None, "state"):
+            return {"aim": "chosen", "select": but_subject(picked)}
         if picked.get("other") and ctx.card_type in ("state", "event"):
             raise Unread("selector with \"another\": on a State or Event, the card it excludes may be its subject")
         return {"aim": "chosen", "select": picked}
@@ -79,9 +102,14 @@ def aim(phrase: str, ctx: Context) -> dict[str, Any]:
         if ctx.trigger_card:
             return {"aim": "trigger_card"}
         raise Unread(f"refers to another sentence: \"{words}\" names a card chosen elsewhere")
-    m = re.match(r"^(?:all|each|every) (.+)$", words, re.IGNORECASE)
+    m = re.match(r"^(?:all|each|every) (.+?)(?P<me> \(including (?:him|her|it|itself|this card)\))?$", words,
+                 re.IGNORECASE)
     if m:
-        return {"aim": "all", "select": selector(m[1])}
+        picked = selector(m[1])
+        if m["me"] and picked.get("other"):
+            raise Unread(f"object not in the language: \"{words}\" both leaves out and includes this card")
+        # "all attackers (including him)": the selector leaves no card out, its own card too
+        return {"aim": "all", "select": picked}
     if re.search(r"\b(?:characters|sites|states|edges|cards)\b", low) and not re.match(r"^(?:a|an|one|any|two|up to)\b", low):
         return {"aim": "all", "select": selector(words)}  # "Your Characters gain ...": all of them
     m = re.match(r"^(?:a|an|any|one) (.+)$", words, re.IGNORECASE) or \

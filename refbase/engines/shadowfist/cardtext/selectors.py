@@ -27,7 +27,7 @@ _TYPE = "|".join(sorted((re.escape(t) for t in TYPES), key=len, reverse=True))
 #: states it can: turned (21.0) or not, damaged (29.0) or not, a Site's row (9.1.2), a role in the
 #: attack under way (28.1.4, 28.6)
 CARD_STATES = ("unturned", "turned", "undamaged", "damaged", "front-row", "back-row", "attacking", "intercepting",
-               "unrevealed")
+               "unrevealed", "attacked")
 #: "attacker(s)", "interceptor(s)": the Characters in that role (only Characters attack or
 #: intercept, 28.1.4, 28.6)
 _ROLE_NOUN = re.compile(r"\b(attacker|interceptor)(s)?\b(?!')", re.IGNORECASE)
@@ -105,7 +105,8 @@ _VERSUS_WORDS = {"lower than": "lower", "less than": "lower", "higher than": "hi
 _COUNTED = re.compile(
     r"\s+(?:(?:that|who) provides? (?:more than (?P<more>one|1)|only (?P<only>one|1)) resources?"
     r"|with resource conditions|(?:that|who) (?:has|have) fewer than (?P<fewer>two|2) resource conditions"
-    r"|(?:that|who) requires? resources|(?:that|who) requires? (?P<none>no) resources)$", re.IGNORECASE)
+    r"|(?:that|who) requires? resources|(?:that|who) requires? (?P<none>no) resources)(?P<after>\s+(?:you control|in play))?$",
+    re.IGNORECASE)
 #: "[M] or [H] card", "[H] Event or [H] State": two resource icons, each with its card type
 _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?: (?P<ta>[A-Za-z]+))? or "
                         r"(?P<b>\[[A-Za-z]\]) (?P<rest>[A-Za-z]+(?: you control| in play)?))$")
@@ -113,6 +114,8 @@ _ICON_LIST = re.compile(r"^(?P<words>(?P<pre>(?:[\w-]+ )*?)(?P<a>\[[A-Za-z]\])(?
 #: "<Sword> or [C] State", "Vehicle or [H] States" (18.2, 14.0)
 _MIXED_LIST = re.compile(r"^(?P<words>(?P<a>\[[A-Za-z]\]|<[^<>\s]+>|[A-Z][a-z]+) or (?P<b>\[[A-Za-z]\]|<[^<>\s]+>|[A-Z][a-z]+) "
                          r"(?P<rest>(?:card|character|site|edge|state|event)s?(?: you control| in play)?))$", re.IGNORECASE)
+#: a Foundation card requires no resources but provides at least one (18.4)
+FOUNDATION: dict[str, Any] = {"requires_at_most": 0, "provides_at_least": 1}
 _COST_BEFORE = re.compile(r"(?<![\w-])(?P<n>\d+)-cost\s+", re.IGNORECASE)
 
 
@@ -192,6 +195,10 @@ def _subject_of(m: re.Match[str]) -> dict[str, Any]:
     return {**head, "subject_of": states}
 
 
+#: "card it is in combat with", "Characters he is in combat with" (30.0)
+_IN_COMBAT_WITH = re.compile(r"^(?P<head>.+?) (?:that |which |whom )?(?:it|he|she|this card) (?:is|are) in combat with$",
+                             re.IGNORECASE)
+
 #: "a State on a card you own" (25.5: its subject is that card)
 _ON_CLAUSE = re.compile(r"^(?P<head>(?:[\w\[\]<>-]+\s+)*?states?)\s+on (?:a|an|any) (?P<subject>.+)$", re.IGNORECASE)
 #: "cards you own", "a Site owned by an opponent", "a Feng Shui Site you own that is controlled by
@@ -245,6 +252,8 @@ def _selector(phrase: str) -> dict[str, Any]:
     if _ITS_ATTACK_TARGET.fullmatch(phrase.strip().rstrip(".,").strip()):
         return {"its_attack_target": True}  # the card its own card is attacking (28.1)
     words = _designator_noun(_roles(_your_other(phrase.strip().rstrip(".,").strip())))
+    # "that is not being attacked": not a target of the attack under way (28.1)
+    words = re.sub(r"\bbeing attacked\b", "attacked", words, flags=re.IGNORECASE)
     words, excluded = _excluded(words)
     if excluded:
         if re.search(r"\b(?:or|and|nor)\b|,", words):
@@ -253,6 +262,12 @@ def _selector(phrase: str) -> dict[str, Any]:
         if "none_of" in picked or "in_smoked_pile" in picked:
             raise Unread(f"selector not in the language: \"{phrase.strip()}\" excludes cards twice")
         return {**picked, "none_of": excluded}
+    fought = _IN_COMBAT_WITH.match(words)
+    if fought:  # "every card it is in combat with": its opponents in the combat under way (30.0)
+        head = selector(fought["head"])
+        if set(head) - {"type", "unique", "designator", "faction", "talent", "any_of", "none_of"}:
+            raise Unread(f"selector with a clause: \"{words}\" names whose or where a card in combat is")
+        return {**head, "in_combat_with_source": True}
     subject = _SUBJECT_CLAUSE.match(words)
     if subject:
         return _subject_of(subject)
@@ -344,6 +359,10 @@ def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
     if titled:  # 'other than "Obsidian Mountain"': every card of that title (42.0)
         words = titled["head"]
         out.append({"title": titled["title"].strip()})
+    neither = _NEITHER.match(words)
+    if neither:  # "a card that is neither [g] nor [C]": a card that is not either (18.2, 49.2, 49.9)
+        words = neither["head"]
+        out += [x for k in ("a", "b") for x in _neither_word(neither[k])]
     clause = _NOT_CLAUSE.match(words)
     not_subject = re.fullmatch(r"the subject of (?:a|an|any|one or more) (?P<state>[^,]+)", clause["neg"].strip(),
                                re.IGNORECASE) if clause else None
@@ -362,11 +381,27 @@ def _excluded(words: str) -> tuple[str, list[dict[str, Any]]]:
     return words, out
 
 
+#: "a card that is neither [g] nor [C]", "a Feng Shui Site that is neither Unique nor Limited"
+_NEITHER = re.compile(r"^(?P<head>.+?)\s+that (?:is|are) neither (?P<a>\S+) nor (?P<b>\S+)$", re.IGNORECASE)
+
+
+def _neither_word(word: str) -> list[dict[str, Any]]:
+    """One word of "neither A nor B": Unique and Limited are restrictions (49.9, 49.2), not designators."""
+    low = word.lower()
+    if low == "unique":
+        return [{"unique": True}]
+    if low == "limited":
+        return [{"restriction": "limited"}]
+    return _exclusions(_bare_selector(word))
+
+
 def _bare_selector(neg: str) -> dict[str, Any]:
     """A negated word read as a selector: a card type alone, else the word before "card"."""
     neg = neg.strip()
     if neg.lower() in _BOLD_WORDS:
         raise Unread(f"selector by a bold-faced word: \"non-{neg}\" names a restriction or ability, not a designator")
+    if neg.lower() == "foundation":  # "non-foundation card" (18.4)
+        return dict(FOUNDATION)
     return selector(neg if _PLURAL_TYPE.search(neg) or _SINGULAR_TYPE.search(neg) else f"{neg} card")
 
 
@@ -449,7 +484,8 @@ def _counted(words: str) -> tuple[str, dict[str, int]]:
         out = {"requires_at_most": 0}
     else:
         out = {"requires_at_least": 1}
-    return words[:m.start()], out
+    # "a Lodge Character that requires resources you control": the controller read after the clause
+    return words[:m.start()] + (m["after"] or ""), out
 
 
 def _role(m: re.Match[str]) -> str:
@@ -471,17 +507,47 @@ def _roles(words: str) -> str:
     return _ROLE_NOUN.sub(_role, words)
 
 
+#: "column(s) in your Site structure": each column (a location, 9.1.2) holds one Site in the front
+#: row (a back-row Site moves forward when it leaves, 9.1.4; an empty location ceases to exist,
+#: 9.1.4.1), and the Sites you control are in your structure (35.3)
+_COLUMNS = re.compile(r"columns? in your site structure", re.IGNORECASE)
+
+
 def counted(phrase: str) -> dict[str, Any]:
     """The selector of cards an amount counts ("for each <cards>"): also cards "in your smoked
-    pile" (9.2.1), which are out of play and can only be counted, never affected."""
+    pile" (9.2.1), which are out of play and can only be counted, never affected, and the columns
+    of your Site structure (its front-row Sites)."""
     m = re.fullmatch(r"(?P<cards>.+?) (?:in|from) your smoked pile(?P<rest> with .+)?", phrase.strip().rstrip(".,").strip(),
                      re.IGNORECASE)
+    if m is None and _COLUMNS.fullmatch(phrase.strip().rstrip(".,").strip()):
+        return selector("front-row Sites you control")
     if m is None:
-        return selector(phrase)
+        return _each_of_two(phrase) or selector(phrase)
     picked = selector(m["cards"] + (m["rest"] or ""))
     if "controller" in picked or "state" in picked or picked.get("at_this_location"):
         raise Unread(f"cards out of play: \"{phrase.strip()}\" names whose or where twice")
     return {**picked, "controller": "you", "in_smoked_pile": True}
+
+
+#: "[m] Site and each [m] Edge you control": two kinds counted, the controller printed once after both
+_AND_EACH = re.compile(r"^(?P<a>.+?) and each (?P<b>.+?)(?P<after>\s+(?:you control|in play))?$", re.IGNORECASE)
+#: card types no card has both of (7.0; a Feng Shui Site is a Site, so those two are left out)
+_DISJOINT = frozenset({"character", "event", "state", "edge", "site"})
+
+
+def _each_of_two(phrase: str) -> dict[str, Any] | None:
+    """"for each [m] Site and each [m] Edge you control": a card of either kind, counted once; only
+    when no card is of both kinds (their card types differ, 7.0), else whether a card of both counts
+    twice is not said (None: the phrase is read as any other, and refused)."""
+    m = _AND_EACH.match(phrase.strip().rstrip(".,").strip())
+    if m is None:
+        return None
+    after = m["after"] or ""
+    read = [selector(m["a"] + after), selector(m["b"] + after)]
+    kinds = [r.get("type") for r in read]
+    if not all(k in _DISJOINT for k in kinds) or kinds[0] == kinds[1]:
+        return None
+    return _combined(phrase, read)
 
 
 def _resource(words: str) -> tuple[str, dict[str, str]]:
@@ -603,7 +669,9 @@ def _single(words: str) -> dict[str, Any]:
     kind = TYPES[m["type"].lower()] if m["type"] else None
     if kind:
         out["type"] = kind
-    if m["bare"] and m["bare"].lower() in _RESTRICTION_WORDS:  # "Weapon State": a restriction (49.10, 49.11)
+    if m["bare"] and m["bare"].lower() == "foundation":  # requires no resource, provides one (18.4)
+        out |= FOUNDATION
+    elif m["bare"] and m["bare"].lower() in _RESTRICTION_WORDS:  # "Weapon State": a restriction (49.10, 49.11)
         if kind not in ("state", None):
             raise Unread(f"selector by a bold-faced word: only a State is a {m['bare']} (\"{words}\")")
         out["restriction"] = m["bare"].lower()

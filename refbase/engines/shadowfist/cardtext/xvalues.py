@@ -39,10 +39,6 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3}
 _AT_LEAST_ZERO = re.compile(r"^X cannot be less than (?:0|zero)\.?$", re.IGNORECASE)
 _DEFINITION = re.compile(rf"^{_DEFINE}\.?$", re.IGNORECASE)
 _INLINE = re.compile(rf"^(?P<use>[^,]+?), (?:where )?{_DEFINE}\.?$", re.IGNORECASE)
-#: "the number of columns in your Site structure": each column (a location, 9.1.2) holds one
-#: Site in the front row (a back-row Site moves forward when it leaves, 9.1.4; an empty
-#: location ceases to exist, 9.1.4.1), and the Sites you control are in your structure (35.3)
-_COLUMNS = re.compile(r"^columns in your site structure$", re.IGNORECASE)
 _POOL = re.compile(r"^\[(?P<icon>[A-Za-z])\](?: resources?)? in your (?:resource )?pool$")
 #: a State's subject's own resources (8.4, 8.6): "resources required and provided by that
 #: Character", "[M] resources provided and required by the subject", "faction resources subject
@@ -93,13 +89,16 @@ def _card_value(what: str, me: str) -> dict[str, Any] | None:
 
 
 def states_on_it(per: str, title: str, card_type: str) -> dict[str, Any] | None:
-    """"for each State it is the subject of", "for each State that is placed on him": the States
+    """"for each State it is the subject of", "for each State that is placed on him", "for each [H]
+    card placed on her": the States
     on the card itself (25.5: a State is on its subject). On a State "him" or "it" may be its
     subject, so it is left to the other readings (which refuse it)."""
     own = rf"(?:him|her|it|this card|{re.escape(title)})"
+    # "each [H] card placed on her": only a State is placed on a card, its subject (25.5)
+    words = re.sub(rf"\bcard(s?) placed on (?={own}$)", r"State\1 that is placed on ", per.strip(), flags=re.IGNORECASE)
     m = re.fullmatch(rf"(?P<cards>.*?\bStates?) (?:(?:that|which) (?:it|he|she) (?:is|are) the subject of|"
                      rf"(?:it|he|she|this card|{re.escape(title)}) (?:is|are) the subject of|that (?:is|are) (?:placed |played )?on {own})",
-                     per.strip(), re.IGNORECASE)
+                     words, re.IGNORECASE)
     if m is None or card_type == "state":
         return None
     picked = selector(m["cards"])
@@ -135,15 +134,13 @@ def count(what: str, title: str = "") -> dict[str, Any]:
     value = _card_value(what.strip(), me)
     if value is not None:
         return value
-    if _COLUMNS.match(what.strip()):
-        return {"cards": counted_cards("front-row Sites you control")}
     own = _CARD.match(what.strip())
     if own:
         return {"card_resources": "faction" if own["faction"] else _icon(own["icon"]) if own["icon"] else "all"}
     pooled = _POOL.match(what.strip())
     if pooled:
         return {"resource": _icon(pooled["icon"])}
-    try:  # cards in play, or "in your smoked pile" (9.2.1): `counted` reads both
+    try:  # cards in play, "in your smoked pile" (9.2.1) or the columns of your structure: `counted` reads them
         return _summed(what.strip(), title, "", False) or {"cards": counted_cards(what)}
     except Unread as exc:
         raise Unread(f"{REASON}: X counts what a selector cannot say ({exc.reason})") from None

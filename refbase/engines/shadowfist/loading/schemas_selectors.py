@@ -105,6 +105,8 @@ class SelectorSchema(LoadsRecord):
     in_smoked_pile = Flag(load_default=False)
     in_hand = Flag(load_default=False)
     its_attack_target = Flag(load_default=False)
+    subject_attack_target = Flag(load_default=False)
+    in_combat_with_source = Flag(load_default=False)
     subject_of = fields.Nested(lambda: SelectorSchema(exclude=("subject_of", "in_smoked_pile", "in_hand")), load_default=None)
     itself = Flag(load_default=False)
     on_itself = Flag(load_default=False)

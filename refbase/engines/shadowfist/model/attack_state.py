@@ -77,6 +77,8 @@ class AttackState:
     fates: list[SiteFateChoice] = field(default_factory=list)
     premature: bool = False
     in_combat: bool = False
+    #: the ids of each attacker and its opponent (an interceptor, or the target) while in combat (30.0)
+    combat_pairs: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def target(self) -> Card:

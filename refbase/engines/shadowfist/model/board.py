@@ -239,6 +239,9 @@ class Board:
         #: the target of a card's attack under way (28.1, 28.4), None when it is not attacking:
         #: set by continuous.install too
         self.attack_target_of: Callable[[Card], Card | None] | None = None
+        #: are two cards in combat with each other now (30.0: an attacker and its interceptor, or
+        #: its target)? Set by continuous.install too
+        self.combat_with: Callable[[Card, Card], bool] | None = None
         #: the cards a card's unresolved effects in the current scene target (24.1.3): set by
         #: continuous.install, which knows the game
         self.aimed_at: Callable[[Card], list[Card]] | None = None

@@ -452,11 +452,14 @@ def controls_more(board: Board, sel: Selector, writer: Card) -> bool:
 
 
 def in_role(game: Game, card: Card, role: str) -> bool:
-    """An attacker of the attack under way, not removed from it (28.1.4, 28.5), or its
-    interceptor, still intercepting (28.6): `role` "attacking" or "intercepting"."""
+    """An attacker of the attack under way, not removed from it (28.1.4, 28.5), its
+    interceptor, still intercepting (28.6), or a target of it (28.1, 28.4): `role` "attacking",
+    "intercepting" or "attacked"."""
     atk = game.attack
     if atk is None or atk.stage == Stage.ENDED:
         return False
+    if role == "attacked":
+        return atk.is_target(card)
     return atk.is_attacking(card) if role == "attacking" else atk.interceptor_of(card) is not None
 
 
@@ -468,6 +471,14 @@ def attack_target_of(game: Game, card: Card) -> Card | None:
     if atk is None or attacker is None:
         return None
     return attacker.target.card if attacker.target is not None else atk.target
+
+
+def combat_with(game: Game, card: Card, other: Card) -> bool:
+    """Are the two cards an attacker and its opponent in the combat under way (30.0)?"""
+    atk = game.attack
+    if atk is None or not atk.in_combat:
+        return False
+    return (card.id, other.id) in atk.combat_pairs or (other.id, card.id) in atk.combat_pairs
 
 
 def aimed_at(game: Game, card: Card) -> list[Card]:
@@ -503,6 +514,7 @@ def install(game: Game) -> Continuous:
     continuous.game = game
     game.board.in_role = lambda card, role: in_role(game, card, role)
     game.board.attack_target_of = lambda card: attack_target_of(game, card)
+    game.board.combat_with = lambda card, other: combat_with(game, card, other)
     game.board.aimed_at = lambda card: aimed_at(game, card)
     for card_id in continuous.counters:
         continuous.counting[card_id] = continuous.counts_counters(game.board.cards[card_id])

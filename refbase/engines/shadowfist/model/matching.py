@@ -37,8 +37,9 @@ class ImmunityTo(StrEnum):
     CARDS = "cards"
 
 
-#: The restrictions a selector may name ("Weapon State", "Vehicle State": 49.10, 49.11).
-SELECTABLE_RESTRICTIONS = (Restriction.VEHICLE.value, Restriction.WEAPON.value)
+#: The restrictions a selector may name ("Weapon State", "Vehicle State": 49.10, 49.11; "a Feng
+#: Shui Site that is neither Unique nor Limited": 49.2).
+SELECTABLE_RESTRICTIONS = (Restriction.VEHICLE.value, Restriction.WEAPON.value, Restriction.LIMITED.value)
 #: The factions (the Glossary's "Faction"), by the short word scenarios use.
 FACTIONS = ("ascended", "architects", "dragons", "hand", "jammers", "lotus", "monarchs", "purists")
 _TYPE_WORDS = frozenset({"edge", "event", "state", "site", "feng", "shui"})
@@ -154,6 +155,10 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         return False
     if sel.its_attack_target and (board.attack_target_of is None or board.attack_target_of(source) is not card):
         return False  # "the target of its attack" (28.1)
+    if sel.subject_attack_target and not _subject_attack_target(board, card, source):
+        return False  # a State's "the target of subject's attack" (28.1, 25.5)
+    if sel.in_combat_with_source and (board.combat_with is None or not board.combat_with(card, source)):
+        return False  # "every card it is in combat with" (30.0)
     if not _costs(card, sel) or not _printed_fighting(card, sel) or not _resource_counts(card, sel):
         return False
     if not _current_fighting(board, card, sel, source):
@@ -166,6 +171,12 @@ def matches(board: Board, card: Card, sel: Selector, source: Card) -> bool:
         here = board.location_of(source)
         return here is not None and board.location_of(card) is here
     return True
+
+
+def _subject_attack_target(board: Board, card: Card, source: Card) -> bool:
+    """Is `card` the target of the attack of the card `source` (a State) is on (25.5, 28.1)?"""
+    subject = board.cards.get(source.attached_to) if source.attached_to else None
+    return subject is not None and board.attack_target_of is not None and board.attack_target_of(subject) is card
 
 
 def _on(board: Board, card: Card, subjects: Selector, source: Card) -> bool:
@@ -210,7 +221,11 @@ def selector_rules(sel: Selector) -> tuple[RuleRef, ...]:
         out += R.RESOURCE_PROVISIONS
     if any(s.damage_at_least is not None for s in sels):
         out += R.DAMAGE
-    for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON)):
+    if any(s.in_combat_with_source for s in sels):
+        out += R.COMBAT
+    if any(s.state == CardState.ATTACKED for s in sels):
+        out += R.DECLARE_ATTACK  # a target of the attack under way (28.1)
+    for word, rule in ((Restriction.VEHICLE, R.VEHICLE), (Restriction.WEAPON, R.WEAPON), (Restriction.LIMITED, R.LIMITED)):
         if any(s.restriction == word for s in sels):
             out += rule
     return out
@@ -280,9 +295,9 @@ def _in_state(board: Board, card: Card, state: CardState) -> bool:
     """Turned or unturned (21.0), damaged or undamaged: damage counters on it (29.0), a
     Site's row at its location (9.1.2: one Site in the front row and one in the back row),
     attacking: declared as an attacker of the attack under way and not removed from it (28.1.4),
-    intercepting: declared as its interceptor and still intercepting (28.6), unrevealed: a Site
-    face down (25.7.1)."""
-    if state in (CardState.ATTACKING, CardState.INTERCEPTING):
+    intercepting: declared as its interceptor and still intercepting (28.6), attacked: a target
+    of the attack under way (28.1, 28.4), unrevealed: a Site face down (25.7.1)."""
+    if state in (CardState.ATTACKING, CardState.INTERCEPTING, CardState.ATTACKED):
         return board.in_role is not None and board.in_role(card, state)
     if state in (CardState.FRONT_ROW, CardState.BACK_ROW):
         loc = card.location
@@ -334,6 +349,10 @@ def selector_words(sel: Selector) -> str:
             what += words.format(bound).replace(" numerical", "" if sel.printed_fighting_of_x else " numerical")
     if sel.its_attack_target:
         what += " that are the target of its attack"
+    if sel.subject_attack_target:
+        what += " that are the target of its subject's attack"
+    if sel.in_combat_with_source:
+        what += " in combat with this card"
     if sel.on_itself:
         what += " on this card"
     where = {Whose.YOU: " you control", Whose.OPPONENT: " your opponents control", Whose.ANY: ""}[sel.controller]

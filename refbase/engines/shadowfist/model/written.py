@@ -173,6 +173,7 @@ class CardState(StrEnum):
     ATTACKING = "attacking"  # an attacker of the attack under way, not removed from it (28.1.4, 28.5)
     INTERCEPTING = "intercepting"  # an interceptor of the attack under way, still intercepting (28.6)
     UNREVEALED = "unrevealed"  # a face-down Feng Shui Site, not yet revealed (25.7.1, 24.4)
+    ATTACKED = "attacked"  # a target of the attack under way (28.1; its attackers' own once split, 28.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +245,11 @@ class Selector:
     #: "the target of its attack": the card the selector's own card is attacking (28.1; its own
     #: target once an effect split the attack, 28.4)
     its_attack_target: bool = False
+    #: "the target of subject's attack": the card a State's subject is attacking (25.5, 28.1)
+    subject_attack_target: bool = False
+    #: "every card it is in combat with": the selector's own card's opponents in the combat under
+    #: way (30.0: its interceptor or target, or the attacker it intercepts)
+    in_combat_with_source: bool = False
     #: only the card the ability is on ("an Event that targets this card")
     itself: bool = False
     #: a card whose unresolved effects in the scene target a card this picks ("an Event that

@@ -83,6 +83,7 @@ def run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
 def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
                 rules: tuple[RuleRef, ...]) -> None:
     atk.in_combat = True
+    atk.combat_pairs = [(a.id, o.id) for a, o in pairs]
     for attacker, opponent in pairs:
         game.step(f"{attacker.title} enters combat with {opponent.title}.", rules + R.COMBAT)
     triggers.enter_combat(game, pairs)
@@ -101,6 +102,7 @@ def _run_combat(game: Game, atk: AttackState, pairs: list[tuple[Card, Card]],
         _round(game, atk, hits)
     _mark_fallen(atk)
     atk.in_combat = False
+    atk.combat_pairs = []
     triggers.combat_over(game)
 
 

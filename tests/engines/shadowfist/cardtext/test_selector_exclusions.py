@@ -78,10 +78,8 @@ def test_7_0_disgruntled_techie_a_player_plays_a_non_feng_shui_site() -> None:
 @pytest.mark.parametrize("text", [
     # Sword Saint: Weapon is a restriction (49.11), not a designator
     "Not a legal subject for non-Weapon States.",
-    # Liu Jian Lang: a foundation is no word the selector knows
+    # Liu Jian Lang: a card in an opponent's smoked pile is chosen by no written ability
     "When this card turns to attack, choose a non-foundation card in an opponent's smoked pile :: Toast that card.",
-    # Boot Hill: the same, in a clause
-    "Turn and discard a Character that is not a foundation :: Gain 1 Power.",
     # Big Red Button: whose card ("you own") is not the controller
     "Smoke all non-Edge [H] cards you own.",
 ])

@@ -1,7 +1,8 @@
 """Selector phrasings real cards share: "another Character" (any but this card), "Character you
 do not control" (one an opponent controls, 35.0), a designator written alone in the plural as
 the noun ("All Demons in play", 14.0, 14.2). Each quotes a card's text from the community card
-database; "another" on a State stays not modelled (the card it excludes may be its subject)."""
+database; a State's "another Character" is any but its subject (25.5); an Event's "another" stays
+not modelled."""
 
 from __future__ import annotations
 
@@ -28,13 +29,27 @@ def test_24_1_3_marmojet_chooses_another_character_at_this_location() -> None:
     assert effect["choose"] is True
 
 
-def test_another_on_a_state_stays_not_modelled() -> None:
+def test_25_5_thunder_gauntlet_another_character_is_not_its_subject() -> None:
     """Thunder Gauntlet: "... Turn and target another Character :: Target gains +1 combat damage until
-    the end of the turn." On a State "another" may exclude its subject, which `other` does not say."""
+    the end of the turn." A State is no Character: the one "another" excludes is its subject (25.5)."""
     text = ("Weapon. Not Cumulative. Play on a Character. Subject gains +1 Fighting. Turn and target "
             "another Character :: Target gains +1 combat damage until the end of the turn.")
-    result = compile_text(text, "Thunder Gauntlet", "state")
-    assert [n.category for n in result.not_modelled] == ["selector with \"another\""]
+    effect = _abilities(text, "Thunder Gauntlet", "state")[-1]["effect"]
+    assert effect["select"] == {"type": "character", "none_of": [{"subject_of": {"itself": True}}]}
+
+
+def test_another_on_an_event_stays_not_modelled() -> None:
+    """Feeding the Hungry: "Sacrifice a Character and target another Character :: ..." On an Event
+    "another" may exclude the sacrificed card, which `other` does not say."""
+    text = "Sacrifice a Character and target another Character :: Target gains +X Fighting until the end of the turn."
+    result = compile_text(text, "Feeding the Hungry", "event")
+    assert result.not_modelled
+
+
+def test_another_state_on_a_state_stays_not_modelled() -> None:
+    """A State's "another State" may exclude the State itself or its subject: not read."""
+    result = compile_text("Turn and target another State :: Smoke target.", "Foo", "state")
+    assert result.not_modelled
 
 
 def test_35_0_wedding_gifts_counts_unturned_characters_you_do_not_control() -> None:

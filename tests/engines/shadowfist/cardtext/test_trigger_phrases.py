@@ -197,9 +197,13 @@ def test_49_3_a_reminder_after_another_word_stays_unread() -> None:
 
 
 def test_10_4_dragon_hideout_mantain_is_maintain() -> None:
-    """The misspelt cost is read; its designator list is what stays unread."""
+    """The misspelt cost is read, and its target's designator list with it (24.1: one target)."""
     result = compile_text(DRAGON_HIDEOUT, "Dragon Hideout", "Site")
-    assert [n.reason for n in result.not_modelled] == ["selector not in the language: \"Netherworld\""]
+    assert result.complete
+    ability = result.abilities[0]
+    assert ability["kind"] == "turn_and_maintain"
+    assert ability["effect"]["select"] == {"type": "character", "controller": "you", "any_of": [
+        {"designator": "Netherworld"}, {"designator": "Hero"}, {"designator": "Techie"}]}
 
 
 MAJOR_HOTTIE = ("Unique. All [j] Characters gain Toughness: 1 against combat damage. Turn during an attack :: All [j] "
