@@ -42,22 +42,23 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
         return []  # (after a closed scene that passes nothing on, an appended effect is refused there)
     n = sum(1 for a in game.script.actions if a.do in (Do.EFFECT, Do.PLAY)) + 1
     live = not game.turn_state.checked_priority
+    # generated right here: in the current scene, or a new open one
+    scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
     out: list[Candidate] = []
     for p in players:
         for kind, fields, label, rules in _for_player(game, p):
             action = {"do": "effect", "id": _effect_id(n, p, kind, fields), "player": p,
                       "card": "Effect", "source_type": "event", "effect": kind, **fields}
-            if _generates(game, action):  # a trial still checks who holds priority (22.1, 23.3)
+            if _generates(game, scene, action):  # a trial still checks who holds priority (22.1, 23.3)
                 out.append(Candidate(action, label, OPEN, rules, checked=live))
         out += _smoked_plays(game, p)
     return out
 
 
-def _generates(game: Game, action: dict[str, Any]) -> bool:
+def _generates(game: Game, scene: Scene, action: dict[str, Any]) -> bool:
     """The engine's own generation checks (24.5) on the live state, instead of a trial: the
-    effect is generated right here, in the current scene or a new open one."""
+    effect is generated right here, in `scene`."""
     record = _record(action)
-    scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
     try:
         priority.verify_responder(game, scene, record)
         verify_generation(game, scene, record)
