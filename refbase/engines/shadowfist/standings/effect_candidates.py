@@ -49,7 +49,8 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
         for kind, fields, label, rules in _for_player(game, p):
             action = {"do": "effect", "id": _effect_id(n, p, kind, fields), "player": p,
                       "card": "Effect", "source_type": "event", "effect": kind, **fields}
-            if _generates(game, scene, _offered(action["id"], p, kind, fields)):  # a trial still checks who holds priority (22.1, 23.3)
+            # a trial still checks who holds priority (22.1, 23.3)
+            if _generates(game, scene, _offered(action["id"], p, kind, fields)):
                 out.append(Candidate(action, label, OPEN, rules, checked=live))
         out += _smoked_plays(game, p)
     return out
