@@ -113,7 +113,8 @@ def query(game: str, payload: dict[str, Any], run: Runner, trial: Trial | None =
             break
         seen.add(key)
         if cand.checked and not cand.passes:  # decided on the live game: no trial, no step of its own
-            option: Option | None = Option(cand.action, cand.label, merged(cand.rules, (), standing.rules), cand.open)
+            option: Option | None = Option(cand.action, cand.label, merged.checked(cand.rules, standing.rules),
+                                           cand.open)
         else:
             option = _try(len(actions), standing, cand, trial, resolution, merged)
         if option is not None:
@@ -136,12 +137,12 @@ def _first_open(at: dict[str, Any], keyed: list[tuple[Standing, Candidate, str]]
 
 def _candidates(standings: list[Standing], pending: Pending | None) -> list[tuple[Standing, Candidate, str]]:
     """Every candidate with the standing it was made at and its key (the action as canonical JSON)."""
-    pairs = [(s, c) for s in standings for c in s.candidates]
+    keyed = [(s, c, _KEY(c.action)) for s in standings for c in s.candidates]
     if pending is not None and standings:
         last = standings[-1]
-        pairs += [(last, Candidate(dict(o), label_of(o))) for o in pending.options
-                  if isinstance(o, dict) and "do" in o]
-    return [(s, c, _KEY(c.action)) for s, c in pairs]
+        keyed += [(last, c, _KEY(c.action)) for c in (Candidate(dict(o), label_of(o)) for o in pending.options
+                                                       if isinstance(o, dict) and "do" in o)]
+    return keyed
 
 
 class _Merged:
@@ -150,10 +151,20 @@ class _Merged:
     tuples of rules (module constants), so each combination is merged once per query, looked
     up by the tuples' identity (kept alive here, so an identity is never reused)."""
 
-    __slots__ = ("_seen",)
+    __slots__ = ("_seen", "_checked")
 
     def __init__(self) -> None:
         self._seen: dict[tuple[int, int, int], tuple[tuple[RuleRef, ...], ...]] = {}
+        #: a checked candidate's (no step of its own): by its rules' and its standing's identity
+        self._checked: dict[tuple[int, int], tuple[RuleRef, ...]] = {}
+
+    def checked(self, mine: tuple[RuleRef, ...], point: tuple[RuleRef, ...]) -> tuple[RuleRef, ...]:
+        """`self(mine, (), point)`, looked up with one key: asked for each of a big board's
+        hundreds of checked candidates."""
+        found = self._checked.get((id(mine), id(point)))
+        if found is None:
+            found = self._checked[(id(mine), id(point))] = self(mine, (), point)
+        return found
 
     def __call__(self, mine: tuple[RuleRef, ...], produced: tuple[RuleRef, ...],
                  point: tuple[RuleRef, ...]) -> tuple[RuleRef, ...]:

@@ -25,7 +25,7 @@ from refbase.engines.shadowfist.loading.scenario import loads_appended
 from refbase.engines.shadowfist.mechanics.victory import end_of_scene
 from refbase.engines.shadowfist.model import rules as R
 from refbase.engines.shadowfist.model.board import Board
-from refbase.engines.shadowfist.model.continuous import install
+from refbase.engines.shadowfist.model.continuous import install, stillness
 from refbase.engines.shadowfist.model.final import final_board
 from refbase.engines.shadowfist.model.game import Game, Hooks, check
 from refbase.engines.shadowfist.model.records import AnyAction, DeclareAttack, EffectAction, EndTurn, Scenario
@@ -66,7 +66,9 @@ def new_game(scenario: Scenario, board: Board, watch: bool = False, trial: bool 
     install(game)  # continuous abilities written on cards (10.1, 10.2)
     tokens = frozenset(a.token.id for a in scenario.actions if isinstance(a, EffectAction) and a.token)
     game.script.verify_taken = partial(verify_taken, game, tokens)
-    game.script.still = board.held  # a standing reads the board without changing it
+    # a standing reads the board without changing it; one after another, with nothing
+    # happening between them, the lookups of the last one are kept (`continuous.stillness`)
+    game.script.still = lambda: board.held(stillness(game))
     game.loads_appended = partial(loads_appended, scenario)
     if trial:
         game.script.trial = lambda: len(game.log.steps)

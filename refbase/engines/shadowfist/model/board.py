@@ -9,7 +9,7 @@ never (24.4), a canceled card's never except its restrictions (33.0, 33.3).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain
@@ -255,6 +255,9 @@ class Board:
         self._held: dict[str | tuple[str, str], AbilitySet] | None = None
         self._held_in_play: list[Card] | None = None  # the cards in play, while held still
         self._held_piles: dict[tuple[Zone, str], list[Card]] | None = None  # (zone, owner) -> cards, while held
+        #: the last held block's lookups, with its `still` (`held`)
+        self._kept: tuple[Hashable, dict[str | tuple[str, str], AbilitySet], list[Card] | None,
+                          dict[tuple[Zone, str], list[Card]] | None] | None = None
         self._place_initial(scenario.cards)
 
     # --- set-up --------------------------------------------------------------------
@@ -348,19 +351,27 @@ class Board:
             yield from self.extra(card)
 
     @contextmanager
-    def held(self) -> Iterator[None]:
+    def held(self, still: Hashable | None = None) -> Iterator[None]:
         """The board does not change inside this block (the legality query reading where the
         game stands): each card's abilities are worked out once, not on each of the hundreds of
-        checks a big board's candidates run."""
+        checks a big board's candidates run. `still`: what else the abilities read (the game's
+        logged steps, scene, attack: `continuous.stillness`); a block whose `still` equals the last
+        block's finds that block's lookups kept (the stopping points of a query that follow
+        one another with nothing happening between them)."""
         outer = self._held
-        self._held = {} if outer is None else outer
+        if outer is None:
+            kept = self._kept
+            if still is not None and kept is not None and kept[0] == still:
+                _, self._held, self._held_in_play, self._held_piles = kept
+            else:
+                self._held = {}
         try:
             yield
         finally:
-            self._held = outer
             if outer is None:
-                self._held_in_play = None
-                self._held_piles = None
+                held, in_play, piles = self._held, self._held_in_play, self._held_piles
+                self._kept = None if still is None or held is None else (still, held, in_play, piles)
+                self._held = self._held_in_play = self._held_piles = None
 
     def abilities(self, card: Card, versus: Card | None = None) -> AbilitySet:
         """Its abilities; with `versus`, the other card of a damage, also those it has only

@@ -493,6 +493,21 @@ def aimed_at(game: Game, card: Card) -> list[Card]:
             for t in e.action.targets if t in game.board.cards]
 
 
+def stillness(game: Game) -> tuple[object, ...]:
+    """What the abilities of the cards read besides the cards themselves (`Board.held`'s
+    `still`): the cards change only as a step is logged, so the steps logged so far; and what
+    the conditions above and the roles read of the game, which moves on without a step: the
+    Main Shot or not, the turn, an attack under way (its attackers, interceptors, combat), the
+    scene about to enter combat, the effects waiting in it (`aimed_at`), a Faceoff."""
+    atk, scene = game.attack, game.scene
+    return (len(game.log.steps), len(game.board.cards), game.phase in _OUTSIDE_MAIN_SHOT, game.turn_over,
+            game.active, game.turn_state.number,
+            None if atk is None or atk.stage == Stage.ENDED else (atk.in_combat, len(atk.attackers),
+                                                                   len(atk.interceptors)),
+            scene is not None and scene.phase == Phase.PRE_COMBAT, 0 if scene is None else len(scene.stack),
+            game.faceoff is None)
+
+
 def attach(board: Board, active: str) -> Continuous:
     """Attach the evaluator to a board as it is loaded (scenario.load_board), with the
     counters the scenario places."""

@@ -15,7 +15,7 @@ from refbase.engines.common import RuleRef, RuleViolation
 from refbase.engines.shadowfist.mechanics import triggers
 from refbase.engines.shadowfist.mechanics.ceasing import ongoing
 from refbase.engines.shadowfist.model import rules as R
-from refbase.engines.shadowfist.model.abilities import NOT_ATTACKED
+from refbase.engines.shadowfist.model.abilities import NOT_ATTACKED, AbilitySet
 from refbase.engines.shadowfist.model.attack_state import Attacker, AttackState
 from refbase.engines.shadowfist.model.board import Card
 from refbase.engines.shadowfist.model.game import Game, check, next_is
@@ -89,8 +89,16 @@ _NOT_FRONT_ROW = ("cannot attack front-row sites",)
 
 
 def _may(game: Game, card: Card, words: tuple[str, ...]) -> str | None:
-    abilities = game.board.abilities(card)
-    return next((w for w in words if abilities.has(w)), None)
+    return _said(game.board.abilities(card), words)
+
+
+def _said(abilities: AbilitySet, words: tuple[str, ...]) -> str | None:
+    """The first of `words` the card's text says (a plain loop: asked of every attacker and
+    target of a big board's Main Shot)."""
+    for w in words:
+        if abilities.has(w):
+            return w
+    return None
 
 
 def verify_attacks(game: Game, card: Card, target: Card) -> None:
@@ -98,15 +106,17 @@ def verify_attacks(game: Game, card: Card, target: Card) -> None:
     Characters", "Cannot turn to attack Sites", and a back-row Site only with "Can attack
     back-row Sites". Asked for every attacker and target of a big board's Main Shot by the
     legality query, so its refusals are worded only when they happen."""
-    barred = _may(game, card, _NOT_CHARACTERS if target.is_character else _NOT_SITES if target.is_site else ())
+    abilities = game.board.abilities(card)  # looked up once for the three questions below
+    site = target.is_site
+    barred = _said(abilities, _NOT_CHARACTERS if target.is_character else _NOT_SITES if site else ())
     if barred is not None:
         raise RuleViolation(f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
-    front = target.is_site and target.location is not None and target.location.front == target.id
-    barred = _may(game, card, _NOT_FRONT_ROW) if front else None
+    front = site and target.location is not None and target.location.front == target.id
+    barred = _said(abilities, _NOT_FRONT_ROW) if front else None
     if barred is not None:
         raise RuleViolation(f"{card.title}'s text says it {barred}", R.LEGAL_TARGET + R.GOLDEN_RULE)
-    if target.is_site and target.location is not None and target.location.front != target.id \
-            and _may(game, card, _BACK_ROW) is None:
+    if site and target.location is not None and target.location.front != target.id \
+            and _said(abilities, _BACK_ROW) is None:
         raise RuleViolation(f"{target.title} is in the back row and {card.title}'s text does not let it "
                             f"attack back-row Sites", R.LEGAL_TARGET)
 

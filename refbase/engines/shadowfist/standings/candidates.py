@@ -147,7 +147,7 @@ def _declarations(game: Game) -> list[Candidate]:
     back_row = {c.id for c in cards if is_back_row(c)}
     fitting: dict[str, set[str]] = {}  # each attacker's own targets, checked once each
     for attacker in attackers:  # its own text may bar a kind of target or allow a back-row Site (6.0)
-        mine = [target for target in cards if _fits(game, [attacker], target, target.id in back_row)]
+        mine = _fitting(game, attacker, cards, back_row)
         fitting[attacker.id] = {t.id for t in mine}
         out += [Candidate({"do": "declare_attack", "player": me, "attackers": [attacker.id], "target": target.id},
                           f"{me} attacks {target.title} with {attacker.title}", rules=R.DECLARE_ATTACK, checked=True)
@@ -175,11 +175,21 @@ def _unturned_declarations(game: Game, attacker: Card, targets: list[Card]) -> l
                 verify_unturned, game, DeclareAttack(me, (attacker.id,), target.id, (attacker.id,)), False)]
 
 
-def _fits(game: Game, attackers: list[Card], target: Card, back_row: bool) -> bool:
-    """Is `target`, already a legal target for no attacker in particular (`verify_target_card`),
-    a legal target for each of these attackers (28.1.3, and their own text)?"""
-    return (not back_row or _accepts(verify_back_row, game, target, attackers)) and all(
-        _accepts(verify_attacks, game, c, target) for c in attackers)
+def _fitting(game: Game, attacker: Card, cards: list[Card], back_row: set[str]) -> list[Card]:
+    """The targets among `cards` (each already legal for no attacker in particular,
+    `verify_target_card`) that are legal for this attacker (28.1.3, and its own text): a
+    plain loop, asked for every attacker and target of a big board's Main Shot."""
+    alone = [attacker]
+    out = []
+    for target in cards:
+        if target.id in back_row and not _accepts(verify_back_row, game, target, alone):
+            continue
+        try:
+            verify_attacks(game, attacker, target)
+        except RuleViolation:
+            continue
+        out.append(target)
+    return out
 
 
 def _main_shot_holder(game: Game) -> str | None:
@@ -239,7 +249,8 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
     for card in board.in_play():
         if card.controller not in movers or not card.is_character or card.location is None or id(card) in busy:
             continue  # attackers and declared interceptors do not change location (28.3, 28.6.5)
-        if card.turned and not board.abilities(card).has(Keyword.MOBILITY):
+        mobile = board.abilities(card).has(Keyword.MOBILITY)
+        if card.turned and not mobile:
             continue
         for player, column in _destinations(game, card, own, moving_in == card.controller):
             decided = live_checks.move_decided(game, scene, Move(card.controller, card.id, Place(player, column)),
@@ -248,7 +259,7 @@ def _moves(game: Game, players: list[str], scene: Scene | None = None) -> list[C
                 continue
             to: dict[str, Any] = {"player": player} if column is None else {"player": player, "column": column}
             where = board.describe(board.players[player].columns[column - 1]) if column else f"{player}'s location"
-            rules = _MOVE_RULES[board.abilities(card).has(Keyword.MOBILITY)] if decided else R.CHANGE_LOCATION
+            rules = _MOVE_RULES[mobile] if decided else R.CHANGE_LOCATION
             out.append(Candidate({"do": "move", "player": card.controller, "character": card.id, "to": to},
                                  f"{card.controller} moves {card.title} to {where}", rules=rules,
                                  checked=bool(decided)))

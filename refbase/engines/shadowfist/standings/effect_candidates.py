@@ -42,22 +42,23 @@ def effect_kind_candidates(game: Game, players: list[str]) -> list[Candidate]:
         return []  # (after a closed scene that passes nothing on, an appended effect is refused there)
     n = sum(1 for a in game.script.actions if a.do in (Do.EFFECT, Do.PLAY)) + 1
     live = not game.turn_state.checked_priority
+    # generated right here: in the current scene, or a new open one
+    scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
     out: list[Candidate] = []
     for p in players:
         for kind, fields, label, rules in _for_player(game, p):
             action = {"do": "effect", "id": _effect_id(n, p, kind, fields), "player": p,
                       "card": "Effect", "source_type": "event", "effect": kind, **fields}
-            if _generates(game, action):  # a trial still checks who holds priority (22.1, 23.3)
+            # a trial still checks who holds priority (22.1, 23.3)
+            if _generates(game, scene, _offered(action["id"], p, kind, fields)):
                 out.append(Candidate(action, label, OPEN, rules, checked=live))
         out += _smoked_plays(game, p)
     return out
 
 
-def _generates(game: Game, action: dict[str, Any]) -> bool:
+def _generates(game: Game, scene: Scene, record: EffectAction) -> bool:
     """The engine's own generation checks (24.5) on the live state, instead of a trial: the
-    effect is generated right here, in the current scene or a new open one."""
-    record = _record(action)
-    scene = game.scene if game.scene is not None else Scene(game.scene_serial + 1, game.phase, False)
+    effect is generated right here, in `scene`."""
     try:
         priority.verify_responder(game, scene, record)
         verify_generation(game, scene, record)
@@ -66,18 +67,27 @@ def _generates(game: Game, action: dict[str, Any]) -> bool:
     return True
 
 
+#: the fields of an offered effect that `_offered` takes apart from the kind's own
+_FIXED = frozenset({"do", "id", "player", "card", "source_type", "effect"})
+
+
 def _record(action: dict[str, Any]) -> EffectAction:
-    """The action as the schema would load it (built directly: loading is slow)."""
+    """An offered effect's action as the schema would load it (built directly: loading is slow)."""
+    fields = {k: v for k, v in action.items() if k not in _FIXED}
+    return _offered(action["id"], action["player"], K(action["effect"]), fields, action["card"],
+                    CardType(action["source_type"]))
+
+
+def _offered(effect_id: str, player: str, kind: K, fields: dict[str, Any], card: str = "Effect",
+             source_type: CardType = CardType.EVENT) -> EffectAction:
+    """`_record` of the effect the query offers, from its parts: the kind's offered fields as
+    the schema loads them (lists as tuples, `from` as `from_`, a token as its card)."""
     values: dict[str, Any] = {("from_" if k == "from" else k): (tuple(v) if isinstance(v, list) else v)
-                              for k, v in action.items() if k != "do"}
+                              for k, v in fields.items()}
     token = values.get("token")
     if isinstance(token, dict):
         values["token"] = CardSpec(controller="", **{**token, "type": CardType(token["type"])})
-    for name, enum in (("effect", K), ("source_type", CardType)):  # words as the schema loads them
-        word = values.get(name)
-        if word is not None and not isinstance(word, enum):
-            values[name] = enum(word)
-    return EffectAction(**values)
+    return EffectAction(effect_id, player, card, kind, source_type, **values)
 
 
 def _effect_id(n: int, player: str, kind: str, fields: dict[str, Any]) -> str:

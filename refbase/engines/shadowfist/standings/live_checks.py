@@ -52,6 +52,8 @@ from refbase.engines.shadowfist.procedure.scene import generates_here
 from refbase.engines.shadowfist.procedure.using import first_use_rules, verify_use
 
 _FIELD = ActionField()
+#: the actions the live checks here may decide
+_DECIDED = frozenset({Do.EFFECT, Do.PLAY, Do.USE, Do.STEALTH})
 
 
 def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
@@ -70,7 +72,7 @@ def settle_effects(game: Game, scene: Scene, accepts: Callable[[Action], bool] |
 def _decide(game: Game, scene: Scene, accepts: Callable[[Action], bool] | None,
             cand: Candidate) -> Candidate | None:
     """The candidate checked, None if the checks refuse it, or as it was (left to a trial)."""
-    if cand.checked or cand.action.get("do") not in (Do.EFFECT, Do.PLAY, Do.USE, Do.STEALTH):
+    if cand.checked or cand.action.get("do") not in _DECIDED:
         return cand
     try:
         action = _FIELD.deserialize(cand.action)
