@@ -12,6 +12,6 @@ from refbase.engines.shadowfist.cardtext.records import CompiledText, NotModelle
 #: Bumped whenever a change to the compiler changes what any text compiles to: catalogues
 #: stored by an earlier version are compiled again when loaded, so a reading the compiler has
 #: since corrected never outlives it (tests/cards/test_cards_engine_text.py pins the output).
-COMPILER_VERSION = 44
+COMPILER_VERSION = 45
 
 __all__ = ["COMPILER_VERSION", "CompiledText", "NotModelled", "compile_text"]
