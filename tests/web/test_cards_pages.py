@@ -108,8 +108,10 @@ def test_the_static_copy_of_a_card_page_has_its_text_rulings_and_scenarios(dump_
 def test_a_card_page_shows_what_the_engine_reads_and_what_it_does_not(dump_client):
     page = dump_client.get("/cards/fox-pass").get_data(as_text=True)
     assert "What the engine reads" in page and "Limited <span class=\"meta\">(printed words)</span>" in page
-    assert "Not read: Turn to change the target of target attacking character&#39;s attack" in page
-    assert "effect not writable (changing an attack&#39;s target): it needs the new target" in page
+    assert "Not read:" not in page  # both its sentences are read (28.1.3.1: changing an attack's target)
+    page = dump_client.get("/cards/fatty-cho").get_data(as_text=True)
+    assert "Not read: X= the number of cards you discard when Fatty Cho enters play." in page  # its errata
+    assert "X values: X counts what a selector cannot say" in page
 
 
 def test_a_number_printed_as_x_shows_as_x_with_rule_48(client):

@@ -50,8 +50,8 @@ def build(kind: str, pattern: TextPattern, m: re.Match[str], ctx: Context) -> Te
     if groups.get("back") is not None:  # "The two Characters": the card its cost targets, named back (24.1)
         out.update(aim("target", ctx))
     if kind == "faceoff" and ctx.card_type != "character":
-        raise Unread("effect not writable (a faceoff): only a Character's own ability enters it in a Faceoff "
-                     "(41.2: your Character)")
+        raise Unread("effect not writable (a faceoff): only a Character's own ability enters it in a Faceoff, "
+                     "as the faceoff's \"your Character\"")  # 41.2
     if groups.get("what") is not None:
         versus = versus_gain(groups["what"]) if kind == "grant" else None
         got = gains(groups["what"]) if versus is None else versus[0]
