@@ -39,7 +39,18 @@ from refbase.engines.shadowfist.model.records import Cost, EffectAction, Use
 from refbase.engines.shadowfist.model.stack import Effect, Scene
 from refbase.engines.shadowfist.model.vocabulary import CANCELS_CARDS, CardType, Do, Zone
 from refbase.engines.shadowfist.model.vocabulary import EffectKindName as K
-from refbase.engines.shadowfist.model.written import AbilityKind, Aim, Is, Of, On, Players, Template, Whose, WrittenAbility
+from refbase.engines.shadowfist.model.written import (
+    AbilityKind,
+    Aim,
+    Is,
+    Of,
+    On,
+    Players,
+    Selector,
+    Template,
+    Whose,
+    WrittenAbility,
+)
 from refbase.engines.shadowfist.procedure.counting import Counted, amount_of, count_amount, scaled_modifiers
 from refbase.engines.shadowfist.procedure.generation import (
     Checked,
@@ -177,29 +188,29 @@ def _copied(game: Game, card: Card, tpl: Template, a: Use) -> str:
     """A written copy's original (36.0): the card in play the `use` names in `source`, fitting the
     template's `copy_from`; its printed rules text is fixed as the effect is generated (36.4)."""
     assert tpl.copy_from is not None
-    check(a.source is not None, f"{card.title} copies the text of one of the {selector_words(tpl.copy_from)} in "
-          f"play: name it in `source`", R.COPYING)
-    assert a.source is not None
-    original = game.board.cards.get(a.source)
-    check(original is not None and original.in_play and matches(game.board, original, tpl.copy_from, card),
-          f"{a.source!r} is not one of the {selector_words(tpl.copy_from)} in play {card.title} may copy",
-          R.LEGAL_CHOICES + R.COPYING)
-    return a.source
+    return _named_in_play(game, card, tpl.copy_from, a.source, "source", "copies the text of", "may copy",
+                          R.COPYING)
 
 
 def _new_target(game: Game, card: Card, tpl: Template, a: Use) -> str:
     """A written change of an attacker's target (28.1.3.1): the new target is the card in play the
     `use` names in `to`, fitting the template's `change_to` (the effect checks it is a legal one)."""
     assert tpl.change_to is not None
-    words = selector_words(tpl.change_to)
-    check(a.to is not None, f"{card.title} changes an attacker's target to one of the {words}: name it in `to`",
-          R.CHANGING_TARGET)
-    assert a.to is not None
-    new = game.board.cards.get(a.to)
-    check(new is not None and new.in_play and matches(game.board, new, tpl.change_to, card),
-          f"{a.to!r} is not one of the {words} in play {card.title} may make the new target",
-          R.LEGAL_CHOICES + R.CHANGING_TARGET)
-    return a.to
+    return _named_in_play(game, card, tpl.change_to, a.to, "to", "changes an attacker's target to",
+                          "may make the new target", R.CHANGING_TARGET)
+
+
+def _named_in_play(game: Game, card: Card, fits: Selector, named: str | None, field: str, does: str, may: str,
+                   rules: tuple[RuleRef, ...]) -> str:
+    """The card in play a `use` names in `field` for its effect, checked against the selector the
+    effect's template gives it (a legal choice, 24.1.3)."""
+    words = selector_words(fits)
+    check(named is not None, f"{card.title} {does} one of the {words} in play: name it in `{field}`", rules)
+    assert named is not None
+    chosen = game.board.cards.get(named)
+    check(chosen is not None and chosen.in_play and matches(game.board, chosen, fits, card),
+          f"{named!r} is not one of the {words} in play {card.title} {may}", R.LEGAL_CHOICES + rules)
+    return named
 
 
 def first_use_rules(game: Game, checked: UseChecked) -> tuple[RuleRef, ...] | None:
